@@ -1,0 +1,14 @@
+/**
+ * Every game Arbiter offers. Adding a game is one line here.
+ */
+import type { AnyGame } from '@arbiter/core';
+
+export const games: AnyGame[] = [];
+
+export function findGame(id: string): AnyGame {
+  const game = games.find((g) => g.id === id);
+  if (!game) {
+    throw new Error(`unknown game '${id}' (known: ${games.map((g) => g.id).join(', ') || 'none'})`);
+  }
+  return game;
+}

@@ -1,0 +1,179 @@
+/**
+ * A match owns the history: it checks that an action is legal, lets the game
+ * apply it, and records the action with the state hash after it. Games never
+ * write the log. `replay` re-runs a log and fails loudly on the first hash
+ * that differs.
+ */
+import { findLegal } from './action-key.ts';
+import { RuleViolation } from './errors.ts';
+import type { Action, AnyGame, GameEvent, Outcome, PlayerId } from './game.ts';
+import { hashState } from './hash.ts';
+
+export const MATCH_LOG_FORMAT = 'arbiter-match-log';
+
+export interface LoggedAction {
+  player: PlayerId;
+  action: Action;
+  /** Hash of the state after this action. */
+  hash: string;
+}
+
+export interface MatchLog {
+  format: typeof MATCH_LOG_FORMAT;
+  version: 1;
+  game: string;
+  options: unknown;
+  seed: string;
+  initialHash: string;
+  actions: LoggedAction[];
+  finalHash: string;
+  outcome: Outcome | null;
+}
+
+export interface RecordedEvent {
+  /** Index of the action that caused it. */
+  action: number;
+  event: GameEvent;
+}
+
+export interface MatchOptions {
+  /** Keep the events each action emits (default true). */
+  recordEvents?: boolean;
+  /** Hash the state after every action (default true; needed for the log). */
+  hashEachAction?: boolean;
+}
+
+export class Match {
+  readonly game: AnyGame;
+  readonly options: unknown;
+  readonly seed: string;
+  state: unknown;
+  readonly actions: LoggedAction[] = [];
+  readonly events: RecordedEvent[] = [];
+  readonly initialHash: string;
+  private readonly recordEvents: boolean;
+  private readonly hashEachAction: boolean;
+
+  constructor(game: AnyGame, rawOptions: unknown, seed: string, opts: MatchOptions = {}) {
+    this.game = game;
+    this.options = game.optionsSchema.parse(rawOptions ?? {});
+    this.seed = seed;
+    this.recordEvents = opts.recordEvents ?? true;
+    this.hashEachAction = opts.hashEachAction ?? true;
+    this.state = game.setup(this.options, seed);
+    this.initialHash = this.hashEachAction ? hashState(this.state) : '';
+  }
+
+  toAct(): PlayerId[] {
+    return this.game.toAct(this.state);
+  }
+
+  legalActions(player: PlayerId): Action[] {
+    return this.game.legalActions(this.state, player);
+  }
+
+  outcome(): Outcome | null {
+    return this.game.outcome(this.state);
+  }
+
+  view(viewer: PlayerId | null): unknown {
+    return this.game.view(this.state, viewer);
+  }
+
+  hash(): string {
+    return hashState(this.state);
+  }
+
+  /**
+   * Plays `action` for `player`. Refuses (RuleViolation, nothing changed) when
+   * it is not that player's turn or the action is not among the legal ones.
+   * Returns the events the action caused.
+   */
+  act(player: PlayerId, action: Action): GameEvent[] {
+    if (!this.game.toAct(this.state).includes(player)) {
+      throw new RuleViolation('not-your-turn', `seat ${player} has no decision to make now`);
+    }
+    const legal = this.game.legalActions(this.state, player);
+    const chosen = findLegal(this.game, legal, action);
+    if (!chosen) {
+      throw new RuleViolation('illegal-action', `not a legal action now: ${JSON.stringify(action)}`);
+    }
+    return this.applyTrusted(player, chosen);
+  }
+
+  /** For callers that took the action from `legalActions` themselves. */
+  applyTrusted(player: PlayerId, action: Action): GameEvent[] {
+    const emitted: GameEvent[] = [];
+    const ctx = this.recordEvents ? { emit: (e: GameEvent) => emitted.push(e) } : {};
+    this.state = this.game.apply(this.state, player, action, ctx);
+    const index = this.actions.length;
+    this.actions.push({ player, action, hash: this.hashEachAction ? hashState(this.state) : '' });
+    if (this.recordEvents) for (const event of emitted) this.events.push({ action: index, event });
+    return emitted;
+  }
+
+  toLog(): MatchLog {
+    return {
+      format: MATCH_LOG_FORMAT,
+      version: 1,
+      game: this.game.id,
+      options: this.options,
+      seed: this.seed,
+      initialHash: this.initialHash,
+      actions: this.actions.map((a) => ({ ...a })),
+      finalHash: this.hashEachAction ? hashState(this.state) : '',
+      outcome: this.outcome(),
+    };
+  }
+}
+
+export class ReplayMismatch extends Error {
+  readonly index: number;
+  readonly expected: string;
+  readonly actual: string;
+  constructor(index: number, expected: string, actual: string, what: string) {
+    super(`replay diverged at ${what}: expected hash ${expected}, got ${actual}`);
+    this.name = 'ReplayMismatch';
+    this.index = index;
+    this.expected = expected;
+    this.actual = actual;
+  }
+}
+
+export interface ReplayResult {
+  match: Match;
+  finalHash: string;
+  outcome: Outcome | null;
+}
+
+/** Re-runs a log; throws ReplayMismatch at the first differing hash, RuleViolation on an illegal step. */
+export function replay(game: AnyGame, log: MatchLog): ReplayResult {
+  if (log.format !== MATCH_LOG_FORMAT) throw new Error(`not a match log (format ${String(log.format)})`);
+  if (log.game !== game.id) throw new Error(`log is for game '${log.game}', not '${game.id}'`);
+  const match = new Match(game, log.options, log.seed);
+  if (match.initialHash !== log.initialHash) {
+    throw new ReplayMismatch(-1, log.initialHash, match.initialHash, 'setup');
+  }
+  log.actions.forEach((step, i) => {
+    try {
+      match.act(step.player, step.action);
+    } catch (e) {
+      if (e instanceof RuleViolation) {
+        throw new RuleViolation(e.code, `replay step ${i}: ${e.reason}`);
+      }
+      throw e;
+    }
+    const got = match.actions[i].hash;
+    if (got !== step.hash) throw new ReplayMismatch(i, step.hash, got, `action ${i}`);
+  });
+  const finalHash = match.hash();
+  if (log.finalHash && finalHash !== log.finalHash) {
+    throw new ReplayMismatch(log.actions.length, log.finalHash, finalHash, 'the end');
+  }
+  return { match, finalHash, outcome: match.outcome() };
+}
+
+/** Filters recorded events to the compact (report) or verbose (debug) form. */
+export function eventsForm(events: readonly RecordedEvent[], form: 'compact' | 'verbose'): RecordedEvent[] {
+  return form === 'verbose' ? [...events] : events.filter((e) => e.event.level !== 'verbose');
+}

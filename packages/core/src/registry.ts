@@ -1,0 +1,87 @@
+/**
+ * One registry per vocabulary (operations, triggers, matchers, effects,
+ * keywords): named handlers, and a coverage check against the ids data uses.
+ */
+import { DataError } from './errors.ts';
+
+export interface Registry<Id extends string, H> {
+  readonly vocabulary: string;
+  readonly handlers: Readonly<Record<Id, H>>;
+  /** Ids registered but deliberately unused by the current data. */
+  readonly reserved: ReadonlySet<string>;
+  has(id: string): id is Id;
+  get(id: string): H;
+  ids(): Id[];
+}
+
+export function createRegistry<Id extends string, H>(
+  vocabulary: string,
+  handlers: Record<Id, H>,
+  reserved: readonly Id[] = [],
+): Registry<Id, H> {
+  const reservedSet = new Set<string>(reserved);
+  for (const r of reservedSet) {
+    if (!Object.hasOwn(handlers, r)) throw new Error(`${vocabulary}: reserved id '${r}' has no handler`);
+  }
+  return {
+    vocabulary,
+    handlers,
+    reserved: reservedSet,
+    has(id: string): id is Id {
+      return Object.hasOwn(handlers, id);
+    },
+    get(id: string): H {
+      if (!Object.hasOwn(handlers, id)) throw new Error(`${vocabulary}: no handler registered for '${id}'`);
+      return handlers[id as Id];
+    },
+    ids() {
+      return Object.keys(handlers) as Id[];
+    },
+  };
+}
+
+/** One place data names a handler id. */
+export interface Usage {
+  id: string;
+  file: string;
+  path: ReadonlyArray<string | number> | string;
+}
+
+export interface CoverageReport {
+  vocabulary: string;
+  /** Ids data uses that have no handler: each is an error. */
+  missing: DataError[];
+  /** Handlers no data uses and not declared reserved. */
+  unused: string[];
+  /** Handlers declared reserved and unused. */
+  reservedUnused: string[];
+  used: string[];
+  ok: boolean;
+}
+
+export function checkCoverage<Id extends string, H>(
+  registry: Registry<Id, H>,
+  usages: readonly Usage[],
+): CoverageReport {
+  const missing: DataError[] = [];
+  const used = new Set<string>();
+  for (const u of usages) {
+    if (registry.has(u.id)) used.add(u.id);
+    else missing.push(new DataError(u.file, u.path, `unknown ${registry.vocabulary} '${u.id}'`));
+  }
+  const unused: string[] = [];
+  const reservedUnused: string[] = [];
+  for (const id of registry.ids()) {
+    if (used.has(id)) continue;
+    if (registry.reserved.has(id)) reservedUnused.push(id);
+    else unused.push(id);
+  }
+  return {
+    vocabulary: registry.vocabulary,
+    missing,
+    unused,
+    reservedUnused,
+    used: [...used].sort(),
+    ok: missing.length === 0 && unused.length === 0,
+  };
+}

@@ -1,0 +1,133 @@
+/**
+ * The conformance suite every game calls from its tests. It plays random
+ * games and checks what the contract promises:
+ *  - someone is to act until there is an outcome, and they have legal actions;
+ *  - legalActions is deterministic (same list, same order, twice);
+ *  - the state survives a JSON round trip and clone with the same hash;
+ *  - apply on a clone leaves the original untouched;
+ *  - an illegal action throws RuleViolation and changes nothing;
+ *  - views are JSON and pass the game's redaction check;
+ *  - a recorded match replays to the same hashes.
+ * It throws an Error naming the seed and step on the first failure.
+ */
+import { findLegal } from '../action-key.ts';
+import { RuleViolation } from '../errors.ts';
+import type { Action, AnyGame, PlayerId } from '../game.ts';
+import { hashState } from '../hash.ts';
+import { Match, replay } from '../match.ts';
+import { createRng, pick } from '../rng.ts';
+
+export interface ConformanceOptions {
+  seeds?: number;
+  firstSeed?: number;
+  options?: unknown;
+  /** Abort a game that runs longer than this (a game that never ends fails). */
+  maxActions?: number;
+  /** Check every n-th step thoroughly (round trip, clone, illegal, views); default 1. */
+  deepEvery?: number;
+  /** Throws when `view` (for `viewer`) reveals something of another seat's hidden state. */
+  assertRedacted?: (view: unknown, state: unknown, viewer: PlayerId) => void;
+  /** An action that is never legal, to check refusal. */
+  illegalAction?: Action;
+}
+
+export interface ConformanceSummary {
+  games: number;
+  actions: number;
+  outcomes: { wins: number[]; draws: number };
+}
+
+export function runConformance(game: AnyGame, opts: ConformanceOptions = {}): ConformanceSummary {
+  const seeds = opts.seeds ?? 50;
+  const first = opts.firstSeed ?? 1;
+  const maxActions = opts.maxActions ?? 5000;
+  const deepEvery = opts.deepEvery ?? 1;
+  const illegal: Action = opts.illegalAction ?? { type: '__never_legal__' };
+  const summary: ConformanceSummary = {
+    games: 0,
+    actions: 0,
+    outcomes: { wins: Array.from({ length: game.players }, () => 0), draws: 0 },
+  };
+
+  for (let s = first; s < first + seeds; s++) {
+    const seed = String(s);
+    const where = (step: number, what: string) => `${game.id} seed ${seed} step ${step}: ${what}`;
+    const match = new Match(game, opts.options ?? {}, seed);
+    const chooser = createRng(`conformance/${seed}`);
+    let step = 0;
+    while (match.outcome() === null) {
+      if (step >= maxActions) throw new Error(where(step, `no outcome after ${maxActions} actions`));
+      const actors = match.toAct();
+      if (actors.length === 0) throw new Error(where(step, 'no outcome, but nobody is to act'));
+      const player = actors[0];
+      const legal = match.legalActions(player);
+      if (legal.length === 0) throw new Error(where(step, `seat ${player} is to act but has no legal action`));
+      if (step % deepEvery === 0) deepChecks(game, match, player, legal, illegal, opts, (w) => where(step, w));
+      const action = pick(chooser, legal);
+      match.act(player, action);
+      step++;
+    }
+    if (match.toAct().length !== 0) throw new Error(where(step, 'the game is over but someone is still to act'));
+    const out = match.outcome()!;
+    if (out.winner === null) summary.outcomes.draws++;
+    else summary.outcomes.wins[out.winner]++;
+
+    const log = JSON.parse(JSON.stringify(match.toLog()));
+    const again = replay(game, log);
+    if (again.finalHash !== match.hash()) throw new Error(where(step, 'replay ended on a different hash'));
+    summary.games++;
+    summary.actions += step;
+  }
+  return summary;
+}
+
+function deepChecks(
+  game: AnyGame,
+  match: Match,
+  player: PlayerId,
+  legal: Action[],
+  illegal: Action,
+  opts: ConformanceOptions,
+  where: (what: string) => string,
+): void {
+  const state = match.state;
+  const before = hashState(state);
+
+  const legalAgain = game.legalActions(state, player);
+  if (JSON.stringify(legalAgain) !== JSON.stringify(legal)) {
+    throw new Error(where('legalActions is not deterministic'));
+  }
+  if (hashState(JSON.parse(JSON.stringify(state))) !== before) {
+    throw new Error(where('state does not survive a JSON round trip'));
+  }
+  const copy = game.clone(state);
+  if (hashState(copy) !== before) throw new Error(where('clone differs from the original'));
+  game.apply(copy, player, legal[legal.length - 1]);
+  if (hashState(state) !== before) throw new Error(where('apply on a clone changed the original'));
+
+  if (findLegal(game, legal, illegal) === undefined) {
+    let refused = false;
+    try {
+      match.act(player, illegal);
+    } catch (e) {
+      refused = e instanceof RuleViolation;
+    }
+    if (!refused) throw new Error(where('an illegal action was not refused with RuleViolation'));
+    if (hashState(match.state) !== before) throw new Error(where('a refused action changed the state'));
+  }
+
+  for (let viewer = -1; viewer < game.players; viewer++) {
+    const who = viewer < 0 ? null : viewer;
+    const view = game.view(state, who);
+    const text = JSON.stringify(view);
+    if (JSON.stringify(JSON.parse(text)) !== text) throw new Error(where('a view is not plain JSON'));
+    if (who !== null && opts.assertRedacted) {
+      try {
+        opts.assertRedacted(view, state, who);
+      } catch (e) {
+        throw new Error(where(`view of seat ${who} leaks hidden state: ${(e as Error).message}`));
+      }
+    }
+  }
+  if (hashState(state) !== before) throw new Error(where('legalActions or view changed the state'));
+}

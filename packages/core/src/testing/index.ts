@@ -1,0 +1,2 @@
+export * from './conformance.ts';
+export * from './toy-game.ts';

@@ -1,0 +1,140 @@
+/**
+ * A tiny hidden-information game used to test the kernel, agents, simulator
+ * and server without depending on a real game. Each seat is dealt a hidden
+ * hand of 3 cards (values 1..9) from a shuffled deck; seats alternate playing
+ * one card face up, 3 rounds each; drawing back to 3 from the deck; highest
+ * total of played cards wins. Playing a card equal to the opponent's last
+ * card scores double.
+ */
+import { z } from 'zod';
+import { RuleViolation } from '../errors.ts';
+import type { GameModule, Outcome, PlayerId } from '../game.ts';
+import { cloneRng, createRng, type RngState, shuffleInPlace } from '../rng.ts';
+
+export interface ToyState {
+  rng: RngState;
+  hands: number[][];
+  deck: number[];
+  played: number[][];
+  scores: number[];
+  turn: PlayerId;
+  rounds: number;
+}
+
+export type ToyAction = { type: 'play'; card: number };
+
+export interface ToyView {
+  you: PlayerId | null;
+  hand: number[] | null;
+  handSizes: number[];
+  deckSize: number;
+  played: number[][];
+  scores: number[];
+  turn: PlayerId;
+  rounds: number;
+}
+
+const ROUNDS = 3;
+const optionsSchema = z.object({ handSize: z.number().int().min(1).max(5).default(3) });
+type ToyOptions = z.infer<typeof optionsSchema>;
+
+function over(s: ToyState): boolean {
+  return s.played[0].length >= s.rounds && s.played[1].length >= s.rounds;
+}
+
+export const toyGame: GameModule<ToyState, ToyAction, ToyView, ToyOptions> = {
+  id: 'toy',
+  name: 'Toy',
+  description: 'A tiny hidden-hand card game for kernel tests.',
+  players: 2,
+  optionsSchema,
+  setup(options, seed) {
+    const rng = createRng(seed);
+    const deck = shuffleInPlace(rng, [1, 2, 3, 4, 5, 6, 7, 8, 9, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    const hands = [deck.splice(0, options.handSize), deck.splice(0, options.handSize)];
+    return { rng, hands, deck, played: [[], []], scores: [0, 0], turn: 0, rounds: ROUNDS };
+  },
+  toAct(s) {
+    return over(s) ? [] : [s.turn];
+  },
+  legalActions(s, p) {
+    if (over(s) || p !== s.turn) return [];
+    return [...new Set(s.hands[p])].sort((a, b) => a - b).map((card) => ({ type: 'play' as const, card }));
+  },
+  apply(s, p, a, ctx) {
+    if (over(s)) throw new RuleViolation('game-over', 'the game is over');
+    if (p !== s.turn) throw new RuleViolation('not-your-turn', `seat ${p} is not to act`);
+    if (a.type !== 'play') throw new RuleViolation('unknown-action', `unknown action type ${a.type}`);
+    const i = s.hands[p].indexOf(a.card);
+    if (i < 0) throw new RuleViolation('not-in-hand', `card ${a.card} is not in hand`);
+    s.hands[p].splice(i, 1);
+    const opp = 1 - p;
+    const last = s.played[opp][s.played[opp].length - 1];
+    const gain = last === a.card ? a.card * 2 : a.card;
+    s.played[p].push(a.card);
+    s.scores[p] += gain;
+    ctx?.emit?.({ type: 'played', player: p, card: a.card, gain });
+    if (s.deck.length > 0) s.hands[p].push(s.deck.shift()!);
+    s.turn = opp;
+    return s;
+  },
+  view(s, viewer) {
+    return {
+      you: viewer,
+      hand: viewer === null ? null : [...s.hands[viewer]],
+      handSizes: s.hands.map((h) => h.length),
+      deckSize: s.deck.length,
+      played: s.played.map((p) => [...p]),
+      scores: [...s.scores],
+      turn: s.turn,
+      rounds: s.rounds,
+    };
+  },
+  outcome(s): Outcome | null {
+    if (!over(s)) return null;
+    const [a, b] = s.scores;
+    if (a === b) return { winner: null, draw: true, scores: [a, b], reason: 'equal totals' };
+    return { winner: a > b ? 0 : 1, draw: false, scores: [a, b], reason: 'higher total' };
+  },
+  describe(a) {
+    return `play ${a.card}`;
+  },
+  clone(s) {
+    return {
+      rng: cloneRng(s.rng),
+      hands: s.hands.map((h) => [...h]),
+      deck: [...s.deck],
+      played: s.played.map((p) => [...p]),
+      scores: [...s.scores],
+      turn: s.turn,
+      rounds: s.rounds,
+    };
+  },
+  determinize(view, viewer, seed) {
+    // Unknown cards: the full multiset minus what the viewer can see.
+    const pool = [1, 2, 3, 4, 5, 6, 7, 8, 9, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+    const remove = (c: number) => pool.splice(pool.indexOf(c), 1);
+    for (const c of view.hand ?? []) remove(c);
+    for (const row of view.played) for (const c of row) remove(c);
+    const rng = createRng(seed);
+    shuffleInPlace(rng, pool);
+    const hands: number[][] = [[], []];
+    hands[viewer] = [...(view.hand ?? [])];
+    hands[1 - viewer] = pool.splice(0, view.handSizes[1 - viewer]);
+    return {
+      rng,
+      hands,
+      deck: pool.slice(0, view.deckSize),
+      played: view.played.map((p) => [...p]),
+      scores: [...view.scores],
+      turn: view.turn,
+      rounds: view.rounds,
+    };
+  },
+  evaluate(s, p) {
+    return Math.tanh((s.scores[p] - s.scores[1 - p]) / 10);
+  },
+  report(s) {
+    return { totalPlayed: s.scores[0] + s.scores[1] };
+  },
+};
