@@ -1,0 +1,63 @@
+/**
+ * The batch runner's inputs and report. Kept in one file so the CLI, the
+ * server and the benchmarks agree on it.
+ */
+import type { AgentSettings } from '@arbiter/agents';
+import type { AnyGame } from '@arbiter/core';
+
+export interface BatchOptions {
+  game: AnyGame;
+  /** Number of games; seeds are seed, seed+1, ..., seed+games-1 (as strings). */
+  games: number;
+  seed: number;
+  /** Agent kind per seat ('random' | 'greedy' | 'mcts'); fewer than seats repeats the last. */
+  agents: string[];
+  agentSettings?: AgentSettings;
+  /** Raw game options (parsed by the game's optionsSchema). */
+  options?: Record<string, unknown>;
+  /** When set, one match log per game is written here as <game>-<seed>.json. */
+  logDir?: string;
+  /** Abort one game after this many actions (counts as a draw with reason 'action limit'). */
+  maxActions?: number;
+}
+
+export interface Interval {
+  /** Point estimate in [0,1]. */
+  rate: number;
+  /** 95% Wilson score interval. */
+  low: number;
+  high: number;
+}
+
+export interface BatchReport {
+  game: string;
+  games: number;
+  seed: number;
+  agents: string[];
+  options: unknown;
+  /** Wins per seat. */
+  wins: number[];
+  draws: number;
+  /** Per seat: wins / games with a 95% Wilson interval. */
+  winRate: Interval[];
+  drawRate: Interval;
+  /** Actions per game. */
+  avgLength: number;
+  medianLength: number;
+  gamesPerSecond: number;
+  actionsPerSecond: number;
+  elapsedMs: number;
+  /** Game-specific statistics from the game's summarize(), or averaged report() numbers. */
+  metrics: Record<string, unknown>;
+  /** Paths of the written match logs, when logDir was given. */
+  logs?: string[];
+}
+
+export interface AbReport {
+  game: string;
+  /** The option the variants differ in. */
+  key: string;
+  variants: Array<{ value: unknown; report: BatchReport }>;
+  /** Per variant after the first: the difference of seat-0 win rate and of avgLength from the first variant. */
+  differences: Array<{ value: unknown; seat0WinRateDelta: number; avgLengthDelta: number; significant: boolean }>;
+}
