@@ -1,0 +1,223 @@
+/**
+ * The MCTS agent: single-observer information-set MCTS (UCT over
+ * determinizations).
+ *
+ * One tree per decision, rooted at the agent's information set. Every
+ * iteration samples a fresh full state from the agent's view with the game's
+ * `determinize` (a seed drawn from the agent's RNG) and walks the tree on it:
+ *  - children are keyed by the acting seat and the action's key, and only
+ *    the children whose actions are legal in this sample take part, so one
+ *    tree serves all the worlds the agent cannot tell apart;
+ *  - selection is UCB1 with the availability count (how often a child's
+ *    action was legal when its parent was passed through) in place of the
+ *    parent's visits, which keeps rarely-legal actions from being starved;
+ *  - the first untried legal action met is expanded, then a random rollout of
+ *    at most `rolloutDepth` actions runs, scored by the outcome or, when the
+ *    game is still going, by `evaluate` (0 when the game has none);
+ *  - each node on the path adds the reward of the seat that chose its action,
+ *    so games where one seat acts several times in a row, or where seats act
+ *    in any order, need no special case.
+ * The acting seat is the first one `toAct` lists, as in the match runner.
+ *
+ * The sampled state is the working state: the iteration mutates it in place
+ * (no copying inside the loop). The real state is never seen, only the view.
+ * All randomness is the agent's own seeded RNG, so choices are deterministic
+ * given the seed and the sequence of decisions asked of it.
+ *
+ * A game without `determinize` gives nothing to search on: the agent then
+ * plays uniformly at random.
+ */
+import {
+  type Action,
+  type AnyGame,
+  actionKey,
+  createRng,
+  nextUint32,
+  type PlayerId,
+  pick,
+  type RngState,
+  RuleViolation,
+} from '@arbiter/core';
+import type { Agent, AgentFactory, AgentSettings, DecisionContext } from './agent.ts';
+import { outcomeValue } from './scoring.ts';
+
+export const DEFAULT_MCTS_ITERATIONS = 1000;
+export const DEFAULT_MCTS_EXPLORATION = 1.4;
+export const DEFAULT_MCTS_ROLLOUT_DEPTH = 200;
+
+interface TreeNode {
+  /** The seat whose choice led here; -1 at the root. */
+  actor: PlayerId;
+  visits: number;
+  /** Sum of the rewards of `actor` over the iterations through this node. */
+  reward: number;
+  /** Times this node's action was legal when its parent was passed through. */
+  available: number;
+  children: Map<string, TreeNode>;
+}
+
+interface SearchParams {
+  iterations: number;
+  exploration: number;
+  rolloutDepth: number;
+}
+
+function newNode(actor: PlayerId): TreeNode {
+  return { actor, visits: 0, reward: 0, available: 1, children: new Map() };
+}
+
+function childKey(game: AnyGame, actor: PlayerId, action: Action): string {
+  return `${actor}|${actionKey(game, action)}`;
+}
+
+export function mctsParams(settings: AgentSettings = {}): SearchParams {
+  return {
+    iterations: Math.max(1, Math.floor(settings.iterations ?? DEFAULT_MCTS_ITERATIONS)),
+    exploration: settings.exploration ?? DEFAULT_MCTS_EXPLORATION,
+    rolloutDepth: Math.max(0, Math.floor(settings.rolloutDepth ?? DEFAULT_MCTS_ROLLOUT_DEPTH)),
+  };
+}
+
+export const createMctsAgent: AgentFactory = (seed, settings) => {
+  const rng = createRng(seed);
+  const params = mctsParams(settings);
+  return {
+    kind: 'mcts',
+    choose(ctx: DecisionContext) {
+      if (ctx.legal.length === 1) return ctx.legal[0];
+      if (!ctx.game.determinize) return pick(rng, ctx.legal);
+      return search(ctx, rng, params);
+    },
+  } satisfies Agent;
+};
+
+function search(ctx: DecisionContext, rng: RngState, params: SearchParams): Action {
+  const { game, player } = ctx;
+  const root = newNode(-1);
+  const rootKeys = ctx.legal.map((a) => childKey(game, player, a));
+  for (let i = 0; i < params.iterations; i++) {
+    const state = game.determinize!(ctx.view, player, `mcts/${nextUint32(rng)}`);
+    iterate(ctx, rng, params, root, rootKeys, state);
+  }
+  return mostVisited(ctx, rng, root, rootKeys);
+}
+
+/** One iteration on one sampled world: select, expand, roll out, back up. */
+function iterate(
+  ctx: DecisionContext,
+  rng: RngState,
+  params: SearchParams,
+  root: TreeNode,
+  rootKeys: string[],
+  state: unknown,
+): void {
+  const { game } = ctx;
+  const path: TreeNode[] = [root];
+  let node = root;
+  for (;;) {
+    if (game.outcome(state) !== null) break;
+    const atRoot = node === root;
+    const actor = atRoot ? ctx.player : game.toAct(state)[0];
+    if (actor === undefined) break;
+    const legal = atRoot ? ctx.legal : game.legalActions(state, actor);
+    if (legal.length === 0) break;
+    const keys = atRoot ? rootKeys : legal.map((a) => childKey(game, actor, a));
+    const step = chooseStep(node, legal, keys, actor, rng, params.exploration);
+    try {
+      game.apply(state, actor, step.action);
+    } catch (e) {
+      // Only the root's actions come from outside this world; a sample in
+      // which the agent's own legal action is refused teaches nothing.
+      if (atRoot && e instanceof RuleViolation) return;
+      throw e;
+    }
+    path.push(step.child);
+    node = step.child;
+    if (step.expanded) break;
+  }
+  const rewards = rollout(game, state, rng, params.rolloutDepth);
+  for (const n of path) {
+    n.visits++;
+    if (n.actor >= 0) n.reward += rewards[n.actor];
+  }
+}
+
+/**
+ * Marks every legal child as available, then expands a random untried action
+ * if there is one, or else picks the child with the best UCB score.
+ */
+function chooseStep(
+  node: TreeNode,
+  legal: Action[],
+  keys: string[],
+  actor: PlayerId,
+  rng: RngState,
+  exploration: number,
+): { action: Action; child: TreeNode; expanded: boolean } {
+  const untried: number[] = [];
+  for (let i = 0; i < keys.length; i++) {
+    const child = node.children.get(keys[i]);
+    if (child) child.available++;
+    else untried.push(i);
+  }
+  if (untried.length > 0) {
+    const i = pick(rng, untried);
+    const child = newNode(actor);
+    node.children.set(keys[i], child);
+    return { action: legal[i], child, expanded: true };
+  }
+  let best = 0;
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < keys.length; i++) {
+    const child = node.children.get(keys[i])!;
+    const score = ucb(child, exploration);
+    if (score > bestScore) {
+      bestScore = score;
+      best = i;
+    }
+  }
+  return { action: legal[best], child: node.children.get(keys[best])!, expanded: false };
+}
+
+function ucb(child: TreeNode, exploration: number): number {
+  // A child that was expanded by an abandoned iteration has no visits yet.
+  if (child.visits === 0) return Number.POSITIVE_INFINITY;
+  return child.reward / child.visits + exploration * Math.sqrt(Math.log(child.available) / child.visits);
+}
+
+/** Random play up to `depth` actions; rewards per seat at where it stopped. */
+function rollout(game: AnyGame, state: unknown, rng: RngState, depth: number): number[] {
+  for (let d = 0; d < depth; d++) {
+    if (game.outcome(state) !== null) break;
+    const actor = game.toAct(state)[0];
+    if (actor === undefined) break;
+    const legal = game.legalActions(state, actor);
+    if (legal.length === 0) break;
+    game.apply(state, actor, pick(rng, legal));
+  }
+  const rewards: number[] = new Array(game.players);
+  const outcome = game.outcome(state);
+  for (let seat = 0; seat < game.players; seat++) {
+    if (outcome) rewards[seat] = outcomeValue(outcome, seat);
+    else rewards[seat] = game.evaluate ? game.evaluate(state, seat) : 0;
+  }
+  return rewards;
+}
+
+/** The root action with the most visits; ties go to the higher mean, then to the game's order. */
+function mostVisited(ctx: DecisionContext, rng: RngState, root: TreeNode, rootKeys: string[]): Action {
+  let best = -1;
+  let bestVisits = 0;
+  let bestMean = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < rootKeys.length; i++) {
+    const child = root.children.get(rootKeys[i]);
+    if (!child || child.visits === 0) continue;
+    const mean = child.reward / child.visits;
+    if (child.visits > bestVisits || (child.visits === bestVisits && mean > bestMean)) {
+      best = i;
+      bestVisits = child.visits;
+      bestMean = mean;
+    }
+  }
+  return best >= 0 ? ctx.legal[best] : pick(rng, ctx.legal);
+}

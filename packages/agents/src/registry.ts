@@ -1,0 +1,29 @@
+/**
+ * Agents by name, for the CLI, the simulator and the server.
+ */
+import type { Agent, AgentFactory, AgentSettings } from './agent.ts';
+import { createGreedyAgent } from './greedy.ts';
+import { createMctsAgent } from './mcts.ts';
+import { createRandomAgent } from './random.ts';
+
+export type AgentKind = 'random' | 'greedy' | 'mcts';
+
+const factories: Record<AgentKind, AgentFactory> = {
+  random: createRandomAgent,
+  greedy: createGreedyAgent,
+  mcts: createMctsAgent,
+};
+
+export const agentKinds: readonly AgentKind[] = Object.keys(factories) as AgentKind[];
+
+export function isAgentKind(kind: string): kind is AgentKind {
+  return Object.hasOwn(factories, kind);
+}
+
+/** A new agent of `kind` with its own RNG seeded by `seed`. Throws on an unknown kind. */
+export function createAgent(kind: string, seed: string, settings?: AgentSettings): Agent {
+  if (!isAgentKind(kind)) {
+    throw new Error(`unknown agent kind '${kind}' (known: ${agentKinds.join(', ')})`);
+  }
+  return factories[kind](seed, settings);
+}
