@@ -1,0 +1,91 @@
+/**
+ * Turning command-line strings into checked values: numbers, games, game
+ * options, agent lists. Every refusal is a usage error naming what was wrong.
+ */
+import { agentKinds, isAgentKind } from '@arbiter/agents';
+import { type AnyGame, parseOptionPairs, parseOptionValue } from '@arbiter/core';
+import { InvalidArgumentError } from 'commander';
+import { usageError } from './cli-error.ts';
+
+/** A commander argument parser for whole numbers at or above `min`. */
+export function wholeNumber(min: number): (raw: string) => number {
+  return (raw) => {
+    const n = Number(raw.trim());
+    if (raw.trim() === '' || !Number.isSafeInteger(n) || n < min) {
+      throw new InvalidArgumentError(`expected a whole number >= ${min}.`);
+    }
+    return n;
+  };
+}
+
+/** Commander accumulator for repeatable options such as `--option k=v`. */
+export function collect(value: string, previous: string[] = []): string[] {
+  return [...previous, value];
+}
+
+export function resolveGame(games: readonly AnyGame[], id: string): AnyGame {
+  const game = games.find((g) => g.id === id);
+  if (game) return game;
+  const known = games.map((g) => g.id).join(', ') || 'none';
+  throw usageError(`unknown game '${id}' (known: ${known})`);
+}
+
+/**
+ * Checks raw options against the game's schema and returns them unchanged
+ * (the match parses them again). A key the schema drops is reported as
+ * unknown, so a typo is never silently ignored.
+ */
+export function checkGameOptions(game: AnyGame, raw: Record<string, unknown>): Record<string, unknown> {
+  const result = game.optionsSchema.safeParse(raw);
+  if (!result.success) {
+    const [issue] = result.error.issues;
+    const name = issue.path.map(String).join('.');
+    const label = name ? `option '${name}'` : 'options';
+    throw usageError(`invalid ${label} for ${game.id}: ${issue.message}`);
+  }
+  const parsed = result.data;
+  if (typeof parsed === 'object' && parsed !== null) {
+    for (const key of Object.keys(raw)) {
+      if (!(key in parsed)) throw usageError(`unknown option '${key}' for ${game.id}`);
+    }
+  }
+  return raw;
+}
+
+/** `--option k=v` pairs, parsed and checked against the game's schema. */
+export function gameOptions(game: AnyGame, pairs: readonly string[] = []): Record<string, unknown> {
+  let raw: Record<string, unknown>;
+  try {
+    raw = parseOptionPairs(pairs);
+  } catch (e) {
+    throw usageError(e instanceof Error ? e.message : String(e));
+  }
+  return checkGameOptions(game, raw);
+}
+
+/** `--ab key=v1,v2[,...]`: the option that varies and its values (at least two). */
+export function parseAbSpec(spec: string): { key: string; values: unknown[] } {
+  const eq = spec.indexOf('=');
+  const key = eq > 0 ? spec.slice(0, eq).trim() : '';
+  const values = eq > 0 ? spec.slice(eq + 1).split(',') : [];
+  if (!key || values.length < 2 || values.some((v) => v.trim() === '')) {
+    throw usageError(`--ab '${spec}' is not of the form key=value1,value2`);
+  }
+  return { key, values: values.map(parseOptionValue) };
+}
+
+/** Agent kinds for automated seats (no humans in a batch). */
+export function parseAgentList(list: string, game: AnyGame): string[] {
+  const kinds = list.split(',').map((k) => k.trim());
+  for (const kind of kinds) checkAgentKind(kind, '--agents');
+  if (kinds.length > game.players) {
+    throw usageError(`--agents lists ${kinds.length} agents but ${game.id} has ${game.players} seats`);
+  }
+  return kinds;
+}
+
+export function checkAgentKind(kind: string, flag: string): void {
+  if (!isAgentKind(kind)) {
+    throw usageError(`${flag}: unknown agent '${kind}' (known: ${agentKinds.join(', ')})`);
+  }
+}

@@ -1,0 +1,147 @@
+/**
+ * `arbiter play <game>`: a game in the terminal. Human seats see their view
+ * and a numbered list of legal actions and answer with a number (or `q`);
+ * agent seats move by themselves. Works with piped input, one answer a line.
+ */
+import { randomInt } from 'node:crypto';
+import { type Agent, createAgent } from '@arbiter/agents';
+import { type Action, type AnyGame, Match, type PlayerId } from '@arbiter/core';
+import type { Command } from 'commander';
+import { checkAgentKind, collect, gameOptions, resolveGame, wholeNumber } from '../args.ts';
+import { failure } from '../cli-error.ts';
+import { writeJsonFile } from '../files.ts';
+import type { CliDeps, TextSink } from '../io.ts';
+import { createLineReader, type LineReader } from '../line-reader.ts';
+import { describeOutcome, seatLabel } from '../outcome.ts';
+import { prettyJson } from '../view-text.ts';
+
+const HUMAN = 'human';
+const DEFAULT_SEATS = [HUMAN, 'mcts'];
+
+interface PlayFlags {
+  seed?: string;
+  option?: string[];
+  iterations?: number;
+  log?: string;
+  [seat: `seat${number}`]: string | undefined;
+}
+
+type Seat = { kind: 'human' } | { kind: 'agent'; agent: Agent };
+
+export function registerPlay(program: Command, deps: CliDeps): void {
+  const maxSeats = Math.max(2, ...deps.games.map((g) => g.players));
+  const cmd = program
+    .command('play')
+    .description('play a game in the terminal against agents (or hot-seat)')
+    .argument('<game>', 'game id (see `arbiter games`)');
+  for (let i = 1; i <= maxSeats; i++) {
+    const fallback = DEFAULT_SEATS[Math.min(i - 1, DEFAULT_SEATS.length - 1)];
+    cmd.option(`--seat${i} <kind>`, `who plays seat ${i}: human or an agent kind (default ${fallback})`);
+  }
+  cmd
+    .option('--seed <seed>', 'game seed (default: a random one, printed at the start)')
+    .option('--option <key=value>', 'game option (repeatable)', collect)
+    .option('--iterations <n>', 'MCTS iterations per decision', wholeNumber(1))
+    .option('--log <file>', 'write the match log here at the end (for `arbiter replay`)')
+    .action(async (gameId: string, flags: PlayFlags) => {
+      const game = resolveGame(deps.games, gameId);
+      const options = gameOptions(game, flags.option);
+      const seed = flags.seed ?? String(randomInt(1_000_000_000));
+      const seats = makeSeats(game, flags, seed);
+      const match = new Match(game, options, seed);
+      deps.stdout.write(`${game.name}: seed ${seed}; ${seatSummary(seats)}\n`);
+      const reader = createLineReader(deps.stdin);
+      const interactive = Boolean((deps.stdin as { isTTY?: boolean }).isTTY);
+      try {
+        const finished = await playOut(match, seats, { reader, out: deps.stdout, interactive });
+        if (!finished) {
+          deps.stdout.write('quit\n');
+          return;
+        }
+      } finally {
+        reader.close();
+      }
+      const viewer = seats.findIndex((s) => s.kind === 'human');
+      deps.stdout.write(`\n${drawView(game, match, viewer >= 0 ? viewer : null)}\n`);
+      deps.stdout.write(
+        `Game over after ${match.actions.length} actions: ${describeOutcome(match.outcome())}\n`,
+      );
+      if (flags.log) {
+        writeJsonFile(flags.log, match.toLog());
+        deps.stdout.write(`log written to ${flags.log}\n`);
+      }
+    });
+}
+
+function makeSeats(game: AnyGame, flags: PlayFlags, seed: string): Seat[] {
+  const seats: Seat[] = [];
+  for (let i = 0; i < game.players; i++) {
+    const kind = flags[`seat${i + 1}`] ?? DEFAULT_SEATS[Math.min(i, DEFAULT_SEATS.length - 1)];
+    if (kind === HUMAN) {
+      seats.push({ kind: 'human' });
+      continue;
+    }
+    checkAgentKind(kind, `--seat${i + 1}`);
+    const settings = flags.iterations ? { iterations: flags.iterations } : {};
+    seats.push({ kind: 'agent', agent: createAgent(kind, `${seed}/seat${i + 1}`, settings) });
+  }
+  return seats;
+}
+
+function seatSummary(seats: Seat[]): string {
+  return seats.map((s, i) => `${seatLabel(i)} ${s.kind === 'human' ? HUMAN : s.agent.kind}`).join(', ');
+}
+
+function drawView(game: AnyGame, match: Match, viewer: PlayerId | null): string {
+  const view = match.view(viewer);
+  return game.render ? game.render(view, viewer) : prettyJson(view);
+}
+
+interface Terminal {
+  reader: LineReader;
+  out: TextSink;
+  /** A terminal echoes what is typed; with piped input we echo it ourselves. */
+  interactive: boolean;
+}
+
+/** Plays until the game ends (true) or a human quits (false). */
+async function playOut(match: Match, seats: Seat[], term: Terminal): Promise<boolean> {
+  const game = match.game;
+  for (;;) {
+    const toAct = match.toAct();
+    if (toAct.length === 0) return true;
+    const player = toAct[0];
+    const seat = seats[player];
+    const legal = match.legalActions(player);
+    if (legal.length === 0)
+      throw failure(`${game.id}: ${seatLabel(player)} is to act but has no legal action`);
+    if (seat.kind === 'agent') {
+      const action = seat.agent.choose({ game, player, view: match.view(player), legal });
+      term.out.write(`${seatLabel(player)} (${seat.agent.kind}): ${game.describe(action, match.state)}\n`);
+      match.act(player, action);
+      continue;
+    }
+    term.out.write(`\n── ${seatLabel(player)} to act ──\n${drawView(game, match, player)}\n`);
+    legal.forEach((a, i) => {
+      term.out.write(`  ${i + 1}. ${game.describe(a, match.state)}\n`);
+    });
+    const action = await askHuman(legal, player, term);
+    if (action === null) return false;
+    match.act(player, action);
+  }
+}
+
+/** The chosen legal action, or null when the player quits. Re-asks on anything else. */
+async function askHuman(legal: Action[], player: PlayerId, term: Terminal): Promise<Action | null> {
+  for (;;) {
+    term.out.write(`${seatLabel(player)}> choose 1-${legal.length} (q to quit): `);
+    const line = await term.reader.next();
+    if (line === null) throw failure('input ended before the game finished');
+    if (!term.interactive) term.out.write(`${line}\n`);
+    const answer = line.trim().toLowerCase();
+    if (answer === 'q' || answer === 'quit') return null;
+    const n = Number(answer);
+    if (answer !== '' && Number.isInteger(n) && n >= 1 && n <= legal.length) return legal[n - 1];
+    term.out.write(`'${line.trim()}' is not a choice: enter a number from 1 to ${legal.length}, or q\n`);
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * `arbiter sim <game> --games N`: a seeded batch of agent-vs-agent games, or
+ * with `--ab key=v1,v2` the same batch once per value of one option.
+ * `--json` prints the report object and nothing else; `--no-timing` drops the
+ * timing fields so two runs with the same seed print the same bytes.
+ */
+import type { AgentSettings } from '@arbiter/agents';
+import { setPath } from '@arbiter/core';
+import { type BatchOptions, runAb, runBatch, stripTiming } from '@arbiter/sim';
+import type { Command } from 'commander';
+import {
+  checkGameOptions,
+  collect,
+  gameOptions,
+  parseAbSpec,
+  parseAgentList,
+  resolveGame,
+  wholeNumber,
+} from '../args.ts';
+import { usageError } from '../cli-error.ts';
+import { jsonText } from '../files.ts';
+import type { CliDeps } from '../io.ts';
+import { abReportText, batchReportText } from '../report-text.ts';
+
+interface SimFlags {
+  games: number;
+  seed: number;
+  agents: string;
+  option?: string[];
+  ab?: string;
+  logDir?: string;
+  json?: boolean;
+  timing: boolean;
+  iterations?: number;
+  workers?: number;
+}
+
+export function registerSim(program: Command, deps: CliDeps): void {
+  program
+    .command('sim')
+    .description('simulate a batch of seeded games between agents')
+    .argument('<game>', 'game id (see `arbiter games`)')
+    .requiredOption('--games <n>', 'number of games', wholeNumber(1))
+    .option('--seed <n>', 'first seed; game i uses seed+i', wholeNumber(0), 1)
+    .option('--agents <list>', 'agent kind per seat, comma-separated (the last repeats)', 'random')
+    .option('--option <key=value>', 'game option (repeatable)', collect)
+    .option('--ab <key=v1,v2>', 'compare values of one game option, one batch per value')
+    .option('--log-dir <dir>', 'write one match log per game into this directory')
+    .option('--json', 'print the report as one JSON object')
+    .option('--no-timing', 'leave out timing figures (for diffable output)')
+    .option('--iterations <n>', 'MCTS iterations per decision', wholeNumber(1))
+    .option('--workers <n>', 'worker threads to spread the games over (same results)', wholeNumber(1))
+    .action(async (gameId: string, flags: SimFlags) => {
+      const game = resolveGame(deps.games, gameId);
+      const agentSettings: AgentSettings = flags.iterations ? { iterations: flags.iterations } : {};
+      const batch: BatchOptions = {
+        game,
+        games: flags.games,
+        seed: flags.seed,
+        agents: parseAgentList(flags.agents, game),
+        agentSettings,
+        options: gameOptions(game, flags.option),
+        ...(flags.logDir ? { logDir: flags.logDir } : {}),
+        ...workerOptions(flags.workers, deps),
+      };
+      if (flags.ab) {
+        const { key, values } = parseAbSpec(flags.ab);
+        for (const value of values) {
+          const variant = structuredClone(batch.options ?? {});
+          setPath(variant, key, value);
+          checkGameOptions(game, variant);
+        }
+        const report = await runAb({ ...batch, key, values });
+        const shown = flags.timing ? report : stripTiming(report);
+        deps.stdout.write(flags.json ? jsonText(shown) : abReportText(shown));
+        return;
+      }
+      const report = await runBatch(batch);
+      const shown = flags.timing ? report : stripTiming(report);
+      deps.stdout.write(flags.json ? jsonText(shown) : batchReportText(shown));
+    });
+}
+
+function workerOptions(
+  workers: number | undefined,
+  deps: CliDeps,
+): Pick<BatchOptions, 'workers' | 'gameSource'> {
+  if (workers === undefined || workers === 1) return {};
+  if (!deps.gameSource) throw usageError('--workers: this arbiter cannot load games in worker threads');
+  return { workers, gameSource: deps.gameSource };
+}

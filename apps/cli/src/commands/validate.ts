@@ -1,0 +1,50 @@
+/**
+ * `arbiter validate <game> [--data DIR]`: checks the game's data. Prints the
+ * coverage summary and warnings; on errors, lists each as
+ * `<file> <json path>: <reason>` on stdout and fails with one summary line.
+ */
+import type { ValidationReport } from '@arbiter/core';
+import type { Command } from 'commander';
+import { resolveGame } from '../args.ts';
+import { failure } from '../cli-error.ts';
+import type { CliDeps, TextSink } from '../io.ts';
+
+export function registerValidate(program: Command, deps: CliDeps): void {
+  program
+    .command('validate')
+    .description("check a game's data and handler coverage")
+    .argument('<game>', 'game id (see `arbiter games`)')
+    .option('--data <dir>', "a data directory to check instead of the game's own")
+    .action((gameId: string, flags: { data?: string }) => {
+      const game = resolveGame(deps.games, gameId);
+      if (!game.validate) {
+        deps.stdout.write(`${game.id} has no data to validate\n`);
+        return;
+      }
+      const report = game.validate(flags.data);
+      printReport(deps.stdout, report);
+      if (!report.ok || report.errors.length > 0) {
+        const n = report.errors.length;
+        throw failure(`${game.id}: data is invalid (${n} error${n === 1 ? '' : 's'})`);
+      }
+      deps.stdout.write(`${game.id}: data ok\n`);
+    });
+}
+
+function printReport(out: TextSink, report: ValidationReport): void {
+  const summary = Object.entries(report.summary);
+  if (summary.length > 0) {
+    out.write('summary:\n');
+    for (const [key, value] of summary) {
+      out.write(`  ${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}\n`);
+    }
+  }
+  if (report.warnings.length > 0) {
+    out.write(`warnings (${report.warnings.length}):\n`);
+    for (const w of report.warnings) out.write(`  ${w}\n`);
+  }
+  if (report.errors.length > 0) {
+    out.write(`errors (${report.errors.length}):\n`);
+    for (const e of report.errors) out.write(`${e.file} ${e.path}: ${e.reason}\n`);
+  }
+}
