@@ -17,8 +17,33 @@ export interface BatchOptions {
   options?: Record<string, unknown>;
   /** When set, one match log per game is written here as <game>-<seed>.json. */
   logDir?: string;
-  /** Abort one game after this many actions (counts as a draw with reason 'action limit'). */
+  /** Abort one game after this many actions (counts as a draw with reason 'action limit'). Default 10000. */
   maxActions?: number;
+  /**
+   * Worker threads to spread the games over (default 1: run in this thread).
+   * Results are identical whatever the count. More than one needs `gameSource`,
+   * since a game module (functions) cannot be sent to a thread.
+   */
+  workers?: number;
+  /** Where worker threads import the game from. */
+  gameSource?: GameSource;
+}
+
+/**
+ * A module specifier (resolvable from the worker, e.g. a package name or a
+ * file URL) and the name of an export that is either the game itself or a
+ * function from a game id to the game (a catalog's `findGame`).
+ */
+export interface GameSource {
+  module: string;
+  export: string;
+}
+
+export interface AbOptions extends BatchOptions {
+  /** The option to vary; dotted keys nest (`hero.p1`), as on the command line. */
+  key: string;
+  /** At least two values; the first is the baseline. */
+  values: unknown[];
 }
 
 export interface Interval {
@@ -59,5 +84,10 @@ export interface AbReport {
   key: string;
   variants: Array<{ value: unknown; report: BatchReport }>;
   /** Per variant after the first: the difference of seat-0 win rate and of avgLength from the first variant. */
-  differences: Array<{ value: unknown; seat0WinRateDelta: number; avgLengthDelta: number; significant: boolean }>;
+  differences: Array<{
+    value: unknown;
+    seat0WinRateDelta: number;
+    avgLengthDelta: number;
+    significant: boolean;
+  }>;
 }

@@ -1,0 +1,78 @@
+/**
+ * The batch runner: N seeded games between agents, one report.
+ *
+ * Game i is played with seed String(seed + i); the agent at each seat is
+ * seeded from the game's seed and the seat, so a game's play does not depend
+ * on which games ran before it (or in which thread). Everything in the
+ * report but the timing fields is a function of the inputs.
+ */
+import { isAgentKind } from '@arbiter/agents';
+import type { AnyGame } from '@arbiter/core';
+import { aggregate } from './aggregate.ts';
+import { loadGame } from './game-source.ts';
+import { type GameJob, type GameResult, runGames } from './games.ts';
+import { seatKinds } from './play.ts';
+import { runInWorkers } from './pool.ts';
+import type { BatchOptions, BatchReport } from './types.ts';
+
+export async function runBatch(opts: BatchOptions): Promise<BatchReport> {
+  const { game } = opts;
+  checkCounts(opts);
+  const kinds = seatKinds(opts.agents, game.players);
+  for (const kind of kinds) {
+    // createAgent would say the same, but only once the first game starts.
+    if (!isAgentKind(kind)) throw new Error(`unknown agent kind '${kind}'`);
+  }
+  const options = parseOptions(game, opts.options ?? {});
+  const seeds = Array.from({ length: opts.games }, (_, i) => String(opts.seed + i));
+  const job: GameJob = {
+    options: opts.options ?? {},
+    kinds,
+    agentSettings: opts.agentSettings,
+    logDir: opts.logDir,
+    maxActions: opts.maxActions,
+  };
+  const workers = Math.min(opts.workers ?? 1, opts.games);
+
+  const start = performance.now();
+  let results: GameResult[];
+  if (workers > 1) {
+    if (!opts.gameSource) {
+      throw new Error(
+        'workers > 1 needs gameSource (module and export) so that worker threads can load the game',
+      );
+    }
+    // Fail here, once, rather than in every worker.
+    await loadGame(opts.gameSource, game.id);
+    results = await runInWorkers(opts.gameSource, game.id, job, seeds, workers);
+  } else {
+    results = runGames(game, job, seeds);
+  }
+  const elapsedMs = performance.now() - start;
+  return aggregate({ game, seed: opts.seed, agents: kinds, options, elapsedMs }, results);
+}
+
+function checkCounts(opts: BatchOptions): void {
+  if (!Number.isInteger(opts.games) || opts.games < 1) {
+    throw new Error(`games must be a positive integer, got ${opts.games}`);
+  }
+  if (!Number.isSafeInteger(opts.seed) || !Number.isSafeInteger(opts.seed + opts.games)) {
+    throw new Error(`seed must be an integer (seeds run seed..seed+games-1), got ${opts.seed}`);
+  }
+  if (opts.workers !== undefined && (!Number.isInteger(opts.workers) || opts.workers < 1)) {
+    throw new Error(`workers must be a positive integer, got ${opts.workers}`);
+  }
+  if (opts.maxActions !== undefined && (!Number.isInteger(opts.maxActions) || opts.maxActions < 1)) {
+    throw new Error(`maxActions must be a positive integer, got ${opts.maxActions}`);
+  }
+}
+
+/** The options as the game reads them; bad ones fail before any game is played. */
+function parseOptions(game: AnyGame, raw: Record<string, unknown>): unknown {
+  const parsed = game.optionsSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues.map(
+    (i) => `${i.path.map(String).join('.') || '(options)'}: ${i.message}`,
+  );
+  throw new Error(`invalid options for ${game.id}: ${issues.join('; ')}`);
+}

@@ -1,0 +1,86 @@
+/**
+ * One game between agents. Agents see only `view(state, seat)` and the legal
+ * actions; the first seat `toAct` lists decides next (games that owe several
+ * seats a decision at once take them in that order).
+ */
+import type { Agent, AgentSettings } from '@arbiter/agents';
+import { createAgent } from '@arbiter/agents';
+import { type Action, type AnyGame, findLegal, Match, type Outcome } from '@arbiter/core';
+
+export const DEFAULT_MAX_ACTIONS = 10_000;
+
+export interface PlayOptions {
+  /** Hash every action so the match log replays (default false: faster, no hashes). */
+  record?: boolean;
+  /** Stop after this many actions; the game then counts as a draw, reason 'action limit'. */
+  maxActions?: number;
+}
+
+export interface PlayedGame {
+  match: Match;
+  /** The game's outcome, or the action-limit draw. */
+  outcome: Outcome;
+  /** Actions played. */
+  actions: number;
+}
+
+export const ACTION_LIMIT_REASON = 'action limit';
+
+export function playGame(
+  game: AnyGame,
+  rawOptions: unknown,
+  seed: string,
+  agents: Agent[],
+  opts: PlayOptions = {},
+): PlayedGame {
+  if (agents.length < game.players) {
+    throw new Error(`${game.id} has ${game.players} seats but ${agents.length} agents were given`);
+  }
+  const maxActions = opts.maxActions ?? DEFAULT_MAX_ACTIONS;
+  const match = new Match(game, rawOptions, seed, {
+    recordEvents: false,
+    hashEachAction: opts.record ?? false,
+  });
+  for (;;) {
+    const outcome = match.outcome();
+    if (outcome) return { match, outcome, actions: match.actions.length };
+    if (match.actions.length >= maxActions) {
+      const limit: Outcome = { winner: null, draw: true, reason: ACTION_LIMIT_REASON };
+      return { match, outcome: limit, actions: match.actions.length };
+    }
+    const player = match.toAct()[0];
+    if (player === undefined) {
+      throw new Error(
+        `${game.id} seed ${seed}: no outcome after ${match.actions.length} actions, but nobody is to act`,
+      );
+    }
+    const legal = match.legalActions(player);
+    if (legal.length === 0) {
+      throw new Error(`${game.id} seed ${seed}: seat ${player} is to act but has no legal action`);
+    }
+    const agent = agents[player];
+    const chosen = agent.choose({ game, player, view: match.view(player), legal });
+    match.applyTrusted(player, checkedChoice(game, legal, chosen, agent, player));
+  }
+}
+
+/** The legal action the agent chose; an agent that answers with anything else is a bug worth stopping for. */
+function checkedChoice(game: AnyGame, legal: Action[], chosen: Action, agent: Agent, player: number): Action {
+  if (legal.includes(chosen)) return chosen;
+  const found = findLegal(game, legal, chosen);
+  if (found) return found;
+  throw new Error(
+    `${agent.kind} agent at seat ${player} chose an action that is not legal: ${JSON.stringify(chosen)}`,
+  );
+}
+
+/** The agent kind for each seat: a shorter list repeats its last entry. */
+export function seatKinds(kinds: readonly string[], players: number): string[] {
+  if (kinds.length === 0) throw new Error('no agents given: name one agent kind per seat');
+  return Array.from({ length: players }, (_, seat) => kinds[Math.min(seat, kinds.length - 1)]);
+}
+
+/** Fresh agents for one game, each seeded from the game's seed and its seat. */
+export function seatAgents(kinds: readonly string[], seed: string, settings?: AgentSettings): Agent[] {
+  return kinds.map((kind, seat) => createAgent(kind, `${seed}/agent/${seat}`, settings));
+}

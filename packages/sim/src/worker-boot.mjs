@@ -1,0 +1,7 @@
+// Entry point of a batch worker thread. Node 20 does not apply module hooks
+// given in a Worker's execArgv (nodejs/node#47747), so `--import tsx` alone
+// cannot load a .ts worker; the thread registers tsx itself, then loads it.
+import { register } from 'tsx/esm/api';
+
+register();
+await import('./worker.ts');
