@@ -2,8 +2,9 @@
  * Every game Arbiter offers. Adding a game is one line here.
  */
 import type { AnyGame } from '@arbiter/core';
+import { diceDuel } from '@arbiter/dice-duel';
 
-export const games: AnyGame[] = [];
+export const games: AnyGame[] = [diceDuel];
 
 export function findGame(id: string): AnyGame {
   const game = games.find((g) => g.id === id);

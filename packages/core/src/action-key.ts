@@ -6,7 +6,11 @@ export function actionKey(game: AnyGame, action: Action): string {
 }
 
 /** The legal action equal to `action`, or undefined. */
-export function findLegal<A extends Action>(game: AnyGame, legal: readonly A[], action: Action): A | undefined {
+export function findLegal<A extends Action>(
+  game: AnyGame,
+  legal: readonly A[],
+  action: Action,
+): A | undefined {
   const key = actionKey(game, action);
   for (const a of legal) if (actionKey(game, a) === key) return a;
   return undefined;

@@ -53,13 +53,24 @@ export function createEffectStore<P = unknown>(): EffectStore<P> {
 export function cloneEffectStore<P>(store: EffectStore<P>): EffectStore<P> {
   return {
     nextId: store.nextId,
-    effects: store.effects.map((e) => ({ ...e, duration: { ...e.duration } })),
+    effects: store.effects.map((e) => ({
+      ...e,
+      duration: { ...e.duration },
+      ...(e.payload !== undefined ? { payload: structuredClone(e.payload) } : {}),
+    })),
   };
 }
 
 export function addEffect<P>(store: EffectStore<P>, effect: NewEffect<P>): PersistentEffect<P> {
   const id = store.nextId++;
-  const full: PersistentEffect<P> = { ...effect, suppressed: effect.suppressed ?? false, id, createdAt: id };
+  // The duration counts down in place, so each effect gets its own copy.
+  const full: PersistentEffect<P> = {
+    ...effect,
+    duration: { ...effect.duration },
+    suppressed: effect.suppressed ?? false,
+    id,
+    createdAt: id,
+  };
   store.effects.push(full);
   return full;
 }
@@ -135,7 +146,9 @@ export function activeEffects<P>(
 }
 
 /** Combines values by the stacking laws above. An empty list combines to 0. */
-export function combineEffects(effects: ReadonlyArray<Pick<PersistentEffect, 'value' | 'stacking' | 'createdAt'>>): number {
+export function combineEffects(
+  effects: ReadonlyArray<Pick<PersistentEffect, 'value' | 'stacking' | 'createdAt'>>,
+): number {
   let sum = 0;
   let max: number | undefined;
   let min: number | undefined;

@@ -17,6 +17,10 @@ function write(value: unknown, out: string[]): void {
     else out.push(JSON.stringify(value));
     return;
   }
+  if (value instanceof Map || value instanceof Set) {
+    // States are plain JSON; a Map or Set would hash (and serialize) as {} whatever it holds.
+    throw new TypeError('stableStringify: Map and Set are not plain JSON; use arrays or records');
+  }
   if (Array.isArray(value)) {
     out.push('[');
     for (let i = 0; i < value.length; i++) {

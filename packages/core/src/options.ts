@@ -29,8 +29,13 @@ export function parseOptionPairs(pairs: readonly string[]): Record<string, unkno
   return out;
 }
 
+const FORBIDDEN_KEYS = new Set(['__proto__', 'prototype', 'constructor']);
+
 export function setPath(target: Record<string, unknown>, dotted: string, value: unknown): void {
   const parts = dotted.split('.');
+  for (const p of parts) {
+    if (p === '' || FORBIDDEN_KEYS.has(p)) throw new Error(`option key '${dotted}' is not allowed`);
+  }
   let cur = target;
   for (let i = 0; i < parts.length - 1; i++) {
     const next = cur[parts[i]];

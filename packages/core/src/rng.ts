@@ -83,7 +83,9 @@ export function nextFloat(rng: RngState, stream = 'main'): number {
 
 /** An integer in [0, n). n must be a positive integer below 2^32. */
 export function randInt(rng: RngState, n: number, stream = 'main'): number {
-  if (!(n > 0)) throw new RangeError(`randInt: n must be positive, got ${n}`);
+  if (!Number.isInteger(n) || n <= 0 || n > 4294967296) {
+    throw new RangeError(`randInt: n must be an integer in 1..2^32, got ${n}`);
+  }
   // Rejection sampling keeps every value exactly equally likely.
   const limit = 4294967296 - (4294967296 % n);
   const s = streamOf(rng, stream);

@@ -13,6 +13,8 @@ import { RuleViolation } from './errors.ts';
 export interface Watcher<E, C> {
   id: string;
   order: number;
+  /** Follow-up events to dispatch, or nothing. */
+  // biome-ignore lint/suspicious/noConfusingVoidType: watchers that return nothing are the common case
   fire(event: E, ctx: C): readonly E[] | undefined | void;
 }
 

@@ -278,13 +278,13 @@ describe('effect store', () => {
     expect(clone).toEqual(cloneState);
   });
 
-  // BUG (packages/core/src/effects.ts, addEffect): the new effect keeps the
+  // Regression test (fixed bug: packages/core/src/effects.ts, addEffect): the new effect keeps the
   // caller's `duration` object by reference, and tickTurns decrements it in
   // place. Two effects created from one duration object (e.g. read from card
   // data) share one countdown: after one tickTurns, the second expires with a
   // 2-turn duration, and the caller's data now says remaining 0.
   // Expected: addEffect copies the duration.
-  it.fails('effects made from one duration object count down independently, leaving it untouched', () => {
+  it('effects made from one duration object count down independently, leaving it untouched', () => {
     const twoTurns = { kind: 'turns' as const, remaining: 2 };
     const store = createEffectStore();
     addEffect(store, base({ duration: twoTurns }));
@@ -294,12 +294,12 @@ describe('effect store', () => {
     expect(twoTurns.remaining).toBe(2);
   });
 
-  // BUG (packages/core/src/effects.ts, cloneEffectStore): the clone copies each
+  // Regression test (fixed bug: packages/core/src/effects.ts, cloneEffectStore): the clone copies each
   // effect and its duration but shares `payload` objects with the original, so
   // a game that updates a payload on a search clone changes the real state.
   // Expected: payloads are copied too (the store is plain JSON), or the
   // contract says payloads are immutable.
-  it.fails('cloneEffectStore does not share payload objects with the original', () => {
+  it('cloneEffectStore does not share payload objects with the original', () => {
     const store = createEffectStore<{ targets: number[] }>();
     addEffect(store, { ...base(), payload: { targets: [1] } });
     const clone = cloneEffectStore(store);

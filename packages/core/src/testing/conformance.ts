@@ -14,6 +14,7 @@ import { findLegal } from '../action-key.ts';
 import { RuleViolation } from '../errors.ts';
 import type { Action, AnyGame, PlayerId } from '../game.ts';
 import { hashState } from '../hash.ts';
+import { assertPlainJson } from '../json.ts';
 import { Match, replay } from '../match.ts';
 import { createRng, pick } from '../rng.ts';
 
@@ -61,13 +62,16 @@ export function runConformance(game: AnyGame, opts: ConformanceOptions = {}): Co
       if (actors.length === 0) throw new Error(where(step, 'no outcome, but nobody is to act'));
       const player = actors[0];
       const legal = match.legalActions(player);
-      if (legal.length === 0) throw new Error(where(step, `seat ${player} is to act but has no legal action`));
-      if (step % deepEvery === 0) deepChecks(game, match, player, legal, illegal, opts, (w) => where(step, w));
+      if (legal.length === 0)
+        throw new Error(where(step, `seat ${player} is to act but has no legal action`));
+      if (step % deepEvery === 0)
+        deepChecks(game, match, player, legal, illegal, opts, (w) => where(step, w));
       const action = pick(chooser, legal);
       match.act(player, action);
       step++;
     }
-    if (match.toAct().length !== 0) throw new Error(where(step, 'the game is over but someone is still to act'));
+    if (match.toAct().length !== 0)
+      throw new Error(where(step, 'the game is over but someone is still to act'));
     const out = match.outcome()!;
     if (out.winner === null) summary.outcomes.draws++;
     else summary.outcomes.wins[out.winner]++;
@@ -97,6 +101,11 @@ function deepChecks(
   if (JSON.stringify(legalAgain) !== JSON.stringify(legal)) {
     throw new Error(where('legalActions is not deterministic'));
   }
+  try {
+    assertPlainJson(state);
+  } catch (e) {
+    throw new Error(where(`state is not plain JSON: ${(e as Error).message}`));
+  }
   if (hashState(JSON.parse(JSON.stringify(state))) !== before) {
     throw new Error(where('state does not survive a JSON round trip'));
   }
@@ -106,6 +115,7 @@ function deepChecks(
   if (hashState(state) !== before) throw new Error(where('apply on a clone changed the original'));
 
   if (findLegal(game, legal, illegal) === undefined) {
+    // Through the match (the kernel's refusal) ...
     let refused = false;
     try {
       match.act(player, illegal);
@@ -114,13 +124,41 @@ function deepChecks(
     }
     if (!refused) throw new Error(where('an illegal action was not refused with RuleViolation'));
     if (hashState(match.state) !== before) throw new Error(where('a refused action changed the state'));
+    // ... and straight into the game's own apply, which must refuse before changing anything.
+    const probe = game.clone(state);
+    refused = false;
+    try {
+      game.apply(probe, player, illegal);
+    } catch (e) {
+      refused = e instanceof RuleViolation;
+    }
+    if (!refused)
+      throw new Error(where("the game's apply did not refuse an illegal action with RuleViolation"));
+    if (hashState(probe) !== before)
+      throw new Error(where("the game's apply changed the state before refusing an illegal action"));
+  }
+  // A legal action offered by the seat that is not to act must be refused too.
+  for (let other = 0; other < game.players; other++) {
+    if (game.toAct(state).includes(other)) continue;
+    const probe = game.clone(state);
+    let refused = false;
+    try {
+      game.apply(probe, other, legal[0]);
+    } catch (e) {
+      refused = e instanceof RuleViolation;
+    }
+    if (!refused) throw new Error(where(`seat ${other} acted out of turn without a RuleViolation`));
+    if (hashState(probe) !== before) throw new Error(where('an out-of-turn action changed the state'));
   }
 
   for (let viewer = -1; viewer < game.players; viewer++) {
     const who = viewer < 0 ? null : viewer;
     const view = game.view(state, who);
-    const text = JSON.stringify(view);
-    if (JSON.stringify(JSON.parse(text)) !== text) throw new Error(where('a view is not plain JSON'));
+    try {
+      assertPlainJson(view);
+    } catch (e) {
+      throw new Error(where(`a view is not plain JSON: ${(e as Error).message}`));
+    }
     if (who !== null && opts.assertRedacted) {
       try {
         opts.assertRedacted(view, state, who);

@@ -1,0 +1,207 @@
+/**
+ * The decisions players owe, as plain JSON actions:
+ *   reroll — the attacker keeps `hold` (die indexes) and rerolls the rest
+ *            (attempts 2 and 3);
+ *   attack — the attacker uses the ability of a combo the dice show (or
+ *            none), spending `chi` stacks for +1 damage each;
+ *   react  — the defender's reaction window after the defense roll: spend
+ *            evasive (d6, 5+ negates), prevent_half (halve), chi (+1 block
+ *            a stack).
+ * Action objects are shared constants where possible: legalActions runs in
+ * every simulated decision.
+ */
+import { type ApplyContext, RuleViolation } from '@arbiter/core';
+import type { Combo } from './data/hero-schema.ts';
+import { COMBO_BIT, comboMask } from './rules/combos.ts';
+import { spendable } from './rules/statuses.ts';
+import {
+  declareAttack,
+  heroOf,
+  OFFENSE_ATTEMPTS,
+  OFFENSE_DICE,
+  rerollOffense,
+  resolveAttack,
+} from './rules/turn.ts';
+import type { DuelState, Seat } from './state.ts';
+
+export type DuelAction =
+  | { type: 'reroll'; hold: number[] }
+  | { type: 'attack'; combo: Combo | null; chi: number }
+  | { type: 'react'; evasive: boolean; preventHalf: boolean; chi: number };
+
+/** Every hold set but "all five" (that is not a reroll), smallest first. */
+const REROLLS: ReadonlyArray<DuelAction> = (() => {
+  const out: DuelAction[] = [];
+  for (let mask = 0; mask < (1 << OFFENSE_DICE) - 1; mask++) {
+    const hold: number[] = [];
+    for (let i = 0; i < OFFENSE_DICE; i++) if (mask & (1 << i)) hold.push(i);
+    out.push({ type: 'reroll', hold });
+  }
+  return out;
+})();
+
+/** attack actions by combo, then by chi spent */
+const attackCache = new Map<Combo | null, DuelAction[]>();
+function attackAction(combo: Combo | null, chi: number): DuelAction {
+  let byChi = attackCache.get(combo);
+  if (!byChi) {
+    byChi = [];
+    attackCache.set(combo, byChi);
+  }
+  let a = byChi[chi];
+  if (!a) {
+    a = { type: 'attack', combo, chi };
+    byChi[chi] = a;
+  }
+  return a;
+}
+
+export function toActSeats(state: DuelState): Seat[] {
+  if (state.phase === 'over') return [];
+  if (state.phase === 'react') return [(1 - state.active) as Seat];
+  return [state.active];
+}
+
+export function legalActions(state: DuelState, player: number): DuelAction[] {
+  if (state.phase === 'over') return [];
+  if (state.phase === 'offense') {
+    if (player !== state.active) return [];
+    const out: DuelAction[] = [];
+    if (state.offense.attempt < OFFENSE_ATTEMPTS)
+      for (let i = 0; i < REROLLS.length; i++) out.push(REROLLS[i]);
+    const mask = comboMask(state.offense.dice);
+    const chiMax = spendable(state, state.active, 'chi');
+    for (const ability of heroOf(state, state.active).offense) {
+      if ((mask & COMBO_BIT[ability.combo]) === 0) continue;
+      for (let chi = 0; chi <= chiMax; chi++) out.push(attackAction(ability.combo, chi));
+    }
+    out.push(attackAction(null, 0));
+    return out;
+  }
+  const defender = (1 - state.active) as Seat;
+  if (player !== defender) return [];
+  const ev = spendable(state, defender, 'evasive') > 0 ? [false, true] : [false];
+  const ph = spendable(state, defender, 'prevent_half') > 0 ? [false, true] : [false];
+  const chiMax = spendable(state, defender, 'chi');
+  const out: DuelAction[] = [];
+  for (const evasive of ev) {
+    for (const preventHalf of ph) {
+      for (let chi = 0; chi <= chiMax; chi++) out.push({ type: 'react', evasive, preventHalf, chi });
+    }
+  }
+  return out;
+}
+
+/** Throws RuleViolation (state untouched) unless `action` is legal for `player` now. */
+export function checkAction(state: DuelState, player: number, action: DuelAction): void {
+  if (state.phase === 'over') throw new RuleViolation('game-over', 'the match is over');
+  const owed = toActSeats(state)[0];
+  if (player !== owed)
+    throw new RuleViolation('not-your-turn', `seat ${player} has no decision now (seat ${owed} does)`);
+  const a = action as { type?: unknown };
+  if (state.phase === 'offense') {
+    if (a.type === 'reroll') {
+      const act = action as Extract<DuelAction, { type: 'reroll' }>;
+      if (state.offense.attempt >= OFFENSE_ATTEMPTS)
+        throw new RuleViolation('no-attempts', 'all three rolls are used');
+      const hold = act.hold;
+      if (!Array.isArray(hold) || hold.length >= OFFENSE_DICE)
+        throw new RuleViolation('bad-hold', 'hold must list 0..4 die indexes');
+      for (let i = 0; i < hold.length; i++) {
+        if (
+          !Number.isInteger(hold[i]) ||
+          hold[i] < 0 ||
+          hold[i] >= OFFENSE_DICE ||
+          (i > 0 && hold[i] <= hold[i - 1])
+        ) {
+          throw new RuleViolation('bad-hold', 'hold must list distinct die indexes 0..4 in increasing order');
+        }
+      }
+      return;
+    }
+    if (a.type === 'attack') {
+      const act = action as Extract<DuelAction, { type: 'attack' }>;
+      if (act.combo === null) {
+        if (act.chi !== 0) throw new RuleViolation('bad-chi', 'chi can only be spent on an ability');
+        return;
+      }
+      const ability = heroOf(state, state.active).offense.find((x) => x.combo === act.combo);
+      if (!ability) throw new RuleViolation('no-ability', `this hero has no ${String(act.combo)} ability`);
+      if ((comboMask(state.offense.dice) & COMBO_BIT[ability.combo]) === 0) {
+        throw new RuleViolation(
+          'combo-not-shown',
+          `the dice ${state.offense.dice.join(',')} do not show ${act.combo}`,
+        );
+      }
+      checkChi(state, state.active, act.chi);
+      return;
+    }
+    throw new RuleViolation('wrong-phase', `'${String(a.type)}' is not an offense action`);
+  }
+  if (a.type !== 'react')
+    throw new RuleViolation('wrong-phase', `the defender must react, not '${String(a.type)}'`);
+  const act = action as Extract<DuelAction, { type: 'react' }>;
+  const defender = (1 - state.active) as Seat;
+  if (typeof act.evasive !== 'boolean' || typeof act.preventHalf !== 'boolean') {
+    throw new RuleViolation('bad-react', 'evasive and preventHalf must be true or false');
+  }
+  if (act.evasive && spendable(state, defender, 'evasive') === 0)
+    throw new RuleViolation('no-status', 'no spendable evasive');
+  if (act.preventHalf && spendable(state, defender, 'prevent_half') === 0) {
+    throw new RuleViolation('no-status', 'no spendable prevent_half');
+  }
+  checkChi(state, defender, act.chi);
+}
+
+function checkChi(state: DuelState, seat: Seat, chi: unknown): void {
+  if (!Number.isInteger(chi) || (chi as number) < 0)
+    throw new RuleViolation('bad-chi', 'chi must be a whole number ≥ 0');
+  const have = spendable(state, seat, 'chi');
+  if ((chi as number) > have) throw new RuleViolation('bad-chi', `only ${have} chi can be spent now`);
+}
+
+export function applyAction(
+  state: DuelState,
+  player: number,
+  action: DuelAction,
+  ctx?: ApplyContext,
+): DuelState {
+  checkAction(state, player, action);
+  switch (action.type) {
+    case 'reroll':
+      rerollOffense(state, action.hold, ctx);
+      break;
+    case 'attack':
+      declareAttack(state, action.combo, action.chi, ctx);
+      break;
+    case 'react':
+      resolveAttack(
+        state,
+        { evasive: action.evasive, preventHalf: action.preventHalf, chi: action.chi },
+        ctx,
+      );
+      break;
+  }
+  return state;
+}
+
+export function describeAction(action: DuelAction, state: DuelState): string {
+  switch (action.type) {
+    case 'reroll':
+      if (action.hold.length === 0) return 'reroll all dice';
+      return `keep ${action.hold.map((i) => state.offense.dice[i] ?? '?').join(' ')} (dice ${action.hold.map((i) => i + 1).join(',')}), reroll the rest`;
+    case 'attack': {
+      if (action.combo === null) return 'use no ability (end turn)';
+      const ab = heroOf(state, state.active).offense.find((x) => x.combo === action.combo);
+      const chi = action.chi > 0 ? ` + ${action.chi} chi` : '';
+      return `${ab?.label ?? action.combo} (${action.combo}, ${ab?.damage ?? '?'} dmg${chi})`;
+    }
+    case 'react': {
+      const parts: string[] = [];
+      if (action.evasive) parts.push('spend evasive');
+      if (action.preventHalf) parts.push('spend prevent half');
+      if (action.chi > 0) parts.push(`spend ${action.chi} chi (+${action.chi} block)`);
+      return parts.length > 0 ? parts.join(', ') : 'take it (spend nothing)';
+    }
+  }
+}

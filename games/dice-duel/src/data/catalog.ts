@@ -1,0 +1,164 @@
+/**
+ * Loads and validates data/heroes.json. A file that breaks the schema is a
+ * DataError (file, JSON path, reason); a hero whose defense card fails the
+ * card validator stays playable on its v1 board and its problems are kept
+ * for reports and `arbiter validate`.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  type CoverageReport,
+  checkCoverage,
+  DataError,
+  DataErrors,
+  issuesToDataErrors,
+  type Usage,
+  type ValidationReport,
+} from '@arbiter/core';
+import { effectRegistry } from '../defense/effects.ts';
+import { matcherRegistry } from '../defense/matchers.ts';
+import { type CardValidation, validateDefenseCard } from '../defense/validate.ts';
+import { statusBehaviours } from '../rules/status-behaviours.ts';
+import { type HeroDef, heroFileSchema, type StatusDef } from './hero-schema.ts';
+
+export interface HeroEntry {
+  def: HeroDef;
+  card: CardValidation | null;
+}
+
+export interface Catalog {
+  file: string;
+  statuses: Record<string, StatusDef>;
+  heroes: Record<string, HeroEntry>;
+  heroIds: string[];
+}
+
+export const DEFAULT_DATA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../data');
+
+export interface LoadResult {
+  catalog: Catalog | null;
+  report: ValidationReport;
+}
+
+export function loadCatalog(dataDir: string = DEFAULT_DATA_DIR): LoadResult {
+  const file = join(dataDir, 'heroes.json');
+  const fail = (errors: DataError[]): LoadResult => ({
+    catalog: null,
+    report: { ok: false, errors, warnings: [], summary: { file } },
+  });
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    return fail([new DataError(file, '$', `cannot read: ${(e as Error).message}`)]);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    return fail([new DataError(file, '$', `not valid JSON: ${(e as Error).message}`)]);
+  }
+  const parsed = heroFileSchema.safeParse(json);
+  if (!parsed.success) return fail(issuesToDataErrors(file, parsed.error.issues));
+  const data = parsed.data;
+
+  const errors: DataError[] = [];
+  const warnings: string[] = [];
+  const statuses: Record<string, StatusDef> = {};
+  data.statuses.forEach((s, i) => {
+    if (statuses[s.id]) errors.push(new DataError(file, ['statuses', i, 'id'], `duplicate status '${s.id}'`));
+    statuses[s.id] = s;
+  });
+  const facts = {
+    has: (id: string) => Object.hasOwn(statuses, id),
+    maxStacks: (id: string) => statuses[id]?.maxStacks ?? 0,
+  };
+
+  const heroes: Record<string, HeroEntry> = {};
+  const matcherUses: Usage[] = [];
+  const effectUses: Usage[] = [];
+  const statusUses: Usage[] = data.statuses.map((s, i) => ({ id: s.id, file, path: ['statuses', i, 'id'] }));
+  let fallbacks = 0;
+  data.heroes.forEach((hero, hi) => {
+    if (heroes[hero.id])
+      errors.push(new DataError(file, ['heroes', hi, 'id'], `duplicate hero '${hero.id}'`));
+    const grants = [
+      ...hero.offense.flatMap((a, k) =>
+        Object.keys(a.post).map((s) => [s, ['heroes', hi, 'offense', k, 'post', s]] as const),
+      ),
+      ...hero.defenseV1.flatMap((d, k) =>
+        Object.keys(d.gain).map((s) => [s, ['heroes', hi, 'defenseV1', k, 'gain', s]] as const),
+      ),
+    ];
+    for (const [s, path] of grants)
+      if (!facts.has(s)) errors.push(new DataError(file, path, `unknown status '${s}'`));
+
+    let card: CardValidation | null = null;
+    if (hero.defenseCard !== undefined) {
+      card = validateDefenseCard(hero.defenseCard, facts);
+      const at = ['heroes', hi, 'defenseCard'];
+      for (const p of card.errors) errors.push(new DataError(file, [...at, ...p.path], p.reason));
+      for (const p of card.warnings) warnings.push(new DataError(file, [...at, ...p.path], p.reason).message);
+      if (!card.ok && hero.defenseVersion === 'v2') {
+        fallbacks++;
+        warnings.push(`${hero.name}: defense card invalid, falls back to v1`);
+      }
+      if (card.card) {
+        card.card.rules.forEach((r, ri) => {
+          matcherUses.push({ id: r.matcher.type, file, path: [...at, 'rules', ri, 'matcher', 'type'] });
+          r.effects.forEach((e, ei) => {
+            effectUses.push({ id: e.type, file, path: [...at, 'rules', ri, 'effects', ei, 'type'] });
+          });
+        });
+      }
+    } else if (hero.defenseVersion === 'v2') {
+      fallbacks++;
+      warnings.push(`${hero.name}: defenseVersion v2 but no defense card; falls back to v1`);
+    }
+    heroes[hero.id] = { def: hero, card };
+  });
+
+  const coverage: CoverageReport[] = [
+    checkCoverage(matcherRegistry, matcherUses),
+    checkCoverage(effectRegistry, effectUses),
+    checkCoverage(statusBehaviours, statusUses),
+  ];
+  for (const c of coverage) {
+    errors.push(...c.missing);
+    for (const id of c.unused)
+      errors.push(
+        new DataError(file, '$', `${c.vocabulary} '${id}' is registered but unused and not reserved`),
+      );
+  }
+
+  const summary = {
+    file,
+    heroes: data.heroes.length,
+    statuses: data.statuses.length,
+    defenseCards: data.heroes.filter((h) => h.defenseCard !== undefined).length,
+    fallbacksToV1: fallbacks,
+    coverage: Object.fromEntries(
+      coverage.map((c) => [
+        c.vocabulary,
+        { used: c.used, reservedUnused: c.reservedUnused, missing: c.missing.length },
+      ]),
+    ),
+  };
+  const ok = errors.length === 0;
+  return {
+    catalog: { file, statuses, heroes, heroIds: data.heroes.map((h) => h.id) },
+    report: { ok, errors, warnings, summary },
+  };
+}
+
+let shipped: Catalog | null = null;
+
+/** The shipped data, loaded once; throws DataErrors if it is broken. */
+export function defaultCatalog(): Catalog {
+  if (shipped) return shipped;
+  const { catalog, report } = loadCatalog();
+  if (!catalog || !report.ok) throw new DataErrors(report.errors);
+  shipped = catalog;
+  return shipped;
+}

@@ -1,0 +1,125 @@
+/**
+ * pendingDefenseBuffs: created by defense effects, consumed at their
+ * trigger (the owner's next attack), or expired by their rule. Every
+ * creation, consumption and expiry is logged, even when the buff was never
+ * used.
+ *
+ * Expiry kinds:
+ *   nextAttack          — consumed by the owner's next attack with an ability;
+ *   endOfRound          — gone at the end of the round it was made in;
+ *   endOfYourNextTurn   — gone at the end of the owner's next turn as attacker;
+ *   afterNTurns         — gone once N turns have ended after its creation.
+ * carryOverOnKO: when a KO ends the match, buffs without it are discarded
+ * (logged 'ko'); the rest stay in the final state for the report.
+ */
+import type { ApplyContext } from '@arbiter/core';
+import type { ExpiryDef, UsablePhase } from '../data/defense-card-schema.ts';
+import type { DuelState, PendingBuff, Seat } from '../state.ts';
+
+export interface NewBuff {
+  owner: Seat;
+  kind: string;
+  amount: number;
+  stacks: number;
+  cap?: number;
+  expires: ExpiryDef;
+  cleansable: boolean;
+  carryOverOnKO: boolean;
+  usablePhase: UsablePhase;
+  source: string;
+}
+
+function usableFrom(state: DuelState, owner: Seat, phase: UsablePhase): number {
+  if (phase === 'immediate') return state.turn;
+  if (phase === 'nextAttack') return owner === state.active ? state.turn + 2 : state.turn + 1;
+  return state.turn + 1;
+}
+
+/** Adds a buff, or stacks onto one of the same kind and source. Returns stacks added. */
+export function addBuff(state: DuelState, b: NewBuff, ctx?: ApplyContext): number {
+  const same = state.buffs.find(
+    (x) => x.owner === b.owner && x.kind === b.kind && x.payload.source === b.source,
+  );
+  const cap = b.cap ?? Number.POSITIVE_INFINITY;
+  if (same) {
+    const added = Math.max(0, Math.min(b.stacks, cap - same.stacks));
+    same.stacks += added;
+    ctx?.emit?.({
+      type: 'buff-stacked',
+      id: same.id,
+      owner: b.owner,
+      kind: b.kind,
+      added,
+      stacks: same.stacks,
+    });
+    return added;
+  }
+  const stacks = Math.min(b.stacks, cap);
+  if (stacks <= 0) return 0;
+  const buff: PendingBuff = {
+    id: `buff${state.nextBuffId++}`,
+    owner: b.owner,
+    kind: b.kind,
+    payload: { amount: b.amount, source: b.source },
+    stacks,
+    ...(b.cap !== undefined ? { cap: b.cap } : {}),
+    expires: { ...b.expires },
+    createdAt: { round: state.round, turn: state.turn },
+    cleansable: b.cleansable,
+    carryOverOnKO: b.carryOverOnKO,
+    usablePhase: b.usablePhase,
+    usableFromTurn: usableFrom(state, b.owner, b.usablePhase),
+  };
+  state.buffs.push(buff);
+  ctx?.emit?.({ type: 'buff-created', buff: { ...buff } });
+  return stacks;
+}
+
+/** Consumes the attacker's usable nextAttack damage buffs; returns the bonus damage. */
+export function consumeAttackBuffs(state: DuelState, attacker: Seat, ctx?: ApplyContext): number {
+  let bonus = 0;
+  state.buffs = state.buffs.filter((b) => {
+    if (b.owner !== attacker || b.kind !== 'damageBonus' || b.usableFromTurn > state.turn) return true;
+    bonus += b.payload.amount * b.stacks;
+    ctx?.emit?.({
+      type: 'buff-consumed',
+      id: b.id,
+      owner: b.owner,
+      kind: b.kind,
+      bonus: b.payload.amount * b.stacks,
+    });
+    return b.expires.type !== 'nextAttack';
+  });
+  return bonus;
+}
+
+/** Expires buffs at the end of a turn (called before the turn counter moves on). */
+export function expireBuffsAtTurnEnd(state: DuelState, roundEnds: boolean, ctx?: ApplyContext): void {
+  state.buffs = state.buffs.filter((b) => {
+    let why: string | null = null;
+    switch (b.expires.type) {
+      case 'endOfRound':
+        if (roundEnds) why = 'endOfRound';
+        break;
+      case 'endOfYourNextTurn':
+        if (state.active === b.owner && state.turn > b.createdAt.turn) why = 'endOfYourNextTurn';
+        break;
+      case 'afterNTurns':
+        if (state.turn - b.createdAt.turn + 1 >= (b.expires.turns ?? 1)) why = 'afterNTurns';
+        break;
+      case 'nextAttack':
+        break;
+    }
+    if (why) ctx?.emit?.({ type: 'buff-expired', id: b.id, owner: b.owner, kind: b.kind, why, unused: true });
+    return why === null;
+  });
+}
+
+/** At a KO: discard buffs that don't carry over. */
+export function discardBuffsOnKo(state: DuelState, ctx?: ApplyContext): void {
+  state.buffs = state.buffs.filter((b) => {
+    if (b.carryOverOnKO) return true;
+    ctx?.emit?.({ type: 'buff-expired', id: b.id, owner: b.owner, kind: b.kind, why: 'ko', unused: true });
+    return false;
+  });
+}

@@ -1,0 +1,160 @@
+/**
+ * Defense v2: roll the card's dice, evaluate every rule (all matched rules
+ * trigger, no choice), apply non-damage effects at once, and carry out
+ * rerolls that effects request — then evaluate the whole card again.
+ *
+ * Cascades: after a reroll each rule is evaluated anew; a rule whose
+ * matchCount rises above what it already paid out fires again for the new
+ * matches only, so new outcomes stack on old ones without counting a die
+ * twice. Rerolls stop at maxRerollsPerDefense (further requests are rejected
+ * with a logged reason). Rerolls draw from their own RNG stream.
+ */
+import { type ApplyContext, hashState, rollDie } from '@arbiter/core';
+import type { DefenseCard } from '../data/defense-card-schema.ts';
+import { rollDice } from '../rules/dice.ts';
+import type { DuelState, Seat } from '../state.ts';
+import { type RerollRequest, runEffect } from './effects.ts';
+import { evaluateMatcher, fieldCountsOf, readRoll } from './matchers.ts';
+import { type DefenseResolution, emptyResolution, type RuleHit } from './resolution.ts';
+
+const fieldsHashCache = new WeakMap<DefenseCard, string>();
+
+export function fieldsHashOf(card: DefenseCard): string {
+  let h = fieldsHashCache.get(card);
+  if (h === undefined) {
+    h = hashState(card.fields);
+    fieldsHashCache.set(card, h);
+  }
+  return h;
+}
+
+export function resolveDefenseV2(
+  state: DuelState,
+  defender: Seat,
+  card: DefenseCard,
+  incoming: number,
+  ctx?: ApplyContext,
+): DefenseResolution {
+  const attacker = (1 - defender) as Seat;
+  const res = emptyResolution('v2', defender, incoming);
+  const dice = rollDice(state, card.dice, 'defense');
+  res.diceBefore = [...dice];
+  res.fieldsHash = fieldsHashOf(card);
+  const paid: Record<string, number> = {};
+  let rerollsUsed = 0;
+  const maxRerolls = state.options.maxRerollsPerDefense;
+
+  for (let pass = 0; ; pass++) {
+    const roll = readRoll(card, dice);
+    const requests: RerollRequest[] = [];
+    const matchedNow = new Set<number>();
+    for (const rule of card.rules) {
+      const payload = evaluateMatcher(rule.matcher, roll);
+      for (const i of payload.matchedDiceIndexes) if (payload.matchCount > 0) matchedNow.add(i);
+      const before = paid[rule.id] ?? 0;
+      if (payload.matchCount <= before) continue;
+      paid[rule.id] = payload.matchCount;
+      const hit: RuleHit = {
+        ruleId: rule.id,
+        label: rule.label ?? rule.id,
+        pass,
+        matchCount: payload.matchCount,
+        newMatches: payload.matchCount - before,
+        fieldTotals: payload.fieldTotals,
+        matchedDiceIndexes: payload.matchedDiceIndexes,
+        effects: [],
+      };
+      const effectCtx = {
+        state,
+        defender,
+        attacker,
+        res,
+        ruleId: rule.id,
+        matchCount: hit.newMatches,
+        rerolls: requests,
+        apply: ctx,
+      };
+      for (const effect of rule.effects) hit.effects.push(runEffect(effect, effectCtx));
+      res.rulesHit.push(hit);
+      ctx?.emit?.({ type: 'rule-hit', seat: defender, ...hit });
+    }
+
+    let rerolled = false;
+    for (const req of requests) {
+      const outcome = findQueued(res, req.ruleId);
+      if (rerollsUsed >= maxRerolls) {
+        res.rerollLimitReached = true;
+        if (outcome) Object.assign(outcome, { ok: false, reason: `reroll limit reached (${maxRerolls})` });
+        ctx?.emit?.({
+          type: 'reroll-rejected',
+          seat: defender,
+          ruleId: req.ruleId,
+          reason: 'maxRerollsPerDefense',
+        });
+        continue;
+      }
+      const indexes = selectDice(state, dice, roll.fieldDice, req, matchedNow);
+      if (indexes.length === 0) {
+        if (outcome) Object.assign(outcome, { ok: false, reason: 'no eligible dice to reroll' });
+        continue;
+      }
+      rerollsUsed++;
+      const before = [...dice];
+      const fresh = rollDice(state, indexes.length, 'reroll');
+      indexes.forEach((di, k) => {
+        dice[di] = fresh[k];
+      });
+      if (outcome) Object.assign(outcome, { ok: true, value: indexes.length, reason: undefined });
+      res.rerolls.push({ ruleId: req.ruleId, policy: req.policy, indexes, before, after: [...dice] });
+      ctx?.emit?.({ type: 'reroll', seat: defender, ruleId: req.ruleId, indexes, before, after: [...dice] });
+      rerolled = true;
+    }
+    if (!rerolled) {
+      res.fieldCounts = fieldCountsOf(roll);
+      break;
+    }
+  }
+  res.diceAfter = [...dice];
+  return res;
+}
+
+function findQueued(res: DefenseResolution, ruleId: string) {
+  for (let i = res.rulesHit.length - 1; i >= 0; i--) {
+    const hit = res.rulesHit[i];
+    if (hit.ruleId !== ruleId) continue;
+    return hit.effects.find((e) => e.type === 'rerollDice' && e.reason === 'queued');
+  }
+  return undefined;
+}
+
+/**
+ * Deterministic dice selection for a reroll. Candidates are the dice in the
+ * named fields (all dice when none are named); ties go to the lower index.
+ *   highestNonMatching / lowestNonMatching — only dice no rule matched now;
+ *   highest / lowest — any candidate by face;
+ *   random — candidates drawn from the reroll stream.
+ */
+export function selectDice(
+  state: DuelState,
+  dice: readonly number[],
+  fieldDice: Record<string, number[]>,
+  req: RerollRequest,
+  matched: ReadonlySet<number>,
+): number[] {
+  let candidates = req.fields ? req.fields.flatMap((f) => fieldDice[f] ?? []) : dice.map((_, i) => i);
+  candidates = [...new Set(candidates)].sort((a, b) => a - b);
+  if (req.policy === 'highestNonMatching' || req.policy === 'lowestNonMatching') {
+    candidates = candidates.filter((i) => !matched.has(i));
+  }
+  if (req.policy === 'random') {
+    const pool = [...candidates];
+    const out: number[] = [];
+    while (out.length < req.count && pool.length > 0) {
+      out.push(pool.splice(rollDie(state.rng, pool.length, 'reroll') - 1, 1)[0]);
+    }
+    return out.sort((a, b) => a - b);
+  }
+  const high = req.policy === 'highest' || req.policy === 'highestNonMatching';
+  candidates.sort((a, b) => (dice[a] !== dice[b] ? (high ? dice[b] - dice[a] : dice[a] - dice[b]) : a - b));
+  return candidates.slice(0, req.count).sort((a, b) => a - b);
+}

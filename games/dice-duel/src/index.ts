@@ -1,0 +1,102 @@
+/**
+ * Dice Duel as a GameModule: the contract's eight members plus the optional
+ * hooks (determinize, evaluate, report, summarize, validate, scenario,
+ * render).
+ */
+import { cloneRng, type GameModule, type Outcome } from '@arbiter/core';
+import { applyAction, type DuelAction, describeAction, legalActions, toActSeats } from './actions.ts';
+import { loadCatalog } from './data/catalog.ts';
+import { renderView } from './render.ts';
+import { runScenario } from './scenario.ts';
+import { type DuelOptions, optionsSchema, setupDuel } from './setup.ts';
+import type { DuelState } from './state.ts';
+import { reportOf, summarizeReports } from './telemetry/report.ts';
+import { cloneStats } from './telemetry/stats.ts';
+import { type DuelView, stateFromView, viewOf } from './view.ts';
+
+export function cloneDuel(s: DuelState): DuelState {
+  return {
+    rng: cloneRng(s.rng),
+    options: s.options,
+    round: s.round,
+    turn: s.turn,
+    active: s.active,
+    firstPlayer: s.firstPlayer,
+    initiativeRolls: s.initiativeRolls,
+    phase: s.phase,
+    fighters: [cloneFighter(s.fighters[0]), cloneFighter(s.fighters[1])],
+    offense: { dice: [...s.offense.dice], attempt: s.offense.attempt },
+    pending: s.pending,
+    buffs: s.buffs.map((b) => ({ ...b })),
+    nextBuffId: s.nextBuffId,
+    lastDefense: s.lastDefense,
+    lastAttack: s.lastAttack,
+    stats: [cloneStats(s.stats[0]), cloneStats(s.stats[1])],
+    result: s.result,
+    forced: cloneForced(s.forced),
+  };
+}
+
+function cloneFighter(f: DuelState['fighters'][0]): DuelState['fighters'][0] {
+  return { ...f, statuses: { ...f.statuses }, locked: f.locked.map((l) => ({ ...l })) };
+}
+
+function cloneForced(f: Record<string, number[]>): Record<string, number[]> {
+  const out: Record<string, number[]> = {};
+  for (const k in f) out[k] = [...f[k]];
+  return out;
+}
+
+function outcomeOf(s: DuelState): Outcome | null {
+  if (!s.result) return null;
+  const scores = [s.fighters[0].hp, s.fighters[1].hp];
+  return { winner: s.result.winner, draw: s.result.winner === null, scores, reason: s.result.reason };
+}
+
+export const diceDuel: GameModule<DuelState, DuelAction, DuelView, DuelOptions> = {
+  id: 'dice-duel',
+  name: 'Dice Duel',
+  description:
+    'Hero dice combat: roll five dice up to three times, strike with combos, defend with v1 boards or v2 defense cards.',
+  players: 2,
+  optionsSchema: optionsSchema as unknown as GameModule<
+    DuelState,
+    DuelAction,
+    DuelView,
+    DuelOptions
+  >['optionsSchema'],
+  setup: (options, seed) => setupDuel(options, seed),
+  toAct: toActSeats,
+  legalActions,
+  apply: applyAction,
+  view: viewOf,
+  outcome: outcomeOf,
+  describe: describeAction,
+  clone: cloneDuel,
+  determinize: (view, _viewer, seed) => stateFromView(view, seed),
+  evaluate(s, p) {
+    const me = s.fighters[p];
+    const them = s.fighters[1 - p];
+    if (s.result) return s.result.winner === null ? 0 : s.result.winner === p ? 1 : -1;
+    const burn = (f: typeof me) => f.statuses.burn ?? 0;
+    const x =
+      me.hp / me.maxHp -
+      them.hp / them.maxHp +
+      0.03 * (burn(them) - burn(me)) +
+      0.01 * ((me.statuses.chi ?? 0) - (them.statuses.chi ?? 0));
+    return Math.tanh(2 * x);
+  },
+  report: (s) => reportOf(s),
+  summarize: summarizeReports,
+  validate: (dir) => loadCatalog(dir).report,
+  scenario: runScenario,
+  render: renderView,
+};
+
+export type { DuelAction } from './actions.ts';
+export { mitigate } from './defense/pipeline.ts';
+export type { DefenseResolution, RuleHit } from './defense/resolution.ts';
+export { validateDefenseCard } from './defense/validate.ts';
+export { comboMask, combosShown } from './rules/combos.ts';
+export type { DuelState } from './state.ts';
+export type { AbilityView, DuelView, FighterView } from './view.ts';

@@ -1,0 +1,128 @@
+/**
+ * Status stacks: granting with caps and usable-phase locks, spending,
+ * removing. Every grant names its source (offensive ability, defensive rule,
+ * v1 board, purify) for logs and status analytics.
+ *
+ * Locks: a stack gained with usablePhase 'nextTurn' (the default) may be
+ * spent from the next turn on; 'nextAttack' from the owner's next attacking
+ * turn; 'immediate' at once (in the same defense's reaction window).
+ */
+import type { ApplyContext } from '@arbiter/core';
+import { defaultCatalog } from '../data/catalog.ts';
+import type { UsablePhase } from '../data/defense-card-schema.ts';
+import type { DuelState, Seat } from '../state.ts';
+
+export function maxStacksOf(status: string): number {
+  return defaultCatalog().statuses[status]?.maxStacks ?? 0;
+}
+
+export function stacks(state: DuelState, seat: Seat, status: string): number {
+  return state.fighters[seat].statuses[status] ?? 0;
+}
+
+export function lockedStacks(state: DuelState, seat: Seat, status: string): number {
+  let n = 0;
+  for (const l of state.fighters[seat].locked)
+    if (l.status === status && l.unlockTurn > state.turn) n += l.stacks;
+  return n;
+}
+
+/** Stacks that may be spent now. */
+export function spendable(state: DuelState, seat: Seat, status: string): number {
+  return Math.max(0, stacks(state, seat, status) - lockedStacks(state, seat, status));
+}
+
+function unlockTurnFor(state: DuelState, seat: Seat, phase: UsablePhase): number {
+  if (phase === 'immediate') return state.turn;
+  if (phase === 'nextAttack') return seat === state.active ? state.turn + 2 : state.turn + 1;
+  return state.turn + 1;
+}
+
+export interface GrantOptions {
+  stackCap?: number;
+  usablePhase?: UsablePhase;
+  source: string;
+}
+
+/**
+ * Adds up to `amount` stacks, clamped to the status's max stacks and to
+ * `stackCap` (a pool already above stackCap is left as it is). Returns how
+ * many stacks were actually added.
+ */
+export function grantStatus(
+  state: DuelState,
+  seat: Seat,
+  status: string,
+  amount: number,
+  opts: GrantOptions,
+  ctx?: ApplyContext,
+): number {
+  const fighter = state.fighters[seat];
+  const have = fighter.statuses[status] ?? 0;
+  const limit = Math.min(maxStacksOf(status), opts.stackCap ?? Number.POSITIVE_INFINITY);
+  const added = Math.max(0, Math.min(amount, limit - have));
+  if (added > 0) {
+    fighter.statuses[status] = have + added;
+    const phase = opts.usablePhase ?? 'nextTurn';
+    const unlockTurn = unlockTurnFor(state, seat, phase);
+    if (unlockTurn > state.turn) fighter.locked.push({ status, stacks: added, unlockTurn });
+    const bySource = state.stats[seat].statusGained;
+    const key = `${status}<-${opts.source}`;
+    bySource[key] = (bySource[key] ?? 0) + added;
+  }
+  ctx?.emit?.({
+    type: 'status-gained',
+    seat,
+    status,
+    requested: amount,
+    added,
+    total: fighter.statuses[status] ?? 0,
+    usablePhase: opts.usablePhase ?? 'nextTurn',
+    source: opts.source,
+  });
+  return added;
+}
+
+/** Removes up to n stacks (locked ones last). Returns how many were removed. */
+export function removeStatus(state: DuelState, seat: Seat, status: string, n: number): number {
+  const fighter = state.fighters[seat];
+  const have = fighter.statuses[status] ?? 0;
+  const removed = Math.min(have, n);
+  if (removed === 0) return 0;
+  const left = have - removed;
+  if (left === 0) delete fighter.statuses[status];
+  else fighter.statuses[status] = left;
+  // Locked stacks can't outnumber the stacks that remain.
+  let excess = fighter.locked.filter((l) => l.status === status).reduce((a, l) => a + l.stacks, 0) - left;
+  if (excess > 0) {
+    for (let i = fighter.locked.length - 1; i >= 0 && excess > 0; i--) {
+      const l = fighter.locked[i];
+      if (l.status !== status) continue;
+      const cut = Math.min(l.stacks, excess);
+      l.stacks -= cut;
+      excess -= cut;
+      if (l.stacks === 0) fighter.locked.splice(i, 1);
+    }
+  }
+  return removed;
+}
+
+/** Spends n spendable stacks; the caller checked `spendable`. */
+export function spendStatus(
+  state: DuelState,
+  seat: Seat,
+  status: string,
+  n: number,
+  ctx?: ApplyContext,
+): void {
+  if (n <= 0) return;
+  removeStatus(state, seat, status, n);
+  ctx?.emit?.({ type: 'status-spent', seat, status, stacks: n });
+}
+
+/** Drops locks whose turn has come. */
+export function releaseLocks(state: DuelState): void {
+  for (const f of state.fighters) {
+    if (f.locked.length > 0) f.locked = f.locked.filter((l) => l.unlockTurn > state.turn);
+  }
+}

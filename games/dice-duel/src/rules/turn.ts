@@ -1,0 +1,250 @@
+/**
+ * The turn: upkeep → offensive roll (up to 3 attempts, holding dice between
+ * them) → ability choice with chi → defense roll (v1 board or v2 card) →
+ * the defender's reaction window → mitigation → simultaneous damage →
+ * post-damage statuses → cleanup and the next turn.
+ */
+import type { ApplyContext } from '@arbiter/core';
+import { defaultCatalog } from '../data/catalog.ts';
+import type { Combo, HeroDef } from '../data/hero-schema.ts';
+import { consumeAttackBuffs, discardBuffsOnKo, expireBuffsAtTurnEnd } from '../defense/buffs.ts';
+import { mitigate } from '../defense/pipeline.ts';
+import { emptyResolution } from '../defense/resolution.ts';
+import { resolveDefenseV1 } from '../defense/resolve-v1.ts';
+import { resolveDefenseV2 } from '../defense/resolve-v2.ts';
+import type { DuelState, Seat } from '../state.ts';
+import { recordAttack, recordDefense } from '../telemetry/record.ts';
+import { rollDice, rollOne } from './dice.ts';
+import { grantStatus, spendable, spendStatus } from './statuses.ts';
+import { upkeep } from './upkeep.ts';
+
+export const OFFENSE_DICE = 5;
+export const OFFENSE_ATTEMPTS = 3;
+const EVASIVE_SUCCESS = 5;
+
+export function heroOf(state: DuelState, seat: Seat): HeroDef {
+  return defaultCatalog().heroes[state.fighters[seat].hero].def;
+}
+
+export function beginTurn(state: DuelState, ctx?: ApplyContext): void {
+  if (state.round > state.options.maxRounds) {
+    endByRoundLimit(state, ctx);
+    return;
+  }
+  const seat = state.active;
+  ctx?.emit?.({ type: 'turn-start', seat, round: state.round, turn: state.turn });
+  upkeepThenCheck(state, ctx);
+  if (state.result) return;
+  state.phase = 'offense';
+  state.offense = { dice: rollDice(state, OFFENSE_DICE, 'offense'), attempt: 1 };
+  ctx?.emit?.({ type: 'offense-roll', seat, attempt: 1, dice: [...state.offense.dice] });
+}
+
+function upkeepThenCheck(state: DuelState, ctx?: ApplyContext): void {
+  upkeep(state, ctx);
+  const seat = state.active;
+  if (state.fighters[seat].hp <= 0) {
+    finish(state, (1 - seat) as Seat, 'ko by status damage at upkeep', false, ctx);
+  }
+}
+
+/** Rerolls every die not in `hold` (indexes kept). */
+export function rerollOffense(state: DuelState, hold: readonly number[], ctx?: ApplyContext): void {
+  const dice = state.offense.dice;
+  const fresh = rollDice(state, OFFENSE_DICE - hold.length, 'offense');
+  let k = 0;
+  for (let i = 0; i < OFFENSE_DICE; i++) if (!hold.includes(i)) dice[i] = fresh[k++];
+  state.offense.attempt++;
+  ctx?.emit?.({
+    type: 'offense-roll',
+    seat: state.active,
+    attempt: state.offense.attempt,
+    hold: [...hold],
+    dice: [...dice],
+  });
+}
+
+export function declareAttack(state: DuelState, combo: Combo | null, chi: number, ctx?: ApplyContext): void {
+  const attacker = state.active;
+  const defender = (1 - attacker) as Seat;
+  if (combo === null) {
+    ctx?.emit?.({ type: 'no-ability', seat: attacker, dice: [...state.offense.dice] });
+    endTurn(state, ctx);
+    return;
+  }
+  const ability = heroOf(state, attacker).offense.find((a) => a.combo === combo)!;
+  if (chi > 0) spendStatus(state, attacker, 'chi', chi, ctx);
+  const buffBonus = consumeAttackBuffs(state, attacker, ctx);
+  const raw = ability.damage + chi + buffBonus;
+  ctx?.emit?.({
+    type: 'attack',
+    seat: attacker,
+    combo,
+    label: ability.label,
+    damage: ability.damage,
+    chi,
+    buffBonus,
+    raw,
+  });
+
+  const fighter = state.fighters[defender];
+  let defense: ReturnType<typeof emptyResolution>;
+  if (ability.ultimate) {
+    // Ultimates can't be defended: no defense roll, no reaction.
+    defense = emptyResolution(fighter.defense, defender, raw);
+    ctx?.emit?.({ type: 'ultimate', seat: attacker, label: ability.label });
+  } else if (fighter.defense === 'v2' && fighter.card) {
+    defense = resolveDefenseV2(state, defender, fighter.card, raw, ctx);
+  } else {
+    defense = resolveDefenseV1(state, defender, heroOf(state, defender), raw, ctx);
+  }
+  recordDefense(state, defender, defense, ability.ultimate);
+  state.pending = {
+    combo,
+    label: ability.label,
+    raw,
+    chiSpent: chi,
+    buffBonus,
+    ultimate: ability.ultimate,
+    post: ability.post,
+    defense,
+  };
+  if (!ability.ultimate && hasReaction(state, defender)) {
+    state.phase = 'react';
+    return;
+  }
+  resolveAttack(state, { evasive: false, preventHalf: false, chi: 0 }, ctx);
+}
+
+export function hasReaction(state: DuelState, seat: Seat): boolean {
+  return (
+    spendable(state, seat, 'evasive') > 0 ||
+    spendable(state, seat, 'prevent_half') > 0 ||
+    spendable(state, seat, 'chi') > 0
+  );
+}
+
+export interface ReactionSpend {
+  evasive: boolean;
+  preventHalf: boolean;
+  chi: number;
+}
+
+export function resolveAttack(state: DuelState, spend: ReactionSpend, ctx?: ApplyContext): void {
+  const pending = state.pending!;
+  const attacker = state.active;
+  const defender = (1 - attacker) as Seat;
+  const res = pending.defense;
+
+  let negated = false;
+  if (spend.evasive) {
+    spendStatus(state, defender, 'evasive', 1, ctx);
+    const roll = rollOne(state, 'evasive');
+    negated = roll >= EVASIVE_SUCCESS;
+    state.stats[defender].evasiveAttempts++;
+    if (negated) state.stats[defender].evasiveSuccesses++;
+    ctx?.emit?.({ type: 'evasive-roll', seat: defender, roll, negated });
+  }
+  if (spend.preventHalf) spendStatus(state, defender, 'prevent_half', 1, ctx);
+  if (spend.chi > 0) spendStatus(state, defender, 'chi', spend.chi, ctx);
+
+  const m = mitigate({
+    raw: pending.raw,
+    flat: res.flat,
+    halvings: res.preventHalf + (spend.preventHalf ? 1 : 0),
+    block: res.block + spend.chi,
+    reflect: res.reflect,
+    negated,
+  });
+  if (m.clamped)
+    ctx?.emit?.({
+      type: 'damage-clamped',
+      seat: defender,
+      afterPrevent: m.checkpoints.afterPrevent,
+      block: res.block + spend.chi,
+    });
+
+  // Simultaneous damage: both sides lose HP before anyone is checked.
+  const d = state.fighters[defender];
+  const a = state.fighters[attacker];
+  const toAttacker = m.reflected + res.dealToAttacker;
+  d.hp = Math.max(0, d.hp - m.checkpoints.final);
+  a.hp = Math.max(0, a.hp - toAttacker);
+  const doubleKo = d.hp === 0 && a.hp === 0;
+  const record = {
+    attacker,
+    combo: pending.combo,
+    label: pending.label,
+    checkpoints: m.checkpoints,
+    blocked: m.blocked,
+    prevented: m.prevented,
+    reflected: m.reflected,
+    dealtToAttacker: res.dealToAttacker,
+    negatedByEvasive: negated,
+    clamped: m.clamped,
+    doubleKo,
+  };
+  state.lastAttack = record;
+  state.lastDefense = res;
+  recordAttack(state, record, m, spend.preventHalf);
+  ctx?.emit?.({ type: 'damage', ...record, hp: [state.fighters[0].hp, state.fighters[1].hp] });
+  state.pending = null;
+
+  if (!negated && d.hp > 0 && a.hp > 0) {
+    const statuses = defaultCatalog().statuses;
+    for (const [status, n] of Object.entries(pending.post)) {
+      const to = statuses[status]?.polarity === 'negative' ? defender : attacker;
+      grantStatus(state, to, status, n, { source: `offense:${pending.combo}` }, ctx);
+    }
+  }
+
+  if (doubleKo) finish(state, null, 'double KO', true, ctx);
+  else if (d.hp === 0) finish(state, attacker, 'KO', false, ctx);
+  else if (a.hp === 0) finish(state, defender, 'KO by reflected damage', false, ctx);
+  else endTurn(state, ctx);
+}
+
+function endTurn(state: DuelState, ctx?: ApplyContext): void {
+  const next = (1 - state.active) as Seat;
+  const roundEnds = next === state.firstPlayer;
+  expireBuffsAtTurnEnd(state, roundEnds, ctx);
+  ctx?.emit?.({ type: 'turn-end', seat: state.active, turn: state.turn });
+  state.turn++;
+  state.active = next;
+  if (roundEnds) state.round++;
+  beginTurn(state, ctx);
+}
+
+function finish(
+  state: DuelState,
+  winner: Seat | null,
+  reason: string,
+  doubleKo: boolean,
+  ctx?: ApplyContext,
+): void {
+  state.phase = 'over';
+  state.pending = null;
+  state.result = { winner, reason, doubleKo };
+  discardBuffsOnKo(state, ctx);
+  ctx?.emit?.({
+    type: 'game-over',
+    winner,
+    reason,
+    doubleKo,
+    hp: [state.fighters[0].hp, state.fighters[1].hp],
+  });
+}
+
+function endByRoundLimit(state: DuelState, ctx?: ApplyContext): void {
+  const [a, b] = state.fighters;
+  const fa = a.hp / a.maxHp;
+  const fb = b.hp / b.maxHp;
+  const winner: Seat | null = fa === fb ? null : fa > fb ? 0 : 1;
+  state.phase = 'over';
+  state.result = {
+    winner,
+    reason: `round limit ${state.options.maxRounds}: higher HP share wins`,
+    doubleKo: false,
+  };
+  ctx?.emit?.({ type: 'game-over', winner, reason: state.result.reason, doubleKo: false, hp: [a.hp, b.hp] });
+}

@@ -1,0 +1,63 @@
+/**
+ * Upkeep of the attacker at the start of their turn, in this order:
+ *   1. locks whose turn has come are released;
+ *   2. purify: with burn on them and a spendable purify stack, the hero
+ *      spends one and rolls a d6; on 4+ one burn stack moves back to the
+ *      opponent (automatic: it is never worse to try);
+ *   3. burn ticks: damageByStacks[stacks-1], then decays by decayPerTick.
+ * Generic over the data: any status with damageByStacks ticks like burn.
+ */
+import type { ApplyContext } from '@arbiter/core';
+import { defaultCatalog } from '../data/catalog.ts';
+import type { DuelState, Seat } from '../state.ts';
+import { rollOne } from './dice.ts';
+import { statusBehaviours } from './status-behaviours.ts';
+import { grantStatus, releaseLocks, removeStatus, spendable, spendStatus, stacks } from './statuses.ts';
+
+const PURIFY_SUCCESS = 4;
+
+export function upkeep(state: DuelState, ctx?: ApplyContext): void {
+  releaseLocks(state);
+  const seat = state.active;
+  const statuses = defaultCatalog().statuses;
+  const opponent = (1 - seat) as Seat;
+  const tickers = Object.keys(state.fighters[seat].statuses)
+    .filter((s) => statusBehaviours.has(s) && statusBehaviours.get(s) === 'upkeepDamage')
+    .sort();
+
+  for (const bouncer of Object.keys(state.fighters[seat].statuses).sort()) {
+    if (!statusBehaviours.has(bouncer) || statusBehaviours.get(bouncer) !== 'upkeepBounce') continue;
+    const target = tickers.find((t) => stacks(state, seat, t) > 0);
+    if (!target || spendable(state, seat, bouncer) === 0) continue;
+    spendStatus(state, seat, bouncer, 1, ctx);
+    const roll = rollOne(state, 'purify');
+    const success = roll >= PURIFY_SUCCESS;
+    if (success) {
+      removeStatus(state, seat, target, 1);
+      grantStatus(state, opponent, target, 1, { source: `${bouncer}-bounce`, usablePhase: 'immediate' }, ctx);
+    }
+    ctx?.emit?.({ type: 'purify', seat, roll, success, status: target });
+  }
+
+  for (const s of tickers) {
+    const n = stacks(state, seat, s);
+    const def = statuses[s];
+    if (n === 0 || !def?.damageByStacks) continue;
+    const table = def.damageByStacks;
+    const damage = table[Math.min(n, table.length) - 1] ?? 0;
+    const f = state.fighters[seat];
+    const dealt = Math.min(f.hp, damage);
+    f.hp -= dealt;
+    state.stats[seat].burnDamageTaken += dealt;
+    removeStatus(state, seat, s, def.decayPerTick ?? 0);
+    ctx?.emit?.({
+      type: 'status-tick',
+      seat,
+      status: s,
+      stacks: n,
+      damage,
+      hp: f.hp,
+      left: stacks(state, seat, s),
+    });
+  }
+}

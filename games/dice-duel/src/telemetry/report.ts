@@ -1,0 +1,213 @@
+/**
+ * The report of one finished match (for sims and `arbiter scenario`), and
+ * the aggregate over a batch: win rate per hero and per initiative with 95%
+ * Wilson intervals, rounds to kill, damage per round, the mitigation
+ * breakdown per hero (average pipeline checkpoints per defense, blocked /
+ * prevented / reflected kept apart, defenseEfficiency), status analytics,
+ * rule hits and defense-version telemetry.
+ */
+import type { GameReport, Outcome } from '@arbiter/core';
+import { defaultCatalog } from '../data/catalog.ts';
+import { DEFENSE_DSL_VERSION, DEFENSE_SCHEMA_VERSION } from '../data/defense-card-schema.ts';
+import { fieldsHashOf } from '../defense/resolve-v2.ts';
+import type { DuelState } from '../state.ts';
+import type { SeatStats } from './stats.ts';
+
+export interface DuelReport extends GameReport {
+  defenseSchemaVersion: number;
+  defenseDslVersion: string;
+  enableDefenseV2: boolean;
+  defenseOverride: string;
+  heroes: [string, string];
+  heroDefenseVersion: [string, string];
+  defenseUsed: [string, string];
+  fellBackToV1: [boolean, boolean];
+  fieldsHash: [string | null, string | null];
+  turnsV1: number;
+  turnsV2: number;
+  firstPlayer: number;
+  winner: number | null;
+  doubleKo: boolean;
+  reason: string;
+  rounds: number;
+  turns: number;
+  hpLeft: [number, number];
+  stats: [SeatStats, SeatStats];
+}
+
+export function reportOf(state: DuelState): DuelReport {
+  const heroes = defaultCatalog().heroes;
+  const [a, b] = state.fighters;
+  return {
+    defenseSchemaVersion: DEFENSE_SCHEMA_VERSION,
+    defenseDslVersion: DEFENSE_DSL_VERSION,
+    enableDefenseV2: state.options.enableDefenseV2,
+    defenseOverride: state.options.defenseOverride,
+    heroes: [a.hero, b.hero],
+    heroDefenseVersion: [heroes[a.hero].def.defenseVersion, heroes[b.hero].def.defenseVersion],
+    defenseUsed: [a.defense, b.defense],
+    fellBackToV1: [a.fellBackToV1, b.fellBackToV1],
+    fieldsHash: [a.card ? fieldsHashOf(a.card) : null, b.card ? fieldsHashOf(b.card) : null],
+    turnsV1: state.stats[0].defenseTurnsV1 + state.stats[1].defenseTurnsV1,
+    turnsV2: state.stats[0].defenseTurnsV2 + state.stats[1].defenseTurnsV2,
+    firstPlayer: state.firstPlayer,
+    winner: state.result?.winner ?? null,
+    doubleKo: state.result?.doubleKo ?? false,
+    reason: state.result?.reason ?? 'unfinished',
+    rounds: state.round,
+    turns: state.turn,
+    hpLeft: [a.hp, b.hp],
+    stats: state.stats,
+  };
+}
+
+export function wilson(k: number, n: number, z = 1.96): { rate: number; low: number; high: number } {
+  if (n === 0) return { rate: 0, low: 0, high: 1 };
+  const p = k / n;
+  const z2 = z * z;
+  const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
+  const half = (z / (1 + z2 / n)) * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
+  return { rate: p, low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+}
+
+const round3 = (x: number) => Math.round(x * 1000) / 1000;
+const mean = (xs: number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
+function median(xs: number[]): number {
+  if (xs.length === 0) return 0;
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+export function summarizeReports(
+  reports: GameReport[],
+  _outcomes: Array<Outcome | null>,
+): Record<string, unknown> {
+  const rs = reports as DuelReport[];
+  const byHero = new Map<
+    string,
+    { games: number; wins: number; defenses: number; sums: Record<string, number> }
+  >();
+  const statusGained: Record<string, number> = {};
+  const rulesHit: Record<string, { hits: number; matchCount: number }> = {};
+  let firstWins = 0;
+  let decided = 0;
+  let doubleKo = 0;
+  let fellBack = 0;
+  let turnsV1 = 0;
+  let turnsV2 = 0;
+  let burnDamage = 0;
+  let evAttempts = 0;
+  let evSuccesses = 0;
+  const koRounds: number[] = [];
+  const damagePerRound: number[] = [];
+  const keys = [
+    'raw',
+    'afterFlat',
+    'afterPrevent',
+    'afterBlock',
+    'final',
+    'damageBlocked',
+    'damagePrevented',
+    'damageReflected',
+    'wastedBlockSum',
+    'preventHalfEvents',
+    'flatBlockSum',
+    'dealPerSum',
+  ] as const;
+
+  for (const r of rs) {
+    if (r.doubleKo) doubleKo++;
+    if (r.winner !== null) {
+      decided++;
+      if (r.winner === r.firstPlayer) firstWins++;
+    }
+    if (r.reason === 'KO' || r.reason.startsWith('KO') || r.doubleKo || r.reason.startsWith('ko'))
+      koRounds.push(r.rounds);
+    turnsV1 += r.turnsV1;
+    turnsV2 += r.turnsV2;
+    let dealt = 0;
+    for (const seat of [0, 1] as const) {
+      const s = r.stats[seat];
+      const h = byHero.get(r.heroes[seat]) ?? { games: 0, wins: 0, defenses: 0, sums: {} };
+      h.games++;
+      if (r.winner === seat) h.wins++;
+      h.defenses += s.defenseTurnsV1 + s.defenseTurnsV2;
+      for (const k of keys) h.sums[k] = (h.sums[k] ?? 0) + s[k];
+      byHero.set(r.heroes[seat], h);
+      if (r.fellBackToV1[seat]) fellBack++;
+      for (const [k, v] of Object.entries(s.statusGained)) statusGained[k] = (statusGained[k] ?? 0) + v;
+      for (const [k, [hits, mc]] of Object.entries(s.rulesHit)) {
+        const e = rulesHit[k] ?? { hits: 0, matchCount: 0 };
+        e.hits += hits;
+        e.matchCount += mc;
+        rulesHit[k] = e;
+      }
+      burnDamage += s.burnDamageTaken;
+      evAttempts += s.evasiveAttempts;
+      evSuccesses += s.evasiveSuccesses;
+      dealt += s.damageDealt + s.burnDamageTaken + s.damageReflected + s.dealPerSum;
+    }
+    damagePerRound.push(dealt / Math.max(1, r.rounds));
+  }
+
+  const heroes: Record<string, unknown> = {};
+  for (const [hero, h] of [...byHero.entries()].sort()) {
+    const perDefense = (k: string) => round3((h.sums[k] ?? 0) / Math.max(1, h.defenses));
+    const raw = h.sums.raw ?? 0;
+    heroes[hero] = {
+      games: h.games,
+      wins: h.wins,
+      winRate: wilson(h.wins, h.games),
+      defenses: h.defenses,
+      avgPipeline: {
+        raw: perDefense('raw'),
+        afterFlat: perDefense('afterFlat'),
+        afterPrevent: perDefense('afterPrevent'),
+        afterBlock: perDefense('afterBlock'),
+        final: perDefense('final'),
+      },
+      damageBlocked: h.sums.damageBlocked ?? 0,
+      damagePrevented: h.sums.damagePrevented ?? 0,
+      damageReflected: h.sums.damageReflected ?? 0,
+      wastedBlockSum: h.sums.wastedBlockSum ?? 0,
+      flatBlockSum: h.sums.flatBlockSum ?? 0,
+      preventHalfEvents: h.sums.preventHalfEvents ?? 0,
+      dealPerSum: h.sums.dealPerSum ?? 0,
+      defenseEfficiency:
+        raw === 0
+          ? 0
+          : round3(
+              ((h.sums.damagePrevented ?? 0) + (h.sums.damageBlocked ?? 0) + (h.sums.damageReflected ?? 0)) /
+                raw,
+            ),
+    };
+  }
+  const first = rs[0];
+  return {
+    defenseSchemaVersion: first?.defenseSchemaVersion ?? null,
+    defenseDslVersion: first?.defenseDslVersion ?? null,
+    enableDefenseV2: first?.enableDefenseV2 ?? null,
+    heroDefenseVersion: first
+      ? Object.fromEntries(first.heroes.map((h, i) => [h, first.heroDefenseVersion[i]]))
+      : {},
+    defenseUsed: first ? Object.fromEntries(first.heroes.map((h, i) => [h, first.defenseUsed[i]])) : {},
+    turnsV1,
+    turnsV2,
+    fellBackToV1: fellBack,
+    doubleKo,
+    winRateByHero: Object.fromEntries(
+      Object.entries(heroes).map(([k, v]) => [k, (v as { winRate: unknown }).winRate]),
+    ),
+    winRateByInitiative: { firstPlayer: wilson(firstWins, decided), decidedGames: decided },
+    roundsToKill: { mean: round3(mean(koRounds)), median: median(koRounds), games: koRounds.length },
+    damagePerRound: round3(mean(damagePerRound)),
+    heroes,
+    statusAnalytics: {
+      gainedBySource: Object.fromEntries(Object.entries(statusGained).sort()),
+      burnDamagePerGame: round3(burnDamage / Math.max(1, rs.length)),
+      evasive: { attempts: evAttempts, successes: evSuccesses, rate: wilson(evSuccesses, evAttempts) },
+    },
+    rulesHit: Object.fromEntries(Object.entries(rulesHit).sort()),
+  };
+}

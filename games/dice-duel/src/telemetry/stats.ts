@@ -1,0 +1,76 @@
+/** Per-seat counters kept in the state during a match, for reports and sims. */
+export interface SeatStats {
+  attacks: number;
+  abilityUses: Record<string, number>;
+  damageDealt: number;
+  /** Defense turns by the system used. */
+  defenseTurnsV1: number;
+  defenseTurnsV2: number;
+  /** Sums over this seat's defenses of the pipeline checkpoints. */
+  raw: number;
+  afterFlat: number;
+  afterPrevent: number;
+  afterBlock: number;
+  final: number;
+  damageBlocked: number;
+  damagePrevented: number;
+  damageReflected: number;
+  flatBlockSum: number;
+  wastedBlockSum: number;
+  preventHalfEvents: number;
+  dealPerSum: number;
+  clampEvents: number;
+  /** rule id → [times hit, total matchCount] */
+  rulesHit: Record<string, [number, number]>;
+  effectRejections: Record<string, number>;
+  /** 'status<-source' → stacks gained */
+  statusGained: Record<string, number>;
+  burnDamageTaken: number;
+  evasiveAttempts: number;
+  evasiveSuccesses: number;
+  rerolls: number;
+  healed: number;
+}
+
+export function emptyStats(): SeatStats {
+  return {
+    attacks: 0,
+    abilityUses: {},
+    damageDealt: 0,
+    defenseTurnsV1: 0,
+    defenseTurnsV2: 0,
+    raw: 0,
+    afterFlat: 0,
+    afterPrevent: 0,
+    afterBlock: 0,
+    final: 0,
+    damageBlocked: 0,
+    damagePrevented: 0,
+    damageReflected: 0,
+    flatBlockSum: 0,
+    wastedBlockSum: 0,
+    preventHalfEvents: 0,
+    dealPerSum: 0,
+    clampEvents: 0,
+    rulesHit: {},
+    effectRejections: {},
+    statusGained: {},
+    burnDamageTaken: 0,
+    evasiveAttempts: 0,
+    evasiveSuccesses: 0,
+    rerolls: 0,
+    healed: 0,
+  };
+}
+
+export function cloneStats(s: SeatStats): SeatStats {
+  const rulesHit: Record<string, [number, number]> = {};
+  for (const k in s.rulesHit) rulesHit[k] = [s.rulesHit[k][0], s.rulesHit[k][1]];
+  return {
+    ...s,
+    abilityUses: { ...s.abilityUses },
+    rulesHit,
+    effectRejections: { ...s.effectRejections },
+    statusGained: { ...s.statusGained },
+  };
+}
