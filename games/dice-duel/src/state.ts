@@ -60,7 +60,8 @@ export interface OffenseState {
 
 /** The attack being defended, while the defender's reaction is owed. */
 export interface PendingAttack {
-  combo: Combo;
+  /** null for damage that comes from no ability (scenarios). */
+  combo: Combo | null;
   label: string;
   raw: number;
   chiSpent: number;

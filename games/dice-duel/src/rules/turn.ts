@@ -9,10 +9,10 @@ import { defaultCatalog } from '../data/catalog.ts';
 import type { Combo, HeroDef } from '../data/hero-schema.ts';
 import { consumeAttackBuffs, discardBuffsOnKo, expireBuffsAtTurnEnd } from '../defense/buffs.ts';
 import { mitigate } from '../defense/pipeline.ts';
-import { emptyResolution } from '../defense/resolution.ts';
+import { type DefenseResolution, emptyResolution } from '../defense/resolution.ts';
 import { resolveDefenseV1 } from '../defense/resolve-v1.ts';
 import { resolveDefenseV2 } from '../defense/resolve-v2.ts';
-import type { DuelState, Seat } from '../state.ts';
+import type { DuelState, PendingAttack, Seat } from '../state.ts';
 import { recordAttack, recordDefense } from '../telemetry/record.ts';
 import { rollDice, rollOne } from './dice.ts';
 import { grantStatus, spendable, spendStatus } from './statuses.ts';
@@ -86,30 +86,46 @@ export function declareAttack(state: DuelState, combo: Combo | null, chi: number
     buffBonus,
     raw,
   });
+  startDefense(
+    state,
+    {
+      combo,
+      label: ability.label,
+      raw,
+      chiSpent: chi,
+      buffBonus,
+      ultimate: ability.ultimate,
+      post: ability.post,
+    },
+    ctx,
+  );
+}
 
+/**
+ * The defender answers an attack of `raw` damage: defense roll (none for an
+ * ultimate), then the reaction window if the defender has anything to spend,
+ * else straight on to mitigation and damage.
+ */
+export function startDefense(
+  state: DuelState,
+  attack: Omit<PendingAttack, 'defense'>,
+  ctx?: ApplyContext,
+): void {
+  const defender = (1 - state.active) as Seat;
   const fighter = state.fighters[defender];
-  let defense: ReturnType<typeof emptyResolution>;
-  if (ability.ultimate) {
+  let defense: DefenseResolution;
+  if (attack.ultimate) {
     // Ultimates can't be defended: no defense roll, no reaction.
-    defense = emptyResolution(fighter.defense, defender, raw);
-    ctx?.emit?.({ type: 'ultimate', seat: attacker, label: ability.label });
+    defense = emptyResolution(fighter.defense, defender, attack.raw);
+    ctx?.emit?.({ type: 'ultimate', seat: state.active, label: attack.label });
   } else if (fighter.defense === 'v2' && fighter.card) {
-    defense = resolveDefenseV2(state, defender, fighter.card, raw, ctx);
+    defense = resolveDefenseV2(state, defender, fighter.card, attack.raw, ctx);
   } else {
-    defense = resolveDefenseV1(state, defender, heroOf(state, defender), raw, ctx);
+    defense = resolveDefenseV1(state, defender, heroOf(state, defender), attack.raw, ctx);
   }
-  recordDefense(state, defender, defense, ability.ultimate);
-  state.pending = {
-    combo,
-    label: ability.label,
-    raw,
-    chiSpent: chi,
-    buffBonus,
-    ultimate: ability.ultimate,
-    post: ability.post,
-    defense,
-  };
-  if (!ability.ultimate && hasReaction(state, defender)) {
+  recordDefense(state, defender, defense, attack.ultimate);
+  state.pending = { ...attack, defense };
+  if (!attack.ultimate && hasReaction(state, defender)) {
     state.phase = 'react';
     return;
   }
