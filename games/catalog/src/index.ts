@@ -3,8 +3,9 @@
  */
 import type { AnyGame } from '@arbiter/core';
 import { diceDuel } from '@arbiter/dice-duel';
+import { queensBlood } from '@arbiter/queens-blood';
 
-export const games: AnyGame[] = [diceDuel];
+export const games: AnyGame[] = [diceDuel, queensBlood];
 
 export function findGame(id: string): AnyGame {
   const game = games.find((g) => g.id === id);

@@ -1,0 +1,383 @@
+/**
+ * Compiles the raw data files into a Catalog, collecting every problem as a
+ * DataError (file, JSON path, reason) instead of stopping at the first one.
+ * `compileCatalog` never throws on bad data; `loadCatalog` throws DataErrors.
+ */
+import { DataError, DataErrors, issuesToDataErrors, type Usage } from '@arbiter/core';
+import type { CardDef, Catalog, EffectDef, Operation, Preset } from './catalog-types.ts';
+import { DB_FILE, DECKS_FILE, REGISTRY_FILE } from './data-files.ts';
+import { cardSchema, decksFileSchema, effectSchema, operationSchemas, type RawCard } from './schema.ts';
+import { resolveTokenRef } from './tokens.ts';
+import {
+  COLS,
+  LANES,
+  OPERATION_TYPES,
+  type OperationType,
+  SCALE_MATCHERS,
+  SCOPES,
+  type ScaleMatcher,
+  type Scope,
+  TRIGGERS,
+  type Trigger,
+} from './vocabulary.ts';
+
+export interface RawData {
+  db: unknown;
+  registry: unknown;
+  decks: unknown;
+}
+
+/** Where data names a registry id, per vocabulary, for the coverage check. */
+export interface UsageSets {
+  triggers: Usage[];
+  scopes: Usage[];
+  operations: Usage[];
+  matchers: Usage[];
+  conditions: Usage[];
+}
+
+export interface CompileResult {
+  catalog: Catalog | null;
+  errors: DataError[];
+  warnings: string[];
+  usages: UsageSets;
+}
+
+const isOneOf = <T extends string>(list: readonly T[], v: string): v is T =>
+  (list as readonly string[]).includes(v);
+const AFFECTED_SCOPES = new Set<string>([
+  'allies_on_affected_tiles',
+  'enemies_on_affected_tiles',
+  'all_cards_on_affected_tiles',
+]);
+
+/** Pattern cell like "B3P": letter A..E is the column offset +2..-2, digit 1..5 the lane offset -2..+2. */
+export function patternCellToGrid(cell: string): { row: number; col: number; letter: string } {
+  const col = 4 - 'ABCDE'.indexOf(cell[0]);
+  const row = Number(cell[1]) - 1;
+  return { row, col, letter: cell[2] };
+}
+
+function tileTables(grid: string[][], letters: string): number[][][] {
+  const offsets: Array<[number, number]> = [];
+  for (let r = 0; r < 5; r++)
+    for (let c = 0; c < 5; c++) if (letters.includes(grid[r][c])) offsets.push([r - 2, c - 2]);
+  const bySide: number[][][] = [[], []];
+  for (let side = 0; side < 2; side++) {
+    for (let t = 0; t < LANES * COLS; t++) {
+      const lane = Math.floor(t / COLS);
+      const col = t % COLS;
+      const out: number[] = [];
+      for (const [dl, dc] of offsets) {
+        const l = lane + dl;
+        const c = col + (side === 0 ? dc : -dc);
+        if (l >= 0 && l < LANES && c >= 0 && c < COLS) out.push(l * COLS + c);
+      }
+      bySide[side].push(out);
+    }
+  }
+  return bySide;
+}
+
+function checkGrid(card: RawCard, at: number, errors: DataError[], warnings: string[]): void {
+  const wCells: string[] = [];
+  for (let r = 0; r < 5; r++)
+    for (let c = 0; c < 5; c++) if (card.grid[r][c] === 'W') wCells.push(`${r},${c}`);
+  if (card.grid[2][2] !== 'W' || wCells.length !== 1) {
+    errors.push(
+      new DataError(
+        DB_FILE,
+        [at, 'grid'],
+        `W must be the centre cell and appear once (found at ${wCells.join(' ') || 'nowhere'})`,
+      ),
+    );
+  }
+  const listed = new Set<string>();
+  for (const cell of card.pattern ? card.pattern.split(',') : []) {
+    const { row, col, letter } = patternCellToGrid(cell);
+    listed.add(`${row},${col}`);
+    if (card.grid[row][col] !== letter) {
+      errors.push(
+        new DataError(
+          DB_FILE,
+          [at, 'pattern'],
+          `pattern cell ${cell} disagrees with grid[${row}][${col}] = '${card.grid[row][col]}'`,
+        ),
+      );
+    }
+  }
+  const missing: string[] = [];
+  for (let r = 0; r < 5; r++) {
+    for (let c = 0; c < 5; c++) {
+      const v = card.grid[r][c];
+      if (v !== '.' && v !== 'W' && !listed.has(`${r},${c}`)) missing.push(`${'ABCDE'[4 - c]}${r + 1}${v}`);
+    }
+  }
+  if (!card.grid.some((row) => row.some((v) => v !== '.' && v !== 'W'))) {
+    warnings.push(
+      `${DB_FILE} $[${at}].grid: card ${card.id} (${card.name}) has no cell besides W: it projects no pawn and reaches no tile`,
+    );
+  }
+  if (missing.length > 0) {
+    warnings.push(
+      `${DB_FILE} $[${at}].pattern: card ${card.id} pattern omits grid cells ${missing.join(',')} (grid is authoritative)`,
+    );
+  }
+}
+
+function compileCards(db: unknown, errors: DataError[], warnings: string[]): RawCard[] {
+  if (!Array.isArray(db)) {
+    errors.push(new DataError(DB_FILE, [], 'the card DB must be a JSON array'));
+    return [];
+  }
+  const out: RawCard[] = [];
+  const ids = new Set<string>();
+  const names = new Set<string>();
+  db.forEach((entry, at) => {
+    if (entry && typeof entry === 'object' && '_meta' in entry) return;
+    const parsed = cardSchema.safeParse(entry);
+    if (!parsed.success) {
+      errors.push(...issuesToDataErrors(DB_FILE, parsed.error.issues, [at]));
+      return;
+    }
+    const card = parsed.data;
+    if (ids.has(card.id)) errors.push(new DataError(DB_FILE, [at, 'id'], `duplicate card id ${card.id}`));
+    if (names.has(card.name))
+      errors.push(new DataError(DB_FILE, [at, 'name'], `duplicate card name '${card.name}'`));
+    ids.add(card.id);
+    names.add(card.name);
+    checkGrid(card, at, errors, warnings);
+    out.push(card);
+  });
+  return out;
+}
+
+interface EffectContext {
+  errors: DataError[];
+  usages: UsageSets;
+  cards: RawCard[];
+}
+
+function compileOperation(
+  raw: Record<string, unknown>,
+  path: Array<string | number>,
+  ctx: EffectContext,
+): Operation | null {
+  const type = String(raw.type);
+  ctx.usages.operations.push({ id: type, file: REGISTRY_FILE, path: [...path, 'type'] });
+  if (!isOneOf(OPERATION_TYPES, type)) return null; // reported by the coverage check
+  const parsed = operationSchemas[type as OperationType].safeParse(raw);
+  if (!parsed.success) {
+    ctx.errors.push(...issuesToDataErrors(REGISTRY_FILE, parsed.error.issues, path));
+    return null;
+  }
+  const op = parsed.data;
+  const scopeAt = (name: string | undefined, key: string): Scope | null => {
+    if (name === undefined) return null;
+    ctx.usages.scopes.push({ id: name, file: REGISTRY_FILE, path: [...path, key] });
+    return isOneOf(SCOPES, name) ? name : null;
+  };
+  switch (op.type) {
+    case 'modify_power':
+      if (op.conditions)
+        ctx.usages.conditions.push({
+          id: 'replaced_pawns',
+          file: REGISTRY_FILE,
+          path: [...path, 'conditions'],
+        });
+      return { type: op.type, amount: op.amount, replacedPawns: op.conditions?.replaced_pawns ?? null };
+    case 'modify_power_scale':
+      ctx.usages.matchers.push({ id: op.per, file: REGISTRY_FILE, path: [...path, 'per'] });
+      return isOneOf(SCALE_MATCHERS, op.per)
+        ? { type: op.type, per: op.per as ScaleMatcher, amountPer: op.amount_per }
+        : null;
+    case 'destroy_cards': {
+      const applyTo = scopeAt(op.apply_to, 'apply_to');
+      return applyTo ? { type: op.type, applyTo } : null;
+    }
+    case 'replace_ally':
+      return { type: op.type, mode: op.mode, applyTo: scopeAt(op.apply_to, 'apply_to') };
+    case 'add_to_hand': {
+      const cards: number[] = [];
+      op.card_ids.forEach((name, i) => {
+        const r = resolveTokenRef(ctx.cards, name, false);
+        if (typeof r === 'string') ctx.errors.push(new DataError(REGISTRY_FILE, [...path, 'card_ids', i], r));
+        else cards.push(r[1]);
+      });
+      return cards.length === op.card_ids.length ? { type: op.type, cards } : null;
+    }
+    case 'spawn_token': {
+      const r = resolveTokenRef(ctx.cards, op.token_id, op.per_pawns === true);
+      if (typeof r === 'string') {
+        ctx.errors.push(new DataError(REGISTRY_FILE, [...path, 'token_id'], r));
+        return null;
+      }
+      return { type: op.type, byRank: r, perPawns: op.per_pawns === true };
+    }
+    case 'modify_tile_ranks':
+      return { type: op.type, amount: op.amount };
+    case 'score_bonus':
+      return { type: op.type, amount: op.amount ?? 0, laneMinTransfer: op.mode === 'lane_min_transfer' };
+    case 'expand_positions':
+      return { type: op.type };
+  }
+}
+
+function compileEffects(registry: unknown, ctx: EffectContext): Map<string, EffectDef> {
+  const effects = new Map<string, EffectDef>();
+  if (!registry || typeof registry !== 'object' || Array.isArray(registry)) {
+    ctx.errors.push(
+      new DataError(REGISTRY_FILE, [], 'the effects registry must be a JSON object keyed by effect id'),
+    );
+    return effects;
+  }
+  for (const [id, entry] of Object.entries(registry as Record<string, unknown>)) {
+    if (id === '_meta') continue;
+    const parsed = effectSchema.safeParse(entry);
+    if (!parsed.success) {
+      ctx.errors.push(...issuesToDataErrors(REGISTRY_FILE, parsed.error.issues, [id]));
+      continue;
+    }
+    const e = parsed.data;
+    ctx.usages.triggers.push({ id: e.trigger, file: REGISTRY_FILE, path: [id, 'trigger'] });
+    ctx.usages.scopes.push({ id: e.scope, file: REGISTRY_FILE, path: [id, 'scope'] });
+    for (const key of Object.keys(e.conditions ?? {})) {
+      ctx.usages.conditions.push({ id: key, file: REGISTRY_FILE, path: [id, 'conditions', key] });
+    }
+    const ops = e.operations.map((o, i) => compileOperation(o, [id, 'operations', i], ctx));
+    if (e.trigger === 'on_power_threshold' && !e.conditions?.threshold) {
+      ctx.errors.push(
+        new DataError(REGISTRY_FILE, [id, 'conditions'], 'on_power_threshold needs conditions.threshold'),
+      );
+    }
+    if (!isOneOf(TRIGGERS, e.trigger) || !isOneOf(SCOPES, e.scope) || ops.some((o) => o === null)) continue;
+    effects.set(id, {
+      id,
+      description: e.description,
+      trigger: e.trigger as Trigger,
+      scope: e.scope as Scope,
+      operations: ops as Operation[],
+      firstTime: e.conditions?.first_time === true,
+      threshold: e.conditions?.threshold?.value ?? null,
+    });
+  }
+  return effects;
+}
+
+function compileDecks(decks: unknown, byId: Map<string, CardDef>, errors: DataError[]) {
+  const parsed = decksFileSchema.safeParse(decks);
+  if (!parsed.success) {
+    errors.push(...issuesToDataErrors(DECKS_FILE, parsed.error.issues));
+    return null;
+  }
+  const rules = { deckSize: parsed.data.rules.deck_size, maxCopies: parsed.data.rules.max_copies };
+  const presets: Preset[] = parsed.data.presets;
+  const seen = new Set<string>();
+  presets.forEach((p, i) => {
+    if (seen.has(p.name))
+      errors.push(new DataError(DECKS_FILE, ['presets', i, 'name'], `duplicate preset '${p.name}'`));
+    seen.add(p.name);
+    const problem = deckProblem(p.cards, rules, byId);
+    if (problem) errors.push(new DataError(DECKS_FILE, ['presets', i, 'cards'], problem));
+  });
+  return { rules, presets };
+}
+
+/** Why a list of card ids is not a legal deck, or null. */
+export function deckProblem(
+  ids: readonly string[],
+  rules: { deckSize: number; maxCopies: Record<string, number> },
+  byId: Map<string, CardDef>,
+): string | null {
+  if (ids.length !== rules.deckSize) return `a deck has ${rules.deckSize} cards, this one ${ids.length}`;
+  const counts = new Map<string, number>();
+  for (const id of ids) {
+    const card = byId.get(id);
+    if (!card) return `unknown card id '${id}'`;
+    const n = (counts.get(id) ?? 0) + 1;
+    counts.set(id, n);
+    const max = rules.maxCopies[card.category];
+    if (n > max)
+      return `${card.category} card ${id} (${card.name}) allows at most ${max} cop${max === 1 ? 'y' : 'ies'}, deck has ${n}`;
+  }
+  return null;
+}
+
+export function compileCatalog(raw: RawData): CompileResult {
+  const errors: DataError[] = [];
+  const warnings: string[] = [];
+  const usages: UsageSets = { triggers: [], scopes: [], operations: [], matchers: [], conditions: [] };
+  const rawCards = compileCards(raw.db, errors, warnings);
+  const effects = compileEffects(raw.registry, { errors, usages, cards: rawCards });
+
+  const used = new Set<string>();
+  const cards: CardDef[] = [];
+  const dbIndexOf = new Map<string, number>();
+  if (Array.isArray(raw.db)) {
+    raw.db.forEach((c, i) => {
+      if (c && typeof c === 'object' && 'id' in c) dbIndexOf.set(String(c.id), i);
+    });
+  }
+  rawCards.forEach((c, index) => {
+    let effect: EffectDef | null = null;
+    if (c.effect_id !== undefined) {
+      used.add(c.effect_id);
+      effect = effects.get(c.effect_id) ?? null;
+      const known =
+        raw.registry && typeof raw.registry === 'object' && c.effect_id in (raw.registry as object);
+      if (!known)
+        errors.push(
+          new DataError(
+            DB_FILE,
+            [dbIndexOf.get(c.id) ?? index, 'effect_id'],
+            `effect_id '${c.effect_id}' is not in ${REGISTRY_FILE}`,
+          ),
+        );
+    }
+    const effectTiles = tileTables(c.grid, 'EX');
+    if (
+      effect &&
+      AFFECTED_SCOPES.has(effect.scope) &&
+      !c.grid.some((row) => row.some((v) => v === 'E' || v === 'X')) &&
+      !effect.operations.some((o) => o.type === 'replace_ally')
+    ) {
+      warnings.push(
+        `${DB_FILE} card ${c.id}: effect '${effect.id}' reaches affected tiles but the grid has no E or X cell`,
+      );
+    }
+    cards.push({
+      index,
+      id: c.id,
+      name: c.name,
+      category: c.category,
+      cost: c.cost,
+      power: c.power,
+      grid: c.grid,
+      pattern: c.pattern,
+      effect,
+      pawnTiles: tileTables(c.grid, 'PX'),
+      effectTiles,
+      replacesAlly: effect?.operations.some((o) => o.type === 'replace_ally') ?? false,
+    });
+  });
+  for (const id of effects.keys()) {
+    if (!used.has(id)) errors.push(new DataError(REGISTRY_FILE, [id], `effect '${id}' is used by no card`));
+  }
+  const byId = new Map(cards.map((c) => [c.id, c]));
+  const byName = new Map(cards.map((c) => [c.name, c]));
+  const decks = compileDecks(raw.decks, byId, errors);
+  if (errors.length > 0 || !decks) return { catalog: null, errors, warnings, usages };
+  const deckable = cards.filter((c) => decks.rules.maxCopies[c.category] > 0).map((c) => c.index);
+  return {
+    catalog: { cards, byId, byName, effects, rules: decks.rules, presets: decks.presets, deckable },
+    errors,
+    warnings,
+    usages,
+  };
+}
+
+export function loadCatalogFrom(raw: RawData): Catalog {
+  const result = compileCatalog(raw);
+  if (!result.catalog) throw new DataErrors(result.errors);
+  return result.catalog;
+}

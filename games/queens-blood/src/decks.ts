@@ -1,0 +1,52 @@
+/**
+ * Decks: the options' deck specs (a preset name, a list of card ids,
+ * 'random' for a random legal deck, 'random-preset' for a preset picked by
+ * the seed), and the random legal deck generator used by simulations.
+ */
+import { pick, type RngState, shuffleInPlace } from '@arbiter/core';
+import { z } from 'zod';
+import { deckProblem } from './catalog.ts';
+import type { Catalog } from './catalog-types.ts';
+import { catalog } from './data.ts';
+
+export const RANDOM = 'random';
+export const RANDOM_PRESET = 'random-preset';
+
+export const deckSpecSchema = z.union([z.string(), z.array(z.string())]);
+export type DeckSpec = z.infer<typeof deckSpecSchema>;
+
+/** Why a deck spec cannot be used, or null. */
+export function deckSpecProblem(spec: DeckSpec, cat: Catalog = catalog()): string | null {
+  if (Array.isArray(spec)) return deckProblem(spec, cat.rules, cat.byId);
+  if (spec === RANDOM || spec === RANDOM_PRESET) return null;
+  if (cat.presets.some((p) => p.name === spec)) return null;
+  return `unknown deck '${spec}' (presets: ${cat.presets.map((p) => p.name).join(', ')}; or '${RANDOM}', '${RANDOM_PRESET}', or a list of ${cat.rules.deckSize} card ids)`;
+}
+
+/** 15 cards drawn without replacement from every deckable card's allowed copies: always legal. */
+export function randomDeck(cat: Catalog, rng: RngState, stream: string): string[] {
+  const pool: string[] = [];
+  for (const i of cat.deckable) {
+    const card = cat.cards[i];
+    for (let k = 0; k < cat.rules.maxCopies[card.category]; k++) pool.push(card.id);
+  }
+  shuffleInPlace(rng, pool, stream);
+  return pool.slice(0, cat.rules.deckSize).sort();
+}
+
+export interface ResolvedDeck {
+  name: string;
+  ids: string[];
+}
+
+export function resolveDeck(cat: Catalog, spec: DeckSpec, rng: RngState, side: number): ResolvedDeck {
+  const problem = deckSpecProblem(spec, cat);
+  if (problem) throw new Error(`deck for seat ${side}: ${problem}`);
+  if (Array.isArray(spec)) return { name: 'custom', ids: [...spec] };
+  if (spec === RANDOM) return { name: RANDOM, ids: randomDeck(cat, rng, `deck-build-${side}`) };
+  const preset =
+    spec === RANDOM_PRESET
+      ? pick(rng, cat.presets, `deck-pick-${side}`)
+      : cat.presets.find((p) => p.name === spec)!;
+  return { name: preset.name, ids: [...preset.cards] };
+}

@@ -1,0 +1,241 @@
+/**
+ * Turn flow: setup, the one mulligan per side, playing a card, passing,
+ * drawing and the end of the game. Every check happens before anything
+ * changes, so an illegal action leaves the state as it was.
+ */
+import { createRng, type GameEvent, RuleViolation, shuffleInPlace } from '@arbiter/core';
+import { boardFull, colOf, contribute, initialTiles, laneOf, tileIndex } from './board.ts';
+import type { Catalog } from './catalog-types.ts';
+import { catalog } from './data.ts';
+import { resolveDeck } from './decks.ts';
+import { newCtx } from './engine-context.ts';
+import type { QBOptions } from './options.ts';
+import { powerOf } from './power.ts';
+import { destroyBatch, dispatchWatchers, fireEffect, settle } from './resolve.ts';
+import { type CardInst, newInst, type QBState } from './state.ts';
+import { COLS, LANES, type Side, TILES } from './vocabulary.ts';
+
+export const OPENING_HAND = 5;
+
+export type QBAction =
+  | { type: 'mulligan'; replace: number[] }
+  | { type: 'play'; card: number; lane: number; col: number }
+  | { type: 'pass' };
+
+type Emit = ((e: GameEvent) => void) | undefined;
+
+export function setupState(options: QBOptions, seed: string): QBState {
+  const cat = catalog();
+  const rng = createRng(seed);
+  const decks = [resolveDeck(cat, options.decks[0], rng, 0), resolveDeck(cat, options.decks[1], rng, 1)];
+  const s: QBState = {
+    rng,
+    phase: options.mulligan ? 'mulligan' : 'play',
+    turn: 0,
+    passes: 0,
+    turnsTaken: [0, 0],
+    mulliganed: [!options.mulligan, !options.mulligan],
+    tiles: initialTiles(),
+    cards: [],
+    hands: [[], []],
+    decks: [[], []],
+    destroyed: [[], []],
+    deckNames: [decks[0].name, decks[1].name],
+    played: [[], []],
+    endReason: null,
+    moves: 0,
+  };
+  for (const side of [0, 1] as const) {
+    for (const id of decks[side].ids) {
+      const def = cat.byId.get(id)!;
+      const inst = newInst(s.cards.length, def.index, side, def.power, 'deck');
+      s.cards.push(inst);
+      s.decks[side].push(inst.uid);
+    }
+    shuffleInPlace(rng, s.decks[side], `shuffle-${side}`);
+    s.hands[side] = s.decks[side].splice(0, OPENING_HAND);
+  }
+  return s;
+}
+
+function drawCard(s: QBState, side: Side, emit: Emit): void {
+  const uid = s.decks[side].shift();
+  if (uid === undefined) return;
+  s.hands[side].push(uid);
+  emit?.({ type: 'draw', level: 'verbose', side });
+}
+
+/** Why `side` may not play hand card `uid` at (lane, col), or null. */
+export function playProblem(
+  s: QBState,
+  cat: Catalog,
+  side: Side,
+  uid: number,
+  lane: number,
+  col: number,
+): string | null {
+  if (!s.hands[side].includes(uid)) return `card ${uid} is not in seat ${side}'s hand`;
+  if (
+    !Number.isInteger(lane) ||
+    !Number.isInteger(col) ||
+    lane < 0 ||
+    lane >= LANES ||
+    col < 0 ||
+    col >= COLS
+  ) {
+    return `(${lane}, ${col}) is not a tile`;
+  }
+  const def = cat.cards[s.cards[uid].card];
+  const tile = s.tiles[tileIndex(lane, col)];
+  if (def.replacesAlly) {
+    if (tile.card < 0 || s.cards[tile.card].side !== side) return `${def.name} must replace an allied card`;
+    return null;
+  }
+  if (tile.card >= 0) return 'the tile holds a card';
+  if (tile.owner !== side) return 'the tile is not yours';
+  if (tile.rank < def.cost) return `${def.name} costs ${def.cost} pawns, the tile has ${tile.rank}`;
+  return null;
+}
+
+export function legalActions(s: QBState, side: Side): QBAction[] {
+  if (s.phase === 'over' || side !== s.turn) return [];
+  const hand = s.hands[side];
+  if (s.phase === 'mulligan') {
+    const out: QBAction[] = [];
+    for (let mask = 0; mask < 1 << hand.length; mask++) {
+      const replace: number[] = [];
+      for (let i = 0; i < hand.length; i++) if (mask & (1 << i)) replace.push(hand[i]);
+      out.push({ type: 'mulligan', replace });
+    }
+    return out;
+  }
+  const cat = catalog();
+  const out: QBAction[] = [];
+  const seen = new Set<number>();
+  for (const uid of hand) {
+    const card = s.cards[uid].card;
+    if (seen.has(card)) continue; // copies in hand are interchangeable: offer the first
+    seen.add(card);
+    const def = cat.cards[card];
+    for (let t = 0; t < TILES; t++) {
+      const tile = s.tiles[t];
+      const ok = def.replacesAlly
+        ? tile.card >= 0 && s.cards[tile.card].side === side
+        : tile.card < 0 && tile.owner === side && tile.rank >= def.cost;
+      if (ok) out.push({ type: 'play', card: uid, lane: laneOf(t), col: colOf(t) });
+    }
+  }
+  out.push({ type: 'pass' });
+  return out;
+}
+
+function endTurn(s: QBState, side: Side, passed: boolean, emit: Emit): void {
+  s.turnsTaken[side]++;
+  s.passes = passed ? s.passes + 1 : 0;
+  if (s.passes >= 2) s.endReason = 'two consecutive passes';
+  else if (boardFull(s)) s.endReason = 'the board is full';
+  if (s.endReason !== null) {
+    s.phase = 'over';
+    emit?.({ type: 'game-over', reason: s.endReason });
+    return;
+  }
+  const next: Side = side === 0 ? 1 : 0;
+  s.turn = next;
+  if (s.turnsTaken[next] >= 1) drawCard(s, next, emit);
+}
+
+function mulligan(s: QBState, side: Side, replace: number[], emit: Emit): void {
+  const hand = s.hands[side];
+  if (
+    !Array.isArray(replace) ||
+    new Set(replace).size !== replace.length ||
+    !replace.every((u) => hand.includes(u))
+  ) {
+    throw new RuleViolation('bad-mulligan', 'a mulligan replaces distinct cards from your hand');
+  }
+  // Set the chosen cards aside, draw as many, then shuffle them back into the deck.
+  s.hands[side] = hand.filter((u) => !replace.includes(u));
+  for (let i = 0; i < replace.length; i++) drawCard(s, side, undefined);
+  s.decks[side].push(...replace);
+  shuffleInPlace(s.rng, s.decks[side], `shuffle-${side}`);
+  s.mulliganed[side] = true;
+  emit?.({ type: 'mulligan', side, replaced: replace.length });
+  if (side === 0 && !s.mulliganed[1]) s.turn = 1;
+  else {
+    s.phase = 'play';
+    s.turn = 0;
+  }
+}
+
+/**
+ * A play (Decisions): place the card (replacing an ally first for
+ * replace_ally cards) -> its pawn projections -> its on_play effect -> other
+ * cards' on_card_played watchers -> settle (thresholds, enhance/enfeeble
+ * triggers, destruction at power <= 0).
+ */
+export function playCard(
+  s: QBState,
+  cat: Catalog,
+  side: Side,
+  uid: number,
+  tile: number,
+  emit: Emit,
+): CardInst {
+  const ctx = newCtx(s, cat, emit);
+  const inst = s.cards[uid];
+  const def = cat.cards[inst.card];
+  const hand = s.hands[side];
+  const at = hand.indexOf(uid);
+  if (at >= 0) hand.splice(at, 1);
+  s.played[side].push(def.id);
+  const occupant = s.tiles[tile].card;
+  if (def.replacesAlly && occupant >= 0 && s.cards[occupant].side === side) {
+    ctx.replacedAllyPower = powerOf(s, cat, occupant);
+    emit?.({ type: 'replace', uid, replaced: occupant, replacedPower: ctx.replacedAllyPower });
+    destroyBatch(ctx, [occupant]);
+  }
+  inst.side = side;
+  inst.tile = tile;
+  inst.lastPower = inst.basePower;
+  s.tiles[tile].card = uid;
+  emit?.({ type: 'play', side, uid, card: def.name, lane: laneOf(tile), col: colOf(tile) });
+  for (const t of def.pawnTiles[side][tile]) contribute(s, t, uid, side, 1, 0);
+  fireEffect(ctx, inst, 'on_play');
+  dispatchWatchers(ctx, 'on_card_played', uid);
+  settle(ctx);
+  return inst;
+}
+
+/** Ends the turn after a play made outside applyAction (scenarios' forced plays). */
+export function endTurnAfterPlay(s: QBState, side: Side, emit: Emit): void {
+  endTurn(s, side, false, emit);
+}
+
+export function applyAction(s: QBState, side: Side, a: QBAction, emit: Emit): QBState {
+  if (s.phase === 'over') throw new RuleViolation('game-over', 'the game is over');
+  if (side !== s.turn) throw new RuleViolation('not-your-turn', `seat ${side} is not to act`);
+  const cat = catalog();
+  switch (a?.type) {
+    case 'mulligan':
+      if (s.phase !== 'mulligan') throw new RuleViolation('no-mulligan', 'the mulligan is over');
+      mulligan(s, side, a.replace, emit);
+      break;
+    case 'play': {
+      if (s.phase !== 'play') throw new RuleViolation('mulligan-first', 'decide your mulligan first');
+      const problem = playProblem(s, cat, side, a.card, a.lane, a.col);
+      if (problem) throw new RuleViolation('illegal-play', problem);
+      playCard(s, cat, side, a.card, tileIndex(a.lane, a.col), emit);
+      endTurn(s, side, false, emit);
+      break;
+    }
+    case 'pass':
+      if (s.phase !== 'play') throw new RuleViolation('mulligan-first', 'decide your mulligan first');
+      emit?.({ type: 'pass', side });
+      endTurn(s, side, true, emit);
+      break;
+    default:
+      throw new RuleViolation('unknown-action', `unknown action ${JSON.stringify(a)}`);
+  }
+  s.moves++;
+  return s;
+}

@@ -1,0 +1,68 @@
+/**
+ * Scoring (seed §7): lane power per side, lane winner, lane points, then the
+ * score modifiers of the winning side's cards in that lane:
+ *  - on_lane_win score_bonus: + amount each;
+ *  - on_round_end score_bonus lane_min_transfer: + the lower lane power each.
+ * A tied lane scores 0 for both and no modifier applies.
+ */
+import type { Catalog } from './catalog-types.ts';
+import { boardPowers } from './power.ts';
+import type { QBState } from './state.ts';
+import { COLS, LANES, type Side } from './vocabulary.ts';
+
+export interface LaneScore {
+  power: [number, number];
+  winner: Side | null;
+  /** Points before modifiers. */
+  base: [number, number];
+  /** Points after modifiers. */
+  points: [number, number];
+  bonuses: Array<{ uid: number; card: string; trigger: 'on_lane_win' | 'on_round_end'; amount: number }>;
+}
+
+export interface ScoreSheet {
+  lanes: LaneScore[];
+  total: [number, number];
+}
+
+export function scoreBoard(s: QBState, cat: Catalog, powers: number[] = boardPowers(s, cat)): ScoreSheet {
+  const lanes: LaneScore[] = [];
+  const total: [number, number] = [0, 0];
+  for (let lane = 0; lane < LANES; lane++) {
+    const power: [number, number] = [0, 0];
+    for (let col = 0; col < COLS; col++) {
+      const t = lane * COLS + col;
+      const uid = s.tiles[t].card;
+      if (uid >= 0) power[s.cards[uid].side] += powers[t];
+    }
+    const winner: Side | null = power[0] > power[1] ? 0 : power[1] > power[0] ? 1 : null;
+    const base: [number, number] = [0, 0];
+    const bonuses: LaneScore['bonuses'] = [];
+    if (winner !== null) {
+      base[winner] = power[winner];
+      const lower = Math.min(power[0], power[1]);
+      for (let col = 0; col < COLS; col++) {
+        const uid = s.tiles[lane * COLS + col].card;
+        if (uid < 0 || s.cards[uid].side !== winner) continue;
+        const def = cat.cards[s.cards[uid].card];
+        const effect = def.effect;
+        if (!effect || (effect.trigger !== 'on_lane_win' && effect.trigger !== 'on_round_end')) continue;
+        for (const op of effect.operations) {
+          if (op.type !== 'score_bonus') continue;
+          bonuses.push({
+            uid,
+            card: def.name,
+            trigger: effect.trigger,
+            amount: op.laneMinTransfer ? lower : op.amount,
+          });
+        }
+      }
+    }
+    const points: [number, number] = [base[0], base[1]];
+    for (const b of bonuses) if (winner !== null) points[winner] += b.amount;
+    total[0] += points[0];
+    total[1] += points[1];
+    lanes.push({ power, winner, base, points, bonuses });
+  }
+  return { lanes, total };
+}
