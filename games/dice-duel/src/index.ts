@@ -6,6 +6,7 @@
 import { cloneRng, type GameModule, type Outcome } from '@arbiter/core';
 import { applyAction, type DuelAction, describeAction, legalActions, toActSeats } from './actions.ts';
 import { loadCatalog } from './data/catalog.ts';
+import { evaluateDuel } from './evaluate.ts';
 import { renderView } from './render.ts';
 import { runScenario } from './scenario.ts';
 import { type DuelOptions, optionsSchema, setupDuel } from './setup.ts';
@@ -74,18 +75,7 @@ export const diceDuel: GameModule<DuelState, DuelAction, DuelView, DuelOptions> 
   describe: describeAction,
   clone: cloneDuel,
   determinize: (view, _viewer, seed) => stateFromView(view, seed),
-  evaluate(s, p) {
-    const me = s.fighters[p];
-    const them = s.fighters[1 - p];
-    if (s.result) return s.result.winner === null ? 0 : s.result.winner === p ? 1 : -1;
-    const burn = (f: typeof me) => f.statuses.burn ?? 0;
-    const x =
-      me.hp / me.maxHp -
-      them.hp / them.maxHp +
-      0.03 * (burn(them) - burn(me)) +
-      0.01 * ((me.statuses.chi ?? 0) - (them.statuses.chi ?? 0));
-    return Math.tanh(2 * x);
-  },
+  evaluate: evaluateDuel,
   report: (s) => reportOf(s),
   summarize: summarizeReports,
   validate: (dir) => loadCatalog(dir).report,

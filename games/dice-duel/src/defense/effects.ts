@@ -198,18 +198,7 @@ export const effectRegistry = createRegistry<EffectType, EffectHandler<EffectTyp
   'defense effect',
   handlers as Record<EffectType, EffectHandler<EffectType>>,
   // Registered and tested; no shipped card uses them yet.
-  [
-    'dealPer',
-    'flatBlock',
-    'reflect',
-    'gainStatus',
-    'buffNextAttack',
-    'heal',
-    'cleanse',
-    'transferStatus',
-    'rerollDice',
-    'preventHalf',
-  ],
+  ['dealPer', 'flatBlock', 'reflect', 'buffNextAttack', 'heal', 'cleanse', 'transferStatus', 'rerollDice'],
 );
 
 /** null when all conditions hold, else the reason. */
