@@ -1,0 +1,50 @@
+/**
+ * `npm start`: the server on PORT (default 8080) with the SQLite store at
+ * ARBITER_DB (default ./data/arbiter.db), serving the built web client.
+ * Unfinished matches resume on start.
+ */
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer } from './server.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const port = Number(process.env.PORT ?? 8080);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`PORT must be a port number, got '${process.env.PORT}'`);
+  process.exit(1);
+}
+const dbPath = resolve(process.env.ARBITER_DB ?? 'data/arbiter.db');
+const host = process.env.HOST ?? '0.0.0.0';
+const agentDelayMs = process.env.ARBITER_AGENT_DELAY_MS ? Number(process.env.ARBITER_AGENT_DELAY_MS) : 600;
+
+const server = createServer({
+  dbPath,
+  agentDelayMs,
+  webDist: resolve(here, '../../web/dist'),
+});
+const { resumed, broken } = server.resumed;
+const url = await server.listen(port, host);
+console.log(`Arbiter is serving ${url} (store: ${dbPath})`);
+console.log(
+  `Games: ${
+    server.manager
+      .gameList()
+      .map((g) => g.id)
+      .join(', ') || 'none yet'
+  }`,
+);
+if (resumed.length) console.log(`Resumed ${resumed.length} unfinished match(es).`);
+for (const b of broken) console.log(`Match ${b.id} could not resume: ${b.reason}`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('Stopping; unfinished matches resume on the next start.');
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}

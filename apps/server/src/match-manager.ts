@@ -1,0 +1,348 @@
+/**
+ * All matches: creating them, finding them (in memory or rebuilt from the
+ * store), seats claimed by invite, replays, and resuming every unfinished
+ * match after a restart. Active matches live in memory (their agents must
+ * keep playing); finished ones are rebuilt from the store on demand and
+ * dropped again when nobody watches.
+ */
+import type { Agent, AgentSettings } from '@arbiter/agents';
+import { type AnyGame, Match, type PlayerId } from '@arbiter/core';
+import { z } from 'zod';
+import { ServerError } from './errors.ts';
+import { MatchRoom, type RoomHooks } from './match-room.ts';
+import {
+  type GameInfo,
+  type MatchStatus,
+  type MatchSummary,
+  type ReplayResponse,
+  type ReplayStep,
+  type SeatKind,
+  seatKinds,
+} from './protocol.ts';
+import type { MatchStore, StoredMatchHeader, StoredSeat } from './store.ts';
+import { hashToken, newMatchId, newSeed, newToken } from './tokens.ts';
+
+export type AgentFactory = (kind: string, seed: string, settings?: AgentSettings) => Agent;
+
+export interface ManagerOptions {
+  games: AnyGame[];
+  store: MatchStore;
+  agentFactory: AgentFactory;
+  agentSettings?: AgentSettings;
+  /** Pause before each agent decision (ms). */
+  agentDelayMs: number;
+  /** Refuse new matches beyond this many active ones. */
+  maxActiveMatches?: number;
+  log?: (message: string, error?: unknown) => void;
+}
+
+const seatSpec = z.union([
+  z.enum(seatKinds),
+  z.strictObject({ kind: z.enum(seatKinds), name: z.string().trim().min(1).max(40).optional() }),
+]);
+
+export const createMatchSchema = z.strictObject({
+  game: z.string().min(1).max(64),
+  options: z.record(z.string(), z.unknown()).optional(),
+  /** One entry per seat; by default seat 0 is human and the others random agents. */
+  seats: z.array(seatSpec).optional(),
+  seed: z.string().min(1).max(100).optional(),
+  /** The seat the creator takes (default: the first human seat; null: take none). */
+  take: z.number().int().min(0).nullable().optional(),
+  /** The creator's display name. */
+  name: z.string().trim().min(1).max(40).optional(),
+});
+export type CreateMatchRequest = z.infer<typeof createMatchSchema>;
+
+const AGENT_NAMES: Record<SeatKind, string> = {
+  human: 'Open seat',
+  random: 'Random agent',
+  greedy: 'Greedy agent',
+  mcts: 'MCTS agent',
+};
+
+function summarizeZod(error: z.ZodError): string {
+  return error.issues.map((i) => `${i.path.length ? i.path.join('.') : '(root)'}: ${i.message}`).join('; ');
+}
+
+export function gameInfo(game: AnyGame): GameInfo {
+  let optionsSchema: unknown = null;
+  try {
+    optionsSchema = z.toJSONSchema(game.optionsSchema, { io: 'input', unrepresentable: 'any' });
+  } catch {
+    optionsSchema = null;
+  }
+  let defaultOptions: unknown = null;
+  try {
+    defaultOptions = game.optionsSchema.parse({});
+  } catch {
+    defaultOptions = null;
+  }
+  return {
+    id: game.id,
+    name: game.name,
+    description: game.description,
+    players: game.players,
+    optionsSchema,
+    defaultOptions,
+  };
+}
+
+export class MatchManager {
+  private readonly rooms = new Map<string, MatchRoom>();
+  private readonly games: Map<string, AnyGame>;
+  private readonly opts: ManagerOptions;
+  private readonly hooks: RoomHooks;
+  private readonly log: (message: string, error?: unknown) => void;
+
+  constructor(opts: ManagerOptions) {
+    this.opts = opts;
+    this.games = new Map(opts.games.map((g) => [g.id, g]));
+    this.log = opts.log ?? ((m, e) => console.error(m, e ?? ''));
+    const store = opts.store;
+    this.hooks = {
+      agentDelayMs: opts.agentDelayMs,
+      makeAgent: (kind, seed) => opts.agentFactory(kind, seed, opts.agentSettings),
+      persistAction: (room, index) => {
+        const a = room.match.actions[index];
+        store.addAction(room.id, index, { player: a.player, action: a.action, hash: a.hash }, room.updatedAt);
+      },
+      persistFinish: (room) =>
+        store.finish(room.id, room.match.outcome()!, room.match.hash(), room.updatedAt),
+      persistBroken: (room, reason) => store.markBroken(room.id, reason, room.updatedAt),
+      now: () => new Date().toISOString(),
+      log: this.log,
+    };
+  }
+
+  gameList(): GameInfo[] {
+    return [...this.games.values()].map(gameInfo);
+  }
+
+  findGame(id: string): AnyGame {
+    const game = this.games.get(id);
+    if (!game) {
+      const known = [...this.games.keys()].join(', ') || 'none';
+      throw new ServerError('unknown-game', `unknown game '${id}' (known: ${known})`, 404);
+    }
+    return game;
+  }
+
+  /**
+   * Rebuilds every unfinished match from its stored actions, checking each
+   * hash. A match whose log no longer replays is marked broken, with the
+   * reason, and left out.
+   */
+  resumeAll(): { resumed: string[]; broken: Array<{ id: string; reason: string }> } {
+    const resumed: string[] = [];
+    const broken: Array<{ id: string; reason: string }> = [];
+    for (const id of this.opts.store.idsWithStatus('active')) {
+      try {
+        const room = this.restore(id);
+        if (room.status === 'finished') {
+          this.opts.store.finish(id, room.match.outcome()!, room.match.hash(), room.updatedAt);
+        }
+        this.rooms.set(id, room);
+        room.start();
+        resumed.push(id);
+      } catch (e) {
+        const reason = `could not resume: ${e instanceof Error ? e.message : String(e)}`;
+        this.opts.store.markBroken(id, reason, new Date().toISOString());
+        broken.push({ id, reason });
+        this.log(`match ${id}: ${reason}`);
+      }
+    }
+    return { resumed, broken };
+  }
+
+  create(raw: unknown): { room: MatchRoom; seat: PlayerId | null; token: string | null } {
+    const parsed = createMatchSchema.safeParse(raw);
+    if (!parsed.success) throw new ServerError('bad-request', summarizeZod(parsed.error));
+    const req = parsed.data;
+    const game = this.findGame(req.game);
+    const max = this.opts.maxActiveMatches ?? 10_000;
+    if (this.activeCount() >= max) {
+      throw new ServerError('too-many-matches', `the server already runs ${max} matches`, 503);
+    }
+    const defaults: SeatKind[] = ['human', ...Array<SeatKind>(game.players - 1).fill('random')];
+    const specs: Array<{ kind: SeatKind; name?: string }> = (req.seats ?? defaults).map((s) =>
+      typeof s === 'string' ? { kind: s } : s,
+    );
+    if (specs.length !== game.players) {
+      throw new ServerError('bad-seats', `${game.name} has ${game.players} seats, got ${specs.length}`);
+    }
+    const firstHuman = specs.findIndex((s) => s.kind === 'human');
+    const take = req.take === undefined ? (firstHuman >= 0 ? firstHuman : null) : req.take;
+    if (take !== null && specs[take]?.kind !== 'human') {
+      throw new ServerError('bad-seats', `seat ${take} is not a human seat`);
+    }
+    const token = take === null ? null : newToken();
+    const seats: StoredSeat[] = specs.map((s, seat) => ({
+      seat,
+      kind: s.kind,
+      name: seat === take ? (req.name ?? s.name ?? `Player ${seat + 1}`) : (s.name ?? AGENT_NAMES[s.kind]),
+      tokenHash: seat === take && token ? hashToken(token) : null,
+    }));
+    const seed = req.seed ?? newSeed();
+    let room: MatchRoom;
+    try {
+      room = MatchRoom.create(newMatchId(), game, req.options ?? {}, seed, seats, this.hooks);
+    } catch (e) {
+      if (e instanceof z.ZodError) throw new ServerError('bad-options', summarizeZod(e));
+      throw e;
+    }
+    this.opts.store.createMatch({
+      id: room.id,
+      game: game.id,
+      options: room.match.options,
+      seed,
+      initialHash: room.match.initialHash,
+      seats,
+      createdAt: room.createdAt,
+    });
+    this.rooms.set(room.id, room);
+    room.start();
+    return { room, seat: take, token };
+  }
+
+  /** The live room of a match, rebuilding a finished one from the store when needed. */
+  room(id: string): MatchRoom {
+    const live = this.rooms.get(id);
+    if (live) return live;
+    const header = this.opts.store.header(id);
+    if (!header) throw new ServerError('unknown-match', `no match '${id}'`, 404);
+    if (header.status === 'broken') {
+      throw new ServerError('match-broken', header.error ?? 'the match is broken', 409);
+    }
+    const room = this.restore(id);
+    this.rooms.set(id, room);
+    return room;
+  }
+
+  /** Runs `fn` on a match's room, then drops the room again if it was only loaded for this. */
+  use<T>(id: string, fn: (room: MatchRoom) => T): T {
+    const room = this.room(id);
+    try {
+      return fn(room);
+    } finally {
+      this.release(room);
+    }
+  }
+
+  summary(id: string): MatchSummary {
+    const live = this.rooms.get(id);
+    if (live) return live.summary();
+    const header = this.opts.store.header(id);
+    if (!header) throw new ServerError('unknown-match', `no match '${id}'`, 404);
+    return this.storedSummary(header);
+  }
+
+  list(status: MatchStatus, limit = 50): MatchSummary[] {
+    return this.opts.store
+      .list(status, limit)
+      .map((h) => this.rooms.get(h.id)?.summary() ?? this.storedSummary(h));
+  }
+
+  /** Hands an open human seat to whoever asks first; its token is shown only this once. */
+  claim(id: string, seat: number, name?: string): { token: string } {
+    const room = this.room(id);
+    const target = room.seats[seat];
+    if (!target) throw new ServerError('bad-seat', `no seat ${seat} in this match`, 404);
+    if (target.kind !== 'human') throw new ServerError('bad-seat', `seat ${seat} is played by an agent`, 409);
+    if (room.status !== 'active') throw new ServerError('match-over', 'the match is over', 409);
+    if (target.tokenHash) throw new ServerError('seat-taken', `seat ${seat} is already taken`, 409);
+    const token = newToken();
+    const digest = hashToken(token);
+    const finalName = name ?? `Player ${seat + 1}`;
+    if (!this.opts.store.claimSeat(id, seat, digest, finalName)) {
+      throw new ServerError('seat-taken', `seat ${seat} is already taken`, 409);
+    }
+    target.tokenHash = digest;
+    target.name = finalName;
+    room.broadcast();
+    return { token };
+  }
+
+  /**
+   * Every position of a match from `viewer`'s perspective. While the match
+   * is on, a client sees only its own seat (token) or the spectator view;
+   * once it is over, any perspective may be asked for.
+   */
+  replay(id: string, viewer: PlayerId | null, token: string | null): ReplayResponse {
+    return this.use(id, (room) => this.replayOf(room, viewer, token));
+  }
+
+  private replayOf(room: MatchRoom, viewer: PlayerId | null, token: string | null): ReplayResponse {
+    if (viewer !== null) {
+      if (!room.seats[viewer]) throw new ServerError('bad-seat', `no seat ${viewer} in this match`, 404);
+      const allowed = room.status !== 'active' || (token !== null && room.seatForToken(token) === viewer);
+      if (!allowed) {
+        throw new ServerError('forbidden', `seat ${viewer}'s view of an ongoing match needs its token`, 403);
+      }
+    }
+    const game = room.game;
+    // The room's actions were checked when played; re-applying them needs no checks or hashes.
+    const fresh = new Match(game, room.match.options, room.match.seed, {
+      recordEvents: false,
+      hashEachAction: false,
+    });
+    const entries = room.logFor(viewer);
+    const steps: ReplayStep[] = [{ step: 0, view: fresh.view(viewer), toAct: fresh.toAct() }];
+    room.match.actions.forEach((a, i) => {
+      fresh.applyTrusted(a.player, a.action);
+      steps.push({ step: i + 1, entry: entries[i], view: fresh.view(viewer), toAct: fresh.toAct() });
+    });
+    return { match: room.summary(), viewer, steps };
+  }
+
+  /** Drops a finished match from memory when nobody watches it. */
+  release(room: MatchRoom): void {
+    if (room.status !== 'active' && room.subscriberCount === 0) {
+      room.close();
+      this.rooms.delete(room.id);
+    }
+  }
+
+  activeCount(): number {
+    let n = 0;
+    for (const r of this.rooms.values()) if (r.status === 'active') n++;
+    return n;
+  }
+
+  close(): void {
+    for (const room of this.rooms.values()) room.close();
+    this.rooms.clear();
+  }
+
+  private restore(id: string): MatchRoom {
+    const stored = this.opts.store.load(id);
+    if (!stored) throw new ServerError('unknown-match', `no match '${id}'`, 404);
+    const game = this.games.get(stored.game);
+    if (!game) throw new ServerError('unknown-game', `this server does not offer '${stored.game}'`, 404);
+    return MatchRoom.restore(game, stored, this.hooks);
+  }
+
+  private storedSummary(h: StoredMatchHeader): MatchSummary {
+    const seats = this.opts.store.seats(h.id);
+    return {
+      id: h.id,
+      game: h.game,
+      gameName: this.games.get(h.game)?.name ?? h.game,
+      options: h.options,
+      status: h.status,
+      seats: seats.map((s) => ({
+        seat: s.seat,
+        kind: s.kind,
+        name: s.name,
+        claimed: s.kind !== 'human' || s.tokenHash !== null,
+        connected: 0,
+      })),
+      actions: h.actionCount,
+      toAct: [],
+      outcome: h.outcome,
+      createdAt: h.createdAt,
+      updatedAt: h.updatedAt,
+      ...(h.error ? { error: h.error } : {}),
+    };
+  }
+}

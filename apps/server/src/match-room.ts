@@ -1,0 +1,357 @@
+/**
+ * One live match: the authoritative state (a kernel Match), its seats and
+ * their token digests, the connections watching it, and the loop that lets
+ * agent seats play at a humane pace. Every action, from a person or an agent,
+ * goes through `act`: the kernel checks it, the store records it with its
+ * hash, and each subscriber gets its own view.
+ */
+import type { Agent } from '@arbiter/agents';
+import {
+  type Action,
+  type AnyGame,
+  type GameEvent,
+  Match,
+  type PlayerId,
+  ReplayMismatch,
+  RuleViolation,
+} from '@arbiter/core';
+import { ServerError } from './errors.ts';
+import type { LegalChoice, LogEntry, MatchStatus, MatchSummary, SeatInfo, StateMessage } from './protocol.ts';
+import type { StoredMatch, StoredSeat } from './store.ts';
+import { tokenMatches } from './tokens.ts';
+
+export interface RoomHooks {
+  agentDelayMs: number;
+  makeAgent(kind: string, seed: string): Agent;
+  /** Called after the kernel accepted action `index`; throwing marks the room broken. */
+  persistAction(room: MatchRoom, index: number): void;
+  persistFinish(room: MatchRoom): void;
+  persistBroken(room: MatchRoom, reason: string): void;
+  now(): string;
+  log(message: string, error?: unknown): void;
+}
+
+export interface Subscriber {
+  seat: PlayerId | null;
+  send(message: StateMessage): void;
+  /** How many log entries this subscriber has been sent. */
+  sentLog: number;
+}
+
+/** Events carry `visibleTo: seat | seat[]` when only some seats may see them; others are public. */
+export function eventVisible(event: GameEvent, seat: PlayerId | null): boolean {
+  const to = event.visibleTo;
+  if (to === undefined) return true;
+  if (seat === null) return false;
+  return Array.isArray(to) ? to.includes(seat) : to === seat;
+}
+
+export function describeSafely(game: AnyGame, action: Action, state: unknown): string {
+  try {
+    return game.describe(action, state);
+  } catch {
+    return JSON.stringify(action);
+  }
+}
+
+interface SeatState {
+  view: unknown;
+  legal: LegalChoice[];
+}
+
+interface FullEntry {
+  index: number;
+  player: PlayerId;
+  label: string;
+  events: GameEvent[];
+}
+
+export class MatchRoom {
+  readonly id: string;
+  readonly game: AnyGame;
+  readonly match: Match;
+  readonly seats: StoredSeat[];
+  readonly createdAt: string;
+  updatedAt: string;
+  status: MatchStatus = 'active';
+  error: string | null = null;
+  private readonly entries: FullEntry[] = [];
+  private readonly subscribers = new Set<Subscriber>();
+  private readonly agents: Array<Agent | null>;
+  private timer: NodeJS.Timeout | null = null;
+  private closed = false;
+  private readonly hooks: RoomHooks;
+
+  private constructor(id: string, match: Match, seats: StoredSeat[], createdAt: string, hooks: RoomHooks) {
+    this.id = id;
+    this.game = match.game;
+    this.match = match;
+    this.seats = seats;
+    this.createdAt = createdAt;
+    this.updatedAt = createdAt;
+    this.hooks = hooks;
+    this.agents = seats.map((s) =>
+      s.kind === 'human' ? null : hooks.makeAgent(s.kind, `${match.seed}/${s.seat}`),
+    );
+  }
+
+  static create(
+    id: string,
+    game: AnyGame,
+    options: unknown,
+    seed: string,
+    seats: StoredSeat[],
+    hooks: RoomHooks,
+  ): MatchRoom {
+    return new MatchRoom(id, new Match(game, options, seed), seats, hooks.now(), hooks);
+  }
+
+  /**
+   * Rebuilds a stored match by replaying its actions from the seed, checking
+   * the hash after setup and after every action. Throws ReplayMismatch or
+   * RuleViolation when the stored log no longer replays.
+   */
+  static restore(game: AnyGame, stored: StoredMatch, hooks: RoomHooks): MatchRoom {
+    const match = new Match(game, stored.options, stored.seed);
+    if (match.initialHash !== stored.initialHash) {
+      throw new ReplayMismatch(-1, stored.initialHash, match.initialHash, 'setup');
+    }
+    const room = new MatchRoom(stored.id, match, stored.seats, stored.createdAt, hooks);
+    room.updatedAt = stored.updatedAt;
+    stored.actions.forEach((step, i) => {
+      const label = describeSafely(game, step.action, match.state);
+      let events: GameEvent[];
+      try {
+        events = match.act(step.player, step.action);
+      } catch (e) {
+        if (e instanceof RuleViolation) throw new RuleViolation(e.code, `stored action ${i}: ${e.reason}`);
+        throw e;
+      }
+      const got = match.actions[i].hash;
+      if (got !== step.hash) throw new ReplayMismatch(i, step.hash, got, `action ${i}`);
+      room.entries.push({ index: i, player: step.player, label, events });
+    });
+    if (match.outcome()) room.status = 'finished';
+    return room;
+  }
+
+  get version(): number {
+    return this.match.actions.length;
+  }
+
+  /** Starts the agent loop (after create or restore). */
+  start(): void {
+    this.schedule();
+  }
+
+  /** The seat a token belongs to, or null. */
+  seatForToken(token: string): PlayerId | null {
+    for (const s of this.seats) if (s.tokenHash && tokenMatches(token, s.tokenHash)) return s.seat;
+    return null;
+  }
+
+  /**
+   * Plays `action` for `seat`. Refuses (nothing changed) when the match is
+   * not active, the client's version is stale, or the kernel finds the
+   * action illegal.
+   */
+  act(seat: PlayerId, action: Action, version?: number): void {
+    if (this.status === 'finished') throw new ServerError('match-over', 'the match is over', 409);
+    if (this.status === 'broken')
+      throw new ServerError('match-broken', this.error ?? 'the match is broken', 409);
+    if (version !== undefined && version !== this.version) {
+      throw new ServerError('stale', `the match is at action ${this.version}, not ${version}`, 409);
+    }
+    const label = describeSafely(this.game, action, this.match.state);
+    const events = this.match.act(seat, action);
+    const index = this.match.actions.length - 1;
+    this.entries.push({ index, player: seat, label, events });
+    this.updatedAt = this.hooks.now();
+    try {
+      this.hooks.persistAction(this, index);
+      if (this.match.outcome()) {
+        this.status = 'finished';
+        this.hooks.persistFinish(this);
+      }
+    } catch (e) {
+      this.hooks.log(`match ${this.id}: could not store action ${index}`, e);
+      this.markBroken(`the store refused action ${index}`);
+    }
+    this.broadcast();
+    this.schedule();
+  }
+
+  markBroken(reason: string): void {
+    this.status = 'broken';
+    this.error = reason;
+    this.stopAgents();
+    try {
+      this.hooks.persistBroken(this, reason);
+    } catch (e) {
+      this.hooks.log(`match ${this.id}: could not record that it broke`, e);
+    }
+  }
+
+  subscribe(sub: Subscriber): void {
+    this.subscribers.add(sub);
+    sub.send(this.stateFor(sub));
+  }
+
+  unsubscribe(sub: Subscriber): void {
+    this.subscribers.delete(sub);
+  }
+
+  get subscriberCount(): number {
+    return this.subscribers.size;
+  }
+
+  /**
+   * The state message for a subscriber; advances its log cursor. `cache`
+   * shares the per-seat parts between the subscribers of one broadcast.
+   */
+  stateFor(sub: Pick<Subscriber, 'seat' | 'sentLog'>, cache?: Map<PlayerId | null, SeatState>): StateMessage {
+    const seat = sub.seat;
+    let part = cache?.get(seat);
+    if (!part) {
+      part = { view: this.match.view(seat), legal: this.legalFor(seat) };
+      cache?.set(seat, part);
+    }
+    const log = this.logFor(seat, sub.sentLog);
+    sub.sentLog = this.entries.length;
+    return {
+      type: 'state',
+      matchId: this.id,
+      game: this.game.id,
+      seat,
+      version: this.version,
+      view: part.view,
+      toAct: this.status === 'active' ? this.match.toAct() : [],
+      legal: part.legal,
+      outcome: this.match.outcome(),
+      status: this.status,
+      seats: this.seatInfo(),
+      log,
+    };
+  }
+
+  legalFor(seat: PlayerId | null): LegalChoice[] {
+    if (seat === null || this.status !== 'active' || !this.match.toAct().includes(seat)) return [];
+    const state = this.match.state;
+    return this.match.legalActions(seat).map((action) => ({
+      action,
+      label: describeSafely(this.game, action, state),
+    }));
+  }
+
+  logFor(seat: PlayerId | null, from = 0): LogEntry[] {
+    return this.entries.slice(from).map((e) => ({
+      index: e.index,
+      player: e.player,
+      label: e.label,
+      events: e.events.filter((ev) => eventVisible(ev, seat)),
+    }));
+  }
+
+  seatInfo(): SeatInfo[] {
+    const connected = this.seats.map(() => 0);
+    for (const sub of this.subscribers) if (sub.seat !== null) connected[sub.seat]++;
+    return this.seats.map((s) => ({
+      seat: s.seat,
+      kind: s.kind,
+      name: s.name,
+      claimed: s.kind !== 'human' || s.tokenHash !== null,
+      connected: connected[s.seat],
+    }));
+  }
+
+  summary(): MatchSummary {
+    return {
+      id: this.id,
+      game: this.game.id,
+      gameName: this.game.name,
+      options: this.match.options,
+      status: this.status,
+      seats: this.seatInfo(),
+      actions: this.version,
+      toAct: this.status === 'active' ? this.match.toAct() : [],
+      outcome: this.match.outcome(),
+      createdAt: this.createdAt,
+      updatedAt: this.updatedAt,
+      ...(this.error ? { error: this.error } : {}),
+    };
+  }
+
+  /** Sends every subscriber (but `except`) its own state; views are computed once per seat. */
+  broadcast(except?: Subscriber): void {
+    const cache = new Map<PlayerId | null, SeatState>();
+    for (const sub of this.subscribers) {
+      if (sub === except) continue;
+      try {
+        sub.send(this.stateFor(sub, cache));
+      } catch (e) {
+        this.hooks.log(`match ${this.id}: could not send to a subscriber`, e);
+      }
+    }
+  }
+
+  /** Stops the agent loop for good (server shutdown or eviction). */
+  close(): void {
+    this.closed = true;
+    this.stopAgents();
+  }
+
+  private stopAgents(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  private schedule(): void {
+    if (this.timer || this.closed || this.status !== 'active') return;
+    if (!this.match.toAct().some((p) => this.agents[p])) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.runOneAgent();
+    }, this.hooks.agentDelayMs);
+  }
+
+  /** One agent decision per tick, so a person can follow agents' moves. */
+  private runOneAgent(): void {
+    try {
+      this.playAgentTurn();
+    } catch (e) {
+      this.hooks.log(`match ${this.id}: the agent loop failed`, e);
+      this.markBroken('an agent could not play');
+      this.broadcast();
+    }
+  }
+
+  private playAgentTurn(): void {
+    if (this.closed || this.status !== 'active') return;
+    const seat = this.match.toAct().find((p) => this.agents[p]);
+    if (seat === undefined) return;
+    const legal = this.match.legalActions(seat);
+    if (legal.length === 0) {
+      this.markBroken(`seat ${seat} owes a decision but has no legal action`);
+      this.broadcast();
+      return;
+    }
+    let chosen: Action;
+    try {
+      chosen = this.agents[seat]!.choose({
+        game: this.game,
+        player: seat,
+        view: this.match.view(seat),
+        legal,
+      });
+    } catch (e) {
+      this.hooks.log(`match ${this.id}: agent for seat ${seat} failed; playing its first legal action`, e);
+      chosen = legal[0];
+    }
+    try {
+      this.act(seat, chosen);
+    } catch (e) {
+      this.hooks.log(`match ${this.id}: agent for seat ${seat} chose an illegal action`, e);
+      this.act(seat, legal[0]);
+    }
+  }
+}

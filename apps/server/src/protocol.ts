@@ -1,0 +1,146 @@
+/**
+ * The wire protocol between the match server and its clients (browser,
+ * load test, bots). Client messages are validated with zod; server messages
+ * are plain typed JSON. The web client imports these types.
+ */
+import type { Action, GameEvent, Outcome, PlayerId } from '@arbiter/core';
+import { z } from 'zod';
+
+/** Messages larger than this are refused with an error (the connection stays open). */
+export const MAX_MESSAGE_BYTES = 16 * 1024;
+/** Frames larger than this make the WebSocket layer close the connection (code 1009). */
+export const MAX_FRAME_BYTES = 1024 * 1024;
+
+export const seatKinds = ['human', 'random', 'greedy', 'mcts'] as const;
+export type SeatKind = (typeof seatKinds)[number];
+
+const ref = z.string().max(64).optional();
+const actionSchema = z.looseObject({ type: z.string().min(1).max(100) });
+
+export const clientMessageSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('join'),
+    matchId: z.string().min(1).max(64),
+    /** A seat's secret token; absent for spectators. */
+    token: z.string().min(1).max(128).optional(),
+    ref,
+  }),
+  z.strictObject({
+    type: z.literal('act'),
+    action: actionSchema,
+    /** Optional: the seat the client believes it is; refused when it is not the connection's seat. */
+    seat: z.number().int().min(0).optional(),
+    /** Optional: the number of actions the client has seen; refused as stale when the match moved on. */
+    version: z.number().int().min(0).optional(),
+    ref,
+  }),
+  z.strictObject({ type: z.literal('leave'), ref }),
+  z.strictObject({ type: z.literal('ping'), ref }),
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+export type MatchStatus = 'active' | 'finished' | 'broken';
+
+export interface SeatInfo {
+  seat: PlayerId;
+  kind: SeatKind;
+  name: string;
+  /** A human seat someone holds the token of; agent seats are always claimed. */
+  claimed: boolean;
+  /** Open connections acting for this seat. */
+  connected: number;
+}
+
+export interface MatchSummary {
+  id: string;
+  game: string;
+  gameName: string;
+  options: unknown;
+  status: MatchStatus;
+  seats: SeatInfo[];
+  /** Number of actions played. */
+  actions: number;
+  toAct: PlayerId[];
+  outcome: Outcome | null;
+  createdAt: string;
+  updatedAt: string;
+  /** Why a match is broken (its stored log no longer replays). */
+  error?: string;
+}
+
+/** A legal action with the game's description of it. */
+export interface LegalChoice {
+  action: Action;
+  label: string;
+}
+
+/** One played action as a viewer may see it. */
+export interface LogEntry {
+  index: number;
+  player: PlayerId;
+  label: string;
+  /** The events the action caused that this viewer may see. */
+  events: GameEvent[];
+}
+
+export interface StateMessage {
+  type: 'state';
+  matchId: string;
+  game: string;
+  /** The seat this connection acts for; null for a spectator. */
+  seat: PlayerId | null;
+  /** Number of actions played so far. */
+  version: number;
+  view: unknown;
+  toAct: PlayerId[];
+  /** This seat's legal actions; empty when it owes no decision. */
+  legal: LegalChoice[];
+  outcome: Outcome | null;
+  status: MatchStatus;
+  seats: SeatInfo[];
+  /** Log entries this client has not been sent yet (all of them on join). */
+  log: LogEntry[];
+}
+
+export type ServerMessage =
+  | { type: 'joined'; matchId: string; seat: PlayerId | null; ref?: string }
+  | StateMessage
+  | { type: 'acted'; version: number; ref?: string }
+  | { type: 'error'; code: string; reason: string; ref?: string }
+  | { type: 'left'; ref?: string }
+  | { type: 'pong'; ref?: string };
+
+export interface GameInfo {
+  id: string;
+  name: string;
+  description: string;
+  players: number;
+  /** JSON Schema of the game's options (input form), or null when it cannot be expressed. */
+  optionsSchema: unknown;
+  /** The options a match gets when none are given. */
+  defaultOptions: unknown;
+}
+
+export interface CreateMatchResponse {
+  id: string;
+  /** The seat the creator took, with its secret token; null when the creator only watches. */
+  seat: PlayerId | null;
+  token: string | null;
+  match: MatchSummary;
+}
+
+export interface ReplayStep {
+  /** 0 is the position after setup; step k follows action k-1. */
+  step: number;
+  /** The action that led here (absent for step 0). */
+  entry?: LogEntry;
+  view: unknown;
+  toAct: PlayerId[];
+}
+
+export interface ReplayResponse {
+  match: MatchSummary;
+  /** The perspective of the views: a seat, or null for a spectator. */
+  viewer: PlayerId | null;
+  steps: ReplayStep[];
+}

@@ -1,0 +1,91 @@
+/**
+ * Builds the whole server: store, match manager, HTTP API, WebSocket
+ * endpoint and the web client's files. Everything a test needs to vary is an
+ * option (games, database path, agent pace), so tests run the real thing on
+ * loopback.
+ */
+
+import type { AgentSettings } from '@arbiter/agents';
+import { createAgent } from '@arbiter/agents';
+import type { AnyGame } from '@arbiter/core';
+import { games as catalog } from '@arbiter/games';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerHttpApi } from './http-api.ts';
+import { type AgentFactory, MatchManager } from './match-manager.ts';
+import { registerStaticFiles } from './static-files.ts';
+import { MatchStore } from './store.ts';
+import { createWebSocketEndpoint } from './ws.ts';
+
+export interface ServerOptions {
+  /** The games offered (default: the catalog). */
+  games?: AnyGame[];
+  /** SQLite file, or ':memory:' (default). */
+  dbPath?: string;
+  /** Pause before each agent decision, in ms (default 600: a person can follow). */
+  agentDelayMs?: number;
+  agentSettings?: AgentSettings;
+  agentFactory?: AgentFactory;
+  /** The built web client to serve, or null for the API only. */
+  webDist?: string | null;
+  maxActiveMatches?: number;
+  /** Fastify's request log (default off). */
+  logRequests?: boolean;
+  log?: (message: string, error?: unknown) => void;
+}
+
+export interface ArbiterServer {
+  app: FastifyInstance;
+  manager: MatchManager;
+  store: MatchStore;
+  /** What resuming the stored matches found. */
+  resumed: { resumed: string[]; broken: Array<{ id: string; reason: string }> };
+  /** Starts listening; resolves to the base URL (http://host:port). */
+  listen(port?: number, host?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Default agent effort on the server: strong enough to be a fair opponent, light enough to stay responsive. */
+const SERVER_AGENT_SETTINGS: AgentSettings = { iterations: 400, samples: 4 };
+
+export function createServer(opts: ServerOptions = {}): ArbiterServer {
+  const log = opts.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
+  const store = new MatchStore(opts.dbPath ?? ':memory:');
+  const manager = new MatchManager({
+    games: opts.games ?? catalog,
+    store,
+    agentFactory: opts.agentFactory ?? createAgent,
+    agentSettings: opts.agentSettings ?? SERVER_AGENT_SETTINGS,
+    agentDelayMs: opts.agentDelayMs ?? 600,
+    maxActiveMatches: opts.maxActiveMatches,
+    log,
+  });
+  const app = Fastify({ logger: opts.logRequests ?? false, bodyLimit: 64 * 1024 });
+  registerHttpApi(app, manager, log);
+  registerStaticFiles(app, opts.webDist ?? null);
+  const ws = createWebSocketEndpoint(manager, log);
+  app.server.on('upgrade', (req, socket, head) => ws.handleUpgrade(req, socket, head));
+  const resumed = manager.resumeAll();
+
+  let closed = false;
+  return {
+    app,
+    manager,
+    store,
+    resumed,
+    async listen(port = 0, host = '127.0.0.1') {
+      await app.listen({ port, host });
+      const addr = app.server.address();
+      const actualPort = typeof addr === 'object' && addr ? addr.port : port;
+      const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+      return `http://${shownHost}:${actualPort}`;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      manager.close();
+      ws.close();
+      await app.close();
+      store.close();
+    },
+  };
+}
