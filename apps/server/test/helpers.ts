@@ -4,7 +4,7 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join as joinPath } from 'node:path';
 import { toyGame } from '@arbiter/core/testing';
 import { WebSocket } from 'ws';
 import type { ServerMessage, StateMessage } from '../src/protocol.ts';
@@ -23,8 +23,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<Running> {
 }
 
 export function tempDbPath(): { path: string; cleanup: () => void } {
-  const dir = mkdtempSync(join(tmpdir(), 'arbiter-server-'));
-  return { path: join(dir, 'test.db'), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+  const dir = mkdtempSync(joinPath(tmpdir(), 'arbiter-server-'));
+  return { path: joinPath(dir, 'test.db'), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 export async function api<T = unknown>(
@@ -114,10 +114,7 @@ export class Client {
   }
 
   error(timeoutMs?: number) {
-    return this.next(
-      (m): m is Extract<ServerMessage, { type: 'error' }> => m.type === 'error',
-      timeoutMs,
-    );
+    return this.next((m): m is Extract<ServerMessage, { type: 'error' }> => m.type === 'error', timeoutMs);
   }
 
   close(): void {
@@ -125,7 +122,11 @@ export class Client {
   }
 }
 
-export async function join(wsUrl: string, matchId: string, token?: string): Promise<{ client: Client; state: StateMessage }> {
+export async function join(
+  wsUrl: string,
+  matchId: string,
+  token?: string,
+): Promise<{ client: Client; state: StateMessage }> {
   const client = await Client.open(wsUrl);
   client.send({ type: 'join', matchId, ...(token ? { token } : {}) });
   const state = await client.state();

@@ -124,7 +124,11 @@ describe('restart mid-match', () => {
     const rep = await api<ReplayResponse>(third.base, `/api/matches/${id}/replay?viewer=0`);
     expect(rep.status).toBe(200);
     expect(rep.body.steps).toHaveLength(7);
-    const check = new Match(toyGame, {}, (await api<MatchLog>(third.base, `/api/matches/${id}/log`)).body.seed);
+    const check = new Match(
+      toyGame,
+      {},
+      (await api<MatchLog>(third.base, `/api/matches/${id}/log`)).body.seed,
+    );
     expect(rep.body.steps[0].view).toEqual(check.view(0));
   });
 

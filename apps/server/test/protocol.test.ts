@@ -3,10 +3,16 @@
  * hidden-hand game: full matches, seat protection, redaction of the raw
  * messages, and refusal of bad input.
  */
-import { type MatchLog, Match, replay } from '@arbiter/core';
+import { Match, type MatchLog, replay } from '@arbiter/core';
 import { toyGame } from '@arbiter/core/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CreateMatchResponse, GameInfo, MatchSummary, ReplayResponse, StateMessage } from '../src/protocol.ts';
+import type {
+  CreateMatchResponse,
+  GameInfo,
+  MatchSummary,
+  ReplayResponse,
+  StateMessage,
+} from '../src/protocol.ts';
 import { api, Client, join, type Running, startServer } from './helpers.ts';
 
 let run: Running;
@@ -63,7 +69,9 @@ describe('HTTP basics', () => {
   });
 
   it('refuses unknown games, bad options, wrong seat counts and malformed JSON bodies', async () => {
-    const unknown = await api<{ error: { code: string } }>(run.base, '/api/matches', { body: { game: 'chess' } });
+    const unknown = await api<{ error: { code: string } }>(run.base, '/api/matches', {
+      body: { game: 'chess' },
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.code).toBe('unknown-game');
     const badOptions = await api<{ error: { code: string; reason: string } }>(run.base, '/api/matches', {
@@ -76,7 +84,9 @@ describe('HTTP basics', () => {
       body: { game: 'toy', seats: ['human'] },
     });
     expect(seats.body.error.code).toBe('bad-seats');
-    const malformed = await api<{ error: { code: string } }>(run.base, '/api/matches', { rawBody: '{"game":' });
+    const malformed = await api<{ error: { code: string } }>(run.base, '/api/matches', {
+      rawBody: '{"game":',
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body.error.code).toBe('bad-json');
     const missing = await api<{ error: { code: string } }>(run.base, '/api/matches/nope');
@@ -85,7 +95,9 @@ describe('HTTP basics', () => {
 
   it('hands an open seat to the first claimer only', async () => {
     const { id } = await createHumanVsHuman();
-    const again = await api<{ error: { code: string } }>(run.base, `/api/matches/${id}/seats/1/claim`, { body: {} });
+    const again = await api<{ error: { code: string } }>(run.base, `/api/matches/${id}/seats/1/claim`, {
+      body: {},
+    });
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('seat-taken');
     const summary = await api<MatchSummary>(run.base, `/api/matches/${id}`);
