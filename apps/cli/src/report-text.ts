@@ -4,6 +4,7 @@
  */
 import type { AbReport, BatchReport, Interval, TimelessAbReport, TimelessBatchReport } from '@arbiter/sim';
 import { seatLabel } from './outcome.ts';
+import { prettyJson } from './view-text.ts';
 
 /** Columns padded to their widest cell; numeric-looking cells are right-aligned. */
 export function textTable(rows: string[][]): string {
@@ -36,9 +37,19 @@ function fixed(x: number, digits = 1): string {
   return Number.isFinite(x) ? x.toFixed(digits) : String(x);
 }
 
+/** Numbers rounded for reading; nested statistics as indented JSON (the `--json` report keeps full precision). */
 function formatMetric(value: unknown): string {
   if (typeof value === 'number') return Number.isInteger(value) ? String(value) : fixed(value, 3);
-  return JSON.stringify(value);
+  return prettyJson(roundNumbers(value), '  ');
+}
+
+function roundNumbers(value: unknown): unknown {
+  if (typeof value === 'number') return Number.isInteger(value) ? value : Number(value.toFixed(3));
+  if (Array.isArray(value)) return value.map(roundNumbers);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, roundNumbers(v)]));
+  }
+  return value;
 }
 
 function agentsOf(agents: string[], seats: number): string[] {
@@ -77,7 +88,8 @@ export function batchReportText(r: BatchReport | TimelessBatchReport): string {
   }
   const metrics = Object.entries(r.metrics ?? {});
   if (metrics.length > 0) {
-    out += `metrics:\n${textTable(metrics.map(([k, v]) => [`  ${k}`, formatMetric(v)]))}\n`;
+    out += 'metrics:\n';
+    for (const [key, value] of metrics) out += `  ${key}: ${formatMetric(value)}\n`;
   }
   if (r.logs) out += `logs: ${r.logs.length} match logs written\n`;
   return out;
@@ -95,7 +107,7 @@ export function abReportText(r: AbReport | TimelessAbReport): string {
   r.variants.forEach(({ value, report }, i) => {
     const diff = i === 0 ? undefined : r.differences[i - 1];
     rows.push([
-      JSON.stringify(value),
+      typeof value === 'string' ? value : JSON.stringify(value),
       percent(report.winRate[0].rate),
       interval(report.winRate[0]),
       fixed(report.avgLength),

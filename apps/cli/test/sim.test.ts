@@ -69,6 +69,7 @@ describe('arbiter sim', () => {
     expect(run.stdout).toMatch(/draws\s+\d+/);
     expect(run.stdout).toContain('length: 6.0 actions on average (median 6)');
     expect(run.stdout).toMatch(/speed: [\d.]+ games\/s/);
+    expect(run.stdout).toMatch(/metrics:\n {2}totalPlayed: [\d.]+\n/);
     const quiet = await runCli(['sim', 'toy', '--games', '20', '--no-timing']);
     expect(quiet.stdout).not.toContain('speed:');
   });
