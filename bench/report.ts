@@ -22,21 +22,29 @@ function formatFigure(value: number | string | undefined): string {
   return value.toLocaleString('en-US', { maximumFractionDigits: 1 });
 }
 
-/** One markdown table per `table`, in first-seen order; columns are the union of the rows' figures. */
+/**
+ * One markdown table per `table`, in first-seen order; columns are the union
+ * of the rows' figures. Cells are padded as the project's formatter pads
+ * them, so results pasted into RESULTS.md pass the lint unchanged.
+ */
 export function markdownTables(rows: readonly BenchRow[]): string {
   const tables = [...new Set(rows.map((r) => r.table))];
   return tables
     .map((table) => {
       const mine = rows.filter((r) => r.table === table);
       const columns = [...new Set(mine.flatMap((r) => Object.keys(r.figures)))];
-      const lines = [
-        `### ${table}`,
-        '',
-        `| game | ${columns.join(' | ')} |`,
-        `|---|${columns.map(() => '---:').join('|')}|`,
-        ...mine.map((r) => `| ${r.label} | ${columns.map((c) => formatFigure(r.figures[c])).join(' | ')} |`),
-      ];
-      return lines.join('\n');
+      const header = ['game', ...columns];
+      const body = mine.map((r) => [r.label, ...columns.map((c) => formatFigure(r.figures[c]))]);
+      return [`### ${table}`, '', ...alignedTable(header, body)].join('\n');
     })
     .join('\n\n');
+}
+
+/** The first column left-aligned, the figures right-aligned. */
+function alignedTable(header: string[], body: string[][]): string[] {
+  const widths = header.map((_, i) => Math.max(3, ...[header, ...body].map((row) => row[i].length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
+  const rule = `| ${widths.map((w, i) => (i === 0 ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`)).join(' | ')} |`;
+  return [line(header), rule, ...body.map(line)];
 }

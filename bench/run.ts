@@ -52,8 +52,9 @@ function main(): void {
   const args = parseArgs(process.argv.slice(2));
   const games = selectGames(args.filters);
   const ids = new Set(games.map((g) => g.id));
+  const label = (g: AnyGame) => (g === toyGame ? 'toy (kernel test game)' : g.id);
   const cases: BenchCase[] = [
-    ...games.flatMap((g) => casesFor(g)),
+    ...games.flatMap((g) => casesFor(g, {}, label(g))),
     ...extraCases().filter((c) => ids.has(c.game)),
   ];
   if (cases.length === 0) {
