@@ -56,6 +56,10 @@ function attackAction(combo: Combo | null, chi: number): DuelAction {
   return a;
 }
 
+/** Shared, read-only legal-action lists (the contract lets games share them). */
+const offenseCache = new Map<string, Map<number, DuelAction[]>>();
+const reactCache = new Map<number, DuelAction[]>();
+
 export function toActSeats(state: DuelState): Seat[] {
   if (state.phase === 'over') return [];
   if (state.phase === 'react') return [(1 - state.active) as Seat];
@@ -66,28 +70,46 @@ export function legalActions(state: DuelState, player: number): DuelAction[] {
   if (state.phase === 'over') return [];
   if (state.phase === 'offense') {
     if (player !== state.active) return [];
-    const out: DuelAction[] = [];
-    if (state.offense.attempt < OFFENSE_ATTEMPTS)
-      for (let i = 0; i < REROLLS.length; i++) out.push(REROLLS[i]);
+    // The list depends only on the hero, whether rerolls remain, the combos
+    // shown and the chi that may be spent: cached, and copied out.
     const mask = comboMask(state.offense.dice);
     const chiMax = spendable(state, state.active, 'chi');
-    for (const ability of heroOf(state, state.active).offense) {
-      if ((mask & COMBO_BIT[ability.combo]) === 0) continue;
-      for (let chi = 0; chi <= chiMax; chi++) out.push(attackAction(ability.combo, chi));
+    const canReroll = state.offense.attempt < OFFENSE_ATTEMPTS;
+    const hero = state.fighters[state.active].hero;
+    let byHero = offenseCache.get(hero);
+    if (!byHero) {
+      byHero = new Map();
+      offenseCache.set(hero, byHero);
     }
-    out.push(attackAction(null, 0));
-    return out;
+    const key = ((canReroll ? 1 : 0) << 12) | (mask << 4) | chiMax;
+    let cached = byHero.get(key);
+    if (!cached) {
+      cached = [];
+      if (canReroll) for (let i = 0; i < REROLLS.length; i++) cached.push(REROLLS[i]);
+      for (const ability of heroOf(state, state.active).offense) {
+        if ((mask & COMBO_BIT[ability.combo]) === 0) continue;
+        for (let chi = 0; chi <= chiMax; chi++) cached.push(attackAction(ability.combo, chi));
+      }
+      cached.push(attackAction(null, 0));
+      byHero.set(key, cached);
+    }
+    return cached;
   }
   const defender = (1 - state.active) as Seat;
   if (player !== defender) return [];
-  const ev = spendable(state, defender, 'evasive') > 0 ? [false, true] : [false];
-  const ph = spendable(state, defender, 'prevent_half') > 0 ? [false, true] : [false];
+  const canEvade = spendable(state, defender, 'evasive') > 0;
+  const canHalve = spendable(state, defender, 'prevent_half') > 0;
   const chiMax = spendable(state, defender, 'chi');
-  const out: DuelAction[] = [];
-  for (const evasive of ev) {
-    for (const preventHalf of ph) {
-      for (let chi = 0; chi <= chiMax; chi++) out.push({ type: 'react', evasive, preventHalf, chi });
+  const key = (chiMax << 2) | (canEvade ? 2 : 0) | (canHalve ? 1 : 0);
+  let out = reactCache.get(key);
+  if (!out) {
+    out = [];
+    for (const evasive of canEvade ? [false, true] : [false]) {
+      for (const preventHalf of canHalve ? [false, true] : [false]) {
+        for (let chi = 0; chi <= chiMax; chi++) out.push({ type: 'react', evasive, preventHalf, chi });
+      }
     }
+    reactCache.set(key, out);
   }
   return out;
 }

@@ -65,7 +65,10 @@ export interface GameModule<State, A extends Action, View, Options> {
   setup(options: Options, seed: string): State;
   /** Who owes a decision now; [] when the game is over. */
   toAct(state: State): PlayerId[];
-  /** In a deterministic order. */
+  /**
+   * In a deterministic order. The list (and its actions) may be shared by the
+   * game between calls: callers read it and never modify it.
+   */
   legalActions(state: State, player: PlayerId): A[];
   /**
    * Applies the action to `state` IN PLACE and returns it (hot paths work on

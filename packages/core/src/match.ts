@@ -6,7 +6,7 @@
  */
 import { findLegal } from './action-key.ts';
 import { RuleViolation } from './errors.ts';
-import type { Action, AnyGame, GameEvent, Outcome, PlayerId } from './game.ts';
+import type { Action, AnyGame, ApplyContext, GameEvent, Outcome, PlayerId } from './game.ts';
 import { hashState } from './hash.ts';
 
 export const MATCH_LOG_FORMAT = 'arbiter-match-log';
@@ -42,6 +42,9 @@ export interface MatchOptions {
   /** Hash the state after every action (default true; needed for the log). */
   hashEachAction?: boolean;
 }
+
+/** The context of an apply nobody records events for. */
+const SILENT: ApplyContext = Object.freeze({});
 
 export class Match {
   readonly game: AnyGame;
@@ -104,7 +107,7 @@ export class Match {
   /** For callers that took the action from `legalActions` themselves. */
   applyTrusted(player: PlayerId, action: Action): GameEvent[] {
     const emitted: GameEvent[] = [];
-    const ctx = this.recordEvents ? { emit: (e: GameEvent) => emitted.push(e) } : {};
+    const ctx = this.recordEvents ? { emit: (e: GameEvent) => emitted.push(e) } : SILENT;
     this.state = this.game.apply(this.state, player, action, ctx);
     const index = this.actions.length;
     this.actions.push({ player, action, hash: this.hashEachAction ? hashState(this.state) : '' });

@@ -41,6 +41,7 @@ export function playGame(
     recordEvents: false,
     hashEachAction: opts.record ?? false,
   });
+  const ctx = lazyContext(game, match);
   for (;;) {
     const outcome = match.outcome();
     if (outcome) return { match, outcome, actions: match.actions.length };
@@ -59,9 +60,35 @@ export function playGame(
       throw new Error(`${game.id} seed ${seed}: seat ${player} is to act but has no legal action`);
     }
     const agent = agents[player];
-    const chosen = agent.choose({ game, player, view: match.view(player), legal });
+    ctx.player = player;
+    ctx.legal = legal;
+    ctx.viewBuilt = false;
+    const chosen = agent.choose(ctx);
     match.applyTrusted(player, checkedChoice(game, legal, chosen, agent, player));
   }
+}
+
+/**
+ * One decision context per game, refilled for every decision. The view is
+ * built only if the agent reads it: a random agent never does, and building
+ * views is most of the cost of a random game.
+ */
+function lazyContext(game: AnyGame, match: Match) {
+  const ctx = {
+    game,
+    player: 0,
+    legal: [] as Action[],
+    viewBuilt: false,
+    cachedView: undefined as unknown,
+    get view(): unknown {
+      if (!ctx.viewBuilt) {
+        ctx.cachedView = match.view(ctx.player);
+        ctx.viewBuilt = true;
+      }
+      return ctx.cachedView;
+    },
+  };
+  return ctx;
 }
 
 /** The legal action the agent chose; an agent that answers with anything else is a bug worth stopping for. */

@@ -16,17 +16,34 @@ import { grantStatus, releaseLocks, removeStatus, spendable, spendStatus, stacks
 
 const PURIFY_SUCCESS = 4;
 
+let byBehaviour: { tickers: string[]; bouncers: string[] } | null = null;
+
+/** Status ids that tick (deal damage) and that bounce ticking stacks, in id order. */
+function upkeepStatuses(): { tickers: string[]; bouncers: string[] } {
+  if (!byBehaviour) {
+    const ids = Object.keys(defaultCatalog().statuses).sort();
+    byBehaviour = {
+      tickers: ids.filter((s) => statusBehaviours.has(s) && statusBehaviours.get(s) === 'upkeepDamage'),
+      bouncers: ids.filter((s) => statusBehaviours.has(s) && statusBehaviours.get(s) === 'upkeepBounce'),
+    };
+  }
+  return byBehaviour;
+}
+
 export function upkeep(state: DuelState, ctx?: ApplyContext): void {
   releaseLocks(state);
   const seat = state.active;
   const statuses = defaultCatalog().statuses;
   const opponent = (1 - seat) as Seat;
-  const tickers = Object.keys(state.fighters[seat].statuses)
-    .filter((s) => statusBehaviours.has(s) && statusBehaviours.get(s) === 'upkeepDamage')
-    .sort();
+  const { tickers: tickerIds, bouncers } = upkeepStatuses();
+  const held = state.fighters[seat].statuses;
+  // Fast exit: most turns nobody burns.
+  let any = false;
+  for (const s of tickerIds) if ((held[s] ?? 0) > 0) any = true;
+  if (!any) return;
+  const tickers = tickerIds.filter((s) => (held[s] ?? 0) > 0);
 
-  for (const bouncer of Object.keys(state.fighters[seat].statuses).sort()) {
-    if (!statusBehaviours.has(bouncer) || statusBehaviours.get(bouncer) !== 'upkeepBounce') continue;
+  for (const bouncer of bouncers) {
     const target = tickers.find((t) => stacks(state, seat, t) > 0);
     if (!target || spendable(state, seat, bouncer) === 0) continue;
     spendStatus(state, seat, bouncer, 1, ctx);
