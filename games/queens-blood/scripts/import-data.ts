@@ -3,7 +3,7 @@
  * documented errata in `scripts/errata.json`. Re-runnable: the output depends
  * only on the source files and the errata.
  *
- *   node --import tsx games/queens-blood/scripts/import-data.ts [sourceDir]
+ *   node --import tsx games/queens-blood/scripts/import-data.ts [sourceDir] [outDir]
  *
  * The files keep the source layout and vocabulary (the DB is an array whose
  * first element is `_meta`; the registry is an object keyed by effect id with
@@ -39,7 +39,7 @@ type JsonObject = Record<string, unknown>;
 
 const here = dirname(fileURLToPath(import.meta.url));
 const sourceDir = resolve(process.argv[2] ?? '/work/shared/data/queens-blood');
-const outDir = join(here, '..', 'data');
+const outDir = resolve(process.argv[3] ?? join(here, '..', 'data'));
 const errata = JSON.parse(readFileSync(join(here, 'errata.json'), 'utf8')) as Errata;
 
 const db = JSON.parse(readFileSync(join(sourceDir, DB_FILE), 'utf8')) as JsonObject[];
