@@ -1,5 +1,5 @@
 /** Markdown for bench results: a header naming the machine, then one table per kind of case. */
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import type { Figures } from './cases.ts';
 
 export interface BenchRow {
@@ -8,12 +8,17 @@ export interface BenchRow {
   figures: Figures;
 }
 
-export function machineHeader(budgets: string): string {
+/** `startLoad`: the 1-minute load average when the run began (other work on the machine skews the figures). */
+export function machineHeader(budgets: string, startLoad: number): string {
   const date = new Date().toISOString().slice(0, 10);
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
-  return [`## ${date}`, '', `Node ${process.version} · ${cpu} · one thread, no workers · ${budgets}`].join(
-    '\n',
-  );
+  const load = `load average ${startLoad.toFixed(1)} on ${cpus().length} cores at the start`;
+  const machine = `Node ${process.version} · ${cpu} · ${load} · one thread, no workers · ${budgets}`;
+  return `## ${date}\n\n${machine}`;
+}
+
+export function currentLoad(): number {
+  return loadavg()[0];
 }
 
 function formatFigure(value: number | string | undefined): string {

@@ -11,7 +11,7 @@ import { toyGame } from '@arbiter/core/testing';
 import { games as catalog } from '@arbiter/games';
 import { type BenchCase, casesFor, MCTS_TABLE } from './cases.ts';
 import { extraCases } from './extra-cases.ts';
-import { type BenchRow, machineHeader, markdownTables } from './report.ts';
+import { type BenchRow, currentLoad, machineHeader, markdownTables } from './report.ts';
 
 interface BenchArgs {
   filters: string[];
@@ -62,6 +62,7 @@ function main(): void {
       'bench: no games to measure (the catalog is empty; `npm run bench -- toy` runs the test game)\n',
     );
   }
+  const startLoad = currentLoad();
   const rows: BenchRow[] = [];
   for (const c of cases) {
     const budget = (c.table === MCTS_TABLE ? args.mctsSeconds : args.seconds) * 1000;
@@ -74,7 +75,7 @@ function main(): void {
     }
   }
   const budgets = `random play ${args.seconds} s per game, MCTS ${args.mctsSeconds} s per game`;
-  process.stdout.write(`${machineHeader(budgets)}\n\n${markdownTables(rows)}\n`);
+  process.stdout.write(`${machineHeader(budgets, startLoad)}\n\n${markdownTables(rows)}\n`);
 }
 
 try {
