@@ -15,9 +15,13 @@ import { validateRaw } from '../src/validate.ts';
 import { OPERATION_TYPES, TRIGGERS } from '../src/vocabulary.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const copy = (): { db: Array<Record<string, unknown>>; registry: Record<string, Record<string, unknown>>; decks: Record<string, unknown> } =>
-  JSON.parse(JSON.stringify(shippedRaw));
-const errorsOf = (raw: unknown) => validateRaw(raw as RawData).errors.map((e) => `${e.file} ${e.path}: ${e.reason}`);
+const copy = (): {
+  db: Array<Record<string, unknown>>;
+  registry: Record<string, Record<string, unknown>>;
+  decks: Record<string, unknown>;
+} => JSON.parse(JSON.stringify(shippedRaw));
+const errorsOf = (raw: unknown) =>
+  validateRaw(raw as RawData).errors.map((e) => `${e.file} ${e.path}: ${e.reason}`);
 const at = (db: Array<Record<string, unknown>>, id: string) => db.findIndex((c) => c.id === id);
 
 describe('shipped data', () => {
@@ -38,8 +42,16 @@ describe('shipped data', () => {
       for (const op of e.operations) expect(OPERATION_TYPES).toContain(op.type);
     }
     const usages = compileCatalog(shippedRaw).usages;
-    expect(checkCoverage(triggerRegistry, usages.triggers)).toMatchObject({ ok: true, missing: [], unused: [] });
-    expect(checkCoverage(operationRegistry, usages.operations)).toMatchObject({ ok: true, missing: [], unused: [] });
+    expect(checkCoverage(triggerRegistry, usages.triggers)).toMatchObject({
+      ok: true,
+      missing: [],
+      unused: [],
+    });
+    expect(checkCoverage(operationRegistry, usages.operations)).toMatchObject({
+      ok: true,
+      missing: [],
+      unused: [],
+    });
   });
 
   it('applies the errata: card 115 is named and the Tiny Bronco reference resolves', () => {
@@ -58,7 +70,11 @@ describe('shipped data', () => {
   const source = '/work/shared/data/queens-blood';
   it.skipIf(!existsSync(source))('the import script is re-runnable and reproduces the shipped files', () => {
     const out = mkdtempSync(join(tmpdir(), 'qb-import-'));
-    execFileSync(process.execPath, ['--import', 'tsx', join(here, '..', 'scripts', 'import-data.ts'), source, out], { stdio: 'pipe' });
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', join(here, '..', 'scripts', 'import-data.ts'), source, out],
+      { stdio: 'pipe' },
+    );
     for (const f of [DB_FILE, REGISTRY_FILE]) {
       expect(readFileSync(join(out, f), 'utf8')).toBe(readFileSync(join(here, '..', 'data', f), 'utf8'));
     }
@@ -69,36 +85,50 @@ describe('broken data fails with file, JSON path and reason', () => {
   it('an effect_id missing from the registry', () => {
     const raw = copy();
     raw.db[at(raw.db, '003')].effect_id = 'no_such_effect';
-    expect(errorsOf(raw)).toContain(`${DB_FILE} $[3].effect_id: effect_id 'no_such_effect' is not in ${REGISTRY_FILE}`);
+    expect(errorsOf(raw)).toContain(
+      `${DB_FILE} $[3].effect_id: effect_id 'no_such_effect' is not in ${REGISTRY_FILE}`,
+    );
   });
 
   it('a registry entry no card uses', () => {
     const raw = copy();
-    raw.registry.spare = { description: 'x', trigger: 'on_play', scope: 'self', operations: [{ type: 'expand_positions', apply_to: 'adjacent' }] };
+    raw.registry.spare = {
+      description: 'x',
+      trigger: 'on_play',
+      scope: 'self',
+      operations: [{ type: 'expand_positions', apply_to: 'adjacent' }],
+    };
     expect(errorsOf(raw)).toContain(`${REGISTRY_FILE} $.spare: effect 'spare' is used by no card`);
   });
 
   it('an operation type with no handler fails the coverage check', () => {
     const raw = copy();
     (raw.registry['aur_op_all_-1'].operations as Array<Record<string, unknown>>)[0].type = 'teleport';
-    expect(errorsOf(raw)).toContain(`${REGISTRY_FILE} $["aur_op_all_-1"].operations[0].type: unknown operation type 'teleport'`);
+    expect(errorsOf(raw)).toContain(
+      `${REGISTRY_FILE} $["aur_op_all_-1"].operations[0].type: unknown operation type 'teleport'`,
+    );
   });
 
   it('unknown triggers, scopes and scale matchers', () => {
     const raw = copy();
     raw.registry['aur_op_all_-2'].trigger = 'on_full_moon';
     raw.registry['aur_op_all_-3'].scope = 'everyone';
-    (raw.registry.scale_on_destroy_all_per1.operations as Array<Record<string, unknown>>)[0].per = 'destroyed_friends';
+    (raw.registry.scale_on_destroy_all_per1.operations as Array<Record<string, unknown>>)[0].per =
+      'destroyed_friends';
     const errors = errorsOf(raw);
     expect(errors).toContain(`${REGISTRY_FILE} $["aur_op_all_-2"].trigger: unknown trigger 'on_full_moon'`);
     expect(errors).toContain(`${REGISTRY_FILE} $["aur_op_all_-3"].scope: unknown scope 'everyone'`);
-    expect(errors).toContain(`${REGISTRY_FILE} $.scale_on_destroy_all_per1.operations[0].per: unknown scale matcher 'destroyed_friends'`);
+    expect(errors).toContain(
+      `${REGISTRY_FILE} $.scale_on_destroy_all_per1.operations[0].per: unknown scale matcher 'destroyed_friends'`,
+    );
   });
 
   it('a pattern that disagrees with the grid is an error; one that omits cells is a warning', () => {
     const raw = copy();
     raw.db[at(raw.db, '001')].pattern = 'B3P,C2P,C4P,D3E';
-    expect(errorsOf(raw)).toContain(`${DB_FILE} $[1].pattern: pattern cell D3E disagrees with grid[2][1] = 'P'`);
+    expect(errorsOf(raw)).toContain(
+      `${DB_FILE} $[1].pattern: pattern cell D3E disagrees with grid[2][1] = 'P'`,
+    );
     const ok = copy();
     ok.db[at(ok.db, '001')].pattern = 'B3P';
     const report = validateRaw(ok as unknown as RawData);
@@ -111,16 +141,29 @@ describe('broken data fails with file, JSON path and reason', () => {
     const grid = raw.db[at(raw.db, '001')].grid as string[][];
     grid[2][2] = '.';
     grid[0][0] = 'W';
-    expect(errorsOf(raw).some((e) => e.startsWith(`${DB_FILE} $[1].grid: W must be the centre cell`))).toBe(true);
+    expect(errorsOf(raw).some((e) => e.startsWith(`${DB_FILE} $[1].grid: W must be the centre cell`))).toBe(
+      true,
+    );
   });
 
   it('token references that name no card', () => {
     const raw = copy();
-    (raw.registry.on_play_add_hand_moogle.operations as Array<Record<string, unknown>>)[0].card_ids = ['Mogul'];
-    (raw.registry.on_play_spawn_elementals.operations as Array<Record<string, unknown>>)[0].token_id = 'Spirits';
+    (raw.registry.on_play_add_hand_moogle.operations as Array<Record<string, unknown>>)[0].card_ids = [
+      'Mogul',
+    ];
+    (raw.registry.on_play_spawn_elementals.operations as Array<Record<string, unknown>>)[0].token_id =
+      'Spirits';
     const errors = errorsOf(raw);
-    expect(errors).toContain(`${REGISTRY_FILE} $.on_play_add_hand_moogle.operations[0].card_ids[0]: no card is named 'Mogul'`);
-    expect(errors.some((e) => e.startsWith(`${REGISTRY_FILE} $.on_play_spawn_elementals.operations[0].token_id: no card is named 'Spirits'`))).toBe(true);
+    expect(errors).toContain(
+      `${REGISTRY_FILE} $.on_play_add_hand_moogle.operations[0].card_ids[0]: no card is named 'Mogul'`,
+    );
+    expect(
+      errors.some((e) =>
+        e.startsWith(
+          `${REGISTRY_FILE} $.on_play_spawn_elementals.operations[0].token_id: no card is named 'Spirits'`,
+        ),
+      ),
+    ).toBe(true);
   });
 
   it('schema errors name the field', () => {
@@ -129,7 +172,9 @@ describe('broken data fails with file, JSON path and reason', () => {
     (raw.registry['aur_op_all_-4'].operations as Array<Record<string, unknown>>)[0].amount = 'lots';
     const errors = errorsOf(raw);
     expect(errors.some((e) => e.startsWith(`${DB_FILE} $[2].cost:`))).toBe(true);
-    expect(errors.some((e) => e.startsWith(`${REGISTRY_FILE} $["aur_op_all_-4"].operations[0].amount:`))).toBe(true);
+    expect(
+      errors.some((e) => e.startsWith(`${REGISTRY_FILE} $["aur_op_all_-4"].operations[0].amount:`)),
+    ).toBe(true);
   });
 
   it('illegal preset decks', () => {
@@ -137,7 +182,9 @@ describe('broken data fails with file, JSON path and reason', () => {
     const presets = raw.decks.presets as Array<{ cards: string[] }>;
     presets[0].cards[0] = '086';
     presets[0].cards[1] = '086';
-    expect(errorsOf(raw).some((e) => e.startsWith('qb_decks.json $.presets[0].cards: Legend card 086'))).toBe(true);
+    expect(errorsOf(raw).some((e) => e.startsWith('qb_decks.json $.presets[0].cards: Legend card 086'))).toBe(
+      true,
+    );
   });
 
   it('validate(dir) reports unreadable files', () => {
