@@ -222,6 +222,7 @@ export class MatchRoom {
       type: 'state',
       matchId: this.id,
       game: this.game.id,
+      gameName: this.game.name,
       seat,
       version: this.version,
       view: part.view,

@@ -87,6 +87,7 @@ export interface StateMessage {
   type: 'state';
   matchId: string;
   game: string;
+  gameName: string;
   /** The seat this connection acts for; null for a spectator. */
   seat: PlayerId | null;
   /** Number of actions played so far. */

@@ -1,0 +1,44 @@
+/**
+ * Builds the web client when its dist is missing or older than its sources
+ * (`npm start` runs this first). `--force` always builds.
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const webDist = join(webRoot, 'dist');
+
+function newestMtime(path: string): number {
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = st.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+/** True when dist/index.html is missing or older than any source file. */
+export function webBuildIsStale(): boolean {
+  const index = join(webDist, 'index.html');
+  if (!existsSync(index)) return true;
+  const sources = ['src', 'index.html', 'vite.config.ts', 'package.json'].map((p) => join(webRoot, p));
+  const newestSource = Math.max(...sources.filter((p) => existsSync(p)).map(newestMtime));
+  return statSync(index).mtimeMs < newestSource;
+}
+
+export async function ensureWebBuilt(opts: { force?: boolean; quiet?: boolean } = {}): Promise<boolean> {
+  if (!opts.force && !webBuildIsStale()) return false;
+  if (!opts.quiet) console.log('Building the web client…');
+  const { build } = await import('vite');
+  await build({
+    root: webRoot,
+    configFile: join(webRoot, 'vite.config.ts'),
+    logLevel: opts.quiet ? 'warn' : 'info',
+  });
+  return true;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const built = await ensureWebBuilt({ force: process.argv.includes('--force') });
+  if (!built) console.log('The web client is up to date.');
+}

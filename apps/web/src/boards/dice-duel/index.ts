@@ -1,0 +1,11 @@
+import type { BoardModule } from '../types.ts';
+import { DiceDuelBoard } from './DiceDuelBoard.tsx';
+
+export const diceDuelBoard: BoardModule = {
+  Board: DiceDuelBoard,
+  // The heroes of the shipped data (games/dice-duel/data/heroes.json).
+  optionChoices: {
+    hero1: ['pyromancer', 'shadow-monk', 'training-dummy'],
+    hero2: ['pyromancer', 'shadow-monk', 'training-dummy'],
+  },
+};

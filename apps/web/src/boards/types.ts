@@ -1,0 +1,27 @@
+/**
+ * What every game's board view gets. A board draws the view and may offer
+ * its own controls for legal actions (click a die, a lane); the generic
+ * action panel beside it always lists every legal action too, so a game
+ * without a board of its own is still playable.
+ */
+import type { Action, PlayerId } from '@arbiter/core';
+import type { LegalChoice, LogEntry, SeatInfo } from '@arbiter/server/protocol';
+import type { ComponentType } from 'react';
+
+export interface BoardProps {
+  view: unknown;
+  /** Whose perspective the view is from; null for a spectator. */
+  seat: PlayerId | null;
+  seats: SeatInfo[];
+  /** This seat's legal actions now; empty when it owes nothing (or in a replay). */
+  legal: LegalChoice[];
+  onAct: (action: Action) => void;
+  /** The entries so far (a replay passes those up to its step). */
+  log: LogEntry[];
+}
+
+export interface BoardModule {
+  Board: ComponentType<BoardProps>;
+  /** Known values for free-text options, shown as choices in the create form. */
+  optionChoices?: Record<string, string[]>;
+}
