@@ -1,2 +1,3 @@
 export * from './conformance.ts';
+export * from './playthrough.ts';
 export * from './toy-game.ts';
