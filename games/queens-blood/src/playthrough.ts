@@ -42,5 +42,12 @@ export function recordPlaythrough(spec: PlaythroughSpec) {
       view1: hashState(queensBlood.view(s, 1)),
     });
   }
-  return { name: spec.name, seed: spec.seed, options: spec.options, initialHash: match.initialHash, steps, outcome: match.outcome() };
+  return {
+    name: spec.name,
+    seed: spec.seed,
+    options: spec.options,
+    initialHash: match.initialHash,
+    steps,
+    outcome: match.outcome(),
+  };
 }

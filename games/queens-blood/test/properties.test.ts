@@ -74,7 +74,10 @@ describe('invariants', () => {
     const match = new Match(g, { decks: ['enfeeble', 'aura-support'] }, 'greedy');
     while (match.outcome() === null) {
       const p = match.toAct()[0];
-      match.act(p, agents[p].choose({ game: g, player: p, view: match.view(p), legal: match.legalActions(p) }));
+      match.act(
+        p,
+        agents[p].choose({ game: g, player: p, view: match.view(p), legal: match.legalActions(p) }),
+      );
     }
     expect(match.outcome()).not.toBeNull();
   });

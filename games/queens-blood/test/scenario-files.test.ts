@@ -32,6 +32,8 @@ describe('scenario files', () => {
   });
 
   it('an illegal step throws a RuleViolation naming the reason', () => {
-    expect(() => queensBlood.scenario!({ hands: [['055'], []], steps: [{ play: '055', lane: 'TOP', col: 1 }] }, 'x')).toThrow(/costs 3/);
+    expect(() =>
+      queensBlood.scenario!({ hands: [['055'], []], steps: [{ play: '055', lane: 'TOP', col: 1 }] }, 'x'),
+    ).toThrow(/costs 3/);
   });
 });
