@@ -24,7 +24,7 @@ function checkInvariants(s: QBState): void {
     for (const u of s.hands[side]) put(u, 'hand');
     for (const u of s.destroyed[side]) put(u, 'destroyed');
   }
-  s.tiles.forEach((t) => t.card >= 0 && put(t.card, 'board'));
+  for (const t of s.tiles) if (t.card >= 0) put(t.card, 'board');
   expect(zones.size).toBe(s.cards.length);
   const fromDecks = s.cards.filter((c) => c.origin === 'deck').length;
   expect(fromDecks).toBe(30); // 15 per side, plus tokens created by effects
@@ -36,7 +36,7 @@ function randomGame(seed: number): QBState {
   while (g.outcome(s) === null) {
     const p = g.toAct(s)[0];
     const legal = g.legalActions(s, p);
-    g.apply(s, p, rng.choose({ game: g, player: p, view: null, legal }));
+    g.apply(s, p, rng.choose({ game: g, player: p, view: null, legal }) as (typeof legal)[number]);
     checkInvariants(s);
   }
   return s;
