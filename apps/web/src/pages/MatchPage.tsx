@@ -63,7 +63,7 @@ export function MatchPage({ id, claim }: { id: string; claim: number | null }) {
   const { Board } = boardFor(s.game);
   const inviteFor = (seat: number) => `${location.origin}/match/${id}?claim=${seat}`;
   return (
-    <div className="match-page" data-status={s.status}>
+    <div className="match-page" data-status={s.status} data-version={s.version}>
       <div className="match-head">
         <h2>
           {s.gameName} <span className="muted small">match {id}</span>

@@ -75,7 +75,7 @@ export function ReplayPage({ id }: { id: string }) {
       {m.outcome && <OutcomeBanner outcome={m.outcome} seats={m.seats} you={null} />}
       <div className="replay-controls panel">
         <button type="button" onClick={() => setStep(0)} disabled={at.step === 0} aria-label="first">
-          ⏮
+          « first
         </button>
         <button
           type="button"
@@ -86,7 +86,7 @@ export function ReplayPage({ id }: { id: string }) {
           ◀
         </button>
         <button type="button" onClick={() => setPlaying(!playing)} aria-label="play">
-          {playing ? '⏸' : '▶'}
+          {playing ? 'pause' : 'play'}
         </button>
         <button
           type="button"
@@ -97,7 +97,7 @@ export function ReplayPage({ id }: { id: string }) {
           ▶▶
         </button>
         <button type="button" onClick={() => setStep(last)} disabled={at.step >= last} aria-label="last">
-          ⏭
+          last »
         </button>
         <input
           type="range"

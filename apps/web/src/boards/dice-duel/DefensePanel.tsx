@@ -30,8 +30,13 @@ export function DefensePanel({ defense, defender }: { defense: DefenseResolution
       <div className="dice-row">
         <span className="muted small">defense roll</span>
         {defense.diceBefore.map((f, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: dice are positions
-          <Die key={i} face={f} label={`defense die ${i + 1}: ${f}`} />
+          <Die
+            // biome-ignore lint/suspicious/noArrayIndexKey: dice are positions
+            key={i}
+            face={f}
+            mark={defense.rerolls.length === 0 && matched.has(i) ? 'matched' : null}
+            label={`defense die ${i + 1}: ${f}`}
+          />
         ))}
         {defense.rerolls.length > 0 && (
           <>
