@@ -101,7 +101,15 @@ export class Match {
     if (!chosen) {
       throw new RuleViolation('illegal-action', `not a legal action now: ${JSON.stringify(action)}`);
     }
-    return this.applyTrusted(player, chosen);
+    // A legal action can still fail mid-way (a trigger loop in card data hits
+    // the depth guard): keep a copy so the match goes on from where it was.
+    const before = this.game.clone(this.state);
+    try {
+      return this.applyTrusted(player, chosen);
+    } catch (e) {
+      this.state = before;
+      throw e;
+    }
   }
 
   /** For callers that took the action from `legalActions` themselves. */
