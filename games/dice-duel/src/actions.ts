@@ -60,10 +60,13 @@ function attackAction(combo: Combo | null, chi: number): DuelAction {
 const offenseCache = new Map<string, Map<number, DuelAction[]>>();
 const reactCache = new Map<number, DuelAction[]>();
 
+/** Shared, read-only: who owes a decision (the contract lets callers only read it). */
+const SEAT_LISTS: ReadonlyArray<Seat[]> = [[0], [1]];
+const NOBODY: Seat[] = [];
+
 export function toActSeats(state: DuelState): Seat[] {
-  if (state.phase === 'over') return [];
-  if (state.phase === 'react') return [(1 - state.active) as Seat];
-  return [state.active];
+  if (state.phase === 'over') return NOBODY;
+  return SEAT_LISTS[state.phase === 'react' ? 1 - state.active : state.active];
 }
 
 export function legalActions(state: DuelState, player: number): DuelAction[] {

@@ -45,6 +45,7 @@ export interface MatchOptions {
 
 /** The context of an apply nobody records events for. */
 const SILENT: ApplyContext = Object.freeze({});
+const NO_EVENTS: GameEvent[] = [];
 
 export class Match {
   readonly game: AnyGame;
@@ -114,12 +115,16 @@ export class Match {
 
   /** For callers that took the action from `legalActions` themselves. */
   applyTrusted(player: PlayerId, action: Action): GameEvent[] {
-    const emitted: GameEvent[] = [];
-    const ctx = this.recordEvents ? { emit: (e: GameEvent) => emitted.push(e) } : SILENT;
-    this.state = this.game.apply(this.state, player, action, ctx);
     const index = this.actions.length;
+    if (!this.recordEvents) {
+      this.state = this.game.apply(this.state, player, action, SILENT);
+      this.actions.push({ player, action, hash: this.hashEachAction ? hashState(this.state) : '' });
+      return NO_EVENTS;
+    }
+    const emitted: GameEvent[] = [];
+    this.state = this.game.apply(this.state, player, action, { emit: (e: GameEvent) => emitted.push(e) });
     this.actions.push({ player, action, hash: this.hashEachAction ? hashState(this.state) : '' });
-    if (this.recordEvents) for (const event of emitted) this.events.push({ action: index, event });
+    for (const event of emitted) this.events.push({ action: index, event });
     return emitted;
   }
 

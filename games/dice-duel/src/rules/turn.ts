@@ -66,7 +66,6 @@ export function rerollOffense(state: DuelState, hold: readonly number[], ctx?: A
 
 export function declareAttack(state: DuelState, combo: Combo | null, chi: number, ctx?: ApplyContext): void {
   const attacker = state.active;
-  const defender = (1 - attacker) as Seat;
   if (combo === null) {
     ctx?.emit?.({ type: 'no-ability', seat: attacker, dice: [...state.offense.dice] });
     endTurn(state, ctx);
