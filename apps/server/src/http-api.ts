@@ -66,6 +66,7 @@ export function registerHttpApi(
     uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
     games: manager.gameList().map((g) => g.id),
     activeMatches: manager.activeCount(),
+    memory: { rssBytes: process.memoryUsage().rss, heapUsedBytes: process.memoryUsage().heapUsed },
   }));
 
   app.get('/api/games', async () => manager.gameList());
