@@ -66,7 +66,7 @@ export const diceDuel: GameModule<DuelState, DuelAction, DuelView, DuelOptions> 
     DuelView,
     DuelOptions
   >['optionsSchema'],
-  setup: (options, seed) => setupDuel(options, seed),
+  setup: (options, seed, ctx) => setupDuel(options, seed, ctx),
   toAct: toActSeats,
   legalActions,
   apply: applyAction,

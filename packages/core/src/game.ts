@@ -62,7 +62,8 @@ export interface GameModule<State, A extends Action, View, Options> {
   players: number;
   optionsSchema: z.ZodType<Options>;
 
-  setup(options: Options, seed: string): State;
+  /** `ctx.emit` (when someone records) receives setup's events (deals, initiative rolls). */
+  setup(options: Options, seed: string, ctx?: ApplyContext): State;
   /** Who owes a decision now; [] when the game is over. */
   toAct(state: State): PlayerId[];
   /**

@@ -31,7 +31,7 @@ export interface MatchLog {
 }
 
 export interface RecordedEvent {
-  /** Index of the action that caused it. */
+  /** Index of the action that caused it; -1 for setup. */
   action: number;
   event: GameEvent;
 }
@@ -64,7 +64,14 @@ export class Match {
     this.seed = seed;
     this.recordEvents = opts.recordEvents ?? true;
     this.hashEachAction = opts.hashEachAction ?? true;
-    this.state = game.setup(this.options, seed);
+    if (this.recordEvents) {
+      // Setup's own events (deals, initiative) are recorded against action -1.
+      this.state = game.setup(this.options, seed, {
+        emit: (event: GameEvent) => this.events.push({ action: -1, event }),
+      });
+    } else {
+      this.state = game.setup(this.options, seed);
+    }
     this.initialHash = this.hashEachAction ? hashState(this.state) : '';
   }
 

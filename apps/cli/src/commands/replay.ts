@@ -3,10 +3,10 @@
  * hash. Prints `ok <finalHash>` and the outcome; on the first difference,
  * exits 1 with one line naming the action where the replay diverged.
  */
-import { type MatchLog, ReplayMismatch, replay } from '@arbiter/core';
+import { eventsForm, type MatchLog, ReplayMismatch, replay } from '@arbiter/core';
 import type { Command } from 'commander';
 import { resolveGame } from '../args.ts';
-import { failure } from '../cli-error.ts';
+import { failure, usageError } from '../cli-error.ts';
 import { readJsonFile } from '../files.ts';
 import type { CliDeps } from '../io.ts';
 import { describeOutcome, seatLabel } from '../outcome.ts';
@@ -16,13 +16,22 @@ export function registerReplay(program: Command, deps: CliDeps): void {
     .command('replay')
     .description('verify a match log by replaying it')
     .argument('<log>', 'a match log (JSON), as written by `sim --log-dir` or `play --log`')
-    .action((path: string) => {
+    .option('--events <form>', "also print the game's events: 'compact' (report) or 'verbose' (debug)")
+    .action((path: string, flags: { events?: string }) => {
+      if (flags.events !== undefined && flags.events !== 'compact' && flags.events !== 'verbose') {
+        throw usageError(`--events must be 'compact' or 'verbose', not '${flags.events}'`);
+      }
       const log = readMatchLog(path);
       const game = resolveGame(deps.games, log.game);
       try {
         const result = replay(game, log);
         deps.stdout.write(`ok ${result.finalHash}\n`);
         deps.stdout.write(`${log.actions.length} actions; ${describeOutcome(result.outcome)}\n`);
+        if (flags.events) {
+          for (const e of eventsForm(result.match.events, flags.events)) {
+            deps.stdout.write(`${JSON.stringify({ action: e.action, ...e.event })}\n`);
+          }
+        }
       } catch (e) {
         if (e instanceof ReplayMismatch) throw failure(`${path}: ${mismatchLine(log, e)}`);
         throw e;

@@ -40,6 +40,13 @@ export function resolveDefenseV2(
   const dice = rollDice(state, card.dice, 'defense');
   res.diceBefore = [...dice];
   res.fieldsHash = fieldsHashOf(card);
+  ctx?.emit?.({
+    type: 'defense-roll',
+    seat: defender,
+    version: 'v2',
+    dice: [...dice],
+    fieldsHash: res.fieldsHash,
+  });
   const paid: Record<string, number> = {};
   let rerollsUsed = 0;
   const maxRerolls = state.options.maxRerollsPerDefense;
@@ -76,7 +83,19 @@ export function resolveDefenseV2(
       };
       for (const effect of rule.effects) hit.effects.push(runEffect(effect, effectCtx));
       res.rulesHit.push(hit);
-      ctx?.emit?.({ type: 'rule-hit', seat: defender, ...hit });
+      if (ctx?.emit) {
+        ctx.emit({
+          type: 'rule-result',
+          seat: defender,
+          ruleId: hit.ruleId,
+          label: hit.label,
+          pass,
+          matchCount: hit.matchCount,
+          effects: hit.effects.map((e) => ({ ...e })),
+        });
+        // Dev detail: which dice and field counts satisfied the matcher.
+        ctx.emit({ type: 'rule-hit', level: 'verbose', seat: defender, ...hit });
+      }
     }
 
     let rerolled = false;
@@ -106,7 +125,15 @@ export function resolveDefenseV2(
       });
       if (outcome) Object.assign(outcome, { ok: true, value: indexes.length, reason: undefined });
       res.rerolls.push({ ruleId: req.ruleId, policy: req.policy, indexes, before, after: [...dice] });
-      ctx?.emit?.({ type: 'reroll', seat: defender, ruleId: req.ruleId, indexes, before, after: [...dice] });
+      ctx?.emit?.({ type: 'reroll', seat: defender, ruleId: req.ruleId, before, after: [...dice] });
+      ctx?.emit?.({
+        type: 'reroll-detail',
+        level: 'verbose',
+        seat: defender,
+        ruleId: req.ruleId,
+        policy: req.policy,
+        indexes,
+      });
       rerolled = true;
     }
     if (!rerolled) {

@@ -123,6 +123,8 @@ export function startDefense(
     defense = resolveDefenseV1(state, defender, heroOf(state, defender), attack.raw, ctx);
   }
   recordDefense(state, defender, defense, attack.ultimate);
+  if (ctx?.emit && !attack.ultimate)
+    ctx.emit({ type: 'defense-summary', seat: defender, text: defenseSummary(state, defender, defense) });
   state.pending = { ...attack, defense };
   if (!attack.ultimate && hasReaction(state, defender)) {
     state.phase = 'react';
@@ -262,4 +264,18 @@ function endByRoundLimit(state: DuelState, ctx?: ApplyContext): void {
     doubleKo: false,
   };
   ctx?.emit?.({ type: 'game-over', winner, reason: state.result.reason, doubleKo: false, hp: [a.hp, b.hp] });
+}
+
+/** One line for the combat log: "Pyromancer (v2) → Smolder Guard - Block ×2 [blockPer 2]; ...". */
+function defenseSummary(state: DuelState, seat: Seat, d: DefenseResolution): string {
+  const name = heroOf(state, seat).name;
+  if (d.rulesHit.length === 0) return `${name} (${d.version}) → nothing matched (${d.diceAfter.join(' ')})`;
+  const rules = d.rulesHit.map((h) => {
+    const effects = h.effects.map((e) =>
+      e.ok ? `${e.type} ${e.value ?? ''}`.trim() : `${e.type} rejected: ${e.reason}`,
+    );
+    return `${h.label}${h.matchCount > 1 ? ` ×${h.matchCount}` : ''} [${effects.join(', ')}]`;
+  });
+  const rerolls = d.rerolls.length > 0 ? `, ${d.rerolls.length} reroll(s)` : '';
+  return `${name} (${d.version}) → ${rules.join('; ')}${rerolls}`;
 }
