@@ -126,10 +126,16 @@ export function loadCatalog(dataDir: string = DEFAULT_DATA_DIR): LoadResult {
   ];
   for (const c of coverage) {
     errors.push(...c.missing);
-    for (const id of c.unused)
-      errors.push(
-        new DataError(file, '$', `${c.vocabulary} '${id}' is registered but unused and not reserved`),
+    for (const id of c.unused) {
+      const problem = new DataError(
+        file,
+        '$',
+        `${c.vocabulary} '${id}' is registered but unused and not reserved`,
       );
+      // With a broken card its rules don't count as uses: that is the card's error, not the registry's.
+      if (fallbacks === 0) errors.push(problem);
+      else warnings.push(problem.message);
+    }
   }
 
   const summary = {
