@@ -214,7 +214,15 @@ export class MatchManager {
     if (header.status === 'broken') {
       throw new ServerError('match-broken', header.error ?? 'the match is broken', 409);
     }
-    const room = this.restore(id);
+    let room: MatchRoom;
+    try {
+      room = this.restore(id);
+    } catch (e) {
+      if (e instanceof ServerError) throw e;
+      // A finished match whose log no longer replays (the game changed): say so, keep the record.
+      const reason = e instanceof Error ? e.message : String(e);
+      throw new ServerError('replay-failed', `this match's log no longer replays: ${reason}`, 409);
+    }
     this.rooms.set(id, room);
     return room;
   }

@@ -103,8 +103,7 @@ class Connection {
             `this connection acts for seat ${seat}, not seat ${msg.seat}`,
           );
         }
-        const { type, ...rest } = msg.action;
-        this.room.act(seat, { ...rest, type }, msg.version);
+        this.room.act(seat, msg.action, msg.version);
         this.send({ type: 'acted', version: this.room.version, ref: msg.ref });
         return;
       }

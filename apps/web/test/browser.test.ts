@@ -6,7 +6,8 @@
  * test-artifacts/web/. Skipped, saying so, where /usr/bin/chromium is absent
  * (CI installs it).
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ArbiterServer, createServer } from '@arbiter/server';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -189,5 +190,49 @@ describe.skipIf(!haveChromium)('the web client in Chromium', () => {
     else expect([ra?.split(' — ')[0], rb?.split(' — ')[0]].sort()).toEqual(['You lose', 'You win']);
     await a.context.close();
     await b.context.close();
+  });
+
+  it('survives a server restart mid-match: the page reconnects and the match goes on', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'arbiter-web-'));
+    const dbPath = join(dir, 'restart.db');
+    let first: ArbiterServer | null = createServer({ dbPath, agentDelayMs: 0, webDist, log: () => {} });
+    let second: ArbiterServer | null = null;
+    const { context, page } = await newPage();
+    try {
+      const url = await first.listen(0, '127.0.0.1');
+      const port = Number(new URL(url).port);
+      await page.goto(`${url}/`);
+      const card = page.locator('.game-card[data-game="dice-duel"]');
+      await card.getByRole('button', { name: /Start a Dice Duel match/ }).click();
+      await page.waitForSelector('.dice-duel .fighter');
+      for (let i = 0; i < 3; i++) {
+        await page.waitForSelector('.action-panel.your-turn .action-button');
+        const before = await version(page);
+        await page.locator('.action-panel.your-turn .action-button').first().click();
+        await page.waitForFunction(
+          (v) => Number(document.querySelector('.match-page')?.getAttribute('data-version')) > v,
+          before,
+        );
+      }
+      await page.waitForSelector('.action-panel.your-turn .action-button');
+      const at = await version(page);
+
+      await first.close();
+      first = null;
+      await page.waitForSelector('.conn.lost');
+      second = createServer({ dbPath, agentDelayMs: 0, webDist, log: () => {} });
+      expect(second.resumed.resumed).toHaveLength(1);
+      await second.listen(port, '127.0.0.1');
+      await page.waitForSelector('.conn.ok', { timeout: 15_000 });
+      expect(await version(page)).toBe(at);
+      await shot(page, 'after-restart');
+      await playToTheEnd(page);
+      expect(await page.locator('.outcome-text').textContent()).toMatch(/^(You win|You lose|Draw) — /);
+    } finally {
+      await context.close();
+      await first?.close();
+      await second?.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
