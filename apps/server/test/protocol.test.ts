@@ -169,6 +169,30 @@ describe('a full match through the protocol', () => {
   });
 });
 
+describe('acting over HTTP', () => {
+  it('plays with a Bearer token and tells live connections', async () => {
+    const { id, tokens } = await createHumanVsHuman();
+    const b = await joinTracked(id, tokens[1]);
+    const mine = await api<StateMessage>(run.base, `/api/matches/${id}/state`, { token: tokens[0] });
+    expect(mine.body.seat).toBe(0);
+    expect(mine.body.legal.length).toBeGreaterThan(0);
+    const spectator = await api<StateMessage>(run.base, `/api/matches/${id}/state`);
+    expect(spectator.body.seat).toBeNull();
+    expect(spectator.body.legal).toEqual([]);
+    const acted = await api<{ version: number }>(run.base, `/api/matches/${id}/actions`, {
+      body: { action: mine.body.legal[0].action, version: 0 },
+      token: tokens[0],
+    });
+    expect(acted).toEqual({ status: 200, body: { version: 1 } });
+    const seen = await b.client.state(1);
+    expect(seen.log.map((e) => e.label)).toEqual([mine.body.legal[0].label]);
+    const noToken = await api<{ error: { code: string } }>(run.base, `/api/matches/${id}/actions`, {
+      body: { action: mine.body.legal[0].action },
+    });
+    expect(noToken.status).toBe(401);
+  });
+});
+
 describe('seats are protected', () => {
   it('refuses acting out of turn, for another seat, as a spectator or with a wrong token; the match goes on', async () => {
     const { id, tokens } = await createHumanVsHuman();

@@ -67,7 +67,7 @@ async function playToTheEnd(page: Page, maxClicks = 400): Promise<number> {
   throw new Error(`no result after ${maxClicks} clicks`);
 }
 
-describe.skipIf(!haveChromium)('the web client in Chromium', () => {
+describe.skipIf(!haveChromium)('the web client in Chromium', { timeout: 120_000 }, () => {
   beforeAll(async () => {
     mkdirSync(artifacts, { recursive: true });
     await ensureWebBuilt({ quiet: true });

@@ -1,0 +1,56 @@
+/** The web client's pure pieces: routes, result text, Dice Duel's data text, build staleness. */
+import { describe, expect, it } from 'vitest';
+import { effectText, matcherText } from '../src/boards/dice-duel/text.ts';
+import { outcomeText } from '../src/components/OutcomeBanner.tsx';
+import { parseRoute } from '../src/router.ts';
+
+const seats = [
+  { seat: 0, kind: 'human' as const, name: 'Ada', claimed: true, connected: 1 },
+  { seat: 1, kind: 'random' as const, name: 'Random agent', claimed: true, connected: 0 },
+];
+
+describe('routes', () => {
+  it('reads the three pages and invite links', () => {
+    expect(parseRoute('/', '')).toEqual({ page: 'lobby' });
+    expect(parseRoute('/match/abc', '')).toEqual({ page: 'match', id: 'abc', claim: null });
+    expect(parseRoute('/match/abc', '?claim=1')).toEqual({ page: 'match', id: 'abc', claim: 1 });
+    expect(parseRoute('/replay/x%2Dy', '')).toEqual({ page: 'replay', id: 'x-y' });
+    expect(parseRoute('/nope/1', '')).toEqual({ page: 'missing', path: '/nope/1' });
+  });
+});
+
+describe('result text', () => {
+  it('speaks to the seat that reads it, and names the winner to spectators', () => {
+    const win = { winner: 0, draw: false, reason: 'ko' };
+    expect(outcomeText(win, seats, 0)).toBe('You win — ko');
+    expect(outcomeText(win, seats, 1)).toBe('You lose — ko');
+    expect(outcomeText(win, seats, null)).toBe('Ada wins — ko');
+    expect(outcomeText({ winner: null, draw: true, reason: 'round limit' }, seats, 0)).toBe(
+      'Draw — round limit',
+    );
+  });
+});
+
+describe('Dice Duel card text', () => {
+  it('describes matchers and effects from their data', () => {
+    expect(matcherText({ type: 'countField', fieldId: 'FACE_6', min: 1, cap: 1 })).toBe(
+      'each die in FACE_6 (min 1, cap 1)',
+    );
+    expect(matcherText({ type: 'pairsField', fieldId: 'LOW' })).toBe('each pair in LOW');
+    expect(
+      matcherText({
+        type: 'combo',
+        fields: [
+          { id: 'A', min: 2 },
+          { id: 'B', min: 1 },
+        ],
+        allowExtra: false,
+      }),
+    ).toBe('2+ A and 1+ B exactly');
+    expect(effectText({ type: 'blockPer', amount: 2 })).toBe('block 2 per match');
+    expect(effectText({ type: 'applyStatusToOpponent', status: 'burn', amount: 1 })).toBe(
+      'give the attacker burn 1/match',
+    );
+    expect(effectText({ type: 'rerollDice', count: 2 })).toBe('reroll 2 dice (highestNonMatching)');
+  });
+});
