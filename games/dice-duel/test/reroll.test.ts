@@ -65,7 +65,18 @@ describe('reroll with re-evaluation', () => {
     expect(d.fieldCounts).toEqual({ LOW: 0, HIGH: 3 });
     expect(out.checkpoints!.final).toBe(5);
     expect(eventsOf(out, 'reroll')).toEqual([
-      { type: 'reroll', seat: 1, ruleId: 'reroll_low', indexes: [0], before: [1, 5, 5], after: [6, 5, 5] },
+      { type: 'reroll', seat: 1, ruleId: 'reroll_low', before: [1, 5, 5], after: [6, 5, 5] },
+    ]);
+    // The verbose form adds the dice indexes and the policy.
+    expect(eventsOf(out, 'reroll-detail')).toEqual([
+      {
+        type: 'reroll-detail',
+        level: 'verbose',
+        seat: 1,
+        ruleId: 'reroll_low',
+        policy: 'lowest',
+        indexes: [0],
+      },
     ]);
     expect(out.report.stats[1].rerolls).toBe(1);
   });
@@ -277,5 +288,84 @@ describe('reroll randomness', () => {
   it('the same seed rerolls to the same faces', () => {
     const run = () => defend({ card: cascadeCard, incoming: 4, defense: [1, 5, 6] }).defense!.rerolls;
     expect(run()).toEqual(run());
+  });
+});
+
+describe('rerolls within one pass', () => {
+  // ENGINE BUG: resolve-v2.ts resolveDefenseV2 → selectDice. When two rules
+  // request rerolls in the same pass, the second request picks its candidates
+  // from the field membership read before the first reroll (`roll.fieldDice`),
+  // so it can reroll a die that no longer belongs to its named fields.
+  // Input: fields LOW [1,2,3] / HIGH [4,5,6]; rule a (LOW ≥ 1) rerolls 1 HIGH die
+  // (highest); rule b (a 1 shows) rerolls 1 HIGH die (lowest); dice [1,4,6],
+  // forced rerolls [2,5]. Rule a turns the 6 (index 2) into a 2, which is LOW now.
+  // Expected: rule b rerolls index 1 (the 4, the only HIGH die) → [1,5,2].
+  // Actual: rule b rerolls index 2 (the 2, a LOW die) → [1,4,5].
+  it.fails('a second reroll in the same pass only picks dice that are in its fields now', () => {
+    const card: CardInput = {
+      dice: 3,
+      fields: LOW_HIGH,
+      rules: [
+        {
+          id: 'a',
+          matcher: { type: 'countField', fieldId: 'LOW', min: 1 },
+          effects: [{ type: 'rerollDice', count: 1, fields: ['HIGH'], selectionPolicy: 'highest' }],
+        },
+        {
+          id: 'b',
+          matcher: { type: 'exactFace', face: 1, count: 1 },
+          effects: [{ type: 'rerollDice', count: 1, fields: ['HIGH'], selectionPolicy: 'lowest' }],
+        },
+      ],
+    };
+    const out = defend({ card, incoming: 8, defense: [1, 4, 6], reroll: [2, 5] });
+    expect(out.defense!.rerolls.map((r) => [r.ruleId, r.indexes])).toEqual([
+      ['a', [2]],
+      ['b', [1]],
+    ]);
+    expect(out.defense!.diceAfter).toEqual([1, 5, 2]);
+  });
+});
+
+describe('audit replay without the RNG', () => {
+  it('the logged dice (before, each reroll) and fieldsHash reproduce the evaluation exactly', () => {
+    for (const seed of ['audit-1', 'audit-2', 'audit-3', 'audit-4', 'audit-5', 'audit-6']) {
+      const first = scenario({
+        seed,
+        cards: { 1: { ...cascadeCard, dice: 5 } },
+        step: { kind: 'defend', incoming: 9 },
+      });
+      const d = first.defense!;
+      // Feed the logged faces back as forced dice, under another seed.
+      const rerollFaces = d.rerolls.flatMap((r) => r.indexes.map((i) => r.after[i]));
+      const again = scenario({
+        seed: `${seed}-other`,
+        cards: { 1: { ...cascadeCard, dice: 5 } },
+        dice: { defense: d.diceBefore, reroll: rerollFaces },
+        step: { kind: 'defend', incoming: 9 },
+      });
+      expect(again.defense!.fieldsHash).toBe(d.fieldsHash);
+      expect(again.defense!.rulesHit).toEqual(d.rulesHit);
+      expect(again.defense!.rerolls).toEqual(d.rerolls);
+      expect(again.defense!.diceAfter).toEqual(d.diceAfter);
+      expect(again.checkpoints).toEqual(first.checkpoints);
+    }
+  });
+
+  it('fieldsHash depends on the partition only', () => {
+    const hashOf = (card: CardInput) =>
+      defend({ card, incoming: 1, defense: [1, 1, 1, 1, 1, 1] }).defense!.fieldsHash;
+    const h = hashOf(cascadeCard);
+    expect(h).toMatch(/^[0-9a-f]+$/);
+    expect(hashOf(rerollLowCard)).toBe(h);
+    expect(
+      hashOf({
+        ...cascadeCard,
+        fields: [
+          { id: 'LOW', faces: [1, 2] },
+          { id: 'HIGH', faces: [3, 4, 5, 6] },
+        ],
+      }),
+    ).not.toBe(h);
   });
 });
