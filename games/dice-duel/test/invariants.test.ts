@@ -9,7 +9,7 @@
  *  - per-seat stats keep the same identity;
  *  - v1/v2 defense-turn counts match the defenses rolled and the system used.
  */
-import { createRng, type GameEvent, Match, pick } from '@arbiter/core';
+import { createRng, type GameEvent, hashState, Match, pick } from '@arbiter/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultCatalog } from '../src/data/catalog.ts';
@@ -18,6 +18,7 @@ import { lockedStacks } from '../src/rules/statuses.ts';
 import type { Checkpoints, DuelState, Seat } from '../src/state.ts';
 
 const statuses = defaultCatalog().statuses;
+const hashOf = (s: DuelState) => hashState(s);
 
 function checkState(s: DuelState, where: string): void {
   for (const seat of [0, 1] as Seat[]) {
@@ -105,6 +106,71 @@ describe('invariants over random play', () => {
         expect(s.stats[0].attacks + s.stats[1].attacks).toBe(attacks);
       }),
       { numRuns: 80 },
+    );
+  });
+});
+
+describe('malformed and illegal actions', () => {
+  const junk = fc.oneof(
+    fc.constant(undefined),
+    fc.constant(null),
+    fc.boolean(),
+    fc.integer({ min: -2, max: 7 }),
+    fc.double(),
+    fc.string({ maxLength: 3 }),
+    fc.constantFrom('3OAK', 'FULL_HOUSE', '5OAK', 'PAIR_PAIR', 'LARGE_STRAIGHT'),
+    fc.array(fc.integer({ min: -1, max: 5 }), { maxLength: 6 }),
+  );
+  const actionArb = fc.record({
+    type: fc.constantFrom('reroll', 'attack', 'react', 'pass', ''),
+    hold: junk,
+    combo: junk,
+    chi: junk,
+    evasive: junk,
+    preventHalf: junk,
+  });
+
+  it('either are legal, or throw RuleViolation and change nothing', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.array(actionArb, { minLength: 20, maxLength: 20 }),
+        (seed, probes) => {
+          const match = new Match(diceDuel, {}, `junk-${seed}`, { recordEvents: false });
+          const chooser = createRng(`junk-chooser-${seed}`);
+          let k = 0;
+          while (match.outcome() === null && k < probes.length) {
+            const player = match.toAct()[0];
+            const legal = match.legalActions(player).map((a) => JSON.stringify(a));
+            const probe = JSON.parse(JSON.stringify(probes[k++])) as { type: string };
+            const before = match.hash();
+            const copy = diceDuel.clone(match.state as DuelState);
+            let threw: unknown = null;
+            try {
+              diceDuel.apply(copy, player, probe as never);
+            } catch (e) {
+              threw = e;
+            }
+            if (threw) {
+              expect((threw as Error).name, String(threw)).toBe('RuleViolation');
+              expect(hashOf(copy)).toBe(before);
+            } else {
+              // Accepted: it must have been one of the legal actions (compared on its known fields).
+              const t = probe as Record<string, unknown>;
+              const canonical =
+                t.type === 'reroll'
+                  ? { type: 'reroll', hold: t.hold }
+                  : t.type === 'attack'
+                    ? { type: 'attack', combo: t.combo, chi: t.chi }
+                    : { type: 'react', evasive: t.evasive, preventHalf: t.preventHalf, chi: t.chi };
+              expect(legal, JSON.stringify(probe)).toContain(JSON.stringify(canonical));
+            }
+            const p = match.toAct()[0];
+            match.applyTrusted(p, pick(chooser, match.legalActions(p)));
+          }
+        },
+      ),
+      { numRuns: 40 },
     );
   });
 });
