@@ -300,6 +300,35 @@ describe('status effects', () => {
   });
 });
 
+describe("transferStatus at the receiver's cap", () => {
+  // ENGINE BUG: effects.ts transferStatus removes `amount × matchCount` stacks from
+  // the defender before it knows how many the attacker can take (grantStatus
+  // clamps to max stacks), so stacks that do not land are destroyed, and the
+  // outcome's value (stacks landed) disagrees with what left the defender.
+  // README: "transferStatus (move stacks to the opponent)".
+  // Input: defender burn 3 (+1 evasive to hold the reaction window open),
+  // attacker burn 2 (max 3), rule transferStatus burn amount 2.
+  // Expected: 1 stack moves (defender 2, attacker 3; total stays 5).
+  // Actual: defender 1, attacker 3 (one stack vanished); value 1.
+  it.fails('moves only what the opponent can hold; nothing vanishes', () => {
+    const { state, ctx } = stateOf({
+      options: { hero1: 'pyromancer', hero2: 'shadow-monk' },
+      cards: { 1: alwaysCard([{ type: 'transferStatus', status: 'burn', amount: 2 }]) },
+      fighters: [{ statuses: { burn: 2 } }, { statuses: { burn: 3, evasive: 1 } }],
+      dice: { defense: [1, 2, 3] },
+      step: { kind: 'defend', incoming: 0 },
+    });
+    startDefense(
+      state,
+      { combo: null, label: 'test', raw: 0, chiSpent: 0, buffBonus: 0, ultimate: false, post: {} },
+      ctx,
+    );
+    expect(state.phase).toBe('react');
+    expect(state.fighters[0].statuses.burn).toBe(3);
+    expect(state.fighters[1].statuses.burn).toBe(2);
+  });
+});
+
 describe('conditions reject effects with a logged reason', () => {
   const burnIfBurning: EffectDef = {
     type: 'applyStatusToOpponent',
