@@ -20,7 +20,10 @@ export function ReplayPage({ id }: { id: string }) {
   const [error, setError] = useState<string | null>(null);
   const [step, setStep] = useState(0);
   const [playing, setPlaying] = useState(false);
+  /** Bumped to fetch an ongoing match's newer positions. */
+  const [reloads, setReloads] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `reloads` only asks for a fresh copy
   useEffect(() => {
     const token = viewer !== null && held?.seat === viewer ? held.token : null;
     api.replay(id, viewer, token).then(
@@ -31,7 +34,7 @@ export function ReplayPage({ id }: { id: string }) {
       },
       (e: Error) => setError(e.message),
     );
-  }, [id, viewer, held?.seat, held?.token]);
+  }, [id, viewer, held?.seat, held?.token, reloads]);
 
   useEffect(() => {
     if (!playing || !data) return;
@@ -67,9 +70,14 @@ export function ReplayPage({ id }: { id: string }) {
           Replay · {m.gameName} <span className="muted small">match {id}</span>
         </h2>
         {m.status === 'active' && (
-          <Link to={`/match/${id}`} className="button">
-            Back to the live match
-          </Link>
+          <span className="row-buttons">
+            <button type="button" onClick={() => setReloads(reloads + 1)}>
+              Load newer moves
+            </button>
+            <Link to={`/match/${id}`} className="button">
+              Back to the live match
+            </Link>
+          </span>
         )}
       </div>
       {m.outcome && <OutcomeBanner outcome={m.outcome} seats={m.seats} you={null} />}
