@@ -146,10 +146,9 @@ export class MatchManager {
         room.start();
         resumed.push(id);
       } catch (e) {
-        const reason = `could not resume: ${e instanceof Error ? e.message : String(e)}`;
-        this.opts.store.markBroken(id, reason, new Date().toISOString());
+        const reason = e instanceof Error ? e.message : String(e);
+        this.opts.store.markBroken(id, `could not resume: ${reason}`, new Date().toISOString());
         broken.push({ id, reason });
-        this.log(`match ${id}: ${reason}`);
       }
     }
     return { resumed, broken };
