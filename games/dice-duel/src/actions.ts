@@ -84,7 +84,7 @@ export function legalActions(state: DuelState, player: number): DuelAction[] {
       byHero = new Map();
       offenseCache.set(hero, byHero);
     }
-    const key = ((canReroll ? 1 : 0) << 12) | (mask << 4) | chiMax;
+    const key = ((canReroll ? 1 : 0) << 20) | (mask << 12) | chiMax;
     let cached = byHero.get(key);
     if (!cached) {
       cached = [];

@@ -146,7 +146,17 @@ export function scenarioState(sc: Scenario): DuelState {
         if (n > 0) f.statuses[s] = Math.min(n, statusFacts().maxStacks(s));
       }
     }
-    if (spec.locked) f.locked = spec.locked.map((l) => ({ ...l }));
+    if (spec.locked) {
+      for (const l of spec.locked) {
+        const held = f.statuses[l.status] ?? 0;
+        const locked = spec.locked.filter((x) => x.status === l.status).reduce((a, x) => a + x.stacks, 0);
+        if (locked > held)
+          throw new ScenarioError(
+            `fighters[${i}].locked: ${locked} ${l.status} locked but only ${held} held`,
+          );
+      }
+      f.locked = spec.locked.map((l) => ({ ...l }));
+    }
   });
   for (const b of sc.buffs) {
     addBuff(state, { ...b, source: 'scenario' });
@@ -246,6 +256,8 @@ function result(state: DuelState, step: string, events: GameEvent[]) {
       },
     },
     attack: state.lastAttack,
+    /** HP right after the damage step (the fighters below may already show the next upkeep). */
+    hpAfterDamage: lastDamageHp(events),
     checkpoints: state.lastAttack?.checkpoints ?? null,
     fighters: state.fighters.map((f) => ({
       hero: f.hero,
@@ -261,4 +273,11 @@ function result(state: DuelState, step: string, events: GameEvent[]) {
     report: reportOf(state),
     events,
   };
+}
+
+function lastDamageHp(events: GameEvent[]): number[] | null {
+  for (let i = events.length - 1; i >= 0; i--) {
+    if (events[i].type === 'damage') return events[i].hp as number[];
+  }
+  return null;
 }

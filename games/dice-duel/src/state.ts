@@ -48,6 +48,8 @@ export interface PendingBuff {
   usablePhase: UsablePhase;
   /** First turn in which it may be consumed. */
   usableFromTurn: number;
+  /** Times it has given its bonus. */
+  uses: number;
 }
 
 export type Phase = 'offense' | 'react' | 'over';
@@ -125,4 +127,6 @@ export interface AttackRecord {
   negatedByEvasive: boolean;
   clamped: boolean;
   doubleKo: boolean;
+  /** An undefendable ultimate: not a defense, so not in the per-defense sums. */
+  ultimate: boolean;
 }

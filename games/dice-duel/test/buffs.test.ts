@@ -83,6 +83,7 @@ describe('buffNextAttack: creation', () => {
       carryOverOnKO: false,
       usablePhase: 'nextTurn',
       usableFromTurn: 2,
+      uses: 0,
     });
     // It is in the state (and so in saves and reports) until used.
     expect(out.buffs).toHaveLength(1);
@@ -211,12 +212,12 @@ describe('buffNextAttack: expiry kinds', () => {
     expect(out.checkpoints!.raw).toBe(11);
   });
 
-  // ENGINE BUG: buffs.ts expireBuffsAtTurnEnd logs every expiry with `unused: true`,
+  // Regression (fixed engine bug): buffs.ts expireBuffsAtTurnEnd logs every expiry with `unused: true`,
   // even for a buff whose bonus was already applied (consumeAttackBuffs logged
   // 'buff-consumed' with bonus 2 on turn 2). Expected unused: false for that
   // expiry; actual unused: true. The seed asks for logs "on creation,
   // consumption, or expiry (even if unused)", so the flag should be truthful.
-  it.fails('a buff that gave its bonus is not logged as unused when it expires', () => {
+  it('a buff that gave its bonus is not logged as unused when it expires', () => {
     const out = primedBySeat1({ type: 'endOfRound' }, 2);
     expect(eventsOf(out, 'buff-consumed')).toHaveLength(1);
     expect(eventsOf(out, 'buff-expired')[0]).toMatchObject({ why: 'endOfRound', unused: false });

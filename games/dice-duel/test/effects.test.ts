@@ -301,7 +301,7 @@ describe('status effects', () => {
 });
 
 describe("transferStatus at the receiver's cap", () => {
-  // ENGINE BUG: effects.ts transferStatus removes `amount × matchCount` stacks from
+  // Regression (fixed engine bug): effects.ts transferStatus removes `amount × matchCount` stacks from
   // the defender before it knows how many the attacker can take (grantStatus
   // clamps to max stacks), so stacks that do not land are destroyed, and the
   // outcome's value (stacks landed) disagrees with what left the defender.
@@ -310,7 +310,7 @@ describe("transferStatus at the receiver's cap", () => {
   // attacker burn 2 (max 3), rule transferStatus burn amount 2.
   // Expected: 1 stack moves (defender 2, attacker 3; total stays 5).
   // Actual: defender 1, attacker 3 (one stack vanished); value 1.
-  it.fails('moves only what the opponent can hold; nothing vanishes', () => {
+  it('moves only what the opponent can hold; nothing vanishes', () => {
     const { state, ctx } = stateOf({
       options: { hero1: 'pyromancer', hero2: 'shadow-monk' },
       cards: { 1: alwaysCard([{ type: 'transferStatus', status: 'burn', amount: 2 }]) },

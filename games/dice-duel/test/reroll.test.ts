@@ -292,7 +292,7 @@ describe('reroll randomness', () => {
 });
 
 describe('rerolls within one pass', () => {
-  // ENGINE BUG: resolve-v2.ts resolveDefenseV2 → selectDice. When two rules
+  // Regression (fixed engine bug): resolve-v2.ts resolveDefenseV2 → selectDice. When two rules
   // request rerolls in the same pass, the second request picks its candidates
   // from the field membership read before the first reroll (`roll.fieldDice`),
   // so it can reroll a die that no longer belongs to its named fields.
@@ -301,14 +301,15 @@ describe('rerolls within one pass', () => {
   // forced rerolls [2,5]. Rule a turns the 6 (index 2) into a 2, which is LOW now.
   // Expected: rule b rerolls index 1 (the 4, the only HIGH die) → [1,5,2].
   // Actual: rule b rerolls index 2 (the 2, a LOW die) → [1,4,5].
-  it.fails('a second reroll in the same pass only picks dice that are in its fields now', () => {
+  it('a second reroll in the same pass only picks dice that are in its fields now', () => {
     const card: CardInput = {
       dice: 3,
       fields: LOW_HIGH,
       rules: [
         {
           id: 'a',
-          matcher: { type: 'countField', fieldId: 'LOW', min: 1 },
+          // cap 1: the new LOW die must not make rule a cascade into a third reroll
+          matcher: { type: 'countField', fieldId: 'LOW', min: 1, cap: 1 },
           effects: [{ type: 'rerollDice', count: 1, fields: ['HIGH'], selectionPolicy: 'highest' }],
         },
         {

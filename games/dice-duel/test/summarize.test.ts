@@ -168,7 +168,7 @@ describe('summarize with the kill-switch off', () => {
 });
 
 describe('average pipeline per defense', () => {
-  // ENGINE BUG: telemetry/record.ts recordAttack adds every attack's checkpoints
+  // Regression (fixed engine bug): telemetry/record.ts recordAttack adds every attack's checkpoints
   // (raw, final, ...) to the defender's sums, including undefendable ultimates,
   // but recordDefense does not count an ultimate as a defense. SeatStats says
   // these are "sums over this seat's defenses" and summarize divides them by the
@@ -176,7 +176,7 @@ describe('average pipeline per defense', () => {
   // Input: one Supernova (ultimate, 13) on the monk, no other attack.
   // Expected: avgPipeline.raw × defenses === stats.raw (0 = 0, or 13 = 13 if
   // ultimates counted as defenses). Actual: defenses 0, avgPipeline.raw 13.
-  it.fails('averages only over what it counts as defenses (an ultimate alone)', () => {
+  it('averages only over what it counts as defenses (an ultimate alone)', () => {
     const out = scenario({
       options: { hero1: 'pyromancer', hero2: 'shadow-monk' },
       dice: { offense: [6, 6, 6, 6, 6] },

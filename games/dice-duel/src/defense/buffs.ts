@@ -69,6 +69,7 @@ export function addBuff(state: DuelState, b: NewBuff, ctx?: ApplyContext): numbe
     carryOverOnKO: b.carryOverOnKO,
     usablePhase: b.usablePhase,
     usableFromTurn: usableFrom(state, b.owner, b.usablePhase),
+    uses: 0,
   };
   state.buffs.push(buff);
   ctx?.emit?.({ type: 'buff-created', buff: { ...buff } });
@@ -81,6 +82,7 @@ export function consumeAttackBuffs(state: DuelState, attacker: Seat, ctx?: Apply
   state.buffs = state.buffs.filter((b) => {
     if (b.owner !== attacker || b.kind !== 'damageBonus' || b.usableFromTurn > state.turn) return true;
     bonus += b.payload.amount * b.stacks;
+    b.uses++;
     ctx?.emit?.({
       type: 'buff-consumed',
       id: b.id,
@@ -110,7 +112,15 @@ export function expireBuffsAtTurnEnd(state: DuelState, roundEnds: boolean, ctx?:
       case 'nextAttack':
         break;
     }
-    if (why) ctx?.emit?.({ type: 'buff-expired', id: b.id, owner: b.owner, kind: b.kind, why, unused: true });
+    if (why)
+      ctx?.emit?.({
+        type: 'buff-expired',
+        id: b.id,
+        owner: b.owner,
+        kind: b.kind,
+        why,
+        unused: b.uses === 0,
+      });
     return why === null;
   });
 }
@@ -119,7 +129,14 @@ export function expireBuffsAtTurnEnd(state: DuelState, roundEnds: boolean, ctx?:
 export function discardBuffsOnKo(state: DuelState, ctx?: ApplyContext): void {
   state.buffs = state.buffs.filter((b) => {
     if (b.carryOverOnKO) return true;
-    ctx?.emit?.({ type: 'buff-expired', id: b.id, owner: b.owner, kind: b.kind, why: 'ko', unused: true });
+    ctx?.emit?.({
+      type: 'buff-expired',
+      id: b.id,
+      owner: b.owner,
+      kind: b.kind,
+      why: 'ko',
+      unused: b.uses === 0,
+    });
     return false;
   });
 }

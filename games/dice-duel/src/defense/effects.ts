@@ -13,7 +13,7 @@ import { type ApplyContext, createRegistry } from '@arbiter/core';
 import { defaultCatalog } from '../data/catalog.ts';
 import type { ConditionDef, EffectDef, EffectType } from '../data/defense-card-schema.ts';
 import { rollOne } from '../rules/dice.ts';
-import { grantStatus, removeStatus, stacks } from '../rules/statuses.ts';
+import { grantStatus, maxStacksOf, removeStatus, stacks } from '../rules/statuses.ts';
 import type { DuelState, Seat } from '../state.ts';
 import { addBuff } from './buffs.ts';
 import type { DefenseResolution, EffectOutcome } from './resolution.ts';
@@ -110,11 +110,12 @@ const handlers: { [T in EffectType]: EffectHandler<T> } = {
       : { type: e.type, ok: false, value: 0, reason: 'buff already at its stack cap' };
   },
   heal(e, ctx) {
-    const f = ctx.state.fighters[seatOf(ctx, e.target, 'self')];
+    const seat = seatOf(ctx, e.target, 'self');
+    const f = ctx.state.fighters[seat];
     const want = capped(e.amount * ctx.matchCount, e.cap);
     const healed = Math.min(want, f.maxHp - f.hp);
     f.hp += healed;
-    ctx.state.stats[ctx.defender].healed += healed;
+    ctx.state.stats[seat].healed += healed;
     return healed > 0
       ? { type: e.type, ok: true, value: healed }
       : { type: e.type, ok: false, value: 0, reason: 'already at max HP' };
@@ -150,7 +151,16 @@ const handlers: { [T in EffectType]: EffectHandler<T> } = {
     const to = seatOf(ctx, e.target, 'opponent');
     const have = stacks(ctx.state, from, e.status);
     if (have === 0) return { type: e.type, ok: false, value: 0, reason: `no ${e.status} to transfer` };
-    const moved = removeStatus(ctx.state, from, e.status, capped(e.amount * ctx.matchCount, e.cap));
+    // Move only what the receiver can hold: nothing vanishes on the way.
+    const room = maxStacksOf(e.status) - stacks(ctx.state, to, e.status);
+    if (room <= 0)
+      return { type: e.type, ok: false, value: 0, reason: `opponent's ${e.status} is already at its max` };
+    const moved = removeStatus(
+      ctx.state,
+      from,
+      e.status,
+      Math.min(room, capped(e.amount * ctx.matchCount, e.cap)),
+    );
     const landed = grantStatus(
       ctx.state,
       to,

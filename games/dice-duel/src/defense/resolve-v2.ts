@@ -54,6 +54,7 @@ export function resolveDefenseV2(
   for (let pass = 0; ; pass++) {
     const roll = readRoll(card, dice);
     const requests: RerollRequest[] = [];
+    const passHits: RuleHit[] = [];
     const matchedNow = new Set<number>();
     for (const rule of card.rules) {
       const payload = evaluateMatcher(rule.matcher, roll);
@@ -83,19 +84,7 @@ export function resolveDefenseV2(
       };
       for (const effect of rule.effects) hit.effects.push(runEffect(effect, effectCtx));
       res.rulesHit.push(hit);
-      if (ctx?.emit) {
-        ctx.emit({
-          type: 'rule-result',
-          seat: defender,
-          ruleId: hit.ruleId,
-          label: hit.label,
-          pass,
-          matchCount: hit.matchCount,
-          effects: hit.effects.map((e) => ({ ...e })),
-        });
-        // Dev detail: which dice and field counts satisfied the matcher.
-        ctx.emit({ type: 'rule-hit', level: 'verbose', seat: defender, ...hit });
-      }
+      passHits.push(hit);
     }
 
     let rerolled = false;
@@ -112,7 +101,8 @@ export function resolveDefenseV2(
         });
         continue;
       }
-      const indexes = selectDice(state, dice, roll.fieldDice, req, matchedNow);
+      // Earlier rerolls of this pass may have moved dice between fields.
+      const indexes = selectDice(state, dice, readRoll(card, dice).fieldDice, req, matchedNow);
       if (indexes.length === 0) {
         if (outcome) Object.assign(outcome, { ok: false, reason: 'no eligible dice to reroll' });
         continue;
@@ -136,6 +126,8 @@ export function resolveDefenseV2(
       });
       rerolled = true;
     }
+    // Rule results are reported once the pass's rerolls are settled (a queued reroll may be rejected).
+    if (ctx?.emit) emitHits(ctx, defender, passHits);
     if (!rerolled) {
       res.fieldCounts = fieldCountsOf(roll);
       break;
@@ -143,6 +135,22 @@ export function resolveDefenseV2(
   }
   res.diceAfter = [...dice];
   return res;
+}
+
+/** Compact rule results (for reports) and verbose detail (dice indexes, field totals). */
+function emitHits(ctx: ApplyContext, defender: Seat, hits: readonly RuleHit[]): void {
+  for (const hit of hits) {
+    ctx.emit?.({
+      type: 'rule-result',
+      seat: defender,
+      ruleId: hit.ruleId,
+      label: hit.label,
+      pass: hit.pass,
+      matchCount: hit.matchCount,
+      effects: hit.effects.map((e) => ({ ...e })),
+    });
+    ctx.emit?.({ type: 'rule-hit', level: 'verbose', seat: defender, ...hit });
+  }
 }
 
 function findQueued(res: DefenseResolution, ruleId: string) {

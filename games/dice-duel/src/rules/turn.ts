@@ -200,6 +200,7 @@ export function resolveAttack(state: DuelState, spend: ReactionSpend, ctx?: Appl
     negatedByEvasive: negated,
     clamped: m.clamped,
     doubleKo,
+    ultimate: pending.ultimate,
   };
   state.lastAttack = record;
   state.lastDefense = res;

@@ -39,6 +39,11 @@ export function recordAttack(
   attacker.attacks++;
   if (rec.combo) attacker.abilityUses[rec.combo] = (attacker.abilityUses[rec.combo] ?? 0) + 1;
   attacker.damageDealt += rec.checkpoints.final;
+  if (rec.ultimate) {
+    // No defense happened: the damage counts, the mitigation pipeline doesn't.
+    defender.ultimateDamageTaken += rec.checkpoints.final;
+    return;
+  }
   const cp = rec.checkpoints;
   defender.raw += cp.raw;
   defender.afterFlat += cp.afterFlat;

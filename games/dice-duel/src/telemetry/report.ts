@@ -84,10 +84,10 @@ export function summarizeReports(
   _outcomes: Array<Outcome | null>,
 ): Record<string, unknown> {
   const rs = reports as DuelReport[];
-  const byHero = new Map<
-    string,
-    { games: number; wins: number; defenses: number; sums: Record<string, number> }
-  >();
+  type Acc = { games: number; wins: number; defenses: number; sums: Record<string, number> };
+  const byHero = new Map<string, Acc>();
+  /** 'hero vs opponent' → the same figures, for that hero in that matchup */
+  const byMatchup = new Map<string, Acc>();
   const statusGained: Record<string, number> = {};
   const rulesHit: Record<string, { hits: number; matchCount: number }> = {};
   let firstWins = 0;
@@ -129,12 +129,18 @@ export function summarizeReports(
     let dealt = 0;
     for (const seat of [0, 1] as const) {
       const s = r.stats[seat];
-      const h = byHero.get(r.heroes[seat]) ?? { games: 0, wins: 0, defenses: 0, sums: {} };
-      h.games++;
-      if (r.winner === seat) h.wins++;
-      h.defenses += s.defenseTurnsV1 + s.defenseTurnsV2;
-      for (const k of keys) h.sums[k] = (h.sums[k] ?? 0) + s[k];
-      byHero.set(r.heroes[seat], h);
+      const keysFor: Array<[Map<string, Acc>, string]> = [
+        [byHero, r.heroes[seat]],
+        [byMatchup, `${r.heroes[seat]} vs ${r.heroes[1 - seat]}`],
+      ];
+      for (const [map, key] of keysFor) {
+        const h = map.get(key) ?? { games: 0, wins: 0, defenses: 0, sums: {} };
+        h.games++;
+        if (r.winner === seat) h.wins++;
+        h.defenses += s.defenseTurnsV1 + s.defenseTurnsV2;
+        for (const k of keys) h.sums[k] = (h.sums[k] ?? 0) + s[k];
+        map.set(key, h);
+      }
       if (r.fellBackToV1[seat]) fellBack++;
       for (const [k, v] of Object.entries(s.statusGained)) statusGained[k] = (statusGained[k] ?? 0) + v;
       for (const [k, [hits, mc]] of Object.entries(s.rulesHit)) {
@@ -152,37 +158,9 @@ export function summarizeReports(
   }
 
   const heroes: Record<string, unknown> = {};
-  for (const [hero, h] of [...byHero.entries()].sort()) {
-    const perDefense = (k: string) => round3((h.sums[k] ?? 0) / Math.max(1, h.defenses));
-    const raw = h.sums.raw ?? 0;
-    heroes[hero] = {
-      games: h.games,
-      wins: h.wins,
-      winRate: wilson(h.wins, h.games),
-      defenses: h.defenses,
-      avgPipeline: {
-        raw: perDefense('raw'),
-        afterFlat: perDefense('afterFlat'),
-        afterPrevent: perDefense('afterPrevent'),
-        afterBlock: perDefense('afterBlock'),
-        final: perDefense('final'),
-      },
-      damageBlocked: h.sums.damageBlocked ?? 0,
-      damagePrevented: h.sums.damagePrevented ?? 0,
-      damageReflected: h.sums.damageReflected ?? 0,
-      wastedBlockSum: h.sums.wastedBlockSum ?? 0,
-      flatBlockSum: h.sums.flatBlockSum ?? 0,
-      preventHalfEvents: h.sums.preventHalfEvents ?? 0,
-      dealPerSum: h.sums.dealPerSum ?? 0,
-      defenseEfficiency:
-        raw === 0
-          ? 0
-          : round3(
-              ((h.sums.damagePrevented ?? 0) + (h.sums.damageBlocked ?? 0) + (h.sums.damageReflected ?? 0)) /
-                raw,
-            ),
-    };
-  }
+  for (const [hero, h] of [...byHero.entries()].sort()) heroes[hero] = figuresOf(h);
+  const matchups: Record<string, unknown> = {};
+  for (const [key, h] of [...byMatchup.entries()].sort()) matchups[key] = figuresOf(h);
   const first = rs[0];
   return {
     defenseSchemaVersion: first?.defenseSchemaVersion ?? null,
@@ -203,11 +181,42 @@ export function summarizeReports(
     roundsToKill: { mean: round3(mean(koRounds)), median: median(koRounds), games: koRounds.length },
     damagePerRound: round3(mean(damagePerRound)),
     heroes,
+    matchups,
     statusAnalytics: {
       gainedBySource: Object.fromEntries(Object.entries(statusGained).sort()),
       burnDamagePerGame: round3(burnDamage / Math.max(1, rs.length)),
       evasive: { attempts: evAttempts, successes: evSuccesses, rate: wilson(evSuccesses, evAttempts) },
     },
     rulesHit: Object.fromEntries(Object.entries(rulesHit).sort()),
+  };
+}
+
+/** Win rate and the per-defense mitigation figures of one hero (or one hero in one matchup). */
+function figuresOf(h: { games: number; wins: number; defenses: number; sums: Record<string, number> }) {
+  const perDefense = (k: string) => round3((h.sums[k] ?? 0) / Math.max(1, h.defenses));
+  const sum = (k: string) => h.sums[k] ?? 0;
+  const raw = sum('raw');
+  return {
+    games: h.games,
+    wins: h.wins,
+    winRate: wilson(h.wins, h.games),
+    defenses: h.defenses,
+    avgPipeline: {
+      raw: perDefense('raw'),
+      afterFlat: perDefense('afterFlat'),
+      afterPrevent: perDefense('afterPrevent'),
+      afterBlock: perDefense('afterBlock'),
+      final: perDefense('final'),
+    },
+    damageBlocked: sum('damageBlocked'),
+    damagePrevented: sum('damagePrevented'),
+    damageReflected: sum('damageReflected'),
+    wastedBlockSum: sum('wastedBlockSum'),
+    flatBlockSum: sum('flatBlockSum'),
+    preventHalfEvents: sum('preventHalfEvents'),
+    dealPerSum: sum('dealPerSum'),
+    /** (prevented + blocked + reflected) / raw; above 1 only when reflect exceeds the damage taken. */
+    defenseEfficiency:
+      raw === 0 ? 0 : round3((sum('damagePrevented') + sum('damageBlocked') + sum('damageReflected')) / raw),
   };
 }

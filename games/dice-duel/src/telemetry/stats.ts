@@ -22,10 +22,13 @@ export interface SeatStats {
   clampEvents: number;
   /** rule id → [times hit, total matchCount] */
   rulesHit: Record<string, [number, number]>;
+  /** 'rule:effect: reason' → times rejected */
   effectRejections: Record<string, number>;
   /** 'status<-source' → stacks gained */
   statusGained: Record<string, number>;
   burnDamageTaken: number;
+  /** Damage from undefendable ultimates (kept out of the pipeline sums). */
+  ultimateDamageTaken: number;
   evasiveAttempts: number;
   evasiveSuccesses: number;
   rerolls: number;
@@ -56,6 +59,7 @@ export function emptyStats(): SeatStats {
     effectRejections: {},
     statusGained: {},
     burnDamageTaken: 0,
+    ultimateDamageTaken: 0,
     evasiveAttempts: 0,
     evasiveSuccesses: 0,
     rerolls: 0,
