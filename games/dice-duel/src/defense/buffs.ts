@@ -78,6 +78,7 @@ export function addBuff(state: DuelState, b: NewBuff, ctx?: ApplyContext): numbe
 
 /** Consumes the attacker's usable nextAttack damage buffs; returns the bonus damage. */
 export function consumeAttackBuffs(state: DuelState, attacker: Seat, ctx?: ApplyContext): number {
+  if (state.buffs.length === 0) return 0;
   let bonus = 0;
   state.buffs = state.buffs.filter((b) => {
     if (b.owner !== attacker || b.kind !== 'damageBonus' || b.usableFromTurn > state.turn) return true;
@@ -97,6 +98,7 @@ export function consumeAttackBuffs(state: DuelState, attacker: Seat, ctx?: Apply
 
 /** Expires buffs at the end of a turn (called before the turn counter moves on). */
 export function expireBuffsAtTurnEnd(state: DuelState, roundEnds: boolean, ctx?: ApplyContext): void {
+  if (state.buffs.length === 0) return;
   state.buffs = state.buffs.filter((b) => {
     let why: string | null = null;
     switch (b.expires.type) {
@@ -127,6 +129,7 @@ export function expireBuffsAtTurnEnd(state: DuelState, roundEnds: boolean, ctx?:
 
 /** At a KO: discard buffs that don't carry over. */
 export function discardBuffsOnKo(state: DuelState, ctx?: ApplyContext): void {
+  if (state.buffs.length === 0) return;
   state.buffs = state.buffs.filter((b) => {
     if (b.carryOverOnKO) return true;
     ctx?.emit?.({

@@ -210,7 +210,8 @@ export function resolveAttack(state: DuelState, spend: ReactionSpend, ctx?: Appl
 
   if (!negated && d.hp > 0 && a.hp > 0) {
     const statuses = defaultCatalog().statuses;
-    for (const [status, n] of Object.entries(pending.post)) {
+    for (const status in pending.post) {
+      const n = pending.post[status];
       const to = statuses[status]?.polarity === 'negative' ? defender : attacker;
       grantStatus(state, to, status, n, { source: `offense:${pending.combo}` }, ctx);
     }
