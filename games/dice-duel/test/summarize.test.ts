@@ -2,10 +2,12 @@
  * Sim metrics: `diceDuel.summarize` over a batch of reports, checked against
  * figures recomputed from the reports themselves, and Wilson intervals.
  */
+
+import { wilson } from '@arbiter/core';
 import { describe, expect, it } from 'vitest';
 import { diceDuel } from '../src/index.ts';
 import type { DuelState } from '../src/state.ts';
-import { type DuelReport, wilson } from '../src/telemetry/report.ts';
+import type { DuelReport } from '../src/telemetry/report.ts';
 import { randomMatch, scenario } from './helpers.ts';
 
 type Interval = { rate: number; low: number; high: number };

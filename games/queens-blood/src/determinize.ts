@@ -7,7 +7,7 @@
  */
 import { createRng, randInt, shuffleInPlace } from '@arbiter/core';
 import { catalog } from './data.ts';
-import type { CardInst, QBState, Tile } from './state.ts';
+import { type CardInst, newInst, type QBState, type Tile } from './state.ts';
 import type { CardView, QBView } from './view.ts';
 import type { Side } from './vocabulary.ts';
 
@@ -60,7 +60,7 @@ export function determinizeView(view: QBView, viewer: Side, seed: string): QBSta
   const ownIds = shuffleInPlace(rng, [...(view.deckContents ?? [])], 'own-deck');
   ownHidden.forEach((u, i) => {
     const def = cat.byId.get(ownIds[i] ?? ownIds[0])!;
-    slots[u] = instFromBlank(u, def.index, viewer, def.power);
+    slots[u] = newInst(u, def.index, viewer, def.power, 'deck');
   });
 
   // Copies of each card the opponent has shown (deck cards only).
@@ -74,7 +74,7 @@ export function determinizeView(view: QBView, viewer: Side, seed: string): QBSta
       def = cat.cards[cat.deckable[randInt(rng, cat.deckable.length, 'opp-cards')]];
     }
     seen.set(def.id, (seen.get(def.id) ?? 0) + 1);
-    slots[u] = instFromBlank(u, def.index, opp, def.power);
+    slots[u] = newInst(u, def.index, opp, def.power, 'deck');
   }
   shuffleInPlace(rng, oppHidden, 'opp-order');
   shuffleInPlace(rng, ownHidden, 'own-order');
@@ -104,24 +104,5 @@ export function determinizeView(view: QBView, viewer: Side, seed: string): QBSta
     played: [view.played[0].slice(), view.played[1].slice()],
     endReason: view.endReason,
     moves: view.moves,
-  };
-}
-
-function instFromBlank(uid: number, card: number, side: Side, power: number): CardInst {
-  return {
-    uid,
-    card,
-    side,
-    origin: 'deck',
-    spawnedBy: null,
-    replacedPawns: 0,
-    basePower: power,
-    powerDelta: 0,
-    scaleDelta: 0,
-    firstEnhancedFired: false,
-    firstEnfeebledFired: false,
-    thresholdsFired: [],
-    tile: -1,
-    lastPower: power,
   };
 }

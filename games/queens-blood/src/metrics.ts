@@ -5,26 +5,12 @@
  * contribution (win rate of the sides that played it minus the overall
  * side win rate, 0.5 less half the draws).
  */
-import type { GameReport, Outcome } from '@arbiter/core';
+import { type GameReport, type Interval, type Outcome, wilson } from '@arbiter/core';
 import { catalog } from './data.ts';
 import { scoreBoard } from './scoring.ts';
 import type { QBState } from './state.ts';
 
-export interface Interval {
-  rate: number;
-  low: number;
-  high: number;
-}
-
-/** 95% Wilson score interval of `wins` successes in `n` trials. */
-export function wilson(wins: number, n: number, z = 1.959964): Interval {
-  if (n === 0) return { rate: 0, low: 0, high: 1 };
-  const p = wins / n;
-  const z2 = z * z;
-  const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
-  const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / (1 + z2 / n);
-  return { rate: p, low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
-}
+export { type Interval, wilson };
 
 export interface QBReport extends GameReport {
   decks: [string, string];

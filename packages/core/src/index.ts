@@ -8,4 +8,5 @@ export * from './match.ts';
 export * from './options.ts';
 export * from './registry.ts';
 export * from './rng.ts';
+export * from './stats.ts';
 export * from './triggers.ts';

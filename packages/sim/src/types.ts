@@ -46,13 +46,9 @@ export interface AbOptions extends BatchOptions {
   values: unknown[];
 }
 
-export interface Interval {
-  /** Point estimate in [0,1]. */
-  rate: number;
-  /** 95% Wilson score interval. */
-  low: number;
-  high: number;
-}
+export type { Interval } from '@arbiter/core';
+
+import type { Interval } from '@arbiter/core';
 
 export interface BatchReport {
   game: string;

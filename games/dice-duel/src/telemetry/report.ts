@@ -6,7 +6,7 @@
  * prevented / reflected kept apart, defenseEfficiency), status analytics,
  * rule hits and defense-version telemetry.
  */
-import type { GameReport, Outcome } from '@arbiter/core';
+import { type GameReport, type Outcome, wilson } from '@arbiter/core';
 import { defaultCatalog } from '../data/catalog.ts';
 import { DEFENSE_DSL_VERSION, DEFENSE_SCHEMA_VERSION } from '../data/defense-card-schema.ts';
 import { fieldsHashOf } from '../defense/resolve-v2.ts';
@@ -59,15 +59,6 @@ export function reportOf(state: DuelState): DuelReport {
     hpLeft: [a.hp, b.hp],
     stats: state.stats,
   };
-}
-
-export function wilson(k: number, n: number, z = 1.96): { rate: number; low: number; high: number } {
-  if (n === 0) return { rate: 0, low: 0, high: 1 };
-  const p = k / n;
-  const z2 = z * z;
-  const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
-  const half = (z / (1 + z2 / n)) * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
-  return { rate: p, low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
 }
 
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
