@@ -46,9 +46,15 @@ export function eventVisible(event: GameEvent, seat: PlayerId | null): boolean {
   return Array.isArray(to) ? to.includes(seat) : to === seat;
 }
 
-export function describeSafely(game: AnyGame, action: Action, state: unknown): string {
+/** `viewer` as in GameModule.describe: undefined for the actor's own choices, null for the public log. */
+export function describeSafely(
+  game: AnyGame,
+  action: Action,
+  state: unknown,
+  viewer?: PlayerId | null,
+): string {
   try {
-    return game.describe(action, state);
+    return game.describe(action, state, viewer);
   } catch {
     return JSON.stringify(action);
   }
@@ -119,7 +125,7 @@ export class MatchRoom {
     const room = new MatchRoom(stored.id, match, stored.seats, stored.createdAt, hooks);
     room.updatedAt = stored.updatedAt;
     stored.actions.forEach((step, i) => {
-      const label = describeSafely(game, step.action, match.state);
+      const label = describeSafely(game, step.action, match.state, null);
       let events: GameEvent[];
       try {
         events = match.act(step.player, step.action);
@@ -162,7 +168,7 @@ export class MatchRoom {
     if (version !== undefined && version !== this.version) {
       throw new ServerError('stale', `the match is at action ${this.version}, not ${version}`, 409);
     }
-    const label = describeSafely(this.game, action, this.match.state);
+    const label = describeSafely(this.game, action, this.match.state, null);
     const events = this.match.act(seat, action);
     const index = this.match.actions.length - 1;
     this.entries.push({ index, player: seat, label, events });

@@ -31,14 +31,19 @@ function outcomeOf(s: QBState): Outcome | null {
   return { winner, draw: false, scores, reason: `higher score after ${s.endReason}` };
 }
 
-function describeAction(a: QBAction, s: QBState): string {
+/** `viewer` undefined: the acting player's own text; anyone else learns only what is public. */
+function describeAction(a: QBAction, s: QBState, viewer?: number | null): string {
+  const forActor = viewer === undefined || viewer === s.turn;
   const cat = catalog();
   const name = (uid: number) => (s.cards[uid] ? cat.cards[s.cards[uid].card].name : `card ${uid}`);
   switch (a.type) {
     case 'pass':
       return 'pass';
     case 'mulligan':
-      return a.replace.length === 0 ? 'keep the opening hand' : `mulligan ${a.replace.map(name).join(', ')}`;
+      if (a.replace.length === 0) return 'keep the opening hand';
+      // Which cards went back is hidden from everyone but their owner.
+      if (!forActor) return `mulligan ${a.replace.length} card${a.replace.length === 1 ? '' : 's'}`;
+      return `mulligan ${a.replace.map(name).join(', ')}`;
     case 'play': {
       const t = s.tiles[tileIndex(a.lane, a.col)];
       const replacing = t && t.card >= 0 ? ` replacing ${name(t.card)}` : '';

@@ -130,3 +130,21 @@ describe('turns, draws and the end', () => {
     expect(a.every((x) => x.type === 'pass' || (x.type === 'play' && x.col === 0))).toBe(true);
   });
 });
+
+describe('action text keeps hidden cards hidden', () => {
+  it('a mulligan names its cards to the player making it and only counts them for anyone else', () => {
+    const state = g.setup(g.optionsSchema.parse({}), '12');
+    const actor = g.toAct(state)[0];
+    const other = 1 - actor;
+    const mulligan = g
+      .legalActions(state, actor)
+      .find((a) => a.type === 'mulligan' && a.replace.length === 2);
+    if (!mulligan) throw new Error('no two-card mulligan offered');
+    const own = g.describe(mulligan, state);
+    expect(own).toMatch(/^mulligan .+, .+/);
+    for (const text of [g.describe(mulligan, state, other), g.describe(mulligan, state, null)]) {
+      expect(text).toBe('mulligan 2 cards');
+      for (const name of own.replace('mulligan ', '').split(', ')) expect(text).not.toContain(name);
+    }
+  });
+});

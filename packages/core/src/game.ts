@@ -80,7 +80,14 @@ export interface GameModule<State, A extends Action, View, Options> {
   /** Redacted for `viewer`; null is a spectator. JSON only. */
   view(state: State, viewer: PlayerId | null): View;
   outcome(state: State): Outcome | null;
-  describe(action: A, state: State): string;
+  /**
+   * Human text for an action, about to be taken in `state`. `viewer` is who
+   * reads it: undefined for the acting seat itself (its own legal-action list),
+   * a seat or null (spectator) for everyone else — logs. Text for anyone but
+   * the actor must not reveal what that reader cannot see (e.g. which cards a
+   * mulligan put back).
+   */
+  describe(action: A, state: State, viewer?: PlayerId | null): string;
   clone(state: State): State;
 
   // ---- optional hooks ----

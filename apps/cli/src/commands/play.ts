@@ -117,7 +117,9 @@ async function playOut(match: Match, seats: Seat[], term: Terminal): Promise<boo
       throw failure(`${game.id}: ${seatLabel(player)} is to act but has no legal action`);
     if (seat.kind === 'agent') {
       const action = seat.agent.choose({ game, player, view: match.view(player), legal });
-      term.out.write(`${seatLabel(player)} (${seat.agent.kind}): ${game.describe(action, match.state)}\n`);
+      term.out.write(
+        `${seatLabel(player)} (${seat.agent.kind}): ${game.describe(action, match.state, null)}\n`,
+      );
       match.act(player, action);
       continue;
     }
