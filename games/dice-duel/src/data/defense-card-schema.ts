@@ -91,30 +91,23 @@ const effectBase = {
   cap: count.optional(),
 };
 
+/** gainStatus and applyStatusToOpponent: `amount` per match plus fixed `stacks`, capped by `stackCap`. */
+const statusGrant = {
+  status: z.string(),
+  amount: positive.optional(),
+  stacks: positive.optional(),
+  stackCap: count.optional(),
+  usablePhase: usablePhaseSchema.optional(),
+};
+
 export const effectSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('dealPer'), amount: positive, ...effectBase }),
   z.object({ type: z.literal('flatBlock'), amount: positive, ...effectBase }),
   z.object({ type: z.literal('blockPer'), amount: positive, ...effectBase }),
   z.object({ type: z.literal('preventHalf'), ...effectBase }),
   z.object({ type: z.literal('reflect'), amount: positive, perMatch: z.boolean().optional(), ...effectBase }),
-  z.object({
-    type: z.literal('gainStatus'),
-    status: z.string(),
-    amount: positive.optional(),
-    stacks: positive.optional(),
-    stackCap: count.optional(),
-    usablePhase: usablePhaseSchema.optional(),
-    ...effectBase,
-  }),
-  z.object({
-    type: z.literal('applyStatusToOpponent'),
-    status: z.string(),
-    amount: positive.optional(),
-    stacks: positive.optional(),
-    stackCap: count.optional(),
-    usablePhase: usablePhaseSchema.optional(),
-    ...effectBase,
-  }),
+  z.object({ type: z.literal('gainStatus'), ...statusGrant, ...effectBase }),
+  z.object({ type: z.literal('applyStatusToOpponent'), ...statusGrant, ...effectBase }),
   z.object({
     type: z.literal('buffNextAttack'),
     kind: z.string().optional(),
