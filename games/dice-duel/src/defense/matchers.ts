@@ -19,17 +19,27 @@ export interface RollView {
   fieldDice: Record<string, number[]>;
 }
 
+/** Per card: the field id of each face (index 1..6), computed once. */
+const fieldOfFaceCache = new WeakMap<DefenseCard, Array<string | undefined>>();
+
+function fieldOfFace(card: DefenseCard): Array<string | undefined> {
+  let table = fieldOfFaceCache.get(card);
+  if (!table) {
+    table = new Array<string | undefined>(7).fill(undefined);
+    for (const f of card.fields) for (const face of f.faces) if (face >= 1 && face <= 6) table[face] = f.id;
+    fieldOfFaceCache.set(card, table);
+  }
+  return table;
+}
+
 export function readRoll(card: DefenseCard, dice: readonly number[]): RollView {
   const fieldDice: Record<string, number[]> = {};
-  const fieldOf: Record<number, string> = {};
-  for (const f of card.fields) {
-    fieldDice[f.id] = [];
-    for (const face of f.faces) fieldOf[face] = f.id;
-  }
-  dice.forEach((d, i) => {
-    const id = fieldOf[d];
+  for (const f of card.fields) fieldDice[f.id] = [];
+  const table = fieldOfFace(card);
+  for (let i = 0; i < dice.length; i++) {
+    const id = table[dice[i]];
     if (id !== undefined) fieldDice[id].push(i);
-  });
+  }
   return { dice, fieldDice };
 }
 
