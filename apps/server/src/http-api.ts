@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isExpected, ServerError, toRefusal } from './errors.ts';
 import type { MatchManager } from './match-manager.ts';
-import type { CreateMatchResponse } from './protocol.ts';
+import { actionSchema, type CreateMatchResponse } from './protocol.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const seatParams = idParams.extend({ seat: z.coerce.number().int().min(0) });
@@ -17,7 +17,7 @@ const listQuery = z.object({
 });
 const claimBody = z.strictObject({ name: z.string().trim().min(1).max(40).optional() }).default({});
 const actBody = z.strictObject({
-  action: z.looseObject({ type: z.string().min(1).max(100) }),
+  action: actionSchema,
   version: z.number().int().min(0).optional(),
 });
 const replayQuery = z.object({
@@ -37,6 +37,8 @@ function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
 function tokenOf(req: FastifyRequest): string | null {
   const auth = req.headers.authorization;
   if (auth?.startsWith('Bearer ')) return auth.slice(7).trim() || null;
+  // `?token=` is for links and GETs only: a request that changes a match carries its token in a header.
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   const q = req.query as Record<string, unknown> | undefined;
   return typeof q?.token === 'string' && q.token ? q.token : null;
 }

@@ -110,6 +110,8 @@ export class MatchManager {
       persistFinish: (room) =>
         store.finish(room.id, room.match.outcome()!, room.match.hash(), room.updatedAt),
       persistBroken: (room, reason) => store.markBroken(room.id, reason, room.updatedAt),
+      // After the current call stack: the room may still be broadcasting its last state.
+      finished: (room) => queueMicrotask(() => this.release(room)),
       now: () => new Date().toISOString(),
       log: this.log,
     };
@@ -140,7 +142,10 @@ export class MatchManager {
       try {
         const room = this.restore(id);
         if (room.status === 'finished') {
+          // It ended with its last stored action; only the record of the end was missing.
           this.opts.store.finish(id, room.match.outcome()!, room.match.hash(), room.updatedAt);
+          room.close();
+          continue;
         }
         this.rooms.set(id, room);
         room.start();
@@ -252,7 +257,11 @@ export class MatchManager {
 
   /** Hands an open human seat to whoever asks first; its token is shown only this once. */
   claim(id: string, seat: number, name?: string): { token: string } {
-    const room = this.room(id);
+    return this.use(id, (room) => this.claimIn(room, seat, name));
+  }
+
+  private claimIn(room: MatchRoom, seat: number, name?: string): { token: string } {
+    const id = room.id;
     const target = room.seats[seat];
     if (!target) throw new ServerError('bad-seat', `no seat ${seat} in this match`, 404);
     if (target.kind !== 'human') throw new ServerError('bad-seat', `seat ${seat} is played by an agent`, 409);

@@ -27,6 +27,8 @@ export interface RoomHooks {
   persistAction(room: MatchRoom, index: number): void;
   persistFinish(room: MatchRoom): void;
   persistBroken(room: MatchRoom, reason: string): void;
+  /** The match just ended (the manager may drop it from memory). */
+  finished(room: MatchRoom): void;
   now(): string;
   log(message: string, error?: unknown): void;
 }
@@ -168,23 +170,39 @@ export class MatchRoom {
     if (version !== undefined && version !== this.version) {
       throw new ServerError('stale', `the match is at action ${this.version}, not ${version}`, 409);
     }
-    const label = describeSafely(this.game, action, this.match.state, null);
-    const events = this.match.act(seat, action);
+    const before = this.game.clone(this.match.state);
+    const events = this.match.act(seat, action); // a refusal throws here, nothing changed
     const index = this.match.actions.length - 1;
-    this.entries.push({ index, player: seat, label, events });
+    // The legal action the kernel matched (the client's copy may differ in form, e.g. "0" for 0).
+    const taken = this.match.actions[index].action;
+    const previousUpdate = this.updatedAt;
     this.updatedAt = this.hooks.now();
     try {
       this.hooks.persistAction(this, index);
-      if (this.match.outcome()) {
-        this.status = 'finished';
-        this.hooks.persistFinish(this);
-      }
     } catch (e) {
+      // Nobody has been told yet: take the action back and refuse it.
+      this.match.undoLast(before);
+      this.updatedAt = previousUpdate;
       this.hooks.log(`match ${this.id}: could not store action ${index}`, e);
-      this.markBroken(`the store refused action ${index}`);
+      throw new ServerError(
+        'store-failed',
+        'the action could not be stored; nothing changed, try again',
+        503,
+      );
+    }
+    this.entries.push({ index, player: seat, label: describeSafely(this.game, taken, before, null), events });
+    if (this.match.outcome()) {
+      this.status = 'finished';
+      try {
+        this.hooks.persistFinish(this);
+      } catch (e) {
+        // The actions are stored; a restart replays them and records the end.
+        this.hooks.log(`match ${this.id}: could not record its end`, e);
+      }
     }
     this.broadcast();
     this.schedule();
+    if (this.status !== 'active') this.hooks.finished(this);
   }
 
   markBroken(reason: string): void {

@@ -15,7 +15,28 @@ export const seatKinds = ['human', 'random', 'greedy', 'mcts'] as const;
 export type SeatKind = (typeof seatKinds)[number];
 
 const ref = z.string().max(64).optional();
-const actionSchema = z.looseObject({ type: z.string().min(1).max(100) });
+/** Limits on a client's action: games' actions are small, flat JSON. */
+export const MAX_ACTION_DEPTH = 8;
+export const MAX_ACTION_VALUES = 500;
+
+/** Null when `value` nests at most MAX_ACTION_DEPTH deep and holds at most MAX_ACTION_VALUES values; else why not. Iterative, so no input can overflow the stack. */
+export function actionShapeProblem(value: unknown): string | null {
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  let count = 0;
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!;
+    if (++count > MAX_ACTION_VALUES) return `an action may hold at most ${MAX_ACTION_VALUES} values`;
+    if (v === null || typeof v !== 'object') continue;
+    if (depth > MAX_ACTION_DEPTH) return `an action may nest at most ${MAX_ACTION_DEPTH} levels deep`;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) stack.push([child, depth + 1]);
+  }
+  return null;
+}
+
+export const actionSchema = z.looseObject({ type: z.string().min(1).max(100) }).superRefine((action, ctx) => {
+  const problem = actionShapeProblem(action);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 
 export const clientMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({

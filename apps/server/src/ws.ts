@@ -115,7 +115,10 @@ class Connection {
     let seat: number | null = null;
     if (token !== null) {
       seat = room.seatForToken(token);
-      if (seat === null) throw new ServerError('bad-token', 'this token holds no seat in this match', 403);
+      if (seat === null) {
+        this.manager.release(room);
+        throw new ServerError('bad-token', 'this token holds no seat in this match', 403);
+      }
     }
     this.leave();
     this.room = room;

@@ -135,6 +135,20 @@ export class Match {
     return emitted;
   }
 
+  /**
+   * Takes back the last action: restores `previous` (a clone made before it)
+   * and drops the action and its events. For callers that must keep the
+   * match as it was when something after the rules failed (a store that
+   * refused to write the action).
+   */
+  undoLast(previous: unknown): void {
+    const index = this.actions.length - 1;
+    if (index < 0) throw new Error('undoLast: no action to take back');
+    this.actions.pop();
+    while (this.events.length > 0 && this.events[this.events.length - 1].action === index) this.events.pop();
+    this.state = previous;
+  }
+
   toLog(): MatchLog {
     return {
       format: MATCH_LOG_FORMAT,
