@@ -160,7 +160,8 @@ function mulligan(s: QBState, side: Side, replace: number[], emit: Emit): void {
   shuffleInPlace(s.rng, s.decks[side], `shuffle-${side}`);
   s.mulliganed[side] = true;
   emit?.({ type: 'mulligan', side, replaced: replace.length });
-  if (side === 0 && !s.mulliganed[1]) s.turn = 1;
+  const other = (1 - side) as Side;
+  if (!s.mulliganed[other]) s.turn = other;
   else {
     s.phase = 'play';
     s.turn = 0;

@@ -147,8 +147,19 @@ export function buildScenarioState(sc: Scenario, file = 'scenario'): QBState {
     s.cards.push(inst);
     return inst;
   };
+  /** Tiles given a card so far: later entries may set a tile's owner and rank again, not a second card. */
+  const withCard = new Map<number, number>();
   sc.tiles.forEach((t, i) => {
     const at = tileIndex(t.lane, t.col - 1);
+    if (t.card && withCard.has(at)) {
+      throw new DataErrors([
+        new DataError(
+          file,
+          ['tiles', i, 'card'],
+          `lane ${t.lane} column ${t.col} already holds a card (a tile holds one)`,
+        ),
+      ]);
+    }
     const side = t.side ?? (t.owner === 1 ? 1 : 0);
     const owner: Owner = t.owner ?? (t.card ? side : NEUTRAL);
     const rank = t.rank ?? (owner === NEUTRAL ? 0 : 1);
@@ -158,6 +169,8 @@ export function buildScenarioState(sc: Scenario, file = 'scenario'): QBState {
       ]);
     }
     s.tiles[at] = newTile(owner, rank);
+    const earlier = withCard.get(at);
+    if (earlier !== undefined) s.tiles[at].card = earlier;
     if (t.card) {
       const inst = make(t.card, side, ['tiles', i, 'card']);
       Object.assign(inst, {
@@ -171,6 +184,7 @@ export function buildScenarioState(sc: Scenario, file = 'scenario'): QBState {
         tile: at,
       });
       s.tiles[at].card = inst.uid;
+      withCard.set(at, inst.uid);
     }
   });
   const powers = boardPowers(s, cat);
@@ -202,7 +216,17 @@ export function applyStep(s: QBState, step: Scenario['steps'][number], emit: (e:
   if ('play' in step) {
     const uid = findInHand(s, side, step.play);
     if (step.force) {
-      playCard(s, catalog(), side, uid, tileIndex(step.lane, step.col - 1), emit);
+      // Forcing skips ownership and rank, never "one card per tile": only a
+      // replace-ally card may go onto an occupied tile, and only onto an ally.
+      const tile = tileIndex(step.lane, step.col - 1);
+      const occupant = s.tiles[tile]?.card ?? -1;
+      if (occupant >= 0) {
+        const replaces = catalog().cards[s.cards[uid].card].replacesAlly;
+        if (!replaces || s.cards[occupant].side !== side) {
+          throw new RuleViolation('occupied', `lane ${step.lane} column ${step.col} already holds a card`);
+        }
+      }
+      playCard(s, catalog(), side, uid, tile, emit);
       endTurnAfterPlay(s, side, emit);
       s.moves++;
     } else {

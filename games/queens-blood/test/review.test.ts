@@ -374,14 +374,14 @@ describe('determinism', () => {
 });
 
 describe('engine bugs', () => {
-  // ENGINE BUG: src/rules.ts playCard (reached through a scenario forced play): a replace_ally card
+  // Regression (fixed engine bug): src/rules.ts playCard (reached through a scenario forced play): a replace_ally card
   // forced onto an ENEMY-occupied tile (the seed §5.2 case "If T is empty or enemy-occupied: no ally
   // destroyed, replaced_ally_power = 0", which the rules summary says arises in scenarios).
   // Expected: no card is lost (the play is refused with a RuleViolation, or the enemy card stays
   // accounted for: on its tile or in a destroyed pile). Actual: s.tiles[T].card is overwritten with
   // the new card; P2's Mythril Golem keeps tile = T but is on no tile, in no hand, deck or pile: it
   // silently vanishes from scoring (MID lane power becomes [2, 0]).
-  it.fails('forcing a replace-ally card onto an enemy card does not make the enemy card vanish', () => {
+  it('forcing a replace-ally card onto an enemy card does not make the enemy card vanish', () => {
     const s = scenario({ tiles: [golem(1, 3, 'P2')] });
     let refused = false;
     try {
@@ -394,23 +394,23 @@ describe('engine bugs', () => {
     if (!refused) expect(score(s).lanes[1].power[1] + s.destroyed[1].length).toBeGreaterThan(0);
   });
 
-  // ENGINE BUG: src/scenario.ts applyStep (force) -> src/rules.ts playCard: `force: true` bypasses the
+  // Regression (fixed engine bug): src/scenario.ts applyStep (force) -> src/rules.ts playCard: `force: true` bypasses the
   // empty-tile check, and playCard writes the new card over the occupant. Input: P1 forces Security
   // Officer onto MID col 3 holding P2's Mythril Golem. Expected (house rule "bad input: clear error,
   // nothing lost"): a RuleViolation naming the occupied tile, state unchanged. Actual: no error; the
   // Golem is orphaned (its tile field still says MID col 3, the tile holds the Officer).
-  it.fails('a forced play onto an occupied tile is refused instead of orphaning the occupant', () => {
+  it('a forced play onto an occupied tile is refused instead of orphaning the occupant', () => {
     const s = scenario({ tiles: [golem(1, 3, 'P2')] });
     const before = JSON.stringify(s.tiles);
     expect(() => play(s, '001', 1, 3, 0, true)).toThrow(RuleViolation);
     expect(JSON.stringify(s.tiles)).toBe(before);
   });
 
-  // ENGINE BUG: src/scenario.ts buildScenarioState: two `tiles` entries with a card on the same tile
+  // Regression (fixed engine bug): src/scenario.ts buildScenarioState: two `tiles` entries with a card on the same tile
   // are accepted; the second card overwrites the first on the board while the first keeps
   // `tile` = that tile (in no zone). Expected (house rule: bad input gives a clear DataError naming
   // file, path and reason): the scenario is rejected. Actual: it loads, with an orphaned instance.
-  it.fails('a scenario placing two cards on one tile is rejected', () => {
+  it('a scenario placing two cards on one tile is rejected', () => {
     expect(() =>
       scenario({ tiles: [golem(1, 3, 'P2'), { lane: 1, col: 3, card: '001', side: 'P1' }] }),
     ).toThrow(/tile/);
@@ -418,12 +418,12 @@ describe('engine bugs', () => {
 });
 
 describe('engine bugs (scenario turn flow)', () => {
-  // ENGINE BUG: src/rules.ts mulligan: after P2's mulligan the phase becomes 'play' without checking
+  // Regression (fixed engine bug): src/rules.ts mulligan: after P2's mulligan the phase becomes 'play' without checking
   // that P1 has mulliganed (`if (side === 0 && !s.mulliganed[1]) ... else phase = 'play'`). Input: a
   // scenario in phase 'mulligan' with P2 to act (the summary lets a scenario set whose turn it is and
   // apply mulligans). Expected (rules summary: each player gets one mulligan): P1 is then offered its
   // mulligan. Actual: phase 'play', P1 to play, mulliganed = [false, true]: P1's mulligan is skipped.
-  it.fails('a mulligan phase that starts with P2 still gives P1 its mulligan', () => {
+  it('a mulligan phase that starts with P2 still gives P1 its mulligan', () => {
     const s = scenario({
       phase: 'mulligan',
       turn: 'P2',
