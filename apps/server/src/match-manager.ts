@@ -33,6 +33,13 @@ export interface ManagerOptions {
   agentDelayMs: number;
   /** Refuse new matches beyond this many active ones. */
   maxActiveMatches?: number;
+  /**
+   * Whether a match's creator may choose its seed. A seed fixes every shuffle,
+   * so with it the creator could work out another player's hidden cards.
+   * 'private-only' (default): only when no one else can take a human seat.
+   * 'always': tests and tools that need reproducible matches.
+   */
+  chosenSeeds?: 'private-only' | 'always';
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -187,6 +194,15 @@ export class MatchManager {
       name: seat === take ? (req.name ?? s.name ?? `Player ${seat + 1}`) : (s.name ?? AGENT_NAMES[s.kind]),
       tokenHash: seat === take && token ? hashToken(token) : null,
     }));
+    if (req.seed !== undefined && (this.opts.chosenSeeds ?? 'private-only') === 'private-only') {
+      const open = specs.some((s, seat) => s.kind === 'human' && seat !== take);
+      if (open) {
+        throw new ServerError(
+          'seed-not-allowed',
+          'a chosen seed fixes every shuffle, so it is refused when other people can join; leave it out',
+        );
+      }
+    }
     const seed = req.seed ?? newSeed();
     let room: MatchRoom;
     try {

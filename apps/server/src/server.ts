@@ -28,6 +28,13 @@ export interface ServerOptions {
   /** The built web client to serve, or null for the API only. */
   webDist?: string | null;
   maxActiveMatches?: number;
+  /**
+   * Whether a match's creator may choose its seed. A seed fixes every shuffle,
+   * so with it the creator could work out another player's hidden cards.
+   * 'private-only' (default): only when no one else can take a human seat.
+   * 'always': tests and tools that need reproducible matches.
+   */
+  chosenSeeds?: 'private-only' | 'always';
   /** Fastify's request log (default off). */
   logRequests?: boolean;
   log?: (message: string, error?: unknown) => void;
@@ -57,6 +64,7 @@ export function createServer(opts: ServerOptions = {}): ArbiterServer {
     agentSettings: opts.agentSettings ?? SERVER_AGENT_SETTINGS,
     agentDelayMs: opts.agentDelayMs ?? 600,
     maxActiveMatches: opts.maxActiveMatches,
+    chosenSeeds: opts.chosenSeeds,
     log,
   });
   const app = Fastify({ logger: opts.logRequests ?? false, bodyLimit: 64 * 1024 });

@@ -17,7 +17,14 @@ export interface Running {
 }
 
 export async function startServer(opts: ServerOptions = {}): Promise<Running> {
-  const server = createServer({ games: [toyGame], agentDelayMs: 0, log: () => {}, ...opts });
+  // Tests choose seeds to rebuild matches independently: allowed here explicitly.
+  const server = createServer({
+    games: [toyGame],
+    agentDelayMs: 0,
+    log: () => {},
+    chosenSeeds: 'always',
+    ...opts,
+  });
   const base = await server.listen(0, '127.0.0.1');
   return { server, base, wsUrl: `${base.replace('http', 'ws')}/ws` };
 }

@@ -239,6 +239,24 @@ describe('tokens and seats', () => {
 });
 
 describe('hidden information on every channel', () => {
+  it('refuses a chosen seed when other people can join (it would fix their hidden cards), by default', async () => {
+    const run = await start({ chosenSeeds: 'private-only' });
+    const withOthers = await api(run.base, '/api/matches', {
+      method: 'POST',
+      body: { game: 'toy', seats: ['human', 'human'], seed: 'known' },
+    });
+    expect(withOthers.status).toBe(400);
+    expect(JSON.stringify(withOthers.body)).toContain('seed-not-allowed');
+    // Alone against agents, or with no seed, it is fine.
+    for (const body of [
+      { game: 'toy', seats: ['human', 'random'], seed: 'known' },
+      { game: 'toy', seats: ['random', 'random'], seed: 'known', take: null },
+      { game: 'toy', seats: ['human', 'human'] },
+    ]) {
+      expect((await api(run.base, '/api/matches', { method: 'POST', body })).status).toBe(201);
+    }
+  });
+
   it('sends private events, private labels and hands only to their seat: WebSocket, /state, /replay, lists', async () => {
     const run = await start({ games: [secretive as AnyGame] });
     const { id, tokens } = await humanVsHuman(run, 'secretive');
