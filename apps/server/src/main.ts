@@ -16,10 +16,13 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 const dbPath = resolve(process.env.ARBITER_DB ?? 'data/arbiter.db');
 const host = process.env.HOST ?? '0.0.0.0';
 const agentDelayMs = process.env.ARBITER_AGENT_DELAY_MS ? Number(process.env.ARBITER_AGENT_DELAY_MS) : 600;
+// Greedy and MCTS seats think in worker threads so a search never stalls other matches.
+const agentThreads = process.env.ARBITER_AGENT_THREADS ? Number(process.env.ARBITER_AGENT_THREADS) : 1;
 
 const server = createServer({
   dbPath,
   agentDelayMs,
+  agentThreads,
   webDist: resolve(here, '../../web/dist'),
 });
 const { resumed, broken } = server.resumed;

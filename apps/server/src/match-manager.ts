@@ -8,6 +8,7 @@
 import type { Agent, AgentSettings } from '@arbiter/agents';
 import { type AnyGame, Match, type PlayerId } from '@arbiter/core';
 import { z } from 'zod';
+import type { AgentPool } from './agent-pool.ts';
 import { ServerError } from './errors.ts';
 import { MatchRoom, type RoomHooks } from './match-room.ts';
 import {
@@ -31,6 +32,8 @@ export interface ManagerOptions {
   agentSettings?: AgentSettings;
   /** Pause before each agent decision (ms). */
   agentDelayMs: number;
+  /** Threads for searching agents; null or absent: they think on the server's thread. */
+  agentPool?: AgentPool | null;
   /** Refuse new matches beyond this many active ones. */
   maxActiveMatches?: number;
   /**
@@ -110,6 +113,8 @@ export class MatchManager {
     this.hooks = {
       agentDelayMs: opts.agentDelayMs,
       makeAgent: (kind, seed) => opts.agentFactory(kind, seed, opts.agentSettings),
+      agentPool: opts.agentPool ?? null,
+      agentSettings: opts.agentSettings,
       persistAction: (room, index) => {
         const a = room.match.actions[index];
         store.addAction(room.id, index, { player: a.player, action: a.action, hash: a.hash }, room.updatedAt);

@@ -5,7 +5,7 @@
  * goes through `act`: the kernel checks it, the store records it with its
  * hash, and each subscriber gets its own view.
  */
-import type { Agent } from '@arbiter/agents';
+import type { Agent, AgentSettings } from '@arbiter/agents';
 import {
   type Action,
   type AnyGame,
@@ -15,6 +15,7 @@ import {
   ReplayMismatch,
   RuleViolation,
 } from '@arbiter/core';
+import type { AgentPool } from './agent-pool.ts';
 import { ServerError } from './errors.ts';
 import type { LegalChoice, LogEntry, MatchStatus, MatchSummary, SeatInfo, StateMessage } from './protocol.ts';
 import type { StoredMatch, StoredSeat } from './store.ts';
@@ -23,6 +24,12 @@ import { tokenMatches } from './tokens.ts';
 export interface RoomHooks {
   agentDelayMs: number;
   makeAgent(kind: string, seed: string): Agent;
+  /**
+   * Worker threads for searching agents (greedy, MCTS), or null to think on
+   * this thread. Random agents always play here: they cost nothing.
+   */
+  agentPool: AgentPool | null;
+  agentSettings?: AgentSettings;
   /** Called after the kernel accepted action `index`; throwing marks the room broken. */
   persistAction(room: MatchRoom, index: number): void;
   persistFinish(room: MatchRoom): void;
@@ -87,6 +94,8 @@ export class MatchRoom {
   private readonly subscribers = new Set<Subscriber>();
   private readonly agents: Array<Agent | null>;
   private timer: NodeJS.Timeout | null = null;
+  /** An agent of this match is thinking in the pool. */
+  private thinking = false;
   private closed = false;
   private readonly hooks: RoomHooks;
 
@@ -323,6 +332,8 @@ export class MatchRoom {
   close(): void {
     this.closed = true;
     this.stopAgents();
+    const pool = this.hooks.agentPool;
+    if (pool) for (const s of this.seats) if (s.kind !== 'human') pool.forget(`${this.id}/${s.seat}`);
   }
 
   private stopAgents(): void {
@@ -331,7 +342,7 @@ export class MatchRoom {
   }
 
   private schedule(): void {
-    if (this.timer || this.closed || this.status !== 'active') return;
+    if (this.timer || this.thinking || this.closed || this.status !== 'active') return;
     if (!this.match.toAct().some((p) => this.agents[p])) return;
     this.timer = setTimeout(() => {
       this.timer = null;
@@ -360,6 +371,12 @@ export class MatchRoom {
       this.broadcast();
       return;
     }
+    const kind = this.seats[seat].kind;
+    const pool = this.hooks.agentPool;
+    if (pool && kind !== 'random') {
+      this.thinkInPool(pool, seat, kind, legal);
+      return;
+    }
     let chosen: Action;
     try {
       chosen = this.agents[seat]!.choose({
@@ -378,5 +395,40 @@ export class MatchRoom {
       this.hooks.log(`match ${this.id}: agent for seat ${seat} chose an illegal action`, e);
       this.act(seat, legal[0]);
     }
+  }
+
+  /** Asks the pool; plays the answer if the match is still where it was when the agent started thinking. */
+  private thinkInPool(pool: AgentPool, seat: PlayerId, kind: string, legal: Action[]): void {
+    const version = this.version;
+    this.thinking = true;
+    const play = (index: number) => {
+      this.thinking = false;
+      if (this.closed || this.status !== 'active' || this.version !== version) return;
+      try {
+        this.act(seat, legal[index] ?? legal[0]);
+      } catch (e) {
+        this.hooks.log(`match ${this.id}: agent for seat ${seat} could not play`, e);
+        this.markBroken('an agent could not play');
+        this.broadcast();
+      }
+    };
+    pool
+      .decide({
+        key: `${this.id}/${seat}`,
+        kind,
+        seed: `${this.match.seed}/${seat}`,
+        settings: this.hooks.agentSettings,
+        gameId: this.game.id,
+        seat,
+        view: this.match.view(seat),
+        legal,
+      })
+      .then(play, (e) => {
+        this.hooks.log(
+          `match ${this.id}: agent for seat ${seat} failed in its thread; playing its first legal action`,
+          e,
+        );
+        play(0);
+      });
   }
 }

@@ -10,6 +10,7 @@ import { createAgent } from '@arbiter/agents';
 import type { AnyGame } from '@arbiter/core';
 import { games as catalog } from '@arbiter/games';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { AgentPool } from './agent-pool.ts';
 import { registerHttpApi } from './http-api.ts';
 import { type AgentFactory, MatchManager } from './match-manager.ts';
 import { registerStaticFiles } from './static-files.ts';
@@ -35,6 +36,12 @@ export interface ServerOptions {
    * 'always': tests and tools that need reproducible matches.
    */
   chosenSeeds?: 'private-only' | 'always';
+  /**
+   * Worker threads for greedy and MCTS seats (default 0: they think on the
+   * server's thread). `npm start` uses 1, so a search never stalls the other
+   * matches. Needs the games to be in the catalog.
+   */
+  agentThreads?: number;
   /** Fastify's request log (default off). */
   logRequests?: boolean;
   log?: (message: string, error?: unknown) => void;
@@ -57,7 +64,9 @@ const SERVER_AGENT_SETTINGS: AgentSettings = { iterations: 400, samples: 4 };
 export function createServer(opts: ServerOptions = {}): ArbiterServer {
   const log = opts.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
   const store = new MatchStore(opts.dbPath ?? ':memory:');
+  const agentPool = opts.agentThreads ? new AgentPool(opts.agentThreads) : null;
   const manager = new MatchManager({
+    agentPool,
     games: opts.games ?? catalog,
     store,
     agentFactory: opts.agentFactory ?? createAgent,
@@ -93,6 +102,7 @@ export function createServer(opts: ServerOptions = {}): ArbiterServer {
       manager.close();
       ws.close();
       await app.close();
+      await agentPool?.close();
       store.close();
     },
   };

@@ -1,0 +1,7 @@
+// Entry point of an agent worker thread. Node 20 does not apply module hooks
+// given in a Worker's execArgv, so the thread registers tsx itself, then
+// loads the TypeScript worker.
+import { register } from 'tsx/esm/api';
+
+register();
+await import('./agent-worker.ts');
