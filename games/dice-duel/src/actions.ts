@@ -230,3 +230,18 @@ export function describeAction(action: DuelAction, state: DuelState): string {
     }
   }
 }
+
+/**
+ * A short identity per action (search trees key their children by it): equal
+ * actions give equal keys and different actions different ones.
+ */
+export function actionKeyOf(action: DuelAction): string {
+  switch (action.type) {
+    case 'reroll':
+      return `r${action.hold.join('')}`;
+    case 'attack':
+      return `a${action.combo ?? '-'}:${action.chi}`;
+    case 'react':
+      return `x${action.evasive ? 1 : 0}${action.preventHalf ? 1 : 0}:${action.chi}`;
+  }
+}

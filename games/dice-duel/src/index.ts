@@ -4,7 +4,14 @@
  * render).
  */
 import { cloneRng, type GameModule, type Outcome } from '@arbiter/core';
-import { applyAction, type DuelAction, describeAction, legalActions, toActSeats } from './actions.ts';
+import {
+  actionKeyOf,
+  applyAction,
+  type DuelAction,
+  describeAction,
+  legalActions,
+  toActSeats,
+} from './actions.ts';
 import { loadCatalog } from './data/catalog.ts';
 import { evaluateDuel } from './evaluate.ts';
 import { renderView } from './render.ts';
@@ -75,6 +82,7 @@ export const diceDuel: GameModule<DuelState, DuelAction, DuelView, DuelOptions> 
   describe: describeAction,
   clone: cloneDuel,
   determinize: (view, _viewer, seed) => stateFromView(view, seed),
+  actionKey: actionKeyOf,
   evaluate: evaluateDuel,
   report: (s) => reportOf(s),
   summarize: summarizeReports,

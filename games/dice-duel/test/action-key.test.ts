@@ -1,0 +1,29 @@
+import { createRng, pick, stableStringify } from '@arbiter/core';
+import { describe, expect, it } from 'vitest';
+import { diceDuel } from '../src/index.ts';
+
+describe('actionKey', () => {
+  it('equal actions share a key and different actions never do, over random play', () => {
+    const byKey = new Map<string, string>();
+    for (let g = 0; g < 40; g++) {
+      const s = diceDuel.setup(diceDuel.optionsSchema.parse({}), `key-${g}`);
+      const rng = createRng(`key-${g}`);
+      while (diceDuel.outcome(s) === null) {
+        const p = diceDuel.toAct(s)[0];
+        const legal = diceDuel.legalActions(s, p);
+        const keys = legal.map((a) => diceDuel.actionKey!(a));
+        expect(new Set(keys).size).toBe(legal.length);
+        legal.forEach((a, i) => {
+          const json = stableStringify(a);
+          const seen = byKey.get(keys[i]);
+          if (seen !== undefined) expect(seen).toBe(json);
+          byKey.set(keys[i], json);
+        });
+        diceDuel.apply(s, p, pick(rng, legal));
+      }
+    }
+    // Every kind of action was met.
+    const kinds = new Set([...byKey.keys()].map((k) => k[0]));
+    expect([...kinds].sort()).toEqual(['a', 'r', 'x']);
+  });
+});
