@@ -179,8 +179,8 @@ export class MatchRoom {
     if (version !== undefined && version !== this.version) {
       throw new ServerError('stale', `the match is at action ${this.version}, not ${version}`, 409);
     }
-    const before = this.game.clone(this.match.state);
     const events = this.match.act(seat, action); // a refusal throws here, nothing changed
+    const before = this.match.stateBeforeLast;
     const index = this.match.actions.length - 1;
     // The legal action the kernel matched (the client's copy may differ in form, e.g. "0" for 0).
     const taken = this.match.actions[index].action;
@@ -190,7 +190,7 @@ export class MatchRoom {
       this.hooks.persistAction(this, index);
     } catch (e) {
       // Nobody has been told yet: take the action back and refuse it.
-      this.match.undoLast(before);
+      this.match.undoLast();
       this.updatedAt = previousUpdate;
       this.hooks.log(`match ${this.id}: could not store action ${index}`, e);
       throw new ServerError(

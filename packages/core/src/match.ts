@@ -57,6 +57,7 @@ export class Match {
   readonly initialHash: string;
   private readonly recordEvents: boolean;
   private readonly hashEachAction: boolean;
+  private beforeLast: unknown = undefined;
 
   constructor(game: AnyGame, rawOptions: unknown, seed: string, opts: MatchOptions = {}) {
     this.game = game;
@@ -111,17 +112,27 @@ export class Match {
     }
     // A legal action can still fail mid-way (a trigger loop in card data hits
     // the depth guard): keep a copy so the match goes on from where it was.
+    // The copy is kept after success too, for `stateBeforeLast` and `undoLast`.
     const before = this.game.clone(this.state);
     try {
-      return this.applyTrusted(player, chosen);
+      const events = this.applyTrusted(player, chosen);
+      this.beforeLast = before;
+      return events;
     } catch (e) {
       this.state = before;
       throw e;
     }
   }
 
+  /** The state before the last action `act` applied (a copy), or undefined. */
+  get stateBeforeLast(): unknown {
+    return this.beforeLast;
+  }
+
   /** For callers that took the action from `legalActions` themselves. */
   applyTrusted(player: PlayerId, action: Action): GameEvent[] {
+    // Only `act` keeps a copy of the state before; a trusted apply makes it stale.
+    this.beforeLast = undefined;
     const index = this.actions.length;
     if (!this.recordEvents) {
       this.state = this.game.apply(this.state, player, action, SILENT);
@@ -136,17 +147,19 @@ export class Match {
   }
 
   /**
-   * Takes back the last action: restores `previous` (a clone made before it)
-   * and drops the action and its events. For callers that must keep the
-   * match as it was when something after the rules failed (a store that
-   * refused to write the action).
+   * Takes back the last action `act` applied: restores the state before it and
+   * drops the action and its events. For callers that must keep the match as
+   * it was when something after the rules failed (a store that refused to
+   * write the action).
    */
-  undoLast(previous: unknown): void {
+  undoLast(): void {
     const index = this.actions.length - 1;
-    if (index < 0) throw new Error('undoLast: no action to take back');
+    if (index < 0 || this.beforeLast === undefined)
+      throw new Error('undoLast: no action of act() to take back');
     this.actions.pop();
     while (this.events.length > 0 && this.events[this.events.length - 1].action === index) this.events.pop();
-    this.state = previous;
+    this.state = this.beforeLast;
+    this.beforeLast = undefined;
   }
 
   toLog(): MatchLog {

@@ -23,3 +23,26 @@ describe('Match.act when a legal action fails mid-way', () => {
     expect(match.toAct()).toEqual([0]);
   });
 });
+
+describe('Match.undoLast', () => {
+  it('takes back the last act: state, action and events as before it', () => {
+    const match = new Match(toyGame, {}, '5');
+    match.act(0, match.legalActions(0)[0]);
+    const hash = match.hash();
+    const events = match.events.length;
+    match.act(1, match.legalActions(1)[0]);
+    expect(match.stateBeforeLast).toBeDefined();
+    match.undoLast();
+    expect(match.hash()).toBe(hash);
+    expect(match.actions).toHaveLength(1);
+    expect(match.events).toHaveLength(events);
+    expect(() => match.undoLast()).toThrow(/no action/);
+  });
+
+  it('refuses after a trusted apply, whose state before was never copied', () => {
+    const match = new Match(toyGame, {}, '5');
+    match.act(0, match.legalActions(0)[0]);
+    match.applyTrusted(1, match.legalActions(1)[0]);
+    expect(() => match.undoLast()).toThrow(/no action/);
+  });
+});
