@@ -34,3 +34,11 @@ export function wilson(k: number, n: number, z = 1.96): Interval {
 export function overlaps(a: Interval, b: Interval): boolean {
   return a.low <= b.high && b.low <= a.high;
 }
+
+/** The middle value (the mean of the two middle ones for an even count); 0 for none. */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}

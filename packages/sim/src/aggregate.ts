@@ -2,7 +2,7 @@
  * Turning per-game results into a batch report. Results arrive in seed
  * order, so the report is the same whoever played the games.
  */
-import type { AnyGame, GameReport } from '@arbiter/core';
+import { type AnyGame, type GameReport, median } from '@arbiter/core';
 import type { GameResult } from './games.ts';
 import type { BatchReport } from './types.ts';
 import { wilson } from './wilson.ts';
@@ -49,12 +49,8 @@ export function aggregate(header: ReportHeader, results: readonly GameResult[]):
   return report;
 }
 
-export function median(values: readonly number[]): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
+/** Re-exported for the simulator's callers; it lives in the kernel's statistics. */
+export { median };
 
 /** The game's own summary when it has one; else the mean of each numeric report field. */
 function metrics(game: AnyGame, results: readonly GameResult[]): Record<string, unknown> {

@@ -6,7 +6,7 @@
  * prevented / reflected kept apart, defenseEfficiency), status analytics,
  * rule hits and defense-version telemetry.
  */
-import { type GameReport, type Outcome, wilson } from '@arbiter/core';
+import { type GameReport, median, type Outcome, wilson } from '@arbiter/core';
 import { defaultCatalog } from '../data/catalog.ts';
 import { DEFENSE_DSL_VERSION, DEFENSE_SCHEMA_VERSION } from '../data/defense-card-schema.ts';
 import { fieldsHashOf } from '../defense/resolve-v2.ts';
@@ -63,12 +63,6 @@ export function reportOf(state: DuelState): DuelReport {
 
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
 const mean = (xs: number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
-function median(xs: number[]): number {
-  if (xs.length === 0) return 0;
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-}
 
 export function summarizeReports(
   reports: GameReport[],
