@@ -9,20 +9,10 @@ import { toActSeats } from './actions.ts';
 import { defaultCatalog } from './data/catalog.ts';
 import type { DefenseCard } from './data/defense-card-schema.ts';
 import type { Combo, HeroDef } from './data/hero-schema.ts';
-import type { DefenseResolution } from './defense/resolution.ts';
 import { combosShown } from './rules/combos.ts';
 import { lockedStacks, spendable } from './rules/statuses.ts';
 import { OFFENSE_ATTEMPTS } from './rules/turn.ts';
-import type {
-  AttackRecord,
-  DuelOptionsResolved,
-  DuelState,
-  LockedStacks,
-  PendingAttack,
-  PendingBuff,
-  Phase,
-  Seat,
-} from './state.ts';
+import type { DuelState, LockedStacks, PendingBuff, Seat } from './state.ts';
 import { emptyStats } from './telemetry/stats.ts';
 
 export interface FighterView {
@@ -51,31 +41,30 @@ export interface AbilityView {
   ultimate: boolean;
 }
 
-export interface DuelView {
+/** The public parts of the state as they are, plus what a view adds (fighters' spendable stacks, shown combos). */
+type SharedWithState = Pick<
+  DuelState,
+  | 'round'
+  | 'turn'
+  | 'active'
+  | 'firstPlayer'
+  | 'initiativeRolls'
+  | 'phase'
+  | 'pending'
+  | 'buffs'
+  | 'nextBuffId'
+  | 'lastDefense'
+  | 'lastAttack'
+  | 'result'
+  | 'options'
+>;
+
+export interface DuelView extends SharedWithState {
   game: 'dice-duel';
   you: PlayerId | null;
-  round: number;
-  turn: number;
-  active: Seat;
-  firstPlayer: Seat;
-  initiativeRolls: [number, number][];
-  phase: Phase;
   toAct: Seat[];
   fighters: [FighterView, FighterView];
-  offense: {
-    dice: number[];
-    attempt: number;
-    attemptsLeft: number;
-    shows: Combo[];
-    abilities: AbilityView[];
-  };
-  pending: PendingAttack | null;
-  buffs: PendingBuff[];
-  nextBuffId: number;
-  lastDefense: DefenseResolution | null;
-  lastAttack: AttackRecord | null;
-  result: DuelState['result'];
-  options: DuelOptionsResolved;
+  offense: DuelState['offense'] & { attemptsLeft: number; shows: Combo[]; abilities: AbilityView[] };
 }
 
 /**
