@@ -13,23 +13,10 @@ import type { DuelReport } from '../src/telemetry/report.ts';
 
 export type { Checkpoints };
 
-export interface EffectOut {
-  type: string;
-  ok: boolean;
-  value?: number;
-  reason?: string;
-}
+import type { RuleHit } from '../src/defense/resolution.ts';
 
-export interface HitOut {
-  ruleId: string;
-  label: string;
-  pass: number;
-  matchCount: number;
-  newMatches: number;
-  fieldTotals: Record<string, number>;
-  matchedDiceIndexes: number[];
-  effects: EffectOut[];
-}
+/** The scenario output's rule hits are the engine's own records. */
+export type HitOut = RuleHit;
 
 export interface FighterOut {
   hero: string;

@@ -7,7 +7,7 @@ import { boardPowers } from '../src/power.ts';
 import { applyPowerDelta, destroyBatch, settle } from '../src/resolve.ts';
 import { applyStep, buildScenarioState, type ScenarioInput, scenarioSchema } from '../src/scenario.ts';
 import { scoreBoard } from '../src/scoring.ts';
-import type { CardInst, QBState } from '../src/state.ts';
+import { type CardInst, newInst, type QBState } from '../src/state.ts';
 import type { Side } from '../src/vocabulary.ts';
 
 export const cat = catalog();
@@ -39,22 +39,13 @@ export function play(
 
 export function addToHand(s: QBState, side: Side, id: string): CardInst {
   const def = card(id);
-  const inst: CardInst = {
-    uid: s.cards.length,
-    card: def.index,
+  const inst = newInst(
+    s.cards.length,
+    def.index,
     side,
-    origin: def.category === 'Token' ? 'token' : 'deck',
-    spawnedBy: null,
-    replacedPawns: 0,
-    basePower: def.power,
-    powerDelta: 0,
-    scaleDelta: 0,
-    firstEnhancedFired: false,
-    firstEnfeebledFired: false,
-    thresholdsFired: [],
-    tile: -1,
-    lastPower: def.power,
-  };
+    def.power,
+    def.category === 'Token' ? 'token' : 'deck',
+  );
   s.cards.push(inst);
   s.hands[side].push(inst.uid);
   return inst;
