@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { toyGame } from '@arbiter/core/testing';
+import { afterEach } from 'vitest';
 import { WebSocket } from 'ws';
 import type { ServerMessage, StateMessage } from '../src/protocol.ts';
 import { type ArbiterServer, createServer, type ServerOptions } from '../src/server.ts';
@@ -138,4 +139,42 @@ export async function join(
   client.send({ type: 'join', matchId, ...(token ? { token } : {}) });
   const state = await client.state();
   return { client, state };
+}
+
+/** Waits until `check` holds (polling every 10 ms), or throws after `timeoutMs`. */
+export async function until(check: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/**
+ * Servers, temp databases and connections that a test file opens, closed
+ * after each test in reverse order. Call once at the top of a test file.
+ */
+export function serverFixtures() {
+  const cleanups: Array<() => Promise<void> | void> = [];
+  afterEach(async () => {
+    for (const c of cleanups.splice(0).reverse()) await c();
+  });
+  return {
+    cleanups,
+    async start(opts: ServerOptions = {}): Promise<Running> {
+      const run = await startServer(opts);
+      cleanups.push(() => run.server.close());
+      return run;
+    },
+    db(): string {
+      const tmp = tempDbPath();
+      cleanups.push(tmp.cleanup);
+      return tmp.path;
+    },
+    async tracked(run: Running, id: string, token?: string) {
+      const joined = await join(run.wsUrl, id, token);
+      cleanups.push(() => joined.client.close());
+      return joined;
+    },
+  };
 }

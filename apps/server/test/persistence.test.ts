@@ -6,40 +6,14 @@
 import { Match, type MatchLog } from '@arbiter/core';
 import { toyGame } from '@arbiter/core/testing';
 import Database from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CreateMatchResponse, MatchSummary, ReplayResponse } from '../src/protocol.ts';
-import { api, Client, join, type Running, startServer, tempDbPath } from './helpers.ts';
+import { api, Client, serverFixtures, until } from './helpers.ts';
 
-const cleanups: Array<() => Promise<void> | void> = [];
-afterEach(async () => {
-  for (const c of cleanups.splice(0).reverse()) await c();
-});
-
-async function start(dbPath: string, agentDelayMs = 0): Promise<Running> {
-  const run = await startServer({ dbPath, agentDelayMs });
-  cleanups.push(() => run.server.close());
-  return run;
-}
-
-function db(): string {
-  const tmp = tempDbPath();
-  cleanups.push(tmp.cleanup);
-  return tmp.path;
-}
-
-async function joinTracked(run: Running, id: string, token?: string) {
-  const joined = await join(run.wsUrl, id, token);
-  cleanups.push(() => joined.client.close());
-  return joined;
-}
-
-async function until(check: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
+const fx = serverFixtures();
+const start = (dbPath: string, agentDelayMs = 0) => fx.start({ dbPath, agentDelayMs });
+const db = fx.db;
+const joinTracked = fx.tracked;
 
 /** Plays the first legal action once the client has seen `version`. */
 async function actFirst(client: Client, version: number): Promise<void> {
@@ -155,7 +129,7 @@ describe('restart mid-match', () => {
     expect(summary.body.status).toBe('broken');
     expect(summary.body.error).toContain('action 0');
     const client = await Client.open(second.wsUrl);
-    cleanups.push(() => client.close());
+    fx.cleanups.push(() => client.close());
     client.send({ type: 'join', matchId: id });
     expect((await client.error()).code).toBe('match-broken');
   });

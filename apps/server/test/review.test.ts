@@ -10,7 +10,7 @@ import type { Agent } from '@arbiter/agents';
 import { type AnyGame, type GameModule, Match, type MatchLog, replay } from '@arbiter/core';
 import { type ToyAction, type ToyState, type ToyView, toyGame } from '@arbiter/core/testing';
 import { games as catalog } from '@arbiter/games';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   CreateMatchResponse,
   MatchSummary,
@@ -18,48 +18,19 @@ import type {
   ServerMessage,
   StateMessage,
 } from '../src/protocol.ts';
-import type { ServerOptions } from '../src/server.ts';
 import { hashToken } from '../src/tokens.ts';
-import { api, Client, join, type Running, startServer, tempDbPath } from './helpers.ts';
+import { api, Client, type Running, serverFixtures, until } from './helpers.ts';
 
 type ErrorBody = { error: { code: string; reason: string } };
 type ToyOptions = { handSize: number };
 
-const cleanups: Array<() => Promise<void> | void> = [];
-afterEach(async () => {
-  for (const c of cleanups.splice(0).reverse()) await c();
-});
-
-async function start(opts: ServerOptions = {}): Promise<Running> {
-  const run = await startServer(opts);
-  cleanups.push(() => run.server.close());
-  return run;
-}
-
-function db(): string {
-  const tmp = tempDbPath();
-  cleanups.push(tmp.cleanup);
-  return tmp.path;
-}
-
-async function tracked(run: Running, id: string, token?: string) {
-  const joined = await join(run.wsUrl, id, token);
-  cleanups.push(() => joined.client.close());
-  return joined;
-}
+const fx = serverFixtures();
+const { cleanups, start, db, tracked } = fx;
 
 async function openClient(run: Running): Promise<Client> {
   const client = await Client.open(run.wsUrl);
   cleanups.push(() => client.close());
   return client;
-}
-
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 10));
-  }
 }
 
 async function humanVsHuman(run: Running, game = 'toy', extra: Record<string, unknown> = {}) {
