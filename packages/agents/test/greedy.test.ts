@@ -2,21 +2,10 @@ import type { AnyGame } from '@arbiter/core';
 import { type ToyAction, toyGame } from '@arbiter/core/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { createAgent } from '../src/index.ts';
-import { toyPosition } from './helpers.ts';
+import { lastPlayPosition, toyPosition } from './helpers.ts';
 
 // Seat 1 makes the last play of the game, behind 8 to 15: only the 9 wins.
-const lastPlay = toyPosition({
-  hands: [
-    [8, 8, 2],
-    [1, 3, 9],
-  ],
-  played: [
-    [5, 6, 4],
-    [2, 7],
-  ],
-  scores: [15, 8],
-  turn: 1,
-});
+const lastPlay = lastPlayPosition();
 
 // The first play of the game: the 9 scores most and nothing can be matched yet.
 const firstPlay = toyPosition({

@@ -54,3 +54,19 @@ export function toyPosition(p: {
     rounds: state.rounds,
   };
 }
+
+/** Seat 1 makes the last play of the game, behind 8 to 15: only its 9 wins. */
+export function lastPlayPosition() {
+  return toyPosition({
+    hands: [
+      [8, 8, 2],
+      [1, 3, 9],
+    ],
+    played: [
+      [5, 6, 4],
+      [2, 7],
+    ],
+    scores: [15, 8],
+    turn: 1,
+  });
+}

@@ -2,7 +2,7 @@ import type { AnyGame } from '@arbiter/core';
 import { type ToyState, toyGame } from '@arbiter/core/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { createAgent, mctsParams } from '../src/index.ts';
-import { playOut, toyPosition } from './helpers.ts';
+import { lastPlayPosition, playOut, toyPosition } from './helpers.ts';
 import { doubleTurnNim, type NimTake, winningTakes } from './nim.ts';
 
 describe('mcts agent', () => {
@@ -35,18 +35,7 @@ describe('mcts agent', () => {
   });
 
   it('takes the immediately winning play', () => {
-    const state = toyPosition({
-      hands: [
-        [8, 8, 2],
-        [1, 3, 9],
-      ],
-      played: [
-        [5, 6, 4],
-        [2, 7],
-      ],
-      scores: [15, 8],
-      turn: 1,
-    });
+    const state = lastPlayPosition();
     const legal = toyGame.legalActions(state, 1);
     for (let s = 0; s < 5; s++) {
       const agent = createAgent('mcts', `w${s}`, { iterations: 100 });
