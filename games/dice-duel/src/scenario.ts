@@ -20,10 +20,10 @@
 import type { ApplyContext, GameEvent } from '@arbiter/core';
 import { z } from 'zod';
 import { applyAction, type DuelAction, legalActions } from './actions.ts';
-import { defaultCatalog } from './data/catalog.ts';
+import { defaultCatalog, statusFactsOf } from './data/catalog.ts';
 import { expirySchema } from './data/defense-card-schema.ts';
 import { addBuff } from './defense/buffs.ts';
-import { validateDefenseCard } from './defense/validate.ts';
+import { type StatusFacts, validateDefenseCard } from './defense/validate.ts';
 import { combosShown } from './rules/combos.ts';
 import { beginTurn, resolveAttack, startDefense } from './rules/turn.ts';
 import { blankState, optionsSchema, resolveOptions } from './setup.ts';
@@ -103,12 +103,8 @@ export type Scenario = z.infer<typeof scenarioSchema>;
 
 export class ScenarioError extends Error {}
 
-function statusFacts() {
-  const statuses = defaultCatalog().statuses;
-  return {
-    has: (id: string) => Object.hasOwn(statuses, id),
-    maxStacks: (id: string) => statuses[id]?.maxStacks ?? 0,
-  };
+function statusFacts(): StatusFacts {
+  return statusFactsOf(defaultCatalog().statuses);
 }
 
 /** Builds the described state: no initiative roll, no upkeep yet. */
@@ -141,9 +137,10 @@ export function scenarioState(sc: Scenario): DuelState {
     const f = state.fighters[i];
     if (spec.hp !== undefined) f.hp = Math.min(spec.hp, f.maxHp);
     if (spec.statuses) {
+      const facts = statusFacts();
       for (const [s, n] of Object.entries(spec.statuses)) {
-        if (!statusFacts().has(s)) throw new ScenarioError(`fighters[${i}].statuses: unknown status '${s}'`);
-        if (n > 0) f.statuses[s] = Math.min(n, statusFacts().maxStacks(s));
+        if (!facts.has(s)) throw new ScenarioError(`fighters[${i}].statuses: unknown status '${s}'`);
+        if (n > 0) f.statuses[s] = Math.min(n, facts.maxStacks(s));
       }
     }
     if (spec.locked) {

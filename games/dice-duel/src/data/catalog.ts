@@ -18,7 +18,7 @@ import {
 } from '@arbiter/core';
 import { effectRegistry } from '../defense/effects.ts';
 import { matcherRegistry } from '../defense/matchers.ts';
-import { type CardValidation, validateDefenseCard } from '../defense/validate.ts';
+import { type CardValidation, type StatusFacts, validateDefenseCard } from '../defense/validate.ts';
 import { statusBehaviours } from '../rules/status-behaviours.ts';
 import { type HeroDef, heroFileSchema, type StatusDef } from './hero-schema.ts';
 
@@ -32,6 +32,14 @@ export interface Catalog {
   statuses: Record<string, StatusDef>;
   heroes: Record<string, HeroEntry>;
   heroIds: string[];
+}
+
+/** What the card validator needs to know of the statuses. */
+export function statusFactsOf(statuses: Record<string, StatusDef>): StatusFacts {
+  return {
+    has: (id: string) => Object.hasOwn(statuses, id),
+    maxStacks: (id: string) => statuses[id]?.maxStacks ?? 0,
+  };
 }
 
 export const DEFAULT_DATA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../data');
@@ -70,10 +78,7 @@ export function loadCatalog(dataDir: string = DEFAULT_DATA_DIR): LoadResult {
     if (statuses[s.id]) errors.push(new DataError(file, ['statuses', i, 'id'], `duplicate status '${s.id}'`));
     statuses[s.id] = s;
   });
-  const facts = {
-    has: (id: string) => Object.hasOwn(statuses, id),
-    maxStacks: (id: string) => statuses[id]?.maxStacks ?? 0,
-  };
+  const facts = statusFactsOf(statuses);
 
   const heroes: Record<string, HeroEntry> = {};
   const matcherUses: Usage[] = [];
