@@ -23,11 +23,16 @@ export function collect(value: string, previous: string[] = []): string[] {
   return [...previous, value];
 }
 
-export function resolveGame(games: readonly AnyGame[], id: string): AnyGame {
+/** The game by id; with `dataDir`, the game playing that data instead of its own (its `withData`). */
+export function resolveGame(games: readonly AnyGame[], id: string, dataDir?: string): AnyGame {
   const game = games.find((g) => g.id === id);
-  if (game) return game;
-  const known = games.map((g) => g.id).join(', ') || 'none';
-  throw usageError(`unknown game '${id}' (known: ${known})`);
+  if (!game) {
+    const known = games.map((g) => g.id).join(', ') || 'none';
+    throw usageError(`unknown game '${id}' (known: ${known})`);
+  }
+  if (dataDir === undefined) return game;
+  if (!game.withData) throw usageError(`${game.id} cannot play other data (--data)`);
+  return game.withData(dataDir);
 }
 
 /**

@@ -34,12 +34,14 @@ const dataGame: AnyGame = {
     }
     return { ok: true, errors: [], warnings: ['handler teleport is never used'], summary };
   },
+  scenarios: undefined,
   scenario(input: unknown, source: string) {
     const { cards } = input as { cards: number[] };
     return { source, total: cards.reduce((a, b) => a + b, 0) };
   },
 };
-const games = [toyGame, dataGame];
+const noScenarios: AnyGame = { ...toyGame, id: 'toy-plain', scenarios: undefined };
+const games = [toyGame, dataGame, noScenarios];
 
 describe('arbiter validate', () => {
   it('a game without data hooks says so and exits 0', async () => {
@@ -69,7 +71,39 @@ describe('arbiter validate', () => {
 });
 
 describe('arbiter scenario', () => {
-  it('prints the scenario result as JSON', async () => {
+  const scenario = (expect: unknown) =>
+    JSON.stringify({
+      setup: { hands: [[3], [4]], deck: [] },
+      steps: [{ action: { type: 'play', card: 3 } }],
+      expect,
+    });
+
+  it('prints a pass/fail line per expectation and exits 0 when all hold', async () => {
+    const run = await runCli(['scenario', 'toy', file('ok.json', scenario({ scores: [3, 0], turn: 1 }))], {
+      games,
+    });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('  step 0: seat 0 play 3\n');
+    expect(run.stdout).toContain('  ok   expect.scores\n');
+    expect(run.stdout).toMatch(/2 passed, 0 failed\n$/);
+  });
+
+  it('exits 1 with one line when an expectation fails, after showing which', async () => {
+    const path = file('fail.json', scenario({ scores: [4, 0] }));
+    const run = await runCli(['scenario', 'toy', path], { games });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('  FAIL expect.scores: $[0]: expected 4, got 3\n');
+    expect(expectOneErrorLine(run)).toBe(`arbiter: ${path}: 1 expectation failed`);
+  });
+
+  it('--json prints the whole report', async () => {
+    const run = await runCli(['scenario', 'toy', file('j.json', scenario({ turn: 1 })), '--json'], { games });
+    expect(run.code).toBe(0);
+    const report = JSON.parse(run.stdout);
+    expect(report).toMatchObject({ game: 'toy', ok: true, checks: [{ name: 'turn', ok: true, actual: 1 }] });
+  });
+
+  it("a game still on its own runner prints that runner's JSON", async () => {
     const path = file('sum.json', '{"cards": [1, 2, 3]}');
     const run = await runCli(['scenario', 'toy-data', path], { games });
     expect(run.code).toBe(0);
@@ -85,8 +119,8 @@ describe('arbiter scenario', () => {
   });
 
   it('a game without scenarios refuses with one line', async () => {
-    const run = await runCli(['scenario', 'toy', file('any.json', '{}')], { games });
+    const run = await runCli(['scenario', 'toy-plain', file('any.json', '{}')], { games });
     expect(run.code).toBe(2);
-    expect(expectOneErrorLine(run)).toBe('arbiter: toy has no scenario support');
+    expect(expectOneErrorLine(run)).toBe('arbiter: toy-plain has no scenario support');
   });
 });

@@ -6,7 +6,7 @@
  * dropped again when nobody watches.
  */
 import type { Agent, AgentSettings } from '@arbiter/agents';
-import { type AnyGame, Match, type PlayerId } from '@arbiter/core';
+import { type AnyGame, Match, OptionsError, type PlayerId } from '@arbiter/core';
 import { z } from 'zod';
 import type { AgentPool } from './agent-pool.ts';
 import { ServerError } from './errors.ts';
@@ -213,6 +213,7 @@ export class MatchManager {
     try {
       room = MatchRoom.create(newMatchId(), game, req.options ?? {}, seed, seats, this.hooks);
     } catch (e) {
+      if (e instanceof OptionsError) throw new ServerError('bad-options', e.issues.join('; '));
       if (e instanceof z.ZodError) throw new ServerError('bad-options', summarizeZod(e));
       throw e;
     }

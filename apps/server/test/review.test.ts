@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import type { Agent } from '@arbiter/agents';
 import { type AnyGame, type GameModule, Match, type MatchLog, replay } from '@arbiter/core';
-import { type ToyAction, type ToyState, type ToyView, toyGame } from '@arbiter/core/testing';
+import { type ToyTypes, toyGame } from '@arbiter/core/testing';
 import { games as catalog } from '@arbiter/games';
 import { describe, expect, it } from 'vitest';
 import type {
@@ -22,7 +22,6 @@ import { hashToken } from '../src/tokens.ts';
 import { api, Client, type Running, serverFixtures, until } from './helpers.ts';
 
 type ErrorBody = { error: { code: string; reason: string } };
-type ToyOptions = { handSize: number };
 
 const fx = serverFixtures();
 const { cleanups, start, db, tracked } = fx;
@@ -71,7 +70,7 @@ async function playOutOverHttp(run: Running, id: string, tokens: string[]): Prom
  * the drawer may see, another only the seats may see, and the actor's own
  * description names its whole hand (which nobody else may read).
  */
-const secretive: GameModule<ToyState, ToyAction, ToyView, ToyOptions> = {
+const secretive: GameModule<ToyTypes> = {
   ...toyGame,
   id: 'secretive',
   name: 'Secretive toy',
@@ -303,7 +302,7 @@ describe('hidden information on every channel', () => {
     for (const s of seen) {
       expect(s.view).toEqual(check.view(s.seat));
       expect(s.legal).toEqual(check.legalActions(s.seat));
-      check.act(s.seat, (s.legal as ToyAction[])[0]);
+      check.act(s.seat, (s.legal as ToyTypes['action'][])[0]);
     }
     await until(
       async () =>

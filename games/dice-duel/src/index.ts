@@ -3,7 +3,16 @@
  * hooks (determinize, evaluate, report, summarize, validate, scenario,
  * render).
  */
-import { cloneRng, type GameModule, type Outcome } from '@arbiter/core';
+import {
+  cloneRng,
+  createRng,
+  type GameEvent,
+  type GameModule,
+  type GameReport,
+  type GameTypes,
+  type Outcome,
+  reportsInMemory,
+} from '@arbiter/core';
 import {
   actionKeyOf,
   applyAction,
@@ -61,18 +70,23 @@ function outcomeOf(s: DuelState): Outcome | null {
   return { winner: s.result.winner, draw: s.result.winner === null, scores, reason: s.result.reason };
 }
 
-export const diceDuel: GameModule<DuelState, DuelAction, DuelView, DuelOptions> = {
+/** The types Dice Duel is made of. */
+export interface DuelTypes extends GameTypes {
+  state: DuelState;
+  action: DuelAction;
+  view: DuelView;
+  options: DuelOptions;
+  event: GameEvent;
+  report: GameReport;
+}
+
+export const diceDuel: GameModule<DuelTypes> = {
   id: 'dice-duel',
   name: 'Dice Duel',
   description:
     'Hero dice combat: roll five dice up to three times, strike with combos, defend with v1 boards or v2 defense cards.',
   players: 2,
-  optionsSchema: optionsSchema as unknown as GameModule<
-    DuelState,
-    DuelAction,
-    DuelView,
-    DuelOptions
-  >['optionsSchema'],
+  optionsSchema,
   setup: (options, seed, ctx) => setupDuel(options, seed, ctx),
   toAct: toActSeats,
   legalActions,
@@ -82,10 +96,12 @@ export const diceDuel: GameModule<DuelState, DuelAction, DuelView, DuelOptions> 
   describe: describeAction,
   clone: cloneDuel,
   determinize: (view, _viewer, seed) => stateFromView(view, seed),
+  // Dice Duel hides only the future: the generator (and dice forced by a scenario).
+  perturbHidden: (s, _viewer, seed) => ({ ...cloneDuel(s), rng: createRng(seed), forced: {} }),
   actionKey: actionKeyOf,
   evaluate: evaluateDuel,
   report: (s) => reportOf(s),
-  summarize: summarizeReports,
+  metrics: reportsInMemory(summarizeReports),
   validate: (dir) => loadCatalog(dir).report,
   scenario: runScenario,
   render: renderView,

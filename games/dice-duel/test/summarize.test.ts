@@ -7,7 +7,7 @@ import { wilson } from '@arbiter/core';
 import { describe, expect, it } from 'vitest';
 import { diceDuel } from '../src/index.ts';
 import type { DuelState } from '../src/state.ts';
-import type { DuelReport } from '../src/telemetry/report.ts';
+import { type DuelReport, summarizeReports } from '../src/telemetry/report.ts';
 import { randomMatch, scenario } from './helpers.ts';
 
 type Interval = { rate: number; low: number; high: number };
@@ -70,7 +70,7 @@ describe('wilson', () => {
 
 describe('summarize over 50 random matches', () => {
   const reports = batch(50, { hero1: 'pyromancer', hero2: 'shadow-monk' });
-  const s = diceDuel.summarize!(reports, []) as Summary;
+  const s = summarizeReports(reports, []) as Summary;
 
   it('carries the version metadata and v1/v2 turn totals', () => {
     expect(s.defenseSchemaVersion).toBe(2);
@@ -154,7 +154,7 @@ describe('summarize over 50 random matches', () => {
   });
 
   it('an empty batch summarizes without dividing by zero', () => {
-    const empty = diceDuel.summarize!([], []) as Summary;
+    const empty = summarizeReports([], []) as Summary;
     expect(empty.turnsV1).toBe(0);
     expect(empty.winRateByInitiative.firstPlayer).toEqual({ rate: 0, low: 0, high: 1 });
     expect(empty.damagePerRound).toBe(0);
@@ -163,7 +163,7 @@ describe('summarize over 50 random matches', () => {
 
 describe('summarize with the kill-switch off', () => {
   it('counts v1 turns only', () => {
-    const s = diceDuel.summarize!(batch(5, { enableDefenseV2: false }), []) as Summary;
+    const s = summarizeReports(batch(5, { enableDefenseV2: false }), []) as Summary;
     expect(s.turnsV2).toBe(0);
     expect(s.turnsV1).toBeGreaterThan(0);
   });
@@ -184,7 +184,7 @@ describe('average pipeline per defense', () => {
       dice: { offense: [6, 6, 6, 6, 6] },
       step: { kind: 'play', actions: [{ type: 'attack', combo: '5OAK', chi: 0 }] },
     });
-    const s = diceDuel.summarize!([out.report], []) as Summary;
+    const s = summarizeReports([out.report], []) as Summary;
     const monk = s.heroes['shadow-monk'];
     expect(monk.avgPipeline.raw * monk.defenses).toBe(out.report.stats[1].raw);
   });

@@ -7,7 +7,7 @@
  */
 import { createRng, randInt, shuffleInPlace } from '@arbiter/core';
 import { catalog } from './data.ts';
-import { type CardInst, newInst, type QBState, type Tile } from './state.ts';
+import { type CardInst, cloneState, newInst, type QBState, type Tile } from './state.ts';
 import type { CardView, QBView } from './view.ts';
 import type { Side } from './vocabulary.ts';
 
@@ -105,4 +105,22 @@ export function determinizeView(view: QBView, viewer: Side, seed: string): QBSta
     endReason: view.endReason,
     moves: view.moves,
   };
+}
+
+/**
+ * The state with everything `viewer` cannot see changed: which of the
+ * opponent's cards are in hand and which in the deck, in what order, the
+ * order of the viewer's own deck, and the generator. The conformance suite
+ * checks that the viewer's view does not change.
+ */
+export function perturbHidden(s: QBState, viewer: Side, seed: string): QBState {
+  const rng = createRng(seed);
+  const next = cloneState(s);
+  const opp: Side = viewer === 0 ? 1 : 0;
+  const pool = shuffleInPlace(rng, [...s.hands[opp], ...s.decks[opp]]);
+  next.hands[opp] = pool.slice(0, s.hands[opp].length);
+  next.decks[opp] = pool.slice(s.hands[opp].length);
+  next.decks[viewer] = shuffleInPlace(rng, s.decks[viewer].slice());
+  next.rng = rng;
+  return next;
 }

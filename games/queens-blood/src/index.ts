@@ -3,10 +3,18 @@
  * card DB and the qb_effects v1.1 registry in data/; see README.md for the
  * rules and the decisions taken where the sources are silent.
  */
-import type { GameModule, Outcome, PlayerId } from '@arbiter/core';
+import {
+  type GameEvent,
+  type GameModule,
+  type GameReport,
+  type GameTypes,
+  type Outcome,
+  type PlayerId,
+  reportsInMemory,
+} from '@arbiter/core';
 import { tileIndex } from './board.ts';
 import { catalog } from './data.ts';
-import { determinizeView } from './determinize.ts';
+import { determinizeView, perturbHidden } from './determinize.ts';
 import { reportGame, summarizeReports } from './metrics.ts';
 import { optionsSchema, type QBOptions } from './options.ts';
 import { renderView } from './render.ts';
@@ -52,18 +60,23 @@ function describeAction(a: QBAction, s: QBState, viewer?: number | null): string
   }
 }
 
-export const queensBlood: GameModule<QBState, QBAction, QBView, QBOptions> = {
+/** The types Queen's Blood is made of. */
+export interface QBTypes extends GameTypes {
+  state: QBState;
+  action: QBAction;
+  view: QBView;
+  options: QBOptions;
+  event: GameEvent;
+  report: GameReport;
+}
+
+export const queensBlood: GameModule<QBTypes> = {
   id: 'queens-blood',
   name: "Queen's Blood",
   description:
     'The card battle of Final Fantasy VII Rebirth: 3 lanes, pawns and ranks, 164 cards on the qb effects registry v1.1.',
   players: 2,
-  optionsSchema: optionsSchema as unknown as GameModule<
-    QBState,
-    QBAction,
-    QBView,
-    QBOptions
-  >['optionsSchema'],
+  optionsSchema,
   setup: (options, seed) => setupState(optionsSchema.parse(options ?? {}), seed),
   toAct: (s) => (s.phase === 'over' ? [] : [s.turn]),
   legalActions: (s, p) => legalActions(s, p as Side),
@@ -80,12 +93,13 @@ export const queensBlood: GameModule<QBState, QBAction, QBView, QBOptions> = {
     return JSON.stringify(a);
   },
   determinize: (view, viewer, seed) => determinizeView(view, viewer as Side, seed),
+  perturbHidden: (s, viewer, seed) => perturbHidden(s, viewer as Side, seed),
   evaluate: (s, p: PlayerId) => {
     const { total } = scoreBoard(s, catalog());
     return Math.tanh((total[p] - total[1 - p]) / 12);
   },
   report: (s) => reportGame(s),
-  summarize: summarizeReports,
+  metrics: reportsInMemory(summarizeReports),
   validate: (dataDir) => validateData(dataDir),
   scenario: (input, source) => runScenario(input, source),
   render: (view, viewer) => renderView(view, viewer),

@@ -9,18 +9,19 @@
  */
 import type { Action, AnyGame, PlayerId } from '@arbiter/core';
 
-export interface DecisionContext {
+export interface DecisionContext<A extends Action = Action> {
   game: AnyGame;
   player: PlayerId;
   /** The game's view for `player`. */
   view: unknown;
   /** Legal actions for `player`, in the game's order. Never empty. */
-  legal: Action[];
+  legal: A[];
 }
 
 export interface Agent {
   readonly kind: string;
-  choose(ctx: DecisionContext): Action;
+  /** One of `ctx.legal`. */
+  choose<A extends Action>(ctx: DecisionContext<A>): A;
 }
 
 export interface AgentSettings {

@@ -25,7 +25,7 @@ export const createGreedyAgent: AgentFactory = (seed, settings = {}) => {
   const samples = Math.max(1, Math.floor(settings.samples ?? DEFAULT_GREEDY_SAMPLES));
   return {
     kind: 'greedy',
-    choose(ctx: DecisionContext) {
+    choose<A extends Action>(ctx: DecisionContext<A>): A {
       if (ctx.legal.length === 1) return ctx.legal[0];
       if (!ctx.game.determinize) return pick(rng, ctx.legal);
       return pick(rng, bestActions(ctx, sampleWorlds(ctx, rng, samples)));
@@ -43,8 +43,8 @@ function sampleWorlds(ctx: DecisionContext, rng: RngState, samples: number): unk
 }
 
 /** The candidates with the highest mean score (several when tied). */
-function bestActions(ctx: DecisionContext, worlds: unknown[]): Action[] {
-  let best: Action[] = [];
+function bestActions<A extends Action>(ctx: DecisionContext<A>, worlds: unknown[]): A[] {
+  let best: A[] = [];
   let bestScore = Number.NEGATIVE_INFINITY;
   for (const action of ctx.legal) {
     const score = meanScore(ctx, worlds, action);

@@ -83,7 +83,7 @@ export const createMctsAgent: AgentFactory = (seed, settings) => {
   const params = mctsParams(settings);
   return {
     kind: 'mcts',
-    choose(ctx: DecisionContext) {
+    choose<A extends Action>(ctx: DecisionContext<A>): A {
       if (ctx.legal.length === 1) return ctx.legal[0];
       if (!ctx.game.determinize) return pick(rng, ctx.legal);
       return search(ctx, rng, params);
@@ -91,7 +91,7 @@ export const createMctsAgent: AgentFactory = (seed, settings) => {
   } satisfies Agent;
 };
 
-function search(ctx: DecisionContext, rng: RngState, params: SearchParams): Action {
+function search<A extends Action>(ctx: DecisionContext<A>, rng: RngState, params: SearchParams): A {
   const { game, player } = ctx;
   const root = newNode(-1);
   const rootKeys = ctx.legal.map((a) => childKey(game, player, a));
@@ -205,7 +205,12 @@ function rollout(game: AnyGame, state: unknown, rng: RngState, depth: number): n
 }
 
 /** The root action with the most visits; ties go to the higher mean, then to the game's order. */
-function mostVisited(ctx: DecisionContext, rng: RngState, root: TreeNode, rootKeys: string[]): Action {
+function mostVisited<A extends Action>(
+  ctx: DecisionContext<A>,
+  rng: RngState,
+  root: TreeNode,
+  rootKeys: string[],
+): A {
   let best = -1;
   let bestVisits = 0;
   let bestMean = Number.NEGATIVE_INFINITY;

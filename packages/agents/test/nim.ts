@@ -4,7 +4,7 @@
  * stones; whoever takes the last stone wins. `winningTakes` solves it exactly.
  */
 
-import type { GameModule, PlayerId } from '@arbiter/core';
+import type { GameEvent, GameModule, GameReport, GameTypes, PlayerId } from '@arbiter/core';
 import { RuleViolation } from '@arbiter/core';
 import { z } from 'zod';
 
@@ -19,7 +19,16 @@ export type NimTake = { type: 'take'; take: number };
 
 const seatOf = (move: number): PlayerId => Math.floor(move / 2) % 2;
 
-export const doubleTurnNim: GameModule<NimState, NimTake, NimState, { pile: number }> = {
+interface NimTypes extends GameTypes {
+  state: NimState;
+  action: NimTake;
+  view: NimState;
+  options: { pile: number };
+  event: GameEvent;
+  report: GameReport;
+}
+
+export const doubleTurnNim: GameModule<NimTypes> = {
   id: 'double-turn-nim',
   name: 'Double-turn Nim',
   description: 'Each seat moves twice in a row; taking the last stone wins.',

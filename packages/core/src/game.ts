@@ -4,9 +4,16 @@
  * game's identity and options schema; the rest are optional hooks that give a
  * game more surfaces (agents' determinization and evaluation, simulation
  * metrics, data validation, scenarios, terminal drawing).
+ *
+ * A game names its types once, in a `GameTypes` record, and every surface
+ * that holds the game typed (`Match<T>`, tests, boards) keeps them. Only the
+ * catalog boundary (the list of every game the CLI, sim and server offer)
+ * erases them, as `AnyGame`.
  */
 import type { z } from 'zod';
 import type { DataError } from './errors.ts';
+import type { MetricsSpec } from './metrics.ts';
+import type { ScenarioSpec } from './scenario.ts';
 
 /** Seats are numbered 0..players-1. */
 export type PlayerId = number;
@@ -28,18 +35,25 @@ export interface Outcome {
 }
 
 /**
- * Something that happened, for logs and UIs. `level: 'verbose'` marks detail
- * that the compact (report) form leaves out.
+ * What every event has. A game's events are a union of object types on
+ * `type` (checked by the compiler); `level: 'verbose'` marks detail that the
+ * compact (report) form leaves out; `visibleTo` limits who may read it.
  */
-export interface GameEvent {
+export interface EventBase {
   type: string;
   level?: 'compact' | 'verbose';
+  /** Seats that may see this event; absent means everyone. */
+  visibleTo?: PlayerId | PlayerId[];
+}
+
+/** The erased event, for surfaces that hold any game's events. */
+export interface GameEvent extends EventBase {
   [key: string]: unknown;
 }
 
-export interface ApplyContext {
+export interface ApplyContext<E extends EventBase = GameEvent> {
   /** Present when someone records events; games must not rely on it. */
-  emit?: (event: GameEvent) => void;
+  emit?: (event: E) => void;
 }
 
 /** One problem or note from data validation. */
@@ -51,35 +65,59 @@ export interface ValidationReport {
   summary: Record<string, unknown>;
 }
 
-/** Per-game numbers collected at the end of a simulated game. */
+/** Per-game numbers collected at the end of a simulated game (plain JSON). */
 export type GameReport = Record<string, unknown>;
 
-export interface GameModule<State, A extends Action, View, Options> {
+/** The types a game is made of, named once. */
+export interface GameTypes {
+  state: unknown;
+  action: Action;
+  view: unknown;
+  options: unknown;
+  event: EventBase;
+  report: GameReport;
+}
+
+export type StateOf<T extends GameTypes> = T['state'];
+export type ActionOf<T extends GameTypes> = T['action'];
+export type ViewOf<T extends GameTypes> = T['view'];
+export type OptionsOf<T extends GameTypes> = T['options'];
+export type EventOf<T extends GameTypes> = T['event'];
+
+export interface GameModule<T extends GameTypes> {
   id: string;
   name: string;
   description: string;
   /** Number of seats. */
   players: number;
-  optionsSchema: z.ZodType<Options>;
+  /**
+   * Parses raw options (from a command line, a lobby, a log) into the game's
+   * options. The input side is free: schemas with defaults fit as they are.
+   * The kernel parses once (`Match`, `createState`); `setup` gets the result.
+   */
+  optionsSchema: z.ZodType<T['options'], unknown>;
 
-  /** `ctx.emit` (when someone records) receives setup's events (deals, initiative rolls). */
-  setup(options: Options, seed: string, ctx?: ApplyContext): State;
+  /**
+   * A new game from parsed options. `ctx.emit` (when someone records)
+   * receives setup's events (deals, initiative rolls).
+   */
+  setup(options: T['options'], seed: string, ctx?: ApplyContext<T['event']>): T['state'];
   /** Who owes a decision now; [] when the game is over. */
-  toAct(state: State): PlayerId[];
+  toAct(state: T['state']): PlayerId[];
   /**
    * In a deterministic order. The list (and its actions) may be shared by the
    * game between calls: callers read it and never modify it.
    */
-  legalActions(state: State, player: PlayerId): A[];
+  legalActions(state: T['state'], player: PlayerId): T['action'][];
   /**
    * Applies the action to `state` IN PLACE and returns it (hot paths work on
    * a working copy; copy with `clone` first when the original must survive).
    * An illegal action throws RuleViolation before anything is changed.
    */
-  apply(state: State, player: PlayerId, action: A, ctx?: ApplyContext): State;
+  apply(state: T['state'], player: PlayerId, action: T['action'], ctx?: ApplyContext<T['event']>): T['state'];
   /** Redacted for `viewer`; null is a spectator. JSON only. */
-  view(state: State, viewer: PlayerId | null): View;
-  outcome(state: State): Outcome | null;
+  view(state: T['state'], viewer: PlayerId | null): T['view'];
+  outcome(state: T['state']): Outcome | null;
   /**
    * Human text for an action, about to be taken in `state`. `viewer` is who
    * reads it: undefined for the acting seat itself (its own legal-action list),
@@ -87,27 +125,103 @@ export interface GameModule<State, A extends Action, View, Options> {
    * the actor must not reveal what that reader cannot see (e.g. which cards a
    * mulligan put back).
    */
-  describe(action: A, state: State, viewer?: PlayerId | null): string;
-  clone(state: State): State;
+  describe(action: T['action'], state: T['state'], viewer?: PlayerId | null): string;
+  clone(state: T['state']): T['state'];
 
   // ---- optional hooks ----
+  /** Human text for an event (log panels, terminals); defaults to its type and fields. */
+  describeEvent?(event: T['event']): string;
   /** A full state consistent with what `viewer` sees, hidden parts sampled with `seed`. */
-  determinize?(view: View, viewer: PlayerId, seed: string): State;
+  determinize?(view: T['view'], viewer: PlayerId, seed: string): T['state'];
+  /**
+   * A copy of `state` that differs from it only in what `viewer` cannot see
+   * (the opponent's hand redealt from what is unseen, deck orders shuffled,
+   * the generator reseeded), changed with `seed`. The conformance suite checks
+   * that `viewer`'s view is the same for both: hidden information cannot leak
+   * into a view that does not change when it changes.
+   */
+  perturbHidden?(state: T['state'], viewer: PlayerId, seed: string): T['state'];
   /** Heuristic value of `state` for `player`, in [-1, 1]. */
-  evaluate?(state: State, player: PlayerId): number;
+  evaluate?(state: T['state'], player: PlayerId): number;
   /** A stable identity for an action; defaults to its stable JSON. */
-  actionKey?(action: A): string;
+  actionKey?(action: T['action']): string;
+  /**
+   * Cheap enumeration for agents that pick by index: the number of legal
+   * actions and the i-th of them (in `legalActions` order), without building
+   * the whole list. Both or neither.
+   */
+  actionCount?(state: T['state'], player: PlayerId): number;
+  actionAt?(state: T['state'], player: PlayerId, index: number): T['action'];
   /** Metrics of one finished game, for the batch runner. */
-  report?(state: State, options: Options): GameReport;
-  /** Aggregate the reports of a batch into game-specific statistics. */
-  summarize?(reports: GameReport[], outcomes: Array<Outcome | null>): Record<string, unknown>;
+  report?(state: T['state'], options: T['options']): T['report'];
+  /** How a batch aggregates the reports, game by game (memory flat in the number of games). */
+  metrics?: MetricsSpec<T['report']>;
   /** Validate the game's data (a directory overrides the shipped data). */
   validate?(dataDir?: string): ValidationReport;
-  /** Set up a described position, apply its steps, and return a JSON result. */
+  /**
+   * This game playing the data in `dataDir` instead of the shipped data (a
+   * designer's variant). Throws DataErrors when the data does not load.
+   */
+  withData?(dataDir: string): GameModule<T>;
+  /**
+   * A short stable digest of the data this module plays. Match logs record it
+   * and replay refuses a log made with other data.
+   */
+  dataFingerprint?: string;
+  /** The game's scenario format, run by the kernel's scenario harness. */
+  scenarios?: ScenarioSpec<T>;
+  /**
+   * @deprecated a game's own scenario runner, from before the kernel's
+   * harness; used only while a game has no `scenarios`. To be removed.
+   */
   scenario?(input: unknown, source: string): unknown;
   /** Terminal drawing of a view. */
-  render?(view: View, viewer: PlayerId | null): string;
+  render?(view: T['view'], viewer: PlayerId | null): string;
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: the erased form every surface (CLI, sim, server) holds games by
-export type AnyGame = GameModule<any, Action, any, any>;
+/** The erased form every surface (CLI, sim, server) holds games by. */
+export interface AnyTypes extends GameTypes {
+  // biome-ignore lint/suspicious/noExplicitAny: erasure at the catalog boundary; typed code uses GameModule<T>
+  state: any;
+  // biome-ignore lint/suspicious/noExplicitAny: as above
+  view: any;
+  // biome-ignore lint/suspicious/noExplicitAny: as above
+  options: any;
+  // biome-ignore lint/suspicious/noExplicitAny: as above
+  action: any;
+  // biome-ignore lint/suspicious/noExplicitAny: as above
+  event: any;
+  // biome-ignore lint/suspicious/noExplicitAny: as above
+  report: any;
+}
+export type AnyGame = GameModule<AnyTypes>;
+
+/** Options a game's schema refused; `issues` names each bad option. */
+export class OptionsError extends Error {
+  readonly game: string;
+  readonly issues: string[];
+  constructor(game: string, issues: string[]) {
+    super(`invalid options for ${game}: ${issues.join('; ')}`);
+    this.name = 'OptionsError';
+    this.game = game;
+    this.issues = issues;
+  }
+}
+
+/** Parses raw options with the game's schema; throws OptionsError naming each bad option. */
+export function parseOptions<T extends GameTypes>(game: GameModule<T>, raw: unknown): T['options'] {
+  const parsed = game.optionsSchema.safeParse(raw ?? {});
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues.map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`);
+  throw new OptionsError(game.id, issues);
+}
+
+/** A fresh state from raw options (parsed once) and a seed. */
+export function createState<T extends GameTypes>(
+  game: GameModule<T>,
+  rawOptions: unknown,
+  seed: string,
+  ctx?: ApplyContext<T['event']>,
+): T['state'] {
+  return game.setup(parseOptions(game, rawOptions), seed, ctx);
+}

@@ -6,14 +6,24 @@
  */
 import { findLegal } from './action-key.ts';
 import { RuleViolation } from './errors.ts';
-import type { Action, AnyGame, ApplyContext, GameEvent, Outcome, PlayerId } from './game.ts';
+import type {
+  Action,
+  AnyTypes,
+  ApplyContext,
+  GameEvent,
+  GameModule,
+  GameTypes,
+  Outcome,
+  PlayerId,
+} from './game.ts';
+import { parseOptions } from './game.ts';
 import { hashState } from './hash.ts';
 
 export const MATCH_LOG_FORMAT = 'arbiter-match-log';
 
-export interface LoggedAction {
+export interface LoggedAction<A extends Action = Action> {
   player: PlayerId;
-  action: Action;
+  action: A;
   /** Hash of the state after this action. */
   hash: string;
 }
@@ -24,16 +34,18 @@ export interface MatchLog {
   game: string;
   options: unknown;
   seed: string;
+  /** The data fingerprint of the game that played it, when the game has one. */
+  data?: string;
   initialHash: string;
   actions: LoggedAction[];
   finalHash: string;
   outcome: Outcome | null;
 }
 
-export interface RecordedEvent {
+export interface RecordedEvent<E = GameEvent> {
   /** Index of the action that caused it; -1 for setup. */
   action: number;
-  event: GameEvent;
+  event: E;
 }
 
 export interface MatchOptions {
@@ -44,31 +56,32 @@ export interface MatchOptions {
 }
 
 /** The context of an apply nobody records events for. */
-const SILENT: ApplyContext = Object.freeze({});
-const NO_EVENTS: GameEvent[] = [];
+const SILENT: ApplyContext<{ type: string }> = Object.freeze({});
+const NO_EVENTS: never[] = [];
 
-export class Match {
-  readonly game: AnyGame;
-  readonly options: unknown;
+/** Typed in its game: `new Match(queensBlood, …).state` is a Queen's Blood state. */
+export class Match<T extends GameTypes = AnyTypes> {
+  readonly game: GameModule<T>;
+  readonly options: T['options'];
   readonly seed: string;
-  state: unknown;
-  readonly actions: LoggedAction[] = [];
-  readonly events: RecordedEvent[] = [];
+  state: T['state'];
+  readonly actions: LoggedAction<T['action']>[] = [];
+  readonly events: RecordedEvent<T['event']>[] = [];
   readonly initialHash: string;
   private readonly recordEvents: boolean;
   private readonly hashEachAction: boolean;
-  private beforeLast: unknown = undefined;
+  private beforeLast: T['state'] | undefined = undefined;
 
-  constructor(game: AnyGame, rawOptions: unknown, seed: string, opts: MatchOptions = {}) {
+  constructor(game: GameModule<T>, rawOptions: unknown, seed: string, opts: MatchOptions = {}) {
     this.game = game;
-    this.options = game.optionsSchema.parse(rawOptions ?? {});
+    this.options = parseOptions(game, rawOptions);
     this.seed = seed;
     this.recordEvents = opts.recordEvents ?? true;
     this.hashEachAction = opts.hashEachAction ?? true;
     if (this.recordEvents) {
       // Setup's own events (deals, initiative) are recorded against action -1.
       this.state = game.setup(this.options, seed, {
-        emit: (event: GameEvent) => this.events.push({ action: -1, event }),
+        emit: (event: T['event']) => this.events.push({ action: -1, event }),
       });
     } else {
       this.state = game.setup(this.options, seed);
@@ -80,7 +93,7 @@ export class Match {
     return this.game.toAct(this.state);
   }
 
-  legalActions(player: PlayerId): Action[] {
+  legalActions(player: PlayerId): T['action'][] {
     return this.game.legalActions(this.state, player);
   }
 
@@ -88,7 +101,7 @@ export class Match {
     return this.game.outcome(this.state);
   }
 
-  view(viewer: PlayerId | null): unknown {
+  view(viewer: PlayerId | null): T['view'] {
     return this.game.view(this.state, viewer);
   }
 
@@ -101,7 +114,7 @@ export class Match {
    * it is not that player's turn or the action is not among the legal ones.
    * Returns the events the action caused.
    */
-  act(player: PlayerId, action: Action): GameEvent[] {
+  act(player: PlayerId, action: Action): T['event'][] {
     if (!this.game.toAct(this.state).includes(player)) {
       throw new RuleViolation('not-your-turn', `seat ${player} has no decision to make now`);
     }
@@ -125,12 +138,12 @@ export class Match {
   }
 
   /** The state before the last action `act` applied (a copy), or undefined. */
-  get stateBeforeLast(): unknown {
+  get stateBeforeLast(): T['state'] | undefined {
     return this.beforeLast;
   }
 
   /** For callers that took the action from `legalActions` themselves. */
-  applyTrusted(player: PlayerId, action: Action): GameEvent[] {
+  applyTrusted(player: PlayerId, action: T['action']): T['event'][] {
     // Only `act` keeps a copy of the state before; a trusted apply makes it stale.
     this.beforeLast = undefined;
     const index = this.actions.length;
@@ -139,8 +152,8 @@ export class Match {
       this.actions.push({ player, action, hash: this.hashEachAction ? hashState(this.state) : '' });
       return NO_EVENTS;
     }
-    const emitted: GameEvent[] = [];
-    this.state = this.game.apply(this.state, player, action, { emit: (e: GameEvent) => emitted.push(e) });
+    const emitted: T['event'][] = [];
+    this.state = this.game.apply(this.state, player, action, { emit: (e: T['event']) => emitted.push(e) });
     this.actions.push({ player, action, hash: this.hashEachAction ? hashState(this.state) : '' });
     for (const event of emitted) this.events.push({ action: index, event });
     return emitted;
@@ -169,6 +182,7 @@ export class Match {
       game: this.game.id,
       options: this.options,
       seed: this.seed,
+      ...(this.game.dataFingerprint !== undefined ? { data: this.game.dataFingerprint } : {}),
       initialHash: this.initialHash,
       actions: this.actions.map((a) => ({ ...a })),
       finalHash: this.hashEachAction ? hashState(this.state) : '',
@@ -190,16 +204,21 @@ export class ReplayMismatch extends Error {
   }
 }
 
-export interface ReplayResult {
-  match: Match;
+export interface ReplayResult<T extends GameTypes = AnyTypes> {
+  match: Match<T>;
   finalHash: string;
   outcome: Outcome | null;
 }
 
 /** Re-runs a log; throws ReplayMismatch at the first differing hash, RuleViolation on an illegal step. */
-export function replay(game: AnyGame, log: MatchLog): ReplayResult {
+export function replay<T extends GameTypes>(game: GameModule<T>, log: MatchLog): ReplayResult<T> {
   if (log.format !== MATCH_LOG_FORMAT) throw new Error(`not a match log (format ${String(log.format)})`);
   if (log.game !== game.id) throw new Error(`log is for game '${log.game}', not '${game.id}'`);
+  if (log.data !== undefined && game.dataFingerprint !== undefined && log.data !== game.dataFingerprint) {
+    throw new Error(
+      `log was played with other ${game.id} data (fingerprint ${log.data}; this game plays ${game.dataFingerprint})`,
+    );
+  }
   const match = new Match(game, log.options, log.seed);
   if (match.initialHash !== log.initialHash) {
     throw new ReplayMismatch(-1, log.initialHash, match.initialHash, 'setup');
@@ -224,6 +243,9 @@ export function replay(game: AnyGame, log: MatchLog): ReplayResult {
 }
 
 /** Filters recorded events to the compact (report) or verbose (debug) form. */
-export function eventsForm(events: readonly RecordedEvent[], form: 'compact' | 'verbose'): RecordedEvent[] {
+export function eventsForm<E extends { level?: 'compact' | 'verbose' }>(
+  events: readonly RecordedEvent<E>[],
+  form: 'compact' | 'verbose',
+): RecordedEvent<E>[] {
   return form === 'verbose' ? [...events] : events.filter((e) => e.event.level !== 'verbose');
 }

@@ -85,3 +85,22 @@ export function checkCoverage<Id extends string, H>(
     ok: missing.length === 0 && unused.length === 0,
   };
 }
+
+/**
+ * A registry from vocabulary modules: each module is one item of the
+ * vocabulary (an operation, a trigger, a matcher) holding everything about it
+ * — its data schema, its compile step, its hooks — under its `id`. Two
+ * modules with one id are a programming error.
+ */
+export function registryOf<M extends { readonly id: string }>(
+  vocabulary: string,
+  modules: readonly M[],
+  reserved: readonly M['id'][] = [],
+): Registry<M['id'], M> {
+  const handlers = {} as Record<M['id'], M>;
+  for (const m of modules) {
+    if (Object.hasOwn(handlers, m.id)) throw new Error(`${vocabulary}: two modules named '${m.id}'`);
+    handlers[m.id as M['id']] = m;
+  }
+  return createRegistry(vocabulary, handlers, reserved);
+}

@@ -75,6 +75,55 @@ describe('runConformance on the toy game', () => {
   });
 });
 
+describe("the kernel's own redaction check (perturbHidden)", () => {
+  it('compares every seat view against a state with its hidden parts changed', () => {
+    const summary = runConformance(toyGame, { seeds: 10 });
+    expect(summary.redaction.compared).toBe(10 * 6 * 2);
+    expect(summary.redaction.changedHidden).toBeGreaterThan(summary.redaction.compared / 2);
+  });
+
+  it("catches a view that shows the opponent's hand, with no game-specific check", () => {
+    const leaky: AnyGame = {
+      ...toyGame,
+      view: (s: ToyState, viewer: PlayerId | null) => ({
+        ...toyGame.view(s, viewer),
+        opponentHand: viewer === null ? null : [...s.hands[1 - viewer]],
+      }),
+    };
+    expect(conformanceError(leaky).message).toMatch(
+      /view of seat 0 changes when only what it cannot see changes: \$\.opponentHand/,
+    );
+  });
+
+  it('catches a view that shows the size of a hidden card (a derived leak)', () => {
+    const leaky: AnyGame = {
+      ...toyGame,
+      view: (s: ToyState, viewer: PlayerId | null) => ({
+        ...toyGame.view(s, viewer),
+        deckTotal: s.deck.slice(0, 2).reduce((a, b) => a + b, 0),
+      }),
+    };
+    expect(conformanceError(leaky).message).toMatch(/\$\.deckTotal/);
+  });
+
+  it('catches legal actions that depend on what the seat cannot see', () => {
+    const cheating: AnyGame = {
+      ...toyGame,
+      legalActions: (s: ToyState, p: PlayerId) =>
+        toyGame.legalActions(s, p).filter((a) => a.card !== s.hands[1 - p][0]),
+    };
+    expect(conformanceError(cheating).message).toMatch(/legal actions depend on what it cannot see/);
+  });
+
+  it('refuses a perturbation that never changes anything, and a game that declares none', () => {
+    const inert: AnyGame = { ...toyGame, perturbHidden: (s: ToyState) => toyGame.clone(s) };
+    expect(conformanceError(inert).message).toMatch(/perturbHidden never changed the state/);
+    const { perturbHidden: _dropped, ...undeclared } = toyGame;
+    expect(conformanceError(undeclared as AnyGame).message).toMatch(/needs perturbHidden/);
+    expect(() => runConformance(undeclared as AnyGame, { seeds: 2, perfectInformation: true })).not.toThrow();
+  });
+});
+
 describe('runConformance refuses a broken toy game', () => {
   it("a view that leaks the opponent's hand", () => {
     const leaky: AnyGame = {

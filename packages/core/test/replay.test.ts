@@ -140,3 +140,17 @@ describe('replay: tampered logs', () => {
     expect(() => replay(toyGame, notALog)).toThrow(/not a match log/);
   });
 });
+
+describe('data fingerprints in match logs', () => {
+  it('records the data a game played and refuses to replay a log made with other data', () => {
+    const original = { ...toyGame, dataFingerprint: 'aaaa' };
+    const match = new Match(original, {}, 'fp');
+    while (match.outcome() === null) match.act(match.toAct()[0], match.legalActions(match.toAct()[0])[0]);
+    const log = match.toLog();
+    expect(log.data).toBe('aaaa');
+    expect(replay(original, log).finalHash).toBe(log.finalHash);
+    expect(() => replay({ ...toyGame, dataFingerprint: 'bbbb' }, log)).toThrow(
+      /log was played with other toy data \(fingerprint aaaa; this game plays bbbb\)/,
+    );
+  });
+});

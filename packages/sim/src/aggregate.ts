@@ -1,8 +1,24 @@
 /**
- * Turning per-game results into a batch report. Results arrive in seed
- * order, so the report is the same whoever played the games.
+ * Turning per-game results into a batch report, as the games finish: a
+ * `BatchTally` folds each result in (in seed order) and holds only counts, a
+ * histogram of game lengths and the game's own metrics accumulator, so its
+ * memory does not grow with the number of games. Chunks played elsewhere
+ * (threads, machines) fold in with `mergeTally`, in seed order too, so the
+ * report is the same whoever played the games.
  */
-import { type AnyGame, type GameReport, median } from '@arbiter/core';
+import {
+  type AnyGame,
+  defineMetrics,
+  type GameReport,
+  type Histogram,
+  histogramAdd,
+  histogramCount,
+  histogramMedian,
+  histogramSum,
+  type MetricsSpec,
+  median,
+  mergeHistogram,
+} from '@arbiter/core';
 import type { GameResult } from './games.ts';
 import type { BatchReport } from './types.ts';
 import { wilson } from './wilson.ts';
@@ -15,17 +31,50 @@ export interface ReportHeader {
   elapsedMs: number;
 }
 
-export function aggregate(header: ReportHeader, results: readonly GameResult[]): BatchReport {
+/** Everything a report needs, in plain JSON (it travels between threads and machines). */
+export interface BatchTally {
+  games: number;
+  wins: number[];
+  draws: number;
+  lengths: Histogram;
+  metrics: unknown;
+  logs: string[];
+}
+
+export function newTally(game: AnyGame): BatchTally {
+  return {
+    games: 0,
+    wins: Array.from({ length: game.players }, () => 0),
+    draws: 0,
+    lengths: {},
+    metrics: metricsOf(game).init(),
+    logs: [],
+  };
+}
+
+export function addResult(game: AnyGame, tally: BatchTally, r: GameResult): void {
+  tally.games++;
+  if (r.outcome.winner === null || r.outcome.draw) tally.draws++;
+  else tally.wins[r.outcome.winner]++;
+  histogramAdd(tally.lengths, r.actions);
+  metricsOf(game).add(tally.metrics, r.report ?? {}, r.outcome);
+  if (r.log !== undefined) tally.logs.push(r.log);
+}
+
+/** Folds `other` (the seeds after `into`'s) into `into`. */
+export function mergeTally(game: AnyGame, into: BatchTally, other: BatchTally): void {
+  into.games += other.games;
+  for (let i = 0; i < into.wins.length; i++) into.wins[i] += other.wins[i];
+  into.draws += other.draws;
+  mergeHistogram(into.lengths, other.lengths);
+  metricsOf(game).merge(into.metrics, other.metrics);
+  into.logs.push(...other.logs);
+}
+
+export function finishReport(header: ReportHeader, tally: BatchTally): BatchReport {
   const { game } = header;
-  const n = results.length;
-  const wins = Array.from({ length: game.players }, () => 0);
-  let draws = 0;
-  for (const r of results) {
-    if (r.outcome.winner === null || r.outcome.draw) draws++;
-    else wins[r.outcome.winner]++;
-  }
-  const lengths = results.map((r) => r.actions);
-  const totalActions = lengths.reduce((a, b) => a + b, 0);
+  const n = tally.games;
+  const totalActions = histogramSum(tally.lengths);
   const seconds = header.elapsedMs / 1000;
   const report: BatchReport = {
     game: game.id,
@@ -33,53 +82,65 @@ export function aggregate(header: ReportHeader, results: readonly GameResult[]):
     seed: header.seed,
     agents: header.agents,
     options: header.options,
-    wins,
-    draws,
-    winRate: wins.map((k) => wilson(k, n)),
-    drawRate: wilson(draws, n),
-    avgLength: n === 0 ? 0 : totalActions / n,
-    medianLength: median(lengths),
+    wins: tally.wins,
+    draws: tally.draws,
+    winRate: tally.wins.map((k) => wilson(k, n)),
+    drawRate: wilson(tally.draws, n),
+    avgLength: n === 0 ? 0 : totalActions / histogramCount(tally.lengths),
+    medianLength: histogramMedian(tally.lengths),
     gamesPerSecond: seconds > 0 ? n / seconds : 0,
     actionsPerSecond: seconds > 0 ? totalActions / seconds : 0,
     elapsedMs: header.elapsedMs,
-    metrics: metrics(game, results),
+    metrics: metricsOf(game).finish(tally.metrics),
   };
-  const logs = results.flatMap((r) => (r.log === undefined ? [] : [r.log]));
-  if (logs.length > 0) report.logs = logs;
+  if (tally.logs.length > 0) report.logs = tally.logs;
   return report;
+}
+
+/** All results at once (tests, small batches): the same report as folding them one by one. */
+export function aggregate(header: ReportHeader, results: readonly GameResult[]): BatchReport {
+  const tally = newTally(header.game);
+  for (const r of results) addResult(header.game, tally, r);
+  return finishReport(header, tally);
 }
 
 /** Re-exported for the simulator's callers; it lives in the kernel's statistics. */
 export { median };
 
-/** The game's own summary when it has one; else the mean of each numeric report field. */
-function metrics(game: AnyGame, results: readonly GameResult[]): Record<string, unknown> {
-  const reports = results.map((r) => r.report ?? {});
-  if (game.summarize)
-    return game.summarize(
-      reports,
-      results.map((r) => r.outcome),
-    );
-  return meanOfNumericFields(reports);
+/** The game's own metrics, or the mean of each numeric report field. */
+function metricsOf(game: AnyGame): MetricsSpec<GameReport> {
+  return game.metrics ?? meanOfNumericFields;
 }
+
+type Sums = Record<string, { total: number; count: number }>;
 
 /**
  * Each field that is a finite number in some report, averaged over the
  * reports where it is one (a field a game reports only sometimes is the mean
  * of the times it was reported).
  */
-export function meanOfNumericFields(reports: readonly GameReport[]): Record<string, number> {
-  const sums = new Map<string, { total: number; count: number }>();
-  for (const report of reports) {
+export const meanOfNumericFields: MetricsSpec<GameReport> = defineMetrics<GameReport, Sums>({
+  init: () => ({}),
+  add(sums, report) {
     for (const [key, value] of Object.entries(report)) {
       if (typeof value !== 'number' || !Number.isFinite(value)) continue;
-      const sum = sums.get(key) ?? { total: 0, count: 0 };
+      const sum = sums[key] ?? { total: 0, count: 0 };
       sum.total += value;
       sum.count++;
-      sums.set(key, sum);
+      sums[key] = sum;
     }
-  }
-  const out: Record<string, number> = {};
-  for (const [key, { total, count }] of sums) out[key] = total / count;
-  return out;
-}
+  },
+  merge(into, other) {
+    for (const [key, s] of Object.entries(other)) {
+      const sum = into[key] ?? { total: 0, count: 0 };
+      sum.total += s.total;
+      sum.count += s.count;
+      into[key] = sum;
+    }
+  },
+  finish(sums) {
+    const out: Record<string, number> = {};
+    for (const [key, { total, count }] of Object.entries(sums)) out[key] = total / count;
+    return out;
+  },
+});

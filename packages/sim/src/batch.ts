@@ -7,10 +7,10 @@
  * report but the timing fields is a function of the inputs.
  */
 import { isAgentKind } from '@arbiter/agents';
-import type { AnyGame } from '@arbiter/core';
-import { aggregate } from './aggregate.ts';
+import { parseOptions } from '@arbiter/core';
+import { addResult, finishReport, newTally } from './aggregate.ts';
 import { loadGame } from './game-source.ts';
-import { type GameJob, type GameResult, runGames } from './games.ts';
+import { type GameJob, runGame } from './games.ts';
 import { seatKinds } from './play.ts';
 import { runInWorkers } from './pool.ts';
 import type { BatchOptions, BatchReport } from './types.ts';
@@ -35,7 +35,7 @@ export async function runBatch(opts: BatchOptions): Promise<BatchReport> {
   const workers = Math.min(opts.workers ?? 1, opts.games);
 
   const start = performance.now();
-  let results: GameResult[];
+  const tally = newTally(game);
   if (workers > 1) {
     if (!opts.gameSource) {
       throw new Error(
@@ -44,12 +44,14 @@ export async function runBatch(opts: BatchOptions): Promise<BatchReport> {
     }
     // Fail here, once, rather than in every worker.
     await loadGame(opts.gameSource, game.id);
-    results = await runInWorkers(opts.gameSource, game.id, job, seeds, workers);
+    await runInWorkers(opts.gameSource, game.id, job, seeds, workers, (results) => {
+      for (const r of results) addResult(game, tally, r);
+    });
   } else {
-    results = runGames(game, job, seeds);
+    for (const seed of seeds) addResult(game, tally, runGame(game, job, seed));
   }
   const elapsedMs = performance.now() - start;
-  return aggregate({ game, seed: opts.seed, agents: kinds, options, elapsedMs }, results);
+  return finishReport({ game, seed: opts.seed, agents: kinds, options, elapsedMs }, tally);
 }
 
 function checkCounts(opts: BatchOptions): void {
@@ -65,14 +67,4 @@ function checkCounts(opts: BatchOptions): void {
   if (opts.maxActions !== undefined && (!Number.isInteger(opts.maxActions) || opts.maxActions < 1)) {
     throw new Error(`maxActions must be a positive integer, got ${opts.maxActions}`);
   }
-}
-
-/** The options as the game reads them; bad ones fail before any game is played. */
-function parseOptions(game: AnyGame, raw: Record<string, unknown>): unknown {
-  const parsed = game.optionsSchema.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  const issues = parsed.error.issues.map(
-    (i) => `${i.path.map(String).join('.') || '(options)'}: ${i.message}`,
-  );
-  throw new Error(`invalid options for ${game.id}: ${issues.join('; ')}`);
 }

@@ -25,5 +25,9 @@ export async function loadGame(source: GameSource, id: string): Promise<AnyGame>
   const game = typeof exported === 'function' ? (exported as (id: string) => unknown)(id) : exported;
   if (!isGame(game)) throw new Error(`${where}: the export is neither a game nor a function returning one`);
   if (game.id !== id) throw new Error(`${where}: gives game '${game.id}', not '${id}'`);
+  if (source.dataDir !== undefined) {
+    if (!game.withData) throw new Error(`${id} cannot play other data (it has no withData)`);
+    return game.withData(source.dataDir);
+  }
   return game;
 }

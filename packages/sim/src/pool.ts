@@ -1,7 +1,10 @@
 /**
- * Spreading a batch over worker threads. Seeds are dealt round-robin (games
- * of one batch cost about the same) and the results are put back in seed
- * order, so the report does not depend on the number of workers.
+ * Spreading a batch over worker threads. The seeds are cut into chunks; each
+ * worker asks for the next chunk when it finishes one, so fast and slow
+ * chunks even out. Results come back chunk by chunk and are handed on in
+ * seed order (a chunk that arrives early waits for the ones before it), so
+ * the report does not depend on the number of workers, and memory holds a
+ * few chunks, not the batch.
  *
  * Workers run the TypeScript sources directly through tsx, like everything
  * else in the repo: a small .mjs entry registers tsx in the thread (see
@@ -17,12 +20,21 @@ export interface WorkerInput {
   source: GameSource;
   gameId: string;
   job: GameJob;
-  seeds: string[];
 }
 
-export type WorkerOutput = { ok: true; results: GameResult[] } | { ok: false; message: string };
+/** Main thread → worker: play these seeds (or stop). */
+export type WorkerRequest = { chunk: number; seeds: string[] } | { stop: true };
+
+/** Worker → main thread. */
+export type WorkerOutput =
+  | { ok: true; ready: true }
+  | { ok: true; chunk: number; results: GameResult[] }
+  | { ok: false; message: string };
 
 const WORKER_URL = new URL('./worker-boot.mjs', import.meta.url);
+
+/** Seeds per chunk: small enough to keep memory flat, large enough that messages cost little. */
+export const CHUNK_SIZE = 256;
 
 export async function runInWorkers(
   source: GameSource,
@@ -30,37 +42,93 @@ export async function runInWorkers(
   job: GameJob,
   seeds: readonly string[],
   workers: number,
-): Promise<GameResult[]> {
-  const hands: string[][] = Array.from({ length: workers }, () => []);
-  for (const [i, seed] of seeds.entries()) hands[i % workers].push(seed);
+  onResults: (results: GameResult[]) => void,
+  chunkSize = CHUNK_SIZE,
+): Promise<void> {
+  const chunks: string[][] = [];
+  for (let i = 0; i < seeds.length; i += chunkSize) chunks.push(seeds.slice(i, i + chunkSize));
   const started: Worker[] = [];
+  let nextChunk = 0;
+  let nextToDeliver = 0;
+  const waiting = new Map<number, GameResult[]>();
+  const deliver = (chunk: number, results: GameResult[]) => {
+    waiting.set(chunk, results);
+    while (waiting.has(nextToDeliver)) {
+      const ready = waiting.get(nextToDeliver)!;
+      waiting.delete(nextToDeliver);
+      nextToDeliver++;
+      onResults(ready);
+    }
+  };
   try {
-    const parts = await Promise.all(
-      hands.map((hand) => runWorker({ source, gameId, job, seeds: hand }, (w) => started.push(w))),
+    await Promise.all(
+      Array.from({ length: Math.min(workers, chunks.length) }, () =>
+        runWorker(
+          { source, gameId, job },
+          (w) => started.push(w),
+          () => {
+            if (nextChunk >= chunks.length) return null;
+            const chunk = nextChunk++;
+            return { chunk, seeds: chunks[chunk] };
+          },
+          deliver,
+        ),
+      ),
     );
-    return seeds.map((_, i) => parts[i % workers][Math.floor(i / workers)]);
   } finally {
     // After a failure the other workers are no longer wanted.
     for (const w of started) void w.terminate();
   }
 }
 
-function runWorker(input: WorkerInput, onStart: (w: Worker) => void): Promise<GameResult[]> {
+function runWorker(
+  input: WorkerInput,
+  onStart: (w: Worker) => void,
+  nextChunk: () => { chunk: number; seeds: string[] } | null,
+  deliver: (chunk: number, results: GameResult[]) => void,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER_URL, { execArgv: [], workerData: input });
     onStart(worker);
     let settled = false;
-    worker.once('message', (output: WorkerOutput) => {
-      settled = true;
-      if (output.ok) resolve(output.results);
-      else reject(new Error(output.message));
+    const askForWork = () => {
+      const work = nextChunk();
+      if (work) {
+        worker.postMessage(work satisfies WorkerRequest);
+      } else {
+        settled = true;
+        worker.postMessage({ stop: true } satisfies WorkerRequest);
+        resolve();
+      }
+    };
+    worker.on('message', (output: WorkerOutput) => {
+      if (settled) return;
+      if (!output.ok) {
+        settled = true;
+        reject(new Error(output.message));
+      } else if ('ready' in output) {
+        askForWork();
+      } else {
+        try {
+          deliver(output.chunk, output.results);
+        } catch (e) {
+          settled = true;
+          reject(e);
+          return;
+        }
+        askForWork();
+      }
     });
     worker.once('error', (e) => {
+      if (settled) return;
       settled = true;
       reject(e);
     });
     worker.once('exit', (code) => {
-      if (!settled) reject(new Error(`a simulation worker exited (code ${code}) before reporting`));
+      if (!settled) {
+        settled = true;
+        reject(new Error(`a simulation worker exited (code ${code}) before reporting`));
+      }
     });
   });
 }

@@ -37,6 +37,8 @@ export interface BatchOptions {
 export interface GameSource {
   module: string;
   export: string;
+  /** The game plays the data in this folder (its `withData`), as the caller's game does. */
+  dataDir?: string;
 }
 
 export interface AbOptions extends BatchOptions {

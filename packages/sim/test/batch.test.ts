@@ -1,8 +1,8 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AnyGame, GameReport, MatchLog, Outcome } from '@arbiter/core';
-import { replay } from '@arbiter/core';
+import type { AnyGame, GameReport, MatchLog } from '@arbiter/core';
+import { defineMetrics, replay } from '@arbiter/core';
 import { type ToyState, toyGame } from '@arbiter/core/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type BatchOptions, playGame, runBatch, seatAgents, stripTiming, wilson } from '../src/index.ts';
@@ -93,19 +93,27 @@ describe('runBatch', () => {
     expect(report.wins).toEqual([0, 0]);
   });
 
-  it('uses summarize() when the game has one', async () => {
-    const seen: { reports: GameReport[]; outcomes: Array<Outcome | null> }[] = [];
+  it("folds each game into the game's metrics accumulator, in seed order", async () => {
+    const seen: GameReport[] = [];
     const game: AnyGame = {
       ...toyGame,
-      summarize: (reports, outcomes) => {
-        seen.push({ reports, outcomes });
-        return { games: reports.length, decided: outcomes.filter((o) => o?.winner !== null).length };
-      },
+      metrics: defineMetrics<GameReport, { games: number; decided: number }>({
+        init: () => ({ games: 0, decided: 0 }),
+        add(acc, report, outcome) {
+          seen.push(report);
+          acc.games++;
+          if (outcome.winner !== null) acc.decided++;
+        },
+        merge(into, other) {
+          into.games += other.games;
+          into.decided += other.decided;
+        },
+        finish: (acc) => ({ ...acc }),
+      }),
     };
     const report = await runBatch({ ...base, game, games: 12 });
-    expect(seen).toHaveLength(1);
-    expect(seen[0].reports).toHaveLength(12);
-    expect(seen[0].reports[0]).toHaveProperty('totalPlayed');
+    expect(seen).toHaveLength(12);
+    expect(seen[0]).toHaveProperty('totalPlayed');
     expect(report.metrics).toEqual({ games: 12, decided: 12 - report.draws });
   });
 

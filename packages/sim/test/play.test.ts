@@ -1,4 +1,4 @@
-import { createAgent } from '@arbiter/agents';
+import { type Agent, createAgent, type DecisionContext } from '@arbiter/agents';
 import { type Action, type AnyGame, replay } from '@arbiter/core';
 import { type ToyState, toyGame } from '@arbiter/core/testing';
 import { describe, expect, it } from 'vitest';
@@ -32,9 +32,9 @@ describe('playGame', () => {
 
   it('passes agents the view of their own seat, never the state', () => {
     const seen: unknown[] = [];
-    const spy = {
+    const spy: Agent = {
       kind: 'spy',
-      choose: (ctx: { view: unknown; legal: Action[] }) => {
+      choose: <A extends Action>(ctx: DecisionContext<A>) => {
         seen.push(ctx.view);
         return ctx.legal[0];
       },
@@ -47,9 +47,16 @@ describe('playGame', () => {
   });
 
   it('accepts an equal copy of a legal action, refuses anything else', () => {
-    const copier = { kind: 'copier', choose: (ctx: { legal: Action[] }) => ({ ...ctx.legal[0] }) };
+    const copier: Agent = {
+      kind: 'copier',
+      choose: <A extends Action>(ctx: DecisionContext<A>) => ({ ...ctx.legal[0] }),
+    };
     expect(playGame(toyGame, {}, '1', [copier, copier]).actions).toBe(6);
-    const cheat = { kind: 'cheat', choose: () => ({ type: 'play', card: 42 }) };
+    // A lying agent: its answer is deliberately not one of the legal actions.
+    const cheat: Agent = {
+      kind: 'cheat',
+      choose: <A extends Action>() => ({ type: 'play', card: 42 }) as Action as A,
+    };
     expect(() => playGame(toyGame, {}, '1', [cheat, cheat])).toThrow(
       /cheat agent at seat 0 chose an action that is not legal/,
     );

@@ -23,6 +23,7 @@ interface PlayFlags {
   option?: string[];
   iterations?: number;
   log?: string;
+  data?: string;
   [seat: `seat${number}`]: string | undefined;
 }
 
@@ -43,8 +44,9 @@ export function registerPlay(program: Command, deps: CliDeps): void {
     .option('--option <key=value>', 'game option (repeatable)', collect)
     .option('--iterations <n>', 'MCTS iterations per decision', wholeNumber(1))
     .option('--log <file>', 'write the match log here at the end (for `arbiter replay`)')
+    .option('--data <dir>', "play this data folder instead of the game's own")
     .action(async (gameId: string, flags: PlayFlags) => {
-      const game = resolveGame(deps.games, gameId);
+      const game = resolveGame(deps.games, gameId, flags.data);
       const options = gameOptions(game, flags.option);
       const seed = flags.seed ?? String(randomInt(1_000_000_000));
       const seats = makeSeats(game, flags, seed);

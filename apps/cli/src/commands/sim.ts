@@ -33,6 +33,7 @@ interface SimFlags {
   timing: boolean;
   iterations?: number;
   workers?: number;
+  data?: string;
 }
 
 export function registerSim(program: Command, deps: CliDeps): void {
@@ -50,8 +51,9 @@ export function registerSim(program: Command, deps: CliDeps): void {
     .option('--no-timing', 'leave out timing figures (for diffable output)')
     .option('--iterations <n>', 'MCTS iterations per decision', wholeNumber(1))
     .option('--workers <n>', 'worker threads to spread the games over (same results)', wholeNumber(1))
+    .option('--data <dir>', "play this data folder instead of the game's own")
     .action(async (gameId: string, flags: SimFlags) => {
-      const game = resolveGame(deps.games, gameId);
+      const game = resolveGame(deps.games, gameId, flags.data);
       const agentSettings: AgentSettings = flags.iterations ? { iterations: flags.iterations } : {};
       const batch: BatchOptions = {
         game,
@@ -61,7 +63,7 @@ export function registerSim(program: Command, deps: CliDeps): void {
         agentSettings,
         options: gameOptions(game, flags.option),
         ...(flags.logDir ? { logDir: flags.logDir } : {}),
-        ...workerOptions(flags.workers, deps),
+        ...workerOptions(flags.workers, deps, flags.data),
       };
       if (flags.ab) {
         const { key, values } = parseAbSpec(flags.ab);
@@ -84,8 +86,10 @@ export function registerSim(program: Command, deps: CliDeps): void {
 function workerOptions(
   workers: number | undefined,
   deps: CliDeps,
+  dataDir: string | undefined,
 ): Pick<BatchOptions, 'workers' | 'gameSource'> {
   if (workers === undefined || workers === 1) return {};
   if (!deps.gameSource) throw usageError('--workers: this arbiter cannot load games in worker threads');
-  return { workers, gameSource: deps.gameSource };
+  // The threads load the game themselves, so they must be told about other data too.
+  return { workers, gameSource: { ...deps.gameSource, ...(dataDir !== undefined ? { dataDir } : {}) } };
 }

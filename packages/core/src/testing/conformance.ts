@@ -6,14 +6,16 @@
  *  - the state survives a JSON round trip and clone with the same hash;
  *  - apply on a clone leaves the original untouched;
  *  - an illegal action throws RuleViolation and changes nothing;
- *  - views are JSON and pass the game's redaction check;
+ *  - views are JSON; a view does not change when what its seat cannot see
+ *    changes (the game's `perturbHidden`), and neither do that seat's legal
+ *    actions; an optional extra check (`assertRedacted`) may look further;
  *  - a recorded match replays to the same hashes.
  * It throws an Error naming the seed and step on the first failure.
  */
 import { findLegal } from '../action-key.ts';
 import { RuleViolation } from '../errors.ts';
-import type { Action, AnyGame, PlayerId } from '../game.ts';
-import { hashState } from '../hash.ts';
+import type { Action, GameModule, GameTypes, PlayerId } from '../game.ts';
+import { hashState, stableStringify } from '../hash.ts';
 import { assertPlainJson } from '../json.ts';
 import { Match, replay } from '../match.ts';
 import { createRng, pick } from '../rng.ts';
@@ -28,6 +30,11 @@ export interface ConformanceOptions {
   deepEvery?: number;
   /** Throws when `view` (for `viewer`) reveals something of another seat's hidden state. */
   assertRedacted?: (view: unknown, state: unknown, viewer: PlayerId) => void;
+  /**
+   * The game hides nothing from anyone (no `perturbHidden` needed). Without
+   * this, a game with more than one seat must define `perturbHidden`.
+   */
+  perfectInformation?: boolean;
   /** An action that is never legal, to check refusal. */
   illegalAction?: Action;
 }
@@ -36,9 +43,19 @@ export interface ConformanceSummary {
   games: number;
   actions: number;
   outcomes: { wins: number[]; draws: number };
+  /** Views compared against a state with the hidden parts changed (and how many of those changes were real). */
+  redaction: { compared: number; changedHidden: number };
 }
 
-export function runConformance(game: AnyGame, opts: ConformanceOptions = {}): ConformanceSummary {
+export function runConformance<T extends GameTypes>(
+  game: GameModule<T>,
+  opts: ConformanceOptions = {},
+): ConformanceSummary {
+  if (!game.perturbHidden && !opts.perfectInformation) {
+    throw new Error(
+      `${game.id}: conformance needs perturbHidden (what each seat cannot see, changed) or perfectInformation: true`,
+    );
+  }
   const seeds = opts.seeds ?? 50;
   const first = opts.firstSeed ?? 1;
   const maxActions = opts.maxActions ?? 5000;
@@ -48,6 +65,7 @@ export function runConformance(game: AnyGame, opts: ConformanceOptions = {}): Co
     games: 0,
     actions: 0,
     outcomes: { wins: Array.from({ length: game.players }, () => 0), draws: 0 },
+    redaction: { compared: 0, changedHidden: 0 },
   };
 
   for (let s = first; s < first + seeds; s++) {
@@ -65,7 +83,9 @@ export function runConformance(game: AnyGame, opts: ConformanceOptions = {}): Co
       if (legal.length === 0)
         throw new Error(where(step, `seat ${player} is to act but has no legal action`));
       if (step % deepEvery === 0)
-        deepChecks(game, match, player, legal, illegal, opts, (w) => where(step, w));
+        deepChecks(game, match, player, legal, illegal, opts, summary, `${seed}/${step}`, (w) =>
+          where(step, w),
+        );
       const action = pick(chooser, legal);
       match.act(player, action);
       step++;
@@ -82,16 +102,21 @@ export function runConformance(game: AnyGame, opts: ConformanceOptions = {}): Co
     summary.games++;
     summary.actions += step;
   }
+  if (summary.redaction.compared > 0 && summary.redaction.changedHidden === 0) {
+    throw new Error(`${game.id}: perturbHidden never changed the state, so it cannot catch a leak`);
+  }
   return summary;
 }
 
-function deepChecks(
-  game: AnyGame,
-  match: Match,
+function deepChecks<T extends GameTypes>(
+  game: GameModule<T>,
+  match: Match<T>,
   player: PlayerId,
-  legal: Action[],
+  legal: T['action'][],
   illegal: Action,
   opts: ConformanceOptions,
+  summary: ConformanceSummary,
+  perturbSeed: string,
   where: (what: string) => string,
 ): void {
   const state = match.state;
@@ -128,7 +153,7 @@ function deepChecks(
     const probe = game.clone(state);
     refused = false;
     try {
-      game.apply(probe, player, illegal);
+      game.apply(probe, player, illegal as T['action']);
     } catch (e) {
       refused = e instanceof RuleViolation;
     }
@@ -154,6 +179,7 @@ function deepChecks(
   for (let viewer = -1; viewer < game.players; viewer++) {
     const who = viewer < 0 ? null : viewer;
     const view = game.view(state, who);
+    if (hashState(state) !== before) throw new Error(where('legalActions or view changed the state'));
     try {
       assertPlainJson(view);
     } catch (e) {
@@ -166,6 +192,41 @@ function deepChecks(
         throw new Error(where(`view of seat ${who} leaks hidden state: ${(e as Error).message}`));
       }
     }
+    if (who !== null && game.perturbHidden) {
+      const other = game.perturbHidden(state, who, `perturb/${perturbSeed}/${who}`);
+      if (hashState(state) !== before) throw new Error(where('perturbHidden changed the original state'));
+      summary.redaction.compared++;
+      if (hashState(other) !== before) summary.redaction.changedHidden++;
+      const otherView = game.view(other, who);
+      if (stableStringify(otherView) !== stableStringify(view)) {
+        throw new Error(
+          where(
+            `view of seat ${who} changes when only what it cannot see changes: ${firstDifference(view, otherView)}`,
+          ),
+        );
+      }
+      if (game.toAct(state).includes(who)) {
+        const mine = game.legalActions(state, who).map((a) => stableStringify(a));
+        const theirs = game.legalActions(other, who).map((a) => stableStringify(a));
+        if (JSON.stringify(mine) !== JSON.stringify(theirs))
+          throw new Error(where(`seat ${who}'s legal actions depend on what it cannot see`));
+      }
+    }
   }
   if (hashState(state) !== before) throw new Error(where('legalActions or view changed the state'));
+}
+
+/** The first place two JSON values differ, as a path. */
+function firstDifference(a: unknown, b: unknown, path = '$'): string {
+  if (stableStringify(a) === stableStringify(b)) return '(none)';
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    for (const k of keys) {
+      const x = (a as Record<string, unknown>)[k];
+      const y = (b as Record<string, unknown>)[k];
+      if (stableStringify(x) !== stableStringify(y))
+        return firstDifference(x, y, Array.isArray(a) ? `${path}[${k}]` : `${path}.${k}`);
+    }
+  }
+  return path;
 }

@@ -8,8 +8,9 @@
  */
 import { z } from 'zod';
 import { RuleViolation } from '../errors.ts';
-import type { GameModule, Outcome, PlayerId } from '../game.ts';
+import type { GameEvent, GameModule, GameReport, GameTypes, Outcome, PlayerId } from '../game.ts';
 import { cloneRng, createRng, type RngState, shuffleInPlace } from '../rng.ts';
+import { defineScenarios } from '../scenario.ts';
 
 export interface ToyState {
   rng: RngState;
@@ -42,7 +43,16 @@ function over(s: ToyState): boolean {
   return s.played[0].length >= s.rounds && s.played[1].length >= s.rounds;
 }
 
-export const toyGame: GameModule<ToyState, ToyAction, ToyView, ToyOptions> = {
+export interface ToyTypes extends GameTypes {
+  state: ToyState;
+  action: ToyAction;
+  view: ToyView;
+  options: ToyOptions;
+  event: GameEvent;
+  report: GameReport;
+}
+
+export const toyGame: GameModule<ToyTypes> = {
   id: 'toy',
   name: 'Toy',
   description: 'A tiny hidden-hand card game for kernel tests.',
@@ -110,6 +120,17 @@ export const toyGame: GameModule<ToyState, ToyAction, ToyView, ToyOptions> = {
       rounds: s.rounds,
     };
   },
+  perturbHidden(s, viewer, seed) {
+    // What `viewer` cannot see: the other hand, the deck order, the generator.
+    const other = 1 - viewer;
+    const rng = createRng(seed);
+    const pool = shuffleInPlace(rng, [...s.hands[other], ...s.deck]);
+    const next = toyGame.clone(s);
+    next.hands[other] = pool.splice(0, s.hands[other].length);
+    next.deck = pool;
+    next.rng = rng;
+    return next;
+  },
   determinize(view, viewer, seed) {
     // Unknown cards: the full multiset minus what the viewer can see.
     const pool = [1, 2, 3, 4, 5, 6, 7, 8, 9, 1, 2, 3, 4, 5, 6, 7, 8, 9];
@@ -138,3 +159,57 @@ export const toyGame: GameModule<ToyState, ToyAction, ToyView, ToyOptions> = {
     return { totalPlayed: s.scores[0] + s.scores[1] };
   },
 };
+
+const handsSchema = z.tuple([
+  z.array(z.number().int().min(1).max(9)),
+  z.array(z.number().int().min(1).max(9)),
+]);
+
+const toySetupSchema = z
+  .object({
+    hands: handsSchema.default([[], []]),
+    deck: z.array(z.number().int().min(1).max(9)).default([]),
+    played: handsSchema.default([[], []]),
+    scores: z.tuple([z.number().int(), z.number().int()]).default([0, 0]),
+    turn: z.union([z.literal(0), z.literal(1)]).default(0),
+  })
+  .strict();
+
+/**
+ * The toy's scenario format (an example for games): `setup` gives the hands,
+ * the deck (top first), the played rows, the scores and whose turn it is; the
+ * step `{ "do": "give", "seat": 0, "card": 4 }` puts a card in a hand;
+ * expectations read `scores`, `hands`, `played`, `turn` and `deckSize`.
+ */
+toyGame.scenarios = defineScenarios<ToyTypes, z.output<typeof toySetupSchema>>({
+  setupSchema: toySetupSchema,
+  build(setup, ctx) {
+    return {
+      rng: createRng(ctx.seed),
+      hands: setup.hands.map((h) => [...h]),
+      deck: [...setup.deck],
+      played: setup.played.map((p) => [...p]),
+      scores: [...setup.scores],
+      turn: setup.turn,
+      rounds: ROUNDS,
+    };
+  },
+  steps: {
+    give: {
+      description: "put a card into a seat's hand",
+      schema: z
+        .object({ seat: z.union([z.literal(0), z.literal(1)]), card: z.number().int().min(1).max(9) })
+        .strict(),
+      run(state, step: { seat: 0 | 1; card: number }) {
+        state.hands[step.seat].push(step.card);
+      },
+    },
+  },
+  expectations: {
+    scores: { description: 'both totals', read: (s) => s.scores },
+    hands: { description: 'both hands', read: (s) => s.hands },
+    played: { description: 'both played rows', read: (s) => s.played },
+    turn: { description: 'whose turn it is', read: (s) => s.turn },
+    deckSize: { description: 'cards left in the deck', read: (s) => s.deck.length },
+  },
+});
