@@ -3,7 +3,8 @@ import { toyGame } from '@arbiter/core/testing';
 import { describe, expect, it } from 'vitest';
 import { createRandomAgent, type IndexChooser } from '../src/index.ts';
 
-const indexed = (seed: string) => createRandomAgent(seed) as ReturnType<typeof createRandomAgent> & IndexChooser;
+const indexed = (seed: string) =>
+  createRandomAgent(seed) as ReturnType<typeof createRandomAgent> & IndexChooser;
 
 describe('the random agent', () => {
   it('picks as the kernel pick does over the same seed (choices did not change)', () => {
@@ -22,7 +23,8 @@ describe('the random agent', () => {
     const counts = [legal.length, 1, 7, legal.length, 31, 2];
     for (let i = 0; i < 60; i++) {
       const count = counts[i % counts.length];
-      const list = count === legal.length ? legal : Array.from({ length: count }, (_, k) => ({ type: `a${k}` }));
+      const list =
+        count === legal.length ? legal : Array.from({ length: count }, (_, k) => ({ type: `a${k}` }));
       const chosen = byList.choose({ game: toyGame, player: 0, view: null, legal: list });
       const index = byIndex.chooseIndex(count);
       expect(index).toBeGreaterThanOrEqual(0);
