@@ -99,22 +99,30 @@ export function unitSources(root, unit) {
   return files;
 }
 
-/** The files whose change makes the build stale: every unit's sources, and a workspace's package.json. */
+/**
+ * The files whose change makes the build stale, with their modification
+ * times: every unit's sources, each workspace's package.json, and the
+ * build's own inputs (the root package.json, the build scripts).
+ */
 export function trackedFiles(root, units) {
   const files = [];
   for (const unit of units) {
     files.push(...unitSources(root, unit));
     if (unit.recursive) files.push(`${dirname(unit.src)}/package.json`);
   }
-  return files;
+  for (const input of BUILD_INPUTS) if (existsSync(join(root, input))) files.push(input);
+  const times = {};
+  for (const file of files) times[file] = statSync(join(root, file)).mtimeMs;
+  return times;
 }
 
 /**
  * Whether the compiled tree matches the sources: `{ fresh: true }`, or
- * `{ fresh: false, reason }` naming what is newer or missing. Compares the
- * stamp the build writes (when it started, which files it compiled) with the
- * units' source files now: the same list (nothing added or deleted) and none
- * modified since, nor a unit's package.json or the build's own inputs.
+ * `{ fresh: false, reason }` naming what changed or is missing. The build
+ * records every tracked file with its modification time as it starts
+ * (`dist/build.json`); the tree is fresh while the same files exist with the
+ * same times. (Equal times rather than "older than the build": a file dated
+ * in the future by a clock or an archive does not make every run stale.)
  */
 export function buildState(root = ROOT) {
   const stampPath = join(root, STAMP);
@@ -132,15 +140,14 @@ export function buildState(root = ROOT) {
   for (const unit of units) {
     if (!existsSync(join(root, unit.out))) return { fresh: false, reason: `${unit.out} is missing` };
   }
-  const files = trackedFiles(root, units);
-  if (stamp.files?.join(',') !== files.join(',')) {
+  const now = trackedFiles(root, units);
+  const then = stamp.files ?? {};
+  const names = Object.keys(now);
+  if (names.join(',') !== Object.keys(then).join(',')) {
     return { fresh: false, reason: 'source files were added or deleted since the last build' };
   }
-  for (const file of [...files, ...BUILD_INPUTS]) {
-    const path = join(root, file);
-    if (existsSync(path) && statSync(path).mtimeMs > stamp.startedAt) {
-      return { fresh: false, reason: `${file} changed since the last build` };
-    }
+  for (const file of names) {
+    if (now[file] !== then[file]) return { fresh: false, reason: `${file} changed since the last build` };
   }
   return { fresh: true };
 }

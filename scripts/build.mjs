@@ -22,8 +22,8 @@
  *
  * Output goes to `<unit>/dist.next` first and replaces `<unit>/dist` at the
  * end; a lock file keeps two builds (two processes finding the tree stale at
- * once) from running together. `dist/build.json` records when the build
- * started and what it compiled, which is what `buildState` compares with.
+ * once) from running together. `dist/build.json` records the files the
+ * build read and their modification times, which `buildState` compares with.
  */
 import { existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
@@ -113,6 +113,7 @@ function takeLock(root) {
 export async function build(root = ROOT) {
   const started = Date.now();
   const units = buildUnits(root);
+  // Read before compiling: a file edited during the build leaves the tree stale.
   const files = trackedFiles(root, units);
   const compiled = compiledFiles(root, units);
   const outputs = new Map(compiled.map((f) => [f.source, f.out]));

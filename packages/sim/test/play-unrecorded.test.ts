@@ -1,6 +1,6 @@
 import { createAgent } from '@arbiter/agents';
 import { type Action, type AnyGame, hashState } from '@arbiter/core';
-import { toyGame } from '@arbiter/core/testing';
+import { type ToyState, toyGame } from '@arbiter/core/testing';
 import { describe, expect, it } from 'vitest';
 import { playGame, playUnrecorded, seatAgents } from '../src/index.ts';
 
@@ -12,15 +12,15 @@ function indexedToy() {
   const game = {
     ...toyGame,
     id: 'indexed-toy',
-    legalActions(state: unknown, player: number) {
+    legalActions(state: ToyState, player: number) {
       calls.legalActions++;
       return toyGame.legalActions(state, player);
     },
-    actionCount(state: unknown, player: number) {
+    actionCount(state: ToyState, player: number) {
       calls.actionCount++;
       return toyGame.legalActions(state, player).length;
     },
-    actionAt(state: unknown, player: number, index: number) {
+    actionAt(state: ToyState, player: number, index: number) {
       calls.actionAt++;
       return toyGame.legalActions(state, player)[index];
     },
