@@ -88,7 +88,7 @@ function fixture(): string {
   write(
     root,
     'apps/tool/src/main.ts',
-    "import { summary } from '@fx/alpha';\nprocess.stdout.write(`${JSON.stringify(summary)}\\n`);\n",
+    "import { summary } from '@fx/alpha';\nconsole.log(JSON.stringify(summary));\n",
   );
   write(root, 'apps/web/package.json', json({ name: '@fx/web', type: 'module' }));
   write(root, 'apps/web/src/main.ts', 'export const web = 1;\n');
