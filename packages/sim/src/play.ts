@@ -95,9 +95,9 @@ interface IndexedActions {
  * `playGame` without a Match, for games nobody records (benchmarks, batch
  * games without logs): no log, no hashing, no event context, and no
  * allocation of its own per action. The same seed and agents give the same
- * game as `playGame`. When the game enumerates its actions by index and the
- * agent chooses by index (the random agent does), the legal-action list is
- * never built.
+ * game as `playGame`. An agent that chooses by index (the random agent does)
+ * is asked for a position, so its choice needs no legality lookup; when the
+ * game also enumerates its actions by index, the list is never built.
  */
 export function playUnrecorded(
   game: AnyGame,
@@ -138,10 +138,15 @@ export function playUnrecorded(
       if (legal.length === 0) {
         throw new Error(`${game.id} seed ${seed}: seat ${player} is to act but has no legal action`);
       }
-      ctx.player = player;
-      ctx.legal = legal;
-      ctx.viewBuilt = false;
-      action = checkedChoice(game, legal, agent.choose(ctx), agent, player);
+      if (chooser.chooseIndex) {
+        // Taken from the list by position: legal by construction, nothing to look up.
+        action = legal[chooser.chooseIndex(legal.length)];
+      } else {
+        ctx.player = player;
+        ctx.legal = legal;
+        ctx.viewBuilt = false;
+        action = checkedChoice(game, legal, agent.choose(ctx), agent, player);
+      }
     }
     state = game.apply(state, player, action);
   }
