@@ -25,7 +25,7 @@
  * once) from running together. `dist/build.json` records the files the
  * build read and their modification times, which `buildState` compares with.
  */
-import { existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildState, buildUnits, ROOT, STAMP, trackedFiles, unitSources } from './build-units.mjs';
@@ -84,7 +84,27 @@ function sleep(ms) {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
-/** Takes the build lock, waiting while another build holds it (a lock older than 2 minutes is dropped). */
+/** Whether the process that wrote a lock file is gone (killed mid-build): then nobody will release it. */
+function holderIsGone(path) {
+  let pid;
+  try {
+    pid = Number.parseInt(readFileSync(path, 'utf8'), 10);
+  } catch {
+    return false; // released meanwhile
+  }
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (e) {
+    return e.code === 'ESRCH';
+  }
+}
+
+/**
+ * Takes the build lock, waiting while another build holds it. A lock whose
+ * process is gone, or older than 2 minutes, is dropped.
+ */
 function takeLock(root) {
   const path = join(root, LOCK);
   mkdirSync(dirname(path), { recursive: true });
@@ -101,7 +121,7 @@ function takeLock(root) {
     } catch {
       continue; // released meanwhile
     }
-    if (age > LOCK_STALE_MS) rmSync(path, { force: true });
+    if (age > LOCK_STALE_MS || holderIsGone(path)) rmSync(path, { force: true });
     else sleep(100);
   }
 }

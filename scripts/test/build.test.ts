@@ -242,6 +242,14 @@ describe('stale builds', () => {
     await buildIfStale(root);
   });
 
+  it('drops the lock of a build whose process is gone', async () => {
+    const dead = spawnSync(process.execPath, ['-e', '0']).pid;
+    write(root, 'dist/build.lock', `${dead}\n`);
+    touch(root, 'packages/kern/src/label.ts');
+    expect(await buildIfStale(root)).toMatchObject({ built: true });
+    expect(readdirSync(join(root, 'dist'))).not.toContain('build.lock');
+  });
+
   it('builds once when two processes find the tree stale at the same time', async () => {
     touch(root, 'packages/kern/src/label.ts');
     const script = `import { buildIfStale } from ${JSON.stringify(BUILD_SCRIPT)}; console.log(JSON.stringify(await buildIfStale(${JSON.stringify(root)})));`;
