@@ -48,7 +48,9 @@ const byId = new Map(profile.nodes.map((node) => [node.id, node]));
 const parent = new Map<number, number>();
 for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
 const timeOf = new Map<number, number>();
-profile.samples.forEach((id, i) => timeOf.set(id, (timeOf.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+profile.samples.forEach((id, i) => {
+  timeOf.set(id, (timeOf.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+});
 
 const self = new Map<string, number>();
 const inclusive = new Map<string, number>();
