@@ -5,9 +5,96 @@
  *   ...casesFor(findGame('dice-duel'), { defense: 'v2' }, 'dice-duel (defense v2)'),
  *
  * or spreads a `benchCases` list its package exports.
+ *
+ * Dice Duel has its floor: the engine against a hand-written mutable loop
+ * making the same decisions (floor-dice-duel.ts), run in the same process,
+ * in alternating slices so that load from other work falls on both alike.
  */
-import type { BenchCase } from './cases.ts';
+import type { AnyGame } from '@arbiter/core';
+import { games as catalog } from '@arbiter/games';
+import { playGame, seatAgents } from '@arbiter/sim';
+import { type BenchCase, type Figures, type LabeledFigures, playFigures, playRandomFor } from './cases.ts';
+import { playFloorGame } from './floor-dice-duel.ts';
+
+export const FLOOR_TABLE = 'Dice Duel against its floor (same process, alternating slices)';
 
 export function extraCases(): BenchCase[] {
-  return [];
+  const diceDuel = catalog.find((g) => g.id === 'dice-duel');
+  return diceDuel ? [floorCase(diceDuel)] : [];
+}
+
+interface Tally {
+  games: number;
+  actions: number;
+  ms: number;
+}
+
+/** Random games through the Match-backed `playGame` (what `arbiter sim` runs), for the harness's share. */
+function playThroughMatchFor(game: AnyGame, budgetMs: number, first: number): Tally {
+  let games = 0;
+  let actions = 0;
+  const start = performance.now();
+  let now = start;
+  while (now - start < budgetMs) {
+    const seed = `bench/${first + games}`;
+    actions += playGame(game, {}, seed, seatAgents(['random', 'random'], seed)).actions;
+    games++;
+    now = performance.now();
+  }
+  return { games, actions, ms: now - start };
+}
+
+function playFloorFor(budgetMs: number, first: number): Tally {
+  let games = 0;
+  let actions = 0;
+  const start = performance.now();
+  let now = start;
+  while (now - start < budgetMs) {
+    actions += playFloorGame(first + games);
+    games++;
+    now = performance.now();
+  }
+  return { games, actions, ms: now - start };
+}
+
+function floorCase(game: AnyGame): BenchCase {
+  return {
+    id: 'floor:dice-duel',
+    table: FLOOR_TABLE,
+    game: game.id,
+    label: 'dice-duel floor',
+    run(budgetMs): LabeledFigures[] {
+      const slices = 10;
+      const slice = budgetMs / slices / 3;
+      const contenders: Array<{ label: string; play: (ms: number, first: number) => Tally }> = [
+        { label: 'floor: hand-written mutable loop', play: playFloorFor },
+        {
+          label: 'engine: sim lean loop (playUnrecorded)',
+          play: (ms, first) => playRandomFor(game, {}, ms, first),
+        },
+        {
+          label: 'engine: through Match (playGame)',
+          play: (ms, first) => playThroughMatchFor(game, ms, first),
+        },
+      ];
+      const totals = contenders.map(() => ({ games: 0, actions: 0, ms: 0 }));
+      // A warm-up slice each, not counted; then the slices in turn.
+      for (const c of contenders) c.play(Math.min(500, slice), 1_000_000);
+      for (let s = 0; s < slices; s++) {
+        contenders.forEach((c, i) => {
+          const t = c.play(slice, totals[i].games);
+          totals[i].games += t.games;
+          totals[i].actions += t.actions;
+          totals[i].ms += t.ms;
+        });
+      }
+      const floorUs = (totals[0].ms * 1000) / totals[0].actions;
+      return contenders.map((c, i) => {
+        const figures: Figures = playFigures(totals[i]);
+        figures['× floor (µs/action)'] =
+          Math.round(((totals[i].ms * 1000) / totals[i].actions / floorUs) * 100) / 100;
+        return { label: c.label, figures };
+      });
+    },
+  };
 }

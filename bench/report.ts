@@ -13,7 +13,7 @@ export function machineHeader(budgets: string, startLoad: number): string {
   const date = new Date().toISOString().slice(0, 10);
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
   const load = `load average ${startLoad.toFixed(1)} on ${cpus().length} cores at the start`;
-  const machine = `Node ${process.version} · ${cpu} · ${load} · one thread, no workers · ${budgets}`;
+  const machine = `Node ${process.version} · ${cpu} · ${load} · one thread, no workers, each case in a process of its own · ${budgets}`;
   return `## ${date}\n\n${machine}`;
 }
 
@@ -24,21 +24,26 @@ export function currentLoad(): number {
 function formatFigure(value: number | string | undefined): string {
   if (value === undefined) return '';
   if (typeof value === 'string') return value;
-  return value.toLocaleString('en-US', { maximumFractionDigits: 1 });
+  // Small figures (µs per action, ratios) keep two decimals, the rest one.
+  return value.toLocaleString('en-US', { maximumFractionDigits: Math.abs(value) < 10 ? 2 : 1 });
 }
 
 /**
  * One markdown table per `table`, in first-seen order; columns are the union
- * of the rows' figures. Cells are padded as the project's formatter pads
+ * of the rows' figures; the first column is headed 'game' unless
+ * `firstColumn` names it for that table. Cells are padded as the project's formatter pads
  * them, so results pasted into RESULTS.md pass the lint unchanged.
  */
-export function markdownTables(rows: readonly BenchRow[]): string {
+export function markdownTables(
+  rows: readonly BenchRow[],
+  firstColumn: Readonly<Record<string, string>> = {},
+): string {
   const tables = [...new Set(rows.map((r) => r.table))];
   return tables
     .map((table) => {
       const mine = rows.filter((r) => r.table === table);
       const columns = [...new Set(mine.flatMap((r) => Object.keys(r.figures)))];
-      const header = ['game', ...columns];
+      const header = [firstColumn[table] ?? 'game', ...columns];
       const body = mine.map((r) => [r.label, ...columns.map((c) => formatFigure(r.figures[c]))]);
       return [`### ${table}`, '', ...alignedTable(header, body)].join('\n');
     })

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
 describe('the arbiter bin', () => {
-  it('runs through the tsx shim with the real catalog', () => {
+  it('runs the compiled CLI with the real catalog', () => {
     const ok = spawnSync(process.execPath, ['apps/cli/bin/arbiter.js', 'games'], {
       cwd: repoRoot,
       encoding: 'utf8',

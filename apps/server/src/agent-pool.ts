@@ -29,7 +29,12 @@ export type AgentResponse =
   | { id: number; ok: true; index: number }
   | { id: number; ok: false; message: string };
 
-const BOOT = new URL('./agent-worker-boot.mjs', import.meta.url);
+// Compiled (dist/agent-pool.js), the thread runs the compiled agent-worker.js;
+// from the TypeScript sources, agent-worker-boot.mjs registers tsx in it first.
+const BOOT = new URL(
+  import.meta.url.endsWith('.js') ? './agent-worker.js' : './agent-worker-boot.mjs',
+  import.meta.url,
+);
 
 export class AgentPool {
   private readonly workers: Worker[] = [];

@@ -1,12 +1,14 @@
 /**
  * Builds the web client when its dist is missing or older than its sources
- * (`npm start` runs this first). `--force` always builds.
+ * (`npm start` runs this first, compiled). `--force` always builds.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+// This file runs from scripts/ (tsx, tests) or compiled from scripts/dist/ (`npm start`).
+const here = dirname(fileURLToPath(import.meta.url));
+export const webRoot = resolve(here, basename(here) === 'dist' ? '../..' : '..');
 export const webDist = join(webRoot, 'dist');
 
 function newestMtime(path: string): number {

@@ -3,9 +3,9 @@
  * actions; the first seat `toAct` lists decides next (games that owe several
  * seats a decision at once take them in that order).
  */
-import type { Agent, AgentSettings } from '@arbiter/agents';
+import type { Agent, AgentSettings, IndexChooser } from '@arbiter/agents';
 import { createAgent } from '@arbiter/agents';
-import { type Action, type AnyGame, findLegal, Match, type Outcome } from '@arbiter/core';
+import { type Action, type AnyGame, findLegal, Match, type Outcome, type PlayerId } from '@arbiter/core';
 
 export const DEFAULT_MAX_ACTIONS = 10_000;
 
@@ -41,7 +41,7 @@ export function playGame(
     recordEvents: false,
     hashEachAction: opts.record ?? false,
   });
-  const ctx = lazyContext(game, match);
+  const ctx = decisionContext(game, () => match.state);
   for (;;) {
     const outcome = match.outcome();
     if (outcome) return { match, outcome, actions: match.actions.length };
@@ -68,12 +68,96 @@ export function playGame(
   }
 }
 
+export interface UnrecordedGame {
+  /** The final state (the game's own object, applied to in place). */
+  state: unknown;
+  /** The parsed options the game was set up with. */
+  options: unknown;
+  /** The game's outcome, or the action-limit draw. */
+  outcome: Outcome;
+  /** Actions played. */
+  actions: number;
+}
+
 /**
- * One decision context per game, refilled for every decision. The view is
- * built only if the agent reads it: a random agent never does, and building
- * views is most of the cost of a random game.
+ * Legal actions by position, for a game that can count and build them one at
+ * a time more cheaply than as a list (the kernel hook this loop is ready for:
+ * `actionCount(state, player)` and `actionAt(state, player, i)`, where
+ * `actionAt(s, p, i)` equals `legalActions(s, p)[i]`). Until GameModule
+ * declares them, a game that has both gets used through this view.
  */
-function lazyContext(game: AnyGame, match: Match) {
+interface IndexedActions {
+  actionCount?(state: unknown, player: PlayerId): number;
+  actionAt?(state: unknown, player: PlayerId, index: number): Action;
+}
+
+/**
+ * `playGame` without a Match, for games nobody records (benchmarks, batch
+ * games without logs): no log, no hashing, no event context, and no
+ * allocation of its own per action. The same seed and agents give the same
+ * game as `playGame`. An agent that chooses by index (the random agent does)
+ * is asked for a position, so its choice needs no legality lookup; when the
+ * game also enumerates its actions by index, the list is never built.
+ */
+export function playUnrecorded(
+  game: AnyGame,
+  rawOptions: unknown,
+  seed: string,
+  agents: Agent[],
+  opts: { maxActions?: number } = {},
+): UnrecordedGame {
+  if (agents.length < game.players) {
+    throw new Error(`${game.id} has ${game.players} seats but ${agents.length} agents were given`);
+  }
+  const maxActions = opts.maxActions ?? DEFAULT_MAX_ACTIONS;
+  const options = game.optionsSchema.parse(rawOptions ?? {});
+  let state = game.setup(options, seed);
+  const indexed = game as AnyGame & IndexedActions;
+  const byIndex = typeof indexed.actionCount === 'function' && typeof indexed.actionAt === 'function';
+  const ctx = decisionContext(game, () => state);
+  for (let actions = 0; ; actions++) {
+    const outcome = game.outcome(state);
+    if (outcome) return { state, options, outcome, actions };
+    if (actions >= maxActions) {
+      return { state, options, outcome: { winner: null, draw: true, reason: ACTION_LIMIT_REASON }, actions };
+    }
+    const player = game.toAct(state)[0];
+    if (player === undefined) {
+      throw new Error(`${game.id} seed ${seed}: no outcome after ${actions} actions, but nobody is to act`);
+    }
+    const agent = agents[player];
+    let action: Action;
+    const chooser = agent as Agent & Partial<IndexChooser>;
+    if (byIndex && chooser.chooseIndex) {
+      const count = indexed.actionCount!(state, player);
+      if (count === 0)
+        throw new Error(`${game.id} seed ${seed}: seat ${player} is to act but has no legal action`);
+      action = indexed.actionAt!(state, player, chooser.chooseIndex(count));
+    } else {
+      const legal = game.legalActions(state, player);
+      if (legal.length === 0) {
+        throw new Error(`${game.id} seed ${seed}: seat ${player} is to act but has no legal action`);
+      }
+      if (chooser.chooseIndex) {
+        // Taken from the list by position: legal by construction, nothing to look up.
+        action = legal[chooser.chooseIndex(legal.length)];
+      } else {
+        ctx.player = player;
+        ctx.legal = legal;
+        ctx.viewBuilt = false;
+        action = checkedChoice(game, legal, agent.choose(ctx), agent, player);
+      }
+    }
+    state = game.apply(state, player, action);
+  }
+}
+
+/**
+ * One decision context per game, refilled for every decision. The view (of
+ * the state `current` returns) is built only if the agent reads it: a random
+ * agent never does, and building views is most of the cost of a random game.
+ */
+function decisionContext(game: AnyGame, current: () => unknown) {
   const ctx = {
     game,
     player: 0,
@@ -82,7 +166,7 @@ function lazyContext(game: AnyGame, match: Match) {
     cachedView: undefined as unknown,
     get view(): unknown {
       if (!ctx.viewBuilt) {
-        ctx.cachedView = match.view(ctx.player);
+        ctx.cachedView = game.view(current(), ctx.player);
         ctx.viewBuilt = true;
       }
       return ctx.cachedView;

@@ -6,11 +6,13 @@
  * the report does not depend on the number of workers, and memory holds a
  * few chunks, not the batch.
  *
- * Workers run the TypeScript sources directly through tsx, like everything
- * else in the repo: a small .mjs entry registers tsx in the thread (see
- * worker-boot.mjs for why execArgv cannot do it on Node 20). The thread gets
- * no execArgv of its own, so whatever flags the parent ran with (a test
- * runner's, say) do not leak into it.
+ * A thread runs what its parent runs. Compiled (this file is dist/pool.js:
+ * the CLI, the bench), it starts the compiled worker.js directly. From the
+ * TypeScript sources (tests, tsx), a small .mjs entry registers tsx in the
+ * thread first (see worker-boot.mjs for why execArgv cannot do it on Node 20).
+ * (A compiled caller passes a compiled game source too: see the CLI's main.)
+ * The thread gets no execArgv of its own, so whatever flags the parent ran
+ * with (a test runner's, say) do not leak into it.
  */
 import { Worker } from 'node:worker_threads';
 import type { GameJob, GameResult } from './games.ts';
@@ -31,7 +33,8 @@ export type WorkerOutput =
   | { ok: true; chunk: number; results: GameResult[] }
   | { ok: false; message: string };
 
-const WORKER_URL = new URL('./worker-boot.mjs', import.meta.url);
+const COMPILED = import.meta.url.endsWith('.js');
+const WORKER_URL = new URL(COMPILED ? './worker.js' : './worker-boot.mjs', import.meta.url);
 
 /** Seeds per chunk: small enough to keep memory flat, large enough that messages cost little. */
 export const CHUNK_SIZE = 256;
