@@ -124,6 +124,21 @@ describe("the kernel's own redaction check (perturbHidden)", () => {
   });
 });
 
+describe('index enumeration (actionCount / actionAt)', () => {
+  const indexed = (shift: number): AnyGame => ({
+    ...toyGame,
+    actionCount: (s: ToyState, p: PlayerId) => toyGame.legalActions(s, p).length,
+    actionAt: (s: ToyState, p: PlayerId, i: number) => {
+      const legal = toyGame.legalActions(s, p);
+      return legal[(i + shift) % legal.length];
+    },
+  });
+  it('passes when actionAt(i) is legalActions()[i], and is refused when not', () => {
+    expect(runConformance(indexed(0), { seeds: 5 }).games).toBe(5);
+    expect(conformanceError(indexed(1)).message).toMatch(/actionAt\(0\) is not legalActions\(\)\[0\]/);
+  });
+});
+
 describe('runConformance refuses a broken toy game', () => {
   it("a view that leaks the opponent's hand", () => {
     const leaky: AnyGame = {

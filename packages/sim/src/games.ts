@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AgentSettings } from '@arbiter/agents';
 import type { AnyGame, GameReport, Outcome } from '@arbiter/core';
-import { playGame, seatAgents } from './play.ts';
+import { playGame, playUnrecorded, seatAgents } from './play.ts';
 
 export interface GameJob {
   /** Raw options; each game parses them again, as a replay would. */
@@ -33,16 +33,38 @@ export function logFileName(game: AnyGame, seed: string): string {
   return `${game.id}-${seed}.json`;
 }
 
+/**
+ * One game of the batch. Without a log folder it runs the lean loop (no
+ * Match, no hashes, no per-action records); with one, a recorded Match whose
+ * log is written. Both play the same game for the same seed.
+ */
 export function runGame(game: AnyGame, job: GameJob, seed: string): GameResult {
-  const record = job.logDir !== undefined;
-  let played: ReturnType<typeof playGame>;
   try {
     const agents = seatAgents(job.kinds, seed, job.agentSettings);
-    played = playGame(game, job.options, seed, agents, { record, maxActions: job.maxActions });
+    if (job.logDir === undefined) {
+      const { state, options, outcome, actions } = playUnrecorded(game, job.options, seed, agents, {
+        maxActions: job.maxActions,
+      });
+      return { seed, outcome, actions, report: game.report ? game.report(state, options) : null };
+    }
+    return recordedGame(
+      game,
+      job,
+      seed,
+      playGame(game, job.options, seed, agents, { record: true, maxActions: job.maxActions }),
+    );
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
     throw new Error(`${game.id} seed ${seed}: ${message}`, { cause: e });
   }
+}
+
+function recordedGame(
+  game: AnyGame,
+  job: GameJob,
+  seed: string,
+  played: ReturnType<typeof playGame>,
+): GameResult {
   const { match, outcome, actions } = played;
   const result: GameResult = {
     seed,

@@ -5,7 +5,15 @@
  */
 import type { Agent, AgentSettings, IndexChooser } from '@arbiter/agents';
 import { createAgent } from '@arbiter/agents';
-import { type Action, type AnyGame, findLegal, Match, type Outcome, type PlayerId } from '@arbiter/core';
+import {
+  type Action,
+  type AnyGame,
+  findLegal,
+  Match,
+  type Outcome,
+  type PlayerId,
+  parseOptions,
+} from '@arbiter/core';
 
 export const DEFAULT_MAX_ACTIONS = 10_000;
 
@@ -110,7 +118,7 @@ export function playUnrecorded(
     throw new Error(`${game.id} has ${game.players} seats but ${agents.length} agents were given`);
   }
   const maxActions = opts.maxActions ?? DEFAULT_MAX_ACTIONS;
-  const options = game.optionsSchema.parse(rawOptions ?? {});
+  const options = parseOptions(game, rawOptions);
   let state = game.setup(options, seed);
   const indexed = game as AnyGame & IndexedActions;
   const byIndex = typeof indexed.actionCount === 'function' && typeof indexed.actionAt === 'function';

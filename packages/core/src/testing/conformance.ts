@@ -2,7 +2,8 @@
  * The conformance suite every game calls from its tests. It plays random
  * games and checks what the contract promises:
  *  - someone is to act until there is an outcome, and they have legal actions;
- *  - legalActions is deterministic (same list, same order, twice);
+ *  - legalActions is deterministic (same list, same order, twice), and
+ *    actionCount / actionAt (when the game has them) agree with it;
  *  - the state survives a JSON round trip and clone with the same hash;
  *  - apply on a clone leaves the original untouched;
  *  - an illegal action throws RuleViolation and changes nothing;
@@ -12,7 +13,7 @@
  *  - a recorded match replays to the same hashes.
  * It throws an Error naming the seed and step on the first failure.
  */
-import { findLegal } from '../action-key.ts';
+import { actionKey, findLegal } from '../action-key.ts';
 import { RuleViolation } from '../errors.ts';
 import type { Action, GameModule, GameTypes, PlayerId } from '../game.ts';
 import { hashState, stableStringify } from '../hash.ts';
@@ -125,6 +126,16 @@ function deepChecks<T extends GameTypes>(
   const legalAgain = game.legalActions(state, player);
   if (JSON.stringify(legalAgain) !== JSON.stringify(legal)) {
     throw new Error(where('legalActions is not deterministic'));
+  }
+  if (game.actionCount || game.actionAt) {
+    if (!game.actionCount || !game.actionAt) throw new Error(where('actionCount and actionAt come together'));
+    const count = game.actionCount(state, player);
+    if (count !== legal.length)
+      throw new Error(where(`actionCount says ${count}, legalActions lists ${legal.length}`));
+    for (let i = 0; i < count; i++) {
+      if (actionKey(game, game.actionAt(state, player, i)) !== actionKey(game, legal[i]))
+        throw new Error(where(`actionAt(${i}) is not legalActions()[${i}]`));
+    }
   }
   try {
     assertPlainJson(state);
