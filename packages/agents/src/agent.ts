@@ -6,8 +6,18 @@
  *
  * Each agent owns a seeded RNG of its own, so the same seed gives the same
  * choices, and agent randomness never touches the game's RNG.
+ *
+ * Two ways to decide. `choose` answers at once, on the caller's thread: the
+ * random, greedy and MCTS agents, and the sim's lean loop, live on it.
+ * `chooseAsync` is for an agent that waits on I/O (the LLM agent waits on an
+ * HTTP endpoint): a play loop that can wait (`decide` below; the CLI's play,
+ * the sim's async batch, the server's rooms) awaits it, so a slow answer
+ * never holds the thread. An agent with `chooseAsync` may refuse `choose`
+ * (it throws AsyncOnlyAgentError): loops that cannot wait must not be given
+ * one (the registry's `isAsyncAgentKind` tells them beforehand).
  */
 import type { Action, AnyGame, PlayerId } from '@arbiter/core';
+import type { LlmSettings } from './llm/settings.ts';
 
 export interface DecisionContext<A extends Action = Action> {
   game: AnyGame;
@@ -16,12 +26,47 @@ export interface DecisionContext<A extends Action = Action> {
   view: unknown;
   /** Legal actions for `player`, in the game's order. Never empty. */
   legal: A[];
+  /** Which match this decision is in (a seed, a server match id): traces record it. Optional. */
+  match?: string;
+  /** Actions played in the match before this decision: traces record it. Optional. */
+  turn?: number;
+  /**
+   * The game's description of one of `legal` for the acting seat
+   * (`game.describe(action, state)`): loops that hold the state provide it,
+   * so an agent reads the text without seeing the state. Optional.
+   */
+  describe?(action: A): string;
 }
 
 export interface Agent {
   readonly kind: string;
-  /** One of `ctx.legal`. */
+  /** One of `ctx.legal`, decided now. */
   choose<A extends Action>(ctx: DecisionContext<A>): A;
+  /** One of `ctx.legal`, for agents that wait on I/O; loops that can wait prefer it. */
+  chooseAsync?<A extends Action>(ctx: DecisionContext<A>): Promise<A>;
+}
+
+/** Thrown by `choose` of an agent that can only decide asynchronously. */
+export class AsyncOnlyAgentError extends Error {
+  constructor(kind: string) {
+    super(`the ${kind} agent decides asynchronously: this play loop must await chooseAsync (see decide())`);
+    this.name = 'AsyncOnlyAgentError';
+  }
+}
+
+/** The agent's choice through whichever path it has: `chooseAsync` when it has one, else `choose`. */
+export function decide<A extends Action>(agent: Agent, ctx: DecisionContext<A>): Promise<A> {
+  if (agent.chooseAsync) return agent.chooseAsync(ctx);
+  try {
+    return Promise.resolve(agent.choose(ctx));
+  } catch (e) {
+    return Promise.reject(e);
+  }
+}
+
+/** Whether the agent must be awaited (it has `chooseAsync`). */
+export function isAsyncAgent(agent: Agent): boolean {
+  return typeof agent.chooseAsync === 'function';
 }
 
 export interface AgentSettings {
@@ -33,6 +78,8 @@ export interface AgentSettings {
   rolloutDepth?: number;
   /** UCT exploration constant (default 1.4) */
   exploration?: number;
+  /** The LLM agent's endpoint and behaviour (default: from the ARBITER_LLM_* environment). */
+  llm?: LlmSettings;
 }
 
 export type AgentFactory = (seed: string, settings?: AgentSettings) => Agent;

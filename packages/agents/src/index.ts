@@ -1,5 +1,6 @@
 export * from './agent.ts';
 export * from './greedy.ts';
+export * from './llm/index.ts';
 export * from './mcts.ts';
 export * from './random.ts';
 export * from './registry.ts';

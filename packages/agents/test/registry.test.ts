@@ -1,26 +1,30 @@
 import { toyGame } from '@arbiter/core/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { agentKinds, createAgent } from '../src/index.ts';
+import { agentKinds, createAgent, isAsyncAgentKind } from '../src/index.ts';
 import { playOut } from './helpers.ts';
 
 const quick = { iterations: 60, samples: 2 };
+/** The LLM agent decides asynchronously; its own tests (test/llm) play it against a local endpoint. */
+const syncKinds = agentKinds.filter((k) => !isAsyncAgentKind(k));
+const llm = { baseURL: 'http://127.0.0.1:9/v1', model: 'unused' };
 
 describe('createAgent', () => {
-  it('knows random, greedy and mcts', () => {
-    expect([...agentKinds]).toEqual(['random', 'greedy', 'mcts']);
-    for (const kind of agentKinds) expect(createAgent(kind, 's').kind).toBe(kind);
+  it('knows random, greedy, mcts and llm', () => {
+    expect([...agentKinds]).toEqual(['random', 'greedy', 'mcts', 'llm']);
+    for (const kind of agentKinds) expect(createAgent(kind, 's', { llm }).kind).toBe(kind);
+    expect(syncKinds).toEqual(['random', 'greedy', 'mcts']);
   });
 
   it('refuses an unknown kind, naming the known ones', () => {
     expect(() => createAgent('alphazero', 's')).toThrow(
-      /unknown agent kind 'alphazero'.*random, greedy, mcts/,
+      /unknown agent kind 'alphazero'.*random, greedy, mcts, llm/,
     );
     expect(() => createAgent('toString', 's')).toThrow(/unknown agent kind/);
   });
 });
 
-describe.each(agentKinds)('%s agent', (kind) => {
+describe.each(syncKinds)('%s agent', (kind) => {
   it('makes the same choices from the same seed', () => {
     for (const seed of ['1', '2', '3']) {
       const a = playOut(toyGame, seed, [createAgent(kind, 'x', quick), createAgent(kind, 'y', quick)]);

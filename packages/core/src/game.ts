@@ -152,6 +152,19 @@ export interface GameModule<T extends GameTypes> {
    */
   actionCount?(state: T['state'], player: PlayerId): number;
   actionAt?(state: T['state'], player: PlayerId, index: number): T['action'];
+  /**
+   * Rewrites a loosely written action (an LLM's answer, a hand-typed one)
+   * into this game's own form before it is matched against the legal
+   * actions: card ids or names to instance ids, a list deduplicated and cut
+   * or filled to the count the rules ask for, a payload slip put right. It
+   * reads the answer as the acting seat sees the game (`view`, `legal`), and
+   * never decides legality: what it returns is still matched against
+   * `legal`. It may throw RuleViolation to say why an answer cannot be read
+   * (the reason goes back to whoever wrote it). A legal action comes back as
+   * itself (the conformance suite checks it). Surfaces that read such
+   * answers apply their own game-agnostic coercions after it.
+   */
+  normalizeAction?(candidate: unknown, view: T['view'], legal: readonly T['action'][]): unknown;
   /** Metrics of one finished game, for the batch runner. */
   report?(state: T['state'], options: T['options']): T['report'];
   /** How a batch aggregates the reports, game by game (memory flat in the number of games). */

@@ -139,6 +139,26 @@ describe('index enumeration (actionCount / actionAt)', () => {
   });
 });
 
+describe("normalizeAction (loosely written actions read into the game's form)", () => {
+  // Reads a card given as a string ("7") or as { value: 7 }; a bad one changes the card.
+  const withNormalizer = (slip: number): AnyGame => ({
+    ...toyGame,
+    normalizeAction: (candidate: unknown) => {
+      const c = candidate as { type?: string; card?: unknown };
+      if (c?.type !== 'play') return candidate;
+      const raw =
+        typeof c.card === 'object' && c.card !== null ? (c.card as { value: unknown }).value : c.card;
+      return { type: 'play', card: Number(raw) + slip };
+    },
+  });
+  it('passes when every legal action comes back as itself, and is refused when one does not', () => {
+    expect(runConformance(withNormalizer(0), { seeds: 5 }).games).toBe(5);
+    expect(conformanceError(withNormalizer(1)).message).toMatch(
+      /normalizeAction turns the legal \{"type":"play","card":\d\} into \{"type":"play","card":\d+\}/,
+    );
+  });
+});
+
 describe('runConformance refuses a broken toy game', () => {
   it("a view that leaks the opponent's hand", () => {
     const leaky: AnyGame = {

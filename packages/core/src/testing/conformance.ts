@@ -3,7 +3,8 @@
  * games and checks what the contract promises:
  *  - someone is to act until there is an outcome, and they have legal actions;
  *  - legalActions is deterministic (same list, same order, twice), and
- *    actionCount / actionAt (when the game has them) agree with it;
+ *    actionCount / actionAt (when the game has them) agree with it, and
+ *    normalizeAction (when it has it) gives every legal action back as itself;
  *  - the state survives a JSON round trip and clone with the same hash;
  *  - apply on a clone leaves the original untouched;
  *  - an illegal action throws RuleViolation and changes nothing;
@@ -135,6 +136,17 @@ function deepChecks<T extends GameTypes>(
     for (let i = 0; i < count; i++) {
       if (actionKey(game, game.actionAt(state, player, i)) !== actionKey(game, legal[i]))
         throw new Error(where(`actionAt(${i}) is not legalActions()[${i}]`));
+    }
+  }
+  if (game.normalizeAction) {
+    const view = game.view(state, player);
+    for (const a of legal) {
+      const back = game.normalizeAction(JSON.parse(JSON.stringify(a)), view, legal);
+      if (actionKey(game, back as Action) !== actionKey(game, a)) {
+        throw new Error(
+          where(`normalizeAction turns the legal ${JSON.stringify(a)} into ${JSON.stringify(back)}`),
+        );
+      }
     }
   }
   try {

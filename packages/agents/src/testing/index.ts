@@ -1,0 +1,1 @@
+export * from './fake-llm-endpoint.ts';
