@@ -19,7 +19,9 @@ export async function runAb(opts: AbOptions): Promise<AbReport> {
     setPath(options, key, value);
     // Each variant plays the same seeds, so its logs get a folder of their own.
     const logDir = batch.logDir === undefined ? undefined : join(batch.logDir, variantFolder(i, key, value));
-    variants.push({ value, report: await runBatch({ ...batch, options, logDir }) });
+    const exportPath =
+      batch.exportPath === undefined ? undefined : variantFile(batch.exportPath, i, key, value);
+    variants.push({ value, report: await runBatch({ ...batch, options, logDir, exportPath }) });
   }
 
   const base = variants[0].report;
@@ -30,6 +32,14 @@ export async function runAb(opts: AbOptions): Promise<AbReport> {
     significant: !overlaps(report.winRate[0], base.winRate[0]),
   }));
   return { game: opts.game.id, key, variants, differences };
+}
+
+/** `decisions.jsonl` → `decisions.0-key=value.jsonl`: one export per variant. */
+function variantFile(path: string, index: number, key: string, value: unknown): string {
+  const dot = path.lastIndexOf('.');
+  const slash = Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\'));
+  const cut = dot > slash + 1 ? dot : path.length;
+  return `${path.slice(0, cut)}.${variantFolder(index, key, value)}${path.slice(cut)}`;
 }
 
 function variantFolder(index: number, key: string, value: unknown): string {

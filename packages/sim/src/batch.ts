@@ -6,11 +6,12 @@
  * on which games ran before it (or in which thread). Everything in the
  * report but the timing fields is a function of the inputs.
  */
-import { isAgentKind } from '@arbiter/agents';
+import { isAgentKind, isAsyncAgentKind } from '@arbiter/agents';
 import { parseOptions } from '@arbiter/core';
 import { addResult, finishReport, newTally } from './aggregate.ts';
+import { DecisionFile } from './export.ts';
 import { loadGame } from './game-source.ts';
-import { type GameJob, runGame } from './games.ts';
+import { type GameJob, type GameResult, runGame, runGamesAsync } from './games.ts';
 import { seatKinds } from './play.ts';
 import { runInWorkers } from './pool.ts';
 import type { BatchOptions, BatchReport } from './types.ts';
@@ -31,12 +32,45 @@ export async function runBatch(opts: BatchOptions): Promise<BatchReport> {
     agentSettings: opts.agentSettings,
     logDir: opts.logDir,
     maxActions: opts.maxActions,
+    exportDecisions: opts.exportPath !== undefined,
   };
   const workers = Math.min(opts.workers ?? 1, opts.games);
 
   const start = performance.now();
   const tally = newTally(game);
-  if (workers > 1) {
+  const exported = opts.exportPath === undefined ? null : new DecisionFile(opts.exportPath);
+  const add = (r: GameResult) => {
+    if (r.exported !== undefined) {
+      exported?.write(r.exported);
+      r.exported = undefined;
+    }
+    addResult(game, tally, r);
+  };
+  try {
+    await playAll(opts, job, seeds, workers, kinds, add);
+  } finally {
+    exported?.close();
+  }
+  const elapsedMs = performance.now() - start;
+  const report = finishReport({ game, seed: opts.seed, agents: kinds, options, elapsedMs }, tally);
+  if (exported) report.export = { path: exported.path, games: exported.games, decisions: exported.decisions };
+  return report;
+}
+
+/** Plays every seed, handing each result to `add` in seed order: in threads, in this thread, or async. */
+async function playAll(
+  opts: BatchOptions,
+  job: GameJob,
+  seeds: string[],
+  workers: number,
+  kinds: string[],
+  add: (r: GameResult) => void,
+): Promise<void> {
+  const { game } = opts;
+  if (kinds.some(isAsyncAgentKind)) {
+    // Agents that wait on I/O: threads would only wait too. `workers` games at once, here.
+    await runGamesAsync(game, job, seeds, workers, add);
+  } else if (workers > 1) {
     if (!opts.gameSource) {
       throw new Error(
         'workers > 1 needs gameSource (module and export) so that worker threads can load the game',
@@ -45,13 +79,11 @@ export async function runBatch(opts: BatchOptions): Promise<BatchReport> {
     // Fail here, once, rather than in every worker.
     await loadGame(opts.gameSource, game.id);
     await runInWorkers(opts.gameSource, game.id, job, seeds, workers, (results) => {
-      for (const r of results) addResult(game, tally, r);
+      for (const r of results) add(r);
     });
   } else {
-    for (const seed of seeds) addResult(game, tally, runGame(game, job, seed));
+    for (const seed of seeds) add(runGame(game, job, seed));
   }
-  const elapsedMs = performance.now() - start;
-  return finishReport({ game, seed: opts.seed, agents: kinds, options, elapsedMs }, tally);
 }
 
 function checkCounts(opts: BatchOptions): void {

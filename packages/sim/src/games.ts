@@ -6,8 +6,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AgentSettings } from '@arbiter/agents';
-import type { AnyGame, GameReport, Outcome } from '@arbiter/core';
-import { playGame, playUnrecorded, seatAgents } from './play.ts';
+import type { AnyGame, GameReport, Match, Outcome } from '@arbiter/core';
+import { GameDecisions } from './export.ts';
+import { type PlayedGame, playGame, playUnrecorded, seatAgents } from './play.ts';
+import { playGameAsync } from './play-async.ts';
 
 export interface GameJob {
   /** Raw options; each game parses them again, as a replay would. */
@@ -17,6 +19,8 @@ export interface GameJob {
   agentSettings?: AgentSettings;
   logDir?: string;
   maxActions?: number;
+  /** Give each result its decisions as `arbiter.decisions/1` lines (`exported`). */
+  exportDecisions?: boolean;
 }
 
 export interface GameResult {
@@ -27,10 +31,17 @@ export interface GameResult {
   report: GameReport | null;
   /** Where the match log was written. */
   log?: string;
+  /** The game's decision lines (JSONL), when the job exports them; the batch writes and drops them. */
+  exported?: string;
 }
 
 export function logFileName(game: AnyGame, seed: string): string {
   return `${game.id}-${seed}.json`;
+}
+
+function failed(game: AnyGame, seed: string, e: unknown): Error {
+  const message = e instanceof Error ? e.message : String(e);
+  return new Error(`${game.id} seed ${seed}: ${message}`, { cause: e });
 }
 
 /**
@@ -41,21 +52,46 @@ export function logFileName(game: AnyGame, seed: string): string {
 export function runGame(game: AnyGame, job: GameJob, seed: string): GameResult {
   try {
     const agents = seatAgents(job.kinds, seed, job.agentSettings);
+    const decisions = job.exportDecisions ? new GameDecisions(game, seed, job.options, job.kinds) : null;
+    const onDecision = decisions ? decisions.add.bind(decisions) : undefined;
     if (job.logDir === undefined) {
       const { state, options, outcome, actions } = playUnrecorded(game, job.options, seed, agents, {
         maxActions: job.maxActions,
+        onDecision,
       });
-      return { seed, outcome, actions, report: game.report ? game.report(state, options) : null };
+      const result: GameResult = {
+        seed,
+        outcome,
+        actions,
+        report: game.report ? game.report(state, options) : null,
+      };
+      if (decisions) result.exported = decisions.finish(outcome, actions);
+      return result;
     }
-    return recordedGame(
-      game,
-      job,
-      seed,
-      playGame(game, job.options, seed, agents, { record: true, maxActions: job.maxActions }),
-    );
+    const played = playGame(game, job.options, seed, agents, {
+      record: true,
+      maxActions: job.maxActions,
+      onDecision,
+    });
+    return recordedGame(game, job, seed, played, decisions);
   } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
-    throw new Error(`${game.id} seed ${seed}: ${message}`, { cause: e });
+    throw failed(game, seed, e);
+  }
+}
+
+/** One game with agents that may decide asynchronously (the LLM agent): always through a Match. */
+export async function runGameAsync(game: AnyGame, job: GameJob, seed: string): Promise<GameResult> {
+  try {
+    const agents = seatAgents(job.kinds, seed, job.agentSettings);
+    const decisions = job.exportDecisions ? new GameDecisions(game, seed, job.options, job.kinds) : null;
+    const played = await playGameAsync(game, job.options, seed, agents, {
+      record: job.logDir !== undefined,
+      maxActions: job.maxActions,
+      onDecision: decisions ? decisions.add.bind(decisions) : undefined,
+    });
+    return recordedGame(game, job, seed, played, decisions);
+  } catch (e) {
+    throw failed(game, seed, e);
   }
 }
 
@@ -63,7 +99,8 @@ function recordedGame(
   game: AnyGame,
   job: GameJob,
   seed: string,
-  played: ReturnType<typeof playGame>,
+  played: PlayedGame,
+  decisions: GameDecisions | null,
 ): GameResult {
   const { match, outcome, actions } = played;
   const result: GameResult = {
@@ -72,15 +109,53 @@ function recordedGame(
     actions,
     report: game.report ? game.report(match.state, match.options) : null,
   };
-  if (job.logDir !== undefined) {
-    mkdirSync(job.logDir, { recursive: true });
-    const path = join(job.logDir, logFileName(game, seed));
-    writeFileSync(path, `${JSON.stringify(match.toLog())}\n`);
-    result.log = path;
-  }
+  if (job.logDir !== undefined) result.log = writeLog(game, job.logDir, seed, match);
+  if (decisions) result.exported = decisions.finish(outcome, actions);
   return result;
+}
+
+function writeLog(game: AnyGame, logDir: string, seed: string, match: Match): string {
+  mkdirSync(logDir, { recursive: true });
+  const path = join(logDir, logFileName(game, seed));
+  writeFileSync(path, `${JSON.stringify(match.toLog())}\n`);
+  return path;
 }
 
 export function runGames(game: AnyGame, job: GameJob, seeds: readonly string[]): GameResult[] {
   return seeds.map((seed) => runGame(game, job, seed));
+}
+
+/**
+ * Games with asynchronous agents, `concurrency` at a time in this thread
+ * (their agents wait on I/O, not on the CPU), handed to `onResult` in seed
+ * order as they finish.
+ */
+export async function runGamesAsync(
+  game: AnyGame,
+  job: GameJob,
+  seeds: readonly string[],
+  concurrency: number,
+  onResult: (result: GameResult) => void,
+): Promise<void> {
+  const done = new Map<number, GameResult>();
+  let next = 0;
+  let deliver = 0;
+  const lane = async () => {
+    while (next < seeds.length) {
+      const i = next++;
+      try {
+        done.set(i, await runGameAsync(game, job, seeds[i]));
+      } catch (e) {
+        next = seeds.length; // the other lanes finish their games and stop
+        throw e;
+      }
+      while (done.has(deliver)) {
+        const r = done.get(deliver)!;
+        done.delete(deliver);
+        deliver++;
+        onResult(r);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, seeds.length)) }, lane));
 }

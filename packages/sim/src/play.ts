@@ -22,7 +22,25 @@ export interface PlayOptions {
   record?: boolean;
   /** Stop after this many actions; the game then counts as a draw, reason 'action limit'. */
   maxActions?: number;
+  /** Told of every decision before its action is applied (the decision export). */
+  onDecision?: DecisionObserver;
 }
+
+/** One decision as a play loop saw it, before the chosen action was applied. */
+export interface DecisionSeen {
+  /** Actions played before this decision. */
+  step: number;
+  player: PlayerId;
+  /** The seat's view (what its agent was shown). */
+  view: unknown;
+  legal: readonly Action[];
+  /** The index in `legal` of the action played. */
+  index: number;
+  /** The state the decision was made in (read it, never change it: the action is not applied yet). */
+  state: unknown;
+}
+
+export type DecisionObserver = (decision: DecisionSeen) => void;
 
 export interface PlayedGame {
   match: Match;
@@ -49,7 +67,7 @@ export function playGame(
     recordEvents: false,
     hashEachAction: opts.record ?? false,
   });
-  const ctx = decisionContext(game, () => match.state);
+  const ctx = decisionContext(game, () => match.state, seed);
   for (;;) {
     const outcome = match.outcome();
     if (outcome) return { match, outcome, actions: match.actions.length };
@@ -70,9 +88,18 @@ export function playGame(
     const agent = agents[player];
     ctx.player = player;
     ctx.legal = legal;
+    ctx.turn = match.actions.length;
     ctx.viewBuilt = false;
-    const chosen = agent.choose(ctx);
-    match.applyTrusted(player, checkedChoice(game, legal, chosen, agent, player));
+    const index = indexOfChoice(game, legal, agent.choose(ctx), agent, player);
+    opts.onDecision?.({
+      step: match.actions.length,
+      player,
+      view: ctx.view,
+      legal,
+      index,
+      state: match.state,
+    });
+    match.applyTrusted(player, legal[index]);
   }
 }
 
@@ -112,7 +139,7 @@ export function playUnrecorded(
   rawOptions: unknown,
   seed: string,
   agents: Agent[],
-  opts: { maxActions?: number } = {},
+  opts: { maxActions?: number; onDecision?: DecisionObserver } = {},
 ): UnrecordedGame {
   if (agents.length < game.players) {
     throw new Error(`${game.id} has ${game.players} seats but ${agents.length} agents were given`);
@@ -121,8 +148,11 @@ export function playUnrecorded(
   const options = parseOptions(game, rawOptions);
   let state = game.setup(options, seed);
   const indexed = game as AnyGame & IndexedActions;
-  const byIndex = typeof indexed.actionCount === 'function' && typeof indexed.actionAt === 'function';
-  const ctx = decisionContext(game, () => state);
+  const observe = opts.onDecision;
+  // An observer needs the list and the view, so it turns the by-index path off (same draws either way).
+  const byIndex =
+    !observe && typeof indexed.actionCount === 'function' && typeof indexed.actionAt === 'function';
+  const ctx = decisionContext(game, () => state, seed);
   for (let actions = 0; ; actions++) {
     const outcome = game.outcome(state);
     if (outcome) return { state, options, outcome, actions };
@@ -146,15 +176,16 @@ export function playUnrecorded(
       if (legal.length === 0) {
         throw new Error(`${game.id} seed ${seed}: seat ${player} is to act but has no legal action`);
       }
-      if (chooser.chooseIndex) {
-        // Taken from the list by position: legal by construction, nothing to look up.
-        action = legal[chooser.chooseIndex(legal.length)];
-      } else {
-        ctx.player = player;
-        ctx.legal = legal;
-        ctx.viewBuilt = false;
-        action = checkedChoice(game, legal, agent.choose(ctx), agent, player);
-      }
+      ctx.player = player;
+      ctx.legal = legal;
+      ctx.turn = actions;
+      ctx.viewBuilt = false;
+      // Taken from the list by position: legal by construction, nothing to look up.
+      const index = chooser.chooseIndex
+        ? chooser.chooseIndex(legal.length)
+        : indexOfChoice(game, legal, agent.choose(ctx), agent, player);
+      action = legal[index];
+      observe?.({ step: actions, player, view: ctx.view, legal, index, state });
     }
     state = game.apply(state, player, action);
   }
@@ -164,12 +195,17 @@ export function playUnrecorded(
  * One decision context per game, refilled for every decision. The view (of
  * the state `current` returns) is built only if the agent reads it: a random
  * agent never does, and building views is most of the cost of a random game.
+ * `describe` gives the game's text for a legal action without handing the
+ * agent the state; `match` (the seed) and `turn` are for agents' traces.
  */
-function decisionContext(game: AnyGame, current: () => unknown) {
+export function decisionContext(game: AnyGame, current: () => unknown, match: string) {
   const ctx = {
     game,
     player: 0,
     legal: [] as Action[],
+    match,
+    turn: 0,
+    describe: (action: Action) => game.describe(action, current()),
     viewBuilt: false,
     cachedView: undefined as unknown,
     get view(): unknown {
@@ -183,11 +219,18 @@ function decisionContext(game: AnyGame, current: () => unknown) {
   return ctx;
 }
 
-/** The legal action the agent chose; an agent that answers with anything else is a bug worth stopping for. */
-function checkedChoice(game: AnyGame, legal: Action[], chosen: Action, agent: Agent, player: number): Action {
-  if (legal.includes(chosen)) return chosen;
+/** Where in `legal` the agent's choice is; an agent that answers with anything else is a bug worth stopping for. */
+export function indexOfChoice(
+  game: AnyGame,
+  legal: readonly Action[],
+  chosen: Action,
+  agent: Agent,
+  player: number,
+): number {
+  const at = legal.indexOf(chosen);
+  if (at >= 0) return at;
   const found = findLegal(game, legal, chosen);
-  if (found) return found;
+  if (found) return legal.indexOf(found);
   throw new Error(
     `${agent.kind} agent at seat ${player} chose an action that is not legal: ${JSON.stringify(chosen)}`,
   );

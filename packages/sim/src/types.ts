@@ -10,7 +10,7 @@ export interface BatchOptions {
   /** Number of games; seeds are seed, seed+1, ..., seed+games-1 (as strings). */
   games: number;
   seed: number;
-  /** Agent kind per seat ('random' | 'greedy' | 'mcts'); fewer than seats repeats the last. */
+  /** Agent kind per seat ('random' | 'greedy' | 'mcts' | 'llm'); fewer than seats repeats the last. */
   agents: string[];
   agentSettings?: AgentSettings;
   /** Raw game options (parsed by the game's optionsSchema). */
@@ -22,11 +22,18 @@ export interface BatchOptions {
   /**
    * Worker threads to spread the games over (default 1: run in this thread).
    * Results are identical whatever the count. More than one needs `gameSource`,
-   * since a game module (functions) cannot be sent to a thread.
+   * since a game module (functions) cannot be sent to a thread. With an
+   * asynchronous agent (llm) there are no threads: this many games are played
+   * at once in this thread instead, each waiting on its agents' I/O.
    */
   workers?: number;
   /** Where worker threads import the game from. */
   gameSource?: GameSource;
+  /**
+   * Write every decision of every game here as `arbiter.decisions/1` JSON
+   * lines (see export.ts), streamed game by game in seed order.
+   */
+  exportPath?: string;
 }
 
 /**
@@ -74,6 +81,8 @@ export interface BatchReport {
   metrics: Record<string, unknown>;
   /** Paths of the written match logs, when logDir was given. */
   logs?: string[];
+  /** The decision export, when exportPath was given. */
+  export?: { path: string; games: number; decisions: number };
 }
 
 export interface AbReport {

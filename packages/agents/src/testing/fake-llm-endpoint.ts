@@ -150,22 +150,33 @@ export function legalActionsIn(
 
 /**
  * A responder that plays whole games: it picks an action from the request's
- * legal list (a deterministic function of the request number) and answers in
- * a rotating style: strict JSON, JSON inside prose, the action's description
- * instead of its index, the action object, malformed JSON, an index out of
- * range, and now and then a 500. A request that is a retry (the model was
- * told its answer could not be played) gets a strict, valid answer, so every
- * decision ends with the model's own choice.
+ * legal list and answers in a rotating style: strict JSON, JSON inside
+ * prose, the action's description instead of its index, the action object,
+ * malformed JSON, an index out of range, and now and then a 500. Both are a
+ * function of the prompt (not of the order requests arrive in), so games
+ * played concurrently get the same answers as games played one by one. A
+ * request that is a retry (the model was told its answer could not be
+ * played) or a resend of the same prompt (after a 500) gets a strict, valid
+ * answer, so every decision ends with the model's own choice.
  */
 export function gamePlayingResponder(): Responder {
-  return (request, n) => {
+  const seen = new Map<string, number>();
+  return (request) => {
     const legal = legalActionsIn(request);
     if (legal.length === 0) return { status: 400, error: 'fake endpoint: no legal actions in the prompt' };
-    const pick = legal[(n * 7919 + 13) % legal.length];
+    // The pick depends on the decision's prompt only (not on retries), so every style leads to it.
+    const prompt = request.messages
+      .slice(0, 2)
+      .map((m) => m.content)
+      .join('\n');
+    const h = fnv1a(prompt);
+    const pick = legal[h % legal.length];
     const strict = { content: JSON.stringify({ index: pick.index, reason: 'scripted' }) };
-    const isRetry = request.messages.length > 2;
-    if (isRetry) return strict;
-    switch (n % 9) {
+    const sent = request.messages.map((m) => m.content).join('\n');
+    const times = (seen.get(sent) ?? 0) + 1;
+    seen.set(sent, times);
+    if (times > 1 || request.messages.length > 2) return strict;
+    switch ((h >>> 8) % 9) {
       case 1:
         return { content: `I will play this. ${JSON.stringify({ index: pick.index })} Good luck!` };
       case 2:
@@ -177,9 +188,18 @@ export function gamePlayingResponder(): Responder {
       case 5:
         return { content: JSON.stringify({ index: legal.length + 3 }) };
       case 7:
-        return n % 2 === 1 ? { status: 500, error: 'fake endpoint: scripted failure' } : strict;
+        return { status: 500, error: 'fake endpoint: scripted failure' };
       default:
         return strict;
     }
   };
+}
+
+function fnv1a(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
 }
