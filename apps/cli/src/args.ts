@@ -2,10 +2,17 @@
  * Turning command-line strings into checked values: numbers, games, game
  * options, agent lists. Every refusal is a usage error naming what was wrong.
  */
-import { agentKinds, isAgentKind } from '@arbiter/agents';
+import {
+  agentKinds,
+  isAgentKind,
+  LlmConfigError,
+  type LlmSettings,
+  llmSettingsFromEnv,
+} from '@arbiter/agents';
 import { type AnyGame, parseOptionPairs, parseOptionValue } from '@arbiter/core';
 import { InvalidArgumentError } from 'commander';
 import { usageError } from './cli-error.ts';
+import type { CliDeps } from './io.ts';
 
 /** A commander argument parser for whole numbers at or above `min`. */
 export function wholeNumber(min: number): (raw: string) => number {
@@ -93,4 +100,35 @@ export function checkAgentKind(kind: string, flag: string): void {
   if (!isAgentKind(kind)) {
     throw usageError(`${flag}: unknown agent '${kind}' (known: ${agentKinds.join(', ')})`);
   }
+}
+
+/**
+ * The LLM agent's settings when some seat is `llm`: the endpoint from the
+ * environment (ARBITER_LLM_*), `--trace` in place of ARBITER_LLM_TRACE.
+ * Undefined when no seat is `llm`; a usage error when one is but no endpoint
+ * is named, or the environment is wrong.
+ */
+export function llmSettingsFor(
+  kinds: readonly string[],
+  deps: CliDeps,
+  tracePath: string | undefined,
+): LlmSettings | undefined {
+  if (!kinds.includes('llm')) {
+    if (tracePath !== undefined)
+      throw usageError("--trace records the llm agent's decisions, and no seat is llm");
+    return undefined;
+  }
+  let settings: LlmSettings | null;
+  try {
+    settings = llmSettingsFromEnv(deps.env ?? {});
+  } catch (e) {
+    if (e instanceof LlmConfigError) throw usageError(e.message);
+    throw e;
+  }
+  if (!settings) {
+    throw usageError(
+      'an llm seat needs an endpoint: set ARBITER_LLM_BASE_URL and ARBITER_LLM_MODEL (and ARBITER_LLM_API_KEY if it wants one)',
+    );
+  }
+  return tracePath === undefined ? settings : { ...settings, tracePath };
 }

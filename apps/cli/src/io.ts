@@ -21,4 +21,9 @@ export interface CliDeps {
    * the CLI simulates in its own thread only.
    */
   gameSource?: GameSource;
+  /**
+   * Where the LLM agent's endpoint is named (ARBITER_LLM_*); the bin passes
+   * process.env. Absent: no endpoint, so an `llm` seat is refused.
+   */
+  env?: Record<string, string | undefined>;
 }

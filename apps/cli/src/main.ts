@@ -18,4 +18,5 @@ process.exitCode = await runProgram(process.argv.slice(2), {
   stderr: process.stderr,
   stdin: process.stdin,
   gameSource: { module: catalogModule(), export: 'findGame' },
+  env: process.env,
 });

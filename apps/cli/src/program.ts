@@ -10,6 +10,7 @@ import { registerPlay } from './commands/play.ts';
 import { registerReplay } from './commands/replay.ts';
 import { registerScenario } from './commands/scenario.ts';
 import { registerSim } from './commands/sim.ts';
+import { registerTrace } from './commands/trace.ts';
 import { registerValidate } from './commands/validate.ts';
 import type { CliDeps } from './io.ts';
 
@@ -39,6 +40,7 @@ export function buildProgram(deps: CliDeps): Command {
   registerReplay(program, deps);
   registerValidate(program, deps);
   registerScenario(program, deps);
+  registerTrace(program, deps);
   return program;
 }
 

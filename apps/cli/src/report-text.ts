@@ -92,6 +92,8 @@ export function batchReportText(r: BatchReport | TimelessBatchReport): string {
     for (const [key, value] of metrics) out += `  ${key}: ${formatMetric(value)}\n`;
   }
   if (r.logs) out += `logs: ${r.logs.length} match logs written\n`;
+  if (r.export)
+    out += `export: ${r.export.decisions} decisions of ${r.export.games} games written to ${r.export.path}\n`;
   return out;
 }
 

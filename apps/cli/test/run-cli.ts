@@ -15,7 +15,12 @@ export interface CliRun {
 
 export async function runCli(
   args: string[],
-  opts: { games?: AnyGame[]; stdin?: string; gameSource?: GameSource | null } = {},
+  opts: {
+    games?: AnyGame[];
+    stdin?: string;
+    gameSource?: GameSource | null;
+    env?: Record<string, string | undefined>;
+  } = {},
 ): Promise<CliRun> {
   let stdout = '';
   let stderr = '';
@@ -26,6 +31,8 @@ export async function runCli(
     stdin: Readable.from([Buffer.from(opts.stdin ?? '')], { objectMode: false }),
     // Where worker threads (sim --workers) find the toy game; null: nowhere.
     gameSource: opts.gameSource === null ? undefined : (opts.gameSource ?? TOY_SOURCE),
+    // No LLM endpoint unless a test names its own (never the machine's environment).
+    env: opts.env ?? {},
   });
   return { code, stdout, stderr };
 }

@@ -1,13 +1,14 @@
 /**
  * `arbiter play <game>`: a game in the terminal. Human seats see their view
  * and a numbered list of legal actions and answer with a number (or `q`);
- * agent seats move by themselves. Works with piped input, one answer a line.
+ * agent seats move by themselves (an `llm` seat asks the endpoint the
+ * environment names, and is awaited). Works with piped input, one answer a line.
  */
 import { randomInt } from 'node:crypto';
-import { type Agent, createAgent } from '@arbiter/agents';
+import { type Agent, type AgentSettings, createAgent, decide } from '@arbiter/agents';
 import { type Action, type AnyGame, Match, type PlayerId } from '@arbiter/core';
 import type { Command } from 'commander';
-import { checkAgentKind, collect, gameOptions, resolveGame, wholeNumber } from '../args.ts';
+import { checkAgentKind, collect, gameOptions, llmSettingsFor, resolveGame, wholeNumber } from '../args.ts';
 import { failure } from '../cli-error.ts';
 import { writeJsonFile } from '../files.ts';
 import type { CliDeps, TextSink } from '../io.ts';
@@ -24,6 +25,7 @@ interface PlayFlags {
   iterations?: number;
   log?: string;
   data?: string;
+  trace?: string;
   [seat: `seat${number}`]: string | undefined;
 }
 
@@ -45,11 +47,12 @@ export function registerPlay(program: Command, deps: CliDeps): void {
     .option('--iterations <n>', 'MCTS iterations per decision', wholeNumber(1))
     .option('--log <file>', 'write the match log here at the end (for `arbiter replay`)')
     .option('--data <dir>', "play this data folder instead of the game's own")
+    .option('--trace <file>', "append the llm agent's decisions here (JSONL; see `arbiter trace`)")
     .action(async (gameId: string, flags: PlayFlags) => {
       const game = resolveGame(deps.games, gameId, flags.data);
       const options = gameOptions(game, flags.option);
       const seed = flags.seed ?? String(randomInt(1_000_000_000));
-      const seats = makeSeats(game, flags, seed);
+      const seats = makeSeats(game, flags, seed, deps);
       const match = new Match(game, options, seed);
       deps.stdout.write(`${game.name}: seed ${seed}; ${seatSummary(seats)}\n`);
       const reader = createLineReader(deps.stdin);
@@ -75,19 +78,22 @@ export function registerPlay(program: Command, deps: CliDeps): void {
     });
 }
 
-function makeSeats(game: AnyGame, flags: PlayFlags, seed: string): Seat[] {
-  const seats: Seat[] = [];
-  for (let i = 0; i < game.players; i++) {
-    const kind = flags[`seat${i + 1}`] ?? DEFAULT_SEATS[Math.min(i, DEFAULT_SEATS.length - 1)];
-    if (kind === HUMAN) {
-      seats.push({ kind: 'human' });
-      continue;
-    }
-    checkAgentKind(kind, `--seat${i + 1}`);
-    const settings = flags.iterations ? { iterations: flags.iterations } : {};
-    seats.push({ kind: 'agent', agent: createAgent(kind, `${seed}/seat${i + 1}`, settings) });
-  }
-  return seats;
+function makeSeats(game: AnyGame, flags: PlayFlags, seed: string, deps: CliDeps): Seat[] {
+  const kinds = Array.from(
+    { length: game.players },
+    (_, i) => flags[`seat${i + 1}`] ?? DEFAULT_SEATS[Math.min(i, DEFAULT_SEATS.length - 1)],
+  );
+  kinds.forEach((kind, i) => {
+    if (kind !== HUMAN) checkAgentKind(kind, `--seat${i + 1}`);
+  });
+  const settings: AgentSettings = flags.iterations ? { iterations: flags.iterations } : {};
+  const llm = llmSettingsFor(kinds, deps, flags.trace);
+  if (llm) settings.llm = llm;
+  return kinds.map((kind, i) =>
+    kind === HUMAN
+      ? { kind: 'human' }
+      : { kind: 'agent', agent: createAgent(kind, `${seed}/seat${i + 1}`, settings) },
+  );
 }
 
 function seatSummary(seats: Seat[]): string {
@@ -118,7 +124,16 @@ async function playOut(match: Match, seats: Seat[], term: Terminal): Promise<boo
     if (legal.length === 0)
       throw failure(`${game.id}: ${seatLabel(player)} is to act but has no legal action`);
     if (seat.kind === 'agent') {
-      const action = seat.agent.choose({ game, player, view: match.view(player), legal });
+      const state = match.state;
+      const action = await decide(seat.agent, {
+        game,
+        player,
+        view: match.view(player),
+        legal,
+        match: match.seed,
+        turn: match.actions.length,
+        describe: (a) => game.describe(a, state),
+      });
       term.out.write(
         `${seatLabel(player)} (${seat.agent.kind}): ${game.describe(action, match.state, null)}\n`,
       );

@@ -3,6 +3,9 @@
  * with `--ab key=v1,v2` the same batch once per value of one option.
  * `--json` prints the report object and nothing else; `--no-timing` drops the
  * timing fields so two runs with the same seed print the same bytes.
+ * `--export FILE` writes every decision as a JSON line (a dataset);
+ * `--agents llm,...` plays llm seats against the endpoint the environment
+ * names, `--workers N` games at a time.
  */
 import type { AgentSettings } from '@arbiter/agents';
 import { setPath } from '@arbiter/core';
@@ -12,6 +15,7 @@ import {
   checkGameOptions,
   collect,
   gameOptions,
+  llmSettingsFor,
   parseAbSpec,
   parseAgentList,
   resolveGame,
@@ -34,6 +38,8 @@ interface SimFlags {
   iterations?: number;
   workers?: number;
   data?: string;
+  export?: string;
+  trace?: string;
 }
 
 export function registerSim(program: Command, deps: CliDeps): void {
@@ -50,20 +56,33 @@ export function registerSim(program: Command, deps: CliDeps): void {
     .option('--json', 'print the report as one JSON object')
     .option('--no-timing', 'leave out timing figures (for diffable output)')
     .option('--iterations <n>', 'MCTS iterations per decision', wholeNumber(1))
-    .option('--workers <n>', 'worker threads to spread the games over (same results)', wholeNumber(1))
+    .option(
+      '--workers <n>',
+      'worker threads to spread the games over (same results); with llm seats, games played at once',
+      wholeNumber(1),
+    )
     .option('--data <dir>', "play this data folder instead of the game's own")
+    .option(
+      '--export <file>',
+      'write every decision as a JSON line (arbiter.decisions/1: view, legal actions, choice, outcome)',
+    )
+    .option('--trace <file>', "append the llm agent's decisions here (JSONL; see `arbiter trace`)")
     .action(async (gameId: string, flags: SimFlags) => {
       const game = resolveGame(deps.games, gameId, flags.data);
+      const agents = parseAgentList(flags.agents, game);
       const agentSettings: AgentSettings = flags.iterations ? { iterations: flags.iterations } : {};
+      const llm = llmSettingsFor(agents, deps, flags.trace);
+      if (llm) agentSettings.llm = llm;
       const batch: BatchOptions = {
         game,
         games: flags.games,
         seed: flags.seed,
-        agents: parseAgentList(flags.agents, game),
+        agents,
         agentSettings,
         options: gameOptions(game, flags.option),
         ...(flags.logDir ? { logDir: flags.logDir } : {}),
-        ...workerOptions(flags.workers, deps, flags.data),
+        ...(flags.export ? { exportPath: flags.export } : {}),
+        ...workerOptions(flags.workers, deps, flags.data, llm !== undefined),
       };
       if (flags.ab) {
         const { key, values } = parseAbSpec(flags.ab);
@@ -87,8 +106,11 @@ function workerOptions(
   workers: number | undefined,
   deps: CliDeps,
   dataDir: string | undefined,
+  inThread: boolean,
 ): Pick<BatchOptions, 'workers' | 'gameSource'> {
   if (workers === undefined || workers === 1) return {};
+  // llm seats wait on their endpoint: `workers` games at once in this thread, no threads needed.
+  if (inThread) return { workers };
   if (!deps.gameSource) throw usageError('--workers: this arbiter cannot load games in worker threads');
   // The threads load the game themselves, so they must be told about other data too.
   return { workers, gameSource: { ...deps.gameSource, ...(dataDir !== undefined ? { dataDir } : {}) } };
