@@ -5,6 +5,7 @@
  */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LlmConfigError, llmSettingsFromEnv } from '@arbiter/agents';
 import { createServer } from './server.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -19,10 +20,20 @@ const agentDelayMs = process.env.ARBITER_AGENT_DELAY_MS ? Number(process.env.ARB
 // Greedy and MCTS seats think in worker threads so a search never stalls other matches.
 const agentThreads = process.env.ARBITER_AGENT_THREADS ? Number(process.env.ARBITER_AGENT_THREADS) : 1;
 
+// llm seats when the environment names an endpoint (ARBITER_LLM_BASE_URL, ARBITER_LLM_MODEL, ...).
+let llm = null;
+try {
+  llm = llmSettingsFromEnv(process.env);
+} catch (e) {
+  if (!(e instanceof LlmConfigError)) throw e;
+  console.error(`No llm seats: ${e.message}`);
+}
+
 const server = createServer({
   dbPath,
   agentDelayMs,
   agentThreads,
+  llm,
   webDist: resolve(here, '../../web/dist'),
 });
 const { resumed, broken } = server.resumed;
@@ -36,6 +47,7 @@ console.log(
       .join(', ') || 'none yet'
   }`,
 );
+if (llm) console.log(`LLM seats: ${llm.model} at ${llm.baseURL}`);
 if (resumed.length) console.log(`Resumed ${resumed.length} unfinished match(es).`);
 for (const b of broken) console.log(`Match ${b.id} could not resume: ${b.reason}`);
 

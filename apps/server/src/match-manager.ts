@@ -43,6 +43,8 @@ export interface ManagerOptions {
    * 'always': tests and tools that need reproducible matches.
    */
   chosenSeeds?: 'private-only' | 'always';
+  /** Whether `llm` seats are offered (the server names an LLM endpoint). */
+  offerLlm?: boolean;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -69,13 +71,14 @@ const AGENT_NAMES: Record<SeatKind, string> = {
   random: 'Random agent',
   greedy: 'Greedy agent',
   mcts: 'MCTS agent',
+  llm: 'LLM agent',
 };
 
 function summarizeZod(error: z.ZodError): string {
   return error.issues.map((i) => `${i.path.length ? i.path.join('.') : '(root)'}: ${i.message}`).join('; ');
 }
 
-export function gameInfo(game: AnyGame): GameInfo {
+export function gameInfo(game: AnyGame, offerLlm = false): GameInfo {
   let optionsSchema: unknown = null;
   try {
     optionsSchema = z.toJSONSchema(game.optionsSchema, { io: 'input', unrepresentable: 'any' });
@@ -95,6 +98,7 @@ export function gameInfo(game: AnyGame): GameInfo {
     players: game.players,
     optionsSchema,
     defaultOptions,
+    seatKinds: seatKinds.filter((k) => k !== 'llm' || offerLlm),
   };
 }
 
@@ -130,7 +134,7 @@ export class MatchManager {
   }
 
   gameList(): GameInfo[] {
-    return [...this.games.values()].map(gameInfo);
+    return [...this.games.values()].map((g) => gameInfo(g, this.opts.offerLlm));
   }
 
   findGame(id: string): AnyGame {
@@ -186,6 +190,12 @@ export class MatchManager {
     );
     if (specs.length !== game.players) {
       throw new ServerError('bad-seats', `${game.name} has ${game.players} seats, got ${specs.length}`);
+    }
+    if (!this.opts.offerLlm && specs.some((s) => s.kind === 'llm')) {
+      throw new ServerError(
+        'bad-seats',
+        'this server names no LLM endpoint (ARBITER_LLM_BASE_URL), so it has no llm seats',
+      );
     }
     const firstHuman = specs.findIndex((s) => s.kind === 'human');
     const take = req.take === undefined ? (firstHuman >= 0 ? firstHuman : null) : req.take;

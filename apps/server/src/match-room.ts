@@ -5,7 +5,7 @@
  * goes through `act`: the kernel checks it, the store records it with its
  * hash, and each subscriber gets its own view.
  */
-import type { Agent, AgentSettings } from '@arbiter/agents';
+import { type Agent, type AgentSettings, decide } from '@arbiter/agents';
 import {
   type Action,
   type AnyGame,
@@ -372,6 +372,10 @@ export class MatchRoom {
       return;
     }
     const kind = this.seats[seat].kind;
+    if (this.agents[seat]!.chooseAsync) {
+      this.thinkAsync(seat, legal);
+      return;
+    }
     const pool = this.hooks.agentPool;
     if (pool && kind !== 'random') {
       this.thinkInPool(pool, seat, kind, legal);
@@ -397,21 +401,50 @@ export class MatchRoom {
     }
   }
 
+  /**
+   * An agent that waits on I/O (the LLM agent): awaited on this thread, which
+   * stays free for every other match meanwhile; its answer is played if the
+   * match is still where it was. The agent plays its own fallback when its
+   * endpoint fails; should it still throw, the first legal action is played.
+   */
+  private thinkAsync(seat: PlayerId, legal: Action[]): void {
+    const version = this.version;
+    this.thinking = true;
+    const state = this.match.state;
+    decide(this.agents[seat]!, {
+      game: this.game,
+      player: seat,
+      view: this.match.view(seat),
+      legal,
+      match: this.id,
+      turn: version,
+      describe: (a) => describeSafely(this.game, a, state),
+    }).then(
+      (chosen) => this.playThought(seat, version, legal, legal.indexOf(chosen)),
+      (e) => {
+        this.hooks.log(`match ${this.id}: agent for seat ${seat} failed; playing its first legal action`, e);
+        this.playThought(seat, version, legal, 0);
+      },
+    );
+  }
+
+  private playThought(seat: PlayerId, version: number, legal: Action[], index: number): void {
+    this.thinking = false;
+    if (this.closed || this.status !== 'active' || this.version !== version) return;
+    try {
+      this.act(seat, legal[index] ?? legal[0]);
+    } catch (e) {
+      this.hooks.log(`match ${this.id}: agent for seat ${seat} could not play`, e);
+      this.markBroken('an agent could not play');
+      this.broadcast();
+    }
+  }
+
   /** Asks the pool; plays the answer if the match is still where it was when the agent started thinking. */
   private thinkInPool(pool: AgentPool, seat: PlayerId, kind: string, legal: Action[]): void {
     const version = this.version;
     this.thinking = true;
-    const play = (index: number) => {
-      this.thinking = false;
-      if (this.closed || this.status !== 'active' || this.version !== version) return;
-      try {
-        this.act(seat, legal[index] ?? legal[0]);
-      } catch (e) {
-        this.hooks.log(`match ${this.id}: agent for seat ${seat} could not play`, e);
-        this.markBroken('an agent could not play');
-        this.broadcast();
-      }
-    };
+    const play = (index: number) => this.playThought(seat, version, legal, index);
     pool
       .decide({
         key: `${this.id}/${seat}`,

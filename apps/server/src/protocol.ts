@@ -11,7 +11,8 @@ export const MAX_MESSAGE_BYTES = 16 * 1024;
 /** Frames larger than this make the WebSocket layer close the connection (code 1009). */
 export const MAX_FRAME_BYTES = 1024 * 1024;
 
-export const seatKinds = ['human', 'random', 'greedy', 'mcts'] as const;
+/** 'llm' is offered only when the server's environment names an LLM endpoint (GameInfo.seatKinds). */
+export const seatKinds = ['human', 'random', 'greedy', 'mcts', 'llm'] as const;
 export type SeatKind = (typeof seatKinds)[number];
 
 const ref = z.string().max(64).optional();
@@ -141,6 +142,8 @@ export interface GameInfo {
   optionsSchema: unknown;
   /** The options a match gets when none are given. */
   defaultOptions: unknown;
+  /** The seat kinds this server offers ('llm' only when it names an LLM endpoint). */
+  seatKinds: SeatKind[];
 }
 
 export interface CreateMatchResponse {

@@ -5,7 +5,7 @@
  * loopback.
  */
 
-import type { AgentSettings } from '@arbiter/agents';
+import type { AgentSettings, LlmSettings } from '@arbiter/agents';
 import { createAgent } from '@arbiter/agents';
 import type { AnyGame } from '@arbiter/core';
 import { games as catalog } from '@arbiter/games';
@@ -42,6 +42,12 @@ export interface ServerOptions {
    * matches. Needs the games to be in the catalog.
    */
   agentThreads?: number;
+  /**
+   * The LLM endpoint for `llm` seats (`npm start` reads ARBITER_LLM_*); absent
+   * or null: no llm seats. An LLM decision is awaited on the server's thread
+   * (it waits on the network, not the CPU), so it never blocks other matches.
+   */
+  llm?: LlmSettings | null;
   /** Fastify's request log (default off). */
   logRequests?: boolean;
   log?: (message: string, error?: unknown) => void;
@@ -70,7 +76,11 @@ export function createServer(opts: ServerOptions = {}): ArbiterServer {
     games: opts.games ?? catalog,
     store,
     agentFactory: opts.agentFactory ?? createAgent,
-    agentSettings: opts.agentSettings ?? SERVER_AGENT_SETTINGS,
+    agentSettings: {
+      ...(opts.agentSettings ?? SERVER_AGENT_SETTINGS),
+      ...(opts.llm ? { llm: opts.llm } : {}),
+    },
+    offerLlm: Boolean(opts.llm),
     agentDelayMs: opts.agentDelayMs ?? 600,
     maxActiveMatches: opts.maxActiveMatches,
     chosenSeeds: opts.chosenSeeds,

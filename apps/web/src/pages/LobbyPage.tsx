@@ -17,6 +17,7 @@ const SEAT_KINDS: Array<{ kind: SeatKind; label: string }> = [
   { kind: 'random', label: 'Random agent' },
   { kind: 'greedy', label: 'Greedy agent' },
   { kind: 'mcts', label: 'MCTS agent' },
+  { kind: 'llm', label: 'LLM agent' },
 ];
 
 function NewMatchForm({ game }: { game: GameInfo }) {
@@ -56,7 +57,7 @@ function NewMatchForm({ game }: { game: GameInfo }) {
               value={kind}
               onChange={(e) => setSeats(seats.map((k, j) => (j === i ? (e.target.value as SeatKind) : k)))}
             >
-              {SEAT_KINDS.map((s) => (
+              {SEAT_KINDS.filter((s) => game.seatKinds.includes(s.kind)).map((s) => (
                 <option key={s.kind} value={s.kind}>
                   {s.label}
                 </option>
