@@ -11,6 +11,7 @@ import { GCProfiler } from 'node:v8';
 import { createAgent } from '@arbiter/agents';
 import type { AnyGame, Match } from '@arbiter/core';
 import { playGame, playUnrecorded, seatAgents } from '@arbiter/sim';
+import { llmOverheadCase } from './llm-overhead.ts';
 
 export type Figures = Record<string, number | string>;
 
@@ -232,5 +233,6 @@ export function casesFor(game: AnyGame, options: Record<string, unknown> = {}, l
     randomPlayCase(game, options, label),
     allocationCase(game, options, label),
     mctsCase(game, options, label),
+    llmOverheadCase(game, options, label),
   ];
 }
