@@ -148,8 +148,8 @@ function byObject(answer: Record<string, unknown>, input: NormalizeInput): Readi
     }
   }
   const { game, legal } = input;
-  if (candidate !== null && typeof candidate === 'object' && 'type' in candidate) {
-    const key = actionKey(game, candidate as Action);
+  const key = keyOf(game, candidate);
+  if (key !== null) {
     for (let i = 0; i < legal.length; i++) {
       if (actionKey(game, legal[i]) === key) return { ok: true, index: i, how: 'action' };
     }
@@ -162,6 +162,20 @@ function byObject(answer: Record<string, unknown>, input: NormalizeInput): Readi
     ok: false,
     problem: `${JSON.stringify(answer)} is not a legal action now (legal action types: ${types})`,
   };
+}
+
+/**
+ * The game's key for an answer shaped like an action, or null. A game's
+ * `actionKey` should tell a foreign shape from its own, but one that trusts
+ * the shape may throw on a model's odd answer: that is no match, not a crash.
+ */
+function keyOf(game: AnyGame, candidate: unknown): string | null {
+  if (candidate === null || typeof candidate !== 'object' || !('type' in candidate)) return null;
+  try {
+    return actionKey(game, candidate as Action);
+  } catch {
+    return null;
+  }
 }
 
 function single(indices: number[], how: NormalizedHow, what: string, input: NormalizeInput): Reading {
