@@ -33,10 +33,26 @@ function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
   return r.data;
 }
 
-/** A seat token from `Authorization: Bearer <token>` or, for GETs from a link, `?token=`. */
-function tokenOf(req: FastifyRequest): string | null {
+/**
+ * A seat token from `Authorization: Bearer <token>` (the scheme in any case,
+ * as RFC 9110 has it) or, for GETs from a link, `?token=`. A header that is
+ * present but is not one well-formed bearer credential is refused with 401
+ * rather than read as no token: a client that meant to act for a seat must
+ * not be silently shown the spectator's view.
+ */
+export function tokenOf(req: Pick<FastifyRequest, 'headers' | 'method' | 'query'>): string | null {
   const auth = req.headers.authorization;
-  if (auth?.startsWith('Bearer ')) return auth.slice(7).trim() || null;
+  if (auth !== undefined) {
+    const m = /^[ \t]*bearer[ \t]+([\x21-\x7e]+)[ \t]*$/i.exec(auth);
+    if (!m) {
+      throw new ServerError(
+        'bad-authorization',
+        'the Authorization header must be "Bearer <token>" (one token, no other scheme)',
+        401,
+      );
+    }
+    return m[1];
+  }
   // `?token=` is for links and GETs only: a request that changes a match carries its token in a header.
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   const q = req.query as Record<string, unknown> | undefined;
@@ -60,6 +76,7 @@ export function registerHttpApi(
     }
     if (!isExpected(error)) log('request failed', error);
     const r = toRefusal(error);
+    if (r.status === 401) reply.header('www-authenticate', 'Bearer');
     return reply.code(r.status).send({ error: { code: r.code, reason: r.reason } });
   });
 
