@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { isExpected, ServerError, toRefusal } from './errors.ts';
 import type { MatchManager } from './match-manager.ts';
 import { actionSchema, type CreateMatchResponse } from './protocol.ts';
+import { requireWellFormed } from './well-formed.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const seatParams = idParams.extend({ seat: z.coerce.number().int().min(0) });
@@ -78,6 +79,13 @@ export function registerHttpApi(
     const r = toRefusal(error);
     if (r.status === 401) reply.header('www-authenticate', 'Bearer');
     return reply.code(r.status).send({ error: { code: r.code, reason: r.reason } });
+  });
+
+  // Before any handler reads them: every string a client sent is well-formed UTF-16.
+  app.addHook('preHandler', async (req) => {
+    requireWellFormed(req.params, 'path');
+    requireWellFormed(req.query, 'query');
+    requireWellFormed(req.body, 'body');
   });
 
   app.get('/api/health', async () => ({

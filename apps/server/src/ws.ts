@@ -18,6 +18,7 @@ import {
   MAX_MESSAGE_BYTES,
   type ServerMessage,
 } from './protocol.ts';
+import { illFormedPath } from './well-formed.ts';
 
 const HEARTBEAT_MS = 30_000;
 /** A client that lets this much pile up unread is dropped rather than buffered without end. */
@@ -61,6 +62,14 @@ class Connection {
       raw = JSON.parse(text);
     } catch {
       this.refuse('bad-json', 'the message is not valid JSON');
+      return;
+    }
+    const badPath = illFormedPath(raw, 'message');
+    if (badPath !== null) {
+      this.refuse(
+        'bad-string',
+        `${badPath}: text must be well-formed Unicode (it holds a lone UTF-16 surrogate, which cannot be stored)`,
+      );
       return;
     }
     const parsed = clientMessageSchema.safeParse(raw);
