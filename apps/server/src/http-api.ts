@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isExpected, ServerError, toRefusal } from './errors.ts';
+import { RateLimited, type RequestLimits, requesterOf } from './limits.ts';
 import type { MatchManager } from './match-manager.ts';
 import { actionSchema, type CreateMatchResponse } from './protocol.ts';
 import { requireWellFormed } from './well-formed.ts';
@@ -13,7 +14,7 @@ import { requireWellFormed } from './well-formed.ts';
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const seatParams = idParams.extend({ seat: z.coerce.number().int().min(0) });
 const listQuery = z.object({
-  status: z.enum(['active', 'finished', 'broken']).default('active'),
+  status: z.enum(['active', 'finished', 'broken', 'expired']).default('active'),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 const claimBody = z.strictObject({ name: z.string().trim().min(1).max(40).optional() }).default({});
@@ -64,6 +65,8 @@ export function registerHttpApi(
   app: FastifyInstance,
   manager: MatchManager,
   log: (message: string, error?: unknown) => void,
+  limits: RequestLimits | null = null,
+  idleExpiryMs: number | null = null,
 ): void {
   const startedAt = Date.now();
 
@@ -78,6 +81,7 @@ export function registerHttpApi(
     if (!isExpected(error)) log('request failed', error);
     const r = toRefusal(error);
     if (r.status === 401) reply.header('www-authenticate', 'Bearer');
+    if (error instanceof RateLimited) reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.code(r.status).send({ error: { code: r.code, reason: r.reason } });
   });
 
@@ -93,6 +97,8 @@ export function registerHttpApi(
     uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
     games: manager.gameList().map((g) => g.id),
     activeMatches: manager.activeCount(),
+    /** Unfinished matches with a human seat expire after this many minutes without a move (null: never). */
+    idleExpiryMinutes: idleExpiryMs ? idleExpiryMs / 60_000 : null,
     memory: { rssBytes: process.memoryUsage().rss, heapUsedBytes: process.memoryUsage().heapUsed },
   }));
 
@@ -104,7 +110,9 @@ export function registerHttpApi(
   });
 
   app.post('/api/matches', async (req, reply): Promise<CreateMatchResponse> => {
-    const { room, seat, token } = manager.create(req.body ?? {});
+    const who = requesterOf(req);
+    await limits?.take('create', who);
+    const { room, seat, token } = manager.create(req.body ?? {}, limits ? who : undefined);
     reply.code(201);
     return { id: room.id, seat, token, match: room.summary() };
   });
@@ -133,6 +141,8 @@ export function registerHttpApi(
 
   app.post('/api/matches/:id/actions', async (req) => {
     const { id } = parse(idParams, req.params, 'path');
+    const who = requesterOf(req);
+    await limits?.take('act', who);
     const body = parse(actBody, req.body, 'body');
     const token = tokenOf(req);
     if (token === null)

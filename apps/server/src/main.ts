@@ -20,8 +20,24 @@ const agentDelayMs = process.env.ARBITER_AGENT_DELAY_MS ? Number(process.env.ARB
 // Greedy and MCTS seats think in worker threads so a search never stalls other matches.
 const agentThreads = process.env.ARBITER_AGENT_THREADS ? Number(process.env.ARBITER_AGENT_THREADS) : 1;
 
+// ARBITER_LIMITS=off: no per-client budgets or caps (load tests, a trusted machine); the README lists them.
+const limits = process.env.ARBITER_LIMITS === 'off' ? false : undefined;
+const trustProxy = ['1', 'true', 'yes'].includes((process.env.ARBITER_TRUST_PROXY ?? '').toLowerCase());
+
+// Unfinished matches with a human seat expire after this many hours without a move (0: never).
+const idleHours = process.env.ARBITER_IDLE_HOURS ? Number(process.env.ARBITER_IDLE_HOURS) : 24;
+if (!Number.isFinite(idleHours) || idleHours < 0) {
+  console.error(
+    `ARBITER_IDLE_HOURS must be a number of hours (0: never), got '${process.env.ARBITER_IDLE_HOURS}'`,
+  );
+  process.exit(1);
+}
+
 const server = createServer({
   dbPath,
+  idleExpiryMs: idleHours > 0 ? idleHours * 3_600_000 : null,
+  limits,
+  trustProxy,
   agentDelayMs,
   agentThreads,
   webDist: resolve(here, '../../web/dist'),

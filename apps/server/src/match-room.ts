@@ -18,7 +18,7 @@ import {
 import type { AgentPool } from './agent-pool.ts';
 import { ServerError } from './errors.ts';
 import type { LegalChoice, LogEntry, MatchStatus, MatchSummary, SeatInfo, StateMessage } from './protocol.ts';
-import type { StoredMatch, StoredSeat } from './store.ts';
+import type { MatchCreator, StoredMatch, StoredSeat } from './store.ts';
 import { tokenMatches } from './tokens.ts';
 
 export interface RoomHooks {
@@ -34,9 +34,13 @@ export interface RoomHooks {
   persistAction(room: MatchRoom, index: number): void;
   persistFinish(room: MatchRoom): void;
   persistBroken(room: MatchRoom, reason: string): void;
+  persistExpired(room: MatchRoom, reason: string): void;
   /** The match just ended (the manager may drop it from memory). */
   finished(room: MatchRoom): void;
-  now(): string;
+  /** How long a match with a human seat may go without activity before it expires; null: never. */
+  idleExpiryMs: number | null;
+  /** The time now, in ms since the epoch (tests move it). */
+  clock(): number;
   log(message: string, error?: unknown): void;
 }
 
@@ -87,9 +91,17 @@ export class MatchRoom {
   readonly match: Match;
   readonly seats: StoredSeat[];
   readonly createdAt: string;
+  /** Digests of who created the match (the per-creator cap counts them); null for matches from before. */
+  readonly creator: MatchCreator | null;
   updatedAt: string;
   status: MatchStatus = 'active';
   error: string | null = null;
+  /**
+   * When someone last did something here (an action, a claim), in ms; for a
+   * resumed match, no earlier than the restart: time the server was down
+   * does not count towards expiry.
+   */
+  lastActivity: number;
   private readonly entries: FullEntry[] = [];
   private readonly subscribers = new Set<Subscriber>();
   private readonly agents: Array<Agent | null>;
@@ -99,8 +111,17 @@ export class MatchRoom {
   private closed = false;
   private readonly hooks: RoomHooks;
 
-  private constructor(id: string, match: Match, seats: StoredSeat[], createdAt: string, hooks: RoomHooks) {
+  private constructor(
+    id: string,
+    match: Match,
+    seats: StoredSeat[],
+    createdAt: string,
+    hooks: RoomHooks,
+    creator: MatchCreator | null,
+  ) {
     this.id = id;
+    this.creator = creator;
+    this.lastActivity = hooks.clock();
     this.game = match.game;
     this.match = match;
     this.seats = seats;
@@ -119,8 +140,16 @@ export class MatchRoom {
     seed: string,
     seats: StoredSeat[],
     hooks: RoomHooks,
+    creator: MatchCreator | null = null,
   ): MatchRoom {
-    return new MatchRoom(id, new Match(game, options, seed), seats, hooks.now(), hooks);
+    return new MatchRoom(
+      id,
+      new Match(game, options, seed),
+      seats,
+      new Date(hooks.clock()).toISOString(),
+      hooks,
+      creator,
+    );
   }
 
   /**
@@ -133,8 +162,10 @@ export class MatchRoom {
     if (match.initialHash !== stored.initialHash) {
       throw new ReplayMismatch(-1, stored.initialHash, match.initialHash, 'setup');
     }
-    const room = new MatchRoom(stored.id, match, stored.seats, stored.createdAt, hooks);
+    const room = new MatchRoom(stored.id, match, stored.seats, stored.createdAt, hooks, stored.creator);
     room.updatedAt = stored.updatedAt;
+    // The idle clock counts only time the server was up to be played on (see idleSince).
+    room.lastActivity = Math.max(Date.parse(stored.updatedAt) || 0, hooks.clock());
     stored.actions.forEach((step, i) => {
       const label = describeSafely(game, step.action, match.state, null);
       let events: GameEvent[];
@@ -149,6 +180,10 @@ export class MatchRoom {
       room.entries.push({ index: i, player: step.player, label, events });
     });
     if (match.outcome()) room.status = 'finished';
+    else if (stored.status === 'expired') {
+      room.status = 'expired';
+      room.error = stored.error;
+    }
     return room;
   }
 
@@ -176,6 +211,8 @@ export class MatchRoom {
     if (this.status === 'finished') throw new ServerError('match-over', 'the match is over', 409);
     if (this.status === 'broken')
       throw new ServerError('match-broken', this.error ?? 'the match is broken', 409);
+    if (this.status === 'expired')
+      throw new ServerError('match-expired', this.error ?? 'the match expired unfinished', 409);
     if (version !== undefined && version !== this.version) {
       throw new ServerError('stale', `the match is at action ${this.version}, not ${version}`, 409);
     }
@@ -185,7 +222,8 @@ export class MatchRoom {
     // The legal action the kernel matched (the client's copy may differ in form, e.g. "0" for 0).
     const taken = this.match.actions[index].action;
     const previousUpdate = this.updatedAt;
-    this.updatedAt = this.hooks.now();
+    this.updatedAt = new Date(this.hooks.clock()).toISOString();
+    this.lastActivity = this.hooks.clock();
     try {
       this.hooks.persistAction(this, index);
     } catch (e) {
@@ -223,6 +261,33 @@ export class MatchRoom {
     } catch (e) {
       this.hooks.log(`match ${this.id}: could not record that it broke`, e);
     }
+  }
+
+  /** Whether a person holds, or may take, a seat (only such matches wait for someone and can expire). */
+  get hasHumanSeat(): boolean {
+    return this.seats.some((s) => s.kind === 'human');
+  }
+
+  /** Ends an unfinished match nobody plays any more; it stays as an unfinished replay. */
+  expire(reason: string): void {
+    if (this.status !== 'active') return;
+    this.status = 'expired';
+    this.error = reason;
+    this.stopAgents();
+    this.updatedAt = new Date(this.hooks.clock()).toISOString();
+    try {
+      this.hooks.persistExpired(this, reason);
+    } catch (e) {
+      this.hooks.log(`match ${this.id}: could not record that it expired`, e);
+    }
+    this.broadcast();
+    this.hooks.finished(this);
+  }
+
+  /** Someone did something that is not an action (claimed a seat). */
+  touch(): void {
+    this.lastActivity = this.hooks.clock();
+    this.updatedAt = new Date(this.lastActivity).toISOString();
   }
 
   subscribe(sub: Subscriber): void {
@@ -312,7 +377,15 @@ export class MatchRoom {
       createdAt: this.createdAt,
       updatedAt: this.updatedAt,
       ...(this.error ? { error: this.error } : {}),
+      ...(this.expiresAt() ? { expiresAt: this.expiresAt()! } : {}),
     };
+  }
+
+  /** When this match expires if nobody plays on (ISO time), or null when it cannot. */
+  expiresAt(): string | null {
+    const limit = this.hooks.idleExpiryMs;
+    if (!limit || this.status !== 'active' || !this.hasHumanSeat) return null;
+    return new Date(this.lastActivity + limit).toISOString();
   }
 
   /** Sends every subscriber (but `except`) its own state; views are computed once per seat. */

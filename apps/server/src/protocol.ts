@@ -60,7 +60,11 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
-export type MatchStatus = 'active' | 'finished' | 'broken';
+/**
+ * 'expired': nobody played it for the server's idle time while it waited for
+ * a person (kept, unfinished, as a replay).
+ */
+export type MatchStatus = 'active' | 'finished' | 'broken' | 'expired';
 
 export interface SeatInfo {
   seat: PlayerId;
@@ -85,8 +89,10 @@ export interface MatchSummary {
   outcome: Outcome | null;
   createdAt: string;
   updatedAt: string;
-  /** Why a match is broken (its stored log no longer replays). */
+  /** Why a match is broken (its stored log no longer replays) or expired. */
   error?: string;
+  /** When an unfinished match with a human seat expires if nobody plays on (ISO time). */
+  expiresAt?: string;
 }
 
 /** A legal action with the game's description of it. */
