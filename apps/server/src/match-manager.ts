@@ -12,6 +12,7 @@ import type { AgentPool } from './agent-pool.ts';
 import { ServerError } from './errors.ts';
 import { type Budget, type Requester, requesterDigest } from './limits.ts';
 import { MatchRoom, type RoomHooks } from './match-room.ts';
+import { optionFields } from './option-fields.ts';
 import {
   type GameInfo,
   type MatchStatus,
@@ -113,6 +114,7 @@ export function gameInfo(game: AnyGame): GameInfo {
     players: game.players,
     optionsSchema,
     defaultOptions,
+    optionFields: optionFields(game.id, optionsSchema),
   };
 }
 

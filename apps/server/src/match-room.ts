@@ -17,6 +17,7 @@ import {
 } from '@arbiter/core';
 import type { AgentPool } from './agent-pool.ts';
 import { ServerError } from './errors.ts';
+import { eventText } from './event-text.ts';
 import type { LegalChoice, LogEntry, MatchStatus, MatchSummary, SeatInfo, StateMessage } from './protocol.ts';
 import type { MatchCreator, StoredMatch, StoredSeat } from './store.ts';
 import { tokenMatches } from './tokens.ts';
@@ -83,6 +84,8 @@ interface FullEntry {
   player: PlayerId;
   label: string;
   events: GameEvent[];
+  /** Readable text of each event (computed once, when the action is played). */
+  texts: string[];
 }
 
 export class MatchRoom {
@@ -177,7 +180,13 @@ export class MatchRoom {
       }
       const got = match.actions[i].hash;
       if (got !== step.hash) throw new ReplayMismatch(i, step.hash, got, `action ${i}`);
-      room.entries.push({ index: i, player: step.player, label, events });
+      room.entries.push({
+        index: i,
+        player: step.player,
+        label,
+        events,
+        texts: events.map((e) => eventText(game, e)),
+      });
     });
     if (match.outcome()) room.status = 'finished';
     else if (stored.status === 'expired') {
@@ -237,7 +246,13 @@ export class MatchRoom {
         503,
       );
     }
-    this.entries.push({ index, player: seat, label: describeSafely(this.game, taken, before, null), events });
+    this.entries.push({
+      index,
+      player: seat,
+      label: describeSafely(this.game, taken, before, null),
+      events,
+      texts: events.map((e) => eventText(this.game, e)),
+    });
     if (this.match.outcome()) {
       this.status = 'finished';
       try {
@@ -330,6 +345,7 @@ export class MatchRoom {
       status: this.status,
       seats: this.seatInfo(),
       log,
+      ...(this.error ? { error: this.error } : {}),
     };
   }
 
@@ -343,12 +359,16 @@ export class MatchRoom {
   }
 
   logFor(seat: PlayerId | null, from = 0): LogEntry[] {
-    return this.entries.slice(from).map((e) => ({
-      index: e.index,
-      player: e.player,
-      label: e.label,
-      events: e.events.filter((ev) => eventVisible(ev, seat)),
-    }));
+    return this.entries.slice(from).map((e) => {
+      const events: GameEvent[] = [];
+      const texts: string[] = [];
+      e.events.forEach((ev, i) => {
+        if (!eventVisible(ev, seat)) return;
+        events.push(ev);
+        texts.push(e.texts[i]);
+      });
+      return { index: e.index, player: e.player, label: e.label, events, texts };
+    });
   }
 
   seatInfo(): SeatInfo[] {

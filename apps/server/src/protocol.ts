@@ -108,6 +108,11 @@ export interface LogEntry {
   label: string;
   /** The events the action caused that this viewer may see. */
   events: GameEvent[];
+  /**
+   * Readable text for each event (same order): the game's `describeEvent`,
+   * or a generic rendering of its type and fields.
+   */
+  texts: string[];
 }
 
 export interface StateMessage {
@@ -128,6 +133,8 @@ export interface StateMessage {
   seats: SeatInfo[];
   /** Log entries this client has not been sent yet (all of them on join). */
   log: LogEntry[];
+  /** Why the match is broken or expired. */
+  error?: string;
 }
 
 export type ServerMessage =
@@ -147,6 +154,33 @@ export interface GameInfo {
   optionsSchema: unknown;
   /** The options a match gets when none are given. */
   defaultOptions: unknown;
+  /** The lobby's form: one field per option, with a label, help and deck choices (option-fields.ts). */
+  optionFields: OptionField[];
+}
+
+/** One choice of a deck picker: the option value and what a person reads. */
+export interface DeckChoice {
+  value: string;
+  label: string;
+  description?: string;
+}
+
+/** A deck option's picker: named presets and random ways to get a deck. */
+export interface DeckPicker {
+  /** How many decks the option holds: one per seat (a tuple), or 1. */
+  seats: number;
+  presets: DeckChoice[];
+  random: DeckChoice[];
+}
+
+export interface OptionField {
+  name: string;
+  label: string;
+  help?: string;
+  /** The option's own JSON Schema (its type, enum, bounds, default). */
+  schema: unknown;
+  /** Present when the option chooses decks. */
+  deck?: DeckPicker;
 }
 
 export interface CreateMatchResponse {
