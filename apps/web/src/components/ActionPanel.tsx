@@ -52,8 +52,7 @@ function ActionGroup({
   choices: LegalChoice[];
   onAct: (action: Action) => void;
 }) {
-  const subsets = subsetGroup(type, choices);
-  if (subsets) return <SubsetChooser key={choices.length} group={subsets} onAct={onAct} />;
+  if (choices.length === 0) return null;
   return (
     <div className="action-group">
       <h4>{type}</h4>
@@ -96,7 +95,14 @@ export function ActionPanel({ legal, onAct, seat, seats, toAct, status, boardAct
   }
   const onBoard = legal.filter((c) => boardActions.includes(c.action.type));
   const listed = listBoard ? legal : legal.filter((c) => !boardActions.includes(c.action.type));
-  const shown = filter ? listed.filter((c) => c.label.toLowerCase().includes(filter.toLowerCase())) : listed;
+  // The filter is for long lists of buttons; a subset chooser is one control, however many actions it holds.
+  const groups = groupByType(listed).map(([type, choices]) => ({
+    type,
+    choices,
+    subsets: subsetGroup(type, choices),
+  }));
+  const buttons = groups.reduce((n, g) => n + (g.subsets ? 0 : g.choices.length), 0);
+  const wanted = (c: LegalChoice) => !filter || c.label.toLowerCase().includes(filter.toLowerCase());
   return (
     <section className="panel action-panel your-turn">
       <h3>Your move</h3>
@@ -116,17 +122,21 @@ export function ActionPanel({ legal, onAct, seat, seats, toAct, status, boardAct
           </button>
         </p>
       )}
-      {listed.length > 12 && (
+      {buttons > 12 && (
         <input
           className="filter"
-          placeholder={`Filter ${listed.length} actions…`}
+          placeholder={`Filter ${buttons} actions…`}
           value={filter}
           onChange={(e) => setFilter(e.target.value)}
         />
       )}
-      {groupByType(shown).map(([type, choices]) => (
-        <ActionGroup key={type} type={type} choices={choices} onAct={onAct} />
-      ))}
+      {groups.map((g) =>
+        g.subsets ? (
+          <SubsetChooser key={`${g.type}-${g.choices.length}`} group={g.subsets} onAct={onAct} />
+        ) : (
+          <ActionGroup key={g.type} type={g.type} choices={g.choices.filter(wanted)} onAct={onAct} />
+        ),
+      )}
     </section>
   );
 }

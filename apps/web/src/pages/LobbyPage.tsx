@@ -223,8 +223,8 @@ export function LobbyPage() {
           <h2>Matches under way</h2>
           {idleMinutes !== null && (
             <p className="muted small expiry-note">
-              A match waiting for a person expires after {durationText(idleMinutes)} without a move; it stays
-              below as an unfinished replay.
+              A match waiting for a person expires after {durationText(idleMinutes)} without a move; it then
+              moves to "Expired unfinished", where its replay stays.
             </p>
           )}
           {active.length === 0 && <p className="muted">None right now.</p>}

@@ -111,6 +111,7 @@ export function MatchPage({ id, claim }: { id: string; claim: number | null }) {
             toAct={s.toAct}
             status={s.status}
             boardActions={boardActions}
+            reason={s.error}
           />
           <LogPanel log={conn.log} seats={s.seats} />
         </div>
