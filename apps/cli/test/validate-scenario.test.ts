@@ -36,8 +36,11 @@ const dataGame: AnyGame = {
   },
   scenarios: undefined,
   scenario(input: unknown, source: string) {
-    const { cards } = input as { cards: number[] };
-    return { source, total: cards.reduce((a, b) => a + b, 0) };
+    const { cards, want } = input as { cards: number[]; want?: number };
+    const total = cards.reduce((a, b) => a + b, 0);
+    if (want === undefined) return { source, total };
+    const failures = total === want ? [] : [`total ${total}, expected ${want}`];
+    return { source, total, expect: { passed: failures.length === 0, failures } };
   },
 };
 const noScenarios: AnyGame = { ...toyGame, id: 'toy-plain', scenarios: undefined };
@@ -67,6 +70,18 @@ describe('arbiter validate', () => {
     expect(run.stdout).toContain("cards.json $.cards[3].effect: unknown effect 'fly'\n");
     expect(run.stdout).toContain('heroes.json $.heroes.Ann: missing hp\n');
     expect(expectOneErrorLine(run)).toBe('arbiter: toy-data: data is invalid (2 errors)');
+  });
+
+  it('prints the errors first, then the warnings, then the summary', async () => {
+    const run = await runCli(['validate', 'toy-data', '--data', 'broken'], { games });
+    const at = (text: string) => {
+      const i = run.stdout.indexOf(text);
+      expect(i, text).toBeGreaterThanOrEqual(0);
+      return i;
+    };
+    expect(run.stdout.startsWith('errors (2):\n')).toBe(true);
+    expect(at('heroes.json $.heroes.Ann')).toBeLessThan(at('warnings (1):'));
+    expect(at('warnings (1):')).toBeLessThan(at('summary:'));
   });
 });
 
@@ -108,6 +123,22 @@ describe('arbiter scenario', () => {
     const run = await runCli(['scenario', 'toy-data', path], { games });
     expect(run.code).toBe(0);
     expect(JSON.parse(run.stdout)).toEqual({ source: path, total: 6 });
+  });
+
+  it("a game runner's own expect block is summarized, and a failure exits 1", async () => {
+    const ok = await runCli(['scenario', 'toy-data', file('want6.json', '{"cards": [1, 2, 3], "want": 6}')], {
+      games,
+    });
+    expect(ok.code).toBe(0);
+    expect(ok.stdout).toMatch(/want6\.json: every expectation holds\n$/);
+    expect(ok.stdout).not.toContain('{');
+    const path = file('want7.json', '{"cards": [1, 2, 3], "want": 7}');
+    const bad = await runCli(['scenario', 'toy-data', path], { games });
+    expect(bad.code).toBe(1);
+    expect(bad.stdout).toContain('  FAIL total 6, expected 7\n');
+    expect(expectOneErrorLine(bad)).toBe(`arbiter: ${path}: 1 expectation failed`);
+    const json = await runCli(['scenario', 'toy-data', path, '--json'], { games });
+    expect(JSON.parse(json.stdout).expect).toEqual({ passed: false, failures: ['total 6, expected 7'] });
   });
 
   it('a file that is not JSON: one line naming the file and the parse error', async () => {

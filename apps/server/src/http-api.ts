@@ -6,13 +6,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isExpected, ServerError, toRefusal } from './errors.ts';
+import { RateLimited, type RequestLimits, requesterOf } from './limits.ts';
 import type { MatchManager } from './match-manager.ts';
 import { actionSchema, type CreateMatchResponse } from './protocol.ts';
+import { requireWellFormed } from './well-formed.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const seatParams = idParams.extend({ seat: z.coerce.number().int().min(0) });
 const listQuery = z.object({
-  status: z.enum(['active', 'finished', 'broken']).default('active'),
+  status: z.enum(['active', 'finished', 'broken', 'expired']).default('active'),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 const claimBody = z.strictObject({ name: z.string().trim().min(1).max(40).optional() }).default({});
@@ -33,10 +35,26 @@ function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
   return r.data;
 }
 
-/** A seat token from `Authorization: Bearer <token>` or, for GETs from a link, `?token=`. */
-function tokenOf(req: FastifyRequest): string | null {
+/**
+ * A seat token from `Authorization: Bearer <token>` (the scheme in any case,
+ * as RFC 9110 has it) or, for GETs from a link, `?token=`. A header that is
+ * present but is not one well-formed bearer credential is refused with 401
+ * rather than read as no token: a client that meant to act for a seat must
+ * not be silently shown the spectator's view.
+ */
+export function tokenOf(req: Pick<FastifyRequest, 'headers' | 'method' | 'query'>): string | null {
   const auth = req.headers.authorization;
-  if (auth?.startsWith('Bearer ')) return auth.slice(7).trim() || null;
+  if (auth !== undefined) {
+    const m = /^[ \t]*bearer[ \t]+([\x21-\x7e]+)[ \t]*$/i.exec(auth);
+    if (!m) {
+      throw new ServerError(
+        'bad-authorization',
+        'the Authorization header must be "Bearer <token>" (one token, no other scheme)',
+        401,
+      );
+    }
+    return m[1];
+  }
   // `?token=` is for links and GETs only: a request that changes a match carries its token in a header.
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   const q = req.query as Record<string, unknown> | undefined;
@@ -47,6 +65,8 @@ export function registerHttpApi(
   app: FastifyInstance,
   manager: MatchManager,
   log: (message: string, error?: unknown) => void,
+  limits: RequestLimits | null = null,
+  idleExpiryMs: number | null = null,
 ): void {
   const startedAt = Date.now();
 
@@ -60,7 +80,16 @@ export function registerHttpApi(
     }
     if (!isExpected(error)) log('request failed', error);
     const r = toRefusal(error);
+    if (r.status === 401) reply.header('www-authenticate', 'Bearer');
+    if (error instanceof RateLimited) reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.code(r.status).send({ error: { code: r.code, reason: r.reason } });
+  });
+
+  // Before any handler reads them: every string a client sent is well-formed UTF-16.
+  app.addHook('preHandler', async (req) => {
+    requireWellFormed(req.params, 'path');
+    requireWellFormed(req.query, 'query');
+    requireWellFormed(req.body, 'body');
   });
 
   app.get('/api/health', async () => ({
@@ -68,6 +97,8 @@ export function registerHttpApi(
     uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
     games: manager.gameList().map((g) => g.id),
     activeMatches: manager.activeCount(),
+    /** Unfinished matches with a human seat expire after this many minutes without a move (null: never). */
+    idleExpiryMinutes: idleExpiryMs ? idleExpiryMs / 60_000 : null,
     memory: { rssBytes: process.memoryUsage().rss, heapUsedBytes: process.memoryUsage().heapUsed },
   }));
 
@@ -79,7 +110,9 @@ export function registerHttpApi(
   });
 
   app.post('/api/matches', async (req, reply): Promise<CreateMatchResponse> => {
-    const { room, seat, token } = manager.create(req.body ?? {});
+    const who = requesterOf(req);
+    await limits?.take('create', who);
+    const { room, seat, token } = manager.create(req.body ?? {}, limits ? who : undefined);
     reply.code(201);
     return { id: room.id, seat, token, match: room.summary() };
   });
@@ -108,6 +141,8 @@ export function registerHttpApi(
 
   app.post('/api/matches/:id/actions', async (req) => {
     const { id } = parse(idParams, req.params, 'path');
+    const who = requesterOf(req);
+    await limits?.take('act', who);
     const body = parse(actBody, req.body, 'body');
     const token = tokenOf(req);
     if (token === null)

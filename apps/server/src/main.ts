@@ -1,7 +1,8 @@
 /**
  * `npm start`: the server on PORT (default 8080) with the SQLite store at
  * ARBITER_DB (default ./data/arbiter.db), serving the built web client.
- * Unfinished matches resume on start.
+ * Unfinished matches resume on start. It listens on 127.0.0.1 (this machine
+ * only) unless HOST says otherwise: sharing on a network is a choice.
  */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +16,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1);
 }
 const dbPath = resolve(process.env.ARBITER_DB ?? 'data/arbiter.db');
-const host = process.env.HOST ?? '0.0.0.0';
+const host = process.env.HOST || '127.0.0.1';
 const agentDelayMs = process.env.ARBITER_AGENT_DELAY_MS ? Number(process.env.ARBITER_AGENT_DELAY_MS) : 600;
 // Greedy and MCTS seats think in worker threads so a search never stalls other matches.
 const agentThreads = process.env.ARBITER_AGENT_THREADS ? Number(process.env.ARBITER_AGENT_THREADS) : 1;
@@ -29,8 +30,24 @@ try {
   console.error(`No llm seats: ${e.message}`);
 }
 
+// ARBITER_LIMITS=off: no per-client budgets or caps (load tests, a trusted machine); the README lists them.
+const limits = process.env.ARBITER_LIMITS === 'off' ? false : undefined;
+const trustProxy = ['1', 'true', 'yes'].includes((process.env.ARBITER_TRUST_PROXY ?? '').toLowerCase());
+
+// Unfinished matches with a human seat expire after this many hours without a move (0: never).
+const idleHours = process.env.ARBITER_IDLE_HOURS ? Number(process.env.ARBITER_IDLE_HOURS) : 24;
+if (!Number.isFinite(idleHours) || idleHours < 0) {
+  console.error(
+    `ARBITER_IDLE_HOURS must be a number of hours (0: never), got '${process.env.ARBITER_IDLE_HOURS}'`,
+  );
+  process.exit(1);
+}
+
 const server = createServer({
   dbPath,
+  idleExpiryMs: idleHours > 0 ? idleHours * 3_600_000 : null,
+  limits,
+  trustProxy,
   agentDelayMs,
   agentThreads,
   llm,
@@ -39,6 +56,9 @@ const server = createServer({
 const { resumed, broken } = server.resumed;
 const url = await server.listen(port, host);
 console.log(`Arbiter is serving ${url} (store: ${dbPath})`);
+if (host === '127.0.0.1' || host === 'localhost' || host === '::1') {
+  console.log('Only this machine can connect; HOST=0.0.0.0 shares it on your network (see the README).');
+}
 console.log(
   `Games: ${
     server.manager

@@ -10,7 +10,9 @@ import { type AnyGame, Match, OptionsError, type PlayerId } from '@arbiter/core'
 import { z } from 'zod';
 import type { AgentPool } from './agent-pool.ts';
 import { ServerError } from './errors.ts';
+import { type Budget, type Requester, requesterDigest } from './limits.ts';
 import { MatchRoom, type RoomHooks } from './match-room.ts';
+import { optionFields } from './option-fields.ts';
 import {
   type GameInfo,
   type MatchStatus,
@@ -20,7 +22,7 @@ import {
   type SeatKind,
   seatKinds,
 } from './protocol.ts';
-import type { MatchStore, StoredMatchHeader, StoredSeat } from './store.ts';
+import type { MatchCreator, MatchStore, StoredMatchHeader, StoredSeat } from './store.ts';
 import { hashToken, newMatchId, newSeed, newToken } from './tokens.ts';
 
 export type AgentFactory = (kind: string, seed: string, settings?: AgentSettings) => Agent;
@@ -36,6 +38,16 @@ export interface ManagerOptions {
   agentPool?: AgentPool | null;
   /** Refuse new matches beyond this many active ones. */
   maxActiveMatches?: number;
+  /**
+   * An unfinished match with a human seat expires after this long without
+   * an action or a claim (counting only time the server is up); null or
+   * absent: never.
+   */
+  idleExpiryMs?: number | null;
+  /** The time in ms (default Date.now; tests move it). */
+  clock?: () => number;
+  /** Unfinished matches one client, or one address, may have created at a time (absent: no cap). */
+  openMatchesPerCreator?: Budget;
   /**
    * Whether a match's creator may choose its seed. A seed fixes every shuffle,
    * so with it the creator could work out another player's hidden cards.
@@ -74,6 +86,13 @@ const AGENT_NAMES: Record<SeatKind, string> = {
   llm: 'LLM agent',
 };
 
+/** "24 h", "90 min", "30 s": how long a match may stay idle, for people. */
+export function idleText(ms: number): string {
+  if (ms >= 3_600_000 && ms % 3_600_000 === 0) return `${ms / 3_600_000} h`;
+  if (ms >= 60_000 && ms % 60_000 === 0) return `${ms / 60_000} min`;
+  return `${Math.round(ms / 1000)} s`;
+}
+
 function summarizeZod(error: z.ZodError): string {
   return error.issues.map((i) => `${i.path.length ? i.path.join('.') : '(root)'}: ${i.message}`).join('; ');
 }
@@ -99,6 +118,7 @@ export function gameInfo(game: AnyGame, offerLlm = false): GameInfo {
     optionsSchema,
     defaultOptions,
     seatKinds: seatKinds.filter((k) => k !== 'llm' || offerLlm),
+    optionFields: optionFields(game.id, optionsSchema),
   };
 }
 
@@ -128,7 +148,9 @@ export class MatchManager {
       persistBroken: (room, reason) => store.markBroken(room.id, reason, room.updatedAt),
       // After the current call stack: the room may still be broadcasting its last state.
       finished: (room) => queueMicrotask(() => this.release(room)),
-      now: () => new Date().toISOString(),
+      persistExpired: (room, reason) => store.expire(room.id, reason, room.updatedAt),
+      clock: opts.clock ?? Date.now,
+      idleExpiryMs: opts.idleExpiryMs ?? null,
       log: this.log,
     };
   }
@@ -175,7 +197,11 @@ export class MatchManager {
     return { resumed, broken };
   }
 
-  create(raw: unknown): { room: MatchRoom; seat: PlayerId | null; token: string | null } {
+  /** A new match from a create request; `requester` (when known) is held to the cap on open matches. */
+  create(
+    raw: unknown,
+    requester?: Requester,
+  ): { room: MatchRoom; seat: PlayerId | null; token: string | null } {
     const parsed = createMatchSchema.safeParse(raw);
     if (!parsed.success) throw new ServerError('bad-request', summarizeZod(parsed.error));
     const req = parsed.data;
@@ -184,6 +210,8 @@ export class MatchManager {
     if (this.activeCount() >= max) {
       throw new ServerError('too-many-matches', `the server already runs ${max} matches`, 503);
     }
+    const creator = requester ? requesterDigest(requester) : null;
+    if (creator) this.checkOpenMatches(creator, requester!);
     const defaults: SeatKind[] = ['human', ...Array<SeatKind>(game.players - 1).fill('random')];
     const specs: Array<{ kind: SeatKind; name?: string }> = (req.seats ?? defaults).map((s) =>
       typeof s === 'string' ? { kind: s } : s,
@@ -221,7 +249,7 @@ export class MatchManager {
     const seed = req.seed ?? newSeed();
     let room: MatchRoom;
     try {
-      room = MatchRoom.create(newMatchId(), game, req.options ?? {}, seed, seats, this.hooks);
+      room = MatchRoom.create(newMatchId(), game, req.options ?? {}, seed, seats, this.hooks, creator);
     } catch (e) {
       if (e instanceof OptionsError) throw new ServerError('bad-options', e.issues.join('; '));
       if (e instanceof z.ZodError) throw new ServerError('bad-options', summarizeZod(e));
@@ -235,6 +263,7 @@ export class MatchManager {
       initialHash: room.match.initialHash,
       seats,
       createdAt: room.createdAt,
+      creator,
     });
     this.rooms.set(room.id, room);
     room.start();
@@ -297,6 +326,8 @@ export class MatchManager {
     const target = room.seats[seat];
     if (!target) throw new ServerError('bad-seat', `no seat ${seat} in this match`, 404);
     if (target.kind !== 'human') throw new ServerError('bad-seat', `seat ${seat} is played by an agent`, 409);
+    if (room.status === 'expired')
+      throw new ServerError('match-expired', 'the match expired unfinished', 409);
     if (room.status !== 'active') throw new ServerError('match-over', 'the match is over', 409);
     if (target.tokenHash) throw new ServerError('seat-taken', `seat ${seat} is already taken`, 409);
     const token = newToken();
@@ -307,6 +338,8 @@ export class MatchManager {
     }
     target.tokenHash = digest;
     target.name = finalName;
+    room.touch();
+    this.opts.store.touch(id, room.updatedAt);
     room.broadcast();
     return { token };
   }
@@ -349,6 +382,53 @@ export class MatchManager {
       room.close();
       this.rooms.delete(room.id);
     }
+  }
+
+  /** Refuses (429) a creator who already has as many unfinished matches as the cap allows. */
+  private checkOpenMatches(creator: MatchCreator, requester: Requester): void {
+    const cap = this.opts.openMatchesPerCreator;
+    if (!cap) return;
+    let byClient = 0;
+    let byIp = 0;
+    for (const r of this.rooms.values()) {
+      if (r.status !== 'active' || !r.creator) continue;
+      if (r.creator.client === creator.client) byClient++;
+      if (r.creator.ip === creator.ip) byIp++;
+    }
+    const from = requester.client.startsWith('id:') ? 'this client' : 'this address';
+    const finish = 'finish or leave one to expire first';
+    if (byClient >= cap.client) {
+      throw new ServerError(
+        'too-many-open-matches',
+        `${from} already has ${byClient} unfinished matches (at most ${cap.client}); ${finish}`,
+        429,
+      );
+    }
+    if (byIp >= cap.ip) {
+      throw new ServerError(
+        'too-many-open-matches',
+        `this address already has ${byIp} unfinished matches (at most ${cap.ip}); ${finish}`,
+        429,
+      );
+    }
+  }
+
+  /**
+   * Expires every unfinished match with a human seat that nobody has acted
+   * in (or claimed a seat of) for `idleExpiryMs`; returns their ids. The
+   * server runs this every minute.
+   */
+  expireIdle(): string[] {
+    const limit = this.opts.idleExpiryMs;
+    if (!limit) return [];
+    const now = this.hooks.clock();
+    const expired: string[] = [];
+    for (const room of [...this.rooms.values()]) {
+      if (room.status !== 'active' || !room.hasHumanSeat || now - room.lastActivity < limit) continue;
+      room.expire(`nobody played it for ${idleText(limit)}`);
+      expired.push(room.id);
+    }
+    return expired;
   }
 
   activeCount(): number {

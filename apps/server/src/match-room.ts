@@ -17,8 +17,9 @@ import {
 } from '@arbiter/core';
 import type { AgentPool } from './agent-pool.ts';
 import { ServerError } from './errors.ts';
+import { eventText } from './event-text.ts';
 import type { LegalChoice, LogEntry, MatchStatus, MatchSummary, SeatInfo, StateMessage } from './protocol.ts';
-import type { StoredMatch, StoredSeat } from './store.ts';
+import type { MatchCreator, StoredMatch, StoredSeat } from './store.ts';
 import { tokenMatches } from './tokens.ts';
 
 export interface RoomHooks {
@@ -34,9 +35,13 @@ export interface RoomHooks {
   persistAction(room: MatchRoom, index: number): void;
   persistFinish(room: MatchRoom): void;
   persistBroken(room: MatchRoom, reason: string): void;
+  persistExpired(room: MatchRoom, reason: string): void;
   /** The match just ended (the manager may drop it from memory). */
   finished(room: MatchRoom): void;
-  now(): string;
+  /** How long a match with a human seat may go without activity before it expires; null: never. */
+  idleExpiryMs: number | null;
+  /** The time now, in ms since the epoch (tests move it). */
+  clock(): number;
   log(message: string, error?: unknown): void;
 }
 
@@ -79,6 +84,8 @@ interface FullEntry {
   player: PlayerId;
   label: string;
   events: GameEvent[];
+  /** Readable text of each event (computed once, when the action is played). */
+  texts: string[];
 }
 
 export class MatchRoom {
@@ -87,9 +94,17 @@ export class MatchRoom {
   readonly match: Match;
   readonly seats: StoredSeat[];
   readonly createdAt: string;
+  /** Digests of who created the match (the per-creator cap counts them); null for matches from before. */
+  readonly creator: MatchCreator | null;
   updatedAt: string;
   status: MatchStatus = 'active';
   error: string | null = null;
+  /**
+   * When someone last did something here (an action, a claim), in ms; for a
+   * resumed match, no earlier than the restart: time the server was down
+   * does not count towards expiry.
+   */
+  lastActivity: number;
   private readonly entries: FullEntry[] = [];
   private readonly subscribers = new Set<Subscriber>();
   private readonly agents: Array<Agent | null>;
@@ -99,8 +114,17 @@ export class MatchRoom {
   private closed = false;
   private readonly hooks: RoomHooks;
 
-  private constructor(id: string, match: Match, seats: StoredSeat[], createdAt: string, hooks: RoomHooks) {
+  private constructor(
+    id: string,
+    match: Match,
+    seats: StoredSeat[],
+    createdAt: string,
+    hooks: RoomHooks,
+    creator: MatchCreator | null,
+  ) {
     this.id = id;
+    this.creator = creator;
+    this.lastActivity = hooks.clock();
     this.game = match.game;
     this.match = match;
     this.seats = seats;
@@ -119,8 +143,16 @@ export class MatchRoom {
     seed: string,
     seats: StoredSeat[],
     hooks: RoomHooks,
+    creator: MatchCreator | null = null,
   ): MatchRoom {
-    return new MatchRoom(id, new Match(game, options, seed), seats, hooks.now(), hooks);
+    return new MatchRoom(
+      id,
+      new Match(game, options, seed),
+      seats,
+      new Date(hooks.clock()).toISOString(),
+      hooks,
+      creator,
+    );
   }
 
   /**
@@ -133,8 +165,10 @@ export class MatchRoom {
     if (match.initialHash !== stored.initialHash) {
       throw new ReplayMismatch(-1, stored.initialHash, match.initialHash, 'setup');
     }
-    const room = new MatchRoom(stored.id, match, stored.seats, stored.createdAt, hooks);
+    const room = new MatchRoom(stored.id, match, stored.seats, stored.createdAt, hooks, stored.creator);
     room.updatedAt = stored.updatedAt;
+    // The idle clock counts only time the server was up to be played on (see idleSince).
+    room.lastActivity = Math.max(Date.parse(stored.updatedAt) || 0, hooks.clock());
     stored.actions.forEach((step, i) => {
       const label = describeSafely(game, step.action, match.state, null);
       let events: GameEvent[];
@@ -146,9 +180,19 @@ export class MatchRoom {
       }
       const got = match.actions[i].hash;
       if (got !== step.hash) throw new ReplayMismatch(i, step.hash, got, `action ${i}`);
-      room.entries.push({ index: i, player: step.player, label, events });
+      room.entries.push({
+        index: i,
+        player: step.player,
+        label,
+        events,
+        texts: events.map((e) => eventText(game, e)),
+      });
     });
     if (match.outcome()) room.status = 'finished';
+    else if (stored.status === 'expired') {
+      room.status = 'expired';
+      room.error = stored.error;
+    }
     return room;
   }
 
@@ -176,6 +220,8 @@ export class MatchRoom {
     if (this.status === 'finished') throw new ServerError('match-over', 'the match is over', 409);
     if (this.status === 'broken')
       throw new ServerError('match-broken', this.error ?? 'the match is broken', 409);
+    if (this.status === 'expired')
+      throw new ServerError('match-expired', this.error ?? 'the match expired unfinished', 409);
     if (version !== undefined && version !== this.version) {
       throw new ServerError('stale', `the match is at action ${this.version}, not ${version}`, 409);
     }
@@ -185,7 +231,8 @@ export class MatchRoom {
     // The legal action the kernel matched (the client's copy may differ in form, e.g. "0" for 0).
     const taken = this.match.actions[index].action;
     const previousUpdate = this.updatedAt;
-    this.updatedAt = this.hooks.now();
+    this.updatedAt = new Date(this.hooks.clock()).toISOString();
+    this.lastActivity = this.hooks.clock();
     try {
       this.hooks.persistAction(this, index);
     } catch (e) {
@@ -199,7 +246,13 @@ export class MatchRoom {
         503,
       );
     }
-    this.entries.push({ index, player: seat, label: describeSafely(this.game, taken, before, null), events });
+    this.entries.push({
+      index,
+      player: seat,
+      label: describeSafely(this.game, taken, before, null),
+      events,
+      texts: events.map((e) => eventText(this.game, e)),
+    });
     if (this.match.outcome()) {
       this.status = 'finished';
       try {
@@ -223,6 +276,33 @@ export class MatchRoom {
     } catch (e) {
       this.hooks.log(`match ${this.id}: could not record that it broke`, e);
     }
+  }
+
+  /** Whether a person holds, or may take, a seat (only such matches wait for someone and can expire). */
+  get hasHumanSeat(): boolean {
+    return this.seats.some((s) => s.kind === 'human');
+  }
+
+  /** Ends an unfinished match nobody plays any more; it stays as an unfinished replay. */
+  expire(reason: string): void {
+    if (this.status !== 'active') return;
+    this.status = 'expired';
+    this.error = reason;
+    this.stopAgents();
+    this.updatedAt = new Date(this.hooks.clock()).toISOString();
+    try {
+      this.hooks.persistExpired(this, reason);
+    } catch (e) {
+      this.hooks.log(`match ${this.id}: could not record that it expired`, e);
+    }
+    this.broadcast();
+    this.hooks.finished(this);
+  }
+
+  /** Someone did something that is not an action (claimed a seat). */
+  touch(): void {
+    this.lastActivity = this.hooks.clock();
+    this.updatedAt = new Date(this.lastActivity).toISOString();
   }
 
   subscribe(sub: Subscriber): void {
@@ -265,6 +345,7 @@ export class MatchRoom {
       status: this.status,
       seats: this.seatInfo(),
       log,
+      ...(this.error ? { error: this.error } : {}),
     };
   }
 
@@ -278,12 +359,16 @@ export class MatchRoom {
   }
 
   logFor(seat: PlayerId | null, from = 0): LogEntry[] {
-    return this.entries.slice(from).map((e) => ({
-      index: e.index,
-      player: e.player,
-      label: e.label,
-      events: e.events.filter((ev) => eventVisible(ev, seat)),
-    }));
+    return this.entries.slice(from).map((e) => {
+      const events: GameEvent[] = [];
+      const texts: string[] = [];
+      e.events.forEach((ev, i) => {
+        if (!eventVisible(ev, seat)) return;
+        events.push(ev);
+        texts.push(e.texts[i]);
+      });
+      return { index: e.index, player: e.player, label: e.label, events, texts };
+    });
   }
 
   seatInfo(): SeatInfo[] {
@@ -312,7 +397,15 @@ export class MatchRoom {
       createdAt: this.createdAt,
       updatedAt: this.updatedAt,
       ...(this.error ? { error: this.error } : {}),
+      ...(this.expiresAt() ? { expiresAt: this.expiresAt()! } : {}),
     };
+  }
+
+  /** When this match expires if nobody plays on (ISO time), or null when it cannot. */
+  expiresAt(): string | null {
+    const limit = this.hooks.idleExpiryMs;
+    if (!limit || this.status !== 'active' || !this.hasHumanSeat) return null;
+    return new Date(this.lastActivity + limit).toISOString();
   }
 
   /** Sends every subscriber (but `except`) its own state; views are computed once per seat. */

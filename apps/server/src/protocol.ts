@@ -61,7 +61,11 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
-export type MatchStatus = 'active' | 'finished' | 'broken';
+/**
+ * 'expired': nobody played it for the server's idle time while it waited for
+ * a person (kept, unfinished, as a replay).
+ */
+export type MatchStatus = 'active' | 'finished' | 'broken' | 'expired';
 
 export interface SeatInfo {
   seat: PlayerId;
@@ -86,8 +90,10 @@ export interface MatchSummary {
   outcome: Outcome | null;
   createdAt: string;
   updatedAt: string;
-  /** Why a match is broken (its stored log no longer replays). */
+  /** Why a match is broken (its stored log no longer replays) or expired. */
   error?: string;
+  /** When an unfinished match with a human seat expires if nobody plays on (ISO time). */
+  expiresAt?: string;
 }
 
 /** A legal action with the game's description of it. */
@@ -103,6 +109,11 @@ export interface LogEntry {
   label: string;
   /** The events the action caused that this viewer may see. */
   events: GameEvent[];
+  /**
+   * Readable text for each event (same order): the game's `describeEvent`,
+   * or a generic rendering of its type and fields.
+   */
+  texts: string[];
 }
 
 export interface StateMessage {
@@ -123,6 +134,8 @@ export interface StateMessage {
   seats: SeatInfo[];
   /** Log entries this client has not been sent yet (all of them on join). */
   log: LogEntry[];
+  /** Why the match is broken or expired. */
+  error?: string;
 }
 
 export type ServerMessage =
@@ -144,6 +157,33 @@ export interface GameInfo {
   defaultOptions: unknown;
   /** The seat kinds this server offers ('llm' only when it names an LLM endpoint). */
   seatKinds: SeatKind[];
+  /** The lobby's form: one field per option, with a label, help and deck choices (option-fields.ts). */
+  optionFields: OptionField[];
+}
+
+/** One choice of a deck picker: the option value and what a person reads. */
+export interface DeckChoice {
+  value: string;
+  label: string;
+  description?: string;
+}
+
+/** A deck option's picker: named presets and random ways to get a deck. */
+export interface DeckPicker {
+  /** How many decks the option holds: one per seat (a tuple), or 1. */
+  seats: number;
+  presets: DeckChoice[];
+  random: DeckChoice[];
+}
+
+export interface OptionField {
+  name: string;
+  label: string;
+  help?: string;
+  /** The option's own JSON Schema (its type, enum, bounds, default). */
+  schema: unknown;
+  /** Present when the option chooses decks. */
+  deck?: DeckPicker;
 }
 
 export interface CreateMatchResponse {

@@ -12,6 +12,7 @@ import { games as catalog } from '@arbiter/games';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { AgentPool } from './agent-pool.ts';
 import { registerHttpApi } from './http-api.ts';
+import { DEFAULT_LIMITS, type LimitSettings, RequestLimits } from './limits.ts';
 import { type AgentFactory, MatchManager } from './match-manager.ts';
 import { registerStaticFiles } from './static-files.ts';
 import { MatchStore } from './store.ts';
@@ -48,6 +49,26 @@ export interface ServerOptions {
    * (it waits on the network, not the CPU), so it never blocks other matches.
    */
   llm?: LlmSettings | null;
+  /**
+   * Per-client and per-address budgets for creating matches and for actions,
+   * and the cap on open matches per creator (limits.ts). Default:
+   * DEFAULT_LIMITS; a partial object overrides some; false turns them all
+   * off (load tests, tools on a trusted machine).
+   */
+  limits?: Partial<LimitSettings> | false;
+  /**
+   * Behind a reverse proxy: take the client's address from X-Forwarded-For
+   * (Fastify's trustProxy), so per-address limits see people, not the proxy.
+   */
+  trustProxy?: boolean;
+  /**
+   * An unfinished match with a human seat expires (kept as an unfinished
+   * replay) after this long with no action and no seat claimed, counting
+   * only time the server is up. Default 24 hours; null: never.
+   */
+  idleExpiryMs?: number | null;
+  /** The time in ms (default Date.now; tests move it). */
+  clock?: () => number;
   /** Fastify's request log (default off). */
   logRequests?: boolean;
   log?: (message: string, error?: unknown) => void;
@@ -64,6 +85,8 @@ export interface ArbiterServer {
   close(): Promise<void>;
 }
 
+export const DEFAULT_IDLE_EXPIRY_MS = 24 * 3_600_000;
+
 /** Default agent effort on the server: strong enough to be a fair opponent, light enough to stay responsive. */
 const SERVER_AGENT_SETTINGS: AgentSettings = { iterations: 400, samples: 4 };
 
@@ -71,6 +94,8 @@ export function createServer(opts: ServerOptions = {}): ArbiterServer {
   const log = opts.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
   const store = new MatchStore(opts.dbPath ?? ':memory:');
   const agentPool = opts.agentThreads ? new AgentPool(opts.agentThreads) : null;
+  const idleMs = opts.idleExpiryMs === undefined ? DEFAULT_IDLE_EXPIRY_MS : opts.idleExpiryMs;
+  const limitSettings = opts.limits === false ? null : { ...DEFAULT_LIMITS, ...opts.limits };
   const manager = new MatchManager({
     agentPool,
     games: opts.games ?? catalog,
@@ -83,15 +108,28 @@ export function createServer(opts: ServerOptions = {}): ArbiterServer {
     offerLlm: Boolean(opts.llm),
     agentDelayMs: opts.agentDelayMs ?? 600,
     maxActiveMatches: opts.maxActiveMatches,
+    openMatchesPerCreator: limitSettings?.openMatches,
+    idleExpiryMs: idleMs,
+    clock: opts.clock,
     chosenSeeds: opts.chosenSeeds,
     log,
   });
-  const app = Fastify({ logger: opts.logRequests ?? false, bodyLimit: 64 * 1024 });
-  registerHttpApi(app, manager, log);
+  const app = Fastify({
+    logger: opts.logRequests ?? false,
+    bodyLimit: 64 * 1024,
+    trustProxy: opts.trustProxy ?? false,
+  });
+  const limits = limitSettings ? new RequestLimits(app, limitSettings) : null;
+  registerHttpApi(app, manager, log, limits, idleMs);
   registerStaticFiles(app, opts.webDist ?? null);
-  const ws = createWebSocketEndpoint(manager, log);
+  const ws = createWebSocketEndpoint(manager, log, { limits, trustProxy: opts.trustProxy ?? false });
   app.server.on('upgrade', (req, socket, head) => ws.handleUpgrade(req, socket, head));
   const resumed = manager.resumeAll();
+  // Look for idle matches every minute (more often when the idle time is short, as in tests).
+  const sweep = idleMs
+    ? setInterval(() => manager.expireIdle(), Math.max(10, Math.min(60_000, idleMs / 4)))
+    : null;
+  sweep?.unref();
 
   let closed = false;
   return {
@@ -109,6 +147,7 @@ export function createServer(opts: ServerOptions = {}): ArbiterServer {
     async close() {
       if (closed) return;
       closed = true;
+      if (sweep) clearInterval(sweep);
       manager.close();
       ws.close();
       await app.close();

@@ -37,6 +37,13 @@ export interface StoredMatchHeader {
   error: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Digests of who created it (client key and address), for the per-client cap on open matches. */
+  creator: MatchCreator | null;
+}
+
+export interface MatchCreator {
+  client: string;
+  ip: string;
 }
 
 export interface StoredMatch extends StoredMatchHeader {
@@ -52,6 +59,7 @@ export interface NewMatchRecord {
   initialHash: string;
   seats: StoredSeat[];
   createdAt: string;
+  creator?: MatchCreator | null;
 }
 
 interface MatchRow {
@@ -67,23 +75,35 @@ interface MatchRow {
   error: string | null;
   created_at: string;
   updated_at: string;
+  creator_client: string | null;
+  creator_ip: string | null;
 }
 
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS matches (
+/** The matches table; its DDL is also used to rebuild the table of an older store. */
+function matchesTable(name: string): string {
+  return `CREATE TABLE IF NOT EXISTS ${name} (
   id TEXT PRIMARY KEY,
   game TEXT NOT NULL,
   options TEXT NOT NULL,
   seed TEXT NOT NULL,
   initial_hash TEXT NOT NULL,
-  status TEXT NOT NULL CHECK (status IN ('active', 'finished', 'broken')),
+  status TEXT NOT NULL CHECK (status IN ('active', 'finished', 'broken', 'expired')),
   outcome TEXT,
   final_hash TEXT,
   action_count INTEGER NOT NULL DEFAULT 0,
   error TEXT,
   created_at TEXT NOT NULL,
-  updated_at TEXT NOT NULL
-);
+  updated_at TEXT NOT NULL,
+  creator_client TEXT,
+  creator_ip TEXT
+);`;
+}
+
+const MATCH_COLUMNS =
+  'id, game, options, seed, initial_hash, status, outcome, final_hash, action_count, error, created_at, updated_at, creator_client, creator_ip';
+
+const SCHEMA = `
+${matchesTable('matches')}
 CREATE INDEX IF NOT EXISTS matches_status ON matches (status, updated_at);
 CREATE TABLE IF NOT EXISTS seats (
   match_id TEXT NOT NULL REFERENCES matches (id),
@@ -118,8 +138,15 @@ function toHeader(row: MatchRow): StoredMatchHeader {
     error: row.error,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    creator: row.creator_client && row.creator_ip ? { client: row.creator_client, ip: row.creator_ip } : null,
   };
 }
+
+/** Columns added after the first release, for stores created before them. */
+const ADDED_COLUMNS: Array<[table: string, column: string, type: string]> = [
+  ['matches', 'creator_client', 'TEXT'],
+  ['matches', 'creator_ip', 'TEXT'],
+];
 
 export class MatchStore {
   private readonly db: Database.Database;
@@ -133,11 +160,13 @@ export class MatchStore {
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('foreign_keys = ON');
     this.db.exec(SCHEMA);
+    this.migrate();
     const db = this.db;
     this.stmts = {
       insertMatch: db.prepare(
-        `INSERT INTO matches (id, game, options, seed, initial_hash, status, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, 'active', ?, ?)`,
+        `INSERT INTO matches (id, game, options, seed, initial_hash, status, created_at, updated_at,
+                              creator_client, creator_ip)
+         VALUES (?, ?, ?, ?, ?, 'active', ?, ?, ?, ?)`,
       ),
       insertSeat: db.prepare(
         'INSERT INTO seats (match_id, seat, kind, name, token_hash) VALUES (?, ?, ?, ?, ?)',
@@ -150,6 +179,10 @@ export class MatchStore {
         "UPDATE matches SET status = 'finished', outcome = ?, final_hash = ?, updated_at = ? WHERE id = ?",
       ),
       markBroken: db.prepare("UPDATE matches SET status = 'broken', error = ?, updated_at = ? WHERE id = ?"),
+      expire: db.prepare(
+        "UPDATE matches SET status = 'expired', error = ?, updated_at = ? WHERE id = ? AND status = 'active'",
+      ),
+      touch: db.prepare('UPDATE matches SET updated_at = ? WHERE id = ?'),
       claimSeat: db.prepare(
         'UPDATE seats SET token_hash = ?, name = ? WHERE match_id = ? AND seat = ? AND token_hash IS NULL',
       ),
@@ -159,6 +192,42 @@ export class MatchStore {
       listByStatus: db.prepare('SELECT * FROM matches WHERE status = ? ORDER BY updated_at DESC LIMIT ?'),
       listIdsByStatus: db.prepare('SELECT id FROM matches WHERE status = ? ORDER BY created_at'),
     };
+  }
+
+  /**
+   * Brings a store made by an earlier version up to this schema: columns
+   * added since (creator digests), and the 'expired' status, which the old
+   * CHECK constraint refuses (SQLite cannot alter a constraint, so the table
+   * is rebuilt with its rows, the documented way: foreign keys off, copy,
+   * drop, rename, in one transaction).
+   */
+  private migrate(): void {
+    const db = this.db;
+    for (const [table, column, type] of ADDED_COLUMNS) {
+      const columns = db.prepare(`PRAGMA table_info(${table})`).all() as Array<{ name: string }>;
+      if (!columns.some((c) => c.name === column))
+        db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${type}`);
+    }
+    const ddl = db
+      .prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'matches'")
+      .get() as {
+      sql: string;
+    };
+    if (ddl.sql.includes("'expired'")) return;
+    db.pragma('foreign_keys = OFF');
+    try {
+      db.transaction(() => {
+        db.exec(matchesTable('matches_next'));
+        db.exec(`INSERT INTO matches_next (${MATCH_COLUMNS}) SELECT ${MATCH_COLUMNS} FROM matches`);
+        db.exec('DROP TABLE matches');
+        db.exec('ALTER TABLE matches_next RENAME TO matches');
+        db.exec('CREATE INDEX IF NOT EXISTS matches_status ON matches (status, updated_at)');
+        const problems = db.pragma('foreign_key_check') as unknown[];
+        if (problems.length > 0) throw new Error(`store migration broke ${problems.length} references`);
+      })();
+    } finally {
+      db.pragma('foreign_keys = ON');
+    }
   }
 
   createMatch(rec: NewMatchRecord): void {
@@ -171,6 +240,8 @@ export class MatchStore {
         rec.initialHash,
         rec.createdAt,
         rec.createdAt,
+        rec.creator?.client ?? null,
+        rec.creator?.ip ?? null,
       );
       for (const s of rec.seats) this.stmts.insertSeat.run(rec.id, s.seat, s.kind, s.name, s.tokenHash);
     });
@@ -192,6 +263,16 @@ export class MatchStore {
 
   markBroken(matchId: string, reason: string, at: string): void {
     this.stmts.markBroken.run(reason, at, matchId);
+  }
+
+  /** An unfinished match nobody plays any more: kept, with why, as an unfinished replay. */
+  expire(matchId: string, reason: string, at: string): void {
+    this.stmts.expire.run(reason, at, matchId);
+  }
+
+  /** Records activity that is not an action (a seat claimed). */
+  touch(matchId: string, at: string): void {
+    this.stmts.touch.run(at, matchId);
   }
 
   /** Gives an open seat a token; false when the seat was already taken. */

@@ -9,6 +9,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type RawData, WebSocket, WebSocketServer } from 'ws';
 import { isExpected, ServerError, toRefusal } from './errors.ts';
+import { type Requester, type RequestLimits, requesterOfUpgrade } from './limits.ts';
 import type { MatchManager } from './match-manager.ts';
 import type { MatchRoom, Subscriber } from './match-room.ts';
 import {
@@ -18,6 +19,7 @@ import {
   MAX_MESSAGE_BYTES,
   type ServerMessage,
 } from './protocol.ts';
+import { illFormedPath } from './well-formed.ts';
 
 const HEARTBEAT_MS = 30_000;
 /** A client that lets this much pile up unread is dropped rather than buffered without end. */
@@ -32,6 +34,8 @@ class Connection {
     private readonly ws: WebSocket,
     private readonly manager: MatchManager,
     private readonly log: (message: string, error?: unknown) => void,
+    private readonly who: Requester,
+    private readonly limits: RequestLimits | null,
   ) {}
 
   send(message: ServerMessage): void {
@@ -63,6 +67,14 @@ class Connection {
       this.refuse('bad-json', 'the message is not valid JSON');
       return;
     }
+    const badPath = illFormedPath(raw, 'message');
+    if (badPath !== null) {
+      this.refuse(
+        'bad-string',
+        `${badPath}: text must be well-formed Unicode (it holds a lone UTF-16 surrogate, which cannot be stored)`,
+      );
+      return;
+    }
     const parsed = clientMessageSchema.safeParse(raw);
     if (!parsed.success) {
       const ref = typeof raw === 'object' && raw && 'ref' in raw ? String(raw.ref).slice(0, 64) : undefined;
@@ -72,16 +84,14 @@ class Connection {
       this.refuse('bad-message', detail, ref);
       return;
     }
-    try {
-      this.handle(parsed.data);
-    } catch (e) {
+    this.handle(parsed.data).catch((e: unknown) => {
       if (!isExpected(e)) this.log('websocket message failed', e);
       const r = toRefusal(e);
       this.refuse(r.code, r.reason, parsed.data.ref);
-    }
+    });
   }
 
-  private handle(msg: ClientMessage): void {
+  private async handle(msg: ClientMessage): Promise<void> {
     switch (msg.type) {
       case 'ping':
         this.send({ type: 'pong', ref: msg.ref });
@@ -94,6 +104,9 @@ class Connection {
         this.send({ type: 'left', ref: msg.ref });
         return;
       case 'act': {
+        if (!this.room || !this.sub) throw new ServerError('not-joined', 'join a match before acting');
+        // Counted before anything else, so refused actions spend the budget too.
+        await this.limits?.take('act', this.who);
         if (!this.room || !this.sub) throw new ServerError('not-joined', 'join a match before acting');
         const seat = this.sub.seat;
         if (seat === null) throw new ServerError('spectator', 'spectators cannot act');
@@ -149,15 +162,21 @@ export interface WebSocketEndpoint {
   close(): void;
 }
 
+export interface EndpointOptions {
+  limits: RequestLimits | null;
+  trustProxy: boolean;
+}
+
 export function createWebSocketEndpoint(
   manager: MatchManager,
   log: (message: string, error?: unknown) => void,
+  opts: EndpointOptions = { limits: null, trustProxy: false },
 ): WebSocketEndpoint {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   const connections = new Map<WebSocket, Connection>();
 
-  wss.on('connection', (ws) => {
-    const conn = new Connection(ws, manager, log);
+  wss.on('connection', (ws, who: Requester) => {
+    const conn = new Connection(ws, manager, log, who, opts.limits);
     connections.set(ws, conn);
     ws.on('message', (data, isBinary) => conn.onMessage(data, isBinary));
     ws.on('pong', () => {
@@ -190,7 +209,18 @@ export function createWebSocketEndpoint(
         socket.destroy();
         return;
       }
-      wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+      let who: Requester;
+      try {
+        who = requesterOfUpgrade(req, opts.trustProxy);
+      } catch (e) {
+        const reason = e instanceof ServerError ? e.reason : 'bad request';
+        socket.write(
+          `HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Type: text/plain\r\n\r\n${reason}\n`,
+        );
+        socket.destroy();
+        return;
+      }
+      wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, who));
     },
     close() {
       clearInterval(heartbeat);

@@ -5,7 +5,8 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { connect } from 'node:net';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -23,14 +24,17 @@ afterEach(() => {
 });
 
 /** Starts the compiled server on a free port; resolves with its base URL and a reader of its stderr so far. */
-function startCompiled(): Promise<{ base: string; stderr: () => string }> {
+function startCompiled(
+  env: Record<string, string | undefined> = { HOST: '127.0.0.1' },
+): Promise<{ base: string; stderr: () => string; stdout: () => string }> {
   dir = mkdtempSync(join(tmpdir(), 'arbiter-compiled-server-'));
   const proc = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: repoRoot,
     env: {
       ...process.env,
       PORT: '0',
-      HOST: '127.0.0.1',
+      HOST: undefined,
+      ...env,
       ARBITER_DB: join(dir, 'arbiter.db'),
       ARBITER_AGENT_DELAY_MS: '0',
       NODE_DEBUG: 'esm',
@@ -44,7 +48,7 @@ function startCompiled(): Promise<{ base: string; stderr: () => string }> {
     proc.stdout!.on('data', (chunk) => {
       out += chunk;
       const url = out.match(/serving (http:\/\/\S+)/)?.[1];
-      if (url) resolve({ base: url, stderr: () => err });
+      if (url) resolve({ base: url, stderr: () => err, stdout: () => out });
     });
     proc.on('exit', (code) => reject(new Error(`the server exited (${code}): ${err.slice(-500)}`)));
   });
@@ -72,5 +76,28 @@ describe('the compiled server', () => {
     );
     expect(loaded).toContain(`file://${repoRoot}apps/server/dist/agent-worker.js`);
     expect(loaded.filter((u) => u.endsWith('.ts'))).toEqual([]);
+  });
+
+  it('listens on 127.0.0.1 when HOST is not set, and says how to share it', async () => {
+    const { base, stdout } = await startCompiled({});
+    const url = new URL(base);
+    expect(url.hostname).toBe('127.0.0.1');
+    expect((await api(base, '/api/health')).status).toBe(200);
+    await expect.poll(stdout).toContain('HOST=0.0.0.0 shares it on your network');
+    // Another interface of this machine, if it has one, gets no answer.
+    const lan = Object.values(networkInterfaces())
+      .flat()
+      .find((i) => i && i.family === 'IPv4' && !i.internal);
+    if (lan) {
+      const refused = await new Promise<boolean>((resolve) => {
+        const socket = connect({ host: lan.address, port: Number(url.port) });
+        socket.once('connect', () => {
+          socket.destroy();
+          resolve(false);
+        });
+        socket.once('error', () => resolve(true));
+      });
+      expect(refused).toBe(true);
+    }
   });
 });

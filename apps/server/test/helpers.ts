@@ -18,12 +18,15 @@ export interface Running {
 }
 
 export async function startServer(opts: ServerOptions = {}): Promise<Running> {
-  // Tests choose seeds to rebuild matches independently: allowed here explicitly.
+  // Tests choose seeds to rebuild matches independently: allowed here explicitly. Per-client
+  // limits are off unless a test asks for them (most create many matches at once from one
+  // address); limits.test.ts tests them.
   const server = createServer({
     games: [toyGame],
     agentDelayMs: 0,
     log: () => {},
     chosenSeeds: 'always',
+    limits: false,
     ...opts,
   });
   const base = await server.listen(0, '127.0.0.1');
@@ -38,9 +41,10 @@ export function tempDbPath(): { path: string; cleanup: () => void } {
 export async function api<T = unknown>(
   base: string,
   path: string,
-  init: { method?: string; body?: unknown; token?: string; rawBody?: string } = {},
-): Promise<{ status: number; body: T }> {
+  init: { method?: string; body?: unknown; token?: string; rawBody?: string; client?: string } = {},
+): Promise<{ status: number; body: T; headers: Headers }> {
   const headers: Record<string, string> = {};
+  if (init.client) headers['x-arbiter-client'] = init.client;
   if (init.body !== undefined || init.rawBody !== undefined) headers['content-type'] = 'application/json';
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   const res = await fetch(base + path, {
@@ -48,7 +52,7 @@ export async function api<T = unknown>(
     headers,
     body: init.rawBody ?? (init.body !== undefined ? JSON.stringify(init.body) : undefined),
   });
-  return { status: res.status, body: (await res.json()) as T };
+  return { status: res.status, body: (await res.json()) as T, headers: res.headers };
 }
 
 export class Client {

@@ -183,7 +183,7 @@ describe('acting over HTTP', () => {
       body: { action: mine.body.legal[0].action, version: 0 },
       token: tokens[0],
     });
-    expect(acted).toEqual({ status: 200, body: { version: 1 } });
+    expect(acted).toMatchObject({ status: 200, body: { version: 1 } });
     const seen = await b.client.state(1);
     expect(seen.log.map((e) => e.label)).toEqual([mine.body.legal[0].label]);
     const noToken = await api<{ error: { code: string } }>(run.base, `/api/matches/${id}/actions`, {

@@ -2,7 +2,7 @@
  * Builds the web client when its dist is missing or older than its sources
  * (`npm start` runs this first, compiled). `--force` always builds.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -28,16 +28,50 @@ export function webBuildIsStale(): boolean {
   return statSync(index).mtimeMs < newestSource;
 }
 
+const LOCK = join(webRoot, '.build.lock');
+const LOCK_STALE_MS = 120_000;
+
+/**
+ * Holds the build lock (a directory: creating one is atomic) while `fn`
+ * runs, so two processes that find the build stale at once (two browser test
+ * files) do not write dist/ together; the second waits, then finds it fresh.
+ */
+async function withBuildLock<T>(fn: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      mkdirSync(LOCK);
+      break;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      // A lock left by a killed build goes after a while.
+      const held = statSync(LOCK, { throwIfNoEntry: false });
+      if (held && Date.now() - held.mtimeMs > LOCK_STALE_MS) {
+        rmSync(LOCK, { recursive: true, force: true });
+        continue;
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    rmSync(LOCK, { recursive: true, force: true });
+  }
+}
+
 export async function ensureWebBuilt(opts: { force?: boolean; quiet?: boolean } = {}): Promise<boolean> {
   if (!opts.force && !webBuildIsStale()) return false;
-  if (!opts.quiet) console.log('Building the web client…');
-  const { build } = await import('vite');
-  await build({
-    root: webRoot,
-    configFile: join(webRoot, 'vite.config.ts'),
-    logLevel: opts.quiet ? 'warn' : 'info',
+  return withBuildLock(async () => {
+    if (!opts.force && !webBuildIsStale()) return false; // another process built it while we waited
+    if (!opts.quiet) console.log('Building the web client…');
+    const { build } = await import('vite');
+    await build({
+      root: webRoot,
+      configFile: join(webRoot, 'vite.config.ts'),
+      logLevel: opts.quiet ? 'warn' : 'info',
+    });
+    return true;
   });
-  return true;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

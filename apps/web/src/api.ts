@@ -21,8 +21,29 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * This browser's client id: a random id kept in localStorage and sent with
+ * every request (`X-Arbiter-Client`, and `?client=` on the WebSocket), so the
+ * server's per-client limits count this browser, not everyone behind its
+ * address.
+ */
+export function clientId(): string {
+  try {
+    let id = localStorage.getItem('arbiter.client');
+    if (!id || !/^[A-Za-z0-9_-]{8,64}$/.test(id)) {
+      id = crypto.randomUUID();
+      localStorage.setItem('arbiter.client', id);
+    }
+    return id;
+  } catch {
+    return '';
+  }
+}
+
 async function request<T>(path: string, init: { body?: unknown; token?: string | null } = {}): Promise<T> {
   const headers: Record<string, string> = {};
+  const client = clientId();
+  if (client) headers['x-arbiter-client'] = client;
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   const res = await fetch(path, {
@@ -37,7 +58,12 @@ async function request<T>(path: string, init: { body?: unknown; token?: string |
   return data as T;
 }
 
+export interface Health {
+  idleExpiryMinutes: number | null;
+}
+
 export const api = {
+  health: () => request<Health>('/api/health'),
   games: () => request<GameInfo[]>('/api/games'),
   matches: (status: MatchStatus) => request<MatchSummary[]>(`/api/matches?status=${status}`),
   match: (id: string) => request<MatchSummary>(`/api/matches/${encodeURIComponent(id)}`),

@@ -7,6 +7,7 @@
 import type { Action } from '@arbiter/core';
 import type { LogEntry, ServerMessage, StateMessage } from '@arbiter/server/protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { clientId } from './api.ts';
 
 export interface MatchConnection {
   state: StateMessage | null;
@@ -20,7 +21,9 @@ export interface MatchConnection {
 }
 
 function socketUrl(): string {
-  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
+  const client = clientId();
+  const query = client ? `?client=${encodeURIComponent(client)}` : '';
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws${query}`;
 }
 
 export function useMatchSocket(matchId: string, token: string | null): MatchConnection {
@@ -58,7 +61,8 @@ export function useMatchSocket(matchId: string, token: string | null): MatchConn
             });
           }
         } else if (msg.type === 'error') {
-          if (['unknown-match', 'bad-token', 'match-broken'].includes(msg.code)) setFatal(msg.reason);
+          if (['unknown-match', 'bad-token', 'match-broken', 'replay-failed'].includes(msg.code))
+            setFatal(msg.reason);
           else setRefusal({ code: msg.code, reason: msg.reason });
         }
       };

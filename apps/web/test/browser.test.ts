@@ -6,17 +6,25 @@
  * test-artifacts/web/. Skipped, saying so, where /usr/bin/chromium is absent
  * (CI installs it).
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ArbiterServer, createServer } from '@arbiter/server';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureWebBuilt, webDist, webRoot } from '../scripts/ensure-built.ts';
+import { ensureWebBuilt, webDist } from '../scripts/ensure-built.ts';
+import {
+  CHROMIUM,
+  haveChromium,
+  launch,
+  movedOn,
+  newPage as openPage,
+  playDiceDuelOnTheBoard,
+  playToTheEnd,
+  shot,
+  version,
+} from './browser-helpers.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const haveChromium = existsSync(CHROMIUM);
-const artifacts = join(webRoot, '..', '..', 'test-artifacts', 'web');
 if (!haveChromium) {
   console.warn(`browser tests skipped: ${CHROMIUM} is not installed (apt-get install -y chromium)`);
 }
@@ -24,67 +32,14 @@ if (!haveChromium) {
 let server: ArbiterServer;
 let base: string;
 let browser: Browser;
-
-async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1360, height: 1000 } });
-  const page = await context.newPage();
-  page.on('pageerror', (e) => {
-    throw new Error(`page error: ${e.message}`);
-  });
-  return { context, page };
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
-}
-
-async function version(page: Page): Promise<number> {
-  return Number(await page.locator('.match-page').getAttribute('data-version'));
-}
-
-/**
- * Plays this page's seat until the match ends: the board's own Attack button
- * when an ability is ready, otherwise the first action the panel lists.
- * Returns how many clicks it made.
- */
-async function playToTheEnd(page: Page, maxClicks = 400): Promise<number> {
-  let clicks = 0;
-  for (; clicks < maxClicks; clicks++) {
-    await page.waitForSelector('.action-panel.your-turn .action-button, .outcome-banner', {
-      timeout: 15_000,
-    });
-    if (await page.locator('.outcome-banner').count()) return clicks;
-    const before = await version(page);
-    const attack = page.locator('.ability.ready button');
-    if (await attack.count()) await attack.first().click();
-    else await page.locator('.action-panel.your-turn .action-button').first().click();
-    await page.waitForFunction(
-      (v) => Number(document.querySelector('.match-page')?.getAttribute('data-version')) > v,
-      before,
-      { timeout: 15_000 },
-    );
-  }
-  throw new Error(`no result after ${maxClicks} clicks`);
-}
+const newPage = () => openPage(browser);
 
 describe.skipIf(!haveChromium)('the web client in Chromium', { timeout: 120_000 }, () => {
   beforeAll(async () => {
-    mkdirSync(artifacts, { recursive: true });
     await ensureWebBuilt({ quiet: true });
     server = createServer({ dbPath: ':memory:', agentDelayMs: 0, webDist, log: () => {} });
     base = await server.listen(0, '127.0.0.1');
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await launch();
   });
 
   afterAll(async () => {
@@ -92,7 +47,7 @@ describe.skipIf(!haveChromium)('the web client in Chromium', { timeout: 120_000 
     await server?.close();
   });
 
-  it('plays Dice Duel against the random agent to the end by clicking, then opens its replay', async () => {
+  it('plays Dice Duel against the random agent to the end on the board, then opens its replay at the start', async () => {
     const { context, page } = await newPage();
     await page.goto(`${base}/`);
     await page.waitForSelector('.game-card[data-game="dice-duel"]');
@@ -109,33 +64,32 @@ describe.skipIf(!haveChromium)('the web client in Chromium', { timeout: 120_000 
 
     // Hold two dice on the board and reroll the rest, at this seat's first roll
     // (if the agent attacks first, react through the action panel until then).
+    // (if the agent attacks first, take the hit on the board until then).
     for (let i = 0; i < 10 && !(await page.locator('.die.clickable').count()); i++) {
-      await page.waitForSelector('.die.clickable, .action-panel.your-turn .action-button', {
-        timeout: 15_000,
-      });
+      await page.waitForSelector('.die.clickable, .reaction button.primary', { timeout: 15_000 });
       if (await page.locator('.die.clickable').count()) break;
       const before = await version(page);
-      await page.locator('.action-panel.your-turn .action-button').first().click();
-      await page.waitForFunction(
-        (v) => Number(document.querySelector('.match-page')?.getAttribute('data-version')) > v,
-        before,
-      );
+      await page.locator('.reaction button.primary').click();
+      await movedOn(page, before);
     }
+    // The panel gives way to the board: no keep/reroll buttons there, one line instead.
+    expect(await page.locator('.action-panel .action-button').count()).toBe(0);
+    await expect
+      .poll(() => page.locator('.action-panel .board-note').textContent())
+      .toMatch(/Make it on the board \(\d+ choices\)/);
+    await shot(page, 'dice-duel-panel-gives-way');
     {
       const before = await version(page);
       await page.locator('.die.clickable').nth(0).click();
       await page.locator('.die.clickable').nth(2).click();
       expect(await page.locator('.die.held').count()).toBe(2);
       await page.getByRole('button', { name: 'Reroll 3 dice' }).click();
-      await page.waitForFunction(
-        (v) => Number(document.querySelector('.match-page')?.getAttribute('data-version')) > v,
-        before,
-      );
+      await movedOn(page, before);
       const log = await page.locator('.log-entry').allTextContents();
       expect(log.some((line) => /keep .* \(dice 1,3\), reroll the rest/.test(line))).toBe(true);
     }
 
-    const clicks = await playToTheEnd(page);
+    const clicks = await playDiceDuelOnTheBoard(page);
     expect(clicks).toBeGreaterThan(0);
     const result = await page.locator('.outcome-text').textContent();
     expect(result).toMatch(/^(You win|You lose|Draw) — /);
@@ -146,8 +100,21 @@ describe.skipIf(!haveChromium)('the web client in Chromium', { timeout: 120_000 
     await page.waitForSelector('.replay-controls');
     const last = Number(await page.locator('input[aria-label="position"]').getAttribute('max'));
     expect(last).toBeGreaterThan(clicks);
+    // It opens at the start (the setup); the end is one key away, and back.
+    await expect.poll(() => page.locator('.step-label').textContent()).toContain(`step 0 / ${last} · setup`);
+    expect(await page.locator('.log-entry').count()).toBe(0);
+    await shot(page, 'replay-opens-at-start');
+    await page.keyboard.press('End');
+    await expect.poll(() => page.locator('.step-label').textContent()).toContain(`step ${last} / ${last}`);
+    await page.keyboard.press('Home');
+    await expect.poll(() => page.locator('.step-label').textContent()).toContain('step 0 /');
+    await page.keyboard.press('Shift+ArrowRight');
     await expect.poll(() => page.locator('.step-label').textContent()).toContain(`step ${last} / ${last}`);
     await page.getByRole('button', { name: 'first' }).click();
+    await expect.poll(() => page.locator('.step-label').textContent()).toContain('step 0 /');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.locator('.step-label').textContent()).toContain('step 1 /');
+    await page.keyboard.press('ArrowLeft');
     await expect.poll(() => page.locator('.step-label').textContent()).toContain('step 0 /');
     await page.getByRole('button', { name: 'next' }).click();
     await expect.poll(() => page.locator('.step-label').textContent()).toContain('step 1 /');
@@ -205,14 +172,13 @@ describe.skipIf(!haveChromium)('the web client in Chromium', { timeout: 120_000 
       const card = page.locator('.game-card[data-game="dice-duel"]');
       await card.getByRole('button', { name: /Start a Dice Duel match/ }).click();
       await page.waitForSelector('.dice-duel .fighter');
+      await page.waitForSelector('.action-panel.your-turn');
+      await page.locator('.action-panel .list-board-actions').click();
       for (let i = 0; i < 3; i++) {
         await page.waitForSelector('.action-panel.your-turn .action-button');
         const before = await version(page);
         await page.locator('.action-panel.your-turn .action-button').first().click();
-        await page.waitForFunction(
-          (v) => Number(document.querySelector('.match-page')?.getAttribute('data-version')) > v,
-          before,
-        );
+        await movedOn(page, before);
       }
       await page.waitForSelector('.action-panel.your-turn .action-button');
       const at = await version(page);

@@ -1,7 +1,7 @@
 /**
  * `arbiter validate <game> [--data DIR]`: checks the game's data. Prints the
- * coverage summary and warnings; on errors, lists each as
- * `<file> <json path>: <reason>` on stdout and fails with one summary line.
+ * errors first (each as `<file> <json path>: <reason>`), then the warnings,
+ * then the coverage summary; on errors it fails with one summary line.
  */
 import type { ValidationReport } from '@arbiter/core';
 import type { Command } from 'commander';
@@ -32,19 +32,20 @@ export function registerValidate(program: Command, deps: CliDeps): void {
 }
 
 function printReport(out: TextSink, report: ValidationReport): void {
+  // Errors first: they are what must be fixed, and a long list of warnings must not bury them.
+  if (report.errors.length > 0) {
+    out.write(`errors (${report.errors.length}):\n`);
+    for (const e of report.errors) out.write(`${e.file} ${e.path}: ${e.reason}\n`);
+  }
+  if (report.warnings.length > 0) {
+    out.write(`warnings (${report.warnings.length}):\n`);
+    for (const w of report.warnings) out.write(`  ${w}\n`);
+  }
   const summary = Object.entries(report.summary);
   if (summary.length > 0) {
     out.write('summary:\n');
     for (const [key, value] of summary) {
       out.write(`  ${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}\n`);
     }
-  }
-  if (report.warnings.length > 0) {
-    out.write(`warnings (${report.warnings.length}):\n`);
-    for (const w of report.warnings) out.write(`  ${w}\n`);
-  }
-  if (report.errors.length > 0) {
-    out.write(`errors (${report.errors.length}):\n`);
-    for (const e of report.errors) out.write(`${e.file} ${e.path}: ${e.reason}\n`);
   }
 }

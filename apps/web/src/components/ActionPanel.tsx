@@ -1,10 +1,18 @@
 /**
- * Every legal action of this seat, as buttons labelled with the game's own
- * description, grouped by action type. Works for any game.
+ * Every legal action of this seat, labelled with the game's own description
+ * and grouped by action type. Works for any game. Two kinds of group get a
+ * better control than one button per action:
+ * - actions the game's board offers controls for (`BoardModule.boardActions`)
+ *   give way to the board: they are folded into one line ("N choices on the
+ *   board"), a click away from being listed here;
+ * - a group whose actions are subsets of a list (a mulligan's cards) becomes
+ *   "tick the items, then confirm".
  */
 import type { Action, PlayerId } from '@arbiter/core';
 import type { LegalChoice, MatchStatus, SeatInfo } from '@arbiter/server/protocol';
 import { useState } from 'react';
+import { subsetGroup } from '../actions/subsets.ts';
+import { SubsetChooser } from './SubsetChooser.tsx';
 
 interface Props {
   legal: LegalChoice[];
@@ -13,6 +21,10 @@ interface Props {
   seats: SeatInfo[];
   toAct: PlayerId[];
   status: MatchStatus;
+  /** Action types the board has its own controls for. */
+  boardActions?: string[];
+  /** Why an expired or broken match stopped (shown instead of the actions). */
+  reason?: string;
 }
 
 function groupByType(legal: LegalChoice[]): Array<[string, LegalChoice[]]> {
@@ -25,14 +37,51 @@ function groupByType(legal: LegalChoice[]): Array<[string, LegalChoice[]]> {
   return [...groups];
 }
 
-export function ActionPanel({ legal, onAct, seat, seats, toAct, status }: Props) {
+const ENDED: Partial<Record<MatchStatus, string>> = {
+  finished: 'The match is over.',
+  expired: 'This match expired unfinished.',
+  broken: 'This match can no longer go on.',
+};
+
+function ActionGroup({
+  type,
+  choices,
+  onAct,
+}: {
+  type: string;
+  choices: LegalChoice[];
+  onAct: (action: Action) => void;
+}) {
+  if (choices.length === 0) return null;
+  return (
+    <div className="action-group">
+      <h4>{type}</h4>
+      <div className="action-buttons">
+        {choices.map((c) => (
+          <button
+            type="button"
+            key={JSON.stringify(c.action)}
+            className="action-button"
+            onClick={() => onAct(c.action)}
+          >
+            {c.label}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function ActionPanel({ legal, onAct, seat, seats, toAct, status, boardActions = [], reason }: Props) {
   const [filter, setFilter] = useState('');
+  const [listBoard, setListBoard] = useState(false);
   const waitingFor = toAct.map((p) => seats[p]?.name ?? `Seat ${p + 1}`).join(' and ');
   if (status !== 'active') {
     return (
       <section className="panel action-panel">
         <h3>Actions</h3>
-        <p className="muted">The match is over.</p>
+        <p className="muted">{ENDED[status] ?? 'The match is over.'}</p>
+        {reason && <p className="muted small">{reason}</p>}
       </section>
     );
   }
@@ -44,35 +93,50 @@ export function ActionPanel({ legal, onAct, seat, seats, toAct, status }: Props)
       </section>
     );
   }
-  const shown = filter ? legal.filter((c) => c.label.toLowerCase().includes(filter.toLowerCase())) : legal;
+  const onBoard = legal.filter((c) => boardActions.includes(c.action.type));
+  const listed = listBoard ? legal : legal.filter((c) => !boardActions.includes(c.action.type));
+  // The filter is for long lists of buttons; a subset chooser is one control, however many actions it holds.
+  const groups = groupByType(listed).map(([type, choices]) => ({
+    type,
+    choices,
+    subsets: subsetGroup(type, choices),
+  }));
+  const buttons = groups.reduce((n, g) => n + (g.subsets ? 0 : g.choices.length), 0);
+  const wanted = (c: LegalChoice) => !filter || c.label.toLowerCase().includes(filter.toLowerCase());
   return (
     <section className="panel action-panel your-turn">
       <h3>Your move</h3>
-      {legal.length > 12 && (
+      {onBoard.length > 0 && (
+        <p className="board-note">
+          {listBoard
+            ? `${onBoard.length} of these are also on the board. `
+            : `Make it on the board (${onBoard.length} choice${onBoard.length === 1 ? '' : 's'}${
+                listed.length > 0 ? ', the rest below' : ''
+              }). `}
+          <button
+            type="button"
+            className="link-button list-board-actions"
+            onClick={() => setListBoard(!listBoard)}
+          >
+            {listBoard ? 'hide them here' : 'list them here'}
+          </button>
+        </p>
+      )}
+      {buttons > 12 && (
         <input
           className="filter"
-          placeholder={`Filter ${legal.length} actions…`}
+          placeholder={`Filter ${buttons} actions…`}
           value={filter}
           onChange={(e) => setFilter(e.target.value)}
         />
       )}
-      {groupByType(shown).map(([type, choices]) => (
-        <div key={type} className="action-group">
-          <h4>{type}</h4>
-          <div className="action-buttons">
-            {choices.map((c) => (
-              <button
-                type="button"
-                key={JSON.stringify(c.action)}
-                className="action-button"
-                onClick={() => onAct(c.action)}
-              >
-                {c.label}
-              </button>
-            ))}
-          </div>
-        </div>
-      ))}
+      {groups.map((g) =>
+        g.subsets ? (
+          <SubsetChooser key={`${g.type}-${g.choices.length}`} group={g.subsets} onAct={onAct} />
+        ) : (
+          <ActionGroup key={g.type} type={g.type} choices={g.choices.filter(wanted)} onAct={onAct} />
+        ),
+      )}
     </section>
   );
 }

@@ -1,20 +1,12 @@
 /**
  * The match's log: each action with who played it, and the events it caused
- * (compact ones; verbose detail folds away).
+ * in words (the game's own text when it gives one; the server sends it with
+ * each event). The compact events show; "details" (one click) adds the
+ * verbose ones and every event's raw fields.
  */
 import type { GameEvent } from '@arbiter/core';
 import type { LogEntry, SeatInfo } from '@arbiter/server/protocol';
-import { useEffect, useRef } from 'react';
-
-function eventText(event: GameEvent): string {
-  const { type, level: _level, ...rest } = event;
-  const detail = Object.entries(rest)
-    .filter(([, v]) => v !== undefined && (typeof v !== 'object' || v === null || Array.isArray(v)))
-    .map(([k, v]) => `${k} ${Array.isArray(v) ? v.map((x) => JSON.stringify(x)).join(',') : String(v)}`)
-    .join(', ');
-  const text = detail ? `${type}: ${detail}` : type;
-  return text.length > 140 ? `${text.slice(0, 137)}…` : text;
-}
+import { useEffect, useRef, useState } from 'react';
 
 interface Props {
   log: LogEntry[];
@@ -23,8 +15,25 @@ interface Props {
   current?: number;
 }
 
+/** The raw fields of an event, as the engine logged them (the verbose form). */
+function rawFields(event: GameEvent): string {
+  const { type, ...rest } = event;
+  return `${type} ${JSON.stringify(rest)}`;
+}
+
+function EventLine({ event, text, detailed }: { event: GameEvent; text: string; detailed: boolean }) {
+  const verbose = event.level === 'verbose';
+  return (
+    <li className={verbose ? 'log-event verbose' : 'log-event'}>
+      <span className="event-text">{text}</span>
+      {detailed && <code className="event-raw">{rawFields(event)}</code>}
+    </li>
+  );
+}
+
 export function LogPanel({ log, seats, current }: Props) {
   const box = useRef<HTMLElement | null>(null);
+  const [detailed, setDetailed] = useState(false);
   // Follow the newest entry live; in a replay, keep the current step in sight.
   // (Scrolls only the panel, never the page.)
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when an entry arrives or the step moves
@@ -39,28 +48,46 @@ export function LogPanel({ log, seats, current }: Props) {
     if (row) el.scrollTop = row.offsetTop - el.offsetTop - el.clientHeight / 2;
   }, [log.length, current]);
   return (
-    <section className="panel log-panel" ref={box}>
-      <h3>Log</h3>
+    <section className={detailed ? 'panel log-panel detailed' : 'panel log-panel'} ref={box}>
+      <div className="log-head">
+        <h3>Log</h3>
+        <button
+          type="button"
+          className="small-button log-details"
+          aria-pressed={detailed}
+          onClick={() => setDetailed(!detailed)}
+          title="show every event, with the fields the engine logged"
+        >
+          {detailed ? 'hide details' : 'details'}
+        </button>
+      </div>
       {log.length === 0 && <p className="muted">No actions yet.</p>}
       <ol className="log">
         {log.map((e) => {
-          const compact = e.events.filter((ev) => ev.level !== 'verbose');
-          const verbose = e.events.length - compact.length;
+          const texts = e.texts ?? [];
+          const shown = e.events
+            .map((event, i) => ({ event, text: texts[i] ?? event.type }))
+            .filter(({ event }) => detailed || event.level !== 'verbose');
+          const hidden = e.events.length - shown.length;
           return (
             <li key={e.index} className={e.index === current ? 'log-entry current' : 'log-entry'}>
               <div>
                 <span className="log-index">{e.index + 1}.</span>{' '}
                 <strong>{seats[e.player]?.name ?? `Seat ${e.player + 1}`}</strong>: {e.label}
               </div>
-              {compact.length > 0 && (
+              {shown.length > 0 && (
                 <ul className="log-events">
-                  {compact.map((ev, i) => (
+                  {shown.map(({ event, text }, i) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: events of one action keep their order
-                    <li key={i}>{eventText(ev)}</li>
+                    <EventLine key={i} event={event} text={text} detailed={detailed} />
                   ))}
                 </ul>
               )}
-              {verbose > 0 && <div className="muted small">+{verbose} detail events</div>}
+              {hidden > 0 && (
+                <div className="muted small">
+                  +{hidden} detail event{hidden === 1 ? '' : 's'}
+                </div>
+              )}
             </li>
           );
         })}

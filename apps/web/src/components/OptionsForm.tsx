@@ -1,8 +1,12 @@
 /**
- * A form for a game's options, drawn from the JSON Schema the server sends:
- * enums as selects, booleans as checkboxes, numbers and strings as inputs
- * (with known values offered as choices), anything else as JSON text.
+ * A form for a game's options, from the fields the server describes
+ * (`GameInfo.optionFields`: a label and help text from the option schemas,
+ * and each option's JSON Schema): enums as selects, booleans as checkboxes,
+ * numbers and strings as inputs (with known values offered as choices), deck
+ * options as a deck picker (presets and random, per seat), anything else as
+ * JSON text.
  */
+import type { DeckPicker, OptionField } from '@arbiter/server/protocol';
 import { type ReactElement, useState } from 'react';
 
 interface PropSchema {
@@ -14,17 +18,18 @@ interface PropSchema {
 }
 
 interface Props {
-  schema: unknown;
+  fields: OptionField[];
   value: Record<string, unknown>;
   onChange: (value: Record<string, unknown>) => void;
   choices?: Record<string, string[]>;
 }
 
-function JsonField({ value, onChange }: { value: unknown; onChange: (v: unknown) => void }) {
+function JsonField({ id, value, onChange }: { id: string; value: unknown; onChange: (v: unknown) => void }) {
   const [text, setText] = useState(JSON.stringify(value));
   const [bad, setBad] = useState(false);
   return (
     <input
+      id={id}
       className={bad ? 'invalid' : ''}
       value={text}
       onChange={(e) => {
@@ -40,63 +45,189 @@ function JsonField({ value, onChange }: { value: unknown; onChange: (v: unknown)
   );
 }
 
-export function OptionsForm({ schema, value, onChange, choices }: Props) {
-  const props = ((schema as { properties?: Record<string, PropSchema> } | null)?.properties ?? {}) as Record<
-    string,
-    PropSchema
-  >;
+const CUSTOM = '\u0000custom';
+
+/** One seat's deck: a preset, a random way, or a custom list of card ids. */
+function DeckSelect({
+  id,
+  label,
+  picker,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  picker: DeckPicker;
+  value: unknown;
+  onChange: (v: unknown) => void;
+}) {
+  const custom = Array.isArray(value);
+  const [text, setText] = useState(custom ? (value as unknown[]).join(', ') : '');
+  const selected = custom ? CUSTOM : String(value ?? '');
+  const described = [...picker.presets, ...picker.random].find((c) => c.value === selected)?.description;
+  return (
+    <div className="deck-select">
+      <select
+        id={id}
+        aria-label={label}
+        value={selected}
+        onChange={(e) => {
+          if (e.target.value === CUSTOM) {
+            onChange(text.split(/[\s,]+/).filter(Boolean));
+          } else onChange(e.target.value);
+        }}
+      >
+        <optgroup label="Presets">
+          {picker.presets.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </optgroup>
+        {picker.random.length > 0 && (
+          <optgroup label="Random">
+            {picker.random.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </optgroup>
+        )}
+        <option value={CUSTOM}>Custom: a list of card ids…</option>
+      </select>
+      {custom && (
+        <input
+          aria-label={`${label}: card ids`}
+          placeholder="card ids, separated by commas"
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            onChange(e.target.value.split(/[\s,]+/).filter(Boolean));
+          }}
+        />
+      )}
+      {described && <span className="muted small deck-description">{described}</span>}
+    </div>
+  );
+}
+
+function DeckPickerField({
+  field,
+  value,
+  onChange,
+}: {
+  field: OptionField & { deck: DeckPicker };
+  value: unknown;
+  onChange: (v: unknown) => void;
+}) {
+  const { seats } = field.deck;
+  if (seats <= 1) {
+    return (
+      <DeckSelect
+        id={`opt-${field.name}`}
+        label={field.label}
+        picker={field.deck}
+        value={value}
+        onChange={onChange}
+      />
+    );
+  }
+  const decks =
+    Array.isArray(value) && value.length === seats ? value : Array(seats).fill(field.deck.random[0]?.value);
+  return (
+    <div className="deck-picker">
+      {Array.from({ length: seats }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: one deck per seat, by position
+        <div key={i} className="deck-seat">
+          <span className="muted small">Player {i + 1}</span>
+          <DeckSelect
+            id={`opt-${field.name}-${i}`}
+            label={`${field.label}, player ${i + 1}`}
+            picker={field.deck}
+            value={decks[i]}
+            onChange={(v) => onChange(decks.map((d, j) => (j === i ? v : d)))}
+          />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function Field({
+  field,
+  value,
+  set,
+  known,
+}: {
+  field: OptionField;
+  value: unknown;
+  set: (v: unknown) => void;
+  known?: string[];
+}): ReactElement {
+  const p = (field.schema ?? {}) as PropSchema;
+  const id = `opt-${field.name}`;
+  if (field.deck)
+    return <DeckPickerField field={{ ...field, deck: field.deck }} value={value} onChange={set} />;
+  if (p.enum || known) {
+    const opts = (p.enum ?? known ?? []).map(String);
+    return (
+      <select id={id} value={String(value ?? '')} onChange={(e) => set(e.target.value)}>
+        {opts.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  if (p.type === 'boolean') {
+    return <input id={id} type="checkbox" checked={Boolean(value)} onChange={(e) => set(e.target.checked)} />;
+  }
+  if (p.type === 'integer' || p.type === 'number') {
+    return (
+      <input
+        id={id}
+        type="number"
+        min={p.minimum}
+        max={p.maximum}
+        value={typeof value === 'number' ? value : ''}
+        onChange={(e) => set(e.target.value === '' ? undefined : Number(e.target.value))}
+      />
+    );
+  }
+  if (p.type === 'string')
+    return <input id={id} value={String(value ?? '')} onChange={(e) => set(e.target.value)} />;
+  return <JsonField id={id} value={value} onChange={set} />;
+}
+
+export function OptionsForm({ fields, value, onChange, choices }: Props) {
+  if (fields.length === 0) return <p className="muted">This game has no options.</p>;
   const set = (k: string, v: unknown) => onChange({ ...value, [k]: v });
-  const names = Object.keys(props);
-  if (names.length === 0) return <p className="muted">This game has no options.</p>;
   return (
     <div className="options-form">
-      {names.map((name) => {
-        const p = props[name];
-        const current = value[name];
-        const id = `opt-${name}`;
-        let field: ReactElement;
-        const known = choices?.[name];
-        if (p.enum || known) {
-          const opts = (p.enum ?? known ?? []).map(String);
-          field = (
-            <select id={id} value={String(current ?? '')} onChange={(e) => set(name, e.target.value)}>
-              {opts.map((o) => (
-                <option key={o} value={o}>
-                  {o}
-                </option>
-              ))}
-            </select>
-          );
-        } else if (p.type === 'boolean') {
-          field = (
-            <input
-              id={id}
-              type="checkbox"
-              checked={Boolean(current)}
-              onChange={(e) => set(name, e.target.checked)}
-            />
-          );
-        } else if (p.type === 'integer' || p.type === 'number') {
-          field = (
-            <input
-              id={id}
-              type="number"
-              min={p.minimum}
-              max={p.maximum}
-              value={typeof current === 'number' ? current : ''}
-              onChange={(e) => set(name, e.target.value === '' ? undefined : Number(e.target.value))}
-            />
-          );
-        } else if (p.type === 'string') {
-          field = <input id={id} value={String(current ?? '')} onChange={(e) => set(name, e.target.value)} />;
-        } else {
-          field = <JsonField value={current} onChange={(v) => set(name, v)} />;
-        }
+      {fields.map((field) => {
+        const helpId = `help-${field.name}`;
         return (
-          <label key={name} htmlFor={id} className="option-row">
-            <span>{name}</span>
-            {field}
-          </label>
+          <div key={field.name} className="option-field" data-option={field.name}>
+            <div className="option-row">
+              <label htmlFor={field.deck ? undefined : `opt-${field.name}`} className="option-label">
+                {field.label}
+              </label>
+              <div aria-describedby={field.help ? helpId : undefined}>
+                <Field
+                  field={field}
+                  value={value[field.name]}
+                  set={(v) => set(field.name, v)}
+                  known={choices?.[field.name]}
+                />
+              </div>
+            </div>
+            {field.help && (
+              <p id={helpId} className="option-help muted small">
+                {field.help}
+              </p>
+            )}
+          </div>
         );
       })}
     </div>

@@ -69,7 +69,7 @@ function NewMatchForm({ game }: { game: GameInfo }) {
       <details>
         <summary>Options</summary>
         <OptionsForm
-          schema={game.optionsSchema}
+          fields={game.optionFields ?? []}
           value={options}
           onChange={setOptions}
           choices={boardFor(game.id).optionChoices}
@@ -85,6 +85,20 @@ function NewMatchForm({ game }: { game: GameInfo }) {
 
 function seatLine(m: MatchSummary): string {
   return m.seats.map((s) => `${s.name}${s.kind === 'human' ? '' : ` (${s.kind})`}`).join(' vs ');
+}
+
+/** "in 23 h", "in 40 min", "in a moment". */
+export function timeLeft(until: string, now = Date.now()): string {
+  const ms = Date.parse(until) - now;
+  if (ms < 60_000) return 'in a moment';
+  if (ms < 2 * 3_600_000) return `in ${Math.round(ms / 60_000)} min`;
+  return `in ${Math.round(ms / 3_600_000)} h`;
+}
+
+/** "24 hours", "90 minutes". */
+export function durationText(minutes: number): string {
+  if (minutes % 60 === 0) return `${minutes / 60} hour${minutes === 60 ? '' : 's'}`;
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
 function OpenMatch({ m }: { m: MatchSummary }) {
@@ -103,6 +117,15 @@ function OpenMatch({ m }: { m: MatchSummary }) {
     <li className="match-row">
       <div>
         <strong>{m.gameName}</strong> · {seatLine(m)} · {m.actions} actions
+        {m.expiresAt && (
+          <span
+            className="muted small expires"
+            title={`expires at ${new Date(m.expiresAt).toLocaleString()}`}
+          >
+            {' '}
+            · expires {timeLeft(m.expiresAt)} if nobody moves
+          </span>
+        )}
       </div>
       <div className="row-buttons">
         {held && (
@@ -134,14 +157,21 @@ export function LobbyPage() {
   const [games, setGames] = useState<GameInfo[] | null>(null);
   const [active, setActive] = useState<MatchSummary[]>([]);
   const [finished, setFinished] = useState<MatchSummary[]>([]);
+  const [expired, setExpired] = useState<MatchSummary[]>([]);
+  const [idleMinutes, setIdleMinutes] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [name, setName] = useState(playerName());
 
   const refresh = useCallback(async () => {
     try {
-      const [a, f] = await Promise.all([api.matches('active'), api.matches('finished')]);
+      const [a, f, x] = await Promise.all([
+        api.matches('active'),
+        api.matches('finished'),
+        api.matches('expired'),
+      ]);
       setActive(a);
       setFinished(f);
+      setExpired(x);
       setError(null);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
@@ -150,6 +180,10 @@ export function LobbyPage() {
 
   useEffect(() => {
     api.games().then(setGames, (e: Error) => setError(e.message));
+    api.health().then(
+      (h) => setIdleMinutes(h.idleExpiryMinutes),
+      () => {},
+    );
     refresh();
     const timer = setInterval(refresh, 3000);
     return () => clearInterval(timer);
@@ -188,6 +222,12 @@ export function LobbyPage() {
       <div className="match-lists">
         <section className="panel">
           <h2>Matches under way</h2>
+          {idleMinutes !== null && (
+            <p className="muted small expiry-note">
+              A match waiting for a person expires after {durationText(idleMinutes)} without a move; it then
+              moves to "Expired unfinished", where its replay stays.
+            </p>
+          )}
           {active.length === 0 && <p className="muted">None right now.</p>}
           <ul className="match-list">
             {active.map((m) => (
@@ -213,6 +253,26 @@ export function LobbyPage() {
               </li>
             ))}
           </ul>
+          {expired.length > 0 && (
+            <>
+              <h3>Expired unfinished</h3>
+              <ul className="match-list expired-list">
+                {expired.map((m) => (
+                  <li key={m.id} className="match-row">
+                    <div>
+                      <strong>{m.gameName}</strong> · {seatLine(m)} · {m.actions} actions ·{' '}
+                      <span className="muted">{m.error ?? 'expired'}</span>
+                    </div>
+                    <div className="row-buttons">
+                      <Link to={`/replay/${m.id}`} className="button">
+                        Replay
+                      </Link>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </section>
       </div>
     </div>

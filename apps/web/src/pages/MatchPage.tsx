@@ -60,7 +60,8 @@ export function MatchPage({ id, claim }: { id: string; claim: number | null }) {
   }
   if (!s) return <p className="muted">Connecting…</p>;
 
-  const { Board } = boardFor(s.game);
+  const { Board, boardActions } = boardFor(s.game);
+
   const inviteFor = (seat: number) => `${location.origin}/match/${id}?claim=${seat}`;
   return (
     <div className="match-page" data-status={s.status} data-version={s.version}>
@@ -84,6 +85,16 @@ export function MatchPage({ id, claim }: { id: string; claim: number | null }) {
         </div>
       )}
       {s.status === 'broken' && <p className="error">This match can no longer go on.</p>}
+      {s.status === 'expired' && (
+        <div className="finished-row">
+          <p className="expired-note">
+            This match expired unfinished{s.error ? `: ${s.error}` : ''}. Its replay stays.
+          </p>
+          <Link to={`/replay/${id}`} className="button">
+            Open the replay
+          </Link>
+        </div>
+      )}
       {conn.refusal && (
         <p className="error refusal">
           Refused ({conn.refusal.code}): {conn.refusal.reason}
@@ -99,6 +110,8 @@ export function MatchPage({ id, claim }: { id: string; claim: number | null }) {
             seats={s.seats}
             toAct={s.toAct}
             status={s.status}
+            boardActions={boardActions}
+            reason={s.error}
           />
           <LogPanel log={conn.log} seats={s.seats} />
         </div>

@@ -1,8 +1,10 @@
 /**
  * Step through a match, finished or still going: a slider over every
  * position, buttons to step and to play, the board at that position and
- * the log up to it. While a match is on, only this browser's own seat (or
- * the spectator view) can be replayed; once over, any seat's.
+ * the log up to it. It opens at the first position (the setup), so a replay
+ * is watched from the start; the end is one key away (End, or Shift+→), and
+ * ← / → step. While a match is on, only this browser's own seat (or the
+ * spectator view) can be replayed; once over, any seat's.
  */
 import type { PlayerId } from '@arbiter/core';
 import type { ReplayResponse } from '@arbiter/server/protocol';
@@ -30,7 +32,8 @@ export function ReplayPage({ id }: { id: string }) {
       (r) => {
         setData(r);
         setError(null);
-        setStep((old) => Math.min(old || r.steps.length - 1, r.steps.length - 1));
+        // First load: the setup. A reload (newer moves, another seat) keeps the position.
+        setStep((old) => Math.min(old, r.steps.length - 1));
       },
       (e: Error) => setError(e.message),
     );
@@ -46,6 +49,27 @@ export function ReplayPage({ id }: { id: string }) {
     return () => clearTimeout(t);
   }, [playing, step, data]);
 
+  const last = data ? data.steps.length - 1 : 0;
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement | null;
+      // Form fields (the slider, the seat picker) keep their own keys.
+      if (target && ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName)) return;
+      if (e.altKey || e.ctrlKey || e.metaKey) return;
+      let to: ((s: number) => number) | null = null;
+      if (e.key === 'End' || (e.key === 'ArrowRight' && e.shiftKey)) to = () => last;
+      else if (e.key === 'Home' || (e.key === 'ArrowLeft' && e.shiftKey)) to = () => 0;
+      else if (e.key === 'ArrowRight') to = (s) => Math.min(last, s + 1);
+      else if (e.key === 'ArrowLeft') to = (s) => Math.max(0, s - 1);
+      if (!to) return;
+      e.preventDefault();
+      setPlaying(false);
+      setStep((s) => to(Math.min(s, last)));
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [last]);
+
   if (error) {
     return (
       <div className="panel">
@@ -58,7 +82,6 @@ export function ReplayPage({ id }: { id: string }) {
   if (!data) return <p className="muted">Loading the replay…</p>;
 
   const m = data.match;
-  const last = data.steps.length - 1;
   const at = data.steps[Math.min(step, last)];
   const log = data.steps.slice(1, at.step + 1).map((s) => s.entry!);
   const { Board } = boardFor(m.game);
@@ -81,6 +104,9 @@ export function ReplayPage({ id }: { id: string }) {
         )}
       </div>
       {m.outcome && <OutcomeBanner outcome={m.outcome} seats={m.seats} you={null} />}
+      {m.status === 'expired' && (
+        <p className="expired-note">Expired unfinished{m.error ? `: ${m.error}` : ''}.</p>
+      )}
       <div className="replay-controls panel">
         <button type="button" onClick={() => setStep(0)} disabled={at.step === 0} aria-label="first">
           « first
@@ -104,7 +130,13 @@ export function ReplayPage({ id }: { id: string }) {
         >
           ▶▶
         </button>
-        <button type="button" onClick={() => setStep(last)} disabled={at.step >= last} aria-label="last">
+        <button
+          type="button"
+          onClick={() => setStep(last)}
+          disabled={at.step >= last}
+          aria-label="last"
+          title="End (or Shift+→)"
+        >
           last »
         </button>
         <input
@@ -119,6 +151,7 @@ export function ReplayPage({ id }: { id: string }) {
           step {at.step} / {last}
           {at.entry ? ` · ${m.seats[at.entry.player]?.name}: ${at.entry.label}` : ' · setup'}
         </span>
+        <span className="muted small key-hint">← → step · Home / End: first / last</span>
         <label className="viewer-pick">
           seen by{' '}
           <select

@@ -3,6 +3,8 @@ import { DiceDuelBoard } from './DiceDuelBoard.tsx';
 
 export const diceDuelBoard: BoardModule = {
   Board: DiceDuelBoard,
+  // The dice (hold, reroll), the abilities (attack, with chi, or none) and the reaction window.
+  boardActions: ['reroll', 'attack', 'react'],
   // The heroes of the shipped data (games/dice-duel/data/heroes.json).
   optionChoices: {
     hero1: ['pyromancer', 'shadow-monk', 'training-dummy'],

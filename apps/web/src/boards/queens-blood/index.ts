@@ -1,4 +1,8 @@
 import type { BoardModule } from '../types.ts';
 import { QueensBloodBoard } from './QueensBloodBoard.tsx';
 
-export const queensBloodBoard: BoardModule = { Board: QueensBloodBoard };
+export const queensBloodBoard: BoardModule = {
+  Board: QueensBloodBoard,
+  // A card from the hand onto a highlighted tile, and the Pass button; the mulligan stays in the panel.
+  boardActions: ['play', 'pass'],
+};

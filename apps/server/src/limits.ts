@@ -1,0 +1,151 @@
+/**
+ * Per-client and per-address limits, so that one client cannot take the
+ * server's capacity from everyone: budgets for creating matches and for
+ * actions (counted over HTTP and WebSocket together) in fixed one-minute
+ * windows, kept by @fastify/rate-limit's in-memory store (an LRU of 5,000
+ * keys per budget), and a cap on the unfinished matches one client or one
+ * address has created (counted by the match manager).
+ *
+ * A client is what the `X-Arbiter-Client` header (WebSocket: `?client=` on
+ * the /ws URL) names — the web client sends a random id kept in its
+ * localStorage — or, without one, its address. Per-client budgets are the
+ * tighter ones and let people behind one address (a NAT, an office) share
+ * it; the per-address budgets bound a client that invents new ids.
+ */
+import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ServerError } from './errors.ts';
+
+export interface Budget {
+  /** Per client (its id, or its address when it sends none). */
+  client: number;
+  /** Per address (IPv6: per /64). */
+  ip: number;
+}
+
+export interface LimitSettings {
+  /** Matches created per minute. */
+  createPerMinute: Budget;
+  /** Actions per minute, over HTTP and WebSocket together (agents' actions are not counted). */
+  actionsPerMinute: Budget;
+  /** Unfinished matches created by one client or address at a time. */
+  openMatches: Budget;
+}
+
+export const DEFAULT_LIMITS: LimitSettings = {
+  createPerMinute: { client: 20, ip: 60 },
+  actionsPerMinute: { client: 300, ip: 1200 },
+  openMatches: { client: 20, ip: 100 },
+};
+
+/** Who sent a request: the client key and the address it came from. */
+export interface Requester {
+  client: string;
+  ip: string;
+}
+
+const CLIENT_ID = /^[A-Za-z0-9_-]{8,64}$/;
+export const CLIENT_HEADER = 'x-arbiter-client';
+
+/** The client key: `id:<client id>` when one is sent, else `ip:<address>`. A malformed id is refused. */
+export function clientKey(id: string | undefined | null, ip: string): string {
+  if (id === undefined || id === null || id === '') return `ip:${ip}`;
+  if (!CLIENT_ID.test(id)) {
+    throw new ServerError('bad-client-id', 'a client id is 8 to 64 letters, digits, "-" or "_"');
+  }
+  return `id:${id}`;
+}
+
+export function requesterOf(req: FastifyRequest): Requester {
+  const header = req.headers[CLIENT_HEADER];
+  return { client: clientKey(Array.isArray(header) ? header[0] : header, req.ip), ip: req.ip };
+}
+
+/** A WebSocket upgrade's requester: `?client=` on the URL, the socket's address (or the proxy's X-Forwarded-For when trusted). */
+export function requesterOfUpgrade(req: IncomingMessage, trustProxy: boolean): Requester {
+  let ip = req.socket.remoteAddress ?? 'unknown';
+  const forwarded = req.headers['x-forwarded-for'];
+  if (trustProxy && typeof forwarded === 'string' && forwarded.trim()) ip = forwarded.split(',')[0].trim();
+  const id = new URL(req.url ?? '/', 'http://localhost').searchParams.get('client');
+  return { client: clientKey(id, ip), ip };
+}
+
+/** What the store keeps of a requester: digests, so the database holds no address. */
+export function requesterDigest(who: Requester): { client: string; ip: string } {
+  const digest = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 32);
+  return { client: digest(who.client), ip: digest(`ip:${who.ip}`) };
+}
+
+export class RateLimited extends ServerError {
+  readonly retryAfterSeconds: number;
+  constructor(reason: string, retryAfterSeconds: number) {
+    super('rate-limited', reason, 429);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+type Check = ReturnType<FastifyInstance['createRateLimit']>;
+type Kind = 'create' | 'act';
+
+/**
+ * What a budget check reads of a request: the plugin's default key (the
+ * address, IPv6 folded to its /64) reads `ip`; our client budgets read
+ * `client`; the plugin looks for a route group in `routeOptions.config`.
+ */
+interface Probe {
+  ip: string;
+  client: string;
+  routeOptions: { config: Record<string, never> };
+}
+
+export class RequestLimits {
+  private checks: Record<Kind, { client: Check; ip: Check }> | null = null;
+
+  /** Registers the rate-limit plugin on `app`; the budgets exist once the app has booted. */
+  constructor(
+    app: FastifyInstance,
+    readonly settings: LimitSettings,
+  ) {
+    app.register(rateLimit, { global: false });
+    app.after((err) => {
+      if (err) throw err;
+      const make = (budget: Budget): { client: Check; ip: Check } => ({
+        client: app.createRateLimit({
+          max: budget.client,
+          timeWindow: 60_000,
+          keyGenerator: (req) => (req as unknown as Probe).client,
+        }),
+        ip: app.createRateLimit({ max: budget.ip, timeWindow: 60_000 }),
+      });
+      this.checks = { create: make(settings.createPerMinute), act: make(settings.actionsPerMinute) };
+    });
+  }
+
+  /** Counts one `kind` against the requester's budgets; throws RateLimited when either is spent. */
+  async take(kind: Kind, who: Requester): Promise<void> {
+    const checks = this.checks;
+    if (!checks) throw new ServerError('starting', 'the server is starting; try again', 503);
+    const probe: Probe = { ip: who.ip, client: who.client, routeOptions: { config: {} } };
+    // The plugin's checks take a Fastify request but read only the fields a Probe has (see above);
+    // WebSocket messages have no Fastify request, so both kinds of caller pass a probe.
+    const req = probe as unknown as FastifyRequest;
+    const what = kind === 'create' ? 'new matches' : 'actions';
+    const byClient = await checks[kind].client(req);
+    if (!byClient.isAllowed && byClient.isExceeded) {
+      const from = who.client.startsWith('id:') ? 'this client' : 'this address';
+      throw new RateLimited(
+        `too many ${what} from ${from}: at most ${byClient.max} a minute; try again in ${byClient.ttlInSeconds} s`,
+        byClient.ttlInSeconds,
+      );
+    }
+    const byIp = await checks[kind].ip(req);
+    if (!byIp.isAllowed && byIp.isExceeded) {
+      throw new RateLimited(
+        `too many ${what} from this address: at most ${byIp.max} a minute; try again in ${byIp.ttlInSeconds} s`,
+        byIp.ttlInSeconds,
+      );
+    }
+  }
+}

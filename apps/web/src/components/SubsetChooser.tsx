@@ -1,0 +1,56 @@
+/**
+ * A group of legal actions that are subsets (see actions/subsets.ts) as one
+ * control: tick the items, then confirm. The confirm button names the action
+ * the ticked set makes (the game's own label) and is disabled when that set
+ * is not among the legal actions.
+ */
+import type { Action } from '@arbiter/core';
+import { useState } from 'react';
+import { choiceFor, type SubsetGroup } from '../actions/subsets.ts';
+
+function words(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
+}
+
+export function SubsetChooser({ group, onAct }: { group: SubsetGroup; onAct: (action: Action) => void }) {
+  const [picked, setPicked] = useState<Array<string | number>>([]);
+  const chosen = choiceFor(group, picked);
+  const toggle = (v: string | number) =>
+    setPicked(picked.includes(v) ? picked.filter((x) => x !== v) : [...picked, v]);
+  return (
+    <fieldset className="subset-chooser" data-type={group.type}>
+      <legend>
+        {words(group.type)}: pick {words(group.field)}, then confirm
+      </legend>
+      <ul className="subset-items">
+        {group.items.map((item) => (
+          <li key={JSON.stringify(item.value)}>
+            <label>
+              <input
+                type="checkbox"
+                checked={picked.includes(item.value)}
+                onChange={() => toggle(item.value)}
+              />{' '}
+              {item.label}
+            </label>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className="primary subset-confirm"
+        disabled={!chosen}
+        onClick={() => {
+          if (!chosen) return;
+          onAct(chosen.action);
+          setPicked([]);
+        }}
+      >
+        {chosen ? `Confirm: ${chosen.label}` : 'This choice is not allowed'}
+      </button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * What the browser tests share: Debian's Chromium driven by playwright-core,
+ * pages with a fixed viewport that fail on any page error, screenshots under
+ * test-artifacts/web/, and ways to wait for a match page to move on and to
+ * play a seat to the end.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { webRoot } from '../scripts/ensure-built.ts';
+
+export const CHROMIUM = '/usr/bin/chromium';
+export const haveChromium = existsSync(CHROMIUM);
+export const artifacts = join(webRoot, '..', '..', 'test-artifacts', 'web');
+
+export async function launch(): Promise<Browser> {
+  mkdirSync(artifacts, { recursive: true });
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1360, height: 1000 } });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => {
+    throw new Error(`page error: ${e.message}`);
+  });
+  return { context, page };
+}
+
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
+}
+
+/** The number of actions the match page has seen. */
+export async function version(page: Page): Promise<number> {
+  return Number(await page.locator('.match-page').getAttribute('data-version'));
+}
+
+/** Waits until the match page has seen more than `before` actions. */
+export async function movedOn(page: Page, before: number): Promise<void> {
+  await page.waitForFunction(
+    (v) => Number(document.querySelector('.match-page')?.getAttribute('data-version')) > v,
+    before,
+    { timeout: 15_000 },
+  );
+}
+
+/** Waits for this seat's turn or the end; true when the match is over. */
+async function yourTurnOrEnd(page: Page): Promise<boolean> {
+  await page.waitForSelector('.action-panel.your-turn, .outcome-banner', { timeout: 15_000 });
+  return (await page.locator('.outcome-banner').count()) > 0;
+}
+
+/**
+ * Plays this page's seat until the match ends from the action panel: the
+ * first action it lists, after listing the board's share there too (one
+ * click, which the panel remembers). Returns how many actions it played.
+ */
+export async function playToTheEnd(page: Page, maxClicks = 400): Promise<number> {
+  for (let clicks = 0; clicks < maxClicks; clicks++) {
+    if (await yourTurnOrEnd(page)) return clicks;
+    const list = page.locator('.action-panel .list-board-actions', { hasText: 'list them here' });
+    if (await list.count()) await list.click();
+    const before = await version(page);
+    await page
+      .locator('.action-panel.your-turn .action-button, .action-panel .subset-confirm')
+      .first()
+      .click();
+    await movedOn(page, before);
+  }
+  throw new Error(`no result after ${maxClicks} clicks`);
+}
+
+/**
+ * Plays a Dice Duel seat to the end with the board's own controls only:
+ * attack with a ready ability, otherwise reroll while rolls are left, end
+ * the turn without an ability, or take the hit. Checks at every decision
+ * that the action panel lists none of them (it gives way to the board).
+ */
+export async function playDiceDuelOnTheBoard(page: Page, maxClicks = 400): Promise<number> {
+  for (let clicks = 0; clicks < maxClicks; clicks++) {
+    if (await yourTurnOrEnd(page)) return clicks;
+    if (await page.locator('.action-panel .action-button').count()) {
+      throw new Error('the action panel lists actions the board offers');
+    }
+    const before = await version(page);
+    const attack = page.locator('.ability.ready button');
+    const react = page.locator('.reaction button.primary');
+    const reroll = page.locator('button.reroll-button:enabled');
+    const endTurn = page.getByRole('button', { name: 'End turn without an ability' });
+    if (await attack.count()) await attack.first().click();
+    else if (await react.count()) await react.click();
+    else if (await reroll.count()) await reroll.click();
+    else if (await endTurn.count()) await endTurn.click();
+    else throw new Error('your turn, but no board control to use');
+    await movedOn(page, before);
+  }
+  throw new Error(`no result after ${maxClicks} clicks`);
+}
