@@ -373,7 +373,7 @@ function readLine(line: string, block: RulesBlock, isSpell: boolean, cardName: s
     const condition = parseCondition(m[1], ctx);
     const then = parseEffectText(m[2], ctx);
     const otherwise = block.steps;
-    block.steps = [{ op: 'choose_by_condition', if: condition, then, else: otherwise } as Step];
+    block.steps = [{ op: 'choose_by_condition', when: condition, then, else: otherwise }];
     return;
   }
   m = /^(?:Will of the council) — (.+)$/.exec(line);
