@@ -13,29 +13,35 @@ export function usagesOf(cat: Catalog): { effects: Usage[]; triggers: Usage[]; c
   const effects: Usage[] = [];
   const triggers: Usage[] = [];
   const conditions: Usage[] = [];
-  const walkSteps = (steps: Step[], path: Array<string | number>) =>
+  const walkSteps = (steps: Step[], path: Array<string | number>): void => {
     steps.forEach((st, i) => {
       effects.push({ id: st.op, file: 'cards.json', path: [...path, i, 'op'] });
       for (const k of ['then', 'else'] as const)
         if (Array.isArray(st[k])) walkSteps(st[k] as Step[], [...path, i, k]);
       if (Array.isArray(st.outcomes))
-        (st.outcomes as Step[][]).forEach((o, j) => walkSteps(o, [...path, i, 'outcomes', j]));
+        for (const [j, o] of (st.outcomes as Step[][]).entries()) walkSteps(o, [...path, i, 'outcomes', j]);
       if (st.token && (st.token as { rules?: RulesBlock }).rules)
         walkBlock((st.token as { rules: RulesBlock }).rules, [...path, i, 'token']);
       if (st.rules) walkBlock(st.rules as RulesBlock, [...path, i, 'rules']);
     });
+  };
   const walkBlock = (r: RulesBlock, path: Array<string | number>) => {
     walkSteps(r.steps, [...path, 'steps']);
-    r.modes?.modes.forEach((m, i) => walkSteps(m.steps, [...path, 'modes', i]));
+    r.modes?.modes.forEach((m, i) => {
+      walkSteps(m.steps, [...path, 'modes', i]);
+    });
     r.triggers.forEach((t, i) => {
       triggers.push({ id: t.trigger, file: 'cards.json', path: [...path, 'triggers', i] });
-      t.conditions.forEach((c, j) =>
-        conditions.push({ id: c.id, file: 'cards.json', path: [...path, 'triggers', i, 'conditions', j] }),
-      );
+      for (const [j, c] of t.conditions.entries())
+        conditions.push({ id: c.id, file: 'cards.json', path: [...path, 'triggers', i, 'conditions', j] });
       walkSteps(t.steps, [...path, 'triggers', i, 'steps']);
     });
-    r.activated.forEach((a, i) => walkSteps(a.steps, [...path, 'activated', i, 'steps']));
-    r.alternateCosts.forEach((a, i) => walkSteps(a.instead, [...path, 'alternateCosts', i]));
+    r.activated.forEach((a, i) => {
+      walkSteps(a.steps, [...path, 'activated', i, 'steps']);
+    });
+    r.alternateCosts.forEach((a, i) => {
+      walkSteps(a.instead, [...path, 'alternateCosts', i]);
+    });
   };
   for (const c of cat.cardList) walkBlock(c.rules, [c.id]);
   return { effects, triggers, conditions };

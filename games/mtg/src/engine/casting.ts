@@ -333,7 +333,7 @@ export function counterItem(s: MtgState, itemId: number): void {
 
 function finishSpellCard(s: MtgState, item: StackItem): void {
   const o = s.objects[item.source];
-  if (!o || o.zone !== 'stack') return;
+  if (o?.zone !== 'stack') return;
   moveTo(s, item.source, item.exileAfter || o.exileOnResolve ? 'exile' : 'graveyard');
 }
 

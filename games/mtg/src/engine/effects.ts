@@ -272,7 +272,7 @@ const ops: EffectModule[] = [
         ids = [f.vars.eventSubject];
       for (const id of ids) {
         const o = s.objects[id];
-        if (!o || o.zone !== 'graveyard') continue;
+        if (o?.zone !== 'graveyard') continue;
         if (step.to === 'hand') moveTo(s, id, 'hand');
         else moveTo(s, id, 'battlefield', { tapped: !!step.tapped, controller: o.owner });
       }
@@ -292,7 +292,8 @@ const ops: EffectModule[] = [
     run: (s, f, step) => {
       const p = players(s, f, step.who as Ref)[0];
       if (p === undefined) return 'done';
-      const work = (f.vars.work ??= { left: amount(s, f, step.amount as Amount) }) as { left: number };
+      f.vars.work ??= { left: amount(s, f, step.amount as Amount) };
+      const work = f.vars.work as { left: number };
       while (work.left > 0 && s.players[p].hand.length > 0) {
         const c = chooseCards(s, f, p, 'discard a card', [...s.players[p].hand], false);
         if (c === 'wait') return 'wait';
@@ -421,7 +422,8 @@ const ops: EffectModule[] = [
     run: (s, f, step) => {
       const p = f.controller;
       const opp = opponent(p);
-      const work = (f.vars.work ??= { top: s.players[p].library.slice(0, step.n as number) }) as {
+      f.vars.work ??= { top: s.players[p].library.slice(0, step.n as number) };
+      const work = f.vars.work as {
         top: number[];
         pileA?: number[];
       };
@@ -509,7 +511,8 @@ const ops: EffectModule[] = [
     id: 'sacrifice',
     run: (s, f, step) => {
       const ps = players(s, f, step.who as Ref);
-      const work = (f.vars.work ??= { i: 0 }) as { i: number };
+      f.vars.work ??= { i: 0 };
+      const work = f.vars.work as { i: number };
       while (work.i < ps.length) {
         const p = ps[work.i];
         const b = board(s);
@@ -618,7 +621,8 @@ const ops: EffectModule[] = [
     id: 'vote',
     run: (s, f, step) => {
       const choices = step.choices as string[];
-      const work = (f.vars.work ??= { votes: [] }) as { votes: string[] };
+      f.vars.work ??= { votes: [] };
+      const work = f.vars.work as { votes: string[] };
       const a = answer<string>(f);
       if (a !== undefined) {
         work.votes.push(a);

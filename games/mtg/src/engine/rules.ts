@@ -150,10 +150,17 @@ function giveTriggersToStack(s: MtgState): void {
 function placeTrigger(s: MtgState, index: number): void {
   const [t] = s.triggers.splice(index, 1);
   const specs = t.ability.targets;
-  if (specs.length === 0) return pushTrigger(s, t, []);
+  if (specs.length === 0) {
+    pushTrigger(s, t, []);
+    return;
+  }
   const combos = targetCombos(s, specs, t.controller, t.source);
-  if (combos.length === 0) return; // No legal targets: removed (CR 603.3d).
-  if (combos.length === 1) return pushTrigger(s, t, combos[0]);
+  // No legal targets: removed (CR 603.3d).
+  if (combos.length === 0) return;
+  if (combos.length === 1) {
+    pushTrigger(s, t, combos[0]);
+    return;
+  }
   s.triggers.unshift(t);
   s.pending = { kind: 'trigger_targets', player: t.controller };
 }
@@ -278,12 +285,18 @@ function enterStep(s: MtgState, step: Step_): void {
           o.sick = false;
         }
       }
-      return enterStep(s, 'upkeep');
+      {
+        enterStep(s, 'upkeep');
+        return;
+      }
     case 'upkeep':
       fire(s, { type: 'UPKEEP', player: s.active });
       return;
     case 'draw':
-      if (s.turn === 1) return enterStep(s, 'main1');
+      if (s.turn === 1) {
+        enterStep(s, 'main1');
+        return;
+      }
       drawCard(s, s.active);
       return;
     case 'begin_combat':
@@ -301,19 +314,24 @@ function enterStep(s: MtgState, step: Step_): void {
     case 'declare_attackers':
       if (attackCandidates(s).length === 0) {
         s.combat = null;
-        return enterStep(s, 'main2');
+        enterStep(s, 'main2');
+        return;
       }
       s.pending = { kind: 'declare_attackers', player: s.active };
       return;
     case 'declare_blockers':
       if (!s.combat || s.combat.attackers.length === 0) {
         s.combat = null;
-        return enterStep(s, 'main2');
+        enterStep(s, 'main2');
+        return;
       }
       s.pending = { kind: 'declare_blockers', player: opponent(s.active) };
       return;
     case 'first_strike_damage':
-      if (!needsFirstStrikeStep(s)) return enterStep(s, 'combat_damage');
+      if (!needsFirstStrikeStep(s)) {
+        enterStep(s, 'combat_damage');
+        return;
+      }
       return;
     case 'end_combat':
       return;
@@ -347,7 +365,8 @@ function enterStep(s: MtgState, step: Step_): void {
         runFrame(s);
         if (s.pending) return;
       }
-      return nextTurn(s);
+      nextTurn(s);
+      return;
     }
     default:
       return;
@@ -357,7 +376,10 @@ function enterStep(s: MtgState, step: Step_): void {
 function nextStep(s: MtgState): void {
   const i = STEPS.indexOf(s.step);
   if (s.step === 'end_combat') s.combat = null;
-  if (s.step === 'end') return enterStep(s, 'cleanup');
+  if (s.step === 'end') {
+    enterStep(s, 'cleanup');
+    return;
+  }
   enterStep(s, STEPS[i + 1]);
 }
 

@@ -37,7 +37,7 @@ export function checkSbas(s: MtgState): void {
     let changed = false;
     for (const d of [...b.byId.values()]) {
       const o = s.objects[d.id];
-      if (!o || o.zone !== 'battlefield') continue;
+      if (o?.zone !== 'battlefield') continue;
       if (d.types.includes('creature')) {
         if (d.toughness <= 0) {
           moveTo(s, d.id, 'graveyard');
@@ -70,11 +70,11 @@ export function checkSbas(s: MtgState): void {
       const card = o.card ? catalog().cards[o.card] : null;
       const host = o.attachedTo === null ? undefined : b2.byId.get(o.attachedTo);
       if (card?.subtypes.includes('Aura')) {
-        if (!host || !host.types.includes('creature')) {
+        if (!host?.types.includes('creature')) {
           moveTo(s, d.id, 'graveyard');
           changed = true;
         }
-      } else if (o.attachedTo !== null && (!host || !host.types.includes('creature'))) {
+      } else if (o.attachedTo !== null && !host?.types.includes('creature')) {
         o.attachedTo = null;
         touch(s);
         changed = true;

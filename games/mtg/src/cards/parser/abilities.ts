@@ -14,7 +14,6 @@ import type {
   Ref,
   RuleFlag,
   RulesBlock,
-  Step,
   TriggeredAbility,
 } from '../rules-block.ts';
 import { emptyRules } from '../rules-block.ts';
