@@ -8,12 +8,11 @@
  * turn; 'immediate' at once (in the same defense's reaction window).
  */
 import type { ApplyContext } from '@arbiter/core';
-import { defaultCatalog } from '../data/catalog.ts';
 import type { UsablePhase } from '../data/defense-card-schema.ts';
-import type { DuelState, Seat } from '../state.ts';
+import { catalogOf, type DuelState, type Seat } from '../state.ts';
 
-export function maxStacksOf(status: string): number {
-  return defaultCatalog().statuses[status]?.maxStacks ?? 0;
+export function maxStacksOf(state: DuelState, status: string): number {
+  return catalogOf(state).statuses[status]?.maxStacks ?? 0;
 }
 
 export function stacks(state: DuelState, seat: Seat, status: string): number {
@@ -59,7 +58,7 @@ export function grantStatus(
 ): number {
   const fighter = state.fighters[seat];
   const have = fighter.statuses[status] ?? 0;
-  const limit = Math.min(maxStacksOf(status), opts.stackCap ?? Number.POSITIVE_INFINITY);
+  const limit = Math.min(maxStacksOf(state, status), opts.stackCap ?? Number.POSITIVE_INFINITY);
   const added = Math.max(0, Math.min(amount, limit - have));
   if (added > 0) {
     fighter.statuses[status] = have + added;

@@ -5,14 +5,13 @@
  * post-damage statuses → cleanup and the next turn.
  */
 import type { ApplyContext } from '@arbiter/core';
-import { defaultCatalog } from '../data/catalog.ts';
 import type { Combo, HeroDef } from '../data/hero-schema.ts';
 import { consumeAttackBuffs, discardBuffsOnKo, expireBuffsAtTurnEnd } from '../defense/buffs.ts';
 import { mitigate } from '../defense/pipeline.ts';
 import { type DefenseResolution, emptyResolution } from '../defense/resolution.ts';
 import { resolveDefenseV1 } from '../defense/resolve-v1.ts';
 import { resolveDefenseV2 } from '../defense/resolve-v2.ts';
-import type { DuelState, PendingAttack, Seat } from '../state.ts';
+import { catalogOf, type DuelState, type PendingAttack, type Seat } from '../state.ts';
 import { recordAttack, recordDefense } from '../telemetry/record.ts';
 import { rollDice, rollOne } from './dice.ts';
 import { grantStatus, spendable, spendStatus } from './statuses.ts';
@@ -23,7 +22,7 @@ export const OFFENSE_ATTEMPTS = 3;
 const EVASIVE_SUCCESS = 5;
 
 export function heroOf(state: DuelState, seat: Seat): HeroDef {
-  return defaultCatalog().heroes[state.fighters[seat].hero].def;
+  return catalogOf(state).heroes[state.fighters[seat].hero].def;
 }
 
 export function beginTurn(state: DuelState, ctx?: ApplyContext): void {
@@ -209,7 +208,7 @@ export function resolveAttack(state: DuelState, spend: ReactionSpend, ctx?: Appl
   state.pending = null;
 
   if (!negated && d.hp > 0 && a.hp > 0) {
-    const statuses = defaultCatalog().statuses;
+    const statuses = catalogOf(state).statuses;
     for (const status in pending.post) {
       const n = pending.post[status];
       const to = statuses[status]?.polarity === 'negative' ? defender : attacker;

@@ -7,10 +7,9 @@
  * rule hits and defense-version telemetry.
  */
 import { type GameReport, median, type Outcome, wilson } from '@arbiter/core';
-import { defaultCatalog } from '../data/catalog.ts';
 import { DEFENSE_DSL_VERSION, DEFENSE_SCHEMA_VERSION } from '../data/defense-card-schema.ts';
 import { fieldsHashOf } from '../defense/resolve-v2.ts';
-import type { DuelState } from '../state.ts';
+import { catalogOf, type DuelState } from '../state.ts';
 import type { SeatStats } from './stats.ts';
 
 export interface DuelReport extends GameReport {
@@ -36,7 +35,7 @@ export interface DuelReport extends GameReport {
 }
 
 export function reportOf(state: DuelState): DuelReport {
-  const heroes = defaultCatalog().heroes;
+  const heroes = catalogOf(state).heroes;
   const [a, b] = state.fighters;
   return {
     defenseSchemaVersion: DEFENSE_SCHEMA_VERSION,
