@@ -8,10 +8,8 @@ import {
   createRng,
   type GameEvent,
   type GameModule,
-  type GameReport,
   type GameTypes,
   type Outcome,
-  reportsInMemory,
 } from '@arbiter/core';
 import {
   actionKeyOf,
@@ -27,8 +25,9 @@ import { renderView } from './render.ts';
 import { runScenario } from './scenario.ts';
 import { type DuelOptions, optionsSchemaFor, setupDuel } from './setup.ts';
 import { CATALOG, type DuelState } from './state.ts';
-import { reportOf, summarizeReports } from './telemetry/report.ts';
+import { type DuelReport, reportOf } from './telemetry/report.ts';
 import { cloneStats } from './telemetry/stats.ts';
+import { duelMetrics } from './telemetry/summary.ts';
 import { type DuelView, stateFromView, viewOf } from './view.ts';
 
 export function cloneDuel(s: DuelState): DuelState {
@@ -78,7 +77,7 @@ export interface DuelTypes extends GameTypes {
   view: DuelView;
   options: DuelOptions;
   event: GameEvent;
-  report: GameReport;
+  report: DuelReport;
 }
 
 /** Dice Duel playing `catalog` (the shipped data, or a designer's folder through `withData`). */
@@ -104,7 +103,7 @@ export function createDiceDuel(catalog: Catalog): GameModule<DuelTypes> {
     actionKey: actionKeyOf,
     evaluate: evaluateDuel,
     report: (s) => reportOf(s),
-    metrics: reportsInMemory(summarizeReports),
+    metrics: duelMetrics,
     validate: (dir) => loadCatalog(dir ?? catalog.dir).report,
     withData: (dir) => createDiceDuel(requireCatalog(dir)),
     dataFingerprint: catalog.fingerprint,
