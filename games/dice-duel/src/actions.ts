@@ -10,8 +10,9 @@
  * Action objects are shared constants where possible: legalActions runs in
  * every simulated decision.
  */
-import { type ApplyContext, RuleViolation, stableStringify } from '@arbiter/core';
+import { RuleViolation, stableStringify } from '@arbiter/core';
 import type { Combo } from './data/hero-schema.ts';
+import type { DuelContext } from './events.ts';
 import { COMBO_BIT, comboMask } from './rules/combos.ts';
 import { spendable } from './rules/statuses.ts';
 import {
@@ -189,7 +190,7 @@ export function applyAction(
   state: DuelState,
   player: number,
   action: DuelAction,
-  ctx?: ApplyContext,
+  ctx?: DuelContext,
 ): DuelState {
   checkAction(state, player, action);
   switch (action.type) {

@@ -3,14 +3,7 @@
  * hooks (determinize, evaluate, report, summarize, validate, scenario,
  * render).
  */
-import {
-  cloneRng,
-  createRng,
-  type GameEvent,
-  type GameModule,
-  type GameTypes,
-  type Outcome,
-} from '@arbiter/core';
+import { cloneRng, createRng, type GameModule, type GameTypes, type Outcome } from '@arbiter/core';
 import {
   actionKeyOf,
   applyAction,
@@ -21,6 +14,7 @@ import {
 } from './actions.ts';
 import { type Catalog, loadCatalog, requireCatalog } from './data/catalog.ts';
 import { evaluateDuel } from './evaluate.ts';
+import { type DuelEvent, describeEvent } from './events.ts';
 import { renderView } from './render.ts';
 import { runScenario } from './scenario.ts';
 import { type DuelOptions, optionsSchemaFor, setupDuel } from './setup.ts';
@@ -76,7 +70,7 @@ export interface DuelTypes extends GameTypes {
   action: DuelAction;
   view: DuelView;
   options: DuelOptions;
-  event: GameEvent;
+  event: DuelEvent;
   report: DuelReport;
 }
 
@@ -108,6 +102,7 @@ export function createDiceDuel(catalog: Catalog): GameModule<DuelTypes> {
     withData: (dir) => createDiceDuel(requireCatalog(dir)),
     dataFingerprint: catalog.fingerprint,
     scenario: (input, source) => runScenario(catalog, input, source),
+    describeEvent,
     render: renderView,
   };
 }
@@ -122,6 +117,7 @@ export type { DuelAction } from './actions.ts';
 export { mitigate } from './defense/pipeline.ts';
 export type { DefenseResolution, RuleHit } from './defense/resolution.ts';
 export { validateDefenseCard } from './defense/validate.ts';
+export type { DuelEvent, DuelEventType } from './events.ts';
 export { comboMask, combosShown } from './rules/combos.ts';
 export type { DuelState } from './state.ts';
 export type { AbilityView, DuelView, FighterView } from './view.ts';

@@ -17,13 +17,14 @@
  *             | { "kind": "play", "actions": [ { "type": "reroll", "hold": [0,1] }, { "type": "attack", "combo": "3OAK", "chi": 0 } ] }
  * }
  */
-import type { ApplyContext, GameEvent } from '@arbiter/core';
+import type { GameEvent } from '@arbiter/core';
 import { z } from 'zod';
 import { applyAction, type DuelAction, legalActions } from './actions.ts';
 import { type Catalog, statusFactsOf } from './data/catalog.ts';
 import { expirySchema } from './data/defense-card-schema.ts';
 import { addBuff } from './defense/buffs.ts';
 import { type StatusFacts, validateDefenseCard } from './defense/validate.ts';
+import type { DuelContext } from './events.ts';
 import { combosShown } from './rules/combos.ts';
 import { beginTurn, resolveAttack, startDefense } from './rules/turn.ts';
 import { blankState, optionsSchemaFor, resolveOptions } from './setup.ts';
@@ -170,7 +171,7 @@ export function runScenario(catalog: Catalog, input: unknown, source: string): u
   }
   const sc = parsed.data;
   const events: GameEvent[] = [];
-  const ctx: ApplyContext = { emit: (e) => events.push(e) };
+  const ctx: DuelContext = { emit: (e) => events.push(e) };
   const step = sc.step;
 
   if (step.kind === 'combos') {

@@ -6,10 +6,10 @@
  * plays v1 and is marked fellBackToV1.
  */
 
-import type { ApplyContext } from '@arbiter/core';
 import { createRng } from '@arbiter/core';
 import { z } from 'zod';
 import type { Catalog } from './data/catalog.ts';
+import type { DuelContext } from './events.ts';
 import { rollDice } from './rules/dice.ts';
 import { beginTurn } from './rules/turn.ts';
 import { CATALOG, type DuelOptionsResolved, type DuelState, type Fighter, type Seat } from './state.ts';
@@ -153,7 +153,7 @@ export function blankState(catalog: Catalog, options: DuelOptionsResolved, seed:
 }
 
 /** Initiative: both roll a d6 until the faces differ; the higher attacks first. */
-export function rollInitiative(state: DuelState, ctx?: ApplyContext): void {
+export function rollInitiative(state: DuelState, ctx?: DuelContext): void {
   for (;;) {
     const [a, b] = rollDice(state, 2, 'initiative');
     state.initiativeRolls.push([a, b]);
@@ -170,7 +170,7 @@ export function setupDuel(
   catalog: Catalog,
   options: DuelOptions,
   seed: string,
-  ctx?: ApplyContext,
+  ctx?: DuelContext,
 ): DuelState {
   const state = blankState(catalog, resolveOptions(options), seed);
   rollInitiative(state, ctx);

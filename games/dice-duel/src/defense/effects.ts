@@ -9,8 +9,9 @@
  * Conditions are checked before the handler runs (`checkConditions`); a
  * failed condition rejects the effect with a logged reason.
  */
-import { type ApplyContext, createRegistry } from '@arbiter/core';
+import { createRegistry } from '@arbiter/core';
 import type { ConditionDef, EffectDef, EffectType } from '../data/defense-card-schema.ts';
+import type { DuelContext } from '../events.ts';
 import { rollOne } from '../rules/dice.ts';
 import { grantStatus, maxStacksOf, removeStatus, stacks } from '../rules/statuses.ts';
 import { catalogOf, type DuelState, type Seat } from '../state.ts';
@@ -33,7 +34,7 @@ export interface EffectContext {
   /** New matches this pass; per-match effects scale by it. */
   matchCount: number;
   rerolls: RerollRequest[];
-  apply?: ApplyContext;
+  apply?: DuelContext;
 }
 
 type EffectOf<T extends EffectType> = Extract<EffectDef, { type: T }>;

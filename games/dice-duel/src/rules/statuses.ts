@@ -7,8 +7,8 @@
  * spent from the next turn on; 'nextAttack' from the owner's next attacking
  * turn; 'immediate' at once (in the same defense's reaction window).
  */
-import type { ApplyContext } from '@arbiter/core';
 import type { UsablePhase } from '../data/defense-card-schema.ts';
+import type { DuelContext } from '../events.ts';
 import { catalogOf, type DuelState, type Seat } from '../state.ts';
 
 export function maxStacksOf(state: DuelState, status: string): number {
@@ -54,7 +54,7 @@ export function grantStatus(
   status: string,
   amount: number,
   opts: GrantOptions,
-  ctx?: ApplyContext,
+  ctx?: DuelContext,
 ): number {
   const fighter = state.fighters[seat];
   const have = fighter.statuses[status] ?? 0;
@@ -112,7 +112,7 @@ export function spendStatus(
   seat: Seat,
   status: string,
   n: number,
-  ctx?: ApplyContext,
+  ctx?: DuelContext,
 ): void {
   if (n <= 0) return;
   removeStatus(state, seat, status, n);

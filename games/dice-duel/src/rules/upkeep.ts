@@ -7,8 +7,8 @@
  *   3. burn ticks: damageByStacks[stacks-1], then decays by decayPerTick.
  * Generic over the data: any status with damageByStacks ticks like burn.
  */
-import type { ApplyContext } from '@arbiter/core';
 import type { Catalog } from '../data/catalog.ts';
+import type { DuelContext } from '../events.ts';
 import { catalogOf, type DuelState, type Seat } from '../state.ts';
 import { rollOne } from './dice.ts';
 import { statusBehaviours } from './status-behaviours.ts';
@@ -37,7 +37,7 @@ function upkeepStatuses(catalog: Catalog): UpkeepStatuses {
   return found;
 }
 
-export function upkeep(state: DuelState, ctx?: ApplyContext): void {
+export function upkeep(state: DuelState, ctx?: DuelContext): void {
   releaseLocks(state);
   const seat = state.active;
   const catalog = catalogOf(state);
