@@ -176,7 +176,10 @@ export function combineEffects(
       case 'no-stack':
         if (e.stackingKey !== undefined) {
           const o = oldestByKey?.get(e.stackingKey);
-          if (!o || e.createdAt < o.createdAt) (oldestByKey ??= new Map()).set(e.stackingKey, e);
+          if (!o || e.createdAt < o.createdAt) {
+            oldestByKey ??= new Map();
+            oldestByKey.set(e.stackingKey, e);
+          }
         } else if (!oldest || e.createdAt < oldest.createdAt) oldest = e;
         break;
     }
