@@ -189,7 +189,7 @@ export const textRules: TextRule[] = [
       },
     ],
   ),
-  rule(`Take a ${E} Energy from your Energy Zone and attach it to (.+)\\.`, (m) => [
+  rule(`Take a ${E} Energy from your Energy Zone and attach it to (?!1 of |this )(.+)\\.`, (m) => [
     { type: 'energy_zone_attach', energyType: m[1], target: 'own_any', names: names(m[2]), count: 1 },
   ]),
   rule(
@@ -341,7 +341,7 @@ export const textRules: TextRule[] = [
     (m) => [{ type: 'team_damage_boost_this_turn', amount: int(m[1]) }],
   ),
   rule(
-    `During this turn, attacks used by your (.+) do \\+${NUM} damage to your opponent's Active Pokémon\\.`,
+    `During this turn, attacks used by your (?!Pokémon )(.+) do \\+${NUM} damage to your opponent's Active Pokémon\\.`,
     (m) => [{ type: 'team_damage_boost_this_turn', amount: int(m[2]), names: names(m[1]) }],
   ),
   rule(`During this turn, the Retreat Cost of your Active Pokémon is ${NUM} less\\.`, (m) => [

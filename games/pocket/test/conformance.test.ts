@@ -28,7 +28,13 @@ describe('Pocket conformance', () => {
     const decks = ['blastoiseex', 'hitmonlee', 'venusaur-exeggutor', 'weezing-arbok'];
     for (let i = 0; i < decks.length; i++) {
       const options = { deck1: decks[i], deck2: decks[(i + 1) % decks.length] };
-      const summary = runConformance(pocket, { seeds: 4, firstSeed: 100 + i * 10, deepEvery: 6, options, assertRedacted });
+      const summary = runConformance(pocket, {
+        seeds: 4,
+        firstSeed: 100 + i * 10,
+        deepEvery: 6,
+        options,
+        assertRedacted,
+      });
       expect(summary.games).toBe(4);
     }
   }, 120_000);

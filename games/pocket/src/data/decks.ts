@@ -65,6 +65,8 @@ export function parseDeck(text: string, file: string, cat: Catalog = catalog()):
           return t;
         });
         energyLine = n;
+        if (energy.length < 1 || energy.length > 3)
+          throw new DeckError(file, n, `a deck names 1 to 3 energy types, this one has ${energy.length}`);
         return;
       }
       const declared = Number.parseInt(rest, 10);
