@@ -4,9 +4,10 @@
 import type { AnyGame } from '@arbiter/core';
 import { diceDuel } from '@arbiter/dice-duel';
 import { mtg } from '@arbiter/mtg';
+import { pocket } from '@arbiter/pocket';
 import { queensBlood } from '@arbiter/queens-blood';
 
-export const games: AnyGame[] = [diceDuel, queensBlood, mtg];
+export const games: AnyGame[] = [diceDuel, queensBlood, pocket, mtg];
 
 export function findGame(id: string): AnyGame {
   const game = games.find((g) => g.id === id);
