@@ -17,6 +17,7 @@ import {
 } from './engine/rules.ts';
 import { cloneState, type MtgState, type Seat } from './engine/state.ts';
 import { perturbHidden } from './hidden.ts';
+import { mtgScenarios } from './scenario.ts';
 import { validateMtg } from './validate.ts';
 import { type MtgView, viewState } from './view.ts';
 
@@ -103,5 +104,6 @@ export const mtg: GameModule<MtgTypes> = {
   clone: cloneState,
   perturbHidden: (s, viewer, seed) => perturbHidden(s, viewer as Seat, seed),
   validate: () => validateMtg(),
+  scenarios: mtgScenarios,
   dataFingerprint: catalog().fingerprint,
 };

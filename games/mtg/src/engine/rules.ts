@@ -5,7 +5,7 @@
  * and the legal actions of whoever must decide — every choice a decision
  * answered by an action.
  */
-import { createRng, RuleViolation, randInt, shuffleInPlace } from '@arbiter/core';
+import { createRng, RuleViolation, randInt, shuffleInPlace, stableStringify } from '@arbiter/core';
 import { catalog } from '../cards/catalog.ts';
 import {
   type ActivateAction,
@@ -325,7 +325,9 @@ function enterStep(s: MtgState, step: Step_): void {
         enterStep(s, 'main2');
         return;
       }
-      s.pending = { kind: 'declare_blockers', player: opponent(s.active) };
+      // A defender with no possible block has no decision to make.
+      if (blockOptions(s).length === 0) finishBlockers(s);
+      else s.pending = { kind: 'declare_blockers', player: opponent(s.active) };
       return;
     case 'first_strike_damage':
       if (!needsFirstStrikeStep(s)) {
@@ -480,13 +482,15 @@ export function legalActions(s: MtgState, p: Seat): MtgAction[] {
   return out;
 }
 
-function sameAction(a: MtgAction, b: MtgAction): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+/** Actions compare by stable JSON (key order does not matter). */
+export function actionKeyOf(a: unknown): string {
+  return stableStringify(a as never);
 }
 
 export function applyAction(s: MtgState, p: Seat, a: MtgAction): MtgState {
   const legal = legalActions(s, p);
-  const found = legal.find((l) => sameAction(l, a));
+  const key = actionKeyOf(a);
+  const found = legal.find((l) => actionKeyOf(l) === key);
   if (!found) {
     if (!toAct(s).includes(p))
       throw new RuleViolation('not-your-decision', `seat ${p} has no decision to make now`);

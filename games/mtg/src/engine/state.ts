@@ -64,6 +64,8 @@ export interface GameObject {
   exiledUntilLeaves?: number;
   /** A spell cast this way goes to exile instead of a graveyard. */
   exileOnResolve?: boolean;
+  /** A scenario's name for this card; it follows the card across zones. */
+  tag?: string;
 }
 
 export interface Lki {
