@@ -138,9 +138,9 @@ export function buildState(setup: Setup, seed: string): MtgState {
       s.battlefield.push(o.id);
     });
   });
-  setup.players.forEach((ps, i) =>
-    ps.battlefield.forEach((e, j) => {
-      if (!e.attachedTo) return;
+  for (const [i, ps] of setup.players.entries())
+    for (const [j, e] of ps.battlefield.entries()) {
+      if (!e.attachedTo) continue;
       const host = tags[e.attachedTo];
       if (host === undefined)
         errors.push(
@@ -151,8 +151,7 @@ export function buildState(setup: Setup, seed: string): MtgState {
           ),
         );
       else if (e.tag) s.objects[tags[e.tag]].attachedTo = host;
-    }),
-  );
+    }
   if (errors.length) throw new DataErrors(errors);
   s.turn = setup.turn;
   s.step = setup.step;

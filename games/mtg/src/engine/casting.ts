@@ -6,7 +6,7 @@
  * the target recheck (CR 608.2b); countering.
  */
 import { catalog } from '../cards/catalog.ts';
-import type { ActivatedAbility, Cost, Filter, RuleFlag, Step, TargetSpec } from '../cards/rules-block.ts';
+import type { ActivatedAbility, Cost, Filter, Step, TargetSpec } from '../cards/rules-block.ts';
 import { board, cardDerived, evalCondition, matches, rulesOf } from './derived.ts';
 import { ask, controllerOf, effectRegistry, loseLife, stepCondition } from './effects.ts';
 import { type CostToPay, canPay, costWithX, pay, totalAvailable } from './mana.ts';
@@ -48,16 +48,17 @@ export function sorcerySpeed(s: MtgState, p: Seat): boolean {
   return s.active === p && (s.step === 'main1' || s.step === 'main2') && s.stack.length === 0;
 }
 
+/** Generic mana a player's "spells you cast cost {N} less" statics take off this card (CR 601.2f). */
 function costReduction(s: MtgState, p: Seat, cardId: number): number {
   const b = board(s);
   const d = cardDerived(s.objects[cardId]);
   let n = 0;
-  for (const perm of b.byId.values()) {
-    if (perm.controller !== p) continue;
-    for (const f of perm.flags) {
-      const rf = f as RuleFlag;
-      if (rf.id === 'cost_reduction' && matches(b, d, rf.spells, p, null)) n += rf.amount;
-    }
+  for (const id of s.battlefield) {
+    const o = s.objects[id];
+    if (o.controller !== p) continue;
+    for (const st of rulesOf(o).statics)
+      for (const rf of st.effect.rules ?? [])
+        if (rf.id === 'cost_reduction' && matches(b, d, rf.spells, p, null)) n += rf.amount;
   }
   return n;
 }
