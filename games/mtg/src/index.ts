@@ -17,6 +17,7 @@ import {
 } from './engine/rules.ts';
 import { cloneState, type MtgState, type Seat } from './engine/state.ts';
 import { perturbHidden } from './hidden.ts';
+import { normalizeMtgAction } from './normalize.ts';
 import { mtgScenarios } from './scenario.ts';
 import { validateMtg } from './validate.ts';
 import { type MtgView, viewState } from './view.ts';
@@ -105,5 +106,6 @@ export const mtg: GameModule<MtgTypes> = {
   perturbHidden: (s, viewer, seed) => perturbHidden(s, viewer as Seat, seed),
   validate: () => validateMtg(),
   scenarios: mtgScenarios,
+  normalizeAction: (candidate, view, legal) => normalizeMtgAction(candidate, view, legal),
   dataFingerprint: catalog().fingerprint,
 };
