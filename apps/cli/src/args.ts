@@ -64,6 +64,14 @@ export function checkGameOptions(game: AnyGame, raw: Record<string, unknown>): R
   return raw;
 }
 
+/** `--deck1 ID` / `--deck2 ID`: shorthand for the `deck1` / `deck2` options of games played with decks. */
+export function withDeckFlags(flags: { option?: string[]; deck1?: string; deck2?: string }): string[] {
+  const pairs = [...(flags.option ?? [])];
+  if (flags.deck1 !== undefined) pairs.push(`deck1=${flags.deck1}`);
+  if (flags.deck2 !== undefined) pairs.push(`deck2=${flags.deck2}`);
+  return pairs;
+}
+
 /** `--option k=v` pairs, parsed and checked against the game's schema. */
 export function gameOptions(game: AnyGame, pairs: readonly string[] = []): Record<string, unknown> {
   let raw: Record<string, unknown>;

@@ -8,7 +8,15 @@ import { randomInt } from 'node:crypto';
 import { type Agent, type AgentSettings, createAgent, decide } from '@arbiter/agents';
 import { type Action, type AnyGame, Match, type PlayerId, seatRange } from '@arbiter/core';
 import type { Command } from 'commander';
-import { checkAgentKind, collect, llmSettingsFor, matchOptions, resolveGame, wholeNumber } from '../args.ts';
+import {
+  checkAgentKind,
+  collect,
+  llmSettingsFor,
+  matchOptions,
+  resolveGame,
+  wholeNumber,
+  withDeckFlags,
+} from '../args.ts';
 import { failure } from '../cli-error.ts';
 import { writeJsonFile } from '../files.ts';
 import type { CliDeps, TextSink } from '../io.ts';
@@ -20,6 +28,8 @@ const HUMAN = 'human';
 const DEFAULT_SEATS = [HUMAN, 'mcts'];
 
 interface PlayFlags {
+  deck1?: string;
+  deck2?: string;
   seed?: string;
   option?: string[];
   players?: number;
@@ -45,6 +55,8 @@ export function registerPlay(program: Command, deps: CliDeps): void {
   cmd
     .option('--seed <seed>', 'game seed (default: a random one, printed at the start)')
     .option('--option <key=value>', 'game option (repeatable)', collect)
+    .option('--deck1 <id>', 'deck for seat 1 (same as --option deck1=ID), for games with decks')
+    .option('--deck2 <id>', 'deck for seat 2 (same as --option deck2=ID), for games with decks')
     .option('--players <n>', 'number of seats, for games played by a varying number', wholeNumber(1))
     .option('--iterations <n>', 'MCTS iterations per decision', wholeNumber(1))
     .option('--log <file>', 'write the match log here at the end (for `arbiter replay`)')
@@ -52,7 +64,7 @@ export function registerPlay(program: Command, deps: CliDeps): void {
     .option('--trace <file>', "append the llm agent's decisions here (JSONL; see `arbiter trace`)")
     .action(async (gameId: string, flags: PlayFlags) => {
       const game = resolveGame(deps.games, gameId, flags.data);
-      const { options, seats: seatTotal } = matchOptions(game, flags.option, flags.players);
+      const { options, seats: seatTotal } = matchOptions(game, withDeckFlags(flags), flags.players);
       const seed = flags.seed ?? String(randomInt(1_000_000_000));
       const seats = makeSeats(seatTotal, flags, seed, deps);
       const match = new Match(game, options, seed);

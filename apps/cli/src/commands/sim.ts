@@ -20,6 +20,7 @@ import {
   parseAgentList,
   resolveGame,
   wholeNumber,
+  withDeckFlags,
 } from '../args.ts';
 import { usageError } from '../cli-error.ts';
 import { jsonText } from '../files.ts';
@@ -27,6 +28,8 @@ import type { CliDeps } from '../io.ts';
 import { abReportText, batchReportText } from '../report-text.ts';
 
 interface SimFlags {
+  deck1?: string;
+  deck2?: string;
   games: number;
   seed: number;
   agents: string;
@@ -52,6 +55,8 @@ export function registerSim(program: Command, deps: CliDeps): void {
     .option('--seed <n>', 'first seed; game i uses seed+i', wholeNumber(0), 1)
     .option('--agents <list>', 'agent kind per seat, comma-separated (the last repeats)', 'random')
     .option('--option <key=value>', 'game option (repeatable)', collect)
+    .option('--deck1 <id>', 'deck for seat 1 (same as --option deck1=ID), for games with decks')
+    .option('--deck2 <id>', 'deck for seat 2 (same as --option deck2=ID), for games with decks')
     .option('--players <n>', 'number of seats, for games played by a varying number', wholeNumber(1))
     .option('--ab <key=v1,v2>', 'compare values of one game option, one batch per value')
     .option('--log-dir <dir>', 'write one match log per game into this directory')
@@ -71,7 +76,7 @@ export function registerSim(program: Command, deps: CliDeps): void {
     .option('--trace <file>', "append the llm agent's decisions here (JSONL; see `arbiter trace`)")
     .action(async (gameId: string, flags: SimFlags) => {
       const game = resolveGame(deps.games, gameId, flags.data);
-      const { options, seats } = matchOptions(game, flags.option, flags.players);
+      const { options, seats } = matchOptions(game, withDeckFlags(flags), flags.players);
       const agents = parseAgentList(flags.agents, game, seats);
       const agentSettings: AgentSettings = flags.iterations ? { iterations: flags.iterations } : {};
       const llm = llmSettingsFor(agents, deps, flags.trace);
