@@ -7,9 +7,40 @@ import { checkCoverage, DataError, DataErrors, type Usage, type ValidationReport
 import { type Catalog, loadCatalog } from './cards/catalog.ts';
 import type { RulesBlock, Step } from './cards/rules-block.ts';
 import { effectRegistry } from './engine/effects.ts';
+import { keywordRegistry, ruleFlagRegistry } from './engine/keywords.ts';
 import { triggerConditionRegistry, triggerRegistry } from './engine/triggers.ts';
 
-export function usagesOf(cat: Catalog): { effects: Usage[]; triggers: Usage[]; conditions: Usage[] } {
+export function usagesOf(cat: Catalog): {
+  effects: Usage[];
+  triggers: Usage[];
+  conditions: Usage[];
+  keywords: Usage[];
+  flags: Usage[];
+} {
+  const keywords: Usage[] = [];
+  const flags: Usage[] = [];
+  // Keywords and rule flags may sit anywhere in a block (statics, tokens, granted abilities, conditions).
+  const scan = (x: unknown, path: Array<string | number>): void => {
+    if (Array.isArray(x)) {
+      x.forEach((v, i) => {
+        scan(v, [...path, i]);
+      });
+      return;
+    }
+    if (!x || typeof x !== 'object') return;
+    for (const [k, v] of Object.entries(x)) {
+      if ((k === 'keywords' || k === 'addKeywords' || k === 'removeKeywords') && Array.isArray(v))
+        for (const [i, id] of v.entries())
+          keywords.push({ id: String(id), file: 'cards.json', path: [...path, k, i] });
+      else if (k === 'keyword' && typeof v === 'string')
+        keywords.push({ id: v, file: 'cards.json', path: [...path, k] });
+      else if ((k === 'rules' || k === 'rule') && v && typeof v === 'object' && !('keywords' in v)) {
+        for (const [i, r] of (Array.isArray(v) ? v : [v]).entries())
+          flags.push({ id: String((r as { id: string }).id), file: 'cards.json', path: [...path, k, i] });
+      } else scan(v, [...path, k]);
+    }
+  };
+  for (const c of cat.cardList) scan(c.rules, [c.id]);
   const effects: Usage[] = [];
   const triggers: Usage[] = [];
   const conditions: Usage[] = [];
@@ -44,7 +75,7 @@ export function usagesOf(cat: Catalog): { effects: Usage[]; triggers: Usage[]; c
     });
   };
   for (const c of cat.cardList) walkBlock(c.rules, [c.id]);
-  return { effects, triggers, conditions };
+  return { effects, triggers, conditions, keywords, flags };
 }
 
 export function validateMtg(dataDir?: string): ValidationReport {
@@ -70,6 +101,8 @@ export function validateMtg(dataDir?: string): ValidationReport {
     checkCoverage(effectRegistry, u.effects),
     checkCoverage(triggerRegistry, u.triggers),
     checkCoverage(triggerConditionRegistry, u.conditions),
+    checkCoverage(keywordRegistry, u.keywords),
+    checkCoverage(ruleFlagRegistry, u.flags),
   ];
   const warnings: string[] = [];
   for (const c of coverage) {
