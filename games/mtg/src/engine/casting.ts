@@ -44,6 +44,12 @@ export interface ActivateAction {
 
 const MAX_X = 10;
 
+function coloredCount(m: { colored: Partial<Record<string, number>> }): number {
+  let n = 0;
+  for (const v of Object.values(m.colored)) n += v ?? 0;
+  return n;
+}
+
 export function sorcerySpeed(s: MtgState, p: Seat): boolean {
   return s.active === p && (s.step === 'main1' || s.step === 'main2') && s.stack.length === 0;
 }
@@ -138,6 +144,13 @@ export function legalCasts(s: MtgState, p: Seat, limit = 300): CastAction[] {
     }
     const modes = card.rules.modes ? card.rules.modes.modes.map((_, i) => i) : [undefined];
     for (const way of ways) {
+      // Cheap test first: more mana than this player can make at all.
+      if (
+        !way.cost &&
+        way.mana &&
+        Math.max(0, way.mana.generic - reduction) + coloredCount(way.mana) > available
+      )
+        continue;
       const maxX = card.manaCost?.x ? Math.min(MAX_X, available) : 0;
       for (let x = 0; x <= maxX; x++) {
         const cost = way.cost ?? costWithX(way.mana, x, reduction);

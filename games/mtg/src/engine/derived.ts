@@ -199,12 +199,12 @@ let cacheBoard: Board | null = null;
 
 /** Bumped by every change that can move a characteristic. */
 export function touch(s: MtgState): void {
-  (s as { rev?: number }).rev = ((s as { rev?: number }).rev ?? 0) + 1;
+  s.rev++;
 }
 
 /** Every battlefield object's characteristics, computed once per state revision. */
 export function board(s: MtgState): Board {
-  const rev = (s as { rev?: number }).rev ?? 0;
+  const rev = s.rev;
   if (cacheState === s && cacheRev === rev && cacheBoard) return cacheBoard;
   const b = computeBoard(s);
   cacheState = s;

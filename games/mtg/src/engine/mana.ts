@@ -41,7 +41,28 @@ export function manaAbilityOutput(s: MtgState, id: number, a: ActivatedAbility):
   return out;
 }
 
+/** Within a read-only query (legal actions), each seat's sources are computed once. */
+let queryCache: Map<Seat, ManaSource[]> | null = null;
+
+export function duringQuery<T>(fn: () => T): T {
+  const outer = queryCache;
+  queryCache ??= new Map();
+  try {
+    return fn();
+  } finally {
+    queryCache = outer;
+  }
+}
+
 export function manaSources(s: MtgState, p: Seat): ManaSource[] {
+  const hit = queryCache?.get(p);
+  if (hit) return hit;
+  const out = computeSources(s, p);
+  queryCache?.set(p, out);
+  return out;
+}
+
+function computeSources(s: MtgState, p: Seat): ManaSource[] {
   const out: ManaSource[] = [];
   for (const id of s.battlefield) {
     const o = s.objects[id];
@@ -77,7 +98,7 @@ export function planPayment(
   cost: CostToPay,
 ): { pool: ManaPool; tap: ManaSource[] } | null {
   const pool: ManaPool = { ...s.players[p].pool };
-  const sources = manaSources(s, p).sort((a, b) => rank(a) - rank(b));
+  const sources = [...manaSources(s, p)].sort((a, b) => rank(a) - rank(b));
   const used: ManaSource[] = [];
   const need: Partial<Record<ManaColor, number>> = { ...cost.colored };
   // Coloured symbols: pool first, then sources.

@@ -30,7 +30,7 @@ import {
   nextAssignment,
 } from './combat.ts';
 import { board, rulesOf, touch } from './derived.ts';
-import { activateManaAbility, emptyPools, manaSources } from './mana.ts';
+import { activateManaAbility, duringQuery, emptyPools, manaSources } from './mana.ts';
 import { checkSbas } from './sba.ts';
 import {
   emptyPool,
@@ -116,6 +116,8 @@ export function setupState(opts: MtgOptions, seed: string): MtgState {
     draw: false,
     endReason: null,
     actions: 0,
+    rev: 0,
+    sbaRev: -1,
     maxTurns: opts.maxTurns,
     firstPlayer: 0,
   };
@@ -425,7 +427,39 @@ function combos<T>(items: T[], k: number): T[][] {
   return out;
 }
 
+/**
+ * The legal list of the latest query, kept for `applyAction` to check against
+ * (agents ask for the list, then apply one of it): valid while the state
+ * object and its action count are the same.
+ */
+let lastQuery: {
+  s: MtgState;
+  actions: number;
+  p: Seat;
+  list: MtgAction[];
+  keys: Map<string, MtgAction> | null;
+} | null = null;
+
 export function legalActions(s: MtgState, p: Seat): MtgAction[] {
+  if (lastQuery && lastQuery.s === s && lastQuery.actions === s.actions && lastQuery.p === p)
+    return lastQuery.list;
+  const list = duringQuery(() => computeLegal(s, p));
+  lastQuery = { s, actions: s.actions, p, list, keys: null };
+  return list;
+}
+
+function findLegalAction(s: MtgState, p: Seat, a: MtgAction): MtgAction | undefined {
+  const list = legalActions(s, p);
+  const q = lastQuery!;
+  if (list.includes(a)) return a;
+  if (!q.keys) {
+    q.keys = new Map();
+    for (const l of list) q.keys.set(actionKeyOf(l), l);
+  }
+  return q.keys.get(actionKeyOf(a));
+}
+
+function computeLegal(s: MtgState, p: Seat): MtgAction[] {
   if (!toAct(s).includes(p)) return [];
   const d = s.pending;
   if (d) {
@@ -488,9 +522,7 @@ export function actionKeyOf(a: unknown): string {
 }
 
 export function applyAction(s: MtgState, p: Seat, a: MtgAction): MtgState {
-  const legal = legalActions(s, p);
-  const key = actionKeyOf(a);
-  const found = legal.find((l) => actionKeyOf(l) === key);
+  const found = findLegalAction(s, p, a);
   if (!found) {
     if (!toAct(s).includes(p))
       throw new RuleViolation('not-your-decision', `seat ${p} has no decision to make now`);

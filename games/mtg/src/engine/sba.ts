@@ -33,6 +33,9 @@ export function checkSbas(s: MtgState): void {
           : 'drew from an empty library';
       return;
     }
+    // Permanents' SBAs depend only on what `touch` marks: skip when nothing changed since the last check.
+    const rev = s.rev;
+    if (s.sbaRev === rev) return;
     const b = board(s);
     let changed = false;
     for (const d of [...b.byId.values()]) {
@@ -80,6 +83,9 @@ export function checkSbas(s: MtgState): void {
         changed = true;
       }
     }
-    if (!changed) return;
+    if (!changed) {
+      s.sbaRev = s.rev;
+      return;
+    }
   }
 }

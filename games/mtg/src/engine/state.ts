@@ -232,6 +232,10 @@ export interface MtgState {
   endReason: string | null;
   /** Actions applied (a safety valve against endless games). */
   actions: number;
+  /** Bumped by every change that can move a characteristic or an SBA (derived.touch). */
+  rev: number;
+  /** The `rev` at which state-based actions last found nothing to do. */
+  sbaRev: number;
   maxTurns: number;
   firstPlayer: Seat;
 }
