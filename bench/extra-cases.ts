@@ -12,15 +12,49 @@
  */
 import type { AnyGame } from '@arbiter/core';
 import { games as catalog } from '@arbiter/games';
+import { deckIds as mtgDeckIds } from '@arbiter/mtg';
 import { playGame, seatAgents } from '@arbiter/sim';
-import { type BenchCase, type Figures, type LabeledFigures, playFigures, playRandomFor } from './cases.ts';
+import {
+  type BenchCase,
+  type Figures,
+  type LabeledFigures,
+  peakRssMb,
+  playFigures,
+  playRandomFor,
+  RANDOM_PLAY_TABLE,
+} from './cases.ts';
 import { playFloorGame } from './floor-dice-duel.ts';
 
 export const FLOOR_TABLE = 'Dice Duel against its floor (same process, alternating slices)';
 
 export function extraCases(): BenchCase[] {
   const diceDuel = catalog.find((g) => g.id === 'dice-duel');
-  return diceDuel ? [floorCase(diceDuel)] : [];
+  const mtg = catalog.find((g) => g.id === 'mtg');
+  return [...(diceDuel ? [floorCase(diceDuel)] : []), ...(mtg ? [mtgPairingsCase(mtg)] : [])];
+}
+
+/** MTG across all 25 deck pairings, an equal share of the budget each. */
+function mtgPairingsCase(game: AnyGame): BenchCase {
+  return {
+    id: 'random:mtg (25 pairings)',
+    table: RANDOM_PLAY_TABLE,
+    game: game.id,
+    label: 'mtg (25 pairings)',
+    run(budgetMs): Figures {
+      const pairs = mtgDeckIds.flatMap((d1) => mtgDeckIds.map((d2) => ({ deck1: d1, deck2: d2 })));
+      playRandomFor(game, pairs[0], Math.min(1000, budgetMs / 10));
+      const total = { games: 0, actions: 0, ms: 0 };
+      for (const options of pairs) {
+        const t = playRandomFor(game, options, budgetMs / pairs.length, total.games);
+        total.games += t.games;
+        total.actions += t.actions;
+        total.ms += t.ms;
+      }
+      const figures = playFigures(total);
+      figures['peak RSS (MB)'] = peakRssMb();
+      return figures;
+    },
+  };
 }
 
 interface Tally {

@@ -24,7 +24,10 @@ import { type MtgView, viewState } from './view.ts';
 
 export type { MtgAction, MtgOptions, MtgState, MtgView };
 
-const deckIds = () => catalog().deckList.map((d) => d.id);
+const deckList = () => catalog().deckList.map((d) => d.id);
+
+/** The five decks' ids, in data order. */
+export const deckIds: string[] = deckList();
 
 export const optionsSchema = z
   .object({
@@ -35,11 +38,11 @@ export const optionsSchema = z
   .strict()
   .superRefine((o, ctx) => {
     for (const k of ['deck1', 'deck2'] as const)
-      if (!deckIds().includes(o[k]))
+      if (!deckList().includes(o[k]))
         ctx.addIssue({
           code: 'custom',
           path: [k],
-          message: `unknown deck '${o[k]}' (known: ${deckIds().join(', ')})`,
+          message: `unknown deck '${o[k]}' (known: ${deckList().join(', ')})`,
         });
   });
 

@@ -226,7 +226,7 @@ export const mtgScenarios = defineScenarios<MtgTypes, Setup>({
       schema: chooseStep,
       run: (s, step) => {
         const d = s.pending;
-        if (!d || d.kind !== 'resolve') throw new RuleViolation('no-decision', 'no pending choice');
+        if (d?.kind !== 'resolve') throw new RuleViolation('no-decision', 'no pending choice');
         const i = d.options.findIndex((o) => o.label === step.label);
         if (i < 0)
           throw new RuleViolation(
