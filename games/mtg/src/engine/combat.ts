@@ -61,7 +61,9 @@ export function finishAttackers(s: MtgState): void {
   }
   for (const id of c.attackers) {
     fire(s, { type: 'ATTACKS', object: id });
-    for (const g of s.objects[id].goadedBy) if (g.drawOnAttack) drawCard(s, g.player);
+    // Maeve: "whenever that creature attacks one of your opponents this turn".
+    for (const g of s.objects[id].goadedBy)
+      if (g.drawOnAttack && g.turn === s.turn && g.player !== s.active) drawCard(s, g.player);
   }
 }
 

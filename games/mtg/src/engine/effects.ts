@@ -537,6 +537,7 @@ const ops: EffectModule[] = [
           player: f.controller,
           drawOnAttack: !!step.drawOnAttack,
           untilTurnOf: f.controller,
+          turn: s.turn,
         });
       }
       touch(s);

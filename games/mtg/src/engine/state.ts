@@ -59,7 +59,7 @@ export interface GameObject {
   /** Abilities granted until end of turn ("gains 'When this creature dies, …'"). */
   granted: RulesBlock[];
   /** Goaded by a player until that player's next turn (CR 701.15). */
-  goadedBy: Array<{ player: Seat; drawOnAttack: boolean; untilTurnOf: number }>;
+  goadedBy: Array<{ player: Seat; drawOnAttack: boolean; untilTurnOf: number; turn: number }>;
   /** Exiled by this object "until it leaves the battlefield" (CR 610.3). */
   exiledUntilLeaves?: number;
   /** A spell cast this way goes to exile instead of a graveyard. */
