@@ -102,6 +102,22 @@ function pokemonView(s: PocketState, slot: Slot): PokemonView {
   };
 }
 
+/** Deck lists by card instance; `s.cards` never changes after setup and is shared by clones, so one list serves a game. */
+const decklistCache = new WeakMap<number[], [string[], string[]]>();
+
+function decklistsOf(s: PocketState): [string[], string[]] {
+  let lists = decklistCache.get(s.cards);
+  if (!lists) {
+    const cards = catalog().cards;
+    lists = [
+      s.cards.slice(0, s.split).map((i) => cards[i].id),
+      s.cards.slice(s.split).map((i) => cards[i].id),
+    ];
+    decklistCache.set(s.cards, lists);
+  }
+  return lists;
+}
+
 export function viewOf(s: PocketState, viewer: Side | null): PocketView {
   const cards = catalog().cards;
   const id = (uid: number) => cards[s.cards[uid]].id;
@@ -129,10 +145,7 @@ export function viewOf(s: PocketState, viewer: Side | null): PocketView {
       koLastTurn: p.koByAttack.lastTurn,
     };
   });
-  const decklists: [string[], string[]] = [
-    s.cards.slice(0, s.split).map((i) => cards[i].id),
-    s.cards.slice(s.split).map((i) => cards[i].id),
-  ];
+  const decklists = decklistsOf(s);
   return {
     viewer,
     turn: s.turn,

@@ -10,6 +10,7 @@ import { randInt } from '@arbiter/core';
 import type { EnergyType } from '../data/schema.ts';
 import {
   type Affected,
+  anyEffect,
   combined,
   query,
   register,
@@ -113,12 +114,12 @@ export function retreatCost(s: PocketState, side: Side, slot: Slot): number {
   if (s.effects.effects.length === 0) return cost;
   const who = affectedOf(s, side, slot);
   cost -= combined(query(s, { type: 'retreat_reduction', affecting: who }));
-  if (query(s, { type: 'free_retreat', affecting: who }).length > 0) cost = 0;
+  if (anyEffect(s, { type: 'free_retreat', affecting: who })) cost = 0;
   return Math.max(0, cost);
 }
 
 export function hasEffect(s: PocketState, type: Parameters<typeof query>[1]['type'], who: Affected): boolean {
-  return s.effects.effects.length > 0 && query(s, { type, affecting: who }).length > 0;
+  return s.effects.effects.length > 0 && anyEffect(s, { type, affecting: who });
 }
 
 export interface DamageInput {
