@@ -26,7 +26,7 @@ import { validateData } from './validate.ts';
 import { type QBView, viewState } from './view.ts';
 import { LANE_NAMES, type Side } from './vocabulary.ts';
 
-export { cardText, effectText } from './view/card-text.ts';
+export { cardText, effectText, shippedCardTexts } from './view/card-text.ts';
 export { assertRedacted } from './view.ts';
 export type { QBAction, QBOptions, QBState, QBView };
 

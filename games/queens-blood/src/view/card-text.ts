@@ -9,6 +9,7 @@
  * until it is given text.
  */
 import type { CardDef, Catalog, EffectDef, Operation } from '../catalog-types.ts';
+import { catalog } from '../data.ts';
 import type { ScaleMatcher, Scope, Trigger } from '../vocabulary.ts';
 
 /** The cards a scope reaches, as a noun phrase ("this card" for self). */
@@ -179,4 +180,10 @@ export function effectText(effect: EffectDef, nameOf: (index: number) => string)
 export function cardText(card: CardDef, cat: Pick<Catalog, 'cards'>): string {
   if (card.effect === null) return 'No ability.';
   return effectText(card.effect, (index) => cat.cards[index]?.name ?? `card #${index}`);
+}
+
+/** Every shipped card (catalog order) with its ability text: what the web board's card sheet is made of. */
+export function shippedCardTexts(): Array<{ card: CardDef; text: string }> {
+  const cat = catalog();
+  return cat.cards.map((card) => ({ card, text: cardText(card, cat) }));
 }
