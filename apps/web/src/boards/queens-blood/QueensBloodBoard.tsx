@@ -39,10 +39,12 @@ function reachOf(card: CardView, lane: number, col: number): { pawn: Set<string>
 
 export function QueensBloodBoard({ view: raw, seat, seats, legal, onAct }: BoardProps) {
   const view = raw as QBView;
-  const [picked, setPicked] = useState<number | null>(null);
+  const [chosen, setPicked] = useState<number | null>(null);
   const [pinned, setPinned] = useState<Focus | null>(null);
   const [hover, setHover] = useState<Focus | null>(null);
   const plays = legal.map((c) => c.action).filter((a): a is Action & PlayAction => a.type === 'play');
+  // A pick lasts while that card can still be played (not after the turn passed or the match ended).
+  const picked = plays.some((p) => p.card === chosen) ? chosen : null;
   const targets = new Map<string, Action>();
   for (const p of plays) if (p.card === picked) targets.set(key(p.lane, p.col), p);
   const pass = legal.find((c) => c.action.type === 'pass')?.action;
