@@ -51,6 +51,27 @@ describe("Queen's Blood card sheet", () => {
     }
   });
 
+  it("reaches from every tile, on both sides, exactly the game's pawn and effect tiles", () => {
+    for (const { card } of shippedCardTexts()) {
+      const grid = sheetCard(card.id)?.grid ?? [];
+      for (const side of [0, 1]) {
+        for (let t = 0; t < 15; t++) {
+          const at = (letters: string) =>
+            reachedTiles(grid, letters, Math.floor(t / 5), t % 5, side)
+              .map(([l, c]) => l * 5 + c)
+              .sort((a, b) => a - b);
+          const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+          expect(at('PX'), `${card.name} pawns from ${t}, side ${side}`).toEqual(
+            sorted(card.pawnTiles[side][t]),
+          );
+          expect(at('EX'), `${card.name} effect from ${t}, side ${side}`).toEqual(
+            sorted(card.effectTiles[side][t]),
+          );
+        }
+      }
+    }
+  });
+
   it('maps a pattern onto the board from a tile, mirrored for the second seat', () => {
     // Security Officer: pawns up, down, ahead and behind.
     const grid = sheetCard('001')?.grid ?? [];

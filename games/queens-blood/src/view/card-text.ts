@@ -2,7 +2,7 @@
  * A card's ability in words, generated from its compiled effect data
  * (trigger, scope, operations with their amounts, conditions) — never from
  * the registry's free-text `description`, and never naming a raw id. The
- * browser board, the terminal and tests read the same text.
+ * browser board shows it (through its generated card sheet).
  *
  * Every vocabulary entry has its words here in a Record keyed by the
  * vocabulary's union, so a new trigger, scope or matcher fails to typecheck

@@ -40,6 +40,8 @@ function reachOf(card: CardView, lane: number, col: number): { pawn: Set<string>
 export function QueensBloodBoard({ view: raw, seat, seats, legal, onAct }: BoardProps) {
   const view = raw as QBView;
   const [chosen, setPicked] = useState<number | null>(null);
+  /** The hand card clicked to pick `chosen` (another copy of the same card may stand for it). */
+  const [pickedFace, setPickedFace] = useState<number | null>(null);
   const [pinned, setPinned] = useState<Focus | null>(null);
   const [hover, setHover] = useState<Focus | null>(null);
   const plays = legal.map((c) => c.action).filter((a): a is Action & PlayAction => a.type === 'play');
@@ -49,6 +51,9 @@ export function QueensBloodBoard({ view: raw, seat, seats, legal, onAct }: Board
   for (const p of plays) if (p.card === picked) targets.set(key(p.lane, p.col), p);
   const pass = legal.find((c) => c.action.type === 'pass')?.action;
   const playable = new Set(plays.map((p) => p.card));
+  // Copies of a card are interchangeable: the rules offer plays for the first copy only, so any copy picks it.
+  const playableCopy = (c: CardView): number | null =>
+    playable.has(c.uid) ? c.uid : (view.hand?.find((h) => h.id === c.id && playable.has(h.uid))?.uid ?? null);
   const nameOf = (s: number) => seats[s]?.name ?? `Seat ${s + 1}`;
   const tileAt = (lane: number, col: number) => view.tiles.find((t) => t.lane === lane && t.col === col);
   const ownerText = (side: number) => (side === seat ? 'yours' : `${nameOf(side)}'s`);
@@ -182,22 +187,28 @@ export function QueensBloodBoard({ view: raw, seat, seats, legal, onAct }: Board
             <>
               <h4>Your hand{seat !== null ? ` (${view.deckName ?? 'deck'})` : ''}</h4>
               <div className="qb-hand-cards">
-                {view.hand.map((c) => (
-                  <button
-                    type="button"
-                    key={c.uid}
-                    className={`qb-hand-card${picked === c.uid ? ' picked' : ''}${playable.has(c.uid) ? ' playable' : ''}`}
-                    aria-pressed={picked === c.uid}
-                    onMouseEnter={() => setHover({ kind: 'hand', uid: c.uid })}
-                    onMouseLeave={() => setHover(null)}
-                    onClick={() => {
-                      setPinned({ kind: 'hand', uid: c.uid });
-                      if (playable.has(c.uid)) setPicked(picked === c.uid ? null : c.uid);
-                    }}
-                  >
-                    <CardFace card={c} where="hand" />
-                  </button>
-                ))}
+                {view.hand.map((c) => {
+                  const copy = playableCopy(c);
+                  const isPicked = picked !== null && picked === copy && pickedFace === c.uid;
+                  return (
+                    <button
+                      type="button"
+                      key={c.uid}
+                      className={`qb-hand-card${isPicked ? ' picked' : ''}${copy !== null ? ' playable' : ''}`}
+                      aria-pressed={isPicked}
+                      onMouseEnter={() => setHover({ kind: 'hand', uid: c.uid })}
+                      onMouseLeave={() => setHover(null)}
+                      onClick={() => {
+                        setPinned({ kind: 'hand', uid: c.uid });
+                        if (copy === null) return;
+                        setPicked(isPicked ? null : copy);
+                        setPickedFace(c.uid);
+                      }}
+                    >
+                      <CardFace card={c} where="hand" />
+                    </button>
+                  );
+                })}
               </div>
               {pass && (
                 <button type="button" className="small-button" onClick={() => onAct(pass)}>
