@@ -297,6 +297,24 @@ describe.skipIf(!haveChromium)("Queen's Blood cards on screen in a whole match",
     await checkCards(page, final.view as QBView, seat, seen);
     await expectNoRawIds(page);
     await shot(page, 'qb-cards-final');
+
+    // The replay draws the same card faces: at its last step, the final board.
+    await page.getByRole('link', { name: 'Open the replay' }).click();
+    await page.waitForSelector('.replay-page .queens-blood');
+    await page.keyboard.press('End');
+    const finalBoard = (final.view as QBView).tiles.filter((t) => t.card).map((t) => t.card!);
+    await expect
+      .poll(async () => (await faces(page, '.qb-tile .qb-card')).map((f) => f.id))
+      .toEqual(finalBoard.map((c) => c.id));
+    const replayFaces = await faces(page, '.qb-tile .qb-card');
+    replayFaces.forEach((f, i) => {
+      expect(f.grid).toBe(gridAsPlayed(finalBoard[i].id, finalBoard[i].side));
+      expect(f.text).toBe(cards.get(finalBoard[i].id)!.text);
+    });
+    await page.locator('.qb-tile.has-card').first().click();
+    expect(await page.locator('.qb-detail').getAttribute('data-card-id')).toBe(finalBoard[0].id);
+    await expectNoRawIds(page);
+    await shot(page, 'qb-cards-replay');
     expect(final.status).toBe('finished');
     console.log(`qb-cards: seed ${SEED}, ${turns} turns, checks ${JSON.stringify(seen)}`);
     // The fixed match exercises every check at least once.
