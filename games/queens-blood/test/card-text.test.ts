@@ -6,12 +6,16 @@
  * Scopes no shipped card uses are checked on synthetic effects.
  */
 import { describe, expect, it } from 'vitest';
-import type { CardDef, EffectDef } from '../src/catalog-types.ts';
-import { catalog } from '../src/data.ts';
-import { cardText, effectText } from '../src/index.ts';
-import { OPERATION_TYPES, SCALE_MATCHERS, SCOPES, TRIGGERS } from '../src/vocabulary.ts';
+import type { CardDef, EffectDef, Operation } from '../src/catalog-types.ts';
+import { loadRaw, shippedRaw } from '../src/data.ts';
+import { cardText, cardTextVocabulary, effectText, shippedCardTexts } from '../src/index.ts';
+import { matcherRegistry, operationRegistry, scopeRegistry, triggerRegistry } from '../src/registries.ts';
 
-const cat = catalog();
+const cat = loadRaw(shippedRaw).catalog;
+const TRIGGERS = triggerRegistry.ids();
+const SCOPES = scopeRegistry.ids();
+const OPERATION_TYPES = operationRegistry.ids();
+const SCALE_MATCHERS = matcherRegistry.ids();
 const byName = (name: string): CardDef => {
   const c = cat.byName.get(name);
   if (!c) throw new Error(`no card named ${name}`);
@@ -26,7 +30,7 @@ describe('every card has readable ability text', () => {
     expect(cat.cards).toHaveLength(164);
   });
 
-  it.each(cat.cards.map((c) => [`${c.id} ${c.name}`, c] as const))('%s', (_, card) => {
+  it.each(cat.cards.map((c): [string, CardDef] => [`${c.id} ${c.name}`, c]))('%s', (_, card) => {
     const text = cardText(card, cat);
     expect(text.length).toBeGreaterThan(0);
     expect(text).toMatch(/^[A-Z].*\.$/s);
@@ -38,15 +42,17 @@ describe('every card has readable ability text', () => {
       return;
     }
     // The amounts and names in the data are in the words.
-    for (const op of card.effect.operations) {
-      if (op.type === 'modify_power') expect(text).toContain(`by ${Math.abs(op.amount)}`);
-      if (op.type === 'modify_power_scale') expect(text).toContain(`by ${Math.abs(op.amountPer)}`);
+    for (const raw of card.effect.operations) {
+      const op = raw as Operation & Record<string, unknown>;
+      if (op.type === 'modify_power') expect(text).toContain(`by ${Math.abs(op.amount as number)}`);
+      if (op.type === 'modify_power_scale') expect(text).toContain(`by ${Math.abs(op.amountPer as number)}`);
       if (op.type === 'modify_tile_ranks') expect(text).toContain(`${op.amount} ranks`);
       if (op.type === 'score_bonus' && !op.laneMinTransfer)
         expect(text).toContain(`${op.amount} bonus point`);
-      if (op.type === 'add_to_hand') for (const c of op.cards) expect(text).toContain(cat.cards[c].name);
+      if (op.type === 'add_to_hand')
+        for (const c of op.cards as number[]) expect(text).toContain(cat.cards[c].name);
       if (op.type === 'spawn_token')
-        for (const c of op.byRank.slice(1)) expect(text).toContain(cat.cards[c].name);
+        for (const c of (op.byRank as number[]).slice(1)) expect(text).toContain(cat.cards[c].name);
     }
     if (card.effect.threshold !== null) expect(text).toContain(`reaches ${card.effect.threshold}`);
   });
@@ -247,15 +253,30 @@ describe('goldens, checked against the card data', () => {
     const used = new Set(cat.cards.flatMap((c) => (c.effect ? [c.effect.scope] : [])));
     expect([...used].filter((s) => !scopes.has(s))).toEqual([]);
   });
+
+  it('have words for every id of the trigger, scope, operation and matcher registries', () => {
+    expect([...cardTextVocabulary.triggers].sort()).toEqual([...TRIGGERS].sort());
+    expect([...cardTextVocabulary.scopes].sort()).toEqual([...SCOPES].sort());
+    expect([...cardTextVocabulary.operations].sort()).toEqual([...OPERATION_TYPES].sort());
+    expect([...cardTextVocabulary.matchers].sort()).toEqual([...SCALE_MATCHERS].sort());
+  });
+
+  it('the shipped texts are these, card by card', () => {
+    const shipped = shippedCardTexts();
+    expect(shipped.map((c) => c.card.id)).toEqual(cat.cards.map((c) => c.id));
+    for (const { card, text } of shipped) expect(text).toBe(cardText(cat.byId.get(card.id)!, cat));
+  });
 });
 
 describe('scopes and matchers no shipped card uses', () => {
-  const effect = (over: Partial<EffectDef>): EffectDef => ({
+  const effect = (
+    over: Partial<EffectDef> & { operations: Array<Operation & Record<string, unknown>> },
+  ): EffectDef => ({
     id: 'synthetic',
     description: '',
     trigger: 'on_play',
+    moment: 'placed',
     scope: 'self',
-    operations: [],
     firstTime: false,
     threshold: null,
     ...over,
@@ -272,6 +293,19 @@ describe('scopes and matchers no shipped card uses', () => {
   ] as const)('%s', (scope, text) => {
     const e = effect({ scope, operations: [{ type: 'modify_power', amount: 2, replacedPawns: null }] });
     expect(effectText(e, noName)).toBe(text);
+  });
+
+  it('an id without words throws, naming it, instead of printing it', () => {
+    const op = [{ type: 'modify_power', amount: 1, replacedPawns: null }];
+    expect(() => effectText(effect({ scope: 'nowhere', operations: op }), noName)).toThrow(
+      "no words for scope 'nowhere'",
+    );
+    expect(() => effectText(effect({ trigger: 'on_whim', operations: op }), noName)).toThrow(
+      "no words for trigger 'on_whim'",
+    );
+    expect(() => effectText(effect({ operations: [{ type: 'teleport' }] }), noName)).toThrow(
+      "no words for operation 'teleport'",
+    );
   });
 
   it('destroy on a lane scope; first-enhanced without first_time; event scaling under while_in_play', () => {

@@ -4,16 +4,32 @@
  * the registry's free-text `description`, and never naming a raw id. The
  * browser board shows it (through its generated card sheet).
  *
- * Every vocabulary entry has its words here in a Record keyed by the
- * vocabulary's union, so a new trigger, scope or matcher fails to typecheck
- * until it is given text.
+ * Every trigger, scope, operation and `per` matcher has its words in a table
+ * here keyed by its registry id; `cardTextVocabulary` lists them, and the
+ * tests fail when a registry holds an id without words. An effect naming
+ * one (only possible with unchecked data) throws rather than print an id.
  */
 import type { CardDef, Catalog, EffectDef, Operation } from '../catalog-types.ts';
-import { catalog } from '../data.ts';
-import type { ScaleMatcher, Scope, Trigger } from '../vocabulary.ts';
+import type { AddToHand } from '../operations/add-to-hand.ts';
+import type { DestroyCards } from '../operations/destroy-cards.ts';
+import type { ExpandPositions } from '../operations/expand-positions.ts';
+import type { ModifyPower } from '../operations/modify-power.ts';
+import type { ModifyPowerScale } from '../operations/modify-power-scale.ts';
+import type { ModifyTileRanks } from '../operations/modify-tile-ranks.ts';
+import type { ReplaceAlly } from '../operations/replace-ally.ts';
+import type { ScoreBonus } from '../operations/score-bonus.ts';
+import type { SpawnToken } from '../operations/spawn-token.ts';
+import type { ScaleMatcher } from '../vocabulary.ts';
+
+/** The words for `id` in `table`, or an error naming what has none. */
+function wordsFor<T>(table: Record<string, T>, id: string, what: string): T {
+  const w = Object.hasOwn(table, id) ? table[id] : undefined;
+  if (w === undefined) throw new Error(`card text: no words for ${what} '${id}'`);
+  return w;
+}
 
 /** The cards a scope reaches, as a noun phrase ("this card" for self). */
-const SCOPE_WORDS: Record<Scope, string> = {
+const SCOPE_WORDS: Record<string, string> = {
   self: 'this card',
   allies_on_affected_tiles: 'allied cards on affected tiles',
   enemies_on_affected_tiles: 'enemy cards on affected tiles',
@@ -70,13 +86,14 @@ function countedCards(what: string, relation: Relation): string {
 /** The event a watcher trigger waits for, from its scale operation's matcher when it has one. */
 function watchedSubject(effect: EffectDef): string {
   for (const op of effect.operations) {
-    if (op.type === 'modify_power_scale') return EVENT_SUBJECT[MATCHER_WORDS[op.per].relation];
+    if (op.type === 'modify_power_scale')
+      return EVENT_SUBJECT[wordsFor(MATCHER_WORDS, (op as ModifyPowerScale).per, 'matcher').relation];
   }
   return 'another card';
 }
 
 /** The opening clause of each trigger, without punctuation. */
-const TRIGGER_WORDS: Record<Trigger, (effect: EffectDef) => string> = {
+const TRIGGER_WORDS: Record<string, (effect: EffectDef) => string> = {
   on_play: () => 'when played',
   while_in_play: () => 'while this card is in play',
   on_destroy: () => 'when this card is destroyed',
@@ -99,13 +116,13 @@ function plural(n: number, one: string, many = `${one}s`): string {
 }
 
 /** "raise the power of enemy cards on affected tiles by 3", "lower this card's power by 2". */
-function powerChange(scope: Scope, amount: number): string {
+function powerChange(scope: string, amount: number): string {
   return changeBy(amount < 0 ? 'lower' : 'raise', scope, String(Math.abs(amount)));
 }
 
-function changeBy(verb: 'raise' | 'lower', scope: Scope, by: string): string {
+function changeBy(verb: 'raise' | 'lower', scope: string, by: string): string {
   if (scope === 'self') return `${verb} this card's power by ${by}`;
-  return `${verb} the power of ${SCOPE_WORDS[scope]} by ${by}`;
+  return `${verb} the power of ${wordsFor(SCOPE_WORDS, scope, 'scope')} by ${by}`;
 }
 
 function namesList(names: string[]): string {
@@ -113,57 +130,79 @@ function namesList(names: string[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
-/** One operation as a clause, or null when it says nothing beyond the prelude (replace_ally neutral). */
-function operationClause(op: Operation, effect: EffectDef, nameOf: (index: number) => string): string | null {
-  switch (op.type) {
-    case 'modify_power': {
-      const change = powerChange(effect.scope, op.amount);
-      if (op.replacedPawns === null) return change;
-      return `if it replaced ${plural(op.replacedPawns, 'pawn')}, ${change}`;
-    }
-    case 'modify_power_scale': {
-      const m = MATCHER_WORDS[op.per];
-      const change = powerChange('self', op.amountPer);
-      if (
-        m.kind === 'event' &&
-        (effect.trigger === 'on_card_destroyed' || effect.trigger === 'on_card_played')
-      )
-        return change;
-      if (m.kind === 'event') return `${change} each time ${EVENT_SUBJECT[m.relation]} is ${m.what}`;
-      return `${change} for ${countedCards(m.what, m.relation)}`;
-    }
-    case 'destroy_cards':
-      return `destroy ${SCOPE_WORDS[op.applyTo]}`;
-    case 'replace_ally':
-      if (op.mode === 'neutral' || op.applyTo === null) return null;
-      return changeBy(op.mode, op.applyTo, "the replaced card's power");
-    case 'add_to_hand':
-      return `add ${namesList(op.cards.map(nameOf))} to your hand`;
-    case 'spawn_token': {
-      if (!op.perPawns) return `spawn ${nameOf(op.byRank[1] ?? op.byRank[0])} on each of your empty tiles`;
-      const byRank = [1, 2, 3]
-        .filter((r) => op.byRank[r] !== undefined)
-        .map((r) => `${nameOf(op.byRank[r])} on rank ${r}`);
-      return `on each of your empty tiles spawn the token matching its rank: ${byRank.join(', ')}`;
-    }
-    case 'modify_tile_ranks':
-      return `each tile this card places pawns on gains ${plural(op.amount, 'rank')} instead of 1`;
-    case 'score_bonus': {
-      const gain = op.laneMinTransfer
-        ? "also score the losing side's power in that lane"
-        : `score ${plural(op.amount, 'bonus point')}`;
-      // Scoring applies these for the lane's winner only, so say so unless the trigger already does.
-      return effect.trigger === 'on_lane_win' ? gain : `if you win this card's lane, ${gain}`;
-    }
-    case 'expand_positions':
-      return 'claim the 8 tiles around this card: neutral ones become yours at rank 1, yours gain a rank (up to 3), enemy ones stay as they are';
-  }
+type NameOf = (index: number) => string;
+type OpWords<O> = (op: O, effect: EffectDef, nameOf: NameOf) => string | null;
+
+/** Each operation as a clause; null when it says nothing beyond the prelude (replace_ally neutral). */
+const OPERATION_WORDS: {
+  modify_power: OpWords<ModifyPower>;
+  modify_power_scale: OpWords<ModifyPowerScale>;
+  destroy_cards: OpWords<DestroyCards>;
+  replace_ally: OpWords<ReplaceAlly>;
+  add_to_hand: OpWords<AddToHand>;
+  spawn_token: OpWords<SpawnToken>;
+  modify_tile_ranks: OpWords<ModifyTileRanks>;
+  score_bonus: OpWords<ScoreBonus>;
+  expand_positions: OpWords<ExpandPositions>;
+} = {
+  modify_power: (op, effect) => {
+    const change = powerChange(effect.scope, op.amount);
+    if (op.replacedPawns === null) return change;
+    return `if it replaced ${plural(op.replacedPawns, 'pawn')}, ${change}`;
+  },
+  modify_power_scale: (op, effect) => {
+    const m = wordsFor(MATCHER_WORDS, op.per, 'matcher');
+    const change = powerChange('self', op.amountPer);
+    if (m.kind === 'event' && (effect.trigger === 'on_card_destroyed' || effect.trigger === 'on_card_played'))
+      return change;
+    if (m.kind === 'event') return `${change} each time ${EVENT_SUBJECT[m.relation]} is ${m.what}`;
+    return `${change} for ${countedCards(m.what, m.relation)}`;
+  },
+  destroy_cards: (op) => `destroy ${wordsFor(SCOPE_WORDS, op.applyTo, 'scope')}`,
+  replace_ally: (op) => {
+    if (op.mode === 'neutral' || op.applyTo === null) return null;
+    return changeBy(op.mode, op.applyTo, "the replaced card's power");
+  },
+  add_to_hand: (op, _effect, nameOf) => `add ${namesList(op.cards.map(nameOf))} to your hand`,
+  spawn_token: (op, _effect, nameOf) => {
+    if (!op.perPawns) return `spawn ${nameOf(op.byRank[1] ?? op.byRank[0])} on each of your empty tiles`;
+    const byRank = [1, 2, 3]
+      .filter((r) => op.byRank[r] !== undefined)
+      .map((r) => `${nameOf(op.byRank[r])} on rank ${r}`);
+    return `on each of your empty tiles spawn the token matching its rank: ${byRank.join(', ')}`;
+  },
+  modify_tile_ranks: (op) =>
+    `each tile this card places pawns on gains ${plural(op.amount, 'rank')} instead of 1`,
+  score_bonus: (op, effect) => {
+    const gain = op.laneMinTransfer
+      ? "also score the losing side's power in that lane"
+      : `score ${plural(op.amount, 'bonus point')}`;
+    // Scoring applies these for the lane's winner only, so say so unless the trigger already does.
+    return effect.trigger === 'on_lane_win' ? gain : `if you win this card's lane, ${gain}`;
+  },
+  expand_positions: () =>
+    'claim the 8 tiles around this card: neutral ones become yours at rank 1, yours gain a rank (up to 3), enemy ones stay as they are',
+};
+
+function operationClause(op: Operation, effect: EffectDef, nameOf: NameOf): string | null {
+  // Each entry only ever receives the compiled form of its own type (looked up by `op.type`).
+  const table = OPERATION_WORDS as unknown as Record<string, OpWords<Operation>>;
+  return wordsFor(table, op.type, 'operation')(op, effect, nameOf);
 }
+
+/** The ids every table has words for, per vocabulary (the tests hold them to the registries). */
+export const cardTextVocabulary = {
+  triggers: Object.keys(TRIGGER_WORDS),
+  scopes: Object.keys(SCOPE_WORDS),
+  operations: Object.keys(OPERATION_WORDS),
+  matchers: Object.keys(MATCHER_WORDS),
+};
 
 const sentence = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}.`;
 
 /** The ability of one effect in words. `nameOf` names a card by its catalog index (tokens, added cards). */
-export function effectText(effect: EffectDef, nameOf: (index: number) => string): string {
+export function effectText(effect: EffectDef, nameOf: NameOf): string {
+  const when = wordsFor(TRIGGER_WORDS, effect.trigger, 'trigger')(effect);
   const sentences: string[] = [];
   const replace = effect.operations.find((o) => o.type === 'replace_ally');
   if (replace)
@@ -171,8 +210,7 @@ export function effectText(effect: EffectDef, nameOf: (index: number) => string)
   const clauses = effect.operations
     .map((op) => operationClause(op, effect, nameOf))
     .filter((c): c is string => c !== null);
-  if (clauses.length > 0)
-    sentences.push(sentence(`${TRIGGER_WORDS[effect.trigger](effect)}, ${clauses.join('; ')}`));
+  if (clauses.length > 0) sentences.push(sentence(`${when}, ${clauses.join('; ')}`));
   return sentences.join(' ');
 }
 
@@ -182,8 +220,7 @@ export function cardText(card: CardDef, cat: Pick<Catalog, 'cards'>): string {
   return effectText(card.effect, (index) => cat.cards[index]?.name ?? `card #${index}`);
 }
 
-/** Every shipped card (catalog order) with its ability text: what the web board's card sheet is made of. */
-export function shippedCardTexts(): Array<{ card: CardDef; text: string }> {
-  const cat = catalog();
+/** Every card of `cat` (catalog order) with its ability text: what the web board's card sheet is made of. */
+export function cardTexts(cat: Pick<Catalog, 'cards'>): Array<{ card: CardDef; text: string }> {
   return cat.cards.map((card) => ({ card, text: cardText(card, cat) }));
 }
