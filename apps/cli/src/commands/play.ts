@@ -6,11 +6,12 @@
  */
 import { randomInt } from 'node:crypto';
 import { type Agent, type AgentSettings, createAgent, decide } from '@arbiter/agents';
-import { type Action, type AnyGame, Match, type PlayerId, seatRange } from '@arbiter/core';
+import { type Action, type AnyGame, Match, type PlayerId } from '@arbiter/core';
 import type { Command } from 'commander';
 import {
   checkAgentKind,
   collect,
+  listingSeats,
   llmSettingsFor,
   matchOptions,
   resolveGame,
@@ -43,7 +44,7 @@ interface PlayFlags {
 type Seat = { kind: 'human' } | { kind: 'agent'; agent: Agent };
 
 export function registerPlay(program: Command, deps: CliDeps): void {
-  const maxSeats = Math.max(2, ...deps.games.map((g) => seatRange(g)[1]));
+  const maxSeats = Math.max(2, ...deps.games.map((g) => listingSeats(g)[1]));
   const cmd = program
     .command('play')
     .description('play a game in the terminal against agents (or hot-seat)')
@@ -63,7 +64,7 @@ export function registerPlay(program: Command, deps: CliDeps): void {
     .option('--deck1 <deck>', "seat 0's deck, for games with deck options (same as --option deck1=DECK)")
     .option('--deck2 <deck>', "seat 1's deck, for games with deck options (same as --option deck2=DECK)")
     .action(async (gameId: string, flags: PlayFlags) => {
-      const game = resolveGame(deps.games, gameId, flags.data);
+      const game = await resolveGame(deps.games, gameId, flags.data);
       const { options, seats: seatTotal } = matchOptions(
         game,
         withDeckFlags(flags.option, flags),

@@ -81,7 +81,7 @@ export function registerSim(program: Command, deps: CliDeps): void {
       'a deck-versus-deck win-rate matrix: every pair, both seat orders, --games each',
     )
     .action(async (gameId: string, flags: SimFlags) => {
-      const game = resolveGame(deps.games, gameId, flags.data);
+      const game = await resolveGame(deps.games, gameId, flags.data);
       const { options, seats } = matchOptions(game, withDeckFlags(flags.option, flags), flags.players);
       const agents = parseAgentList(flags.agents, game, seats);
       const agentSettings: AgentSettings = flags.iterations ? { iterations: flags.iterations } : {};
