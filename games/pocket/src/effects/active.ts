@@ -220,6 +220,33 @@ export function anyEffect(s: PocketState, q: ActiveQuery): boolean {
   return false;
 }
 
+const scratch: PersistentEffect<ActivePayload>[] = [];
+
+/**
+ * The combined value of the unsuppressed effects of `type` touching `who`
+ * (and passing `keep`), by their stacking modes, without building a list per
+ * call: the hot paths (damage, retreat cost) ask this on every attack.
+ */
+export function combinedFor(
+  s: PocketState,
+  type: ActiveType,
+  who: Affected,
+  keep?: (e: PersistentEffect<ActivePayload>) => boolean,
+): number {
+  const list = s.effects.effects;
+  scratch.length = 0;
+  for (let i = 0; i < list.length; i++) {
+    const e = list[i];
+    if (e.key !== type || e.suppressed || !affects(e, who)) continue;
+    if (keep && !keep(e)) continue;
+    scratch.push(e);
+  }
+  if (scratch.length === 0) return 0;
+  const value = combineEffects(scratch);
+  scratch.length = 0;
+  return value;
+}
+
 /** Combined value of matching effects by their stacking modes. */
 export function combined(effects: PersistentEffect<ActivePayload>[]): number {
   return combineEffects(effects);
