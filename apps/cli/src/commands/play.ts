@@ -6,11 +6,12 @@
  */
 import { randomInt } from 'node:crypto';
 import { type Agent, type AgentSettings, createAgent, decide } from '@arbiter/agents';
-import { type Action, type AnyGame, Match, type PlayerId, seatRange } from '@arbiter/core';
+import { type Action, type AnyGame, Match, type PlayerId } from '@arbiter/core';
 import type { Command } from 'commander';
 import {
   checkAgentKind,
   collect,
+  listingSeats,
   llmSettingsFor,
   matchOptions,
   resolveGame,
@@ -28,10 +29,10 @@ const HUMAN = 'human';
 const DEFAULT_SEATS = [HUMAN, 'mcts'];
 
 interface PlayFlags {
-  deck1?: string;
-  deck2?: string;
   seed?: string;
   option?: string[];
+  deck1?: string;
+  deck2?: string;
   players?: number;
   iterations?: number;
   log?: string;
@@ -43,7 +44,7 @@ interface PlayFlags {
 type Seat = { kind: 'human' } | { kind: 'agent'; agent: Agent };
 
 export function registerPlay(program: Command, deps: CliDeps): void {
-  const maxSeats = Math.max(2, ...deps.games.map((g) => seatRange(g)[1]));
+  const maxSeats = Math.max(2, ...deps.games.map((g) => listingSeats(g)[1]));
   const cmd = program
     .command('play')
     .description('play a game in the terminal against agents (or hot-seat)')
@@ -55,18 +56,22 @@ export function registerPlay(program: Command, deps: CliDeps): void {
   cmd
     .option('--seed <seed>', 'game seed (default: a random one, printed at the start)')
     .option('--option <key=value>', 'game option (repeatable)', collect)
-    .option('--deck1 <id>', 'deck for seat 1 (same as --option deck1=ID), for games with decks')
-    .option('--deck2 <id>', 'deck for seat 2 (same as --option deck2=ID), for games with decks')
     .option('--players <n>', 'number of seats, for games played by a varying number', wholeNumber(1))
     .option('--iterations <n>', 'MCTS iterations per decision', wholeNumber(1))
     .option('--log <file>', 'write the match log here at the end (for `arbiter replay`)')
     .option('--data <dir>', "play this data folder instead of the game's own")
     .option('--trace <file>', "append the llm agent's decisions here (JSONL; see `arbiter trace`)")
+    .option('--deck1 <deck>', "seat 0's deck, for games with deck options (same as --option deck1=DECK)")
+    .option('--deck2 <deck>', "seat 1's deck, for games with deck options (same as --option deck2=DECK)")
     .action(async (gameId: string, flags: PlayFlags) => {
-      const game = resolveGame(deps.games, gameId, flags.data);
-      const { options, seats: seatTotal } = matchOptions(game, withDeckFlags(flags), flags.players);
+      const game = await resolveGame(deps.games, gameId, flags.data);
+      const { options, seats: seatTotal } = matchOptions(
+        game,
+        withDeckFlags(flags.option, flags),
+        flags.players,
+      );
       const seed = flags.seed ?? String(randomInt(1_000_000_000));
-      const seats = makeSeats(seatTotal, flags, seed, deps);
+      const seats = makeSeats(seatTotal, flags, seed, deps, game);
       const match = new Match(game, options, seed);
       deps.stdout.write(`${game.name}: seed ${seed}; ${seatSummary(seats)}\n`);
       const reader = createLineReader(deps.stdin);
@@ -92,13 +97,13 @@ export function registerPlay(program: Command, deps: CliDeps): void {
     });
 }
 
-function makeSeats(seatTotal: number, flags: PlayFlags, seed: string, deps: CliDeps): Seat[] {
+function makeSeats(seatTotal: number, flags: PlayFlags, seed: string, deps: CliDeps, game: AnyGame): Seat[] {
   const kinds = Array.from(
     { length: seatTotal },
     (_, i) => flags[`seat${i + 1}`] ?? DEFAULT_SEATS[Math.min(i, DEFAULT_SEATS.length - 1)],
   );
   kinds.forEach((kind, i) => {
-    if (kind !== HUMAN) checkAgentKind(kind, `--seat${i + 1}`);
+    if (kind !== HUMAN) checkAgentKind(kind, `--seat${i + 1}`, game);
   });
   const settings: AgentSettings = flags.iterations ? { iterations: flags.iterations } : {};
   const llm = llmSettingsFor(kinds, deps, flags.trace);
@@ -106,7 +111,7 @@ function makeSeats(seatTotal: number, flags: PlayFlags, seed: string, deps: CliD
   return kinds.map((kind, i) =>
     kind === HUMAN
       ? { kind: 'human' }
-      : { kind: 'agent', agent: createAgent(kind, `${seed}/seat${i + 1}`, settings) },
+      : { kind: 'agent', agent: createAgent(kind, `${seed}/seat${i + 1}`, settings, game) },
   );
 }
 

@@ -26,10 +26,9 @@ import { usageError } from '../cli-error.ts';
 import { jsonText } from '../files.ts';
 import type { CliDeps } from '../io.ts';
 import { abReportText, batchReportText } from '../report-text.ts';
+import { matrixText, parseDeckList, runMatrix } from './sim-matrix.ts';
 
 interface SimFlags {
-  deck1?: string;
-  deck2?: string;
   games: number;
   seed: number;
   agents: string;
@@ -44,6 +43,9 @@ interface SimFlags {
   data?: string;
   export?: string;
   trace?: string;
+  deck1?: string;
+  deck2?: string;
+  matrix?: string;
 }
 
 export function registerSim(program: Command, deps: CliDeps): void {
@@ -55,8 +57,6 @@ export function registerSim(program: Command, deps: CliDeps): void {
     .option('--seed <n>', 'first seed; game i uses seed+i', wholeNumber(0), 1)
     .option('--agents <list>', 'agent kind per seat, comma-separated (the last repeats)', 'random')
     .option('--option <key=value>', 'game option (repeatable)', collect)
-    .option('--deck1 <id>', 'deck for seat 1 (same as --option deck1=ID), for games with decks')
-    .option('--deck2 <id>', 'deck for seat 2 (same as --option deck2=ID), for games with decks')
     .option('--players <n>', 'number of seats, for games played by a varying number', wholeNumber(1))
     .option('--ab <key=v1,v2>', 'compare values of one game option, one batch per value')
     .option('--log-dir <dir>', 'write one match log per game into this directory')
@@ -74,9 +74,15 @@ export function registerSim(program: Command, deps: CliDeps): void {
       'write every decision as a JSON line (arbiter.decisions/1: view, legal actions, choice, outcome)',
     )
     .option('--trace <file>', "append the llm agent's decisions here (JSONL; see `arbiter trace`)")
+    .option('--deck1 <deck>', "seat 0's deck, for games with deck options (same as --option deck1=DECK)")
+    .option('--deck2 <deck>', "seat 1's deck, for games with deck options (same as --option deck2=DECK)")
+    .option(
+      '--matrix <decks>',
+      'a deck-versus-deck win-rate matrix: every pair, both seat orders, --games each',
+    )
     .action(async (gameId: string, flags: SimFlags) => {
-      const game = resolveGame(deps.games, gameId, flags.data);
-      const { options, seats } = matchOptions(game, withDeckFlags(flags), flags.players);
+      const game = await resolveGame(deps.games, gameId, flags.data);
+      const { options, seats } = matchOptions(game, withDeckFlags(flags.option, flags), flags.players);
       const agents = parseAgentList(flags.agents, game, seats);
       const agentSettings: AgentSettings = flags.iterations ? { iterations: flags.iterations } : {};
       const llm = llmSettingsFor(agents, deps, flags.trace);
@@ -92,6 +98,13 @@ export function registerSim(program: Command, deps: CliDeps): void {
         ...(flags.export ? { exportPath: flags.export } : {}),
         ...workerOptions(flags.workers, deps, flags.data, llm !== undefined),
       };
+      if (flags.matrix) {
+        const decks = parseDeckList(flags.matrix);
+        for (const d of decks) checkGameOptions(game, { ...options, deck1: d, deck2: d });
+        const report = await runMatrix(batch, decks);
+        deps.stdout.write(flags.json ? jsonText(report) : matrixText(report));
+        return;
+      }
       if (flags.ab) {
         const { key, values } = parseAbSpec(flags.ab);
         for (const value of values) {
