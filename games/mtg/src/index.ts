@@ -34,6 +34,7 @@ export const optionsSchema = z
     deck1: z.string().default('glorious_combat'),
     deck2: z.string().default('draconic_fury'),
     maxTurns: z.number().int().min(1).max(1000).default(200),
+    autoPass: z.boolean().default(true),
   })
   .strict()
   .superRefine((o, ctx) => {

@@ -54,6 +54,8 @@ export const setupSchema = z
     step: z.enum(STEPS).default('main1'),
     active: z.union([z.literal(0), z.literal(1)]).default(0),
     priority: z.union([z.literal(0), z.literal(1)]).optional(),
+    /** Scenarios pass by hand unless they ask for the engine's auto-pass. */
+    autoPass: z.boolean().default(false),
     players: z.tuple([playerSetup, playerSetup]),
   })
   .strict();
@@ -82,7 +84,7 @@ export function resolveTags(s: MtgState, value: unknown): unknown {
 export function buildState(setup: Setup, seed: string): MtgState {
   const cat = catalog();
   const decks = setup.players.map((p, i) => p.deck ?? cat.deckList[i].id);
-  const s = setupState({ deck1: decks[0], deck2: decks[1], maxTurns: 200 }, seed);
+  const s = setupState({ deck1: decks[0], deck2: decks[1], maxTurns: 200, autoPass: setup.autoPass }, seed);
   s.objects = {};
   s.battlefield = [];
   s.exile = [];

@@ -309,4 +309,25 @@ describe('keywords', () => {
       },
     );
   });
+  it('autoPass: a priority with nothing but pass or idle mana passes by itself; one with a play waits', () => {
+    // Only lands that nothing could use: the engine passes both players on to the next step with a decision.
+    scenario(
+      {
+        autoPass: true,
+        step: 'upkeep',
+        players: [player({ battlefield: [{ card: 'basic_plains' }] }), player()],
+      },
+      [act({ type: 'pass' })],
+      { step: 'main1' },
+    );
+    scenario(
+      {
+        autoPass: true,
+        step: 'upkeep',
+        players: [player({ hand: ['lightning_bolt'], battlefield: [{ card: 'basic_mountain' }] }), player()],
+      },
+      [act({ type: 'pass' })],
+      { step: 'draw', legal: ['cast', 'mana', 'pass'] },
+    );
+  });
 });

@@ -56,15 +56,17 @@ export function sorcerySpeed(s: MtgState, p: Seat): boolean {
 
 /** Generic mana a player's "spells you cast cost {N} less" statics take off this card (CR 601.2f). */
 function costReduction(s: MtgState, p: Seat, cardId: number): number {
-  const b = board(s);
-  const d = cardDerived(s.objects[cardId]);
   let n = 0;
+  let d: ReturnType<typeof cardDerived> | null = null;
   for (const id of s.battlefield) {
     const o = s.objects[id];
     if (o.controller !== p) continue;
     for (const st of rulesOf(o).statics)
-      for (const rf of st.effect.rules ?? [])
-        if (rf.id === 'cost_reduction' && matches(b, d, rf.spells, p, null)) n += rf.amount;
+      for (const rf of st.effect.rules ?? []) {
+        if (rf.id !== 'cost_reduction') continue;
+        d ??= cardDerived(s.objects[cardId]);
+        if (matches(board(s), d, rf.spells, p, null)) n += rf.amount;
+      }
   }
   return n;
 }

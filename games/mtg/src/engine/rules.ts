@@ -68,6 +68,8 @@ export interface MtgOptions {
   deck1: string;
   deck2: string;
   maxTurns: number;
+  /** Pass priority by itself when nothing but passing (or idle mana) is possible. */
+  autoPass?: boolean;
 }
 
 function newPlayer(): MtgState['players'][0] {
@@ -119,6 +121,7 @@ export function setupState(opts: MtgOptions, seed: string): MtgState {
     rev: 0,
     sbaRev: -1,
     maxTurns: opts.maxTurns,
+    autoPass: opts.autoPass ?? true,
     firstPlayer: 0,
   };
   ([0, 1] as Seat[]).forEach((p) => {
@@ -265,6 +268,8 @@ function nextTurn(s: MtgState): void {
     s.players[p].damageThisTurn = 0;
   }
   s.players[next].rules = s.players[next].rules.filter((r) => r.untilTurnOf !== next);
+  // "During your turn" statics change with the active player.
+  touch(s);
   for (const id of s.battlefield) {
     const o = s.objects[id];
     o.goadedBy = o.goadedBy.filter((g) => g.untilTurnOf !== next);
@@ -277,7 +282,6 @@ function enterStep(s: MtgState, step: Step_): void {
   s.passes = 0;
   s.priority = s.active;
   emptyPools(s);
-  touch(s);
   switch (step) {
     case 'untap':
       for (const id of s.battlefield) {
@@ -613,31 +617,37 @@ export function applyAction(s: MtgState, p: Seat, a: MtgAction): MtgState {
   return s;
 }
 
-/** After a decision: continue the step whose turn-based action it was. */
+/**
+ * After a decision: run the game on to the next one — SBAs, triggers,
+ * steps without priority, the next turn. With `autoPass`, a priority where
+ * the player can do nothing but pass (or tap mana nothing could use: pools
+ * empty between steps) passes by itself.
+ */
 function finishDecision(s: MtgState): void {
-  advance(s);
-  while (!s.pending && s.winner === null && !s.draw && s.step === 'cleanup') {
-    nextTurn(s);
+  for (let guard = 0; guard < 100000; guard++) {
     advance(s);
-  }
-  // Steps without priority move on by themselves.
-  for (let guard = 0; guard < 50 && !s.pending && s.winner === null && !s.draw; guard++) {
-    if (s.step === 'declare_attackers' && s.combat && !s.combat.declared) {
-      enterStep(s, 'declare_attackers');
-    } else if (
-      s.step === 'combat_damage' &&
-      s.combat &&
-      !(s.combat as { dealt?: string }).dealt?.includes('combat_damage')
-    ) {
-      // handled by advance
-    }
-    advance(s);
-    if (s.step === 'cleanup' && !s.pending) {
+    if (s.pending || s.winner !== null || s.draw) return;
+    if (s.step === 'cleanup') {
       nextTurn(s);
       continue;
     }
-    break;
+    if (s.step === 'declare_attackers' && s.combat && !s.combat.declared) {
+      enterStep(s, 'declare_attackers');
+      continue;
+    }
+    if (s.autoPass && nothingToDo(s, s.priority)) {
+      passPriority(s);
+      lastQuery = null;
+      continue;
+    }
+    return;
   }
+  throw new Error('finishDecision: the game does not settle');
+}
+
+function nothingToDo(s: MtgState, p: Seat): boolean {
+  for (const a of legalActions(s, p)) if (a.type !== 'pass' && a.type !== 'mana') return false;
+  return true;
 }
 
 function afterKeep(s: MtgState, p: Seat): void {

@@ -237,6 +237,8 @@ export interface MtgState {
   /** The `rev` at which state-based actions last found nothing to do. */
   sbaRev: number;
   maxTurns: number;
+  /** See MtgOptions.autoPass. */
+  autoPass: boolean;
   firstPlayer: Seat;
 }
 
