@@ -18,6 +18,7 @@ import {
 import { cloneState, type MtgState, type Seat } from './engine/state.ts';
 import { perturbHidden } from './hidden.ts';
 import { normalizeMtgAction } from './normalize.ts';
+import { renderView } from './render.ts';
 import { mtgScenarios } from './scenario.ts';
 import { validateMtg } from './validate.ts';
 import { type MtgView, viewState } from './view.ts';
@@ -110,6 +111,7 @@ export const mtg: GameModule<MtgTypes> = {
   perturbHidden: (s, viewer, seed) => perturbHidden(s, viewer as Seat, seed),
   validate: () => validateMtg(),
   scenarios: mtgScenarios,
+  render: (view, viewer) => renderView(view, viewer),
   normalizeAction: (candidate, view, legal) => normalizeMtgAction(candidate, view, legal),
   dataFingerprint: catalog().fingerprint,
 };

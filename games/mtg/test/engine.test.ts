@@ -70,3 +70,15 @@ describe('MTG engine', () => {
     expect(v.players[0].library).toBe(53);
   });
 });
+
+describe('MTG terminal drawing', () => {
+  it('draws life, hand, battlefield with P/T and the pending decision', () => {
+    const s = mtg.setup({ deck1: 'glorious_combat', deck2: 'draconic_fury', maxTurns: 200 }, 'render');
+    const p = mtg.toAct(s)[0];
+    const text = mtg.render!(mtg.view(s, p), p);
+    expect(text).toContain('life 20 · library 53 · hand 7');
+    expect(text).toContain(`Seat ${p + 1} (you)`);
+    expect(text).toContain('Decision: mulligan');
+    expect(text).toMatch(/hand: \[\d+\] /);
+  });
+});
