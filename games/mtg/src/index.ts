@@ -85,7 +85,12 @@ function describe(a: MtgAction, s: MtgState, viewer?: number | null): string {
         : `bottom ${a.cards.length} cards`;
     case 'choose': {
       const d = s.pending;
-      return d?.kind === 'resolve' ? `${d.prompt}: ${d.options[a.option]?.label}` : `choose ${a.option}`;
+      if (d?.kind !== 'resolve') return `choose ${a.option}`;
+      // Looking at or searching a library is private: others learn only that a choice was made.
+      const privateChoice = /^(choose a card|search|scry)/.test(d.prompt);
+      if (privateChoice && viewer !== undefined && viewer !== d.player)
+        return `${d.prompt.split(':')[0]}: a choice`;
+      return `${d.prompt}: ${d.options[a.option]?.label}`;
     }
     case 'assign':
       return `assign ${a.amount} damage to ${name(a.to)}`;

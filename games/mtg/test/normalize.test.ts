@@ -79,3 +79,19 @@ describe('MTG normalizeAction', () => {
     void p;
   });
 });
+
+describe('describe hides private choices from other readers', () => {
+  it('Impulse: the pick is named to its player, not to the opponent', () => {
+    const s = mtg.setup({ deck1: 'political_trickery', deck2: 'draconic_fury', maxTurns: 200 }, 'private');
+    s.pending = {
+      kind: 'resolve',
+      player: 0,
+      prompt: 'choose a card',
+      options: [{ label: 'Counterspell', value: 1 }],
+    };
+    expect(mtg.describe({ type: 'choose', option: 0 }, s)).toBe('choose a card: Counterspell');
+    expect(mtg.describe({ type: 'choose', option: 0 }, s, 0)).toBe('choose a card: Counterspell');
+    expect(mtg.describe({ type: 'choose', option: 0 }, s, 1)).toBe('choose a card: a choice');
+    expect(mtg.describe({ type: 'choose', option: 0 }, s, null)).toBe('choose a card: a choice');
+  });
+});

@@ -4,6 +4,7 @@
  */
 import { diceDuelBoard } from './dice-duel/index.ts';
 import { GenericBoard } from './GenericBoard.tsx';
+import { mtgBoard } from './mtg/index.ts';
 import { pocketBoard } from './pocket/index.ts';
 import { queensBloodBoard } from './queens-blood/index.ts';
 import type { BoardModule } from './types.ts';
@@ -12,6 +13,7 @@ const boards: Record<string, BoardModule> = {
   'dice-duel': diceDuelBoard,
   'queens-blood': queensBloodBoard,
   pocket: pocketBoard,
+  mtg: mtgBoard,
 };
 
 export function boardFor(gameId: string): BoardModule {
