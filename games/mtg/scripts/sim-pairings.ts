@@ -1,9 +1,11 @@
 /**
- * Plays every deck pairing random-vs-random and counts engine errors.
+ * Plays every deck pairing random-vs-random: engine errors (the count that
+ * must stay 0), how games end, each deck's win rate with a 95% Wilson
+ * interval over the games it played (both seats), and game length.
  *
  *   node --import tsx games/mtg/scripts/sim-pairings.ts [gamesPerPairing]
  */
-import { createRng, randInt } from '@arbiter/core';
+import { createRng, median, wilson } from '@arbiter/core';
 import { catalog } from '../src/cards/catalog.ts';
 import { mtg } from '../src/index.ts';
 import { playRandomGame } from '../src/random-game.ts';
@@ -12,8 +14,10 @@ const n = Number(process.argv[2] ?? 4);
 const decks = catalog().deckList.map((d) => d.id);
 let errors = 0;
 let games = 0;
-let actions = 0;
-const wins: Record<string, number> = {};
+const lengths: number[] = [];
+const turns: number[] = [];
+const played: Record<string, number> = {};
+const won: Record<string, number> = {};
 const reasons: Record<string, number> = {};
 const t0 = Date.now();
 for (let seed = 0; seed < n; seed++)
@@ -27,10 +31,15 @@ for (let seed = 0; seed < n; seed++)
           `sim${seed}`,
           createRng(`agents${seed}`),
         );
-        actions += r.actions;
+        lengths.push(r.actions);
+        turns.push(r.state.turn);
         reasons[r.outcome.reason] = (reasons[r.outcome.reason] ?? 0) + 1;
-        const w = r.outcome.winner === null ? 'draw' : r.outcome.winner === 0 ? d1 : d2;
-        wins[w] = (wins[w] ?? 0) + 1;
+        played[d1] = (played[d1] ?? 0) + 1;
+        played[d2] = (played[d2] ?? 0) + 1;
+        if (r.outcome.winner !== null) {
+          const w = r.outcome.winner === 0 ? d1 : d2;
+          won[w] = (won[w] ?? 0) + 1;
+        }
       } catch (e) {
         errors++;
         if (errors <= 5)
@@ -40,16 +49,20 @@ for (let seed = 0; seed < n; seed++)
           );
       }
     }
-void randInt;
 const secs = (Date.now() - t0) / 1000;
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 console.log(
-  JSON.stringify({
-    games,
-    engineErrors: errors,
-    wins,
-    reasons,
-    actions,
-    seconds: secs,
-    gamesPerSecond: +(games / secs).toFixed(1),
-  }),
+  `${games} games (${n} per pairing, 25 pairings), engine errors: ${errors}, ${(games / secs).toFixed(1)} games/s`,
 );
+console.log(`endings: ${JSON.stringify(reasons)}`);
+console.log(
+  `length: ${(lengths.reduce((a, b) => a + b, 0) / lengths.length).toFixed(1)} actions on average (median ${median(lengths)}), ${(turns.reduce((a, b) => a + b, 0) / turns.length).toFixed(1)} turns`,
+);
+for (const d of decks) {
+  const k = won[d] ?? 0;
+  const m = played[d] ?? 0;
+  const w = wilson(k, m);
+  console.log(
+    `${d.padEnd(20)} ${String(k).padStart(5)} / ${m}  ${pct(k / m)}  (${pct(w.low)} – ${pct(w.high)})`,
+  );
+}

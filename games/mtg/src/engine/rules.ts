@@ -215,7 +215,8 @@ function conditionNow(s: MtgState, f: Frame, t: PendingTrigger): boolean {
 /** Brings the game to its next decision: SBAs, triggers, turn-based actions, step changes. */
 export function advance(s: MtgState): void {
   for (let guard = 0; guard < 10000; guard++) {
-    checkSbas(s);
+    // No state-based actions while a spell or ability is resolving (CR 704.3).
+    if (!s.resolving) checkSbas(s);
     if (s.winner !== null || s.draw) {
       s.pending = null;
       return;
