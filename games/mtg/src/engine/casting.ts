@@ -54,20 +54,27 @@ export function sorcerySpeed(s: MtgState, p: Seat): boolean {
   return s.active === p && (s.step === 'main1' || s.step === 'main2') && s.stack.length === 0;
 }
 
-/** Generic mana a player's "spells you cast cost {N} less" statics take off this card (CR 601.2f). */
-function costReduction(s: MtgState, p: Seat, cardId: number): number {
-  let n = 0;
-  let d: ReturnType<typeof cardDerived> | null = null;
+type Reducer = { amount: number; spells: Filter };
+
+/** A player's "spells you cast cost {N} less" statics (CR 601.2f). */
+function reducersOf(s: MtgState, p: Seat): Reducer[] {
+  const out: Reducer[] = [];
   for (const id of s.battlefield) {
     const o = s.objects[id];
     if (o.controller !== p) continue;
     for (const st of rulesOf(o).statics)
-      for (const rf of st.effect.rules ?? []) {
-        if (rf.id !== 'cost_reduction') continue;
-        d ??= cardDerived(s.objects[cardId]);
-        if (matches(board(s), d, rf.spells, p, null)) n += rf.amount;
-      }
+      for (const rf of st.effect.rules ?? [])
+        if (rf.id === 'cost_reduction') out.push({ amount: rf.amount, spells: rf.spells });
   }
+  return out;
+}
+
+/** Generic mana the reducers take off this card. */
+function costReduction(s: MtgState, p: Seat, cardId: number, reducers = reducersOf(s, p)): number {
+  if (reducers.length === 0) return 0;
+  const d = cardDerived(s.objects[cardId]);
+  let n = 0;
+  for (const r of reducers) if (matches(board(s), d, r.spells, p, null)) n += r.amount;
   return n;
 }
 
@@ -115,6 +122,7 @@ export function legalCasts(s: MtgState, p: Seat, limit = 300): CastAction[] {
     ...pl.graveyard.map((id) => ({ id, zone: 'graveyard' as const })),
   ];
   const available = totalAvailable(s, p);
+  const reducers = reducersOf(s, p);
   for (const { id, zone } of sources) {
     const o = s.objects[id];
     const card = catalog().cards[o.card as string];
@@ -127,7 +135,7 @@ export function legalCasts(s: MtgState, p: Seat, limit = 300): CastAction[] {
       extra: Cost[];
       mana: typeof card.manaCost;
     }> = [];
-    const reduction = costReduction(s, p, id);
+    const reduction = costReduction(s, p, id, reducers);
     if (zone === 'hand') {
       ways.push({ via: 'hand', cost: null, extra: [], mana: card.manaCost });
       for (const alt of card.rules.alternateCosts)
