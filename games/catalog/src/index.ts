@@ -1,11 +1,13 @@
 /**
  * Every game Arbiter offers. Adding a game is one line here.
  */
+
+import { cardKingdoms } from '@arbiter/card-kingdoms';
 import type { AnyGame } from '@arbiter/core';
 import { diceDuel } from '@arbiter/dice-duel';
 import { queensBlood } from '@arbiter/queens-blood';
 
-export const games: AnyGame[] = [diceDuel, queensBlood];
+export const games: AnyGame[] = [diceDuel, queensBlood, cardKingdoms];
 
 export function findGame(id: string): AnyGame {
   const game = games.find((g) => g.id === id);

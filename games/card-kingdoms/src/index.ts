@@ -1,0 +1,61 @@
+/**
+ * Valeria: Card Kingdoms as a GameModule for 1 to 5 players (base game).
+ */
+import type { GameEvent, GameModule, GameReport, GameTypes } from '@arbiter/core';
+import { cloneState } from './clone.ts';
+import { type Catalog, catalogOf } from './data/catalog.ts';
+import { describeAction } from './describe.ts';
+import { evaluateState } from './evaluate.ts';
+import { advance, applyAction } from './rules/flow.ts';
+import { outcomeOf } from './rules/score.ts';
+import { type CkOptions, optionsSchema, setupGame } from './setup.ts';
+import type { CkAction, CkState } from './state.ts';
+import { validateData } from './validate.ts';
+import { type CkView, stateFromView, viewOf } from './view.ts';
+
+export interface CkTypes extends GameTypes {
+  state: CkState;
+  action: CkAction;
+  view: CkView;
+  options: CkOptions;
+  event: GameEvent;
+  report: GameReport;
+}
+
+export function makeCardKingdoms(cat: Catalog): GameModule<CkTypes> {
+  const game: GameModule<CkTypes> = {
+    id: 'card-kingdoms',
+    name: 'Valeria: Card Kingdoms',
+    description:
+      'Roll two dice and harvest from every citizen whose number comes up; hire citizens, slay monsters and build domains; the most VP with your secret duke wins. 1 to 5 players.',
+    players: 2,
+    seatRange: [1, 5],
+    seats: (options) => options.players,
+    optionsSchema,
+    setup: (options, seed) => setupGame(cat, options, seed),
+    toAct: (s) => (s.step === 'over' || !s.pending ? [] : [s.pending.player]),
+    legalActions: (s, p) =>
+      s.step !== 'over' && s.pending && s.pending.player === p ? s.pending.options : [],
+    apply(s, p, a) {
+      applyAction(cat, s, p, a);
+      return s;
+    },
+    view: viewOf,
+    outcome: (s) => outcomeOf(cat, s),
+    describe: (a, s, viewer) => describeAction(cat, a, s, viewer),
+    clone: cloneState,
+    determinize: (view, viewer, seed) => stateFromView(cat, view, viewer, seed),
+    perturbHidden: (state, viewer, seed) => stateFromView(cat, viewOf(state, viewer), viewer, seed),
+    evaluate: (s, p) => evaluateState(cat, s, p),
+    validate: (dir) => validateData(dir),
+    withData: (dir) => makeCardKingdoms(catalogOf(dir)),
+    dataFingerprint: cat.fingerprint,
+  };
+  return game;
+}
+
+export const cardKingdoms = makeCardKingdoms(catalogOf());
+export { formatEffect } from './grammar/format.ts';
+export { parseEffect } from './grammar/parse.ts';
+export type { CkAction, CkOptions, CkState, CkView };
+export { advance };
