@@ -1,13 +1,13 @@
 /**
  * Every game Arbiter offers. Adding a game is one line here.
  */
-
 import { cardKingdoms } from '@arbiter/card-kingdoms';
 import type { AnyGame } from '@arbiter/core';
 import { diceDuel } from '@arbiter/dice-duel';
+import { pocket } from '@arbiter/pocket';
 import { queensBlood } from '@arbiter/queens-blood';
 
-export const games: AnyGame[] = [diceDuel, queensBlood, cardKingdoms];
+export const games: AnyGame[] = [diceDuel, queensBlood, pocket, cardKingdoms];
 
 export function findGame(id: string): AnyGame {
   const game = games.find((g) => g.id === id);
