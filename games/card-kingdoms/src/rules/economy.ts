@@ -2,7 +2,7 @@
  * Counting what a player owns and what things cost: role icons, copies of a
  * citizen, the hire surcharge, a domain's price, active passives and flags.
  */
-import type { Catalog, CitizenCard, Role } from '../data/catalog.ts';
+import { type Catalog, type CitizenCard, ROLES, type Role } from '../data/catalog.ts';
 import type { Effect } from '../grammar/tree.ts';
 import type { CkState, PlayerState } from '../state.ts';
 
@@ -14,14 +14,18 @@ export function tableauCitizens(cat: Catalog, p: PlayerState): CitizenCard[] {
 /** Role icons on owned citizens and starters; with `domains`, domains' icons too (build requirements, dukes). */
 export function roleCount(cat: Catalog, p: PlayerState, role: Role, domains: boolean): number {
   let n = 0;
-  for (const c of tableauCitizens(cat, p)) n += c.roles[role];
+  for (const c of p.starters) n += cat.starters[c].roles[role];
+  for (const c of p.citizens) n += cat.citizens[c].roles[role];
   if (domains) for (const d of p.domains) n += cat.domains[d.card].roles[role];
   return n;
 }
 
 /** Owned citizens and starters of this name. */
 export function copiesOwned(cat: Catalog, p: PlayerState, name: string): number {
-  return tableauCitizens(cat, p).filter((c) => c.name === name).length;
+  let n = 0;
+  for (const c of p.starters) if (cat.starters[c].name === name) n++;
+  for (const c of p.citizens) if (cat.citizens[c].name === name) n++;
+  return n;
 }
 
 /** The resting seat: with 5 players, the one to the right of the active player; otherwise none. */
@@ -69,5 +73,6 @@ export function buildCost(cat: Catalog, state: CkState, p: PlayerState, domain: 
 /** Whether the player's icons meet a domain's role requirements. */
 export function meetsRequirements(cat: Catalog, p: PlayerState, domain: number): boolean {
   const need = cat.domains[domain].roles;
-  return (Object.keys(need) as Role[]).every((r) => roleCount(cat, p, r, true) >= need[r]);
+  for (const r of ROLES) if (need[r] > 0 && roleCount(cat, p, r, true) < need[r]) return false;
+  return true;
 }

@@ -5,7 +5,7 @@
  * player owes a decision with more than one option, taking one-option
  * decisions at once; `applyAction` answers the pending decision.
  */
-import { RuleViolation, rollDie, stableStringify } from '@arbiter/core';
+import { RuleViolation, rollDie } from '@arbiter/core';
 import type { Catalog } from '../data/catalog.ts';
 import { runLeg } from '../effects/legs.ts';
 import { resolveEffectDecision } from '../effects/resolve.ts';
@@ -272,13 +272,25 @@ function answer(cat: Catalog, state: CkState, action: CkAction): void {
   }
 }
 
+/** Two actions are the same when every field agrees (actions are flat objects of primitives). */
+export function sameAction(a: CkAction, b: unknown): boolean {
+  if (typeof b !== 'object' || b === null) return false;
+  const other = b as Record<string, unknown>;
+  const mine = a as unknown as Record<string, unknown>; // a flat action read field by field
+  let n = 0;
+  for (const k in mine) {
+    if (mine[k] !== other[k]) return false;
+    n++;
+  }
+  return Object.keys(other).length === n;
+}
+
 /** Plays `action` for `player`: refused (state unchanged) unless it is one of the pending decision's options. */
 export function applyAction(cat: Catalog, state: CkState, player: number, action: CkAction): void {
   const d = state.pending;
   if (!d || state.step === 'over') throw new RuleViolation('game-over', 'the game is over');
   if (d.player !== player) throw new RuleViolation('not-your-turn', `seat ${player} owes no decision now`);
-  const key = stableStringify(action);
-  const chosen = d.options.find((o) => stableStringify(o) === key);
+  const chosen = d.options.find((o) => sameAction(o, action));
   if (!chosen)
     throw new RuleViolation('illegal-action', `not an option of "${d.prompt}": ${JSON.stringify(action)}`);
   answer(cat, state, chosen);
