@@ -8,6 +8,7 @@ import { describeAction } from './describe.ts';
 import { evaluateState } from './evaluate.ts';
 import { advance, applyAction } from './rules/flow.ts';
 import { outcomeOf } from './rules/score.ts';
+import { scenarioSpec } from './scenario.ts';
 import { type CkOptions, optionsSchema, setupGame } from './setup.ts';
 import type { CkAction, CkState } from './state.ts';
 import { validateData } from './validate.ts';
@@ -50,6 +51,7 @@ export function makeCardKingdoms(cat: Catalog): GameModule<CkTypes> {
     validate: (dir) => validateData(dir),
     withData: (dir) => makeCardKingdoms(catalogOf(dir)),
     dataFingerprint: cat.fingerprint,
+    scenarios: scenarioSpec(cat),
   };
   return game;
 }
