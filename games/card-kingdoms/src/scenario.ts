@@ -56,6 +56,7 @@ export const setupSchema = z
   })
   .strict();
 export type ScenarioSetup = z.infer<typeof setupSchema>;
+export type ScenarioSetupInput = z.input<typeof setupSchema>;
 
 function lookup(list: { name: string; expansion: string; index: number }[], kind: string) {
   return (name: string, path: (string | number)[]): number => {

@@ -117,7 +117,11 @@ describe('starters and activation', () => {
     const victims = state.pending?.options.map((o) => (o.type === 'steal' ? o.victim : -1));
     expect(new Set(victims)).toEqual(new Set([2, 3, 4]));
     act(state, { type: 'steal', option: 0, victim: 2 });
-    for (const seat of [2, 3, 4]) act(state, { type: 'choose', option: 0 });
+    // Seats 2, 3 and 4 each choose for their off-turn Thief.
+    for (const seat of [2, 3, 4]) {
+      expect(state.pending).toMatchObject({ player: seat, kind: 'choose' });
+      act(state, { type: 'choose', option: 0 });
+    }
     expect(state.pending).toMatchObject({ player: 1, kind: 'action' });
     expect(res(state, 0)).toEqual({ g: 0, s: 0, m: 0, v: 0 });
     expect(res(state, 2).g).toBe(2);

@@ -1,13 +1,13 @@
 /** Positions for tests: the scenario format's setup block, then actions answered in order. */
 import { catalogOf } from '../src/data/catalog.ts';
 import { cardKingdoms } from '../src/index.ts';
-import { buildScenarioState, type ScenarioSetup, setupSchema } from '../src/scenario.ts';
+import { buildScenarioState, type ScenarioSetupInput, setupSchema } from '../src/scenario.ts';
 import { optionsSchema } from '../src/setup.ts';
 import type { CkAction, CkState } from '../src/state.ts';
 
 export const cat = catalogOf();
 
-export function position(setup: Partial<ScenarioSetup> & Record<string, unknown>, seed = 'test'): CkState {
+export function position(setup: ScenarioSetupInput, seed = 'test'): CkState {
   return buildScenarioState(cat, setupSchema.parse(setup), optionsSchema.parse({}), seed);
 }
 
