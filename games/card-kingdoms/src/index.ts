@@ -1,11 +1,12 @@
 /**
  * Valeria: Card Kingdoms as a GameModule for 1 to 5 players (base game).
  */
-import type { GameEvent, GameModule, GameReport, GameTypes } from '@arbiter/core';
+import type { GameEvent, GameModule, GameTypes } from '@arbiter/core';
 import { cloneState } from './clone.ts';
 import { type Catalog, catalogOf } from './data/catalog.ts';
 import { describeAction } from './describe.ts';
 import { evaluateState } from './evaluate.ts';
+import { type CkReport, ckMetrics, reportOf } from './metrics.ts';
 import { advance, applyAction } from './rules/flow.ts';
 import { outcomeOf } from './rules/score.ts';
 import { scenarioSpec } from './scenario.ts';
@@ -20,7 +21,7 @@ export interface CkTypes extends GameTypes {
   view: CkView;
   options: CkOptions;
   event: GameEvent;
-  report: GameReport;
+  report: CkReport;
 }
 
 export function makeCardKingdoms(cat: Catalog): GameModule<CkTypes> {
@@ -48,6 +49,8 @@ export function makeCardKingdoms(cat: Catalog): GameModule<CkTypes> {
     determinize: (view, viewer, seed) => stateFromView(cat, view, viewer, seed),
     perturbHidden: (state, viewer, seed) => stateFromView(cat, viewOf(state, viewer), viewer, seed),
     evaluate: (s, p) => evaluateState(cat, s, p),
+    report: (s) => reportOf(cat, s),
+    metrics: ckMetrics,
     validate: (dir) => validateData(dir),
     withData: (dir) => makeCardKingdoms(catalogOf(dir)),
     dataFingerprint: cat.fingerprint,
