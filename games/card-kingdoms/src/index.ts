@@ -4,6 +4,7 @@
 import type { GameEvent, GameModule, GameTypes } from '@arbiter/core';
 import { cloneState } from './clone.ts';
 import { type Catalog, catalogOf } from './data/catalog.ts';
+import { effectSites, loadTables } from './data/load.ts';
 import { describeAction } from './describe.ts';
 import { evaluateState } from './evaluate.ts';
 import { type CkReport, ckMetrics, reportOf } from './metrics.ts';
@@ -64,3 +65,8 @@ export { formatEffect } from './grammar/format.ts';
 export { parseEffect } from './grammar/parse.ts';
 export type { CkAction, CkOptions, CkState, CkView };
 export { advance };
+
+/** Every effect string of the shipped tables (for benches and tools). */
+export function shippedEffectStrings(): string[] {
+  return effectSites(loadTables()).map((s) => s.text);
+}
