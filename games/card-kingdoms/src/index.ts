@@ -70,3 +70,35 @@ export { advance };
 export function shippedEffectStrings(): string[] {
   return effectSites(loadTables()).map((s) => s.text);
 }
+
+/** What a board needs to draw cards by row index (names, costs, icons): the web's card sheet. */
+export function cardSheet(cat: Catalog = catalogOf()) {
+  const roles = (r: { shadow: number; holy: number; soldier: number; worker: number }) =>
+    (['shadow', 'holy', 'soldier', 'worker'] as const).flatMap((k) => Array<string>(r[k]).fill(k));
+  return {
+    citizens: cat.citizens.map((c) => ({
+      name: c.name,
+      cost: c.cost,
+      rolls: c.rolls,
+      roles: roles(c.roles),
+    })),
+    starters: cat.starters.map((c) => ({ name: c.name, rolls: c.rolls, roles: roles(c.roles) })),
+    domains: cat.domains.map((d) => ({
+      name: d.name,
+      cost: d.cost,
+      vp: d.vp,
+      roles: roles(d.roles),
+      text: d.text,
+    })),
+    monsters: cat.monsters.map((m) => ({
+      name: m.name,
+      area: m.area,
+      type: m.type,
+      strength: m.strength,
+      magic: m.magic,
+      vp: m.vp,
+    })),
+    dukes: cat.dukes.map((d) => ({ name: d.name })),
+  };
+}
+export type CardSheet = ReturnType<typeof cardSheet>;
