@@ -1,5 +1,7 @@
 /**
- * Every game Arbiter offers. Adding a game is one line here.
+ * Every game Arbiter offers, loaded (the server, sim workers, tests). Adding
+ * a game is one line here and one entry in `entries.ts` (the listings the CLI
+ * starts from, which load a game only when a command names it).
  */
 import { cardKingdoms } from '@arbiter/card-kingdoms';
 import type { AnyGame } from '@arbiter/core';
