@@ -14,6 +14,7 @@
 import { formatEffect, parseEffect, shippedEffectStrings } from '@arbiter/card-kingdoms';
 import type { AnyGame } from '@arbiter/core';
 import { games as catalog } from '@arbiter/games';
+import { deckIds as mtgDeckIds } from '@arbiter/mtg';
 import { playGame, playUnrecorded, seatAgents } from '@arbiter/sim';
 import {
   type BenchCase,
@@ -22,6 +23,7 @@ import {
   peakRssMb,
   playFigures,
   playRandomFor,
+  RANDOM_PLAY_TABLE,
   randomPlayCase,
 } from './cases.ts';
 import { playFloorGame } from './floor-dice-duel.ts';
@@ -36,13 +38,39 @@ export function extraCases(): BenchCase[] {
   const diceDuel = catalog.find((g) => g.id === 'dice-duel');
   const pocket = catalog.find((g) => g.id === 'pocket');
   const cardKingdoms = catalog.find((g) => g.id === 'card-kingdoms');
+  const mtg = catalog.find((g) => g.id === 'mtg');
   return [
     ...(diceDuel ? [floorCase(diceDuel)] : []),
     ...(pocket ? ['random', 'attach-then-attack'].map((kind) => policyCase(pocket, kind)) : []),
     ...(cardKingdoms
       ? [randomPlayCase(cardKingdoms, { players: 4 }, 'card-kingdoms (4 players)'), grammarCase()]
       : []),
+    ...(mtg ? [mtgPairingsCase(mtg)] : []),
   ];
+}
+
+/** MTG across all 25 deck pairings, an equal share of the budget each. */
+function mtgPairingsCase(game: AnyGame): BenchCase {
+  return {
+    id: 'random:mtg (25 pairings)',
+    table: RANDOM_PLAY_TABLE,
+    game: game.id,
+    label: 'mtg (25 pairings)',
+    run(budgetMs): Figures {
+      const pairs = mtgDeckIds.flatMap((d1) => mtgDeckIds.map((d2) => ({ deck1: d1, deck2: d2 })));
+      playRandomFor(game, pairs[0], Math.min(1000, budgetMs / 10));
+      const total = { games: 0, actions: 0, ms: 0 };
+      for (const options of pairs) {
+        const t = playRandomFor(game, options, budgetMs / pairs.length, total.games);
+        total.games += t.games;
+        total.actions += t.actions;
+        total.ms += t.ms;
+      }
+      const figures = playFigures(total);
+      figures['peak RSS (MB)'] = peakRssMb();
+      return figures;
+    },
+  };
 }
 
 /**
