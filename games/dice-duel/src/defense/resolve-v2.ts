@@ -14,8 +14,8 @@ import type { DefenseCard } from '../data/defense-card-schema.ts';
 import type { DuelContext } from '../events.ts';
 import { rollDice } from '../rules/dice.ts';
 import type { DuelState, Seat } from '../state.ts';
-import { type RerollRequest, runEffect } from './effects.ts';
-import { evaluateMatcher, fieldCountsOf, readRoll } from './matchers.ts';
+import { type RerollRequest, runEffect } from './effects/index.ts';
+import { evaluateMatcher, fieldCountsOf, readRoll } from './matchers/index.ts';
 import { type DefenseResolution, emptyResolution, type RuleHit } from './resolution.ts';
 
 const fieldsHashCache = new WeakMap<DefenseCard, string>();
