@@ -6,7 +6,16 @@
 import { rollDie } from '@arbiter/core';
 import type { DuelState } from '../state.ts';
 
-export type DicePurpose = 'initiative' | 'offense' | 'defense' | 'reroll' | 'evasive' | 'purify' | 'cleanse';
+export const DICE_PURPOSES = [
+  'initiative',
+  'offense',
+  'defense',
+  'reroll',
+  'evasive',
+  'purify',
+  'cleanse',
+] as const;
+export type DicePurpose = (typeof DICE_PURPOSES)[number];
 
 /** The RNG stream each purpose draws from. */
 const STREAM: Record<DicePurpose, string> = {
