@@ -3,7 +3,7 @@
  * first and otherwise draws from the RNG stream of its purpose. Streams keep
  * purposes apart: a reroll never shifts the next offense roll.
  */
-import { rollDie } from '@arbiter/core';
+import { rngStream, rollDieFrom } from '@arbiter/core';
 import type { DuelState } from '../state.ts';
 
 export const DICE_PURPOSES = [
@@ -30,14 +30,32 @@ const STREAM: Record<DicePurpose, string> = {
 
 export function rollDice(state: DuelState, count: number, purpose: DicePurpose): number[] {
   const out = new Array<number>(count);
-  const queue = state.forced[purpose];
-  for (let i = 0; i < count; i++) {
-    out[i] =
-      queue !== undefined && queue.length > 0 ? queue.shift()! : rollDie(state.rng, 6, STREAM[purpose]);
-  }
+  for (let i = 0; i < count; i++) out[i] = 0;
+  rollInto(state, out, 0, purpose);
   return out;
 }
 
+/**
+ * Rolls into `dice` every index whose bit is clear in `keepMask`, in index
+ * order (forced faces first, then the purpose's stream, looked up once).
+ */
+export function rollInto(state: DuelState, dice: number[], keepMask: number, purpose: DicePurpose): void {
+  const queue = state.forced[purpose];
+  let i = 0;
+  if (queue !== undefined) {
+    for (; i < dice.length && queue.length > 0; i++) {
+      if ((keepMask & (1 << i)) === 0) dice[i] = queue.shift() as number;
+    }
+  }
+  // The stream is made on first use only (its creation is part of the state).
+  while (i < dice.length && (keepMask & (1 << i)) !== 0) i++;
+  if (i >= dice.length) return;
+  const stream = rngStream(state.rng, STREAM[purpose]);
+  for (; i < dice.length; i++) if ((keepMask & (1 << i)) === 0) dice[i] = rollDieFrom(stream, 6);
+}
+
 export function rollOne(state: DuelState, purpose: DicePurpose): number {
-  return rollDice(state, 1, purpose)[0];
+  const queue = state.forced[purpose];
+  if (queue !== undefined && queue.length > 0) return queue.shift() as number;
+  return rollDieFrom(rngStream(state.rng, STREAM[purpose]), 6);
 }

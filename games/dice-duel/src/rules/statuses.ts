@@ -37,6 +37,23 @@ function unlockTurnFor(state: DuelState, seat: Seat, phase: UsablePhase): number
   return state.turn + 1;
 }
 
+/** Telemetry keys `status<-source`, made once per pair (grants are frequent, pairs few). */
+const gainKeys = new Map<string, Map<string, string>>();
+
+function gainKey(status: string, source: string): string {
+  let bySource = gainKeys.get(status);
+  if (bySource === undefined) {
+    bySource = new Map();
+    gainKeys.set(status, bySource);
+  }
+  let key = bySource.get(source);
+  if (key === undefined) {
+    key = `${status}<-${source}`;
+    bySource.set(source, key);
+  }
+  return key;
+}
+
 export interface GrantOptions {
   stackCap?: number;
   usablePhase?: UsablePhase;
@@ -66,7 +83,7 @@ export function grantStatus(
     const unlockTurn = unlockTurnFor(state, seat, phase);
     if (unlockTurn > state.turn) fighter.locked.push({ status, stacks: added, unlockTurn });
     const bySource = state.stats[seat].statusGained;
-    const key = `${status}<-${opts.source}`;
+    const key = gainKey(status, opts.source);
     bySource[key] = (bySource[key] ?? 0) + added;
   }
   ctx?.emit?.({

@@ -13,7 +13,7 @@ import { resolveDefenseV2 } from '../defense/resolve-v2.ts';
 import type { DuelContext } from '../events.ts';
 import { catalogOf, type DuelState, type PendingAttack, type Seat } from '../state.ts';
 import { recordAttack, recordDefense } from '../telemetry/record.ts';
-import { rollDice, rollOne } from './dice.ts';
+import { rollDice, rollInto, rollOne } from './dice.ts';
 import { grantStatus, spendable, spendStatus } from './statuses.ts';
 import { upkeep } from './upkeep.ts';
 
@@ -50,9 +50,9 @@ function upkeepThenCheck(state: DuelState, ctx?: DuelContext): void {
 /** Rerolls every die not in `hold` (indexes kept). */
 export function rerollOffense(state: DuelState, hold: readonly number[], ctx?: DuelContext): void {
   const dice = state.offense.dice;
-  const fresh = rollDice(state, OFFENSE_DICE - hold.length, 'offense');
-  let k = 0;
-  for (let i = 0; i < OFFENSE_DICE; i++) if (!hold.includes(i)) dice[i] = fresh[k++];
+  let keep = 0;
+  for (let k = 0; k < hold.length; k++) keep |= 1 << hold[k];
+  rollInto(state, dice, keep, 'offense');
   state.offense.attempt++;
   ctx?.emit?.({
     type: 'offense-roll',
@@ -124,7 +124,16 @@ export function startDefense(
   recordDefense(state, defender, defense, attack.ultimate);
   if (ctx?.emit && !attack.ultimate)
     ctx.emit({ type: 'defense-summary', seat: defender, text: defenseSummary(state, defender, defense) });
-  state.pending = { ...attack, defense };
+  state.pending = {
+    combo: attack.combo,
+    label: attack.label,
+    raw: attack.raw,
+    chiSpent: attack.chiSpent,
+    buffBonus: attack.buffBonus,
+    ultimate: attack.ultimate,
+    post: attack.post,
+    defense,
+  };
   if (!attack.ultimate && hasReaction(state, defender)) {
     state.phase = 'react';
     return;
