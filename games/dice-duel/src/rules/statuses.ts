@@ -54,6 +54,27 @@ function gainKey(status: string, source: string): string {
   return key;
 }
 
+const prefixed = new Map<string, Map<string, string>>();
+
+/**
+ * `prefix + id`, made once per pair: grant sources (`rule:<id>`,
+ * `offense:<combo>`) are the same few strings over and over, and a string
+ * made once hashes once.
+ */
+export function sourceName(prefix: string, id: string): string {
+  let byId = prefixed.get(prefix);
+  if (byId === undefined) {
+    byId = new Map();
+    prefixed.set(prefix, byId);
+  }
+  let name = byId.get(id);
+  if (name === undefined) {
+    name = prefix + id;
+    byId.set(id, name);
+  }
+  return name;
+}
+
 export interface GrantOptions {
   stackCap?: number;
   usablePhase?: UsablePhase;

@@ -14,7 +14,7 @@ import type { DuelContext } from '../events.ts';
 import { catalogOf, type DuelState, type PendingAttack, type Seat } from '../state.ts';
 import { recordAttack, recordDefense } from '../telemetry/record.ts';
 import { rollDice, rollInto, rollOne } from './dice.ts';
-import { grantStatus, spendable, spendStatus } from './statuses.ts';
+import { grantStatus, sourceName, spendable, spendStatus } from './statuses.ts';
 import { upkeep } from './upkeep.ts';
 
 export const OFFENSE_DICE = 5;
@@ -35,7 +35,13 @@ export function beginTurn(state: DuelState, ctx?: DuelContext): void {
   upkeepThenCheck(state, ctx);
   if (state.result) return;
   state.phase = 'offense';
-  state.offense = { dice: rollDice(state, OFFENSE_DICE, 'offense'), attempt: 1 };
+  // The offense dice array is the state's own (views, events and clones copy it): refilled in place.
+  const dice = state.offense.dice;
+  if (dice.length !== OFFENSE_DICE) state.offense = { dice: rollDice(state, OFFENSE_DICE, 'offense'), attempt: 1 };
+  else {
+    rollInto(state, dice, 0, 'offense');
+    state.offense.attempt = 1;
+  }
   ctx?.emit?.({ type: 'offense-roll', seat, attempt: 1, dice: [...state.offense.dice] });
 }
 
@@ -221,7 +227,7 @@ export function resolveAttack(state: DuelState, spend: ReactionSpend, ctx?: Duel
     for (const status in pending.post) {
       const n = pending.post[status];
       const to = statuses[status]?.polarity === 'negative' ? defender : attacker;
-      grantStatus(state, to, status, n, { source: `offense:${pending.combo}` }, ctx);
+      grantStatus(state, to, status, n, { source: sourceName('offense:', String(pending.combo)) }, ctx);
     }
   }
 

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { effectBase, expirySchema, positive, usablePhaseSchema } from '../../data/dsl-parts.ts';
+import { sourceName } from '../../rules/statuses.ts';
 import { BUFF_KINDS } from '../buff-kinds.ts';
 import { addBuff } from '../buffs.ts';
 import type { EffectModule } from './effect-module.ts';
@@ -46,7 +47,7 @@ export const buffNextAttack: EffectModule<BuffNextAttackDef> = {
         cleansable: e.cleansable ?? true,
         carryOverOnKO: e.carryOverOnKO ?? false,
         usablePhase: e.usablePhase ?? 'nextTurn',
-        source: `rule:${ctx.ruleId}`,
+        source: sourceName('rule:', ctx.ruleId),
       },
       ctx.apply,
     );

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { count, positive, usablePhaseSchema } from '../../data/dsl-parts.ts';
-import { grantStatus } from '../../rules/statuses.ts';
+import { grantStatus, sourceName } from '../../rules/statuses.ts';
 import type { Seat } from '../../state.ts';
 import type { CardCheck } from '../card-check.ts';
 import type { EffectOutcome } from '../resolution.ts';
@@ -52,7 +52,7 @@ export function runGrant(e: GrantDef, seat: Seat, ctx: EffectContext): EffectOut
     seat,
     e.status,
     requested,
-    { stackCap: e.stackCap, usablePhase: e.usablePhase, source: `rule:${ctx.ruleId}` },
+    { stackCap: e.stackCap, usablePhase: e.usablePhase, source: sourceName('rule:', ctx.ruleId) },
     ctx.apply,
   );
   if (added === 0) return { type: e.type, ok: false, value: 0, reason: `${e.status} already at its cap` };

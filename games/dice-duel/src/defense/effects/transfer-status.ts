@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { effectBase, positive } from '../../data/dsl-parts.ts';
-import { grantStatus, maxStacksOf, removeStatus, stacks } from '../../rules/statuses.ts';
+import { grantStatus, maxStacksOf, removeStatus, sourceName, stacks } from '../../rules/statuses.ts';
 import { capped, type EffectModule, seatOf } from './effect-module.ts';
 
 export const transferStatusSchema = z.object({
@@ -41,7 +41,7 @@ export const transferStatus: EffectModule<TransferStatusDef> = {
       to,
       e.status,
       moved,
-      { source: `transfer:${ctx.ruleId}` },
+      { source: sourceName('transfer:', ctx.ruleId) },
       ctx.apply,
     );
     return { type: e.type, ok: true, value: landed };

@@ -1,7 +1,7 @@
 /** countField: the dice in one field, × per, clamped to cap; nothing below min dice. */
 import { z } from 'zod';
 import { count, positive } from '../../data/dsl-parts.ts';
-import { capped, type MatcherModule, noMatch } from './matcher-module.ts';
+import { capped, fieldTotal, type MatcherModule, noMatch } from './matcher-module.ts';
 
 export const countFieldSchema = z.object({
   type: z.literal('countField'),
@@ -25,14 +25,12 @@ export const countField: MatcherModule<CountFieldDef> = {
       at.warn(['min'], `min ${m.min} can never be reached with ${at.card.dice} dice`);
   },
   evaluate(m, roll) {
-    const idx = roll.fieldDice[m.fieldId] ?? [];
-    const totals = { [m.fieldId]: idx.length };
-    if (idx.length === 0 || idx.length < (m.min ?? 0)) return noMatch(totals);
-    return {
-      matchCount: capped(idx.length * (m.per ?? 1), m.cap),
-      fieldTotals: totals,
-      matchedDiceIndexes: [...idx],
-    };
+    const idx = roll.fieldDice[m.fieldId];
+    const n = idx === undefined ? 0 : idx.length;
+    const totals = fieldTotal(m.fieldId, n);
+    if (n === 0 || n < (m.min ?? 0)) return noMatch(totals);
+    // readRoll made `idx` for this roll alone: the hit may keep it.
+    return { matchCount: capped(n * (m.per ?? 1), m.cap), fieldTotals: totals, matchedDiceIndexes: idx };
   },
   countedField: (m) => m.fieldId,
 };

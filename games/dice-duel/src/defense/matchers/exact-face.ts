@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { count, positive } from '../../data/dsl-parts.ts';
-import { capped, type MatcherModule, noMatch } from './matcher-module.ts';
+import { capped, type MatcherModule, NO_TOTALS, noMatch } from './matcher-module.ts';
 
 export const exactFaceSchema = z.object({
   type: z.literal('exactFace'),
@@ -34,7 +34,7 @@ export const exactFace: MatcherModule<ExactFaceDef> = {
     const idx: number[] = [];
     for (let i = 0; i < roll.dice.length; i++) if (roll.dice[i] === m.face) idx.push(i);
     const n = capped(Math.floor(idx.length / m.count), m.cap);
-    if (n === 0) return noMatch({});
-    return { matchCount: n, fieldTotals: {}, matchedDiceIndexes: idx.slice(0, n * m.count) };
+    if (n === 0) return noMatch(NO_TOTALS);
+    return { matchCount: n, fieldTotals: NO_TOTALS, matchedDiceIndexes: idx.slice(0, n * m.count) };
   },
 };

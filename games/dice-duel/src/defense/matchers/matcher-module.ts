@@ -65,10 +65,41 @@ export function fieldCountsOf(roll: RollView): Record<string, number> {
   return out;
 }
 
-export const noMatch = (fieldTotals: Record<string, number>): MatchPayload => ({
-  matchCount: 0,
-  fieldTotals,
-  matchedDiceIndexes: [],
-});
+/**
+ * Payloads and field totals are read, never changed (rule hits, events and
+ * views share them), so the common ones are made once and frozen: a hot
+ * path then allocates only for what a hit keeps.
+ */
+const NO_DICE: number[] = [];
+Object.freeze(NO_DICE);
+const missByTotals = new WeakMap<Record<string, number>, MatchPayload>();
+
+export function noMatch(fieldTotals: Record<string, number>): MatchPayload {
+  let miss = missByTotals.get(fieldTotals);
+  if (miss === undefined) {
+    miss = Object.freeze({ matchCount: 0, fieldTotals, matchedDiceIndexes: NO_DICE });
+    missByTotals.set(fieldTotals, miss);
+  }
+  return miss;
+}
+
+const totalsByField = new Map<string, Array<Record<string, number>>>();
+
+/** `{ [fieldId]: n }`, one frozen object per field and count. */
+export function fieldTotal(fieldId: string, n: number): Record<string, number> {
+  let byCount = totalsByField.get(fieldId);
+  if (byCount === undefined) {
+    byCount = [];
+    totalsByField.set(fieldId, byCount);
+  }
+  let totals = byCount[n];
+  if (totals === undefined) {
+    totals = Object.freeze({ [fieldId]: n });
+    byCount[n] = totals;
+  }
+  return totals;
+}
+
+export const NO_TOTALS: Record<string, number> = Object.freeze({});
 
 export const capped = (n: number, cap?: number) => (cap === undefined ? n : Math.min(n, cap));

@@ -1,7 +1,7 @@
 /** pairsField: floor(dice in the field / 2), clamped to cap; nothing below min pairs. */
 import { z } from 'zod';
 import { count } from '../../data/dsl-parts.ts';
-import { capped, type MatcherModule, noMatch } from './matcher-module.ts';
+import { capped, fieldTotal, type MatcherModule, noMatch } from './matcher-module.ts';
 
 export const pairsFieldSchema = z.object({
   type: z.literal('pairsField'),
@@ -26,7 +26,7 @@ export const pairsField: MatcherModule<PairsFieldDef> = {
   },
   evaluate(m, roll) {
     const idx = roll.fieldDice[m.fieldId] ?? [];
-    const totals = { [m.fieldId]: idx.length };
+    const totals = fieldTotal(m.fieldId, idx.length);
     const pairs = Math.floor(idx.length / 2);
     if (pairs === 0 || pairs < (m.min ?? 0)) return noMatch(totals);
     const n = capped(pairs, m.cap);
