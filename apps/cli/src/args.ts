@@ -9,10 +9,17 @@ import {
   type LlmSettings,
   llmSettingsFromEnv,
 } from '@arbiter/agents';
-import { type AnyGame, parseOptionPairs, parseOptionValue, seatCountOf, withSeatCount } from '@arbiter/core';
+import {
+  type AnyGame,
+  parseOptionPairs,
+  parseOptionValue,
+  seatCountOf,
+  seatRange,
+  withSeatCount,
+} from '@arbiter/core';
 import { InvalidArgumentError } from 'commander';
 import { usageError } from './cli-error.ts';
-import type { CliDeps } from './io.ts';
+import { type CliDeps, type GameListing, isEntry } from './io.ts';
 
 /** A commander argument parser for whole numbers at or above `min`. */
 export function wholeNumber(min: number): (raw: string) => number {
@@ -30,16 +37,26 @@ export function collect(value: string, previous: string[] = []): string[] {
   return [...previous, value];
 }
 
-/** The game by id; with `dataDir`, the game playing that data instead of its own (its `withData`). */
-export function resolveGame(games: readonly AnyGame[], id: string, dataDir?: string): AnyGame {
-  const game = games.find((g) => g.id === id);
-  if (!game) {
+/** The game by id (loaded now if listed by a catalog entry); with `dataDir`, the game playing that data instead (its `withData`). */
+export async function resolveGame(
+  games: readonly GameListing[],
+  id: string,
+  dataDir?: string,
+): Promise<AnyGame> {
+  const listing = games.find((g) => g.id === id);
+  if (!listing) {
     const known = games.map((g) => g.id).join(', ') || 'none';
     throw usageError(`unknown game '${id}' (known: ${known})`);
   }
+  const game = isEntry(listing) ? await listing.load() : listing;
   if (dataDir === undefined) return game;
   if (!game.withData) throw usageError(`${game.id} cannot play other data (--data)`);
   return game.withData(dataDir);
+}
+
+/** Fewest and most seats of a listed game, without loading it. */
+export function listingSeats(listing: GameListing): readonly [number, number] {
+  return isEntry(listing) ? listing.seats : seatRange(listing);
 }
 
 /**

@@ -6,9 +6,17 @@
  */
 import { randomInt } from 'node:crypto';
 import { type Agent, type AgentSettings, createAgent, decide } from '@arbiter/agents';
-import { type Action, type AnyGame, Match, type PlayerId, seatRange } from '@arbiter/core';
+import { type Action, type AnyGame, Match, type PlayerId } from '@arbiter/core';
 import type { Command } from 'commander';
-import { checkAgentKind, collect, llmSettingsFor, matchOptions, resolveGame, wholeNumber } from '../args.ts';
+import {
+  checkAgentKind,
+  collect,
+  listingSeats,
+  llmSettingsFor,
+  matchOptions,
+  resolveGame,
+  wholeNumber,
+} from '../args.ts';
 import { failure } from '../cli-error.ts';
 import { writeJsonFile } from '../files.ts';
 import type { CliDeps, TextSink } from '../io.ts';
@@ -33,7 +41,7 @@ interface PlayFlags {
 type Seat = { kind: 'human' } | { kind: 'agent'; agent: Agent };
 
 export function registerPlay(program: Command, deps: CliDeps): void {
-  const maxSeats = Math.max(2, ...deps.games.map((g) => seatRange(g)[1]));
+  const maxSeats = Math.max(2, ...deps.games.map((g) => listingSeats(g)[1]));
   const cmd = program
     .command('play')
     .description('play a game in the terminal against agents (or hot-seat)')
@@ -51,7 +59,7 @@ export function registerPlay(program: Command, deps: CliDeps): void {
     .option('--data <dir>', "play this data folder instead of the game's own")
     .option('--trace <file>', "append the llm agent's decisions here (JSONL; see `arbiter trace`)")
     .action(async (gameId: string, flags: PlayFlags) => {
-      const game = resolveGame(deps.games, gameId, flags.data);
+      const game = await resolveGame(deps.games, gameId, flags.data);
       const { options, seats: seatTotal } = matchOptions(game, flags.option, flags.players);
       const seed = flags.seed ?? String(randomInt(1_000_000_000));
       const seats = makeSeats(seatTotal, flags, seed, deps);

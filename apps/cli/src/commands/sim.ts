@@ -70,7 +70,7 @@ export function registerSim(program: Command, deps: CliDeps): void {
     )
     .option('--trace <file>', "append the llm agent's decisions here (JSONL; see `arbiter trace`)")
     .action(async (gameId: string, flags: SimFlags) => {
-      const game = resolveGame(deps.games, gameId, flags.data);
+      const game = await resolveGame(deps.games, gameId, flags.data);
       const { options, seats } = matchOptions(game, flags.option, flags.players);
       const agents = parseAgentList(flags.agents, game, seats);
       const agentSettings: AgentSettings = flags.iterations ? { iterations: flags.iterations } : {};
