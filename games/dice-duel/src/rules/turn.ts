@@ -37,7 +37,8 @@ export function beginTurn(state: DuelState, ctx?: DuelContext): void {
   state.phase = 'offense';
   // The offense dice array is the state's own (views, events and clones copy it): refilled in place.
   const dice = state.offense.dice;
-  if (dice.length !== OFFENSE_DICE) state.offense = { dice: rollDice(state, OFFENSE_DICE, 'offense'), attempt: 1 };
+  if (dice.length !== OFFENSE_DICE)
+    state.offense = { dice: rollDice(state, OFFENSE_DICE, 'offense'), attempt: 1 };
   else {
     rollInto(state, dice, 0, 'offense');
     state.offense.attempt = 1;
