@@ -1,7 +1,7 @@
 import { RuleViolation } from '@arbiter/core';
 import { describe, expect, it } from 'vitest';
+import { legalActions } from '../src/actions.ts';
 import { queensBlood as g } from '../src/index.ts';
-import { legalActions } from '../src/rules.ts';
 import type { QBState } from '../src/state.ts';
 import { cat, play, scenario } from './helpers.ts';
 
