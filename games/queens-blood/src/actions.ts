@@ -61,16 +61,38 @@ function mulliganAction(hand: readonly number[], mask: number): QBAction {
   return { type: 'mulligan', replace };
 }
 
+/**
+ * The mulligan list of a hand (every subset by bit mask), interned by the
+ * hand's instances in order: searches ask for it again in every sampled world.
+ */
+const mulliganLists = new Map<number, QBAction[]>();
+const mulliganKeys = new WeakMap<QBAction, string>();
+
+function mulliganList(hand: readonly number[]): QBAction[] {
+  // uids stay below 2^6 per side's deck and tokens are never in an opening hand;
+  // larger ones (or long hands) are not interned.
+  let key = hand.length;
+  let internable = hand.length <= 7;
+  for (const u of hand) {
+    if (u >= 63) internable = false;
+    key = key * 64 + u;
+  }
+  let list = internable ? mulliganLists.get(key) : undefined;
+  if (list === undefined) {
+    list = [];
+    for (let mask = 0; mask < 1 << hand.length; mask++) list.push(Object.freeze(mulliganAction(hand, mask)));
+    if (internable) mulliganLists.set(key, list);
+  }
+  return list;
+}
+
 const deciding = (s: QBState, side: Side) => s.phase !== 'over' && side === s.turn;
 
 export function legalActions(s: QBState, cat: Catalog, side: Side): QBAction[] {
   if (!deciding(s, side)) return [];
   const hand = s.hands[side];
+  if (s.phase === 'mulligan') return mulliganList(hand);
   const out: QBAction[] = [];
-  if (s.phase === 'mulligan') {
-    for (let mask = 0; mask < 1 << hand.length; mask++) out.push(mulliganAction(hand, mask));
-    return out;
-  }
   listPlaces(s, side);
   for (let i = 0; i < hand.length; i++) {
     if (!firstCopy(s, hand, i)) continue;
@@ -216,7 +238,13 @@ export function actionKey(a: QBAction): string {
     return `p${card}:${lane}:${col}`;
   }
   if (a.type === 'pass') return 'pass';
-  if (a.type === 'mulligan' && Array.isArray(a.replace))
-    return `m${[...a.replace].sort((x, y) => x - y).join(',')}`;
+  if (a.type === 'mulligan' && Array.isArray(a.replace)) {
+    let key = mulliganKeys.get(a);
+    if (key === undefined) {
+      key = `m${[...a.replace].sort((x, y) => x - y).join(',')}`;
+      mulliganKeys.set(a, key);
+    }
+    return key;
+  }
   return JSON.stringify(a);
 }
