@@ -86,7 +86,9 @@ function mulliganList(hand: readonly number[]): QBAction[] {
   return list;
 }
 
-const deciding = (s: QBState, side: Side) => s.phase !== 'over' && side === s.turn;
+/** Whether `side` owes a decision: its mulligan (either side, once each) or its turn. */
+const deciding = (s: QBState, side: Side) =>
+  s.phase === 'mulligan' ? !s.mulliganed[side] : s.phase === 'play' && side === s.turn;
 
 export function legalActions(s: QBState, cat: Catalog, side: Side): QBAction[] {
   if (!deciding(s, side)) return [];

@@ -44,7 +44,10 @@ function outcomeOf(cat: Catalog, s: QBState): Outcome | null {
 
 /** `viewer` undefined: the acting player's own text; anyone else learns only what is public. */
 function describeAction(cat: Catalog, a: QBAction, s: QBState, viewer?: number | null): string {
-  const forActor = viewer === undefined || viewer === s.turn;
+  // A mulligan's actor owns the cards it puts back (either side may mulligan first).
+  const actor =
+    a.type === 'mulligan' && a.replace.length > 0 ? (s.cards[a.replace[0]]?.side ?? s.turn) : s.turn;
+  const forActor = viewer === undefined || viewer === actor;
   const name = (uid: number) => (s.cards[uid] ? cat.cards[s.cards[uid].card].name : `card ${uid}`);
   switch (a.type) {
     case 'pass':
@@ -65,6 +68,20 @@ function describeAction(cat: Catalog, a: QBAction, s: QBState, viewer?: number |
 /** Who is to act, shared lists (callers never modify them). */
 const NOBODY: PlayerId[] = [];
 const TO_ACT: PlayerId[][] = [[0], [1]];
+const BOTH: PlayerId[] = [0, 1];
+
+/**
+ * Who owes a decision: during the mulligan every side that has not taken
+ * its one mulligan (either may go first; the side named by `turn` is listed
+ * first), then the side whose turn it is.
+ */
+function toAct(s: QBState): PlayerId[] {
+  if (s.phase === 'over') return NOBODY;
+  if (s.phase === 'mulligan' && !s.mulliganed[0] && !s.mulliganed[1])
+    return s.turn === 0 ? BOTH : BOTH_P2_FIRST;
+  return TO_ACT[s.turn];
+}
+const BOTH_P2_FIRST: PlayerId[] = [1, 0];
 
 /** Queen's Blood playing the data in `data`. */
 export function createQueensBlood(data: LoadedData): GameModule<QBTypes> {
@@ -77,7 +94,7 @@ export function createQueensBlood(data: LoadedData): GameModule<QBTypes> {
     players: 2,
     optionsSchema: makeOptionsSchema(cat),
     setup: (options, seed) => setupState(cat, options, seed),
-    toAct: (s) => (s.phase === 'over' ? NOBODY : TO_ACT[s.turn]),
+    toAct: (s) => toAct(s),
     legalActions: (s, p) => legalActions(s, cat, p as Side),
     actionCount: (s, p) => actionCount(s, cat, p as Side),
     actionAt: (s, p, i) => actionAt(s, cat, p as Side, i),

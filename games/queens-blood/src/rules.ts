@@ -94,6 +94,7 @@ function mulligan(s: QBState, side: Side, replace: number[], emit: Emit): void {
   shuffleInPlace(s.rng, s.decks[side], SHUFFLE_STREAM[side]);
   s.mulliganed[side] = true;
   emit?.({ type: 'mulligan', side, replaced: replace.length });
+  // The side still owing its mulligan is named to act; once both have, P1 takes the first turn.
   const other = (1 - side) as Side;
   if (!s.mulliganed[other]) s.turn = other;
   else {
@@ -149,10 +150,15 @@ export function endTurnAfterPlay(s: QBState, side: Side, emit: Emit): void {
 
 export function applyAction(s: QBState, cat: Catalog, side: Side, a: QBAction, emit: Emit): QBState {
   if (s.phase === 'over') throw new RuleViolation('game-over', 'the game is over');
-  if (side !== s.turn) throw new RuleViolation('not-your-turn', `seat ${side} is not to act`);
+  // Before the first turn each side owes its mulligan, in either order; then turns alternate.
+  if (s.phase === 'play' && side !== s.turn)
+    throw new RuleViolation('not-your-turn', `seat ${side} is not to act`);
   switch (a?.type) {
     case 'mulligan':
       if (s.phase !== 'mulligan') throw new RuleViolation('no-mulligan', 'the mulligan is over');
+      // The mulligan rule itself allows one per side, whoever is named to act.
+      if (s.mulliganed[side])
+        throw new RuleViolation('already-mulliganed', `seat ${side} has already taken its one mulligan`);
       mulligan(s, side, a.replace, emit);
       break;
     case 'play': {
