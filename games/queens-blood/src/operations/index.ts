@@ -27,6 +27,10 @@ const OPERATIONS: readonly OperationModule[] = [
   expandPositions,
 ];
 
-export const operationRegistry = registryOf('operation type', OPERATIONS);
+export const operationRegistry = registryOf(
+  'operation type',
+  OPERATIONS,
+  OPERATIONS.filter((m) => m.reserved).map((m) => m.id),
+);
 
 export type { CompileCtx, CompiledOp, LaneRead, OperationModule, UsageSets } from './operation.ts';
