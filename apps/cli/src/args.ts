@@ -9,10 +9,17 @@ import {
   type LlmSettings,
   llmSettingsFromEnv,
 } from '@arbiter/agents';
-import { type AnyGame, parseOptionPairs, parseOptionValue } from '@arbiter/core';
+import {
+  type AnyGame,
+  parseOptionPairs,
+  parseOptionValue,
+  seatCountOf,
+  seatRange,
+  withSeatCount,
+} from '@arbiter/core';
 import { InvalidArgumentError } from 'commander';
 import { usageError } from './cli-error.ts';
-import type { CliDeps } from './io.ts';
+import { type CliDeps, type GameListing, isEntry } from './io.ts';
 
 /** A commander argument parser for whole numbers at or above `min`. */
 export function wholeNumber(min: number): (raw: string) => number {
@@ -30,16 +37,26 @@ export function collect(value: string, previous: string[] = []): string[] {
   return [...previous, value];
 }
 
-/** The game by id; with `dataDir`, the game playing that data instead of its own (its `withData`). */
-export function resolveGame(games: readonly AnyGame[], id: string, dataDir?: string): AnyGame {
-  const game = games.find((g) => g.id === id);
-  if (!game) {
+/** The game by id (loaded now if listed by a catalog entry); with `dataDir`, the game playing that data instead (its `withData`). */
+export async function resolveGame(
+  games: readonly GameListing[],
+  id: string,
+  dataDir?: string,
+): Promise<AnyGame> {
+  const listing = games.find((g) => g.id === id);
+  if (!listing) {
     const known = games.map((g) => g.id).join(', ') || 'none';
     throw usageError(`unknown game '${id}' (known: ${known})`);
   }
+  const game = isEntry(listing) ? await listing.load() : listing;
   if (dataDir === undefined) return game;
   if (!game.withData) throw usageError(`${game.id} cannot play other data (--data)`);
   return game.withData(dataDir);
+}
+
+/** Fewest and most seats of a listed game, without loading it. */
+export function listingSeats(listing: GameListing): readonly [number, number] {
+  return isEntry(listing) ? listing.seats : seatRange(listing);
 }
 
 /**
@@ -75,6 +92,27 @@ export function gameOptions(game: AnyGame, pairs: readonly string[] = []): Recor
   return checkGameOptions(game, raw);
 }
 
+/**
+ * Game options from `--option` pairs and `--players N`, and the seat count
+ * they give (`seatCount`). `--players` must be within the game's seat range.
+ */
+export function matchOptions(
+  game: AnyGame,
+  pairs: readonly string[] = [],
+  players?: number,
+): { options: Record<string, unknown>; seats: number } {
+  let options = gameOptions(game, pairs);
+  if (players !== undefined) {
+    try {
+      options = withSeatCount(game, options, players);
+    } catch (e) {
+      throw usageError(e instanceof Error ? e.message : String(e));
+    }
+    checkGameOptions(game, options);
+  }
+  return { options, seats: seatCountOf(game, options) };
+}
+
 /** `--ab key=v1,v2[,...]`: the option that varies and its values (at least two). */
 export function parseAbSpec(spec: string): { key: string; values: unknown[] } {
   const eq = spec.indexOf('=');
@@ -87,11 +125,11 @@ export function parseAbSpec(spec: string): { key: string; values: unknown[] } {
 }
 
 /** Agent kinds for automated seats (no humans in a batch). */
-export function parseAgentList(list: string, game: AnyGame): string[] {
+export function parseAgentList(list: string, game: AnyGame, seats: number = game.players): string[] {
   const kinds = list.split(',').map((k) => k.trim());
   for (const kind of kinds) checkAgentKind(kind, '--agents');
-  if (kinds.length > game.players) {
-    throw usageError(`--agents lists ${kinds.length} agents but ${game.id} has ${game.players} seats`);
+  if (kinds.length > seats) {
+    throw usageError(`--agents lists ${kinds.length} agents but ${game.id} has ${seats} seats`);
   }
   return kinds;
 }

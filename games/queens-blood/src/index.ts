@@ -23,12 +23,14 @@ import { scoreTotals } from './scoring.ts';
 import { cloneState, type QBState } from './state.ts';
 import type { QBTypes } from './types.ts';
 import { validateData } from './validate.ts';
+import { cardTexts } from './view/card-text.ts';
 import { redactionCheck, viewState } from './view.ts';
 import { LANE_NAMES, type Side } from './vocabulary.ts';
 
 export type { QBEvent } from './events.ts';
 export type { QBOptions } from './options.ts';
 export type { QBTypes } from './types.ts';
+export { cardText, cardTexts, cardTextVocabulary, effectText } from './view/card-text.ts';
 export type { QBView } from './view.ts';
 export type { QBAction, QBState };
 
@@ -125,6 +127,9 @@ const shipped = loadRaw(shippedRaw);
 
 /** Queen's Blood on its shipped data. */
 export const queensBlood = createQueensBlood(shipped);
+
+/** Every shipped card with its ability in words (the web board's card sheet is generated from it). */
+export const shippedCardTexts = () => cardTexts(shipped.catalog);
 
 /** The conformance suite's redaction check for the shipped game. */
 export const assertRedacted = redactionCheck(shipped.catalog);

@@ -18,6 +18,7 @@ import {
   type MetricsSpec,
   median,
   mergeHistogram,
+  seatCountOf,
 } from '@arbiter/core';
 import type { GameResult } from './games.ts';
 import type { BatchReport } from './types.ts';
@@ -41,10 +42,11 @@ export interface BatchTally {
   logs: string[];
 }
 
-export function newTally(game: AnyGame): BatchTally {
+/** An empty tally; `seats` sizes the win counts (the match's seat count; default the game's `players`). */
+export function newTally(game: AnyGame, seats: number = game.players): BatchTally {
   return {
     games: 0,
-    wins: Array.from({ length: game.players }, () => 0),
+    wins: Array.from({ length: seats }, () => 0),
     draws: 0,
     lengths: {},
     metrics: metricsOf(game).init(),
@@ -99,7 +101,7 @@ export function finishReport(header: ReportHeader, tally: BatchTally): BatchRepo
 
 /** All results at once (tests, small batches): the same report as folding them one by one. */
 export function aggregate(header: ReportHeader, results: readonly GameResult[]): BatchReport {
-  const tally = newTally(header.game);
+  const tally = newTally(header.game, seatCountOf(header.game, header.options ?? {}));
   for (const r of results) addResult(header.game, tally, r);
   return finishReport(header, tally);
 }

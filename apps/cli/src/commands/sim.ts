@@ -14,8 +14,8 @@ import type { Command } from 'commander';
 import {
   checkGameOptions,
   collect,
-  gameOptions,
   llmSettingsFor,
+  matchOptions,
   parseAbSpec,
   parseAgentList,
   resolveGame,
@@ -31,6 +31,7 @@ interface SimFlags {
   seed: number;
   agents: string;
   option?: string[];
+  players?: number;
   ab?: string;
   logDir?: string;
   json?: boolean;
@@ -51,6 +52,7 @@ export function registerSim(program: Command, deps: CliDeps): void {
     .option('--seed <n>', 'first seed; game i uses seed+i', wholeNumber(0), 1)
     .option('--agents <list>', 'agent kind per seat, comma-separated (the last repeats)', 'random')
     .option('--option <key=value>', 'game option (repeatable)', collect)
+    .option('--players <n>', 'number of seats, for games played by a varying number', wholeNumber(1))
     .option('--ab <key=v1,v2>', 'compare values of one game option, one batch per value')
     .option('--log-dir <dir>', 'write one match log per game into this directory')
     .option('--json', 'print the report as one JSON object')
@@ -68,8 +70,9 @@ export function registerSim(program: Command, deps: CliDeps): void {
     )
     .option('--trace <file>', "append the llm agent's decisions here (JSONL; see `arbiter trace`)")
     .action(async (gameId: string, flags: SimFlags) => {
-      const game = resolveGame(deps.games, gameId, flags.data);
-      const agents = parseAgentList(flags.agents, game);
+      const game = await resolveGame(deps.games, gameId, flags.data);
+      const { options, seats } = matchOptions(game, flags.option, flags.players);
+      const agents = parseAgentList(flags.agents, game, seats);
       const agentSettings: AgentSettings = flags.iterations ? { iterations: flags.iterations } : {};
       const llm = llmSettingsFor(agents, deps, flags.trace);
       if (llm) agentSettings.llm = llm;
@@ -79,7 +82,7 @@ export function registerSim(program: Command, deps: CliDeps): void {
         seed: flags.seed,
         agents,
         agentSettings,
-        options: gameOptions(game, flags.option),
+        options,
         ...(flags.logDir ? { logDir: flags.logDir } : {}),
         ...(flags.export ? { exportPath: flags.export } : {}),
         ...workerOptions(flags.workers, deps, flags.data, llm !== undefined),
