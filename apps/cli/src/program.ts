@@ -12,6 +12,7 @@ import { registerScenario } from './commands/scenario.ts';
 import { registerSim } from './commands/sim.ts';
 import { registerTrace } from './commands/trace.ts';
 import { registerValidate } from './commands/validate.ts';
+import { registerWorker } from './commands/worker.ts';
 import type { CliDeps } from './io.ts';
 
 export type { CliDeps, TextSink } from './io.ts';
@@ -41,6 +42,7 @@ export function buildProgram(deps: CliDeps): Command {
   registerValidate(program, deps);
   registerScenario(program, deps);
   registerTrace(program, deps);
+  registerWorker(program, deps);
   return program;
 }
 
