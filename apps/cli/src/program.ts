@@ -8,6 +8,7 @@ import { describeError, EXIT_USAGE } from './cli-error.ts';
 import { registerGames } from './commands/games.ts';
 import { registerPlay } from './commands/play.ts';
 import { registerReplay } from './commands/replay.ts';
+import { registerReport } from './commands/report.ts';
 import { registerScenario } from './commands/scenario.ts';
 import { registerSim } from './commands/sim.ts';
 import { registerTrace } from './commands/trace.ts';
@@ -43,6 +44,7 @@ export function buildProgram(deps: CliDeps): Command {
   registerScenario(program, deps);
   registerTrace(program, deps);
   registerWorker(program, deps);
+  registerReport(program, deps);
   return program;
 }
 

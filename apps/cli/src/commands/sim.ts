@@ -37,6 +37,7 @@ import { jsonText } from '../files.ts';
 import type { CliDeps, TextSink } from '../io.ts';
 import { createProgress, silentProgress } from '../progress.ts';
 import { abReportText, batchReportText } from '../report-text.ts';
+import { writeHtmlReport } from './report.ts';
 
 interface SimFlags {
   games: number;
@@ -57,6 +58,7 @@ interface SimFlags {
   chunkSize?: number;
   quiet?: boolean;
   redisTimeout?: number;
+  html?: string;
 }
 
 export function registerSim(program: Command, deps: CliDeps): void {
@@ -92,6 +94,7 @@ export function registerSim(program: Command, deps: CliDeps): void {
       'give up a queued batch after Redis has not answered for this long (default 60)',
       wholeNumber(1),
     )
+    .option('--html <file>', 'also write the report as a self-contained HTML page with charts')
     .option('--quiet', 'show no progress')
     .action(async (gameId: string, flags: SimFlags) => {
       const game = resolveGame(deps.games, gameId, flags.data);
@@ -160,6 +163,7 @@ export function registerSim(program: Command, deps: CliDeps): void {
           progress.finish();
         }
         const shown = flags.timing ? report : stripTiming(report);
+        if (flags.html) writeHtmlReport(flags.html, shown);
         deps.stdout.write(flags.json ? jsonText(shown) : abReportText(shown));
         return;
       }
@@ -170,6 +174,7 @@ export function registerSim(program: Command, deps: CliDeps): void {
         progress.finish();
       }
       const shown = flags.timing ? report : stripTiming(report);
+      if (flags.html) writeHtmlReport(flags.html, shown);
       deps.stdout.write(flags.json ? jsonText(shown) : batchReportText(shown));
     });
 }
