@@ -7,6 +7,7 @@ export default defineConfig({
       'games/*/test/**/*.test.ts',
       'apps/*/test/**/*.test.ts',
       'scripts/test/**/*.test.ts',
+      'examples/*/test/**/*.test.ts',
     ],
     // Compiles the tree when it is stale (tests that spawn the bin run the compiled CLI).
     globalSetup: ['scripts/test-setup.mjs'],

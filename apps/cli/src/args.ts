@@ -9,7 +9,7 @@ import {
   type LlmSettings,
   llmSettingsFromEnv,
 } from '@arbiter/agents';
-import { type AnyGame, parseOptionPairs, parseOptionValue } from '@arbiter/core';
+import { type AnyGame, parseOptionPairs, parseOptionValue, seatCountOf, withSeatCount } from '@arbiter/core';
 import { InvalidArgumentError } from 'commander';
 import { usageError } from './cli-error.ts';
 import type { CliDeps } from './io.ts';
@@ -75,6 +75,27 @@ export function gameOptions(game: AnyGame, pairs: readonly string[] = []): Recor
   return checkGameOptions(game, raw);
 }
 
+/**
+ * Game options from `--option` pairs and `--players N`, and the seat count
+ * they give (`seatCount`). `--players` must be within the game's seat range.
+ */
+export function matchOptions(
+  game: AnyGame,
+  pairs: readonly string[] = [],
+  players?: number,
+): { options: Record<string, unknown>; seats: number } {
+  let options = gameOptions(game, pairs);
+  if (players !== undefined) {
+    try {
+      options = withSeatCount(game, options, players);
+    } catch (e) {
+      throw usageError(e instanceof Error ? e.message : String(e));
+    }
+    checkGameOptions(game, options);
+  }
+  return { options, seats: seatCountOf(game, options) };
+}
+
 /** `--ab key=v1,v2[,...]`: the option that varies and its values (at least two). */
 export function parseAbSpec(spec: string): { key: string; values: unknown[] } {
   const eq = spec.indexOf('=');
@@ -87,11 +108,11 @@ export function parseAbSpec(spec: string): { key: string; values: unknown[] } {
 }
 
 /** Agent kinds for automated seats (no humans in a batch). */
-export function parseAgentList(list: string, game: AnyGame): string[] {
+export function parseAgentList(list: string, game: AnyGame, seats: number = game.players): string[] {
   const kinds = list.split(',').map((k) => k.trim());
   for (const kind of kinds) checkAgentKind(kind, '--agents');
-  if (kinds.length > game.players) {
-    throw usageError(`--agents lists ${kinds.length} agents but ${game.id} has ${game.players} seats`);
+  if (kinds.length > seats) {
+    throw usageError(`--agents lists ${kinds.length} agents but ${game.id} has ${seats} seats`);
   }
   return kinds;
 }

@@ -6,7 +6,16 @@
  * dropped again when nobody watches.
  */
 import type { Agent, AgentSettings } from '@arbiter/agents';
-import { type AnyGame, Match, OptionsError, type PlayerId } from '@arbiter/core';
+import {
+  type AnyGame,
+  Match,
+  OptionsError,
+  PLAYERS_OPTION,
+  type PlayerId,
+  seatCountOf,
+  seatRange,
+  withSeatCount,
+} from '@arbiter/core';
 import { z } from 'zod';
 import type { AgentPool } from './agent-pool.ts';
 import { ServerError } from './errors.ts';
@@ -115,6 +124,7 @@ export function gameInfo(game: AnyGame, offerLlm = false): GameInfo {
     name: game.name,
     description: game.description,
     players: game.players,
+    seatRange: [...seatRange(game)],
     optionsSchema,
     defaultOptions,
     seatKinds: seatKinds.filter((k) => k !== 'llm' || offerLlm),
@@ -212,12 +222,24 @@ export class MatchManager {
     }
     const creator = requester ? requesterDigest(requester) : null;
     if (creator) this.checkOpenMatches(creator, requester!);
-    const defaults: SeatKind[] = ['human', ...Array<SeatKind>(game.players - 1).fill('random')];
+    // A game seated by a varying number takes the count from the options, or else from the seats listed.
+    let options: Record<string, unknown> = { ...(req.options ?? {}) };
+    let seatTotal: number;
+    try {
+      if (game.seats && req.seats && options[PLAYERS_OPTION] === undefined) {
+        options = withSeatCount(game, options, req.seats.length);
+      }
+      seatTotal = seatCountOf(game, options);
+    } catch (e) {
+      if (e instanceof OptionsError) throw new ServerError('bad-options', e.issues.join('; '));
+      throw new ServerError('bad-seats', e instanceof Error ? e.message : String(e));
+    }
+    const defaults: SeatKind[] = ['human', ...Array<SeatKind>(seatTotal - 1).fill('random')];
     const specs: Array<{ kind: SeatKind; name?: string }> = (req.seats ?? defaults).map((s) =>
       typeof s === 'string' ? { kind: s } : s,
     );
-    if (specs.length !== game.players) {
-      throw new ServerError('bad-seats', `${game.name} has ${game.players} seats, got ${specs.length}`);
+    if (specs.length !== seatTotal) {
+      throw new ServerError('bad-seats', `${game.name} has ${seatTotal} seats, got ${specs.length}`);
     }
     if (!this.opts.offerLlm && specs.some((s) => s.kind === 'llm')) {
       throw new ServerError(
@@ -249,7 +271,7 @@ export class MatchManager {
     const seed = req.seed ?? newSeed();
     let room: MatchRoom;
     try {
-      room = MatchRoom.create(newMatchId(), game, req.options ?? {}, seed, seats, this.hooks, creator);
+      room = MatchRoom.create(newMatchId(), game, options, seed, seats, this.hooks, creator);
     } catch (e) {
       if (e instanceof OptionsError) throw new ServerError('bad-options', e.issues.join('; '));
       if (e instanceof z.ZodError) throw new ServerError('bad-options', summarizeZod(e));

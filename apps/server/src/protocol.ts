@@ -151,6 +151,8 @@ export interface GameInfo {
   name: string;
   description: string;
   players: number;
+  /** The smallest and largest seat counts (equal for a fixed-seat game); the count is the option `players`. */
+  seatRange: [number, number];
   /** JSON Schema of the game's options (input form), or null when it cannot be expressed. */
   optionsSchema: unknown;
   /** The options a match gets when none are given. */

@@ -116,13 +116,15 @@ describe.skipIf(!haveChromium)('generic pages in Chromium', { timeout: 120_000 }
     await shot(page, 'qb-mulligan-chooser');
     // The legal action whose label the button shows is the one the server plays.
     const offeredNow = await getJson<StateMessage>(`/api/matches/${id}/state`, token);
-    const meant = offeredNow.legal.find((c) => c.label === label.replace('Confirm: ', ''))!;
-    expect((meant.action as unknown as { replace: number[] }).replace).toHaveLength(2);
+    // Two copies of one card in hand give two legal actions with the same label (the same mulligan).
+    const meant = offeredNow.legal.filter((c) => c.label === label.replace('Confirm: ', ''));
+    expect(meant.length).toBeGreaterThan(0);
+    for (const m of meant) expect((m.action as unknown as { replace: number[] }).replace).toHaveLength(2);
     const before = await version(page);
     await chooser.locator('.subset-confirm').click();
     await movedOn(page, before);
     const played = server.manager.room(id).match.actions.filter((a) => a.player === offeredNow.seat);
-    expect(played.map((a) => a.action)).toContainEqual(meant.action);
+    expect(meant.map((m) => m.action)).toContainEqual(played[played.length - 1].action);
 
     // Then plays and passing are the board's: the panel says so and lists none of them.
     await page.waitForSelector('.action-panel .board-note', { timeout: 15_000 });

@@ -3,9 +3,10 @@
  */
 import type { AnyGame } from '@arbiter/core';
 import { diceDuel } from '@arbiter/dice-duel';
+import { pocket } from '@arbiter/pocket';
 import { queensBlood } from '@arbiter/queens-blood';
 
-export const games: AnyGame[] = [diceDuel, queensBlood];
+export const games: AnyGame[] = [diceDuel, queensBlood, pocket];
 
 export function findGame(id: string): AnyGame {
   const game = games.find((g) => g.id === id);

@@ -10,8 +10,9 @@
  * Action objects are shared constants where possible: legalActions runs in
  * every simulated decision.
  */
-import { type ApplyContext, RuleViolation } from '@arbiter/core';
+import { RuleViolation, stableStringify } from '@arbiter/core';
 import type { Combo } from './data/hero-schema.ts';
+import type { DuelContext } from './events.ts';
 import { COMBO_BIT, comboMask } from './rules/combos.ts';
 import { spendable } from './rules/statuses.ts';
 import {
@@ -189,7 +190,7 @@ export function applyAction(
   state: DuelState,
   player: number,
   action: DuelAction,
-  ctx?: ApplyContext,
+  ctx?: DuelContext,
 ): DuelState {
   checkAction(state, player, action);
   switch (action.type) {
@@ -233,15 +234,27 @@ export function describeAction(action: DuelAction, state: DuelState): string {
 
 /**
  * A short identity per action (search trees key their children by it): equal
- * actions give equal keys and different actions different ones.
+ * actions give equal keys and different actions different ones. It never
+ * throws: an answer of any shape (an LLM may send any JSON) gets a key, and
+ * one that is no legal action gets one no legal action has.
  */
 export function actionKeyOf(action: DuelAction): string {
-  switch (action.type) {
+  const a = action as unknown;
+  if (a === null || typeof a !== 'object') return `?${JSON.stringify(a) ?? 'undefined'}`;
+  const x = a as Record<string, unknown>;
+  switch (x.type) {
     case 'reroll':
-      return `r${action.hold.join('')}`;
+      if (Array.isArray(x.hold) && x.hold.every((i) => Number.isInteger(i) && i >= 0 && i <= 9))
+        return `r${x.hold.join('')}`;
+      break;
     case 'attack':
-      return `a${action.combo ?? '-'}:${action.chi}`;
+      if ((x.combo === null || typeof x.combo === 'string') && Number.isInteger(x.chi))
+        return `a${x.combo ?? '-'}:${x.chi}`;
+      break;
     case 'react':
-      return `x${action.evasive ? 1 : 0}${action.preventHalf ? 1 : 0}:${action.chi}`;
+      if (typeof x.evasive === 'boolean' && typeof x.preventHalf === 'boolean' && Number.isInteger(x.chi))
+        return `x${x.evasive ? 1 : 0}${x.preventHalf ? 1 : 0}:${x.chi}`;
+      break;
   }
+  return `?${stableStringify(a)}`;
 }

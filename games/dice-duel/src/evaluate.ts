@@ -8,10 +8,9 @@
  *    half its damage (it is not dealt yet and the defense will take some);
  *  - burn on a hero, chi and evasive in hand shift the value a little.
  */
-import { defaultCatalog } from './data/catalog.ts';
 import { mitigate } from './defense/pipeline.ts';
 import { COMBO_BIT, comboMask } from './rules/combos.ts';
-import type { DuelState, Seat } from './state.ts';
+import { catalogOf, type DuelState, type Seat } from './state.ts';
 
 export function evaluateDuel(s: DuelState, p: number): number {
   if (s.result) return s.result.winner === null ? 0 : s.result.winner === p ? 1 : -1;
@@ -33,7 +32,7 @@ export function evaluateDuel(s: DuelState, p: number): number {
   } else if (s.phase === 'offense') {
     const mask = comboMask(s.offense.dice);
     let best = 0;
-    for (const a of defaultCatalog().heroes[s.fighters[attacker].hero].def.offense) {
+    for (const a of catalogOf(s).heroes[s.fighters[attacker].hero].def.offense) {
       if ((mask & COMBO_BIT[a.combo]) !== 0 && a.damage > best) best = a.damage;
     }
     hp[defender] -= best / 2;

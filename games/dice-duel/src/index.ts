@@ -3,16 +3,7 @@
  * hooks (determinize, evaluate, report, summarize, validate, scenario,
  * render).
  */
-import {
-  cloneRng,
-  createRng,
-  type GameEvent,
-  type GameModule,
-  type GameReport,
-  type GameTypes,
-  type Outcome,
-  reportsInMemory,
-} from '@arbiter/core';
+import { cloneRng, createRng, type GameModule, type GameTypes, type Outcome } from '@arbiter/core';
 import {
   actionKeyOf,
   applyAction,
@@ -21,18 +12,21 @@ import {
   legalActions,
   toActSeats,
 } from './actions.ts';
-import { loadCatalog } from './data/catalog.ts';
+import { type Catalog, loadCatalog, requireCatalog } from './data/catalog.ts';
 import { evaluateDuel } from './evaluate.ts';
+import { type DuelEvent, describeEvent } from './events.ts';
 import { renderView } from './render.ts';
 import { runScenario } from './scenario.ts';
-import { type DuelOptions, optionsSchema, setupDuel } from './setup.ts';
-import type { DuelState } from './state.ts';
-import { reportOf, summarizeReports } from './telemetry/report.ts';
+import { type DuelOptions, optionsSchemaFor, setupDuel } from './setup.ts';
+import { CATALOG, type DuelState } from './state.ts';
+import { type DuelReport, reportOf } from './telemetry/report.ts';
 import { cloneStats } from './telemetry/stats.ts';
+import { duelMetrics } from './telemetry/summary.ts';
 import { type DuelView, stateFromView, viewOf } from './view.ts';
 
 export function cloneDuel(s: DuelState): DuelState {
   return {
+    [CATALOG]: s[CATALOG],
     rng: cloneRng(s.rng),
     options: s.options,
     round: s.round,
@@ -76,41 +70,54 @@ export interface DuelTypes extends GameTypes {
   action: DuelAction;
   view: DuelView;
   options: DuelOptions;
-  event: GameEvent;
-  report: GameReport;
+  event: DuelEvent;
+  report: DuelReport;
 }
 
-export const diceDuel: GameModule<DuelTypes> = {
-  id: 'dice-duel',
-  name: 'Dice Duel',
-  description:
-    'Hero dice combat: roll five dice up to three times, strike with combos, defend with v1 boards or v2 defense cards.',
-  players: 2,
-  optionsSchema,
-  setup: (options, seed, ctx) => setupDuel(options, seed, ctx),
-  toAct: toActSeats,
-  legalActions,
-  apply: applyAction,
-  view: viewOf,
-  outcome: outcomeOf,
-  describe: describeAction,
-  clone: cloneDuel,
-  determinize: (view, _viewer, seed) => stateFromView(view, seed),
-  // Dice Duel hides only the future: the generator (and dice forced by a scenario).
-  perturbHidden: (s, _viewer, seed) => ({ ...cloneDuel(s), rng: createRng(seed), forced: {} }),
-  actionKey: actionKeyOf,
-  evaluate: evaluateDuel,
-  report: (s) => reportOf(s),
-  metrics: reportsInMemory(summarizeReports),
-  validate: (dir) => loadCatalog(dir).report,
-  scenario: runScenario,
-  render: renderView,
-};
+/** Dice Duel playing `catalog` (the shipped data, or a designer's folder through `withData`). */
+export function createDiceDuel(catalog: Catalog): GameModule<DuelTypes> {
+  return {
+    id: 'dice-duel',
+    name: 'Dice Duel',
+    description:
+      'Hero dice combat: roll five dice up to three times, strike with combos, defend with v1 boards or v2 defense cards.',
+    players: 2,
+    optionsSchema: optionsSchemaFor(catalog),
+    setup: (options, seed, ctx) => setupDuel(catalog, options, seed, ctx),
+    toAct: toActSeats,
+    legalActions,
+    apply: applyAction,
+    view: viewOf,
+    outcome: outcomeOf,
+    describe: describeAction,
+    clone: cloneDuel,
+    determinize: (view, _viewer, seed) => stateFromView(view, seed, catalog),
+    // Dice Duel hides only the future: the generator (and dice forced by a scenario).
+    perturbHidden: (s, _viewer, seed) => ({ ...cloneDuel(s), rng: createRng(seed), forced: {} }),
+    actionKey: actionKeyOf,
+    evaluate: evaluateDuel,
+    report: (s) => reportOf(s),
+    metrics: duelMetrics,
+    validate: (dir) => loadCatalog(dir ?? catalog.dir).report,
+    withData: (dir) => createDiceDuel(requireCatalog(dir)),
+    dataFingerprint: catalog.fingerprint,
+    scenario: (input, source) => runScenario(catalog, input, source),
+    describeEvent,
+    render: renderView,
+  };
+}
+
+/** The shipped data (data/heroes.json); rules never read it, they read the match's own catalog. */
+export const shippedCatalog: Catalog = requireCatalog();
+
+/** Dice Duel with its shipped data. */
+export const diceDuel: GameModule<DuelTypes> = createDiceDuel(shippedCatalog);
 
 export type { DuelAction } from './actions.ts';
 export { mitigate } from './defense/pipeline.ts';
 export type { DefenseResolution, RuleHit } from './defense/resolution.ts';
 export { validateDefenseCard } from './defense/validate.ts';
+export type { DuelEvent, DuelEventType } from './events.ts';
 export { comboMask, combosShown } from './rules/combos.ts';
 export type { DuelState } from './state.ts';
 export type { AbilityView, DuelView, FighterView } from './view.ts';

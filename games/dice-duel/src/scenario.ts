@@ -17,16 +17,17 @@
  *             | { "kind": "play", "actions": [ { "type": "reroll", "hold": [0,1] }, { "type": "attack", "combo": "3OAK", "chi": 0 } ] }
  * }
  */
-import type { ApplyContext, GameEvent } from '@arbiter/core';
+import type { GameEvent } from '@arbiter/core';
 import { z } from 'zod';
 import { applyAction, type DuelAction, legalActions } from './actions.ts';
-import { defaultCatalog, statusFactsOf } from './data/catalog.ts';
+import { type Catalog, statusFactsOf } from './data/catalog.ts';
 import { expirySchema } from './data/defense-card-schema.ts';
 import { addBuff } from './defense/buffs.ts';
 import { type StatusFacts, validateDefenseCard } from './defense/validate.ts';
+import type { DuelContext } from './events.ts';
 import { combosShown } from './rules/combos.ts';
 import { beginTurn, resolveAttack, startDefense } from './rules/turn.ts';
-import { blankState, optionsSchema, resolveOptions } from './setup.ts';
+import { blankState, optionsSchemaFor, resolveOptions } from './setup.ts';
 import type { DuelState, Seat } from './state.ts';
 import { reportOf } from './telemetry/report.ts';
 
@@ -103,23 +104,23 @@ export type Scenario = z.infer<typeof scenarioSchema>;
 
 export class ScenarioError extends Error {}
 
-function statusFacts(): StatusFacts {
-  return statusFactsOf(defaultCatalog().statuses);
+function statusFacts(catalog: Catalog): StatusFacts {
+  return statusFactsOf(catalog.statuses);
 }
 
 /** Builds the described state: no initiative roll, no upkeep yet. */
-export function scenarioState(sc: Scenario): DuelState {
-  const parsed = optionsSchema.safeParse(sc.options);
+export function scenarioState(catalog: Catalog, sc: Scenario): DuelState {
+  const parsed = optionsSchemaFor(catalog).safeParse(sc.options);
   if (!parsed.success)
     throw new ScenarioError(
       `options: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
     );
-  const state = blankState(resolveOptions(parsed.data), sc.seed);
+  const state = blankState(catalog, resolveOptions(parsed.data), sc.seed);
   state.active = sc.active;
   state.firstPlayer = sc.active;
   for (const [key, raw] of Object.entries(sc.cards)) {
     const s = Number(key) as Seat;
-    const check = validateDefenseCard(raw, statusFacts());
+    const check = validateDefenseCard(raw, statusFacts(catalog));
     const f = state.fighters[s];
     if (check.ok && state.options.enableDefenseV2) {
       f.card = check.card;
@@ -137,7 +138,7 @@ export function scenarioState(sc: Scenario): DuelState {
     const f = state.fighters[i];
     if (spec.hp !== undefined) f.hp = Math.min(spec.hp, f.maxHp);
     if (spec.statuses) {
-      const facts = statusFacts();
+      const facts = statusFacts(catalog);
       for (const [s, n] of Object.entries(spec.statuses)) {
         if (!facts.has(s)) throw new ScenarioError(`fighters[${i}].statuses: unknown status '${s}'`);
         if (n > 0) f.statuses[s] = Math.min(n, facts.maxStacks(s));
@@ -162,7 +163,7 @@ export function scenarioState(sc: Scenario): DuelState {
   return state;
 }
 
-export function runScenario(input: unknown, source: string): unknown {
+export function runScenario(catalog: Catalog, input: unknown, source: string): unknown {
   const parsed = scenarioSchema.safeParse(input);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
@@ -170,7 +171,7 @@ export function runScenario(input: unknown, source: string): unknown {
   }
   const sc = parsed.data;
   const events: GameEvent[] = [];
-  const ctx: ApplyContext = { emit: (e) => events.push(e) };
+  const ctx: DuelContext = { emit: (e) => events.push(e) };
   const step = sc.step;
 
   if (step.kind === 'combos') {
@@ -180,8 +181,8 @@ export function runScenario(input: unknown, source: string): unknown {
     const raw =
       step.card ??
       sc.cards[String(step.seat ?? 1) as '0' | '1'] ??
-      defaultCatalog().heroes[scenarioState(sc).fighters[step.seat ?? 1].hero].def.defenseCard;
-    const check = validateDefenseCard(raw, statusFacts());
+      catalog.heroes[scenarioState(catalog, sc).fighters[step.seat ?? 1].hero].def.defenseCard;
+    const check = validateDefenseCard(raw, statusFacts(catalog));
     return {
       step: 'validate',
       ok: check.ok,
@@ -191,7 +192,7 @@ export function runScenario(input: unknown, source: string): unknown {
     };
   }
 
-  const state = scenarioState(sc);
+  const state = scenarioState(catalog, sc);
   if (step.kind === 'defend') {
     startDefense(
       state,

@@ -6,13 +6,13 @@
  * plays v1 and is marked fellBackToV1.
  */
 
-import type { ApplyContext } from '@arbiter/core';
 import { createRng } from '@arbiter/core';
 import { z } from 'zod';
-import { defaultCatalog } from './data/catalog.ts';
+import type { Catalog } from './data/catalog.ts';
+import type { DuelContext } from './events.ts';
 import { rollDice } from './rules/dice.ts';
 import { beginTurn } from './rules/turn.ts';
-import type { DuelOptionsResolved, DuelState, Fighter, Seat } from './state.ts';
+import { CATALOG, type DuelOptionsResolved, type DuelState, type Fighter, type Seat } from './state.ts';
 import { emptyStats } from './telemetry/stats.ts';
 
 /** The kill-switch default comes from the environment: ARBITER_ENABLE_DEFENSE_V2=false turns v2 off. */
@@ -22,41 +22,76 @@ export function envEnableDefenseV2(env: NodeJS.ProcessEnv = process.env): boolea
 }
 
 /** Hero ids or names ("Shadow Monk", "shadow-monk"). */
-export function heroIdOf(name: string): string | null {
-  const catalog = defaultCatalog();
-  if (catalog.heroes[name]) return name;
+export function heroIdOf(catalog: Catalog, name: string): string | null {
+  if (Object.hasOwn(catalog.heroes, name)) return name;
   const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  return catalog.heroes[slug] ? slug : null;
+  if (Object.hasOwn(catalog.heroes, slug)) return slug;
+  const lower = name.toLowerCase();
+  return catalog.heroIds.find((id) => catalog.heroes[id].def.name.toLowerCase() === lower) ?? null;
 }
 
-const heroName = z.string().transform((name, ctx) => {
-  const id = heroIdOf(name);
-  if (id === null) {
-    ctx.addIssue({
-      code: 'custom',
-      message: `unknown hero '${name}' (heroes: ${defaultCatalog().heroIds.join(', ')})`,
-    });
-    return z.NEVER;
-  }
-  return id;
-});
+function heroName(catalog: Catalog) {
+  return z.string().transform((name, ctx) => {
+    const id = heroIdOf(catalog, name);
+    if (id === null) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `unknown hero '${name}' (heroes: ${catalog.heroIds.join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return id;
+  });
+}
 
-export const optionsSchema = z
-  .object({
-    hero1: heroName.default('pyromancer'),
-    hero2: heroName.default('shadow-monk'),
-    enableDefenseV2: z.boolean().default(() => envEnableDefenseV2()),
-    /** Per-match override of every hero's defenseVersion. */
-    defense: z.enum(['hero', 'v1', 'v2']).default('hero'),
-    maxRerollsPerDefense: z.number().int().min(0).max(20).default(3),
-    maxRounds: z.number().int().min(1).max(500).default(30),
-  })
-  .strict();
+/** The options of a match over `catalog` (hero names are checked against its heroes). */
+export function optionsSchemaFor(catalog: Catalog) {
+  const first = catalog.heroIds[0] ?? 'pyromancer';
+  const second = catalog.heroIds[1] ?? first;
+  const pick = (id: string, fallback: string) => (Object.hasOwn(catalog.heroes, id) ? id : fallback);
+  const heroes = catalog.heroIds.join(', ');
+  return z
+    .object({
+      hero1: heroName(catalog)
+        .default(pick('pyromancer', first))
+        .describe(`Seat 1's hero, by id or name (${heroes})`),
+      hero2: heroName(catalog)
+        .default(pick('shadow-monk', second))
+        .describe(`Seat 2's hero, by id or name (${heroes})`),
+      enableDefenseV2: z
+        .boolean()
+        .default(() => envEnableDefenseV2())
+        .describe(
+          'Kill-switch of defense v2 (defense cards); off, every hero defends with its v1 board. Default from ARBITER_ENABLE_DEFENSE_V2',
+        ),
+      defense: z
+        .enum(['hero', 'v1', 'v2'])
+        .default('hero')
+        .describe("Per-match override of every hero's defense system: hero (its own), v1 boards, v2 cards"),
+      maxRerollsPerDefense: z
+        .number()
+        .int()
+        .min(0)
+        .max(20)
+        .default(3)
+        .describe(
+          'Most dice rerolls one v2 defense may make; further reroll requests are refused and logged',
+        ),
+      maxRounds: z
+        .number()
+        .int()
+        .min(1)
+        .max(500)
+        .default(30)
+        .describe('Rounds before the match ends on the higher share of HP'),
+    })
+    .strict();
+}
 
-export type DuelOptions = z.infer<typeof optionsSchema>;
+export type DuelOptions = z.infer<ReturnType<typeof optionsSchemaFor>>;
 
-export function makeFighter(heroId: string, opts: DuelOptionsResolved): Fighter {
-  const entry = defaultCatalog().heroes[heroId];
+export function makeFighter(catalog: Catalog, heroId: string, opts: DuelOptionsResolved): Fighter {
+  const entry = catalog.heroes[heroId];
   const wanted = !opts.enableDefenseV2
     ? 'v1'
     : opts.defenseOverride === 'hero'
@@ -90,8 +125,9 @@ export function resolveOptions(o: DuelOptions): DuelOptionsResolved {
 }
 
 /** A state before initiative: used by setup and by scenarios. */
-export function blankState(options: DuelOptionsResolved, seed: string): DuelState {
+export function blankState(catalog: Catalog, options: DuelOptionsResolved, seed: string): DuelState {
   return {
+    [CATALOG]: catalog,
     rng: createRng(seed),
     options,
     round: 1,
@@ -100,7 +136,10 @@ export function blankState(options: DuelOptionsResolved, seed: string): DuelStat
     firstPlayer: 0,
     initiativeRolls: [],
     phase: 'offense',
-    fighters: [makeFighter(options.heroes[0], options), makeFighter(options.heroes[1], options)],
+    fighters: [
+      makeFighter(catalog, options.heroes[0], options),
+      makeFighter(catalog, options.heroes[1], options),
+    ],
     offense: { dice: [], attempt: 0 },
     pending: null,
     buffs: [],
@@ -114,7 +153,7 @@ export function blankState(options: DuelOptionsResolved, seed: string): DuelStat
 }
 
 /** Initiative: both roll a d6 until the faces differ; the higher attacks first. */
-export function rollInitiative(state: DuelState, ctx?: ApplyContext): void {
+export function rollInitiative(state: DuelState, ctx?: DuelContext): void {
   for (;;) {
     const [a, b] = rollDice(state, 2, 'initiative');
     state.initiativeRolls.push([a, b]);
@@ -127,8 +166,13 @@ export function rollInitiative(state: DuelState, ctx?: ApplyContext): void {
   ctx?.emit?.({ type: 'initiative', rolls: state.initiativeRolls, first: state.firstPlayer });
 }
 
-export function setupDuel(options: DuelOptions, seed: string, ctx?: ApplyContext): DuelState {
-  const state = blankState(resolveOptions(options), seed);
+export function setupDuel(
+  catalog: Catalog,
+  options: DuelOptions,
+  seed: string,
+  ctx?: DuelContext,
+): DuelState {
+  const state = blankState(catalog, resolveOptions(options), seed);
   rollInitiative(state, ctx);
   beginTurn(state, ctx);
   return state;

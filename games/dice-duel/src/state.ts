@@ -3,12 +3,21 @@
  * Seats are 0 and 1; `active` attacks this turn, the other defends.
  */
 import type { RngState } from '@arbiter/core';
+import type { Catalog } from './data/catalog.ts';
 import type { DefenseCard, ExpiryDef, UsablePhase } from './data/defense-card-schema.ts';
 import type { Combo } from './data/hero-schema.ts';
 import type { DefenseResolution } from './defense/resolution.ts';
 import type { SeatStats } from './telemetry/stats.ts';
 
 export type Seat = 0 | 1;
+
+/**
+ * The data a match plays (heroes, statuses, their cards) travels with the
+ * state by reference, under a symbol key: it is the rulebook, not the
+ * position, so it stays out of hashes, JSON and views, and clones share it.
+ * `arbiter sim dice-duel --data DIR` plays other data this way.
+ */
+export const CATALOG: unique symbol = Symbol('dice-duel catalog');
 
 /** Status stacks that exist but may not be spent before `unlockTurn`. */
 export interface LockedStacks {
@@ -82,6 +91,7 @@ export interface DuelOptionsResolved {
 }
 
 export interface DuelState {
+  readonly [CATALOG]: Catalog;
   rng: RngState;
   options: DuelOptionsResolved;
   round: number;
@@ -129,4 +139,9 @@ export interface AttackRecord {
   doubleKo: boolean;
   /** An undefendable ultimate: not a defense, so not in the per-defense sums. */
   ultimate: boolean;
+}
+
+/** The data this match plays. */
+export function catalogOf(state: DuelState): Catalog {
+  return state[CATALOG];
 }

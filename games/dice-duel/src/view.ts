@@ -6,13 +6,20 @@
  */
 import { createRng, type PlayerId } from '@arbiter/core';
 import { toActSeats } from './actions.ts';
-import { defaultCatalog } from './data/catalog.ts';
+import type { Catalog } from './data/catalog.ts';
 import type { DefenseCard } from './data/defense-card-schema.ts';
 import type { Combo, HeroDef } from './data/hero-schema.ts';
 import { combosShown } from './rules/combos.ts';
 import { lockedStacks, spendable } from './rules/statuses.ts';
 import { OFFENSE_ATTEMPTS } from './rules/turn.ts';
-import type { DuelState, LockedStacks, PendingBuff, Seat } from './state.ts';
+import {
+  CATALOG,
+  catalogOf,
+  type DuelState,
+  type LockedStacks,
+  type PendingBuff,
+  type Seat,
+} from './state.ts';
 import { emptyStats } from './telemetry/stats.ts';
 
 export interface FighterView {
@@ -83,7 +90,7 @@ const copyBuffs = (buffs: PendingBuff[]): PendingBuff[] =>
 
 function fighterView(state: DuelState, seat: Seat): FighterView {
   const f = state.fighters[seat];
-  const hero = defaultCatalog().heroes[f.hero].def;
+  const hero = catalogOf(state).heroes[f.hero].def;
   const spend: Record<string, number> = {};
   for (const s of Object.keys(f.statuses).sort()) spend[s] = spendable(state, seat, s);
   return {
@@ -107,7 +114,7 @@ function fighterView(state: DuelState, seat: Seat): FighterView {
 export function viewOf(state: DuelState, viewer: PlayerId | null): DuelView {
   const dice = [...state.offense.dice];
   const shows = state.phase === 'offense' ? combosShown(dice) : [];
-  const hero = defaultCatalog().heroes[state.fighters[state.active].hero].def;
+  const hero = catalogOf(state).heroes[state.fighters[state.active].hero].def;
   return {
     game: 'dice-duel',
     you: viewer,
@@ -139,8 +146,9 @@ export function viewOf(state: DuelState, viewer: PlayerId | null): DuelView {
 }
 
 /** A full state consistent with the view; only the RNG (the future) is new. */
-export function stateFromView(view: DuelView, seed: string): DuelState {
+export function stateFromView(view: DuelView, seed: string, catalog: Catalog): DuelState {
   return {
+    [CATALOG]: catalog,
     rng: createRng(seed),
     options: view.options,
     round: view.round,

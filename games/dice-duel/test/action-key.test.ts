@@ -1,6 +1,6 @@
 import { createRng, pick, stableStringify } from '@arbiter/core';
 import { describe, expect, it } from 'vitest';
-import { diceDuel } from '../src/index.ts';
+import { type DuelAction, diceDuel } from '../src/index.ts';
 
 describe('actionKey', () => {
   it('equal actions share a key and different actions never do, over random play', () => {
@@ -25,5 +25,31 @@ describe('actionKey', () => {
     // Every kind of action was met.
     const kinds = new Set([...byKey.keys()].map((k) => k[0]));
     expect([...kinds].sort()).toEqual(['a', 'r', 'x']);
+  });
+
+  it('never throws on odd shapes, and an odd shape never takes the key of a legal action', () => {
+    const odd: unknown[] = [
+      null,
+      undefined,
+      7,
+      'attack',
+      [],
+      {},
+      { type: 'reroll' },
+      { type: 'reroll', hold: 'all' },
+      { type: 'reroll', hold: [null, { a: 1 }] },
+      { type: 'attack', combo: 5, chi: 'x' },
+      { type: 'attack', combo: '3OAK' },
+      { type: 'react', evasive: 'yes', preventHalf: 1, chi: null },
+      { type: { nested: true } },
+    ];
+    const legalKeys = new Set<string>();
+    const s = diceDuel.setup(diceDuel.optionsSchema.parse({}), 'odd');
+    for (const a of diceDuel.legalActions(s, diceDuel.toAct(s)[0])) legalKeys.add(diceDuel.actionKey!(a));
+    for (const a of odd) {
+      const key = diceDuel.actionKey!(a as DuelAction);
+      expect(typeof key).toBe('string');
+      expect(legalKeys.has(key)).toBe(false);
+    }
   });
 });

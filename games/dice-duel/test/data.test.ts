@@ -6,7 +6,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DataError } from '@arbiter/core';
+import { createRng, createState, DataError, Match, pick } from '@arbiter/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DATA_DIR } from '../src/data/catalog.ts';
 import { effectRegistry } from '../src/defense/effects.ts';
@@ -175,5 +175,36 @@ describe('broken copies', () => {
   it('broken copies never touch the shipped catalog', () => {
     expect(diceDuel.validate!().ok).toBe(true);
     expect(readFileSync(join(DEFAULT_DATA_DIR, 'heroes.json'), 'utf8')).toBe(shippedText);
+  });
+});
+
+describe('withData: a match plays the data it was given, not a global catalog', () => {
+  it('plays a variant folder (other HP, a renamed hero) and records its fingerprint', () => {
+    const variant = shipped();
+    const pyro = variant.heroes.find((h) => h.id === 'pyromancer')!;
+    pyro.maxHp = 7;
+    pyro.name = 'Ember Mage';
+    const [dir] = broken(variant);
+    const game = diceDuel.withData!(dir);
+    expect(game.dataFingerprint).not.toBe(diceDuel.dataFingerprint);
+    const state = createState(game, { hero1: 'Ember Mage' }, '1');
+    expect(state.fighters[0].hp).toBe(7);
+    expect(game.view(state, null).fighters[0].name).toBe('Ember Mage');
+    // The shipped game is untouched by the variant.
+    expect(createState(diceDuel, {}, '1').fighters[0].hp).toBe(30);
+    // A whole match of the variant plays to its end, and a clone keeps its data.
+    const match = new Match(game, {}, '3');
+    const chooser = createRng('variant');
+    while (match.outcome() === null) {
+      const p = match.toAct()[0];
+      match.act(p, pick(chooser, match.legalActions(p)));
+    }
+    expect(match.toLog().data).toBe(game.dataFingerprint);
+    expect(game.clone(match.state).fighters[0].maxHp).toBe(7);
+  });
+
+  it('refuses a folder whose data does not load, naming the file', () => {
+    const [dir, file] = broken('{ not json');
+    expect(() => diceDuel.withData!(dir)).toThrow(file);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { type ApplyContext, createRng, type GameEvent, Match, pick } from '@arbiter/core';
 import type { DefenseCard } from '../src/data/defense-card-schema.ts';
-import { type DuelState, diceDuel } from '../src/index.ts';
+import { type DuelState, type DuelTypes, diceDuel, shippedCatalog } from '../src/index.ts';
 import { scenarioSchema, scenarioState } from '../src/scenario.ts';
 import type { AttackRecord, Checkpoints, PendingBuff } from '../src/state.ts';
 import type { DuelReport } from '../src/telemetry/report.ts';
@@ -123,13 +123,17 @@ export function eventsOf(out: { events: GameEvent[] }, type: string): GameEvent[
 
 /** The state a scenario describes, with an event sink (no step run). */
 export function stateOf(input: object): { state: DuelState; events: GameEvent[]; ctx: ApplyContext } {
-  const state = scenarioState(scenarioSchema.parse(input));
+  const state = scenarioState(shippedCatalog, scenarioSchema.parse(input));
   const events: GameEvent[] = [];
   return { state, events, ctx: { emit: (e) => events.push(e) } };
 }
 
 /** Plays a match from `seed` to its end with actions picked by a seeded chooser. */
-export function randomMatch(seed: string, options: Record<string, unknown> = {}, opts = {}): Match {
+export function randomMatch(
+  seed: string,
+  options: Record<string, unknown> = {},
+  opts = {},
+): Match<DuelTypes> {
   const match = new Match(diceDuel, options, seed, opts);
   const chooser = createRng(`chooser/${seed}`);
   while (match.outcome() === null) {

@@ -12,12 +12,11 @@
 import { createRng, type GameEvent, hashState, Match, pick } from '@arbiter/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { defaultCatalog } from '../src/data/catalog.ts';
-import { diceDuel } from '../src/index.ts';
+import { diceDuel, shippedCatalog } from '../src/index.ts';
 import { lockedStacks } from '../src/rules/statuses.ts';
 import type { Checkpoints, DuelState, Seat } from '../src/state.ts';
 
-const statuses = defaultCatalog().statuses;
+const statuses = shippedCatalog.statuses;
 const hashOf = (s: DuelState) => hashState(s);
 
 function checkState(s: DuelState, where: string): void {

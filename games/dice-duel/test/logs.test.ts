@@ -5,6 +5,7 @@
  */
 import { eventsForm } from '@arbiter/core';
 import { describe, expect, it } from 'vitest';
+import { diceDuel } from '../src/index.ts';
 import { type CardInput, defend, eventsOf, randomMatch } from './helpers.ts';
 
 const cascadeCard: CardInput = {
@@ -111,5 +112,21 @@ describe('a recorded match', () => {
     const damage = m.events.filter((e) => e.event.type === 'damage');
     const attacks = m.events.filter((e) => e.event.type === 'attack');
     expect(damage.length).toBe(attacks.length);
+  });
+});
+
+describe('typed events and their text', () => {
+  it('every event of 40 random matches has a text of its own, naming no undefined part', () => {
+    const seen = new Set<string>();
+    for (let g = 0; g < 40; g++) {
+      const m = randomMatch(`text-${g}`, { hero2: g % 2 ? 'training-dummy' : 'shadow-monk' });
+      for (const { event } of m.events) {
+        const text = diceDuel.describeEvent!(event);
+        expect(text.length).toBeGreaterThan(0);
+        expect(text).not.toMatch(/undefined|NaN|\[object/);
+        seen.add(event.type);
+      }
+    }
+    expect(seen.size).toBeGreaterThan(15);
   });
 });

@@ -5,14 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../src/actions.ts';
-import { defaultCatalog } from '../src/data/catalog.ts';
 import type { DefenseCard } from '../src/data/defense-card-schema.ts';
-import { diceDuel } from '../src/index.ts';
+import { diceDuel, shippedCatalog } from '../src/index.ts';
 import { grantStatus, lockedStacks, removeStatus, spendable } from '../src/rules/statuses.ts';
 import { resolveAttack, startDefense } from '../src/rules/turn.ts';
 import { defend, eventsOf, stateOf } from './helpers.ts';
 
-const monkCard = defaultCatalog().heroes['shadow-monk'].card!.card!;
+const monkCard = shippedCatalog.heroes['shadow-monk'].card!.card!;
 const chiRule = monkCard.rules.find((r) => r.id === 'monk_gain_chi_per_45')!;
 
 /** The monk's card with its chi grant usable at once. */

@@ -6,8 +6,8 @@
 import { wilson } from '@arbiter/core';
 import { describe, expect, it } from 'vitest';
 import { diceDuel } from '../src/index.ts';
-import type { DuelState } from '../src/state.ts';
-import { type DuelReport, summarizeReports } from '../src/telemetry/report.ts';
+import type { DuelReport } from '../src/telemetry/report.ts';
+import { summarizeReports } from '../src/telemetry/summary.ts';
 import { randomMatch, scenario } from './helpers.ts';
 
 type Interval = { rate: number; low: number; high: number };
@@ -51,7 +51,7 @@ const expectInterval = (w: Interval) => {
 function batch(n: number, options: Record<string, unknown>): DuelReport[] {
   return Array.from({ length: n }, (_, i) => {
     const m = randomMatch(`sum-${i}`, options, { recordEvents: false });
-    return diceDuel.report!(m.state as DuelState, m.options as never) as DuelReport;
+    return diceDuel.report!(m.state, m.options);
   });
 }
 
@@ -70,7 +70,7 @@ describe('wilson', () => {
 
 describe('summarize over 50 random matches', () => {
   const reports = batch(50, { hero1: 'pyromancer', hero2: 'shadow-monk' });
-  const s = summarizeReports(reports, []) as Summary;
+  const s = summarizeReports(reports) as Summary;
 
   it('carries the version metadata and v1/v2 turn totals', () => {
     expect(s.defenseSchemaVersion).toBe(2);
@@ -154,7 +154,7 @@ describe('summarize over 50 random matches', () => {
   });
 
   it('an empty batch summarizes without dividing by zero', () => {
-    const empty = summarizeReports([], []) as Summary;
+    const empty = summarizeReports([]) as Summary;
     expect(empty.turnsV1).toBe(0);
     expect(empty.winRateByInitiative.firstPlayer).toEqual({ rate: 0, low: 0, high: 1 });
     expect(empty.damagePerRound).toBe(0);
@@ -163,7 +163,7 @@ describe('summarize over 50 random matches', () => {
 
 describe('summarize with the kill-switch off', () => {
   it('counts v1 turns only', () => {
-    const s = summarizeReports(batch(5, { enableDefenseV2: false }), []) as Summary;
+    const s = summarizeReports(batch(5, { enableDefenseV2: false })) as Summary;
     expect(s.turnsV2).toBe(0);
     expect(s.turnsV1).toBeGreaterThan(0);
   });
@@ -184,8 +184,28 @@ describe('average pipeline per defense', () => {
       dice: { offense: [6, 6, 6, 6, 6] },
       step: { kind: 'play', actions: [{ type: 'attack', combo: '5OAK', chi: 0 }] },
     });
-    const s = summarizeReports([out.report], []) as Summary;
+    const s = summarizeReports([out.report]) as Summary;
     const monk = s.heroes['shadow-monk'];
     expect(monk.avgPipeline.raw * monk.defenses).toBe(out.report.stats[1].raw);
+  });
+});
+
+describe('streaming metrics', () => {
+  it('folds game by game, and two chunks merged give the same summary as one pass', () => {
+    const reports = batch(30, { hero1: 'pyromancer', hero2: 'shadow-monk' });
+    const spec = diceDuel.metrics!;
+    const outcome = { winner: null, draw: true, reason: 'test' };
+    const fold = (rs: DuelReport[]) => {
+      const acc = spec.init();
+      for (const r of rs) spec.add(acc, r, outcome);
+      // Chunks travel between threads as JSON.
+      return JSON.parse(JSON.stringify(acc));
+    };
+    const whole = spec.finish(fold(reports));
+    const a = fold(reports.slice(0, 13));
+    spec.merge(a, fold(reports.slice(13)));
+    expect(spec.finish(a)).toEqual(whole);
+    expect(whole).toEqual(summarizeReports(reports));
+    expect((whole as Summary).heroes.pyromancer.games).toBe(30);
   });
 });

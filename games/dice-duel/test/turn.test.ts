@@ -6,7 +6,7 @@
 import { RuleViolation } from '@arbiter/core';
 import { describe, expect, it } from 'vitest';
 import { describeAction, legalActions } from '../src/actions.ts';
-import { diceDuel } from '../src/index.ts';
+import { diceDuel, shippedCatalog } from '../src/index.ts';
 import { beginTurn, startDefense } from '../src/rules/turn.ts';
 import { blankState, resolveOptions, rollInitiative } from '../src/setup.ts';
 import { defend, eventsOf, scenario, stateOf } from './helpers.ts';
@@ -15,7 +15,7 @@ const PASS = { type: 'attack', combo: null, chi: 0 };
 
 describe('initiative and rounds', () => {
   it('both roll a d6 until the faces differ; the higher attacks first', () => {
-    const state = blankState(resolveOptions(diceDuel.optionsSchema.parse({})), 'init');
+    const state = blankState(shippedCatalog, resolveOptions(diceDuel.optionsSchema.parse({})), 'init');
     state.forced.initiative = [3, 3, 6, 6, 2, 5];
     rollInitiative(state);
     expect(state.initiativeRolls).toEqual([

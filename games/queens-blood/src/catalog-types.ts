@@ -1,25 +1,20 @@
 /** The compiled form of the data: what the engine reads at run time. */
-import type { Category, OperationType, ScaleMatcher, Scope, Trigger } from './vocabulary.ts';
+import type { CompiledOp } from './operations/operation.ts';
+import type { Moment } from './triggers/trigger.ts';
+import type { Category } from './vocabulary.ts';
 
-export type Operation =
-  | { type: 'modify_power'; amount: number; replacedPawns: number | null }
-  | { type: 'modify_power_scale'; per: ScaleMatcher; amountPer: number }
-  | { type: 'destroy_cards'; applyTo: Scope }
-  | { type: 'replace_ally'; mode: 'neutral' | 'lower' | 'raise'; applyTo: Scope | null }
-  | { type: 'add_to_hand'; cards: number[] }
-  /** `byRank[r]` is the card index spawned on a tile of rank r (the same card for every rank unless per_pawns). */
-  | { type: 'spawn_token'; byRank: number[]; perPawns: boolean }
-  | { type: 'modify_tile_ranks'; amount: number }
-  | { type: 'score_bonus'; amount: number; laneMinTransfer: boolean }
-  | { type: 'expand_positions' };
-
-export type OperationOf<T extends OperationType> = Extract<Operation, { type: T }>;
+/** A compiled operation: its `type` names its module in the operation registry. */
+export type Operation = CompiledOp;
 
 export interface EffectDef {
   id: string;
   description: string;
-  trigger: Trigger;
-  scope: Scope;
+  /** The trigger's id in the trigger registry. */
+  trigger: string;
+  /** Where the rules fire it (the trigger module's moment). */
+  moment: Moment;
+  /** The scope's id in the scope registry. */
+  scope: string;
   operations: Operation[];
   /** conditions.first_time (first-enhanced/enfeebled and thresholds fire once per card). */
   firstTime: boolean;

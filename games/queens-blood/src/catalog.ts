@@ -6,20 +6,12 @@
 import { DataError, DataErrors, issuesToDataErrors, type Usage } from '@arbiter/core';
 import type { CardDef, Catalog, EffectDef, Operation, Preset } from './catalog-types.ts';
 import { DB_FILE, DECKS_FILE, REGISTRY_FILE } from './data-files.ts';
-import { cardSchema, decksFileSchema, effectSchema, operationSchemas, type RawCard } from './schema.ts';
-import { resolveTokenRef } from './tokens.ts';
-import {
-  COLS,
-  LANES,
-  OPERATION_TYPES,
-  type OperationType,
-  SCALE_MATCHERS,
-  SCOPES,
-  type ScaleMatcher,
-  type Scope,
-  TRIGGERS,
-  type Trigger,
-} from './vocabulary.ts';
+import { matcherRegistry } from './matchers.ts';
+import { operationRegistry, type UsageSets } from './operations/index.ts';
+import { cardSchema, decksFileSchema, effectSchema, type RawCard } from './schema.ts';
+import { scopeRegistry } from './scopes/index.ts';
+import { triggerRegistry } from './triggers/index.ts';
+import { COLS, LANES } from './vocabulary.ts';
 
 export interface RawData {
   db: unknown;
@@ -27,14 +19,7 @@ export interface RawData {
   decks: unknown;
 }
 
-/** Where data names a registry id, per vocabulary, for the coverage check. */
-export interface UsageSets {
-  triggers: Usage[];
-  scopes: Usage[];
-  operations: Usage[];
-  matchers: Usage[];
-  conditions: Usage[];
-}
+export type { UsageSets };
 
 export interface CompileResult {
   catalog: Catalog | null;
@@ -43,8 +28,6 @@ export interface CompileResult {
   usages: UsageSets;
 }
 
-const isOneOf = <T extends string>(list: readonly T[], v: string): v is T =>
-  (list as readonly string[]).includes(v);
 const AFFECTED_SCOPES = new Set<string>([
   'allies_on_affected_tiles',
   'enemies_on_affected_tiles',
@@ -158,6 +141,7 @@ interface EffectContext {
   cards: RawCard[];
 }
 
+/** Compiles one operation with its module; null when it cannot be (reported in `ctx`). */
 function compileOperation(
   raw: Record<string, unknown>,
   path: Array<string | number>,
@@ -165,62 +149,28 @@ function compileOperation(
 ): Operation | null {
   const type = String(raw.type);
   ctx.usages.operations.push({ id: type, file: REGISTRY_FILE, path: [...path, 'type'] });
-  if (!isOneOf(OPERATION_TYPES, type)) return null; // reported by the coverage check
-  const parsed = operationSchemas[type as OperationType].safeParse(raw);
+  if (!operationRegistry.has(type)) return null; // reported by the coverage check
+  const module = operationRegistry.get(type);
+  const parsed = module.schema.safeParse(raw);
   if (!parsed.success) {
     ctx.errors.push(...issuesToDataErrors(REGISTRY_FILE, parsed.error.issues, path));
     return null;
   }
-  const op = parsed.data;
-  const scopeAt = (name: string | undefined, key: string): Scope | null => {
-    if (name === undefined) return null;
-    ctx.usages.scopes.push({ id: name, file: REGISTRY_FILE, path: [...path, key] });
-    return isOneOf(SCOPES, name) ? name : null;
-  };
-  switch (op.type) {
-    case 'modify_power':
-      if (op.conditions)
-        ctx.usages.conditions.push({
-          id: 'replaced_pawns',
-          file: REGISTRY_FILE,
-          path: [...path, 'conditions'],
-        });
-      return { type: op.type, amount: op.amount, replacedPawns: op.conditions?.replaced_pawns ?? null };
-    case 'modify_power_scale':
-      ctx.usages.matchers.push({ id: op.per, file: REGISTRY_FILE, path: [...path, 'per'] });
-      return isOneOf(SCALE_MATCHERS, op.per)
-        ? { type: op.type, per: op.per as ScaleMatcher, amountPer: op.amount_per }
-        : null;
-    case 'destroy_cards': {
-      const applyTo = scopeAt(op.apply_to, 'apply_to');
-      return applyTo ? { type: op.type, applyTo } : null;
-    }
-    case 'replace_ally':
-      return { type: op.type, mode: op.mode, applyTo: scopeAt(op.apply_to, 'apply_to') };
-    case 'add_to_hand': {
-      const cards: number[] = [];
-      op.card_ids.forEach((name, i) => {
-        const r = resolveTokenRef(ctx.cards, name, false);
-        if (typeof r === 'string') ctx.errors.push(new DataError(REGISTRY_FILE, [...path, 'card_ids', i], r));
-        else cards.push(r[1]);
-      });
-      return cards.length === op.card_ids.length ? { type: op.type, cards } : null;
-    }
-    case 'spawn_token': {
-      const r = resolveTokenRef(ctx.cards, op.token_id, op.per_pawns === true);
-      if (typeof r === 'string') {
-        ctx.errors.push(new DataError(REGISTRY_FILE, [...path, 'token_id'], r));
-        return null;
-      }
-      return { type: op.type, byRank: r, perPawns: op.per_pawns === true };
-    }
-    case 'modify_tile_ranks':
-      return { type: op.type, amount: op.amount };
-    case 'score_bonus':
-      return { type: op.type, amount: op.amount ?? 0, laneMinTransfer: op.mode === 'lane_min_transfer' };
-    case 'expand_positions':
-      return { type: op.type };
-  }
+  const use = (list: Usage[], id: string, key: string) =>
+    list.push({ id, file: REGISTRY_FILE, path: [...path, key] });
+  return module.compile(parsed.data, {
+    cards: ctx.cards,
+    scope(name, key) {
+      use(ctx.usages.scopes, name, key);
+      return scopeRegistry.has(name) ? name : null;
+    },
+    matcher(name, key) {
+      use(ctx.usages.matchers, name, key);
+      return matcherRegistry.has(name) ? name : null;
+    },
+    condition: (id, key) => use(ctx.usages.conditions, id, key),
+    error: (at, reason) => ctx.errors.push(new DataError(REGISTRY_FILE, [...path, ...at], reason)),
+  });
 }
 
 function compileEffects(registry: unknown, ctx: EffectContext): Map<string, EffectDef> {
@@ -245,17 +195,16 @@ function compileEffects(registry: unknown, ctx: EffectContext): Map<string, Effe
       ctx.usages.conditions.push({ id: key, file: REGISTRY_FILE, path: [id, 'conditions', key] });
     }
     const ops = e.operations.map((o, i) => compileOperation(o, [id, 'operations', i], ctx));
-    if (e.trigger === 'on_power_threshold' && !e.conditions?.threshold) {
-      ctx.errors.push(
-        new DataError(REGISTRY_FILE, [id, 'conditions'], 'on_power_threshold needs conditions.threshold'),
-      );
-    }
-    if (!isOneOf(TRIGGERS, e.trigger) || !isOneOf(SCOPES, e.scope) || ops.some((o) => o === null)) continue;
+    const trigger = triggerRegistry.has(e.trigger) ? triggerRegistry.get(e.trigger) : null;
+    const problem = trigger?.checkConditions?.(e.conditions) ?? null;
+    if (problem) ctx.errors.push(new DataError(REGISTRY_FILE, [id, 'conditions'], problem));
+    if (trigger === null || !scopeRegistry.has(e.scope) || ops.some((o) => o === null)) continue;
     effects.set(id, {
       id,
       description: e.description,
-      trigger: e.trigger as Trigger,
-      scope: e.scope as Scope,
+      trigger: e.trigger,
+      moment: trigger.moment,
+      scope: e.scope,
       operations: ops as Operation[],
       firstTime: e.conditions?.first_time === true,
       threshold: e.conditions?.threshold?.value ?? null,
@@ -303,6 +252,10 @@ export function deckProblem(
   return null;
 }
 
+/** The card is played onto an ally (an operation of its effect says so). */
+const placesOntoAlly = (effect: EffectDef) =>
+  effect.operations.some((o) => operationRegistry.get(o.type).placesOntoAlly === true);
+
 export function compileCatalog(raw: RawData): CompileResult {
   const errors: DataError[] = [];
   const warnings: string[] = [];
@@ -339,7 +292,7 @@ export function compileCatalog(raw: RawData): CompileResult {
       effect &&
       AFFECTED_SCOPES.has(effect.scope) &&
       !c.grid.some((row) => row.some((v) => v === 'E' || v === 'X')) &&
-      !effect.operations.some((o) => o.type === 'replace_ally')
+      !placesOntoAlly(effect)
     ) {
       warnings.push(
         `${DB_FILE} card ${c.id}: effect '${effect.id}' reaches affected tiles but the grid has no E or X cell`,
@@ -357,7 +310,7 @@ export function compileCatalog(raw: RawData): CompileResult {
       effect,
       pawnTiles: tileTables(c.grid, 'PX'),
       effectTiles,
-      replacesAlly: effect?.operations.some((o) => o.type === 'replace_ally') ?? false,
+      replacesAlly: effect !== null && placesOntoAlly(effect),
     });
   });
   for (const id of effects.keys()) {

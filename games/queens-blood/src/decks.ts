@@ -7,7 +7,6 @@ import { pick, type RngState, shuffleInPlace } from '@arbiter/core';
 import { z } from 'zod';
 import { deckProblem } from './catalog.ts';
 import type { Catalog } from './catalog-types.ts';
-import { catalog } from './data.ts';
 
 export const RANDOM = 'random';
 export const RANDOM_PRESET = 'random-preset';
@@ -16,7 +15,7 @@ export const deckSpecSchema = z.union([z.string(), z.array(z.string())]);
 export type DeckSpec = z.infer<typeof deckSpecSchema>;
 
 /** Why a deck spec cannot be used, or null. */
-export function deckSpecProblem(spec: DeckSpec, cat: Catalog = catalog()): string | null {
+export function deckSpecProblem(spec: DeckSpec, cat: Catalog): string | null {
   if (Array.isArray(spec)) return deckProblem(spec, cat.rules, cat.byId);
   if (spec === RANDOM || spec === RANDOM_PRESET) return null;
   if (cat.presets.some((p) => p.name === spec)) return null;

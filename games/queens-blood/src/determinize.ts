@@ -6,7 +6,7 @@
  * given the opponent's cards already seen.
  */
 import { createRng, randInt, shuffleInPlace } from '@arbiter/core';
-import { catalog } from './data.ts';
+import type { Catalog } from './catalog-types.ts';
 import { type CardInst, cloneState, newInst, type QBState, type Tile } from './state.ts';
 import type { CardView, QBView } from './view.ts';
 import type { Side } from './vocabulary.ts';
@@ -30,8 +30,7 @@ function instFromView(v: CardView, cardIndex: number, tile: number): CardInst {
   };
 }
 
-export function determinizeView(view: QBView, viewer: Side, seed: string): QBState {
-  const cat = catalog();
+export function determinizeView(cat: Catalog, view: QBView, viewer: Side, seed: string): QBState {
   const rng = createRng(seed);
   const opp: Side = viewer === 0 ? 1 : 0;
   const slots: Array<CardInst | null> = new Array(view.nextUid).fill(null);

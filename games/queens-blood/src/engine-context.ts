@@ -1,18 +1,18 @@
 /** What every rule and operation handler gets: the state, the data and the resolution in progress. */
-import type { GameEvent } from '@arbiter/core';
+import { DEFAULT_MAX_TRIGGER_DEPTH } from '@arbiter/core';
 import type { Catalog } from './catalog-types.ts';
+import type { Emit, QBEvent } from './events.ts';
 import type { QBState } from './state.ts';
-import type { Trigger } from './vocabulary.ts';
 
 export interface PendingTrigger {
   uid: number;
-  trigger: Trigger;
+  trigger: string;
 }
 
 export interface EngineCtx {
   s: QBState;
   cat: Catalog;
-  emit: ((e: GameEvent) => void) | null;
+  emit: Emit;
   /** Triggers raised by power changes, fired in the settle step of the action. */
   queue: PendingTrigger[];
   /** Cards of the destroy batch in progress. */
@@ -20,9 +20,26 @@ export interface EngineCtx {
   /** replace_ally: effective power of the ally the played card replaced (0 when none). */
   replacedAllyPower: number;
   /** The played or destroyed card a watcher reacts to. */
-  event: { trigger: Trigger; uid: number } | null;
+  event: { trigger: string; uid: number } | null;
+  /**
+   * Watcher levels already open: a watcher's effect may destroy or play
+   * cards that other watchers see, so the kernel's dispatch depth guard
+   * covers the whole cascade, not one dispatch call.
+   */
+  depth: number;
+  maxDepth: number;
 }
 
-export function newCtx(s: QBState, cat: Catalog, emit?: (e: GameEvent) => void): EngineCtx {
-  return { s, cat, emit: emit ?? null, queue: [], dying: new Set(), replacedAllyPower: 0, event: null };
+export function newCtx(s: QBState, cat: Catalog, emit?: ((e: QBEvent) => void) | null): EngineCtx {
+  return {
+    s,
+    cat,
+    emit: emit ?? null,
+    queue: [],
+    dying: new Set(),
+    replacedAllyPower: 0,
+    event: null,
+    depth: 0,
+    maxDepth: DEFAULT_MAX_TRIGGER_DEPTH,
+  };
 }

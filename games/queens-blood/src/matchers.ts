@@ -5,12 +5,12 @@
  * on_card_destroyed). Relations are taken from the scaling card's side.
  */
 import { createRegistry } from '@arbiter/core';
-import type { Relation } from './scopes.ts';
+import type { Relation } from './scopes/index.ts';
 import type { CardInst } from './state.ts';
-import type { ScaleMatcher, Trigger } from './vocabulary.ts';
+import type { ScaleMatcher } from './vocabulary.ts';
 
 export type MatcherDef =
-  | { kind: 'event'; trigger: Trigger; relation: Relation }
+  | { kind: 'event'; trigger: 'on_card_destroyed' | 'on_card_played'; relation: Relation }
   | { kind: 'state'; relation: Relation; holds: (c: CardInst) => boolean };
 
 const enhanced = (c: CardInst) => c.powerDelta > 0;

@@ -1,13 +1,12 @@
 /**
  * Effective power (seed §2):
  *   base_power + power_delta + scale_delta
- *   + while-in-play scaling (counted from the board now, never stored)
- *   + while-in-play auras of other cards (modify_power on their scope).
+ *   + the passive hooks of `in-play` effects' operations (auras of other
+ *     cards, snapshot scaling counted from the board now, never stored).
  * Computed for the whole board at once: auras make every card depend on others.
  */
 import type { Catalog } from './catalog-types.ts';
-import { matcherRegistry } from './matchers.ts';
-import { relationHolds, resolveScope } from './scopes.ts';
+import { operationRegistry } from './operations/index.ts';
 import type { CardInst, QBState } from './state.ts';
 import { TILES } from './vocabulary.ts';
 
@@ -29,25 +28,9 @@ export function boardPowers(s: QBState, cat: Catalog): number[] {
     if (uid < 0) continue;
     const src = s.cards[uid];
     const effect = cat.cards[src.card].effect;
-    if (effect === null || effect.trigger !== 'while_in_play') continue;
-    for (const op of effect.operations) {
-      if (op.type === 'modify_power') {
-        for (const target of resolveScope({ s, cat, src, dying: null }, effect.scope)) {
-          p[s.cards[target].tile] += op.amount;
-        }
-      } else if (op.type === 'modify_power_scale') {
-        const m = matcherRegistry.handlers[op.per];
-        if (m.kind !== 'state') continue;
-        let count = 0;
-        for (let o = 0; o < TILES; o++) {
-          const other = tiles[o].card;
-          if (other < 0 || other === uid) continue;
-          const oc = s.cards[other];
-          if (relationHolds(m.relation, oc.side, src.side) && m.holds(oc)) count++;
-        }
-        p[t] += op.amountPer * count;
-      }
-    }
+    if (effect === null || effect.moment !== 'in-play') continue;
+    for (const op of effect.operations)
+      operationRegistry.get(op.type).passivePower?.(s, cat, src, op, effect, p);
   }
   return p;
 }

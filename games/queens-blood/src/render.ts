@@ -4,7 +4,7 @@
  * the score, the viewer's hand and the counts of the other hand and decks.
  */
 import type { PlayerId } from '@arbiter/core';
-import { catalog } from './data.ts';
+import type { Catalog } from './catalog-types.ts';
 import type { CardView, QBView, TileView } from './view.ts';
 import { COLS, LANE_NAMES, LANES } from './vocabulary.ts';
 
@@ -20,12 +20,12 @@ function tileLines(t: TileView): [string, string] {
   return [pad(top, W), `${pad(t.card.name, W - power.length - 1)} ${power}`];
 }
 
-function cardLine(c: CardView): string {
-  const effect = c.effect ? (catalog().effects.get(c.effect)?.description ?? c.effect) : '';
+function cardLine(cat: Catalog, c: CardView): string {
+  const effect = c.effect ? (cat.effects.get(c.effect)?.description ?? c.effect) : '';
   return `#${c.uid} ${c.name} (cost ${c.cost}, power ${c.power})${effect ? ` — ${effect}` : ''}`;
 }
 
-export function renderView(v: QBView, viewer: PlayerId | null): string {
+export function renderView(cat: Catalog, v: QBView, viewer: PlayerId | null): string {
   const out: string[] = [];
   const who =
     v.phase === 'over'
@@ -51,7 +51,7 @@ export function renderView(v: QBView, viewer: PlayerId | null): string {
   );
   if (v.hand) {
     out.push(`Your hand (${v.deckName ?? 'deck'}):`);
-    for (const c of v.hand) out.push(`  ${cardLine(c)}`);
+    for (const c of v.hand) out.push(`  ${cardLine(cat, c)}`);
   }
   return out.join('\n');
 }

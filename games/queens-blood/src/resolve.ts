@@ -1,45 +1,65 @@
 /**
- * How effects resolve: firing a card's effect for a trigger, power changes
- * and the enhance/enfeeble triggers they raise, watcher dispatch, the destroy
- * batch (seed §3.3) and the settle loop that ends every action.
+ * How effects resolve: firing a card's effect at a moment of the rules,
+ * power changes and the triggers they raise, watcher dispatch, the destroy
+ * batch (seed §3.3) and the settle loop that ends every action. Which
+ * trigger fires at which moment is the trigger registry's; what an effect
+ * does is its operations' modules'.
  */
 import { dispatch, RuleViolation, type Watcher } from '@arbiter/core';
 import { removeContributions } from './board.ts';
+import type { EffectDef } from './catalog-types.ts';
 import type { EngineCtx } from './engine-context.ts';
-import { runOperation } from './operations.ts';
+import { operationRegistry } from './operations/index.ts';
 import { boardPowers } from './power.ts';
-import type { CardInst } from './state.ts';
-import { TILES, type Trigger } from './vocabulary.ts';
+import { type CardInst, newInst } from './state.ts';
+import { type Moment, triggerRegistry, triggersAt } from './triggers/index.ts';
+import { TILES } from './vocabulary.ts';
 
 /** A chain of settle rounds longer than this means the data loops. */
 export const MAX_SETTLE_ROUNDS = 64;
 
 const cardName = (ctx: EngineCtx, c: CardInst) => ctx.cat.cards[c.card].name;
 
-/** Runs `c`'s effect if its trigger is `trigger`: each operation in order. */
-export function fireEffect(ctx: EngineCtx, c: CardInst, trigger: Trigger): void {
-  const effect = ctx.cat.cards[c.card].effect;
-  if (effect === null || effect.trigger !== trigger) return;
+/** Runs each operation of `c`'s effect in order. */
+function runEffect(ctx: EngineCtx, c: CardInst, effect: EffectDef): void {
   ctx.emit?.({
     type: 'trigger',
     level: 'verbose',
-    trigger,
+    trigger: effect.trigger,
     uid: c.uid,
     card: cardName(ctx, c),
     effect: effect.id,
   });
-  for (const op of effect.operations) runOperation(ctx, c, op, effect);
+  for (const op of effect.operations) operationRegistry.get(op.type).fire?.(ctx, c, op, effect);
 }
 
-function enqueue(ctx: EngineCtx, c: CardInst, trigger: Trigger): void {
+/** Fires `c`'s effect if its trigger fires at `moment`. */
+export function fireAt(ctx: EngineCtx, c: CardInst, moment: Moment): void {
   const effect = ctx.cat.cards[c.card].effect;
-  if (effect !== null && effect.trigger === trigger) ctx.queue.push({ uid: c.uid, trigger });
+  if (effect !== null && effect.moment === moment) runEffect(ctx, c, effect);
 }
+
+/** Fires `c`'s effect if its trigger is `trigger` (queued triggers, fired in settle). */
+function fireTrigger(ctx: EngineCtx, c: CardInst, trigger: string): void {
+  const effect = ctx.cat.cards[c.card].effect;
+  if (effect !== null && effect.trigger === trigger) runEffect(ctx, c, effect);
+}
+
+/** A new token instance of `card` for `src`'s side (not yet in any zone). */
+export function createToken(ctx: EngineCtx, card: number, src: CardInst): CardInst {
+  const def = ctx.cat.cards[card];
+  const inst = newInst(ctx.s.cards.length, card, src.side, def.power, 'token');
+  inst.spawnedBy = ctx.cat.cards[src.card].id;
+  ctx.s.cards.push(inst);
+  return inst;
+}
+
+const POWER_CHANGE = triggersAt('power-changed');
 
 /**
- * A discrete modify_power on one card (power_delta). Raises on_enfeebled for
- * every negative change and on_first_enhanced / on_first_enfeebled when the
- * classification crosses zero (once per card when the effect says first_time).
+ * A discrete modify_power on one card (power_delta). Every `power-changed`
+ * trigger judges the change (keeping its once-per-card records for every
+ * card); the card's own effect is queued when its trigger fires.
  */
 export function applyPowerDelta(ctx: EngineCtx, c: CardInst, amount: number): void {
   if (amount === 0) return;
@@ -54,26 +74,25 @@ export function applyPowerDelta(ctx: EngineCtx, c: CardInst, amount: number): vo
     amount,
     powerDelta: after,
   });
-  if (amount < 0) enqueue(ctx, c, 'on_enfeebled');
-  const firstTime = ctx.cat.cards[c.card].effect?.firstTime ?? true;
-  if (before <= 0 && after > 0) {
-    const first = !c.firstEnhancedFired;
-    c.firstEnhancedFired = true;
-    if (first || !firstTime) enqueue(ctx, c, 'on_first_enhanced');
-  }
-  if (before >= 0 && after < 0) {
-    const first = !c.firstEnfeebledFired;
-    c.firstEnfeebledFired = true;
-    if (first || !firstTime) enqueue(ctx, c, 'on_first_enfeebled');
+  const effect = ctx.cat.cards[c.card].effect;
+  for (const t of POWER_CHANGE) {
+    if (t.powerChanged?.(c, before, after, effect) && effect !== null && effect.trigger === t.id)
+      ctx.queue.push({ uid: c.uid, trigger: t.id });
   }
 }
 
-type WatchEvent = { trigger: Trigger; uid: number };
+type WatchEvent = { trigger: string; uid: number };
 
-/** on_card_played / on_card_destroyed: every other card on the board whose effect watches it, in tile order. */
+/**
+ * Other cards on the board watching a card played from hand or destroyed
+ * (`card-played` / `card-destroyed` moments), in tile order, through the
+ * kernel's dispatch. A watcher's effect may destroy cards whose watchers
+ * fire inside it: the depth of the whole cascade counts against the
+ * kernel's guard.
+ */
 export function dispatchWatchers(
   ctx: EngineCtx,
-  trigger: 'on_card_played' | 'on_card_destroyed',
+  moment: 'card-played' | 'card-destroyed',
   subject: number,
 ): void {
   const watchersFor = (e: WatchEvent): Watcher<WatchEvent, EngineCtx>[] => {
@@ -82,27 +101,37 @@ export function dispatchWatchers(
       const uid = ctx.s.tiles[t].card;
       if (uid < 0 || uid === e.uid || ctx.dying.has(uid)) continue;
       const watcher = ctx.s.cards[uid];
-      if (ctx.cat.cards[watcher.card].effect?.trigger !== e.trigger) continue;
+      const effect = ctx.cat.cards[watcher.card].effect;
+      if (effect === null || effect.moment !== moment) continue;
       out.push({
         id: String(uid),
         order: t,
         fire: (ev, c) => {
-          c.event = ev;
-          fireEffect(c, watcher, ev.trigger);
-          c.event = null;
+          const outer = c.event;
+          c.event = { trigger: effect.trigger, uid: ev.uid };
+          c.depth++;
+          try {
+            runEffect(c, watcher, effect);
+          } finally {
+            c.depth--;
+            c.event = outer;
+          }
         },
       });
     }
     return out;
   };
-  dispatch<WatchEvent, EngineCtx>({ trigger, uid: subject }, watchersFor, ctx);
+  const trigger = triggersAt(moment)[0]?.id ?? moment;
+  dispatch<WatchEvent, EngineCtx>({ trigger, uid: subject }, watchersFor, ctx, {
+    maxDepth: ctx.maxDepth - ctx.depth,
+  });
 }
 
 /**
- * The destroy batch (seed §3.3): 1) the set; 2) each one's on_destroy while
- * all are still on the board; 3) on_card_destroyed watchers for each;
- * 4) removal and pawn clean-up (their contributions are removed and the
- * tiles they touched recomputed).
+ * The destroy batch (seed §3.3): 1) the set; 2) each one's `destroying`
+ * effect while all are still on the board; 3) `card-destroyed` watchers for
+ * each; 4) removal and pawn clean-up (their contributions are removed and
+ * the tiles they touched recomputed).
  */
 export function destroyBatch(ctx: EngineCtx, uids: readonly number[]): void {
   const { s } = ctx;
@@ -114,9 +143,9 @@ export function destroyBatch(ctx: EngineCtx, uids: readonly number[]): void {
   for (const u of batch) {
     const c = s.cards[u];
     ctx.emit?.({ type: 'destroyed', uid: u, card: cardName(ctx, c), side: c.side, tile: c.tile });
-    fireEffect(ctx, c, 'on_destroy');
+    fireAt(ctx, c, 'destroying');
   }
-  for (const u of batch) dispatchWatchers(ctx, 'on_card_destroyed', u);
+  for (const u of batch) dispatchWatchers(ctx, 'card-destroyed', u);
   for (const u of batch) {
     const c = s.cards[u];
     s.tiles[c.tile].card = -1;
@@ -128,9 +157,9 @@ export function destroyBatch(ctx: EngineCtx, uids: readonly number[]): void {
 }
 
 /**
- * Ends an action: repeat { upward threshold crossings; fire the queued
- * triggers of cards still on the board; destroy every card at power <= 0 }
- * until nothing happens.
+ * Ends an action: repeat { `settle-check` triggers (threshold crossings);
+ * fire the queued triggers of cards still on the board; destroy every card
+ * at power <= 0 } until nothing happens.
  */
 export function settle(ctx: EngineCtx): void {
   const { s, cat } = ctx;
@@ -148,12 +177,9 @@ export function settle(ctx: EngineCtx): void {
       const c = s.cards[uid];
       const p = powers[t];
       const effect = cat.cards[c.card].effect;
-      if (effect !== null && effect.trigger === 'on_power_threshold' && effect.threshold !== null) {
-        const k = effect.threshold;
-        if (c.lastPower < k && p >= k && !(effect.firstTime && c.thresholdsFired.includes(k))) {
-          if (!c.thresholdsFired.includes(k)) c.thresholdsFired.push(k);
-          ctx.queue.push({ uid, trigger: 'on_power_threshold' });
-        }
+      if (effect !== null && effect.moment === 'settle-check') {
+        if (triggerRegistry.get(effect.trigger).settleCheck?.(c, p, effect))
+          ctx.queue.push({ uid, trigger: effect.trigger });
       }
       c.lastPower = p;
     }
@@ -161,7 +187,7 @@ export function settle(ctx: EngineCtx): void {
     ctx.queue = [];
     for (const pending of fired) {
       const c = s.cards[pending.uid];
-      if (c.tile >= 0) fireEffect(ctx, c, pending.trigger);
+      if (c.tile >= 0) fireTrigger(ctx, c, pending.trigger);
     }
     if (fired.length > 0) powers = boardPowers(s, cat);
     const dead: number[] = [];

@@ -3,15 +3,15 @@
  * drawing and the end of the game. Every check happens before anything
  * changes, so an illegal action leaves the state as it was.
  */
-import { createRng, type GameEvent, RuleViolation, shuffleInPlace } from '@arbiter/core';
+import { createRng, RuleViolation, shuffleInPlace } from '@arbiter/core';
 import { boardFull, colOf, contribute, initialTiles, laneOf, tileIndex } from './board.ts';
-import type { Catalog } from './catalog-types.ts';
-import { catalog } from './data.ts';
+import type { CardDef, Catalog } from './catalog-types.ts';
 import { resolveDeck } from './decks.ts';
 import { newCtx } from './engine-context.ts';
+import type { QBEvent } from './events.ts';
 import type { QBOptions } from './options.ts';
 import { powerOf } from './power.ts';
-import { destroyBatch, dispatchWatchers, fireEffect, settle } from './resolve.ts';
+import { destroyBatch, dispatchWatchers, fireAt, settle } from './resolve.ts';
 import { type CardInst, newInst, type QBState } from './state.ts';
 import { COLS, LANES, type Side, TILES } from './vocabulary.ts';
 
@@ -22,10 +22,9 @@ export type QBAction =
   | { type: 'play'; card: number; lane: number; col: number }
   | { type: 'pass' };
 
-type Emit = ((e: GameEvent) => void) | undefined;
+type Emit = ((e: QBEvent) => void) | undefined;
 
-export function setupState(options: QBOptions, seed: string): QBState {
-  const cat = catalog();
+export function setupState(cat: Catalog, options: QBOptions, seed: string): QBState {
   const rng = createRng(seed);
   const decks = [resolveDeck(cat, options.decks[0], rng, 0), resolveDeck(cat, options.decks[1], rng, 1)];
   const s: QBState = {
@@ -65,7 +64,57 @@ function drawCard(s: QBState, side: Side, emit: Emit): void {
   emit?.({ type: 'draw', level: 'verbose', side });
 }
 
-/** Why `side` may not play hand card `uid` at (lane, col), or null. */
+/**
+ * The placement rule, stated once: an empty tile the side owns with rank at
+ * least the card's cost, or for a card played onto an ally (its effect has
+ * such an operation) a tile holding an allied card, cost not checked.
+ */
+function canPlace(s: QBState, def: CardDef, side: Side, t: number): boolean {
+  const tile = s.tiles[t];
+  return def.replacesAlly
+    ? tile.card >= 0 && s.cards[tile.card].side === side
+    : tile.card < 0 && tile.owner === side && tile.rank >= def.cost;
+}
+
+export function legalActions(s: QBState, cat: Catalog, side: Side): QBAction[] {
+  if (s.phase === 'over' || side !== s.turn) return [];
+  const hand = s.hands[side];
+  if (s.phase === 'mulligan') {
+    const out: QBAction[] = [];
+    for (let mask = 0; mask < 1 << hand.length; mask++) {
+      const replace: number[] = [];
+      for (let i = 0; i < hand.length; i++) if (mask & (1 << i)) replace.push(hand[i]);
+      out.push({ type: 'mulligan', replace });
+    }
+    return out;
+  }
+  const out = playActions(s, cat, side);
+  out.push({ type: 'pass' });
+  return out;
+}
+
+/** Every play `side` may make now, whoever is to act: each card of its hand (one copy each) onto each tile it may go to. */
+function playActions(s: QBState, cat: Catalog, side: Side): QBAction[] {
+  const hand = s.hands[side];
+  const out: QBAction[] = [];
+  const seen = new Set<number>();
+  for (const uid of hand) {
+    const card = s.cards[uid].card;
+    if (seen.has(card)) continue; // copies in hand are interchangeable: offer the first
+    seen.add(card);
+    const def = cat.cards[card];
+    for (let t = 0; t < TILES; t++) {
+      if (canPlace(s, def, side, t)) out.push({ type: 'play', card: uid, lane: laneOf(t), col: colOf(t) });
+    }
+  }
+  return out;
+}
+
+/**
+ * Why `side` may not play hand card `uid` at (lane, col), or null. Legal
+ * means what the legal-action enumerator offers (any copy of the card counts
+ * as the one offered); the text only explains a refusal.
+ */
 export function playProblem(
   s: QBState,
   cat: Catalog,
@@ -85,48 +134,16 @@ export function playProblem(
   ) {
     return `(${lane}, ${col}) is not a tile`;
   }
-  const def = cat.cards[s.cards[uid].card];
-  const tile = s.tiles[tileIndex(lane, col)];
-  if (def.replacesAlly) {
-    if (tile.card < 0 || s.cards[tile.card].side !== side) return `${def.name} must replace an allied card`;
-    return null;
+  const card = s.cards[uid].card;
+  for (const a of playActions(s, cat, side)) {
+    if (a.type === 'play' && a.lane === lane && a.col === col && s.cards[a.card].card === card) return null;
   }
+  const def = cat.cards[card];
+  const tile = s.tiles[tileIndex(lane, col)];
+  if (def.replacesAlly) return `${def.name} must replace an allied card`;
   if (tile.card >= 0) return 'the tile holds a card';
   if (tile.owner !== side) return 'the tile is not yours';
-  if (tile.rank < def.cost) return `${def.name} costs ${def.cost} pawns, the tile has ${tile.rank}`;
-  return null;
-}
-
-export function legalActions(s: QBState, side: Side): QBAction[] {
-  if (s.phase === 'over' || side !== s.turn) return [];
-  const hand = s.hands[side];
-  if (s.phase === 'mulligan') {
-    const out: QBAction[] = [];
-    for (let mask = 0; mask < 1 << hand.length; mask++) {
-      const replace: number[] = [];
-      for (let i = 0; i < hand.length; i++) if (mask & (1 << i)) replace.push(hand[i]);
-      out.push({ type: 'mulligan', replace });
-    }
-    return out;
-  }
-  const cat = catalog();
-  const out: QBAction[] = [];
-  const seen = new Set<number>();
-  for (const uid of hand) {
-    const card = s.cards[uid].card;
-    if (seen.has(card)) continue; // copies in hand are interchangeable: offer the first
-    seen.add(card);
-    const def = cat.cards[card];
-    for (let t = 0; t < TILES; t++) {
-      const tile = s.tiles[t];
-      const ok = def.replacesAlly
-        ? tile.card >= 0 && s.cards[tile.card].side === side
-        : tile.card < 0 && tile.owner === side && tile.rank >= def.cost;
-      if (ok) out.push({ type: 'play', card: uid, lane: laneOf(t), col: colOf(t) });
-    }
-  }
-  out.push({ type: 'pass' });
-  return out;
+  return `${def.name} costs ${def.cost} pawns, the tile has ${tile.rank}`;
 }
 
 function endTurn(s: QBState, side: Side, passed: boolean, emit: Emit): void {
@@ -201,8 +218,8 @@ export function playCard(
   s.tiles[tile].card = uid;
   emit?.({ type: 'play', side, uid, card: def.name, lane: laneOf(tile), col: colOf(tile) });
   for (const t of def.pawnTiles[side][tile]) contribute(s, t, uid, side, 1, 0);
-  fireEffect(ctx, inst, 'on_play');
-  dispatchWatchers(ctx, 'on_card_played', uid);
+  fireAt(ctx, inst, 'placed');
+  dispatchWatchers(ctx, 'card-played', uid);
   settle(ctx);
   return inst;
 }
@@ -212,10 +229,9 @@ export function endTurnAfterPlay(s: QBState, side: Side, emit: Emit): void {
   endTurn(s, side, false, emit);
 }
 
-export function applyAction(s: QBState, side: Side, a: QBAction, emit: Emit): QBState {
+export function applyAction(s: QBState, cat: Catalog, side: Side, a: QBAction, emit: Emit): QBState {
   if (s.phase === 'over') throw new RuleViolation('game-over', 'the game is over');
   if (side !== s.turn) throw new RuleViolation('not-your-turn', `seat ${side} is not to act`);
-  const cat = catalog();
   switch (a?.type) {
     case 'mulligan':
       if (s.phase !== 'mulligan') throw new RuleViolation('no-mulligan', 'the mulligan is over');

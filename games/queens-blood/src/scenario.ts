@@ -1,26 +1,20 @@
 /**
- * Scenarios (`arbiter scenario queens-blood <file>`): set tiles, cards (with
- * side, deltas and trigger state), hands, decks and the turn directly, then
- * apply plays, passes and mulligans in order. The result shows every tile,
- * the lanes and the match score, hands, and the events fired. An optional
- * `expect` block is checked and its failures listed. Format: README.md.
+ * Scenarios (`arbiter scenario queens-blood <file>`) on the kernel's harness:
+ * the `setup` block sets tiles, cards (with side, deltas and trigger state),
+ * hands, decks and the turn directly; steps play, pass and mulligan by card
+ * id or name; expectations read the board, lanes, score, hands and piles.
+ * Format: README.md.
  */
-import {
-  createRng,
-  DataError,
-  DataErrors,
-  type GameEvent,
-  issuesToDataErrors,
-  RuleViolation,
-} from '@arbiter/core';
+import { createRng, DataError, DataErrors, defineScenarios, RuleViolation } from '@arbiter/core';
 import { z } from 'zod';
 import { initialTiles, newTile, tileIndex } from './board.ts';
 import type { Catalog } from './catalog-types.ts';
-import { catalog } from './data.ts';
+import type { QBEvent } from './events.ts';
 import { boardPowers } from './power.ts';
 import { applyAction, endTurnAfterPlay, playCard } from './rules.ts';
 import { scoreBoard } from './scoring.ts';
 import { newInst, type QBState } from './state.ts';
+import type { QBTypes } from './types.ts';
 import { LANE_NAMES, NEUTRAL, type Owner, type Side } from './vocabulary.ts';
 
 const sideSchema = z
@@ -52,46 +46,9 @@ const tileSchema = z
   })
   .strict();
 
-const stepSchema = z.union([
-  z
-    .object({
-      play: z.string(),
-      lane: laneSchema,
-      col: colSchema,
-      side: sideSchema.optional(),
-      force: z.boolean().default(false),
-    })
-    .strict(),
-  z.object({ pass: z.literal(true), side: sideSchema.optional() }).strict(),
-  z.object({ mulligan: z.array(z.string()), side: sideSchema.optional() }).strict(),
-]);
-
-const expectSchema = z
+/** The position a scenario starts from (its `setup` block). */
+export const setupSchema = z
   .object({
-    tiles: z
-      .array(
-        z
-          .object({
-            lane: laneSchema,
-            col: colSchema,
-            owner: ownerSchema.optional(),
-            rank: z.number().int().optional(),
-            card: z.string().nullable().optional(),
-            power: z.number().int().optional(),
-          })
-          .strict(),
-      )
-      .optional(),
-    score: z.tuple([z.number(), z.number()]).optional(),
-    lanePoints: z.array(z.tuple([z.number(), z.number()])).optional(),
-    hands: z.tuple([z.array(z.string()), z.array(z.string())]).optional(),
-    destroyed: z.tuple([z.array(z.string()), z.array(z.string())]).optional(),
-  })
-  .strict();
-
-export const scenarioSchema = z
-  .object({
-    description: z.string().optional(),
     /** 'standard' starts from the usual home columns; 'empty' from an all-neutral board. */
     start: z.enum(['standard', 'empty']).default('standard'),
     tiles: z.array(tileSchema).default([]),
@@ -99,27 +56,24 @@ export const scenarioSchema = z
     decks: z.tuple([z.array(z.string()), z.array(z.string())]).default([[], []]),
     turn: sideSchema.default(0),
     phase: z.enum(['mulligan', 'play']).default('play'),
-    steps: z.array(stepSchema).default([]),
-    expect: expectSchema.optional(),
   })
   .strict();
-export type ScenarioInput = z.input<typeof scenarioSchema>;
-type Scenario = z.output<typeof scenarioSchema>;
+export type ScenarioSetup = z.output<typeof setupSchema>;
+export type ScenarioSetupInput = z.input<typeof setupSchema>;
 
 function cardIndex(cat: Catalog, id: string, file: string, path: Array<string | number>): number {
   const def = cat.byId.get(id) ?? cat.byName.get(id);
   if (!def)
     throw new DataErrors([
-      new DataError(file, path, `unknown card '${id}' (use an id like "003" or a card name)`),
+      new DataError(file, ['setup', ...path], `unknown card '${id}' (use an id like "003" or a card name)`),
     ]);
   return def.index;
 }
 
-/** The scenario's starting position. */
-export function buildScenarioState(sc: Scenario, file = 'scenario'): QBState {
-  const cat = catalog();
+/** The scenario's starting position; a position that cannot be throws DataErrors (paths inside `setup`). */
+export function buildPosition(cat: Catalog, sc: ScenarioSetup, seed: string, file = 'setup'): QBState {
   const s: QBState = {
-    rng: createRng(`scenario:${file}`),
+    rng: createRng(seed),
     phase: sc.phase,
     turn: sc.turn,
     passes: 0,
@@ -155,7 +109,7 @@ export function buildScenarioState(sc: Scenario, file = 'scenario'): QBState {
       throw new DataErrors([
         new DataError(
           file,
-          ['tiles', i, 'card'],
+          ['setup', 'tiles', i, 'card'],
           `lane ${t.lane} column ${t.col} already holds a card (a tile holds one)`,
         ),
       ]);
@@ -165,7 +119,7 @@ export function buildScenarioState(sc: Scenario, file = 'scenario'): QBState {
     const rank = t.rank ?? (owner === NEUTRAL ? 0 : 1);
     if ((owner === NEUTRAL) !== (rank === 0)) {
       throw new DataErrors([
-        new DataError(file, ['tiles', i], 'a NEUTRAL tile has rank 0 and an owned tile rank 1..3'),
+        new DataError(file, ['setup', 'tiles', i], 'a NEUTRAL tile has rank 0 and an owned tile rank 1..3'),
       ]);
     }
     s.tiles[at] = newTile(owner, rank);
@@ -200,8 +154,7 @@ export function buildScenarioState(sc: Scenario, file = 'scenario'): QBState {
   return s;
 }
 
-function findInHand(s: QBState, side: Side, id: string): number {
-  const cat = catalog();
+function findInHand(cat: Catalog, s: QBState, side: Side, id: string): number {
   const def = cat.byId.get(id) ?? cat.byName.get(id);
   const uid = def ? s.hands[side].find((u) => s.cards[u].card === def.index) : undefined;
   if (uid === undefined)
@@ -209,152 +162,138 @@ function findInHand(s: QBState, side: Side, id: string): number {
   return uid;
 }
 
-/** Applies one scenario step; throws RuleViolation for an illegal one. */
-export function applyStep(s: QBState, step: Scenario['steps'][number], emit: (e: GameEvent) => void): void {
+const playStepSchema = z
+  .object({
+    card: z.string().describe('card id or name, from the hand of the side to act'),
+    lane: laneSchema,
+    col: colSchema,
+    side: sideSchema.optional(),
+    force: z.boolean().default(false),
+  })
+  .strict();
+const passStepSchema = z.object({ side: sideSchema.optional() }).strict();
+const mulliganStepSchema = z.object({ cards: z.array(z.string()), side: sideSchema.optional() }).strict();
+
+export type PlayStep = z.input<typeof playStepSchema>;
+
+/**
+ * A play by card id or name. `side` first makes that side the one to act;
+ * `force` skips ownership and rank (never "one card per tile": only a card
+ * played onto an ally may go onto an occupied tile, and only onto an ally).
+ */
+export function playStep(
+  cat: Catalog,
+  s: QBState,
+  step: z.output<typeof playStepSchema>,
+  emit?: (e: QBEvent) => void,
+): void {
   if (step.side !== undefined) s.turn = step.side;
   const side = s.turn;
-  if ('play' in step) {
-    const uid = findInHand(s, side, step.play);
-    if (step.force) {
-      // Forcing skips ownership and rank, never "one card per tile": only a
-      // replace-ally card may go onto an occupied tile, and only onto an ally.
-      const tile = tileIndex(step.lane, step.col - 1);
-      const occupant = s.tiles[tile]?.card ?? -1;
-      if (occupant >= 0) {
-        const replaces = catalog().cards[s.cards[uid].card].replacesAlly;
-        if (!replaces || s.cards[occupant].side !== side) {
-          throw new RuleViolation('occupied', `lane ${step.lane} column ${step.col} already holds a card`);
-        }
-      }
-      playCard(s, catalog(), side, uid, tile, emit);
-      endTurnAfterPlay(s, side, emit);
-      s.moves++;
-    } else {
-      applyAction(s, side, { type: 'play', card: uid, lane: step.lane, col: step.col - 1 }, emit);
-    }
-  } else if ('pass' in step) {
-    applyAction(s, side, { type: 'pass' }, emit);
-  } else {
-    applyAction(
-      s,
-      side,
-      { type: 'mulligan', replace: step.mulligan.map((id) => findInHand(s, side, id)) },
-      emit,
-    );
+  const uid = findInHand(cat, s, side, step.card);
+  if (!step.force) {
+    applyAction(s, cat, side, { type: 'play', card: uid, lane: step.lane, col: step.col - 1 }, emit);
+    return;
   }
+  const tile = tileIndex(step.lane, step.col - 1);
+  const occupant = s.tiles[tile]?.card ?? -1;
+  if (occupant >= 0) {
+    const replaces = cat.cards[s.cards[uid].card].replacesAlly;
+    if (!replaces || s.cards[occupant].side !== side) {
+      throw new RuleViolation('occupied', `lane ${step.lane} column ${step.col} already holds a card`);
+    }
+  }
+  playCard(s, cat, side, uid, tile, emit);
+  endTurnAfterPlay(s, side, emit);
+  s.moves++;
 }
 
 const P = (side: number) => (side === 0 ? 'P1' : side === 1 ? 'P2' : 'NEUTRAL');
 
-export function describeState(s: QBState) {
-  const cat = catalog();
+/** Every tile as `"<LANE> <col>"` → owner, rank, card id and effective power. */
+function boardOf(cat: Catalog, s: QBState) {
   const powers = boardPowers(s, cat);
-  const sheet = scoreBoard(s, cat, powers);
-  const name = (u: number) => cat.cards[s.cards[u].card].name;
-  return {
-    phase: s.phase,
-    turn: P(s.turn),
-    tiles: s.tiles.map((t, i) => {
-      const c = t.card >= 0 ? s.cards[t.card] : null;
-      return {
-        lane: LANE_NAMES[Math.floor(i / 5)],
-        col: (i % 5) + 1,
-        owner: P(c ? c.side : t.owner),
-        pawnOwner: P(t.owner),
-        rank: t.rank,
-        card: c
-          ? {
-              id: cat.cards[c.card].id,
-              name: name(c.uid),
-              side: P(c.side),
-              power: powers[i],
-              basePower: c.basePower,
-              powerDelta: c.powerDelta,
-              scaleDelta: c.scaleDelta,
-              state: c.powerDelta > 0 ? 'enhanced' : c.powerDelta < 0 ? 'enfeebled' : 'neutral',
-              origin: c.origin,
-              spawnedBy: c.spawnedBy,
-              replacedPawns: c.replacedPawns,
-              triggers: {
-                firstEnhancedFired: c.firstEnhancedFired,
-                firstEnfeebledFired: c.firstEnfeebledFired,
-                thresholdsFired: c.thresholdsFired,
-              },
-            }
-          : null,
-      };
+  const out: Record<string, { owner: string; rank: number; card: string | null; power: number | null }> = {};
+  s.tiles.forEach((t, i) => {
+    const c = t.card >= 0 ? s.cards[t.card] : null;
+    out[`${LANE_NAMES[Math.floor(i / 5)]} ${(i % 5) + 1}`] = {
+      owner: P(c ? c.side : t.owner),
+      rank: t.rank,
+      card: c ? cat.cards[c.card].id : null,
+      power: c ? powers[i] : null,
+    };
+  });
+  return out;
+}
+
+const sortedIds = (cat: Catalog, s: QBState, list: number[]) =>
+  list.map((u) => cat.cards[s.cards[u].card].id).sort();
+
+/**
+ * Queen's Blood's scenario format on the kernel harness (README: Scenarios):
+ * `setup` is the position, steps `play` / `pass` / `mulligan` name cards by
+ * id or name, and the expectations read the board, the score, hands and
+ * destroyed piles.
+ */
+export function scenarioSpec(cat: Catalog) {
+  return defineScenarios<QBTypes, ScenarioSetup>({
+    setupSchema,
+    build: (setup, ctx) => buildPosition(cat, setup, ctx.seed),
+    steps: {
+      play: {
+        description: 'play a card by id or name: { card, lane, col 1..5, side?, force? }',
+        schema: playStepSchema,
+        run: (s, step: z.output<typeof playStepSchema>, ctx) => playStep(cat, s, step, ctx.apply.emit),
+      },
+      pass: {
+        description: 'the side to act (or `side`) passes',
+        schema: passStepSchema,
+        run(s, step: z.output<typeof passStepSchema>, ctx) {
+          if (step.side !== undefined) s.turn = step.side;
+          applyAction(s, cat, s.turn, { type: 'pass' }, ctx.apply.emit);
+        },
+      },
+      mulligan: {
+        description: 'the side to act (or `side`) mulligans these cards (ids or names; [] keeps the hand)',
+        schema: mulliganStepSchema,
+        run(s, step: z.output<typeof mulliganStepSchema>, ctx) {
+          if (step.side !== undefined) s.turn = step.side;
+          const side = s.turn;
+          const replace = step.cards.map((id) => findInHand(cat, s, side, id));
+          applyAction(s, cat, side, { type: 'mulligan', replace }, ctx.apply.emit);
+        },
+      },
+    },
+    expectations: {
+      board: {
+        description: 'tiles by "<LANE> <col>" (e.g. "MID 3"): owner (P1/P2/NEUTRAL), rank, card id, power',
+        read: (s) => boardOf(cat, s),
+      },
+      score: { description: 'match score [P1, P2]', read: (s) => scoreBoard(s, cat).total },
+      lanePoints: {
+        description: 'points per lane, TOP to BOT, each [P1, P2]',
+        read: (s) => scoreBoard(s, cat).lanes.map((l) => l.points),
+      },
+      lanePower: {
+        description: 'lane power per lane, TOP to BOT, each [P1, P2]',
+        read: (s) => scoreBoard(s, cat).lanes.map((l) => l.power),
+      },
+      hands: {
+        description: 'card ids in each hand, sorted',
+        read: (s) => s.hands.map((h) => sortedIds(cat, s, h)),
+      },
+      destroyed: {
+        description: 'card ids in each destroyed pile, sorted',
+        read: (s) => s.destroyed.map((h) => sortedIds(cat, s, h)),
+      },
+      phase: { description: "'mulligan', 'play' or 'over'", read: (s) => s.phase },
+      turn: { description: 'the side to act: P1 or P2', read: (s) => P(s.turn) },
+      mulliganed: { description: 'whether each side has taken its mulligan', read: (s) => s.mulliganed },
+    },
+    summary: (s) => ({
+      board: boardOf(cat, s),
+      score: scoreBoard(s, cat).total,
+      hands: s.hands.map((h) => sortedIds(cat, s, h)),
+      destroyed: s.destroyed.map((h) => sortedIds(cat, s, h)),
     }),
-    lanes: sheet.lanes.map((l, i) => ({
-      lane: LANE_NAMES[i],
-      power: { P1: l.power[0], P2: l.power[1] },
-      winner: l.winner === null ? null : P(l.winner),
-      points: { P1: l.points[0], P2: l.points[1] },
-      bonuses: l.bonuses,
-    })),
-    score: { P1: sheet.total[0], P2: sheet.total[1] },
-    winner:
-      s.phase !== 'over'
-        ? null
-        : sheet.total[0] === sheet.total[1]
-          ? 'draw'
-          : P(sheet.total[0] > sheet.total[1] ? 0 : 1),
-    hands: { P1: s.hands[0].map(name), P2: s.hands[1].map(name) },
-    decks: { P1: s.decks[0].length, P2: s.decks[1].length },
-    destroyed: { P1: s.destroyed[0].map(name), P2: s.destroyed[1].map(name) },
-  };
-}
-
-function checkExpect(s: QBState, ex: NonNullable<Scenario['expect']>): string[] {
-  const cat = catalog();
-  const powers = boardPowers(s, cat);
-  const sheet = scoreBoard(s, cat, powers);
-  const fail: string[] = [];
-  const idOf = (u: number) => cat.cards[s.cards[u].card].id;
-  for (const t of ex.tiles ?? []) {
-    const i = tileIndex(t.lane, t.col - 1);
-    const tile = s.tiles[i];
-    const where = `${LANE_NAMES[t.lane]} col ${t.col}`;
-    const owner = tile.card >= 0 ? s.cards[tile.card].side : tile.owner;
-    if (t.owner !== undefined && owner !== t.owner)
-      fail.push(`${where}: owner ${P(owner)}, expected ${P(t.owner)}`);
-    if (t.rank !== undefined && tile.rank !== t.rank)
-      fail.push(`${where}: rank ${tile.rank}, expected ${t.rank}`);
-    const card = tile.card >= 0 ? idOf(tile.card) : null;
-    if (t.card !== undefined && card !== t.card) fail.push(`${where}: card ${card}, expected ${t.card}`);
-    if (t.power !== undefined && (tile.card < 0 || powers[i] !== t.power))
-      fail.push(`${where}: power ${tile.card < 0 ? 'none' : powers[i]}, expected ${t.power}`);
-  }
-  if (ex.score && (sheet.total[0] !== ex.score[0] || sheet.total[1] !== ex.score[1]))
-    fail.push(`score ${sheet.total.join('-')}, expected ${ex.score.join('-')}`);
-  ex.lanePoints?.forEach((p, i) => {
-    const got = sheet.lanes[i]?.points;
-    if (!got || got[0] !== p[0] || got[1] !== p[1])
-      fail.push(`${LANE_NAMES[i]} points ${got?.join('-')}, expected ${p.join('-')}`);
   });
-  const ids = (list: number[]) => list.map(idOf).sort().join(',');
-  ex.hands?.forEach((h, side) => {
-    if (ids(s.hands[side]) !== [...h].sort().join(','))
-      fail.push(`${P(side)} hand ${ids(s.hands[side])}, expected ${[...h].sort().join(',')}`);
-  });
-  ex.destroyed?.forEach((h, side) => {
-    if (ids(s.destroyed[side]) !== [...h].sort().join(','))
-      fail.push(`${P(side)} destroyed ${ids(s.destroyed[side])}, expected ${[...h].sort().join(',')}`);
-  });
-  return fail;
-}
-
-export function runScenario(input: unknown, file = 'scenario') {
-  const parsed = scenarioSchema.safeParse(input);
-  if (!parsed.success) throw new DataErrors(issuesToDataErrors(file, parsed.error.issues));
-  const sc = parsed.data;
-  const s = buildScenarioState(sc, file);
-  const events: GameEvent[] = [];
-  sc.steps.forEach((step, i) => {
-    events.push({ type: 'step', index: i, step });
-    applyStep(s, step, (e) => events.push(e));
-  });
-  const result = { source: file, description: sc.description ?? null, ...describeState(s), events };
-  if (!sc.expect) return result;
-  const failures = checkExpect(s, sc.expect);
-  return { ...result, expect: { passed: failures.length === 0, failures } };
 }

@@ -1,7 +1,7 @@
 /**
  * zod schemas of the three data files, as they are on disk. Names that belong
  * to a registry vocabulary (trigger, scope, operation type, `per`) are read
- * as plain strings here and checked against the registries, so an unknown
+ * as plain strings here (each operation's own schema is in its module) and checked against the registries, so an unknown
  * name is reported as "unknown trigger 'x'" with its JSON path.
  */
 import { z } from 'zod';
@@ -45,71 +45,6 @@ export const effectSchema = z
   })
   .strict();
 export type RawEffect = z.infer<typeof effectSchema>;
-
-/** One schema per operation type; the operation registry holds them. */
-export const operationSchemas = {
-  modify_power: z
-    .object({
-      type: z.literal('modify_power'),
-      stat: z.literal('power'),
-      amount: z.number().int(),
-      conditions: z
-        .object({ replaced_pawns: z.number().int().min(0).max(3) })
-        .strict()
-        .optional(),
-    })
-    .strict(),
-  modify_power_scale: z
-    .object({
-      type: z.literal('modify_power_scale'),
-      stat: z.literal('power'),
-      per: z.string(),
-      amount_per: z.number().int(),
-      apply_to: z.literal('self'),
-    })
-    .strict(),
-  destroy_cards: z.object({ type: z.literal('destroy_cards'), apply_to: z.string() }).strict(),
-  replace_ally: z
-    .object({
-      type: z.literal('replace_ally'),
-      mode: z.enum(['neutral', 'lower', 'raise']),
-      apply_to: z.string().optional(),
-      adjustment: z.literal('replaced_ally_power').optional(),
-    })
-    .strict()
-    .refine((o) => o.mode === 'neutral' || (o.apply_to !== undefined && o.adjustment !== undefined), {
-      message: "modes 'lower' and 'raise' need apply_to and adjustment",
-    }),
-  add_to_hand: z.object({ type: z.literal('add_to_hand'), card_ids: z.array(z.string()).min(1) }).strict(),
-  spawn_token: z
-    .object({
-      type: z.literal('spawn_token'),
-      token_id: z.string(),
-      apply_to: z.literal('empty_positions'),
-      per_pawns: z.boolean().optional(),
-    })
-    .strict(),
-  modify_tile_ranks: z
-    .object({
-      type: z.literal('modify_tile_ranks'),
-      amount: z.number().int().min(1).max(3),
-      apply_to: z.literal('affected_positions'),
-    })
-    .strict(),
-  score_bonus: z
-    .object({
-      type: z.literal('score_bonus'),
-      amount: z.number().int().optional(),
-      mode: z.literal('lane_min_transfer').optional(),
-    })
-    .strict()
-    .refine((o) => (o.amount === undefined) !== (o.mode === undefined), {
-      message: 'score_bonus needs exactly one of amount or mode',
-    }),
-  expand_positions: z
-    .object({ type: z.literal('expand_positions'), apply_to: z.literal('adjacent') })
-    .strict(),
-} as const;
 
 export const decksFileSchema = z
   .object({

@@ -1,11 +1,13 @@
 /**
  * Scoring (seed §7): lane power per side, lane winner, lane points, then the
- * score modifiers of the winning side's cards in that lane:
- *  - on_lane_win score_bonus: + amount each;
- *  - on_round_end score_bonus lane_min_transfer: + the lower lane power each.
- * A tied lane scores 0 for both and no modifier applies.
+ * score modifiers of the winning side's cards in that lane: each operation
+ * of a `lane-scored` effect (on_lane_win, on_round_end) adds what its
+ * module's `scoreBonus` hook says (score_bonus: its amount, or with
+ * lane_min_transfer the lower lane power). A tied lane scores 0 for both and
+ * no modifier applies.
  */
 import type { Catalog } from './catalog-types.ts';
+import { operationRegistry } from './operations/index.ts';
 import { boardPowers } from './power.ts';
 import type { QBState } from './state.ts';
 import { COLS, LANES, type Side } from './vocabulary.ts';
@@ -17,7 +19,7 @@ export interface LaneScore {
   base: [number, number];
   /** Points after modifiers. */
   points: [number, number];
-  bonuses: Array<{ uid: number; card: string; trigger: 'on_lane_win' | 'on_round_end'; amount: number }>;
+  bonuses: Array<{ uid: number; card: string; trigger: string; amount: number }>;
 }
 
 export interface ScoreSheet {
@@ -46,15 +48,11 @@ export function scoreBoard(s: QBState, cat: Catalog, powers: number[] = boardPow
         if (uid < 0 || s.cards[uid].side !== winner) continue;
         const def = cat.cards[s.cards[uid].card];
         const effect = def.effect;
-        if (!effect || (effect.trigger !== 'on_lane_win' && effect.trigger !== 'on_round_end')) continue;
+        if (effect?.moment !== 'lane-scored') continue;
         for (const op of effect.operations) {
-          if (op.type !== 'score_bonus') continue;
-          bonuses.push({
-            uid,
-            card: def.name,
-            trigger: effect.trigger,
-            amount: op.laneMinTransfer ? lower : op.amount,
-          });
+          const bonus = operationRegistry.get(op.type).scoreBonus;
+          if (!bonus) continue;
+          bonuses.push({ uid, card: def.name, trigger: effect.trigger, amount: bonus(op, { power, lower }) });
         }
       }
     }

@@ -7,7 +7,6 @@
 import type { PlayerId } from '@arbiter/core';
 import { colOf, displayOwner, laneOf } from './board.ts';
 import type { Catalog } from './catalog-types.ts';
-import { catalog } from './data.ts';
 import { boardPowers } from './power.ts';
 import { type ScoreSheet, scoreBoard } from './scoring.ts';
 import type { CardInst, Contribution, Phase, QBState } from './state.ts';
@@ -101,8 +100,7 @@ export function cardView(cat: Catalog, c: CardInst, power: number): CardView {
 
 const offBoardPower = (c: CardInst) => c.basePower + c.powerDelta + c.scaleDelta;
 
-export function viewState(s: QBState, viewer: PlayerId | null): QBView {
-  const cat = catalog();
+export function viewState(s: QBState, cat: Catalog, viewer: PlayerId | null): QBView {
   const powers = boardPowers(s, cat);
   const own = viewer === 0 || viewer === 1 ? (viewer as Side) : null;
   return {
@@ -141,27 +139,29 @@ export function viewState(s: QBState, viewer: PlayerId | null): QBView {
 }
 
 /**
- * Throws if `view` (for `viewer`) shows any instance id of the opponent's
- * hand or deck, or the order of either deck. Used by the conformance suite.
+ * A check that throws if a view (for `viewer`) shows any instance id of the
+ * opponent's hand or deck, or the order of either deck. Used by the
+ * conformance suite, which hands it any game's views and states.
  */
-export function assertRedacted(view: unknown, state: unknown, viewer: PlayerId): void {
-  const s = state as QBState;
-  const v = view as QBView;
-  const opp = viewer === 0 ? 1 : 0;
-  const text = JSON.stringify(view);
-  const hidden = [...s.hands[opp], ...s.decks[opp], ...s.decks[viewer]];
-  for (const uid of hidden) {
-    if (text.includes(`"uid":${uid},`) || text.includes(`"uid":${uid}}`)) {
-      throw new Error(`hidden card instance ${uid} appears in the view`);
+export const redactionCheck = (cat: Catalog) =>
+  function assertRedacted(view: unknown, state: unknown, viewer: PlayerId): void {
+    // The conformance suite passes this game's own states and views, untyped.
+    const s = state as QBState;
+    const v = view as QBView;
+    const opp = viewer === 0 ? 1 : 0;
+    const text = JSON.stringify(view);
+    const hidden = [...s.hands[opp], ...s.decks[opp], ...s.decks[viewer]];
+    for (const uid of hidden) {
+      if (text.includes(`"uid":${uid},`) || text.includes(`"uid":${uid}}`)) {
+        throw new Error(`hidden card instance ${uid} appears in the view`);
+      }
     }
-  }
-  const cat = catalog();
-  const ownDeck = s.decks[viewer].map((u) => cat.cards[s.cards[u].card].id);
-  const sortedOwn = [...ownDeck].sort();
-  if (JSON.stringify(v.deckContents) !== JSON.stringify(sortedOwn)) {
-    throw new Error('the own deck is not shown as sorted contents');
-  }
-  for (const key of ['hands', 'decks', 'rng'] as const) {
-    if (key in (view as object)) throw new Error(`the view has a '${key}' field`);
-  }
-}
+    const ownDeck = s.decks[viewer].map((u) => cat.cards[s.cards[u].card].id);
+    const sortedOwn = [...ownDeck].sort();
+    if (JSON.stringify(v.deckContents) !== JSON.stringify(sortedOwn)) {
+      throw new Error('the own deck is not shown as sorted contents');
+    }
+    for (const key of ['hands', 'decks', 'rng'] as const) {
+      if (key in (view as object)) throw new Error(`the view has a '${key}' field`);
+    }
+  };

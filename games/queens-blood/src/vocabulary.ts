@@ -1,52 +1,8 @@
 /**
- * The registry vocabulary of qb_effects v1.1, as string-literal unions. Data
- * may only name these; each has a registered handler (see registries.ts) and
- * validation fails on any other name.
+ * Names and board constants shared by the rules. Triggers, operations and
+ * scopes are not listed here: each is a module of its registry
+ * (triggers/, operations/, scopes/), and the registries are the vocabulary.
  */
-
-export const TRIGGERS = [
-  'on_play',
-  'while_in_play',
-  'on_destroy',
-  'on_card_destroyed',
-  'on_card_played',
-  'on_enfeebled',
-  'on_first_enfeebled',
-  'on_first_enhanced',
-  'on_power_threshold',
-  'on_spawned',
-  'on_lane_win',
-  'on_round_end',
-] as const;
-export type Trigger = (typeof TRIGGERS)[number];
-
-export const OPERATION_TYPES = [
-  'modify_power',
-  'modify_power_scale',
-  'destroy_cards',
-  'replace_ally',
-  'add_to_hand',
-  'spawn_token',
-  'modify_tile_ranks',
-  'score_bonus',
-  'expand_positions',
-] as const;
-export type OperationType = (typeof OPERATION_TYPES)[number];
-
-export const SCOPES = [
-  'self',
-  'allies_on_affected_tiles',
-  'enemies_on_affected_tiles',
-  'all_cards_on_affected_tiles',
-  'allies_global',
-  'enemies_global',
-  'all_cards_global',
-  'allies_in_lane',
-  'enemies_in_lane',
-  'all_cards_in_lane',
-  'lane_owner',
-] as const;
-export type Scope = (typeof SCOPES)[number];
 
 /** `per` of modify_power_scale: what is counted (while_in_play) or which event stacks (event-based). */
 export const SCALE_MATCHERS = [

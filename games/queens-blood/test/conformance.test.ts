@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { assertRedacted, queensBlood } from '../src/index.ts';
 import type { QBState } from '../src/state.ts';
 import { viewState } from '../src/view.ts';
+import { cat } from './helpers.ts';
 
 describe("Queen's Blood conformance", () => {
   it('passes the kernel conformance suite (random self-play, round trips, replay, redaction)', () => {
@@ -13,7 +14,7 @@ describe("Queen's Blood conformance", () => {
 
   it('assertRedacted detects a leak of the opponent hand or the deck order', () => {
     const s = queensBlood.setup(queensBlood.optionsSchema.parse({}), '7') as QBState;
-    const view = viewState(s, 0);
+    const view = viewState(s, cat, 0);
     expect(() => assertRedacted(view, s, 0)).not.toThrow();
     const oppCard = s.cards[s.hands[1][0]];
     const leaky = { ...view, extra: { uid: oppCard.uid, id: 'x' } };

@@ -7,12 +7,13 @@ import { fileURLToPath } from 'node:url';
 import { checkCoverage } from '@arbiter/core';
 import { describe, expect, it } from 'vitest';
 import { compileCatalog, type RawData } from '../src/catalog.ts';
-import { catalog, shippedRaw } from '../src/data.ts';
+import { shippedRaw } from '../src/data.ts';
 import { DB_FILE, REGISTRY_FILE } from '../src/data-files.ts';
 import { queensBlood } from '../src/index.ts';
+import type { AddToHand } from '../src/operations/add-to-hand.ts';
 import { operationRegistry, triggerRegistry } from '../src/registries.ts';
 import { validateRaw } from '../src/validate.ts';
-import { OPERATION_TYPES, TRIGGERS } from '../src/vocabulary.ts';
+import { cat as shippedCatalog } from './helpers.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const copy = (): {
@@ -34,12 +35,12 @@ describe('shipped data', () => {
   });
 
   it('every effect_id exists, every registry entry is used, every op type is one of the nine', () => {
-    const cat = catalog();
+    const cat = shippedCatalog;
     const used = new Set(cat.cards.map((c) => c.effect?.id).filter(Boolean));
     expect(used.size).toBe(91);
     for (const e of cat.effects.values()) {
-      expect(TRIGGERS).toContain(e.trigger);
-      for (const op of e.operations) expect(OPERATION_TYPES).toContain(op.type);
+      expect(triggerRegistry.has(e.trigger)).toBe(true);
+      for (const op of e.operations) expect(operationRegistry.has(op.type)).toBe(true);
     }
     const usages = compileCatalog(shippedRaw).usages;
     expect(checkCoverage(triggerRegistry, usages.triggers)).toMatchObject({
@@ -55,13 +56,13 @@ describe('shipped data', () => {
   });
 
   it('applies the errata: card 115 is named and the Tiny Bronco reference resolves', () => {
-    expect(catalog().byId.get('115')?.name).toBe('Unnamed Legend 115');
-    const op = catalog().effects.get('on_play_add_hand_tiny_bronco')!.operations[0];
-    expect(op.type === 'add_to_hand' && catalog().cards[op.cards[0]].id).toBe('154');
+    expect(shippedCatalog.byId.get('115')?.name).toBe('Unnamed Legend 115');
+    const op = shippedCatalog.effects.get('on_play_add_hand_tiny_bronco')!.operations[0] as AddToHand;
+    expect(op.type === 'add_to_hand' && shippedCatalog.cards[op.cards[0]].id).toBe('154');
   });
 
   it('grids are authoritative: W at the centre, P2 mirrored', () => {
-    const grenadier = catalog().byId.get('003')!;
+    const grenadier = shippedCatalog.byId.get('003')!;
     expect(grenadier.grid[2][2]).toBe('W');
     expect(grenadier.effectTiles[0][5]).toEqual([7]); // MID col 1 -> MID col 3
     expect(grenadier.effectTiles[1][9]).toEqual([7]); // P2: MID col 5 -> MID col 3

@@ -4,14 +4,36 @@
  * computed here from the card's data (amount, scope, matcher) with simple
  * board arithmetic, independently of the engine's resolution code.
  */
-import type { GameEvent } from '@arbiter/core';
+
 import { describe, expect, it } from 'vitest';
-import type { CardDef, Operation } from '../src/catalog-types.ts';
+import type { CardDef } from '../src/catalog-types.ts';
 import { newCtx } from '../src/engine-context.ts';
+import type { QBEvent } from '../src/events.ts';
+import type { AddToHand } from '../src/operations/add-to-hand.ts';
+import type { DestroyCards } from '../src/operations/destroy-cards.ts';
+import type { ExpandPositions } from '../src/operations/expand-positions.ts';
+import type { ModifyPower } from '../src/operations/modify-power.ts';
+import type { ModifyPowerScale } from '../src/operations/modify-power-scale.ts';
+import type { ModifyTileRanks } from '../src/operations/modify-tile-ranks.ts';
+import type { ReplaceAlly } from '../src/operations/replace-ally.ts';
+import type { ScoreBonus } from '../src/operations/score-bonus.ts';
+import type { SpawnToken } from '../src/operations/spawn-token.ts';
 import { destroyBatch, settle } from '../src/resolve.ts';
 import type { QBState } from '../src/state.ts';
 import { TILES } from '../src/vocabulary.ts';
 import { cardAt, cat, modifyAt, play, powerAt, scenario, score } from './helpers.ts';
+
+/** The shipped operations' compiled forms (each module's own type). */
+type Operation =
+  | ModifyPower
+  | ModifyPowerScale
+  | DestroyCards
+  | ReplaceAlly
+  | AddToHand
+  | SpawnToken
+  | ModifyTileRanks
+  | ScoreBonus
+  | ExpandPositions;
 
 type TileSpec = Record<string, unknown> & { lane: number; col: number };
 const L = (t: number) => Math.floor(t / 5);
@@ -53,8 +75,8 @@ function base(T: number, extra: TileSpec[] = []): QBState {
   return scenario({ start: 'empty', tiles: [{ lane: L(T), col: C(T), owner: 'P1', rank: 3 }, ...extra] });
 }
 
-function destroyWithEvents(s: QBState, t: number): GameEvent[] {
-  const events: GameEvent[] = [];
+function destroyWithEvents(s: QBState, t: number): QBEvent[] {
+  const events: QBEvent[] = [];
   const ctx = newCtx(s, cat, (e) => events.push(e));
   destroyBatch(ctx, [s.tiles[t].card]);
   settle(ctx);
@@ -219,7 +241,7 @@ function checkCard(def: CardDef) {
   const T = bestTile(def);
   const effect = def.effect;
   if (!effect) return checkVanilla(def, T);
-  const op = effect.operations[0];
+  const op = effect.operations[0] as Operation;
   switch (effect.trigger) {
     case 'on_play':
       if (op.type === 'modify_power') return checkModifyPower(def, T, op.amount, () => {});

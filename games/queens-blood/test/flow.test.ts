@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { queensBlood as g } from '../src/index.ts';
 import { legalActions } from '../src/rules.ts';
 import type { QBState } from '../src/state.ts';
-import { play, scenario } from './helpers.ts';
+import { cat, play, scenario } from './helpers.ts';
 
 const setup = (seed: string, options: Record<string, unknown> = {}) =>
   g.setup(g.optionsSchema.parse(options), seed) as QBState;
@@ -41,9 +41,9 @@ describe('setup', () => {
 describe('mulligan', () => {
   it('offers every subset once per side, P1 first, then play begins with P1', () => {
     const s = setup('2');
-    const offers = legalActions(s, 0);
+    const offers = legalActions(s, cat, 0);
     expect(offers.length).toBe(32);
-    expect(legalActions(s, 1)).toEqual([]);
+    expect(legalActions(s, cat, 1)).toEqual([]);
     g.apply(s, 0, { type: 'mulligan', replace: [] });
     expect(s.turn).toBe(1);
     g.apply(s, 1, { type: 'mulligan', replace: [] });
@@ -69,7 +69,7 @@ describe('turns, draws and the end', () => {
     expect(s.phase).toBe('play');
     g.apply(s, 0, { type: 'pass' }); // P1 turn 1
     expect(s.hands[1].length).toBe(5); // P2's first turn: no draw
-    g.apply(s, 1, legalActions(s, 1)[0]); // P2 plays
+    g.apply(s, 1, legalActions(s, cat, 1)[0]); // P2 plays
     expect(s.hands[0].length).toBe(6); // P1's second turn: drew
     expect(s.passes).toBe(0);
   });
@@ -86,7 +86,7 @@ describe('turns, draws and the end', () => {
   it('a play between passes resets the count', () => {
     const s = setup('8', { mulligan: false });
     g.apply(s, 0, { type: 'pass' });
-    g.apply(s, 1, legalActions(s, 1)[0]);
+    g.apply(s, 1, legalActions(s, cat, 1)[0]);
     g.apply(s, 0, { type: 'pass' });
     expect(s.phase).toBe('play');
   });
@@ -124,8 +124,8 @@ describe('turns, draws and the end', () => {
 
   it('legal actions are deterministic and end with pass', () => {
     const s = setup('10', { mulligan: false });
-    const a = legalActions(s, 0);
-    expect(legalActions(s, 0)).toEqual(a);
+    const a = legalActions(s, cat, 0);
+    expect(legalActions(s, cat, 0)).toEqual(a);
     expect(a[a.length - 1]).toEqual({ type: 'pass' });
     expect(a.every((x) => x.type === 'pass' || (x.type === 'play' && x.col === 0))).toBe(true);
   });

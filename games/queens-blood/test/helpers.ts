@@ -1,24 +1,24 @@
 /** Test helpers: build a scenario state, play cards, read tiles and powers. */
-import type { GameEvent } from '@arbiter/core';
 import { tileIndex } from '../src/board.ts';
-import { catalog } from '../src/data.ts';
+import { loadRaw, shippedRaw } from '../src/data.ts';
 import { newCtx } from '../src/engine-context.ts';
+import type { QBEvent } from '../src/events.ts';
 import { boardPowers } from '../src/power.ts';
 import { applyPowerDelta, destroyBatch, settle } from '../src/resolve.ts';
-import { applyStep, buildScenarioState, type ScenarioInput, scenarioSchema } from '../src/scenario.ts';
+import { buildPosition, playStep, type ScenarioSetupInput, setupSchema } from '../src/scenario.ts';
 import { scoreBoard } from '../src/scoring.ts';
 import { type CardInst, newInst, type QBState } from '../src/state.ts';
 import type { Side } from '../src/vocabulary.ts';
 
-export const cat = catalog();
+export const cat = loadRaw(shippedRaw).catalog;
 export const card = (id: string) => {
   const c = cat.byId.get(id) ?? cat.byName.get(id);
   if (!c) throw new Error(`no card ${id}`);
   return c;
 };
 
-export function scenario(input: ScenarioInput): QBState {
-  return buildScenarioState(scenarioSchema.parse(input), 'test');
+export function scenario(input: ScenarioSetupInput): QBState {
+  return buildPosition(cat, setupSchema.parse(input), 'scenario:test');
 }
 
 /** Plays card `id` (from `side`'s hand; added to it first if missing) at lane 0..2, column 1..5. */
@@ -29,11 +29,11 @@ export function play(
   col: number,
   side: Side = 0,
   force = false,
-): GameEvent[] {
-  const events: GameEvent[] = [];
+): QBEvent[] {
+  const events: QBEvent[] = [];
   const def = card(id);
   if (!s.hands[side].some((u) => s.cards[u].card === def.index)) addToHand(s, side, id);
-  applyStep(s, { play: def.id, lane, col, side, force }, (e) => events.push(e));
+  playStep(cat, s, { card: def.id, lane, col, side, force }, (e) => events.push(e));
   return events;
 }
 

@@ -1,16 +1,16 @@
-import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { playthroughCheck } from '@arbiter/core/testing';
 import { describe, expect, it } from 'vitest';
-import { PLAYTHROUGHS, recordPlaythrough } from '../src/playthrough.ts';
+import { queensBlood } from '../src/index.ts';
+import { PLAYTHROUGHS } from '../src/playthrough.ts';
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), '..', 'playthroughs');
 
-describe('golden playthroughs', () => {
-  for (const spec of PLAYTHROUGHS) {
-    it(`${spec.name} plays exactly as recorded (regenerate: node --import tsx games/queens-blood/scripts/playthroughs.ts)`, () => {
-      const golden = JSON.parse(readFileSync(join(dir, `${spec.name}.json`), 'utf8'));
-      expect(JSON.parse(JSON.stringify(recordPlaythrough(spec)))).toEqual(golden);
+describe('golden playthroughs (arbiter-playthrough/2)', () => {
+  for (const c of PLAYTHROUGHS) {
+    it(`${c.name} plays exactly as recorded (regenerate: node --import tsx games/queens-blood/scripts/playthroughs.ts)`, () => {
+      expect(playthroughCheck(queensBlood, dir, c)).toBeNull();
     });
   }
 });

@@ -148,7 +148,7 @@ describe('placement legality', () => {
     expect(playProblem(s, cat, 0, uid(0, '067'), 1, 1)).toBeNull();
     expect(playProblem(s, cat, 0, uid(0, '067'), 1, 2)).toMatch(/replace an allied card/);
     expect(playProblem(s, cat, 0, uid(0, '067'), 0, 1)).toMatch(/replace an allied card/);
-    const targets = legalActions(s, 0)
+    const targets = legalActions(s, cat, 0)
       .filter((a) => a.type === 'play' && a.card === uid(0, '067'))
       .map((a) => (a.type === 'play' ? [a.lane, a.col] : null));
     expect(targets).toEqual([[1, 1]]);
@@ -289,7 +289,7 @@ describe('turn flow with the mulligan', () => {
     expect(s.hands.map((h) => h.length)).toEqual([5, 5]);
     g.apply(s, 0, { type: 'pass' }); // P1 turn 1
     expect(s.hands[1].length).toBe(5); // P2 turn 1: no draw
-    const p2play = legalActions(s, 1).find((a) => a.type === 'play')!;
+    const p2play = legalActions(s, cat, 1).find((a) => a.type === 'play')!;
     g.apply(s, 1, p2play);
     expect([s.hands[0].length, s.decks[0].length]).toEqual([6, 9]); // P1 turn 2: drew
     g.apply(s, 0, { type: 'pass' });
@@ -304,7 +304,7 @@ describe('turn flow with the mulligan', () => {
       decks: [[], []],
     });
     g.apply(s, 0, { type: 'pass' });
-    const p2play = legalActions(s, 1).find((a) => a.type === 'play')!;
+    const p2play = legalActions(s, cat, 1).find((a) => a.type === 'play')!;
     g.apply(s, 1, p2play);
     expect(s.hands[0].length).toBe(1);
     g.apply(s, 0, { type: 'pass' });
@@ -336,7 +336,7 @@ describe('hidden information', () => {
     expect(g.describe({ type: 'mulligan', replace: [] }, s, 1)).toBe('keep the opening hand');
     g.apply(s, 0, { type: 'mulligan', replace: [] });
     g.apply(s, 1, { type: 'mulligan', replace: [] });
-    const play0 = legalActions(s, 0).find((a) => a.type === 'play')!;
+    const play0 = legalActions(s, cat, 0).find((a) => a.type === 'play')!;
     const text = g.describe(play0, s, 1);
     const played = play0.type === 'play' ? cat.cards[s.cards[play0.card].card].name : '';
     expect(text).toContain(played);
@@ -354,7 +354,7 @@ describe('determinism', () => {
     g.apply(s, 1, { type: 'mulligan', replace: [] });
     for (let i = 0; i < 6 && s.phase === 'play'; i++) {
       const p = s.turn;
-      const acts = legalActions(s, p);
+      const acts = legalActions(s, cat, p);
       g.apply(s, p, acts[i % Math.max(1, acts.length - 1)]);
     }
     const before = JSON.stringify(s);
@@ -362,7 +362,7 @@ describe('determinism', () => {
     const taken: Array<[number, ReturnType<typeof legalActions>[number]]> = [];
     for (let i = 0; i < 10 && c.phase === 'play'; i++) {
       const p = c.turn;
-      const acts = legalActions(c, p);
+      const acts = legalActions(c, cat, p);
       const a = acts[(i * 7) % acts.length];
       taken.push([p, a]);
       g.apply(c, p, a);
@@ -432,7 +432,7 @@ describe('engine bugs (scenario turn flow)', () => {
     });
     g.apply(s, 1, { type: 'mulligan', replace: [] });
     expect([s.phase, s.turn]).toEqual(['mulligan', 0]);
-    expect(legalActions(s, 0).every((a) => a.type === 'mulligan')).toBe(true);
+    expect(legalActions(s, cat, 0).every((a) => a.type === 'mulligan')).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 /** Seed §6: scopes. Effects reach E and X cells only, mirrored for P2; global and lane scopes. */
 import { describe, expect, it } from 'vitest';
 import { tileIndex } from '../src/board.ts';
-import { resolveScope, scopeRegistry } from '../src/scopes.ts';
+import { resolveScope, scopeRegistry } from '../src/scopes/index.ts';
 import { cardAt, cat, play, scenario } from './helpers.ts';
 
 const golem = (lane: number, col: number, side: 'P1' | 'P2') => ({ lane, col, card: '114', side });

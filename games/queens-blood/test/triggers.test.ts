@@ -1,7 +1,8 @@
 /** Seed §3: the twelve triggers (scoring ones in score-bonus.test.ts) and the destroy batch order. */
-import type { GameEvent } from '@arbiter/core';
+
 import { describe, expect, it } from 'vitest';
 import { newCtx } from '../src/engine-context.ts';
+import type { QBEvent } from '../src/events.ts';
 import { destroyBatch, settle } from '../src/resolve.ts';
 import { cardAt, cat, destroyAt, idAt, modifyAt, play, powerAt, scenario, tileAt } from './helpers.ts';
 
@@ -80,12 +81,12 @@ describe('on_destroy and the destroy batch (§3.3)', () => {
         golem(1, 2, 'P2'),
       ],
     });
-    const events: GameEvent[] = [];
+    const events: QBEvent[] = [];
     const ctx = newCtx(s, cat, (e) => events.push(e));
     destroyBatch(ctx, [tileAt(s, 1, 3).card, tileAt(s, 0, 3).card]);
     const kinds = events
       .filter((e) => e.type === 'destroyed' || e.type === 'trigger')
-      .map((e) => `${e.type}:${e.trigger ?? e.card}`);
+      .map((e) => `${e.type}:${e.type === 'trigger' ? e.trigger : e.card}`);
     expect(kinds).toEqual([
       'destroyed:Bomb',
       'trigger:on_destroy',

@@ -37,6 +37,7 @@ import {
   pick,
   type RngState,
   RuleViolation,
+  seatRange,
 } from '@arbiter/core';
 import type { Agent, AgentFactory, AgentSettings, DecisionContext } from './agent.ts';
 import { outcomeValue } from './scoring.ts';
@@ -195,9 +196,11 @@ function rollout(game: AnyGame, state: unknown, rng: RngState, depth: number): n
     if (legal.length === 0) break;
     game.apply(state, actor, pick(rng, legal));
   }
-  const rewards: number[] = new Array(game.players);
+  // Sized for the most seats the game allows; seats the match lacks are never read.
+  const seats = seatRange(game)[1];
+  const rewards: number[] = new Array(seats);
   const outcome = game.outcome(state);
-  for (let seat = 0; seat < game.players; seat++) {
+  for (let seat = 0; seat < seats; seat++) {
     if (outcome) rewards[seat] = outcomeValue(outcome, seat);
     else rewards[seat] = game.evaluate ? game.evaluate(state, seat) : 0;
   }

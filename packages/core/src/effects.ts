@@ -21,7 +21,9 @@ export type Duration =
   /** Counts down on tickTurns; expires at 0. */
   | { kind: 'turns'; remaining: number }
   /** Expires when the game calls expireOn with this event name. */
-  | { kind: 'until'; event: string };
+  | { kind: 'until'; event: string }
+  /** Expires when the game calls expireTurnsThrough with a turn number at or past `turn` (the last turn it lasts). */
+  | { kind: 'throughTurn'; turn: number };
 
 export interface PersistentEffect<P = unknown> {
   id: number;
@@ -34,6 +36,12 @@ export interface PersistentEffect<P = unknown> {
   suppressed: boolean;
   /** Sequence number of creation (for no-stack ordering). */
   createdAt: number;
+  /**
+   * Effects that interact for stacking (optional). Under `no-stack`, only the
+   * oldest of each stacking key counts; effects without one share the key
+   * `key`, so a store that never names stacking keys behaves as before.
+   */
+  stackingKey?: string;
   payload?: P;
 }
 
@@ -147,12 +155,13 @@ export function activeEffects<P>(
 
 /** Combines values by the stacking laws above. An empty list combines to 0. */
 export function combineEffects(
-  effects: ReadonlyArray<Pick<PersistentEffect, 'value' | 'stacking' | 'createdAt'>>,
+  effects: ReadonlyArray<Pick<PersistentEffect, 'value' | 'stacking' | 'createdAt' | 'stackingKey'>>,
 ): number {
   let sum = 0;
   let max: number | undefined;
   let min: number | undefined;
   let oldest: { value: number; createdAt: number } | undefined;
+  let oldestByKey: Map<string, { value: number; createdAt: number }> | undefined;
   for (const e of effects) {
     switch (e.stacking) {
       case 'additive':
@@ -165,11 +174,19 @@ export function combineEffects(
         min = min === undefined ? e.value : Math.min(min, e.value);
         break;
       case 'no-stack':
-        if (!oldest || e.createdAt < oldest.createdAt) oldest = e;
+        if (e.stackingKey !== undefined) {
+          const o = oldestByKey?.get(e.stackingKey);
+          if (!o || e.createdAt < o.createdAt) {
+            oldestByKey ??= new Map();
+            oldestByKey.set(e.stackingKey, e);
+          }
+        } else if (!oldest || e.createdAt < oldest.createdAt) oldest = e;
         break;
     }
   }
-  return sum + (max ?? 0) + (min ?? 0) + (oldest?.value ?? 0);
+  let keyed = 0;
+  if (oldestByKey) for (const o of oldestByKey.values()) keyed += o.value;
+  return sum + (max ?? 0) + (min ?? 0) + (oldest?.value ?? 0) + keyed;
 }
 
 export function queryEffects<P>(
@@ -178,4 +195,64 @@ export function queryEffects<P>(
   inScope: (scope: string) => boolean = () => true,
 ): number {
   return combineEffects(activeEffects(store, key, inScope));
+}
+
+/** Removes every effect `match` accepts (a source left, a target changed zones); returns them. */
+export function removeWhere<P>(
+  store: EffectStore<P>,
+  match: (e: PersistentEffect<P>) => boolean,
+): PersistentEffect<P>[] {
+  const removed: PersistentEffect<P>[] = [];
+  store.effects = store.effects.filter((e) => {
+    if (!match(e)) return true;
+    removed.push(e);
+    return false;
+  });
+  return removed;
+}
+
+/**
+ * Expires effects whose `throughTurn` duration ends at or before `turn` (the
+ * turn that is ending); returns them. Games number turns; the kernel only
+ * compares.
+ */
+export function expireTurnsThrough<P>(store: EffectStore<P>, turn: number): PersistentEffect<P>[] {
+  return removeWhere(store, (e) => e.duration.kind === 'throughTurn' && e.duration.turn <= turn);
+}
+
+export interface EffectQuery<P> {
+  /** Only this key (effect type). */
+  key?: string;
+  /** Suppressed effects are left out unless this is true. */
+  includeSuppressed?: boolean;
+  /** Any further test (scope, payload fields). */
+  where?: (e: PersistentEffect<P>) => boolean;
+}
+
+/** The effects matching a query, oldest first. */
+export function selectEffects<P>(store: EffectStore<P>, query: EffectQuery<P> = {}): PersistentEffect<P>[] {
+  const out: PersistentEffect<P>[] = [];
+  for (const e of store.effects) {
+    if (query.key !== undefined && e.key !== query.key) continue;
+    if (e.suppressed && !query.includeSuppressed) continue;
+    if (query.where && !query.where(e)) continue;
+    out.push(e);
+  }
+  return out;
+}
+
+/**
+ * Adds an effect honouring its stacking mode: a `no-stack` effect with a
+ * stacking key is not added twice by one source (the existing one is
+ * returned); every other effect is added. Copies from different sources
+ * are kept, so one leaving play lets the next take over.
+ */
+export function registerEffect<P>(store: EffectStore<P>, effect: NewEffect<P>): PersistentEffect<P> {
+  if (effect.stacking === 'no-stack' && effect.stackingKey !== undefined) {
+    const twin = store.effects.find(
+      (e) => e.stacking === 'no-stack' && e.stackingKey === effect.stackingKey && e.source === effect.source,
+    );
+    if (twin) return twin;
+  }
+  return addEffect(store, effect);
 }

@@ -88,7 +88,10 @@ export interface GameModule<T extends GameTypes> {
   id: string;
   name: string;
   description: string;
-  /** Number of seats. */
+  /**
+   * Number of seats; for a game whose seat count varies (`seats`), the
+   * default count, which its options schema should also default to.
+   */
   players: number;
   /**
    * Parses raw options (from a command line, a lobby, a log) into the game's
@@ -129,6 +132,16 @@ export interface GameModule<T extends GameTypes> {
   clone(state: T['state']): T['state'];
 
   // ---- optional hooks ----
+  /**
+   * Seats in a match with these options, for a game played by a varying
+   * number of players (read through `seatCount`; default `players`). Such a
+   * game takes the count as the option `players` and gives `seatRange`.
+   * Agents may still size per-seat arrays by `players`, so `evaluate` must
+   * answer (0) for a seat the match does not have.
+   */
+  seats?(options: T['options']): number;
+  /** The smallest and largest seat counts `seats` allows. */
+  seatRange?: readonly [number, number];
   /** Human text for an event (log panels, terminals); defaults to its type and fields. */
   describeEvent?(event: T['event']): string;
   /** A full state consistent with what `viewer` sees, hidden parts sampled with `seed`. */

@@ -11,5 +11,6 @@ export * from './options.ts';
 export * from './registry.ts';
 export * from './rng.ts';
 export * from './scenario.ts';
+export * from './seats.ts';
 export * from './stats.ts';
 export * from './triggers.ts';

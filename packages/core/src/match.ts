@@ -18,6 +18,7 @@ import type {
 } from './game.ts';
 import { parseOptions } from './game.ts';
 import { hashState } from './hash.ts';
+import { seatCount } from './seats.ts';
 
 export const MATCH_LOG_FORMAT = 'arbiter-match-log';
 
@@ -64,6 +65,8 @@ export class Match<T extends GameTypes = AnyTypes> {
   readonly game: GameModule<T>;
   readonly options: T['options'];
   readonly seed: string;
+  /** Seats in this match (`seatCount`: the game's `seats(options)` or its `players`). */
+  readonly seats: number;
   state: T['state'];
   readonly actions: LoggedAction<T['action']>[] = [];
   readonly events: RecordedEvent<T['event']>[] = [];
@@ -76,6 +79,7 @@ export class Match<T extends GameTypes = AnyTypes> {
     this.game = game;
     this.options = parseOptions(game, rawOptions);
     this.seed = seed;
+    this.seats = seatCount(game, this.options);
     this.recordEvents = opts.recordEvents ?? true;
     this.hashEachAction = opts.hashEachAction ?? true;
     if (this.recordEvents) {

@@ -36,7 +36,7 @@ port.on('message', async (task: ThreadTask) => {
       ...(p.logDir !== undefined ? { logDir: p.logDir } : {}),
       ...(p.maxActions !== undefined ? { maxActions: p.maxActions } : {}),
     };
-    const tally = newTally(game, p.first);
+    const tally = newTally(game, p.kinds.length, p.first);
     for (const seed of chunkSeeds(p)) addResult(game, tally, runGame(game, job, seed));
     reply = { id: task.id, ok: true, tally };
   } catch (e) {

@@ -13,7 +13,7 @@
  */
 import { createHash } from 'node:crypto';
 import { isAgentKind, isAsyncAgentKind } from '@arbiter/agents';
-import { parseOptions } from '@arbiter/core';
+import { parseOptions, seatCount } from '@arbiter/core';
 import {
   type BatchOptions,
   type BatchReport,
@@ -108,7 +108,7 @@ export async function runQueuedBatch(opts: QueuedBatchOptions): Promise<BatchRep
       await call(() => queue.addBulk(bulk), 'adding the jobs');
     }
 
-    const tally = newTally(game);
+    const tally = newTally(game, spec.kinds.length);
     const retried = new Set<number>();
     let workers: number | null = null;
     let lastStatus = 0;
@@ -180,7 +180,7 @@ function batchSpec(opts: QueuedBatchOptions): BatchSpec {
   if (!Number.isInteger(chunkSize) || chunkSize < 1 || chunkSize > MAX_CHUNK) {
     throw new Error(`chunk size must be a whole number from 1 to ${MAX_CHUNK}, got ${chunkSize}`);
   }
-  const kinds = seatKinds(opts.agents, game.players);
+  const kinds = seatKinds(opts.agents, seatCount(game, parseOptions(game, opts.options ?? {})));
   for (const kind of kinds) {
     if (!isAgentKind(kind)) throw new Error(`unknown agent kind '${kind}'`);
     if (isAsyncAgentKind(kind)) {

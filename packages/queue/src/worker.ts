@@ -11,7 +11,7 @@
  * renewing its lock and the chunk goes back to the queue for another.
  */
 import { hostname } from 'node:os';
-import type { AnyGame } from '@arbiter/core';
+import { type AnyGame, seatCount } from '@arbiter/core';
 import type { BatchTally, GameSource } from '@arbiter/sim';
 import { type Job, UnrecoverableError, Worker } from 'bullmq';
 import { ChunkGameError, ChunkThreads } from './chunk-threads.ts';
@@ -105,16 +105,17 @@ export function refuseUnlessPlayable(data: unknown, games: readonly AnyGame[]): 
       `bad job payload: unknown game '${payload.game}' (this worker plays: ${games.map((g) => g.id).join(', ')})`,
     );
   }
-  if (payload.kinds.length !== game.players) {
-    throw new UnrecoverableError(
-      `bad job payload: kinds: ${payload.kinds.length} agents for ${game.players} seats of ${game.id}`,
-    );
-  }
   const options = game.optionsSchema.safeParse(payload.options);
   if (!options.success) {
     const [issue] = options.error.issues;
     throw new UnrecoverableError(
       `bad job payload: options.${issue.path.map(String).join('.')}: ${issue.message}`,
+    );
+  }
+  const seats = seatCount(game, options.data);
+  if (payload.kinds.length !== seats) {
+    throw new UnrecoverableError(
+      `bad job payload: kinds: ${payload.kinds.length} agents for ${seats} seats of ${game.id}`,
     );
   }
   return payload;

@@ -18,6 +18,7 @@ import {
   type MetricsSpec,
   median,
   mergeHistogram,
+  seatCountOf,
 } from '@arbiter/core';
 import type { GameResult } from './games.ts';
 import type { BatchReport } from './types.ts';
@@ -63,12 +64,16 @@ export function isCheckpoint(games: number): boolean {
   return games % decade === 0;
 }
 
-/** A tally for games `first`, `first`+1, ... of a batch (a chunk starts at its offset). */
-export function newTally(game: AnyGame, first = 0): BatchTally {
+/**
+ * An empty tally for games `first`, `first`+1, ... of a batch (a chunk starts
+ * at its offset); `seats` sizes the win counts (the match's seat count;
+ * default the game's `players`).
+ */
+export function newTally(game: AnyGame, seats: number = game.players, first = 0): BatchTally {
   return {
     first,
     games: 0,
-    wins: Array.from({ length: game.players }, () => 0),
+    wins: Array.from({ length: seats }, () => 0),
     draws: 0,
     lengths: {},
     metrics: metricsOf(game).init(),
@@ -152,7 +157,7 @@ function withLastPoint(tally: BatchTally): ConvergencePoint[] {
 
 /** All results at once (tests, small batches): the same report as folding them one by one. */
 export function aggregate(header: ReportHeader, results: readonly GameResult[]): BatchReport {
-  const tally = newTally(header.game);
+  const tally = newTally(header.game, seatCountOf(header.game, header.options ?? {}));
   for (const r of results) addResult(header.game, tally, r);
   return finishReport(header, tally);
 }

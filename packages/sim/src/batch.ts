@@ -7,7 +7,7 @@
  * report but the timing fields is a function of the inputs.
  */
 import { isAgentKind, isAsyncAgentKind } from '@arbiter/agents';
-import { parseOptions } from '@arbiter/core';
+import { parseOptions, seatCount } from '@arbiter/core';
 import { addResult, finishReport, newTally } from './aggregate.ts';
 import { DecisionFile } from './export.ts';
 import { loadGame } from './game-source.ts';
@@ -19,12 +19,12 @@ import type { BatchOptions, BatchReport } from './types.ts';
 export async function runBatch(opts: BatchOptions): Promise<BatchReport> {
   const { game } = opts;
   checkCounts(opts);
-  const kinds = seatKinds(opts.agents, game.players);
+  const options = parseOptions(game, opts.options ?? {});
+  const kinds = seatKinds(opts.agents, seatCount(game, options));
   for (const kind of kinds) {
     // createAgent would say the same, but only once the first game starts.
     if (!isAgentKind(kind)) throw new Error(`unknown agent kind '${kind}'`);
   }
-  const options = parseOptions(game, opts.options ?? {});
   const seeds = Array.from({ length: opts.games }, (_, i) => String(opts.seed + i));
   const job: GameJob = {
     options: opts.options ?? {},
@@ -37,7 +37,7 @@ export async function runBatch(opts: BatchOptions): Promise<BatchReport> {
   const workers = Math.min(opts.workers ?? 1, opts.games);
 
   const start = performance.now();
-  const tally = newTally(game);
+  const tally = newTally(game, kinds.length);
   const exported = opts.exportPath === undefined ? null : new DecisionFile(opts.exportPath);
   const add = (r: GameResult) => {
     if (r.exported !== undefined) {

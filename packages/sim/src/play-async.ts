@@ -5,7 +5,7 @@
  * game as `playGame` when no agent is asynchronous.
  */
 import { type Agent, decide } from '@arbiter/agents';
-import { type AnyGame, Match, type Outcome } from '@arbiter/core';
+import { type AnyGame, Match, type Outcome, seatCountOf } from '@arbiter/core';
 import {
   ACTION_LIMIT_REASON,
   DEFAULT_MAX_ACTIONS,
@@ -22,8 +22,9 @@ export async function playGameAsync(
   agents: Agent[],
   opts: PlayOptions = {},
 ): Promise<PlayedGame> {
-  if (agents.length < game.players) {
-    throw new Error(`${game.id} has ${game.players} seats but ${agents.length} agents were given`);
+  const seats = seatCountOf(game, rawOptions);
+  if (agents.length < seats) {
+    throw new Error(`${game.id} has ${seats} seats but ${agents.length} agents were given`);
   }
   const maxActions = opts.maxActions ?? DEFAULT_MAX_ACTIONS;
   const match = new Match(game, rawOptions, seed, {

@@ -13,6 +13,7 @@ import {
   type Outcome,
   type PlayerId,
   parseOptions,
+  seatCountOf,
 } from '@arbiter/core';
 
 export const DEFAULT_MAX_ACTIONS = 10_000;
@@ -59,8 +60,9 @@ export function playGame(
   agents: Agent[],
   opts: PlayOptions = {},
 ): PlayedGame {
-  if (agents.length < game.players) {
-    throw new Error(`${game.id} has ${game.players} seats but ${agents.length} agents were given`);
+  const seats = seatCountOf(game, rawOptions);
+  if (agents.length < seats) {
+    throw new Error(`${game.id} has ${seats} seats but ${agents.length} agents were given`);
   }
   const maxActions = opts.maxActions ?? DEFAULT_MAX_ACTIONS;
   const match = new Match(game, rawOptions, seed, {
@@ -141,8 +143,9 @@ export function playUnrecorded(
   agents: Agent[],
   opts: { maxActions?: number; onDecision?: DecisionObserver } = {},
 ): UnrecordedGame {
-  if (agents.length < game.players) {
-    throw new Error(`${game.id} has ${game.players} seats but ${agents.length} agents were given`);
+  const seats = seatCountOf(game, rawOptions);
+  if (agents.length < seats) {
+    throw new Error(`${game.id} has ${seats} seats but ${agents.length} agents were given`);
   }
   const maxActions = opts.maxActions ?? DEFAULT_MAX_ACTIONS;
   const options = parseOptions(game, rawOptions);

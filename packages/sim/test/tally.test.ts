@@ -16,7 +16,7 @@ const results = Array.from({ length: 137 }, (_, i) => runGame(toyGame, job, Stri
 const header = { game: toyGame, seed: 500, agents: job.kinds, options: { handSize: 3 }, elapsedMs: 0 };
 
 function tallyOf(first: number, count: number): BatchTally {
-  const t = newTally(toyGame, first);
+  const t = newTally(toyGame, toyGame.players, first);
   for (const r of results.slice(first, first + count)) addResult(toyGame, t, r);
   return t;
 }

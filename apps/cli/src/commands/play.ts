@@ -6,9 +6,9 @@
  */
 import { randomInt } from 'node:crypto';
 import { type Agent, type AgentSettings, createAgent, decide } from '@arbiter/agents';
-import { type Action, type AnyGame, Match, type PlayerId } from '@arbiter/core';
+import { type Action, type AnyGame, Match, type PlayerId, seatRange } from '@arbiter/core';
 import type { Command } from 'commander';
-import { checkAgentKind, collect, gameOptions, llmSettingsFor, resolveGame, wholeNumber } from '../args.ts';
+import { checkAgentKind, collect, llmSettingsFor, matchOptions, resolveGame, wholeNumber } from '../args.ts';
 import { failure } from '../cli-error.ts';
 import { writeJsonFile } from '../files.ts';
 import type { CliDeps, TextSink } from '../io.ts';
@@ -22,6 +22,7 @@ const DEFAULT_SEATS = [HUMAN, 'mcts'];
 interface PlayFlags {
   seed?: string;
   option?: string[];
+  players?: number;
   iterations?: number;
   log?: string;
   data?: string;
@@ -32,7 +33,7 @@ interface PlayFlags {
 type Seat = { kind: 'human' } | { kind: 'agent'; agent: Agent };
 
 export function registerPlay(program: Command, deps: CliDeps): void {
-  const maxSeats = Math.max(2, ...deps.games.map((g) => g.players));
+  const maxSeats = Math.max(2, ...deps.games.map((g) => seatRange(g)[1]));
   const cmd = program
     .command('play')
     .description('play a game in the terminal against agents (or hot-seat)')
@@ -44,15 +45,16 @@ export function registerPlay(program: Command, deps: CliDeps): void {
   cmd
     .option('--seed <seed>', 'game seed (default: a random one, printed at the start)')
     .option('--option <key=value>', 'game option (repeatable)', collect)
+    .option('--players <n>', 'number of seats, for games played by a varying number', wholeNumber(1))
     .option('--iterations <n>', 'MCTS iterations per decision', wholeNumber(1))
     .option('--log <file>', 'write the match log here at the end (for `arbiter replay`)')
     .option('--data <dir>', "play this data folder instead of the game's own")
     .option('--trace <file>', "append the llm agent's decisions here (JSONL; see `arbiter trace`)")
     .action(async (gameId: string, flags: PlayFlags) => {
       const game = resolveGame(deps.games, gameId, flags.data);
-      const options = gameOptions(game, flags.option);
+      const { options, seats: seatTotal } = matchOptions(game, flags.option, flags.players);
       const seed = flags.seed ?? String(randomInt(1_000_000_000));
-      const seats = makeSeats(game, flags, seed, deps);
+      const seats = makeSeats(seatTotal, flags, seed, deps);
       const match = new Match(game, options, seed);
       deps.stdout.write(`${game.name}: seed ${seed}; ${seatSummary(seats)}\n`);
       const reader = createLineReader(deps.stdin);
@@ -78,9 +80,9 @@ export function registerPlay(program: Command, deps: CliDeps): void {
     });
 }
 
-function makeSeats(game: AnyGame, flags: PlayFlags, seed: string, deps: CliDeps): Seat[] {
+function makeSeats(seatTotal: number, flags: PlayFlags, seed: string, deps: CliDeps): Seat[] {
   const kinds = Array.from(
-    { length: game.players },
+    { length: seatTotal },
     (_, i) => flags[`seat${i + 1}`] ?? DEFAULT_SEATS[Math.min(i, DEFAULT_SEATS.length - 1)],
   );
   kinds.forEach((kind, i) => {

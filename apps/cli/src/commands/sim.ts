@@ -25,8 +25,8 @@ import type { Command } from 'commander';
 import {
   checkGameOptions,
   collect,
-  gameOptions,
   llmSettingsFor,
+  matchOptions,
   parseAbSpec,
   parseAgentList,
   resolveGame,
@@ -44,6 +44,7 @@ interface SimFlags {
   seed: number;
   agents: string;
   option?: string[];
+  players?: number;
   ab?: string;
   logDir?: string;
   json?: boolean;
@@ -70,6 +71,7 @@ export function registerSim(program: Command, deps: CliDeps): void {
     .option('--seed <n>', 'first seed; game i uses seed+i', wholeNumber(0), 1)
     .option('--agents <list>', 'agent kind per seat, comma-separated (the last repeats)', 'random')
     .option('--option <key=value>', 'game option (repeatable)', collect)
+    .option('--players <n>', 'number of seats, for games played by a varying number', wholeNumber(1))
     .option('--ab <key=v1,v2>', 'compare values of one game option, one batch per value')
     .option('--log-dir <dir>', 'write one match log per game into this directory')
     .option('--json', 'print the report as one JSON object')
@@ -98,7 +100,8 @@ export function registerSim(program: Command, deps: CliDeps): void {
     .option('--quiet', 'show no progress')
     .action(async (gameId: string, flags: SimFlags) => {
       const game = resolveGame(deps.games, gameId, flags.data);
-      const agents = parseAgentList(flags.agents, game);
+      const { options, seats } = matchOptions(game, flags.option, flags.players);
+      const agents = parseAgentList(flags.agents, game, seats);
       const agentSettings: AgentSettings = flags.iterations ? { iterations: flags.iterations } : {};
       const llm = llmSettingsFor(agents, deps, flags.trace);
       if (llm) agentSettings.llm = llm;
@@ -108,7 +111,7 @@ export function registerSim(program: Command, deps: CliDeps): void {
         seed: flags.seed,
         agents,
         agentSettings,
-        options: gameOptions(game, flags.option),
+        options,
         ...(flags.logDir ? { logDir: flags.logDir } : {}),
         ...(flags.export ? { exportPath: flags.export } : {}),
         ...(flags.queue ? {} : workerOptions(flags.workers, deps, flags.data, llm !== undefined)),

@@ -27,6 +27,12 @@ function NewMatchForm({ game }: { game: GameInfo }) {
   const [seats, setSeats] = useState<SeatKind[]>(() =>
     Array.from({ length: game.players }, (_, i) => (i === 0 ? 'human' : 'random')),
   );
+  const [minSeats, maxSeats] = game.seatRange ?? [game.players, game.players];
+  // A game for a varying number of players: the count picks the seats and goes in the options as `players`.
+  const setSeatCount = (n: number) => {
+    setSeats(Array.from({ length: n }, (_, i) => seats[i] ?? (i === 0 ? 'human' : 'random')));
+    setOptions({ ...options, players: n });
+  };
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -47,6 +53,22 @@ function NewMatchForm({ game }: { game: GameInfo }) {
   return (
     <div className="new-match">
       <h4>Seats</h4>
+      {minSeats < maxSeats && (
+        <label className="option-row">
+          <span>Players</span>
+          <select
+            aria-label="Players"
+            value={seats.length}
+            onChange={(e) => setSeatCount(Number(e.target.value))}
+          >
+            {Array.from({ length: maxSeats - minSeats + 1 }, (_, i) => minSeats + i).map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <div className="seat-pickers">
         {seats.map((kind, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: seats are positions
@@ -214,7 +236,11 @@ export function LobbyPage() {
           <section key={g.id} className="panel game-card" data-game={g.id}>
             <h3>{g.name}</h3>
             <p>{g.description}</p>
-            <p className="muted small">{g.players} players</p>
+            <p className="muted small">
+              {g.seatRange && g.seatRange[0] < g.seatRange[1]
+                ? `${g.seatRange[0]}–${g.seatRange[1]} players`
+                : `${g.players} players`}
+            </p>
             <NewMatchForm game={g} />
           </section>
         ))}

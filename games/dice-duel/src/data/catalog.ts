@@ -12,6 +12,7 @@ import {
   checkCoverage,
   DataError,
   DataErrors,
+  dataFingerprint,
   issuesToDataErrors,
   type Usage,
   type ValidationReport,
@@ -28,10 +29,14 @@ export interface HeroEntry {
 }
 
 export interface Catalog {
+  /** The folder the data came from. */
+  dir: string;
   file: string;
   statuses: Record<string, StatusDef>;
   heroes: Record<string, HeroEntry>;
   heroIds: string[];
+  /** A short digest of the data (match logs record it; replay refuses other data). */
+  fingerprint: string;
 }
 
 /** What the card validator needs to know of the statuses. */
@@ -158,18 +163,21 @@ export function loadCatalog(dataDir: string = DEFAULT_DATA_DIR): LoadResult {
   };
   const ok = errors.length === 0;
   return {
-    catalog: { file, statuses, heroes, heroIds: data.heroes.map((h) => h.id) },
+    catalog: {
+      dir: dataDir,
+      file,
+      statuses,
+      heroes,
+      heroIds: data.heroes.map((h) => h.id),
+      fingerprint: dataFingerprint(json),
+    },
     report: { ok, errors, warnings, summary },
   };
 }
 
-let shipped: Catalog | null = null;
-
-/** The shipped data, loaded once; throws DataErrors if it is broken. */
-export function defaultCatalog(): Catalog {
-  if (shipped) return shipped;
-  const { catalog, report } = loadCatalog();
+/** The catalog of `dataDir`, or DataErrors naming every problem (what a match needs). */
+export function requireCatalog(dataDir: string = DEFAULT_DATA_DIR): Catalog {
+  const { catalog, report } = loadCatalog(dataDir);
   if (!catalog || !report.ok) throw new DataErrors(report.errors);
-  shipped = catalog;
-  return shipped;
+  return catalog;
 }

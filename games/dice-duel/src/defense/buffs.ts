@@ -12,8 +12,8 @@
  * carryOverOnKO: when a KO ends the match, buffs without it are discarded
  * (logged 'ko'); the rest stay in the final state for the report.
  */
-import type { ApplyContext } from '@arbiter/core';
 import type { ExpiryDef, UsablePhase } from '../data/defense-card-schema.ts';
+import type { DuelContext } from '../events.ts';
 import type { DuelState, PendingBuff, Seat } from '../state.ts';
 
 export interface NewBuff {
@@ -36,7 +36,7 @@ function usableFrom(state: DuelState, owner: Seat, phase: UsablePhase): number {
 }
 
 /** Adds a buff, or stacks onto one of the same kind and source. Returns stacks added. */
-export function addBuff(state: DuelState, b: NewBuff, ctx?: ApplyContext): number {
+export function addBuff(state: DuelState, b: NewBuff, ctx?: DuelContext): number {
   const same = state.buffs.find(
     (x) => x.owner === b.owner && x.kind === b.kind && x.payload.source === b.source,
   );
@@ -77,7 +77,7 @@ export function addBuff(state: DuelState, b: NewBuff, ctx?: ApplyContext): numbe
 }
 
 /** Consumes the attacker's usable nextAttack damage buffs; returns the bonus damage. */
-export function consumeAttackBuffs(state: DuelState, attacker: Seat, ctx?: ApplyContext): number {
+export function consumeAttackBuffs(state: DuelState, attacker: Seat, ctx?: DuelContext): number {
   if (state.buffs.length === 0) return 0;
   let bonus = 0;
   state.buffs = state.buffs.filter((b) => {
@@ -97,7 +97,7 @@ export function consumeAttackBuffs(state: DuelState, attacker: Seat, ctx?: Apply
 }
 
 /** Expires buffs at the end of a turn (called before the turn counter moves on). */
-export function expireBuffsAtTurnEnd(state: DuelState, roundEnds: boolean, ctx?: ApplyContext): void {
+export function expireBuffsAtTurnEnd(state: DuelState, roundEnds: boolean, ctx?: DuelContext): void {
   if (state.buffs.length === 0) return;
   state.buffs = state.buffs.filter((b) => {
     let why: string | null = null;
@@ -128,7 +128,7 @@ export function expireBuffsAtTurnEnd(state: DuelState, roundEnds: boolean, ctx?:
 }
 
 /** At a KO: discard buffs that don't carry over. */
-export function discardBuffsOnKo(state: DuelState, ctx?: ApplyContext): void {
+export function discardBuffsOnKo(state: DuelState, ctx?: DuelContext): void {
   if (state.buffs.length === 0) return;
   state.buffs = state.buffs.filter((b) => {
     if (b.carryOverOnKO) return true;

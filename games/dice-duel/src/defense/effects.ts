@@ -9,12 +9,12 @@
  * Conditions are checked before the handler runs (`checkConditions`); a
  * failed condition rejects the effect with a logged reason.
  */
-import { type ApplyContext, createRegistry } from '@arbiter/core';
-import { defaultCatalog } from '../data/catalog.ts';
+import { createRegistry } from '@arbiter/core';
 import type { ConditionDef, EffectDef, EffectType } from '../data/defense-card-schema.ts';
+import type { DuelContext } from '../events.ts';
 import { rollOne } from '../rules/dice.ts';
 import { grantStatus, maxStacksOf, removeStatus, stacks } from '../rules/statuses.ts';
-import type { DuelState, Seat } from '../state.ts';
+import { catalogOf, type DuelState, type Seat } from '../state.ts';
 import { addBuff } from './buffs.ts';
 import type { DefenseResolution, EffectOutcome } from './resolution.ts';
 
@@ -34,7 +34,7 @@ export interface EffectContext {
   /** New matches this pass; per-match effects scale by it. */
   matchCount: number;
   rerolls: RerollRequest[];
-  apply?: ApplyContext;
+  apply?: DuelContext;
 }
 
 type EffectOf<T extends EffectType> = Extract<EffectDef, { type: T }>;
@@ -122,7 +122,7 @@ const handlers: { [T in EffectType]: EffectHandler<T> } = {
   },
   cleanse(e, ctx) {
     const seat = seatOf(ctx, e.target, 'self');
-    const statuses = defaultCatalog().statuses;
+    const statuses = catalogOf(ctx.state).statuses;
     const targets = e.status
       ? [e.status]
       : Object.keys(ctx.state.fighters[seat].statuses)
@@ -152,7 +152,7 @@ const handlers: { [T in EffectType]: EffectHandler<T> } = {
     const have = stacks(ctx.state, from, e.status);
     if (have === 0) return { type: e.type, ok: false, value: 0, reason: `no ${e.status} to transfer` };
     // Move only what the receiver can hold: nothing vanishes on the way.
-    const room = maxStacksOf(e.status) - stacks(ctx.state, to, e.status);
+    const room = maxStacksOf(ctx.state, e.status) - stacks(ctx.state, to, e.status);
     if (room <= 0)
       return { type: e.type, ok: false, value: 0, reason: `opponent's ${e.status} is already at its max` };
     const moved = removeStatus(

@@ -3,8 +3,8 @@
  * (in the board's order, strongest first) whose combo the dice show applies
  * its block, reflect and status gains.
  */
-import type { ApplyContext } from '@arbiter/core';
 import type { HeroDef } from '../data/hero-schema.ts';
+import type { DuelContext } from '../events.ts';
 import { shows } from '../rules/combos.ts';
 import { rollDice } from '../rules/dice.ts';
 import { grantStatus } from '../rules/statuses.ts';
@@ -18,7 +18,7 @@ export function resolveDefenseV1(
   defender: Seat,
   hero: HeroDef,
   incoming: number,
-  ctx?: ApplyContext,
+  ctx?: DuelContext,
 ): DefenseResolution {
   const res = emptyResolution('v1', defender, incoming);
   const dice = rollDice(state, V1_DICE, 'defense');

@@ -9,8 +9,9 @@
  * twice. Rerolls stop at maxRerollsPerDefense (further requests are rejected
  * with a logged reason). Rerolls draw from their own RNG stream.
  */
-import { type ApplyContext, hashState, rollDie } from '@arbiter/core';
+import { hashState, rollDie } from '@arbiter/core';
 import type { DefenseCard } from '../data/defense-card-schema.ts';
+import type { DuelContext } from '../events.ts';
 import { rollDice } from '../rules/dice.ts';
 import type { DuelState, Seat } from '../state.ts';
 import { type RerollRequest, runEffect } from './effects.ts';
@@ -33,7 +34,7 @@ export function resolveDefenseV2(
   defender: Seat,
   card: DefenseCard,
   incoming: number,
-  ctx?: ApplyContext,
+  ctx?: DuelContext,
 ): DefenseResolution {
   const attacker = (1 - defender) as Seat;
   const res = emptyResolution('v2', defender, incoming);
@@ -138,7 +139,7 @@ export function resolveDefenseV2(
 }
 
 /** Compact rule results (for reports) and verbose detail (dice indexes, field totals). */
-function emitHits(ctx: ApplyContext, defender: Seat, hits: readonly RuleHit[]): void {
+function emitHits(ctx: DuelContext, defender: Seat, hits: readonly RuleHit[]): void {
   for (const hit of hits) {
     ctx.emit?.({
       type: 'rule-result',

@@ -7,13 +7,12 @@
  * spent from the next turn on; 'nextAttack' from the owner's next attacking
  * turn; 'immediate' at once (in the same defense's reaction window).
  */
-import type { ApplyContext } from '@arbiter/core';
-import { defaultCatalog } from '../data/catalog.ts';
 import type { UsablePhase } from '../data/defense-card-schema.ts';
-import type { DuelState, Seat } from '../state.ts';
+import type { DuelContext } from '../events.ts';
+import { catalogOf, type DuelState, type Seat } from '../state.ts';
 
-export function maxStacksOf(status: string): number {
-  return defaultCatalog().statuses[status]?.maxStacks ?? 0;
+export function maxStacksOf(state: DuelState, status: string): number {
+  return catalogOf(state).statuses[status]?.maxStacks ?? 0;
 }
 
 export function stacks(state: DuelState, seat: Seat, status: string): number {
@@ -55,11 +54,11 @@ export function grantStatus(
   status: string,
   amount: number,
   opts: GrantOptions,
-  ctx?: ApplyContext,
+  ctx?: DuelContext,
 ): number {
   const fighter = state.fighters[seat];
   const have = fighter.statuses[status] ?? 0;
-  const limit = Math.min(maxStacksOf(status), opts.stackCap ?? Number.POSITIVE_INFINITY);
+  const limit = Math.min(maxStacksOf(state, status), opts.stackCap ?? Number.POSITIVE_INFINITY);
   const added = Math.max(0, Math.min(amount, limit - have));
   if (added > 0) {
     fighter.statuses[status] = have + added;
@@ -113,7 +112,7 @@ export function spendStatus(
   seat: Seat,
   status: string,
   n: number,
-  ctx?: ApplyContext,
+  ctx?: DuelContext,
 ): void {
   if (n <= 0) return;
   removeStatus(state, seat, status, n);

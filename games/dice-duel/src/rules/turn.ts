@@ -4,15 +4,14 @@
  * the defender's reaction window → mitigation → simultaneous damage →
  * post-damage statuses → cleanup and the next turn.
  */
-import type { ApplyContext } from '@arbiter/core';
-import { defaultCatalog } from '../data/catalog.ts';
 import type { Combo, HeroDef } from '../data/hero-schema.ts';
 import { consumeAttackBuffs, discardBuffsOnKo, expireBuffsAtTurnEnd } from '../defense/buffs.ts';
 import { mitigate } from '../defense/pipeline.ts';
 import { type DefenseResolution, emptyResolution } from '../defense/resolution.ts';
 import { resolveDefenseV1 } from '../defense/resolve-v1.ts';
 import { resolveDefenseV2 } from '../defense/resolve-v2.ts';
-import type { DuelState, PendingAttack, Seat } from '../state.ts';
+import type { DuelContext } from '../events.ts';
+import { catalogOf, type DuelState, type PendingAttack, type Seat } from '../state.ts';
 import { recordAttack, recordDefense } from '../telemetry/record.ts';
 import { rollDice, rollOne } from './dice.ts';
 import { grantStatus, spendable, spendStatus } from './statuses.ts';
@@ -23,10 +22,10 @@ export const OFFENSE_ATTEMPTS = 3;
 const EVASIVE_SUCCESS = 5;
 
 export function heroOf(state: DuelState, seat: Seat): HeroDef {
-  return defaultCatalog().heroes[state.fighters[seat].hero].def;
+  return catalogOf(state).heroes[state.fighters[seat].hero].def;
 }
 
-export function beginTurn(state: DuelState, ctx?: ApplyContext): void {
+export function beginTurn(state: DuelState, ctx?: DuelContext): void {
   if (state.round > state.options.maxRounds) {
     endByRoundLimit(state, ctx);
     return;
@@ -40,7 +39,7 @@ export function beginTurn(state: DuelState, ctx?: ApplyContext): void {
   ctx?.emit?.({ type: 'offense-roll', seat, attempt: 1, dice: [...state.offense.dice] });
 }
 
-function upkeepThenCheck(state: DuelState, ctx?: ApplyContext): void {
+function upkeepThenCheck(state: DuelState, ctx?: DuelContext): void {
   upkeep(state, ctx);
   const seat = state.active;
   if (state.fighters[seat].hp <= 0) {
@@ -49,7 +48,7 @@ function upkeepThenCheck(state: DuelState, ctx?: ApplyContext): void {
 }
 
 /** Rerolls every die not in `hold` (indexes kept). */
-export function rerollOffense(state: DuelState, hold: readonly number[], ctx?: ApplyContext): void {
+export function rerollOffense(state: DuelState, hold: readonly number[], ctx?: DuelContext): void {
   const dice = state.offense.dice;
   const fresh = rollDice(state, OFFENSE_DICE - hold.length, 'offense');
   let k = 0;
@@ -64,7 +63,7 @@ export function rerollOffense(state: DuelState, hold: readonly number[], ctx?: A
   });
 }
 
-export function declareAttack(state: DuelState, combo: Combo | null, chi: number, ctx?: ApplyContext): void {
+export function declareAttack(state: DuelState, combo: Combo | null, chi: number, ctx?: DuelContext): void {
   const attacker = state.active;
   if (combo === null) {
     ctx?.emit?.({ type: 'no-ability', seat: attacker, dice: [...state.offense.dice] });
@@ -108,7 +107,7 @@ export function declareAttack(state: DuelState, combo: Combo | null, chi: number
 export function startDefense(
   state: DuelState,
   attack: Omit<PendingAttack, 'defense'>,
-  ctx?: ApplyContext,
+  ctx?: DuelContext,
 ): void {
   const defender = (1 - state.active) as Seat;
   const fighter = state.fighters[defender];
@@ -147,7 +146,7 @@ export interface ReactionSpend {
   chi: number;
 }
 
-export function resolveAttack(state: DuelState, spend: ReactionSpend, ctx?: ApplyContext): void {
+export function resolveAttack(state: DuelState, spend: ReactionSpend, ctx?: DuelContext): void {
   const pending = state.pending!;
   const attacker = state.active;
   const defender = (1 - attacker) as Seat;
@@ -209,7 +208,7 @@ export function resolveAttack(state: DuelState, spend: ReactionSpend, ctx?: Appl
   state.pending = null;
 
   if (!negated && d.hp > 0 && a.hp > 0) {
-    const statuses = defaultCatalog().statuses;
+    const statuses = catalogOf(state).statuses;
     for (const status in pending.post) {
       const n = pending.post[status];
       const to = statuses[status]?.polarity === 'negative' ? defender : attacker;
@@ -223,7 +222,7 @@ export function resolveAttack(state: DuelState, spend: ReactionSpend, ctx?: Appl
   else endTurn(state, ctx);
 }
 
-function endTurn(state: DuelState, ctx?: ApplyContext): void {
+function endTurn(state: DuelState, ctx?: DuelContext): void {
   const next = (1 - state.active) as Seat;
   const roundEnds = next === state.firstPlayer;
   expireBuffsAtTurnEnd(state, roundEnds, ctx);
@@ -239,7 +238,7 @@ function finish(
   winner: Seat | null,
   reason: string,
   doubleKo: boolean,
-  ctx?: ApplyContext,
+  ctx?: DuelContext,
 ): void {
   state.phase = 'over';
   state.pending = null;
@@ -254,7 +253,7 @@ function finish(
   });
 }
 
-function endByRoundLimit(state: DuelState, ctx?: ApplyContext): void {
+function endByRoundLimit(state: DuelState, ctx?: DuelContext): void {
   const [a, b] = state.fighters;
   const fa = a.hp / a.maxHp;
   const fb = b.hp / b.maxHp;

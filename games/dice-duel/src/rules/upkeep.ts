@@ -7,35 +7,43 @@
  *   3. burn ticks: damageByStacks[stacks-1], then decays by decayPerTick.
  * Generic over the data: any status with damageByStacks ticks like burn.
  */
-import type { ApplyContext } from '@arbiter/core';
-import { defaultCatalog } from '../data/catalog.ts';
-import type { DuelState, Seat } from '../state.ts';
+import type { Catalog } from '../data/catalog.ts';
+import type { DuelContext } from '../events.ts';
+import { catalogOf, type DuelState, type Seat } from '../state.ts';
 import { rollOne } from './dice.ts';
 import { statusBehaviours } from './status-behaviours.ts';
 import { grantStatus, releaseLocks, removeStatus, spendable, spendStatus, stacks } from './statuses.ts';
 
 const PURIFY_SUCCESS = 4;
 
-let byBehaviour: { tickers: string[]; bouncers: string[] } | null = null;
+interface UpkeepStatuses {
+  tickers: string[];
+  bouncers: string[];
+}
+/** Per catalog (computed once): the statuses read at upkeep. */
+const byCatalog = new WeakMap<Catalog, UpkeepStatuses>();
 
 /** Status ids that tick (deal damage) and that bounce ticking stacks, in id order. */
-function upkeepStatuses(): { tickers: string[]; bouncers: string[] } {
-  if (!byBehaviour) {
-    const ids = Object.keys(defaultCatalog().statuses).sort();
-    byBehaviour = {
+function upkeepStatuses(catalog: Catalog): UpkeepStatuses {
+  let found = byCatalog.get(catalog);
+  if (!found) {
+    const ids = Object.keys(catalog.statuses).sort();
+    found = {
       tickers: ids.filter((s) => statusBehaviours.has(s) && statusBehaviours.get(s) === 'upkeepDamage'),
       bouncers: ids.filter((s) => statusBehaviours.has(s) && statusBehaviours.get(s) === 'upkeepBounce'),
     };
+    byCatalog.set(catalog, found);
   }
-  return byBehaviour;
+  return found;
 }
 
-export function upkeep(state: DuelState, ctx?: ApplyContext): void {
+export function upkeep(state: DuelState, ctx?: DuelContext): void {
   releaseLocks(state);
   const seat = state.active;
-  const statuses = defaultCatalog().statuses;
+  const catalog = catalogOf(state);
+  const statuses = catalog.statuses;
   const opponent = (1 - seat) as Seat;
-  const { tickers: tickerIds, bouncers } = upkeepStatuses();
+  const { tickers: tickerIds, bouncers } = upkeepStatuses(catalog);
   const held = state.fighters[seat].statuses;
   // Fast exit: most turns nobody burns.
   let any = false;

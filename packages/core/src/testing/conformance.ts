@@ -21,6 +21,7 @@ import { hashState, stableStringify } from '../hash.ts';
 import { assertPlainJson } from '../json.ts';
 import { Match, replay } from '../match.ts';
 import { createRng, pick } from '../rng.ts';
+import { seatCountOf } from '../seats.ts';
 
 export interface ConformanceOptions {
   seeds?: number;
@@ -66,7 +67,7 @@ export function runConformance<T extends GameTypes>(
   const summary: ConformanceSummary = {
     games: 0,
     actions: 0,
-    outcomes: { wins: Array.from({ length: game.players }, () => 0), draws: 0 },
+    outcomes: { wins: Array.from({ length: seatCountOf(game, opts.options ?? {}) }, () => 0), draws: 0 },
     redaction: { compared: 0, changedHidden: 0 },
   };
 
@@ -186,7 +187,7 @@ function deepChecks<T extends GameTypes>(
       throw new Error(where("the game's apply changed the state before refusing an illegal action"));
   }
   // A legal action offered by the seat that is not to act must be refused too.
-  for (let other = 0; other < game.players; other++) {
+  for (let other = 0; other < match.seats; other++) {
     if (game.toAct(state).includes(other)) continue;
     const probe = game.clone(state);
     let refused = false;
@@ -199,7 +200,7 @@ function deepChecks<T extends GameTypes>(
     if (hashState(probe) !== before) throw new Error(where('an out-of-turn action changed the state'));
   }
 
-  for (let viewer = -1; viewer < game.players; viewer++) {
+  for (let viewer = -1; viewer < match.seats; viewer++) {
     const who = viewer < 0 ? null : viewer;
     const view = game.view(state, who);
     if (hashState(state) !== before) throw new Error(where('legalActions or view changed the state'));

@@ -38,9 +38,9 @@ export interface Playthrough {
   outcome: Outcome | null;
 }
 
-function viewHashes<T extends GameTypes>(game: GameModule<T>, state: T['state']): string[] {
+function viewHashes<T extends GameTypes>(game: GameModule<T>, state: T['state'], seats: number): string[] {
   const out: string[] = [];
-  for (let seat = 0; seat < game.players; seat++) out.push(hashState(game.view(state, seat)));
+  for (let seat = 0; seat < seats; seat++) out.push(hashState(game.view(state, seat)));
   out.push(hashState(game.view(state, null)));
   return out;
 }
@@ -69,7 +69,7 @@ export function recordPlaythrough<T extends GameTypes>(
       described,
       events: JSON.parse(JSON.stringify(events)),
       hash: hashState(match.state),
-      views: viewHashes(game, match.state),
+      views: viewHashes(game, match.state, match.seats),
     });
   }
   return {

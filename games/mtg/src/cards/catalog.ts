@@ -1,0 +1,136 @@
+/**
+ * The card catalog: the data files loaded with zod, each card's type line
+ * split and its oracle text parsed into a rules block, the decks resolved.
+ */
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DataError, DataErrors, dataFingerprint, loadDataFolder } from '@arbiter/core';
+import { parseManaCost, parseRulesText } from './parser/index.ts';
+import type { ManaCost, RulesBlock } from './rules-block.ts';
+import { type CardRecord, type Color, cardsFileSchema, type DeckRecord, decksFileSchema } from './schema.ts';
+
+export interface CardDef {
+  id: string;
+  name: string;
+  supertypes: string[];
+  /** Lower-case card types: creature, artifact, enchantment, land, instant, sorcery. */
+  types: string[];
+  subtypes: string[];
+  manaCost: ManaCost | null;
+  manaValue: number;
+  colors: Color[];
+  power: number;
+  toughness: number;
+  oracle: string;
+  rules: RulesBlock;
+}
+
+export interface DeckDef {
+  id: string;
+  name: string;
+  colors: Color[];
+  /** Card ids, one per copy, in list order. */
+  cards: string[];
+}
+
+export interface Catalog {
+  cards: Record<string, CardDef>;
+  cardList: CardDef[];
+  decks: Record<string, DeckDef>;
+  deckList: DeckDef[];
+  fingerprint: string;
+}
+
+export function splitTypeLine(line: string): { supertypes: string[]; types: string[]; subtypes: string[] } {
+  const [left, right] = line.split(/\s+—\s+/);
+  const words = left.split(/\s+/);
+  const supertypes = words.filter((w) => w === 'Legendary' || w === 'Basic').map((w) => w.toLowerCase());
+  const types = words.filter((w) => w !== 'Legendary' && w !== 'Basic').map((w) => w.toLowerCase());
+  return { supertypes, types, subtypes: right ? right.split(/\s+/) : [] };
+}
+
+export function compileCard(c: CardRecord): CardDef {
+  const { supertypes, types, subtypes } = splitTypeLine(c.type_line);
+  const manaCost = parseManaCost(c.mana_cost);
+  let mv = 0;
+  if (manaCost) {
+    mv = manaCost.generic;
+    for (const v of Object.values(manaCost.colored)) mv += v ?? 0;
+  }
+  const isSpell = types.includes('instant') || types.includes('sorcery');
+  return {
+    id: c.card_id,
+    name: c.name,
+    supertypes,
+    types,
+    subtypes,
+    manaCost,
+    manaValue: mv,
+    colors: c.colors,
+    power: c.power === null ? 0 : Number(c.power),
+    toughness: c.toughness === null ? 0 : Number(c.toughness),
+    oracle: c.oracle_text,
+    rules: parseRulesText(c.oracle_text, c.name, isSpell),
+  };
+}
+
+function compileDeck(
+  d: DeckRecord,
+  index: number,
+  cards: Record<string, CardDef>,
+  errors: DataError[],
+): DeckDef {
+  const list: string[] = [];
+  d.cards.forEach((entry, i) => {
+    const card = cards[entry.card_id];
+    if (!card) {
+      errors.push(
+        new DataError(
+          'decks.json',
+          ['decks', index, 'cards', i, 'card_id'],
+          `unknown card '${entry.card_id}'`,
+        ),
+      );
+      return;
+    }
+    const offColor = card.colors.filter((c) => !d.colors.includes(c));
+    if (offColor.length > 0)
+      errors.push(
+        new DataError(
+          'decks.json',
+          ['decks', index, 'cards', i],
+          `${card.name} is ${offColor.join('')}, outside the deck's colours`,
+        ),
+      );
+    for (let k = 0; k < entry.count; k++) list.push(entry.card_id);
+  });
+  if (list.length < 60)
+    errors.push(
+      new DataError('decks.json', ['decks', index, 'cards'], `${list.length} cards; a deck has at least 60`),
+    );
+  return { id: d.deck_id, name: d.name, colors: d.colors, cards: list };
+}
+
+export const SHIPPED_DATA_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'data');
+
+export function loadCatalog(dir = SHIPPED_DATA_DIR): Catalog {
+  const raw = loadDataFolder(dir, {
+    cards: ['cards.json', cardsFileSchema],
+    decks: ['decks.json', decksFileSchema],
+  });
+  const cards: Record<string, CardDef> = {};
+  for (const c of raw.cards.cards) cards[c.card_id] = compileCard(c);
+  const errors: DataError[] = [];
+  const deckList = raw.decks.decks.map((d, i) => compileDeck(d, i, cards, errors));
+  if (errors.length > 0) throw new DataErrors(errors);
+  const decks: Record<string, DeckDef> = {};
+  for (const d of deckList) decks[d.id] = d;
+  return { cards, cardList: Object.values(cards), decks, deckList, fingerprint: dataFingerprint(raw) };
+}
+
+let shipped: Catalog | undefined;
+/** The shipped catalog, loaded once. */
+export function catalog(): Catalog {
+  shipped ??= loadCatalog();
+  return shipped;
+}

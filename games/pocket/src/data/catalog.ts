@@ -1,0 +1,104 @@
+/**
+ * The card catalog: cards.json checked with zod (file, JSON path, reason on
+ * bad data) and every effect reference checked against the effect
+ * registry's parameter schema. The shipped data loads once; a designer's
+ * folder loads with `loadCatalog(dir)`.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DataError, DataErrors, dataFingerprint, parseData, readJsonFile } from '@arbiter/core';
+import { effectTypes } from '../effects/registry.ts';
+import { type Card, type CardsFile, cardsFileSchema, type EffectRef, type PokemonCard } from './schema.ts';
+
+export const CARDS_FILE = 'cards.json';
+export const shippedDataDir = join(dirname(fileURLToPath(import.meta.url)), '../../data');
+
+export interface Catalog {
+  cards: Card[];
+  /** Card index by printed id ("A1 001"). */
+  byId: Map<string, number>;
+  fingerprint: string;
+  dataDir: string;
+}
+
+/** Every effect reference of the file with its JSON path, for checks and coverage. */
+export function effectUsages(file: CardsFile): Array<{ ref: EffectRef; path: Array<string | number> }> {
+  const out: Array<{ ref: EffectRef; path: Array<string | number> }> = [];
+  file.cards.forEach((c, i) => {
+    const at = (p: Array<string | number>, refs: EffectRef[]) => {
+      refs.forEach((ref, j) => {
+        out.push({ ref, path: ['cards', i, ...p, 'effects', j] });
+      });
+    };
+    if (c.kind === 'pokemon') {
+      if (c.ability) at(['ability', 'effect'], c.ability.effect.effects);
+      c.attacks.forEach((a, k) => {
+        if (a.effect) at(['attacks', k, 'effect'], a.effect.effects);
+      });
+    } else at(['effect'], c.effect.effects);
+  });
+  return out;
+}
+
+/** Parameter problems of every effect reference (unknown types are the coverage check's). */
+export function effectParamErrors(file: CardsFile, fileName = CARDS_FILE): DataError[] {
+  const errors: DataError[] = [];
+  for (const { ref, path } of effectUsages(file)) {
+    if (!effectTypes.has(ref.type)) continue;
+    const parsed = effectTypes.get(ref.type).params.safeParse(ref);
+    if (!parsed.success)
+      for (const issue of parsed.error.issues)
+        errors.push(
+          new DataError(
+            fileName,
+            [...path, ...issue.path.map((p) => (typeof p === 'number' ? p : String(p)))],
+            issue.message,
+          ),
+        );
+  }
+  return errors;
+}
+
+export function readCardsFile(dir: string): CardsFile {
+  return parseData(CARDS_FILE, cardsFileSchema, readJsonFile(join(dir, CARDS_FILE), CARDS_FILE));
+}
+
+export function loadCatalog(dir = shippedDataDir): Catalog {
+  const file = readCardsFile(dir);
+  const errors = effectParamErrors(file);
+  file.cards.forEach((c, i) => {
+    for (const u of effectUsages({ ...file, cards: [c] }))
+      if (!effectTypes.has(u.ref.type))
+        errors.push(
+          new DataError(CARDS_FILE, ['cards', i, ...u.path.slice(2)], `unknown effect type '${u.ref.type}'`),
+        );
+  });
+  const byId = new Map<string, number>();
+  file.cards.forEach((c, i) => {
+    if (byId.has(c.id))
+      errors.push(new DataError(CARDS_FILE, ['cards', i, 'id'], `duplicate card id '${c.id}'`));
+    byId.set(c.id, i);
+  });
+  if (errors.length > 0) throw new DataErrors(errors);
+  return { cards: file.cards, byId, fingerprint: dataFingerprint(file), dataDir: dir };
+}
+
+let shipped: Catalog | null = null;
+export function catalog(): Catalog {
+  if (!shipped) shipped = loadCatalog();
+  return shipped;
+}
+
+export function isBasicPokemon(c: Card): boolean {
+  return (c.kind === 'pokemon' && c.stage === 0) || (c.kind === 'trainer' && c.trainerType === 'fossil');
+}
+
+export function asPokemon(c: Card): PokemonCard | null {
+  return c.kind === 'pokemon' ? c : null;
+}
+
+/** The text of a card file, for error messages that quote a line. */
+export function readText(path: string): string {
+  return readFileSync(path, 'utf8');
+}

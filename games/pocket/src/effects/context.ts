@@ -1,0 +1,48 @@
+/**
+ * What an effect handler works with while an attack, ability or trainer
+ * resolves. Coin flips and choices go through `flip` and `choose`, which
+ * record their results in the resolution's memo: a handler that needs a
+ * player's decision stops (NeedDecision), the decision becomes a pending
+ * choice, and when it is answered the handler runs again from its start,
+ * reading the same flips and the answer from the memo. So a handler asks
+ * and flips first and changes the state only after its last question.
+ */
+import type { GameEvent } from '@arbiter/core';
+import type { PocketState, Resolution, Side, Slot } from '../state.ts';
+
+export class NeedDecision extends Error {
+  readonly player: Side;
+  readonly prompt: string;
+  readonly options: string[];
+  constructor(player: Side, prompt: string, options: string[]) {
+    super(`decision needed: ${prompt}`);
+    this.player = player;
+    this.prompt = prompt;
+    this.options = options;
+  }
+}
+
+export interface EffectCtx {
+  s: PocketState;
+  res: Resolution;
+  player: Side;
+  opp: Side;
+  /** The Pokémon using the attack or ability; null for a trainer. */
+  self: Slot | null;
+  /** The opponent's Active Pokémon now (null when there is none). */
+  defender: Slot | null;
+  turn: number;
+  flip(): boolean;
+  /** An index into `options`; a single option is taken without asking. */
+  choose(player: Side, prompt: string, options: string[]): number;
+  emit: ((e: GameEvent) => void) | undefined;
+}
+
+/** Where an aura comes from. */
+export interface AuraSource {
+  side: Side;
+  pid: number;
+  card: number;
+  activeOnly: boolean;
+  label: string;
+}

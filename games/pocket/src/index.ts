@@ -1,0 +1,77 @@
+/**
+ * Pokémon TCG Pocket (A1, A1a, P-A) as an Arbiter game module. Card
+ * behaviour comes from data/cards.json (texts mapped to registered effect
+ * types); persistent effects live on the kernel's effect store. See
+ * README.md for the rules decisions and the scenario format.
+ */
+import type { GameEvent, GameModule, GameTypes, Outcome } from '@arbiter/core';
+import { catalog } from './data/catalog.ts';
+import { resolveDeck } from './data/decks.ts';
+import { describeAction } from './describe.ts';
+import { determinizeView, perturbHidden } from './determinize.ts';
+import { evaluatePosition } from './evaluate.ts';
+import { type PocketReport, pocketMetrics, reportOf } from './metrics.ts';
+import { optionsSchema, type PocketOptions } from './options.ts';
+import { actionKeyOf, applyAction, legalActions, type PocketAction } from './rules/actions.ts';
+import { advance } from './rules/flow.ts';
+import { newGame } from './rules/setup.ts';
+import { pocketScenarios } from './scenario.ts';
+import { cloneState, type PocketState, type Side } from './state.ts';
+import { validateData } from './validate.ts';
+import { type PocketView, viewOf } from './view.ts';
+
+export type { PocketAction, PocketOptions, PocketReport, PocketState, PocketView };
+
+export interface PocketTypes extends GameTypes {
+  state: PocketState;
+  action: PocketAction;
+  view: PocketView;
+  options: PocketOptions;
+  event: GameEvent;
+  report: PocketReport;
+}
+
+function outcomeOf(s: PocketState): Outcome | null {
+  if (!s.result) return null;
+  const scores = [s.sides[0].points, s.sides[1].points];
+  return { winner: s.result.winner, draw: s.result.winner === null, scores, reason: s.result.reason };
+}
+
+export function setupPocket(
+  options: PocketOptions,
+  seed: string,
+  emit?: (e: GameEvent) => void,
+): PocketState {
+  const decks = [resolveDeck(options.deck1), resolveDeck(options.deck2)] as const;
+  const s = newGame([decks[0], decks[1]], seed, options.turnLimit, emit);
+  advance(s, emit);
+  return s;
+}
+
+export const pocket: GameModule<PocketTypes> = {
+  id: 'pocket',
+  name: 'Pokémon TCG Pocket',
+  description:
+    'Pokémon TCG Pocket with the A1, A1a and P-A cards: Energy Zone, 3-point wins, every card text mapped to registered effect types on the active-effects system.',
+  players: 2,
+  optionsSchema,
+  setup: (options, seed, ctx) => setupPocket(options, seed, ctx?.emit),
+  toAct: (s) => (s.stage === 'over' ? [] : [s.pending ? s.pending.player : s.current]),
+  legalActions: (s, p) => legalActions(s, p as Side),
+  apply: (s, p, a, ctx) => applyAction(s, p as Side, a, ctx?.emit),
+  view: (s, viewer) => viewOf(s, viewer as Side | null),
+  outcome: outcomeOf,
+  describe: describeAction,
+  clone: cloneState,
+  actionKey: (a) => actionKeyOf(a),
+  determinize: (view, viewer, seed) => determinizeView(view, viewer as Side, seed),
+  perturbHidden: (s, viewer, seed) => perturbHidden(s, viewer as Side, seed),
+  evaluate: (s, p) => evaluatePosition(s, p as Side),
+  report: (s) => reportOf(s),
+  metrics: pocketMetrics,
+  validate: (dataDir) => validateData(dataDir),
+  scenarios: pocketScenarios,
+  get dataFingerprint() {
+    return catalog().fingerprint;
+  },
+};

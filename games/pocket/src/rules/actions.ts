@@ -1,0 +1,446 @@
+/**
+ * Actions: what a player may do and what doing it changes. Every choice is
+ * an action: the main-phase moves of the player whose turn it is, and
+ * `choose` answering a pending decision (setup placement, promotion, a
+ * card's target or pick). An action not among the legal ones is refused
+ * with a reason before anything changes.
+ */
+import { RuleViolation } from '@arbiter/core';
+import { removeBySourceCard } from '../effects/active.ts';
+import { effectTypes } from '../effects/registry.ts';
+import { type PocketState, type Resolution, type Side, type Slot, type Step, topCard } from '../state.ts';
+import { type CardInfo, cardInfos } from './cards.ts';
+import { advance } from './flow.ts';
+import {
+  affectedOf,
+  canPay,
+  clearAttackEffectsOn,
+  type Emit,
+  energyCount,
+  enterPlay,
+  hasEffect,
+  info,
+  newSlot,
+  other,
+  removeFromPlay,
+  retreatCost,
+  slotInfo,
+  slotsOf,
+  switchActive,
+} from './ops.ts';
+import { askSetup } from './setup.ts';
+
+export type PocketAction =
+  | { type: 'choose'; option: number }
+  | { type: 'attach'; target: number }
+  | { type: 'play'; card: number }
+  | { type: 'evolve'; card: number; target: number }
+  | { type: 'ability'; pokemon: number }
+  | { type: 'retreat'; to: number }
+  | { type: 'attack'; index: number }
+  | { type: 'discardFossil'; pokemon: number }
+  | { type: 'end' };
+
+export function actionKeyOf(a: PocketAction): string {
+  switch (a.type) {
+    case 'choose':
+      return `c${a.option}`;
+    case 'attach':
+      return `a${a.target}`;
+    case 'play':
+      return `p${a.card}`;
+    case 'evolve':
+      return `e${a.card}>${a.target}`;
+    case 'ability':
+      return `b${a.pokemon}`;
+    case 'retreat':
+      return `r${a.to}`;
+    case 'attack':
+      return `k${a.index}`;
+    case 'discardFossil':
+      return `f${a.pokemon}`;
+    case 'end':
+      return 'end';
+    default:
+      return JSON.stringify(a);
+  }
+}
+
+const END: PocketAction = { type: 'end' };
+
+/** The attacks the Active Pokémon can use now (indices), or why none. */
+export function usableAttacks(s: PocketState, side: Side): number[] {
+  const p = s.sides[side];
+  const a = p.active;
+  if (!a || s.turn === 1) return [];
+  if (a.status.includes('asleep') || a.status.includes('paralyzed')) return [];
+  const ci = slotInfo(s, a);
+  if (ci.attacks.length === 0) return [];
+  if (s.effects.effects.length > 0 && hasEffect(s, 'cant_attack', affectedOf(s, side, a))) return [];
+  const counts = energyCount(s, side, a);
+  const out: number[] = [];
+  ci.attacks.forEach((atk, i) => {
+    if (canPay(counts, atk.cost)) out.push(i);
+  });
+  return out;
+}
+
+export function canRetreat(s: PocketState, side: Side): boolean {
+  const p = s.sides[side];
+  const a = p.active;
+  if (!a || p.retreated || p.bench.length === 0) return false;
+  if (!slotInfo(s, a).canRetreat) return false;
+  if (a.status.includes('asleep') || a.status.includes('paralyzed')) return false;
+  if (s.effects.effects.length > 0 && hasEffect(s, 'cant_retreat', affectedOf(s, side, a))) return false;
+  return a.energy.length >= retreatCost(s, side, a);
+}
+
+function effectsUsable(s: PocketState, side: Side, self: Slot | null, refs: CardInfo['effects']): boolean {
+  for (const ref of refs) {
+    const t = effectTypes.get(ref.type);
+    if (t.usable && !t.usable(s, side, self, ref as never)) return false;
+  }
+  return true;
+}
+
+function supporterBlocked(s: PocketState, side: Side): boolean {
+  if (s.effects.effects.length === 0) return false;
+  return s.effects.effects.some(
+    (e) => e.key === 'supporter_block' && !e.suppressed && e.payload?.sourcePlayer !== side,
+  );
+}
+
+function evolutionBlockedOnActive(s: PocketState, side: Side): boolean {
+  if (s.effects.effects.length === 0) return false;
+  return s.effects.effects.some(
+    (e) => e.key === 'evolution_block' && !e.suppressed && e.payload?.sourcePlayer !== side,
+  );
+}
+
+export function canUseAbility(s: PocketState, side: Side, slot: Slot): boolean {
+  const ci = slotInfo(s, slot);
+  const ab = ci.ability;
+  if (!ab || ab.use === 'passive') return false;
+  if (ab.use === 'once' && slot.abilityTurn === s.turn) return false;
+  if (ab.activeOnly && s.sides[side].active !== slot) return false;
+  return effectsUsable(s, side, slot, ab.effect.effects);
+}
+
+export function legalActions(s: PocketState, player: Side): PocketAction[] {
+  if (s.stage === 'over') return [];
+  if (s.pending) {
+    if (s.pending.player !== player) return [];
+    return s.pending.options.map((_, i) => ({ type: 'choose', option: i }));
+  }
+  if (s.stage !== 'main' || player !== s.current) return [];
+  const out: PocketAction[] = [];
+  const p = s.sides[player];
+  const infos = cardInfos();
+  const slots = slotsOf(p);
+  if (p.zone !== null) for (const sl of slots) out.push({ type: 'attach', target: sl.pid });
+  const seen = new Set<number>();
+  for (const uid of p.hand) {
+    const ci = infos[s.cards[uid]];
+    // Two copies of one card give the same moves: offer the first.
+    if (seen.has(ci.index)) continue;
+    seen.add(ci.index);
+    if (ci.basic) {
+      if (p.bench.length < 3) out.push({ type: 'play', card: uid });
+    } else if (ci.kind === 'pokemon') {
+      if (s.turn <= 2) continue;
+      for (const sl of slots) {
+        if (sl.playedTurn === s.turn || slotInfo(s, sl).name !== ci.evolvesFrom) continue;
+        if (sl === p.active && evolutionBlockedOnActive(s, player)) continue;
+        out.push({ type: 'evolve', card: uid, target: sl.pid });
+      }
+    } else if (ci.kind === 'item' || ci.kind === 'supporter') {
+      if (ci.kind === 'supporter' && (p.supporterPlayed || supporterBlocked(s, player))) continue;
+      if (effectsUsable(s, player, null, ci.effects)) out.push({ type: 'play', card: uid });
+    }
+  }
+  for (const sl of slots) if (canUseAbility(s, player, sl)) out.push({ type: 'ability', pokemon: sl.pid });
+  for (const sl of slots)
+    if (!slotInfo(s, sl).canRetreat && (sl !== p.active || p.bench.length > 0))
+      out.push({ type: 'discardFossil', pokemon: sl.pid });
+  if (canRetreat(s, player)) for (const b of p.bench) out.push({ type: 'retreat', to: b.pid });
+  for (const i of usableAttacks(s, player)) out.push({ type: 'attack', index: i });
+  out.push(END);
+  return out;
+}
+
+/** Why an action is not legal now (for the refusal). */
+function whyIllegal(s: PocketState, player: Side, a: PocketAction): string {
+  if (s.stage === 'over') return 'the game is over';
+  if (s.pending && s.pending.player !== player)
+    return `seat ${s.pending.player} owes a decision (${s.pending.prompt})`;
+  if (s.pending)
+    return a.type === 'choose'
+      ? `no option ${a.option} (0..${s.pending.options.length - 1})`
+      : `answer the pending decision first: ${s.pending.prompt}`;
+  if (player !== s.current) return 'it is not your turn';
+  const p = s.sides[player];
+  switch (a.type) {
+    case 'attach':
+      return p.zone === null
+        ? 'no energy to attach this turn (already attached, or none on the first turn)'
+        : 'no such Pokémon of yours in play';
+    case 'attack':
+      if (s.turn === 1) return 'the first player cannot attack on the first turn';
+      return 'that attack cannot be used (energy, special condition or an effect)';
+    case 'retreat':
+      if (p.retreated) return 'already retreated this turn';
+      return 'cannot retreat (cost, special condition, an effect, or no such Benched Pokémon)';
+    case 'evolve':
+      if (s.turn <= 2) return "no evolving on either player's first turn";
+      return 'that evolution is not allowed (wrong Pokémon, played this turn, or blocked)';
+    case 'play': {
+      if (!p.hand.includes(a.card)) return 'that card is not in your hand';
+      const ci = info(s, a.card);
+      if (ci.kind === 'supporter' && p.supporterPlayed) return 'one Supporter per turn';
+      if (ci.basic && p.bench.length >= 3) return 'the Bench is full (3)';
+      return 'that card cannot be played now';
+    }
+    case 'choose':
+      return 'there is no decision to answer';
+    default:
+      return 'not allowed now';
+  }
+}
+
+export function applyAction(s: PocketState, player: Side, a: PocketAction, emit: Emit): PocketState {
+  const legal = legalActions(s, player);
+  const key = a && typeof a === 'object' ? actionKeyOf(a) : '';
+  let found = legal.find((x) => actionKeyOf(x) === key);
+  // A second copy of a card plays as the first (legal lists name only one of identical cards).
+  if (!found && a?.type === 'play') found = sameCardPlay(s, player, a, legal);
+  if (!found && a?.type === 'evolve') found = sameCardEvolve(s, player, a, legal);
+  if (!found) throw new RuleViolation('illegal-action', whyIllegal(s, player, a));
+  s.stats.actions++;
+  if (found.type === 'choose') answer(s, found.option, emit);
+  else main(s, player, found, emit);
+  advance(s, emit);
+  return s;
+}
+
+function sameCardPlay(
+  s: PocketState,
+  player: Side,
+  a: { card: number },
+  legal: PocketAction[],
+): PocketAction | undefined {
+  if (!s.sides[player].hand.includes(a.card)) return undefined;
+  const idx = s.cards[a.card];
+  const twin = legal.find((x) => x.type === 'play' && s.cards[x.card] === idx);
+  return twin ? { type: 'play', card: a.card } : undefined;
+}
+
+function sameCardEvolve(
+  s: PocketState,
+  player: Side,
+  a: { card: number; target: number },
+  legal: PocketAction[],
+): PocketAction | undefined {
+  if (!s.sides[player].hand.includes(a.card)) return undefined;
+  const idx = s.cards[a.card];
+  const twin = legal.find((x) => x.type === 'evolve' && s.cards[x.card] === idx && x.target === a.target);
+  return twin ? { type: 'evolve', card: a.card, target: a.target } : undefined;
+}
+
+function answer(s: PocketState, option: number, emit: Emit): void {
+  const pending = s.pending;
+  if (!pending) return;
+  s.pending = null;
+  const p = s.sides[pending.player];
+  const value = pending.values[option];
+  switch (pending.kind) {
+    case 'setupActive':
+    case 'setupBench': {
+      if (value >= 0) {
+        p.hand.splice(p.hand.indexOf(value), 1);
+        const slot = newSlot(value, 0);
+        if (pending.kind === 'setupActive') p.active = slot;
+        else p.bench.push(slot);
+        askSetup(s, pending.player);
+        return;
+      }
+      p.setupDone = true;
+      const o = s.sides[other(pending.player)];
+      if (!o.setupDone) {
+        askSetup(s, other(pending.player));
+        return;
+      }
+      // Both placed: reveal, register the auras, and start the first turn.
+      for (const side of [0, 1] as const)
+        for (const sl of slotsOf(s.sides[side])) enterPlay(s, side, sl, emit);
+      emit?.({ type: 'setup-revealed' });
+      s.stage = 'starting';
+      return;
+    }
+    case 'promote': {
+      const i = p.bench.findIndex((b) => b.pid === value);
+      switchActive(s, pending.player, i);
+      emit?.({ type: 'promote', side: pending.player, pokemon: slotInfo(s, p.active as Slot).name });
+      return;
+    }
+    case 'effect':
+      s.resolution?.memo.push(value);
+      return;
+  }
+}
+
+function resolution(
+  s: PocketState,
+  player: Side,
+  source: Resolution['source'],
+  pokemon: number,
+  card: number,
+  name: string,
+  steps: Step[],
+  then: Resolution['then'],
+  extra: Partial<Resolution> = {},
+): Resolution {
+  return {
+    player,
+    source,
+    pokemon,
+    card,
+    attackName: name,
+    attackType: 'C',
+    cost: [],
+    steps,
+    at: 0,
+    memo: [],
+    damage: 0,
+    nothing: false,
+    defender: s.sides[other(player)].active?.pid ?? -1,
+    dealt: 0,
+    hasDamage: false,
+    then,
+    ...extra,
+  };
+}
+
+function afterSteps(refs: CardInfo['effects']): Step[] {
+  return refs.map((ref) => ({ kind: 'effect', ref, phase: 'after' }));
+}
+
+function main(s: PocketState, player: Side, a: PocketAction, emit: Emit): void {
+  const p = s.sides[player];
+  const find = (pid: number) => slotsOf(p).find((x) => x.pid === pid) as Slot;
+  switch (a.type) {
+    case 'attach': {
+      const t = find(a.target);
+      t.energy.push(p.zone as NonNullable<typeof p.zone>);
+      emit?.({ type: 'attach', side: player, pokemon: slotInfo(s, t).name, energy: p.zone });
+      p.zone = null;
+      return;
+    }
+    case 'play': {
+      p.hand.splice(p.hand.indexOf(a.card), 1);
+      const ci = info(s, a.card);
+      if (ci.basic) {
+        const slot = newSlot(a.card, s.turn);
+        p.bench.push(slot);
+        emit?.({ type: 'bench', side: player, pokemon: ci.name });
+        enterPlay(s, player, slot, emit);
+        return;
+      }
+      p.discard.push(a.card);
+      if (ci.kind === 'supporter') p.supporterPlayed = true;
+      emit?.({ type: 'trainer', side: player, card: ci.name, kind: ci.kind });
+      s.resolution = resolution(
+        s,
+        player,
+        'trainer',
+        -1,
+        a.card,
+        ci.name,
+        afterSteps(ci.effects),
+        'continue',
+      );
+      return;
+    }
+    case 'evolve': {
+      const t = find(a.target);
+      const from = topCard(t);
+      p.hand.splice(p.hand.indexOf(a.card), 1);
+      t.stack.push(a.card);
+      t.playedTurn = s.turn;
+      t.status = [];
+      clearAttackEffectsOn(s, t);
+      removeBySourceCard(s, from);
+      enterPlay(s, player, t, emit);
+      emit?.({ type: 'evolve', side: player, from: info(s, from).name, to: info(s, a.card).name });
+      return;
+    }
+    case 'ability': {
+      const sl = find(a.pokemon);
+      const ci = slotInfo(s, sl);
+      const ab = ci.ability;
+      if (!ab) return;
+      sl.abilityTurn = s.turn;
+      emit?.({ type: 'ability', side: player, pokemon: ci.name, ability: ab.name });
+      s.resolution = resolution(
+        s,
+        player,
+        'ability',
+        sl.pid,
+        topCard(sl),
+        ab.name,
+        afterSteps(ab.effect.effects),
+        'continue',
+      );
+      return;
+    }
+    case 'retreat': {
+      const active = p.active as Slot;
+      const cost = retreatCost(s, player, active);
+      active.energy.splice(active.energy.length - cost, cost);
+      const i = p.bench.findIndex((b) => b.pid === a.to);
+      const name = slotInfo(s, active).name;
+      switchActive(s, player, i);
+      p.retreated = true;
+      emit?.({ type: 'retreat', side: player, from: name, to: slotInfo(s, p.active as Slot).name, cost });
+      return;
+    }
+    case 'attack': {
+      const active = p.active as Slot;
+      const ci = slotInfo(s, active);
+      const atk = ci.attacks[a.index];
+      const steps: Step[] = [{ kind: 'precheck' }];
+      const after: Step[] = [];
+      for (const ref of atk.effect?.effects ?? []) {
+        const phase = effectTypes.get(ref.type).phase;
+        (phase === 'modify' ? steps : after).push({ kind: 'effect', ref, phase });
+      }
+      steps.push({ kind: 'damage' }, ...after);
+      emit?.({ type: 'attack', side: player, pokemon: ci.name, attack: atk.name });
+      s.resolution = resolution(
+        s,
+        player,
+        'attack',
+        active.pid,
+        topCard(active),
+        atk.name,
+        steps,
+        'endTurn',
+        {
+          attackType: ci.type,
+          cost: atk.cost,
+          damage: atk.damage,
+        },
+      );
+      return;
+    }
+    case 'discardFossil': {
+      const sl = find(a.pokemon);
+      emit?.({ type: 'discard-fossil', side: player, card: slotInfo(s, sl).name });
+      removeFromPlay(s, player, sl, 'discard', emit);
+      return;
+    }
+    case 'end':
+      emit?.({ type: 'end-turn', side: player });
+      s.stage = 'ending';
+      return;
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * What a card is in play: the printed data, flattened once per card for the
+ * hot paths. A Fossil plays as a Basic Colorless Pokémon with its printed
+ * HP, no attacks and no retreat.
+ */
+import { catalog } from '../data/catalog.ts';
+import type { Ability, Attack, Card, EnergyType, PokemonType } from '../data/schema.ts';
+
+export interface CardInfo {
+  index: number;
+  id: string;
+  name: string;
+  kind: 'pokemon' | 'item' | 'supporter' | 'tool' | 'fossil';
+  stage: number;
+  evolvesFrom: string | null;
+  hp: number;
+  type: PokemonType;
+  weakness: EnergyType | null;
+  retreat: number;
+  ex: boolean;
+  ability: Ability | null;
+  attacks: Attack[];
+  /** Trainer effects (for Pokémon: none). */
+  effects: Array<{ type: string; [k: string]: unknown }>;
+  canRetreat: boolean;
+  basic: boolean;
+}
+
+function infoOf(card: Card, index: number): CardInfo {
+  if (card.kind === 'pokemon') {
+    return {
+      index,
+      id: card.id,
+      name: card.name,
+      kind: 'pokemon',
+      stage: card.stage,
+      evolvesFrom: card.evolvesFrom,
+      hp: card.hp,
+      type: card.type,
+      weakness: card.weakness,
+      retreat: card.retreat,
+      ex: card.ex,
+      ability: card.ability,
+      attacks: card.attacks,
+      effects: [],
+      canRetreat: true,
+      basic: card.stage === 0,
+    };
+  }
+  const fossil = card.effect.effects.find((e) => e.type === 'fossil');
+  return {
+    index,
+    id: card.id,
+    name: card.name,
+    kind: card.trainerType,
+    stage: 0,
+    evolvesFrom: null,
+    hp: fossil ? Number(fossil.hp) : 0,
+    type: fossil ? (String(fossil.energyType) as PokemonType) : 'C',
+    weakness: null,
+    retreat: 0,
+    ex: false,
+    ability: null,
+    attacks: [],
+    effects: card.effect.effects,
+    canRetreat: !fossil,
+    basic: Boolean(fossil),
+  };
+}
+
+let infos: CardInfo[] | null = null;
+
+/** Card info by catalog index. */
+export function cardInfos(): CardInfo[] {
+  if (!infos) infos = catalog().cards.map(infoOf);
+  return infos;
+}
+
+export function infoById(id: string): CardInfo {
+  const i = catalog().byId.get(id);
+  if (i === undefined) throw new Error(`unknown card '${id}'`);
+  return cardInfos()[i];
+}

@@ -1,0 +1,302 @@
+/**
+ * The game's flow between decisions: resolving attacks, abilities and
+ * trainers step by step (stopping for a player's choice), knockouts and
+ * points, the win checks, promotion as a decision, the end of a turn (active
+ * effects expiring, the checkup of special conditions) and the start of the
+ * next (turn limit, draw, Energy Zone). `advance` runs until someone owes a
+ * decision or the game is over.
+ */
+import { randInt, setSuppressed } from '@arbiter/core';
+import { removeExpired } from '../effects/active.ts';
+import { type EffectCtx, NeedDecision } from '../effects/context.ts';
+import { effectTypes } from '../effects/registry.ts';
+import { findSlot, type PocketState, type Resolution, type Side, type Slot } from '../state.ts';
+import {
+  affectedOf,
+  attackDamage,
+  draw,
+  type Emit,
+  flip,
+  hasEffect,
+  other,
+  putDamage,
+  removeFromPlay,
+  slotInfo,
+  slotsOf,
+} from './ops.ts';
+
+/** Runs the game forward until a decision is owed or the game is over. */
+export function advance(s: PocketState, emit: Emit): void {
+  for (let guard = 0; guard < 10_000; guard++) {
+    if (s.stage === 'over' || s.pending) return;
+    let cause = s.stage === 'starting' ? 'checkup' : 'effect';
+    if (s.resolution) {
+      runResolution(s, emit);
+      if (s.pending) return;
+      const then = s.resolution.then;
+      cause = s.resolution.source;
+      s.resolution = null;
+      if (then === 'endTurn') s.stage = 'ending';
+    }
+    knockouts(s, emit, cause);
+    updateSuppression(s);
+    if (checkEnd(s, emit)) return;
+    if (askPromotion(s)) return;
+    if (s.stage === 'ending') {
+      endTurn(s, emit);
+      s.stage = 'starting';
+      continue;
+    }
+    if (s.stage === 'starting') {
+      startTurn(s, emit);
+      continue;
+    }
+    return;
+  }
+  throw new Error('pocket: the flow did not settle');
+}
+
+function runResolution(s: PocketState, emit: Emit): void {
+  const res = s.resolution as Resolution;
+  while (res.at < res.steps.length) {
+    const step = res.steps[res.at];
+    let cursor = 0;
+    const ctx: EffectCtx = {
+      s,
+      res,
+      player: res.player,
+      opp: other(res.player),
+      self: res.pokemon >= 0 ? (findSlot(s, res.pokemon)?.slot ?? null) : null,
+      defender: s.sides[other(res.player)].active,
+      turn: s.turn,
+      emit,
+      flip() {
+        if (cursor < res.memo.length) return res.memo[cursor++] === 1;
+        const heads = flip(s);
+        res.memo.push(heads ? 1 : 0);
+        cursor++;
+        emit?.({ type: 'coin', side: res.player, heads });
+        return heads;
+      },
+      choose(player, prompt, options) {
+        if (options.length === 1) return 0;
+        if (cursor < res.memo.length) return res.memo[cursor++];
+        throw new NeedDecision(player, prompt, options);
+      },
+    };
+    const skip = res.nothing && step.kind !== 'precheck';
+    if (!skip) {
+      try {
+        runStep(ctx, step);
+      } catch (e) {
+        if (!(e instanceof NeedDecision)) throw e;
+        s.pending = {
+          player: e.player,
+          kind: 'effect',
+          prompt: e.prompt,
+          options: e.options.map((label) => ({ label })),
+          values: e.options.map((_, i) => i),
+        };
+        return;
+      }
+    }
+    res.at++;
+    res.memo = [];
+  }
+}
+
+function runStep(ctx: EffectCtx, step: Resolution['steps'][number]): void {
+  const { s, res } = ctx;
+  if (step.kind === 'precheck') {
+    const self = ctx.self;
+    if (!self) return;
+    const who = affectedOf(s, ctx.player, self);
+    if (hasEffect(s, 'attack_coin_gate', who) && !ctx.flip()) {
+      res.nothing = true;
+      ctx.emit?.({ type: 'attack-failed', reason: 'smokescreen' });
+      return;
+    }
+    if (self.status.includes('confused') && !ctx.flip()) {
+      res.nothing = true;
+      ctx.emit?.({ type: 'attack-failed', reason: 'confused' });
+    }
+    return;
+  }
+  if (step.kind === 'damage') {
+    const self = ctx.self;
+    const target = ctx.defender;
+    if (!self || !target || res.damage <= 0) return;
+    const { amount, parts } = attackDamage(s, {
+      attackerSide: ctx.player,
+      attacker: self,
+      attackType: res.attackType,
+      base: res.damage,
+      targetSide: ctx.opp,
+      target,
+    });
+    putDamage(target, amount);
+    res.dealt = amount;
+    ctx.emit?.({ type: 'damage', side: ctx.opp, pokemon: slotInfo(s, target).name, amount, parts });
+    if (amount > 0) {
+      const counter = s.effects.effects.find(
+        (e) => e.key === 'counter_damage' && !e.suppressed && e.payload?.target === target.pid,
+      );
+      if (counter) {
+        putDamage(self, counter.value);
+        ctx.emit?.({
+          type: 'damage',
+          side: ctx.player,
+          pokemon: slotInfo(s, self).name,
+          amount: counter.value,
+          parts: ['counter'],
+        });
+      }
+    }
+    return;
+  }
+  const t = effectTypes.get(step.ref.type);
+  s.stats.effectUses[step.ref.type] =
+    (s.stats.effectUses[step.ref.type] ?? 0) + (res.memo.length === 0 ? 1 : 0);
+  t.run?.(ctx, step.ref as never);
+}
+
+/** Auras that work only from the Active Spot are suppressed elsewhere. */
+export function updateSuppression(s: PocketState): void {
+  const effects = s.effects.effects;
+  if (effects.length === 0) return;
+  for (const e of effects) {
+    if (!e.payload?.activeOnly) continue;
+    const src = e.payload.sourceCard;
+    const side = s.sides[e.payload.sourcePlayer];
+    const activeTop = side.active ? side.active.stack[side.active.stack.length - 1] : -1;
+    const want = activeTop !== src;
+    if (e.suppressed !== want) setSuppressed(s.effects, (x) => x.id === e.id, want);
+  }
+}
+
+/** Knocked-out Pokémon leave play; the other side scores 1 point (2 for an ex). */
+export function knockouts(s: PocketState, emit: Emit, cause: string): void {
+  for (const side of [0, 1] as const) {
+    const p = s.sides[side];
+    for (const slot of slotsOf(p).slice()) {
+      const ci = slotInfo(s, slot);
+      if (slot.damage < ci.hp) continue;
+      const points = ci.ex ? 2 : 1;
+      s.sides[other(side)].points += points;
+      if (side !== s.current && cause === 'attack') p.koByAttack.thisTurn = true;
+      const source = cause === 'attack' && side === s.current ? 'attack-recoil' : cause;
+      s.stats.koSources[source] = (s.stats.koSources[source] ?? 0) + 1;
+      emit?.({ type: 'knockout', side, pokemon: ci.name, points, by: source });
+      removeFromPlay(s, side, slot, 'discard', emit);
+    }
+  }
+}
+
+function checkEnd(s: PocketState, emit: Emit): boolean {
+  const [a, b] = s.sides;
+  let result: PocketState['result'] = null;
+  if (a.points >= 3 || b.points >= 3) {
+    if (a.points >= 3 && b.points >= 3) result = { winner: null, reason: 'both reached 3 points' };
+    else result = { winner: a.points >= 3 ? 0 : 1, reason: '3 points' };
+  } else {
+    const emptyA = slotsOf(a).length === 0;
+    const emptyB = slotsOf(b).length === 0;
+    if (emptyA && emptyB) result = { winner: null, reason: 'no Pokémon in play on either side' };
+    else if (emptyA || emptyB)
+      result = { winner: emptyA ? 1 : 0, reason: 'the opponent has no Pokémon in play' };
+  }
+  if (!result) return false;
+  finish(s, result, emit);
+  return true;
+}
+
+export function finish(s: PocketState, result: NonNullable<PocketState['result']>, emit: Emit): void {
+  s.result = result;
+  s.stage = 'over';
+  s.pending = null;
+  s.resolution = null;
+  emit?.({ type: 'game-over', winner: result.winner, reason: result.reason });
+}
+
+/** A side with no Active Pokémon and a Bench owes a promotion (the opponent of the turn's player first). */
+function askPromotion(s: PocketState): boolean {
+  for (const side of [other(s.current), s.current]) {
+    const p = s.sides[side];
+    if (p.active || p.bench.length === 0) continue;
+    s.pending = {
+      player: side,
+      kind: 'promote',
+      prompt: 'Choose a Benched Pokémon to be your new Active Pokémon',
+      options: p.bench.map((b) => ({ label: `${slotInfo(s, b).name} (${slotInfo(s, b).hp - b.damage} HP)` })),
+      values: p.bench.map((b) => b.pid),
+    };
+    return true;
+  }
+  return false;
+}
+
+/** The end of a turn: effects that last through it expire, then the checkup between turns. */
+function endTurn(s: PocketState, emit: Emit): void {
+  const expired = removeExpired(s, s.turn);
+  if (expired.length > 0) emit?.({ type: 'effects-expired', level: 'verbose', count: expired.length });
+  for (const side of [0, 1] as const) {
+    const p = s.sides[side];
+    p.peek = [];
+    p.revealed = null;
+  }
+  for (const side of [s.current, other(s.current)]) checkup(s, side, emit);
+}
+
+function checkup(s: PocketState, side: Side, emit: Emit): void {
+  const a = s.sides[side].active;
+  if (!a || a.status.length === 0) return;
+  const name = slotInfo(s, a).name;
+  if (a.status.includes('poisoned')) {
+    putDamage(a, 10);
+    emit?.({ type: 'checkup', side, pokemon: name, status: 'poisoned', damage: 10 });
+  }
+  if (a.status.includes('burned')) {
+    putDamage(a, 20);
+    const heads = flip(s);
+    emit?.({ type: 'checkup', side, pokemon: name, status: 'burned', damage: 20, heads });
+    if (heads) a.status = a.status.filter((x) => x !== 'burned');
+  }
+  if (a.status.includes('asleep')) {
+    const heads = flip(s);
+    emit?.({ type: 'checkup', side, pokemon: name, status: 'asleep', heads });
+    if (heads) a.status = a.status.filter((x) => x !== 'asleep');
+  }
+  // Paralysis lasts until the end of its owner's next turn: the turn that is ending.
+  if (side === s.current && a.status.includes('paralyzed'))
+    a.status = a.status.filter((x) => x !== 'paralyzed');
+}
+
+/** The next turn begins: turn limit, draw, the Energy Zone. */
+export function startTurn(s: PocketState, emit: Emit): void {
+  if (s.turn >= s.turnLimit) {
+    finish(s, { winner: null, reason: `turn limit (${s.turnLimit}) reached` }, emit);
+    return;
+  }
+  if (s.turn > 0) s.current = other(s.current);
+  s.turn++;
+  const p = s.sides[s.current];
+  p.koByAttack.lastTurn = p.koByAttack.thisTurn;
+  p.koByAttack.thisTurn = false;
+  s.sides[other(s.current)].koByAttack.thisTurn = false;
+  p.supporterPlayed = false;
+  p.retreated = false;
+  const drew = draw(s, s.current, 1);
+  if (s.turn === 1) p.zone = null;
+  else {
+    p.zone = p.next;
+    p.next = p.energyTypes[randInt(s.rng, p.energyTypes.length, 'energy')];
+  }
+  s.stage = 'main';
+  emit?.({ type: 'turn', turn: s.turn, side: s.current, drew, energy: p.zone });
+}
+
+/** Convenience for rules: the slot of a pid on a side, or null. */
+export function slotOn(s: PocketState, side: Side, pid: number): Slot | null {
+  const f = findSlot(s, pid);
+  return f && f.side === side ? f.slot : null;
+}

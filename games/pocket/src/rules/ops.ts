@@ -1,0 +1,307 @@
+/**
+ * The general operations every rule and effect is made of: reading a
+ * Pokémon's card, counting energy (with multipliers), the retreat cost, the
+ * damage calculation (in the seed's order), special conditions (with
+ * immunity), healing, drawing, switching, entering and leaving play (with
+ * the active effects' lifecycle).
+ */
+import type { GameEvent } from '@arbiter/core';
+import { randInt } from '@arbiter/core';
+import type { EnergyType } from '../data/schema.ts';
+import {
+  type Affected,
+  combined,
+  query,
+  register,
+  removeBySourceCard,
+  removeOnPokemon,
+  sourceKey,
+} from '../effects/active.ts';
+import { effectTypes } from '../effects/registry.ts';
+import { type PlayerState, type PocketState, type Side, type Slot, type Status, topCard } from '../state.ts';
+import { type CardInfo, cardInfos } from './cards.ts';
+
+export type Emit = ((e: GameEvent) => void) | undefined;
+
+export function info(s: PocketState, uid: number): CardInfo {
+  return cardInfos()[s.cards[uid]];
+}
+
+export function slotInfo(s: PocketState, slot: Slot): CardInfo {
+  return cardInfos()[s.cards[slot.stack[slot.stack.length - 1]]];
+}
+
+export function other(side: Side): Side {
+  return (1 - side) as Side;
+}
+
+export function affectedOf(s: PocketState, side: Side, slot: Slot): Affected {
+  const ci = slotInfo(s, slot);
+  return { side, pid: slot.pid, active: s.sides[side].active === slot, name: ci.name, type: ci.type };
+}
+
+export function maxHp(s: PocketState, slot: Slot): number {
+  return slotInfo(s, slot).hp;
+}
+
+export function remainingHp(s: PocketState, slot: Slot): number {
+  return slotInfo(s, slot).hp - slot.damage;
+}
+
+/** Energy counted per type, multipliers applied (Jungle Totem: each counts as `multiplier`). */
+export function energyCount(s: PocketState, side: Side, slot: Slot): Record<string, number> {
+  const counts: Record<string, number> = {};
+  let mult: Record<string, number> | null = null;
+  if (s.effects.effects.length > 0) {
+    const who = affectedOf(s, side, slot);
+    for (const e of query(s, { type: 'energy_multiplier', affecting: who })) {
+      const t = e.payload?.energyType as string;
+      mult ??= {};
+      // "This effect doesn't stack": one multiplier per energy type (the oldest).
+      if (mult[t] === undefined) mult[t] = e.value;
+    }
+  }
+  for (const t of slot.energy) counts[t] = (counts[t] ?? 0) + (mult?.[t] ?? 1);
+  return counts;
+}
+
+/** Whether `counts` pays `cost` (specific types first, Colorless from anything left). */
+export function canPay(counts: Record<string, number>, cost: readonly EnergyType[]): boolean {
+  let total = 0;
+  for (const k in counts) total += counts[k];
+  let colorless = 0;
+  const need: Record<string, number> = {};
+  for (const c of cost) {
+    if (c === 'C') colorless++;
+    else need[c] = (need[c] ?? 0) + 1;
+  }
+  let spent = 0;
+  for (const t in need) {
+    if ((counts[t] ?? 0) < need[t]) return false;
+    spent += need[t];
+  }
+  return total - spent >= colorless;
+}
+
+/** Energy of `type` beyond what `cost` needs (Colorless paid with other types first). */
+export function extraEnergy(
+  counts: Record<string, number>,
+  cost: readonly EnergyType[],
+  type: EnergyType,
+): number {
+  let colorless = 0;
+  let needOfType = 0;
+  const need: Record<string, number> = {};
+  for (const c of cost) {
+    if (c === 'C') colorless++;
+    else if (c === type) needOfType++;
+    else need[c] = (need[c] ?? 0) + 1;
+  }
+  let othersLeft = 0;
+  for (const k in counts) if (k !== type) othersLeft += Math.max(0, counts[k] - (need[k] ?? 0));
+  const colorlessFromType = Math.max(0, colorless - othersLeft);
+  return Math.max(0, (counts[type] ?? 0) - needOfType - colorlessFromType);
+}
+
+export function totalEnergy(slot: Slot): number {
+  return slot.energy.length;
+}
+
+/** Retreat cost: printed cost, minus reductions (additive), 0 with free retreat; floor 0. */
+export function retreatCost(s: PocketState, side: Side, slot: Slot): number {
+  let cost = slotInfo(s, slot).retreat;
+  if (s.effects.effects.length === 0) return cost;
+  const who = affectedOf(s, side, slot);
+  cost -= combined(query(s, { type: 'retreat_reduction', affecting: who }));
+  if (query(s, { type: 'free_retreat', affecting: who }).length > 0) cost = 0;
+  return Math.max(0, cost);
+}
+
+export function hasEffect(s: PocketState, type: Parameters<typeof query>[1]['type'], who: Affected): boolean {
+  return s.effects.effects.length > 0 && query(s, { type, affecting: who }).length > 0;
+}
+
+export interface DamageInput {
+  attackerSide: Side;
+  attacker: Slot;
+  attackType: string;
+  base: number;
+  targetSide: Side;
+  target: Slot;
+}
+
+/**
+ * The damage an attack does to one Pokémon, in the seed's order: attack
+ * damage + boosts, then +20 Weakness (Active only), then − reductions, floor
+ * 0. Nothing (0) when the target is immune to attacks.
+ */
+export function attackDamage(s: PocketState, d: DamageInput): { amount: number; parts: string[] } {
+  const parts: string[] = [`base ${d.base}`];
+  const defender = affectedOf(s, d.targetSide, d.target);
+  if (hasEffect(s, 'attack_immunity', defender)) return { amount: 0, parts: ['prevented'] };
+  let dmg = d.base;
+  if (s.effects.effects.length > 0) {
+    const attacker = affectedOf(s, d.attackerSide, d.attacker);
+    const boosts = query(s, { type: 'damage_boost', affecting: attacker }).filter(
+      (e) => !e.payload?.activeTargetOnly || defender.active,
+    );
+    const boost = combined(boosts);
+    if (boost !== 0) {
+      dmg += boost;
+      parts.push(`boost ${boost > 0 ? '+' : ''}${boost}`);
+    }
+  }
+  if (defender.active && slotInfo(s, d.target).weakness === d.attackType) {
+    dmg += 20;
+    parts.push('weakness +20');
+  }
+  if (s.effects.effects.length > 0) {
+    const red = combined(query(s, { type: 'damage_reduction', affecting: defender }));
+    if (red !== 0) {
+      dmg -= red;
+      parts.push(`reduction -${red}`);
+    }
+  }
+  return { amount: Math.max(0, dmg), parts };
+}
+
+/** Puts damage on a Pokémon (no calculation: effects that "do N damage" outside attacks call this too). */
+export function putDamage(slot: Slot, amount: number): void {
+  slot.damage += amount;
+}
+
+export function heal(_s: PocketState, slot: Slot, amount: number): number {
+  const healed = Math.min(slot.damage, amount);
+  slot.damage -= healed;
+  return healed;
+}
+
+/** A special condition, unless the Pokémon is immune. Asleep, Paralyzed and Confused replace each other. */
+export function applyStatus(s: PocketState, side: Side, slot: Slot, status: Status, emit: Emit): boolean {
+  const who = affectedOf(s, side, slot);
+  if (hasEffect(s, 'status_immunity', who) || hasEffect(s, 'attack_immunity', who)) {
+    emit?.({ type: 'status-prevented', side, pokemon: who.name, status });
+    return false;
+  }
+  if (status === 'asleep' || status === 'paralyzed' || status === 'confused')
+    slot.status = slot.status.filter((x) => x !== 'asleep' && x !== 'paralyzed' && x !== 'confused');
+  if (!slot.status.includes(status)) slot.status.push(status);
+  emit?.({ type: 'status', side, pokemon: who.name, status });
+  return true;
+}
+
+export function draw(s: PocketState, side: Side, n: number): number {
+  const p = s.sides[side];
+  let k = 0;
+  for (; k < n && p.deck.length > 0; k++) p.hand.push(p.deck.shift() as number);
+  return k;
+}
+
+/** Shuffles a player's deck with the game's generator. */
+export function shuffleDeck(s: PocketState, side: Side): void {
+  const d = s.sides[side].deck;
+  for (let i = d.length - 1; i > 0; i--) {
+    const j = randInt(s.rng, i + 1, 'deck');
+    const t = d[i];
+    d[i] = d[j];
+    d[j] = t;
+  }
+}
+
+export function flip(s: PocketState): boolean {
+  if (s.forced.length > 0) return s.forced.shift() === 1;
+  return randInt(s.rng, 2, 'coin') === 1;
+}
+
+/** Registers the auras (passive abilities) of the Pokémon's top card. */
+export function enterPlay(s: PocketState, side: Side, slot: Slot, emit: Emit): void {
+  const ci = slotInfo(s, slot);
+  const ab = ci.ability;
+  if (ab?.use !== 'passive') return;
+  for (const ref of ab.effect.effects) {
+    const t = effectTypes.get(ref.type);
+    if (!t.aura) continue;
+    for (const a of t.aura(ref as never, {
+      side,
+      pid: slot.pid,
+      card: topCard(slot),
+      activeOnly: ab.activeOnly,
+      label: `${ci.name}: ${ab.name}`,
+    })) {
+      register(s, a);
+      emit?.({
+        type: 'effect-registered',
+        level: 'verbose',
+        effect: a.type,
+        source: ci.name,
+        scope: a.scope,
+      });
+    }
+  }
+}
+
+/** A Pokémon leaving play: its cards' effects end, and effects on it. */
+export function leavePlayEffects(s: PocketState, slot: Slot, emit: Emit): void {
+  let n = 0;
+  for (const uid of slot.stack) n += removeBySourceCard(s, uid).length;
+  n += removeOnPokemon(s, slot.pid).length;
+  if (n > 0) emit?.({ type: 'effects-removed', level: 'verbose', pokemon: slot.pid, count: n });
+}
+
+/** Effects of attacks on a Pokémon end when it moves to the Bench or evolves. */
+export function clearAttackEffectsOn(s: PocketState, slot: Slot): void {
+  removeOnPokemon(s, slot.pid, 'attack');
+}
+
+/** Switches the Active Pokémon with a Benched one; the one leaving loses its conditions and attack effects. */
+export function switchActive(s: PocketState, side: Side, benchIndex: number): void {
+  const p = s.sides[side];
+  const incoming = p.bench[benchIndex];
+  const outgoing = p.active;
+  if (outgoing) {
+    outgoing.status = [];
+    clearAttackEffectsOn(s, outgoing);
+    p.bench[benchIndex] = outgoing;
+  } else p.bench.splice(benchIndex, 1);
+  p.active = incoming;
+}
+
+/** Removes a Pokémon from play into `to`; its energy goes away (Energy comes from the zone, not cards). */
+export function removeFromPlay(
+  s: PocketState,
+  side: Side,
+  slot: Slot,
+  to: 'discard' | 'hand' | 'deck',
+  emit: Emit,
+): void {
+  const p = s.sides[side];
+  leavePlayEffects(s, slot, emit);
+  if (p.active === slot) p.active = null;
+  else p.bench = p.bench.filter((b) => b !== slot);
+  const cards = slot.tool === null ? slot.stack : [...slot.stack, slot.tool];
+  if (to === 'discard') p.discard.push(...cards);
+  else if (to === 'hand') p.hand.push(...cards);
+  else {
+    p.deck.push(...cards);
+    shuffleDeck(s, side);
+  }
+}
+
+export function newSlot(uid: number, turn: number): Slot {
+  return {
+    pid: uid,
+    stack: [uid],
+    damage: 0,
+    energy: [],
+    tool: null,
+    status: [],
+    playedTurn: turn,
+    abilityTurn: 0,
+  };
+}
+
+export function slotsOf(p: PlayerState): Slot[] {
+  return p.active ? [p.active, ...p.bench] : p.bench;
+}
+
+export { sourceKey };

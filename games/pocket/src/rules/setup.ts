@@ -1,0 +1,103 @@
+/**
+ * A new game: both decks numbered into card instances (side 0 takes uids
+ * 0..19 in deck-list order, side 1 20..39), shuffled with the seeded
+ * generator, an opening hand of 5 with a Basic Pokémon guaranteed (one
+ * random Basic is drawn first, then 4 more from the shuffled rest), the
+ * coin flip for the first player, the Energy Zones' first previews, then
+ * the placement decisions (Active, then up to 3 Benched), first player first.
+ */
+import { createEffectStore, createRng, randInt } from '@arbiter/core';
+import { catalog } from '../data/catalog.ts';
+import type { Deck } from '../data/decks.ts';
+import type { ActivePayload } from '../effects/active.ts';
+import type { PlayerState, PocketState, Side } from '../state.ts';
+import { draw, type Emit, info, shuffleDeck } from './ops.ts';
+
+export function newGame(decks: [Deck, Deck], seed: string, turnLimit: number, emit: Emit): PocketState {
+  const cat = catalog();
+  const cards: number[] = [];
+  const sides = decks.map((deck, side) => {
+    const uids: number[] = [];
+    for (const id of deck.cards) {
+      uids.push(cards.length);
+      cards.push(cat.byId.get(id) as number);
+    }
+    return {
+      deck: uids,
+      hand: [],
+      discard: [],
+      active: null,
+      bench: [],
+      points: 0,
+      energyTypes: deck.energy,
+      zone: null,
+      next: deck.energy[0],
+      supporterPlayed: false,
+      retreated: false,
+      koByAttack: { lastTurn: false, thisTurn: false },
+      peek: [],
+      revealed: null,
+      setupDone: false,
+      side,
+    } as PlayerState & { side: number };
+  });
+  for (const p of sides) delete (p as { side?: number }).side;
+  const s: PocketState = {
+    rng: createRng(seed),
+    cards,
+    split: decks[0].cards.length,
+    forced: [],
+    deckNames: [decks[0].name, decks[1].name],
+    turn: 0,
+    current: 0,
+    first: 0,
+    stage: 'setup',
+    sides: [sides[0], sides[1]],
+    effects: createEffectStore<ActivePayload>(),
+    pending: null,
+    resolution: null,
+    turnLimit,
+    result: null,
+    stats: { koSources: {}, effectUses: {}, actions: 0 },
+  };
+  for (const side of [0, 1] as const) {
+    const p = s.sides[side];
+    shuffleDeck(s, side);
+    const basics = p.deck.filter((uid) => info(s, uid).basic);
+    const guaranteed = basics[randInt(s.rng, basics.length, 'deck')];
+    p.deck.splice(p.deck.indexOf(guaranteed), 1);
+    p.hand.push(guaranteed);
+    draw(s, side, 4);
+    p.next = p.energyTypes[randInt(s.rng, p.energyTypes.length, 'energy')];
+  }
+  s.first = randInt(s.rng, 2, 'coin') as Side;
+  s.current = s.first;
+  emit?.({ type: 'coin-flip', first: s.first });
+  askSetup(s, s.first);
+  return s;
+}
+
+/** The setup decision owed by `side`: its Active first, then Benched Basics until it is done. */
+export function askSetup(s: PocketState, side: Side): void {
+  const p = s.sides[side];
+  const basics = p.hand.filter((uid) => info(s, uid).basic);
+  if (!p.active) {
+    s.pending = {
+      player: side,
+      kind: 'setupActive',
+      prompt: 'Choose your Active Pokémon',
+      options: basics.map((uid) => ({ label: info(s, uid).name })),
+      values: basics,
+    };
+    return;
+  }
+  const room = p.bench.length < 3;
+  const offered = room ? basics : [];
+  s.pending = {
+    player: side,
+    kind: 'setupBench',
+    prompt: 'Place a Basic Pokémon on your Bench, or finish',
+    options: [...offered.map((uid) => ({ label: `bench ${info(s, uid).name}` })), { label: 'done' }],
+    values: [...offered, -1],
+  };
+}

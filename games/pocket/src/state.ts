@@ -1,0 +1,207 @@
+/**
+ * The game state: plain JSON, cloned explicitly on hot paths. Cards are
+ * numbered instances (`uid`); `cards[uid]` is the card's catalog index. A
+ * Pokémon in play is a `Slot` named by the uid of its Basic card (its `pid`,
+ * kept through evolution), holding its evolution stack, damage, energy,
+ * tool and special conditions.
+ */
+import { cloneRng, type EffectStore, type RngState } from '@arbiter/core';
+import type { EnergyType } from './data/schema.ts';
+import { type ActivePayload, cloneActiveStore } from './effects/active.ts';
+
+export type Side = 0 | 1;
+export type Status = 'asleep' | 'paralyzed' | 'confused' | 'poisoned' | 'burned';
+export const statuses: readonly Status[] = ['asleep', 'paralyzed', 'confused', 'poisoned', 'burned'];
+
+export interface Slot {
+  /** The Pokémon's identity: the uid of its Basic card. */
+  pid: number;
+  /** Card uids, Basic first, the top (current) card last. */
+  stack: number[];
+  damage: number;
+  energy: EnergyType[];
+  tool: number | null;
+  status: Status[];
+  /** The turn it entered play or last evolved (no evolving it again that turn). */
+  playedTurn: number;
+  /** The turn its once-per-turn ability was last used. */
+  abilityTurn: number;
+}
+
+export interface PlayerState {
+  deck: number[];
+  hand: number[];
+  discard: number[];
+  active: Slot | null;
+  bench: Slot[];
+  points: number;
+  /** The Energy Zone's types. */
+  energyTypes: EnergyType[];
+  /** The energy available to attach this turn (null: none or already attached). */
+  zone: EnergyType | null;
+  /** The next energy the zone makes (previewed to its owner only). */
+  next: EnergyType;
+  supporterPlayed: boolean;
+  retreated: boolean;
+  /** One of this side's Pokémon was knocked out by attack damage during the turn that just ended / this turn. */
+  koByAttack: { lastTurn: boolean; thisTurn: boolean };
+  /** Card ids this player saw on top of their own deck this turn (Pokédex, Porygon). */
+  peek: string[];
+  /** The opponent's hand as revealed to this player this turn (Hand Scope, Mew). */
+  revealed: string[] | null;
+  setupDone: boolean;
+}
+
+/** One step of a resolving attack, ability or trainer. */
+export type Step =
+  | { kind: 'precheck' }
+  | { kind: 'damage' }
+  | { kind: 'effect'; ref: { type: string; [k: string]: unknown }; phase: 'modify' | 'after' };
+
+export interface Resolution {
+  player: Side;
+  source: 'attack' | 'ability' | 'trainer';
+  /** The Pokémon using the attack or ability (pid), or -1 for a trainer. */
+  pokemon: number;
+  /** The card whose text resolves (uid). */
+  card: number;
+  attackName: string;
+  /** The attacker's type, for Weakness. */
+  attackType: string;
+  /** The attack's energy cost (for "extra energy" bonuses). */
+  cost: EnergyType[];
+  steps: Step[];
+  at: number;
+  /** Coin flips and choices of the current step, replayed when the step resumes after a decision. */
+  memo: number[];
+  damage: number;
+  /** The attack does nothing from here on (tails on a coin, confusion, immunity). */
+  nothing: boolean;
+  /** The defender's pid at declaration. */
+  defender: number;
+  dealt: number;
+  /** The attack deals damage at all (a damage step with a base above 0, or a damage effect). */
+  hasDamage: boolean;
+  then: 'endTurn' | 'continue';
+}
+
+export interface Choice {
+  label: string;
+}
+
+export interface Pending {
+  player: Side;
+  kind: 'setupActive' | 'setupBench' | 'promote' | 'effect';
+  prompt: string;
+  options: Choice[];
+  /** For setup and promotion: the uid / pid each option names. */
+  values: number[];
+}
+
+export interface GameStats {
+  koSources: Record<string, number>;
+  effectUses: Record<string, number>;
+  actions: number;
+}
+
+export interface PocketState {
+  rng: RngState;
+  /** Catalog index of each card instance (uid). */
+  cards: number[];
+  /** Uids below this belong to side 0, the rest to side 1 (20 in a normal game). */
+  split: number;
+  /** Coin results a scenario forces (1 heads, 0 tails), used before the generator. */
+  forced: number[];
+  /** Deck names per side (presets or files), for reports. */
+  deckNames: [string, string];
+  turn: number;
+  current: Side;
+  first: Side;
+  stage: 'setup' | 'starting' | 'main' | 'ending' | 'over';
+  sides: [PlayerState, PlayerState];
+  effects: EffectStore<ActivePayload>;
+  pending: Pending | null;
+  resolution: Resolution | null;
+  turnLimit: number;
+  result: { winner: Side | null; reason: string } | null;
+  stats: GameStats;
+}
+
+export function cloneSlot(s: Slot): Slot {
+  return {
+    pid: s.pid,
+    stack: s.stack.slice(),
+    damage: s.damage,
+    energy: s.energy.slice(),
+    tool: s.tool,
+    status: s.status.slice(),
+    playedTurn: s.playedTurn,
+    abilityTurn: s.abilityTurn,
+  };
+}
+
+function clonePlayer(p: PlayerState): PlayerState {
+  return {
+    deck: p.deck.slice(),
+    hand: p.hand.slice(),
+    discard: p.discard.slice(),
+    active: p.active ? cloneSlot(p.active) : null,
+    bench: p.bench.map(cloneSlot),
+    points: p.points,
+    energyTypes: p.energyTypes,
+    zone: p.zone,
+    next: p.next,
+    supporterPlayed: p.supporterPlayed,
+    retreated: p.retreated,
+    koByAttack: { ...p.koByAttack },
+    peek: p.peek.slice(),
+    revealed: p.revealed ? p.revealed.slice() : null,
+    setupDone: p.setupDone,
+  };
+}
+
+export function cloneState(s: PocketState): PocketState {
+  return {
+    rng: cloneRng(s.rng),
+    cards: s.cards,
+    split: s.split,
+    forced: s.forced.length === 0 ? s.forced : s.forced.slice(),
+    deckNames: s.deckNames,
+    turn: s.turn,
+    current: s.current,
+    first: s.first,
+    stage: s.stage,
+    sides: [clonePlayer(s.sides[0]), clonePlayer(s.sides[1])],
+    effects: cloneActiveStore(s.effects),
+    pending: s.pending
+      ? { ...s.pending, options: s.pending.options.slice(), values: s.pending.values.slice() }
+      : null,
+    resolution: s.resolution
+      ? { ...s.resolution, steps: s.resolution.steps.slice(), memo: s.resolution.memo.slice() }
+      : null,
+    turnLimit: s.turnLimit,
+    result: s.result,
+    stats: {
+      koSources: { ...s.stats.koSources },
+      effectUses: { ...s.stats.effectUses },
+      actions: s.stats.actions,
+    },
+  };
+}
+
+export function inPlay(p: PlayerState): Slot[] {
+  return p.active ? [p.active, ...p.bench] : p.bench.slice();
+}
+
+export function findSlot(s: PocketState, pid: number): { side: Side; slot: Slot; active: boolean } | null {
+  for (const side of [0, 1] as const) {
+    const p = s.sides[side];
+    if (p.active?.pid === pid) return { side, slot: p.active, active: true };
+    for (const b of p.bench) if (b.pid === pid) return { side, slot: b, active: false };
+  }
+  return null;
+}
+
+export function topCard(slot: Slot): number {
+  return slot.stack[slot.stack.length - 1];
+}

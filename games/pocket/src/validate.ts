@@ -1,0 +1,135 @@
+/**
+ * `arbiter validate pocket`: the card file against its schema, every effect
+ * reference against the registry (unknown types are errors; parameters
+ * checked by each type's schema), the coverage of printed texts (mapped /
+ * total, by kind: attack, ability, trainer; the unmapped ones listed), and
+ * the sample decks' legality.
+ */
+
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { checkCoverage, DataError, DataErrors, type ValidationReport } from '@arbiter/core';
+import {
+  CARDS_FILE,
+  effectParamErrors,
+  effectUsages,
+  loadCatalog,
+  readCardsFile,
+  shippedDataDir,
+} from './data/catalog.ts';
+import { DeckError, parseDeck } from './data/decks.ts';
+import type { CardsFile } from './data/schema.ts';
+import { effectTypes } from './effects/registry.ts';
+
+export interface TextCoverage {
+  cards: number;
+  cardsWithText: number;
+  cardsFullyMapped: number;
+  texts: number;
+  mapped: number;
+  byKind: Record<string, { mapped: number; total: number }>;
+  unmapped: string[];
+}
+
+export function textCoverage(file: CardsFile): TextCoverage {
+  const byKind: Record<string, { mapped: number; total: number }> = {};
+  const unmapped: string[] = [];
+  let texts = 0;
+  let mapped = 0;
+  let withText = 0;
+  let full = 0;
+  for (const c of file.cards) {
+    const items: Array<[string, { text: string; effects: unknown[] } | undefined]> =
+      c.kind === 'pokemon'
+        ? [
+            ['ability', c.ability?.effect],
+            ...c.attacks.map((a) => ['attack', a.effect] as [string, typeof a.effect]),
+          ]
+        : [[c.trainerType, c.effect]];
+    let any = false;
+    let all = true;
+    for (const [kind, t] of items) {
+      if (!t) continue;
+      any = true;
+      texts++;
+      byKind[kind] ??= { mapped: 0, total: 0 };
+      const k = byKind[kind];
+      k.total++;
+      const ok =
+        t.effects.length > 0 && (t.effects as Array<{ type: string }>).every((e) => effectTypes.has(e.type));
+      if (ok) {
+        mapped++;
+        k.mapped++;
+      } else {
+        all = false;
+        unmapped.push(`${c.id} ${c.name} (${kind}): ${t.text}`);
+      }
+    }
+    if (any) {
+      withText++;
+      if (all) full++;
+    }
+  }
+  return {
+    cards: file.cards.length,
+    cardsWithText: withText,
+    cardsFullyMapped: full,
+    texts,
+    mapped,
+    byKind,
+    unmapped,
+  };
+}
+
+export function validateData(dataDir = shippedDataDir): ValidationReport {
+  const errors: DataError[] = [];
+  const warnings: string[] = [];
+  let file: CardsFile;
+  try {
+    file = readCardsFile(dataDir);
+  } catch (e) {
+    if (e instanceof DataErrors) return { ok: false, errors: e.errors, warnings, summary: {} };
+    throw e;
+  }
+  const usages = effectUsages(file).map((u) => ({ id: u.ref.type, file: CARDS_FILE, path: u.path }));
+  const coverage = checkCoverage(effectTypes, usages);
+  errors.push(...coverage.missing, ...effectParamErrors(file));
+  const tc = textCoverage(file);
+  for (const u of tc.unmapped) warnings.push(`unmapped text: ${u}`);
+  let decks = 0;
+  try {
+    const cat = loadCatalog(dataDir);
+    const dir = join(dataDir, 'decks');
+    for (const f of readdirSync(dir)
+      .filter((x) => x.endsWith('.txt'))
+      .sort()) {
+      try {
+        parseDeck(readFileSync(join(dir, f), 'utf8'), `decks/${f}`, cat);
+        decks++;
+      } catch (e) {
+        if (e instanceof DeckError) errors.push(new DataError(e.file, `line ${e.line}`, e.reason));
+        else throw e;
+      }
+    }
+  } catch (e) {
+    if (!(e instanceof DataErrors)) throw e;
+  }
+  return {
+    ok: errors.length === 0,
+    errors,
+    warnings,
+    summary: {
+      cards: tc.cards,
+      'cards with effect text mapped': `${tc.cardsFullyMapped} / ${tc.cardsWithText}`,
+      'texts mapped': `${tc.mapped} / ${tc.texts}`,
+      'by kind': Object.fromEntries(
+        Object.entries(tc.byKind).map(([k, v]) => [k, `${v.mapped} / ${v.total}`]),
+      ),
+      unmapped: tc.unmapped.length,
+      'effect types registered': effectTypes.ids().length,
+      'effect types used': coverage.used.length,
+      'effect types unused': coverage.unused,
+      'legal sample decks': decks,
+    },
+  };
+}

@@ -1,0 +1,178 @@
+/**
+ * What a seat sees: everything in play (Pokémon with HP, energy, tool,
+ * conditions), points, discard piles, the turn, the pending decision, and
+ * every active effect (they come from public plays); its own hand and Energy
+ * Zone preview. Hidden: the opponent's hand (only its size, unless revealed
+ * to the viewer this turn), both deck orders (sizes only; the viewer's own
+ * peeks at its top cards stay listed), the opponent's next energy, and during
+ * setup the opponent's face-down placement. Deck lists are public (open
+ * decklists): `decklists[side][i]` is the card of uid side*20+i.
+ */
+
+import type { PersistentEffect } from '@arbiter/core';
+import { catalog } from './data/catalog.ts';
+import type { EnergyType } from './data/schema.ts';
+import type { ActivePayload } from './effects/active.ts';
+import { slotInfo } from './rules/ops.ts';
+import type { PocketState, Resolution, Side, Slot, Status } from './state.ts';
+
+export interface PokemonView {
+  pid: number;
+  card: string;
+  name: string;
+  hp: number;
+  maxHp: number;
+  energy: EnergyType[];
+  tool: string | null;
+  status: Status[];
+  ex: boolean;
+  /** Card uids of the evolution stack, Basic first. */
+  stack: number[];
+  playedTurn: number;
+  abilityTurn: number;
+}
+
+export interface SideView {
+  active: PokemonView | null;
+  bench: PokemonView[];
+  points: number;
+  handCount: number;
+  /** Card uids and ids; only for the viewer's own hand (or a hand revealed to the viewer). */
+  hand: Array<{ uid: number; card: string }> | null;
+  deckCount: number;
+  discard: Array<{ uid: number; card: string }>;
+  energyTypes: EnergyType[];
+  zone: EnergyType | null;
+  /** Only for the viewer's own side. */
+  next: EnergyType | null;
+  supporterPlayed: boolean;
+  retreated: boolean;
+  peek: string[] | null;
+  revealedToMe: string[] | null;
+  koLastTurn: boolean;
+}
+
+export interface EffectView {
+  id: number;
+  /** The kernel effect as stored (public: every effect comes from a public play). */
+  stored: PersistentEffect<ActivePayload>;
+  type: string;
+  source: string;
+  sourceType: string;
+  sourcePlayer: Side;
+  scope: string;
+  target: number | null;
+  value: number;
+  until: string;
+  suppressed: boolean;
+}
+
+export interface PocketView {
+  viewer: Side | null;
+  turn: number;
+  turnLimit: number;
+  current: Side;
+  first: Side;
+  stage: PocketState['stage'];
+  sides: [SideView, SideView];
+  effects: EffectView[];
+  pending: { player: Side; kind: string; prompt: string; options: string[]; values: number[] } | null;
+  /** The attack, ability or trainer resolving (public: its text, flips and answers so far). */
+  resolution: Resolution | null;
+  result: PocketState['result'];
+  decklists: [string[], string[]];
+  deckNames: [string, string];
+}
+
+function pokemonView(s: PocketState, slot: Slot): PokemonView {
+  const ci = slotInfo(s, slot);
+  return {
+    pid: slot.pid,
+    card: ci.id,
+    name: ci.name,
+    hp: ci.hp - slot.damage,
+    maxHp: ci.hp,
+    energy: slot.energy.slice(),
+    tool: slot.tool === null ? null : catalog().cards[s.cards[slot.tool]].id,
+    status: slot.status.slice(),
+    ex: ci.ex,
+    stack: slot.stack.slice(),
+    playedTurn: slot.playedTurn,
+    abilityTurn: slot.abilityTurn,
+  };
+}
+
+export function viewOf(s: PocketState, viewer: Side | null): PocketView {
+  const cards = catalog().cards;
+  const id = (uid: number) => cards[s.cards[uid]].id;
+  const sides = ([0, 1] as const).map((side): SideView => {
+    const p = s.sides[side];
+    const mine = viewer === side;
+    // Setup placement is face down until both sides are done.
+    const hiddenSetup = s.stage === 'setup' && !mine;
+    const revealedToViewer = viewer !== null && viewer !== side ? s.sides[viewer].revealed : null;
+    return {
+      active: p.active && !hiddenSetup ? pokemonView(s, p.active) : null,
+      bench: hiddenSetup ? [] : p.bench.map((b) => pokemonView(s, b)),
+      points: p.points,
+      handCount: p.hand.length + (hiddenSetup ? (p.active ? 1 : 0) + p.bench.length : 0),
+      hand: mine ? p.hand.map((uid) => ({ uid, card: id(uid) })) : null,
+      deckCount: p.deck.length,
+      discard: p.discard.map((uid) => ({ uid, card: id(uid) })),
+      energyTypes: p.energyTypes,
+      zone: p.zone,
+      next: mine ? p.next : null,
+      supporterPlayed: p.supporterPlayed,
+      retreated: p.retreated,
+      peek: mine ? p.peek.slice() : null,
+      revealedToMe: revealedToViewer ? revealedToViewer.slice() : null,
+      koLastTurn: p.koByAttack.lastTurn,
+    };
+  });
+  const decklists: [string[], string[]] = [
+    s.cards.slice(0, s.split).map((i) => cards[i].id),
+    s.cards.slice(s.split).map((i) => cards[i].id),
+  ];
+  return {
+    viewer,
+    turn: s.turn,
+    turnLimit: s.turnLimit,
+    current: s.current,
+    first: s.first,
+    stage: s.stage,
+    sides: [sides[0], sides[1]],
+    effects: s.effects.effects.map((e) => ({
+      id: e.id,
+      stored: { ...e, duration: { ...e.duration } },
+      type: e.key,
+      source: e.payload?.label ?? e.source,
+      sourceType: e.payload?.sourceType ?? 'game',
+      sourcePlayer: e.payload?.sourcePlayer ?? 0,
+      scope: e.scope,
+      target: e.payload?.target ?? null,
+      value: e.value,
+      until: e.duration.kind === 'throughTurn' ? `end of turn ${e.duration.turn}` : 'while in play',
+      suppressed: e.suppressed,
+    })),
+    pending: s.pending
+      ? {
+          player: s.pending.player,
+          kind: s.pending.kind,
+          prompt: s.pending.prompt,
+          // Setup options name the owner's hand cards: only its owner reads them.
+          options:
+            s.pending.kind.startsWith('setup') && viewer !== s.pending.player
+              ? []
+              : s.pending.options.map((o) => o.label),
+          values:
+            s.pending.kind.startsWith('setup') && viewer !== s.pending.player ? [] : s.pending.values.slice(),
+        }
+      : null,
+    resolution: s.resolution
+      ? { ...s.resolution, steps: s.resolution.steps.slice(), memo: s.resolution.memo.slice() }
+      : null,
+    result: s.result,
+    decklists,
+    deckNames: s.deckNames,
+  };
+}

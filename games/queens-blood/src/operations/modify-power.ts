@@ -1,0 +1,50 @@
+/**
+ * `modify_power`: adds `amount` to the power of every card the effect's
+ * scope reaches — as a discrete change (power_delta, which may enhance or
+ * enfeeble) when the effect fires, or as an aura while in play. With
+ * `conditions.replaced_pawns`, a fired change happens only if the source
+ * token replaced exactly that many pawns.
+ */
+import { z } from 'zod';
+import { applyPowerDelta } from '../resolve.ts';
+import { resolveScope } from '../scopes/index.ts';
+import { defineOperation } from './operation.ts';
+
+export interface ModifyPower {
+  type: 'modify_power';
+  amount: number;
+  replacedPawns: number | null;
+}
+
+export const modifyPower = defineOperation({
+  id: 'modify_power',
+  description: 'add an amount to the power of the cards in scope',
+  schema: z
+    .object({
+      type: z.literal('modify_power'),
+      stat: z.literal('power'),
+      amount: z.number().int(),
+      conditions: z
+        .object({ replaced_pawns: z.number().int().min(0).max(3) })
+        .strict()
+        .optional(),
+    })
+    .strict(),
+  compile(raw, c): ModifyPower {
+    if (raw.conditions) c.condition('replaced_pawns', 'conditions');
+    return {
+      type: 'modify_power',
+      amount: raw.amount,
+      replacedPawns: raw.conditions?.replaced_pawns ?? null,
+    };
+  },
+  fire(ctx, src, op, effect) {
+    if (op.replacedPawns !== null && src.replacedPawns !== op.replacedPawns) return;
+    for (const uid of resolveScope({ s: ctx.s, cat: ctx.cat, src, dying: ctx.dying }, effect.scope))
+      applyPowerDelta(ctx, ctx.s.cards[uid], op.amount);
+  },
+  passivePower(s, cat, src, op, effect, powers) {
+    for (const target of resolveScope({ s, cat, src, dying: null }, effect.scope))
+      powers[s.cards[target].tile] += op.amount;
+  },
+});

@@ -1,0 +1,9 @@
+/** Scope `enemies_in_lane`: every enemy card in the source's lane. */
+import { onTiles, type ScopeModule } from './scope.ts';
+
+export const enemiesInLane: ScopeModule = {
+  id: 'enemies_in_lane',
+  description: "every enemy card in the source's lane.",
+  reserved: true,
+  resolve: onTiles('enemy', true),
+};

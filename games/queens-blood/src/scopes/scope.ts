@@ -1,0 +1,65 @@
+/**
+ * What one scope of the effects registry is (seed §6): which cards an effect
+ * reaches, from its source card's side and tile. Cards come out in ascending
+ * tile order, so every effect applies in a fixed order. Each scope is one
+ * module in this folder, listed in `index.ts`.
+ */
+import { laneOf } from '../board.ts';
+import type { Catalog } from '../catalog-types.ts';
+import type { CardInst, QBState } from '../state.ts';
+import { COLS, TILES } from '../vocabulary.ts';
+
+export type Relation = 'all' | 'ally' | 'enemy';
+
+export interface ScopeInput {
+  s: QBState;
+  cat: Catalog;
+  src: CardInst;
+  /** Cards being destroyed right now: no effect reaches them. */
+  dying: ReadonlySet<number> | null;
+}
+
+export interface ScopeModule {
+  readonly id: string;
+  readonly description: string;
+  /** Registered but used by no shipped card (the coverage check does not warn). */
+  readonly reserved?: boolean;
+  /** Pushes the uids the effect reaches, in tile order. */
+  resolve(input: ScopeInput, out: number[]): void;
+}
+
+export function relationHolds(rel: Relation, a: number, b: number): boolean {
+  return rel === 'all' || (rel === 'ally' ? a === b : a !== b);
+}
+
+/** On the board, not the source itself, not dying. */
+function reachable(input: ScopeInput, uid: number): boolean {
+  return uid >= 0 && uid !== input.src.uid && !(input.dying?.has(uid) ?? false);
+}
+
+/** Cards of `rel` on the E and X cells of the source's grid. */
+export function onAffectedTiles(rel: Relation): ScopeModule['resolve'] {
+  return (input, out) => {
+    const { s, src } = input;
+    if (src.tile < 0) return;
+    const tiles = input.cat.cards[src.card].effectTiles[src.side][src.tile];
+    for (const t of tiles) {
+      const uid = s.tiles[t].card;
+      if (reachable(input, uid) && relationHolds(rel, s.cards[uid].side, src.side)) out.push(uid);
+    }
+  };
+}
+
+/** Cards of `rel` on the whole board, or in the source's lane. */
+export function onTiles(rel: Relation, laneOnly: boolean): ScopeModule['resolve'] {
+  return (input, out) => {
+    const { s, src } = input;
+    if (laneOnly && src.tile < 0) return;
+    const from = laneOnly ? laneOf(src.tile) * COLS : 0;
+    const to = laneOnly ? from + COLS : TILES;
+    for (let t = from; t < to; t++) {
+      const uid = s.tiles[t].card;
+      if (reachable(input, uid) && relationHolds(rel, s.cards[uid].side, src.side)) out.push(uid);
+    }
+  };
+}

@@ -1,0 +1,8 @@
+/** Trigger `on_card_played`: when another card is played from hand (spawned tokens are not played). */
+import type { TriggerModule } from './trigger.ts';
+
+export const onCardPlayed: TriggerModule = {
+  id: 'on_card_played',
+  description: 'when another card is played from hand (spawned tokens are not played).',
+  moment: 'card-played',
+};
