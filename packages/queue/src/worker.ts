@@ -39,6 +39,7 @@ export interface RunningWorker {
 }
 
 export const DEFAULT_LOCK_MS = 30_000;
+const CLOSE_WAIT_MS = 15_000;
 
 export async function startWorker(settings: WorkerSettings): Promise<RunningWorker> {
   const log = settings.log ?? (() => {});
@@ -56,8 +57,9 @@ export async function startWorker(settings: WorkerSettings): Promise<RunningWork
     }
   };
 
+  const redis = connect(settings.url);
   const worker = new Worker(QUEUE_NAME, process, {
-    connection: connect(settings.url),
+    connection: redis,
     concurrency: settings.concurrency,
     lockDuration: lockMs,
     stalledInterval: Math.max(1000, Math.floor(lockMs / 2)),
@@ -85,8 +87,11 @@ export async function startWorker(settings: WorkerSettings): Promise<RunningWork
 
   return {
     async close() {
-      await worker.close();
+      // Waits for the chunks in hand; with Redis gone that could be forever, so not more than a while.
+      await Promise.race([worker.close(), new Promise((r) => setTimeout(r, CLOSE_WAIT_MS).unref())]);
       await threads.close();
+      // BullMQ leaves a connection it was given open.
+      redis.disconnect();
     },
     get completed() {
       return completed;

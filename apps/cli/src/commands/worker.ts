@@ -54,7 +54,10 @@ export function registerWorker(program: Command, deps: CliDeps): void {
         process.once('SIGINT', resolve);
         process.once('SIGTERM', resolve);
       });
-      log(`stopping after the chunks in hand (${worker.completed} played)`);
+      log(`stopping after the chunks in hand (${worker.completed} played; interrupt again to stop now)`);
+      const now = () => process.exit(130);
+      process.once('SIGINT', now);
+      process.once('SIGTERM', now);
       await worker.close();
     });
 }
