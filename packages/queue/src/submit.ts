@@ -116,7 +116,8 @@ export async function runQueuedBatch(opts: QueuedBatchOptions): Promise<BatchRep
       const now = performance.now();
       if (!force && now - lastStatus < 2000) return;
       if (now - lastStatus >= 2000) {
-        workers = await queue.getWorkersCount().catch(() => null);
+        // Only for the progress line: never wait on it (with Redis away it would wait for ever).
+        workers = await withTimeout(queue.getWorkersCount(), 2000).catch(() => null);
       }
       lastStatus = now;
       opts.onStatus?.({ gamesDone: tally.games, games: spec.games, workers });
@@ -159,7 +160,7 @@ export async function runQueuedBatch(opts: QueuedBatchOptions): Promise<BatchRep
     }
     const elapsedMs = performance.now() - start;
     const report = finishReport({ game, seed: opts.seed, agents: spec.kinds, options, elapsedMs }, tally);
-    await removeBatch(queue, redis, batchId, chunks, jobId);
+    await withTimeout(removeBatch(queue, redis, batchId, chunks, jobId), 10_000).catch(() => {});
     return report;
   } finally {
     await queue.close().catch(() => {});

@@ -131,7 +131,8 @@ export function registerSim(program: Command, deps: CliDeps): void {
       // Each variant of an A/B counts from zero again: carry the finished variants' games.
       let before = 0;
       let last = 0;
-      let workers: number | null | undefined;
+      // Local threads are known up front; a queue says how many workers are connected as it goes.
+      let workers: number | null | undefined = flags.queue ? undefined : flags.workers;
       batch.onProgress = (done) => {
         if (done < last) before += last;
         last = done;
