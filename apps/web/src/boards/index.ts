@@ -2,6 +2,7 @@
  * Board views by game id. Each game's board lives in its own folder; a game
  * not listed here gets the generic board (its view as an outline).
  */
+import { cardKingdomsBoard } from './card-kingdoms/index.ts';
 import { diceDuelBoard } from './dice-duel/index.ts';
 import { GenericBoard } from './GenericBoard.tsx';
 import { mtgBoard } from './mtg/index.ts';
@@ -14,6 +15,7 @@ const boards: Record<string, BoardModule> = {
   'queens-blood': queensBloodBoard,
   pocket: pocketBoard,
   mtg: mtgBoard,
+  'card-kingdoms': cardKingdomsBoard,
 };
 
 export function boardFor(gameId: string): BoardModule {
