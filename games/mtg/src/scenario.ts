@@ -243,6 +243,18 @@ export const mtgScenarios = defineScenarios<MtgTypes, Setup>({
     life: { description: 'both life totals [p0, p1]', read: (s) => s.players.map((p) => p.life) },
     step: { description: 'the current step', read: (s) => s.step },
     turn: { description: 'the turn number', read: (s) => s.turn },
+    active: { description: 'the active seat', read: (s) => s.active },
+    attackers: {
+      description: 'names of the attacking creatures',
+      read: (s) => names(s, s.combat?.attackers ?? []),
+    },
+    attachments: {
+      description: '"Attachment → host" for every attached permanent, in battlefield order',
+      read: (s) =>
+        s.battlefield
+          .filter((id) => s.objects[id].attachedTo !== null)
+          .map((id) => `${nameOf(s.objects[id])} → ${nameOf(s.objects[s.objects[id].attachedTo as number])}`),
+    },
     winner: { description: 'the winning seat or null', read: (s) => s.winner },
     pending: { description: 'the pending decision kind, or null', read: (s) => s.pending?.kind ?? null },
     stack: { description: 'stack items bottom to top (text)', read: (s) => s.stack.map((x) => x.text) },
