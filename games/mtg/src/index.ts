@@ -6,6 +6,7 @@
 import type { GameEvent, GameModule, GameReport, GameTypes, Outcome } from '@arbiter/core';
 import { z } from 'zod';
 import { catalog } from './cards/catalog.ts';
+import { determinizePublic, evaluateState } from './determinize.ts';
 import { nameOf } from './engine/derived.ts';
 import {
   applyAction,
@@ -114,6 +115,8 @@ export const mtg: GameModule<MtgTypes> = {
   describe,
   clone: cloneState,
   perturbHidden: (s, viewer, seed) => perturbHidden(s, viewer as Seat, seed),
+  determinize: (view, viewer, seed) => determinizePublic(view.known, viewer as Seat, seed),
+  evaluate: (s, p) => evaluateState(s, p as Seat),
   validate: () => validateMtg(),
   scenarios: mtgScenarios,
   render: (view, viewer) => renderView(view, viewer),

@@ -5,6 +5,8 @@
  * (the other hand as a count); mana pools and lands played; combat; the
  * pending decision with only its answers; the outcome.
  */
+
+import { publicState } from './determinize.ts';
 import { board, nameOf } from './engine/derived.ts';
 import type { MtgState, Seat } from './engine/state.ts';
 
@@ -60,6 +62,8 @@ export function viewState(s: MtgState, viewer: Seat | null) {
           : null,
     winner: s.winner,
     draw: s.draw,
+    /** The state as this seat may know it, for agents' worlds (determinize). */
+    known: publicState(s, viewer),
   };
 }
 export type MtgView = ReturnType<typeof viewState>;

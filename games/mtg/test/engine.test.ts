@@ -82,3 +82,42 @@ describe('MTG terminal drawing', () => {
     expect(text).toMatch(/hand: \[\d+\] /);
   });
 });
+
+describe('MTG agents’ worlds', () => {
+  it('determinize keeps what the seat sees and deals the unseen cards: same view, same legal actions', () => {
+    const s = mtg.setup({ deck1: 'glorious_combat', deck2: 'draconic_fury', maxTurns: 200 }, 'det');
+    const rng = createRng('det-agent');
+    for (let i = 0; i < 150 && !mtg.outcome(s); i++) {
+      const p = mtg.toAct(s)[0];
+      const legal = mtg.legalActions(s, p);
+      mtg.apply(s, p, legal[Math.floor((i * 7919) % legal.length)]);
+    }
+    void rng;
+    const p = mtg.toAct(s)[0];
+    const view = mtg.view(s, p);
+    const world = mtg.determinize!(view, p, 'w1');
+    expect(mtg.view(world, p)).toEqual(view);
+    expect(mtg.legalActions(world, p)).toEqual(mtg.legalActions(s, p));
+    const other = 1 - p;
+    expect(world.players[other].hand.length).toBe(s.players[other].hand.length);
+    expect(world.players[other].library.length).toBe(s.players[other].library.length);
+    const cards = (st: typeof s, q: number) =>
+      Object.values(st.objects)
+        .filter((o) => o.owner === q && o.card)
+        .map((o) => o.card)
+        .sort();
+    expect(cards(world, other)).toEqual(cards(s, other));
+  });
+
+  it('greedy against random plays a game to the end', async () => {
+    const { playGame, seatAgents } = await import('@arbiter/sim');
+    const r = playGame(
+      mtg as never,
+      { deck1: 'boundless_elves', deck2: 'dark_sacrifice' },
+      'greedy1',
+      seatAgents(['greedy', 'random'], 'greedy1'),
+    );
+    expect(r.outcome).not.toBeNull();
+    expect(r.actions).toBeGreaterThan(20);
+  }, 120_000);
+});

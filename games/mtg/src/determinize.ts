@@ -1,0 +1,104 @@
+/**
+ * Agents' worlds. The view carries the public part of the state (every
+ * object in a public zone or in the seat's own hand; libraries and the other
+ * hand as counts; no generator), and `determinize` rebuilds a full state
+ * from it: each player's unseen cards (deck list minus every card of theirs
+ * in sight) shuffled with the seed into the other hand and both libraries.
+ * `evaluate` scores a position for the greedy and MCTS agents.
+ */
+import { createRng, shuffleInPlace } from '@arbiter/core';
+import { catalog } from './cards/catalog.ts';
+import { board } from './engine/derived.ts';
+import type { GameObject, MtgState, Seat } from './engine/state.ts';
+
+export interface PublicState extends Omit<MtgState, 'rng' | 'players'> {
+  players: Array<
+    Omit<MtgState['players'][number], 'library' | 'hand'> & { library: number; hand: number[] | number }
+  >;
+}
+
+/** The state as `viewer` may know it. */
+export function publicState(s: MtgState, viewer: Seat | null): PublicState {
+  const hidden = new Set<number>();
+  for (const p of [0, 1] as Seat[]) {
+    for (const id of s.players[p].library) hidden.add(id);
+    if (p !== viewer) for (const id of s.players[p].hand) hidden.add(id);
+  }
+  const objects: Record<string, GameObject> = {};
+  for (const [k, o] of Object.entries(s.objects)) if (!hidden.has(o.id)) objects[k] = structuredClone(o);
+  const mine = s.pending !== null && s.pending.player === viewer;
+  const { rng: _rng, players, ...rest } = s;
+  return {
+    ...structuredClone(rest),
+    objects,
+    // A resolution waiting on this seat is its own to see; anyone else's may hold what this seat cannot.
+    resolving: mine ? structuredClone(s.resolving) : null,
+    resolvingItem: mine ? structuredClone(s.resolvingItem) : null,
+    players: players.map((pl, i) => ({
+      ...structuredClone(pl),
+      library: pl.library.length,
+      hand: i === viewer ? [...pl.hand] : pl.hand.length,
+    })),
+  };
+}
+
+export function determinizePublic(pub: PublicState, viewer: Seat, seed: string): MtgState {
+  const rng = createRng(`determinize/${seed}`);
+  const cat = catalog();
+  const s = structuredClone(pub) as unknown as MtgState; // players are rebuilt just below
+  const objects = s.objects;
+  // Unseen cards get ids of their own, far from the ones the game will hand out, so the world's counters stay as seen.
+  let hiddenId = 1_000_000_000;
+  for (const p of [0, 1] as Seat[]) {
+    const pl = pub.players[p];
+    const known = new Map<string, number>();
+    for (const o of Object.values(objects))
+      if (o.owner === p && o.card) known.set(o.card, (known.get(o.card) ?? 0) + 1);
+    const unseen: string[] = [];
+    for (const card of cat.decks[s.decks[p]].cards) {
+      const k = known.get(card) ?? 0;
+      if (k > 0) known.set(card, k - 1);
+      else unseen.push(card);
+    }
+    shuffleInPlace(rng, unseen);
+    const make = (card: string, zone: 'hand' | 'library'): number => {
+      const id = hiddenId++;
+      objects[id] = {
+        id,
+        card,
+        owner: p,
+        controller: p,
+        zone,
+        tapped: false,
+        damage: 0,
+        deathtouched: false,
+        counters: {},
+        sick: true,
+        attachedTo: null,
+        timestamp: 0,
+        granted: [],
+        goadedBy: [],
+      };
+      return id;
+    };
+    const handIds = Array.isArray(pl.hand) ? pl.hand : unseen.splice(0, pl.hand).map((c) => make(c, 'hand'));
+    const libraryIds = unseen.slice(0, pl.library).map((c) => make(c, 'library'));
+    s.players[p] = { ...s.players[p], hand: handIds, library: libraryIds };
+  }
+  s.rng = createRng(`${seed}/world`);
+  return s;
+}
+
+/** Life, then creatures' power and toughness on the battlefield, then cards in hand, scaled into [-1, 1]. */
+export function evaluateState(s: MtgState, p: Seat): number {
+  if (s.winner !== null) return s.winner === p ? 1 : -1;
+  if (s.draw) return 0;
+  const b = board(s);
+  const side = (q: Seat) => {
+    let score = Math.max(0, s.players[q].life) + 0.5 * s.players[q].hand.length;
+    for (const d of b.byId.values())
+      if (d.controller === q && d.types.includes('creature')) score += d.power + 0.5 * d.toughness;
+    return score;
+  };
+  return Math.tanh((side(p) - side((1 - p) as Seat)) / 20);
+}
