@@ -42,7 +42,7 @@ export function publicState(s: MtgState, viewer: Seat | null): PublicState {
   };
 }
 
-export function determinizePublic(pub: PublicState, viewer: Seat, seed: string): MtgState {
+export function determinizePublic(pub: PublicState, seed: string): MtgState {
   const rng = createRng(`determinize/${seed}`);
   const cat = catalog();
   const s = structuredClone(pub) as unknown as MtgState; // players are rebuilt just below

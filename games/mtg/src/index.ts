@@ -115,7 +115,7 @@ export const mtg: GameModule<MtgTypes> = {
   describe,
   clone: cloneState,
   perturbHidden: (s, viewer, seed) => perturbHidden(s, viewer as Seat, seed),
-  determinize: (view, viewer, seed) => determinizePublic(view.known, viewer as Seat, seed),
+  determinize: (view, _viewer, seed) => determinizePublic(view.known, seed),
   evaluate: (s, p) => evaluateState(s, p as Seat),
   validate: () => validateMtg(),
   scenarios: mtgScenarios,
