@@ -13,20 +13,38 @@ import type { GameObject, MtgState, Seat } from './engine/state.ts';
 
 export interface PublicState extends Omit<MtgState, 'rng' | 'players'> {
   players: Array<
-    Omit<MtgState['players'][number], 'library' | 'hand'> & { library: number; hand: number[] | number }
+    Omit<MtgState['players'][number], 'library' | 'hand'> & {
+      library: number;
+      /** Library cards the seat is looking at or searching for now (in library order). */
+      libraryKnown: number[];
+      hand: number[] | number;
+    }
   >;
+}
+
+/** Every number inside `x` (a decision's option values, a resolution's working data). */
+function numbersIn(x: unknown, out: Set<number>): Set<number> {
+  if (typeof x === 'number') out.add(x);
+  else if (Array.isArray(x)) for (const v of x) numbersIn(v, out);
+  else if (x && typeof x === 'object') for (const v of Object.values(x)) numbersIn(v, out);
+  return out;
 }
 
 /** The state as `viewer` may know it. */
 export function publicState(s: MtgState, viewer: Seat | null): PublicState {
+  const mine = s.pending !== null && s.pending.player === viewer;
+  // Library cards this seat is looking at (Impulse, scry, a search) are known to it while it decides.
+  const seen =
+    mine && s.pending?.kind === 'resolve'
+      ? numbersIn([s.pending.options.map((o) => o.value), s.resolving?.vars.work], new Set())
+      : new Set<number>();
   const hidden = new Set<number>();
   for (const p of [0, 1] as Seat[]) {
-    for (const id of s.players[p].library) hidden.add(id);
+    for (const id of s.players[p].library) if (!seen.has(id)) hidden.add(id);
     if (p !== viewer) for (const id of s.players[p].hand) hidden.add(id);
   }
   const objects: Record<string, GameObject> = {};
   for (const [k, o] of Object.entries(s.objects)) if (!hidden.has(o.id)) objects[k] = structuredClone(o);
-  const mine = s.pending !== null && s.pending.player === viewer;
   const { rng: _rng, players, ...rest } = s;
   return {
     ...structuredClone(rest),
@@ -37,6 +55,7 @@ export function publicState(s: MtgState, viewer: Seat | null): PublicState {
     players: players.map((pl, i) => ({
       ...structuredClone(pl),
       library: pl.library.length,
+      libraryKnown: pl.library.filter((id) => seen.has(id)),
       hand: i === viewer ? [...pl.hand] : pl.hand.length,
     })),
   };
@@ -82,22 +101,44 @@ export function determinizePublic(pub: PublicState, seed: string): MtgState {
       return id;
     };
     const handIds = Array.isArray(pl.hand) ? pl.hand : unseen.splice(0, pl.hand).map((c) => make(c, 'hand'));
-    const libraryIds = unseen.slice(0, pl.library).map((c) => make(c, 'library'));
-    s.players[p] = { ...s.players[p], hand: handIds, library: libraryIds };
+    const libraryIds = [
+      ...pl.libraryKnown,
+      ...unseen.slice(0, pl.library - pl.libraryKnown.length).map((c) => make(c, 'library')),
+    ];
+    const { libraryKnown: _known, ...rest } = s.players[p] as unknown as PublicState['players'][number];
+    s.players[p] = {
+      ...(rest as unknown as MtgState['players'][number]),
+      hand: handIds,
+      library: libraryIds,
+    };
   }
   s.rng = createRng(`${seed}/world`);
   return s;
 }
 
-/** Life, then creatures' power and toughness on the battlefield, then cards in hand, scaled into [-1, 1]. */
+/**
+ * A position's worth for `p` against the other player, in [-1, 1]: life,
+ * lands and other permanents (creatures by power and toughness), spells of
+ * theirs on the stack (about to become permanents or effects), cards in hand.
+ * A card cast or a land played must not look like a card lost, or a one-step
+ * lookahead never plays anything.
+ */
 export function evaluateState(s: MtgState, p: Seat): number {
   if (s.winner !== null) return s.winner === p ? 1 : -1;
   if (s.draw) return 0;
   const b = board(s);
+  const cat = catalog();
   const side = (q: Seat) => {
-    let score = Math.max(0, s.players[q].life) + 0.5 * s.players[q].hand.length;
-    for (const d of b.byId.values())
-      if (d.controller === q && d.types.includes('creature')) score += d.power + 0.5 * d.toughness;
+    let score = Math.max(0, s.players[q].life) + 0.4 * s.players[q].hand.length;
+    for (const d of b.byId.values()) {
+      if (d.controller !== q) continue;
+      if (d.types.includes('land')) score += 1;
+      else if (d.types.includes('creature')) score += 1 + d.power + 0.5 * d.toughness;
+      else score += 0.8 * d.manaValue + 0.5;
+    }
+    for (const item of s.stack)
+      if (item.controller === q && item.kind === 'spell' && item.sourceCard)
+        score += 0.8 * cat.cards[item.sourceCard].manaValue + 0.5;
     return score;
   };
   return Math.tanh((side(p) - side((1 - p) as Seat)) / 20);

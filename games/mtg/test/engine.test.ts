@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { catalog } from '../src/cards/catalog.ts';
 import { mtg } from '../src/index.ts';
 import { playRandomGame } from '../src/random-game.ts';
+import { setupSchema } from '../src/scenario.ts';
 
 const decks = catalog().deckList.map((d) => d.id);
 
@@ -120,4 +121,32 @@ describe('MTG agents’ worlds', () => {
     expect(r.outcome).not.toBeNull();
     expect(r.actions).toBeGreaterThan(20);
   }, 120_000);
+});
+
+describe('worlds in the middle of a look', () => {
+  it('Impulse: the looked-at cards stay on top in a world, and the choice plays out there', async () => {
+    const { buildState, resolveTags } = await import('../src/scenario.ts');
+    const s = buildState(
+      setupSchema.parse({
+        players: [
+          {
+            hand: [{ card: 'impulse', tag: 'i' }],
+            battlefield: [{ card: 'basic_island' }, { card: 'basic_island' }],
+            library: ['counterspell', 'repulse', 'fog_bank', 'angler_drake', 'basic_island', 'basic_island'],
+          },
+          { library: ['basic_mountain'] },
+        ],
+      }),
+      'look',
+    );
+    mtg.apply(s, 0, resolveTags(s, { type: 'cast', card: '@i', via: 'hand', targets: [] }) as never);
+    mtg.apply(s, 0, { type: 'pass' });
+    mtg.apply(s, 1, { type: 'pass' });
+    expect(s.pending?.kind).toBe('resolve');
+    const view = mtg.view(s, 0);
+    const world = mtg.determinize!(view, 0, 'look-world');
+    expect(mtg.legalActions(world, 0)).toEqual(mtg.legalActions(s, 0));
+    mtg.apply(world, 0, { type: 'choose', option: 1 });
+    expect(world.players[0].hand.map((id) => world.objects[id].card)).toEqual(['repulse']);
+  });
 });
