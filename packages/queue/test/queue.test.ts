@@ -75,6 +75,12 @@ describe.skipIf(!redisBin)('sim --queue with two worker processes', () => {
     expect(queued.code).toBe(0);
     expect(JSON.parse(queued.stdout)).toEqual(await localJson(args));
 
+    // Queen's Blood too (its metrics fold card and deck tables): same report.
+    const qb = ['queens-blood', '--games', '60', '--seed', '5', '--agents', 'greedy,random'];
+    const qbQueued = await runArbiter(['sim', ...qb, ...queueArgs(), '--chunk-size', '7']);
+    expect(qbQueued.code).toBe(0);
+    expect(JSON.parse(qbQueued.stdout)).toEqual(await localJson(qb));
+
     const logsQ = tempDir();
     const logsL = tempDir();
     const ab = ['dice-duel', '--games', '60', '--seed', '7', '--ab', 'hero1=pyromancer,shadow-monk'];

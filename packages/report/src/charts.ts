@@ -3,7 +3,7 @@
  * from the report and drawn in the page by the inlined library.
  */
 import { wilson } from '@arbiter/core';
-import type { MetricSection } from './metrics-view.ts';
+import { type MetricSection, sectionRates } from './metrics-view.ts';
 import type { BatchResult } from './result.ts';
 import type { RateDifference } from './stats.ts';
 
@@ -243,17 +243,8 @@ export function metricChart(section: MetricSection): Spec | null {
     case 'table': {
       const chart = section.chart;
       if (!chart || section.rows.length < 2) return null;
-      if (chart.interval) {
-        return ratesChart(
-          section.rows.map((r) => ({
-            label: r.label,
-            rate: Number(r.cells[chart.column]),
-            low: Number(r.cells[`${chart.column}.low`]),
-            high: Number(r.cells[`${chart.column}.high`]),
-          })),
-          `${chart.column} (95% interval)`,
-        );
-      }
+      const rates = sectionRates(section);
+      if (rates) return ratesChart(rates, `${chart.column} (95% interval)`);
       return numbersChart(
         section.rows.map((r) => ({ label: r.label, value: Number(r.cells[chart.column]) })),
         chart.column,

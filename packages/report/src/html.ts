@@ -8,13 +8,14 @@
 import {
   convergenceChart,
   differenceChart,
+  heatmap,
   lengthHistogram,
   metricChart,
   type Spec,
   seatHeatmap,
   seatLabel,
 } from './charts.ts';
-import { formatInterval, type MetricSection, metricsView, pct } from './metrics-view.ts';
+import { formatInterval, type MetricSection, metricsView, pct, sectionRates } from './metrics-view.ts';
 import { type AbResult, type BatchResult, isAb, type SimResult } from './result.ts';
 import { rateDifference } from './stats.ts';
 import { chartLibraries } from './vendor.ts';
@@ -124,6 +125,10 @@ function abBody(page: Page, ab: AbResult): void {
     seatHeatmap(ab.variants.map(({ value, report }) => ({ label: `${ab.key}=${shown(value)}`, report }))),
     '',
   );
+  for (const { title, cells } of variantMatrices(ab)) {
+    page.heading(`${title} per variant`, 3);
+    page.chart(heatmap(cells, 'variant', title.split(' › ').at(-1) ?? '', 'rate'), '');
+  }
   for (const { value, report } of ab.variants) {
     page.heading(`${ab.key} = ${shown(value)}`);
     page.html(summaryTable(report));
@@ -133,6 +138,31 @@ function abBody(page: Page, ab: AbResult): void {
     page.chart(lengthHistogram(report), 'No game-length histogram in this report.');
     metricsBody(page, report.metrics, 3);
   }
+}
+
+/**
+ * The game's rates (per hero, per deck, ...) side by side across the
+ * variants: one matrix per rates section every variant has.
+ */
+function variantMatrices(
+  ab: AbResult,
+): Array<{ title: string; cells: Array<{ row: string; column: string; rate: number }> }> {
+  const byTitle = new Map<string, Array<{ row: string; column: string; rate: number }>>();
+  const seen = new Map<string, number>();
+  for (const { value, report } of ab.variants) {
+    const row = `${ab.key}=${shown(value)}`;
+    for (const section of metricsView(report.metrics).sections) {
+      const rates = sectionRates(section);
+      if (!rates || rates.length < 2 || rates.length > 40) continue;
+      const cells = byTitle.get(section.title) ?? [];
+      cells.push(...rates.map((r) => ({ row, column: r.label, rate: r.rate })));
+      byTitle.set(section.title, cells);
+      seen.set(section.title, (seen.get(section.title) ?? 0) + 1);
+    }
+  }
+  return [...byTitle]
+    .filter(([title]) => seen.get(title) === ab.variants.length)
+    .map(([title, cells]) => ({ title, cells }));
 }
 
 function summaryTable(r: BatchResult): string {

@@ -128,7 +128,8 @@ function walk(value: unknown, path: string[], view: MetricsView): void {
     return;
   }
   const records = entries.filter(([, v]) => isRecord(v) && !isInterval(v));
-  if (records.length >= 2 && records.length === entries.length) {
+  // (Not the summary itself: its top-level records are separate sections, not rows of one table.)
+  if (records.length >= 2 && records.length === entries.length && path.length > 0) {
     view.sections.push(tableOf(path, entries as Array<[string, Record<string, unknown>]>));
     return;
   }
@@ -186,7 +187,9 @@ function tableOf(path: string[], rows: Array<[string, unknown]>): MetricSection 
   const columns: string[] = [];
   for (const r of flat) for (const c of Object.keys(r.cells)) if (!columns.includes(c)) columns.push(c);
   const rateColumn = columns.find((c) => columns.includes(`${c}.low`) && columns.includes(`${c}.high`));
-  const numberColumn = columns.find((c) => flat.every((r) => typeof r.cells[c] === 'number'));
+  const numeric = columns.filter((c) => flat.every((r) => typeof r.cells[c] === 'number'));
+  // What a designer looks for first in a per-card table: its contribution to winning, else the first number.
+  const numberColumn = numeric.find((c) => /contribution/i.test(c)) ?? numeric[0];
   const chart = rateColumn
     ? { column: rateColumn, interval: true }
     : numberColumn
@@ -200,6 +203,21 @@ function tableOf(path: string[], rows: Array<[string, unknown]>): MetricSection 
     chart,
     omitted: Math.max(0, flat.length - MAX_ROWS),
   };
+}
+
+/** A section's rates with intervals by label (a rates record, or a table charted by a rate column), if it has them. */
+export function sectionRates(section: MetricSection): Array<{ label: string } & IntervalLike> | null {
+  if (section.kind === 'rates') return section.rows;
+  if (section.kind === 'table' && section.chart?.interval) {
+    const { column } = section.chart;
+    return section.rows.map((r) => ({
+      label: r.label,
+      rate: Number(r.cells[column]),
+      low: Number(r.cells[`${column}.low`]),
+      high: Number(r.cells[`${column}.high`]),
+    }));
+  }
+  return null;
 }
 
 export function formatInterval(v: IntervalLike): string {

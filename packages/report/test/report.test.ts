@@ -75,6 +75,7 @@ describe('reportHtml', () => {
     expect(html).toMatch(/^<!doctype html>/);
     expect(html).not.toMatch(/<script[^>]+src=/);
     expect(html).not.toMatch(/<link[^>]+href=/);
+    expect(html).not.toContain('sourceMappingURL');
     expect(html).toContain('<title>a &#60;b&#62;&#34;title&#34;&#60;/b&#62;</title>');
     expect(html).toContain('vegaEmbed');
     expect(html.length).toBeGreaterThan(500_000); // the library, inlined
@@ -103,6 +104,44 @@ describe('reportHtml', () => {
     expect(html).toContain('Difference from the baseline');
     expect(html).toContain('p (two-proportion z-test)');
     expect(html).toMatch(/<td>handSize=4<\/td><td>[+-]?\d/);
+  });
+});
+
+describe('A/B matrices', () => {
+  it("set the game's rates of every variant side by side, one heatmap per rates section", async () => {
+    const ab = stripTiming(
+      await runAb({
+        game: toyGame,
+        games: 20,
+        seed: 1,
+        agents: ['greedy', 'random'],
+        key: 'handSize',
+        values: [2, 4],
+      }),
+    );
+    const rate = (r: number) => ({ rate: r, low: r - 0.1, high: r + 0.1 });
+    ab.variants[0].report.metrics = { byDeck: { red: rate(0.3), blue: rate(0.6) } };
+    ab.variants[1].report.metrics = {
+      byDeck: { red: rate(0.5), blue: rate(0.4) },
+      onlyHere: { x: rate(0.1), y: rate(0.2) },
+    };
+    const html = reportHtml(ab);
+    expect(html).toContain('<h3>byDeck per variant</h3>');
+    // A section only one variant has is no matrix.
+    expect(html).not.toContain('onlyHere per variant');
+    const specs = JSON.parse(
+      /<script type="application\/json" id="arbiter-charts">(.*?)<\/script>/s.exec(html)![1],
+    );
+    const matrix = specs.find(
+      (c: { spec: { data?: { values?: Array<{ row?: string; column?: string }> } } }) =>
+        c.spec.data?.values?.some((v) => v.column === 'red'),
+    );
+    expect(matrix.spec.data.values).toEqual([
+      { row: 'handSize=2', column: 'red', rate: 0.3 },
+      { row: 'handSize=2', column: 'blue', rate: 0.6 },
+      { row: 'handSize=4', column: 'red', rate: 0.5 },
+      { row: 'handSize=4', column: 'blue', rate: 0.4 },
+    ]);
   });
 });
 
