@@ -3,16 +3,23 @@
  * options, agent lists. Every refusal is a usage error naming what was wrong.
  */
 import {
-  agentKinds,
-  isAgentKind,
+  agentKindsFor,
+  isKnownAgentKind,
   LlmConfigError,
   type LlmSettings,
   llmSettingsFromEnv,
 } from '@arbiter/agents';
-import { type AnyGame, parseOptionPairs, parseOptionValue, seatCountOf, withSeatCount } from '@arbiter/core';
+import {
+  type AnyGame,
+  parseOptionPairs,
+  parseOptionValue,
+  seatCountOf,
+  seatRange,
+  withSeatCount,
+} from '@arbiter/core';
 import { InvalidArgumentError } from 'commander';
 import { usageError } from './cli-error.ts';
-import type { CliDeps } from './io.ts';
+import { type CliDeps, type GameListing, isEntry } from './io.ts';
 
 /** A commander argument parser for whole numbers at or above `min`. */
 export function wholeNumber(min: number): (raw: string) => number {
@@ -30,16 +37,26 @@ export function collect(value: string, previous: string[] = []): string[] {
   return [...previous, value];
 }
 
-/** The game by id; with `dataDir`, the game playing that data instead of its own (its `withData`). */
-export function resolveGame(games: readonly AnyGame[], id: string, dataDir?: string): AnyGame {
-  const game = games.find((g) => g.id === id);
-  if (!game) {
+/** The game by id (loaded now if listed by a catalog entry); with `dataDir`, the game playing that data instead (its `withData`). */
+export async function resolveGame(
+  games: readonly GameListing[],
+  id: string,
+  dataDir?: string,
+): Promise<AnyGame> {
+  const listing = games.find((g) => g.id === id);
+  if (!listing) {
     const known = games.map((g) => g.id).join(', ') || 'none';
     throw usageError(`unknown game '${id}' (known: ${known})`);
   }
+  const game = isEntry(listing) ? await listing.load() : listing;
   if (dataDir === undefined) return game;
   if (!game.withData) throw usageError(`${game.id} cannot play other data (--data)`);
   return game.withData(dataDir);
+}
+
+/** Fewest and most seats of a listed game, without loading it. */
+export function listingSeats(listing: GameListing): readonly [number, number] {
+  return isEntry(listing) ? listing.seats : seatRange(listing);
 }
 
 /**
@@ -110,16 +127,16 @@ export function parseAbSpec(spec: string): { key: string; values: unknown[] } {
 /** Agent kinds for automated seats (no humans in a batch). */
 export function parseAgentList(list: string, game: AnyGame, seats: number = game.players): string[] {
   const kinds = list.split(',').map((k) => k.trim());
-  for (const kind of kinds) checkAgentKind(kind, '--agents');
+  for (const kind of kinds) checkAgentKind(kind, '--agents', game);
   if (kinds.length > seats) {
     throw usageError(`--agents lists ${kinds.length} agents but ${game.id} has ${seats} seats`);
   }
   return kinds;
 }
 
-export function checkAgentKind(kind: string, flag: string): void {
-  if (!isAgentKind(kind)) {
-    throw usageError(`${flag}: unknown agent '${kind}' (known: ${agentKinds.join(', ')})`);
+export function checkAgentKind(kind: string, flag: string, game?: AnyGame): void {
+  if (!isKnownAgentKind(kind, game)) {
+    throw usageError(`${flag}: unknown agent '${kind}' (known: ${agentKindsFor(game).join(', ')})`);
   }
 }
 
@@ -152,4 +169,15 @@ export function llmSettingsFor(
     );
   }
   return tracePath === undefined ? settings : { ...settings, tracePath };
+}
+
+/** `--deck1` / `--deck2` as the `deck1` / `deck2` game options. */
+export function withDeckFlags(
+  pairs: readonly string[] = [],
+  flags: { deck1?: string; deck2?: string },
+): string[] {
+  const out = [...pairs];
+  if (flags.deck1 !== undefined) out.push(`deck1=${flags.deck1}`);
+  if (flags.deck2 !== undefined) out.push(`deck2=${flags.deck2}`);
+  return out;
 }

@@ -1,5 +1,5 @@
 /** Entry point of the `arbiter` bin: the real catalog and the process's streams. */
-import { games } from '@arbiter/games';
+import { gameEntries } from '@arbiter/games/entries';
 import { runProgram } from './program.ts';
 
 /**
@@ -13,7 +13,8 @@ function catalogModule(): string {
 }
 
 process.exitCode = await runProgram(process.argv.slice(2), {
-  games,
+  // Listings that load a game only when a command names it (start time).
+  games: gameEntries,
   stdout: process.stdout,
   stderr: process.stderr,
   stdin: process.stdin,

@@ -15,6 +15,8 @@ function run(args: string[], env: Record<string, string> = {}) {
   const r = spawnSync(process.execPath, ['apps/cli/bin/arbiter.js', ...args], {
     cwd: repoRoot,
     encoding: 'utf8',
+    // NODE_DEBUG=esm logs every module of every thread: well past the 1 MB default.
+    maxBuffer: 256 * 1024 * 1024,
     env: { ...process.env, ARBITER_FROM_SOURCES: '', ...env },
   });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
@@ -44,6 +46,15 @@ describe('the compiled CLI', () => {
     expect(loadedFiles(['games'], { ARBITER_FROM_SOURCES: '1' })).toContain(
       `file://${repoRoot}apps/cli/src/main.ts`,
     );
+  });
+
+  it('lists the games without loading any of them (start time), and loads only the game a command names', () => {
+    const listing = loadedFiles(['games']);
+    expect(listing).toContain(`file://${repoRoot}games/catalog/dist/entries.js`);
+    expect(listing.filter((f) => /\/games\/(?!catalog\/)[^/]+\/(dist|data)\//.test(f))).toEqual([]);
+    const one = loadedFiles(['validate', 'dice-duel']);
+    expect(one.some((f) => f.includes('/games/dice-duel/dist/'))).toBe(true);
+    expect(one.filter((f) => /\/games\/(queens-blood|pocket)\//.test(f))).toEqual([]);
   });
 
   it('lists the same games as the sources', () => {

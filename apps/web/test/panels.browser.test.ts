@@ -58,7 +58,7 @@ describe.skipIf(!haveChromium)('generic pages in Chromium', { timeout: 120_000 }
     await dd.locator('summary').click();
     const rounds = dd.locator('.option-field[data-option="maxRounds"]');
     expect(await rounds.locator('.option-label').textContent()).toBe('Round limit');
-    expect(await rounds.locator('.option-help').textContent()).toMatch(/ends after this many rounds/);
+    expect(await rounds.locator('.option-help').textContent()).toMatch(/Rounds before the match ends/);
     // No raw option key is shown as a label.
     const labels = await dd.locator('.option-label').allTextContents();
     expect(labels).not.toContain('maxRounds');

@@ -134,7 +134,7 @@ export function describeEvent(e: DuelEvent): string {
     case 'damage-clamped':
       return `${seatName(e.seat)} blocks more than the damage (${e.block} against ${e.afterPrevent}): floored at 0`;
     case 'damage':
-      return `damage: ${e.checkpoints.raw} raw → ${e.checkpoints.final} taken (blocked ${e.blocked}, prevented ${e.prevented}, reflected ${e.reflected}); HP ${e.hp.join(' / ')}`;
+      return `Damage ${e.checkpoints.raw} raw → ${e.checkpoints.final} taken (blocked ${e.blocked}, prevented ${e.prevented}, reflected ${e.reflected}); HP ${e.hp.join(' / ')}`;
     case 'buff-created':
       return `${seatName(e.buff.owner)} gains buff ${e.buff.kind} ×${e.buff.stacks} (${e.buff.payload.source})`;
     case 'buff-stacked':

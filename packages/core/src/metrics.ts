@@ -121,25 +121,3 @@ export function histogramMedian(h: Histogram): number {
   };
   return total % 2 === 1 ? at((total - 1) / 2) : (at(total / 2 - 1) + at(total / 2)) / 2;
 }
-
-/**
- * @deprecated An adapter for a whole-batch summary function: it keeps every
- * report until the end (memory grows with the batch). For games not yet
- * converted to a streaming accumulator.
- */
-export function reportsInMemory<R>(
-  summarize: (reports: R[], outcomes: Outcome[]) => Record<string, unknown>,
-): MetricsSpec<R> {
-  return defineMetrics<R, { reports: R[]; outcomes: Outcome[] }>({
-    init: () => ({ reports: [], outcomes: [] }),
-    add: (acc, report, outcome) => {
-      acc.reports.push(report);
-      acc.outcomes.push(outcome);
-    },
-    merge: (into, other) => {
-      into.reports.push(...other.reports);
-      into.outcomes.push(...other.outcomes);
-    },
-    finish: (acc) => summarize(acc.reports, acc.outcomes),
-  });
-}

@@ -16,7 +16,14 @@ import {
   seatLabel,
 } from './charts.ts';
 import { formatInterval, type MetricSection, metricsView, pct, sectionRates } from './metrics-view.ts';
-import { type AbResult, type BatchResult, isAb, type SimResult } from './result.ts';
+import {
+  type AbResult,
+  type BatchResult,
+  isAb,
+  isMatrix,
+  type MatrixResult,
+  type SimResult,
+} from './result.ts';
 import { rateDifference } from './stats.ts';
 import { chartLibraries } from './vendor.ts';
 
@@ -30,11 +37,15 @@ export function reportHtml(result: SimResult, opts: HtmlOptions = {}): string {
   const page = new Page();
   const title = opts.title ?? defaultTitle(result);
   if (isAb(result)) abBody(page, result);
+  else if (isMatrix(result)) matrixBody(page, result);
   else batchBody(page, result);
   return page.render(title);
 }
 
 function defaultTitle(result: SimResult): string {
+  if (isMatrix(result)) {
+    return `${result.game}: ${result.decks.length} decks against each other, ${result.gamesPerOrder.toLocaleString('en-US')} games per pairing and seat order`;
+  }
   if (isAb(result)) {
     const games = result.variants[0]?.report.games ?? 0;
     return `${result.game}: A/B on ${result.key}, ${games.toLocaleString('en-US')} games per variant`;
@@ -163,6 +174,36 @@ function variantMatrices(
   return [...byTitle]
     .filter(([title]) => seen.get(title) === ab.variants.length)
     .map(([title, cells]) => ({ title, cells }));
+}
+
+function matrixBody(page: Page, m: MatrixResult): void {
+  page.heading('Summary');
+  page.html(
+    `<p>Every pair of decks, both seat orders, ${m.gamesPerOrder.toLocaleString('en-US')} games each; agents ${esc(m.agents.join(' vs '))}. A cell is the row deck's win rate against the column deck (draws count as not won), with its 95% Wilson interval.</p>`,
+  );
+  page.heading('Win rate, deck against deck');
+  page.chart(
+    heatmap(
+      m.cells.map((c) => ({ row: c.row, column: c.column, rate: c.winRate.rate })),
+      'deck',
+      'against',
+      'win rate',
+    ),
+    '',
+  );
+  page.html(
+    table(
+      ['deck', 'against', 'games', 'wins', 'draws', 'win rate'],
+      m.cells.map((c) => [
+        c.row,
+        c.column,
+        c.games.toLocaleString('en-US'),
+        c.wins.toLocaleString('en-US'),
+        c.draws.toLocaleString('en-US'),
+        formatInterval(c.winRate),
+      ]),
+    ),
+  );
 }
 
 function summaryTable(r: BatchResult): string {

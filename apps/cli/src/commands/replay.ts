@@ -18,12 +18,12 @@ export function registerReplay(program: Command, deps: CliDeps): void {
     .argument('<log>', 'a match log (JSON), as written by `sim --log-dir` or `play --log`')
     .option('--events <form>', "also print the game's events: 'compact' (report) or 'verbose' (debug)")
     .option('--data <dir>', 'the data folder the match was played with (when not the shipped data)')
-    .action((path: string, flags: { events?: string; data?: string }) => {
+    .action(async (path: string, flags: { events?: string; data?: string }) => {
       if (flags.events !== undefined && flags.events !== 'compact' && flags.events !== 'verbose') {
         throw usageError(`--events must be 'compact' or 'verbose', not '${flags.events}'`);
       }
       const log = readMatchLog(path);
-      const game = resolveGame(deps.games, log.game, flags.data);
+      const game = await resolveGame(deps.games, log.game, flags.data);
       try {
         const result = replay(game, log);
         deps.stdout.write(`ok ${result.finalHash}\n`);

@@ -23,8 +23,8 @@ export function registerScenario(program: Command, deps: CliDeps): void {
     .argument('<file>', 'scenario JSON (format: see the game README)')
     .option('--json', 'print the whole report as JSON')
     .option('--data <dir>', "play this data folder instead of the game's own")
-    .action((gameId: string, path: string, flags: { json?: boolean; data?: string }) => {
-      const game = resolveGame(deps.games, gameId, flags.data);
+    .action(async (gameId: string, path: string, flags: { json?: boolean; data?: string }) => {
+      const game = await resolveGame(deps.games, gameId, flags.data);
       const input = readJsonFile(path);
       if (!game.scenarios) {
         // A game still on its own runner (no expectations to check): its JSON result.

@@ -31,6 +31,7 @@ import {
   parseAgentList,
   resolveGame,
   wholeNumber,
+  withDeckFlags,
 } from '../args.ts';
 import { usageError } from '../cli-error.ts';
 import { jsonText } from '../files.ts';
@@ -38,6 +39,7 @@ import type { CliDeps, TextSink } from '../io.ts';
 import { createProgress, silentProgress } from '../progress.ts';
 import { abReportText, batchReportText } from '../report-text.ts';
 import { writeHtmlReport } from './report.ts';
+import { matrixText, parseDeckList, runMatrix } from './sim-matrix.ts';
 
 interface SimFlags {
   games: number;
@@ -60,6 +62,9 @@ interface SimFlags {
   quiet?: boolean;
   redisTimeout?: number;
   html?: string;
+  deck1?: string;
+  deck2?: string;
+  matrix?: string;
 }
 
 export function registerSim(program: Command, deps: CliDeps): void {
@@ -98,9 +103,15 @@ export function registerSim(program: Command, deps: CliDeps): void {
     )
     .option('--html <file>', 'also write the report as a self-contained HTML page with charts')
     .option('--quiet', 'show no progress')
+    .option('--deck1 <deck>', "seat 0's deck, for games with deck options (same as --option deck1=DECK)")
+    .option('--deck2 <deck>', "seat 1's deck, for games with deck options (same as --option deck2=DECK)")
+    .option(
+      '--matrix <decks>',
+      'a deck-versus-deck win-rate matrix: every pair, both seat orders, --games each',
+    )
     .action(async (gameId: string, flags: SimFlags) => {
-      const game = resolveGame(deps.games, gameId, flags.data);
-      const { options, seats } = matchOptions(game, flags.option, flags.players);
+      const game = await resolveGame(deps.games, gameId, flags.data);
+      const { options, seats } = matchOptions(game, withDeckFlags(flags.option, flags), flags.players);
       const agents = parseAgentList(flags.agents, game, seats);
       const agentSettings: AgentSettings = flags.iterations ? { iterations: flags.iterations } : {};
       const llm = llmSettingsFor(agents, deps, flags.trace);
@@ -123,6 +134,15 @@ export function registerSim(program: Command, deps: CliDeps): void {
         flags.redisTimeout !== undefined
       ) {
         throw usageError('--batch-id, --chunk-size and --redis-timeout are for queued batches (--queue)');
+      }
+      if (flags.matrix) {
+        if (flags.queue) throw usageError('--matrix plays on this machine; it does not take --queue');
+        const decks = parseDeckList(flags.matrix);
+        for (const d of decks) checkGameOptions(game, { ...options, deck1: d, deck2: d });
+        const report = await runMatrix(batch, decks);
+        if (flags.html) writeHtmlReport(flags.html, report);
+        deps.stdout.write(flags.json ? jsonText(report) : matrixText(report));
+        return;
       }
       const variants = flags.ab ? parseAbSpec(flags.ab).values.length : 1;
       const progress = flags.quiet

@@ -15,8 +15,8 @@ export function registerValidate(program: Command, deps: CliDeps): void {
     .description("check a game's data and handler coverage")
     .argument('<game>', 'game id (see `arbiter games`)')
     .option('--data <dir>', "a data directory to check instead of the game's own")
-    .action((gameId: string, flags: { data?: string }) => {
-      const game = resolveGame(deps.games, gameId);
+    .action(async (gameId: string, flags: { data?: string }) => {
+      const game = await resolveGame(deps.games, gameId);
       if (!game.validate) {
         deps.stdout.write(`${game.id} has no data to validate\n`);
         return;

@@ -10,7 +10,7 @@ import { checkRedisUrl, QUEUE_NAME, shownUrl, startWorker } from '@arbiter/queue
 import type { Command } from 'commander';
 import { wholeNumber } from '../args.ts';
 import { usageError } from '../cli-error.ts';
-import type { CliDeps } from '../io.ts';
+import { type CliDeps, isEntry } from '../io.ts';
 
 interface WorkerFlags {
   queue: string;
@@ -42,7 +42,12 @@ export function registerWorker(program: Command, deps: CliDeps): void {
       const worker = await startWorker({
         url: flags.queue,
         concurrency,
-        games: deps.games,
+        gameIds: deps.games.map((g) => g.id),
+        findGame: async (id) => {
+          const listing = deps.games.find((g) => g.id === id);
+          if (!listing) return null;
+          return isEntry(listing) ? await listing.load() : listing;
+        },
         gameSource: deps.gameSource,
         lockMs: flags.lockMs,
         log,

@@ -68,10 +68,13 @@ export function normalizeValue(value: unknown, input: NormalizeInput): Reading {
     return { ok: false, problem: 'the answer names no action: answer {"index": n}' };
   }
   const obj = value as Record<string, unknown>;
+  // An object with a `type` is an action, whose own fields may be called
+  // `index` (Pocket's attack index): read it whole, never as an index answer.
+  const isAction = typeof obj.type === 'string';
   for (const key in obj) {
     const canon = canonText(key);
     const v = obj[key];
-    if (v === undefined || v === null) continue;
+    if (isAction || v === undefined || v === null) continue;
     if (INDEX_KEYS.has(canon)) return byIndexLike(v, key, input);
   }
   for (const key in obj) {

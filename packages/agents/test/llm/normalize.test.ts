@@ -188,4 +188,17 @@ describe("the game's own reading (normalizeAction) comes first", () => {
       problem: '{"type":"play","slot":5} cannot be read: no slot 5 in a hand of 3',
     });
   });
+
+  it('reads an action object whose own field is called index as that action, not as an index answer', () => {
+    const attacks = {
+      ...toyInput(),
+      legal: [{ type: 'pass' }, { type: 'attack', index: 1 }, { type: 'attack', index: 0 }],
+    };
+    expect(normalizeValue({ type: 'attack', index: 0 }, attacks)).toEqual({
+      ok: true,
+      index: 2,
+      how: 'action',
+    });
+    expect(normalizeValue({ index: 0 }, attacks)).toEqual({ ok: true, index: 0, how: 'index' });
+  });
 });
