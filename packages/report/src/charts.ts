@@ -231,6 +231,28 @@ export function differenceChart(rows: Array<{ label: string } & RateDifference>)
   };
 }
 
+/** One nested record of numbers across a table's rows: its keys in order, a bar per row within each. */
+export function groupChart(
+  section: Extract<MetricSection, { kind: 'table' }>,
+  group: { prefix: string; keys: string[] },
+): Spec {
+  const rows = section.rows.flatMap((r) =>
+    group.keys.map((key) => ({ row: r.label, key, value: Number(r.cells[`${group.prefix}.${key}`]) })),
+  );
+  return {
+    ...base(),
+    data: { values: rows },
+    mark: 'bar',
+    encoding: {
+      x: { field: 'key', type: 'nominal', title: group.prefix, sort: group.keys, axis: { labelAngle: 0 } },
+      xOffset: { field: 'row', type: 'nominal' },
+      y: { field: 'value', type: 'quantitative', title: null },
+      color: { field: 'row', type: 'nominal', title: null },
+      tooltip: [{ field: 'row' }, { field: 'key' }, { field: 'value', format: ',.3~f' }],
+    },
+  };
+}
+
 /** The chart for one section of the game's metrics, if it has one. */
 export function metricChart(section: MetricSection): Spec | null {
   switch (section.kind) {

@@ -8,6 +8,7 @@
 import {
   convergenceChart,
   differenceChart,
+  groupChart,
   heatmap,
   lengthHistogram,
   metricChart,
@@ -279,6 +280,12 @@ function metricsBody(page: Page, metrics: unknown, level: number): void {
     if (section.kind === 'table') page.html(sectionTable(section));
     const spec = metricChart(section);
     if (spec) page.chart(spec, '');
+    if (section.kind === 'table' && section.rows.length >= 1) {
+      for (const group of section.groups) {
+        page.heading(`${section.title} › ${group.prefix}`, level + 1);
+        page.chart(groupChart(section, group), '');
+      }
+    }
   }
 }
 

@@ -33,6 +33,8 @@ export type MetricSection =
       chart: { column: string; interval: boolean } | null;
       /** Rows left out of a long table. */
       omitted: number;
+      /** Nested records of numbers every row has (a mitigation pipeline per hero): charted stage by stage. */
+      groups: Array<{ prefix: string; keys: string[] }>;
     };
 
 export interface MetricsView {
@@ -202,7 +204,20 @@ function tableOf(path: string[], rows: Array<[string, unknown]>): MetricSection 
     rows: flat.slice(0, MAX_ROWS),
     chart,
     omitted: Math.max(0, flat.length - MAX_ROWS),
+    groups: numberGroups(columns, numeric),
   };
+}
+
+/** Dotted number columns sharing a prefix, three or more (`avgPipeline.raw`, `avgPipeline.final`, ...). */
+function numberGroups(columns: string[], numeric: string[]): Array<{ prefix: string; keys: string[] }> {
+  const byPrefix = new Map<string, string[]>();
+  for (const c of columns) {
+    const dot = c.lastIndexOf('.');
+    if (dot <= 0 || !numeric.includes(c) || /\.(low|high)$/.test(c)) continue;
+    const prefix = c.slice(0, dot);
+    byPrefix.set(prefix, [...(byPrefix.get(prefix) ?? []), c.slice(dot + 1)]);
+  }
+  return [...byPrefix].filter(([, keys]) => keys.length >= 3).map(([prefix, keys]) => ({ prefix, keys }));
 }
 
 /** A section's rates with intervals by label (a rates record, or a table charted by a rate column), if it has them. */

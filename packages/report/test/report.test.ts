@@ -68,6 +68,45 @@ describe('metricsView', () => {
   });
 });
 
+describe('metricsView groups', () => {
+  it('finds a nested record of numbers every row has (a pipeline per hero) and charts it stage by stage', () => {
+    const view = metricsView({
+      heroes: {
+        a: { games: 4, pipeline: { raw: 5, block: 3, final: 2 } },
+        b: { games: 6, pipeline: { raw: 6, block: 2, final: 1 } },
+      },
+    });
+    const [heroes] = view.sections;
+    expect(heroes.kind === 'table' && heroes.groups).toEqual([
+      { prefix: 'pipeline', keys: ['raw', 'block', 'final'] },
+    ]);
+    const html = reportHtml({
+      game: 'x',
+      games: 10,
+      seed: 1,
+      agents: ['random', 'random'],
+      options: {},
+      wins: [5, 5],
+      draws: 0,
+      winRate: [
+        { rate: 0.5, low: 0.2, high: 0.8 },
+        { rate: 0.5, low: 0.2, high: 0.8 },
+      ],
+      drawRate: { rate: 0, low: 0, high: 0.3 },
+      avgLength: 3,
+      medianLength: 3,
+      metrics: {
+        heroes: {
+          a: { pipeline: { raw: 5, block: 3, final: 2 } },
+          b: { pipeline: { raw: 6, block: 2, final: 1 } },
+        },
+      },
+    });
+    expect(html).toContain('<h4>heroes › pipeline</h4>');
+    expect(html).toContain('{"row":"b","key":"final","value":1}');
+  });
+});
+
 describe('reportHtml', () => {
   it('is one self-contained page: library code inlined, nothing loaded from elsewhere, text escaped', async () => {
     const report = await runBatch({ game: toyGame, games: 30, seed: 1, agents: ['greedy', 'random'] });
