@@ -222,7 +222,11 @@ describe('keywords', () => {
         pass(2),
         act({ type: 'block', blocker: '@g', attacker: '@e' }),
         act({ type: 'block_done' }),
-        pass(4),
+        pass(2),
+        // The attacking player decides how much goes past the blocker, once it has lethal damage.
+        expectNow({ pending: 'assign_damage' }),
+        act({ type: 'assign', to: '@g', amount: 4 }),
+        act({ type: 'assign', to: '@p1', amount: 3 }),
       ],
       { life: [20, 17], cards: { g: { zone: 'graveyard' } } },
     );
@@ -243,8 +247,30 @@ describe('keywords', () => {
         act({ type: 'block', blocker: '@e', attacker: '@g' }),
         act({ type: 'block_done' }),
         pass(2),
+        expectNow({ legal: ['assign'] }),
+        act({ type: 'assign', to: '@e', amount: 1 }),
+        act({ type: 'assign', to: '@p1', amount: 3 }),
       ],
       { life: [24, 17], cards: { e: { zone: 'graveyard' }, g: { damage: 0 } } },
+    );
+  });
+  it('CR 510.1c Imaryll may assign its combat damage as though it weren’t blocked', () => {
+    scenario(
+      attackStep(
+        { battlefield: [{ card: 'imaryll_elfhame_elite', tag: 'i' }] },
+        { battlefield: [{ card: 'gavony_unhallowed', tag: 'g' }] },
+      ),
+      [
+        act({ type: 'attack', creature: '@i' }),
+        act({ type: 'attack_done' }),
+        pass(4),
+        act({ type: 'block', blocker: '@g', attacker: '@i' }),
+        act({ type: 'block_done' }),
+        pass(2),
+        expectNow({ pending: 'assign_damage' }),
+        act({ type: 'assign', to: '@p1', amount: 3 }),
+      ],
+      { life: [20, 17], cards: { g: { damage: 0 } } },
     );
   });
   it('CR 702.12 indestructible: lethal damage does not destroy it', () => {

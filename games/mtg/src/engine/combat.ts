@@ -139,7 +139,12 @@ export function lethalFor(s: MtgState, attacker: Derived, blocker: number): numb
   return Math.max(0, d.toughness - s.objects[blocker].damage);
 }
 
-/** An attacker whose controller must divide its damage now (two or more blockers). */
+/**
+ * An attacker whose controller has a damage assignment to make now (CR
+ * 510.1c-d): two or more blockers; one blocker and trample with more power
+ * than lethal damage (how much goes past it); or one blocker and "as though
+ * it weren't blocked" (Imaryll).
+ */
 export function nextAssignment(s: MtgState, firstStep: boolean): number | null {
   const c = s.combat!;
   const b = board(s);
@@ -147,7 +152,12 @@ export function nextAssignment(s: MtgState, firstStep: boolean): number | null {
     const at = b.byId.get(aid);
     if (!at || !dealsIn(at, firstStep) || at.power <= 0) continue;
     if (c.assignments[aid]) continue;
-    if (blockersOf(s, aid).length >= 2) return aid;
+    const blockers = blockersOf(s, aid);
+    if (blockers.length >= 2) return aid;
+    if (blockers.length === 1) {
+      if (at.keywords.has('trample') && at.power > lethalFor(s, at, blockers[0])) return aid;
+      if (hasFlag(at, 'may_assign_as_unblocked')) return aid;
+    }
   }
   return null;
 }
@@ -203,6 +213,9 @@ export function assignmentOptions(
   const out: Array<{ to: number; amount: number }> = [];
   for (const bl of blockers) {
     out.push({ to: bl, amount: 1 });
+    // Exactly what is still lethal for this blocker, when that is neither 1 nor everything.
+    const needed = lethalFor(s, at, bl) - (assigned[bl] ?? 0);
+    if (needed > 1 && needed < remaining) out.push({ to: bl, amount: needed });
     if (remaining > 1) out.push({ to: bl, amount: remaining });
   }
   const lethalAll = blockers.every((bl) => (assigned[bl] ?? 0) >= lethalFor(s, at, bl));
