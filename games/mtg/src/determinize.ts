@@ -100,7 +100,10 @@ export function determinizePublic(pub: PublicState, seed: string): MtgState {
       };
       return id;
     };
-    const handIds = Array.isArray(pl.hand) ? pl.hand : unseen.splice(0, pl.hand).map((c) => make(c, 'hand'));
+    // Copies: the view's own lists must never be changed by play in a world.
+    const handIds = Array.isArray(pl.hand)
+      ? [...pl.hand]
+      : unseen.splice(0, pl.hand).map((c) => make(c, 'hand'));
     const libraryIds = [
       ...pl.libraryKnown,
       ...unseen.slice(0, pl.library - pl.libraryKnown.length).map((c) => make(c, 'library')),

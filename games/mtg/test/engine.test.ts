@@ -150,3 +150,21 @@ describe('worlds in the middle of a look', () => {
     expect(world.players[0].hand.map((id) => world.objects[id].card)).toEqual(['repulse']);
   });
 });
+
+describe('worlds leave the view alone', () => {
+  it('playing on in a world does not change the view it came from (MCTS samples many worlds from one view)', () => {
+    const s = mtg.setup({ deck1: 'boundless_elves', deck2: 'draconic_fury', maxTurns: 200 }, '4');
+    const p = mtg.toAct(s)[0];
+    const view = mtg.view(s, p);
+    const before = JSON.stringify(view);
+    for (let k = 0; k < 3; k++) {
+      const w = mtg.determinize!(view, p, `w${k}`);
+      for (let i = 0; i < 40 && !mtg.outcome(w); i++) {
+        const q = mtg.toAct(w)[0];
+        const legal = mtg.legalActions(w, q);
+        mtg.apply(w, q, legal[(i * 31 + k) % legal.length]);
+      }
+    }
+    expect(JSON.stringify(view)).toBe(before);
+  });
+});
