@@ -73,6 +73,26 @@ export function mergeTally(game: AnyGame, into: BatchTally, other: BatchTally): 
   into.logs.push(...other.logs);
 }
 
+/** Win rates per agent kind, pooling the seats each kind played. */
+function byAgent(
+  agents: readonly string[],
+  wins: readonly number[],
+  games: number,
+): BatchReport['winRateByAgent'] {
+  const out: BatchReport['winRateByAgent'] = {};
+  for (const kind of [...new Set(agents)].sort()) {
+    let k = 0;
+    let seats = 0;
+    agents.forEach((a, seat) => {
+      if (a !== kind) return;
+      k += wins[seat] ?? 0;
+      seats++;
+    });
+    out[kind] = { wins: k, seatGames: games * seats, ...wilson(k, games * seats) };
+  }
+  return out;
+}
+
 export function finishReport(header: ReportHeader, tally: BatchTally): BatchReport {
   const { game } = header;
   const n = tally.games;
@@ -87,6 +107,7 @@ export function finishReport(header: ReportHeader, tally: BatchTally): BatchRepo
     wins: tally.wins,
     draws: tally.draws,
     winRate: tally.wins.map((k) => wilson(k, n)),
+    winRateByAgent: byAgent(header.agents, tally.wins, n),
     drawRate: wilson(tally.draws, n),
     avgLength: n === 0 ? 0 : totalActions / histogramCount(tally.lengths),
     medianLength: histogramMedian(tally.lengths),

@@ -70,6 +70,8 @@ export interface BatchReport {
   draws: number;
   /** Per seat: wins / games with a 95% Wilson interval. */
   winRate: Interval[];
+  /** Per agent kind: wins of the seats it played / games × those seats, with a 95% Wilson interval. */
+  winRateByAgent: Record<string, { wins: number; seatGames: number } & Interval>;
   drawRate: Interval;
   /** Actions per game. */
   avgLength: number;
