@@ -14,10 +14,10 @@ import { type CardInfo, cardInfos } from './cards.ts';
 import { advance } from './flow.ts';
 import {
   affectedOf,
-  canPay,
+  canPayCounts,
   clearAttackEffectsOn,
   type Emit,
-  energyCount,
+  energyCountInto,
   enterPlay,
   hasEffect,
   info,
@@ -70,22 +70,27 @@ export function actionKeyOf(a: PocketAction): string {
 
 const END: PocketAction = { type: 'end' };
 
-/** The attacks the Active Pokémon can use now (indices), or why none. */
+/** The attacks the Active Pokémon can use now (indices; a shared empty list when none: callers only read it). */
 export function usableAttacks(s: PocketState, side: Side): number[] {
   const p = s.sides[side];
   const a = p.active;
-  if (!a || s.turn === 1) return [];
-  if (a.status.includes('asleep') || a.status.includes('paralyzed')) return [];
+  if (!a || s.turn === 1) return NONE;
+  if (a.status.length > 0 && (a.status.includes('asleep') || a.status.includes('paralyzed'))) return NONE;
   const ci = slotInfo(s, a);
-  if (ci.attacks.length === 0) return [];
-  if (s.effects.effects.length > 0 && hasEffect(s, 'cant_attack', affectedOf(s, side, a))) return [];
-  const counts = energyCount(s, side, a);
-  const out: number[] = [];
-  ci.attacks.forEach((atk, i) => {
-    if (canPay(counts, atk.cost)) out.push(i);
-  });
-  return out;
+  if (ci.attacks.length === 0) return NONE;
+  if (s.effects.effects.length > 0 && hasEffect(s, 'cant_attack', affectedOf(s, side, a))) return NONE;
+  const total = energyCountInto(s, side, a, scratchCounts);
+  let out: number[] | null = null;
+  for (let i = 0; i < ci.costs.length; i++) {
+    if (!canPayCounts(scratchCounts, total, ci.costs[i])) continue;
+    out ??= [];
+    out.push(i);
+  }
+  return out ?? NONE;
 }
+
+const NONE: number[] = [];
+const scratchCounts = new Int32Array(9);
 
 /**
  * The ways to pay the Active Pokémon's retreat cost: each distinct choice of

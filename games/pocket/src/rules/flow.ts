@@ -58,32 +58,36 @@ export function advance(s: PocketState, emit: Emit): void {
 
 function runResolution(s: PocketState, emit: Emit): void {
   const res = s.resolution as Resolution;
+  // One context for the whole run; what can change between steps is refreshed per step.
+  let cursor = 0;
+  const ctx: EffectCtx = {
+    s,
+    res,
+    player: res.player,
+    opp: other(res.player),
+    self: null,
+    defender: null,
+    turn: s.turn,
+    emit,
+    flip() {
+      if (cursor < res.memo.length) return res.memo[cursor++] === 1;
+      const heads = flip(s);
+      res.memo.push(heads ? 1 : 0);
+      cursor++;
+      emit?.({ type: 'coin', side: res.player, heads });
+      return heads;
+    },
+    choose(player, prompt, options) {
+      if (options.length === 1) return 0;
+      if (cursor < res.memo.length) return res.memo[cursor++];
+      throw new NeedDecision(player, prompt, options);
+    },
+  };
   while (res.at < res.steps.length) {
     const step = res.steps[res.at];
-    let cursor = 0;
-    const ctx: EffectCtx = {
-      s,
-      res,
-      player: res.player,
-      opp: other(res.player),
-      self: res.pokemon >= 0 ? (findSlot(s, res.pokemon)?.slot ?? null) : null,
-      defender: s.sides[other(res.player)].active,
-      turn: s.turn,
-      emit,
-      flip() {
-        if (cursor < res.memo.length) return res.memo[cursor++] === 1;
-        const heads = flip(s);
-        res.memo.push(heads ? 1 : 0);
-        cursor++;
-        emit?.({ type: 'coin', side: res.player, heads });
-        return heads;
-      },
-      choose(player, prompt, options) {
-        if (options.length === 1) return 0;
-        if (cursor < res.memo.length) return res.memo[cursor++];
-        throw new NeedDecision(player, prompt, options);
-      },
-    };
+    cursor = 0;
+    ctx.self = res.pokemon >= 0 ? (findSlot(s, res.pokemon)?.slot ?? null) : null;
+    ctx.defender = s.sides[ctx.opp].active;
     const skip = res.nothing && step.kind !== 'precheck';
     if (!skip) {
       try {
@@ -101,7 +105,7 @@ function runResolution(s: PocketState, emit: Emit): void {
       }
     }
     res.at++;
-    res.memo = [];
+    if (res.memo.length > 0) res.memo = [];
   }
 }
 
