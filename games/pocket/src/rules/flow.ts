@@ -39,7 +39,7 @@ export function advance(s: PocketState, emit: Emit): void {
       if (then === 'endTurn') s.stage = 'ending';
     }
     knockouts(s, emit, cause);
-    updateSuppression(s);
+    updateSuppression(s, emit);
     if (checkEnd(s, emit)) return;
     if (askPromotion(s)) return;
     if (s.stage === 'ending') {
@@ -165,7 +165,7 @@ function runStep(ctx: EffectCtx, step: Resolution['steps'][number]): void {
 }
 
 /** Auras that work only from the Active Spot are suppressed elsewhere. */
-export function updateSuppression(s: PocketState): void {
+export function updateSuppression(s: PocketState, emit?: Emit): void {
   const effects = s.effects.effects;
   if (effects.length === 0) return;
   for (const e of effects) {
@@ -174,7 +174,14 @@ export function updateSuppression(s: PocketState): void {
     const side = s.sides[e.payload.sourcePlayer];
     const activeTop = side.active ? side.active.stack[side.active.stack.length - 1] : -1;
     const want = activeTop !== src;
-    if (e.suppressed !== want) setSuppressed(s.effects, (x) => x.id === e.id, want);
+    if (e.suppressed !== want) {
+      setSuppressed(s.effects, (x) => x.id === e.id, want);
+      emit?.({
+        type: want ? 'effect-suppressed' : 'effect-unsuppressed',
+        effect: e.key,
+        source: e.payload.label,
+      });
+    }
   }
 }
 
