@@ -51,7 +51,7 @@ describe('invariants', () => {
         for (const p of [0, 1]) {
           const legal = g.legalActions(s, p);
           expect(g.actionCount!(s, p)).toBe(legal.length);
-          legal.forEach((a, i) => expect(g.actionAt!(s, p, i)).toEqual(a));
+          for (const [i, a] of legal.entries()) expect(g.actionAt!(s, p, i)).toEqual(a);
         }
         const p = g.toAct(s)[0];
         const legal = g.legalActions(s, p);

@@ -45,6 +45,7 @@ export async function runBatch(opts: BatchOptions): Promise<BatchReport> {
       r.exported = undefined;
     }
     addResult(game, tally, r);
+    opts.onProgress?.(tally.games);
   };
   try {
     await playAll(opts, job, seeds, workers, kinds, add);
