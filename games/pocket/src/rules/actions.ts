@@ -262,13 +262,18 @@ export function legalActions(s: PocketState, player: Side): PocketAction[] {
     for (const sl of p.bench) out.push({ type: 'attach', target: sl.pid });
   }
   const hand = p.hand;
+  // Two copies of one card give the same moves: offer the first (cards seen this call carry this call's stamp).
+  if (seenStamp.length < infos.length) seenStamp = new Int32Array(infos.length);
+  if (stampCounter > 1_000_000_000) {
+    seenStamp.fill(0);
+    stampCounter = 0;
+  }
+  const stamp = ++stampCounter;
   for (let h = 0; h < hand.length; h++) {
     const uid = hand[h];
     const index = s.cards[uid];
-    // Two copies of one card give the same moves: offer the first.
-    let twin = false;
-    for (let k = 0; k < h; k++) if (s.cards[hand[k]] === index) twin = true;
-    if (twin) continue;
+    if (seenStamp[index] === stamp) continue;
+    seenStamp[index] = stamp;
     const ci = infos[index];
     if (ci.kind === 'pokemon' && ci.stage > 0) {
       if (s.turn <= 2) continue;
@@ -297,6 +302,9 @@ export function legalActions(s: PocketState, player: Side): PocketAction[] {
   out.push(END);
   return out;
 }
+
+let seenStamp = new Int32Array(0);
+let stampCounter = 0;
 
 /** Shared action objects (callers never modify a legal list or its actions). */
 const CHOOSE: PocketAction[] = Array.from({ length: 16 }, (_, i) => ({ type: 'choose', option: i }));
