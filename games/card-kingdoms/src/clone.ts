@@ -15,10 +15,11 @@ const clonePlayer = (p: PlayerState): PlayerState => ({
   duke: p.duke,
 });
 
-// Legs and actions are never mutated in place (tasks shift their own leg list), so they are shared.
+// Legs and actions are never mutated in place, so they are shared.
 const cloneTask = (t: Task): Task => ({
   player: t.player,
-  legs: [...t.legs],
+  legs: t.legs,
+  at: t.at,
   source: t.source,
   onTurn: t.onTurn,
 });

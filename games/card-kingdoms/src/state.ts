@@ -51,7 +51,9 @@ export type Step =
 /** Legs still to resolve for a player, from a card (the queue's unit). */
 export interface Task {
   player: number;
-  legs: Leg[];
+  /** Shared with the card's parsed effect: never changed; `at` is the next leg to resolve. */
+  legs: readonly Leg[];
+  at: number;
   source: string;
   /** Harvest payouts: the active player's card (on-turn) or another's (off-turn). */
   onTurn: boolean;

@@ -24,7 +24,16 @@ export function canPay(p: PlayerState, a: Amount): boolean {
   return isHeld(a.res) && p[a.res] >= a.n;
 }
 
-const legText = (leg: Leg) => formatEffect({ trigger: null, legs: [leg] });
+const promptTexts = new WeakMap<Leg, string>();
+/** A leg's unified text (prompts): legs are shared and never change, so each is printed once. */
+function legText(leg: Leg): string {
+  let text = promptTexts.get(leg);
+  if (text === undefined) {
+    text = formatEffect({ trigger: null, legs: [leg] });
+    promptTexts.set(leg, text);
+  }
+  return text;
+}
 
 function decision(
   task: Task,

@@ -32,7 +32,7 @@ export function resolveEffectDecision(cat: Catalog, state: CkState, d: Decision,
     case 'choose': {
       if (action.type !== 'choose') break;
       const option = leg(d, 'choose').options[action.option];
-      queueNow(state, [{ player: d.player, legs: [...option.legs], source: d.source, onTurn: true }]);
+      queueNow(state, [{ player: d.player, legs: option.legs, at: 0, source: d.source, onTurn: true }]);
       return;
     }
     case 'pick': {
@@ -44,7 +44,13 @@ export function resolveEffectDecision(cat: Catalog, state: CkState, d: Decision,
       p.citizens.push(card);
       if (pick.count > 1) {
         queueNow(state, [
-          { player: d.player, legs: [{ ...pick, count: pick.count - 1 }], source: d.source, onTurn: true },
+          {
+            player: d.player,
+            legs: [{ ...pick, count: pick.count - 1 }],
+            at: 0,
+            source: d.source,
+            onTurn: true,
+          },
         ]);
       }
       return;

@@ -7,7 +7,7 @@
  */
 import type { Catalog } from '../data/catalog.ts';
 import type { CkAction, CkState, PlayerState } from '../state.ts';
-import { buildCost, hireCost, meetsRequirements } from './economy.ts';
+import { buildCost, hireCost, iconsOf, meetsRequirements } from './economy.ts';
 
 const top = <T>(cards: T[]): T | undefined => cards[cards.length - 1];
 
@@ -52,20 +52,26 @@ export function slayOptions(cat: Catalog, state: CkState, p: PlayerState): CkAct
 
 export function buildOptions(cat: Catalog, state: CkState, p: PlayerState): CkAction[] {
   const out: CkAction[] = [];
+  let icons: ReturnType<typeof iconsOf> | null = null;
   state.domainStacks.forEach((stack, i) => {
     const card = top(stack);
-    if (card === undefined) return;
-    if (p.g >= buildCost(cat, state, p, card) && meetsRequirements(cat, p, card))
-      out.push({ type: 'build', stack: i });
+    if (card === undefined || p.g < buildCost(cat, state, p, card)) return;
+    icons ??= iconsOf(cat, p);
+    if (meetsRequirements(cat, p, card, icons)) out.push({ type: 'build', stack: i });
   });
   return out;
 }
 
+/** The three takes: shared objects (legal lists are read-only to their callers). */
+const TAKES: readonly CkAction[] = [
+  { type: 'take', res: 'g' },
+  { type: 'take', res: 's' },
+  { type: 'take', res: 'm' },
+];
+
 export function mainActionOptions(cat: Catalog, state: CkState, p: PlayerState): CkAction[] {
   return [
-    { type: 'take', res: 'g' },
-    { type: 'take', res: 's' },
-    { type: 'take', res: 'm' },
+    ...TAKES,
     ...hireOptions(cat, state, p),
     ...slayOptions(cat, state, p),
     ...buildOptions(cat, state, p),

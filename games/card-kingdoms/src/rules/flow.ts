@@ -6,7 +6,7 @@
  * decisions at once; `applyAction` answers the pending decision.
  */
 import { RuleViolation, rollDie } from '@arbiter/core';
-import type { Catalog } from '../data/catalog.ts';
+import type { Catalog, CitizenCard } from '../data/catalog.ts';
 import { runLeg } from '../effects/legs.ts';
 import { resolveEffectDecision } from '../effects/resolve.ts';
 import { formatEffect } from '../grammar/format.ts';
@@ -29,8 +29,8 @@ export function advance(cat: Catalog, state: CkState): void {
     }
     if (state.queue.length > 0) {
       const task = state.queue[0];
-      const leg = task.legs.shift();
-      if (task.legs.length === 0) state.queue.shift();
+      const leg = task.legs[task.at++];
+      if (task.at >= task.legs.length) state.queue.shift();
       if (leg) state.pending = runLeg(cat, state, task, leg);
       continue;
     }
@@ -209,20 +209,15 @@ export function harvestTasks(cat: Catalog, state: CkState): Task[] {
     if (i === resting) continue;
     const p = state.players[i];
     const onTurn = i === state.active;
-    const cards = [...p.starters.map((c) => cat.starters[c]), ...p.citizens.map((c) => cat.citizens[c])];
-    for (const card of cards) {
-      const times = values.filter((v) => card.rolls.includes(v)).length;
-      for (let t = 0; t < times; t++) {
-        const pay = onTurn ? card.on : card.off;
-        const legs: Task['legs'] = [];
-        for (const res of ['g', 's', 'm', 'v'] as const) {
-          if (pay[res] > 0) legs.push({ kind: 'gain', amount: { res, n: pay[res] } });
-        }
-        const effect = onTurn ? card.onEffect : card.offEffect;
-        if (effect) legs.push(...effect.legs);
-        if (legs.length > 0) tasks.push({ player: i, legs, source: card.name, onTurn });
+    const harvest = (card: CitizenCard) => {
+      const legs = onTurn ? card.onLegs : card.offLegs;
+      if (legs.length === 0) return;
+      for (const v of values) {
+        if (card.rolls.includes(v)) tasks.push({ player: i, legs, at: 0, source: card.name, onTurn });
       }
-    }
+    };
+    for (const c of p.starters) harvest(cat.starters[c]);
+    for (const c of p.citizens) harvest(cat.citizens[c]);
     for (const { domain, effect } of livePassives(cat, state, p)) {
       if (effect.trigger?.phase === 'harvest' && !effect.trigger.on) {
         tasks.push(effectTask(i, effect, cat.domains[domain].name));
