@@ -35,6 +35,9 @@ export interface CitizenCard {
   /** What one activation does, fixed payout then effect: on the owner's turn, and off it. */
   onLegs: readonly Leg[];
   offLegs: readonly Leg[];
+  /** The legs are plain gains (no decision can come of them). */
+  onPlain: boolean;
+  offPlain: boolean;
   expansion: string;
 }
 
@@ -139,6 +142,12 @@ export function buildCatalog(tables: Tables, dir: string): Catalog {
     offEffect: effect('citizens', i, 'special_payout_off_turn'),
     onLegs: harvestLegs(payout(r, 'on'), effect('citizens', i, 'special_payout_on_turn')),
     offLegs: harvestLegs(payout(r, 'off'), effect('citizens', i, 'special_payout_off_turn')),
+    onPlain: harvestLegs(payout(r, 'on'), effect('citizens', i, 'special_payout_on_turn')).every(
+      (l) => l.kind === 'gain',
+    ),
+    offPlain: harvestLegs(payout(r, 'off'), effect('citizens', i, 'special_payout_off_turn')).every(
+      (l) => l.kind === 'gain',
+    ),
     expansion: r.expansion,
   }));
   // Starters carry no role columns: a starter has the icons of the base citizen of its name (Peasant: worker, Knight: soldier).
@@ -159,6 +168,12 @@ export function buildCatalog(tables: Tables, dir: string): Catalog {
     offEffect: effect('starters', i, 'special_payout_off_turn'),
     onLegs: harvestLegs(payout(r, 'on'), effect('starters', i, 'special_payout_on_turn')),
     offLegs: harvestLegs(payout(r, 'off'), effect('starters', i, 'special_payout_off_turn')),
+    onPlain: harvestLegs(payout(r, 'on'), effect('starters', i, 'special_payout_on_turn')).every(
+      (l) => l.kind === 'gain',
+    ),
+    offPlain: harvestLegs(payout(r, 'off'), effect('starters', i, 'special_payout_off_turn')).every(
+      (l) => l.kind === 'gain',
+    ),
     expansion: r.expansion,
   }));
   const domains: DomainCard[] = tables.domains.map((r, i) => ({

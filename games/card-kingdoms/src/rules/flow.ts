@@ -7,7 +7,7 @@
  */
 import { RuleViolation, rollDie } from '@arbiter/core';
 import type { Catalog, CitizenCard } from '../data/catalog.ts';
-import { runLeg } from '../effects/legs.ts';
+import { gain, runLeg } from '../effects/legs.ts';
 import { resolveEffectDecision } from '../effects/resolve.ts';
 import { formatEffect } from '../grammar/format.ts';
 import type { Arg, KvValue } from '../grammar/tree.ts';
@@ -67,7 +67,7 @@ function step(cat: Catalog, state: CkState): boolean {
       return true;
     }
     case 'harvest':
-      state.queue.push(...harvestTasks(cat, state));
+      harvest(cat, state);
       state.step = 'actionStart';
       return true;
     case 'actionStart':
@@ -198,33 +198,57 @@ function finishRoll(cat: Catalog, state: CkState): void {
   state.step = 'harvest';
 }
 
-/** Every player's activated citizens and starters, in turn order from the active player (the resting seat skipped). */
-export function harvestTasks(cat: Catalog, state: CkState): Task[] {
-  const [a, b] = state.dice ?? [0, 0];
-  const values = [a, b, a + b];
+/**
+ * The harvest: every player's activated citizens and starters, in turn order
+ * from the active player (the resting seat skipped), each player's starters
+ * then citizens; each die and the sum activate separately. Payouts that can
+ * raise no decision are paid at once while nothing is queued ahead of them;
+ * from the first that may, everything goes on the queue in order (so the
+ * order of play is the same, without a task per plain payout).
+ */
+export function harvest(cat: Catalog, state: CkState): void {
+  const dice = state.dice ?? [0, 0];
   const resting = restingSeat(state);
-  const tasks: Task[] = [];
   for (let k = 0; k < state.seats; k++) {
     const i = (state.active + k) % state.seats;
     if (i === resting) continue;
     const p = state.players[i];
     const onTurn = i === state.active;
-    const harvest = (card: CitizenCard) => {
-      const legs = onTurn ? card.onLegs : card.offLegs;
-      if (legs.length === 0) return;
-      for (const v of values) {
-        if (card.rolls.includes(v)) tasks.push({ player: i, legs, at: 0, source: card.name, onTurn });
-      }
-    };
-    for (const c of p.starters) harvest(cat.starters[c]);
-    for (const c of p.citizens) harvest(cat.citizens[c]);
-    for (const { domain, effect } of livePassives(cat, state, p)) {
-      if (effect.trigger?.phase === 'harvest' && !effect.trigger.on) {
-        tasks.push(effectTask(i, effect, cat.domains[domain].name));
+    for (const c of p.starters) activate(state, cat.starters[c], i, onTurn, dice);
+    for (const c of p.citizens) activate(state, cat.citizens[c], i, onTurn, dice);
+    for (const d of p.domains) {
+      const card = cat.domains[d.card];
+      const t = card.passive?.trigger;
+      if (card.passive && t?.phase === 'harvest' && !t.on && d.builtTurn < state.turn) {
+        state.queue.push(effectTask(i, card.passive, card.name));
       }
     }
   }
-  return tasks;
+}
+
+function activate(
+  state: CkState,
+  card: CitizenCard,
+  player: number,
+  onTurn: boolean,
+  dice: readonly number[],
+): void {
+  const legs = onTurn ? card.onLegs : card.offLegs;
+  if (legs.length === 0) return;
+  const a = dice[0];
+  const b = dice[1];
+  const times =
+    (card.rolls.includes(a) ? 1 : 0) +
+    (card.rolls.includes(b) ? 1 : 0) +
+    (card.rolls.includes(a + b) ? 1 : 0);
+  for (let t = 0; t < times; t++) {
+    if (state.queue.length === 0 && (onTurn ? card.onPlain : card.offPlain)) {
+      const p = state.players[player];
+      for (const leg of legs) if (leg.kind === 'gain') gain(p, leg.amount);
+    } else {
+      state.queue.push({ player, legs, at: 0, source: card.name, onTurn });
+    }
+  }
 }
 
 /** Answers the pending decision with one of its options (already checked legal). */
