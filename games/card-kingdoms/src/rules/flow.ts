@@ -17,6 +17,10 @@ import { livePassives, restingSeat, roleCount } from './economy.ts';
 import { effectTask, performBuild, performHire, performSlay, phaseTasks } from './perform.ts';
 
 export const ACTIONS_PER_TURN = 2;
+const ACTION_PROMPTS = Array.from(
+  { length: ACTIONS_PER_TURN },
+  (_, i) => `Action ${i + 1} of ${ACTIONS_PER_TURN}`,
+);
 
 /** Runs forward to the next decision with a choice, or the end. */
 export function advance(cat: Catalog, state: CkState): void {
@@ -81,7 +85,7 @@ function step(cat: Catalog, state: CkState): boolean {
           player: state.active,
           kind: 'action',
           source: 'turn',
-          prompt: `Action ${ACTIONS_PER_TURN - state.actionsLeft + 1} of ${ACTIONS_PER_TURN}`,
+          prompt: ACTION_PROMPTS[ACTIONS_PER_TURN - state.actionsLeft],
           options: mainActionOptions(cat, state, state.players[state.active]),
           leg: null,
         };
@@ -301,7 +305,8 @@ export function sameAction(a: CkAction, b: unknown): boolean {
     if (mine[k] !== other[k]) return false;
     n++;
   }
-  return Object.keys(other).length === n;
+  for (const _ in other) n--;
+  return n === 0;
 }
 
 /** Plays `action` for `player`: refused (state unchanged) unless it is one of the pending decision's options. */
