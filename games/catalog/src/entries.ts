@@ -51,4 +51,12 @@ export const gameEntries: readonly GameEntry[] = [
     seats: [1, 5],
     load: async () => (await import('@arbiter/card-kingdoms')).cardKingdoms,
   },
+  {
+    id: 'mtg',
+    name: 'Magic: The Gathering (phase 1)',
+    description:
+      'Two-player Magic with 125 cards parsed from oracle text and five mono-colour 60-card decks.',
+    seats: [2, 2],
+    load: async () => (await import('@arbiter/mtg')).mtg,
+  },
 ];

@@ -30,13 +30,21 @@ export type DuelAction =
   | { type: 'attack'; combo: Combo | null; chi: number }
   | { type: 'react'; evasive: boolean; preventHalf: boolean; chi: number };
 
+/** Keys of the engine's own (shared, never changed) action objects, made once. */
+const ownKeys = new WeakMap<object, string>();
+
+function own(action: DuelAction): DuelAction {
+  ownKeys.set(action, keyOf(action));
+  return action;
+}
+
 /** Every hold set but "all five" (that is not a reroll), smallest first. */
 const REROLLS: ReadonlyArray<DuelAction> = (() => {
   const out: DuelAction[] = [];
   for (let mask = 0; mask < (1 << OFFENSE_DICE) - 1; mask++) {
     const hold: number[] = [];
     for (let i = 0; i < OFFENSE_DICE; i++) if (mask & (1 << i)) hold.push(i);
-    out.push({ type: 'reroll', hold });
+    out.push(own({ type: 'reroll', hold }));
   }
   return out;
 })();
@@ -51,7 +59,7 @@ function attackAction(combo: Combo | null, chi: number): DuelAction {
   }
   let a = byChi[chi];
   if (!a) {
-    a = { type: 'attack', combo, chi };
+    a = own({ type: 'attack', combo, chi });
     byChi[chi] = a;
   }
   return a;
@@ -110,7 +118,7 @@ export function legalActions(state: DuelState, player: number): DuelAction[] {
     out = [];
     for (const evasive of canEvade ? [false, true] : [false]) {
       for (const preventHalf of canHalve ? [false, true] : [false]) {
-        for (let chi = 0; chi <= chiMax; chi++) out.push({ type: 'react', evasive, preventHalf, chi });
+        for (let chi = 0; chi <= chiMax; chi++) out.push(own({ type: 'react', evasive, preventHalf, chi }));
       }
     }
     reactCache.set(key, out);
@@ -239,6 +247,14 @@ export function describeAction(action: DuelAction, state: DuelState): string {
  * one that is no legal action gets one no legal action has.
  */
 export function actionKeyOf(action: DuelAction): string {
+  if (action !== null && typeof action === 'object') {
+    const known = ownKeys.get(action);
+    if (known !== undefined) return known;
+  }
+  return keyOf(action);
+}
+
+function keyOf(action: DuelAction): string {
   const a = action as unknown;
   if (a === null || typeof a !== 'object') return `?${JSON.stringify(a) ?? 'undefined'}`;
   const x = a as Record<string, unknown>;

@@ -16,7 +16,7 @@ import { type Catalog, loadCatalog, requireCatalog } from './data/catalog.ts';
 import { evaluateDuel } from './evaluate.ts';
 import { type DuelEvent, describeEvent } from './events.ts';
 import { renderView } from './render.ts';
-import { runScenario } from './scenario.ts';
+import { scenarioSpec } from './scenario.ts';
 import { type DuelOptions, optionsSchemaFor, setupDuel } from './setup.ts';
 import { CATALOG, type DuelState } from './state.ts';
 import { type DuelReport, reportOf } from './telemetry/report.ts';
@@ -101,7 +101,7 @@ export function createDiceDuel(catalog: Catalog): GameModule<DuelTypes> {
     validate: (dir) => loadCatalog(dir ?? catalog.dir).report,
     withData: (dir) => createDiceDuel(requireCatalog(dir)),
     dataFingerprint: catalog.fingerprint,
-    scenario: (input, source) => runScenario(catalog, input, source),
+    scenarios: scenarioSpec(catalog),
     describeEvent,
     render: renderView,
   };

@@ -9,8 +9,9 @@ import { join } from 'node:path';
 import { createRng, createState, DataError, Match, pick } from '@arbiter/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DATA_DIR } from '../src/data/catalog.ts';
-import { effectRegistry } from '../src/defense/effects.ts';
-import { matcherRegistry } from '../src/defense/matchers.ts';
+import { effectSchema, matcherSchema } from '../src/data/defense-card-schema.ts';
+import { effectRegistry } from '../src/defense/effects/index.ts';
+import { matcherRegistry } from '../src/defense/matchers/index.ts';
 import { diceDuel } from '../src/index.ts';
 import { statusBehaviours } from '../src/rules/status-behaviours.ts';
 
@@ -206,5 +207,16 @@ describe('withData: a match plays the data it was given, not a global catalog', 
   it('refuses a folder whose data does not load, naming the file', () => {
     const [dir, file] = broken('{ not json');
     expect(() => diceDuel.withData!(dir)).toThrow(file);
+  });
+});
+
+describe('one module per matcher and per effect', () => {
+  it('the card schema, the registries and the modules name the same ids', () => {
+    const typesOf = (schema: { options: ReadonlyArray<{ shape: { type: { value: unknown } } }> }) =>
+      schema.options.map((o) => String(o.shape.type.value)).sort();
+    expect(typesOf(matcherSchema)).toEqual([...matcherRegistry.ids()].sort());
+    expect(typesOf(effectSchema)).toEqual([...effectRegistry.ids()].sort());
+    for (const id of effectRegistry.ids()) expect(effectRegistry.get(id).id).toBe(id);
+    for (const id of matcherRegistry.ids()) expect(matcherRegistry.get(id).id).toBe(id);
   });
 });

@@ -4,10 +4,12 @@
  * random playout, and a state built from a scenario for tests that need to
  * stop inside a turn (the reaction window, upkeep).
  */
-import { type ApplyContext, createRng, type GameEvent, Match, pick } from '@arbiter/core';
+import { createRng, type GameEvent, Match, parseOptions, pick, runScenarioFile } from '@arbiter/core';
 import type { DefenseCard } from '../src/data/defense-card-schema.ts';
+import type { DuelContext } from '../src/events.ts';
 import { type DuelState, type DuelTypes, diceDuel, shippedCatalog } from '../src/index.ts';
-import { scenarioSchema, scenarioState } from '../src/scenario.ts';
+import { combosShown } from '../src/rules/combos.ts';
+import { buildPosition, setupSchema } from '../src/scenario.ts';
 import type { AttackRecord, Checkpoints, PendingBuff } from '../src/state.ts';
 import type { DuelReport } from '../src/telemetry/report.ts';
 
@@ -56,7 +58,8 @@ export interface StepOut {
   result: { winner: 0 | 1 | null; reason: string; doubleKo: boolean } | null;
   report: DuelReport;
   events: GameEvent[];
-  legalNext?: number | [];
+  /** [] once the match is over. */
+  legalNext?: [];
 }
 
 export interface ValidateOut {
@@ -67,8 +70,77 @@ export interface ValidateOut {
   warnings: Array<{ path: string; reason: string }>;
 }
 
-export function scenario<T = StepOut>(input: object, name = 'test scenario'): T {
-  return diceDuel.scenario!(input, name) as T;
+/** A test's position and one step, in the short form these tests write (see `scenario`). */
+export interface ShortScenario {
+  options?: Record<string, unknown>;
+  seed?: string;
+  active?: 0 | 1;
+  cards?: Record<string, unknown>;
+  fighters?: object[];
+  buffs?: object[];
+  dice?: Record<string, number[]>;
+  /** combos (`dice`), defend (`incoming`, `label`, `react`) or play (`actions`). */
+  step: {
+    kind: string;
+    dice?: number[];
+    incoming?: number;
+    label?: string;
+    react?: object;
+    actions?: object[];
+  };
+}
+
+/**
+ * Runs a short test scenario through the kernel's scenario harness (the file
+ * format of `arbiter scenario`): the position becomes `setup`, a `defend`
+ * step the game's `defend` step, a `play` step `begin-turn` and then each
+ * action as a kernel action step (checked against the legal actions). The
+ * result is the harness's final summary with every step's events.
+ */
+export function scenario<T = StepOut>(input: ShortScenario, name = 'test scenario'): T {
+  const step = input.step;
+  if (step.kind === 'combos') {
+    const dice = step.dice ?? [];
+    return { step: 'combos', dice, combos: combosShown(dice) } as T;
+  }
+  const setup = {
+    ...(input.active !== undefined ? { active: input.active } : {}),
+    ...(input.cards ? { cards: input.cards } : {}),
+    ...(input.fighters ? { fighters: input.fighters } : {}),
+    ...(input.buffs ? { buffs: input.buffs } : {}),
+    ...(input.dice ? { dice: input.dice } : {}),
+  };
+  const steps =
+    step.kind === 'defend'
+      ? [
+          {
+            do: 'defend',
+            incoming: step.incoming,
+            ...(step.label ? { label: step.label } : {}),
+            ...(step.react ? { react: step.react } : {}),
+          },
+        ]
+      : [{ do: 'begin-turn' }, ...(step.actions ?? []).map((action) => ({ action }))];
+  const report = runScenarioFile(
+    diceDuel,
+    { options: input.options ?? {}, ...(input.seed ? { seed: input.seed } : {}), setup, steps },
+    name,
+  );
+  const events = report.steps.flatMap((s) => s.events) as GameEvent[];
+  const final = report.final as Record<string, unknown>;
+  return {
+    step: step.kind,
+    ...final,
+    hpAfterDamage: lastDamageHp(events),
+    events,
+    ...(step.kind === 'play' && final.phase === 'over' ? { legalNext: [] } : {}),
+  } as T;
+}
+
+function lastDamageHp(events: GameEvent[]): number[] | null {
+  for (let i = events.length - 1; i >= 0; i--)
+    if (events[i].type === 'damage') return events[i].hp as number[];
+  return null;
 }
 
 /** A card input as the scenario runner takes it (validated there). */
@@ -122,8 +194,18 @@ export function eventsOf(out: { events: GameEvent[] }, type: string): GameEvent[
 }
 
 /** The state a scenario describes, with an event sink (no step run). */
-export function stateOf(input: object): { state: DuelState; events: GameEvent[]; ctx: ApplyContext } {
-  const state = scenarioState(shippedCatalog, scenarioSchema.parse(input));
+export function stateOf(input: {
+  options?: Record<string, unknown>;
+  seed?: string;
+  [setupField: string]: unknown;
+}): { state: DuelState; events: GameEvent[]; ctx: DuelContext } {
+  const { options, seed, step: _step, description: _description, ...setup } = input;
+  const state = buildPosition(
+    shippedCatalog,
+    setupSchema.parse(setup),
+    parseOptions(diceDuel, options ?? {}),
+    seed ?? 'scenario',
+  );
   const events: GameEvent[] = [];
   return { state, events, ctx: { emit: (e) => events.push(e) } };
 }

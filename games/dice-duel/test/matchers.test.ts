@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DefenseCard, MatcherDef } from '../src/data/defense-card-schema.ts';
-import { evaluateMatcher, fieldCountsOf, readRoll } from '../src/defense/matchers.ts';
+import { evaluateMatcher, fieldCountsOf, readRoll } from '../src/defense/matchers/index.ts';
 import { type CardInput, defend } from './helpers.ts';
 
 const card3: DefenseCard = {

@@ -140,7 +140,7 @@ describe('the offensive roll', () => {
         dice: { offense: [1, 2, 3, 4, 6, 1, 2, 3, 4, 6, 1, 2, 3, 4, 6, 1] },
         step: { kind: 'play', actions: [1, 2, 3].map(() => ({ type: 'reroll', hold: [] })) },
       }),
-    ).toThrow(/step\.actions\[2\].*no-attempts/);
+    ).toThrow(/\$\.steps\[3\]: illegal action .*no-attempts/);
   });
 
   it('offers only abilities whose combo the dice show, each once per chi amount, plus passing', () => {

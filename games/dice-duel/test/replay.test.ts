@@ -32,7 +32,7 @@ describe('replay determinism', () => {
       actions += log.actions.length;
     }
     expect(actions).toBeGreaterThan(5000);
-  });
+  }, 240_000);
 
   it('two setups with the same seed and the same actions give identical logs', () => {
     for (const seed of ['same-1', 'same-2', 'same-3']) {

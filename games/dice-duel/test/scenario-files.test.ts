@@ -1,173 +1,121 @@
 /**
- * Every file in games/dice-duel/scenarios runs through the scenario runner
- * (as `arbiter scenario dice-duel <file>` does) and its key numbers are
- * checked here. A new file without expectations fails the suite.
- * Also: the runner's own error reporting.
+ * Every file in games/dice-duel/scenarios runs through the kernel's scenario
+ * harness (as `arbiter scenario dice-duel <file>` does) and must pass its own
+ * expectations; a file without any fails here. Also: the harness's error
+ * reporting on Dice Duel positions and steps.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runScenarioFile, ScenarioError } from '@arbiter/core';
 import { describe, expect, it } from 'vitest';
 import { diceDuel } from '../src/index.ts';
-import { ScenarioError } from '../src/scenario.ts';
-import { eventsOf, type StepOut, scenario, type ValidateOut } from './helpers.ts';
+import { eventsOf, scenario } from './helpers.ts';
 
 const dir = resolve(dirname(fileURLToPath(import.meta.url)), '../scenarios');
 const files = readdirSync(dir)
   .filter((f) => f.endsWith('.json'))
   .sort();
+const read = (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8'));
+const run = (input: unknown, source = 's.json') => runScenarioFile(diceDuel, input, source);
 
-const expectations: Record<string, (out: unknown) => void> = {
-  'combos-full-house-is-not-pair-pair.json': (out) => {
-    expect(out).toEqual({ step: 'combos', dice: [3, 5, 3, 5, 3], combos: ['FULL_HOUSE', '3OAK'] });
-  },
+describe('scenario files', () => {
+  it.each(files)('%s passes its expectations', (file) => {
+    const input = read(file);
+    expect(typeof input.description).toBe('string');
+    expect(Object.keys(input.expect ?? {}).length, `${file} expects nothing`).toBeGreaterThan(0);
+    const report = run(input, file);
+    expect(report.checks.filter((c) => !c.ok)).toEqual([]);
+    expect(report.ok).toBe(true);
+    // Plain JSON, and running it again gives the same report.
+    expect(JSON.parse(JSON.stringify(report))).toEqual(report);
+    expect(run(input, file)).toEqual(report);
+  });
 
-  'validate-overlapping-fields.json': (raw) => {
-    const out = raw as ValidateOut;
-    expect(out.ok).toBe(false);
-    expect(out.fallsBackToV1).toBe(true);
-    expect(out.errors).toEqual([
-      { path: 'fields.1.faces.0', reason: "face 4 is in fields 'LOW' and 'MID': fields must be disjoint" },
-    ]);
-    expect(out.warnings).toEqual([
-      {
-        path: 'fields.2',
-        reason: "idle faces: field 'HIGH' (faces 6) is never read by a rule (set allowIdleFaces to allow)",
-      },
-    ]);
-  },
+  it('the files use every step kind of the game and actions', () => {
+    const used = new Set<string>();
+    for (const f of files)
+      for (const s of read(f).steps ?? []) used.add(s.do ?? (s.action ? 'action' : 'expect'));
+    expect([...used].sort()).toEqual(['action', 'begin-turn', 'defend']);
+  });
 
-  'pyromancer-defends-8.json': (raw) => {
-    const out = raw as StepOut;
-    expect(out.defense!.version).toBe('v2');
-    expect(out.defense!.diceBefore).toEqual([4, 5, 6]);
-    expect(out.defense!.rulesHit.map((h) => [h.ruleId, h.matchCount])).toEqual([
-      ['pyro_block_per_45', 2],
-      ['pyro_burn_on_6', 1],
-    ]);
-    expect(out.checkpoints).toEqual({
-      raw: 8,
-      afterFlat: 8,
-      afterPrevent: 8,
-      afterBlock: 6,
-      afterReflect: 6,
-      final: 6,
-    });
-    expect(out.fighters[1].hp).toBe(24);
-    expect(out.fighters[0].statuses).toEqual({ burn: 1 });
-  },
+  it('a wrong expectation fails with where and what differs', () => {
+    const input = read('pyromancer-defends-8.json');
+    input.expect.hp = [30, 25];
+    const report = run(input);
+    expect(report.ok).toBe(false);
+    expect(report.checks.find((c) => c.name === 'hp')?.message).toBe('$[1]: expected 25, got 24');
+  });
 
-  'reroll-cascade-hits-the-limit.json': (raw) => {
-    const out = raw as StepOut;
-    const d = out.defense!;
-    expect(d.diceBefore).toEqual([1, 5, 6]);
-    expect(d.diceAfter).toEqual([1, 5, 2]);
-    expect(d.rerolls).toEqual([
-      { ruleId: 'low', policy: 'highest', indexes: [2], before: [1, 5, 6], after: [1, 5, 2] },
-    ]);
-    expect(d.rerollLimitReached).toBe(true);
-    expect(d.rulesHit.map((h) => [h.pass, h.matchCount, h.newMatches])).toEqual([
-      [0, 1, 1],
-      [1, 2, 1],
-    ]);
-    expect(d.rulesHit[1].effects[0]).toMatchObject({ ok: false, reason: 'reroll limit reached (1)' });
-    expect(d.fieldCounts).toEqual({ LOW: 2, HIGH: 1 });
-    expect(out.checkpoints).toMatchObject({ raw: 8, afterBlock: 6, final: 6 });
-    expect(out.fighters[1].hp).toBe(24);
-    expect(eventsOf(out, 'reroll-rejected')).toHaveLength(1);
-  },
-
-  'double-ko-by-reflect.json': (raw) => {
-    const out = raw as StepOut;
-    expect(out.fighters.map((f) => f.hp)).toEqual([0, 0]);
-    expect(out.attack).toMatchObject({ reflected: 5, doubleKo: true });
-    expect(out.result).toEqual({ winner: null, reason: 'double KO', doubleKo: true });
-    expect(out.report).toMatchObject({ winner: null, doubleKo: true });
-  },
-
-  'inferno-burns-the-monk.json': (raw) => {
-    const out = raw as StepOut;
-    expect(eventsOf(out, 'offense-roll')[1]).toMatchObject({
+  it('the inferno file logs the reroll, the attack and the burn tick', () => {
+    const report = run(read('inferno-burns-the-monk.json'));
+    const events = report.steps.flatMap((s) => s.events) as Array<{ type: string }>;
+    const out = { events };
+    expect(eventsOf(out as never, 'offense-roll')[1]).toMatchObject({
       attempt: 2,
       hold: [0, 1, 2],
       dice: [1, 2, 3, 4, 5],
     });
-    expect(eventsOf(out, 'attack')[0]).toMatchObject({ combo: 'LARGE_STRAIGHT', label: 'Inferno', raw: 12 });
-    expect(out.checkpoints).toEqual({
+    expect(eventsOf(out as never, 'attack')[0]).toMatchObject({
+      combo: 'LARGE_STRAIGHT',
+      label: 'Inferno',
       raw: 12,
-      afterFlat: 12,
-      afterPrevent: 6,
-      afterBlock: 4,
-      afterReflect: 4,
-      final: 4,
     });
-    expect(out.attack).toMatchObject({ blocked: 2, prevented: 6 });
-    // 30 − 4, then burn 2 ticks for 3 at the monk's upkeep and decays to 1.
-    expect(out.fighters[1]).toMatchObject({ hp: 23, statuses: { burn: 1, chi: 1 } });
-    expect(eventsOf(out, 'status-tick')[0]).toMatchObject({ seat: 1, stacks: 2, damage: 3 });
-  },
-};
-
-describe('scenario files', () => {
-  it('the folder has one file per step kind at least', () => {
-    const kinds = new Set(files.map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')).step.kind));
-    expect([...kinds].sort()).toEqual(['combos', 'defend', 'play', 'validate']);
-  });
-
-  it.each(files)('%s runs and gives its key numbers', (file) => {
-    const input = JSON.parse(readFileSync(join(dir, file), 'utf8'));
-    expect(typeof input.description).toBe('string');
-    const check = expectations[file];
-    expect(check, `no expectations for ${file}: add them to scenario-files.test.ts`).toBeDefined();
-    const out = diceDuel.scenario!(input, file);
-    check(out);
-    // The output is plain JSON and running it again gives the same output.
-    expect(JSON.parse(JSON.stringify(out))).toEqual(out);
-    expect(diceDuel.scenario!(input, file)).toEqual(out);
+    expect(eventsOf(out as never, 'status-tick')[0]).toMatchObject({ seat: 1, stacks: 2, damage: 3 });
   });
 });
 
-describe('scenario runner errors', () => {
+describe('scenario errors', () => {
   it('a malformed scenario names the source and the JSON path', () => {
-    expect(() => diceDuel.scenario!({ step: { kind: 'defend', incoming: -1 } }, 'bad.json')).toThrow(
-      ScenarioError,
-    );
-    expect(() => diceDuel.scenario!({ step: { kind: 'defend', incoming: -1 } }, 'bad.json')).toThrow(
-      /^bad\.json: \$\.step\.incoming: /,
-    );
-    expect(() =>
-      diceDuel.scenario!({ dice: { defense: [7] }, step: { kind: 'defend', incoming: 1 } }, 's'),
-    ).toThrow(/\$\.dice\.defense\.0/);
-    expect(() =>
-      diceDuel.scenario!({ extra: 1, step: { kind: 'combos', dice: [1, 2, 3, 4, 5] } }, 's'),
-    ).toThrow(ScenarioError);
+    const bad = { steps: [{ do: 'defend', incoming: -1 }] };
+    expect(() => run(bad, 'bad.json')).toThrow(ScenarioError);
+    expect(() => run(bad, 'bad.json')).toThrow(/^bad\.json: \$\.steps\[0\]\.incoming: /);
+    expect(() => run({ setup: { dice: { defense: [7] } } })).toThrow(/\$\.setup\.dice\.defense\[0\]/);
+    expect(() => run({ setup: { extra: 1 } })).toThrow(ScenarioError);
+    expect(() => run({ steps: [{ do: 'fly' }] })).toThrow(/unknown step 'fly'/);
+    expect(() => run({ expect: { mana: 1 } })).toThrow(/unknown expectation 'mana'/);
   });
 
   it('unknown heroes, options and statuses are refused', () => {
-    expect(() =>
-      scenario({ options: { hero1: 'necromancer' }, step: { kind: 'defend', incoming: 1 } }),
-    ).toThrow(/unknown hero 'necromancer'/);
-    expect(() => scenario({ options: { turbo: true }, step: { kind: 'defend', incoming: 1 } })).toThrow(
-      ScenarioError,
+    expect(() => run({ options: { hero1: 'necromancer' } })).toThrow(/unknown hero 'necromancer'/);
+    expect(() => run({ options: { turbo: true } })).toThrow(ScenarioError);
+    expect(() => run({ setup: { fighters: [{ statuses: { frost: 1 } }] } })).toThrow(
+      /fighters\[0\]\.statuses\.frost: unknown status 'frost'/,
     );
     expect(() =>
-      scenario({ fighters: [{ statuses: { frost: 1 } }], step: { kind: 'defend', incoming: 1 } }),
-    ).toThrow(/unknown status 'frost'/);
+      run({
+        setup: {
+          fighters: [{ statuses: { chi: 1 }, locked: [{ status: 'chi', stacks: 2, unlockTurn: 3 }] }],
+        },
+      }),
+    ).toThrow(/2 chi locked but only 1 held/);
   });
 
-  it('an illegal action names its index and the rule it breaks', () => {
+  it('an illegal action names its step and the rule it breaks', () => {
+    const setup = { dice: { offense: [1, 2, 4, 5, 1] } };
     expect(() =>
-      scenario({
-        dice: { offense: [1, 2, 4, 5, 1] },
-        step: { kind: 'play', actions: [{ type: 'attack', combo: '3OAK', chi: 0 }] },
-      }),
-    ).toThrow(/step\.actions\[0\]: combo-not-shown/);
+      run({ setup, steps: [{ do: 'begin-turn' }, { action: { type: 'attack', combo: '3OAK', chi: 0 } }] }),
+    ).toThrow(/\$\.steps\[1\]: illegal action .*combo-not-shown/);
     expect(() =>
-      scenario({
-        dice: { offense: [1, 2, 4, 5, 1] },
-        step: { kind: 'play', actions: [{ type: 'react', evasive: false, preventHalf: false, chi: 0 }] },
+      run({
+        setup,
+        steps: [
+          { do: 'begin-turn' },
+          { action: { type: 'react', evasive: false, preventHalf: false, chi: 0 } },
+        ],
       }),
-    ).toThrow(/step\.actions\[0\]: wrong-phase/);
+    ).toThrow(/\$\.steps\[1\]: illegal action .*wrong-phase/);
+    // Expected refusals are checked too: the state is left as it was.
+    const report = run({
+      setup,
+      steps: [
+        { do: 'begin-turn' },
+        { action: { type: 'attack', combo: '3OAK', chi: 0 }, refused: 'combo-not-shown' },
+      ],
+      expect: { phase: 'offense' },
+    });
+    expect(report.ok).toBe(true);
+    expect(report.steps[1].refused?.code).toBe('combo-not-shown');
   });
 
   it('statuses above their max are clamped and HP above max is capped', () => {

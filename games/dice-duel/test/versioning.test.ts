@@ -3,6 +3,7 @@
  * per-match override, the fallback to v1 of an invalid card, and the report
  * metadata (schema and DSL versions, each hero's version, v1/v2 turns).
  */
+import { runScenarioFile } from '@arbiter/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFENSE_DSL_VERSION, DEFENSE_SCHEMA_VERSION } from '../src/data/defense-card-schema.ts';
 import { diceDuel } from '../src/index.ts';
@@ -177,12 +178,19 @@ describe('validation failure falls back to v1', () => {
     expect(out.report.fellBackToV1).toEqual([false, false]);
   });
 
-  it('the validate step reports the same failure', () => {
-    const out = diceDuel.scenario!({ step: { kind: 'validate', card: overlapping } }, 't') as {
-      ok: boolean;
-      fallsBackToV1: boolean;
-      errors: Array<{ path: string; reason: string }>;
-    };
+  it("the scenario's cards expectation reports the same failure", () => {
+    const report = runScenarioFile(
+      diceDuel,
+      { setup: { cards: { 1: overlapping } }, expect: { cards: [] } },
+      't',
+    );
+    const out = (
+      report.checks[0].actual as Array<{
+        ok: boolean;
+        fallsBackToV1: boolean;
+        errors: Array<{ path: string; reason: string }>;
+      }>
+    )[1];
     expect(out.ok).toBe(false);
     expect(out.fallsBackToV1).toBe(true);
     expect(out.errors).toEqual([

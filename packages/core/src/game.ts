@@ -203,6 +203,17 @@ export interface GameModule<T extends GameTypes> {
   scenario?(input: unknown, source: string): unknown;
   /** Terminal drawing of a view. */
   render?(view: T['view'], viewer: PlayerId | null): string;
+  /**
+   * Agent kinds of the game's own (simple policies written for it), by name,
+   * each made from a seed. Agent registries consult them after the common
+   * kinds; a policy decides from the seat's view and legal actions only.
+   */
+  agents?: Readonly<Record<string, (seed: string) => GamePolicy<T>>>;
+}
+
+/** A game's own agent policy: one of `legal`, from what `player` sees. */
+export interface GamePolicy<T extends GameTypes> {
+  choose(ctx: { player: PlayerId; view: T['view']; legal: readonly T['action'][] }): T['action'];
 }
 
 /** The erased form every surface (CLI, sim, server) holds games by. */

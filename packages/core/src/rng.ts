@@ -94,6 +94,24 @@ export function randInt(rng: RngState, n: number, stream = 'main'): number {
   return x % n;
 }
 
+/**
+ * The named stream itself (created on first use), for hot loops that draw
+ * many values from one stream: look it up once, then draw with
+ * `rollDieFrom`. The stream belongs to `rng` — it is replaced, not shared,
+ * when the state is cloned — so look it up again after a clone.
+ */
+export function rngStream(rng: RngState, stream = 'main'): StreamState {
+  return streamOf(rng, stream);
+}
+
+/** A die roll in 1..sides from a stream got with `rngStream`: the same draws as `rollDie` on that stream. */
+export function rollDieFrom(s: StreamState, sides = 6): number {
+  const limit = 4294967296 - (4294967296 % sides);
+  let x = step(s);
+  while (x >= limit) x = step(s);
+  return (x % sides) + 1;
+}
+
 /** A die roll in 1..sides. */
 export function rollDie(rng: RngState, sides = 6, stream = 'main'): number {
   return randInt(rng, sides, stream) + 1;

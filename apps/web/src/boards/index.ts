@@ -5,12 +5,14 @@
 import { cardKingdomsBoard } from './card-kingdoms/index.ts';
 import { diceDuelBoard } from './dice-duel/index.ts';
 import { GenericBoard } from './GenericBoard.tsx';
+import { pocketBoard } from './pocket/index.ts';
 import { queensBloodBoard } from './queens-blood/index.ts';
 import type { BoardModule } from './types.ts';
 
 const boards: Record<string, BoardModule> = {
   'dice-duel': diceDuelBoard,
   'queens-blood': queensBloodBoard,
+  pocket: pocketBoard,
   'card-kingdoms': cardKingdomsBoard,
 };
 

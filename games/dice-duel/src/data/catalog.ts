@@ -17,8 +17,8 @@ import {
   type Usage,
   type ValidationReport,
 } from '@arbiter/core';
-import { effectRegistry } from '../defense/effects.ts';
-import { matcherRegistry } from '../defense/matchers.ts';
+import { effectRegistry } from '../defense/effects/index.ts';
+import { matcherRegistry } from '../defense/matchers/index.ts';
 import { type CardValidation, type StatusFacts, validateDefenseCard } from '../defense/validate.ts';
 import { statusBehaviours } from '../rules/status-behaviours.ts';
 import { type HeroDef, heroFileSchema, type StatusDef } from './hero-schema.ts';

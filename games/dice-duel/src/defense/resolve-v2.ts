@@ -14,8 +14,8 @@ import type { DefenseCard } from '../data/defense-card-schema.ts';
 import type { DuelContext } from '../events.ts';
 import { rollDice } from '../rules/dice.ts';
 import type { DuelState, Seat } from '../state.ts';
-import { type RerollRequest, runEffect } from './effects.ts';
-import { evaluateMatcher, fieldCountsOf, readRoll } from './matchers.ts';
+import { type EffectContext, type RerollRequest, runEffect } from './effects/index.ts';
+import { evaluateMatcher, fieldCountsOf, readRoll } from './matchers/index.ts';
 import { type DefenseResolution, emptyResolution, type RuleHit } from './resolution.ts';
 
 const fieldsHashCache = new WeakMap<DefenseCard, string>();
@@ -48,21 +48,38 @@ export function resolveDefenseV2(
     dice: [...dice],
     fieldsHash: res.fieldsHash,
   });
-  const paid: Record<string, number> = {};
+  // Per defense, not per rule: what each rule has paid out so far, the
+  // pass's reroll requests, one effect context reused for every rule.
+  const rules = card.rules;
+  const paid = new Array<number>(rules.length).fill(0);
+  const requests: RerollRequest[] = [];
+  const passHits: RuleHit[] | null = ctx?.emit ? [] : null;
+  const effectCtx: EffectContext = {
+    state,
+    defender,
+    attacker,
+    res,
+    ruleId: '',
+    matchCount: 0,
+    rerolls: requests,
+    apply: ctx,
+  };
   let rerollsUsed = 0;
   const maxRerolls = state.options.maxRerollsPerDefense;
 
   for (let pass = 0; ; pass++) {
     const roll = readRoll(card, dice);
-    const requests: RerollRequest[] = [];
-    const passHits: RuleHit[] = [];
-    const matchedNow = new Set<number>();
-    for (const rule of card.rules) {
+    requests.length = 0;
+    if (passHits) passHits.length = 0;
+    /** Bit i set: die i is matched by some rule now. */
+    let matchedNow = 0;
+    for (let r = 0; r < rules.length; r++) {
+      const rule = rules[r];
       const payload = evaluateMatcher(rule.matcher, roll);
-      for (const i of payload.matchedDiceIndexes) if (payload.matchCount > 0) matchedNow.add(i);
-      const before = paid[rule.id] ?? 0;
+      if (payload.matchCount > 0) for (const i of payload.matchedDiceIndexes) matchedNow |= 1 << i;
+      const before = paid[r];
       if (payload.matchCount <= before) continue;
-      paid[rule.id] = payload.matchCount;
+      paid[r] = payload.matchCount;
       const hit: RuleHit = {
         ruleId: rule.id,
         label: rule.label ?? rule.id,
@@ -73,62 +90,57 @@ export function resolveDefenseV2(
         matchedDiceIndexes: payload.matchedDiceIndexes,
         effects: [],
       };
-      const effectCtx = {
-        state,
-        defender,
-        attacker,
-        res,
-        ruleId: rule.id,
-        matchCount: hit.newMatches,
-        rerolls: requests,
-        apply: ctx,
-      };
+      effectCtx.ruleId = rule.id;
+      effectCtx.matchCount = hit.newMatches;
       for (const effect of rule.effects) hit.effects.push(runEffect(effect, effectCtx));
       res.rulesHit.push(hit);
-      passHits.push(hit);
+      passHits?.push(hit);
     }
 
     let rerolled = false;
-    for (const req of requests) {
-      const outcome = findQueued(res, req.ruleId);
-      if (rerollsUsed >= maxRerolls) {
-        res.rerollLimitReached = true;
-        if (outcome) Object.assign(outcome, { ok: false, reason: `reroll limit reached (${maxRerolls})` });
+    if (requests.length > 0) {
+      const matched = { has: (i: number) => (matchedNow & (1 << i)) !== 0 };
+      for (const req of requests) {
+        const outcome = findQueued(res, req.ruleId);
+        if (rerollsUsed >= maxRerolls) {
+          res.rerollLimitReached = true;
+          if (outcome) Object.assign(outcome, { ok: false, reason: `reroll limit reached (${maxRerolls})` });
+          ctx?.emit?.({
+            type: 'reroll-rejected',
+            seat: defender,
+            ruleId: req.ruleId,
+            reason: 'maxRerollsPerDefense',
+          });
+          continue;
+        }
+        // Earlier rerolls of this pass may have moved dice between fields.
+        const indexes = selectDice(state, dice, readRoll(card, dice).fieldDice, req, matched);
+        if (indexes.length === 0) {
+          if (outcome) Object.assign(outcome, { ok: false, reason: 'no eligible dice to reroll' });
+          continue;
+        }
+        rerollsUsed++;
+        const before = [...dice];
+        const fresh = rollDice(state, indexes.length, 'reroll');
+        indexes.forEach((di, k) => {
+          dice[di] = fresh[k];
+        });
+        if (outcome) Object.assign(outcome, { ok: true, value: indexes.length, reason: undefined });
+        res.rerolls.push({ ruleId: req.ruleId, policy: req.policy, indexes, before, after: [...dice] });
+        ctx?.emit?.({ type: 'reroll', seat: defender, ruleId: req.ruleId, before, after: [...dice] });
         ctx?.emit?.({
-          type: 'reroll-rejected',
+          type: 'reroll-detail',
+          level: 'verbose',
           seat: defender,
           ruleId: req.ruleId,
-          reason: 'maxRerollsPerDefense',
+          policy: req.policy,
+          indexes,
         });
-        continue;
+        rerolled = true;
       }
-      // Earlier rerolls of this pass may have moved dice between fields.
-      const indexes = selectDice(state, dice, readRoll(card, dice).fieldDice, req, matchedNow);
-      if (indexes.length === 0) {
-        if (outcome) Object.assign(outcome, { ok: false, reason: 'no eligible dice to reroll' });
-        continue;
-      }
-      rerollsUsed++;
-      const before = [...dice];
-      const fresh = rollDice(state, indexes.length, 'reroll');
-      indexes.forEach((di, k) => {
-        dice[di] = fresh[k];
-      });
-      if (outcome) Object.assign(outcome, { ok: true, value: indexes.length, reason: undefined });
-      res.rerolls.push({ ruleId: req.ruleId, policy: req.policy, indexes, before, after: [...dice] });
-      ctx?.emit?.({ type: 'reroll', seat: defender, ruleId: req.ruleId, before, after: [...dice] });
-      ctx?.emit?.({
-        type: 'reroll-detail',
-        level: 'verbose',
-        seat: defender,
-        ruleId: req.ruleId,
-        policy: req.policy,
-        indexes,
-      });
-      rerolled = true;
     }
     // Rule results are reported once the pass's rerolls are settled (a queued reroll may be rejected).
-    if (ctx?.emit) emitHits(ctx, defender, passHits);
+    if (ctx?.emit && passHits) emitHits(ctx, defender, passHits);
     if (!rerolled) {
       res.fieldCounts = fieldCountsOf(roll);
       break;
@@ -175,7 +187,7 @@ export function selectDice(
   dice: readonly number[],
   fieldDice: Record<string, number[]>,
   req: RerollRequest,
-  matched: ReadonlySet<number>,
+  matched: { has(index: number): boolean },
 ): number[] {
   let candidates = req.fields ? req.fields.flatMap((f) => fieldDice[f] ?? []) : dice.map((_, i) => i);
   candidates = [...new Set(candidates)].sort((a, b) => a - b);

@@ -11,19 +11,13 @@
  *              never match, and idle fields (faces no rule reads) unless the
  *              card sets allowIdleFaces.
  */
-import {
-  type DefenseCard,
-  defenseCardSchema,
-  type EffectDef,
-  type MatcherDef,
-} from '../data/defense-card-schema.ts';
-import { BUFF_KINDS } from './buff-kinds.ts';
+import { type DefenseCard, defenseCardSchema } from '../data/defense-card-schema.ts';
+import type { CardCheck, CardProblem, Path, StatusFacts } from './card-check.ts';
+import { checkConditionRefs } from './effects/conditions.ts';
+import { effectRegistry } from './effects/index.ts';
+import { matcherRegistry } from './matchers/index.ts';
 
-export interface CardProblem {
-  /** Path inside the card, e.g. ['fields', 1, 'faces', 0]. */
-  path: Array<string | number>;
-  reason: string;
-}
+export type { CardProblem, StatusFacts } from './card-check.ts';
 
 export interface CardValidation {
   ok: boolean;
@@ -31,13 +25,6 @@ export interface CardValidation {
   errors: CardProblem[];
   warnings: CardProblem[];
 }
-
-export interface StatusFacts {
-  has(id: string): boolean;
-  maxStacks(id: string): number;
-}
-
-const DAMAGE_EFFECTS = new Set(['dealPer', 'flatBlock', 'blockPer', 'reflect']);
 
 export function validateDefenseCard(raw: unknown, statuses: StatusFacts): CardValidation {
   const parsed = defenseCardSchema.safeParse(raw);
@@ -88,26 +75,43 @@ export function validateDefenseCard(raw: unknown, statuses: StatusFacts): CardVa
   /** field id → rules that count its dice with a damage effect */
   const countedBy = new Map<string, string[]>();
   const exclusiveComboFields = new Map<string, string[]>();
+  /** The check context of the matcher or effect at `base`. */
+  const checkAt = (base: Path): CardCheck => ({
+    card,
+    statuses,
+    fieldOfFace,
+    field(id, path) {
+      if (!fieldIds.has(id)) errors.push({ path: [...base, ...path], reason: `unknown field '${id}'` });
+      referenced.add(id);
+    },
+    read: (id) => referenced.add(id),
+    status(id, path) {
+      if (!statuses.has(id)) errors.push({ path: [...base, ...path], reason: `unknown status '${id}'` });
+    },
+    error: (path, reason) => errors.push({ path: [...base, ...path], reason }),
+    warn: (path, reason) => warnings.push({ path: [...base, ...path], reason }),
+  });
 
   card.rules.forEach((rule, ri) => {
-    const at = (...rest: Array<string | number>) => ['rules', ri, ...rest];
-    if (ruleIds.has(rule.id)) errors.push({ path: at('id'), reason: `duplicate rule id '${rule.id}'` });
+    if (ruleIds.has(rule.id))
+      errors.push({ path: ['rules', ri, 'id'], reason: `duplicate rule id '${rule.id}'` });
     ruleIds.add(rule.id);
-    checkMatcher(rule.matcher, card, fieldIds, fieldOfFace, referenced, errors, warnings, at);
+    const matcher = matcherRegistry.get(rule.matcher.type);
+    matcher.check(rule.matcher, checkAt(['rules', ri, 'matcher']));
 
-    const hasDamage = rule.effects.some((e) => DAMAGE_EFFECTS.has(e.type));
-    const m = rule.matcher;
-    if ((m.type === 'countField' || m.type === 'pairsField') && hasDamage) {
-      countedBy.set(m.fieldId, [...(countedBy.get(m.fieldId) ?? []), rule.id]);
-    }
-    if (m.type === 'combo' && m.allowExtra === false) {
-      for (const f of m.fields)
-        exclusiveComboFields.set(f.id, [...(exclusiveComboFields.get(f.id) ?? []), rule.id]);
-    }
+    const hasDamage = rule.effects.some((e) => effectRegistry.get(e.type).countsIntoDamage === true);
+    const counted = matcher.countedField?.(rule.matcher);
+    if (counted !== undefined && hasDamage)
+      countedBy.set(counted, [...(countedBy.get(counted) ?? []), rule.id]);
+    for (const f of matcher.exactFields?.(rule.matcher) ?? [])
+      exclusiveComboFields.set(f, [...(exclusiveComboFields.get(f) ?? []), rule.id]);
+
     rule.effects.forEach((effect, ei) => {
-      checkEffect(effect, fieldIds, referenced, statuses, errors, warnings, (...rest) =>
-        at('effects', ei, ...rest),
-      );
+      const at = checkAt(['rules', ri, 'effects', ei]);
+      if (effect.cap === 0) at.warn(['cap'], 'cap 0: this effect can never do anything');
+      if (effect.target === 'ally') at.warn(['target'], "target 'ally' is reserved; treated as self");
+      checkConditionRefs(effect.conditions, at);
+      effectRegistry.get(effect.type).check?.(effect, at);
     });
   });
 
@@ -140,140 +144,4 @@ export function validateDefenseCard(raw: unknown, statuses: StatusFacts): CardVa
   }
 
   return { ok: errors.length === 0, card: errors.length === 0 ? card : null, errors, warnings };
-}
-
-function checkMatcher(
-  m: MatcherDef,
-  card: DefenseCard,
-  fieldIds: Set<string>,
-  fieldOfFace: Map<number, string>,
-  referenced: Set<string>,
-  errors: CardProblem[],
-  warnings: CardProblem[],
-  at: (...rest: Array<string | number>) => Array<string | number>,
-): void {
-  const fieldRef = (id: string, path: Array<string | number>) => {
-    if (!fieldIds.has(id)) errors.push({ path, reason: `unknown field '${id}'` });
-    referenced.add(id);
-  };
-  switch (m.type) {
-    case 'countField':
-    case 'pairsField': {
-      fieldRef(m.fieldId, at('matcher', 'fieldId'));
-      if (m.cap === 0)
-        warnings.push({ path: at('matcher', 'cap'), reason: 'cap 0: this rule can never do anything' });
-      const per = m.type === 'countField' ? (m.per ?? 1) : 1;
-      if (m.cap !== undefined && m.min !== undefined && m.cap < m.min * (m.type === 'pairsField' ? 1 : per)) {
-        warnings.push({
-          path: at('matcher'),
-          reason: `conflicting caps: cap ${m.cap} is below min ${m.min}`,
-        });
-      }
-      const most = m.type === 'pairsField' ? Math.floor(card.dice / 2) : card.dice;
-      if (m.min !== undefined && m.min > most) {
-        warnings.push({
-          path: at('matcher', 'min'),
-          reason: `min ${m.min} can never be reached with ${card.dice} dice`,
-        });
-      }
-      break;
-    }
-    case 'exactFace': {
-      if (m.face < 1 || m.face > 6) {
-        errors.push({ path: at('matcher', 'face'), reason: `face ${m.face} is not a die face (1..6)` });
-        break;
-      }
-      const field = fieldOfFace.get(m.face);
-      if (field === undefined) {
-        warnings.push({
-          path: at('matcher', 'face'),
-          reason: `exactFace ${m.face} is not in any field (allowed, but check it)`,
-        });
-      } else referenced.add(field);
-      if (m.count > card.dice) {
-        warnings.push({
-          path: at('matcher', 'count'),
-          reason: `count ${m.count} can never be reached with ${card.dice} dice`,
-        });
-      }
-      break;
-    }
-    case 'combo': {
-      let total = 0;
-      m.fields.forEach((f, k) => {
-        fieldRef(f.id, at('matcher', 'fields', k, 'id'));
-        total += f.min;
-      });
-      if (total > card.dice) {
-        warnings.push({
-          path: at('matcher'),
-          reason: `recipe needs ${total} dice but the card rolls ${card.dice}`,
-        });
-      }
-      break;
-    }
-  }
-}
-
-function checkEffect(
-  e: EffectDef,
-  fieldIds: Set<string>,
-  referenced: Set<string>,
-  statuses: StatusFacts,
-  errors: CardProblem[],
-  warnings: CardProblem[],
-  at: (...rest: Array<string | number>) => Array<string | number>,
-): void {
-  const status = (id: string, path: Array<string | number>) => {
-    if (!statuses.has(id)) errors.push({ path, reason: `unknown status '${id}'` });
-  };
-  if (e.cap === 0) warnings.push({ path: at('cap'), reason: 'cap 0: this effect can never do anything' });
-  if (e.target === 'ally')
-    warnings.push({ path: at('target'), reason: "target 'ally' is reserved; treated as self" });
-  const c = e.conditions;
-  if (c?.opponentHasStatus) status(c.opponentHasStatus, at('conditions', 'opponentHasStatus'));
-  if (c?.selfHasStatus) status(c.selfHasStatus, at('conditions', 'selfHasStatus'));
-  if (c?.selfLacksStatus) status(c.selfLacksStatus, at('conditions', 'selfLacksStatus'));
-  switch (e.type) {
-    case 'gainStatus':
-    case 'applyStatusToOpponent':
-      status(e.status, at('status'));
-      if (statuses.has(e.status) && e.stackCap !== undefined && e.stackCap > statuses.maxStacks(e.status)) {
-        warnings.push({
-          path: at('stackCap'),
-          reason: `conflicting caps: stackCap ${e.stackCap} is above ${e.status}'s max stacks ${statuses.maxStacks(e.status)}`,
-        });
-      }
-      if (e.stackCap === 0)
-        warnings.push({ path: at('stackCap'), reason: 'stackCap 0: nothing can ever be gained' });
-      break;
-    case 'cleanse':
-      if (e.status) status(e.status, at('status'));
-      break;
-    case 'transferStatus':
-      status(e.status, at('status'));
-      break;
-    case 'preventHalf':
-      if (e.cap !== undefined)
-        warnings.push({
-          path: at('cap'),
-          reason: 'preventHalf ignores cap (it always prevents half, rounded up)',
-        });
-      break;
-    case 'buffNextAttack':
-      if (!BUFF_KINDS.has(e.kind ?? 'damageBonus'))
-        errors.push({ path: at('kind'), reason: `unknown buff kind '${e.kind}'` });
-      if (e.expires?.type === 'afterNTurns' && e.expires.turns === undefined) {
-        errors.push({ path: at('expires', 'turns'), reason: "expiry 'afterNTurns' needs turns" });
-      }
-      break;
-    case 'rerollDice':
-      (e.fields ?? []).forEach((f, k) => {
-        if (!fieldIds.has(f)) errors.push({ path: at('fields', k), reason: `unknown field '${f}'` });
-        referenced.add(f);
-      });
-      break;
-    default:
-      break;
-  }
 }

@@ -17,8 +17,41 @@ export const COMBO_BIT: Record<Combo, number> = {
 
 const COUNTS = [0, 0, 0, 0, 0, 0, 0];
 
+/** The mask of every five-dice roll, by the roll read as a base-6 number (7,776 entries, made on first use). */
+let FIVE_DICE: Uint8Array | null = null;
+
+function fiveDiceTable(): Uint8Array {
+  const table = new Uint8Array(7776);
+  const dice = [1, 1, 1, 1, 1];
+  for (let n = 0; n < 7776; n++) {
+    let x = n;
+    for (let i = 4; i >= 0; i--) {
+      dice[i] = (x % 6) + 1;
+      x = Math.floor(x / 6);
+    }
+    table[n] = countMask(dice);
+  }
+  return table;
+}
+
 /** Bit set (COMBO_BIT) of the combos `dice` show. */
 export function comboMask(dice: readonly number[]): number {
+  if (dice.length === 5) {
+    const a = dice[0] - 1;
+    const b = dice[1] - 1;
+    const c = dice[2] - 1;
+    const d = dice[3] - 1;
+    const e = dice[4] - 1;
+    if ((a | b | c | d | e) >= 0 && a < 6 && b < 6 && c < 6 && d < 6 && e < 6) {
+      FIVE_DICE ??= fiveDiceTable();
+      return FIVE_DICE[(((a * 6 + b) * 6 + c) * 6 + d) * 6 + e];
+    }
+  }
+  return countMask(dice);
+}
+
+/** The mask from the face counts (any number of dice). */
+function countMask(dice: readonly number[]): number {
   const counts = COUNTS;
   counts.fill(0);
   for (let i = 0; i < dice.length; i++) counts[dice[i]]++;

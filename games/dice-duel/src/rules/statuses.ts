@@ -37,6 +37,44 @@ function unlockTurnFor(state: DuelState, seat: Seat, phase: UsablePhase): number
   return state.turn + 1;
 }
 
+/** Telemetry keys `status<-source`, made once per pair (grants are frequent, pairs few). */
+const gainKeys = new Map<string, Map<string, string>>();
+
+function gainKey(status: string, source: string): string {
+  let bySource = gainKeys.get(status);
+  if (bySource === undefined) {
+    bySource = new Map();
+    gainKeys.set(status, bySource);
+  }
+  let key = bySource.get(source);
+  if (key === undefined) {
+    key = `${status}<-${source}`;
+    bySource.set(source, key);
+  }
+  return key;
+}
+
+const prefixed = new Map<string, Map<string, string>>();
+
+/**
+ * `prefix + id`, made once per pair: grant sources (`rule:<id>`,
+ * `offense:<combo>`) are the same few strings over and over, and a string
+ * made once hashes once.
+ */
+export function sourceName(prefix: string, id: string): string {
+  let byId = prefixed.get(prefix);
+  if (byId === undefined) {
+    byId = new Map();
+    prefixed.set(prefix, byId);
+  }
+  let name = byId.get(id);
+  if (name === undefined) {
+    name = prefix + id;
+    byId.set(id, name);
+  }
+  return name;
+}
+
 export interface GrantOptions {
   stackCap?: number;
   usablePhase?: UsablePhase;
@@ -66,7 +104,7 @@ export function grantStatus(
     const unlockTurn = unlockTurnFor(state, seat, phase);
     if (unlockTurn > state.turn) fighter.locked.push({ status, stacks: added, unlockTurn });
     const bySource = state.stats[seat].statusGained;
-    const key = `${status}<-${opts.source}`;
+    const key = gainKey(status, opts.source);
     bySource[key] = (bySource[key] ?? 0) + added;
   }
   ctx?.emit?.({

@@ -13,8 +13,8 @@ import { resolveDefenseV2 } from '../defense/resolve-v2.ts';
 import type { DuelContext } from '../events.ts';
 import { catalogOf, type DuelState, type PendingAttack, type Seat } from '../state.ts';
 import { recordAttack, recordDefense } from '../telemetry/record.ts';
-import { rollDice, rollOne } from './dice.ts';
-import { grantStatus, spendable, spendStatus } from './statuses.ts';
+import { rollDice, rollInto, rollOne } from './dice.ts';
+import { grantStatus, sourceName, spendable, spendStatus } from './statuses.ts';
 import { upkeep } from './upkeep.ts';
 
 export const OFFENSE_DICE = 5;
@@ -35,7 +35,14 @@ export function beginTurn(state: DuelState, ctx?: DuelContext): void {
   upkeepThenCheck(state, ctx);
   if (state.result) return;
   state.phase = 'offense';
-  state.offense = { dice: rollDice(state, OFFENSE_DICE, 'offense'), attempt: 1 };
+  // The offense dice array is the state's own (views, events and clones copy it): refilled in place.
+  const dice = state.offense.dice;
+  if (dice.length !== OFFENSE_DICE)
+    state.offense = { dice: rollDice(state, OFFENSE_DICE, 'offense'), attempt: 1 };
+  else {
+    rollInto(state, dice, 0, 'offense');
+    state.offense.attempt = 1;
+  }
   ctx?.emit?.({ type: 'offense-roll', seat, attempt: 1, dice: [...state.offense.dice] });
 }
 
@@ -50,9 +57,9 @@ function upkeepThenCheck(state: DuelState, ctx?: DuelContext): void {
 /** Rerolls every die not in `hold` (indexes kept). */
 export function rerollOffense(state: DuelState, hold: readonly number[], ctx?: DuelContext): void {
   const dice = state.offense.dice;
-  const fresh = rollDice(state, OFFENSE_DICE - hold.length, 'offense');
-  let k = 0;
-  for (let i = 0; i < OFFENSE_DICE; i++) if (!hold.includes(i)) dice[i] = fresh[k++];
+  let keep = 0;
+  for (let k = 0; k < hold.length; k++) keep |= 1 << hold[k];
+  rollInto(state, dice, keep, 'offense');
   state.offense.attempt++;
   ctx?.emit?.({
     type: 'offense-roll',
@@ -124,7 +131,16 @@ export function startDefense(
   recordDefense(state, defender, defense, attack.ultimate);
   if (ctx?.emit && !attack.ultimate)
     ctx.emit({ type: 'defense-summary', seat: defender, text: defenseSummary(state, defender, defense) });
-  state.pending = { ...attack, defense };
+  state.pending = {
+    combo: attack.combo,
+    label: attack.label,
+    raw: attack.raw,
+    chiSpent: attack.chiSpent,
+    buffBonus: attack.buffBonus,
+    ultimate: attack.ultimate,
+    post: attack.post,
+    defense,
+  };
   if (!attack.ultimate && hasReaction(state, defender)) {
     state.phase = 'react';
     return;
@@ -212,7 +228,7 @@ export function resolveAttack(state: DuelState, spend: ReactionSpend, ctx?: Duel
     for (const status in pending.post) {
       const n = pending.post[status];
       const to = statuses[status]?.polarity === 'negative' ? defender : attacker;
-      grantStatus(state, to, status, n, { source: `offense:${pending.combo}` }, ctx);
+      grantStatus(state, to, status, n, { source: sourceName('offense:', String(pending.combo)) }, ctx);
     }
   }
 

@@ -12,7 +12,15 @@ import type { DuelContext } from '../events.ts';
 import { catalogOf, type DuelState, type Seat } from '../state.ts';
 import { rollOne } from './dice.ts';
 import { statusBehaviours } from './status-behaviours.ts';
-import { grantStatus, releaseLocks, removeStatus, spendable, spendStatus, stacks } from './statuses.ts';
+import {
+  grantStatus,
+  releaseLocks,
+  removeStatus,
+  sourceName,
+  spendable,
+  spendStatus,
+  stacks,
+} from './statuses.ts';
 
 const PURIFY_SUCCESS = 4;
 
@@ -59,7 +67,14 @@ export function upkeep(state: DuelState, ctx?: DuelContext): void {
     const success = roll >= PURIFY_SUCCESS;
     if (success) {
       removeStatus(state, seat, target, 1);
-      grantStatus(state, opponent, target, 1, { source: `${bouncer}-bounce`, usablePhase: 'immediate' }, ctx);
+      grantStatus(
+        state,
+        opponent,
+        target,
+        1,
+        { source: sourceName(bouncer, '-bounce'), usablePhase: 'immediate' },
+        ctx,
+      );
     }
     ctx?.emit?.({ type: 'purify', seat, roll, success, status: target });
   }

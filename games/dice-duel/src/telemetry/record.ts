@@ -2,6 +2,7 @@
 
 import type { MitigationResult } from '../defense/pipeline.ts';
 import type { DefenseResolution } from '../defense/resolution.ts';
+import { sourceName } from '../rules/statuses.ts';
 import type { AttackRecord, DuelState, Seat } from '../state.ts';
 
 export function recordDefense(
@@ -21,9 +22,10 @@ export function recordDefense(
     entry[1] += hit.newMatches;
     s.rulesHit[hit.ruleId] = entry;
     for (const e of hit.effects) {
-      if (!e.ok)
-        s.effectRejections[`${hit.ruleId}:${e.type}`] =
-          (s.effectRejections[`${hit.ruleId}:${e.type}`] ?? 0) + 1;
+      if (!e.ok) {
+        const key = sourceName(sourceName(hit.ruleId, ':'), e.type);
+        s.effectRejections[key] = (s.effectRejections[key] ?? 0) + 1;
+      }
     }
   }
 }

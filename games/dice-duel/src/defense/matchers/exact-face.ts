@@ -1,0 +1,40 @@
+/**
+ * exactFace: every `count` dice showing `face` make one match (four sixes
+ * with count 2: two matches), clamped to cap.
+ */
+import { z } from 'zod';
+import { count, positive } from '../../data/dsl-parts.ts';
+import { capped, type MatcherModule, NO_TOTALS, noMatch } from './matcher-module.ts';
+
+export const exactFaceSchema = z.object({
+  type: z.literal('exactFace'),
+  face: z.number().int(),
+  count: positive,
+  cap: count.optional(),
+});
+export type ExactFaceDef = z.infer<typeof exactFaceSchema>;
+
+export const exactFace: MatcherModule<ExactFaceDef> = {
+  id: 'exactFace',
+  schema: exactFaceSchema,
+  oneMatch: 'each group of `count` dice showing the face',
+  check(m, at) {
+    if (m.face < 1 || m.face > 6) {
+      at.error(['face'], `face ${m.face} is not a die face (1..6)`);
+      return;
+    }
+    const field = at.fieldOfFace.get(m.face);
+    if (field === undefined)
+      at.warn(['face'], `exactFace ${m.face} is not in any field (allowed, but check it)`);
+    else at.read(field);
+    if (m.count > at.card.dice)
+      at.warn(['count'], `count ${m.count} can never be reached with ${at.card.dice} dice`);
+  },
+  evaluate(m, roll) {
+    const idx: number[] = [];
+    for (let i = 0; i < roll.dice.length; i++) if (roll.dice[i] === m.face) idx.push(i);
+    const n = capped(Math.floor(idx.length / m.count), m.cap);
+    if (n === 0) return noMatch(NO_TOTALS);
+    return { matchCount: n, fieldTotals: NO_TOTALS, matchedDiceIndexes: idx.slice(0, n * m.count) };
+  },
+};

@@ -1,0 +1,36 @@
+/** pairsField: floor(dice in the field / 2), clamped to cap; nothing below min pairs. */
+import { z } from 'zod';
+import { count } from '../../data/dsl-parts.ts';
+import { capped, fieldTotal, type MatcherModule, noMatch } from './matcher-module.ts';
+
+export const pairsFieldSchema = z.object({
+  type: z.literal('pairsField'),
+  fieldId: z.string(),
+  min: count.optional(),
+  cap: count.optional(),
+});
+export type PairsFieldDef = z.infer<typeof pairsFieldSchema>;
+
+export const pairsField: MatcherModule<PairsFieldDef> = {
+  id: 'pairsField',
+  schema: pairsFieldSchema,
+  oneMatch: 'each pair of dice in the field',
+  check(m, at) {
+    at.field(m.fieldId, ['fieldId']);
+    if (m.cap === 0) at.warn(['cap'], 'cap 0: this rule can never do anything');
+    if (m.cap !== undefined && m.min !== undefined && m.cap < m.min)
+      at.warn([], `conflicting caps: cap ${m.cap} is below min ${m.min}`);
+    const most = Math.floor(at.card.dice / 2);
+    if (m.min !== undefined && m.min > most)
+      at.warn(['min'], `min ${m.min} can never be reached with ${at.card.dice} dice`);
+  },
+  evaluate(m, roll) {
+    const idx = roll.fieldDice[m.fieldId] ?? [];
+    const totals = fieldTotal(m.fieldId, idx.length);
+    const pairs = Math.floor(idx.length / 2);
+    if (pairs === 0 || pairs < (m.min ?? 0)) return noMatch(totals);
+    const n = capped(pairs, m.cap);
+    return { matchCount: n, fieldTotals: totals, matchedDiceIndexes: idx.slice(0, n * 2) };
+  },
+  countedField: (m) => m.fieldId,
+};
