@@ -46,6 +46,7 @@ export function cloneState(s: CkState): CkState {
     pending: cloneDecision(s.pending),
     ending: s.ending,
     endReason: s.endReason,
+    banished: { citizens: [...s.banished.citizens], monsters: [...s.banished.monsters] },
     tally: { hired: { ...s.tally.hired }, slain: { ...s.tally.slain } },
   };
 }

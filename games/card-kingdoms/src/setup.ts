@@ -127,6 +127,7 @@ export function setupGame(cat: Catalog, options: CkOptions, seed: string): CkSta
     pending: null,
     ending: false,
     endReason: null,
+    banished: { citizens: [], monsters: [] },
     tally: { hired: {}, slain: {} },
   };
   advance(cat, state);

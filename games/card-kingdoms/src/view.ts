@@ -51,6 +51,7 @@ export function viewOf(state: CkState, viewer: number | null): CkView {
     ending: copy.ending,
     endReason: copy.endReason,
     tally: copy.tally,
+    banished: copy.banished,
     you: viewer,
     players: copy.players.map((p, i) => ({
       ...p,
@@ -78,6 +79,7 @@ function copyView(v: CkView): CkView {
     diceUsed: [...v.diceUsed],
     queue: v.queue.map((t) => ({ ...t })),
     tally: { hired: { ...v.tally.hired }, slain: { ...v.tally.slain } },
+    banished: { citizens: [...v.banished.citizens], monsters: [...v.banished.monsters] },
     players: v.players.map((p) => ({
       ...p,
       starters: [...p.starters],
