@@ -196,11 +196,6 @@ export interface GameModule<T extends GameTypes> {
   dataFingerprint?: string;
   /** The game's scenario format, run by the kernel's scenario harness. */
   scenarios?: ScenarioSpec<T>;
-  /**
-   * @deprecated a game's own scenario runner, from before the kernel's
-   * harness; used only while a game has no `scenarios`. To be removed.
-   */
-  scenario?(input: unknown, source: string): unknown;
   /** Terminal drawing of a view. */
   render?(view: T['view'], viewer: PlayerId | null): string;
   /**
