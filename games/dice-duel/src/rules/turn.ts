@@ -6,6 +6,7 @@
  */
 import type { Combo, HeroDef } from '../data/hero-schema.ts';
 import { consumeAttackBuffs, discardBuffsOnKo, expireBuffsAtTurnEnd } from '../defense/buffs.ts';
+import { integrityDrift } from '../defense/integrity.ts';
 import { mitigate } from '../defense/pipeline.ts';
 import { type DefenseResolution, emptyResolution } from '../defense/resolution.ts';
 import { resolveDefenseV1 } from '../defense/resolve-v1.ts';
@@ -200,7 +201,22 @@ export function resolveAttack(state: DuelState, spend: ReactionSpend, ctx?: Duel
   const d = state.fighters[defender];
   const a = state.fighters[attacker];
   const toAttacker = m.reflected + res.dealToAttacker;
+  const hpBefore = d.hp;
   d.hp = Math.max(0, d.hp - m.checkpoints.final);
+  const drift = integrityDrift(pending.raw, m.blocked, m.prevented, m.checkpoints.final, hpBefore, d.hp);
+  if (drift) {
+    // Absent until the first drift, so drift-free states (all of them, so far) hash as before.
+    const s = state.stats[defender];
+    s.driftCount = (s.driftCount ?? 0) + 1;
+    ctx?.emit?.({
+      type: 'integrity-drift',
+      seat: defender,
+      attackBase: pending.raw,
+      blocked: m.blocked,
+      prevented: m.prevented,
+      ...drift,
+    });
+  }
   a.hp = Math.max(0, a.hp - toAttacker);
   const doubleKo = d.hp === 0 && a.hp === 0;
   const record = {
