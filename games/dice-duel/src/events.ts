@@ -85,7 +85,16 @@ export type DuelEvent =
   | { type: 'buff-created'; buff: Fields<PendingBuff> }
   | { type: 'buff-stacked'; id: string; owner: Seat; kind: string; added: number; stacks: number }
   | { type: 'buff-consumed'; id: string; owner: Seat; kind: string; bonus: number }
-  | { type: 'buff-expired'; id: string; owner: Seat; kind: string; why: string; unused: boolean }
+  | {
+      type: 'buff-expired';
+      id: string;
+      owner: Seat;
+      kind: string;
+      why: string;
+      /** At a KO: whose. */
+      ko?: 'owner' | 'opponent' | 'both';
+      unused: boolean;
+    }
   | { type: 'game-over'; winner: Seat | null; reason: string; doubleKo: boolean; hp: number[] };
 
 export type DuelEventType = DuelEvent['type'];
@@ -155,7 +164,7 @@ export function describeEvent(e: DuelEvent): string {
     case 'buff-consumed':
       return `${seatName(e.owner)} uses buff ${e.kind}: +${e.bonus}`;
     case 'buff-expired':
-      return `${seatName(e.owner)} buff ${e.kind} expires (${e.why}${e.unused ? ', unused' : ''})`;
+      return `${seatName(e.owner)} buff ${e.kind} expires (${e.why}${e.ko ? ` of the ${e.ko === 'both' ? 'both seats' : e.ko}` : ''}${e.unused ? ', unused' : ''})`;
     case 'game-over':
       return `game over: ${e.winner === null ? 'draw' : `${seatName(e.winner)} wins`} (${e.reason})`;
   }

@@ -54,6 +54,13 @@ export const expirySchema = z.object({
 });
 export type ExpiryDef = z.infer<typeof expirySchema>;
 
+/** Whether a buff outlives a KO: one flag, or apart for its owner's KO and its opponent's. */
+export const carryOverOnKOSchema = z.union([
+  z.boolean(),
+  z.object({ ownerKO: z.boolean(), opponentKO: z.boolean() }).strict(),
+]);
+export type CarryOverOnKO = z.infer<typeof carryOverOnKOSchema>;
+
 export const selectionPolicySchema = z.enum([
   'highestNonMatching',
   'lowestNonMatching',

@@ -5,7 +5,7 @@
  * post-damage statuses → cleanup and the next turn.
  */
 import type { Combo, HeroDef } from '../data/hero-schema.ts';
-import { consumeAttackBuffs, discardBuffsOnKo, expireBuffsAtTurnEnd } from '../defense/buffs.ts';
+import { consumeBuffs, discardBuffsOnKo, expireBuffsAtTurnEnd } from '../defense/buffs.ts';
 import { integrityDrift } from '../defense/integrity.ts';
 import { mitigate } from '../defense/pipeline.ts';
 import { type DefenseResolution, emptyResolution } from '../defense/resolution.ts';
@@ -80,7 +80,7 @@ export function declareAttack(state: DuelState, combo: Combo | null, chi: number
   }
   const ability = heroOf(state, attacker).offense.find((a) => a.combo === combo)!;
   if (chi > 0) spendStatus(state, attacker, 'chi', chi, ctx);
-  const buffBonus = consumeAttackBuffs(state, attacker, ctx);
+  const buffBonus = consumeBuffs(state, attacker, 'attack', ctx);
   const raw = ability.damage + chi + buffBonus;
   ctx?.emit?.({
     type: 'attack',
@@ -129,6 +129,8 @@ export function startDefense(
   } else {
     defense = resolveDefenseV1(state, defender, heroOf(state, defender), attack.raw, ctx);
   }
+  if (!attack.ultimate && state.buffs.length > 0)
+    defense.block += consumeBuffs(state, defender, 'defense', ctx);
   recordDefense(state, defender, defense, attack.ultimate);
   if (ctx?.emit && !attack.ultimate)
     ctx.emit({ type: 'defense-summary', seat: defender, text: defenseSummary(state, defender, defense) });
