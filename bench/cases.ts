@@ -9,7 +9,7 @@
 
 import { GCProfiler } from 'node:v8';
 import { createAgent } from '@arbiter/agents';
-import type { AnyGame, Match } from '@arbiter/core';
+import { type AnyGame, type Match, seatCountOf } from '@arbiter/core';
 import { playGame, playUnrecorded, seatAgents } from '@arbiter/sim';
 import { llmOverheadCase } from './llm-overhead.ts';
 
@@ -50,10 +50,10 @@ export function peakRssMb(): number {
   return mb(process.resourceUsage().maxRSS * 1024);
 }
 
-/** Random agents for every seat, seeded from the game's seed. */
-function randomSeats(game: AnyGame, seed: string) {
+/** Random agents for every seat of a match with these options, seeded from the game's seed. */
+function randomSeats(game: AnyGame, seed: string, options: unknown = {}) {
   return seatAgents(
-    Array.from({ length: game.players }, () => 'random'),
+    Array.from({ length: seatCountOf(game, options) }, () => 'random'),
     seed,
   );
 }
@@ -67,7 +67,7 @@ export function playRandomFor(game: AnyGame, options: Record<string, unknown>, b
   let now = start;
   while (now - start < budgetMs) {
     const seed = `bench/${first + games}`;
-    const played = playUnrecorded(game, options, seed, randomSeats(game, seed));
+    const played = playUnrecorded(game, options, seed, randomSeats(game, seed, options));
     games++;
     actions += played.actions;
     if (played.outcome.reason === 'action limit') limited++;
@@ -155,7 +155,7 @@ function measureAllocation(game: AnyGame, options: Record<string, unknown>): Fig
     let actions = 0;
     while (used - start < WINDOW_BYTES / attempt && games < 100_000) {
       const seed = `bench/${next++}`;
-      actions += playUnrecorded(game, options, seed, randomSeats(game, seed)).actions;
+      actions += playUnrecorded(game, options, seed, randomSeats(game, seed, options)).actions;
       games++;
       used = process.memoryUsage().heapUsed;
     }
@@ -173,13 +173,13 @@ function measureAllocation(game: AnyGame, options: Record<string, unknown>): Fig
  */
 function mctsPositions(game: AnyGame, options: Record<string, unknown>): Match[] {
   const seed = 'bench/mcts';
-  const full = playGame(game, options, seed, randomSeats(game, seed), { record: false }).actions;
+  const full = playGame(game, options, seed, randomSeats(game, seed, options), { record: false }).actions;
   const positions: Match[] = [];
   for (const fraction of [0, 1 / 3, 2 / 3]) {
     let at = Math.floor(full * fraction);
     // The same seed and agents replay the same game; stop it `at` actions in.
     for (let tries = 0; tries < 20 && at < full; tries++, at++) {
-      const { match } = playGame(game, options, seed, randomSeats(game, seed), {
+      const { match } = playGame(game, options, seed, randomSeats(game, seed, options), {
         record: false,
         maxActions: at,
       });

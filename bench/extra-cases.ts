@@ -10,17 +10,130 @@
  * making the same decisions (floor-dice-duel.ts), run in the same process,
  * in alternating slices so that load from other work falls on both alike.
  */
+
+import { formatEffect, parseEffect, shippedEffectStrings } from '@arbiter/card-kingdoms';
 import type { AnyGame } from '@arbiter/core';
 import { games as catalog } from '@arbiter/games';
-import { playGame, seatAgents } from '@arbiter/sim';
-import { type BenchCase, type Figures, type LabeledFigures, playFigures, playRandomFor } from './cases.ts';
+import { deckIds as mtgDeckIds } from '@arbiter/mtg';
+import { playGame, playUnrecorded, seatAgents } from '@arbiter/sim';
+import {
+  type BenchCase,
+  type Figures,
+  type LabeledFigures,
+  peakRssMb,
+  playFigures,
+  playRandomFor,
+  RANDOM_PLAY_TABLE,
+  randomPlayCase,
+} from './cases.ts';
 import { playFloorGame } from './floor-dice-duel.ts';
 
 export const FLOOR_TABLE = 'Dice Duel against its floor (same process, alternating slices)';
 
+export const POLICY_TABLE = 'Pocket policies (complete games, one core, two sample decks: mewtwoex vs fire)';
+
+export const GRAMMAR_TABLE = 'Card Kingdoms effect grammar (every string of every table)';
+
 export function extraCases(): BenchCase[] {
   const diceDuel = catalog.find((g) => g.id === 'dice-duel');
-  return diceDuel ? [floorCase(diceDuel)] : [];
+  const pocket = catalog.find((g) => g.id === 'pocket');
+  const cardKingdoms = catalog.find((g) => g.id === 'card-kingdoms');
+  const mtg = catalog.find((g) => g.id === 'mtg');
+  return [
+    ...(diceDuel ? [floorCase(diceDuel)] : []),
+    ...(pocket ? ['random', 'attach-then-attack'].map((kind) => policyCase(pocket, kind)) : []),
+    ...(cardKingdoms
+      ? [randomPlayCase(cardKingdoms, { players: 4 }, 'card-kingdoms (4 players)'), grammarCase()]
+      : []),
+    ...(mtg ? [mtgPairingsCase(mtg)] : []),
+  ];
+}
+
+/** MTG across all 25 deck pairings, an equal share of the budget each. */
+function mtgPairingsCase(game: AnyGame): BenchCase {
+  return {
+    id: 'random:mtg (25 pairings)',
+    table: RANDOM_PLAY_TABLE,
+    game: game.id,
+    label: 'mtg (25 pairings)',
+    run(budgetMs): Figures {
+      const pairs = mtgDeckIds.flatMap((d1) => mtgDeckIds.map((d2) => ({ deck1: d1, deck2: d2 })));
+      playRandomFor(game, pairs[0], Math.min(1000, budgetMs / 10));
+      const total = { games: 0, actions: 0, ms: 0 };
+      for (const options of pairs) {
+        const t = playRandomFor(game, options, budgetMs / pairs.length, total.games);
+        total.games += t.games;
+        total.actions += t.actions;
+        total.ms += t.ms;
+      }
+      const figures = playFigures(total);
+      figures['peak RSS (MB)'] = peakRssMb();
+      return figures;
+    },
+  };
+}
+
+/**
+ * Complete Pocket games between two agents of one kind through the lean loop
+ * (`playUnrecorded`), after a warm-up of a tenth of the budget: the game's
+ * own attach-then-attack policy reads a view each decision, random does not.
+ */
+function policyCase(game: AnyGame, kind: string): BenchCase {
+  const options = { deck1: 'mewtwoex', deck2: 'fire' };
+  const playFor = (budgetMs: number, first: number): Tally => {
+    let games = 0;
+    let actions = 0;
+    const start = performance.now();
+    let now = start;
+    while (now - start < budgetMs) {
+      const seed = `bench/${first + games}`;
+      actions += playUnrecorded(game, options, seed, seatAgents([kind, kind], seed, {}, game)).actions;
+      games++;
+      now = performance.now();
+    }
+    return { games, actions, ms: now - start };
+  };
+  return {
+    id: `policy:pocket:${kind}`,
+    table: POLICY_TABLE,
+    game: game.id,
+    label: `pocket ${kind} vs ${kind}`,
+    run(budgetMs): Figures {
+      const warm = playFor(Math.min(1000, budgetMs / 10), 0);
+      const figures = playFigures(playFor(budgetMs, warm.games));
+      figures['peak RSS (MB)'] = peakRssMb();
+      return figures;
+    },
+  };
+}
+
+/** Parsing all of Card Kingdoms' effect strings (and printing them unified), repeated for the budget. */
+function grammarCase(): BenchCase {
+  return {
+    id: 'grammar:card-kingdoms',
+    table: GRAMMAR_TABLE,
+    game: 'card-kingdoms',
+    label: 'card-kingdoms: parseEffect over all strings',
+    budget: 'fixed',
+    run(budgetMs): Figures {
+      const strings = shippedEffectStrings();
+      const start = performance.now();
+      let passes = 0;
+      let now = start;
+      while (now - start < Math.min(budgetMs, 3000)) {
+        for (const s of strings) formatEffect(parseEffect(s));
+        passes++;
+        now = performance.now();
+      }
+      const msPerPass = (now - start) / passes;
+      return {
+        strings: strings.length,
+        passes,
+        'ms per pass (parse + print)': Math.round(msPerPass * 1000) / 1000,
+        'µs/string': Math.round((msPerPass * 1000 * 100) / strings.length) / 100,
+      };
+    },
+  };
 }
 
 interface Tally {

@@ -3,8 +3,8 @@
  * options, agent lists. Every refusal is a usage error naming what was wrong.
  */
 import {
-  agentKinds,
-  isAgentKind,
+  agentKindsFor,
+  isKnownAgentKind,
   LlmConfigError,
   type LlmSettings,
   llmSettingsFromEnv,
@@ -127,16 +127,16 @@ export function parseAbSpec(spec: string): { key: string; values: unknown[] } {
 /** Agent kinds for automated seats (no humans in a batch). */
 export function parseAgentList(list: string, game: AnyGame, seats: number = game.players): string[] {
   const kinds = list.split(',').map((k) => k.trim());
-  for (const kind of kinds) checkAgentKind(kind, '--agents');
+  for (const kind of kinds) checkAgentKind(kind, '--agents', game);
   if (kinds.length > seats) {
     throw usageError(`--agents lists ${kinds.length} agents but ${game.id} has ${seats} seats`);
   }
   return kinds;
 }
 
-export function checkAgentKind(kind: string, flag: string): void {
-  if (!isAgentKind(kind)) {
-    throw usageError(`${flag}: unknown agent '${kind}' (known: ${agentKinds.join(', ')})`);
+export function checkAgentKind(kind: string, flag: string, game?: AnyGame): void {
+  if (!isKnownAgentKind(kind, game)) {
+    throw usageError(`${flag}: unknown agent '${kind}' (known: ${agentKindsFor(game).join(', ')})`);
   }
 }
 
@@ -169,4 +169,15 @@ export function llmSettingsFor(
     );
   }
   return tracePath === undefined ? settings : { ...settings, tracePath };
+}
+
+/** `--deck1` / `--deck2` as the `deck1` / `deck2` game options. */
+export function withDeckFlags(
+  pairs: readonly string[] = [],
+  flags: { deck1?: string; deck2?: string },
+): string[] {
+  const out = [...pairs];
+  if (flags.deck1 !== undefined) out.push(`deck1=${flags.deck1}`);
+  if (flags.deck2 !== undefined) out.push(`deck2=${flags.deck2}`);
+  return out;
 }

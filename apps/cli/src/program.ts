@@ -8,10 +8,12 @@ import { describeError, EXIT_USAGE } from './cli-error.ts';
 import { registerGames } from './commands/games.ts';
 import { registerPlay } from './commands/play.ts';
 import { registerReplay } from './commands/replay.ts';
+import { registerReport } from './commands/report.ts';
 import { registerScenario } from './commands/scenario.ts';
 import { registerSim } from './commands/sim.ts';
 import { registerTrace } from './commands/trace.ts';
 import { registerValidate } from './commands/validate.ts';
+import { registerWorker } from './commands/worker.ts';
 import type { CliDeps } from './io.ts';
 
 export type { CliDeps, TextSink } from './io.ts';
@@ -41,6 +43,8 @@ export function buildProgram(deps: CliDeps): Command {
   registerValidate(program, deps);
   registerScenario(program, deps);
   registerTrace(program, deps);
+  registerWorker(program, deps);
+  registerReport(program, deps);
   return program;
 }
 

@@ -115,6 +115,7 @@ export class RequestLimits {
         client: app.createRateLimit({
           max: budget.client,
           timeWindow: 60_000,
+          // Every request these checks see is a Probe (see `take`): the key is its client.
           keyGenerator: (req) => (req as unknown as Probe).client,
         }),
         ip: app.createRateLimit({ max: budget.ip, timeWindow: 60_000 }),

@@ -43,4 +43,20 @@ export const gameEntries: readonly GameEntry[] = [
     seats: [2, 2],
     load: async () => (await import('@arbiter/pocket')).pocket,
   },
+  {
+    id: 'card-kingdoms',
+    name: 'Valeria: Card Kingdoms',
+    description:
+      'Roll two dice and harvest from every citizen whose number comes up; hire citizens, slay monsters and build domains; the most VP with your secret duke wins. 1 to 5 players.',
+    seats: [1, 5],
+    load: async () => (await import('@arbiter/card-kingdoms')).cardKingdoms,
+  },
+  {
+    id: 'mtg',
+    name: 'Magic: The Gathering (phase 1)',
+    description:
+      'Two-player Magic with 125 cards parsed from oracle text and five mono-colour 60-card decks.',
+    seats: [2, 2],
+    load: async () => (await import('@arbiter/mtg')).mtg,
+  },
 ];

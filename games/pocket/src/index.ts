@@ -5,6 +5,7 @@
  * README.md for the rules decisions and the scenario format.
  */
 import type { GameEvent, GameModule, GameTypes, Outcome } from '@arbiter/core';
+import { attachThenAttack } from './agents/attach-then-attack.ts';
 import { catalog } from './data/catalog.ts';
 import { resolveDeck } from './data/decks.ts';
 import { describeAction } from './describe.ts';
@@ -71,6 +72,7 @@ export const pocket: GameModule<PocketTypes> = {
   metrics: pocketMetrics,
   validate: (dataDir) => validateData(dataDir),
   scenarios: pocketScenarios,
+  agents: { 'attach-then-attack': () => attachThenAttack() },
   get dataFingerprint() {
     return catalog().fingerprint;
   },

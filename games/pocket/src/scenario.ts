@@ -167,6 +167,13 @@ function pokemonSummary(s: PocketState, sl: Slot | null) {
   };
 }
 
+function legalOfType(s: PocketState, type: string): string[] {
+  const who = s.pending ? s.pending.player : s.current;
+  return legalActions(s, who)
+    .filter((a) => a.type === type)
+    .map((a) => describeAction(a, s));
+}
+
 const ids = (s: PocketState, uids: number[]) => uids.map((u) => catalog().cards[s.cards[u]].id);
 const perSide = <T>(f: (side: Side) => T): [T, T] => [f(0), f(1)];
 
@@ -228,6 +235,23 @@ export const pocketScenarios = defineScenarios<PocketTypes, SetupBlock>({
         const who = s.pending ? s.pending.player : s.current;
         return legalActions(s, who).map((a) => describeAction(a, s));
       },
+    },
+    attacks: {
+      description: 'descriptions of the attacks the seat to act may use',
+      read: (s) => legalOfType(s, 'attack'),
+    },
+    retreats: { description: 'descriptions of the legal retreats', read: (s) => legalOfType(s, 'retreat') },
+    plays: {
+      description: 'descriptions of the cards the seat to act may play',
+      read: (s) => legalOfType(s, 'play'),
+    },
+    abilities: {
+      description: 'descriptions of the abilities the seat to act may use',
+      read: (s) => legalOfType(s, 'ability'),
+    },
+    evolutions: {
+      description: 'descriptions of the legal evolutions',
+      read: (s) => legalOfType(s, 'evolve'),
     },
     turn: { description: 'the turn number', read: (s) => s.turn },
     current: { description: 'whose turn it is', read: (s) => s.current },

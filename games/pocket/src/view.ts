@@ -11,7 +11,7 @@
 
 import type { PersistentEffect } from '@arbiter/core';
 import { catalog } from './data/catalog.ts';
-import type { EnergyType } from './data/schema.ts';
+import type { Attack, EnergyType } from './data/schema.ts';
 import type { ActivePayload } from './effects/active.ts';
 import { slotInfo } from './rules/ops.ts';
 import type { PocketState, Resolution, Side, Slot, Status } from './state.ts';
@@ -26,6 +26,12 @@ export interface PokemonView {
   tool: string | null;
   status: Status[];
   ex: boolean;
+  type: string;
+  weakness: string | null;
+  retreat: number;
+  /** The printed attacks (shared with the catalog: read only). */
+  attacks: Attack[];
+  ability: { name: string; text: string; use: string } | null;
   /** Card uids of the evolution stack, Basic first. */
   stack: number[];
   playedTurn: number;
@@ -38,9 +44,9 @@ export interface SideView {
   points: number;
   handCount: number;
   /** Card uids and ids; only for the viewer's own hand (or a hand revealed to the viewer). */
-  hand: Array<{ uid: number; card: string }> | null;
+  hand: Array<{ uid: number; card: string; name: string }> | null;
   deckCount: number;
-  discard: Array<{ uid: number; card: string }>;
+  discard: Array<{ uid: number; card: string; name: string }>;
   energyTypes: EnergyType[];
   zone: EnergyType | null;
   /** Only for the viewer's own side. */
@@ -96,15 +102,39 @@ function pokemonView(s: PocketState, slot: Slot): PokemonView {
     tool: slot.tool === null ? null : catalog().cards[s.cards[slot.tool]].id,
     status: slot.status.slice(),
     ex: ci.ex,
+    type: ci.type,
+    weakness: ci.weakness,
+    retreat: ci.retreat,
+    attacks: ci.attacks,
+    ability: ci.ability ? { name: ci.ability.name, text: ci.ability.effect.text, use: ci.ability.use } : null,
     stack: slot.stack.slice(),
     playedTurn: slot.playedTurn,
     abilityTurn: slot.abilityTurn,
   };
 }
 
+/** Deck lists by card instance; `s.cards` never changes after setup and is shared by clones, so one list serves a game. */
+const decklistCache = new WeakMap<number[], [string[], string[]]>();
+
+function decklistsOf(s: PocketState): [string[], string[]] {
+  let lists = decklistCache.get(s.cards);
+  if (!lists) {
+    const cards = catalog().cards;
+    lists = [
+      s.cards.slice(0, s.split).map((i) => cards[i].id),
+      s.cards.slice(s.split).map((i) => cards[i].id),
+    ];
+    decklistCache.set(s.cards, lists);
+  }
+  return lists;
+}
+
 export function viewOf(s: PocketState, viewer: Side | null): PocketView {
   const cards = catalog().cards;
-  const id = (uid: number) => cards[s.cards[uid]].id;
+  const entry = (uid: number) => {
+    const c = cards[s.cards[uid]];
+    return { uid, card: c.id, name: c.name };
+  };
   const sides = ([0, 1] as const).map((side): SideView => {
     const p = s.sides[side];
     const mine = viewer === side;
@@ -116,9 +146,9 @@ export function viewOf(s: PocketState, viewer: Side | null): PocketView {
       bench: hiddenSetup ? [] : p.bench.map((b) => pokemonView(s, b)),
       points: p.points,
       handCount: p.hand.length + (hiddenSetup ? (p.active ? 1 : 0) + p.bench.length : 0),
-      hand: mine ? p.hand.map((uid) => ({ uid, card: id(uid) })) : null,
+      hand: mine ? p.hand.map(entry) : null,
       deckCount: p.deck.length,
-      discard: p.discard.map((uid) => ({ uid, card: id(uid) })),
+      discard: p.discard.map(entry),
       energyTypes: p.energyTypes,
       zone: p.zone,
       next: mine ? p.next : null,
@@ -129,10 +159,7 @@ export function viewOf(s: PocketState, viewer: Side | null): PocketView {
       koLastTurn: p.koByAttack.lastTurn,
     };
   });
-  const decklists: [string[], string[]] = [
-    s.cards.slice(0, s.split).map((i) => cards[i].id),
-    s.cards.slice(s.split).map((i) => cards[i].id),
-  ];
+  const decklists = decklistsOf(s);
   return {
     viewer,
     turn: s.turn,

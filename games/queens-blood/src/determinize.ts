@@ -24,7 +24,7 @@ function instFromView(v: CardView, cardIndex: number, tile: number): CardInst {
     scaleDelta: v.scaleDelta,
     firstEnhancedFired: v.firstEnhancedFired,
     firstEnfeebledFired: v.firstEnfeebledFired,
-    thresholdsFired: v.thresholdsFired.slice(),
+    thresholdsFired: v.thresholdsFired,
     tile,
     lastPower: v.lastPower,
   };
@@ -43,7 +43,8 @@ export function determinizeView(cat: Catalog, view: QBView, viewer: Side, seed: 
       owner: t.pawnOwner,
       rank: t.rank,
       card: t.card ? t.card.uid : -1,
-      contribs: t.contribs.map((c) => ({ ...c })),
+      // Contributions are never changed once recorded: the state may share the view's.
+      contribs: t.contribs.slice(),
     };
   });
   for (const pile of view.destroyed) for (const c of pile) slots[c.uid] = instFromView(c, indexOf(c.id), -1);

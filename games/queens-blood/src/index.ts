@@ -8,6 +8,7 @@
  * data, so `arbiter sim queens-blood --data DIR` plays it.
  */
 import type { GameModule, Outcome, PlayerId } from '@arbiter/core';
+import { actionAt, actionCount, actionKey, legalActions, type QBAction } from './actions.ts';
 import { tileIndex } from './board.ts';
 import type { Catalog } from './catalog-types.ts';
 import { type LoadedData, loadRaw, readDataDir, shippedRaw } from './data.ts';
@@ -16,9 +17,9 @@ import { describeEvent } from './events.ts';
 import { qbMetrics, reportGame } from './metrics.ts';
 import { makeOptionsSchema } from './options.ts';
 import { renderView } from './render.ts';
-import { applyAction, legalActions, type QBAction, setupState } from './rules.ts';
+import { applyAction, setupState } from './rules.ts';
 import { scenarioSpec } from './scenario.ts';
-import { scoreBoard } from './scoring.ts';
+import { scoreTotals } from './scoring.ts';
 import { cloneState, type QBState } from './state.ts';
 import type { QBTypes } from './types.ts';
 import { validateData } from './validate.ts';
@@ -35,7 +36,7 @@ export type { QBAction, QBState };
 
 function outcomeOf(cat: Catalog, s: QBState): Outcome | null {
   if (s.phase !== 'over') return null;
-  const { total } = scoreBoard(s, cat);
+  const total = scoreTotals(s, cat);
   const scores = [total[0], total[1]];
   if (total[0] === total[1])
     return { winner: null, draw: true, scores, reason: `equal scores after ${s.endReason}` };
@@ -45,7 +46,10 @@ function outcomeOf(cat: Catalog, s: QBState): Outcome | null {
 
 /** `viewer` undefined: the acting player's own text; anyone else learns only what is public. */
 function describeAction(cat: Catalog, a: QBAction, s: QBState, viewer?: number | null): string {
-  const forActor = viewer === undefined || viewer === s.turn;
+  // A mulligan's actor owns the cards it puts back (either side may mulligan first).
+  const actor =
+    a.type === 'mulligan' && a.replace.length > 0 ? (s.cards[a.replace[0]]?.side ?? s.turn) : s.turn;
+  const forActor = viewer === undefined || viewer === actor;
   const name = (uid: number) => (s.cards[uid] ? cat.cards[s.cards[uid].card].name : `card ${uid}`);
   switch (a.type) {
     case 'pass':
@@ -63,13 +67,23 @@ function describeAction(cat: Catalog, a: QBAction, s: QBState, viewer?: number |
   }
 }
 
-function actionKey(a: QBAction): string {
-  if (a.type === 'play') return `p${a.card}:${a.lane}:${a.col}`;
-  if (a.type === 'pass') return 'pass';
-  if (a.type === 'mulligan' && Array.isArray(a.replace))
-    return `m${[...a.replace].sort((x, y) => x - y).join(',')}`;
-  return JSON.stringify(a);
+/** Who is to act, shared lists (callers never modify them). */
+const NOBODY: PlayerId[] = [];
+const TO_ACT: PlayerId[][] = [[0], [1]];
+const BOTH: PlayerId[] = [0, 1];
+
+/**
+ * Who owes a decision: during the mulligan every side that has not taken
+ * its one mulligan (either may go first; the side named by `turn` is listed
+ * first), then the side whose turn it is.
+ */
+function toAct(s: QBState): PlayerId[] {
+  if (s.phase === 'over') return NOBODY;
+  if (s.phase === 'mulligan' && !s.mulliganed[0] && !s.mulliganed[1])
+    return s.turn === 0 ? BOTH : BOTH_P2_FIRST;
+  return TO_ACT[s.turn];
 }
+const BOTH_P2_FIRST: PlayerId[] = [1, 0];
 
 /** Queen's Blood playing the data in `data`. */
 export function createQueensBlood(data: LoadedData): GameModule<QBTypes> {
@@ -82,8 +96,10 @@ export function createQueensBlood(data: LoadedData): GameModule<QBTypes> {
     players: 2,
     optionsSchema: makeOptionsSchema(cat),
     setup: (options, seed) => setupState(cat, options, seed),
-    toAct: (s) => (s.phase === 'over' ? [] : [s.turn]),
+    toAct: (s) => toAct(s),
     legalActions: (s, p) => legalActions(s, cat, p as Side),
+    actionCount: (s, p) => actionCount(s, cat, p as Side),
+    actionAt: (s, p, i) => actionAt(s, cat, p as Side, i),
     apply: (s, p, a, ctx) => applyAction(s, cat, p as Side, a, ctx?.emit),
     view: (s, viewer) => viewState(s, cat, viewer),
     outcome: (s) => outcomeOf(cat, s),
@@ -94,7 +110,7 @@ export function createQueensBlood(data: LoadedData): GameModule<QBTypes> {
     determinize: (view, viewer, seed) => determinizeView(cat, view, viewer as Side, seed),
     perturbHidden: (s, viewer, seed) => perturbHidden(s, viewer as Side, seed),
     evaluate: (s, p: PlayerId) => {
-      const { total } = scoreBoard(s, cat);
+      const total = scoreTotals(s, cat);
       return Math.tanh((total[p] - total[1 - p]) / 12);
     },
     report: (s) => reportGame(s, cat),

@@ -13,16 +13,25 @@ import { TILES } from './vocabulary.ts';
 export const isEnhanced = (c: CardInst) => c.powerDelta > 0;
 export const isEnfeebled = (c: CardInst) => c.powerDelta < 0;
 
-/** Effective power per tile (0 for an empty tile). */
-export function boardPowers(s: QBState, cat: Catalog): number[] {
-  const p = new Array<number>(TILES).fill(0);
+/**
+ * Effective power per tile (0 for an empty tile), into `into` when given (a
+ * caller's reused buffer of TILES numbers) or a new array.
+ */
+export function boardPowers(s: QBState, cat: Catalog, into?: number[]): number[] {
+  const p = into ?? new Array<number>(TILES);
   const tiles = s.tiles;
+  let passive = false;
   for (let t = 0; t < TILES; t++) {
     const uid = tiles[t].card;
-    if (uid < 0) continue;
+    if (uid < 0) {
+      p[t] = 0;
+      continue;
+    }
     const c = s.cards[uid];
     p[t] = c.basePower + c.powerDelta + c.scaleDelta;
+    if (cat.cards[c.card].effect?.moment === 'in-play') passive = true;
   }
+  if (!passive) return p;
   for (let t = 0; t < TILES; t++) {
     const uid = tiles[t].card;
     if (uid < 0) continue;
@@ -30,7 +39,7 @@ export function boardPowers(s: QBState, cat: Catalog): number[] {
     const effect = cat.cards[src.card].effect;
     if (effect === null || effect.moment !== 'in-play') continue;
     for (const op of effect.operations)
-      operationRegistry.get(op.type).passivePower?.(s, cat, src, op, effect, p);
+      operationRegistry.handlers[op.type].passivePower?.(s, cat, src, op, effect, p);
   }
   return p;
 }

@@ -30,7 +30,7 @@ function runEffect(ctx: EngineCtx, c: CardInst, effect: EffectDef): void {
     card: cardName(ctx, c),
     effect: effect.id,
   });
-  for (const op of effect.operations) operationRegistry.get(op.type).fire?.(ctx, c, op, effect);
+  for (const op of effect.operations) operationRegistry.handlers[op.type].fire?.(ctx, c, op, effect);
 }
 
 /** Fires `c`'s effect if its trigger fires at `moment`. */
@@ -55,6 +55,11 @@ export function createToken(ctx: EngineCtx, card: number, src: CardInst): CardIn
 }
 
 const POWER_CHANGE = triggersAt('power-changed');
+/** The trigger a watcher moment dispatches (its event's name). */
+const WATCHED = {
+  'card-played': triggersAt('card-played')[0]?.id ?? 'card-played',
+  'card-destroyed': triggersAt('card-destroyed')[0]?.id ?? 'card-destroyed',
+};
 
 /**
  * A discrete modify_power on one card (power_delta). Every `power-changed`
@@ -83,6 +88,16 @@ export function applyPowerDelta(ctx: EngineCtx, c: CardInst, amount: number): vo
 
 type WatchEvent = { trigger: string; uid: number };
 
+function anyWatcher(ctx: EngineCtx, moment: Moment, subject: number): boolean {
+  const { s, cat } = ctx;
+  for (let t = 0; t < TILES; t++) {
+    const uid = s.tiles[t].card;
+    if (uid < 0 || uid === subject) continue;
+    if (cat.cards[s.cards[uid].card].effect?.moment === moment && !ctx.dying.has(uid)) return true;
+  }
+  return false;
+}
+
 /**
  * Other cards on the board watching a card played from hand or destroyed
  * (`card-played` / `card-destroyed` moments), in tile order, through the
@@ -95,6 +110,7 @@ export function dispatchWatchers(
   moment: 'card-played' | 'card-destroyed',
   subject: number,
 ): void {
+  if (!anyWatcher(ctx, moment, subject)) return; // the common case: nothing to dispatch, nothing to allocate
   const watchersFor = (e: WatchEvent): Watcher<WatchEvent, EngineCtx>[] => {
     const out: Watcher<WatchEvent, EngineCtx>[] = [];
     for (let t = 0; t < TILES; t++) {
@@ -121,7 +137,7 @@ export function dispatchWatchers(
     }
     return out;
   };
-  const trigger = triggersAt(moment)[0]?.id ?? moment;
+  const trigger = WATCHED[moment];
   dispatch<WatchEvent, EngineCtx>({ trigger, uid: subject }, watchersFor, ctx, {
     maxDepth: ctx.maxDepth - ctx.depth,
   });
@@ -135,9 +151,9 @@ export function dispatchWatchers(
  */
 export function destroyBatch(ctx: EngineCtx, uids: readonly number[]): void {
   const { s } = ctx;
-  const batch = [...new Set(uids)]
-    .filter((u) => s.cards[u].tile >= 0 && !ctx.dying.has(u))
-    .sort((a, b) => s.cards[a].tile - s.cards[b].tile);
+  const batch: number[] = [];
+  for (const u of uids) if (s.cards[u].tile >= 0 && !ctx.dying.has(u) && !batch.includes(u)) batch.push(u);
+  if (batch.length > 1) batch.sort((a, b) => s.cards[a].tile - s.cards[b].tile);
   if (batch.length === 0) return;
   for (const u of batch) ctx.dying.add(u);
   for (const u of batch) {
@@ -161,6 +177,9 @@ export function destroyBatch(ctx: EngineCtx, uids: readonly number[]): void {
  * fire the queued triggers of cards still on the board; destroy every card
  * at power <= 0 } until nothing happens.
  */
+/** settle's working copy of the board's powers (settle never runs inside itself). */
+const settleBuffer: number[] = new Array<number>(TILES).fill(0);
+
 export function settle(ctx: EngineCtx): void {
   const { s, cat } = ctx;
   for (let round = 0; ; round++) {
@@ -170,7 +189,7 @@ export function settle(ctx: EngineCtx): void {
         `effects still resolving after ${MAX_SETTLE_ROUNDS} rounds; the data loops`,
       );
     }
-    let powers = boardPowers(s, cat);
+    let powers = boardPowers(s, cat, settleBuffer);
     for (let t = 0; t < TILES; t++) {
       const uid = s.tiles[t].card;
       if (uid < 0) continue;
@@ -178,21 +197,26 @@ export function settle(ctx: EngineCtx): void {
       const p = powers[t];
       const effect = cat.cards[c.card].effect;
       if (effect !== null && effect.moment === 'settle-check') {
-        if (triggerRegistry.get(effect.trigger).settleCheck?.(c, p, effect))
+        if (triggerRegistry.handlers[effect.trigger].settleCheck?.(c, p, effect))
           ctx.queue.push({ uid, trigger: effect.trigger });
       }
       c.lastPower = p;
     }
     const fired = ctx.queue;
-    ctx.queue = [];
+    if (fired.length > 0) ctx.queue = [];
     for (const pending of fired) {
       const c = s.cards[pending.uid];
       if (c.tile >= 0) fireTrigger(ctx, c, pending.trigger);
     }
-    if (fired.length > 0) powers = boardPowers(s, cat);
-    const dead: number[] = [];
-    for (let t = 0; t < TILES; t++) if (s.tiles[t].card >= 0 && powers[t] <= 0) dead.push(s.tiles[t].card);
-    if (dead.length > 0) destroyBatch(ctx, dead);
-    if (fired.length === 0 && dead.length === 0 && ctx.queue.length === 0) return;
+    if (fired.length > 0) powers = boardPowers(s, cat, settleBuffer);
+    let dead: number[] | null = null;
+    for (let t = 0; t < TILES; t++) {
+      if (s.tiles[t].card >= 0 && powers[t] <= 0) {
+        dead ??= [];
+        dead.push(s.tiles[t].card);
+      }
+    }
+    if (dead !== null) destroyBatch(ctx, dead);
+    if (fired.length === 0 && dead === null && ctx.queue.length === 0) return;
   }
 }

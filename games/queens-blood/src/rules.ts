@@ -4,23 +4,22 @@
  * changes, so an illegal action leaves the state as it was.
  */
 import { createRng, RuleViolation, shuffleInPlace } from '@arbiter/core';
+import { playProblem, type QBAction } from './actions.ts';
 import { boardFull, colOf, contribute, initialTiles, laneOf, tileIndex } from './board.ts';
-import type { CardDef, Catalog } from './catalog-types.ts';
+import type { Catalog } from './catalog-types.ts';
 import { resolveDeck } from './decks.ts';
-import { newCtx } from './engine-context.ts';
+import { newCtx, releaseCtx } from './engine-context.ts';
 import type { QBEvent } from './events.ts';
 import type { QBOptions } from './options.ts';
 import { powerOf } from './power.ts';
 import { destroyBatch, dispatchWatchers, fireAt, settle } from './resolve.ts';
 import { type CardInst, newInst, type QBState } from './state.ts';
-import { COLS, LANES, type Side, TILES } from './vocabulary.ts';
+import type { Side } from './vocabulary.ts';
 
 export const OPENING_HAND = 5;
 
-export type QBAction =
-  | { type: 'mulligan'; replace: number[] }
-  | { type: 'play'; card: number; lane: number; col: number }
-  | { type: 'pass' };
+/** The generator's stream each side's deck is shuffled on. */
+const SHUFFLE_STREAM = ['shuffle-0', 'shuffle-1'] as const;
 
 type Emit = ((e: QBEvent) => void) | undefined;
 
@@ -51,7 +50,7 @@ export function setupState(cat: Catalog, options: QBOptions, seed: string): QBSt
       s.cards.push(inst);
       s.decks[side].push(inst.uid);
     }
-    shuffleInPlace(rng, s.decks[side], `shuffle-${side}`);
+    shuffleInPlace(rng, s.decks[side], SHUFFLE_STREAM[side]);
     s.hands[side] = s.decks[side].splice(0, OPENING_HAND);
   }
   return s;
@@ -62,88 +61,6 @@ function drawCard(s: QBState, side: Side, emit: Emit): void {
   if (uid === undefined) return;
   s.hands[side].push(uid);
   emit?.({ type: 'draw', level: 'verbose', side });
-}
-
-/**
- * The placement rule, stated once: an empty tile the side owns with rank at
- * least the card's cost, or for a card played onto an ally (its effect has
- * such an operation) a tile holding an allied card, cost not checked.
- */
-function canPlace(s: QBState, def: CardDef, side: Side, t: number): boolean {
-  const tile = s.tiles[t];
-  return def.replacesAlly
-    ? tile.card >= 0 && s.cards[tile.card].side === side
-    : tile.card < 0 && tile.owner === side && tile.rank >= def.cost;
-}
-
-export function legalActions(s: QBState, cat: Catalog, side: Side): QBAction[] {
-  if (s.phase === 'over' || side !== s.turn) return [];
-  const hand = s.hands[side];
-  if (s.phase === 'mulligan') {
-    const out: QBAction[] = [];
-    for (let mask = 0; mask < 1 << hand.length; mask++) {
-      const replace: number[] = [];
-      for (let i = 0; i < hand.length; i++) if (mask & (1 << i)) replace.push(hand[i]);
-      out.push({ type: 'mulligan', replace });
-    }
-    return out;
-  }
-  const out = playActions(s, cat, side);
-  out.push({ type: 'pass' });
-  return out;
-}
-
-/** Every play `side` may make now, whoever is to act: each card of its hand (one copy each) onto each tile it may go to. */
-function playActions(s: QBState, cat: Catalog, side: Side): QBAction[] {
-  const hand = s.hands[side];
-  const out: QBAction[] = [];
-  const seen = new Set<number>();
-  for (const uid of hand) {
-    const card = s.cards[uid].card;
-    if (seen.has(card)) continue; // copies in hand are interchangeable: offer the first
-    seen.add(card);
-    const def = cat.cards[card];
-    for (let t = 0; t < TILES; t++) {
-      if (canPlace(s, def, side, t)) out.push({ type: 'play', card: uid, lane: laneOf(t), col: colOf(t) });
-    }
-  }
-  return out;
-}
-
-/**
- * Why `side` may not play hand card `uid` at (lane, col), or null. Legal
- * means what the legal-action enumerator offers (any copy of the card counts
- * as the one offered); the text only explains a refusal.
- */
-export function playProblem(
-  s: QBState,
-  cat: Catalog,
-  side: Side,
-  uid: number,
-  lane: number,
-  col: number,
-): string | null {
-  if (!s.hands[side].includes(uid)) return `card ${uid} is not in seat ${side}'s hand`;
-  if (
-    !Number.isInteger(lane) ||
-    !Number.isInteger(col) ||
-    lane < 0 ||
-    lane >= LANES ||
-    col < 0 ||
-    col >= COLS
-  ) {
-    return `(${lane}, ${col}) is not a tile`;
-  }
-  const card = s.cards[uid].card;
-  for (const a of playActions(s, cat, side)) {
-    if (a.type === 'play' && a.lane === lane && a.col === col && s.cards[a.card].card === card) return null;
-  }
-  const def = cat.cards[card];
-  const tile = s.tiles[tileIndex(lane, col)];
-  if (def.replacesAlly) return `${def.name} must replace an allied card`;
-  if (tile.card >= 0) return 'the tile holds a card';
-  if (tile.owner !== side) return 'the tile is not yours';
-  return `${def.name} costs ${def.cost} pawns, the tile has ${tile.rank}`;
 }
 
 function endTurn(s: QBState, side: Side, passed: boolean, emit: Emit): void {
@@ -174,9 +91,10 @@ function mulligan(s: QBState, side: Side, replace: number[], emit: Emit): void {
   s.hands[side] = hand.filter((u) => !replace.includes(u));
   for (let i = 0; i < replace.length; i++) drawCard(s, side, undefined);
   s.decks[side].push(...replace);
-  shuffleInPlace(s.rng, s.decks[side], `shuffle-${side}`);
+  shuffleInPlace(s.rng, s.decks[side], SHUFFLE_STREAM[side]);
   s.mulliganed[side] = true;
   emit?.({ type: 'mulligan', side, replaced: replace.length });
+  // The side still owing its mulligan is named to act; once both have, P1 takes the first turn.
   const other = (1 - side) as Side;
   if (!s.mulliganed[other]) s.turn = other;
   else {
@@ -221,6 +139,7 @@ export function playCard(
   fireAt(ctx, inst, 'placed');
   dispatchWatchers(ctx, 'card-played', uid);
   settle(ctx);
+  releaseCtx(ctx);
   return inst;
 }
 
@@ -231,10 +150,15 @@ export function endTurnAfterPlay(s: QBState, side: Side, emit: Emit): void {
 
 export function applyAction(s: QBState, cat: Catalog, side: Side, a: QBAction, emit: Emit): QBState {
   if (s.phase === 'over') throw new RuleViolation('game-over', 'the game is over');
-  if (side !== s.turn) throw new RuleViolation('not-your-turn', `seat ${side} is not to act`);
+  // Before the first turn each side owes its mulligan, in either order; then turns alternate.
+  if (s.phase === 'play' && side !== s.turn)
+    throw new RuleViolation('not-your-turn', `seat ${side} is not to act`);
   switch (a?.type) {
     case 'mulligan':
       if (s.phase !== 'mulligan') throw new RuleViolation('no-mulligan', 'the mulligan is over');
+      // The mulligan rule itself allows one per side, whoever is named to act.
+      if (s.mulliganed[side])
+        throw new RuleViolation('already-mulliganed', `seat ${side} has already taken its one mulligan`);
       mulligan(s, side, a.replace, emit);
       break;
     case 'play': {

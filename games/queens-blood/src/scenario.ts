@@ -253,11 +253,12 @@ export function scenarioSpec(cat: Catalog) {
         },
       },
       mulligan: {
-        description: 'the side to act (or `side`) mulligans these cards (ids or names; [] keeps the hand)',
+        description:
+          'the side named to act, or `side` (either may go first), mulligans these cards (ids or names; [] keeps the hand)',
         schema: mulliganStepSchema,
         run(s, step: z.output<typeof mulliganStepSchema>, ctx) {
-          if (step.side !== undefined) s.turn = step.side;
-          const side = s.turn;
+          // Either side may take its mulligan first: `side` acts without being named to.
+          const side = step.side ?? s.turn;
           const replace = step.cards.map((id) => findInHand(cat, s, side, id));
           applyAction(s, cat, side, { type: 'mulligan', replace }, ctx.apply.emit);
         },

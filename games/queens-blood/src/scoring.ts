@@ -50,7 +50,7 @@ export function scoreBoard(s: QBState, cat: Catalog, powers: number[] = boardPow
         const effect = def.effect;
         if (effect?.moment !== 'lane-scored') continue;
         for (const op of effect.operations) {
-          const bonus = operationRegistry.get(op.type).scoreBonus;
+          const bonus = operationRegistry.handlers[op.type].scoreBonus;
           if (!bonus) continue;
           bonuses.push({ uid, card: def.name, trigger: effect.trigger, amount: bonus(op, { power, lower }) });
         }
@@ -63,4 +63,40 @@ export function scoreBoard(s: QBState, cat: Catalog, powers: number[] = boardPow
     lanes.push({ power, winner, base, points, bonuses });
   }
   return { lanes, total };
+}
+
+const totalsBuffer: number[] = new Array<number>(COLS * LANES).fill(0);
+const lanePower: [number, number] = [0, 0];
+
+/**
+ * The match score [P1, P2] as `scoreBoard(s, cat).total`, without the sheet:
+ * no allocation beyond the result (what outcomes and `evaluate` read, often).
+ */
+export function scoreTotals(s: QBState, cat: Catalog): [number, number] {
+  const powers = boardPowers(s, cat, totalsBuffer);
+  const total: [number, number] = [0, 0];
+  for (let lane = 0; lane < LANES; lane++) {
+    lanePower[0] = 0;
+    lanePower[1] = 0;
+    for (let col = 0; col < COLS; col++) {
+      const uid = s.tiles[lane * COLS + col].card;
+      if (uid >= 0) lanePower[s.cards[uid].side] += powers[lane * COLS + col];
+    }
+    if (lanePower[0] === lanePower[1]) continue;
+    const winner: Side = lanePower[0] > lanePower[1] ? 0 : 1;
+    let points = lanePower[winner];
+    const lower = Math.min(lanePower[0], lanePower[1]);
+    for (let col = 0; col < COLS; col++) {
+      const uid = s.tiles[lane * COLS + col].card;
+      if (uid < 0 || s.cards[uid].side !== winner) continue;
+      const effect = cat.cards[s.cards[uid].card].effect;
+      if (effect?.moment !== 'lane-scored') continue;
+      for (const op of effect.operations) {
+        const bonus = operationRegistry.handlers[op.type].scoreBonus;
+        if (bonus) points += bonus(op, { power: lanePower, lower });
+      }
+    }
+    total[winner] += points;
+  }
+  return total;
 }

@@ -44,7 +44,8 @@ export interface CardInst {
   scaleDelta: number;
   firstEnhancedFired: boolean;
   firstEnfeebledFired: boolean;
-  thresholdsFired: number[];
+  /** Never changed in place (replaced when a value is added), so copies share it. */
+  thresholdsFired: readonly number[];
   /** Board tile, or -1 when in a deck, hand or the destroyed pile. */
   tile: number;
   /** Effective power when thresholds were last checked (upward crossings only). */
@@ -77,6 +78,9 @@ export interface QBState {
   moves: number;
 }
 
+/** The thresholds of a card that has fired none (shared: never changed in place). */
+const NONE_FIRED: readonly number[] = Object.freeze([]);
+
 export function cloneInst(c: CardInst): CardInst {
   return {
     uid: c.uid,
@@ -90,7 +94,7 @@ export function cloneInst(c: CardInst): CardInst {
     scaleDelta: c.scaleDelta,
     firstEnhancedFired: c.firstEnhancedFired,
     firstEnfeebledFired: c.firstEnfeebledFired,
-    thresholdsFired: c.thresholdsFired.slice(),
+    thresholdsFired: c.thresholdsFired,
     tile: c.tile,
     lastPower: c.lastPower,
   };
@@ -147,7 +151,7 @@ export function newInst(
     scaleDelta: 0,
     firstEnhancedFired: false,
     firstEnfeebledFired: false,
-    thresholdsFired: [],
+    thresholdsFired: NONE_FIRED,
     tile: -1,
     lastPower: power,
   };

@@ -246,7 +246,9 @@ describe('goldens, checked against the card data', () => {
 
   it('cover every operation type and trigger, and every scope the data uses', () => {
     const ops = new Set(GOLDENS.flatMap((g) => g.operations));
-    expect([...OPERATION_TYPES].filter((o) => !ops.has(o))).toEqual([]);
+    // Operations registered ahead of the data (reserved) have no shipped card to be a golden.
+    const shippedOps = OPERATION_TYPES.filter((o) => !operationRegistry.reserved.has(o));
+    expect(shippedOps.filter((o) => !ops.has(o))).toEqual([]);
     const triggers = new Set(GOLDENS.map((g) => g.trigger));
     expect([...TRIGGERS].filter((t) => !triggers.has(t))).toEqual([]);
     const scopes = new Set(GOLDENS.map((g) => g.scope));

@@ -1,7 +1,7 @@
 import { RuleViolation } from '@arbiter/core';
 import { describe, expect, it } from 'vitest';
+import { legalActions } from '../src/actions.ts';
 import { queensBlood as g } from '../src/index.ts';
-import { legalActions } from '../src/rules.ts';
 import type { QBState } from '../src/state.ts';
 import { cat, play, scenario } from './helpers.ts';
 
@@ -39,13 +39,14 @@ describe('setup', () => {
 });
 
 describe('mulligan', () => {
-  it('offers every subset once per side, P1 first, then play begins with P1', () => {
+  it('offers every subset once per side (P1 named first, either may go), then play begins with P1', () => {
     const s = setup('2');
     const offers = legalActions(s, cat, 0);
     expect(offers.length).toBe(32);
-    expect(legalActions(s, cat, 1)).toEqual([]);
+    expect(legalActions(s, cat, 1).length).toBe(32);
     g.apply(s, 0, { type: 'mulligan', replace: [] });
     expect(s.turn).toBe(1);
+    expect(legalActions(s, cat, 0)).toEqual([]);
     g.apply(s, 1, { type: 'mulligan', replace: [] });
     expect([s.phase, s.turn]).toEqual(['play', 0]);
     expect(() => g.apply(s, 0, { type: 'mulligan', replace: [] })).toThrow(RuleViolation);

@@ -83,3 +83,15 @@ export function pawns(s: QBState, lane: number, col: number): string {
   const t = tileAt(s, lane, col);
   return t.owner === -1 ? 'N' : `P${t.owner + 1}-${t.rank}`;
 }
+
+/** The shipped data with `edit` applied to a copy of the raw files, compiled (throws on bad data). */
+export function variantCatalog(
+  edit: (raw: {
+    db: Array<Record<string, unknown>>;
+    registry: Record<string, Record<string, unknown>>;
+  }) => void,
+) {
+  const raw = JSON.parse(JSON.stringify(shippedRaw));
+  edit(raw);
+  return loadRaw(raw).catalog;
+}

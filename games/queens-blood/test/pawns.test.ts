@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { playProblem } from '../src/actions.ts';
 import { contribute, recomputeTile, removeContributions } from '../src/board.ts';
-import { playProblem } from '../src/rules.ts';
 import { cardAt, cat, destroyAt, pawns, play, scenario, tileAt } from './helpers.ts';
 
 describe('pawn projections (rules §4 boundary flip)', () => {

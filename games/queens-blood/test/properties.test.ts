@@ -1,6 +1,6 @@
 /** Invariants over random games: ranks, owners, conservation of cards, replay determinism. */
 import { createGreedyAgent, createRandomAgent } from '@arbiter/agents';
-import { hashState, Match, replay } from '@arbiter/core';
+import { createRng, hashState, Match, randInt, replay } from '@arbiter/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { queensBlood as g } from '../src/index.ts';
@@ -43,6 +43,23 @@ function randomGame(seed: number): QBState {
 }
 
 describe('invariants', () => {
+  it('actionCount / actionAt enumerate exactly legalActions, in its order, at every decision of 150 random games', () => {
+    for (let seed = 1; seed <= 150; seed++) {
+      const rng = createRng(`idx/${seed}`);
+      const s = g.setup(g.optionsSchema.parse({ decks: ['random', 'random'] }), `idx${seed}`);
+      while (g.outcome(s) === null) {
+        for (const p of [0, 1]) {
+          const legal = g.legalActions(s, p);
+          expect(g.actionCount!(s, p)).toBe(legal.length);
+          for (const [i, a] of legal.entries()) expect(g.actionAt!(s, p, i)).toEqual(a);
+        }
+        const p = g.toAct(s)[0];
+        const legal = g.legalActions(s, p);
+        g.apply(s, p, legal[randInt(rng, legal.length)]);
+      }
+    }
+  });
+
   it('ranks stay in 0..3, owners match ranks, cards are conserved, in random games with random decks', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {

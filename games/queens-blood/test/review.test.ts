@@ -8,11 +8,11 @@
 import { RuleViolation } from '@arbiter/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { legalActions, playProblem } from '../src/actions.ts';
 import { contribute, recomputeTile, removeContributions } from '../src/board.ts';
 import { newCtx } from '../src/engine-context.ts';
 import { queensBlood as g } from '../src/index.ts';
 import { applyPowerDelta, settle } from '../src/resolve.ts';
-import { legalActions, playProblem } from '../src/rules.ts';
 import type { QBState } from '../src/state.ts';
 import { cardAt, cat, destroyAt, idAt, pawns, play, powerAt, scenario, score, tileAt } from './helpers.ts';
 

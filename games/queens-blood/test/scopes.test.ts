@@ -68,20 +68,40 @@ describe('global and lane scopes (reserved: no card names them yet)', () => {
   const src = cardAt(s, 1, 2)!;
   const at = (scope: Parameters<typeof resolveScope>[1]) =>
     resolveScope({ s, cat, src, dying: null }, scope).map((u) => s.cards[u].tile);
-  it('global scopes cover the whole board, by side, without the source', () => {
-    expect(at('allies_global')).toEqual([tileIndex(0, 0)]);
+  it('global scopes cover the whole board by side; allies and all cards include the source (seed: "all allied cards on the board")', () => {
+    expect(at('allies_global')).toEqual([tileIndex(0, 0), tileIndex(1, 1)]);
     expect(at('enemies_global')).toEqual([tileIndex(0, 4), tileIndex(1, 3), tileIndex(2, 2)]);
     expect(at('all_cards_global')).toEqual([
       tileIndex(0, 0),
       tileIndex(0, 4),
+      tileIndex(1, 1),
       tileIndex(1, 3),
       tileIndex(2, 2),
     ]);
   });
-  it('lane scopes cover the source’s lane', () => {
-    expect(at('allies_in_lane')).toEqual([]);
+  it('lane scopes cover the source’s lane; allies and all cards include the source, enemies never do', () => {
+    expect(at('allies_in_lane')).toEqual([tileIndex(1, 1)]);
     expect(at('enemies_in_lane')).toEqual([tileIndex(1, 3)]);
-    expect(at('all_cards_in_lane')).toEqual([tileIndex(1, 3)]);
+    expect(at('all_cards_in_lane')).toEqual([tileIndex(1, 1), tileIndex(1, 3)]);
+  });
+  it('a dying source is never reached, even by a scope that includes it', () => {
+    const dying = new Set([src.uid]);
+    expect(resolveScope({ s, cat, src, dying }, 'allies_global').map((u) => s.cards[u].tile)).toEqual([
+      tileIndex(0, 0),
+    ]);
+  });
+  it('each scope declares whether it reaches its own card', () => {
+    const including = scopeRegistry
+      .ids()
+      .filter((id) => scopeRegistry.get(id).includesSelf)
+      .sort();
+    expect(including).toEqual([
+      'all_cards_global',
+      'all_cards_in_lane',
+      'allies_global',
+      'allies_in_lane',
+      'self',
+    ]);
   });
   it('self is the source; lane_owner reaches no card (scoring reads it)', () => {
     expect(at('self')).toEqual([tileIndex(1, 1)]);

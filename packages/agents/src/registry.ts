@@ -1,7 +1,8 @@
 /**
  * Agents by name, for the CLI, the simulator and the server.
  */
-import type { Agent, AgentFactory, AgentSettings } from './agent.ts';
+import type { Action, AnyGame } from '@arbiter/core';
+import type { Agent, AgentFactory, AgentSettings, DecisionContext } from './agent.ts';
 import { createGreedyAgent } from './greedy.ts';
 import { createLlmAgent } from './llm/agent.ts';
 import { createMctsAgent } from './mcts.ts';
@@ -25,14 +26,30 @@ export function isAgentKind(kind: string): kind is AgentKind {
   return Object.hasOwn(factories, kind);
 }
 
+/** A common kind, or one of `game`'s own agent kinds (`GameModule.agents`). */
+export function isKnownAgentKind(kind: string, game?: AnyGame): boolean {
+  return isAgentKind(kind) || (game?.agents !== undefined && Object.hasOwn(game.agents, kind));
+}
+
+/** Every kind `game` can be played by: the common ones, then its own. */
+export function agentKindsFor(game?: AnyGame): string[] {
+  return [...agentKinds, ...Object.keys(game?.agents ?? {})];
+}
+
 export function isAsyncAgentKind(kind: string): boolean {
   return (asyncAgentKinds as readonly string[]).includes(kind);
 }
 
 /** A new agent of `kind` with its own RNG seeded by `seed`. Throws on an unknown kind. */
-export function createAgent(kind: string, seed: string, settings?: AgentSettings): Agent {
-  if (!isAgentKind(kind)) {
-    throw new Error(`unknown agent kind '${kind}' (known: ${agentKinds.join(', ')})`);
-  }
-  return factories[kind](seed, settings);
+export function createAgent(kind: string, seed: string, settings?: AgentSettings, game?: AnyGame): Agent {
+  if (isAgentKind(kind)) return factories[kind](seed, settings);
+  const own = game?.agents && Object.hasOwn(game.agents, kind) ? game.agents[kind] : undefined;
+  if (!own) throw new Error(`unknown agent kind '${kind}' (known: ${agentKindsFor(game).join(', ')})`);
+  const policy = own(seed);
+  return {
+    kind,
+    choose<A extends Action>(ctx: DecisionContext<A>): A {
+      return policy.choose({ player: ctx.player, view: ctx.view, legal: ctx.legal }) as A;
+    },
+  };
 }

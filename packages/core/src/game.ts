@@ -196,13 +196,19 @@ export interface GameModule<T extends GameTypes> {
   dataFingerprint?: string;
   /** The game's scenario format, run by the kernel's scenario harness. */
   scenarios?: ScenarioSpec<T>;
-  /**
-   * @deprecated a game's own scenario runner, from before the kernel's
-   * harness; used only while a game has no `scenarios`. To be removed.
-   */
-  scenario?(input: unknown, source: string): unknown;
   /** Terminal drawing of a view. */
   render?(view: T['view'], viewer: PlayerId | null): string;
+  /**
+   * Agent kinds of the game's own (simple policies written for it), by name,
+   * each made from a seed. Agent registries consult them after the common
+   * kinds; a policy decides from the seat's view and legal actions only.
+   */
+  agents?: Readonly<Record<string, (seed: string) => GamePolicy<T>>>;
+}
+
+/** A game's own agent policy: one of `legal`, from what `player` sees. */
+export interface GamePolicy<T extends GameTypes> {
+  choose(ctx: { player: PlayerId; view: T['view']; legal: readonly T['action'][] }): T['action'];
 }
 
 /** The erased form every surface (CLI, sim, server) holds games by. */

@@ -5,10 +5,13 @@
 import { join } from 'node:path';
 import { setPath } from '@arbiter/core';
 import { runBatch } from './batch.ts';
-import type { AbOptions, AbReport } from './types.ts';
+import type { AbOptions, AbReport, BatchOptions, BatchReport } from './types.ts';
 import { overlaps } from './wilson.ts';
 
-export async function runAb(opts: AbOptions): Promise<AbReport> {
+/** Plays one variant's batch: runBatch here, or a runner that plays it elsewhere (a queue). */
+export type VariantRunner = (batch: BatchOptions, variant: number) => Promise<BatchReport>;
+
+export async function runAb(opts: AbOptions, run: VariantRunner = runBatch): Promise<AbReport> {
   const { key, values, ...batch } = opts;
   if (key.trim() === '') throw new Error('A/B needs the name of the option to vary');
   if (values.length < 2) throw new Error(`A/B on '${key}' needs at least two values, got ${values.length}`);
@@ -21,7 +24,7 @@ export async function runAb(opts: AbOptions): Promise<AbReport> {
     const logDir = batch.logDir === undefined ? undefined : join(batch.logDir, variantFolder(i, key, value));
     const exportPath =
       batch.exportPath === undefined ? undefined : variantFile(batch.exportPath, i, key, value);
-    variants.push({ value, report: await runBatch({ ...batch, options, logDir, exportPath }) });
+    variants.push({ value, report: await run({ ...batch, options, logDir, exportPath }, i) });
   }
 
   const base = variants[0].report;

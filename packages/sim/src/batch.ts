@@ -6,7 +6,7 @@
  * on which games ran before it (or in which thread). Everything in the
  * report but the timing fields is a function of the inputs.
  */
-import { isAgentKind, isAsyncAgentKind } from '@arbiter/agents';
+import { isAsyncAgentKind, isKnownAgentKind } from '@arbiter/agents';
 import { parseOptions, seatCount } from '@arbiter/core';
 import { addResult, finishReport, newTally } from './aggregate.ts';
 import { DecisionFile } from './export.ts';
@@ -23,7 +23,7 @@ export async function runBatch(opts: BatchOptions): Promise<BatchReport> {
   const kinds = seatKinds(opts.agents, seatCount(game, options));
   for (const kind of kinds) {
     // createAgent would say the same, but only once the first game starts.
-    if (!isAgentKind(kind)) throw new Error(`unknown agent kind '${kind}'`);
+    if (!isKnownAgentKind(kind, game)) throw new Error(`unknown agent kind '${kind}'`);
   }
   const seeds = Array.from({ length: opts.games }, (_, i) => String(opts.seed + i));
   const job: GameJob = {
@@ -45,6 +45,7 @@ export async function runBatch(opts: BatchOptions): Promise<BatchReport> {
       r.exported = undefined;
     }
     addResult(game, tally, r);
+    opts.onProgress?.(tally.games);
   };
   try {
     await playAll(opts, job, seeds, workers, kinds, add);

@@ -51,7 +51,7 @@ function failed(game: AnyGame, seed: string, e: unknown): Error {
  */
 export function runGame(game: AnyGame, job: GameJob, seed: string): GameResult {
   try {
-    const agents = seatAgents(job.kinds, seed, job.agentSettings);
+    const agents = seatAgents(job.kinds, seed, job.agentSettings, game);
     const decisions = job.exportDecisions ? new GameDecisions(game, seed, job.options, job.kinds) : null;
     const onDecision = decisions ? decisions.add.bind(decisions) : undefined;
     if (job.logDir === undefined) {
@@ -82,7 +82,7 @@ export function runGame(game: AnyGame, job: GameJob, seed: string): GameResult {
 /** One game with agents that may decide asynchronously (the LLM agent): always through a Match. */
 export async function runGameAsync(game: AnyGame, job: GameJob, seed: string): Promise<GameResult> {
   try {
-    const agents = seatAgents(job.kinds, seed, job.agentSettings);
+    const agents = seatAgents(job.kinds, seed, job.agentSettings, game);
     const decisions = job.exportDecisions ? new GameDecisions(game, seed, job.options, job.kinds) : null;
     const played = await playGameAsync(game, job.options, seed, agents, {
       record: job.logDir !== undefined,

@@ -246,6 +246,11 @@ export function seatKinds(kinds: readonly string[], players: number): string[] {
 }
 
 /** Fresh agents for one game, each seeded from the game's seed and its seat. */
-export function seatAgents(kinds: readonly string[], seed: string, settings?: AgentSettings): Agent[] {
-  return kinds.map((kind, seat) => createAgent(kind, `${seed}/agent/${seat}`, settings));
+export function seatAgents(
+  kinds: readonly string[],
+  seed: string,
+  settings?: AgentSettings,
+  game?: AnyGame,
+): Agent[] {
+  return kinds.map((kind, seat) => createAgent(kind, `${seed}/agent/${seat}`, settings, game));
 }

@@ -34,6 +34,8 @@ export interface BatchOptions {
    * lines (see export.ts), streamed game by game in seed order.
    */
   exportPath?: string;
+  /** Called after each game is counted (in seed order) with the number counted so far; cheap callers only. */
+  onProgress?: (gamesDone: number) => void;
 }
 
 /**
@@ -70,6 +72,8 @@ export interface BatchReport {
   draws: number;
   /** Per seat: wins / games with a 95% Wilson interval. */
   winRate: Interval[];
+  /** Per agent kind: wins of the seats it played / games × those seats, with a 95% Wilson interval. */
+  winRateByAgent: Record<string, { wins: number; seatGames: number } & Interval>;
   drawRate: Interval;
   /** Actions per game. */
   avgLength: number;
@@ -79,6 +83,10 @@ export interface BatchReport {
   elapsedMs: number;
   /** Game-specific statistics from the game's summarize(), or averaged report() numbers. */
   metrics: Record<string, unknown>;
+  /** Game lengths: number of actions → number of games that long. */
+  lengths: Record<string, number>;
+  /** Wins per seat and draws after 1-9, 10-90, 100-900, ... games and after the last: the rates converging. */
+  convergence: Array<{ games: number; wins: number[]; draws: number }>;
   /** Paths of the written match logs, when logDir was given. */
   logs?: string[];
   /** The decision export, when exportPath was given. */

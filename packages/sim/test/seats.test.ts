@@ -25,4 +25,20 @@ describe('variable seat counts in the simulator', () => {
     expect(report.wins).toHaveLength(5);
     expect(report.wins.reduce((a, b) => a + b, 0) + report.draws).toBe(20);
   });
+
+  it('win rates per agent pool the seats each agent kind played', async () => {
+    const report = await runBatch({
+      game: toySeatsGame,
+      games: 30,
+      seed: 3,
+      agents: ['greedy', 'random', 'random'],
+      options: { players: 3 },
+    });
+    const random = report.winRateByAgent.random;
+    expect(random.wins).toBe(report.wins[1] + report.wins[2]);
+    expect(random.seatGames).toBe(60);
+    expect(report.winRateByAgent.greedy).toMatchObject({ wins: report.wins[0], seatGames: 30 });
+    expect(random.low).toBeLessThanOrEqual(random.rate);
+    expect(random.high).toBeGreaterThanOrEqual(random.rate);
+  });
 });

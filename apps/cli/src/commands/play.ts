@@ -16,6 +16,7 @@ import {
   matchOptions,
   resolveGame,
   wholeNumber,
+  withDeckFlags,
 } from '../args.ts';
 import { failure } from '../cli-error.ts';
 import { writeJsonFile } from '../files.ts';
@@ -30,6 +31,8 @@ const DEFAULT_SEATS = [HUMAN, 'mcts'];
 interface PlayFlags {
   seed?: string;
   option?: string[];
+  deck1?: string;
+  deck2?: string;
   players?: number;
   iterations?: number;
   log?: string;
@@ -58,11 +61,17 @@ export function registerPlay(program: Command, deps: CliDeps): void {
     .option('--log <file>', 'write the match log here at the end (for `arbiter replay`)')
     .option('--data <dir>', "play this data folder instead of the game's own")
     .option('--trace <file>', "append the llm agent's decisions here (JSONL; see `arbiter trace`)")
+    .option('--deck1 <deck>', "seat 0's deck, for games with deck options (same as --option deck1=DECK)")
+    .option('--deck2 <deck>', "seat 1's deck, for games with deck options (same as --option deck2=DECK)")
     .action(async (gameId: string, flags: PlayFlags) => {
       const game = await resolveGame(deps.games, gameId, flags.data);
-      const { options, seats: seatTotal } = matchOptions(game, flags.option, flags.players);
+      const { options, seats: seatTotal } = matchOptions(
+        game,
+        withDeckFlags(flags.option, flags),
+        flags.players,
+      );
       const seed = flags.seed ?? String(randomInt(1_000_000_000));
-      const seats = makeSeats(seatTotal, flags, seed, deps);
+      const seats = makeSeats(seatTotal, flags, seed, deps, game);
       const match = new Match(game, options, seed);
       deps.stdout.write(`${game.name}: seed ${seed}; ${seatSummary(seats)}\n`);
       const reader = createLineReader(deps.stdin);
@@ -88,13 +97,13 @@ export function registerPlay(program: Command, deps: CliDeps): void {
     });
 }
 
-function makeSeats(seatTotal: number, flags: PlayFlags, seed: string, deps: CliDeps): Seat[] {
+function makeSeats(seatTotal: number, flags: PlayFlags, seed: string, deps: CliDeps, game: AnyGame): Seat[] {
   const kinds = Array.from(
     { length: seatTotal },
     (_, i) => flags[`seat${i + 1}`] ?? DEFAULT_SEATS[Math.min(i, DEFAULT_SEATS.length - 1)],
   );
   kinds.forEach((kind, i) => {
-    if (kind !== HUMAN) checkAgentKind(kind, `--seat${i + 1}`);
+    if (kind !== HUMAN) checkAgentKind(kind, `--seat${i + 1}`, game);
   });
   const settings: AgentSettings = flags.iterations ? { iterations: flags.iterations } : {};
   const llm = llmSettingsFor(kinds, deps, flags.trace);
@@ -102,7 +111,7 @@ function makeSeats(seatTotal: number, flags: PlayFlags, seed: string, deps: CliD
   return kinds.map((kind, i) =>
     kind === HUMAN
       ? { kind: 'human' }
-      : { kind: 'agent', agent: createAgent(kind, `${seed}/seat${i + 1}`, settings) },
+      : { kind: 'agent', agent: createAgent(kind, `${seed}/seat${i + 1}`, settings, game) },
   );
 }
 

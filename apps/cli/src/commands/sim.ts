@@ -6,10 +6,21 @@
  * `--export FILE` writes every decision as a JSON line (a dataset);
  * `--agents llm,...` plays llm seats against the endpoint the environment
  * names, `--workers N` games at a time.
+ * `--queue redis://HOST:PORT` plays the batch on `arbiter worker`s through
+ * Redis instead (same report); `--batch-id` names it so a restart resumes it.
+ * A long batch shows its progress on stderr unless `--quiet`.
  */
 import type { AgentSettings } from '@arbiter/agents';
 import { setPath } from '@arbiter/core';
-import { type BatchOptions, runAb, runBatch, stripTiming } from '@arbiter/sim';
+import { checkRedisUrl, runQueuedAb, runQueuedBatch } from '@arbiter/queue';
+import {
+  type AbReport,
+  type BatchOptions,
+  type BatchReport,
+  runAb,
+  runBatch,
+  stripTiming,
+} from '@arbiter/sim';
 import type { Command } from 'commander';
 import {
   checkGameOptions,
@@ -20,11 +31,15 @@ import {
   parseAgentList,
   resolveGame,
   wholeNumber,
+  withDeckFlags,
 } from '../args.ts';
 import { usageError } from '../cli-error.ts';
 import { jsonText } from '../files.ts';
-import type { CliDeps } from '../io.ts';
+import type { CliDeps, TextSink } from '../io.ts';
+import { createProgress, silentProgress } from '../progress.ts';
 import { abReportText, batchReportText } from '../report-text.ts';
+import { writeHtmlReport } from './report.ts';
+import { matrixText, parseDeckList, runMatrix } from './sim-matrix.ts';
 
 interface SimFlags {
   games: number;
@@ -41,6 +56,15 @@ interface SimFlags {
   data?: string;
   export?: string;
   trace?: string;
+  deck1?: string;
+  deck2?: string;
+  matrix?: string;
+  queue?: string;
+  batchId?: string;
+  chunkSize?: number;
+  quiet?: boolean;
+  redisTimeout?: number;
+  html?: string;
 }
 
 export function registerSim(program: Command, deps: CliDeps): void {
@@ -69,9 +93,25 @@ export function registerSim(program: Command, deps: CliDeps): void {
       'write every decision as a JSON line (arbiter.decisions/1: view, legal actions, choice, outcome)',
     )
     .option('--trace <file>', "append the llm agent's decisions here (JSONL; see `arbiter trace`)")
+    .option('--deck1 <deck>', "seat 0's deck, for games with deck options (same as --option deck1=DECK)")
+    .option('--deck2 <deck>', "seat 1's deck, for games with deck options (same as --option deck2=DECK)")
+    .option(
+      '--matrix <decks>',
+      'a deck-versus-deck win-rate matrix: every pair, both seat orders, --games each',
+    )
+    .option('--queue <url>', 'play the batch on `arbiter worker`s through Redis at this redis:// URL')
+    .option('--batch-id <id>', 'name of a queued batch; the same id resumes it (default: from the inputs)')
+    .option('--chunk-size <n>', 'games per queued job (default 1000)', wholeNumber(1))
+    .option(
+      '--redis-timeout <s>',
+      'give up a queued batch after Redis has not answered for this long (default 60)',
+      wholeNumber(1),
+    )
+    .option('--html <file>', 'also write the report as a self-contained HTML page with charts')
+    .option('--quiet', 'show no progress')
     .action(async (gameId: string, flags: SimFlags) => {
       const game = await resolveGame(deps.games, gameId, flags.data);
-      const { options, seats } = matchOptions(game, flags.option, flags.players);
+      const { options, seats } = matchOptions(game, withDeckFlags(flags.option, flags), flags.players);
       const agents = parseAgentList(flags.agents, game, seats);
       const agentSettings: AgentSettings = flags.iterations ? { iterations: flags.iterations } : {};
       const llm = llmSettingsFor(agents, deps, flags.trace);
@@ -85,8 +125,50 @@ export function registerSim(program: Command, deps: CliDeps): void {
         options,
         ...(flags.logDir ? { logDir: flags.logDir } : {}),
         ...(flags.export ? { exportPath: flags.export } : {}),
-        ...workerOptions(flags.workers, deps, flags.data, llm !== undefined),
+        ...(flags.queue ? {} : workerOptions(flags.workers, deps, flags.data, llm !== undefined)),
       };
+      if (flags.matrix) {
+        const decks = parseDeckList(flags.matrix);
+        for (const d of decks) checkGameOptions(game, { ...options, deck1: d, deck2: d });
+        const report = await runMatrix(batch, decks);
+        deps.stdout.write(flags.json ? jsonText(report) : matrixText(report));
+        return;
+      }
+      if (flags.queue) checkQueueFlags(flags);
+      else if (
+        flags.batchId !== undefined ||
+        flags.chunkSize !== undefined ||
+        flags.redisTimeout !== undefined
+      ) {
+        throw usageError('--batch-id, --chunk-size and --redis-timeout are for queued batches (--queue)');
+      }
+      const variants = flags.ab ? parseAbSpec(flags.ab).values.length : 1;
+      const progress = flags.quiet
+        ? silentProgress
+        : createProgress({ total: flags.games * variants, sink: deps.stderr, tty: isTerminal(deps.stderr) });
+      // Each variant of an A/B counts from zero again: carry the finished variants' games.
+      let before = 0;
+      let last = 0;
+      // Local threads are known up front; a queue says how many workers are connected as it goes.
+      let workers: number | null | undefined = flags.queue ? undefined : flags.workers;
+      batch.onProgress = (done) => {
+        if (done < last) before += last;
+        last = done;
+        progress.update(before + done, workers);
+      };
+      const queued = flags.queue
+        ? {
+            url: flags.queue,
+            batchId: flags.batchId,
+            chunkSize: flags.chunkSize,
+            dataDir: flags.data,
+            ...(flags.redisTimeout !== undefined ? { redisTimeoutMs: flags.redisTimeout * 1000 } : {}),
+            onStatus: (s: { gamesDone: number; workers: number | null }) => {
+              workers = s.workers;
+              progress.update(before + s.gamesDone, workers);
+            },
+          }
+        : null;
       if (flags.ab) {
         const { key, values } = parseAbSpec(flags.ab);
         for (const value of values) {
@@ -94,15 +176,44 @@ export function registerSim(program: Command, deps: CliDeps): void {
           setPath(variant, key, value);
           checkGameOptions(game, variant);
         }
-        const report = await runAb({ ...batch, key, values });
+        let report: AbReport;
+        try {
+          report = queued
+            ? await runQueuedAb({ ...batch, ...queued, key, values })
+            : await runAb({ ...batch, key, values });
+        } finally {
+          progress.finish();
+        }
         const shown = flags.timing ? report : stripTiming(report);
+        if (flags.html) writeHtmlReport(flags.html, shown);
         deps.stdout.write(flags.json ? jsonText(shown) : abReportText(shown));
         return;
       }
-      const report = await runBatch(batch);
+      let report: BatchReport;
+      try {
+        report = queued ? await runQueuedBatch({ ...batch, ...queued }) : await runBatch(batch);
+      } finally {
+        progress.finish();
+      }
       const shown = flags.timing ? report : stripTiming(report);
+      if (flags.html) writeHtmlReport(flags.html, shown);
       deps.stdout.write(flags.json ? jsonText(shown) : batchReportText(shown));
     });
+}
+
+function checkQueueFlags(flags: SimFlags): void {
+  if (flags.workers !== undefined) {
+    throw usageError(
+      '--workers does not apply to --queue: start `arbiter worker --concurrency N` processes instead',
+    );
+  }
+  if (flags.export !== undefined) throw usageError('--export is not available with --queue yet');
+  const problem = checkRedisUrl(flags.queue!);
+  if (problem) throw usageError(`--queue: ${problem}`);
+}
+
+function isTerminal(sink: TextSink): boolean {
+  return (sink as { isTTY?: boolean }).isTTY === true;
 }
 
 function workerOptions(

@@ -91,7 +91,8 @@ function NewMatchForm({ game }: { game: GameInfo }) {
       <details>
         <summary>Options</summary>
         <OptionsForm
-          fields={game.optionFields ?? []}
+          // The seat count has its own picker above (the option `players`).
+          fields={(game.optionFields ?? []).filter((f) => !(minSeats < maxSeats && f.name === 'players'))}
           value={options}
           onChange={setOptions}
           choices={boardFor(game.id).optionChoices}

@@ -1,2 +1,208 @@
+/**
+ * The catalog: the tables turned into the game's card records, each effect
+ * string parsed once. Cards are referred to by their row index in their table
+ * (stable for one data set); `fingerprint` names the data a match played.
+ */
+import { dataFingerprint } from '@arbiter/core';
+import type { Effect } from '../grammar/tree.ts';
+import { effectSites, loadTables, parseSite, SHIPPED_DATA_DIR, type Tables } from './load.ts';
+
 /** Which expansions make the base game. */
 export const BASE_EXPANSIONS: readonly string[] = ['base', 'base1', 'base2'];
+
+export const ROLES = ['shadow', 'holy', 'soldier', 'worker'] as const;
+export type Role = (typeof ROLES)[number];
+export type Roles = Record<Role, number>;
+
+/** The resources a player holds in the base game. */
+export const HELD = ['g', 's', 'm', 'v'] as const;
+export type Held = (typeof HELD)[number];
+export type Payout = Record<Held, number>;
+
+/** A citizen or a starter: what it costs, when it activates, what it pays. */
+export interface CitizenCard {
+  index: number;
+  name: string;
+  starter: boolean;
+  cost: number;
+  /** Activation numbers (a die or the sum). */
+  rolls: number[];
+  roles: Roles;
+  on: Payout;
+  off: Payout;
+  onEffect: Effect | null;
+  offEffect: Effect | null;
+  expansion: string;
+}
+
+export interface DomainCard {
+  index: number;
+  name: string;
+  cost: number;
+  roles: Roles;
+  vp: number;
+  activation: Effect | null;
+  passive: Effect | null;
+  text: string;
+  expansion: string;
+}
+
+export interface MonsterCard {
+  index: number;
+  name: string;
+  area: string;
+  type: string;
+  order: number;
+  strength: number;
+  magic: number;
+  vp: number;
+  reward: Payout;
+  special: Effect | null;
+  extra: boolean;
+  expansion: string;
+}
+
+export interface DukeCard {
+  index: number;
+  name: string;
+  /** Resources: 1 VP per N held (0 = none). */
+  per: { g: number; s: number; m: number };
+  /** VP per owned thing: roles, monsters, citizens, domains, monster types. */
+  each: Roles & {
+    monster: number;
+    citizen: number;
+    domain: number;
+    boss: number;
+    minion: number;
+    beast: number;
+    titan: number;
+  };
+  expansion: string;
+}
+
+export interface Catalog {
+  citizens: CitizenCard[];
+  starters: CitizenCard[];
+  domains: DomainCard[];
+  monsters: MonsterCard[];
+  dukes: DukeCard[];
+  fingerprint: string;
+  dir: string;
+}
+
+const rolesOf = (r: Record<string, unknown>): Roles => ({
+  shadow: Number(r.shadow_count ?? 0),
+  holy: Number(r.holy_count ?? 0),
+  soldier: Number(r.soldier_count ?? 0),
+  worker: Number(r.worker_count ?? 0),
+});
+
+const payout = (r: Record<string, unknown>, when: 'on' | 'off'): Payout => ({
+  g: Number(r[`gold_payout_${when}_turn`] ?? 0),
+  s: Number(r[`strength_payout_${when}_turn`] ?? 0),
+  m: Number(r[`magic_payout_${when}_turn`] ?? 0),
+  v: Number(r[`vp_payout_${when}_turn`] ?? 0),
+});
+
+const rollsOf = (r: { roll_match1: number; roll_match2: number }) =>
+  [r.roll_match1, r.roll_match2].filter((n) => n > 0);
+
+/** Builds the catalog from loaded tables; every effect string parses (or DataErrors name it). */
+export function buildCatalog(tables: Tables, dir: string): Catalog {
+  const parsed = new Map<string, Effect>();
+  for (const site of effectSites(tables))
+    parsed.set(`${site.table}/${site.row}/${site.column}`, parseSite(site));
+  const effect = (table: string, row: number, column: string) =>
+    parsed.get(`${table}/${row}/${column}`) ?? null;
+
+  const citizens: CitizenCard[] = tables.citizens.map((r, i) => ({
+    index: i,
+    name: r.name,
+    starter: false,
+    cost: r.gold_cost,
+    rolls: rollsOf(r),
+    roles: rolesOf(r),
+    on: payout(r, 'on'),
+    off: payout(r, 'off'),
+    onEffect: effect('citizens', i, 'special_payout_on_turn'),
+    offEffect: effect('citizens', i, 'special_payout_off_turn'),
+    expansion: r.expansion,
+  }));
+  // Starters carry no role columns: a starter has the icons of the base citizen of its name (Peasant: worker, Knight: soldier).
+  const baseRoles = (name: string): Roles => {
+    const c = citizens.find((x) => x.name === name && BASE_EXPANSIONS.includes(x.expansion));
+    return c ? { ...c.roles } : { shadow: 0, holy: 0, soldier: 0, worker: 0 };
+  };
+  const starters: CitizenCard[] = tables.starters.map((r, i) => ({
+    index: i,
+    name: r.name,
+    starter: true,
+    cost: 0,
+    rolls: rollsOf(r),
+    roles: baseRoles(r.name),
+    on: payout(r, 'on'),
+    off: payout(r, 'off'),
+    onEffect: effect('starters', i, 'special_payout_on_turn'),
+    offEffect: effect('starters', i, 'special_payout_off_turn'),
+    expansion: r.expansion,
+  }));
+  const domains: DomainCard[] = tables.domains.map((r, i) => ({
+    index: i,
+    name: r.name,
+    cost: r.gold_cost,
+    roles: rolesOf(r),
+    vp: r.vp_reward,
+    activation: effect('domains', i, 'activation_effect'),
+    passive: effect('domains', i, 'passive_effect'),
+    text: r.effect_text ?? '',
+    expansion: r.expansion,
+  }));
+  const monsters: MonsterCard[] = tables.monsters.map((r, i) => ({
+    index: i,
+    name: r.name,
+    area: r.area,
+    type: r.monster_type,
+    order: r.monster_order,
+    strength: r.strength_cost,
+    magic: r.magic_cost,
+    vp: r.vp_reward,
+    reward: { g: r.gold_reward, s: r.strength_reward, m: r.magic_reward, v: 0 },
+    special: effect('monsters', i, 'special_reward'),
+    extra: r.is_extra === 1,
+    expansion: r.expansion,
+  }));
+  const dukes: DukeCard[] = tables.dukes.map((r, i) => ({
+    index: i,
+    name: r.name,
+    per: { g: r.gold_mult, s: r.strength_mult, m: r.magic_mult },
+    each: {
+      shadow: r.shadow_mult,
+      holy: r.holy_mult,
+      soldier: r.soldier_mult,
+      worker: r.worker_mult,
+      monster: r.monster_mult,
+      citizen: r.citizen_mult,
+      domain: r.domain_mult,
+      boss: r.boss_mult,
+      minion: r.minion_mult,
+      beast: r.beast_mult,
+      titan: r.titan_mult,
+    },
+    expansion: r.expansion,
+  }));
+  return { citizens, starters, domains, monsters, dukes, fingerprint: dataFingerprint(tables), dir };
+}
+
+const cache = new Map<string, Catalog>();
+
+/** The catalog of a data folder (the shipped one by default), loaded once. */
+export function catalogOf(dir = SHIPPED_DATA_DIR): Catalog {
+  let c = cache.get(dir);
+  if (!c) {
+    c = buildCatalog(loadTables(dir), dir);
+    cache.set(dir, c);
+  }
+  return c;
+}
+
+export const isBase = (card: { expansion: string }) => BASE_EXPANSIONS.includes(card.expansion);

@@ -1,14 +1,36 @@
 /**
- * The named keys the engine implements (operation names, dotted keys, flags,
- * scope words, triggers, pick entities). Filled by the handler modules.
+ * Every named key the engine implements: operation verbs (`OP_HANDLERS`),
+ * lasting flags the rules consult, trigger phases the turn fires, the roll
+ * passive `set_one_die`, and the entities a pick can take. Validation reports
+ * any key the data names that is not here; a test checks every base card's.
  */
-const handled = new Set<string>();
+import { FLAG_DOMAIN_DISCOUNT, FLAG_NO_HIRE_SURCHARGE } from '../rules/economy.ts';
+import { OP_HANDLERS } from './legs.ts';
 
-/** Registers the names a handler module implements. */
-export function registerHandled(names: Iterable<string>): void {
-  for (const n of names) handled.add(n);
-}
+export const HANDLED_FLAGS = [FLAG_NO_HIRE_SURCHARGE, FLAG_DOMAIN_DISCOUNT];
+/** Triggers `flow.ts` fires (the `harvest`, `roll.on_event doubles` and `action.*` phases). */
+export const HANDLED_TRIGGERS = [
+  'roll',
+  'roll.on_event doubles',
+  'harvest',
+  'action.start',
+  'action.end',
+  'action.hire',
+  'action.slay',
+  'action.build',
+];
+/** Operations read by the turn itself rather than run as legs. */
+export const TURN_OPERATIONS = ['set_one_die'];
+export const HANDLED_PICKS = ['<citizens>'];
+
+export const HANDLED_KEYS: ReadonlySet<string> = new Set([
+  ...Object.keys(OP_HANDLERS),
+  ...HANDLED_FLAGS,
+  ...HANDLED_TRIGGERS,
+  ...TURN_OPERATIONS,
+  ...HANDLED_PICKS,
+]);
 
 export function handlesKey(name: string): boolean {
-  return handled.has(name);
+  return HANDLED_KEYS.has(name);
 }

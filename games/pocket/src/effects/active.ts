@@ -187,23 +187,64 @@ export interface ActiveQuery {
   includeSuppressed?: boolean;
 }
 
+function matches(e: PersistentEffect<ActivePayload>, q: ActiveQuery): boolean {
+  const p = e.payload as ActivePayload;
+  if (q.trigger !== undefined && p.trigger !== q.trigger) return false;
+  if (q.affecting && !affects(e, q.affecting)) return false;
+  if (q.affectingPlayer !== undefined) {
+    const own = q.affectingPlayer === p.sourcePlayer;
+    const scope = e.scope as Scope;
+    if (scope.startsWith('team') && !own) return false;
+    if (scope.startsWith('opponent') && own) return false;
+  }
+  return true;
+}
+
 export function query(s: PocketState, q: ActiveQuery): PersistentEffect<ActivePayload>[] {
   return selectEffects(s.effects, {
     ...(q.type !== undefined ? { key: q.type } : {}),
     includeSuppressed: q.includeSuppressed ?? false,
-    where: (e) => {
-      const p = e.payload as ActivePayload;
-      if (q.trigger !== undefined && p.trigger !== q.trigger) return false;
-      if (q.affecting && !affects(e, q.affecting)) return false;
-      if (q.affectingPlayer !== undefined) {
-        const own = q.affectingPlayer === p.sourcePlayer;
-        const scope = e.scope as Scope;
-        if (scope.startsWith('team') && !own) return false;
-        if (scope.startsWith('opponent') && own) return false;
-      }
-      return true;
-    },
+    where: (e) => matches(e, q),
   });
+}
+
+/** Whether any effect matches (no list built: the hot paths ask this most). */
+export function anyEffect(s: PocketState, q: ActiveQuery): boolean {
+  const list = s.effects.effects;
+  for (let i = 0; i < list.length; i++) {
+    const e = list[i];
+    if (q.type !== undefined && e.key !== q.type) continue;
+    if (e.suppressed && !q.includeSuppressed) continue;
+    if (matches(e, q)) return true;
+  }
+  return false;
+}
+
+const scratch: PersistentEffect<ActivePayload>[] = [];
+
+/**
+ * The combined value of the unsuppressed effects of `type` touching `who`
+ * (and passing `keep`), by their stacking modes, without building a list per
+ * call: the hot paths (damage, retreat cost) ask this on every attack.
+ */
+export function combinedFor(
+  s: PocketState,
+  type: ActiveType,
+  who: Affected,
+  keep?: (e: PersistentEffect<ActivePayload>) => boolean,
+): number {
+  const list = s.effects.effects;
+  scratch.length = 0;
+  for (let i = 0; i < list.length; i++) {
+    const e = list[i];
+    if (e.key !== type || e.suppressed || !affects(e, who)) continue;
+    if (keep && !keep(e)) continue;
+    scratch.push(e);
+  }
+  if (scratch.length === 0) return 0;
+  const value = combineEffects(scratch);
+  scratch.length = 0;
+  return value;
 }
 
 /** Combined value of matching effects by their stacking modes. */

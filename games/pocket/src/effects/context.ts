@@ -10,12 +10,16 @@
 import type { GameEvent } from '@arbiter/core';
 import type { PocketState, Resolution, Side, Slot } from '../state.ts';
 
-export class NeedDecision extends Error {
+/**
+ * Thrown by `choose` when the answer is not in the memo yet. Not an Error:
+ * it is control flow on a hot path, and capturing a stack trace for it
+ * would cost more than the rest of the step.
+ */
+export class NeedDecision {
   readonly player: Side;
   readonly prompt: string;
   readonly options: string[];
   constructor(player: Side, prompt: string, options: string[]) {
-    super(`decision needed: ${prompt}`);
     this.player = player;
     this.prompt = prompt;
     this.options = options;

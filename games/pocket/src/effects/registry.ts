@@ -47,6 +47,7 @@ function define<S extends z.ZodRawShape>(
   body: Omit<EffectType<z.infer<z.ZodObject<S>>>, 'id' | 'params'>,
 ): EffectType {
   const params = z.object({ type: z.literal(id), ...shape }).strict();
+  // The registry hands `body`'s hooks only params parsed by `params`, so erasing their type here is sound.
   return { id, params, ...body } as unknown as EffectType;
 }
 

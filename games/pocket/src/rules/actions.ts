@@ -126,47 +126,125 @@ export function canUseAbility(s: PocketState, side: Side, slot: Slot): boolean {
   return effectsUsable(s, side, slot, ab.effect.effects);
 }
 
+/** Whether a card in hand may be played now (a Basic or Fossil to the Bench, an Item, a Supporter). */
+function canPlay(s: PocketState, player: Side, uid: number): boolean {
+  const p = s.sides[player];
+  const ci = cardInfos()[s.cards[uid]];
+  if (ci.basic) return p.bench.length < 3;
+  if (ci.kind === 'item') return effectsUsable(s, player, null, ci.effects);
+  if (ci.kind === 'supporter')
+    return !p.supporterPlayed && !supporterBlocked(s, player) && effectsUsable(s, player, null, ci.effects);
+  return false;
+}
+
+function canEvolve(s: PocketState, player: Side, uid: number, target: Slot): boolean {
+  const ci = cardInfos()[s.cards[uid]];
+  if (ci.kind !== 'pokemon' || ci.stage === 0 || s.turn <= 2) return false;
+  if (target.playedTurn === s.turn || slotInfo(s, target).name !== ci.evolvesFrom) return false;
+  return !(target === s.sides[player].active && evolutionBlockedOnActive(s, player));
+}
+
+function ownSlot(s: PocketState, player: Side, pid: number): Slot | null {
+  const p = s.sides[player];
+  if (p.active?.pid === pid) return p.active;
+  for (const b of p.bench) if (b.pid === pid) return b;
+  return null;
+}
+
+/** Whether `a` is legal for `player` now (the same test `legalActions` lists by; any copy of a card counts). */
+export function isLegal(s: PocketState, player: Side, a: PocketAction): boolean {
+  if (s.stage === 'over' || !a || typeof a !== 'object') return false;
+  if (s.pending) {
+    return (
+      a.type === 'choose' &&
+      s.pending.player === player &&
+      Number.isInteger(a.option) &&
+      a.option >= 0 &&
+      a.option < s.pending.options.length
+    );
+  }
+  if (s.stage !== 'main' || player !== s.current) return false;
+  const p = s.sides[player];
+  switch (a.type) {
+    case 'end':
+      return true;
+    case 'attach':
+      return p.zone !== null && ownSlot(s, player, a.target) !== null;
+    case 'play':
+      return p.hand.includes(a.card) && canPlay(s, player, a.card);
+    case 'evolve': {
+      const t = ownSlot(s, player, a.target);
+      return t !== null && p.hand.includes(a.card) && canEvolve(s, player, a.card, t);
+    }
+    case 'ability': {
+      const t = ownSlot(s, player, a.pokemon);
+      return t !== null && canUseAbility(s, player, t);
+    }
+    case 'retreat':
+      return p.bench.some((b) => b.pid === a.to) && canRetreat(s, player);
+    case 'attack':
+      return Number.isInteger(a.index) && usableAttacks(s, player).includes(a.index);
+    case 'discardFossil': {
+      const t = ownSlot(s, player, a.pokemon);
+      return t !== null && !slotInfo(s, t).canRetreat && (t !== p.active || p.bench.length > 0);
+    }
+    default:
+      return false;
+  }
+}
+
 export function legalActions(s: PocketState, player: Side): PocketAction[] {
   if (s.stage === 'over') return [];
   if (s.pending) {
     if (s.pending.player !== player) return [];
-    return s.pending.options.map((_, i) => ({ type: 'choose', option: i }));
+    const n = s.pending.options.length;
+    const out: PocketAction[] = new Array(n);
+    for (let i = 0; i < n; i++) out[i] = CHOOSE[i] ?? { type: 'choose', option: i };
+    return out;
   }
   if (s.stage !== 'main' || player !== s.current) return [];
   const out: PocketAction[] = [];
   const p = s.sides[player];
   const infos = cardInfos();
-  const slots = slotsOf(p);
-  if (p.zone !== null) for (const sl of slots) out.push({ type: 'attach', target: sl.pid });
-  const seen = new Set<number>();
-  for (const uid of p.hand) {
-    const ci = infos[s.cards[uid]];
-    // Two copies of one card give the same moves: offer the first.
-    if (seen.has(ci.index)) continue;
-    seen.add(ci.index);
-    if (ci.basic) {
-      if (p.bench.length < 3) out.push({ type: 'play', card: uid });
-    } else if (ci.kind === 'pokemon') {
-      if (s.turn <= 2) continue;
-      for (const sl of slots) {
-        if (sl.playedTurn === s.turn || slotInfo(s, sl).name !== ci.evolvesFrom) continue;
-        if (sl === p.active && evolutionBlockedOnActive(s, player)) continue;
-        out.push({ type: 'evolve', card: uid, target: sl.pid });
-      }
-    } else if (ci.kind === 'item' || ci.kind === 'supporter') {
-      if (ci.kind === 'supporter' && (p.supporterPlayed || supporterBlocked(s, player))) continue;
-      if (effectsUsable(s, player, null, ci.effects)) out.push({ type: 'play', card: uid });
-    }
+  const active = p.active;
+  if (p.zone !== null) {
+    if (active) out.push({ type: 'attach', target: active.pid });
+    for (const sl of p.bench) out.push({ type: 'attach', target: sl.pid });
   }
-  for (const sl of slots) if (canUseAbility(s, player, sl)) out.push({ type: 'ability', pokemon: sl.pid });
-  for (const sl of slots)
-    if (!slotInfo(s, sl).canRetreat && (sl !== p.active || p.bench.length > 0))
-      out.push({ type: 'discardFossil', pokemon: sl.pid });
+  const hand = p.hand;
+  for (let h = 0; h < hand.length; h++) {
+    const uid = hand[h];
+    const index = s.cards[uid];
+    // Two copies of one card give the same moves: offer the first.
+    let twin = false;
+    for (let k = 0; k < h; k++) if (s.cards[hand[k]] === index) twin = true;
+    if (twin) continue;
+    const ci = infos[index];
+    if (ci.kind === 'pokemon' && ci.stage > 0) {
+      if (s.turn <= 2) continue;
+      if (active && canEvolve(s, player, uid, active))
+        out.push({ type: 'evolve', card: uid, target: active.pid });
+      for (const sl of p.bench)
+        if (canEvolve(s, player, uid, sl)) out.push({ type: 'evolve', card: uid, target: sl.pid });
+    } else if (canPlay(s, player, uid)) out.push({ type: 'play', card: uid });
+  }
+  if (active && canUseAbility(s, player, active)) out.push({ type: 'ability', pokemon: active.pid });
+  for (const sl of p.bench) if (canUseAbility(s, player, sl)) out.push({ type: 'ability', pokemon: sl.pid });
+  if (active && !slotInfo(s, active).canRetreat && p.bench.length > 0)
+    out.push({ type: 'discardFossil', pokemon: active.pid });
+  for (const sl of p.bench)
+    if (!slotInfo(s, sl).canRetreat) out.push({ type: 'discardFossil', pokemon: sl.pid });
   if (canRetreat(s, player)) for (const b of p.bench) out.push({ type: 'retreat', to: b.pid });
-  for (const i of usableAttacks(s, player)) out.push({ type: 'attack', index: i });
+  const attacks = usableAttacks(s, player);
+  for (let i = 0; i < attacks.length; i++)
+    out.push(ATTACK[attacks[i]] ?? { type: 'attack', index: attacks[i] });
   out.push(END);
   return out;
 }
+
+/** Shared action objects (callers never modify a legal list or its actions). */
+const CHOOSE: PocketAction[] = Array.from({ length: 16 }, (_, i) => ({ type: 'choose', option: i }));
+const ATTACK: PocketAction[] = Array.from({ length: 4 }, (_, i) => ({ type: 'attack', index: i }));
 
 /** Why an action is not legal now (for the refusal). */
 function whyIllegal(s: PocketState, player: Side, a: PocketAction): string {
@@ -208,42 +286,12 @@ function whyIllegal(s: PocketState, player: Side, a: PocketAction): string {
 }
 
 export function applyAction(s: PocketState, player: Side, a: PocketAction, emit: Emit): PocketState {
-  const legal = legalActions(s, player);
-  const key = a && typeof a === 'object' ? actionKeyOf(a) : '';
-  let found = legal.find((x) => actionKeyOf(x) === key);
-  // A second copy of a card plays as the first (legal lists name only one of identical cards).
-  if (!found && a?.type === 'play') found = sameCardPlay(s, player, a, legal);
-  if (!found && a?.type === 'evolve') found = sameCardEvolve(s, player, a, legal);
-  if (!found) throw new RuleViolation('illegal-action', whyIllegal(s, player, a));
+  if (!isLegal(s, player, a)) throw new RuleViolation('illegal-action', whyIllegal(s, player, a));
   s.stats.actions++;
-  if (found.type === 'choose') answer(s, found.option, emit);
-  else main(s, player, found, emit);
+  if (a.type === 'choose') answer(s, a.option, emit);
+  else main(s, player, a, emit);
   advance(s, emit);
   return s;
-}
-
-function sameCardPlay(
-  s: PocketState,
-  player: Side,
-  a: { card: number },
-  legal: PocketAction[],
-): PocketAction | undefined {
-  if (!s.sides[player].hand.includes(a.card)) return undefined;
-  const idx = s.cards[a.card];
-  const twin = legal.find((x) => x.type === 'play' && s.cards[x.card] === idx);
-  return twin ? { type: 'play', card: a.card } : undefined;
-}
-
-function sameCardEvolve(
-  s: PocketState,
-  player: Side,
-  a: { card: number; target: number },
-  legal: PocketAction[],
-): PocketAction | undefined {
-  if (!s.sides[player].hand.includes(a.card)) return undefined;
-  const idx = s.cards[a.card];
-  const twin = legal.find((x) => x.type === 'evolve' && s.cards[x.card] === idx && x.target === a.target);
-  return twin ? { type: 'evolve', card: a.card, target: a.target } : undefined;
 }
 
 function answer(s: PocketState, option: number, emit: Emit): void {

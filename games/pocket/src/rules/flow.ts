@@ -174,10 +174,17 @@ export function updateSuppression(s: PocketState): void {
   }
 }
 
+function anyKnockedOut(s: PocketState, p: PocketState['sides'][0]): boolean {
+  if (p.active && p.active.damage > 0 && p.active.damage >= slotInfo(s, p.active).hp) return true;
+  for (const b of p.bench) if (b.damage > 0 && b.damage >= slotInfo(s, b).hp) return true;
+  return false;
+}
+
 /** Knocked-out Pokémon leave play; the other side scores 1 point (2 for an ex). */
 export function knockouts(s: PocketState, emit: Emit, cause: string): void {
   for (const side of [0, 1] as const) {
     const p = s.sides[side];
+    if (!anyKnockedOut(s, p)) continue;
     for (const slot of slotsOf(p).slice()) {
       const ci = slotInfo(s, slot);
       if (slot.damage < ci.hp) continue;
@@ -199,8 +206,8 @@ function checkEnd(s: PocketState, emit: Emit): boolean {
     if (a.points >= 3 && b.points >= 3) result = { winner: null, reason: 'both reached 3 points' };
     else result = { winner: a.points >= 3 ? 0 : 1, reason: '3 points' };
   } else {
-    const emptyA = slotsOf(a).length === 0;
-    const emptyB = slotsOf(b).length === 0;
+    const emptyA = a.active === null && a.bench.length === 0;
+    const emptyB = b.active === null && b.bench.length === 0;
     if (emptyA && emptyB) result = { winner: null, reason: 'no Pokémon in play on either side' };
     else if (emptyA || emptyB)
       result = { winner: emptyA ? 1 : 0, reason: 'the opponent has no Pokémon in play' };

@@ -10,8 +10,10 @@ import { randInt } from '@arbiter/core';
 import type { EnergyType } from '../data/schema.ts';
 import {
   type Affected,
-  combined,
-  query,
+  affects,
+  anyEffect,
+  combinedFor,
+  type query,
   register,
   removeBySourceCard,
   removeOnPokemon,
@@ -52,9 +54,14 @@ export function remainingHp(s: PocketState, slot: Slot): number {
 export function energyCount(s: PocketState, side: Side, slot: Slot): Record<string, number> {
   const counts: Record<string, number> = {};
   let mult: Record<string, number> | null = null;
-  if (s.effects.effects.length > 0) {
-    const who = affectedOf(s, side, slot);
-    for (const e of query(s, { type: 'energy_multiplier', affecting: who })) {
+  const list = s.effects.effects;
+  if (list.length > 0) {
+    let who: Affected | null = null;
+    for (let i = 0; i < list.length; i++) {
+      const e = list[i];
+      if (e.key !== 'energy_multiplier' || e.suppressed) continue;
+      who ??= affectedOf(s, side, slot);
+      if (!affects(e, who)) continue;
       const t = e.payload?.energyType as string;
       mult ??= {};
       // "This effect doesn't stack": one multiplier per energy type (the oldest).
@@ -112,13 +119,13 @@ export function retreatCost(s: PocketState, side: Side, slot: Slot): number {
   let cost = slotInfo(s, slot).retreat;
   if (s.effects.effects.length === 0) return cost;
   const who = affectedOf(s, side, slot);
-  cost -= combined(query(s, { type: 'retreat_reduction', affecting: who }));
-  if (query(s, { type: 'free_retreat', affecting: who }).length > 0) cost = 0;
+  cost -= combinedFor(s, 'retreat_reduction', who);
+  if (anyEffect(s, { type: 'free_retreat', affecting: who })) cost = 0;
   return Math.max(0, cost);
 }
 
 export function hasEffect(s: PocketState, type: Parameters<typeof query>[1]['type'], who: Affected): boolean {
-  return s.effects.effects.length > 0 && query(s, { type, affecting: who }).length > 0;
+  return s.effects.effects.length > 0 && anyEffect(s, { type, affecting: who });
 }
 
 export interface DamageInput {
@@ -142,10 +149,12 @@ export function attackDamage(s: PocketState, d: DamageInput): { amount: number; 
   let dmg = d.base;
   if (s.effects.effects.length > 0) {
     const attacker = affectedOf(s, d.attackerSide, d.attacker);
-    const boosts = query(s, { type: 'damage_boost', affecting: attacker }).filter(
+    const boost = combinedFor(
+      s,
+      'damage_boost',
+      attacker,
       (e) => !e.payload?.activeTargetOnly || defender.active,
     );
-    const boost = combined(boosts);
     if (boost !== 0) {
       dmg += boost;
       parts.push(`boost ${boost > 0 ? '+' : ''}${boost}`);
@@ -156,7 +165,7 @@ export function attackDamage(s: PocketState, d: DamageInput): { amount: number; 
     parts.push('weakness +20');
   }
   if (s.effects.effects.length > 0) {
-    const red = combined(query(s, { type: 'damage_reduction', affecting: defender }));
+    const red = combinedFor(s, 'damage_reduction', defender);
     if (red !== 0) {
       dmg -= red;
       parts.push(`reduction -${red}`);

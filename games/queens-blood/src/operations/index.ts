@@ -6,6 +6,7 @@
 import { registryOf } from '@arbiter/core';
 import { addToHand } from './add-to-hand.ts';
 import { destroyCards } from './destroy-cards.ts';
+import { drawCards } from './draw-cards.ts';
 import { expandPositions } from './expand-positions.ts';
 import { modifyPower } from './modify-power.ts';
 import { modifyPowerScale } from './modify-power-scale.ts';
@@ -25,8 +26,13 @@ const OPERATIONS: readonly OperationModule[] = [
   modifyTileRanks,
   scoreBonus,
   expandPositions,
+  drawCards,
 ];
 
-export const operationRegistry = registryOf('operation type', OPERATIONS);
+export const operationRegistry = registryOf(
+  'operation type',
+  OPERATIONS,
+  OPERATIONS.filter((m) => m.reserved).map((m) => m.id),
+);
 
 export type { CompileCtx, CompiledOp, LaneRead, OperationModule, UsageSets } from './operation.ts';

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { matcherRegistry } from '../matchers.ts';
 import { relationHolds } from '../scopes/index.ts';
-import { TILES } from '../vocabulary.ts';
+import { type ScaleMatcher, TILES } from '../vocabulary.ts';
 import { defineOperation } from './operation.ts';
 
 export interface ModifyPowerScale {
@@ -48,7 +48,7 @@ export const modifyPowerScale = defineOperation({
     });
   },
   passivePower(s, _cat, src, op, _effect, powers) {
-    const m = matcherRegistry.get(op.per);
+    const m = matcherRegistry.handlers[op.per as ScaleMatcher];
     if (m.kind !== 'state') return;
     let count = 0;
     for (let o = 0; o < TILES; o++) {

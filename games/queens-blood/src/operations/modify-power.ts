@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { applyPowerDelta } from '../resolve.ts';
-import { resolveScope } from '../scopes/index.ts';
+import { resolveScope, type ScopeInput, scopeRegistry } from '../scopes/index.ts';
 import { defineOperation } from './operation.ts';
 
 export interface ModifyPower {
@@ -15,6 +15,9 @@ export interface ModifyPower {
   amount: number;
   replacedPawns: number | null;
 }
+
+const auraTargets: number[] = [];
+let auraInput: ScopeInput | null = null;
 
 export const modifyPower = defineOperation({
   id: 'modify_power',
@@ -44,7 +47,14 @@ export const modifyPower = defineOperation({
       applyPowerDelta(ctx, ctx.s.cards[uid], op.amount);
   },
   passivePower(s, cat, src, op, effect, powers) {
-    for (const target of resolveScope({ s, cat, src, dying: null }, effect.scope))
-      powers[s.cards[target].tile] += op.amount;
+    // Read on every power computation: the scope's cards into a reused buffer.
+    const input = auraInput ?? { s, cat, src, dying: null };
+    auraInput = input;
+    input.s = s;
+    input.cat = cat;
+    input.src = src;
+    auraTargets.length = 0;
+    scopeRegistry.handlers[effect.scope].resolve(input, auraTargets);
+    for (const target of auraTargets) powers[s.cards[target].tile] += op.amount;
   },
 });

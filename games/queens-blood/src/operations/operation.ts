@@ -53,6 +53,8 @@ export interface OperationModule<R = unknown, O extends CompiledOp = CompiledOp>
   scoreBonus?(op: O, lane: LaneRead): number;
   /** The card is played onto an allied card instead of an empty tile. */
   readonly placesOntoAlly?: boolean;
+  /** Registered ahead of the data: no shipped card uses it yet (the coverage check does not warn). */
+  readonly reserved?: boolean;
 }
 
 /** Where data names a registry id, per vocabulary, for the coverage check. */

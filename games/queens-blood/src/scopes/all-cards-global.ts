@@ -1,9 +1,10 @@
-/** Scope `all_cards_global`: every other card on the board. */
+/** Scope `all_cards_global`: every card on the board, the source included (seed: “all cards on the board”). */
 import { onTiles, type ScopeModule } from './scope.ts';
 
 export const allCardsGlobal: ScopeModule = {
   id: 'all_cards_global',
-  description: 'every other card on the board.',
+  description: 'every card on the board, the source included (seed: “all cards on the board”).',
   reserved: true,
-  resolve: onTiles('all', false),
+  includesSelf: true,
+  resolve: onTiles('all', false, true),
 };

@@ -1,9 +1,10 @@
-/** Scope `all_cards_in_lane`: every other card in the source's lane. */
+/** Scope `all_cards_in_lane`: every card in the source's lane, the source included (seed: “all cards in that lane”). */
 import { onTiles, type ScopeModule } from './scope.ts';
 
 export const allCardsInLane: ScopeModule = {
   id: 'all_cards_in_lane',
-  description: "every other card in the source's lane.",
+  description: "every card in the source's lane, the source included (seed: “all cards in that lane”).",
   reserved: true,
-  resolve: onTiles('all', true),
+  includesSelf: true,
+  resolve: onTiles('all', true, true),
 };

@@ -1,9 +1,10 @@
-/** Scope `allies_global`: every other allied card on the board. */
+/** Scope `allies_global`: every allied card on the board, the source included (seed: “all allied cards on the board”). */
 import { onTiles, type ScopeModule } from './scope.ts';
 
 export const alliesGlobal: ScopeModule = {
   id: 'allies_global',
-  description: 'every other allied card on the board.',
+  description: 'every allied card on the board, the source included (seed: “all allied cards on the board”).',
   reserved: true,
-  resolve: onTiles('ally', false),
+  includesSelf: true,
+  resolve: onTiles('ally', false, true),
 };

@@ -5,5 +5,6 @@ export const enemiesGlobal: ScopeModule = {
   id: 'enemies_global',
   description: 'every enemy card on the board.',
   reserved: true,
-  resolve: onTiles('enemy', false),
+  includesSelf: false,
+  resolve: onTiles('enemy', false, false),
 };

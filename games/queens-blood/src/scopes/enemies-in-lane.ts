@@ -5,5 +5,6 @@ export const enemiesInLane: ScopeModule = {
   id: 'enemies_in_lane',
   description: "every enemy card in the source's lane.",
   reserved: true,
-  resolve: onTiles('enemy', true),
+  includesSelf: false,
+  resolve: onTiles('enemy', true, false),
 };

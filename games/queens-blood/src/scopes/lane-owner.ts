@@ -7,5 +7,6 @@ import type { ScopeModule } from './scope.ts';
 export const laneOwner: ScopeModule = {
   id: 'lane_owner',
   description: "the lane's winning side (score modifiers only; reaches no card)",
+  includesSelf: false,
   resolve: () => {},
 };

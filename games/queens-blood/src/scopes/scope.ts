@@ -2,7 +2,8 @@
  * What one scope of the effects registry is (seed §6): which cards an effect
  * reaches, from its source card's side and tile. Cards come out in ascending
  * tile order, so every effect applies in a fixed order. Each scope is one
- * module in this folder, listed in `index.ts`.
+ * module in this folder, listed in `index.ts`, and says whether it reaches
+ * the card that owns the effect.
  */
 import { laneOf } from '../board.ts';
 import type { Catalog } from '../catalog-types.ts';
@@ -24,6 +25,12 @@ export interface ScopeModule {
   readonly description: string;
   /** Registered but used by no shipped card (the coverage check does not warn). */
   readonly reserved?: boolean;
+  /**
+   * Whether the card that owns the effect is among the cards reached (when
+   * it is on the board and not dying). Decided per scope from the seed's
+   * wording (README, Decisions).
+   */
+  readonly includesSelf: boolean;
   /** Pushes the uids the effect reaches, in tile order. */
   resolve(input: ScopeInput, out: number[]): void;
 }
@@ -32,9 +39,9 @@ export function relationHolds(rel: Relation, a: number, b: number): boolean {
   return rel === 'all' || (rel === 'ally' ? a === b : a !== b);
 }
 
-/** On the board, not the source itself, not dying. */
-function reachable(input: ScopeInput, uid: number): boolean {
-  return uid >= 0 && uid !== input.src.uid && !(input.dying?.has(uid) ?? false);
+/** On the board, not dying, and not the source itself unless the scope includes it. */
+function reachable(input: ScopeInput, uid: number, includeSelf: boolean): boolean {
+  return uid >= 0 && (includeSelf || uid !== input.src.uid) && !(input.dying?.has(uid) ?? false);
 }
 
 /** Cards of `rel` on the E and X cells of the source's grid. */
@@ -45,13 +52,13 @@ export function onAffectedTiles(rel: Relation): ScopeModule['resolve'] {
     const tiles = input.cat.cards[src.card].effectTiles[src.side][src.tile];
     for (const t of tiles) {
       const uid = s.tiles[t].card;
-      if (reachable(input, uid) && relationHolds(rel, s.cards[uid].side, src.side)) out.push(uid);
+      if (reachable(input, uid, false) && relationHolds(rel, s.cards[uid].side, src.side)) out.push(uid);
     }
   };
 }
 
-/** Cards of `rel` on the whole board, or in the source's lane. */
-export function onTiles(rel: Relation, laneOnly: boolean): ScopeModule['resolve'] {
+/** Cards of `rel` on the whole board, or in the source's lane; the source itself when `includeSelf`. */
+export function onTiles(rel: Relation, laneOnly: boolean, includeSelf: boolean): ScopeModule['resolve'] {
   return (input, out) => {
     const { s, src } = input;
     if (laneOnly && src.tile < 0) return;
@@ -59,7 +66,8 @@ export function onTiles(rel: Relation, laneOnly: boolean): ScopeModule['resolve'
     const to = laneOnly ? from + COLS : TILES;
     for (let t = from; t < to; t++) {
       const uid = s.tiles[t].card;
-      if (reachable(input, uid) && relationHolds(rel, s.cards[uid].side, src.side)) out.push(uid);
+      if (reachable(input, uid, includeSelf) && relationHolds(rel, s.cards[uid].side, src.side))
+        out.push(uid);
     }
   };
 }

@@ -13,7 +13,7 @@ export const onPowerThreshold: TriggerModule = {
     const k = effect.threshold;
     if (k === null) return false;
     if (!(c.lastPower < k && power >= k) || (effect.firstTime && c.thresholdsFired.includes(k))) return false;
-    if (!c.thresholdsFired.includes(k)) c.thresholdsFired.push(k);
+    if (!c.thresholdsFired.includes(k)) c.thresholdsFired = [...c.thresholdsFired, k];
     return true;
   },
   checkConditions: (conditions) =>

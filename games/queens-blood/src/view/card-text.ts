@@ -12,6 +12,7 @@
 import type { CardDef, Catalog, EffectDef, Operation } from '../catalog-types.ts';
 import type { AddToHand } from '../operations/add-to-hand.ts';
 import type { DestroyCards } from '../operations/destroy-cards.ts';
+import type { DrawCards } from '../operations/draw-cards.ts';
 import type { ExpandPositions } from '../operations/expand-positions.ts';
 import type { ModifyPower } from '../operations/modify-power.ts';
 import type { ModifyPowerScale } from '../operations/modify-power-scale.ts';
@@ -144,6 +145,7 @@ const OPERATION_WORDS: {
   modify_tile_ranks: OpWords<ModifyTileRanks>;
   score_bonus: OpWords<ScoreBonus>;
   expand_positions: OpWords<ExpandPositions>;
+  draw_cards: OpWords<DrawCards>;
 } = {
   modify_power: (op, effect) => {
     const change = powerChange(effect.scope, op.amount);
@@ -182,6 +184,7 @@ const OPERATION_WORDS: {
   },
   expand_positions: () =>
     'claim the 8 tiles around this card: neutral ones become yours at rank 1, yours gain a rank (up to 3), enemy ones stay as they are',
+  draw_cards: (op) => `draw ${plural(op.count, 'card')}`,
 };
 
 function operationClause(op: Operation, effect: EffectDef, nameOf: NameOf): string | null {

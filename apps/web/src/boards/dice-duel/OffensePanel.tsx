@@ -18,7 +18,8 @@ interface Props {
 }
 
 function findLegal(legal: LegalChoice[], match: (a: Record<string, unknown>) => boolean): Action | null {
-  return legal.find((c) => match(c.action as unknown as Record<string, unknown>))?.action ?? null;
+  // Actions are plain JSON objects: read their fields by name.
+  return legal.find((c) => match(c.action as Action & Record<string, unknown>))?.action ?? null;
 }
 
 export function OffensePanel({ view, legal, onAct }: Props) {

@@ -18,7 +18,7 @@ export function ReactionPanel({
   const [chi, setChi] = useState(0);
   const chiMax = defender.spendable.chi ?? 0;
   const action = legal.find((c) => {
-    const a = c.action as unknown as { type: string; evasive: boolean; preventHalf: boolean; chi: number };
+    const a = c.action as Action & { evasive?: boolean; preventHalf?: boolean; chi?: number };
     return a.type === 'react' && a.evasive === evasive && a.preventHalf === preventHalf && a.chi === chi;
   })?.action;
   return (

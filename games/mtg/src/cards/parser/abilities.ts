@@ -14,7 +14,6 @@ import type {
   Ref,
   RuleFlag,
   RulesBlock,
-  Step,
   TriggeredAbility,
 } from '../rules-block.ts';
 import { emptyRules } from '../rules-block.ts';
@@ -373,7 +372,7 @@ function readLine(line: string, block: RulesBlock, isSpell: boolean, cardName: s
     const condition = parseCondition(m[1], ctx);
     const then = parseEffectText(m[2], ctx);
     const otherwise = block.steps;
-    block.steps = [{ op: 'choose_by_condition', if: condition, then, else: otherwise } as Step];
+    block.steps = [{ op: 'choose_by_condition', when: condition, then, else: otherwise }];
     return;
   }
   m = /^(?:Will of the council) — (.+)$/.exec(line);

@@ -1,0 +1,83 @@
+/** Pocket on the CLI: deck flags, the deck matrix, its own agent kind, refusals in one line. */
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AnyGame } from '@arbiter/core';
+import { games as catalog } from '@arbiter/games';
+import { describe, expect, it } from 'vitest';
+import type { MatrixReport } from '../src/commands/sim-matrix.ts';
+import { expectOneErrorLine, runCli } from './run-cli.ts';
+
+const games: AnyGame[] = catalog.filter((g) => g.id === 'pocket');
+
+describe('arbiter with pocket', () => {
+  it('play --deck1 FILE --deck2 PRESET plays to the end between agents', async () => {
+    const run = await runCli(
+      [
+        'play',
+        'pocket',
+        '--deck1',
+        'games/pocket/data/decks/fire.txt',
+        '--deck2',
+        'mewtwoex',
+        '--seat1',
+        'attach-then-attack',
+        '--seat2',
+        'random',
+        '--seed',
+        '4',
+      ],
+      { games },
+    );
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/Game over after \d+ actions/);
+  });
+
+  it('a bad deck file is refused in one line naming the file, the line and the reason', async () => {
+    const bad = join(tmpdir(), 'pocket-bad-deck.txt');
+    writeFileSync(bad, 'Energy: Fire\n2 A1 033\n2 A1 999\n');
+    const run = await runCli(['play', 'pocket', '--deck1', bad, '--seat1', 'random', '--seat2', 'random'], {
+      games,
+    });
+    expect(expectOneErrorLine(run)).toMatch(new RegExp(`${bad}:3: unknown card 'A1 999'`));
+  });
+
+  it('sim --matrix prints every pairing with intervals, both seat orders', async () => {
+    const run = await runCli(
+      [
+        'sim',
+        'pocket',
+        '--games',
+        '6',
+        '--agents',
+        'attach-then-attack',
+        '--matrix',
+        'mewtwoex,fire,hitmonlee',
+        '--json',
+      ],
+      {
+        games,
+      },
+    );
+    expect(run.code).toBe(0);
+    const m = JSON.parse(run.stdout) as MatrixReport;
+    expect(m.decks).toEqual(['mewtwoex', 'fire', 'hitmonlee']);
+    expect(m.cells).toHaveLength(6);
+    for (const c of m.cells) {
+      expect(c.games).toBe(12);
+      expect(c.winRate.low).toBeLessThanOrEqual(c.winRate.rate);
+      const back = m.cells.find((x) => x.row === c.column && x.column === c.row);
+      expect(c.wins + (back?.wins ?? 0) + c.draws).toBe(12);
+    }
+    const text = await runCli(
+      ['sim', 'pocket', '--games', '2', '--agents', 'attach-then-attack', '--matrix', 'mewtwoex,fire'],
+      { games },
+    );
+    expect(text.stdout).toMatch(/mewtwoex\s+—\s+\d\.\d\d \[/);
+  });
+
+  it('unknown agent kinds list the game’s own', async () => {
+    const run = await runCli(['sim', 'pocket', '--games', '1', '--agents', 'nope'], { games });
+    expect(expectOneErrorLine(run)).toMatch(/known: .*attach-then-attack/);
+  });
+});

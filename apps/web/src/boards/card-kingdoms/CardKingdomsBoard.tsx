@@ -1,0 +1,174 @@
+/**
+ * Valeria: Card Kingdoms' board: the dice and whose decision it is; the
+ * citizen stacks by activation number (hire), the monster areas (slay) and
+ * the domain stacks (build), each with its buttons for the legal actions;
+ * then every player's resources and tableau (your own duke only).
+ */
+import type { CkAction, CkView } from '@arbiter/card-kingdoms';
+import type { LegalChoice } from '@arbiter/server/protocol';
+import type { BoardProps } from '../types.ts';
+import { cards, RESOURCE_NAMES, rollsText } from './cards.ts';
+
+function choicesOf(legal: LegalChoice[], type: string, key: string, index: number): LegalChoice[] {
+  return legal.filter((c) => {
+    const a = c.action as CkAction & Record<string, unknown>;
+    return a.type === type && a[key] === index;
+  });
+}
+
+function Buttons({ choices, onAct }: { choices: LegalChoice[]; onAct: BoardProps['onAct'] }) {
+  if (choices.length === 0) return null;
+  return (
+    <div className="ck-buttons">
+      {choices.map((c) => (
+        <button key={c.label} type="button" className="primary small" onClick={() => onAct(c.action)}>
+          {c.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export function CardKingdomsBoard({ view: raw, seat, seats, legal, onAct }: BoardProps) {
+  const view = raw as CkView;
+  const nameOf = (s: number) => seats[s]?.name ?? `Seat ${s + 1}`;
+  const pending = view.pending;
+  return (
+    <div className="panel board card-kingdoms">
+      <div className="round-line">
+        <span>
+          round {view.round} · turn {view.turn} · {nameOf(view.active)} is active
+        </span>
+        <span className="ck-dice" data-dice={view.dice ? view.dice.join(',') : ''}>
+          {view.dice
+            ? view.dice.map((d, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the two dice are positions
+                <span key={i} className="die">
+                  {d}
+                </span>
+              ))
+            : 'no roll yet'}
+        </span>
+        {pending && (
+          <span className="ck-pending">
+            {pending.player === seat ? 'Your decision' : `${nameOf(pending.player)} decides`}:{' '}
+            {pending.prompt}
+          </span>
+        )}
+        {view.ending && <span className="ck-ending">last round: {view.endReason}</span>}
+      </div>
+
+      <section className="zone">
+        <h3>Citizens</h3>
+        <div className="ck-row">
+          {view.citizenStacks.map((stack, i) => {
+            const top = stack.cards[stack.cards.length - 1];
+            const card = top === undefined ? null : cards.citizens[top];
+            return (
+              <div key={rollsText(stack.rolls)} className="ck-card ck-citizen" data-stack={i}>
+                <div className="ck-roll">{rollsText(stack.rolls)}</div>
+                <div className="ck-name">{card ? card.name : 'empty'}</div>
+                {card && (
+                  <div className="muted small">
+                    {card.cost} gold · {card.roles.join(', ')} · {stack.cards.length} left
+                  </div>
+                )}
+                <Buttons choices={choicesOf(legal, 'hire', 'stack', i)} onAct={onAct} />
+              </div>
+            );
+          })}
+        </div>
+      </section>
+
+      <section className="zone">
+        <h3>Monsters</h3>
+        <div className="ck-row">
+          {view.monsterAreas.map((area, i) => {
+            const top = area.cards[area.cards.length - 1];
+            const m = top === undefined ? null : cards.monsters[top];
+            return (
+              <div key={area.area} className="ck-card ck-monster" data-area={i}>
+                <div className="ck-roll">{area.area}</div>
+                <div className="ck-name">{m ? m.name : 'cleared'}</div>
+                {m && (
+                  <div className="muted small">
+                    {m.type} · {m.strength} strength{m.magic ? ` + ${m.magic} magic` : ''} · {m.vp} VP ·{' '}
+                    {area.cards.length} left
+                  </div>
+                )}
+                <Buttons choices={choicesOf(legal, 'slay', 'area', i)} onAct={onAct} />
+              </div>
+            );
+          })}
+        </div>
+      </section>
+
+      <section className="zone">
+        <h3>Domains</h3>
+        <div className="ck-row">
+          {view.domainStacks.map((stack, i) => {
+            const d = stack.top === null ? null : cards.domains[stack.top];
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: domain stacks are positions
+              <div key={i} className="ck-card ck-domain" data-domain={i}>
+                <div className="ck-name">{d ? d.name : 'built out'}</div>
+                {d && (
+                  <div className="muted small" title={d.text}>
+                    {d.cost} gold · needs {d.roles.join(', ') || 'nothing'} · {d.vp} VP · {stack.count} left
+                  </div>
+                )}
+                <Buttons choices={choicesOf(legal, 'build', 'stack', i)} onAct={onAct} />
+              </div>
+            );
+          })}
+        </div>
+      </section>
+
+      <section className="zone">
+        <h3>Players</h3>
+        <div className="ck-players">
+          {view.players.map((p, i) => (
+            <div
+              // biome-ignore lint/suspicious/noArrayIndexKey: players are seats
+              key={i}
+              className={`ck-player${i === view.active ? ' active' : ''}${i === seat ? ' you' : ''}`}
+              data-seat={i}
+            >
+              <h4>
+                {nameOf(i)}
+                {i === seat ? ' (you)' : ''}
+              </h4>
+              <div className="ck-resources">
+                {(['g', 's', 'm', 'v'] as const).map((r) => (
+                  <span key={r} className={`res res-${r}`}>
+                    {p[r]} {RESOURCE_NAMES[r]}
+                  </span>
+                ))}
+              </div>
+              <div className="small">
+                Citizens:{' '}
+                {[
+                  ...p.starters.map((c) => cards.starters[c].name),
+                  ...p.citizens.map((c) => cards.citizens[c].name),
+                ].join(', ')}
+              </div>
+              {p.domains.length > 0 && (
+                <div className="small">
+                  Domains: {p.domains.map((d) => cards.domains[d.card].name).join(', ')}
+                </div>
+              )}
+              {p.monsters.length > 0 && (
+                <div className="small">
+                  Monsters: {p.monsters.map((m) => cards.monsters[m].name).join(', ')}
+                </div>
+              )}
+              <div className="small muted">
+                Duke: {p.duke !== null ? cards.dukes[p.duke].name : p.hasDuke ? 'kept in secret' : 'choosing'}
+              </div>
+            </div>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * Valeria: Card Kingdoms in Chromium against the real server: a 3-player
+ * match (this browser and two random agents) created from the lobby's
+ * Players picker, its board (dice, citizen stacks with activation numbers,
+ * monster areas, domains, every tableau, whose decision it is), a hire made
+ * with the board's own button when one is offered, then played to the end.
+ */
+import { type ArbiterServer, createServer } from '@arbiter/server';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureWebBuilt, webDist } from '../scripts/ensure-built.ts';
+import {
+  CHROMIUM,
+  haveChromium,
+  launch,
+  movedOn,
+  newPage,
+  playToTheEnd,
+  shot,
+  version,
+} from './browser-helpers.ts';
+
+if (!haveChromium) console.warn(`browser tests skipped: ${CHROMIUM} is not installed`);
+
+let server: ArbiterServer;
+let base: string;
+let browser: Browser;
+
+describe.skipIf(!haveChromium)('Card Kingdoms in Chromium', { timeout: 240_000 }, () => {
+  beforeAll(async () => {
+    await ensureWebBuilt({ quiet: true });
+    server = createServer({ dbPath: ':memory:', agentDelayMs: 0, webDist, log: () => {} });
+    base = await server.listen(0, '127.0.0.1');
+    browser = await launch();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('plays a 3-player match against two random agents to the end on its board', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${base}/`);
+    const card = page.locator('.game-card[data-game="card-kingdoms"]');
+    await card.waitFor();
+    expect(await card.textContent()).toContain('1–5 players');
+    await card.getByLabel('Players').selectOption('3');
+    expect(await card.getByLabel(/^Seat \d$/).count()).toBe(3);
+    await card.getByRole('button', { name: /Start a Valeria: Card Kingdoms match/ }).click();
+    await page.waitForSelector('.card-kingdoms .ck-citizen');
+
+    expect(await page.locator('.ck-citizen').count()).toBe(10);
+    expect(await page.locator('.ck-citizen .ck-roll').allTextContents()).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9–10',
+      '11–12',
+    ]);
+    expect(await page.locator('.ck-monster').count()).toBe(5);
+    expect(await page.locator('.ck-domain').count()).toBe(5);
+    expect(await page.locator('.ck-player').count()).toBe(3);
+    await expect.poll(() => page.locator('.ck-pending').textContent()).toMatch(/decision|decides/);
+    await shot(page, 'card-kingdoms-start');
+
+    // Play until a hire button shows on a citizen stack, and hire with it.
+    let hired = false;
+    for (let i = 0; i < 60 && !hired; i++) {
+      await page.waitForSelector('.action-panel.your-turn, .outcome-banner', { timeout: 20_000 });
+      if (await page.locator('.outcome-banner').count()) break;
+      const before = await version(page);
+      const hire = page.locator('.ck-citizen .ck-buttons button');
+      if (await hire.count()) {
+        await hire.first().click();
+        hired = true;
+      } else {
+        await page.locator('.action-panel.your-turn .action-button').first().click();
+      }
+      await movedOn(page, before);
+    }
+    expect(hired).toBe(true);
+    await shot(page, 'card-kingdoms-hired');
+
+    await playToTheEnd(page, 600);
+    const result = await page.locator('.outcome-text').textContent();
+    expect(result).toMatch(/^(You win|You lose|Draw) — /);
+    expect(await page.locator('.match-page').getAttribute('data-status')).toBe('finished');
+    await shot(page, 'card-kingdoms-finished');
+    await context.close();
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * A whole Pokémon TCG Pocket match in Chromium against the random agent,
+ * played by clicking the board: the decision's options (placement,
+ * promotion, targets), an attack when one is offered, an attach that is
+ * offered, otherwise End turn. At every turn the board is checked against
+ * the server's view of this seat: both Active Pokémon with their HP and
+ * energy, the points, this seat's hand by name, the opponent's hand hidden,
+ * the Energy Zone preview shown for this seat only. Screenshots:
+ * test-artifacts/web/pocket-*.png.
+ */
+import type { PocketView } from '@arbiter/pocket';
+import { type ArbiterServer, createServer } from '@arbiter/server';
+import type { StateMessage } from '@arbiter/server/protocol';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureWebBuilt, webDist } from '../scripts/ensure-built.ts';
+import { haveChromium, launch, movedOn, newPage, shot, version } from './browser-helpers.ts';
+
+let server: ArbiterServer;
+let base: string;
+let browser: Browser;
+
+async function serverView(page: Page): Promise<PocketView | null> {
+  const id = page.url().split('/match/')[1];
+  const token = await page.evaluate((m) => {
+    for (let i = 0; i < localStorage.length; i++) {
+      const k = localStorage.key(i) ?? '';
+      if (k.includes(m)) return localStorage.getItem(k);
+    }
+    return null;
+  }, id);
+  if (!token) return null;
+  let t = token;
+  try {
+    const parsed = JSON.parse(token) as { token?: string };
+    if (parsed.token) t = parsed.token;
+  } catch {}
+  const res = await fetch(`${base}/api/matches/${id}/state`, { headers: { authorization: `Bearer ${t}` } });
+  if (!res.ok) return null;
+  return ((await res.json()) as StateMessage).view as PocketView;
+}
+
+async function checkBoard(page: Page, view: PocketView, seat: number): Promise<void> {
+  const opp = 1 - seat;
+  for (const side of [seat, opp]) {
+    const active = view.sides[side].active;
+    const spot = page.locator(`.pk-side[data-side="${side}"] .pk-active-spot .pk-pokemon`);
+    if (!active) continue;
+    await expect.poll(() => spot.getAttribute('data-card')).toBe(active.card);
+    expect(await spot.locator('.pk-hp').getAttribute('data-hp')).toBe(String(active.hp));
+    expect(await spot.locator('.pk-energies [data-energy]').count()).toBe(active.energy.length);
+    expect(await page.locator(`.pk-side[data-side="${side}"] .pk-points`).getAttribute('data-points')).toBe(
+      String(view.sides[side].points),
+    );
+  }
+  const hand = await page.locator(`.pk-side[data-side="${seat}"] .pk-hand-card`).allTextContents();
+  expect(hand).toEqual(view.sides[seat].hand?.map((c) => c.name));
+  expect(await page.locator(`.pk-side[data-side="${opp}"] .pk-hand`).count()).toBe(0);
+  expect(view.sides[opp].next).toBeNull();
+}
+
+/** One click of this seat's on the board: a decision option, an attack, a useful attach, or End turn. */
+async function clickOnce(page: Page): Promise<boolean> {
+  const tries = [
+    '.pk-decision .pk-action',
+    '.pk-active-spot .pk-action:text-matches("^attack:")',
+    '.pk-side .pk-action:text-matches("^attach")',
+    '.pk-hand-card.playable',
+    '.pk-end button',
+  ];
+  for (const sel of tries) {
+    const el = page.locator(sel).first();
+    if ((await el.count()) > 0 && (await el.isEnabled())) {
+      const before = await version(page);
+      await el.click();
+      await movedOn(page, before);
+      return true;
+    }
+  }
+  return false;
+}
+
+describe.skipIf(!haveChromium)('Pokémon TCG Pocket in Chromium', { timeout: 240_000 }, () => {
+  beforeAll(async () => {
+    await ensureWebBuilt({ quiet: true });
+    server = createServer({ dbPath: ':memory:', agentDelayMs: 0, webDist, log: () => {} });
+    base = await server.listen(0, '127.0.0.1');
+    browser = await launch();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('plays a match against the random agent to the end on the board', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${base}/`);
+    const card = page.locator('.game-card[data-game="pocket"]');
+    await card.waitFor();
+    await card.getByLabel('Seat 2').selectOption('random');
+    await card.getByRole('button', { name: /Start a .* match/ }).click();
+    await page.waitForSelector('.pocket .pk-side');
+    await shot(page, 'pocket-start');
+    let clicks = 0;
+    let checked = 0;
+    for (let i = 0; i < 600; i++) {
+      await page.waitForSelector('.action-panel.your-turn, .outcome-banner', { timeout: 20_000 });
+      if ((await page.locator('.outcome-banner').count()) > 0) break;
+      const view = await serverView(page);
+      if (view && view.stage !== 'setup' && i % 3 === 0) {
+        await checkBoard(page, view, 0);
+        checked++;
+      }
+      if (!(await clickOnce(page))) throw new Error('no control on the board for this seat');
+      clicks++;
+      if (clicks === 12) await shot(page, 'pocket-mid');
+    }
+    await page.waitForSelector('.outcome-banner');
+    expect(clicks).toBeGreaterThan(5);
+    expect(checked).toBeGreaterThan(0);
+    expect(await page.locator('.outcome-text').textContent()).toMatch(/^(You win|You lose|Draw) — /);
+    expect(await page.locator('.match-page').getAttribute('data-status')).toBe('finished');
+    await shot(page, 'pocket-finished');
+    await context.close();
+  });
+});

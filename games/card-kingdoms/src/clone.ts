@@ -1,0 +1,50 @@
+/** An explicit deep copy of a state (the hot path: agents clone per simulated move). */
+import { cloneRng } from '@arbiter/core';
+import type { CkState, Decision, PlayerState, Task } from './state.ts';
+
+const clonePlayer = (p: PlayerState): PlayerState => ({
+  g: p.g,
+  s: p.s,
+  m: p.m,
+  v: p.v,
+  starters: [...p.starters],
+  citizens: [...p.citizens],
+  domains: p.domains.map((d) => ({ card: d.card, builtTurn: d.builtTurn })),
+  monsters: [...p.monsters],
+  dukeChoices: [...p.dukeChoices],
+  duke: p.duke,
+});
+
+// Legs and actions are never mutated in place (tasks shift their own leg list), so they are shared.
+const cloneTask = (t: Task): Task => ({
+  player: t.player,
+  legs: [...t.legs],
+  source: t.source,
+  onTurn: t.onTurn,
+});
+const cloneDecision = (d: Decision | null): Decision | null => (d ? { ...d, options: [...d.options] } : null);
+
+export function cloneState(s: CkState): CkState {
+  return {
+    rng: cloneRng(s.rng),
+    seats: s.seats,
+    players: s.players.map(clonePlayer),
+    citizenStacks: s.citizenStacks.map((c) => ({ rolls: c.rolls, cards: [...c.cards] })),
+    monsterAreas: s.monsterAreas.map((a) => ({ area: a.area, cards: [...a.cards] })),
+    domainStacks: s.domainStacks.map((d) => [...d]),
+    dukeDeck: [...s.dukeDeck],
+    active: s.active,
+    turn: s.turn,
+    round: s.round,
+    step: s.step,
+    dukeTurn: s.dukeTurn,
+    dice: s.dice ? [s.dice[0], s.dice[1]] : null,
+    diceUsed: [...s.diceUsed],
+    actionsLeft: s.actionsLeft,
+    queue: s.queue.map(cloneTask),
+    pending: cloneDecision(s.pending),
+    ending: s.ending,
+    endReason: s.endReason,
+    tally: { hired: { ...s.tally.hired }, slain: { ...s.tally.slain } },
+  };
+}

@@ -1,0 +1,72 @@
+/** Human text for actions (as the acting seat, or as another reader sees them). */
+import type { Catalog } from './data/catalog.ts';
+import { formatEffect } from './grammar/format.ts';
+import { buildCost, hireCost } from './rules/economy.ts';
+import type { CkAction, CkState } from './state.ts';
+
+const RES: Record<string, string> = { g: 'gold', s: 'strength', m: 'magic', v: 'VP' };
+const seat = (i: number) => `seat ${i + 1}`;
+
+export function describeAction(
+  cat: Catalog,
+  action: CkAction,
+  state: CkState,
+  viewer?: number | null,
+): string {
+  const d = state.pending;
+  const actor = d?.player ?? state.active;
+  const p = state.players[actor];
+  switch (action.type) {
+    case 'keepDuke':
+      return viewer === undefined || viewer === actor ? `keep ${cat.dukes[action.duke].name}` : 'keep a duke';
+    case 'setDie':
+      return `${cat.domains[action.domain].name}: set die ${action.die + 1} to ${action.to}`;
+    case 'keepDice':
+      return `keep the dice (${state.dice?.join(' and ')})`;
+    case 'take':
+      return `take 1 ${RES[action.res]}`;
+    case 'hire': {
+      const card = state.citizenStacks[action.stack]?.cards.at(-1);
+      if (card === undefined) return `hire from stack ${action.stack + 1}`;
+      const cost = hireCost(cat, state, p, card);
+      const paid = action.magic > 0 ? `${cost - action.magic} gold + ${action.magic} magic` : `${cost} gold`;
+      return `hire ${cat.citizens[card].name} for ${paid}`;
+    }
+    case 'slay': {
+      const card = state.monsterAreas[action.area]?.cards.at(-1);
+      if (card === undefined) return `slay in area ${action.area + 1}`;
+      const m = cat.monsters[card];
+      const wild = action.magic > 0 ? ` (${action.magic} magic as strength)` : '';
+      return `slay ${m.name} (${m.area}) for ${m.strength} strength${m.magic ? ` + ${m.magic} magic` : ''}${wild}`;
+    }
+    case 'build': {
+      const card = state.domainStacks[action.stack]?.at(-1);
+      if (card === undefined) return `build from stack ${action.stack + 1}`;
+      return `build ${cat.domains[card].name} for ${buildCost(cat, state, p, card)} gold`;
+    }
+    case 'choose': {
+      const leg = d?.leg;
+      if (leg?.kind === 'choose') return `choose ${formatEffect(leg.options[action.option])}`;
+      return `choose option ${action.option + 1}`;
+    }
+    case 'pick': {
+      const card = state.citizenStacks[action.stack]?.cards.at(-1);
+      return `take ${card === undefined ? 'a citizen' : cat.citizens[card].name} from the centre`;
+    }
+    case 'steal': {
+      const leg = d?.leg;
+      const a = leg?.kind === 'steal' ? leg.options[action.option] : null;
+      return `steal ${a ? `${a.n} ${RES[a.res] ?? a.res}` : ''} from ${seat(action.victim)}`;
+    }
+    case 'target':
+      return `${d?.prompt ?? 'target'}: ${seat(action.victim)}`;
+    case 'return': {
+      const kind = d?.leg?.kind === 'op' && d.leg.args[0]?.kind === 'word' ? d.leg.args[0].word : '';
+      return `return ${kind === 'monster' ? cat.monsters[action.card].name : cat.citizens[action.card].name}`;
+    }
+    case 'accept':
+      return `accept: ${d?.prompt ?? ''}`;
+    case 'decline':
+      return `decline: ${d?.prompt ?? ''}`;
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * Valeria: Card Kingdoms as a GameModule for 1 to 5 players (base game).
+ */
+import type { GameEvent, GameModule, GameTypes } from '@arbiter/core';
+import { cloneState } from './clone.ts';
+import { type Catalog, catalogOf } from './data/catalog.ts';
+import { effectSites, loadTables } from './data/load.ts';
+import { describeAction } from './describe.ts';
+import { evaluateState } from './evaluate.ts';
+import { type CkReport, ckMetrics, reportOf } from './metrics.ts';
+import { advance, applyAction } from './rules/flow.ts';
+import { outcomeOf } from './rules/score.ts';
+import { scenarioSpec } from './scenario.ts';
+import { type CkOptions, optionsSchema, setupGame } from './setup.ts';
+import type { CkAction, CkState } from './state.ts';
+import { validateData } from './validate.ts';
+import { type CkView, stateFromView, viewOf } from './view.ts';
+
+export interface CkTypes extends GameTypes {
+  state: CkState;
+  action: CkAction;
+  view: CkView;
+  options: CkOptions;
+  event: GameEvent;
+  report: CkReport;
+}
+
+export function makeCardKingdoms(cat: Catalog): GameModule<CkTypes> {
+  const game: GameModule<CkTypes> = {
+    id: 'card-kingdoms',
+    name: 'Valeria: Card Kingdoms',
+    description:
+      'Roll two dice and harvest from every citizen whose number comes up; hire citizens, slay monsters and build domains; the most VP with your secret duke wins. 1 to 5 players.',
+    players: 2,
+    seatRange: [1, 5],
+    seats: (options) => options.players,
+    optionsSchema,
+    setup: (options, seed) => setupGame(cat, options, seed),
+    toAct: (s) => (s.step === 'over' || !s.pending ? [] : [s.pending.player]),
+    legalActions: (s, p) =>
+      s.step !== 'over' && s.pending && s.pending.player === p ? s.pending.options : [],
+    apply(s, p, a) {
+      applyAction(cat, s, p, a);
+      return s;
+    },
+    view: viewOf,
+    outcome: (s) => outcomeOf(cat, s),
+    describe: (a, s, viewer) => describeAction(cat, a, s, viewer),
+    clone: cloneState,
+    determinize: (view, viewer, seed) => stateFromView(cat, view, viewer, seed),
+    perturbHidden: (state, viewer, seed) => stateFromView(cat, viewOf(state, viewer), viewer, seed),
+    evaluate: (s, p) => evaluateState(cat, s, p),
+    report: (s) => reportOf(cat, s),
+    metrics: ckMetrics,
+    validate: (dir) => validateData(dir),
+    withData: (dir) => makeCardKingdoms(catalogOf(dir)),
+    dataFingerprint: cat.fingerprint,
+    scenarios: scenarioSpec(cat),
+  };
+  return game;
+}
+
+export const cardKingdoms = makeCardKingdoms(catalogOf());
+export { formatEffect } from './grammar/format.ts';
+export { parseEffect } from './grammar/parse.ts';
+export type { CkAction, CkOptions, CkState, CkView };
+export { advance };
+
+/** Every effect string of the shipped tables (for benches and tools). */
+export function shippedEffectStrings(): string[] {
+  return effectSites(loadTables()).map((s) => s.text);
+}
+
+/** What a board needs to draw cards by row index (names, costs, icons): the web's card sheet. */
+export function cardSheet(cat: Catalog = catalogOf()) {
+  const roles = (r: { shadow: number; holy: number; soldier: number; worker: number }) =>
+    (['shadow', 'holy', 'soldier', 'worker'] as const).flatMap((k) => Array<string>(r[k]).fill(k));
+  return {
+    citizens: cat.citizens.map((c) => ({
+      name: c.name,
+      cost: c.cost,
+      rolls: c.rolls,
+      roles: roles(c.roles),
+    })),
+    starters: cat.starters.map((c) => ({ name: c.name, rolls: c.rolls, roles: roles(c.roles) })),
+    domains: cat.domains.map((d) => ({
+      name: d.name,
+      cost: d.cost,
+      vp: d.vp,
+      roles: roles(d.roles),
+      text: d.text,
+    })),
+    monsters: cat.monsters.map((m) => ({
+      name: m.name,
+      area: m.area,
+      type: m.type,
+      strength: m.strength,
+      magic: m.magic,
+      vp: m.vp,
+    })),
+    dukes: cat.dukes.map((d) => ({ name: d.name })),
+  };
+}
+export type CardSheet = ReturnType<typeof cardSheet>;

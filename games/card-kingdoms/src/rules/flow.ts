@@ -1,0 +1,300 @@
+/**
+ * The turn: dukes kept (setup), roll (with roll-phase passives), harvest for
+ * every player, action start, two actions, action end, end of turn (end
+ * conditions, dice to the left). `advance` runs the state forward until a
+ * player owes a decision with more than one option, taking one-option
+ * decisions at once; `applyAction` answers the pending decision.
+ */
+import { RuleViolation, rollDie } from '@arbiter/core';
+import type { Catalog } from '../data/catalog.ts';
+import { runLeg } from '../effects/legs.ts';
+import { resolveEffectDecision } from '../effects/resolve.ts';
+import { formatEffect } from '../grammar/format.ts';
+import type { Arg, KvValue } from '../grammar/tree.ts';
+import type { CkAction, CkState, Decision, Task } from '../state.ts';
+import { mainActionOptions } from './actions.ts';
+import { livePassives, restingSeat, roleCount } from './economy.ts';
+import { effectTask, performBuild, performHire, performSlay, phaseTasks } from './perform.ts';
+
+export const ACTIONS_PER_TURN = 2;
+
+/** Runs forward to the next decision with a choice, or the end. */
+export function advance(cat: Catalog, state: CkState): void {
+  for (;;) {
+    if (state.pending) {
+      if (state.pending.options.length !== 1) return;
+      const [only] = state.pending.options;
+      answer(cat, state, only);
+      continue;
+    }
+    if (state.queue.length > 0) {
+      const task = state.queue[0];
+      const leg = task.legs.shift();
+      if (task.legs.length === 0) state.queue.shift();
+      if (leg) state.pending = runLeg(cat, state, task, leg);
+      continue;
+    }
+    if (!step(cat, state)) return;
+  }
+}
+
+/** Moves the turn on by one step; false when the game is over. */
+function step(cat: Catalog, state: CkState): boolean {
+  switch (state.step) {
+    case 'dukes': {
+      if (state.dukeTurn < state.seats) {
+        const p = state.players[state.dukeTurn];
+        state.pending = {
+          player: state.dukeTurn,
+          kind: 'duke',
+          source: 'setup',
+          prompt: 'Keep one of your two dukes (secret)',
+          options: p.dukeChoices.map((duke) => ({ type: 'keepDuke', duke })),
+          leg: null,
+        };
+        return true;
+      }
+      state.step = 'roll';
+      state.turn = 1;
+      return true;
+    }
+    case 'roll': {
+      if (state.dice === null) {
+        state.dice = [rollDie(state.rng), rollDie(state.rng)];
+        state.diceUsed = [];
+      }
+      state.pending = diceDecision(cat, state);
+      return true;
+    }
+    case 'harvest':
+      state.queue.push(...harvestTasks(cat, state));
+      state.step = 'actionStart';
+      return true;
+    case 'actionStart':
+      state.queue.push(...phaseTasks(cat, state, 'action.start'));
+      state.actionsLeft = ACTIONS_PER_TURN;
+      state.step = 'actions';
+      return true;
+    case 'actions':
+      if (state.actionsLeft > 0) {
+        state.pending = {
+          player: state.active,
+          kind: 'action',
+          source: 'turn',
+          prompt: `Action ${ACTIONS_PER_TURN - state.actionsLeft + 1} of ${ACTIONS_PER_TURN}`,
+          options: mainActionOptions(cat, state, state.players[state.active]),
+          leg: null,
+        };
+        return true;
+      }
+      state.step = 'actionEnd';
+      return true;
+    case 'actionEnd':
+      state.queue.push(...phaseTasks(cat, state, 'action.end'));
+      state.step = 'endTurn';
+      return true;
+    case 'endTurn':
+      return endTurn(state);
+    case 'over':
+      return false;
+  }
+}
+
+/** Ends the turn; false when that ended the game. */
+function endTurn(state: CkState): boolean {
+  if (!state.ending) {
+    const reason = endCondition(state);
+    if (reason) {
+      state.ending = true;
+      state.endReason = reason;
+    }
+  }
+  if (state.ending && state.active === state.seats - 1) {
+    state.step = 'over';
+    return false;
+  }
+  state.active = (state.active + 1) % state.seats;
+  if (state.active === 0) state.round++;
+  state.turn++;
+  state.dice = null;
+  state.step = 'roll';
+  return true;
+}
+
+/** Why the game ends this round, or null: every monster slain, every domain built, or 2 × players citizen stacks empty. */
+export function endCondition(state: CkState): string | null {
+  if (state.monsterAreas.every((a) => a.cards.length === 0)) return 'all monsters slain';
+  if (state.domainStacks.every((s) => s.length === 0)) return 'all domains built';
+  const empty = state.citizenStacks.filter((s) => s.cards.length === 0).length;
+  if (empty >= 2 * state.seats) return `${empty} citizen stacks exhausted`;
+  return null;
+}
+
+const kv = (args: Arg[], key: string): KvValue | undefined => {
+  for (const a of args) if (a.kind === 'kv' && a.key === key) return a.value;
+  return undefined;
+};
+
+/** The gold a `set_one_die` costs: `cost=g:2`, or `cost=g_per_owned_role:ROLE_citizen`; null when unpayable. */
+function setDieCost(cat: Catalog, state: CkState, args: Arg[]): number | null {
+  const cost = kv(args, 'cost');
+  const p = state.players[state.active];
+  let gold = 0;
+  if (Array.isArray(cost))
+    gold = (cost as { res: string; n: number }[]).reduce((n, a) => n + (a.res === 'g' ? a.n : 0), 0);
+  else if (typeof cost === 'string' && cost.startsWith('g_per_owned_role:')) {
+    const role = cost.slice('g_per_owned_role:'.length).replace(/_citizen$/, '');
+    gold = roleCount(cat, p, role as 'holy', false);
+  }
+  return p.g >= gold ? gold : null;
+}
+
+/** The active player's roll passives (`roll.set_one_die …`), each once a turn, then keep the dice. */
+function diceDecision(cat: Catalog, state: CkState): Decision {
+  const p = state.players[state.active];
+  const dice = state.dice ?? [1, 1];
+  const options: CkAction[] = [];
+  for (const { domain, effect } of livePassives(cat, state, p)) {
+    if (effect.trigger?.phase !== 'roll' || effect.trigger.on || state.diceUsed.includes(domain)) continue;
+    for (const leg of effect.legs) {
+      if (leg.kind !== 'op' || leg.name !== 'set_one_die') continue;
+      if (setDieCost(cat, state, leg.args) === null) continue;
+      const target = kv(leg.args, 'target');
+      const subtract = kv(leg.args, 'subtract');
+      for (const die of [0, 1] as const) {
+        let to: number | null = null;
+        if (typeof target === 'number' && dice[die] !== target) to = target;
+        if (typeof subtract === 'number' && dice[die] - subtract >= 1) to = dice[die] - subtract;
+        if (to !== null) options.push({ type: 'setDie', domain, die, to });
+      }
+    }
+  }
+  options.push({ type: 'keepDice' });
+  return {
+    player: state.active,
+    kind: 'dice',
+    source: 'roll',
+    prompt: `Rolled ${dice[0]} and ${dice[1]}`,
+    options,
+    leg: null,
+  };
+}
+
+/** Dice kept: doubles events for every owner, then the harvest. */
+function finishRoll(cat: Catalog, state: CkState): void {
+  const [a, b] = state.dice ?? [0, 0];
+  const tasks: Task[] = [];
+  if (a === b) {
+    state.players.forEach((p, i) => {
+      for (const { domain, effect } of livePassives(cat, state, p)) {
+        const t = effect.trigger;
+        if (t?.phase === 'roll' && t.on === 'event' && t.onArg === 'doubles') {
+          tasks.push(effectTask(i, effect, cat.domains[domain].name));
+        }
+      }
+    });
+  }
+  state.queue.push(...tasks);
+  state.step = 'harvest';
+}
+
+/** Every player's activated citizens and starters, in turn order from the active player (the resting seat skipped). */
+export function harvestTasks(cat: Catalog, state: CkState): Task[] {
+  const [a, b] = state.dice ?? [0, 0];
+  const values = [a, b, a + b];
+  const resting = restingSeat(state);
+  const tasks: Task[] = [];
+  for (let k = 0; k < state.seats; k++) {
+    const i = (state.active + k) % state.seats;
+    if (i === resting) continue;
+    const p = state.players[i];
+    const onTurn = i === state.active;
+    const cards = [...p.starters.map((c) => cat.starters[c]), ...p.citizens.map((c) => cat.citizens[c])];
+    for (const card of cards) {
+      const times = values.filter((v) => card.rolls.includes(v)).length;
+      for (let t = 0; t < times; t++) {
+        const pay = onTurn ? card.on : card.off;
+        const legs: Task['legs'] = [];
+        for (const res of ['g', 's', 'm', 'v'] as const) {
+          if (pay[res] > 0) legs.push({ kind: 'gain', amount: { res, n: pay[res] } });
+        }
+        const effect = onTurn ? card.onEffect : card.offEffect;
+        if (effect) legs.push(...effect.legs);
+        if (legs.length > 0) tasks.push({ player: i, legs, source: card.name, onTurn });
+      }
+    }
+    for (const { domain, effect } of livePassives(cat, state, p)) {
+      if (effect.trigger?.phase === 'harvest' && !effect.trigger.on) {
+        tasks.push(effectTask(i, effect, cat.domains[domain].name));
+      }
+    }
+  }
+  return tasks;
+}
+
+/** Answers the pending decision with one of its options (already checked legal). */
+function answer(cat: Catalog, state: CkState, action: CkAction): void {
+  const d = state.pending;
+  if (!d) throw new RuleViolation('no-decision', 'nobody owes a decision');
+  state.pending = null;
+  switch (d.kind) {
+    case 'duke':
+      if (action.type === 'keepDuke') {
+        const p = state.players[d.player];
+        p.duke = action.duke;
+        // The other duke goes back under the deck (hidden).
+        state.dukeDeck.push(...p.dukeChoices.filter((x) => x !== action.duke));
+        p.dukeChoices = [];
+        state.dukeTurn++;
+      }
+      return;
+    case 'dice':
+      if (action.type === 'setDie' && state.dice) {
+        const p = state.players[state.active];
+        const passive = livePassives(cat, state, p).find((x) => x.domain === action.domain);
+        const leg = passive?.effect.legs.find((l) => l.kind === 'op' && l.name === 'set_one_die');
+        p.g -= leg?.kind === 'op' ? (setDieCost(cat, state, leg.args) ?? 0) : 0;
+        state.dice[action.die] = action.to;
+        state.diceUsed.push(action.domain);
+      } else {
+        finishRoll(cat, state);
+      }
+      return;
+    case 'action':
+      state.actionsLeft--;
+      if (action.type === 'take') state.players[d.player][action.res] += 1;
+      else if (action.type === 'hire') performHire(cat, state, d.player, action.stack, action.magic);
+      else if (action.type === 'slay') performSlay(cat, state, d.player, action.area, action.magic);
+      else if (action.type === 'build') performBuild(cat, state, d.player, action.stack);
+      return;
+    default:
+      resolveEffectDecision(cat, state, d, action);
+  }
+}
+
+/** Two actions are the same when every field agrees (actions are flat objects of primitives). */
+export function sameAction(a: CkAction, b: unknown): boolean {
+  if (typeof b !== 'object' || b === null) return false;
+  const other = b as Record<string, unknown>;
+  const mine = a as unknown as Record<string, unknown>; // a flat action read field by field
+  let n = 0;
+  for (const k in mine) {
+    if (mine[k] !== other[k]) return false;
+    n++;
+  }
+  return Object.keys(other).length === n;
+}
+
+/** Plays `action` for `player`: refused (state unchanged) unless it is one of the pending decision's options. */
+export function applyAction(cat: Catalog, state: CkState, player: number, action: CkAction): void {
+  const d = state.pending;
+  if (!d || state.step === 'over') throw new RuleViolation('game-over', 'the game is over');
+  if (d.player !== player) throw new RuleViolation('not-your-turn', `seat ${player} owes no decision now`);
+  const chosen = d.options.find((o) => sameAction(o, action));
+  if (!chosen)
+    throw new RuleViolation('illegal-action', `not an option of "${d.prompt}": ${JSON.stringify(action)}`);
+  answer(cat, state, chosen);
+  advance(cat, state);
+}
+
+export const describeEffectText = formatEffect;

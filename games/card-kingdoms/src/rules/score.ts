@@ -1,0 +1,61 @@
+/**
+ * Final scoring: VP tokens, the VP printed on owned monsters and domains, and
+ * the kept duke (1 VP per N gold / strength / magic held; VP per role icon on
+ * citizens, starters and domains; per monster, citizen, domain, monster type).
+ * Ties: the larger tableau (citizens + starters + domains + monsters) wins,
+ * then the win is shared (a draw).
+ */
+import type { Outcome } from '@arbiter/core';
+import { type Catalog, ROLES } from '../data/catalog.ts';
+import type { CkState, PlayerState } from '../state.ts';
+import { roleCount } from './economy.ts';
+
+export interface VpSources {
+  tokens: number;
+  monsters: number;
+  domains: number;
+  duke: number;
+  total: number;
+}
+
+export function dukeVp(cat: Catalog, p: PlayerState): number {
+  if (p.duke === null) return 0;
+  const d = cat.dukes[p.duke];
+  let vp = 0;
+  for (const r of ['g', 's', 'm'] as const) if (d.per[r] > 0) vp += Math.floor(p[r] / d.per[r]);
+  for (const role of ROLES) vp += d.each[role] * roleCount(cat, p, role, true);
+  vp += d.each.monster * p.monsters.length;
+  vp += d.each.citizen * (p.citizens.length + p.starters.length);
+  vp += d.each.domain * p.domains.length;
+  for (const c of p.monsters) {
+    const type = cat.monsters[c].type.toLowerCase();
+    if (type === 'boss' || type === 'minion' || type === 'beast' || type === 'titan') vp += d.each[type];
+  }
+  return vp;
+}
+
+export function vpSources(cat: Catalog, p: PlayerState): VpSources {
+  const monsters = p.monsters.reduce((n, c) => n + cat.monsters[c].vp, 0);
+  const domains = p.domains.reduce((n, d) => n + cat.domains[d.card].vp, 0);
+  const duke = dukeVp(cat, p);
+  return { tokens: p.v, monsters, domains, duke, total: p.v + monsters + domains + duke };
+}
+
+export const tableauSize = (p: PlayerState) =>
+  p.citizens.length + p.starters.length + p.domains.length + p.monsters.length;
+
+export function outcomeOf(cat: Catalog, state: CkState): Outcome | null {
+  if (state.step !== 'over') return null;
+  const scores = state.players.map((p) => vpSources(cat, p).total);
+  const best = Math.max(...scores);
+  let leaders = scores.flatMap((s, i) => (s === best ? [i] : []));
+  let reason = `${state.endReason ?? 'game over'}; most VP`;
+  if (leaders.length > 1) {
+    const size = Math.max(...leaders.map((i) => tableauSize(state.players[i])));
+    leaders = leaders.filter((i) => tableauSize(state.players[i]) === size);
+    reason = `${state.endReason ?? 'game over'}; tied on VP, larger tableau`;
+  }
+  if (leaders.length > 1)
+    return { winner: null, draw: true, scores, reason: `${state.endReason}; shared win` };
+  return { winner: leaders[0], draw: false, scores, reason };
+}

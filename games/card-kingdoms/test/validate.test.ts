@@ -1,0 +1,54 @@
+/** `validate`: parse coverage per table and column, and every named key of a base card has a handler. */
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BASE_EXPANSIONS } from '../src/data/catalog.ts';
+import { effectSites, loadTables, parseSite, SHIPPED_DATA_DIR } from '../src/data/load.ts';
+import { handlesKey } from '../src/effects/registry.ts';
+import { namedKeys } from '../src/grammar/names.ts';
+import { cardKingdoms } from '../src/index.ts';
+
+describe('validate', () => {
+  it('the shipped data: 355/355 strings parse, base cards fully handled, expansion keys listed', () => {
+    const report = cardKingdoms.validate!();
+    expect(report.errors).toEqual([]);
+    expect(report.ok).toBe(true);
+    expect(report.summary['effect strings parsed']).toBe('355/355');
+    expect(report.summary['citizens.special_payout_on_turn']).toBe('26/26');
+    expect(report.summary['domains.passive_effect']).toBe('44/44');
+    expect(report.summary['monsters.special_reward']).toBe('118/118');
+    expect(report.warnings.some((w) => w.startsWith("no handler for 'modify_monster_strength'"))).toBe(true);
+  });
+
+  it('registry coverage: every named key of every base citizen, domain and monster has a handler', () => {
+    const tables = loadTables();
+    const missing: string[] = [];
+    for (const site of effectSites(tables)) {
+      if (!['citizens', 'domains', 'monsters'].includes(site.table)) continue;
+      const row = (tables[site.table] as { expansion: string }[])[site.row];
+      if (!BASE_EXPANSIONS.includes(row.expansion)) continue;
+      for (const key of namedKeys(parseSite(site)))
+        if (!handlesKey(key)) missing.push(`${site.card}: ${key}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('a bad string or a bad row is an error naming file, path and reason', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ck-validate-'));
+    cpSync(SHIPPED_DATA_DIR, dir, { recursive: true });
+    const file = join(dir, 'domains.json');
+    const rows = JSON.parse(readFileSync(file, 'utf8'));
+    rows[0].passive_effect = 'roll.set_one_die target=';
+    writeFileSync(file, JSON.stringify(rows));
+    const report = cardKingdoms.validate!(dir);
+    expect(report.ok).toBe(false);
+    expect(report.errors[0].message).toMatch(
+      /^domains\.json \$\[0\]\.passive_effect: Foxgrove Palisade: syntax error at character 25 .*expected a value after 'target='/,
+    );
+    rows[0].gold_cost = 'nine';
+    writeFileSync(file, JSON.stringify(rows));
+    const bad = cardKingdoms.validate!(dir);
+    expect(bad.errors[0].message).toMatch(/^domains\.json \$\[0\]\.gold_cost: /);
+  });
+});

@@ -1,0 +1,481 @@
+/**
+ * Casting spells and activating abilities (CR 601, 602): the legal casts and
+ * activations of a player with priority — timing, modes, X, targets,
+ * additional and alternate costs, flashback, casting from a graveyard, cost
+ * reductions — and carrying them out; resolving the top of the stack with
+ * the target recheck (CR 608.2b); countering.
+ */
+import { catalog } from '../cards/catalog.ts';
+import type { ActivatedAbility, Cost, Filter, Step, TargetSpec } from '../cards/rules-block.ts';
+import { board, cardDerived, evalCondition, matches, rulesOf } from './derived.ts';
+import { ask, controllerOf, effectRegistry, loseLife, stepCondition } from './effects.ts';
+import { type CostToPay, canPay, costWithX, pay, totalAvailable } from './mana.ts';
+import {
+  type DecisionOption,
+  type Frame,
+  type MtgState,
+  opponent,
+  type Seat,
+  type StackItem,
+} from './state.ts';
+import { stillLegal, targetCombos } from './targets.ts';
+import { fire } from './triggers.ts';
+import { moveTo } from './zones.ts';
+
+export interface CastAction {
+  type: 'cast';
+  card: number;
+  via: 'hand' | 'flashback' | 'graveyard' | 'alternate';
+  mode?: number;
+  x?: number;
+  targets: number[][];
+  sacrifice?: number;
+  discard?: number;
+}
+
+export interface ActivateAction {
+  type: 'activate';
+  source: number;
+  ability: number;
+  targets: number[][];
+  sacrifice?: number;
+  discard?: number;
+}
+
+const MAX_X = 10;
+
+function coloredCount(m: { colored: Partial<Record<string, number>> }): number {
+  let n = 0;
+  for (const v of Object.values(m.colored)) n += v ?? 0;
+  return n;
+}
+
+export function sorcerySpeed(s: MtgState, p: Seat): boolean {
+  return s.active === p && (s.step === 'main1' || s.step === 'main2') && s.stack.length === 0;
+}
+
+/** Generic mana a player's "spells you cast cost {N} less" statics take off this card (CR 601.2f). */
+function costReduction(s: MtgState, p: Seat, cardId: number): number {
+  const b = board(s);
+  const d = cardDerived(s.objects[cardId]);
+  let n = 0;
+  for (const id of s.battlefield) {
+    const o = s.objects[id];
+    if (o.controller !== p) continue;
+    for (const st of rulesOf(o).statics)
+      for (const rf of st.effect.rules ?? [])
+        if (rf.id === 'cost_reduction' && matches(b, d, rf.spells, p, null)) n += rf.amount;
+  }
+  return n;
+}
+
+function choicesFor(
+  s: MtgState,
+  p: Seat,
+  costs: Cost[],
+  self: number,
+  exclude: number,
+): Array<{ sacrifice?: number; discard?: number }> {
+  let out: Array<{ sacrifice?: number; discard?: number }> = [{}];
+  for (const c of costs) {
+    if (c.kind === 'sacrifice' && !c.filter?.self) {
+      const b = board(s);
+      const opts = [...b.byId.values()]
+        .filter((d) => d.controller === p && matches(b, d, c.filter, p, self))
+        .map((d) => d.id);
+      out = out.flatMap((o) => opts.map((id) => ({ ...o, sacrifice: id })));
+    } else if (c.kind === 'discard') {
+      const opts = s.players[p].hand.filter((id) => id !== exclude);
+      out = out.flatMap((o) => opts.map((id) => ({ ...o, discard: id })));
+    } else if (c.kind === 'pay_life' && s.players[p].life < (c.amount ?? 0)) return [];
+  }
+  return out;
+}
+
+function specsFor(cardId: string, mode: number | undefined): TargetSpec[] {
+  const c = catalog().cards[cardId];
+  if (c.rules.enchant) return [{ kind: 'permanent', filter: c.rules.enchant, min: 1, max: 1 }];
+  if (mode !== undefined && c.rules.modes) return c.rules.modes.modes[mode].targets;
+  return c.rules.targets;
+}
+
+export function stepsFor(cardId: string, mode: number | undefined): Step[] {
+  const c = catalog().cards[cardId];
+  if (mode !== undefined && c.rules.modes) return c.rules.modes.modes[mode].steps;
+  return c.rules.steps;
+}
+
+export function legalCasts(s: MtgState, p: Seat, limit = 300): CastAction[] {
+  const out: CastAction[] = [];
+  const pl = s.players[p];
+  const sources: Array<{ id: number; zone: 'hand' | 'graveyard' }> = [
+    ...pl.hand.map((id) => ({ id, zone: 'hand' as const })),
+    ...pl.graveyard.map((id) => ({ id, zone: 'graveyard' as const })),
+  ];
+  const available = totalAvailable(s, p);
+  for (const { id, zone } of sources) {
+    const o = s.objects[id];
+    const card = catalog().cards[o.card as string];
+    if (card.types.includes('land')) continue;
+    const instant = card.types.includes('instant') || card.rules.keywords.includes('flash');
+    if (!instant && !sorcerySpeed(s, p)) continue;
+    const ways: Array<{
+      via: CastAction['via'];
+      cost: CostToPay | null;
+      extra: Cost[];
+      mana: typeof card.manaCost;
+    }> = [];
+    const reduction = costReduction(s, p, id);
+    if (zone === 'hand') {
+      ways.push({ via: 'hand', cost: null, extra: [], mana: card.manaCost });
+      for (const alt of card.rules.alternateCosts)
+        if (!alt.condition || evalCondition(board(s), alt.condition, p, id))
+          ways.push({ via: 'alternate', cost: { generic: 0, colored: {} }, extra: [], mana: null });
+    } else {
+      if (card.rules.flashback)
+        ways.push({ via: 'flashback', cost: null, extra: [], mana: card.rules.flashback });
+      const gy = card.rules.statics.find((st) =>
+        st.effect.rules?.some((r) => r.id === 'cast_from_graveyard'),
+      );
+      if (gy) {
+        const flag = gy.effect.rules!.find((r) => r.id === 'cast_from_graveyard') as { extraCosts: Cost[] };
+        ways.push({ via: 'graveyard', cost: null, extra: flag.extraCosts, mana: card.manaCost });
+      }
+    }
+    const modes = card.rules.modes ? card.rules.modes.modes.map((_, i) => i) : [undefined];
+    for (const way of ways) {
+      // Cheap test first: more mana than this player can make at all.
+      if (
+        !way.cost &&
+        way.mana &&
+        Math.max(0, way.mana.generic - reduction) + coloredCount(way.mana) > available
+      )
+        continue;
+      const maxX = card.manaCost?.x ? Math.min(MAX_X, available) : 0;
+      for (let x = 0; x <= maxX; x++) {
+        const cost = way.cost ?? costWithX(way.mana, x, reduction);
+        if (!canPay(s, p, cost)) break;
+        const extraChoices = choicesFor(s, p, [...card.rules.additionalCosts, ...way.extra], id, id);
+        if (extraChoices.length === 0) continue;
+        for (const mode of modes) {
+          const combos = targetCombos(s, specsFor(card.id, mode), p, id);
+          for (const targets of combos)
+            for (const ch of extraChoices) {
+              out.push({
+                type: 'cast',
+                card: id,
+                via: way.via,
+                ...(mode !== undefined ? { mode } : {}),
+                ...(card.manaCost?.x ? { x } : {}),
+                targets,
+                ...ch,
+              });
+              if (out.length >= limit) return out;
+            }
+        }
+        if (!card.manaCost?.x) break;
+      }
+    }
+  }
+  return out;
+}
+
+function payExtra(
+  s: MtgState,
+  p: Seat,
+  costs: Cost[],
+  choice: { sacrifice?: number; discard?: number },
+  self: number,
+  vars: Frame['vars'],
+): void {
+  for (const c of costs) {
+    if (c.kind === 'pay_life') loseLife(s, p, c.amount ?? 0);
+    else if (c.kind === 'sacrifice') {
+      const id = c.filter?.self ? self : (choice.sacrifice as number);
+      vars.sacrificed = id;
+      const d = board(s).byId.get(id);
+      if (d)
+        s.lki[id] = {
+          controller: d.controller,
+          owner: s.objects[id].owner,
+          power: d.power,
+          toughness: d.toughness,
+          counters: { ...s.objects[id].counters },
+          keywords: [...d.keywords],
+        };
+      moveTo(s, id, 'graveyard');
+    } else if (c.kind === 'discard') moveTo(s, choice.discard as number, 'graveyard');
+    else if (c.kind === 'tap') s.objects[self].tapped = true;
+  }
+}
+
+function announceTargets(s: MtgState, p: Seat, targets: number[][]): void {
+  for (const g of targets)
+    for (const t of g)
+      if (t >= 0 && s.objects[t]?.zone === 'battlefield')
+        fire(s, { type: 'BECOMES_TARGET', object: t, by: p });
+}
+
+export function cast(s: MtgState, p: Seat, a: CastAction): void {
+  const o = s.objects[a.card];
+  const card = catalog().cards[o.card as string];
+  const reduction = costReduction(s, p, a.card);
+  const vars: Frame['vars'] = { castInMain: s.active === p && (s.step === 'main1' || s.step === 'main2') };
+  let extra: Cost[] = [...card.rules.additionalCosts];
+  let mana = card.manaCost;
+  if (a.via === 'flashback') mana = card.rules.flashback ?? null;
+  if (a.via === 'graveyard') {
+    const gy = card.rules.statics
+      .flatMap((st) => st.effect.rules ?? [])
+      .find((r) => r.id === 'cast_from_graveyard') as { extraCosts: Cost[] };
+    extra = [...extra, ...gy.extraCosts];
+  }
+  const x = a.x ?? 0;
+  const sid = moveTo(s, a.card, 'stack', { controller: p });
+  if (a.via !== 'alternate') pay(s, p, costWithX(mana, x, reduction));
+  payExtra(s, p, extra, a, sid, vars);
+  if (a.via === 'alternate') {
+    const alt = card.rules.alternateCosts[0];
+    const f: Frame = {
+      source: sid,
+      sourceCard: card.id,
+      controller: p,
+      targets: [],
+      targetSpecs: [],
+      x: 0,
+      steps: alt.instead,
+      index: 0,
+      vars: {},
+    };
+    for (const st of alt.instead) effectRegistry.get(st.op).run(s, f, st);
+  }
+  s.stack.push({
+    id: sid,
+    kind: 'spell',
+    controller: p,
+    source: sid,
+    sourceCard: card.id,
+    text: card.name,
+    targets: a.targets,
+    targetSpecs: specsFor(card.id, a.mode),
+    x,
+    steps: stepsFor(card.id, a.mode),
+    vars,
+    ...(a.via === 'flashback' ? { exileAfter: true } : {}),
+  });
+  announceTargets(s, p, a.targets);
+  fire(s, { type: 'CAST', spell: sid, controller: p });
+}
+
+function abilityUsable(s: MtgState, p: Seat, id: number, a: ActivatedAbility): boolean {
+  const o = s.objects[id];
+  if (a.mana) return false;
+  if (a.timing === 'sorcery' && !sorcerySpeed(s, p)) return false;
+  if (a.restriction?.id === 'source_attacking' && !s.combat?.attackers.includes(id)) return false;
+  if (a.costs.some((c) => c.kind === 'tap')) {
+    if (o.tapped) return false;
+    const d = board(s).byId.get(id);
+    if (d?.types.includes('creature') && o.sick && !d.keywords.has('haste')) return false;
+  }
+  if (a.equip && !board(s).byId.get(id)) return false;
+  return true;
+}
+
+export function legalActivations(s: MtgState, p: Seat, limit = 200): ActivateAction[] {
+  const out: ActivateAction[] = [];
+  const consider = (id: number, zone: 'battlefield' | 'graveyard') => {
+    const o = s.objects[id];
+    rulesOf(o).activated.forEach((a, i) => {
+      if (a.zone !== zone || !abilityUsable(s, p, id, a)) return;
+      const mana = a.costs.find((c) => c.kind === 'mana')?.mana ?? null;
+      if (mana && !canPay(s, p, costWithX(mana, 0))) return;
+      const extra = a.costs.filter((c) => c.kind !== 'mana');
+      const choices = choicesFor(s, p, extra, id, -1);
+      let combos = targetCombos(s, a.targets, p, id);
+      if (a.equip) combos = combos.filter((t) => t[0][0] !== o.attachedTo && t[0][0] !== id);
+      for (const targets of combos)
+        for (const ch of choices) {
+          if (ch.sacrifice !== undefined && targets.some((g) => g.includes(ch.sacrifice as number))) continue;
+          out.push({ type: 'activate', source: id, ability: i, targets, ...ch });
+          if (out.length >= limit) return;
+        }
+    });
+  };
+  for (const id of s.battlefield) if (s.objects[id].controller === p) consider(id, 'battlefield');
+  for (const id of s.players[p].graveyard) consider(id, 'graveyard');
+  return out;
+}
+
+export function activate(s: MtgState, p: Seat, a: ActivateAction): void {
+  const o = s.objects[a.source];
+  const ab = rulesOf(o).activated[a.ability];
+  const vars: Frame['vars'] = {};
+  const mana = ab.costs.find((c) => c.kind === 'mana')?.mana ?? null;
+  if (mana) pay(s, p, costWithX(mana, 0));
+  const card = o.card;
+  payExtra(
+    s,
+    p,
+    ab.costs.filter((c) => c.kind !== 'mana'),
+    a,
+    a.source,
+    vars,
+  );
+  s.stack.push({
+    id: s.nextId++,
+    kind: 'ability',
+    controller: p,
+    source: a.source,
+    sourceCard: card,
+    text: ab.text,
+    targets: a.targets,
+    targetSpecs: ab.targets,
+    x: 0,
+    steps: ab.steps,
+    vars,
+  });
+  announceTargets(s, p, a.targets);
+}
+
+/** Removes a stack item; a countered spell goes to its owner's graveyard (CR 701.5). */
+export function counterItem(s: MtgState, itemId: number): void {
+  const i = s.stack.findIndex((x) => x.id === itemId);
+  if (i < 0) return;
+  const [item] = s.stack.splice(i, 1);
+  if (item.kind === 'spell' && !item.copy && s.objects[item.source]) finishSpellCard(s, item);
+}
+
+function finishSpellCard(s: MtgState, item: StackItem): void {
+  const o = s.objects[item.source];
+  if (o?.zone !== 'stack') return;
+  moveTo(s, item.source, item.exileAfter || o.exileOnResolve ? 'exile' : 'graveyard');
+}
+
+/** Starts resolving the top of the stack. */
+export function resolveTop(s: MtgState): void {
+  const item = s.stack.pop();
+  if (!item) return;
+  const legalTargets = item.targets.map((g, i) =>
+    g.filter((t) => {
+      const spec = item.targetSpecs[i];
+      if (!spec) return true;
+      if (spec.kind === 'spell') return s.stack.some((x) => x.id === t);
+      return stillLegal(s, spec, t, item.controller, item.source);
+    }),
+  );
+  const hadTargets = item.targets.some((g) => g.length > 0);
+  const anyLegal = legalTargets.some((g) => g.length > 0);
+  if (hadTargets && !anyLegal) {
+    // Every target illegal: the spell or ability does nothing (CR 608.2b).
+    if (item.kind === 'spell' && !item.copy) finishSpellCard(s, item);
+    return;
+  }
+  const card = item.sourceCard ? catalog().cards[item.sourceCard] : null;
+  if (item.kind === 'spell' && card && !card.types.includes('instant') && !card.types.includes('sorcery')) {
+    if (item.copy) return;
+    const nid = moveTo(s, item.source, 'battlefield', { controller: item.controller });
+    if (card.rules.enchant && nid >= 0) s.objects[nid].attachedTo = legalTargets[0]?.[0] ?? null;
+    return;
+  }
+  if (item.kind === 'ability' && item.interveningIf) {
+    const f0 = frameOf(item, legalTargets);
+    if (!stepCondition(s, f0, item.interveningIf)) return;
+  }
+  s.resolving = frameOf(item, legalTargets);
+  s.resolvingItem = item;
+  runFrame(s);
+}
+
+function frameOf(item: StackItem, targets: number[][]): Frame {
+  return {
+    source: item.source,
+    sourceCard: item.sourceCard,
+    controller: item.controller,
+    targets,
+    targetSpecs: item.targetSpecs,
+    x: item.x,
+    steps: item.steps,
+    index: 0,
+    vars: { ...item.vars },
+  };
+}
+
+/** Runs the resolving frame until it ends or waits for a decision. */
+export function runFrame(s: MtgState): void {
+  const f = s.resolving;
+  if (!f) return;
+  while (f.index < f.steps.length) {
+    const step = f.steps[f.index];
+    if (step.if && step.op !== 'choose_by_condition' && !stepCondition(s, f, step.if)) {
+      f.vars.didPrevious = false;
+      f.index++;
+      continue;
+    }
+    if (step.optional && f.vars.work?.mayAt !== f.index) {
+      if (f.vars.answer === undefined) {
+        ask(s, f.controller, `may: ${step.op}?`, [
+          { label: 'yes', value: true },
+          { label: 'no', value: false },
+        ]);
+        return;
+      }
+      const yes = f.vars.answer === true;
+      f.vars.answer = undefined;
+      if (!yes) {
+        f.vars.didPrevious = false;
+        f.index++;
+        continue;
+      }
+      f.vars.work = { mayAt: f.index };
+    }
+    const r = effectRegistry.get(step.op).run(s, f, step);
+    if (r === 'wait') return;
+    f.vars.didPrevious = true;
+    f.vars.answer = undefined;
+    f.vars.work = undefined;
+    f.index++;
+  }
+  const item = s.resolvingItem;
+  s.resolving = null;
+  s.resolvingItem = null;
+  if (item?.kind === 'spell' && !item.copy) finishSpellCard(s, item);
+}
+
+/** Options for casting a card without paying its mana cost (its modes and targets). */
+export function freeCastOptions(s: MtgState, p: Seat, id: number): DecisionOption[] {
+  const card = catalog().cards[s.objects[id].card as string];
+  const modes = card.rules.modes ? card.rules.modes.modes.map((_, i) => i) : [undefined];
+  const out: DecisionOption[] = [];
+  for (const mode of modes)
+    for (const targets of targetCombos(s, specsFor(card.id, mode), p, id, 40))
+      out.push({
+        label: `${card.name}${mode !== undefined ? ` mode ${mode + 1}` : ''} → ${JSON.stringify(targets)}`,
+        value: { mode, targets },
+      });
+  return out.slice(0, 60);
+}
+
+export function castFree(s: MtgState, p: Seat, id: number, choice: unknown, exileInstead: boolean): void {
+  const { mode, targets } = choice as { mode?: number; targets: number[][] };
+  const card = catalog().cards[s.objects[id].card as string];
+  const sid = moveTo(s, id, 'stack', { controller: p });
+  if (exileInstead) s.objects[sid].exileOnResolve = true;
+  s.stack.push({
+    id: sid,
+    kind: 'spell',
+    controller: p,
+    source: sid,
+    sourceCard: card.id,
+    text: card.name,
+    targets,
+    targetSpecs: specsFor(card.id, mode),
+    x: 0,
+    steps: stepsFor(card.id, mode),
+    vars: {},
+  });
+  announceTargets(s, p, targets);
+  fire(s, { type: 'CAST', spell: sid, controller: p });
+}
+
+export type { Filter };
+export { controllerOf, opponent };

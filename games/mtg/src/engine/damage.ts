@@ -1,0 +1,41 @@
+/**
+ * Dealing damage (CR 120): to a player it is life loss; to a creature it is
+ * marked (deathtouch noted for SBAs); lifelink gains its controller that
+ * much; prevention (Fog Bank) stops combat damage to and from a creature.
+ */
+import { board, hasFlag, touch } from './derived.ts';
+import { loseLife } from './effects.ts';
+import type { MtgState } from './state.ts';
+import { targetPlayer } from './state.ts';
+import { fire } from './triggers.ts';
+
+/** Deals `n` damage from `source` (an object, or its last-known self) to `target`. Returns the damage dealt. */
+export function damageTo(s: MtgState, source: number, target: number, n: number, combat: boolean): number {
+  if (n <= 0) return 0;
+  const b = board(s);
+  const src = b.byId.get(source);
+  const srcKeywords = src ? src.keywords : new Set(s.lki[source]?.keywords ?? []);
+  const srcController =
+    src?.controller ??
+    s.lki[source]?.controller ??
+    s.stack.find((x) => x.id === source)?.controller ??
+    s.objects[source]?.controller;
+  if (combat && src && hasFlag(src, 'prevent_combat_damage')) return 0;
+  const p = targetPlayer(target);
+  if (p !== null) {
+    s.players[p].damageThisTurn += n;
+    loseLife(s, p, n);
+    if (combat) fire(s, { type: 'COMBAT_DAMAGE_TO_PLAYER', source, player: p, amount: n });
+  } else {
+    const d = b.byId.get(target);
+    if (!d) return 0;
+    if (combat && hasFlag(d, 'prevent_combat_damage')) return 0;
+    const o = s.objects[target];
+    o.damage += n;
+    touch(s);
+    if (srcKeywords.has('deathtouch')) o.deathtouched = true;
+    fire(s, { type: 'DEALT_DAMAGE', object: target, amount: n });
+  }
+  if (srcKeywords.has('lifelink') && srcController !== undefined) s.players[srcController].life += n;
+  return n;
+}

@@ -1,0 +1,207 @@
+/**
+ * Mana (CR 106, 601.2g-h, 605): what each untapped source of a player can
+ * make, whether a cost can be paid from the pool plus those sources, and
+ * paying it. Mana abilities do not use the stack. Paying taps sources
+ * greedily — single-colour sources for coloured symbols first, Treasures
+ * last — and what a source makes beyond the cost floats in the pool.
+ */
+
+import { catalog } from '../cards/catalog.ts';
+import type { ActivatedAbility, ManaCost } from '../cards/rules-block.ts';
+import { amountOf, board, rulesOf } from './derived.ts';
+import { emptyPool, type ManaColor, type ManaPool, type MtgState, type Seat } from './state.ts';
+import { moveTo } from './zones.ts';
+
+export interface ManaSource {
+  id: number;
+  ability: number;
+  /** What one activation makes, or null for "one mana of any color". */
+  makes: Partial<ManaPool> | null;
+  sacrifice: boolean;
+}
+
+function canActivateTap(s: MtgState, id: number): boolean {
+  const o = s.objects[id];
+  if (o.tapped) return false;
+  const d = board(s).byId.get(id);
+  if (!d) return false;
+  // Summoning sickness applies to {T} abilities of creatures (CR 302.6).
+  if (d.types.includes('creature') && o.sick && !d.keywords.has('haste')) return false;
+  return true;
+}
+
+export function manaAbilityOutput(s: MtgState, id: number, a: ActivatedAbility): Partial<ManaPool> | null {
+  const out: Partial<ManaPool> = {};
+  for (const st of a.steps) {
+    if (st.anyColor) return null;
+    const n = amountOf(board(s), st.amount as never, s.objects[id].controller, id);
+    for (const [c, k] of Object.entries(st.mana as Record<string, number>))
+      out[c as ManaColor] = (out[c as ManaColor] ?? 0) + k * n;
+  }
+  return out;
+}
+
+/** Within a read-only query (legal actions), each seat's sources are computed once. */
+let queryCache: Map<Seat, ManaSource[]> | null = null;
+
+export function duringQuery<T>(fn: () => T): T {
+  const outer = queryCache;
+  queryCache ??= new Map();
+  try {
+    return fn();
+  } finally {
+    queryCache = outer;
+  }
+}
+
+export function manaSources(s: MtgState, p: Seat): ManaSource[] {
+  const hit = queryCache?.get(p);
+  if (hit) return hit;
+  const out = computeSources(s, p);
+  queryCache?.set(p, out);
+  return out;
+}
+
+function computeSources(s: MtgState, p: Seat): ManaSource[] {
+  const out: ManaSource[] = [];
+  for (const id of s.battlefield) {
+    const o = s.objects[id];
+    if (o.controller !== p) continue;
+    rulesOf(o).activated.forEach((a, i) => {
+      if (!a.mana || !a.costs.some((c) => c.kind === 'tap')) return;
+      if (!canActivateTap(s, id)) return;
+      out.push({
+        id,
+        ability: i,
+        makes: manaAbilityOutput(s, id, a),
+        sacrifice: a.costs.some((c) => c.kind === 'sacrifice'),
+      });
+    });
+  }
+  return out;
+}
+
+export interface CostToPay {
+  generic: number;
+  colored: Partial<Record<ManaColor, number>>;
+}
+
+export function costWithX(cost: ManaCost | null, x: number, reduction = 0, extraGeneric = 0): CostToPay {
+  const generic = Math.max(0, (cost?.generic ?? 0) + (cost?.x ?? 0) * x - reduction) + extraGeneric;
+  return { generic, colored: { ...(cost?.colored ?? {}) } };
+}
+
+/** Which sources to tap (and pool mana to spend) to pay `cost`, or null if it cannot be paid. */
+export function planPayment(
+  s: MtgState,
+  p: Seat,
+  cost: CostToPay,
+): { pool: ManaPool; tap: ManaSource[] } | null {
+  const pool: ManaPool = { ...s.players[p].pool };
+  const sources = [...manaSources(s, p)].sort((a, b) => rank(a) - rank(b));
+  const used: ManaSource[] = [];
+  const need: Partial<Record<ManaColor, number>> = { ...cost.colored };
+  // Coloured symbols: pool first, then sources.
+  for (const c of Object.keys(need) as ManaColor[]) {
+    let n = need[c] ?? 0;
+    const fromPool = Math.min(pool[c], n);
+    pool[c] -= fromPool;
+    n -= fromPool;
+    while (n > 0) {
+      const src = sources.find((x) => !used.includes(x) && (x.makes === null || (x.makes[c] ?? 0) > 0));
+      if (!src) return null;
+      used.push(src);
+      if (src.makes === null) n -= 1;
+      else {
+        const made = { ...src.makes };
+        const k = Math.min(made[c] ?? 0, n);
+        n -= k;
+        made[c] = (made[c] ?? 0) - k;
+        for (const [cc, v] of Object.entries(made)) pool[cc as ManaColor] += v ?? 0;
+      }
+    }
+  }
+  let g = cost.generic;
+  for (const c of Object.keys(pool) as ManaColor[]) {
+    const k = Math.min(pool[c], g);
+    pool[c] -= k;
+    g -= k;
+  }
+  while (g > 0) {
+    const src = sources.find((x) => !used.includes(x));
+    if (!src) return null;
+    used.push(src);
+    if (src.makes === null) g -= 1;
+    else {
+      let total = 0;
+      for (const v of Object.values(src.makes)) total += v ?? 0;
+      const k = Math.min(total, g);
+      g -= k;
+      let left = total - k;
+      for (const [cc, v] of Object.entries(src.makes)) {
+        const keep = Math.min(left, v ?? 0);
+        pool[cc as ManaColor] += keep;
+        left -= keep;
+      }
+    }
+  }
+  return { pool, tap: used };
+}
+
+function rank(x: ManaSource): number {
+  if (x.sacrifice) return 3;
+  if (x.makes === null) return 2;
+  let total = 0;
+  for (const v of Object.values(x.makes)) total += v ?? 0;
+  return total > 1 ? 1 : 0;
+}
+
+export function canPay(s: MtgState, p: Seat, cost: CostToPay): boolean {
+  return planPayment(s, p, cost) !== null;
+}
+
+/** Pays `cost` (taps, sacrifices Treasures, empties the pool); false when it cannot. */
+export function pay(s: MtgState, p: Seat, cost: CostToPay): boolean {
+  const plan = planPayment(s, p, cost);
+  if (!plan) return false;
+  for (const src of plan.tap) {
+    const o = s.objects[src.id];
+    o.tapped = true;
+    if (src.sacrifice) moveTo(s, src.id, 'graveyard');
+  }
+  s.players[p].pool = plan.pool;
+  return true;
+}
+
+/** Activates a mana ability (CR 605.3a): adds its mana at once. */
+export function activateManaAbility(s: MtgState, p: Seat, id: number, ability: number): void {
+  const o = s.objects[id];
+  const a = rulesOf(o).activated[ability];
+  const made = manaAbilityOutput(s, id, a);
+  o.tapped = true;
+  const pool = s.players[p].pool;
+  if (made === null) {
+    // "One mana of any color": the colour this player's cards use most.
+    pool[favouriteColor(s, p)] += 1;
+  } else for (const [c, v] of Object.entries(made)) pool[c as ManaColor] += v ?? 0;
+  if (a.costs.some((c) => c.kind === 'sacrifice')) moveTo(s, id, 'graveyard');
+}
+
+export function favouriteColor(s: MtgState, p: Seat): ManaColor {
+  return (catalog().decks[s.decks[p]]?.colors[0] ?? 'C') as ManaColor;
+}
+
+export function emptyPools(s: MtgState): void {
+  s.players[0].pool = emptyPool();
+  s.players[1].pool = emptyPool();
+}
+
+export function totalAvailable(s: MtgState, p: Seat): number {
+  let n = 0;
+  for (const v of Object.values(s.players[p].pool)) n += v;
+  for (const src of manaSources(s, p)) {
+    if (src.makes === null) n += 1;
+    else for (const v of Object.values(src.makes)) n += v ?? 0;
+  }
+  return n;
+}

@@ -1,0 +1,655 @@
+/**
+ * The game flow: setup and the London mulligan (CR 103.5), turns with every
+ * step (CR 500-514), priority and the stack (CR 117, 405), triggered
+ * abilities put on the stack APNAP, state-based actions before priority,
+ * and the legal actions of whoever must decide — every choice a decision
+ * answered by an action.
+ */
+import { createRng, RuleViolation, randInt, shuffleInPlace, stableStringify } from '@arbiter/core';
+import { catalog } from '../cards/catalog.ts';
+import {
+  type ActivateAction,
+  activate,
+  type CastAction,
+  cast,
+  legalActivations,
+  legalCasts,
+  resolveTop,
+  runFrame,
+  sorcerySpeed,
+} from './casting.ts';
+import {
+  assignmentOptions,
+  attackCandidates,
+  blockersOf,
+  blockOptions,
+  dealCombatDamage,
+  finishAttackers,
+  finishBlockers,
+  needsFirstStrikeStep,
+  nextAssignment,
+} from './combat.ts';
+import { board, rulesOf, touch } from './derived.ts';
+import { activateManaAbility, duringQuery, emptyPools, manaSources } from './mana.ts';
+import { checkSbas } from './sba.ts';
+import {
+  emptyPool,
+  type Frame,
+  type MtgState,
+  opponent,
+  type PendingTrigger,
+  type Seat,
+  STEPS,
+  type Step_,
+} from './state.ts';
+import { targetCombos } from './targets.ts';
+import { fire } from './triggers.ts';
+import { drawCard, moveTo, newObject, shuffleLibrary } from './zones.ts';
+
+export type MtgAction =
+  | { type: 'keep' }
+  | { type: 'mulligan' }
+  | { type: 'bottom'; cards: number[] }
+  | { type: 'pass' }
+  | { type: 'play_land'; card: number }
+  | { type: 'mana'; source: number; ability: number }
+  | CastAction
+  | ActivateAction
+  | { type: 'attack'; creature: number }
+  | { type: 'attack_done' }
+  | { type: 'block'; blocker: number; attacker: number }
+  | { type: 'block_done' }
+  | { type: 'order'; trigger: number }
+  | { type: 'choose_targets'; targets: number[][] }
+  | { type: 'assign'; to: number; amount: number }
+  | { type: 'choose'; option: number };
+
+export interface MtgOptions {
+  deck1: string;
+  deck2: string;
+  maxTurns: number;
+}
+
+function newPlayer(): MtgState['players'][0] {
+  return {
+    life: 20,
+    library: [],
+    hand: [],
+    graveyard: [],
+    pool: emptyPool(),
+    landsPlayed: 0,
+    mulligans: 0,
+    kept: false,
+    drewFromEmpty: false,
+    damageThisTurn: 0,
+    rules: [],
+    conceded: false,
+  };
+}
+
+export function setupState(opts: MtgOptions, seed: string): MtgState {
+  const cat = catalog();
+  const s: MtgState = {
+    objects: {},
+    players: [newPlayer(), newPlayer()],
+    battlefield: [],
+    exile: [],
+    stack: [],
+    lki: {},
+    decks: [opts.deck1, opts.deck2],
+    turn: 1,
+    active: 0,
+    step: 'main1',
+    priority: 0,
+    passes: 0,
+    pending: null,
+    resolving: null,
+    resolvingItem: null,
+    triggers: [],
+    effects: [],
+    combat: null,
+    extraTurns: [],
+    nextId: 1,
+    nextTimestamp: 1,
+    rng: createRng(seed),
+    winner: null,
+    draw: false,
+    endReason: null,
+    actions: 0,
+    rev: 0,
+    sbaRev: -1,
+    maxTurns: opts.maxTurns,
+    firstPlayer: 0,
+  };
+  ([0, 1] as Seat[]).forEach((p) => {
+    const deck = cat.decks[p === 0 ? opts.deck1 : opts.deck2];
+    for (const card of deck.cards) s.players[p].library.push(newObject(s, card, p, 'library').id);
+    shuffleLibrary(s, p);
+  });
+  s.firstPlayer = randInt(s.rng, 2, 'start') as Seat;
+  s.active = s.firstPlayer;
+  for (const p of [0, 1] as Seat[]) for (let i = 0; i < 7; i++) drawCard(s, p);
+  s.pending = { kind: 'mulligan', player: s.firstPlayer };
+  return s;
+}
+
+// ---------------- flow ----------------
+
+function giveTriggersToStack(s: MtgState): void {
+  while (s.triggers.length > 0 && !s.pending) {
+    const ap = s.active;
+    const mine = s.triggers.filter((t) => t.controller === ap);
+    const p = mine.length > 0 ? ap : opponent(ap);
+    const theirs = mine.length > 0 ? mine : s.triggers;
+    if (theirs.length > 1) {
+      s.pending = { kind: 'order_triggers', player: p };
+      return;
+    }
+    placeTrigger(s, s.triggers.indexOf(theirs[0]));
+  }
+}
+
+function placeTrigger(s: MtgState, index: number): void {
+  const [t] = s.triggers.splice(index, 1);
+  const specs = t.ability.targets;
+  if (specs.length === 0) {
+    pushTrigger(s, t, []);
+    return;
+  }
+  const combos = targetCombos(s, specs, t.controller, t.source);
+  // No legal targets: removed (CR 603.3d).
+  if (combos.length === 0) return;
+  if (combos.length === 1) {
+    pushTrigger(s, t, combos[0]);
+    return;
+  }
+  s.triggers.unshift(t);
+  s.pending = { kind: 'trigger_targets', player: t.controller };
+}
+
+function pushTrigger(s: MtgState, t: PendingTrigger, targets: number[][]): void {
+  if (t.ability.interveningIf) {
+    const f: Frame = {
+      source: t.source,
+      sourceCard: t.sourceCard,
+      controller: t.controller,
+      targets,
+      targetSpecs: t.ability.targets,
+      x: 0,
+      steps: [],
+      index: 0,
+      vars: t.vars,
+    };
+    // Checked as it triggers (CR 603.4), and again on resolution.
+    if (!conditionNow(s, f, t)) return;
+  }
+  s.stack.push({
+    id: s.nextId++,
+    kind: 'ability',
+    controller: t.controller,
+    source: t.source,
+    sourceCard: t.sourceCard,
+    text: t.ability.text,
+    targets,
+    targetSpecs: t.ability.targets,
+    x: 0,
+    steps: t.ability.steps,
+    vars: { ...t.vars },
+    ...(t.ability.interveningIf ? { interveningIf: t.ability.interveningIf } : {}),
+  });
+  for (const g of targets)
+    for (const id of g)
+      if (id >= 0 && s.objects[id]?.zone === 'battlefield')
+        fire(s, { type: 'BECOMES_TARGET', object: id, by: t.controller });
+}
+
+import { stepCondition } from './effects.ts';
+
+function conditionNow(s: MtgState, f: Frame, t: PendingTrigger): boolean {
+  return stepCondition(s, f, t.ability.interveningIf!);
+}
+
+/** Brings the game to its next decision: SBAs, triggers, turn-based actions, step changes. */
+export function advance(s: MtgState): void {
+  for (let guard = 0; guard < 10000; guard++) {
+    checkSbas(s);
+    if (s.winner !== null || s.draw) {
+      s.pending = null;
+      return;
+    }
+    if (s.pending) return;
+    if (s.resolving) {
+      runFrame(s);
+      continue;
+    }
+    if (s.triggers.length > 0) {
+      giveTriggersToStack(s);
+      continue;
+    }
+    if (s.step === 'first_strike_damage' || s.step === 'combat_damage') {
+      const first = s.step === 'first_strike_damage';
+      const c = s.combat!;
+      if (!(c as { dealt?: string }).dealt?.includes(s.step)) {
+        const aid = nextAssignment(s, first);
+        if (aid !== null) {
+          s.pending = {
+            kind: 'assign_damage',
+            player: s.active,
+            attacker: aid,
+            remaining: board(s).byId.get(aid)!.power,
+            assigned: {},
+          };
+          return;
+        }
+        dealCombatDamage(s, first);
+        (c as { dealt?: string }).dealt = `${(c as { dealt?: string }).dealt ?? ''}${s.step}`;
+        continue;
+      }
+    }
+    return;
+  }
+  throw new Error('advance: the game does not settle');
+}
+
+function nextTurn(s: MtgState): void {
+  const next = s.extraTurns.length > 0 ? (s.extraTurns.shift() as Seat) : opponent(s.active);
+  s.turn++;
+  s.active = next;
+  if (s.turn > s.maxTurns) {
+    s.draw = true;
+    s.endReason = `turn limit ${s.maxTurns}`;
+    return;
+  }
+  for (const p of [0, 1] as Seat[]) {
+    s.players[p].landsPlayed = 0;
+    s.players[p].damageThisTurn = 0;
+  }
+  s.players[next].rules = s.players[next].rules.filter((r) => r.untilTurnOf !== next);
+  for (const id of s.battlefield) {
+    const o = s.objects[id];
+    o.goadedBy = o.goadedBy.filter((g) => g.untilTurnOf !== next);
+  }
+  enterStep(s, 'untap');
+}
+
+function enterStep(s: MtgState, step: Step_): void {
+  s.step = step;
+  s.passes = 0;
+  s.priority = s.active;
+  emptyPools(s);
+  touch(s);
+  switch (step) {
+    case 'untap':
+      for (const id of s.battlefield) {
+        const o = s.objects[id];
+        if (o.controller === s.active) {
+          o.tapped = false;
+          o.sick = false;
+        }
+      }
+      {
+        enterStep(s, 'upkeep');
+        return;
+      }
+    case 'upkeep':
+      fire(s, { type: 'UPKEEP', player: s.active });
+      return;
+    case 'draw':
+      if (s.turn === 1) {
+        enterStep(s, 'main1');
+        return;
+      }
+      drawCard(s, s.active);
+      return;
+    case 'begin_combat':
+      s.combat = {
+        attackers: [],
+        blocks: {},
+        declared: false,
+        blocksDeclared: false,
+        firstStrikeDone: false,
+        assignments: {},
+        blocked: [],
+        asUnblocked: [],
+      };
+      return;
+    case 'declare_attackers':
+      if (attackCandidates(s).length === 0) {
+        s.combat = null;
+        enterStep(s, 'main2');
+        return;
+      }
+      s.pending = { kind: 'declare_attackers', player: s.active };
+      return;
+    case 'declare_blockers':
+      if (!s.combat || s.combat.attackers.length === 0) {
+        s.combat = null;
+        enterStep(s, 'main2');
+        return;
+      }
+      // A defender with no possible block has no decision to make.
+      if (blockOptions(s).length === 0) finishBlockers(s);
+      else s.pending = { kind: 'declare_blockers', player: opponent(s.active) };
+      return;
+    case 'first_strike_damage':
+      if (!needsFirstStrikeStep(s)) {
+        enterStep(s, 'combat_damage');
+        return;
+      }
+      return;
+    case 'end_combat':
+      return;
+    case 'main2':
+      s.combat = null;
+      return;
+    case 'cleanup': {
+      const hand = s.players[s.active].hand;
+      for (const id of s.battlefield) {
+        const o = s.objects[id];
+        o.damage = 0;
+        o.deathtouched = false;
+        o.granted = [];
+      }
+      s.effects = [];
+      s.lki = {};
+      touch(s);
+      if (hand.length > 7) {
+        s.resolving = {
+          source: -1,
+          sourceCard: null,
+          controller: s.active,
+          targets: [],
+          targetSpecs: [],
+          x: 0,
+          steps: [{ op: 'discard', who: { you: true }, amount: hand.length - 7 }],
+          index: 0,
+          vars: {},
+        };
+        s.resolvingItem = null;
+        runFrame(s);
+        if (s.pending) return;
+      }
+      nextTurn(s);
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+function nextStep(s: MtgState): void {
+  const i = STEPS.indexOf(s.step);
+  if (s.step === 'end_combat') s.combat = null;
+  if (s.step === 'end') {
+    enterStep(s, 'cleanup');
+    return;
+  }
+  enterStep(s, STEPS[i + 1]);
+}
+
+function passPriority(s: MtgState): void {
+  s.passes++;
+  if (s.passes < 2) {
+    s.priority = opponent(s.priority);
+    return;
+  }
+  s.passes = 0;
+  if (s.stack.length > 0) {
+    resolveTop(s);
+    s.priority = s.active;
+    return;
+  }
+  nextStep(s);
+}
+
+// ---------------- decisions ----------------
+
+export function toAct(s: MtgState): Seat[] {
+  if (s.winner !== null || s.draw) return [];
+  if (s.pending) return [s.pending.player];
+  return [s.priority];
+}
+
+function combos<T>(items: T[], k: number): T[][] {
+  const out: T[][] = [];
+  const rec = (start: number, cur: T[]) => {
+    if (cur.length === k) {
+      out.push([...cur]);
+      return;
+    }
+    for (let i = start; i < items.length; i++) {
+      cur.push(items[i]);
+      rec(i + 1, cur);
+      cur.pop();
+    }
+  };
+  rec(0, []);
+  return out;
+}
+
+/**
+ * The legal list of the latest query, kept for `applyAction` to check against
+ * (agents ask for the list, then apply one of it): valid while the state
+ * object and its action count are the same.
+ */
+let lastQuery: {
+  s: MtgState;
+  actions: number;
+  p: Seat;
+  list: MtgAction[];
+  keys: Map<string, MtgAction> | null;
+} | null = null;
+
+export function legalActions(s: MtgState, p: Seat): MtgAction[] {
+  if (lastQuery && lastQuery.s === s && lastQuery.actions === s.actions && lastQuery.p === p)
+    return lastQuery.list;
+  const list = duringQuery(() => computeLegal(s, p));
+  lastQuery = { s, actions: s.actions, p, list, keys: null };
+  return list;
+}
+
+function findLegalAction(s: MtgState, p: Seat, a: MtgAction): MtgAction | undefined {
+  const list = legalActions(s, p);
+  const q = lastQuery!;
+  if (list.includes(a)) return a;
+  if (!q.keys) {
+    q.keys = new Map();
+    for (const l of list) q.keys.set(actionKeyOf(l), l);
+  }
+  return q.keys.get(actionKeyOf(a));
+}
+
+function computeLegal(s: MtgState, p: Seat): MtgAction[] {
+  if (!toAct(s).includes(p)) return [];
+  const d = s.pending;
+  if (d) {
+    switch (d.kind) {
+      case 'mulligan':
+        return s.players[p].mulligans < 7 ? [{ type: 'keep' }, { type: 'mulligan' }] : [{ type: 'keep' }];
+      case 'bottom':
+        return combos(
+          [...s.players[p].hand].sort((a, b) => a - b),
+          d.count,
+        ).map((cards) => ({ type: 'bottom', cards }));
+      case 'declare_attackers':
+        return [
+          ...attackCandidates(s).map((creature) => ({ type: 'attack' as const, creature })),
+          { type: 'attack_done' },
+        ];
+      case 'declare_blockers':
+        return [...blockOptions(s).map((o) => ({ type: 'block' as const, ...o })), { type: 'block_done' }];
+      case 'order_triggers':
+        return s.triggers.flatMap((t, i) =>
+          t.controller === p ? [{ type: 'order' as const, trigger: i }] : [],
+        );
+      case 'trigger_targets': {
+        const t = s.triggers[0];
+        return targetCombos(s, t.ability.targets, t.controller, t.source).map((targets) => ({
+          type: 'choose_targets',
+          targets,
+        }));
+      }
+      case 'assign_damage':
+        return assignmentOptions(s, d.attacker, d.remaining, d.assigned).map((o) => ({
+          type: 'assign',
+          ...o,
+        }));
+      case 'resolve':
+        return d.options.map((_, option) => ({ type: 'choose', option }));
+    }
+  }
+  const out: MtgAction[] = [{ type: 'pass' }];
+  const pl = s.players[p];
+  if (sorcerySpeed(s, p) && pl.landsPlayed === 0) {
+    const seen = new Set<string>();
+    for (const id of pl.hand) {
+      const card = s.objects[id].card as string;
+      if (catalog().cards[card].types.includes('land') && !seen.has(card)) {
+        seen.add(card);
+        out.push({ type: 'play_land', card: id });
+      }
+    }
+  }
+  for (const src of manaSources(s, p)) out.push({ type: 'mana', source: src.id, ability: src.ability });
+  out.push(...legalCasts(s, p));
+  out.push(...legalActivations(s, p));
+  return out;
+}
+
+/** Actions compare by stable JSON (key order does not matter). */
+export function actionKeyOf(a: unknown): string {
+  return stableStringify(a as never);
+}
+
+export function applyAction(s: MtgState, p: Seat, a: MtgAction): MtgState {
+  const found = findLegalAction(s, p, a);
+  if (!found) {
+    if (!toAct(s).includes(p))
+      throw new RuleViolation('not-your-decision', `seat ${p} has no decision to make now`);
+    throw new RuleViolation('illegal-action', `${JSON.stringify(a)} is not a legal action now`);
+  }
+  s.actions++;
+  const d = s.pending;
+  if (d) {
+    s.pending = null;
+    switch (d.kind) {
+      case 'mulligan': {
+        const pl = s.players[p];
+        if (a.type === 'mulligan') {
+          pl.mulligans++;
+          for (const id of [...pl.hand]) moveTo(s, id, 'library');
+          shuffleLibrary(s, p);
+          for (let i = 0; i < 7; i++) drawCard(s, p);
+          s.pending = { kind: 'mulligan', player: p };
+        } else if (pl.mulligans > 0)
+          s.pending = { kind: 'bottom', player: p, count: Math.min(pl.mulligans, pl.hand.length) };
+        else afterKeep(s, p);
+        break;
+      }
+      case 'bottom':
+        for (const id of (a as { cards: number[] }).cards) moveTo(s, id, 'library', { bottom: true });
+        afterKeep(s, p);
+        break;
+      case 'declare_attackers':
+        if (a.type === 'attack') {
+          s.combat!.attackers.push(a.creature);
+          s.pending = d;
+        } else finishAttackers(s);
+        break;
+      case 'declare_blockers':
+        if (a.type === 'block') {
+          s.combat!.blocks[a.blocker] = a.attacker;
+          s.pending = d;
+        } else finishBlockers(s);
+        break;
+      case 'order_triggers':
+        placeTrigger(s, (a as { trigger: number }).trigger);
+        break;
+      case 'trigger_targets': {
+        const [t] = s.triggers.splice(0, 1);
+        pushTrigger(s, t, (a as { targets: number[][] }).targets);
+        break;
+      }
+      case 'assign_damage': {
+        const x = a as { to: number; amount: number };
+        const assigned = { ...d.assigned, [x.to]: (d.assigned[x.to] ?? 0) + x.amount };
+        const remaining = d.remaining - x.amount;
+        if (remaining > 0) s.pending = { ...d, assigned, remaining };
+        else s.combat!.assignments[d.attacker] = assigned;
+        break;
+      }
+      case 'resolve':
+        s.resolving!.vars.answer = d.options[(a as { option: number }).option].value;
+        runFrame(s);
+        break;
+    }
+    finishDecision(s);
+    return s;
+  }
+  switch (a.type) {
+    case 'pass':
+      passPriority(s);
+      break;
+    case 'play_land':
+      s.players[p].landsPlayed++;
+      moveTo(s, a.card, 'battlefield', { controller: p });
+      s.passes = 0;
+      break;
+    case 'mana':
+      activateManaAbility(s, p, a.source, a.ability);
+      break;
+    case 'cast':
+      cast(s, p, a);
+      s.passes = 0;
+      break;
+    case 'activate':
+      activate(s, p, a);
+      s.passes = 0;
+      break;
+    default:
+      throw new RuleViolation('illegal-action', `${a.type} needs a pending decision`);
+  }
+  finishDecision(s);
+  return s;
+}
+
+/** After a decision: continue the step whose turn-based action it was. */
+function finishDecision(s: MtgState): void {
+  advance(s);
+  while (!s.pending && s.winner === null && !s.draw && s.step === 'cleanup') {
+    nextTurn(s);
+    advance(s);
+  }
+  // Steps without priority move on by themselves.
+  for (let guard = 0; guard < 50 && !s.pending && s.winner === null && !s.draw; guard++) {
+    if (s.step === 'declare_attackers' && s.combat && !s.combat.declared) {
+      enterStep(s, 'declare_attackers');
+    } else if (
+      s.step === 'combat_damage' &&
+      s.combat &&
+      !(s.combat as { dealt?: string }).dealt?.includes('combat_damage')
+    ) {
+      // handled by advance
+    }
+    advance(s);
+    if (s.step === 'cleanup' && !s.pending) {
+      nextTurn(s);
+      continue;
+    }
+    break;
+  }
+}
+
+function afterKeep(s: MtgState, p: Seat): void {
+  s.players[p].kept = true;
+  const other = opponent(p);
+  if (!s.players[other].kept) {
+    s.pending = { kind: 'mulligan', player: other };
+    return;
+  }
+  s.turn = 1;
+  s.active = s.firstPlayer;
+  enterStep(s, 'untap');
+}
+
+export { blockersOf, rulesOf, shuffleInPlace };

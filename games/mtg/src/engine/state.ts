@@ -1,0 +1,263 @@
+/**
+ * The game state: plain JSON, mutated in place by the engine, copied with
+ * `cloneState`. Objects are keyed by id; a card that changes zones becomes a
+ * new object with a new id (CR 400.7), and what it was on the battlefield is
+ * kept as last-known information (`lki`) for effects that ask.
+ */
+import type { RngState } from '@arbiter/core';
+import { cloneRng } from '@arbiter/core';
+import type {
+  Continuous,
+  Keyword,
+  ManaCost,
+  RuleFlag,
+  RulesBlock,
+  Step,
+  TargetSpec,
+  TokenDef,
+} from '../cards/rules-block.ts';
+
+export type Seat = 0 | 1;
+export type Zone = 'library' | 'hand' | 'battlefield' | 'graveyard' | 'exile' | 'stack';
+export type ManaColor = 'W' | 'U' | 'B' | 'R' | 'G' | 'C';
+export type ManaPool = Record<ManaColor, number>;
+
+export const STEPS = [
+  'untap',
+  'upkeep',
+  'draw',
+  'main1',
+  'begin_combat',
+  'declare_attackers',
+  'declare_blockers',
+  'first_strike_damage',
+  'combat_damage',
+  'end_combat',
+  'main2',
+  'end',
+  'cleanup',
+] as const;
+export type Step_ = (typeof STEPS)[number];
+
+export interface GameObject {
+  id: number;
+  /** Card id in the catalog; tokens have none. */
+  card: string | null;
+  token?: TokenDef;
+  owner: Seat;
+  controller: Seat;
+  zone: Zone;
+  tapped: boolean;
+  damage: number;
+  /** Dealt damage by a source with deathtouch since the last SBA check (CR 704.5h). */
+  deathtouched: boolean;
+  counters: Record<string, number>;
+  /** Came under its controller's control this turn (CR 302.6). */
+  sick: boolean;
+  attachedTo: number | null;
+  timestamp: number;
+  /** Abilities granted until end of turn ("gains 'When this creature dies, …'"). */
+  granted: RulesBlock[];
+  /** Goaded by a player until that player's next turn (CR 701.15). */
+  goadedBy: Array<{ player: Seat; drawOnAttack: boolean; untilTurnOf: number; turn: number }>;
+  /** Exiled by this object "until it leaves the battlefield" (CR 610.3). */
+  exiledUntilLeaves?: number;
+  /** A spell cast this way goes to exile instead of a graveyard. */
+  exileOnResolve?: boolean;
+  /** A scenario's name for this card; it follows the card across zones. */
+  tag?: string;
+}
+
+export interface Lki {
+  controller: Seat;
+  owner: Seat;
+  power: number;
+  toughness: number;
+  counters: Record<string, number>;
+  keywords: Keyword[];
+}
+
+export interface PlayerState {
+  life: number;
+  library: number[];
+  hand: number[];
+  graveyard: number[];
+  pool: ManaPool;
+  landsPlayed: number;
+  mulligans: number;
+  kept: boolean;
+  drewFromEmpty: boolean;
+  /** Damage dealt to this player this turn (Knollspine Dragon). */
+  damageThisTurn: number;
+  /** "Until your next turn" rules this player set (an attack tax). */
+  rules: Array<{ rule: RuleFlag; untilTurnOf: number }>;
+  conceded: boolean;
+}
+
+/** What resolves: a spell's or ability's steps, with its choices made. */
+export interface Frame {
+  /** The stack object (spell) or the ability's source. */
+  source: number;
+  /** Card id of the source (for LKI when the source is gone). */
+  sourceCard: string | null;
+  controller: Seat;
+  targets: number[][];
+  targetSpecs: TargetSpec[];
+  x: number;
+  steps: Step[];
+  index: number;
+  vars: FrameVars;
+}
+
+export interface FrameVars {
+  paid?: boolean;
+  didPrevious?: boolean;
+  eventAmount?: number;
+  eventSubject?: number;
+  sacrificed?: number;
+  created?: number;
+  castInMain?: boolean;
+  /** A decision's answer for the current step. */
+  answer?: unknown;
+  /** Working data a multi-decision step keeps (votes, piles). */
+  work?: Record<string, unknown>;
+}
+
+export interface StackItem {
+  /** For spells: the card's object id on the stack; for abilities: a fresh id. */
+  id: number;
+  kind: 'spell' | 'ability';
+  controller: Seat;
+  /** Spell: the object; ability: its source. */
+  source: number;
+  sourceCard: string | null;
+  text: string;
+  targets: number[][];
+  targetSpecs: TargetSpec[];
+  x: number;
+  steps: Step[];
+  vars: FrameVars;
+  /** A copy of a spell is not a card (CR 707.10). */
+  copy?: boolean;
+  /** For spells: flashback / graveyard casting sends it to exile. */
+  exileAfter?: boolean;
+  /** Intervening if to check on resolution (CR 603.4). */
+  interveningIf?: import('../cards/rules-block.ts').Condition;
+}
+
+export interface PendingTrigger {
+  source: number;
+  sourceCard: string | null;
+  controller: Seat;
+  ability: import('../cards/rules-block.ts').TriggeredAbility;
+  vars: FrameVars;
+}
+
+/** A decision the engine waits for; only its answers are legal actions. */
+export type Decision =
+  | { kind: 'mulligan'; player: Seat }
+  | { kind: 'bottom'; player: Seat; count: number }
+  | { kind: 'declare_attackers'; player: Seat }
+  | { kind: 'declare_blockers'; player: Seat }
+  | { kind: 'order_triggers'; player: Seat }
+  | { kind: 'trigger_targets'; player: Seat }
+  | {
+      kind: 'assign_damage';
+      player: Seat;
+      attacker: number;
+      remaining: number;
+      assigned: Record<string, number>;
+    }
+  | { kind: 'resolve'; player: Seat; prompt: string; options: DecisionOption[] };
+
+export interface DecisionOption {
+  label: string;
+  value: unknown;
+}
+
+export interface TempEffect {
+  effect: Continuous;
+  /** Objects locked in at creation (CR 611.2c), or null for a rule that reads "all … " as it goes. */
+  objects: number[] | null;
+  controller: Seat;
+  source: number;
+  timestamp: number;
+  until: 'end_of_turn';
+}
+
+export interface Combat {
+  attackers: number[];
+  /** blocker id → attacker id */
+  blocks: Record<string, number>;
+  declared: boolean;
+  blocksDeclared: boolean;
+  firstStrikeDone: boolean;
+  /** attacker id → blocker/player damage split chosen (player as -1-seat). */
+  assignments: Record<string, Record<string, number>>;
+  /** Attackers that were blocked (stay blocked even if the blockers leave). */
+  blocked: number[];
+  /** Attackers whose controller chose to assign as though unblocked. */
+  asUnblocked: number[];
+}
+
+export interface MtgState {
+  objects: Record<string, GameObject>;
+  players: [PlayerState, PlayerState];
+  battlefield: number[];
+  exile: number[];
+  stack: StackItem[];
+  lki: Record<string, Lki>;
+  decks: [string, string];
+  turn: number;
+  active: Seat;
+  step: Step_;
+  priority: Seat;
+  /** Consecutive passes with the same stack. */
+  passes: number;
+  pending: Decision | null;
+  /** The frame resolving, waiting for a decision (null when nothing is mid-resolution). */
+  resolving: Frame | null;
+  /** Whether the frame is a spell (finish: move the card) and its stack item. */
+  resolvingItem: StackItem | null;
+  triggers: PendingTrigger[];
+  effects: TempEffect[];
+  combat: Combat | null;
+  extraTurns: Seat[];
+  /** Spells cast this turn by each player (conditions). */
+  nextId: number;
+  nextTimestamp: number;
+  rng: RngState;
+  winner: Seat | null;
+  draw: boolean;
+  endReason: string | null;
+  /** Actions applied (a safety valve against endless games). */
+  actions: number;
+  /** Bumped by every change that can move a characteristic or an SBA (derived.touch). */
+  rev: number;
+  /** The `rev` at which state-based actions last found nothing to do. */
+  sbaRev: number;
+  maxTurns: number;
+  firstPlayer: Seat;
+}
+
+export function emptyPool(): ManaPool {
+  return { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 };
+}
+
+export function opponent(p: Seat): Seat {
+  return (1 - p) as Seat;
+}
+
+/** Players are target ids -1 (seat 0) and -2 (seat 1). */
+export function playerTarget(p: Seat): number {
+  return -1 - p;
+}
+export function targetPlayer(t: number): Seat | null {
+  return t < 0 ? ((-1 - t) as Seat) : null;
+}
+
+export function cloneState(s: MtgState): MtgState {
+  return structuredClone({ ...s, rng: cloneRng(s.rng) });
+}
+
+export type { Continuous, ManaCost };

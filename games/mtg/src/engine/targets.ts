@@ -1,0 +1,105 @@
+/**
+ * Targets (CR 115): the legal choices for a target spec, every legal
+ * combination of choices for an ability's specs, and the recheck on
+ * resolution (CR 608.2b). Hexproof: an opponent's spells and abilities
+ * cannot target the permanent (CR 702.11).
+ */
+import type { TargetSpec } from '../cards/rules-block.ts';
+import { board, cardDerived, matches } from './derived.ts';
+import { type MtgState, playerTarget, type Seat } from './state.ts';
+
+export function candidates(s: MtgState, spec: TargetSpec, you: Seat, sourceId: number): number[] {
+  const b = board(s);
+  const out: number[] = [];
+  const perm = (id: number) => {
+    const d = b.byId.get(id);
+    if (!d) return false;
+    if (d.controller !== you && d.keywords.has('hexproof')) return false;
+    if (spec.filter?.controller === 'defending' && d.controller === s.active) return false;
+    return matches(b, d, spec.filter, you, sourceId);
+  };
+  switch (spec.kind) {
+    case 'permanent':
+      for (const id of s.battlefield) if (perm(id)) out.push(id);
+      break;
+    case 'any':
+      for (const id of s.battlefield) {
+        const d = b.byId.get(id)!;
+        if (d.types.includes('creature') && perm(id)) out.push(id);
+      }
+      out.push(playerTarget(0), playerTarget(1));
+      break;
+    case 'player':
+      for (const p of [0, 1] as Seat[]) {
+        if (spec.filter?.controller === 'opponent' && p === you) continue;
+        out.push(playerTarget(p));
+      }
+      break;
+    case 'spell':
+      for (const item of s.stack) {
+        if (item.kind !== 'spell' || item.id === sourceId) continue;
+        const o = s.objects[item.source];
+        if (o && matches(b, cardDerived(o), spec.filter, you, sourceId)) out.push(item.id);
+      }
+      break;
+    case 'card': {
+      const owners: Seat[] = spec.owner === 'opponent' ? [(1 - you) as Seat] : [you];
+      for (const p of owners)
+        for (const id of s.players[p].graveyard)
+          if (matches(b, cardDerived(s.objects[id]), spec.filter, you, sourceId)) out.push(id);
+      break;
+    }
+  }
+  return out;
+}
+
+function subsets(items: number[], min: number, max: number): number[][] {
+  const out: number[][] = [];
+  const rec = (start: number, cur: number[]) => {
+    if (cur.length >= min) out.push([...cur]);
+    if (cur.length === max) return;
+    for (let i = start; i < items.length; i++) {
+      cur.push(items[i]);
+      rec(i + 1, cur);
+      cur.pop();
+    }
+  };
+  rec(0, []);
+  return out;
+}
+
+/** Every legal assignment of choices to `specs` (at most `limit`), or [] when some required group cannot be filled. */
+export function targetCombos(
+  s: MtgState,
+  specs: TargetSpec[],
+  you: Seat,
+  sourceId: number,
+  limit = 400,
+): number[][][] {
+  if (specs.length === 0) return [[]];
+  const groups = specs.map((spec) => {
+    const cands = candidates(s, spec, you, sourceId);
+    let subs = subsets(cands, spec.min, Math.min(spec.max, cands.length));
+    if (spec.differentControllers)
+      subs = subs.filter((g) => new Set(g.map((id) => board(s).byId.get(id)?.controller)).size === g.length);
+    return subs;
+  });
+  let combos: number[][][] = [[]];
+  for (let i = 0; i < groups.length; i++) {
+    const next: number[][][] = [];
+    for (const c of combos)
+      for (const g of groups[i]) {
+        const excluded = (specs[i].otherThan ?? []).flatMap((j) => c[j] ?? []);
+        if (g.some((id) => excluded.includes(id))) continue;
+        next.push([...c, g]);
+        if (next.length >= limit) break;
+      }
+    combos = next;
+  }
+  return combos;
+}
+
+/** Is this chosen target still legal on resolution? */
+export function stillLegal(s: MtgState, spec: TargetSpec, id: number, you: Seat, sourceId: number): boolean {
+  return candidates(s, spec, you, sourceId).includes(id);
+}

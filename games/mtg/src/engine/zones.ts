@@ -1,0 +1,176 @@
+/**
+ * Moving objects between zones (CR 400): a card that changes zones is a new
+ * object; leaving the battlefield records last-known information, drops
+ * attachments and damage, and fires "dies" triggers; tokens cease to exist
+ * outside the battlefield (CR 704.5d, applied at once).
+ */
+import { shuffleInPlace } from '@arbiter/core';
+import type { TokenDef } from '../cards/rules-block.ts';
+import { board, touch } from './derived.ts';
+import type { GameObject, MtgState, Seat, Zone } from './state.ts';
+import { fire } from './triggers.ts';
+
+export function newObject(
+  s: MtgState,
+  card: string | null,
+  owner: Seat,
+  zone: Zone,
+  token?: TokenDef,
+): GameObject {
+  const o: GameObject = {
+    id: s.nextId++,
+    card,
+    ...(token ? { token } : {}),
+    owner,
+    controller: owner,
+    zone,
+    tapped: false,
+    damage: 0,
+    deathtouched: false,
+    counters: {},
+    sick: true,
+    attachedTo: null,
+    timestamp: s.nextTimestamp++,
+    granted: [],
+    goadedBy: [],
+  };
+  s.objects[o.id] = o;
+  return o;
+}
+
+function removeFrom(list: number[], id: number): void {
+  const i = list.indexOf(id);
+  if (i >= 0) list.splice(i, 1);
+}
+
+function detach(s: MtgState, id: number): void {
+  const o = s.objects[id];
+  switch (o.zone) {
+    case 'library':
+      removeFrom(s.players[o.owner].library, id);
+      break;
+    case 'hand':
+      removeFrom(s.players[o.owner].hand, id);
+      break;
+    case 'graveyard':
+      removeFrom(s.players[o.owner].graveyard, id);
+      break;
+    case 'battlefield':
+      removeFrom(s.battlefield, id);
+      break;
+    case 'exile':
+      removeFrom(s.exile, id);
+      break;
+    case 'stack':
+      break;
+  }
+}
+
+export interface MoveOptions {
+  tapped?: boolean;
+  controller?: Seat;
+  /** Library position: top (default) or bottom. */
+  bottom?: boolean;
+}
+
+/**
+ * Moves object `id` to `zone` and returns the new object's id (or -1 when a
+ * token left the battlefield and ceased to exist).
+ */
+export function moveTo(s: MtgState, id: number, zone: Zone, opts: MoveOptions = {}): number {
+  const o = s.objects[id];
+  const from = o.zone;
+  const b = from === 'battlefield' ? board(s) : null;
+  const d = b?.byId.get(id);
+  detach(s, id);
+  delete s.objects[id];
+  touch(s);
+  if (from === 'battlefield' && d) {
+    s.lki[id] = {
+      controller: o.controller,
+      owner: o.owner,
+      power: d.power,
+      toughness: d.toughness,
+      counters: { ...o.counters },
+      keywords: [...d.keywords],
+    };
+    // Attachments stay on the battlefield unattached; SBAs deal with Auras.
+    for (const other of s.battlefield)
+      if (s.objects[other].attachedTo === id) s.objects[other].attachedTo = null;
+    // "Until this leaves the battlefield" exiles return (CR 610.3).
+    for (const ex of [...s.exile]) {
+      const e = s.objects[ex];
+      if (e.exiledUntilLeaves === id) moveTo(s, ex, 'battlefield', {});
+    }
+  }
+  if (o.token && zone !== 'battlefield') {
+    // A token that leaves the battlefield ceases to exist; its "dies" still happened.
+    if (from === 'battlefield' && zone === 'graveyard' && d)
+      fire(s, { type: 'DIES', object: id, lkiObject: o, controller: o.controller });
+    return -1;
+  }
+  const n: GameObject = {
+    ...o,
+    id: s.nextId++,
+    zone,
+    tapped: !!opts.tapped,
+    damage: 0,
+    deathtouched: false,
+    counters: {},
+    sick: true,
+    attachedTo: null,
+    timestamp: s.nextTimestamp++,
+    granted: [],
+    goadedBy: [],
+    controller: zone === 'battlefield' || zone === 'stack' ? (opts.controller ?? o.owner) : o.owner,
+  };
+  delete n.exiledUntilLeaves;
+  delete n.exileOnResolve;
+  s.objects[n.id] = n;
+  switch (zone) {
+    case 'library':
+      if (opts.bottom) s.players[n.owner].library.push(n.id);
+      else s.players[n.owner].library.unshift(n.id);
+      break;
+    case 'hand':
+      s.players[n.owner].hand.push(n.id);
+      break;
+    case 'graveyard':
+      s.players[n.owner].graveyard.push(n.id);
+      break;
+    case 'battlefield':
+      s.battlefield.push(n.id);
+      break;
+    case 'exile':
+      s.exile.push(n.id);
+      break;
+    case 'stack':
+      break;
+  }
+  if (from === 'battlefield' && zone === 'graveyard' && d)
+    fire(s, { type: 'DIES', object: n.id, lkiObject: o, controller: o.controller });
+  if (zone === 'battlefield') fire(s, { type: 'ETB', object: n.id });
+  return n.id;
+}
+
+export function createToken(s: MtgState, token: TokenDef, controller: Seat): number {
+  const o = newObject(s, null, controller, 'battlefield', token);
+  s.battlefield.push(o.id);
+  touch(s);
+  fire(s, { type: 'ETB', object: o.id });
+  return o.id;
+}
+
+/** Draws one card; drawing from an empty library marks the player for SBA (CR 704.5b). */
+export function drawCard(s: MtgState, p: Seat): void {
+  const lib = s.players[p].library;
+  if (lib.length === 0) {
+    s.players[p].drewFromEmpty = true;
+    return;
+  }
+  moveTo(s, lib[0], 'hand');
+}
+
+export function shuffleLibrary(s: MtgState, p: Seat): void {
+  shuffleInPlace(s.rng, s.players[p].library, 'shuffle');
+}

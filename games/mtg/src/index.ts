@@ -1,0 +1,114 @@
+/**
+ * Magic: The Gathering phase-1 as an Arbiter game module. Card behaviour
+ * comes from the oracle text, parsed into rules blocks (src/cards/parser);
+ * the engine (src/engine) plays them. See README.md.
+ */
+import type { GameEvent, GameModule, GameReport, GameTypes, Outcome } from '@arbiter/core';
+import { z } from 'zod';
+import { catalog } from './cards/catalog.ts';
+import { nameOf } from './engine/derived.ts';
+import {
+  applyAction,
+  legalActions,
+  type MtgAction,
+  type MtgOptions,
+  setupState,
+  toAct,
+} from './engine/rules.ts';
+import { cloneState, type MtgState, type Seat } from './engine/state.ts';
+import { perturbHidden } from './hidden.ts';
+import { normalizeMtgAction } from './normalize.ts';
+import { mtgScenarios } from './scenario.ts';
+import { validateMtg } from './validate.ts';
+import { type MtgView, viewState } from './view.ts';
+
+export type { MtgAction, MtgOptions, MtgState, MtgView };
+
+const deckList = () => catalog().deckList.map((d) => d.id);
+
+/** The five decks' ids, in data order. */
+export const deckIds: string[] = deckList();
+
+export const optionsSchema = z
+  .object({
+    deck1: z.string().default('glorious_combat'),
+    deck2: z.string().default('draconic_fury'),
+    maxTurns: z.number().int().min(1).max(1000).default(200),
+  })
+  .strict()
+  .superRefine((o, ctx) => {
+    for (const k of ['deck1', 'deck2'] as const)
+      if (!deckList().includes(o[k]))
+        ctx.addIssue({
+          code: 'custom',
+          path: [k],
+          message: `unknown deck '${o[k]}' (known: ${deckList().join(', ')})`,
+        });
+  });
+
+export interface MtgTypes extends GameTypes {
+  state: MtgState;
+  action: MtgAction;
+  view: MtgView;
+  options: MtgOptions;
+  event: GameEvent;
+  report: GameReport;
+}
+
+function outcomeOf(s: MtgState): Outcome | null {
+  if (s.winner !== null) return { winner: s.winner, draw: false, reason: s.endReason ?? 'win' };
+  if (s.draw) return { winner: null, draw: true, reason: s.endReason ?? 'draw' };
+  return null;
+}
+
+function describe(a: MtgAction, s: MtgState, viewer?: number | null): string {
+  const name = (id: number) =>
+    id < 0 ? `player ${-1 - id + 1}` : s.objects[id] ? nameOf(s.objects[id]) : `#${id}`;
+  switch (a.type) {
+    case 'cast':
+      return `cast ${name(a.card)}${a.x !== undefined ? ` X=${a.x}` : ''}${a.mode !== undefined ? ` mode ${a.mode + 1}` : ''}${a.targets.length ? ` → ${a.targets.map((g) => g.map(name).join('+')).join(', ')}` : ''}`;
+    case 'activate':
+      return `activate ${name(a.source)}${a.targets.length ? ` → ${a.targets.map((g) => g.map(name).join('+')).join(', ')}` : ''}`;
+    case 'play_land':
+      return `play ${name(a.card)}`;
+    case 'mana':
+      return `tap ${name(a.source)} for mana`;
+    case 'attack':
+      return `attack with ${name(a.creature)}`;
+    case 'block':
+      return `block ${name(a.attacker)} with ${name(a.blocker)}`;
+    case 'bottom':
+      return viewer === undefined || viewer === s.pending?.player
+        ? `bottom ${a.cards.map(name).join(', ')}`
+        : `bottom ${a.cards.length} cards`;
+    case 'choose': {
+      const d = s.pending;
+      return d?.kind === 'resolve' ? `${d.prompt}: ${d.options[a.option]?.label}` : `choose ${a.option}`;
+    }
+    case 'assign':
+      return `assign ${a.amount} damage to ${name(a.to)}`;
+    default:
+      return a.type.replace(/_/g, ' ');
+  }
+}
+
+export const mtg: GameModule<MtgTypes> = {
+  id: 'mtg',
+  name: 'Magic: The Gathering (phase 1)',
+  description: 'Two-player Magic with 125 cards parsed from oracle text and five mono-colour 60-card decks.',
+  players: 2,
+  optionsSchema: optionsSchema as unknown as z.ZodType<MtgOptions, unknown>,
+  setup: (o, seed) => setupState(o, seed),
+  toAct: (s) => toAct(s),
+  legalActions: (s, p) => legalActions(s, p as Seat),
+  apply: (s, p, a) => applyAction(s, p as Seat, a),
+  view: (s, viewer) => viewState(s, viewer as Seat | null),
+  outcome: outcomeOf,
+  describe,
+  clone: cloneState,
+  perturbHidden: (s, viewer, seed) => perturbHidden(s, viewer as Seat, seed),
+  validate: () => validateMtg(),
+  scenarios: mtgScenarios,
+  normalizeAction: (candidate, view, legal) => normalizeMtgAction(candidate, view, legal),
+  dataFingerprint: catalog().fingerprint,
+};

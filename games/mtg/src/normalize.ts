@@ -1,0 +1,97 @@
+/**
+ * The game's reading of a loosely written answer (the LLM agent's, a typed
+ * one) for the pregame decisions: "keep" / "mulligan" in any of the usual
+ * shapes, and the cards to put on the bottom by instance id, card id, name
+ * or hand position — deduplicated, then cut or filled (from the hand, in
+ * order) to the count the London mulligan asks for. Anything else passes
+ * through unchanged; the result is still matched against the legal actions.
+ */
+import { RuleViolation } from '@arbiter/core';
+import type { MtgAction } from './engine/rules.ts';
+import type { MtgView } from './view.ts';
+
+type HandCard = { id: number; name: string; card: string | null };
+
+const canon = (t: string) =>
+  t
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+function mulliganChoice(candidate: Record<string, unknown>): 'keep' | 'mulligan' | null {
+  const words: unknown[] = [
+    candidate.type,
+    candidate.action,
+    candidate.decision,
+    candidate.choice,
+    candidate.answer,
+  ];
+  for (const w of words) {
+    if (typeof w !== 'string') continue;
+    const c = canon(w);
+    if (c === 'keep' || c === 'keep hand' || c === 'keep_hand') return 'keep';
+    if (c === 'mulligan' || c === 'mull') return 'mulligan';
+  }
+  if (typeof candidate.mulligan === 'boolean') return candidate.mulligan ? 'mulligan' : 'keep';
+  if (typeof candidate.keep === 'boolean') return candidate.keep ? 'keep' : 'mulligan';
+  return null;
+}
+
+function bottomList(candidate: Record<string, unknown>): unknown[] | null {
+  for (const k of ['cards', 'bottom', 'card_ids', 'cardIds', 'ids', 'instance_ids']) {
+    const v = candidate[k];
+    if (Array.isArray(v)) return v;
+    if (typeof v === 'string' || typeof v === 'number') return [v];
+  }
+  return null;
+}
+
+function resolveCard(entry: unknown, hand: HandCard[], taken: Set<number>): number {
+  if (typeof entry === 'number') {
+    if (hand.some((c) => c.id === entry)) return entry;
+    // A small number that is no instance id: a position in the hand (0-based).
+    if (Number.isInteger(entry) && entry >= 0 && entry < hand.length) return hand[entry].id;
+    throw new RuleViolation('unknown-card', `no card ${entry} in your hand`);
+  }
+  if (typeof entry === 'string') {
+    if (/^\d+$/.test(entry)) return resolveCard(Number(entry), hand, taken);
+    const c = canon(entry);
+    const named = hand.filter(
+      (h) => !taken.has(h.id) && (canon(h.name) === c || (h.card !== null && canon(h.card) === c)),
+    );
+    if (named.length > 0) return named[0].id;
+    throw new RuleViolation('unknown-card', `no '${entry}' in your hand`);
+  }
+  if (entry && typeof entry === 'object') {
+    const o = entry as Record<string, unknown>;
+    return resolveCard(o.id ?? o.instance_id ?? o.name ?? o.card_id ?? o.card, hand, taken);
+  }
+  throw new RuleViolation('unknown-card', `cannot read ${JSON.stringify(entry)} as a card`);
+}
+
+export function normalizeMtgAction(candidate: unknown, view: MtgView, legal: readonly MtgAction[]): unknown {
+  if (!candidate || typeof candidate !== 'object' || Array.isArray(candidate)) return candidate;
+  const c = candidate as Record<string, unknown>;
+  if (legal.some((a) => a.type === 'keep')) {
+    const choice = mulliganChoice(c);
+    return choice ? { type: choice } : candidate;
+  }
+  const bottoms = legal.filter((a): a is Extract<MtgAction, { type: 'bottom' }> => a.type === 'bottom');
+  if (bottoms.length > 0) {
+    const list = bottomList(c);
+    if (!list) return candidate;
+    const seat = view.pending?.player;
+    const hand = seat === undefined ? null : view.players[seat].hand;
+    if (!Array.isArray(hand)) return candidate;
+    const count = bottoms[0].cards.length;
+    const taken = new Set<number>();
+    for (const entry of list) {
+      const id = resolveCard(entry, hand, taken);
+      taken.add(id);
+    }
+    const ids = [...taken].slice(0, count);
+    for (const h of hand) if (ids.length < count && !ids.includes(h.id)) ids.push(h.id);
+    return { type: 'bottom', cards: ids.sort((a, b) => a - b) };
+  }
+  return candidate;
+}

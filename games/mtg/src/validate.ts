@@ -1,0 +1,129 @@
+/**
+ * `arbiter validate mtg`: cards fully parsed / 125 with every unparsed
+ * sentence, and every effect, trigger, condition or keyword id the rules
+ * blocks name that has no handler.
+ */
+import { checkCoverage, DataError, DataErrors, type Usage, type ValidationReport } from '@arbiter/core';
+import { type Catalog, loadCatalog } from './cards/catalog.ts';
+import type { RulesBlock, Step } from './cards/rules-block.ts';
+import { effectRegistry } from './engine/effects.ts';
+import { keywordRegistry, ruleFlagRegistry } from './engine/keywords.ts';
+import { triggerConditionRegistry, triggerRegistry } from './engine/triggers.ts';
+
+export function usagesOf(cat: Catalog): {
+  effects: Usage[];
+  triggers: Usage[];
+  conditions: Usage[];
+  keywords: Usage[];
+  flags: Usage[];
+} {
+  const keywords: Usage[] = [];
+  const flags: Usage[] = [];
+  // Keywords and rule flags may sit anywhere in a block (statics, tokens, granted abilities, conditions).
+  const scan = (x: unknown, path: Array<string | number>): void => {
+    if (Array.isArray(x)) {
+      x.forEach((v, i) => {
+        scan(v, [...path, i]);
+      });
+      return;
+    }
+    if (!x || typeof x !== 'object') return;
+    for (const [k, v] of Object.entries(x)) {
+      if ((k === 'keywords' || k === 'addKeywords' || k === 'removeKeywords') && Array.isArray(v))
+        for (const [i, id] of v.entries())
+          keywords.push({ id: String(id), file: 'cards.json', path: [...path, k, i] });
+      else if (k === 'keyword' && typeof v === 'string')
+        keywords.push({ id: v, file: 'cards.json', path: [...path, k] });
+      else if ((k === 'rules' || k === 'rule') && v && typeof v === 'object' && !('keywords' in v)) {
+        for (const [i, r] of (Array.isArray(v) ? v : [v]).entries())
+          flags.push({ id: String((r as { id: string }).id), file: 'cards.json', path: [...path, k, i] });
+      } else scan(v, [...path, k]);
+    }
+  };
+  for (const c of cat.cardList) scan(c.rules, [c.id]);
+  const effects: Usage[] = [];
+  const triggers: Usage[] = [];
+  const conditions: Usage[] = [];
+  const walkSteps = (steps: Step[], path: Array<string | number>): void => {
+    steps.forEach((st, i) => {
+      effects.push({ id: st.op, file: 'cards.json', path: [...path, i, 'op'] });
+      for (const k of ['then', 'else'] as const)
+        if (Array.isArray(st[k])) walkSteps(st[k] as Step[], [...path, i, k]);
+      if (Array.isArray(st.outcomes))
+        for (const [j, o] of (st.outcomes as Step[][]).entries()) walkSteps(o, [...path, i, 'outcomes', j]);
+      if (st.token && (st.token as { rules?: RulesBlock }).rules)
+        walkBlock((st.token as { rules: RulesBlock }).rules, [...path, i, 'token']);
+      if (st.rules) walkBlock(st.rules as RulesBlock, [...path, i, 'rules']);
+    });
+  };
+  const walkBlock = (r: RulesBlock, path: Array<string | number>) => {
+    walkSteps(r.steps, [...path, 'steps']);
+    r.modes?.modes.forEach((m, i) => {
+      walkSteps(m.steps, [...path, 'modes', i]);
+    });
+    r.triggers.forEach((t, i) => {
+      triggers.push({ id: t.trigger, file: 'cards.json', path: [...path, 'triggers', i] });
+      for (const [j, c] of t.conditions.entries())
+        conditions.push({ id: c.id, file: 'cards.json', path: [...path, 'triggers', i, 'conditions', j] });
+      walkSteps(t.steps, [...path, 'triggers', i, 'steps']);
+    });
+    r.activated.forEach((a, i) => {
+      walkSteps(a.steps, [...path, 'activated', i, 'steps']);
+    });
+    r.alternateCosts.forEach((a, i) => {
+      walkSteps(a.instead, [...path, 'alternateCosts', i]);
+    });
+  };
+  for (const c of cat.cardList) walkBlock(c.rules, [c.id]);
+  return { effects, triggers, conditions, keywords, flags };
+}
+
+export function validateMtg(dataDir?: string): ValidationReport {
+  let cat: Catalog;
+  try {
+    cat = loadCatalog(dataDir);
+  } catch (e) {
+    if (e instanceof DataErrors) return { ok: false, errors: e.errors, warnings: [], summary: {} };
+    throw e;
+  }
+  const errors: DataError[] = [];
+  const unparsed: string[] = [];
+  let full = 0;
+  for (const c of cat.cardList) {
+    if (c.rules.unparsed.length === 0) full++;
+    for (const u of c.rules.unparsed) {
+      unparsed.push(`${c.id}: ${u}`);
+      errors.push(new DataError('cards.json', [c.id, 'oracle_text'], `unparsed: ${u}`));
+    }
+  }
+  const u = usagesOf(cat);
+  const coverage = [
+    checkCoverage(effectRegistry, u.effects),
+    checkCoverage(triggerRegistry, u.triggers),
+    checkCoverage(triggerConditionRegistry, u.conditions),
+    checkCoverage(keywordRegistry, u.keywords),
+    checkCoverage(ruleFlagRegistry, u.flags),
+  ];
+  const warnings: string[] = [];
+  for (const c of coverage) {
+    errors.push(...c.missing);
+    if (c.unused.length) warnings.push(`${c.vocabulary}: handlers no card uses: ${c.unused.join(', ')}`);
+  }
+  return {
+    ok: errors.length === 0,
+    errors,
+    warnings,
+    summary: {
+      cards: cat.cardList.length,
+      fullyParsed: `${full} / ${cat.cardList.length}`,
+      unparsedSentences: unparsed.length,
+      decks: cat.deckList.map((d) => d.id),
+      ...Object.fromEntries(
+        coverage.map((c) => [
+          `${c.vocabulary} ids`,
+          `${c.used.length} used, ${c.missing.length} without a handler`,
+        ]),
+      ),
+    },
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * What a seat sees (the seed's visibility contract): turn, step, priority,
+ * life totals; the battlefield with attachments, counters and derived P/T
+ * and keywords; the stack, graveyards, exile, library sizes; its own hand
+ * (the other hand as a count); mana pools and lands played; combat; the
+ * pending decision with only its answers; the outcome.
+ */
+import { board, nameOf } from './engine/derived.ts';
+import type { MtgState, Seat } from './engine/state.ts';
+
+export function viewState(s: MtgState, viewer: Seat | null) {
+  const b = board(s);
+  const card = (id: number) => ({ id, name: nameOf(s.objects[id]), card: s.objects[id].card });
+  return {
+    turn: s.turn,
+    step: s.step,
+    active: s.active,
+    priority: s.priority,
+    players: s.players.map((p, i) => ({
+      life: p.life,
+      library: p.library.length,
+      hand: viewer === i ? p.hand.map(card) : p.hand.length,
+      graveyard: p.graveyard.map(card),
+      pool: p.pool,
+      landsPlayed: p.landsPlayed,
+      mulligans: p.mulligans,
+    })),
+    battlefield: s.battlefield.map((id) => {
+      const o = s.objects[id];
+      const d = b.byId.get(id)!;
+      return {
+        ...card(id),
+        controller: o.controller,
+        tapped: o.tapped,
+        damage: o.damage,
+        counters: o.counters,
+        attachedTo: o.attachedTo,
+        power: d.power,
+        toughness: d.toughness,
+        keywords: [...d.keywords].sort(),
+        types: d.types,
+        subtypes: d.subtypes,
+        sick: o.sick,
+      };
+    }),
+    stack: s.stack.map((x) => ({
+      id: x.id,
+      kind: x.kind,
+      controller: x.controller,
+      text: x.text,
+      targets: x.targets,
+    })),
+    exile: s.exile.map(card),
+    combat: s.combat ? { attackers: s.combat.attackers, blocks: s.combat.blocks } : null,
+    pending:
+      s.pending && (viewer === s.pending.player || s.pending.kind !== 'resolve')
+        ? s.pending
+        : s.pending
+          ? { kind: s.pending.kind, player: s.pending.player }
+          : null,
+    winner: s.winner,
+    draw: s.draw,
+  };
+}
+export type MtgView = ReturnType<typeof viewState>;

@@ -1,0 +1,81 @@
+/**
+ * The "attach then attack" policy, for comparison with other engines' simple
+ * policies: attach the zone's energy where it brings one of that Pokémon's
+ * attacks closest to its cost (the Active first on ties), attack with the
+ * highest printed damage when able, otherwise end the turn. Decisions
+ * (placement, promotion, targets) take their first option. It reads only the
+ * seat's view and the legal actions.
+ */
+import type { GamePolicy } from '@arbiter/core';
+import type { EnergyType } from '../data/schema.ts';
+import type { PocketTypes } from '../index.ts';
+import type { PocketAction } from '../rules/actions.ts';
+import { infoById } from '../rules/cards.ts';
+import type { PokemonView } from '../view.ts';
+
+/** Energies still missing to pay `cost` with `energy` (specific types first, Colorless from the rest). */
+export function missing(energy: readonly EnergyType[], cost: readonly EnergyType[]): number {
+  const have: Record<string, number> = {};
+  for (const e of energy) have[e] = (have[e] ?? 0) + 1;
+  let short = 0;
+  let colorless = 0;
+  let used = 0;
+  for (const c of cost) {
+    if (c === 'C') {
+      colorless++;
+      continue;
+    }
+    if ((have[c] ?? 0) > 0) {
+      have[c]--;
+      used++;
+    } else short++;
+  }
+  const spare = energy.length - used;
+  return short + Math.max(0, colorless - spare);
+}
+
+/** How far the closest attack of a Pokémon is from its cost. */
+function closest(p: PokemonView, energy: readonly EnergyType[]): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (const a of infoById(p.card).attacks) best = Math.min(best, missing(energy, a.cost));
+  return best;
+}
+
+export function attachThenAttack(): GamePolicy<PocketTypes> {
+  return {
+    choose({ player, view, legal }) {
+      const first = legal[0];
+      if (first.type === 'choose') return first;
+      const me = view.sides[player];
+      let attach: PocketAction | null = null;
+      if (me.zone) {
+        let gain = 0;
+        const zone = me.zone;
+        for (const a of legal) {
+          if (a.type !== 'attach') continue;
+          const p = a.target === me.active?.pid ? me.active : me.bench.find((b) => b.pid === a.target);
+          if (!p) continue;
+          const g = closest(p, p.energy) - closest(p, [...p.energy, zone]);
+          if (g > gain) {
+            gain = g;
+            attach = a;
+          }
+        }
+      }
+      if (attach) return attach;
+      let attack: PocketAction | null = null;
+      let damage = -1;
+      if (me.active) {
+        const attacks = infoById(me.active.card).attacks;
+        for (const a of legal) {
+          if (a.type !== 'attack') continue;
+          if (attacks[a.index].damage > damage) {
+            damage = attacks[a.index].damage;
+            attack = a;
+          }
+        }
+      }
+      return attack ?? legal.find((a) => a.type === 'end') ?? first;
+    },
+  };
+}

@@ -1,0 +1,263 @@
+/**
+ * The actions and their enumeration: the placement rule (stated once, in
+ * `canPlace`), the legal-action list, the same list by index without
+ * building it (`actionCount` / `actionAt`, what the sim's lean loop and
+ * index-choosing agents use), why a play is refused, and action keys.
+ *
+ * Play actions are interned: one object per (card instance, tile), shared by
+ * every list that offers it (the kernel lets a game share its lists and
+ * actions; callers never modify them). Lists are built in one order
+ * everywhere: each card of the hand in hand order, skipping later copies of
+ * a card already offered (copies are interchangeable), tiles in board order,
+ * then pass; in the mulligan phase, the subsets of the hand by bit mask.
+ */
+import type { CardDef, Catalog } from './catalog-types.ts';
+import type { QBState } from './state.ts';
+import { COLS, LANES, type Side, TILES } from './vocabulary.ts';
+
+export type QBAction =
+  | { type: 'mulligan'; replace: number[] }
+  | { type: 'play'; card: number; lane: number; col: number }
+  | { type: 'pass' };
+
+const PASS: QBAction = Object.freeze({ type: 'pass' });
+
+/** Interned play actions by `uid * TILES + tile`, and their keys. */
+const plays: QBAction[] = [];
+const playKeys: string[] = [];
+
+function playAction(uid: number, t: number): QBAction {
+  const i = uid * TILES + t;
+  let a = plays[i];
+  if (a === undefined) {
+    a = Object.freeze({ type: 'play', card: uid, lane: Math.floor(t / COLS), col: t % COLS });
+    plays[i] = a;
+  }
+  return a;
+}
+
+/**
+ * The placement rule: an empty tile the side owns with rank at least the
+ * card's cost, or for a card played onto an ally (its effect has such an
+ * operation) a tile holding an allied card, cost not checked.
+ */
+export function canPlace(s: QBState, def: CardDef, side: Side, t: number): boolean {
+  const tile = s.tiles[t];
+  return def.replacesAlly
+    ? tile.card >= 0 && s.cards[tile.card].side === side
+    : tile.card < 0 && tile.owner === side && tile.rank >= def.cost;
+}
+
+/** Whether hand slot `i` holds the first copy of its card (later copies are not offered). */
+function firstCopy(s: QBState, hand: readonly number[], i: number): boolean {
+  const card = s.cards[hand[i]].card;
+  for (let j = 0; j < i; j++) if (s.cards[hand[j]].card === card) return false;
+  return true;
+}
+
+function mulliganAction(hand: readonly number[], mask: number): QBAction {
+  const replace: number[] = [];
+  for (let i = 0; i < hand.length; i++) if (mask & (1 << i)) replace.push(hand[i]);
+  return { type: 'mulligan', replace };
+}
+
+/**
+ * The mulligan list of a hand (every subset by bit mask), interned by the
+ * hand's instances in order: searches ask for it again in every sampled world.
+ */
+const mulliganLists = new Map<number, QBAction[]>();
+const mulliganKeys = new WeakMap<QBAction, string>();
+
+function mulliganList(hand: readonly number[]): QBAction[] {
+  // uids stay below 2^6 per side's deck and tokens are never in an opening hand;
+  // larger ones (or long hands) are not interned.
+  let key = hand.length;
+  let internable = hand.length <= 7;
+  for (const u of hand) {
+    if (u >= 63) internable = false;
+    key = key * 64 + u;
+  }
+  let list = internable ? mulliganLists.get(key) : undefined;
+  if (list !== undefined) return list;
+  list = [];
+  // Keys name the put-back cards in uid order: made here once per list, not per lookup.
+  const sorted = hand.slice().sort((a, b) => a - b);
+  for (let mask = 0; mask < 1 << hand.length; mask++) {
+    const action = Object.freeze(mulliganAction(hand, mask));
+    let text = 'm';
+    for (const u of sorted) if (mask & (1 << hand.indexOf(u))) text += text.length > 1 ? `,${u}` : `${u}`;
+    mulliganKeys.set(action, text);
+    list.push(action);
+  }
+  if (internable) {
+    // Sampled worlds deal the opponent many hands: keep the table bounded.
+    if (mulliganLists.size >= 4096) mulliganLists.clear();
+    mulliganLists.set(key, list);
+  }
+  return list;
+}
+
+/** Whether `side` owes a decision: its mulligan (either side, once each) or its turn. */
+const deciding = (s: QBState, side: Side) =>
+  s.phase === 'mulligan' ? !s.mulliganed[side] : s.phase === 'play' && side === s.turn;
+
+export function legalActions(s: QBState, cat: Catalog, side: Side): QBAction[] {
+  if (!deciding(s, side)) return [];
+  const hand = s.hands[side];
+  if (s.phase === 'mulligan') return mulliganList(hand);
+  const out: QBAction[] = [];
+  listPlaces(s, side);
+  for (let i = 0; i < hand.length; i++) {
+    if (!firstCopy(s, hand, i)) continue;
+    const uid = hand[i];
+    const def = cat.cards[s.cards[uid].card];
+    // The places `canPlace` allows, in board order, from the lists made once for this decision.
+    if (def.replacesAlly) {
+      for (let j = 0; j < alliedCount; j++) out.push(playAction(uid, alliedTiles[j]));
+    } else {
+      for (let j = 0; j < emptyCount; j++)
+        if (emptyRanks[j] >= def.cost) out.push(playAction(uid, emptyTiles[j]));
+    }
+  }
+  out.push(PASS);
+  return out;
+}
+
+/** The side's empty tiles with their ranks, and the tiles holding its cards, in board order. */
+const emptyTiles = new Int8Array(TILES);
+const emptyRanks = new Int8Array(TILES);
+const alliedTiles = new Int8Array(TILES);
+let emptyCount = 0;
+let alliedCount = 0;
+
+function listPlaces(s: QBState, side: Side): void {
+  emptyCount = 0;
+  alliedCount = 0;
+  for (let t = 0; t < TILES; t++) {
+    const tile = s.tiles[t];
+    if (tile.card >= 0) {
+      if (s.cards[tile.card].side === side) alliedTiles[alliedCount++] = t;
+    } else if (tile.owner === side) {
+      emptyTiles[emptyCount] = t;
+      emptyRanks[emptyCount++] = tile.rank;
+    }
+  }
+}
+
+/**
+ * The tiles a card may go to, counted once per decision: `open[k]` is how
+ * many empty tiles the side owns at rank ≥ k (k = 0..3), `allied` how many
+ * tiles hold an allied card. A card of cost c then has `open[c]` places, a
+ * card played onto an ally `allied` (the same rule as `canPlace`).
+ */
+const open = [0, 0, 0, 0];
+let allied = 0;
+
+function countPlaces(s: QBState, side: Side): void {
+  open[0] = open[1] = open[2] = open[3] = 0;
+  allied = 0;
+  for (let t = 0; t < TILES; t++) {
+    const tile = s.tiles[t];
+    if (tile.card >= 0) {
+      if (s.cards[tile.card].side === side) allied++;
+    } else if (tile.owner === side) {
+      for (let k = 0; k <= tile.rank; k++) open[k]++;
+    }
+  }
+}
+
+const placesFor = (def: CardDef) => (def.replacesAlly ? allied : def.cost <= 3 ? open[def.cost] : 0);
+
+/** `legalActions(s, cat, side).length`, without building the list. */
+export function actionCount(s: QBState, cat: Catalog, side: Side): number {
+  if (!deciding(s, side)) return 0;
+  const hand = s.hands[side];
+  if (s.phase === 'mulligan') return 1 << hand.length;
+  countPlaces(s, side);
+  let n = 1; // pass
+  for (let i = 0; i < hand.length; i++) {
+    if (firstCopy(s, hand, i)) n += placesFor(cat.cards[s.cards[hand[i]].card]);
+  }
+  return n;
+}
+
+/** `legalActions(s, cat, side)[index]`, without building the list. */
+export function actionAt(s: QBState, cat: Catalog, side: Side, index: number): QBAction {
+  const hand = s.hands[side];
+  if (s.phase === 'mulligan') return mulliganAction(hand, index);
+  countPlaces(s, side);
+  let n = index;
+  for (let i = 0; i < hand.length; i++) {
+    if (!firstCopy(s, hand, i)) continue;
+    const uid = hand[i];
+    const def = cat.cards[s.cards[uid].card];
+    const places = placesFor(def);
+    if (n >= places) {
+      n -= places;
+      continue;
+    }
+    for (let t = 0; t < TILES; t++) if (canPlace(s, def, side, t) && n-- === 0) return playAction(uid, t);
+  }
+  return PASS;
+}
+
+/**
+ * Why `side` may not play hand card `uid` at (lane, col), or null: the
+ * enumerator's rule (`canPlace`) decides, the text only explains. Any copy
+ * of a card in hand may be played, as the one offered.
+ */
+export function playProblem(
+  s: QBState,
+  cat: Catalog,
+  side: Side,
+  uid: number,
+  lane: number,
+  col: number,
+): string | null {
+  if (!s.hands[side].includes(uid)) return `card ${uid} is not in seat ${side}'s hand`;
+  if (
+    !Number.isInteger(lane) ||
+    !Number.isInteger(col) ||
+    lane < 0 ||
+    lane >= LANES ||
+    col < 0 ||
+    col >= COLS
+  ) {
+    return `(${lane}, ${col}) is not a tile`;
+  }
+  const def = cat.cards[s.cards[uid].card];
+  const t = lane * COLS + col;
+  if (canPlace(s, def, side, t)) return null;
+  const tile = s.tiles[t];
+  if (def.replacesAlly) return `${def.name} must replace an allied card`;
+  if (tile.card >= 0) return 'the tile holds a card';
+  if (tile.owner !== side) return 'the tile is not yours';
+  return `${def.name} costs ${def.cost} pawns, the tile has ${tile.rank}`;
+}
+
+/** A stable identity: `p<uid>:<lane>:<col>`, `pass`, or `m<sorted uids>`. */
+export function actionKey(a: QBAction): string {
+  if (a.type === 'play') {
+    const { card, lane, col } = a;
+    if (Number.isInteger(card) && card >= 0 && lane >= 0 && lane < LANES && col >= 0 && col < COLS) {
+      const i = card * TILES + lane * COLS + col;
+      let key = playKeys[i];
+      if (key === undefined) {
+        key = `p${card}:${lane}:${col}`;
+        playKeys[i] = key;
+      }
+      return key;
+    }
+    return `p${card}:${lane}:${col}`;
+  }
+  if (a.type === 'pass') return 'pass';
+  if (a.type === 'mulligan' && Array.isArray(a.replace)) {
+    let key = mulliganKeys.get(a);
+    if (key === undefined) {
+      key = `m${[...a.replace].sort((x, y) => x - y).join(',')}`;
+      mulliganKeys.set(a, key);
+    }
+    return key;
+  }
+  return JSON.stringify(a);
+}

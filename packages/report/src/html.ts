@@ -1,0 +1,290 @@
+/**
+ * One self-contained HTML page for a batch or an A/B comparison: tables
+ * written here, charts drawn in the page by the inlined Vega-Lite from specs
+ * embedded as JSON. Nothing is fetched when it is opened. When every chart
+ * has drawn, the page marks `<body data-charts="rendered">` (or "failed",
+ * with the error shown), which the browser test waits for.
+ */
+import {
+  convergenceChart,
+  differenceChart,
+  lengthHistogram,
+  metricChart,
+  type Spec,
+  seatHeatmap,
+  seatLabel,
+} from './charts.ts';
+import { formatInterval, type MetricSection, metricsView, pct } from './metrics-view.ts';
+import { type AbResult, type BatchResult, isAb, type SimResult } from './result.ts';
+import { rateDifference } from './stats.ts';
+import { chartLibraries } from './vendor.ts';
+
+export interface HtmlOptions {
+  /** The page title (default: from the game and the batch). */
+  title?: string;
+}
+
+/** The page, as one string. */
+export function reportHtml(result: SimResult, opts: HtmlOptions = {}): string {
+  const page = new Page();
+  const title = opts.title ?? defaultTitle(result);
+  if (isAb(result)) abBody(page, result);
+  else batchBody(page, result);
+  return page.render(title);
+}
+
+function defaultTitle(result: SimResult): string {
+  if (isAb(result)) {
+    const games = result.variants[0]?.report.games ?? 0;
+    return `${result.game}: A/B on ${result.key}, ${games.toLocaleString('en-US')} games per variant`;
+  }
+  return `${result.game}: ${result.games.toLocaleString('en-US')} games, ${result.agents.join(' vs ')}`;
+}
+
+class Page {
+  private readonly parts: string[] = [];
+  private readonly charts: Array<{ id: string; spec: Spec }> = [];
+
+  html(text: string): void {
+    this.parts.push(text);
+  }
+
+  heading(text: string, level = 2): void {
+    this.parts.push(`<h${level}>${esc(text)}</h${level}>`);
+  }
+
+  note(text: string): void {
+    this.parts.push(`<p class="note">${esc(text)}</p>`);
+  }
+
+  chart(spec: Spec | null, missing: string): void {
+    if (!spec) {
+      this.note(missing);
+      return;
+    }
+    const id = `chart-${this.charts.length}`;
+    this.charts.push({ id, spec });
+    this.parts.push(`<div class="chart" id="${id}"></div>`);
+  }
+
+  render(title: string): string {
+    const libraries = chartLibraries()
+      .map((code) => `<script>${code}</script>`)
+      .join('\n');
+    return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="generator" content="arbiter report">
+<title>${esc(title)}</title>
+<style>${STYLE}</style>
+${libraries}
+</head>
+<body data-charts="pending">
+<h1>${esc(title)}</h1>
+${this.parts.join('\n')}
+<p id="chart-error" class="error" hidden></p>
+<script type="application/json" id="arbiter-charts">${jsonInScript(this.charts)}</script>
+<script>${CLIENT}</script>
+</body>
+</html>
+`;
+  }
+}
+
+function batchBody(page: Page, r: BatchResult): void {
+  page.heading('Summary');
+  page.html(summaryTable(r));
+  page.heading('Win rate as games add up');
+  page.chart(convergenceChart(r), 'This report has no convergence series (made by an older arbiter).');
+  page.heading('Win rate per seat');
+  page.chart(seatHeatmap([{ label: 'all games', report: r }]), '');
+  page.heading('Game length');
+  page.chart(lengthHistogram(r), 'This report has no game-length histogram (made by an older arbiter).');
+  metricsBody(page, r.metrics, 3);
+}
+
+function abBody(page: Page, ab: AbResult): void {
+  const base = ab.variants[0].report;
+  page.heading('Summary');
+  page.html(
+    `<p>The same ${base.games.toLocaleString('en-US')} seeds (from ${base.seed}) and agents (${esc(base.agents.join(' vs '))}) under each value of <code>${esc(ab.key)}</code>; the first value is the baseline.</p>`,
+  );
+  page.html(abTable(ab));
+  page.heading('Difference from the baseline');
+  const diffs = ab.variants.slice(1).map(({ value, report }) => ({
+    label: `${ab.key}=${shown(value)}`,
+    ...rateDifference(base.wins[0], base.games, report.wins[0], report.games),
+  }));
+  page.html(differenceTable(diffs));
+  page.chart(differenceChart(diffs), '');
+  page.heading('Win rate per seat and variant');
+  page.chart(
+    seatHeatmap(ab.variants.map(({ value, report }) => ({ label: `${ab.key}=${shown(value)}`, report }))),
+    '',
+  );
+  for (const { value, report } of ab.variants) {
+    page.heading(`${ab.key} = ${shown(value)}`);
+    page.html(summaryTable(report));
+    page.heading('Win rate as games add up', 3);
+    page.chart(convergenceChart(report), 'No convergence series in this report.');
+    page.heading('Game length', 3);
+    page.chart(lengthHistogram(report), 'No game-length histogram in this report.');
+    metricsBody(page, report.metrics, 3);
+  }
+}
+
+function summaryTable(r: BatchResult): string {
+  const rows: Array<[string, string]> = [
+    ['game', r.game],
+    ['games', r.games.toLocaleString('en-US')],
+    ['seeds', `${r.seed}..${r.seed + r.games - 1}`],
+    ['agents', r.agents.join(', ')],
+    ['options', JSON.stringify(r.options)],
+    ...r.winRate.map((w, seat): [string, string] => [
+      `${seatLabel(r, seat)} wins`,
+      `${r.wins[seat].toLocaleString('en-US')} — ${formatInterval(w)}`,
+    ]),
+    ['draws', `${r.draws.toLocaleString('en-US')} — ${formatInterval(r.drawRate)}`],
+    ['actions per game', `mean ${round(r.avgLength)}, median ${round(r.medianLength)}`],
+  ];
+  if (r.elapsedMs !== undefined) {
+    rows.push([
+      'time',
+      `${(r.elapsedMs / 1000).toFixed(1)} s, ${Math.round(r.gamesPerSecond ?? 0).toLocaleString('en-US')} games/s`,
+    ]);
+  }
+  return `<table class="summary">${rows.map(([k, v]) => `<tr><th>${esc(k)}</th><td>${esc(v)}</td></tr>`).join('')}</table>
+<p class="note">Rates are shown with their 95% Wilson intervals.</p>`;
+}
+
+function abTable(ab: AbResult): string {
+  const seats = ab.variants[0].report.winRate.length;
+  const head = [
+    'value',
+    'games',
+    ...Array.from({ length: seats }, (_, s) => `seat ${s} win rate`),
+    'draws',
+    'mean length',
+  ];
+  const body = ab.variants.map(({ value, report }) => [
+    shown(value),
+    report.games.toLocaleString('en-US'),
+    ...report.winRate.map(formatInterval),
+    formatInterval(report.drawRate),
+    round(report.avgLength),
+  ]);
+  return table(head, body);
+}
+
+function differenceTable(diffs: Array<{ label: string } & ReturnType<typeof rateDifference>>): string {
+  return table(
+    ['variant', 'Δ seat 0 win rate', '95% interval', 'p (two-proportion z-test)', 'significant at 5%'],
+    diffs.map((d) => [
+      d.label,
+      signedPct(d.delta),
+      `[${signedPct(d.low)}, ${signedPct(d.high)}]`,
+      d.p < 0.0001 ? '< 0.0001' : d.p.toFixed(4),
+      d.significant ? 'yes' : 'no',
+    ]),
+  );
+}
+
+function metricsBody(page: Page, metrics: unknown, level: number): void {
+  const view = metricsView(metrics);
+  if (view.figures.length === 0 && view.sections.length === 0) return;
+  page.heading("The game's own metrics", level);
+  if (view.figures.length > 0) {
+    page.html(
+      table(
+        ['figure', 'value'],
+        view.figures.map((f) => [f.name, typeof f.value === 'number' ? round(f.value) : String(f.value)]),
+      ),
+    );
+  }
+  for (const section of view.sections) {
+    page.heading(section.title || 'metrics', level + 1);
+    if (section.kind === 'table') page.html(sectionTable(section));
+    const spec = metricChart(section);
+    if (spec) page.chart(spec, '');
+  }
+}
+
+function sectionTable(section: Extract<MetricSection, { kind: 'table' }>): string {
+  // Interval bounds ride along in their rate's cell.
+  const columns = section.columns.filter(
+    (c) => !/\.(low|high)$/.test(c) || !section.columns.includes(c.replace(/\.(low|high)$/, '')),
+  );
+  const rows = section.rows.map((r) => [
+    r.label,
+    ...columns.map((c) => {
+      const v = r.cells[c];
+      if (v === undefined) return '';
+      const low = r.cells[`${c}.low`];
+      const high = r.cells[`${c}.high`];
+      if (typeof v === 'number' && typeof low === 'number' && typeof high === 'number') {
+        return formatInterval({ rate: v, low, high });
+      }
+      return typeof v === 'number' ? round(v) : v;
+    }),
+  ]);
+  const more = section.omitted > 0 ? `<p class="note">${section.omitted} more rows not shown.</p>` : '';
+  return `<div class="scroll">${table(['', ...columns], rows)}</div>${more}`;
+}
+
+function table(head: string[], rows: string[][]): string {
+  return `<table><thead><tr>${head.map((h) => `<th>${esc(h)}</th>`).join('')}</tr></thead><tbody>${rows
+    .map((r) => `<tr>${r.map((c) => `<td>${esc(c)}</td>`).join('')}</tr>`)
+    .join('')}</tbody></table>`;
+}
+
+function shown(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+function round(x: number): string {
+  return Number.isInteger(x)
+    ? x.toLocaleString('en-US')
+    : x.toLocaleString('en-US', { maximumFractionDigits: 3 });
+}
+
+function signedPct(x: number): string {
+  return `${x > 0 ? '+' : ''}${pct(x)}`;
+}
+
+function esc(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** JSON that cannot end its <script> element early. */
+function jsonInScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+const STYLE = `
+body { font: 14px/1.45 system-ui, sans-serif; margin: 2rem auto; max-width: 980px; padding: 0 1rem; color: #222; }
+h1 { font-size: 1.5rem; } h2 { margin-top: 2.2rem; border-bottom: 1px solid #ddd; } h3, h4 { margin-top: 1.5rem; }
+table { border-collapse: collapse; margin: .5rem 0; } th, td { padding: .2rem .6rem; border-bottom: 1px solid #eee; text-align: left; }
+table.summary th { font-weight: 600; color: #555; } td { font-variant-numeric: tabular-nums; }
+.scroll { overflow-x: auto; } .note { color: #666; font-size: 12px; } .error { color: #b00; font-weight: 600; }
+.chart { margin: .5rem 0 1rem; }
+`;
+
+/** Draws every chart; marks the body when all have drawn, or shows the first failure. */
+const CLIENT = `
+(function () {
+  var charts = JSON.parse(document.getElementById('arbiter-charts').textContent);
+  Promise.all(charts.map(function (c) {
+    return vegaEmbed('#' + c.id, c.spec, { actions: false, renderer: 'svg' });
+  })).then(function () {
+    document.body.dataset.charts = 'rendered';
+  }, function (e) {
+    var p = document.getElementById('chart-error');
+    p.textContent = 'A chart could not be drawn: ' + (e && e.message ? e.message : e);
+    p.hidden = false;
+    document.body.dataset.charts = 'failed';
+    console.error(e);
+  });
+})();
+`;

@@ -1,0 +1,5 @@
+export * from './charts.ts';
+export * from './html.ts';
+export * from './metrics-view.ts';
+export * from './result.ts';
+export * from './stats.ts';
