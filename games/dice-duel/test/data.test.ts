@@ -10,6 +10,7 @@ import { createRng, createState, DataError, Match, pick } from '@arbiter/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DATA_DIR } from '../src/data/catalog.ts';
 import { effectSchema, matcherSchema } from '../src/data/defense-card-schema.ts';
+import { buffKinds } from '../src/defense/buff-kinds.ts';
 import { effectRegistry } from '../src/defense/effects/index.ts';
 import { matcherRegistry } from '../src/defense/matchers/index.ts';
 import { diceDuel } from '../src/index.ts';
@@ -57,10 +58,16 @@ describe('the shipped data', () => {
       string,
       { used: string[]; reservedUnused: string[]; missing: number }
     >;
-    expect(Object.keys(coverage).sort()).toEqual(['defense effect', 'defense matcher', 'status']);
+    expect(Object.keys(coverage).sort()).toEqual([
+      'buff kind',
+      'defense effect',
+      'defense matcher',
+      'status',
+    ]);
     for (const [registry, c] of [
       [matcherRegistry, coverage['defense matcher']],
       [effectRegistry, coverage['defense effect']],
+      [buffKinds, coverage['buff kind']],
       [statusBehaviours, coverage.status],
     ] as const) {
       expect(c.missing).toBe(0);
@@ -218,5 +225,20 @@ describe('one module per matcher and per effect', () => {
     expect(typesOf(effectSchema)).toEqual([...effectRegistry.ids()].sort());
     for (const id of effectRegistry.ids()) expect(effectRegistry.get(id).id).toBe(id);
     for (const id of matcherRegistry.ids()) expect(matcherRegistry.get(id).id).toBe(id);
+  });
+});
+
+describe('buff kinds in the coverage check', () => {
+  it('a card naming an unregistered buff kind is an error at its path', () => {
+    const data = shipped();
+    const card = data.heroes.find((h) => h.defenseCard)!.defenseCard as {
+      rules: Array<{ effects: object[] }>;
+    };
+    card.rules[0].effects.push({ type: 'buffNextAttack', amount: 1, kind: 'manaBonus' });
+    const [dir, file] = broken(data);
+    const report = diceDuel.validate!(dir);
+    expect(report.ok).toBe(false);
+    expect(report.errors.map((e) => e.reason)).toContain("unknown buff kind 'manaBonus'");
+    expect(report.errors.every((e) => e.file === file)).toBe(true);
   });
 });
