@@ -211,6 +211,24 @@ describe('withData: a match plays the data it was given, not a global catalog', 
     expect(game.clone(match.state).fighters[0].maxHp).toBe(7);
   });
 
+  it('legal actions follow each game its own data, in one process (no list is shared across data)', () => {
+    const variant = shipped();
+    const pyro = variant.heroes.find((h) => h.id === 'pyromancer')! as { offense: Array<{ combo: string }> };
+    pyro.offense = pyro.offense.filter((a) => a.combo !== 'LARGE_STRAIGHT');
+    const [dir] = broken(variant);
+    const game = diceDuel.withData!(dir);
+    const combosOf = (g: typeof diceDuel) => {
+      const s = createState(g, { hero1: 'pyromancer', hero2: 'pyromancer' }, 'same');
+      s.active = 0;
+      s.phase = 'offense';
+      s.offense = { dice: [1, 2, 3, 4, 5], attempt: 1 };
+      return [...new Set(g.legalActions(s, 0).flatMap((a) => (a.type === 'attack' ? [a.combo] : [])))];
+    };
+    expect(combosOf(diceDuel)).toContain('LARGE_STRAIGHT');
+    expect(combosOf(game)).not.toContain('LARGE_STRAIGHT');
+    expect(combosOf(diceDuel)).toContain('LARGE_STRAIGHT');
+  });
+
   it('refuses a folder whose data does not load, naming the file', () => {
     const [dir, file] = broken('{ not json');
     expect(() => diceDuel.withData!(dir)).toThrow(file);
