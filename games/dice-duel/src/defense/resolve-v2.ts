@@ -166,7 +166,8 @@ export function resolveDefenseV2(
       break;
     }
   }
-  res.diceAfter = [...dice];
+  // `dice` is this resolution's own array (rolled here, never handed out before): it is the final roll.
+  res.diceAfter = dice;
   return res;
 }
 

@@ -148,7 +148,7 @@ export function startDefense(
     state.phase = 'react';
     return;
   }
-  resolveAttack(state, { evasive: false, preventHalf: false, chi: 0 }, ctx);
+  resolveAttack(state, SPEND_NOTHING, ctx);
 }
 
 export function hasReaction(state: DuelState, seat: Seat): boolean {
@@ -158,6 +158,9 @@ export function hasReaction(state: DuelState, seat: Seat): boolean {
     spendable(state, seat, 'chi') > 0
   );
 }
+
+/** No reaction (read only). */
+const SPEND_NOTHING: ReactionSpend = Object.freeze({ evasive: false, preventHalf: false, chi: 0 });
 
 export interface ReactionSpend {
   evasive: boolean;
