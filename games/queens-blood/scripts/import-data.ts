@@ -33,6 +33,8 @@ interface EffectErratum {
 interface Errata {
   cards: CardErratum[];
   effects: EffectErratum[];
+  /** Cards whose `pattern` text leaves out cells its `grid` marks: the left-out cells are appended. */
+  patternsFromGrid: { why: string; cards: string[] };
 }
 
 type JsonObject = Record<string, unknown>;
@@ -58,6 +60,24 @@ for (const e of errata.cards) {
   }
   card[e.field] = e.to;
 }
+/** Grid cells (row r, column c) as pattern cells: the letter is the column counted from the right, the digit the row. */
+const patternCell = (r: number, c: number, v: string) => `${'ABCDE'[4 - c]}${r + 1}${v}`;
+for (const id of errata.patternsFromGrid.cards) {
+  const card = db.find((c) => c.id === id);
+  if (!card) throw new Error(`errata: card ${id} not found in ${DB_FILE}`);
+  const grid = card.grid as string[][];
+  const pattern = typeof card.pattern === 'string' && card.pattern !== '' ? card.pattern.split(',') : [];
+  const listed = new Set(pattern.map((cell) => `${cell[0]}${cell[1]}`));
+  const missing: string[] = [];
+  grid.forEach((row, r) => {
+    row.forEach((v, c) => {
+      const cell = patternCell(r, c, v);
+      if (v !== '.' && v !== 'W' && !listed.has(cell.slice(0, 2))) missing.push(cell);
+    });
+  });
+  if (missing.length === 0) throw new Error(`errata: card ${id}'s pattern already lists every grid cell`);
+  card.pattern = [...pattern, ...missing].join(',');
+}
 for (const e of errata.effects) {
   const entry = registry[e.effect_id] as { operations?: JsonObject[] } | undefined;
   const op = entry?.operations?.[e.operation];
@@ -71,7 +91,7 @@ for (const e of errata.effects) {
   op[e.field] = e.to;
 }
 
-const note = `imported from ${DB_FILE} / ${REGISTRY_FILE} by games/queens-blood/scripts/import-data.ts with ${errata.cards.length + errata.effects.length} errata (scripts/errata.json)`;
+const note = `imported from ${DB_FILE} / ${REGISTRY_FILE} by games/queens-blood/scripts/import-data.ts with ${errata.cards.length + errata.effects.length} errata and ${errata.patternsFromGrid.cards.length} patterns completed from their grids (scripts/errata.json)`;
 const dbMeta = db[0]._meta as JsonObject | undefined;
 if (dbMeta) dbMeta.import = note;
 const regMeta = registry._meta as JsonObject | undefined;

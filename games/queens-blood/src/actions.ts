@@ -80,15 +80,7 @@ function mulliganList(hand: readonly number[]): QBAction[] {
   let list = internable ? mulliganLists.get(key) : undefined;
   if (list !== undefined) return list;
   list = [];
-  // Keys name the put-back cards in uid order: made here once per list, not per lookup.
-  const sorted = hand.slice().sort((a, b) => a - b);
-  for (let mask = 0; mask < 1 << hand.length; mask++) {
-    const action = Object.freeze(mulliganAction(hand, mask));
-    let text = 'm';
-    for (const u of sorted) if (mask & (1 << hand.indexOf(u))) text += text.length > 1 ? `,${u}` : `${u}`;
-    mulliganKeys.set(action, text);
-    list.push(action);
-  }
+  for (let mask = 0; mask < 1 << hand.length; mask++) list.push(Object.freeze(mulliganAction(hand, mask)));
   if (internable) {
     // Sampled worlds deal the opponent many hands: keep the table bounded.
     if (mulliganLists.size >= 4096) mulliganLists.clear();

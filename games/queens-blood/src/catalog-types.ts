@@ -1,10 +1,20 @@
 /** The compiled form of the data: what the engine reads at run time. */
-import type { CompiledOp } from './operations/operation.ts';
+import type { CompiledOp, OperationModule } from './operations/operation.ts';
 import type { Moment } from './triggers/trigger.ts';
 import type { Category } from './vocabulary.ts';
 
 /** A compiled operation: its `type` names its module in the operation registry. */
 export type Operation = CompiledOp;
+
+/**
+ * An operation with the module that compiled it: the engine runs its hooks
+ * from here, so the rules never import the operation registry (whose
+ * modules import the rules' resolution helpers).
+ */
+export interface OperationStep {
+  op: Operation;
+  module: OperationModule;
+}
 
 export interface EffectDef {
   id: string;
@@ -16,6 +26,8 @@ export interface EffectDef {
   /** The scope's id in the scope registry. */
   scope: string;
   operations: Operation[];
+  /** The same operations with their modules, in order. */
+  steps: OperationStep[];
   /** conditions.first_time (first-enhanced/enfeebled and thresholds fire once per card). */
   firstTime: boolean;
   /** conditions.threshold.value for on_power_threshold. */

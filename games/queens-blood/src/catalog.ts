@@ -4,7 +4,7 @@
  * `compileCatalog` never throws on bad data; `loadCatalog` throws DataErrors.
  */
 import { DataError, DataErrors, issuesToDataErrors, type Usage } from '@arbiter/core';
-import type { CardDef, Catalog, EffectDef, Operation, Preset } from './catalog-types.ts';
+import type { CardDef, Catalog, EffectDef, OperationStep, Preset } from './catalog-types.ts';
 import { DB_FILE, DECKS_FILE, REGISTRY_FILE } from './data-files.ts';
 import { matcherRegistry } from './matchers.ts';
 import { operationRegistry, type UsageSets } from './operations/index.ts';
@@ -96,11 +96,9 @@ function checkGrid(card: RawCard, at: number, errors: DataError[], warnings: str
       if (v !== '.' && v !== 'W' && !listed.has(`${r},${c}`)) missing.push(`${'ABCDE'[4 - c]}${r + 1}${v}`);
     }
   }
-  if (!card.grid.some((row) => row.some((v) => v !== '.' && v !== 'W'))) {
-    warnings.push(
-      `${DB_FILE} $[${at}].grid: card ${card.id} (${card.name}) has no cell besides W: it projects no pawn and reaches no tile`,
-    );
-  }
+  // A grid with no cell besides W is a card that projects nothing (legends
+  // whose ability reaches the whole board, or only themselves): not a
+  // problem, so validation lists such cards in its summary, not as warnings.
   if (missing.length > 0) {
     warnings.push(
       `${DB_FILE} $[${at}].pattern: card ${card.id} pattern omits grid cells ${missing.join(',')} (grid is authoritative)`,
@@ -146,7 +144,7 @@ function compileOperation(
   raw: Record<string, unknown>,
   path: Array<string | number>,
   ctx: EffectContext,
-): Operation | null {
+): OperationStep | null {
   const type = String(raw.type);
   ctx.usages.operations.push({ id: type, file: REGISTRY_FILE, path: [...path, 'type'] });
   if (!operationRegistry.has(type)) return null; // reported by the coverage check
@@ -158,7 +156,7 @@ function compileOperation(
   }
   const use = (list: Usage[], id: string, key: string) =>
     list.push({ id, file: REGISTRY_FILE, path: [...path, key] });
-  return module.compile(parsed.data, {
+  const op = module.compile(parsed.data, {
     cards: ctx.cards,
     scope(name, key) {
       use(ctx.usages.scopes, name, key);
@@ -171,6 +169,7 @@ function compileOperation(
     condition: (id, key) => use(ctx.usages.conditions, id, key),
     error: (at, reason) => ctx.errors.push(new DataError(REGISTRY_FILE, [...path, ...at], reason)),
   });
+  return op === null ? null : { op, module };
 }
 
 function compileEffects(registry: unknown, ctx: EffectContext): Map<string, EffectDef> {
@@ -194,18 +193,20 @@ function compileEffects(registry: unknown, ctx: EffectContext): Map<string, Effe
     for (const key of Object.keys(e.conditions ?? {})) {
       ctx.usages.conditions.push({ id: key, file: REGISTRY_FILE, path: [id, 'conditions', key] });
     }
-    const ops = e.operations.map((o, i) => compileOperation(o, [id, 'operations', i], ctx));
+    const steps = e.operations.map((o, i) => compileOperation(o, [id, 'operations', i], ctx));
     const trigger = triggerRegistry.has(e.trigger) ? triggerRegistry.get(e.trigger) : null;
     const problem = trigger?.checkConditions?.(e.conditions) ?? null;
     if (problem) ctx.errors.push(new DataError(REGISTRY_FILE, [id, 'conditions'], problem));
-    if (trigger === null || !scopeRegistry.has(e.scope) || ops.some((o) => o === null)) continue;
+    if (trigger === null || !scopeRegistry.has(e.scope) || steps.some((o) => o === null)) continue;
+    const compiled = steps as OperationStep[];
     effects.set(id, {
       id,
       description: e.description,
       trigger: e.trigger,
       moment: trigger.moment,
       scope: e.scope,
-      operations: ops as Operation[],
+      operations: compiled.map((step) => step.op),
+      steps: compiled,
       firstTime: e.conditions?.first_time === true,
       threshold: e.conditions?.threshold?.value ?? null,
     });
@@ -254,7 +255,7 @@ export function deckProblem(
 
 /** The card is played onto an ally (an operation of its effect says so). */
 const placesOntoAlly = (effect: EffectDef) =>
-  effect.operations.some((o) => operationRegistry.get(o.type).placesOntoAlly === true);
+  effect.steps.some((step) => step.module.placesOntoAlly === true);
 
 export function compileCatalog(raw: RawData): CompileResult {
   const errors: DataError[] = [];

@@ -30,50 +30,89 @@ function instFromView(v: CardView, cardIndex: number, tile: number): CardInst {
   };
 }
 
+/**
+ * What a view fixes for every world sampled from it, worked out once per
+ * view (a search samples hundreds of worlds from one): the card index of
+ * each visible card, which uids are hidden on each side, the viewer's deck
+ * contents, and the copies the opponent has shown, by card index.
+ */
+interface ViewPrep {
+  cat: Catalog;
+  viewer: Side;
+  visible: Array<{ v: CardView; card: number; tile: number }>;
+  ownHidden: number[];
+  oppHidden: number[];
+  ownIds: string[];
+  shown: Int16Array;
+}
+
+const preps = new WeakMap<QBView, ViewPrep>();
+
+function prepare(cat: Catalog, view: QBView, viewer: Side): ViewPrep {
+  const opp: Side = viewer === 0 ? 1 : 0;
+  const indexOf = (id: string) => cat.byId.get(id)!.index;
+  const visible: ViewPrep['visible'] = [];
+  const known = new Array<boolean>(view.nextUid).fill(false);
+  const see = (v: CardView, tile: number) => {
+    visible.push({ v, card: indexOf(v.id), tile });
+    known[v.uid] = true;
+  };
+  view.tiles.forEach((t, i) => {
+    if (t.card) see(t.card, i);
+  });
+  for (const pile of view.destroyed) for (const c of pile) see(c, -1);
+  for (const c of view.hand ?? []) see(c, -1);
+  const size = cat.rules.deckSize;
+  const ownHidden: number[] = [];
+  const oppHidden: number[] = [];
+  for (let u = 0; u < known.length; u++) {
+    if (known[u]) continue;
+    if (u >= viewer * size && u < (viewer + 1) * size) ownHidden.push(u);
+    else oppHidden.push(u);
+  }
+  // Copies of each card the opponent has shown (deck cards only).
+  const shown = new Int16Array(cat.cards.length);
+  for (const c of [...view.tiles.map((t) => t.card), ...view.destroyed[opp]]) {
+    if (c && c.side === opp && c.origin === 'deck') shown[indexOf(c.id)]++;
+  }
+  return { cat, viewer, visible, ownHidden, oppHidden, ownIds: [...(view.deckContents ?? [])], shown };
+}
+
 export function determinizeView(cat: Catalog, view: QBView, viewer: Side, seed: string): QBState {
   const rng = createRng(seed);
   const opp: Side = viewer === 0 ? 1 : 0;
-  const slots: Array<CardInst | null> = new Array(view.nextUid).fill(null);
-  const indexOf = (id: string) => cat.byId.get(id)!.index;
-  const tiles: Tile[] = view.tiles.map((t, i) => {
-    if (t.card) slots[t.card.uid] = instFromView(t.card, indexOf(t.card.id), i);
-    return {
-      baseOwner: t.baseOwner,
-      baseRank: t.baseRank,
-      owner: t.pawnOwner,
-      rank: t.rank,
-      card: t.card ? t.card.uid : -1,
-      // Contributions are never changed once recorded: the state may share the view's.
-      contribs: t.contribs.slice(),
-    };
-  });
-  for (const pile of view.destroyed) for (const c of pile) slots[c.uid] = instFromView(c, indexOf(c.id), -1);
-  for (const c of view.hand ?? []) slots[c.uid] = instFromView(c, indexOf(c.id), -1);
-
-  const size = cat.rules.deckSize;
-  const hidden: number[] = [];
-  for (let u = 0; u < slots.length; u++) if (slots[u] === null) hidden.push(u);
-  const ownRange = (u: number) => u >= viewer * size && u < (viewer + 1) * size;
-  const ownHidden = hidden.filter(ownRange);
-  const oppHidden = hidden.filter((u) => !ownRange(u));
-
-  const ownIds = shuffleInPlace(rng, [...(view.deckContents ?? [])], 'own-deck');
-  ownHidden.forEach((u, i) => {
-    const def = cat.byId.get(ownIds[i] ?? ownIds[0])!;
-    slots[u] = newInst(u, def.index, viewer, def.power, 'deck');
-  });
-
-  // Copies of each card the opponent has shown (deck cards only).
-  const seen = new Map<string, number>();
-  for (const c of [...view.tiles.map((t) => t.card), ...view.destroyed[opp]]) {
-    if (c && c.side === opp && c.origin === 'deck') seen.set(c.id, (seen.get(c.id) ?? 0) + 1);
+  let prep = preps.get(view);
+  if (prep === undefined || prep.cat !== cat || prep.viewer !== viewer) {
+    prep = prepare(cat, view, viewer);
+    preps.set(view, prep);
   }
+  const slots: Array<CardInst | null> = new Array(view.nextUid).fill(null);
+  for (const { v, card, tile } of prep.visible) slots[v.uid] = instFromView(v, card, tile);
+  const tiles: Tile[] = view.tiles.map((t) => ({
+    baseOwner: t.baseOwner,
+    baseRank: t.baseRank,
+    owner: t.pawnOwner,
+    rank: t.rank,
+    card: t.card ? t.card.uid : -1,
+    // Contributions are never changed once recorded: the state may share the view's.
+    contribs: t.contribs.slice(),
+  }));
+
+  const ownHidden = prep.ownHidden.slice();
+  const oppHidden = prep.oppHidden.slice();
+  const ownIds = shuffleInPlace(rng, prep.ownIds.slice(), 'own-deck');
+  for (let i = 0; i < ownHidden.length; i++) {
+    const def = cat.byId.get(ownIds[i] ?? ownIds[0])!;
+    slots[ownHidden[i]] = newInst(ownHidden[i], def.index, viewer, def.power, 'deck');
+  }
+
+  const seen = prep.shown.slice();
   for (const u of oppHidden) {
     let def = cat.cards[cat.deckable[randInt(rng, cat.deckable.length, 'opp-cards')]];
-    for (let tries = 0; tries < 50 && (seen.get(def.id) ?? 0) >= cat.rules.maxCopies[def.category]; tries++) {
+    for (let tries = 0; tries < 50 && seen[def.index] >= cat.rules.maxCopies[def.category]; tries++) {
       def = cat.cards[cat.deckable[randInt(rng, cat.deckable.length, 'opp-cards')]];
     }
-    seen.set(def.id, (seen.get(def.id) ?? 0) + 1);
+    seen[def.index]++;
     slots[u] = newInst(u, def.index, opp, def.power, 'deck');
   }
   shuffleInPlace(rng, oppHidden, 'opp-order');
@@ -96,6 +135,7 @@ export function determinizeView(cat: Catalog, view: QBView, viewer: Side, seed: 
     turnsTaken: [view.turnsTaken[0], view.turnsTaken[1]],
     mulliganed: [view.mulliganed[0], view.mulliganed[1]],
     tiles,
+    // Every uid below nextUid is filled: visible cards, then both sides' hidden ones.
     cards: slots as CardInst[],
     hands,
     decks,

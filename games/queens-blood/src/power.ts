@@ -6,7 +6,6 @@
  * Computed for the whole board at once: auras make every card depend on others.
  */
 import type { Catalog } from './catalog-types.ts';
-import { operationRegistry } from './operations/index.ts';
 import type { CardInst, QBState } from './state.ts';
 import { TILES } from './vocabulary.ts';
 
@@ -38,8 +37,7 @@ export function boardPowers(s: QBState, cat: Catalog, into?: number[]): number[]
     const src = s.cards[uid];
     const effect = cat.cards[src.card].effect;
     if (effect === null || effect.moment !== 'in-play') continue;
-    for (const op of effect.operations)
-      operationRegistry.handlers[op.type].passivePower?.(s, cat, src, op, effect, p);
+    for (const step of effect.steps) step.module.passivePower?.(s, cat, src, step.op, effect, p);
   }
   return p;
 }

@@ -9,7 +9,6 @@ import { dispatch, RuleViolation, type Watcher } from '@arbiter/core';
 import { removeContributions } from './board.ts';
 import type { EffectDef } from './catalog-types.ts';
 import type { EngineCtx } from './engine-context.ts';
-import { operationRegistry } from './operations/index.ts';
 import { boardPowers } from './power.ts';
 import { type CardInst, newInst } from './state.ts';
 import { type Moment, triggerRegistry, triggersAt } from './triggers/index.ts';
@@ -30,7 +29,7 @@ function runEffect(ctx: EngineCtx, c: CardInst, effect: EffectDef): void {
     card: cardName(ctx, c),
     effect: effect.id,
   });
-  for (const op of effect.operations) operationRegistry.handlers[op.type].fire?.(ctx, c, op, effect);
+  for (const step of effect.steps) step.module.fire?.(ctx, c, step.op, effect);
 }
 
 /** Fires `c`'s effect if its trigger fires at `moment`. */

@@ -43,7 +43,7 @@ export function setupState(cat: Catalog, options: QBOptions, seed: string): QBSt
     endReason: null,
     moves: 0,
   };
-  for (const side of [0, 1] as const) {
+  for (let side: Side = 0; side <= 1; side = (side + 1) as Side) {
     for (const id of decks[side].ids) {
       const def = cat.byId.get(id)!;
       const inst = newInst(s.cards.length, def.index, side, def.power, 'deck');
@@ -90,7 +90,7 @@ function mulligan(s: QBState, side: Side, replace: number[], emit: Emit): void {
   // Set the chosen cards aside, draw as many, then shuffle them back into the deck.
   s.hands[side] = hand.filter((u) => !replace.includes(u));
   for (let i = 0; i < replace.length; i++) drawCard(s, side, undefined);
-  s.decks[side].push(...replace);
+  for (const u of replace) s.decks[side].push(u);
   shuffleInPlace(s.rng, s.decks[side], SHUFFLE_STREAM[side]);
   s.mulliganed[side] = true;
   emit?.({ type: 'mulligan', side, replaced: replace.length });
@@ -122,7 +122,11 @@ export function playCard(
   const def = cat.cards[inst.card];
   const hand = s.hands[side];
   const at = hand.indexOf(uid);
-  if (at >= 0) hand.splice(at, 1);
+  if (at >= 0) {
+    // Out of the hand, the rest in order (no removed-items array, as splice makes).
+    for (let i = at; i < hand.length - 1; i++) hand[i] = hand[i + 1];
+    hand.pop();
+  }
   s.played[side].push(def.id);
   const occupant = s.tiles[tile].card;
   if (def.replacesAlly && occupant >= 0 && s.cards[occupant].side === side) {
@@ -135,7 +139,8 @@ export function playCard(
   inst.lastPower = inst.basePower;
   s.tiles[tile].card = uid;
   emit?.({ type: 'play', side, uid, card: def.name, lane: laneOf(tile), col: colOf(tile) });
-  for (const t of def.pawnTiles[side][tile]) contribute(s, t, uid, side, 1, 0);
+  const pawnTiles = def.pawnTiles[side][tile];
+  for (let i = 0; i < pawnTiles.length; i++) contribute(s, pawnTiles[i], uid, side, 1, 0);
   fireAt(ctx, inst, 'placed');
   dispatchWatchers(ctx, 'card-played', uid);
   settle(ctx);

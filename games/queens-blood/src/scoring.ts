@@ -7,7 +7,6 @@
  * no modifier applies.
  */
 import type { Catalog } from './catalog-types.ts';
-import { operationRegistry } from './operations/index.ts';
 import { boardPowers } from './power.ts';
 import type { QBState } from './state.ts';
 import { COLS, LANES, type Side } from './vocabulary.ts';
@@ -49,10 +48,14 @@ export function scoreBoard(s: QBState, cat: Catalog, powers: number[] = boardPow
         const def = cat.cards[s.cards[uid].card];
         const effect = def.effect;
         if (effect?.moment !== 'lane-scored') continue;
-        for (const op of effect.operations) {
-          const bonus = operationRegistry.handlers[op.type].scoreBonus;
-          if (!bonus) continue;
-          bonuses.push({ uid, card: def.name, trigger: effect.trigger, amount: bonus(op, { power, lower }) });
+        for (const { op, module } of effect.steps) {
+          if (!module.scoreBonus) continue;
+          bonuses.push({
+            uid,
+            card: def.name,
+            trigger: effect.trigger,
+            amount: module.scoreBonus(op, { power, lower }),
+          });
         }
       }
     }
@@ -91,9 +94,8 @@ export function scoreTotals(s: QBState, cat: Catalog): [number, number] {
       if (uid < 0 || s.cards[uid].side !== winner) continue;
       const effect = cat.cards[s.cards[uid].card].effect;
       if (effect?.moment !== 'lane-scored') continue;
-      for (const op of effect.operations) {
-        const bonus = operationRegistry.handlers[op.type].scoreBonus;
-        if (bonus) points += bonus(op, { power: lanePower, lower });
+      for (const { op, module } of effect.steps) {
+        if (module.scoreBonus) points += module.scoreBonus(op, { power: lanePower, lower });
       }
     }
     total[winner] += points;

@@ -57,6 +57,10 @@ export function validateRaw(
       cards: cat?.cards.length ?? 0,
       effects: cat?.effects.size ?? 0,
       presets: cat?.presets.map((p) => p.name) ?? [],
+      // Cards whose grid holds only W: they place no pawn and their effect reaches no tile.
+      'cards projecting nothing': (cat?.cards ?? [])
+        .filter((c) => !c.grid.some((row) => row.some((v) => v !== '.' && v !== 'W')))
+        .map((c) => `${c.id} ${c.name}`),
       ...Object.fromEntries(
         coverage.map((c) => [
           `${c.vocabulary}s`,

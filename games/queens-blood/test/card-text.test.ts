@@ -281,6 +281,7 @@ describe('scopes and matchers no shipped card uses', () => {
     scope: 'self',
     firstTime: false,
     threshold: null,
+    steps: [], // the card text reads `operations` only
     ...over,
   });
   const noName = () => 'X';

@@ -31,7 +31,12 @@ describe('shipped data', () => {
     expect(report.errors.map((e) => e.message)).toEqual([]);
     expect(report.ok).toBe(true);
     expect(report.summary).toMatchObject({ cards: 164, effects: 91 });
-    expect(report.warnings.filter((w) => w.includes('pattern omits')).length).toBe(31);
+    // Issue 14: the import completes 31 patterns from their grids (scripts/errata.json); the one
+    // warning left is a real gap in the source (an aura whose card has no tile to reach).
+    expect(report.warnings).toEqual([
+      "qb_DB_Complete_v2.json card 049: effect 'aur_od_all_raise_2' reaches affected tiles but the grid has no E or X cell",
+    ]);
+    expect(report.summary['cards projecting nothing']).toHaveLength(7);
   });
 
   it('every effect_id exists, every registry entry is used, every op type is one of the nine', () => {

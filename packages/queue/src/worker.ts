@@ -22,8 +22,10 @@ export interface WorkerSettings {
   url: string;
   /** Chunks played at once, one thread each. */
   concurrency: number;
-  /** The games this worker plays (checked before a chunk starts) and where its threads load them. */
-  games: readonly AnyGame[];
+  /** The ids of the games this worker plays, and each game by id (checked before a chunk starts). */
+  gameIds: readonly string[];
+  findGame: (id: string) => Promise<AnyGame | null>;
+  /** Where its threads load the games. */
   gameSource: GameSource;
   /** How long a job's lock lasts without renewal: a killed worker's chunk goes back after about this long. */
   lockMs?: number;
@@ -48,7 +50,7 @@ export async function startWorker(settings: WorkerSettings): Promise<RunningWork
   let completed = 0;
 
   const process = async (job: Job): Promise<BatchTally> => {
-    const payload = refuseUnlessPlayable(job.data, settings.games);
+    const payload = await refuseUnlessPlayable(job.data, settings);
     try {
       return await threads.run(payload);
     } catch (e) {
@@ -100,14 +102,17 @@ export async function startWorker(settings: WorkerSettings): Promise<RunningWork
 }
 
 /** The payload when this worker can play it; otherwise an UnrecoverableError giving the reason. */
-export function refuseUnlessPlayable(data: unknown, games: readonly AnyGame[]): ChunkPayload {
+export async function refuseUnlessPlayable(
+  data: unknown,
+  games: Pick<WorkerSettings, 'gameIds' | 'findGame'>,
+): Promise<ChunkPayload> {
   const checked = checkPayload(data);
   if (!checked.ok) throw new UnrecoverableError(`bad job payload: ${checked.reason}`);
   const { payload } = checked;
-  const game = games.find((g) => g.id === payload.game);
+  const game = games.gameIds.includes(payload.game) ? await games.findGame(payload.game) : null;
   if (!game) {
     throw new UnrecoverableError(
-      `bad job payload: unknown game '${payload.game}' (this worker plays: ${games.map((g) => g.id).join(', ')})`,
+      `bad job payload: unknown game '${payload.game}' (this worker plays: ${games.gameIds.join(', ')})`,
     );
   }
   const options = game.optionsSchema.safeParse(payload.options);

@@ -45,7 +45,7 @@ export function sleep(ms: number): Promise<void> {
 export async function until<T>(
   what: string,
   f: () => Promise<T | null | undefined | false>,
-  ms = 30_000,
+  ms = 90_000,
 ): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
@@ -153,7 +153,7 @@ export function arbiter(args: string[]): Proc {
 /** An `arbiter worker` that has said it is ready. */
 export async function startWorkerProcess(url: string, extra: string[] = []): Promise<Proc> {
   const w = arbiter(['worker', '--queue', url, '--concurrency', '1', '--lock-ms', '2000', ...extra]);
-  await until('a worker to be ready', async () => w.stderr().includes('playing chunks from'), 60_000);
+  await until('a worker to be ready', async () => w.stderr().includes('playing chunks from'), 90_000);
   return w;
 }
 

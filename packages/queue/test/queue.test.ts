@@ -68,12 +68,25 @@ describe.skipIf(!redisBin)('sim --queue with two worker processes', () => {
   };
 
   it('gives the single-process report, field for field; A/B and --log-dir too; cleans up after itself', async () => {
-    await twoWorkers();
+    // One worker with two threads inside.
+    workers = await Promise.all([
+      startWorkerProcess(redis.url),
+      startWorkerProcess(redis.url, ['--concurrency', '2']),
+    ]);
+    expect(workers[1].stderr()).toMatch(
+      /playing chunks from redis:\/\/127\.0\.0\.1:\d+\/? \(queue arbiter-sim\), 2 threads/,
+    );
     const args = ['dice-duel', '--games', '200', '--seed', '40', '--agents', 'random'];
     const queued = await runArbiter(['sim', ...args, ...queueArgs(), '--chunk-size', '64']);
     expect(queued.stderr).toBe('');
     expect(queued.code).toBe(0);
     expect(JSON.parse(queued.stdout)).toEqual(await localJson(args));
+
+    // Queen's Blood too (its metrics fold card and deck tables): same report.
+    const qb = ['queens-blood', '--games', '60', '--seed', '5', '--agents', 'greedy,random'];
+    const qbQueued = await runArbiter(['sim', ...qb, ...queueArgs(), '--chunk-size', '7']);
+    expect(qbQueued.code).toBe(0);
+    expect(JSON.parse(qbQueued.stdout)).toEqual(await localJson(qb));
 
     const logsQ = tempDir();
     const logsL = tempDir();

@@ -3,7 +3,7 @@
  * from the report and drawn in the page by the inlined library.
  */
 import { wilson } from '@arbiter/core';
-import type { MetricSection } from './metrics-view.ts';
+import { type MetricSection, sectionRates } from './metrics-view.ts';
 import type { BatchResult } from './result.ts';
 import type { RateDifference } from './stats.ts';
 
@@ -231,6 +231,28 @@ export function differenceChart(rows: Array<{ label: string } & RateDifference>)
   };
 }
 
+/** One nested record of numbers across a table's rows: its keys in order, a bar per row within each. */
+export function groupChart(
+  section: Extract<MetricSection, { kind: 'table' }>,
+  group: { prefix: string; keys: string[] },
+): Spec {
+  const rows = section.rows.flatMap((r) =>
+    group.keys.map((key) => ({ row: r.label, key, value: Number(r.cells[`${group.prefix}.${key}`]) })),
+  );
+  return {
+    ...base(),
+    data: { values: rows },
+    mark: 'bar',
+    encoding: {
+      x: { field: 'key', type: 'nominal', title: group.prefix, sort: group.keys, axis: { labelAngle: 0 } },
+      xOffset: { field: 'row', type: 'nominal' },
+      y: { field: 'value', type: 'quantitative', title: null },
+      color: { field: 'row', type: 'nominal', title: null },
+      tooltip: [{ field: 'row' }, { field: 'key' }, { field: 'value', format: ',.3~f' }],
+    },
+  };
+}
+
 /** The chart for one section of the game's metrics, if it has one. */
 export function metricChart(section: MetricSection): Spec | null {
   switch (section.kind) {
@@ -243,17 +265,8 @@ export function metricChart(section: MetricSection): Spec | null {
     case 'table': {
       const chart = section.chart;
       if (!chart || section.rows.length < 2) return null;
-      if (chart.interval) {
-        return ratesChart(
-          section.rows.map((r) => ({
-            label: r.label,
-            rate: Number(r.cells[chart.column]),
-            low: Number(r.cells[`${chart.column}.low`]),
-            high: Number(r.cells[`${chart.column}.high`]),
-          })),
-          `${chart.column} (95% interval)`,
-        );
-      }
+      const rates = sectionRates(section);
+      if (rates) return ratesChart(rates, `${chart.column} (95% interval)`);
       return numbersChart(
         section.rows.map((r) => ({ label: r.label, value: Number(r.cells[chart.column]) })),
         chart.column,

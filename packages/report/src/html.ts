@@ -8,14 +8,23 @@
 import {
   convergenceChart,
   differenceChart,
+  groupChart,
+  heatmap,
   lengthHistogram,
   metricChart,
   type Spec,
   seatHeatmap,
   seatLabel,
 } from './charts.ts';
-import { formatInterval, type MetricSection, metricsView, pct } from './metrics-view.ts';
-import { type AbResult, type BatchResult, isAb, type SimResult } from './result.ts';
+import { formatInterval, type MetricSection, metricsView, pct, sectionRates } from './metrics-view.ts';
+import {
+  type AbResult,
+  type BatchResult,
+  isAb,
+  isMatrix,
+  type MatrixResult,
+  type SimResult,
+} from './result.ts';
 import { rateDifference } from './stats.ts';
 import { chartLibraries } from './vendor.ts';
 
@@ -29,11 +38,15 @@ export function reportHtml(result: SimResult, opts: HtmlOptions = {}): string {
   const page = new Page();
   const title = opts.title ?? defaultTitle(result);
   if (isAb(result)) abBody(page, result);
+  else if (isMatrix(result)) matrixBody(page, result);
   else batchBody(page, result);
   return page.render(title);
 }
 
 function defaultTitle(result: SimResult): string {
+  if (isMatrix(result)) {
+    return `${result.game}: ${result.decks.length} decks against each other, ${result.gamesPerOrder.toLocaleString('en-US')} games per pairing and seat order`;
+  }
   if (isAb(result)) {
     const games = result.variants[0]?.report.games ?? 0;
     return `${result.game}: A/B on ${result.key}, ${games.toLocaleString('en-US')} games per variant`;
@@ -124,6 +137,10 @@ function abBody(page: Page, ab: AbResult): void {
     seatHeatmap(ab.variants.map(({ value, report }) => ({ label: `${ab.key}=${shown(value)}`, report }))),
     '',
   );
+  for (const { title, cells } of variantMatrices(ab)) {
+    page.heading(`${title} per variant`, 3);
+    page.chart(heatmap(cells, 'variant', title.split(' › ').at(-1) ?? '', 'rate'), '');
+  }
   for (const { value, report } of ab.variants) {
     page.heading(`${ab.key} = ${shown(value)}`);
     page.html(summaryTable(report));
@@ -133,6 +150,61 @@ function abBody(page: Page, ab: AbResult): void {
     page.chart(lengthHistogram(report), 'No game-length histogram in this report.');
     metricsBody(page, report.metrics, 3);
   }
+}
+
+/**
+ * The game's rates (per hero, per deck, ...) side by side across the
+ * variants: one matrix per rates section every variant has.
+ */
+function variantMatrices(
+  ab: AbResult,
+): Array<{ title: string; cells: Array<{ row: string; column: string; rate: number }> }> {
+  const byTitle = new Map<string, Array<{ row: string; column: string; rate: number }>>();
+  const seen = new Map<string, number>();
+  for (const { value, report } of ab.variants) {
+    const row = `${ab.key}=${shown(value)}`;
+    for (const section of metricsView(report.metrics).sections) {
+      const rates = sectionRates(section);
+      if (!rates || rates.length < 2 || rates.length > 40) continue;
+      const cells = byTitle.get(section.title) ?? [];
+      cells.push(...rates.map((r) => ({ row, column: r.label, rate: r.rate })));
+      byTitle.set(section.title, cells);
+      seen.set(section.title, (seen.get(section.title) ?? 0) + 1);
+    }
+  }
+  return [...byTitle]
+    .filter(([title]) => seen.get(title) === ab.variants.length)
+    .map(([title, cells]) => ({ title, cells }));
+}
+
+function matrixBody(page: Page, m: MatrixResult): void {
+  page.heading('Summary');
+  page.html(
+    `<p>Every pair of decks, both seat orders, ${m.gamesPerOrder.toLocaleString('en-US')} games each; agents ${esc(m.agents.join(' vs '))}. A cell is the row deck's win rate against the column deck (draws count as not won), with its 95% Wilson interval.</p>`,
+  );
+  page.heading('Win rate, deck against deck');
+  page.chart(
+    heatmap(
+      m.cells.map((c) => ({ row: c.row, column: c.column, rate: c.winRate.rate })),
+      'deck',
+      'against',
+      'win rate',
+    ),
+    '',
+  );
+  page.html(
+    table(
+      ['deck', 'against', 'games', 'wins', 'draws', 'win rate'],
+      m.cells.map((c) => [
+        c.row,
+        c.column,
+        c.games.toLocaleString('en-US'),
+        c.wins.toLocaleString('en-US'),
+        c.draws.toLocaleString('en-US'),
+        formatInterval(c.winRate),
+      ]),
+    ),
+  );
 }
 
 function summaryTable(r: BatchResult): string {
@@ -208,6 +280,12 @@ function metricsBody(page: Page, metrics: unknown, level: number): void {
     if (section.kind === 'table') page.html(sectionTable(section));
     const spec = metricChart(section);
     if (spec) page.chart(spec, '');
+    if (section.kind === 'table' && section.rows.length >= 1) {
+      for (const group of section.groups) {
+        page.heading(`${section.title} › ${group.prefix}`, level + 1);
+        page.chart(groupChart(section, group), '');
+      }
+    }
   }
 }
 

@@ -33,6 +33,8 @@ export type MetricSection =
       chart: { column: string; interval: boolean } | null;
       /** Rows left out of a long table. */
       omitted: number;
+      /** Nested records of numbers every row has (a mitigation pipeline per hero): charted stage by stage. */
+      groups: Array<{ prefix: string; keys: string[] }>;
     };
 
 export interface MetricsView {
@@ -128,7 +130,8 @@ function walk(value: unknown, path: string[], view: MetricsView): void {
     return;
   }
   const records = entries.filter(([, v]) => isRecord(v) && !isInterval(v));
-  if (records.length >= 2 && records.length === entries.length) {
+  // (Not the summary itself: its top-level records are separate sections, not rows of one table.)
+  if (records.length >= 2 && records.length === entries.length && path.length > 0) {
     view.sections.push(tableOf(path, entries as Array<[string, Record<string, unknown>]>));
     return;
   }
@@ -186,7 +189,9 @@ function tableOf(path: string[], rows: Array<[string, unknown]>): MetricSection 
   const columns: string[] = [];
   for (const r of flat) for (const c of Object.keys(r.cells)) if (!columns.includes(c)) columns.push(c);
   const rateColumn = columns.find((c) => columns.includes(`${c}.low`) && columns.includes(`${c}.high`));
-  const numberColumn = columns.find((c) => flat.every((r) => typeof r.cells[c] === 'number'));
+  const numeric = columns.filter((c) => flat.every((r) => typeof r.cells[c] === 'number'));
+  // What a designer looks for first in a per-card table: its contribution to winning, else the first number.
+  const numberColumn = numeric.find((c) => /contribution/i.test(c)) ?? numeric[0];
   const chart = rateColumn
     ? { column: rateColumn, interval: true }
     : numberColumn
@@ -199,7 +204,35 @@ function tableOf(path: string[], rows: Array<[string, unknown]>): MetricSection 
     rows: flat.slice(0, MAX_ROWS),
     chart,
     omitted: Math.max(0, flat.length - MAX_ROWS),
+    groups: numberGroups(columns, numeric),
   };
+}
+
+/** Dotted number columns sharing a prefix, three or more (`avgPipeline.raw`, `avgPipeline.final`, ...). */
+function numberGroups(columns: string[], numeric: string[]): Array<{ prefix: string; keys: string[] }> {
+  const byPrefix = new Map<string, string[]>();
+  for (const c of columns) {
+    const dot = c.lastIndexOf('.');
+    if (dot <= 0 || !numeric.includes(c) || /\.(low|high)$/.test(c)) continue;
+    const prefix = c.slice(0, dot);
+    byPrefix.set(prefix, [...(byPrefix.get(prefix) ?? []), c.slice(dot + 1)]);
+  }
+  return [...byPrefix].filter(([, keys]) => keys.length >= 3).map(([prefix, keys]) => ({ prefix, keys }));
+}
+
+/** A section's rates with intervals by label (a rates record, or a table charted by a rate column), if it has them. */
+export function sectionRates(section: MetricSection): Array<{ label: string } & IntervalLike> | null {
+  if (section.kind === 'rates') return section.rows;
+  if (section.kind === 'table' && section.chart?.interval) {
+    const { column } = section.chart;
+    return section.rows.map((r) => ({
+      label: r.label,
+      rate: Number(r.cells[column]),
+      low: Number(r.cells[`${column}.low`]),
+      high: Number(r.cells[`${column}.high`]),
+    }));
+  }
+  return null;
 }
 
 export function formatInterval(v: IntervalLike): string {

@@ -1,20 +1,39 @@
 /**
- * What a report is made from: the JSON `arbiter sim --json` prints, a batch
- * or an A/B comparison, with or without its timing fields (`--no-timing`).
+ * What a report is made from: the JSON `arbiter sim --json` prints, a batch,
+ * an A/B comparison or a deck matrix (`--matrix`), with or without its timing fields (`--no-timing`).
  * Reports from before the length histogram and convergence series still
  * load; their missing charts say why they are missing.
  */
 import type { AbReport, BatchReport, TimingField } from '@arbiter/sim';
 import { z } from 'zod';
 
-export type BatchResult = Omit<BatchReport, TimingField | 'lengths' | 'convergence'> &
-  Partial<Pick<BatchReport, TimingField | 'lengths' | 'convergence'>>;
+/** Fields a report from an older arbiter may lack. */
+type Newer = 'lengths' | 'convergence' | 'winRateByAgent';
+
+export type BatchResult = Omit<BatchReport, TimingField | Newer> &
+  Partial<Pick<BatchReport, TimingField | Newer>>;
 
 export interface AbResult extends Omit<AbReport, 'variants'> {
   variants: Array<{ value: unknown; report: BatchResult }>;
 }
 
-export type SimResult = BatchResult | AbResult;
+/** `sim --matrix --json`: each deck's win rate against each other deck, both seat orders pooled. */
+export interface MatrixResult {
+  game: string;
+  decks: string[];
+  gamesPerOrder: number;
+  agents: string[];
+  cells: Array<{
+    row: string;
+    column: string;
+    games: number;
+    wins: number;
+    draws: number;
+    winRate: { rate: number; low: number; high: number };
+  }>;
+}
+
+export type SimResult = BatchResult | AbResult | MatrixResult;
 
 const interval = z.object({ rate: z.number(), low: z.number(), high: z.number() });
 const count = z.number().int().min(0);
@@ -47,12 +66,34 @@ export function isAb(result: SimResult): result is AbResult {
   return 'variants' in result;
 }
 
+export function isMatrix(result: SimResult): result is MatrixResult {
+  return 'cells' in result && 'decks' in result;
+}
+
+const matrixSchema = z.object({
+  game: z.string(),
+  decks: z.array(z.string()).min(2),
+  gamesPerOrder: count,
+  agents: z.array(z.string()),
+  cells: z.array(
+    z.object({
+      row: z.string(),
+      column: z.string(),
+      games: count,
+      wins: count,
+      draws: count,
+      winRate: interval,
+    }),
+  ),
+});
+
 /** The result, or the reason this JSON is not one (with the path of the first problem). */
 export function checkSimResult(
   json: unknown,
 ): { ok: true; result: SimResult } | { ok: false; reason: string } {
-  const isAbShape = typeof json === 'object' && json !== null && 'variants' in json;
-  const parsed = (isAbShape ? abSchema : batchSchema).safeParse(json);
+  const shape = typeof json === 'object' && json !== null ? json : {};
+  const schema = 'variants' in shape ? abSchema : 'cells' in shape ? matrixSchema : batchSchema;
+  const parsed = schema.safeParse(json);
   if (parsed.success) return { ok: true, result: json as SimResult };
   const [issue] = parsed.error.issues;
   const where = issue.path.length > 0 ? issue.path.map(String).join('.') : 'the top level';

@@ -23,7 +23,8 @@ export function chartLibraries(): string[] {
   cached ??= BUILDS.map(([pkg, file]) => {
     const code = readFileSync(join(dirname(require.resolve(pkg)), file), 'utf8');
     // Inside <script>, only "</script" could end the element early.
-    return code.replaceAll('</script', '<\\/script');
+    // No source-map comment either: a browser's developer tools would try to fetch the map.
+    return code.replaceAll('</script', '<\\/script').replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n');
   });
   return cached;
 }

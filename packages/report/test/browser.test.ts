@@ -47,6 +47,21 @@ describe.skipIf(!existsSync(CHROMIUM))('HTML reports in Chromium', () => {
       12,
     ],
     ['queens-blood-batch', ['sim', 'queens-blood', '--games', '40', '--quiet'], 5],
+    [
+      'pocket-deck-matrix',
+      [
+        'sim',
+        'pocket',
+        '--games',
+        '4',
+        '--agents',
+        'attach-then-attack',
+        '--matrix',
+        'mewtwoex,fire,hitmonlee',
+        '--quiet',
+      ],
+      1,
+    ],
   ];
   for (const [name, args, leastCharts] of cases) {
     it(`draws every chart of a ${name} report, offline and without errors`, async () => {

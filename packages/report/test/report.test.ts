@@ -68,6 +68,45 @@ describe('metricsView', () => {
   });
 });
 
+describe('metricsView groups', () => {
+  it('finds a nested record of numbers every row has (a pipeline per hero) and charts it stage by stage', () => {
+    const view = metricsView({
+      heroes: {
+        a: { games: 4, pipeline: { raw: 5, block: 3, final: 2 } },
+        b: { games: 6, pipeline: { raw: 6, block: 2, final: 1 } },
+      },
+    });
+    const [heroes] = view.sections;
+    expect(heroes.kind === 'table' && heroes.groups).toEqual([
+      { prefix: 'pipeline', keys: ['raw', 'block', 'final'] },
+    ]);
+    const html = reportHtml({
+      game: 'x',
+      games: 10,
+      seed: 1,
+      agents: ['random', 'random'],
+      options: {},
+      wins: [5, 5],
+      draws: 0,
+      winRate: [
+        { rate: 0.5, low: 0.2, high: 0.8 },
+        { rate: 0.5, low: 0.2, high: 0.8 },
+      ],
+      drawRate: { rate: 0, low: 0, high: 0.3 },
+      avgLength: 3,
+      medianLength: 3,
+      metrics: {
+        heroes: {
+          a: { pipeline: { raw: 5, block: 3, final: 2 } },
+          b: { pipeline: { raw: 6, block: 2, final: 1 } },
+        },
+      },
+    });
+    expect(html).toContain('<h4>heroes › pipeline</h4>');
+    expect(html).toContain('{"row":"b","key":"final","value":1}');
+  });
+});
+
 describe('reportHtml', () => {
   it('is one self-contained page: library code inlined, nothing loaded from elsewhere, text escaped', async () => {
     const report = await runBatch({ game: toyGame, games: 30, seed: 1, agents: ['greedy', 'random'] });
@@ -75,6 +114,7 @@ describe('reportHtml', () => {
     expect(html).toMatch(/^<!doctype html>/);
     expect(html).not.toMatch(/<script[^>]+src=/);
     expect(html).not.toMatch(/<link[^>]+href=/);
+    expect(html).not.toContain('sourceMappingURL');
     expect(html).toContain('<title>a &#60;b&#62;&#34;title&#34;&#60;/b&#62;</title>');
     expect(html).toContain('vegaEmbed');
     expect(html.length).toBeGreaterThan(500_000); // the library, inlined
@@ -103,6 +143,44 @@ describe('reportHtml', () => {
     expect(html).toContain('Difference from the baseline');
     expect(html).toContain('p (two-proportion z-test)');
     expect(html).toMatch(/<td>handSize=4<\/td><td>[+-]?\d/);
+  });
+});
+
+describe('A/B matrices', () => {
+  it("set the game's rates of every variant side by side, one heatmap per rates section", async () => {
+    const ab = stripTiming(
+      await runAb({
+        game: toyGame,
+        games: 20,
+        seed: 1,
+        agents: ['greedy', 'random'],
+        key: 'handSize',
+        values: [2, 4],
+      }),
+    );
+    const rate = (r: number) => ({ rate: r, low: r - 0.1, high: r + 0.1 });
+    ab.variants[0].report.metrics = { byDeck: { red: rate(0.3), blue: rate(0.6) } };
+    ab.variants[1].report.metrics = {
+      byDeck: { red: rate(0.5), blue: rate(0.4) },
+      onlyHere: { x: rate(0.1), y: rate(0.2) },
+    };
+    const html = reportHtml(ab);
+    expect(html).toContain('<h3>byDeck per variant</h3>');
+    // A section only one variant has is no matrix.
+    expect(html).not.toContain('onlyHere per variant');
+    const specs = JSON.parse(
+      /<script type="application\/json" id="arbiter-charts">(.*?)<\/script>/s.exec(html)![1],
+    );
+    const matrix = specs.find(
+      (c: { spec: { data?: { values?: Array<{ row?: string; column?: string }> } } }) =>
+        c.spec.data?.values?.some((v) => v.column === 'red'),
+    );
+    expect(matrix.spec.data.values).toEqual([
+      { row: 'handSize=2', column: 'red', rate: 0.3 },
+      { row: 'handSize=2', column: 'blue', rate: 0.6 },
+      { row: 'handSize=4', column: 'red', rate: 0.5 },
+      { row: 'handSize=4', column: 'blue', rate: 0.4 },
+    ]);
   });
 });
 

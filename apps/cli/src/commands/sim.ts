@@ -56,15 +56,15 @@ interface SimFlags {
   data?: string;
   export?: string;
   trace?: string;
-  deck1?: string;
-  deck2?: string;
-  matrix?: string;
   queue?: string;
   batchId?: string;
   chunkSize?: number;
   quiet?: boolean;
   redisTimeout?: number;
   html?: string;
+  deck1?: string;
+  deck2?: string;
+  matrix?: string;
 }
 
 export function registerSim(program: Command, deps: CliDeps): void {
@@ -93,12 +93,6 @@ export function registerSim(program: Command, deps: CliDeps): void {
       'write every decision as a JSON line (arbiter.decisions/1: view, legal actions, choice, outcome)',
     )
     .option('--trace <file>', "append the llm agent's decisions here (JSONL; see `arbiter trace`)")
-    .option('--deck1 <deck>', "seat 0's deck, for games with deck options (same as --option deck1=DECK)")
-    .option('--deck2 <deck>', "seat 1's deck, for games with deck options (same as --option deck2=DECK)")
-    .option(
-      '--matrix <decks>',
-      'a deck-versus-deck win-rate matrix: every pair, both seat orders, --games each',
-    )
     .option('--queue <url>', 'play the batch on `arbiter worker`s through Redis at this redis:// URL')
     .option('--batch-id <id>', 'name of a queued batch; the same id resumes it (default: from the inputs)')
     .option('--chunk-size <n>', 'games per queued job (default 1000)', wholeNumber(1))
@@ -109,6 +103,12 @@ export function registerSim(program: Command, deps: CliDeps): void {
     )
     .option('--html <file>', 'also write the report as a self-contained HTML page with charts')
     .option('--quiet', 'show no progress')
+    .option('--deck1 <deck>', "seat 0's deck, for games with deck options (same as --option deck1=DECK)")
+    .option('--deck2 <deck>', "seat 1's deck, for games with deck options (same as --option deck2=DECK)")
+    .option(
+      '--matrix <decks>',
+      'a deck-versus-deck win-rate matrix: every pair, both seat orders, --games each',
+    )
     .action(async (gameId: string, flags: SimFlags) => {
       const game = await resolveGame(deps.games, gameId, flags.data);
       const { options, seats } = matchOptions(game, withDeckFlags(flags.option, flags), flags.players);
@@ -127,13 +127,6 @@ export function registerSim(program: Command, deps: CliDeps): void {
         ...(flags.export ? { exportPath: flags.export } : {}),
         ...(flags.queue ? {} : workerOptions(flags.workers, deps, flags.data, llm !== undefined)),
       };
-      if (flags.matrix) {
-        const decks = parseDeckList(flags.matrix);
-        for (const d of decks) checkGameOptions(game, { ...options, deck1: d, deck2: d });
-        const report = await runMatrix(batch, decks);
-        deps.stdout.write(flags.json ? jsonText(report) : matrixText(report));
-        return;
-      }
       if (flags.queue) checkQueueFlags(flags);
       else if (
         flags.batchId !== undefined ||
@@ -141,6 +134,15 @@ export function registerSim(program: Command, deps: CliDeps): void {
         flags.redisTimeout !== undefined
       ) {
         throw usageError('--batch-id, --chunk-size and --redis-timeout are for queued batches (--queue)');
+      }
+      if (flags.matrix) {
+        if (flags.queue) throw usageError('--matrix plays on this machine; it does not take --queue');
+        const decks = parseDeckList(flags.matrix);
+        for (const d of decks) checkGameOptions(game, { ...options, deck1: d, deck2: d });
+        const report = await runMatrix(batch, decks);
+        if (flags.html) writeHtmlReport(flags.html, report);
+        deps.stdout.write(flags.json ? jsonText(report) : matrixText(report));
+        return;
       }
       const variants = flags.ab ? parseAbSpec(flags.ab).values.length : 1;
       const progress = flags.quiet

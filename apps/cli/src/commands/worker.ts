@@ -42,8 +42,12 @@ export function registerWorker(program: Command, deps: CliDeps): void {
       const worker = await startWorker({
         url: flags.queue,
         concurrency,
-        // A worker plays whatever game a chunk names: every listed game, loaded.
-        games: await Promise.all(deps.games.map((g) => (isEntry(g) ? g.load() : g))),
+        gameIds: deps.games.map((g) => g.id),
+        findGame: async (id) => {
+          const listing = deps.games.find((g) => g.id === id);
+          if (!listing) return null;
+          return isEntry(listing) ? await listing.load() : listing;
+        },
         gameSource: deps.gameSource,
         lockMs: flags.lockMs,
         log,

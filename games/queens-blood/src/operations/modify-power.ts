@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { applyPowerDelta } from '../resolve.ts';
 import { resolveScope, type ScopeInput, scopeRegistry } from '../scopes/index.ts';
+import type { QBState } from '../state.ts';
 import { defineOperation } from './operation.ts';
 
 export interface ModifyPower {
@@ -16,7 +17,15 @@ export interface ModifyPower {
   replacedPawns: number | null;
 }
 
-const auraTargets: number[] = [];
+/** Adds the aura in progress to each card a scope reaches (no list in between). */
+const aura = {
+  state: null as QBState | null,
+  powers: [] as number[],
+  amount: 0,
+  push(uid: number): void {
+    if (this.state) this.powers[this.state.cards[uid].tile] += this.amount;
+  },
+};
 let auraInput: ScopeInput | null = null;
 
 export const modifyPower = defineOperation({
@@ -48,13 +57,15 @@ export const modifyPower = defineOperation({
   },
   passivePower(s, cat, src, op, effect, powers) {
     // Read on every power computation: the scope's cards into a reused buffer.
+    // Read on every power computation: the scope adds the aura to each card as it finds it.
     const input = auraInput ?? { s, cat, src, dying: null };
     auraInput = input;
     input.s = s;
     input.cat = cat;
     input.src = src;
-    auraTargets.length = 0;
-    scopeRegistry.handlers[effect.scope].resolve(input, auraTargets);
-    for (const target of auraTargets) powers[s.cards[target].tile] += op.amount;
+    aura.state = s;
+    aura.powers = powers;
+    aura.amount = op.amount;
+    scopeRegistry.handlers[effect.scope].resolve(input, aura);
   },
 });

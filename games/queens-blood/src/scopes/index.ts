@@ -40,4 +40,4 @@ export function resolveScope(input: ScopeInput, scope: string): number[] {
   return out;
 }
 
-export { type Relation, relationHolds, type ScopeInput, type ScopeModule } from './scope.ts';
+export { type Relation, relationHolds, type ScopeInput, type ScopeModule, type UidSink } from './scope.ts';

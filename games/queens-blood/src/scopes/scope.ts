@@ -20,6 +20,11 @@ export interface ScopeInput {
   dying: ReadonlySet<number> | null;
 }
 
+/** Where a scope puts the uids it reaches: an array, or a sink that acts on each at once. */
+export interface UidSink {
+  push(uid: number): unknown;
+}
+
 export interface ScopeModule {
   readonly id: string;
   readonly description: string;
@@ -32,7 +37,7 @@ export interface ScopeModule {
    */
   readonly includesSelf: boolean;
   /** Pushes the uids the effect reaches, in tile order. */
-  resolve(input: ScopeInput, out: number[]): void;
+  resolve(input: ScopeInput, out: UidSink): void;
 }
 
 export function relationHolds(rel: Relation, a: number, b: number): boolean {
