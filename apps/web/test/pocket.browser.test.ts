@@ -80,6 +80,16 @@ async function clickOnce(page: Page): Promise<boolean> {
   return false;
 }
 
+/** Plays this page's seat on the board until the match ends; returns its clicks. */
+async function playOnTheBoard(page: Page, maxClicks = 600): Promise<number> {
+  for (let clicks = 0; clicks < maxClicks; clicks++) {
+    await page.waitForSelector('.action-panel.your-turn, .outcome-banner', { timeout: 30_000 });
+    if ((await page.locator('.outcome-banner').count()) > 0) return clicks;
+    if (!(await clickOnce(page))) throw new Error('no control on the board for this seat');
+  }
+  throw new Error('the match did not end');
+}
+
 describe.skipIf(!haveChromium)('Pokémon TCG Pocket in Chromium', { timeout: 240_000 }, () => {
   beforeAll(async () => {
     await ensureWebBuilt({ quiet: true });
@@ -123,5 +133,35 @@ describe.skipIf(!haveChromium)('Pokémon TCG Pocket in Chromium', { timeout: 240
     expect(await page.locator('.match-page').getAttribute('data-status')).toBe('finished');
     await shot(page, 'pocket-finished');
     await context.close();
+  });
+
+  it('lets two browsers play one match on the board: one creates it, the other joins', async () => {
+    const a = await newPage(browser);
+    const b = await newPage(browser);
+    await a.page.goto(`${base}/`);
+    const card = a.page.locator('.game-card[data-game="pocket"]');
+    await card.waitFor();
+    await card.getByLabel('Seat 2').selectOption('human');
+    await card.locator('summary').click();
+    await card.locator('#opt-turnLimit').fill('10');
+    await card.getByRole('button', { name: /Start a .* match/ }).click();
+    await a.page.waitForSelector('.pocket .pk-side');
+    const matchId = a.page.url().split('/match/')[1];
+    await b.page.goto(`${base}/`);
+    const row = b.page.locator('.match-row', { has: b.page.locator(`a[href="/match/${matchId}"]`) });
+    await row.getByRole('button', { name: 'Join seat 2' }).click();
+    await b.page.waitForSelector('.pocket .pk-side');
+    const [ca, cb] = await Promise.all([playOnTheBoard(a.page), playOnTheBoard(b.page)]);
+    expect(ca).toBeGreaterThan(2);
+    expect(cb).toBeGreaterThan(2);
+    const [ra, rb] = await Promise.all([
+      a.page.locator('.outcome-text').textContent(),
+      b.page.locator('.outcome-text').textContent(),
+    ]);
+    if (ra?.startsWith('Draw')) expect(rb?.startsWith('Draw')).toBe(true);
+    else expect([ra?.split(' — ')[0], rb?.split(' — ')[0]].sort()).toEqual(['You lose', 'You win']);
+    await shot(b.page, 'pocket-two-browsers');
+    await a.context.close();
+    await b.context.close();
   });
 });

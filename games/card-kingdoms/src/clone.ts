@@ -15,10 +15,11 @@ const clonePlayer = (p: PlayerState): PlayerState => ({
   duke: p.duke,
 });
 
-// Legs and actions are never mutated in place (tasks shift their own leg list), so they are shared.
+// Legs and actions are never mutated in place, so they are shared.
 const cloneTask = (t: Task): Task => ({
   player: t.player,
-  legs: [...t.legs],
+  legs: t.legs,
+  at: t.at,
   source: t.source,
   onTurn: t.onTurn,
 });
@@ -45,6 +46,7 @@ export function cloneState(s: CkState): CkState {
     pending: cloneDecision(s.pending),
     ending: s.ending,
     endReason: s.endReason,
+    banished: { citizens: [...s.banished.citizens], monsters: [...s.banished.monsters] },
     tally: { hired: { ...s.tally.hired }, slain: { ...s.tally.slain } },
   };
 }

@@ -62,7 +62,26 @@ export function describeAction(
       return `${d?.prompt ?? 'target'}: ${seat(action.victim)}`;
     case 'return': {
       const kind = d?.leg?.kind === 'op' && d.leg.args[0]?.kind === 'word' ? d.leg.args[0].word : '';
-      return `return ${kind === 'monster' ? cat.monsters[action.card].name : cat.citizens[action.card].name}`;
+      const verb = d?.kind === 'banishOwned' ? 'banish' : 'return';
+      return `${verb} ${kind === 'monster' ? cat.monsters[action.card].name : cat.citizens[action.card].name}`;
+    }
+    case 'banish': {
+      const cards =
+        action.zone === 'citizens'
+          ? state.citizenStacks[action.at]?.cards
+          : state.monsterAreas[action.at]?.cards;
+      const top = cards?.at(-1);
+      const name =
+        top === undefined
+          ? 'nothing'
+          : action.zone === 'citizens'
+            ? cat.citizens[top].name
+            : cat.monsters[top].name;
+      return `banish ${name} from the centre`;
+    }
+    case 'pickDomain': {
+      const top = state.domainStacks[action.stack]?.at(-1);
+      return `take ${top === undefined ? 'a domain' : cat.domains[top].name}`;
     }
     case 'accept':
       return `accept: ${d?.prompt ?? ''}`;

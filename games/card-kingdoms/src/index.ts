@@ -2,6 +2,7 @@
  * Valeria: Card Kingdoms as a GameModule for 1 to 5 players (base game).
  */
 import type { GameEvent, GameModule, GameTypes } from '@arbiter/core';
+import { ckActionKey } from './action-key.ts';
 import { cloneState } from './clone.ts';
 import { type Catalog, catalogOf } from './data/catalog.ts';
 import { effectSites, loadTables } from './data/load.ts';
@@ -50,6 +51,7 @@ export function makeCardKingdoms(cat: Catalog): GameModule<CkTypes> {
     determinize: (view, viewer, seed) => stateFromView(cat, view, viewer, seed),
     perturbHidden: (state, viewer, seed) => stateFromView(cat, viewOf(state, viewer), viewer, seed),
     evaluate: (s, p) => evaluateState(cat, s, p),
+    actionKey: ckActionKey,
     report: (s) => reportOf(cat, s),
     metrics: ckMetrics,
     validate: (dir) => validateData(dir),

@@ -5,7 +5,7 @@
  */
 import { createRng, randInt, shuffleInPlace } from '@arbiter/core';
 import { z } from 'zod';
-import { type Catalog, isBase } from './data/catalog.ts';
+import { type Catalog, type CitizenCard, isBase, type MonsterCard } from './data/catalog.ts';
 import { advance } from './rules/flow.ts';
 import type { CkState, PlayerState } from './state.ts';
 
@@ -47,42 +47,64 @@ export function newPlayer(cat: Catalog, gold: number): PlayerState {
   };
 }
 
+/** The base game's card pools of a catalog, worked out once. */
+interface BasePools {
+  slots: Record<string, CitizenCard[]>;
+  areas: string[];
+  monstersByArea: Record<string, MonsterCard[]>;
+  domains: number[];
+  dukes: number[];
+}
+const poolsCache = new WeakMap<Catalog, BasePools>();
+function basePools(cat: Catalog): BasePools {
+  let pools = poolsCache.get(cat);
+  if (!pools) {
+    const slots: Record<string, CitizenCard[]> = {};
+    for (const rolls of CITIZEN_SLOTS) {
+      slots[rolls.join('-')] = cat.citizens.filter((c) => isBase(c) && sameRolls(c.rolls, rolls));
+    }
+    const areas = [...new Set(cat.monsters.filter(isBase).map((m) => m.area))].sort();
+    const monstersByArea: Record<string, MonsterCard[]> = {};
+    for (const area of areas) {
+      monstersByArea[area] = cat.monsters
+        .filter((m) => isBase(m) && m.area === area)
+        .sort((a, b) => b.order - a.order || a.index - b.index);
+    }
+    pools = {
+      slots,
+      areas,
+      monstersByArea,
+      domains: cat.domains.filter(isBase).map((d) => d.index),
+      dukes: cat.dukes.filter(isBase).map((d) => d.index),
+    };
+    poolsCache.set(cat, pools);
+  }
+  return pools;
+}
+
 export function setupGame(cat: Catalog, options: CkOptions, seed: string): CkState {
+  const pools = basePools(cat);
   const rng = createRng(seed);
   const seats = options.players;
   const citizenStacks = CITIZEN_SLOTS.map((rolls) => {
-    const candidates = cat.citizens.filter(
-      (c) =>
-        isBase(c) &&
-        sameRolls(c.rolls, rolls) &&
-        (options.citizens === 'random' || c.expansion === options.citizens),
-    );
-    const pool =
-      candidates.length > 0 ? candidates : cat.citizens.filter((c) => isBase(c) && sameRolls(c.rolls, rolls));
+    const slot = pools.slots[rolls.join('-')];
+    const candidates =
+      options.citizens === 'random' ? slot : slot.filter((c) => c.expansion === options.citizens);
+    const pool = candidates.length > 0 ? candidates : slot;
     if (pool.length === 0) throw new Error(`no base citizen for activation ${rolls.join('-')}`);
     const card = pool.length === 1 ? pool[0] : pool[randInt(rng, pool.length)];
     return { rolls, cards: Array<number>(options.copies).fill(card.index) };
   });
-  const areas = [...new Set(cat.monsters.filter(isBase).map((m) => m.area))].sort();
-  shuffleInPlace(rng, areas);
+  const areas = shuffleInPlace(rng, [...pools.areas]);
   const monsterAreas = areas.slice(0, MONSTER_AREAS_IN_PLAY).map((area) => ({
     area,
-    cards: cat.monsters
-      .filter((m) => isBase(m) && m.area === area && (seats === 5 || !m.extra))
-      .sort((a, b) => b.order - a.order || a.index - b.index)
-      .map((m) => m.index),
+    cards: pools.monstersByArea[area].filter((m) => seats === 5 || !m.extra).map((m) => m.index),
   }));
-  const domains = shuffleInPlace(
-    rng,
-    cat.domains.filter(isBase).map((d) => d.index),
-  );
+  const domains = shuffleInPlace(rng, [...pools.domains]);
   const domainStacks = Array.from({ length: DOMAIN_STACKS }, (_, i) =>
     domains.slice(i * DOMAINS_PER_STACK, (i + 1) * DOMAINS_PER_STACK),
   );
-  const dukeDeck = shuffleInPlace(
-    rng,
-    cat.dukes.filter(isBase).map((d) => d.index),
-  );
+  const dukeDeck = shuffleInPlace(rng, [...pools.dukes]);
   const players = Array.from({ length: seats }, () => newPlayer(cat, options.startingGold));
   for (const p of players) p.dukeChoices = dukeDeck.splice(0, DUKES_DEALT);
   const state: CkState = {
@@ -105,6 +127,7 @@ export function setupGame(cat: Catalog, options: CkOptions, seed: string): CkSta
     pending: null,
     ending: false,
     endReason: null,
+    banished: { citizens: [], monsters: [] },
     tally: { hired: {}, slain: {} },
   };
   advance(cat, state);

@@ -51,7 +51,9 @@ export type Step =
 /** Legs still to resolve for a player, from a card (the queue's unit). */
 export interface Task {
   player: number;
-  legs: Leg[];
+  /** Shared with the card's parsed effect: never changed; `at` is the next leg to resolve. */
+  legs: readonly Leg[];
+  at: number;
   source: string;
   /** Harvest payouts: the active player's card (on-turn) or another's (off-turn). */
   onTurn: boolean;
@@ -68,7 +70,11 @@ export type DecisionKind =
   | 'convert'
   | 'return'
   | 'take'
-  | 'slay';
+  | 'slay'
+  | 'build'
+  | 'hire'
+  | 'banish'
+  | 'banishOwned';
 
 /** A decision owed by one player; its options are the legal actions. */
 export interface Decision {
@@ -96,6 +102,8 @@ export type CkAction =
   | { type: 'steal'; option: number; victim: number }
   | { type: 'target'; victim: number }
   | { type: 'return'; card: number }
+  | { type: 'banish'; zone: 'citizens' | 'monsters'; at: number }
+  | { type: 'pickDomain'; stack: number }
   | { type: 'accept' }
   | { type: 'decline' };
 
@@ -125,6 +133,8 @@ export interface CkState {
   /** An end condition was met; the game ends when this round ends. */
   ending: boolean;
   endReason: string | null;
+  /** Cards banished from the game (expansion effects), kept so every card stays accounted for. */
+  banished: { citizens: number[]; monsters: number[] };
   /** Counts for reports: citizens hired and monsters slain by name. */
   tally: { hired: Record<string, number>; slain: Record<string, number> };
 }

@@ -5,6 +5,7 @@
  * sampled from what the viewer cannot have seen.
  */
 import { createRng, shuffleInPlace } from '@arbiter/core';
+import { cloneState } from './clone.ts';
 import { type Catalog, isBase } from './data/catalog.ts';
 import type { CkState, Decision, PlayerState } from './state.ts';
 
@@ -28,34 +29,74 @@ export interface CkView extends Omit<CkState, 'rng' | 'players' | 'domainStacks'
 }
 
 export function viewOf(state: CkState, viewer: number | null): CkView {
-  const { rng: _rng, players, domainStacks, dukeDeck, pending, ...open } = state;
+  // Built field by field (no JSON round trip: agents take views in their inner loop); every
+  // array is a copy and the shared parts (legs, actions) are never changed in place.
+  const copy = cloneState(state);
+  const pending = copy.pending;
   const pendingView =
     pending && pending.kind === 'duke' && pending.player !== viewer ? { ...pending, options: [] } : pending;
-  return JSON.parse(
-    JSON.stringify({
-      ...open,
-      you: viewer,
-      players: players.map((p, i) => ({
-        ...p,
-        duke: i === viewer ? p.duke : null,
-        hasDuke: p.duke !== null,
-        dukeChoices: i === viewer ? p.dukeChoices : [],
-        dukeChoiceCount: p.dukeChoices.length,
-      })),
-      domainStacks: domainStacks.map((s) => ({
-        top: s.length > 0 ? s[s.length - 1] : null,
-        count: s.length,
-      })),
-      dukeDeckCount: dukeDeck.length,
-      pending: pendingView,
-    }),
-  );
+  return {
+    seats: copy.seats,
+    citizenStacks: copy.citizenStacks,
+    monsterAreas: copy.monsterAreas,
+    active: copy.active,
+    turn: copy.turn,
+    round: copy.round,
+    step: copy.step,
+    dukeTurn: copy.dukeTurn,
+    dice: copy.dice,
+    diceUsed: copy.diceUsed,
+    actionsLeft: copy.actionsLeft,
+    queue: copy.queue,
+    ending: copy.ending,
+    endReason: copy.endReason,
+    tally: copy.tally,
+    banished: copy.banished,
+    you: viewer,
+    players: copy.players.map((p, i) => ({
+      ...p,
+      duke: i === viewer ? p.duke : null,
+      hasDuke: p.duke !== null,
+      dukeChoices: i === viewer ? p.dukeChoices : [],
+      dukeChoiceCount: p.dukeChoices.length,
+    })),
+    domainStacks: copy.domainStacks.map((s) => ({
+      top: s.length > 0 ? s[s.length - 1] : null,
+      count: s.length,
+    })),
+    dukeDeckCount: copy.dukeDeck.length,
+    pending: pendingView,
+  };
+}
+
+/** A copy of a view deep enough that the state built from it shares nothing mutable with it. */
+function copyView(v: CkView): CkView {
+  return {
+    ...v,
+    citizenStacks: v.citizenStacks.map((c) => ({ rolls: c.rolls, cards: [...c.cards] })),
+    monsterAreas: v.monsterAreas.map((a) => ({ area: a.area, cards: [...a.cards] })),
+    dice: v.dice ? [v.dice[0], v.dice[1]] : null,
+    diceUsed: [...v.diceUsed],
+    queue: v.queue.map((t) => ({ ...t })),
+    tally: { hired: { ...v.tally.hired }, slain: { ...v.tally.slain } },
+    banished: { citizens: [...v.banished.citizens], monsters: [...v.banished.monsters] },
+    players: v.players.map((p) => ({
+      ...p,
+      starters: [...p.starters],
+      citizens: [...p.citizens],
+      domains: p.domains.map((d) => ({ ...d })),
+      monsters: [...p.monsters],
+      dukeChoices: [...p.dukeChoices],
+    })),
+    domainStacks: v.domainStacks.map((d) => ({ ...d })),
+    pending: v.pending ? { ...v.pending, options: [...v.pending.options] } : null,
+  };
 }
 
 /** A full state consistent with `view`: hidden dukes and domain orders dealt from the unseen cards with `seed`. */
 export function stateFromView(cat: Catalog, view: CkView, viewer: number, seed: string): CkState {
   const rng = createRng(seed);
-  const v = JSON.parse(JSON.stringify(view)) as CkView;
+  const v = copyView(view);
   const me = v.players[viewer];
   const seenDukes = new Set<number>([
     ...(me?.duke !== null && me ? [me.duke] : []),

@@ -11,7 +11,7 @@
  * every simulated decision.
  */
 import { RuleViolation, stableStringify } from '@arbiter/core';
-import type { Combo } from './data/hero-schema.ts';
+import type { Combo, HeroDef } from './data/hero-schema.ts';
 import type { DuelContext } from './events.ts';
 import { COMBO_BIT, comboMask } from './rules/combos.ts';
 import { spendable } from './rules/statuses.ts';
@@ -66,7 +66,8 @@ function attackAction(combo: Combo | null, chi: number): DuelAction {
 }
 
 /** Shared, read-only legal-action lists (the contract lets games share them). */
-const offenseCache = new Map<string, Map<number, DuelAction[]>>();
+/** Per hero (its data, so other data never shares a list), by rerolls left, combos shown and chi. */
+const offenseCache = new WeakMap<HeroDef, Array<DuelAction[] | undefined>>();
 const reactCache = new Map<number, DuelAction[]>();
 
 /** Shared, read-only: who owes a decision (the contract lets callers only read it). */
@@ -87,23 +88,24 @@ export function legalActions(state: DuelState, player: number): DuelAction[] {
     const mask = comboMask(state.offense.dice);
     const chiMax = spendable(state, state.active, 'chi');
     const canReroll = state.offense.attempt < OFFENSE_ATTEMPTS;
-    const hero = state.fighters[state.active].hero;
+    const hero = heroOf(state, state.active);
     let byHero = offenseCache.get(hero);
     if (!byHero) {
-      byHero = new Map();
+      byHero = [];
       offenseCache.set(hero, byHero);
     }
-    const key = ((canReroll ? 1 : 0) << 20) | (mask << 12) | chiMax;
-    let cached = byHero.get(key);
+    // 1 + 7 + 4 bits: an array index (chi beyond 15 is past every status's max; the list is built, not cached).
+    const key = chiMax < 16 ? ((canReroll ? 1 : 0) << 11) | (mask << 4) | chiMax : -1;
+    let cached = key >= 0 ? byHero[key] : undefined;
     if (!cached) {
       cached = [];
       if (canReroll) for (let i = 0; i < REROLLS.length; i++) cached.push(REROLLS[i]);
-      for (const ability of heroOf(state, state.active).offense) {
+      for (const ability of hero.offense) {
         if ((mask & COMBO_BIT[ability.combo]) === 0) continue;
         for (let chi = 0; chi <= chiMax; chi++) cached.push(attackAction(ability.combo, chi));
       }
       cached.push(attackAction(null, 0));
-      byHero.set(key, cached);
+      if (key >= 0) byHero[key] = cached;
     }
     return cached;
   }

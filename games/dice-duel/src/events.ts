@@ -70,11 +70,31 @@ export type DuelEvent =
   | { type: 'cleanse-roll'; seat: Seat; status: string; roll: number; needed: number }
   | { type: 'evasive-roll'; seat: Seat; roll: number; negated: boolean }
   | { type: 'damage-clamped'; seat: Seat; afterPrevent: number; block: number }
+  | {
+      type: 'integrity-drift';
+      seat: Seat;
+      attackBase: number;
+      blocked: number;
+      prevented: number;
+      expected: number;
+      final: number;
+      hpLost: number;
+      expectedHpLost: number;
+    }
   | ({ type: 'damage'; hp: number[] } & Fields<AttackRecord>)
   | { type: 'buff-created'; buff: Fields<PendingBuff> }
   | { type: 'buff-stacked'; id: string; owner: Seat; kind: string; added: number; stacks: number }
   | { type: 'buff-consumed'; id: string; owner: Seat; kind: string; bonus: number }
-  | { type: 'buff-expired'; id: string; owner: Seat; kind: string; why: string; unused: boolean }
+  | {
+      type: 'buff-expired';
+      id: string;
+      owner: Seat;
+      kind: string;
+      why: string;
+      /** At a KO: whose. */
+      ko?: 'owner' | 'opponent' | 'both';
+      unused: boolean;
+    }
   | { type: 'game-over'; winner: Seat | null; reason: string; doubleKo: boolean; hp: number[] };
 
 export type DuelEventType = DuelEvent['type'];
@@ -133,6 +153,8 @@ export function describeEvent(e: DuelEvent): string {
       return `${seatName(e.seat)} evasive roll ${e.roll}: ${e.negated ? 'the attack is negated' : 'no escape'}`;
     case 'damage-clamped':
       return `${seatName(e.seat)} blocks more than the damage (${e.block} against ${e.afterPrevent}): floored at 0`;
+    case 'integrity-drift':
+      return `integrity drift on ${seatName(e.seat)}: ${e.attackBase} − ${e.blocked} blocked − ${e.prevented} prevented = ${e.expected}, but the pipeline gave ${e.final} and HP fell by ${e.hpLost} (expected ${e.expectedHpLost})`;
     case 'damage':
       return `Damage ${e.checkpoints.raw} raw → ${e.checkpoints.final} taken (blocked ${e.blocked}, prevented ${e.prevented}, reflected ${e.reflected}); HP ${e.hp.join(' / ')}`;
     case 'buff-created':
@@ -142,7 +164,7 @@ export function describeEvent(e: DuelEvent): string {
     case 'buff-consumed':
       return `${seatName(e.owner)} uses buff ${e.kind}: +${e.bonus}`;
     case 'buff-expired':
-      return `${seatName(e.owner)} buff ${e.kind} expires (${e.why}${e.unused ? ', unused' : ''})`;
+      return `${seatName(e.owner)} buff ${e.kind} expires (${e.why}${e.ko ? ` of the ${e.ko === 'both' ? 'both seats' : e.ko}` : ''}${e.unused ? ', unused' : ''})`;
     case 'game-over':
       return `game over: ${e.winner === null ? 'draw' : `${seatName(e.winner)} wins`} (${e.reason})`;
   }

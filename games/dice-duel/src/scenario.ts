@@ -17,7 +17,7 @@ import { DataError, DataErrors, defineScenarios, type ScenarioContext } from '@a
 import { z } from 'zod';
 import { legalActions, toActSeats } from './actions.ts';
 import { type Catalog, statusFactsOf } from './data/catalog.ts';
-import { expirySchema, usablePhaseSchema } from './data/dsl-parts.ts';
+import { carryOverOnKOSchema, expirySchema, usablePhaseSchema } from './data/dsl-parts.ts';
 import { addBuff } from './defense/buffs.ts';
 import { validateDefenseCard } from './defense/validate.ts';
 import type { DuelTypes } from './index.ts';
@@ -77,7 +77,7 @@ export const setupSchema = z
             cap: z.number().int().min(1).optional(),
             expires: expirySchema.default({ type: 'nextAttack' }),
             cleansable: z.boolean().default(true),
-            carryOverOnKO: z.boolean().default(false),
+            carryOverOnKO: carryOverOnKOSchema.default(false),
             usablePhase: usablePhaseSchema.default('immediate'),
           })
           .strict(),

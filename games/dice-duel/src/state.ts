@@ -5,6 +5,7 @@
 import type { RngState } from '@arbiter/core';
 import type { Catalog } from './data/catalog.ts';
 import type { DefenseCard, ExpiryDef, UsablePhase } from './data/defense-card-schema.ts';
+import type { CarryOverOnKO } from './data/dsl-parts.ts';
 import type { Combo } from './data/hero-schema.ts';
 import type { DefenseResolution } from './defense/resolution.ts';
 import type { SeatStats } from './telemetry/stats.ts';
@@ -53,7 +54,7 @@ export interface PendingBuff {
   expires: ExpiryDef;
   createdAt: { round: number; turn: number };
   cleansable: boolean;
-  carryOverOnKO: boolean;
+  carryOverOnKO: CarryOverOnKO;
   usablePhase: UsablePhase;
   /** First turn in which it may be consumed. */
   usableFromTurn: number;

@@ -9,6 +9,7 @@ import { toActSeats } from './actions.ts';
 import type { Catalog } from './data/catalog.ts';
 import type { DefenseCard } from './data/defense-card-schema.ts';
 import type { Combo, HeroDef } from './data/hero-schema.ts';
+import { remainingTurns } from './defense/buffs.ts';
 import { combosShown } from './rules/combos.ts';
 import { lockedStacks, spendable } from './rules/statuses.ts';
 import { OFFENSE_ATTEMPTS } from './rules/turn.ts';
@@ -58,7 +59,6 @@ type SharedWithState = Pick<
   | 'initiativeRolls'
   | 'phase'
   | 'pending'
-  | 'buffs'
   | 'nextBuffId'
   | 'lastDefense'
   | 'lastAttack'
@@ -66,7 +66,13 @@ type SharedWithState = Pick<
   | 'options'
 >;
 
+/** A pending buff as views show it: the record, and the turns it has left (afterNTurns; null for the others). */
+export interface BuffView extends PendingBuff {
+  remainingTurns: number | null;
+}
+
 export interface DuelView extends SharedWithState {
+  buffs: BuffView[];
   game: 'dice-duel';
   you: PlayerId | null;
   toAct: Seat[];
@@ -136,7 +142,7 @@ export function viewOf(state: DuelState, viewer: PlayerId | null): DuelView {
         .map((a) => ({ combo: a.combo, label: a.label, damage: a.damage, ultimate: a.ultimate })),
     },
     pending: state.pending,
-    buffs: copyBuffs(state.buffs),
+    buffs: copyBuffs(state.buffs).map((b) => ({ ...b, remainingTurns: remainingTurns(state, b) })),
     nextBuffId: state.nextBuffId,
     lastDefense: state.lastDefense,
     lastAttack: state.lastAttack,
@@ -170,7 +176,7 @@ export function stateFromView(view: DuelView, seed: string, catalog: Catalog): D
     })) as DuelState['fighters'],
     offense: { dice: [...view.offense.dice], attempt: view.offense.attempt },
     pending: view.pending,
-    buffs: copyBuffs(view.buffs),
+    buffs: copyBuffs(view.buffs.map(({ remainingTurns: _left, ...b }) => b)),
     nextBuffId: view.nextBuffId,
     lastDefense: view.lastDefense,
     lastAttack: view.lastAttack,

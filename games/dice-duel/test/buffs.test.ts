@@ -8,8 +8,10 @@
  * Offense dice per turn are forced; v1 defense dice [1,2,4,5,6] show nothing.
  */
 import { describe, expect, it } from 'vitest';
+import { statusFactsOf } from '../src/data/catalog.ts';
 import type { EffectDef, ExpiryDef } from '../src/data/defense-card-schema.ts';
-import { type CardInput, eventsOf, type StepOut, scenario } from './helpers.ts';
+import { diceDuel, shippedCatalog, validateDefenseCard } from '../src/index.ts';
+import { type CardInput, eventsOf, type StepOut, scenario, stateOf } from './helpers.ts';
 
 const FIREBALL = { type: 'attack', combo: '3OAK', chi: 0 };
 const PASS = { type: 'attack', combo: null, chi: 0 };
@@ -190,15 +192,45 @@ describe('buffNextAttack: expiry kinds', () => {
     expect(eventsOf(out, 'buff-expired')[0]).toMatchObject({ why: 'endOfYourNextTurn', unused: true });
   });
 
-  it('afterNTurns: lasts N turns counting the one it was made in', () => {
+  it('afterNTurns: lasts N turns after the one it was made in (made in turn t, gone at the end of t + N)', () => {
+    // Made in turn 1 by seat 1's defense; N = 1: still there for seat 1's attack in turn 2, gone at its end.
+    const one = primedBySeat1({ type: 'afterNTurns', turns: 1 }, 4);
+    expect(raws(one).map((r) => r[1])).toEqual([5, 7, 5, 5]);
+    const [expiredOne] = eventsOf(one, 'buff-expired');
+    expect(expiredOne).toMatchObject({ why: 'afterNTurns', unused: false });
+    const turnEnds = one.events
+      .filter((e) => e.type === 'turn-end' || e.type === 'buff-expired')
+      .map((e) => [e.type, e.turn ?? null]);
+    // The boundary: it expires at the end of turn 2 (1 + N), not at the end of turn 1.
+    expect(turnEnds.slice(0, 3)).toEqual([
+      ['turn-end', 1],
+      ['buff-expired', null],
+      ['turn-end', 2],
+    ]);
+    // N = 2: gone at the end of turn 3 (seat 0's), so seat 1's attack in turn 4 has no bonus.
     const two = primedBySeat1({ type: 'afterNTurns', turns: 2 }, 4);
     expect(raws(two).map((r) => r[1])).toEqual([5, 7, 5, 5]);
-    expect(eventsOf(two, 'buff-expired')[0]).toMatchObject({ why: 'afterNTurns' });
-    // With 4 turns it is still there for seat 1's second attack (turn 4) and expires after it.
-    const four = primedBySeat1({ type: 'afterNTurns', turns: 4 }, 4);
-    expect(raws(four).map((r) => r[1])).toEqual([5, 7, 5, 7]);
-    expect(eventsOf(four, 'buff-expired')).toHaveLength(1);
-    expect(four.buffs).toEqual([]);
+    expect(eventsOf(two, 'buff-expired')).toHaveLength(1);
+    // N = 3: still there for seat 1's second attack (turn 4), which it boosts too; gone at its end.
+    const three = primedBySeat1({ type: 'afterNTurns', turns: 3 }, 4);
+    expect(raws(three).map((r) => r[1])).toEqual([5, 7, 5, 7]);
+    expect(eventsOf(three, 'buff-expired')).toHaveLength(1);
+    expect(three.buffs).toEqual([]);
+  });
+
+  it('views show the turns an afterNTurns buff has left', () => {
+    const { state } = stateOf({
+      buffs: [
+        { owner: 1, amount: 2, expires: { type: 'afterNTurns', turns: 2 } },
+        { owner: 0, amount: 1 },
+      ],
+    });
+    const view = diceDuel.view(state, 0);
+    expect(view.buffs.map((b) => b.remainingTurns)).toEqual([3, null]);
+    state.turn += 2;
+    expect(diceDuel.view(state, null).buffs[0].remainingTurns).toBe(1);
+    // A view's extra field never goes back into a state.
+    expect(diceDuel.determinize!(view, 0, 'x').buffs[0]).not.toHaveProperty('remainingTurns');
   });
 
   it('a buff from the scenario (usable at once) adds to the first attack', () => {
@@ -246,5 +278,63 @@ describe('carryOverOnKO', () => {
     expect(out.buffs).toHaveLength(1);
     expect(out.buffs[0]).toMatchObject({ owner: 1, carryOverOnKO: true });
     expect(eventsOf(out, 'buff-expired')).toEqual([]);
+  });
+});
+
+describe('buffs as general records', () => {
+  it("the owner is the granting effect's target: target opponent buffs the attacker", () => {
+    const out = duel({
+      cards: { 1: buffCard({ target: 'opponent', expires: { type: 'nextAttack' } }) },
+      defense: [6, 1, 1, ...V1_NOTHING],
+      actions: [FIREBALL, PASS, FIREBALL],
+    });
+    expect(eventsOf(out, 'buff-created')[0].buff).toMatchObject({ owner: 0, kind: 'damageBonus' });
+    // Seat 0 made its buff while attacking in turn 1: usable from its next turn (turn 3).
+    expect(raws(out)).toEqual([
+      [0, 5],
+      [0, 7],
+    ]);
+  });
+
+  it('another kind: blockBonus is consumed by the owner’s next defense and adds to its block', () => {
+    const out = duel({
+      cards: {},
+      defense: [...V1_NOTHING, ...V1_NOTHING],
+      buffs: [{ owner: 1, kind: 'blockBonus', amount: 2, stacks: 1 }],
+      actions: [FIREBALL],
+    });
+    expect(eventsOf(out, 'buff-consumed')).toEqual([
+      { type: 'buff-consumed', id: 'buff1', owner: 1, kind: 'blockBonus', bonus: 2 },
+    ]);
+    expect(out.checkpoints).toMatchObject({ raw: 5, final: 3 });
+    expect(out.buffs).toEqual([]);
+  });
+
+  it('an unknown kind fails validation', () => {
+    const v = validateDefenseCard(buffCard({ kind: 'manaBonus' }), statusFactsOf(shippedCatalog.statuses));
+    expect(v.errors).toEqual([
+      { path: ['rules', 0, 'effects', 0, 'kind'], reason: "unknown buff kind 'manaBonus'" },
+    ]);
+  });
+
+  it("carryOverOnKO decides apart for the owner's KO and the opponent's", () => {
+    const ko = (carryOverOnKO: object | boolean, owner: 0 | 1) =>
+      duel({
+        cards: {},
+        fighters: [{}, { hp: 4 }],
+        defense: V1_NOTHING,
+        buffs: [{ owner, amount: 1, expires: { type: 'endOfRound' }, carryOverOnKO }],
+        actions: [FIREBALL],
+      });
+    // Seat 1 is knocked out. Its own buff follows ownerKO; seat 0's buff follows opponentKO.
+    const ownerKept = ko({ ownerKO: true, opponentKO: false }, 1);
+    expect(ownerKept.buffs).toHaveLength(1);
+    const ownerGone = ko({ ownerKO: false, opponentKO: true }, 1);
+    expect(ownerGone.buffs).toEqual([]);
+    expect(eventsOf(ownerGone, 'buff-expired')[0]).toMatchObject({ why: 'ko', ko: 'owner', owner: 1 });
+    const oppKept = ko({ ownerKO: false, opponentKO: true }, 0);
+    expect(oppKept.buffs).toHaveLength(1);
+    const oppGone = ko({ ownerKO: true, opponentKO: false }, 0);
+    expect(eventsOf(oppGone, 'buff-expired')[0]).toMatchObject({ why: 'ko', ko: 'opponent', owner: 0 });
   });
 });

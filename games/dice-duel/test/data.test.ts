@@ -10,6 +10,7 @@ import { createRng, createState, DataError, Match, pick } from '@arbiter/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DATA_DIR } from '../src/data/catalog.ts';
 import { effectSchema, matcherSchema } from '../src/data/defense-card-schema.ts';
+import { buffKinds } from '../src/defense/buff-kinds.ts';
 import { effectRegistry } from '../src/defense/effects/index.ts';
 import { matcherRegistry } from '../src/defense/matchers/index.ts';
 import { diceDuel } from '../src/index.ts';
@@ -57,10 +58,16 @@ describe('the shipped data', () => {
       string,
       { used: string[]; reservedUnused: string[]; missing: number }
     >;
-    expect(Object.keys(coverage).sort()).toEqual(['defense effect', 'defense matcher', 'status']);
+    expect(Object.keys(coverage).sort()).toEqual([
+      'buff kind',
+      'defense effect',
+      'defense matcher',
+      'status',
+    ]);
     for (const [registry, c] of [
       [matcherRegistry, coverage['defense matcher']],
       [effectRegistry, coverage['defense effect']],
+      [buffKinds, coverage['buff kind']],
       [statusBehaviours, coverage.status],
     ] as const) {
       expect(c.missing).toBe(0);
@@ -204,6 +211,24 @@ describe('withData: a match plays the data it was given, not a global catalog', 
     expect(game.clone(match.state).fighters[0].maxHp).toBe(7);
   });
 
+  it('legal actions follow each game its own data, in one process (no list is shared across data)', () => {
+    const variant = shipped();
+    const pyro = variant.heroes.find((h) => h.id === 'pyromancer')! as { offense: Array<{ combo: string }> };
+    pyro.offense = pyro.offense.filter((a) => a.combo !== 'LARGE_STRAIGHT');
+    const [dir] = broken(variant);
+    const game = diceDuel.withData!(dir);
+    const combosOf = (g: typeof diceDuel) => {
+      const s = createState(g, { hero1: 'pyromancer', hero2: 'pyromancer' }, 'same');
+      s.active = 0;
+      s.phase = 'offense';
+      s.offense = { dice: [1, 2, 3, 4, 5], attempt: 1 };
+      return [...new Set(g.legalActions(s, 0).flatMap((a) => (a.type === 'attack' ? [a.combo] : [])))];
+    };
+    expect(combosOf(diceDuel)).toContain('LARGE_STRAIGHT');
+    expect(combosOf(game)).not.toContain('LARGE_STRAIGHT');
+    expect(combosOf(diceDuel)).toContain('LARGE_STRAIGHT');
+  });
+
   it('refuses a folder whose data does not load, naming the file', () => {
     const [dir, file] = broken('{ not json');
     expect(() => diceDuel.withData!(dir)).toThrow(file);
@@ -218,5 +243,20 @@ describe('one module per matcher and per effect', () => {
     expect(typesOf(effectSchema)).toEqual([...effectRegistry.ids()].sort());
     for (const id of effectRegistry.ids()) expect(effectRegistry.get(id).id).toBe(id);
     for (const id of matcherRegistry.ids()) expect(matcherRegistry.get(id).id).toBe(id);
+  });
+});
+
+describe('buff kinds in the coverage check', () => {
+  it('a card naming an unregistered buff kind is an error at its path', () => {
+    const data = shipped();
+    const card = data.heroes.find((h) => h.defenseCard)!.defenseCard as {
+      rules: Array<{ effects: object[] }>;
+    };
+    card.rules[0].effects.push({ type: 'buffNextAttack', amount: 1, kind: 'manaBonus' });
+    const [dir, file] = broken(data);
+    const report = diceDuel.validate!(dir);
+    expect(report.ok).toBe(false);
+    expect(report.errors.map((e) => e.reason)).toContain("unknown buff kind 'manaBonus'");
+    expect(report.errors.every((e) => e.file === file)).toBe(true);
   });
 });

@@ -82,11 +82,39 @@ describe('reroll with re-evaluation', () => {
   });
 
   it('a reroll that lowers a match count takes nothing back', () => {
-    // [1,5,5] → the 1 rerolled to 2: still one low die, the two highs keep their block.
-    const out = defend({ card: rerollLowCard, incoming: 8, defense: [1, 5, 5], reroll: [2] });
-    expect(out.defense!.diceAfter).toEqual([2, 5, 5]);
-    expect(out.defense!.rulesHit).toHaveLength(2);
-    expect(out.defense!.contributions.block).toBe(2);
+    // [1,5,5] → the 1 rerolled to 4: no low die is left, the cascade ends; the rise of HIGH pays 1 more block.
+    const out = defend({ card: rerollLowCard, incoming: 8, defense: [1, 5, 5], reroll: [4] });
+    expect(out.defense!.diceAfter).toEqual([4, 5, 5]);
+    expect(out.defense!.rerolls).toHaveLength(1);
+    expect(out.defense!.contributions.block).toBe(3);
+  });
+
+  it('truly cascades: a rule still matched after a reroll fires its reroll again, even on the same face', () => {
+    // 1 → 1 (the same face), 1 → 2, 2 → 3: the low die stays low, so the rule asks again each pass
+    // until maxRerollsPerDefense (3) stops it, logged as a rejected reroll.
+    const out = defend({ card: rerollLowCard, incoming: 8, defense: [1, 5, 5], reroll: [1, 2, 3] });
+    const d = out.defense!;
+    expect(d.rerolls.map((r) => [r.before[0], r.after[0]])).toEqual([
+      [1, 1],
+      [1, 2],
+      [2, 3],
+    ]);
+    expect(
+      d.rulesHit.filter((h) => h.ruleId === 'reroll_low').map((h) => [h.pass, h.matchCount, h.newMatches]),
+    ).toEqual([
+      [0, 1, 1],
+      [1, 1, 0],
+      [2, 1, 0],
+      [3, 1, 0],
+    ]);
+    expect(d.rulesHit.at(-1)!.effects[0]).toMatchObject({ ok: false, reason: 'reroll limit reached (3)' });
+    expect(d.rerollLimitReached).toBe(true);
+    expect(eventsOf(out, 'reroll-rejected')).toEqual([
+      { type: 'reroll-rejected', seat: 1, ruleId: 'reroll_low', reason: 'maxRerollsPerDefense' },
+    ]);
+    // The block rule paid once: no die counts twice.
+    expect(d.contributions.block).toBe(2);
+    expect(d.diceAfter).toEqual([3, 5, 5]);
   });
 
   it('cascades: each new match requests another reroll until no die is eligible', () => {
@@ -234,11 +262,19 @@ describe('selection policies are deterministic', () => {
       incoming: 5,
       defense: [6, 5, 1],
       reroll: [6],
+      // One reroll: this test is about which die the policy picks.
+      options: { maxRerollsPerDefense: 1 },
     });
     expect(nonMatching.defense!.rerolls[0]).toMatchObject({ policy: 'highestNonMatching', indexes: [1] });
     expect(nonMatching.defense!.diceAfter).toEqual([6, 6, 1]);
     expect(nonMatching.defense!.contributions.block).toBe(2);
-    const highest = defend({ card: card('highest'), incoming: 5, defense: [6, 5, 1], reroll: [6] });
+    const highest = defend({
+      card: card('highest'),
+      incoming: 5,
+      defense: [6, 5, 1],
+      reroll: [6],
+      options: { maxRerollsPerDefense: 1 },
+    });
     expect(highest.defense!.rerolls[0]).toMatchObject({ policy: 'highest', indexes: [0] });
     expect(highest.defense!.diceAfter).toEqual([6, 5, 1]);
     expect(highest.defense!.contributions.block).toBe(1);
@@ -319,7 +355,13 @@ describe('rerolls within one pass', () => {
         },
       ],
     };
-    const out = defend({ card, incoming: 8, defense: [1, 4, 6], reroll: [2, 5] });
+    const out = defend({
+      card,
+      incoming: 8,
+      defense: [1, 4, 6],
+      reroll: [2, 5],
+      options: { maxRerollsPerDefense: 2 },
+    });
     expect(out.defense!.rerolls.map((r) => [r.ruleId, r.indexes])).toEqual([
       ['a', [2]],
       ['b', [1]],

@@ -34,7 +34,9 @@ export function describeAction(a: PocketAction, s: PocketState, viewer?: number 
       return f ? `use ${slotInfo(s, f.slot).ability?.name} (${slotInfo(s, f.slot).name})` : 'use an ability';
     }
     case 'retreat':
-      return `retreat to ${poke(a.to)}`;
+      return a.discard && a.discard.length > 0
+        ? `retreat to ${poke(a.to)}, discarding ${a.discard.join(' ')}`
+        : `retreat to ${poke(a.to)}`;
     case 'attack': {
       const act = s.sides[s.current].active;
       const atk = act ? slotInfo(s, act).attacks[a.index] : undefined;

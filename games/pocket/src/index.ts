@@ -49,6 +49,10 @@ export function setupPocket(
   return s;
 }
 
+/** Shared answers of `toAct` (callers read them, never change them). */
+const NOBODY: number[] = [];
+const SEAT: number[][] = [[0], [1]];
+
 export const pocket: GameModule<PocketTypes> = {
   id: 'pocket',
   name: 'Pokémon TCG Pocket',
@@ -57,7 +61,7 @@ export const pocket: GameModule<PocketTypes> = {
   players: 2,
   optionsSchema,
   setup: (options, seed, ctx) => setupPocket(options, seed, ctx?.emit),
-  toAct: (s) => (s.stage === 'over' ? [] : [s.pending ? s.pending.player : s.current]),
+  toAct: (s) => (s.stage === 'over' ? NOBODY : SEAT[s.pending ? s.pending.player : s.current]),
   legalActions: (s, p) => legalActions(s, p as Side),
   apply: (s, p, a, ctx) => applyAction(s, p as Side, a, ctx?.emit),
   view: (s, viewer) => viewOf(s, viewer as Side | null),

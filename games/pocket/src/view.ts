@@ -90,6 +90,18 @@ export interface PocketView {
   deckNames: [string, string];
 }
 
+const abilityViews = new Map<number, PokemonView['ability']>();
+
+/** The ability as views show it, one shared read-only object per card. */
+function abilityView(ci: ReturnType<typeof slotInfo>): PokemonView['ability'] {
+  let v = abilityViews.get(ci.index);
+  if (v === undefined) {
+    v = ci.ability ? { name: ci.ability.name, text: ci.ability.effect.text, use: ci.ability.use } : null;
+    abilityViews.set(ci.index, v);
+  }
+  return v;
+}
+
 function pokemonView(s: PocketState, slot: Slot): PokemonView {
   const ci = slotInfo(s, slot);
   return {
@@ -106,11 +118,25 @@ function pokemonView(s: PocketState, slot: Slot): PokemonView {
     weakness: ci.weakness,
     retreat: ci.retreat,
     attacks: ci.attacks,
-    ability: ci.ability ? { name: ci.ability.name, text: ci.ability.effect.text, use: ci.ability.use } : null,
+    ability: abilityView(ci),
     stack: slot.stack.slice(),
     playedTurn: slot.playedTurn,
     abilityTurn: slot.abilityTurn,
   };
+}
+
+type Entry = { uid: number; card: string; name: string };
+/** One read-only `{uid, card, name}` per card instance of a game, shared by its views (like the deck lists). */
+const entryCache = new WeakMap<number[], Entry[]>();
+
+function entriesOf(s: PocketState): Entry[] {
+  let list = entryCache.get(s.cards);
+  if (!list) {
+    const cards = catalog().cards;
+    list = s.cards.map((i, uid) => ({ uid, card: cards[i].id, name: cards[i].name }));
+    entryCache.set(s.cards, list);
+  }
+  return list;
 }
 
 /** Deck lists by card instance; `s.cards` never changes after setup and is shared by clones, so one list serves a game. */
@@ -130,11 +156,8 @@ function decklistsOf(s: PocketState): [string[], string[]] {
 }
 
 export function viewOf(s: PocketState, viewer: Side | null): PocketView {
-  const cards = catalog().cards;
-  const entry = (uid: number) => {
-    const c = cards[s.cards[uid]];
-    return { uid, card: c.id, name: c.name };
-  };
+  const entries = entriesOf(s);
+  const entry = (uid: number) => entries[uid];
   const sides = ([0, 1] as const).map((side): SideView => {
     const p = s.sides[side];
     const mine = viewer === side;

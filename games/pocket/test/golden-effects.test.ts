@@ -316,6 +316,27 @@ describe('abilities', () => {
     );
   });
 
+  it('suppression is logged: Gengar ex retreating to the Bench suppresses its lock, promoting it lifts it', () => {
+    const spec = pocket.scenarios;
+    if (!spec) throw new Error('no scenarios');
+    const setup = position({
+      active: { card: 'A1 123', under: ['A1 120', 'A1 121'], energy: ['P', 'P'] },
+      bench: [{ card: 'A1 001' }],
+    });
+    const s = spec.build(spec.setupSchema.parse(setup), {
+      game: pocket,
+      options: pocket.optionsSchema.parse({}),
+      seed: 's',
+      apply: {},
+    });
+    const events: Array<Record<string, unknown>> = [];
+    pocket.apply(s, 0, { type: 'retreat', to: 3 }, { emit: (e) => events.push(e) });
+    expect(events.filter((e) => String(e.type).startsWith('effect-'))).toEqual([
+      { type: 'effect-suppressed', effect: 'supporter_block', source: 'Gengar ex: Shadowy Spellbind' },
+    ]);
+    expect(s.effects.effects[0].suppressed).toBe(true);
+  });
+
   it("Aerodactyl ex's Primeval Law stops the opponent evolving their Active Pokémon (the Bench still may)", () => {
     run(
       position(

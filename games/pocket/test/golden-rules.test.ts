@@ -72,6 +72,27 @@ describe('turn structure', () => {
     );
   });
 
+  it('retreat names the energy it discards when there is more than one way to pay', () => {
+    const me = { active: { card: 'A1 001', energy: ['G', 'W'] }, bench: [{ card: 'A1 094' }] };
+    run(position(me), [], {
+      retreats: ['retreat to Pikachu, discarding G', 'retreat to Pikachu, discarding W'],
+    });
+    run(
+      position(me),
+      [
+        { action: { type: 'retreat', to: 1 }, refused: 'illegal-action' },
+        { action: { type: 'retreat', to: 1, discard: ['W'] } },
+      ],
+      {
+        bench: [[{ name: 'Bulbasaur', energy: ['G'] }], [{}]],
+      },
+    );
+    // One type only: one way, no answer needed.
+    run(position({ active: { card: 'A1 001', energy: ['G', 'G'] }, bench: [{ card: 'A1 094' }] }), [], {
+      retreats: ['retreat to Pikachu'],
+    });
+  });
+
   it("evolution: not on either player's first turn, not on a Pokémon played this turn", () => {
     run(position({ active: { card: 'A1 001' }, hand: ['A1 002'] }, {}, { turn: 2 }), [], { evolutions: [] });
     run(position({ active: { card: 'A1 001', playedTurn: 3 }, hand: ['A1 002'] }), [], { evolutions: [] });

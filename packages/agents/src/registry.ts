@@ -49,7 +49,14 @@ export function createAgent(kind: string, seed: string, settings?: AgentSettings
   return {
     kind,
     choose<A extends Action>(ctx: DecisionContext<A>): A {
-      return policy.choose({ player: ctx.player, view: ctx.view, legal: ctx.legal }) as A;
+      // The view is read only if the policy asks for it (loops may build it lazily).
+      return policy.choose({
+        player: ctx.player,
+        get view() {
+          return ctx.view;
+        },
+        legal: ctx.legal,
+      }) as A;
     },
   };
 }

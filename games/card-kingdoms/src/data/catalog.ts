@@ -4,7 +4,7 @@
  * (stable for one data set); `fingerprint` names the data a match played.
  */
 import { dataFingerprint } from '@arbiter/core';
-import type { Effect } from '../grammar/tree.ts';
+import type { Effect, Leg } from '../grammar/tree.ts';
 import { effectSites, loadTables, parseSite, SHIPPED_DATA_DIR, type Tables } from './load.ts';
 
 /** Which expansions make the base game. */
@@ -32,6 +32,12 @@ export interface CitizenCard {
   off: Payout;
   onEffect: Effect | null;
   offEffect: Effect | null;
+  /** What one activation does, fixed payout then effect: on the owner's turn, and off it. */
+  onLegs: readonly Leg[];
+  offLegs: readonly Leg[];
+  /** The legs are plain gains (no decision can come of them). */
+  onPlain: boolean;
+  offPlain: boolean;
   expansion: string;
 }
 
@@ -104,6 +110,14 @@ const payout = (r: Record<string, unknown>, when: 'on' | 'off'): Payout => ({
   v: Number(r[`vp_payout_${when}_turn`] ?? 0),
 });
 
+/** The legs of one activation: the fixed payout as gains, then the effect string's legs. */
+function harvestLegs(pay: Payout, effect: Effect | null): Leg[] {
+  const legs: Leg[] = [];
+  for (const res of HELD) if (pay[res] > 0) legs.push({ kind: 'gain', amount: { res, n: pay[res] } });
+  if (effect) legs.push(...effect.legs);
+  return legs;
+}
+
 const rollsOf = (r: { roll_match1: number; roll_match2: number }) =>
   [r.roll_match1, r.roll_match2].filter((n) => n > 0);
 
@@ -126,6 +140,14 @@ export function buildCatalog(tables: Tables, dir: string): Catalog {
     off: payout(r, 'off'),
     onEffect: effect('citizens', i, 'special_payout_on_turn'),
     offEffect: effect('citizens', i, 'special_payout_off_turn'),
+    onLegs: harvestLegs(payout(r, 'on'), effect('citizens', i, 'special_payout_on_turn')),
+    offLegs: harvestLegs(payout(r, 'off'), effect('citizens', i, 'special_payout_off_turn')),
+    onPlain: harvestLegs(payout(r, 'on'), effect('citizens', i, 'special_payout_on_turn')).every(
+      (l) => l.kind === 'gain',
+    ),
+    offPlain: harvestLegs(payout(r, 'off'), effect('citizens', i, 'special_payout_off_turn')).every(
+      (l) => l.kind === 'gain',
+    ),
     expansion: r.expansion,
   }));
   // Starters carry no role columns: a starter has the icons of the base citizen of its name (Peasant: worker, Knight: soldier).
@@ -144,6 +166,14 @@ export function buildCatalog(tables: Tables, dir: string): Catalog {
     off: payout(r, 'off'),
     onEffect: effect('starters', i, 'special_payout_on_turn'),
     offEffect: effect('starters', i, 'special_payout_off_turn'),
+    onLegs: harvestLegs(payout(r, 'on'), effect('starters', i, 'special_payout_on_turn')),
+    offLegs: harvestLegs(payout(r, 'off'), effect('starters', i, 'special_payout_off_turn')),
+    onPlain: harvestLegs(payout(r, 'on'), effect('starters', i, 'special_payout_on_turn')).every(
+      (l) => l.kind === 'gain',
+    ),
+    offPlain: harvestLegs(payout(r, 'off'), effect('starters', i, 'special_payout_off_turn')).every(
+      (l) => l.kind === 'gain',
+    ),
     expansion: r.expansion,
   }));
   const domains: DomainCard[] = tables.domains.map((r, i) => ({

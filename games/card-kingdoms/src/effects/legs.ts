@@ -8,7 +8,7 @@
 import type { Catalog, CitizenCard, Held, Role } from '../data/catalog.ts';
 import { formatEffect } from '../grammar/format.ts';
 import type { Amount, Arg, CountSubject, Filter, Leg } from '../grammar/tree.ts';
-import { slayOptions } from '../rules/actions.ts';
+import { buildOptions, hireOptions, slayOptions } from '../rules/actions.ts';
 import { restingSeat, roleCount, tableauCitizens } from '../rules/economy.ts';
 import type { CkAction, CkState, Decision, DecisionKind, PlayerState, Task } from '../state.ts';
 
@@ -24,7 +24,16 @@ export function canPay(p: PlayerState, a: Amount): boolean {
   return isHeld(a.res) && p[a.res] >= a.n;
 }
 
-const legText = (leg: Leg) => formatEffect({ trigger: null, legs: [leg] });
+const promptTexts = new WeakMap<Leg, string>();
+/** A leg's unified text (prompts): legs are shared and never change, so each is printed once. */
+function legText(leg: Leg): string {
+  let text = promptTexts.get(leg);
+  if (text === undefined) {
+    text = formatEffect({ trigger: null, legs: [leg] });
+    promptTexts.set(leg, text);
+  }
+  return text;
+}
 
 function decision(
   task: Task,
@@ -37,11 +46,27 @@ function decision(
   return { player: task.player, kind, source: task.source, prompt, options, leg };
 }
 
-/** Opponents who may be targeted: not the player, not the resting seat. */
-export function targets(state: CkState, player: number): number[] {
+/** A passive key that keeps its owner from being taken from (Castle of the Seven Suns). */
+export const KEY_IMMUNE_TO_TAKE = 'immunity.take';
+
+function immune(cat: Catalog, state: CkState, p: PlayerState): boolean {
+  for (const d of p.domains) {
+    const effect = cat.domains[d.card].passive;
+    if (!effect || d.builtTurn >= state.turn) continue;
+    for (const l of effect.legs) if (l.kind === 'key' && l.key === KEY_IMMUNE_TO_TAKE) return true;
+  }
+  return false;
+}
+
+/** Opponents who may be targeted: not the player, not the resting seat, not one immune to taking. */
+export function targets(state: CkState, player: number, cat?: Catalog): number[] {
   const resting = restingSeat(state);
   const out: number[] = [];
-  for (let i = 0; i < state.seats; i++) if (i !== player && i !== resting) out.push(i);
+  for (let i = 0; i < state.seats; i++) {
+    if (i === player || i === resting) continue;
+    if (cat && state.players[i].domains.length > 0 && immune(cat, state, state.players[i])) continue;
+    out.push(i);
+  }
   return out;
 }
 
@@ -138,14 +163,77 @@ export const OP_HANDLERS: Record<string, OpHandler> = {
       options,
     );
   },
+  /** `build_domain`: you may build a domain now (paying as usual), outside the two actions. */
+  build_domain(cat, state, task, leg) {
+    const options: CkAction[] = [
+      ...buildOptions(cat, state, state.players[task.player]),
+      { type: 'decline' },
+    ];
+    return decision(task, 'build', leg, 'You may build a domain', options);
+  },
+  /** `recruit`: you may hire a citizen now (paying as usual), outside the two actions. */
+  recruit(cat, state, task, leg) {
+    const options: CkAction[] = [...hireOptions(cat, state, state.players[task.player]), { type: 'decline' }];
+    return decision(task, 'hire', leg, 'You may recruit a citizen', options);
+  },
+  /** `banish_center citizen|monster [type=minion]`: remove the top card of a centre stack or area of your choice. */
+  banish_center(cat, state, task, leg) {
+    const what = word(leg.args, 0);
+    const type = leg.args.find((a) => a.kind === 'kv' && a.key === 'type');
+    const wantType = type?.kind === 'kv' ? String(type.value).toLowerCase() : null;
+    const options: CkAction[] = [];
+    if (what === 'citizen') {
+      state.citizenStacks.forEach((s, i) => {
+        if (s.cards.length > 0) options.push({ type: 'banish', zone: 'citizens', at: i });
+      });
+    } else if (what === 'monster') {
+      state.monsterAreas.forEach((a, i) => {
+        const top = a.cards[a.cards.length - 1];
+        if (top !== undefined && (!wantType || cat.monsters[top].type.toLowerCase() === wantType)) {
+          options.push({ type: 'banish', zone: 'monsters', at: i });
+        }
+      });
+    }
+    return decision(task, 'banish', leg, `Banish a ${what} from the centre`, options);
+  },
+  /** `banish_owned monster|citizen`: remove one of your own cards from the game. */
+  banish_owned(_cat, state, task, leg) {
+    const p = state.players[task.player];
+    const what = word(leg.args, 0);
+    const owned = what === 'monster' ? p.monsters : what === 'citizen' ? p.citizens : [];
+    const options: CkAction[] = [...new Set(owned)].map((card) => ({ type: 'return', card }));
+    return decision(task, 'banishOwned', leg, `Banish one of your ${what}s`, options);
+  },
+  /** `gain_per_owned_citizen_name NAME AMOUNT`: the amount per owned citizen of that name. */
+  gain_per_owned_citizen_name(cat, state, task, leg) {
+    return perOwnedName(cat, state, task, leg, 'citizen');
+  },
+  /** `gain_per_owned_starter_name NAME AMOUNT`: the amount per owned starter of that name. */
+  gain_per_owned_starter_name(cat, state, task, leg) {
+    return perOwnedName(cat, state, task, leg, 'starter');
+  },
   /** `take_owned monster random`: take a random monster from a player of your choice. */
-  take_owned(_cat, state, task, leg) {
-    const options: CkAction[] = targets(state, task.player)
+  take_owned(cat, state, task, leg) {
+    const options: CkAction[] = targets(state, task.player, cat)
       .filter((v) => state.players[v].monsters.length > 0)
       .map((victim) => ({ type: 'target', victim }));
     return decision(task, 'take', leg, 'Take a random monster from a player', options);
   },
 };
+
+function perOwnedName(
+  cat: Catalog,
+  state: CkState,
+  task: Task,
+  leg: Extract<Leg, { kind: 'op' }>,
+  what: 'citizen' | 'starter',
+): null {
+  const name = word(leg.args, 0) ?? (leg.args[0]?.kind === 'str' ? leg.args[0].text : '');
+  const p = state.players[task.player];
+  const per = amountsOf(leg.args)[0];
+  if (per) gain(p, per, countOf(cat, p, { of: 'name', what, name }));
+  return null;
+}
 
 export const sameRolls = (a: number[], b: number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
@@ -167,6 +255,13 @@ export const LEG_HANDLERS: { [K in Leg['kind']]: LegHandler<K> } = {
     return decision(task, 'choose', leg, legText(leg), options);
   },
   pick(cat, state, task, leg) {
+    if (leg.entity === 'domains') {
+      const options: CkAction[] = [];
+      state.domainStacks.forEach((s, stack) => {
+        if (s.length > 0) options.push({ type: 'pickDomain', stack });
+      });
+      return decision(task, 'pick', leg, 'Take a domain', options);
+    }
     if (leg.entity !== 'citizens') return null;
     const options: CkAction[] = pickableStacks(cat, state, leg.filter).map((stack) => ({
       type: 'pick',
@@ -184,22 +279,22 @@ export const LEG_HANDLERS: { [K in Leg['kind']]: LegHandler<K> } = {
     if (!canPay(p, leg.pay)) return null;
     return decision(task, 'exchange', leg, legText(leg), [{ type: 'accept' }, { type: 'decline' }]);
   },
-  steal(_cat, state, task, leg) {
+  steal(cat, state, task, leg) {
     const options: CkAction[] = [];
-    for (const victim of targets(state, task.player)) {
+    for (const victim of targets(state, task.player, cat)) {
       for (let option = 0; option < leg.options.length; option++)
         options.push({ type: 'steal', option, victim });
     }
     return decision(task, 'steal', leg, legText(leg), options);
   },
-  convert(_cat, state, task, leg) {
+  convert(cat, state, task, leg) {
     const p = state.players[task.player];
     const options: CkAction[] = [];
     if (leg.mode === 'take_from_player') {
-      for (const victim of targets(state, task.player)) options.push({ type: 'target', victim });
+      for (const victim of targets(state, task.player, cat)) options.push({ type: 'target', victim });
     } else if (leg.pay.every((a) => canPay(p, a))) {
       if (leg.mode === 'self_convert') options.push({ type: 'accept' });
-      else for (const victim of targets(state, task.player)) options.push({ type: 'target', victim });
+      else for (const victim of targets(state, task.player, cat)) options.push({ type: 'target', victim });
     } else {
       return null;
     }
@@ -215,6 +310,8 @@ export const LEG_HANDLERS: { [K in Leg['kind']]: LegHandler<K> } = {
     return h(cat, state, task, leg);
   },
   key(_cat, _state, _task, leg) {
+    // A consulted key (immunity) is a standing effect: resolving it does nothing.
+    if (leg.key === KEY_IMMUNE_TO_TAKE) return null;
     throw new Error(`no handler for key '${leg.key}'`);
   },
   /** A lasting flag: the rules consult it while the domain is live; resolving it does nothing. */

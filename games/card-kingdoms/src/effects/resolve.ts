@@ -6,7 +6,7 @@
 import { RuleViolation, randInt } from '@arbiter/core';
 import type { Catalog } from '../data/catalog.ts';
 import type { Amount, Leg } from '../grammar/tree.ts';
-import { performSlay, queueNow } from '../rules/perform.ts';
+import { effectTask, performBuild, performHire, performSlay, queueNow } from '../rules/perform.ts';
 import type { CkAction, CkState, Decision } from '../state.ts';
 import { gain, isHeld, sameRolls } from './legs.ts';
 
@@ -32,10 +32,18 @@ export function resolveEffectDecision(cat: Catalog, state: CkState, d: Decision,
     case 'choose': {
       if (action.type !== 'choose') break;
       const option = leg(d, 'choose').options[action.option];
-      queueNow(state, [{ player: d.player, legs: [...option.legs], source: d.source, onTurn: true }]);
+      queueNow(state, [{ player: d.player, legs: option.legs, at: 0, source: d.source, onTurn: true }]);
       return;
     }
     case 'pick': {
+      if (action.type === 'pickDomain') {
+        const card = state.domainStacks[action.stack].pop();
+        if (card === undefined) throw new RuleViolation('empty-stack', 'that stack is empty');
+        p.domains.push({ card, builtTurn: state.turn });
+        const activation = cat.domains[card].activation;
+        if (activation) queueNow(state, [effectTask(d.player, activation, cat.domains[card].name)]);
+        return;
+      }
       if (action.type !== 'pick') break;
       const pick = leg(d, 'pick');
       const stack = state.citizenStacks[action.stack];
@@ -44,7 +52,13 @@ export function resolveEffectDecision(cat: Catalog, state: CkState, d: Decision,
       p.citizens.push(card);
       if (pick.count > 1) {
         queueNow(state, [
-          { player: d.player, legs: [{ ...pick, count: pick.count - 1 }], source: d.source, onTurn: true },
+          {
+            player: d.player,
+            legs: [{ ...pick, count: pick.count - 1 }],
+            at: 0,
+            source: d.source,
+            onTurn: true,
+          },
         ]);
       }
       return;
@@ -105,6 +119,36 @@ export function resolveEffectDecision(cat: Catalog, state: CkState, d: Decision,
     case 'slay': {
       if (action.type !== 'slay') break;
       performSlay(cat, state, d.player, action.area, action.magic);
+      return;
+    }
+    case 'hire': {
+      if (action.type !== 'hire') break;
+      performHire(cat, state, d.player, action.stack, action.magic);
+      return;
+    }
+    case 'build': {
+      if (action.type !== 'build') break;
+      performBuild(cat, state, d.player, action.stack);
+      return;
+    }
+    case 'banish': {
+      if (action.type !== 'banish') break;
+      if (action.zone === 'citizens') {
+        const card = state.citizenStacks[action.at].cards.pop();
+        if (card !== undefined) state.banished.citizens.push(card);
+      } else {
+        const card = state.monsterAreas[action.at].cards.pop();
+        if (card !== undefined) state.banished.monsters.push(card);
+      }
+      return;
+    }
+    case 'banishOwned': {
+      if (action.type !== 'return') break;
+      const op = leg(d, 'op');
+      const kind = op.args[0]?.kind === 'word' ? op.args[0].word : '';
+      const list = kind === 'monster' ? p.monsters : p.citizens;
+      list.splice(list.lastIndexOf(action.card), 1);
+      (kind === 'monster' ? state.banished.monsters : state.banished.citizens).push(action.card);
       return;
     }
     default:

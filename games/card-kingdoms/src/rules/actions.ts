@@ -7,9 +7,14 @@
  */
 import type { Catalog } from '../data/catalog.ts';
 import type { CkAction, CkState, PlayerState } from '../state.ts';
-import { buildCost, hireCost, meetsRequirements } from './economy.ts';
-
-const top = <T>(cards: T[]): T | undefined => cards[cards.length - 1];
+import {
+  buildCost,
+  copiesOwned,
+  FLAG_NO_HIRE_SURCHARGE,
+  hasFlag,
+  iconsOf,
+  meetsRequirements,
+} from './economy.ts';
 
 /** Magic amounts that can pay a hire of `cost` gold: all but one gold, never more than held. */
 export function hireMagicRange(p: PlayerState, cost: number): [number, number] | null {
@@ -28,46 +33,60 @@ export function slayMagicRange(cat: Catalog, p: PlayerState, monster: number): [
   return lo <= hi ? [lo, hi] : null;
 }
 
-export function hireOptions(cat: Catalog, state: CkState, p: PlayerState): CkAction[] {
-  const out: CkAction[] = [];
-  state.citizenStacks.forEach((stack, i) => {
-    const card = top(stack.cards);
-    if (card === undefined) return;
-    const range = hireMagicRange(p, hireCost(cat, state, p, card));
-    if (range) for (let k = range[0]; k <= range[1]; k++) out.push({ type: 'hire', stack: i, magic: k });
-  });
+export function hireOptions(cat: Catalog, state: CkState, p: PlayerState, out: CkAction[] = []): CkAction[] {
+  const waived = hasFlag(cat, state, p, FLAG_NO_HIRE_SURCHARGE);
+  const stacks = state.citizenStacks;
+  for (let i = 0; i < stacks.length; i++) {
+    const cards = stacks[i].cards;
+    if (cards.length === 0) continue;
+    const card = cat.citizens[cards[cards.length - 1]];
+    const cost = card.cost + (waived ? 0 : copiesOwned(cat, p, card.name));
+    const lo = Math.max(0, cost - p.g);
+    const hi = Math.min(p.m, Math.max(0, cost - 1));
+    for (let k = lo; k <= hi; k++) out.push({ type: 'hire', stack: i, magic: k });
+  }
   return out;
 }
 
-export function slayOptions(cat: Catalog, state: CkState, p: PlayerState): CkAction[] {
-  const out: CkAction[] = [];
-  state.monsterAreas.forEach((area, i) => {
-    const card = top(area.cards);
-    if (card === undefined) return;
-    const range = slayMagicRange(cat, p, card);
-    if (range) for (let k = range[0]; k <= range[1]; k++) out.push({ type: 'slay', area: i, magic: k });
-  });
+export function slayOptions(cat: Catalog, state: CkState, p: PlayerState, out: CkAction[] = []): CkAction[] {
+  const areas = state.monsterAreas;
+  for (let i = 0; i < areas.length; i++) {
+    const cards = areas[i].cards;
+    if (cards.length === 0) continue;
+    const m = cat.monsters[cards[cards.length - 1]];
+    if (p.m < m.magic) continue;
+    const lo = Math.max(0, m.strength - p.s);
+    const hi = Math.min(p.m - m.magic, Math.max(0, m.strength - 1));
+    for (let k = lo; k <= hi; k++) out.push({ type: 'slay', area: i, magic: k });
+  }
   return out;
 }
 
-export function buildOptions(cat: Catalog, state: CkState, p: PlayerState): CkAction[] {
-  const out: CkAction[] = [];
-  state.domainStacks.forEach((stack, i) => {
-    const card = top(stack);
-    if (card === undefined) return;
-    if (p.g >= buildCost(cat, state, p, card) && meetsRequirements(cat, p, card))
-      out.push({ type: 'build', stack: i });
-  });
+export function buildOptions(cat: Catalog, state: CkState, p: PlayerState, out: CkAction[] = []): CkAction[] {
+  let icons: ReturnType<typeof iconsOf> | null = null;
+  const stacks = state.domainStacks;
+  for (let i = 0; i < stacks.length; i++) {
+    const stack = stacks[i];
+    if (stack.length === 0) continue;
+    const card = stack[stack.length - 1];
+    if (p.g < buildCost(cat, state, p, card)) continue;
+    icons ??= iconsOf(cat, p);
+    if (meetsRequirements(cat, p, card, icons)) out.push({ type: 'build', stack: i });
+  }
   return out;
 }
+
+/** The three takes: shared objects (legal lists are read-only to their callers). */
+const TAKES: readonly CkAction[] = [
+  { type: 'take', res: 'g' },
+  { type: 'take', res: 's' },
+  { type: 'take', res: 'm' },
+];
 
 export function mainActionOptions(cat: Catalog, state: CkState, p: PlayerState): CkAction[] {
-  return [
-    { type: 'take', res: 'g' },
-    { type: 'take', res: 's' },
-    { type: 'take', res: 'm' },
-    ...hireOptions(cat, state, p),
-    ...slayOptions(cat, state, p),
-    ...buildOptions(cat, state, p),
-  ];
+  const out: CkAction[] = [TAKES[0], TAKES[1], TAKES[2]];
+  hireOptions(cat, state, p, out);
+  slayOptions(cat, state, p, out);
+  buildOptions(cat, state, p, out);
+  return out;
 }

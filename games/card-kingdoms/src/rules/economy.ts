@@ -33,12 +33,15 @@ export function restingSeat(state: CkState): number | null {
   return state.seats === 5 ? (state.active + state.seats - 1) % state.seats : null;
 }
 
+const NONE: readonly { domain: number; effect: Effect }[] = [];
+
 /** A domain's passive that works now: built before this turn. */
 export function livePassives(
   cat: Catalog,
   state: CkState,
   p: PlayerState,
-): { domain: number; effect: Effect }[] {
+): readonly { domain: number; effect: Effect }[] {
+  if (p.domains.length === 0) return NONE;
   const out: { domain: number; effect: Effect }[] = [];
   for (const d of p.domains) {
     const effect = cat.domains[d.card].passive;
@@ -49,9 +52,12 @@ export function livePassives(
 
 /** The lasting flags (`effect.add KEY`) of a player's live passives. */
 export function hasFlag(cat: Catalog, state: CkState, p: PlayerState, key: string): boolean {
-  return livePassives(cat, state, p).some(({ effect }) =>
-    effect.legs.some((l) => l.kind === 'flag' && l.key === key),
-  );
+  for (const d of p.domains) {
+    const effect = cat.domains[d.card].passive;
+    if (!effect || d.builtTurn >= state.turn) continue;
+    for (const l of effect.legs) if (l.kind === 'flag' && l.key === key) return true;
+  }
+  return false;
 }
 
 export const FLAG_NO_HIRE_SURCHARGE = 'action.emeraldstronghold';
@@ -70,9 +76,29 @@ export function buildCost(cat: Catalog, state: CkState, p: PlayerState, domain: 
   return Math.max(0, cat.domains[domain].cost - discount);
 }
 
-/** Whether the player's icons meet a domain's role requirements. */
-export function meetsRequirements(cat: Catalog, p: PlayerState, domain: number): boolean {
+/** All four role counts at once (citizens, starters and domains): what build requirements read. */
+export function iconsOf(cat: Catalog, p: PlayerState): Record<Role, number> {
+  const icons = { shadow: 0, holy: 0, soldier: 0, worker: 0 };
+  const add = (r: Record<Role, number>) => {
+    icons.shadow += r.shadow;
+    icons.holy += r.holy;
+    icons.soldier += r.soldier;
+    icons.worker += r.worker;
+  };
+  for (const c of p.starters) add(cat.starters[c].roles);
+  for (const c of p.citizens) add(cat.citizens[c].roles);
+  for (const d of p.domains) add(cat.domains[d.card].roles);
+  return icons;
+}
+
+/** Whether the player's icons (or counts from `iconsOf`) meet a domain's role requirements. */
+export function meetsRequirements(
+  cat: Catalog,
+  p: PlayerState,
+  domain: number,
+  icons: Record<Role, number> = iconsOf(cat, p),
+): boolean {
   const need = cat.domains[domain].roles;
-  for (const r of ROLES) if (need[r] > 0 && roleCount(cat, p, r, true) < need[r]) return false;
+  for (const r of ROLES) if (need[r] > icons[r]) return false;
   return true;
 }

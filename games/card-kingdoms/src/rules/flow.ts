@@ -6,8 +6,8 @@
  * decisions at once; `applyAction` answers the pending decision.
  */
 import { RuleViolation, rollDie } from '@arbiter/core';
-import type { Catalog } from '../data/catalog.ts';
-import { runLeg } from '../effects/legs.ts';
+import type { Catalog, CitizenCard } from '../data/catalog.ts';
+import { gain, runLeg } from '../effects/legs.ts';
 import { resolveEffectDecision } from '../effects/resolve.ts';
 import { formatEffect } from '../grammar/format.ts';
 import type { Arg, KvValue } from '../grammar/tree.ts';
@@ -17,6 +17,10 @@ import { livePassives, restingSeat, roleCount } from './economy.ts';
 import { effectTask, performBuild, performHire, performSlay, phaseTasks } from './perform.ts';
 
 export const ACTIONS_PER_TURN = 2;
+const ACTION_PROMPTS = Array.from(
+  { length: ACTIONS_PER_TURN },
+  (_, i) => `Action ${i + 1} of ${ACTIONS_PER_TURN}`,
+);
 
 /** Runs forward to the next decision with a choice, or the end. */
 export function advance(cat: Catalog, state: CkState): void {
@@ -29,8 +33,8 @@ export function advance(cat: Catalog, state: CkState): void {
     }
     if (state.queue.length > 0) {
       const task = state.queue[0];
-      const leg = task.legs.shift();
-      if (task.legs.length === 0) state.queue.shift();
+      const leg = task.legs[task.at++];
+      if (task.at >= task.legs.length) state.queue.shift();
       if (leg) state.pending = runLeg(cat, state, task, leg);
       continue;
     }
@@ -67,7 +71,7 @@ function step(cat: Catalog, state: CkState): boolean {
       return true;
     }
     case 'harvest':
-      state.queue.push(...harvestTasks(cat, state));
+      harvest(cat, state);
       state.step = 'actionStart';
       return true;
     case 'actionStart':
@@ -81,7 +85,7 @@ function step(cat: Catalog, state: CkState): boolean {
           player: state.active,
           kind: 'action',
           source: 'turn',
-          prompt: `Action ${ACTIONS_PER_TURN - state.actionsLeft + 1} of ${ACTIONS_PER_TURN}`,
+          prompt: ACTION_PROMPTS[ACTIONS_PER_TURN - state.actionsLeft],
           options: mainActionOptions(cat, state, state.players[state.active]),
           leg: null,
         };
@@ -198,38 +202,57 @@ function finishRoll(cat: Catalog, state: CkState): void {
   state.step = 'harvest';
 }
 
-/** Every player's activated citizens and starters, in turn order from the active player (the resting seat skipped). */
-export function harvestTasks(cat: Catalog, state: CkState): Task[] {
-  const [a, b] = state.dice ?? [0, 0];
-  const values = [a, b, a + b];
+/**
+ * The harvest: every player's activated citizens and starters, in turn order
+ * from the active player (the resting seat skipped), each player's starters
+ * then citizens; each die and the sum activate separately. Payouts that can
+ * raise no decision are paid at once while nothing is queued ahead of them;
+ * from the first that may, everything goes on the queue in order (so the
+ * order of play is the same, without a task per plain payout).
+ */
+export function harvest(cat: Catalog, state: CkState): void {
+  const dice = state.dice ?? [0, 0];
   const resting = restingSeat(state);
-  const tasks: Task[] = [];
   for (let k = 0; k < state.seats; k++) {
     const i = (state.active + k) % state.seats;
     if (i === resting) continue;
     const p = state.players[i];
     const onTurn = i === state.active;
-    const cards = [...p.starters.map((c) => cat.starters[c]), ...p.citizens.map((c) => cat.citizens[c])];
-    for (const card of cards) {
-      const times = values.filter((v) => card.rolls.includes(v)).length;
-      for (let t = 0; t < times; t++) {
-        const pay = onTurn ? card.on : card.off;
-        const legs: Task['legs'] = [];
-        for (const res of ['g', 's', 'm', 'v'] as const) {
-          if (pay[res] > 0) legs.push({ kind: 'gain', amount: { res, n: pay[res] } });
-        }
-        const effect = onTurn ? card.onEffect : card.offEffect;
-        if (effect) legs.push(...effect.legs);
-        if (legs.length > 0) tasks.push({ player: i, legs, source: card.name, onTurn });
-      }
-    }
-    for (const { domain, effect } of livePassives(cat, state, p)) {
-      if (effect.trigger?.phase === 'harvest' && !effect.trigger.on) {
-        tasks.push(effectTask(i, effect, cat.domains[domain].name));
+    for (const c of p.starters) activate(state, cat.starters[c], i, onTurn, dice);
+    for (const c of p.citizens) activate(state, cat.citizens[c], i, onTurn, dice);
+    for (const d of p.domains) {
+      const card = cat.domains[d.card];
+      const t = card.passive?.trigger;
+      if (card.passive && t?.phase === 'harvest' && !t.on && d.builtTurn < state.turn) {
+        state.queue.push(effectTask(i, card.passive, card.name));
       }
     }
   }
-  return tasks;
+}
+
+function activate(
+  state: CkState,
+  card: CitizenCard,
+  player: number,
+  onTurn: boolean,
+  dice: readonly number[],
+): void {
+  const legs = onTurn ? card.onLegs : card.offLegs;
+  if (legs.length === 0) return;
+  const a = dice[0];
+  const b = dice[1];
+  const times =
+    (card.rolls.includes(a) ? 1 : 0) +
+    (card.rolls.includes(b) ? 1 : 0) +
+    (card.rolls.includes(a + b) ? 1 : 0);
+  for (let t = 0; t < times; t++) {
+    if (state.queue.length === 0 && (onTurn ? card.onPlain : card.offPlain)) {
+      const p = state.players[player];
+      for (const leg of legs) if (leg.kind === 'gain') gain(p, leg.amount);
+    } else {
+      state.queue.push({ player, legs, at: 0, source: card.name, onTurn });
+    }
+  }
 }
 
 /** Answers the pending decision with one of its options (already checked legal). */
@@ -282,7 +305,8 @@ export function sameAction(a: CkAction, b: unknown): boolean {
     if (mine[k] !== other[k]) return false;
     n++;
   }
-  return Object.keys(other).length === n;
+  for (const _ in other) n--;
+  return n === 0;
 }
 
 /** Plays `action` for `player`: refused (state unchanged) unless it is one of the pending decision's options. */

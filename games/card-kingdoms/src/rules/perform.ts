@@ -8,24 +8,30 @@ import type { Catalog } from '../data/catalog.ts';
 import type { Effect } from '../grammar/tree.ts';
 import type { CkState, Task } from '../state.ts';
 import { hireMagicRange, slayMagicRange } from './actions.ts';
-import { buildCost, hireCost, livePassives, meetsRequirements } from './economy.ts';
+import { buildCost, hireCost, meetsRequirements } from './economy.ts';
 
 /** Queues `effect`'s legs for `player` before everything already queued (it happens now). */
 export function queueNow(state: CkState, tasks: Task[]): void {
-  const live = tasks.filter((t) => t.legs.length > 0);
+  const live = tasks.filter((t) => t.at < t.legs.length);
   state.queue.unshift(...live);
 }
 
 export function effectTask(player: number, effect: Effect, source: string, onTurn = true): Task {
-  return { player, legs: [...effect.legs], source, onTurn };
+  return { player, legs: effect.legs, at: 0, source, onTurn };
 }
 
 /** The active player's live passives with this trigger phase (no event), as tasks. */
 export function phaseTasks(cat: Catalog, state: CkState, phase: string): Task[] {
   const p = state.players[state.active];
-  return livePassives(cat, state, p)
-    .filter(({ effect }) => effect.trigger?.phase === phase && !effect.trigger.on)
-    .map(({ domain, effect }) => effectTask(state.active, effect, cat.domains[domain].name));
+  const out: Task[] = [];
+  for (const d of p.domains) {
+    const card = cat.domains[d.card];
+    const t = card.passive?.trigger;
+    if (card.passive && t && t.phase === phase && !t.on && d.builtTurn < state.turn) {
+      out.push(effectTask(state.active, card.passive, card.name));
+    }
+  }
+  return out;
 }
 
 export function performHire(

@@ -17,6 +17,7 @@ import {
   type Usage,
   type ValidationReport,
 } from '@arbiter/core';
+import { buffKinds } from '../defense/buff-kinds.ts';
 import { effectRegistry } from '../defense/effects/index.ts';
 import { matcherRegistry } from '../defense/matchers/index.ts';
 import { type CardValidation, type StatusFacts, validateDefenseCard } from '../defense/validate.ts';
@@ -88,6 +89,7 @@ export function loadCatalog(dataDir: string = DEFAULT_DATA_DIR): LoadResult {
   const heroes: Record<string, HeroEntry> = {};
   const matcherUses: Usage[] = [];
   const effectUses: Usage[] = [];
+  const buffKindUses: Usage[] = [];
   const statusUses: Usage[] = data.statuses.map((s, i) => ({ id: s.id, file, path: ['statuses', i, 'id'] }));
   let fallbacks = 0;
   data.heroes.forEach((hero, hi) => {
@@ -119,6 +121,12 @@ export function loadCatalog(dataDir: string = DEFAULT_DATA_DIR): LoadResult {
           matcherUses.push({ id: r.matcher.type, file, path: [...at, 'rules', ri, 'matcher', 'type'] });
           r.effects.forEach((e, ei) => {
             effectUses.push({ id: e.type, file, path: [...at, 'rules', ri, 'effects', ei, 'type'] });
+            if (e.type === 'buffNextAttack')
+              buffKindUses.push({
+                id: e.kind ?? 'damageBonus',
+                file,
+                path: [...at, 'rules', ri, 'effects', ei, 'kind'],
+              });
           });
         });
       }
@@ -132,6 +140,7 @@ export function loadCatalog(dataDir: string = DEFAULT_DATA_DIR): LoadResult {
   const coverage: CoverageReport[] = [
     checkCoverage(matcherRegistry, matcherUses),
     checkCoverage(effectRegistry, effectUses),
+    checkCoverage(buffKinds, buffKindUses),
     checkCoverage(statusBehaviours, statusUses),
   ];
   for (const c of coverage) {

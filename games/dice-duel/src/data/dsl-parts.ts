@@ -24,10 +24,22 @@ export const fieldSchema = z.object({
 export const usablePhaseSchema = z.enum(['immediate', 'nextAttack', 'nextTurn']);
 export type UsablePhase = z.infer<typeof usablePhaseSchema>;
 
+/** A status id (at least one stack), or a status with a minimum number of stacks. */
+export const statusThresholdSchema = z.union([
+  z.string(),
+  z.object({ status: z.string(), atLeast: positive }).strict(),
+]);
+export type StatusThreshold = z.infer<typeof statusThresholdSchema>;
+
+/** The threshold as status and minimum stacks. */
+export function thresholdOf(t: StatusThreshold): { status: string; atLeast: number } {
+  return typeof t === 'string' ? { status: t, atLeast: 1 } : t;
+}
+
 export const conditionSchema = z
   .object({
-    opponentHasStatus: z.string().optional(),
-    selfHasStatus: z.string().optional(),
+    opponentHasStatus: statusThresholdSchema.optional(),
+    selfHasStatus: statusThresholdSchema.optional(),
     selfLacksStatus: z.string().optional(),
     minMatchCount: positive.optional(),
     selfHpAtMost: count.optional(),
@@ -41,6 +53,13 @@ export const expirySchema = z.object({
   turns: positive.optional(),
 });
 export type ExpiryDef = z.infer<typeof expirySchema>;
+
+/** Whether a buff outlives a KO: one flag, or apart for its owner's KO and its opponent's. */
+export const carryOverOnKOSchema = z.union([
+  z.boolean(),
+  z.object({ ownerKO: z.boolean(), opponentKO: z.boolean() }).strict(),
+]);
+export type CarryOverOnKO = z.infer<typeof carryOverOnKOSchema>;
 
 export const selectionPolicySchema = z.enum([
   'highestNonMatching',

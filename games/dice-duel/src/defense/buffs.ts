@@ -12,9 +12,10 @@
  * carryOverOnKO: when a KO ends the match, buffs without it are discarded
  * (logged 'ko'); the rest stay in the final state for the report.
  */
-import type { ExpiryDef, UsablePhase } from '../data/defense-card-schema.ts';
+import type { CarryOverOnKO, ExpiryDef, UsablePhase } from '../data/dsl-parts.ts';
 import type { DuelContext } from '../events.ts';
 import type { DuelState, PendingBuff, Seat } from '../state.ts';
+import { buffKinds } from './buff-kinds.ts';
 
 export interface NewBuff {
   owner: Seat;
@@ -24,7 +25,7 @@ export interface NewBuff {
   cap?: number;
   expires: ExpiryDef;
   cleansable: boolean;
-  carryOverOnKO: boolean;
+  carryOverOnKO: CarryOverOnKO;
   usablePhase: UsablePhase;
   source: string;
 }
@@ -76,12 +77,22 @@ export function addBuff(state: DuelState, b: NewBuff, ctx?: DuelContext): number
   return stacks;
 }
 
-/** Consumes the attacker's usable nextAttack damage buffs; returns the bonus damage. */
-export function consumeAttackBuffs(state: DuelState, attacker: Seat, ctx?: DuelContext): number {
+/**
+ * Consumes the seat's usable buffs whose kind is consumed `on` its attack or
+ * its defense; returns the sum of their `amount × stacks`. A `nextAttack`
+ * buff is gone once used; others stay until their expiry.
+ */
+export function consumeBuffs(
+  state: DuelState,
+  seat: Seat,
+  on: 'attack' | 'defense',
+  ctx?: DuelContext,
+): number {
   if (state.buffs.length === 0) return 0;
   let bonus = 0;
   state.buffs = state.buffs.filter((b) => {
-    if (b.owner !== attacker || b.kind !== 'damageBonus' || b.usableFromTurn > state.turn) return true;
+    if (b.owner !== seat || b.usableFromTurn > state.turn) return true;
+    if (!buffKinds.has(b.kind) || buffKinds.get(b.kind).consumedOn !== on) return true;
     bonus += b.payload.amount * b.stacks;
     b.uses++;
     ctx?.emit?.({
@@ -94,6 +105,17 @@ export function consumeAttackBuffs(state: DuelState, attacker: Seat, ctx?: DuelC
     return b.expires.type !== 'nextAttack';
   });
   return bonus;
+}
+
+/** The attacker's damage buffs (kept for callers that read it by this name). */
+export function consumeAttackBuffs(state: DuelState, attacker: Seat, ctx?: DuelContext): number {
+  return consumeBuffs(state, attacker, 'attack', ctx);
+}
+
+/** Turns left before an `afterNTurns` buff expires (counting the current one); null for other expiries. */
+export function remainingTurns(state: { turn: number }, b: PendingBuff): number | null {
+  if (b.expires.type !== 'afterNTurns') return null;
+  return Math.max(0, (b.expires.turns ?? 1) - (state.turn - b.createdAt.turn) + 1);
 }
 
 /** Expires buffs at the end of a turn (called before the turn counter moves on). */
@@ -109,7 +131,8 @@ export function expireBuffsAtTurnEnd(state: DuelState, roundEnds: boolean, ctx?:
         if (state.active === b.owner && state.turn > b.createdAt.turn) why = 'endOfYourNextTurn';
         break;
       case 'afterNTurns':
-        if (state.turn - b.createdAt.turn + 1 >= (b.expires.turns ?? 1)) why = 'afterNTurns';
+        // N turns after the one that made it (seed): made in turn t, gone at the end of turn t + N.
+        if (state.turn - b.createdAt.turn >= (b.expires.turns ?? 1)) why = 'afterNTurns';
         break;
       case 'nextAttack':
         break;
@@ -127,17 +150,29 @@ export function expireBuffsAtTurnEnd(state: DuelState, roundEnds: boolean, ctx?:
   });
 }
 
-/** At a KO: discard buffs that don't carry over. */
+/**
+ * At a KO: each buff is kept or discarded by its `carryOverOnKO` — one flag
+ * for any KO, or `{ ownerKO, opponentKO }` deciding apart what happens when
+ * its owner is knocked out and when the owner's opponent is (both down: both
+ * must keep it). Every discard is logged with whose KO it was.
+ */
 export function discardBuffsOnKo(state: DuelState, ctx?: DuelContext): void {
   if (state.buffs.length === 0) return;
   state.buffs = state.buffs.filter((b) => {
-    if (b.carryOverOnKO) return true;
+    const ownerDown = state.fighters[b.owner].hp <= 0;
+    const opponentDown = state.fighters[1 - b.owner].hp <= 0;
+    if (!ownerDown && !opponentDown) return true;
+    const c = b.carryOverOnKO;
+    const keepOwner = typeof c === 'boolean' ? c : c.ownerKO;
+    const keepOpponent = typeof c === 'boolean' ? c : c.opponentKO;
+    if ((!ownerDown || keepOwner) && (!opponentDown || keepOpponent)) return true;
     ctx?.emit?.({
       type: 'buff-expired',
       id: b.id,
       owner: b.owner,
       kind: b.kind,
       why: 'ko',
+      ko: ownerDown && opponentDown ? 'both' : ownerDown ? 'owner' : 'opponent',
       unused: b.uses === 0,
     });
     return false;

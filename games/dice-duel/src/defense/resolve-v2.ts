@@ -10,7 +10,7 @@
  * with a logged reason). Rerolls draw from their own RNG stream.
  */
 import { hashState, rollDie } from '@arbiter/core';
-import type { DefenseCard } from '../data/defense-card-schema.ts';
+import type { DefenseCard, EffectDef, RuleDef } from '../data/defense-card-schema.ts';
 import type { DuelContext } from '../events.ts';
 import { rollDice } from '../rules/dice.ts';
 import type { DuelState, Seat } from '../state.ts';
@@ -78,7 +78,27 @@ export function resolveDefenseV2(
       const payload = evaluateMatcher(rule.matcher, roll);
       if (payload.matchCount > 0) for (const i of payload.matchedDiceIndexes) matchedNow |= 1 << i;
       const before = paid[r];
-      if (payload.matchCount <= before) continue;
+      if (payload.matchCount <= before) {
+        // Still matched after a reroll: its rerolls fire again (the cascade goes on), nothing else pays twice.
+        if (pass > 0 && payload.matchCount > 0 && rerollsOf(rule) !== null) {
+          const again: RuleHit = {
+            ruleId: rule.id,
+            label: rule.label ?? rule.id,
+            pass,
+            matchCount: payload.matchCount,
+            newMatches: 0,
+            fieldTotals: payload.fieldTotals,
+            matchedDiceIndexes: payload.matchedDiceIndexes,
+            effects: [],
+          };
+          effectCtx.ruleId = rule.id;
+          effectCtx.matchCount = payload.matchCount;
+          for (const effect of rerollsOf(rule) ?? []) again.effects.push(runEffect(effect, effectCtx));
+          res.rulesHit.push(again);
+          passHits?.push(again);
+        }
+        continue;
+      }
       paid[r] = payload.matchCount;
       const hit: RuleHit = {
         ruleId: rule.id,
@@ -146,8 +166,22 @@ export function resolveDefenseV2(
       break;
     }
   }
-  res.diceAfter = [...dice];
+  // `dice` is this resolution's own array (rolled here, never handed out before): it is the final roll.
+  res.diceAfter = dice;
   return res;
+}
+
+/** Per rule (computed once): its rerollDice effects, or null when it has none. */
+const rerollEffects = new WeakMap<RuleDef, EffectDef[] | null>();
+
+function rerollsOf(rule: RuleDef): EffectDef[] | null {
+  let found = rerollEffects.get(rule);
+  if (found === undefined) {
+    const list = rule.effects.filter((e) => e.type === 'rerollDice');
+    found = list.length > 0 ? list : null;
+    rerollEffects.set(rule, found);
+  }
+  return found;
 }
 
 /** Compact rule results (for reports) and verbose detail (dice indexes, field totals). */

@@ -106,8 +106,19 @@ export function validateDefenseCard(raw: unknown, statuses: StatusFacts): CardVa
     for (const f of matcher.exactFields?.(rule.matcher) ?? [])
       exclusiveComboFields.set(f, [...(exclusiveComboFields.get(f) ?? []), rule.id]);
 
+    // What one match is decides what per-match numbers mean (README: matchCount).
+    const most = matcher.maxMatchCount(rule.matcher, card.dice);
+    const reading = `${rule.matcher.type} gives at most ${most} match${most === 1 ? '' : 'es'} with ${card.dice} dice (one match is ${matcher.oneMatch})`;
     rule.effects.forEach((effect, ei) => {
       const at = checkAt(['rules', ri, 'effects', ei]);
+      const min = effect.conditions?.minMatchCount;
+      if (min !== undefined && min > most)
+        at.warn(['conditions', 'minMatchCount'], `minMatchCount ${min} can never hold: ${reading}`);
+      if (effect.type === 'reflect' && effect.perMatch === true && most <= 1)
+        at.warn(
+          ['perMatch'],
+          `perMatch multiplies by the match count, which is never above 1 here: ${reading}`,
+        );
       if (effect.cap === 0) at.warn(['cap'], 'cap 0: this effect can never do anything');
       if (effect.target === 'ally') at.warn(['target'], "target 'ally' is reserved; treated as self");
       checkConditionRefs(effect.conditions, at);

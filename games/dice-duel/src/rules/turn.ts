@@ -5,7 +5,8 @@
  * post-damage statuses → cleanup and the next turn.
  */
 import type { Combo, HeroDef } from '../data/hero-schema.ts';
-import { consumeAttackBuffs, discardBuffsOnKo, expireBuffsAtTurnEnd } from '../defense/buffs.ts';
+import { consumeBuffs, discardBuffsOnKo, expireBuffsAtTurnEnd } from '../defense/buffs.ts';
+import { integrityDrift } from '../defense/integrity.ts';
 import { mitigate } from '../defense/pipeline.ts';
 import { type DefenseResolution, emptyResolution } from '../defense/resolution.ts';
 import { resolveDefenseV1 } from '../defense/resolve-v1.ts';
@@ -79,7 +80,7 @@ export function declareAttack(state: DuelState, combo: Combo | null, chi: number
   }
   const ability = heroOf(state, attacker).offense.find((a) => a.combo === combo)!;
   if (chi > 0) spendStatus(state, attacker, 'chi', chi, ctx);
-  const buffBonus = consumeAttackBuffs(state, attacker, ctx);
+  const buffBonus = consumeBuffs(state, attacker, 'attack', ctx);
   const raw = ability.damage + chi + buffBonus;
   ctx?.emit?.({
     type: 'attack',
@@ -128,6 +129,8 @@ export function startDefense(
   } else {
     defense = resolveDefenseV1(state, defender, heroOf(state, defender), attack.raw, ctx);
   }
+  if (!attack.ultimate && state.buffs.length > 0)
+    defense.block += consumeBuffs(state, defender, 'defense', ctx);
   recordDefense(state, defender, defense, attack.ultimate);
   if (ctx?.emit && !attack.ultimate)
     ctx.emit({ type: 'defense-summary', seat: defender, text: defenseSummary(state, defender, defense) });
@@ -145,7 +148,7 @@ export function startDefense(
     state.phase = 'react';
     return;
   }
-  resolveAttack(state, { evasive: false, preventHalf: false, chi: 0 }, ctx);
+  resolveAttack(state, SPEND_NOTHING, ctx);
 }
 
 export function hasReaction(state: DuelState, seat: Seat): boolean {
@@ -155,6 +158,9 @@ export function hasReaction(state: DuelState, seat: Seat): boolean {
     spendable(state, seat, 'chi') > 0
   );
 }
+
+/** No reaction (read only). */
+const SPEND_NOTHING: ReactionSpend = Object.freeze({ evasive: false, preventHalf: false, chi: 0 });
 
 export interface ReactionSpend {
   evasive: boolean;
@@ -200,7 +206,22 @@ export function resolveAttack(state: DuelState, spend: ReactionSpend, ctx?: Duel
   const d = state.fighters[defender];
   const a = state.fighters[attacker];
   const toAttacker = m.reflected + res.dealToAttacker;
+  const hpBefore = d.hp;
   d.hp = Math.max(0, d.hp - m.checkpoints.final);
+  const drift = integrityDrift(pending.raw, m.blocked, m.prevented, m.checkpoints.final, hpBefore, d.hp);
+  if (drift) {
+    // Absent until the first drift, so drift-free states (all of them, so far) hash as before.
+    const s = state.stats[defender];
+    s.driftCount = (s.driftCount ?? 0) + 1;
+    ctx?.emit?.({
+      type: 'integrity-drift',
+      seat: defender,
+      attackBase: pending.raw,
+      blocked: m.blocked,
+      prevented: m.prevented,
+      ...drift,
+    });
+  }
   a.hp = Math.max(0, a.hp - toAttacker);
   const doubleKo = d.hp === 0 && a.hp === 0;
   const record = {

@@ -28,6 +28,8 @@ export interface DuelReport extends GameReport {
   rounds: number;
   turns: number;
   hpLeft: [number, number];
+  /** Defended attacks that failed the integrity check (0 in a correct engine). */
+  driftCount: number;
   stats: [SeatStats, SeatStats];
 }
 
@@ -53,6 +55,7 @@ export function reportOf(state: DuelState): DuelReport {
     rounds: state.round,
     turns: state.turn,
     hpLeft: [a.hp, b.hp],
+    driftCount: (state.stats[0].driftCount ?? 0) + (state.stats[1].driftCount ?? 0),
     stats: state.stats,
   };
 }

@@ -33,6 +33,8 @@ export interface SeatStats {
   evasiveSuccesses: number;
   rerolls: number;
   healed: number;
+  /** Defended attacks whose damage failed the integrity check; absent while there are none. */
+  driftCount?: number;
 }
 
 export function emptyStats(): SeatStats {

@@ -66,6 +66,7 @@ export interface SummaryAcc {
   firstWins: number;
   decided: number;
   doubleKo: number;
+  driftCount: number;
   fellBack: number;
   turnsV1: number;
   turnsV2: number;
@@ -88,6 +89,7 @@ function emptyAcc(): SummaryAcc {
     firstWins: 0,
     decided: 0,
     doubleKo: 0,
+    driftCount: 0,
     fellBack: 0,
     turnsV1: 0,
     turnsV2: 0,
@@ -121,6 +123,7 @@ function addGame(acc: SummaryAcc, r: DuelReport): void {
     };
   }
   if (r.doubleKo) acc.doubleKo++;
+  acc.driftCount += r.driftCount ?? 0;
   if (r.winner !== null) {
     acc.decided++;
     if (r.winner === r.firstPlayer) acc.firstWins++;
@@ -183,6 +186,7 @@ function mergeAcc(into: SummaryAcc, other: SummaryAcc): void {
   into.firstWins += other.firstWins;
   into.decided += other.decided;
   into.doubleKo += other.doubleKo;
+  into.driftCount += other.driftCount;
   into.fellBack += other.fellBack;
   into.turnsV1 += other.turnsV1;
   into.turnsV2 += other.turnsV2;
@@ -212,6 +216,7 @@ function finish(acc: SummaryAcc): Record<string, unknown> {
     turnsV2: acc.turnsV2,
     fellBackToV1: acc.fellBack,
     doubleKo: acc.doubleKo,
+    driftCount: acc.driftCount,
     winRateByHero: Object.fromEntries(Object.entries(heroes).map(([k, v]) => [k, v.winRate])),
     winRateByInitiative: { firstPlayer: wilson(acc.firstWins, acc.decided), decidedGames: acc.decided },
     roundsToKill: {

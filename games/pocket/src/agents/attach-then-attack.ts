@@ -43,10 +43,12 @@ function closest(p: PokemonView, energy: readonly EnergyType[]): number {
 
 export function attachThenAttack(): GamePolicy<PocketTypes> {
   return {
-    choose({ player, view, legal }) {
+    choose(ctx) {
+      const { player, legal } = ctx;
       const first = legal[0];
-      if (first.type === 'choose') return first;
-      const me = view.sides[player];
+      // Decisions and a lone move need no look at the board (the view may be built only when read).
+      if (first.type === 'choose' || legal.length === 1) return first;
+      const me = ctx.view.sides[player];
       let attach: PocketAction | null = null;
       if (me.zone) {
         let gain = 0;

@@ -6,6 +6,7 @@
  * with a reason before anything changes.
  */
 import { RuleViolation } from '@arbiter/core';
+import type { EnergyType } from '../data/schema.ts';
 import { removeBySourceCard } from '../effects/active.ts';
 import { effectTypes } from '../effects/registry.ts';
 import { type PocketState, type Resolution, type Side, type Slot, type Step, topCard } from '../state.ts';
@@ -13,10 +14,10 @@ import { type CardInfo, cardInfos } from './cards.ts';
 import { advance } from './flow.ts';
 import {
   affectedOf,
-  canPay,
+  canPayCounts,
   clearAttackEffectsOn,
   type Emit,
-  energyCount,
+  energyCountInto,
   enterPlay,
   hasEffect,
   info,
@@ -36,7 +37,8 @@ export type PocketAction =
   | { type: 'play'; card: number }
   | { type: 'evolve'; card: number; target: number }
   | { type: 'ability'; pokemon: number }
-  | { type: 'retreat'; to: number }
+  /** `discard`: which energy pays the cost, when the attached energy gives more than one way (sorted). */
+  | { type: 'retreat'; to: number; discard?: EnergyType[] }
   | { type: 'attack'; index: number }
   | { type: 'discardFossil'; pokemon: number }
   | { type: 'end' };
@@ -54,7 +56,7 @@ export function actionKeyOf(a: PocketAction): string {
     case 'ability':
       return `b${a.pokemon}`;
     case 'retreat':
-      return `r${a.to}`;
+      return a.discard && a.discard.length > 0 ? `r${a.to}:${a.discard.join('')}` : `r${a.to}`;
     case 'attack':
       return `k${a.index}`;
     case 'discardFossil':
@@ -68,21 +70,65 @@ export function actionKeyOf(a: PocketAction): string {
 
 const END: PocketAction = { type: 'end' };
 
-/** The attacks the Active Pokémon can use now (indices), or why none. */
+/** The attacks the Active Pokémon can use now (indices; a shared empty list when none: callers only read it). */
 export function usableAttacks(s: PocketState, side: Side): number[] {
   const p = s.sides[side];
   const a = p.active;
-  if (!a || s.turn === 1) return [];
-  if (a.status.includes('asleep') || a.status.includes('paralyzed')) return [];
+  if (!a || s.turn === 1) return NONE;
+  if (a.status.length > 0 && (a.status.includes('asleep') || a.status.includes('paralyzed'))) return NONE;
   const ci = slotInfo(s, a);
-  if (ci.attacks.length === 0) return [];
-  if (s.effects.effects.length > 0 && hasEffect(s, 'cant_attack', affectedOf(s, side, a))) return [];
-  const counts = energyCount(s, side, a);
-  const out: number[] = [];
-  ci.attacks.forEach((atk, i) => {
-    if (canPay(counts, atk.cost)) out.push(i);
-  });
+  if (ci.attacks.length === 0) return NONE;
+  if (s.effects.effects.length > 0 && hasEffect(s, 'cant_attack', affectedOf(s, side, a))) return NONE;
+  const total = energyCountInto(s, side, a, scratchCounts);
+  let out: number[] | null = null;
+  for (let i = 0; i < ci.costs.length; i++) {
+    if (!canPayCounts(scratchCounts, total, ci.costs[i])) continue;
+    out ??= [];
+    out.push(i);
+  }
+  return out ?? NONE;
+}
+
+const NONE: number[] = [];
+const scratchCounts = new Int32Array(9);
+
+/**
+ * The ways to pay the Active Pokémon's retreat cost: each distinct choice of
+ * `cost` attached energies (as sorted types). One way (or none) needs no
+ * answer; several make the retreat action name its discard.
+ */
+export function retreatDiscards(s: PocketState, side: Side): EnergyType[][] {
+  const a = s.sides[side].active;
+  if (!a) return [];
+  const cost = retreatCost(s, side, a);
+  if (cost === 0) return [[]];
+  const counts: Record<string, number> = {};
+  for (const e of a.energy) counts[e] = (counts[e] ?? 0) + 1;
+  const types = Object.keys(counts).sort() as EnergyType[];
+  if (types.length === 1) return cost <= a.energy.length ? [Array(cost).fill(types[0])] : [];
+  const out: EnergyType[][] = [];
+  const pick: EnergyType[] = [];
+  const walk = (t: number, left: number) => {
+    if (left === 0) {
+      out.push(pick.slice());
+      return;
+    }
+    if (t >= types.length) return;
+    for (let k = Math.min(left, counts[types[t]]); k >= 0; k--) {
+      for (let i = 0; i < k; i++) pick.push(types[t]);
+      walk(t + 1, left - k);
+      pick.length -= k;
+    }
+  };
+  walk(0, cost);
   return out;
+}
+
+function sameEnergy(a: readonly EnergyType[], b: readonly EnergyType[]): boolean {
+  if (a.length !== b.length) return false;
+  const x = [...a].sort();
+  const y = [...b].sort();
+  return x.every((e, i) => e === y[i]);
 }
 
 export function canRetreat(s: PocketState, side: Side): boolean {
@@ -180,8 +226,12 @@ export function isLegal(s: PocketState, player: Side, a: PocketAction): boolean 
       const t = ownSlot(s, player, a.pokemon);
       return t !== null && canUseAbility(s, player, t);
     }
-    case 'retreat':
-      return p.bench.some((b) => b.pid === a.to) && canRetreat(s, player);
+    case 'retreat': {
+      if (!p.bench.some((b) => b.pid === a.to) || !canRetreat(s, player)) return false;
+      const ways = retreatDiscards(s, player);
+      if (ways.length <= 1) return a.discard === undefined || sameEnergy(a.discard, ways[0] ?? []);
+      return Array.isArray(a.discard) && ways.some((w) => sameEnergy(w, a.discard as EnergyType[]));
+    }
     case 'attack':
       return Number.isInteger(a.index) && usableAttacks(s, player).includes(a.index);
     case 'discardFossil': {
@@ -212,13 +262,18 @@ export function legalActions(s: PocketState, player: Side): PocketAction[] {
     for (const sl of p.bench) out.push({ type: 'attach', target: sl.pid });
   }
   const hand = p.hand;
+  // Two copies of one card give the same moves: offer the first (cards seen this call carry this call's stamp).
+  if (seenStamp.length < infos.length) seenStamp = new Int32Array(infos.length);
+  if (stampCounter > 1_000_000_000) {
+    seenStamp.fill(0);
+    stampCounter = 0;
+  }
+  const stamp = ++stampCounter;
   for (let h = 0; h < hand.length; h++) {
     const uid = hand[h];
     const index = s.cards[uid];
-    // Two copies of one card give the same moves: offer the first.
-    let twin = false;
-    for (let k = 0; k < h; k++) if (s.cards[hand[k]] === index) twin = true;
-    if (twin) continue;
+    if (seenStamp[index] === stamp) continue;
+    seenStamp[index] = stamp;
     const ci = infos[index];
     if (ci.kind === 'pokemon' && ci.stage > 0) {
       if (s.turn <= 2) continue;
@@ -234,13 +289,22 @@ export function legalActions(s: PocketState, player: Side): PocketAction[] {
     out.push({ type: 'discardFossil', pokemon: active.pid });
   for (const sl of p.bench)
     if (!slotInfo(s, sl).canRetreat) out.push({ type: 'discardFossil', pokemon: sl.pid });
-  if (canRetreat(s, player)) for (const b of p.bench) out.push({ type: 'retreat', to: b.pid });
+  if (canRetreat(s, player)) {
+    const ways = retreatDiscards(s, player);
+    for (const b of p.bench) {
+      if (ways.length <= 1) out.push({ type: 'retreat', to: b.pid });
+      else for (const w of ways) out.push({ type: 'retreat', to: b.pid, discard: w });
+    }
+  }
   const attacks = usableAttacks(s, player);
   for (let i = 0; i < attacks.length; i++)
     out.push(ATTACK[attacks[i]] ?? { type: 'attack', index: attacks[i] });
   out.push(END);
   return out;
 }
+
+let seenStamp = new Int32Array(0);
+let stampCounter = 0;
 
 /** Shared action objects (callers never modify a legal list or its actions). */
 const CHOOSE: PocketAction[] = Array.from({ length: 16 }, (_, i) => ({ type: 'choose', option: i }));
@@ -443,7 +507,8 @@ function main(s: PocketState, player: Side, a: PocketAction, emit: Emit): void {
     case 'retreat': {
       const active = p.active as Slot;
       const cost = retreatCost(s, player, active);
-      active.energy.splice(active.energy.length - cost, cost);
+      const pay = a.discard ?? retreatDiscards(s, player)[0] ?? [];
+      for (const e of pay) active.energy.splice(active.energy.lastIndexOf(e), 1);
       const i = p.bench.findIndex((b) => b.pid === a.to);
       const name = slotInfo(s, active).name;
       switchActive(s, player, i);

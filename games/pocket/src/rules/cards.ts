@@ -24,6 +24,27 @@ export interface CardInfo {
   effects: Array<{ type: string; [k: string]: unknown }>;
   canRetreat: boolean;
   basic: boolean;
+  /** Each attack's cost as counts per energy letter index (`energyIndex`) and Colorless, for the hot path. */
+  costs: AttackCost[];
+}
+
+export interface AttackCost {
+  need: number[];
+  colorless: number;
+}
+
+/** Energy letters in a fixed order (Colorless last), for counts in typed arrays. */
+export const ENERGY_ORDER = ['G', 'R', 'W', 'L', 'P', 'F', 'D', 'M', 'C'] as const;
+export const energyIndex: Record<string, number> = Object.fromEntries(ENERGY_ORDER.map((e, i) => [e, i]));
+
+function costOf(cost: readonly string[]): AttackCost {
+  const need = new Array(ENERGY_ORDER.length - 1).fill(0);
+  let colorless = 0;
+  for (const c of cost) {
+    if (c === 'C') colorless++;
+    else need[energyIndex[c]]++;
+  }
+  return { need, colorless };
 }
 
 function infoOf(card: Card, index: number): CardInfo {
@@ -45,6 +66,7 @@ function infoOf(card: Card, index: number): CardInfo {
       effects: [],
       canRetreat: true,
       basic: card.stage === 0,
+      costs: card.attacks.map((a) => costOf(a.cost)),
     };
   }
   const fossil = card.effect.effects.find((e) => e.type === 'fossil');
@@ -65,6 +87,7 @@ function infoOf(card: Card, index: number): CardInfo {
     effects: card.effect.effects,
     canRetreat: !fossil,
     basic: Boolean(fossil),
+    costs: [],
   };
 }
 

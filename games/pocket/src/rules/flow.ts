@@ -39,7 +39,7 @@ export function advance(s: PocketState, emit: Emit): void {
       if (then === 'endTurn') s.stage = 'ending';
     }
     knockouts(s, emit, cause);
-    updateSuppression(s);
+    updateSuppression(s, emit);
     if (checkEnd(s, emit)) return;
     if (askPromotion(s)) return;
     if (s.stage === 'ending') {
@@ -58,32 +58,36 @@ export function advance(s: PocketState, emit: Emit): void {
 
 function runResolution(s: PocketState, emit: Emit): void {
   const res = s.resolution as Resolution;
+  // One context for the whole run; what can change between steps is refreshed per step.
+  let cursor = 0;
+  const ctx: EffectCtx = {
+    s,
+    res,
+    player: res.player,
+    opp: other(res.player),
+    self: null,
+    defender: null,
+    turn: s.turn,
+    emit,
+    flip() {
+      if (cursor < res.memo.length) return res.memo[cursor++] === 1;
+      const heads = flip(s);
+      res.memo.push(heads ? 1 : 0);
+      cursor++;
+      emit?.({ type: 'coin', side: res.player, heads });
+      return heads;
+    },
+    choose(player, prompt, options) {
+      if (options.length === 1) return 0;
+      if (cursor < res.memo.length) return res.memo[cursor++];
+      throw new NeedDecision(player, prompt, options);
+    },
+  };
   while (res.at < res.steps.length) {
     const step = res.steps[res.at];
-    let cursor = 0;
-    const ctx: EffectCtx = {
-      s,
-      res,
-      player: res.player,
-      opp: other(res.player),
-      self: res.pokemon >= 0 ? (findSlot(s, res.pokemon)?.slot ?? null) : null,
-      defender: s.sides[other(res.player)].active,
-      turn: s.turn,
-      emit,
-      flip() {
-        if (cursor < res.memo.length) return res.memo[cursor++] === 1;
-        const heads = flip(s);
-        res.memo.push(heads ? 1 : 0);
-        cursor++;
-        emit?.({ type: 'coin', side: res.player, heads });
-        return heads;
-      },
-      choose(player, prompt, options) {
-        if (options.length === 1) return 0;
-        if (cursor < res.memo.length) return res.memo[cursor++];
-        throw new NeedDecision(player, prompt, options);
-      },
-    };
+    cursor = 0;
+    ctx.self = res.pokemon >= 0 ? (findSlot(s, res.pokemon)?.slot ?? null) : null;
+    ctx.defender = s.sides[ctx.opp].active;
     const skip = res.nothing && step.kind !== 'precheck';
     if (!skip) {
       try {
@@ -101,7 +105,7 @@ function runResolution(s: PocketState, emit: Emit): void {
       }
     }
     res.at++;
-    res.memo = [];
+    if (res.memo.length > 0) res.memo = [];
   }
 }
 
@@ -161,7 +165,7 @@ function runStep(ctx: EffectCtx, step: Resolution['steps'][number]): void {
 }
 
 /** Auras that work only from the Active Spot are suppressed elsewhere. */
-export function updateSuppression(s: PocketState): void {
+export function updateSuppression(s: PocketState, emit?: Emit): void {
   const effects = s.effects.effects;
   if (effects.length === 0) return;
   for (const e of effects) {
@@ -170,7 +174,14 @@ export function updateSuppression(s: PocketState): void {
     const side = s.sides[e.payload.sourcePlayer];
     const activeTop = side.active ? side.active.stack[side.active.stack.length - 1] : -1;
     const want = activeTop !== src;
-    if (e.suppressed !== want) setSuppressed(s.effects, (x) => x.id === e.id, want);
+    if (e.suppressed !== want) {
+      setSuppressed(s.effects, (x) => x.id === e.id, want);
+      emit?.({
+        type: want ? 'effect-suppressed' : 'effect-unsuppressed',
+        effect: e.key,
+        source: e.payload.label,
+      });
+    }
   }
 }
 

@@ -21,7 +21,7 @@ import {
 } from '../effects/active.ts';
 import { effectTypes } from '../effects/registry.ts';
 import { type PlayerState, type PocketState, type Side, type Slot, type Status, topCard } from '../state.ts';
-import { type CardInfo, cardInfos } from './cards.ts';
+import { type AttackCost, type CardInfo, cardInfos, energyIndex } from './cards.ts';
 
 export type Emit = ((e: GameEvent) => void) | undefined;
 
@@ -70,6 +70,40 @@ export function energyCount(s: PocketState, side: Side, slot: Slot): Record<stri
   }
   for (const t of slot.energy) counts[t] = (counts[t] ?? 0) + (mult?.[t] ?? 1);
   return counts;
+}
+
+/**
+ * Energy counted per letter index into `out` (multipliers applied); returns
+ * the total. The attack-legality hot path uses it with a reused array.
+ */
+export function energyCountInto(s: PocketState, side: Side, slot: Slot, out: Int32Array): number {
+  out.fill(0);
+  const energy = slot.energy;
+  if (energy.length === 0) return 0;
+  let total = 0;
+  if (s.effects.effects.length === 0) {
+    for (let i = 0; i < energy.length; i++) out[energyIndex[energy[i]]]++;
+    return energy.length;
+  }
+  const counts = energyCount(s, side, slot);
+  for (const k in counts) {
+    out[energyIndex[k]] += counts[k];
+    total += counts[k];
+  }
+  return total;
+}
+
+/** Whether counts (by letter index, with their total) pay a precomputed cost. */
+export function canPayCounts(counts: Int32Array, total: number, cost: AttackCost): boolean {
+  const need = cost.need;
+  let spent = 0;
+  for (let t = 0; t < need.length; t++) {
+    const n = need[t];
+    if (n === 0) continue;
+    if (counts[t] < n) return false;
+    spent += n;
+  }
+  return total - spent >= cost.colorless;
 }
 
 /** Whether `counts` pays `cost` (specific types first, Colorless from anything left). */

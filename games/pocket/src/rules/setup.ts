@@ -16,7 +16,7 @@ import { draw, type Emit, info, shuffleDeck } from './ops.ts';
 export function newGame(decks: [Deck, Deck], seed: string, turnLimit: number, emit: Emit): PocketState {
   const cat = catalog();
   const cards: number[] = [];
-  const sides = decks.map((deck, side) => {
+  const sides = decks.map((deck): PlayerState => {
     const uids: number[] = [];
     for (const id of deck.cards) {
       uids.push(cards.length);
@@ -38,10 +38,8 @@ export function newGame(decks: [Deck, Deck], seed: string, turnLimit: number, em
       peek: [],
       revealed: null,
       setupDone: false,
-      side,
-    } as PlayerState & { side: number };
+    };
   });
-  for (const p of sides) delete (p as { side?: number }).side;
   const s: PocketState = {
     rng: createRng(seed),
     cards,

@@ -30,4 +30,5 @@ export const addToHand = defineOperation({
       ctx.emit?.({ type: 'added-to-hand', side: src.side, uid: inst.uid, card: ctx.cat.cards[card].name });
     }
   },
+  words: (op, _effect, w) => `add ${w.namesList(op.cards.map((i) => w.nameOf(i)))} to your hand`,
 });

@@ -20,4 +20,5 @@ export const destroyCards = defineOperation({
   fire(ctx, src, op) {
     destroyBatch(ctx, resolveScope({ s: ctx.s, cat: ctx.cat, src, dying: ctx.dying }, op.applyTo));
   },
+  words: (op, _effect, w) => `destroy ${w.scopeNoun(op.applyTo)}`,
 });

@@ -26,4 +26,5 @@ export const drawCards = defineOperation({
       ctx.emit?.({ type: 'draw', level: 'verbose', side: src.side });
     }
   },
+  words: (op, _effect, w) => `draw ${w.plural(op.count, 'card')}`,
 });

@@ -20,4 +20,6 @@ export const expandPositions = defineOperation({
     if (src.tile < 0) return;
     for (const t of neighbours(src.tile)) contribute(ctx.s, t, src.uid, src.side, 1, 1);
   },
+  words: () =>
+    'claim the 8 tiles around this card: neutral ones become yours at rank 1, yours gain a rank (up to 3), enemy ones stay as they are',
 });

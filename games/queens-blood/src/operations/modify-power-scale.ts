@@ -59,4 +59,12 @@ export const modifyPowerScale = defineOperation({
     }
     powers[src.tile] += op.amountPer * count;
   },
+  words(op, effect, w) {
+    const m = w.matcher(op.per);
+    const change = w.powerChange('self', op.amountPer);
+    if (m.kind === 'event' && (effect.trigger === 'on_card_destroyed' || effect.trigger === 'on_card_played'))
+      return change;
+    if (m.kind === 'event') return `${change} each time ${w.eventSubject(m.relation)} is ${m.what}`;
+    return `${change} for ${w.countedCards(m.what, m.relation)}`;
+  },
 });

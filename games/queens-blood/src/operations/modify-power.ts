@@ -68,4 +68,9 @@ export const modifyPower = defineOperation({
     aura.amount = op.amount;
     scopeRegistry.handlers[effect.scope].resolve(input, aura);
   },
+  words(op, effect, w) {
+    const change = w.powerChange(effect.scope, op.amount);
+    if (op.replacedPawns === null) return change;
+    return `if it replaced ${w.plural(op.replacedPawns, 'pawn')}, ${change}`;
+  },
 });

@@ -29,4 +29,6 @@ export const modifyTileRanks = defineOperation({
       contribute(ctx.s, t, src.uid, src.side, op.amount - 1, 0);
     }
   },
+  words: (op, _effect, w) =>
+    `each tile this card places pawns on gains ${w.plural(op.amount, 'rank')} instead of 1`,
 });

@@ -55,6 +55,34 @@ export interface OperationModule<R = unknown, O extends CompiledOp = CompiledOp>
   readonly placesOntoAlly?: boolean;
   /** Registered ahead of the data: no shipped card uses it yet (the coverage check does not warn). */
   readonly reserved?: boolean;
+  /**
+   * The operation as a clause of its card's text ("raise the power of enemy
+   * cards on affected tiles by 3"), or null when it says nothing of its own.
+   * Required: a new operation does not typecheck until players can read it.
+   */
+  words(op: O, effect: EffectDef, w: CardWords): string | null;
+}
+
+/** The shared phrasing a `words` hook builds its clause from (view/card-text.ts supplies it). */
+export interface CardWords {
+  /** A card's name by its catalog index (tokens, added cards). */
+  nameOf(index: number): string;
+  /** "1 card", "3 cards". */
+  plural(n: number, one: string, many?: string): string;
+  /** "raise the power of enemy cards on affected tiles by 3", "lower this card's power by 2". */
+  powerChange(scope: string, amount: number): string;
+  /** As powerChange, with the amount in words. */
+  changeBy(verb: 'raise' | 'lower', scope: string, by: string): string;
+  /** "A, B and C". */
+  namesList(names: string[]): string;
+  /** The cards a scope reaches, as a noun phrase. */
+  scopeNoun(scope: string): string;
+  /** How a `per` matcher reads: an event watched or a state counted, and whose cards. */
+  matcher(per: string): { kind: 'event' | 'state'; what: string; relation: 'all' | 'ally' | 'enemy' };
+  /** "an allied card", "an enemy card", "another card, allied or enemy,". */
+  eventSubject(relation: 'all' | 'ally' | 'enemy'): string;
+  /** "each other enhanced allied card". */
+  countedCards(what: string, relation: 'all' | 'ally' | 'enemy'): string;
 }
 
 /** Where data names a registry id, per vocabulary, for the coverage check. */

@@ -40,4 +40,8 @@ export const replaceAlly = defineOperation({
     for (const uid of resolveScope({ s: ctx.s, cat: ctx.cat, src, dying: ctx.dying }, op.applyTo))
       applyPowerDelta(ctx, ctx.s.cards[uid], amount);
   },
+  words(op, _effect, w) {
+    if (op.mode === 'neutral' || op.applyTo === null) return null;
+    return w.changeBy(op.mode, op.applyTo, "the replaced card's power");
+  },
 });

@@ -31,4 +31,11 @@ export const scoreBonus = defineOperation({
     laneMinTransfer: raw.mode === 'lane_min_transfer',
   }),
   scoreBonus: (op, lane) => (op.laneMinTransfer ? lane.lower : op.amount),
+  words(op, effect, w) {
+    const gain = op.laneMinTransfer
+      ? "also score the losing side's power in that lane"
+      : `score ${w.plural(op.amount, 'bonus point')}`;
+    // Scoring applies these for the lane's winner only, so say so unless the trigger already does.
+    return effect.trigger === 'on_lane_win' ? gain : `if you win this card's lane, ${gain}`;
+  },
 });

@@ -55,4 +55,11 @@ export const spawnToken = defineOperation({
       fireAt(ctx, inst, 'spawned');
     }
   },
+  words(op, _effect, w) {
+    if (!op.perPawns) return `spawn ${w.nameOf(op.byRank[1] ?? op.byRank[0])} on each of your empty tiles`;
+    const byRank = [1, 2, 3]
+      .filter((r) => op.byRank[r] !== undefined)
+      .map((r) => `${w.nameOf(op.byRank[r])} on rank ${r}`);
+    return `on each of your empty tiles spawn the token matching its rank: ${byRank.join(', ')}`;
+  },
 });

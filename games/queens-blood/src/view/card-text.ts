@@ -4,22 +4,14 @@
  * the registry's free-text `description`, and never naming a raw id. The
  * browser board shows it (through its generated card sheet).
  *
- * Every trigger, scope, operation and `per` matcher has its words in a table
- * here keyed by its registry id; `cardTextVocabulary` lists them, and the
+ * Every trigger, scope and `per` matcher has its words in a table here keyed
+ * by its registry id, and every operation module its own `words` hook; `cardTextVocabulary` lists them, and the
  * tests fail when a registry holds an id without words. An effect naming
  * one (only possible with unchecked data) throws rather than print an id.
  */
-import type { CardDef, Catalog, EffectDef, Operation } from '../catalog-types.ts';
-import type { AddToHand } from '../operations/add-to-hand.ts';
-import type { DestroyCards } from '../operations/destroy-cards.ts';
-import type { DrawCards } from '../operations/draw-cards.ts';
-import type { ExpandPositions } from '../operations/expand-positions.ts';
-import type { ModifyPower } from '../operations/modify-power.ts';
-import type { ModifyPowerScale } from '../operations/modify-power-scale.ts';
-import type { ModifyTileRanks } from '../operations/modify-tile-ranks.ts';
-import type { ReplaceAlly } from '../operations/replace-ally.ts';
-import type { ScoreBonus } from '../operations/score-bonus.ts';
-import type { SpawnToken } from '../operations/spawn-token.ts';
+import type { CardDef, Catalog, EffectDef } from '../catalog-types.ts';
+import type { CardWords } from '../operations/operation.ts';
+import { operationRegistry } from '../registries.ts';
 import type { ScaleMatcher } from '../vocabulary.ts';
 
 /** The words for `id` in `table`, or an error naming what has none. */
@@ -88,7 +80,9 @@ function countedCards(what: string, relation: Relation): string {
 function watchedSubject(effect: EffectDef): string {
   for (const op of effect.operations) {
     if (op.type === 'modify_power_scale')
-      return EVENT_SUBJECT[wordsFor(MATCHER_WORDS, (op as ModifyPowerScale).per, 'matcher').relation];
+      return EVENT_SUBJECT[
+        wordsFor(MATCHER_WORDS, (op as typeof op & { per: string }).per, 'matcher').relation
+      ];
   }
   return 'another card';
 }
@@ -132,72 +126,34 @@ function namesList(names: string[]): string {
 }
 
 type NameOf = (index: number) => string;
-type OpWords<O> = (op: O, effect: EffectDef, nameOf: NameOf) => string | null;
 
-/** Each operation as a clause; null when it says nothing beyond the prelude (replace_ally neutral). */
-const OPERATION_WORDS: {
-  modify_power: OpWords<ModifyPower>;
-  modify_power_scale: OpWords<ModifyPowerScale>;
-  destroy_cards: OpWords<DestroyCards>;
-  replace_ally: OpWords<ReplaceAlly>;
-  add_to_hand: OpWords<AddToHand>;
-  spawn_token: OpWords<SpawnToken>;
-  modify_tile_ranks: OpWords<ModifyTileRanks>;
-  score_bonus: OpWords<ScoreBonus>;
-  expand_positions: OpWords<ExpandPositions>;
-  draw_cards: OpWords<DrawCards>;
-} = {
-  modify_power: (op, effect) => {
-    const change = powerChange(effect.scope, op.amount);
-    if (op.replacedPawns === null) return change;
-    return `if it replaced ${plural(op.replacedPawns, 'pawn')}, ${change}`;
-  },
-  modify_power_scale: (op, effect) => {
-    const m = wordsFor(MATCHER_WORDS, op.per, 'matcher');
-    const change = powerChange('self', op.amountPer);
-    if (m.kind === 'event' && (effect.trigger === 'on_card_destroyed' || effect.trigger === 'on_card_played'))
-      return change;
-    if (m.kind === 'event') return `${change} each time ${EVENT_SUBJECT[m.relation]} is ${m.what}`;
-    return `${change} for ${countedCards(m.what, m.relation)}`;
-  },
-  destroy_cards: (op) => `destroy ${wordsFor(SCOPE_WORDS, op.applyTo, 'scope')}`,
-  replace_ally: (op) => {
-    if (op.mode === 'neutral' || op.applyTo === null) return null;
-    return changeBy(op.mode, op.applyTo, "the replaced card's power");
-  },
-  add_to_hand: (op, _effect, nameOf) => `add ${namesList(op.cards.map(nameOf))} to your hand`,
-  spawn_token: (op, _effect, nameOf) => {
-    if (!op.perPawns) return `spawn ${nameOf(op.byRank[1] ?? op.byRank[0])} on each of your empty tiles`;
-    const byRank = [1, 2, 3]
-      .filter((r) => op.byRank[r] !== undefined)
-      .map((r) => `${nameOf(op.byRank[r])} on rank ${r}`);
-    return `on each of your empty tiles spawn the token matching its rank: ${byRank.join(', ')}`;
-  },
-  modify_tile_ranks: (op) =>
-    `each tile this card places pawns on gains ${plural(op.amount, 'rank')} instead of 1`,
-  score_bonus: (op, effect) => {
-    const gain = op.laneMinTransfer
-      ? "also score the losing side's power in that lane"
-      : `score ${plural(op.amount, 'bonus point')}`;
-    // Scoring applies these for the lane's winner only, so say so unless the trigger already does.
-    return effect.trigger === 'on_lane_win' ? gain : `if you win this card's lane, ${gain}`;
-  },
-  expand_positions: () =>
-    'claim the 8 tiles around this card: neutral ones become yours at rank 1, yours gain a rank (up to 3), enemy ones stay as they are',
-  draw_cards: (op) => `draw ${plural(op.count, 'card')}`,
-};
+/** The phrasing each operation module's `words` hook builds its clause from. */
+function cardWords(nameOf: NameOf): CardWords {
+  return {
+    nameOf,
+    plural,
+    powerChange,
+    changeBy,
+    namesList,
+    scopeNoun: (scope) => wordsFor(SCOPE_WORDS, scope, 'scope'),
+    matcher: (per) => wordsFor(MATCHER_WORDS, per, 'matcher'),
+    eventSubject: (relation) => EVENT_SUBJECT[relation],
+    countedCards,
+  };
+}
 
-function operationClause(op: Operation, effect: EffectDef, nameOf: NameOf): string | null {
-  // Each entry only ever receives the compiled form of its own type (looked up by `op.type`).
-  const table = OPERATION_WORDS as unknown as Record<string, OpWords<Operation>>;
-  return wordsFor(table, op.type, 'operation')(op, effect, nameOf);
+/** The module of an operation type, whose `words` hook phrases it; an error naming a type with none. */
+function operationModule(type: string) {
+  if (!operationRegistry.has(type)) throw new Error(`card text: no words for operation '${type}'`);
+  return operationRegistry.get(type);
 }
 
 /** The ids every table has words for, per vocabulary (the tests hold them to the registries). */
 export const cardTextVocabulary = {
   triggers: Object.keys(TRIGGER_WORDS),
   scopes: Object.keys(SCOPE_WORDS),
-  operations: Object.keys(OPERATION_WORDS),
+  // Every operation module has its words (a required hook): the registry's ids.
+  operations: operationRegistry.ids(),
   matchers: Object.keys(MATCHER_WORDS),
 };
 
@@ -210,8 +166,9 @@ export function effectText(effect: EffectDef, nameOf: NameOf): string {
   const replace = effect.operations.find((o) => o.type === 'replace_ally');
   if (replace)
     sentences.push(sentence('play this card onto one of your cards: that card is destroyed and replaced'));
+  const w = cardWords(nameOf);
   const clauses = effect.operations
-    .map((op) => operationClause(op, effect, nameOf))
+    .map((op) => operationModule(op.type).words(op, effect, w))
     .filter((c): c is string => c !== null);
   if (clauses.length > 0) sentences.push(sentence(`${when}, ${clauses.join('; ')}`));
   return sentences.join(' ');

@@ -1,13 +1,21 @@
 /**
- * buffNextAttack: a pending defense buff (defense/buffs.ts) for the defender,
- * or the attacker with `owner: 'opponent'`: `amount` per stack, `stacks`
+ * buffNextAttack: a pending defense buff (defense/buffs.ts) for the effect's
+ * target — the defender, or the attacker with `target: 'opponent'` (`owner`
+ * is the older spelling) — of a registered `kind` (damageBonus: the owner's
+ * next attack; blockBonus: its next defense): `amount` per stack, `stacks`
  * (default matchCount) up to `stackCap`, with its expiry, usable phase,
  * cleansable and carryOverOnKO.
  */
 import { z } from 'zod';
-import { effectBase, expirySchema, positive, usablePhaseSchema } from '../../data/dsl-parts.ts';
+import {
+  carryOverOnKOSchema,
+  effectBase,
+  expirySchema,
+  positive,
+  usablePhaseSchema,
+} from '../../data/dsl-parts.ts';
 import { sourceName } from '../../rules/statuses.ts';
-import { BUFF_KINDS } from '../buff-kinds.ts';
+import { buffKinds } from '../buff-kinds.ts';
 import { addBuff } from '../buffs.ts';
 import type { EffectModule } from './effect-module.ts';
 
@@ -20,7 +28,7 @@ export const buffNextAttackSchema = z.object({
   expires: expirySchema.optional(),
   usablePhase: usablePhaseSchema.optional(),
   cleansable: z.boolean().optional(),
-  carryOverOnKO: z.boolean().optional(),
+  carryOverOnKO: carryOverOnKOSchema.optional(),
   ...effectBase,
 });
 export type BuffNextAttackDef = z.infer<typeof buffNextAttackSchema>;
@@ -29,12 +37,13 @@ export const buffNextAttack: EffectModule<BuffNextAttackDef> = {
   id: 'buffNextAttack',
   schema: buffNextAttackSchema,
   check(e, at) {
-    if (!BUFF_KINDS.has(e.kind ?? 'damageBonus')) at.error(['kind'], `unknown buff kind '${e.kind}'`);
+    if (!buffKinds.has(e.kind ?? 'damageBonus')) at.error(['kind'], `unknown buff kind '${e.kind}'`);
     if (e.expires?.type === 'afterNTurns' && e.expires.turns === undefined)
       at.error(['expires', 'turns'], "expiry 'afterNTurns' needs turns");
   },
   run(e, ctx) {
-    const owner = e.owner === 'opponent' ? ctx.attacker : ctx.defender;
+    // The owner is the effect's target (`owner` is the older spelling of it): the defender by default.
+    const owner = (e.target ?? e.owner) === 'opponent' ? ctx.attacker : ctx.defender;
     const added = addBuff(
       ctx.state,
       {

@@ -2,7 +2,7 @@
  * Effect conditions, checked before an effect runs; a failed one rejects the
  * effect with a logged reason. The same conditions for every effect.
  */
-import type { ConditionDef } from '../../data/dsl-parts.ts';
+import { type ConditionDef, type StatusThreshold, thresholdOf } from '../../data/dsl-parts.ts';
 import { stacks } from '../../rules/statuses.ts';
 import type { CardCheck } from '../card-check.ts';
 import type { EffectContext } from './effect-module.ts';
@@ -15,11 +15,19 @@ export function checkConditions(
 ): string | null {
   if (!c) return null;
   const { state, defender, attacker } = ctx;
-  if (c.opponentHasStatus && stacks(state, attacker, c.opponentHasStatus) === 0) {
-    return `condition failed: opponent has no ${c.opponentHasStatus}`;
+  if (c.opponentHasStatus !== undefined) {
+    const failed = belowThreshold(
+      c.opponentHasStatus,
+      stacks(state, attacker, thresholdOf(c.opponentHasStatus).status),
+    );
+    if (failed) return `condition failed: opponent ${failed}`;
   }
-  if (c.selfHasStatus && stacks(state, defender, c.selfHasStatus) === 0) {
-    return `condition failed: self has no ${c.selfHasStatus}`;
+  if (c.selfHasStatus !== undefined) {
+    const failed = belowThreshold(
+      c.selfHasStatus,
+      stacks(state, defender, thresholdOf(c.selfHasStatus).status),
+    );
+    if (failed) return `condition failed: self ${failed}`;
   }
   if (c.selfLacksStatus && stacks(state, defender, c.selfLacksStatus) > 0) {
     return `condition failed: self has ${c.selfLacksStatus}`;
@@ -36,9 +44,27 @@ export function checkConditions(
   return null;
 }
 
-/** The statuses conditions name must exist. */
+/** null when `have` stacks meet the threshold, else what is missing ("has 1 burn, needs at least 2"). */
+function belowThreshold(t: StatusThreshold, have: number): string | null {
+  const { status, atLeast } = thresholdOf(t);
+  if (have >= atLeast) return null;
+  if (typeof t === 'string') return `has no ${status}`;
+  return `has ${have} ${status}, needs at least ${atLeast}`;
+}
+
+/** The statuses conditions name must exist; a threshold above the status's max stacks can never hold. */
 export function checkConditionRefs(c: ConditionDef | undefined, at: CardCheck): void {
-  if (c?.opponentHasStatus) at.status(c.opponentHasStatus, ['conditions', 'opponentHasStatus']);
-  if (c?.selfHasStatus) at.status(c.selfHasStatus, ['conditions', 'selfHasStatus']);
+  for (const key of ['opponentHasStatus', 'selfHasStatus'] as const) {
+    const t = c?.[key];
+    if (t === undefined) continue;
+    const { status, atLeast } = thresholdOf(t);
+    const path = typeof t === 'string' ? ['conditions', key] : ['conditions', key, 'status'];
+    at.status(status, path);
+    if (at.statuses.has(status) && atLeast > at.statuses.maxStacks(status))
+      at.warn(
+        ['conditions', key, 'atLeast'],
+        `threshold ${atLeast} ${status} can never hold: ${status} stacks to ${at.statuses.maxStacks(status)}`,
+      );
+  }
   if (c?.selfLacksStatus) at.status(c.selfLacksStatus, ['conditions', 'selfLacksStatus']);
 }

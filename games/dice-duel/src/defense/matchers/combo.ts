@@ -26,6 +26,7 @@ export const combo: MatcherModule<ComboDef> = {
     });
     if (total > at.card.dice) at.warn([], `recipe needs ${total} dice but the card rolls ${at.card.dice}`);
   },
+  maxMatchCount: () => 1,
   evaluate(m, roll) {
     const totals: Record<string, number> = {};
     const used: number[] = [];

@@ -32,5 +32,6 @@ export const countField: MatcherModule<CountFieldDef> = {
     // readRoll made `idx` for this roll alone: the hit may keep it.
     return { matchCount: capped(n * (m.per ?? 1), m.cap), fieldTotals: totals, matchedDiceIndexes: idx };
   },
+  maxMatchCount: (m, dice) => capped(dice * (m.per ?? 1), m.cap),
   countedField: (m) => m.fieldId,
 };

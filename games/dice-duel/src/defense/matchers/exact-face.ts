@@ -29,7 +29,14 @@ export const exactFace: MatcherModule<ExactFaceDef> = {
     else at.read(field);
     if (m.count > at.card.dice)
       at.warn(['count'], `count ${m.count} can never be reached with ${at.card.dice} dice`);
+    const groups = Math.floor(at.card.dice / m.count);
+    if (m.cap !== undefined && groups > 0 && m.cap > groups)
+      at.warn(
+        ['cap'],
+        `cap ${m.cap} is above the most matches, ${groups}: one match is a group of ${m.count} dice showing ${m.face}, not one die`,
+      );
   },
+  maxMatchCount: (m, dice) => capped(Math.floor(dice / m.count), m.cap),
   evaluate(m, roll) {
     const idx: number[] = [];
     for (let i = 0; i < roll.dice.length; i++) if (roll.dice[i] === m.face) idx.push(i);

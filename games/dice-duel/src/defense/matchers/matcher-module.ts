@@ -29,6 +29,8 @@ export interface MatcherModule<D extends { type: string }> {
   /** References and lint beyond the schema. */
   check(m: D, at: CardCheck): void;
   evaluate(m: D, roll: RollView): MatchPayload;
+  /** The most matches a roll of `dice` dice can give (the matchCount lint). */
+  maxMatchCount(m: D, dice: number): number;
   /** The field whose dice count into the match count (double-counting lint). */
   countedField?(m: D): string | undefined;
   /** Fields the matcher requires exactly (an extra die there breaks it). */

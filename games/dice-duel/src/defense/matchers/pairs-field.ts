@@ -32,5 +32,6 @@ export const pairsField: MatcherModule<PairsFieldDef> = {
     const n = capped(pairs, m.cap);
     return { matchCount: n, fieldTotals: totals, matchedDiceIndexes: idx.slice(0, n * 2) };
   },
+  maxMatchCount: (m, dice) => capped(Math.floor(dice / 2), m.cap),
   countedField: (m) => m.fieldId,
 };
