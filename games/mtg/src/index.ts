@@ -105,7 +105,7 @@ export const mtg: GameModule<MtgTypes> = {
   name: 'Magic: The Gathering (phase 1)',
   description: 'Two-player Magic with 125 cards parsed from oracle text and five mono-colour 60-card decks.',
   players: 2,
-  optionsSchema: optionsSchema as unknown as z.ZodType<MtgOptions, unknown>,
+  optionsSchema,
   setup: (o, seed) => setupState(o, seed),
   toAct: (s) => toAct(s),
   legalActions: (s, p) => legalActions(s, p as Seat),
