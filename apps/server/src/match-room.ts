@@ -510,6 +510,7 @@ export class MatchRoom {
       view: this.match.view(seat),
       legal,
       match: this.id,
+      seats: this.match.seats,
       turn: version,
       describe: (a) => describeSafely(this.game, a, state),
     }).then(

@@ -28,6 +28,8 @@ export interface DecisionContext<A extends Action = Action> {
   legal: A[];
   /** Which match this decision is in (a seed, a server match id): traces record it. Optional. */
   match?: string;
+  /** Seats in this match (games played by a varying number say how many here). Optional. */
+  seats?: number;
   /** Actions played in the match before this decision: traces record it. Optional. */
   turn?: number;
   /**

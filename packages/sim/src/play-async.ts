@@ -31,7 +31,7 @@ export async function playGameAsync(
     recordEvents: false,
     hashEachAction: opts.record ?? false,
   });
-  const ctx = decisionContext(game, () => match.state, seed);
+  const ctx = decisionContext(game, () => match.state, seed, match.seats);
   for (;;) {
     const outcome = match.outcome();
     if (outcome) return { match, outcome, actions: match.actions.length };

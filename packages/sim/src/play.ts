@@ -69,7 +69,7 @@ export function playGame(
     recordEvents: false,
     hashEachAction: opts.record ?? false,
   });
-  const ctx = decisionContext(game, () => match.state, seed);
+  const ctx = decisionContext(game, () => match.state, seed, match.seats);
   for (;;) {
     const outcome = match.outcome();
     if (outcome) return { match, outcome, actions: match.actions.length };
@@ -155,7 +155,7 @@ export function playUnrecorded(
   // An observer needs the list and the view, so it turns the by-index path off (same draws either way).
   const byIndex =
     !observe && typeof indexed.actionCount === 'function' && typeof indexed.actionAt === 'function';
-  const ctx = decisionContext(game, () => state, seed);
+  const ctx = decisionContext(game, () => state, seed, seats);
   for (let actions = 0; ; actions++) {
     const outcome = game.outcome(state);
     if (outcome) return { state, options, outcome, actions };
@@ -201,12 +201,13 @@ export function playUnrecorded(
  * `describe` gives the game's text for a legal action without handing the
  * agent the state; `match` (the seed) and `turn` are for agents' traces.
  */
-export function decisionContext(game: AnyGame, current: () => unknown, match: string) {
+export function decisionContext(game: AnyGame, current: () => unknown, match: string, seats?: number) {
   const ctx = {
     game,
     player: 0,
     legal: [] as Action[],
     match,
+    seats,
     turn: 0,
     describe: (action: Action) => game.describe(action, current()),
     viewBuilt: false,

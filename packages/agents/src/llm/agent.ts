@@ -75,11 +75,11 @@ export function llmAgent(opts: LlmAgentOptions): Agent {
   const systems = new Map<string, string>();
   let greedy: Agent | null = null;
 
-  const systemFor = (game: AnyGame, player: PlayerId) => {
-    const key = `${game.id}\u0000${player}`;
+  const systemFor = (game: AnyGame, player: PlayerId, seats: number | undefined) => {
+    const key = `${game.id}\u0000${player}\u0000${seats ?? ''}`;
     let text = systems.get(key);
     if (text === undefined) {
-      text = systemMessage(game, player);
+      text = systemMessage(game, player, seats);
       systems.set(key, text);
     }
     return text;
@@ -126,7 +126,7 @@ export function llmAgent(opts: LlmAgentOptions): Agent {
       });
       return ctx.legal[0];
     }
-    const prompt = buildPrompt(ctx, systemFor(ctx.game, ctx.player));
+    const prompt = buildPrompt(ctx, systemFor(ctx.game, ctx.player, ctx.seats));
     const messages: ChatMessage[] = prompt.messages.slice();
     const attempts: TraceAttempt[] = [];
     const tokens = { prompt: 0, completion: 0 };

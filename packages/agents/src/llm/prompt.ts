@@ -25,9 +25,12 @@ export interface Prompt {
 export const ANSWER_SHAPE = '{"index": <number of your action>, "reason": "<one short sentence>"}';
 
 /** The system message: the same for every decision of one seat in one game. */
-export function systemMessage(game: AnyGame, player: PlayerId): string {
+export function systemMessage(game: AnyGame, player: PlayerId, seats?: number): string {
+  // A game played by a varying number of seats has no fixed count: the match's, when known.
+  const total = seats ?? (game.seatRange ? undefined : game.players);
+  const of = total === undefined ? '' : ` of ${total}`;
   return [
-    `You are playing ${game.name} as seat ${player + 1} of ${game.players} (seat ${player} in the JSON).`,
+    `You are playing ${game.name} as seat ${player + 1}${of} (seat ${player} in the JSON).`,
     game.description,
     'At each decision you see your own view of the game as JSON (what is hidden from you is left out) and your legal actions, numbered from 0.',
     `Choose one legal action. Reply with one JSON object and nothing else: ${ANSWER_SHAPE}.`,
