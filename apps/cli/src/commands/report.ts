@@ -4,7 +4,7 @@
  * to open offline. `sim --html FILE` writes the same page straight away.
  */
 import { writeFileSync } from 'node:fs';
-import { checkSimResult, reportHtml, type SimResult } from '@arbiter/report';
+import type { SimResult } from '@arbiter/report';
 import type { Command } from 'commander';
 import { failure, usageError } from '../cli-error.ts';
 import { readJsonFile } from '../files.ts';
@@ -16,15 +16,18 @@ export function registerReport(program: Command, deps: CliDeps): void {
     .description('turn the JSON of `sim --json` into a self-contained HTML report with charts')
     .argument('<result>', 'a report written by `arbiter sim ... --json`')
     .requiredOption('-o, --output <file>', 'the HTML file to write')
-    .action((path: string, flags: { output: string }) => {
+    .action(async (path: string, flags: { output: string }) => {
+      const { checkSimResult } = await import('@arbiter/report');
       const checked = checkSimResult(readJsonFile(path));
       if (!checked.ok) throw usageError(`${path}: ${checked.reason}`);
-      writeHtmlReport(flags.output, checked.result);
+      await writeHtmlReport(flags.output, checked.result);
       deps.stdout.write(`wrote ${flags.output}\n`);
     });
 }
 
-export function writeHtmlReport(path: string, result: SimResult): void {
+/** Loaded on use: the report's chart libraries are large, and most commands never need them. */
+export async function writeHtmlReport(path: string, result: SimResult): Promise<void> {
+  const { reportHtml } = await import('@arbiter/report');
   const html = reportHtml(result);
   try {
     writeFileSync(path, html);

@@ -12,7 +12,6 @@
  */
 import type { AgentSettings } from '@arbiter/agents';
 import { setPath } from '@arbiter/core';
-import { checkRedisUrl, runQueuedAb, runQueuedBatch } from '@arbiter/queue';
 import {
   type AbReport,
   type BatchOptions,
@@ -127,7 +126,7 @@ export function registerSim(program: Command, deps: CliDeps): void {
         ...(flags.export ? { exportPath: flags.export } : {}),
         ...(flags.queue ? {} : workerOptions(flags.workers, deps, flags.data, llm !== undefined)),
       };
-      if (flags.queue) checkQueueFlags(flags);
+      if (flags.queue) await checkQueueFlags(flags);
       else if (
         flags.batchId !== undefined ||
         flags.chunkSize !== undefined ||
@@ -140,7 +139,7 @@ export function registerSim(program: Command, deps: CliDeps): void {
         const decks = parseDeckList(flags.matrix);
         for (const d of decks) checkGameOptions(game, { ...options, deck1: d, deck2: d });
         const report = await runMatrix(batch, decks);
-        if (flags.html) writeHtmlReport(flags.html, report);
+        if (flags.html) await writeHtmlReport(flags.html, report);
         deps.stdout.write(flags.json ? jsonText(report) : matrixText(report));
         return;
       }
@@ -181,35 +180,39 @@ export function registerSim(program: Command, deps: CliDeps): void {
         let report: AbReport;
         try {
           report = queued
-            ? await runQueuedAb({ ...batch, ...queued, key, values })
+            ? await (await import('@arbiter/queue')).runQueuedAb({ ...batch, ...queued, key, values })
             : await runAb({ ...batch, key, values });
         } finally {
           progress.finish();
         }
         const shown = flags.timing ? report : stripTiming(report);
-        if (flags.html) writeHtmlReport(flags.html, shown);
+        if (flags.html) await writeHtmlReport(flags.html, shown);
         deps.stdout.write(flags.json ? jsonText(shown) : abReportText(shown));
         return;
       }
       let report: BatchReport;
       try {
-        report = queued ? await runQueuedBatch({ ...batch, ...queued }) : await runBatch(batch);
+        report = queued
+          ? await (await import('@arbiter/queue')).runQueuedBatch({ ...batch, ...queued })
+          : await runBatch(batch);
       } finally {
         progress.finish();
       }
       const shown = flags.timing ? report : stripTiming(report);
-      if (flags.html) writeHtmlReport(flags.html, shown);
+      if (flags.html) await writeHtmlReport(flags.html, shown);
       deps.stdout.write(flags.json ? jsonText(shown) : batchReportText(shown));
     });
 }
 
-function checkQueueFlags(flags: SimFlags): void {
+/** Loads the queue (BullMQ: heavy, so only for queued batches) and checks the flags that go with it. */
+async function checkQueueFlags(flags: SimFlags): Promise<void> {
   if (flags.workers !== undefined) {
     throw usageError(
       '--workers does not apply to --queue: start `arbiter worker --concurrency N` processes instead',
     );
   }
   if (flags.export !== undefined) throw usageError('--export is not available with --queue yet');
+  const { checkRedisUrl } = await import('@arbiter/queue');
   const problem = checkRedisUrl(flags.queue!);
   if (problem) throw usageError(`--queue: ${problem}`);
 }

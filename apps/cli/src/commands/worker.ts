@@ -6,7 +6,6 @@
  * failed job on stderr.
  */
 import { availableParallelism } from 'node:os';
-import { checkRedisUrl, QUEUE_NAME, shownUrl, startWorker } from '@arbiter/queue';
 import type { Command } from 'commander';
 import { wholeNumber } from '../args.ts';
 import { usageError } from '../cli-error.ts';
@@ -34,6 +33,8 @@ export function registerWorker(program: Command, deps: CliDeps): void {
       wholeNumber(1000),
     )
     .action(async (flags: WorkerFlags) => {
+      // Loaded on use: BullMQ and its Redis client are heavy for every other command's start.
+      const { checkRedisUrl, QUEUE_NAME, shownUrl, startWorker } = await import('@arbiter/queue');
       const problem = checkRedisUrl(flags.queue);
       if (problem) throw usageError(`--queue: ${problem}`);
       if (!deps.gameSource) throw usageError('this arbiter cannot load games in worker threads');
