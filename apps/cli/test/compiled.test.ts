@@ -52,6 +52,8 @@ describe('the compiled CLI', () => {
     const listing = loadedFiles(['games']);
     expect(listing).toContain(`file://${repoRoot}games/catalog/dist/entries.js`);
     expect(listing.filter((f) => /\/games\/(?!catalog\/)[^/]+\/(dist|data)\//.test(f))).toEqual([]);
+    // Nor the queue (BullMQ) or the report's chart libraries: only the commands that use them load them.
+    expect(listing.filter((f) => /\/packages\/(queue|report)\//.test(f))).toEqual([]);
     const one = loadedFiles(['validate', 'dice-duel']);
     expect(one.some((f) => f.includes('/games/dice-duel/dist/'))).toBe(true);
     expect(one.filter((f) => /\/games\/(queens-blood|pocket)\//.test(f))).toEqual([]);
