@@ -11,7 +11,7 @@ import { parseOptions, seatCount } from '@arbiter/core';
 import { addResult, finishReport, newTally } from './aggregate.ts';
 import { DecisionFile } from './export.ts';
 import { loadGame } from './game-source.ts';
-import { type GameJob, type GameResult, runGame, runGamesAsync } from './games.ts';
+import { type GameJob, type GameResult, runGame, runGamesAsync, type Seeds, seedRange } from './games.ts';
 import { seatKinds } from './play.ts';
 import { runInWorkers } from './pool.ts';
 import type { BatchOptions, BatchReport } from './types.ts';
@@ -25,7 +25,8 @@ export async function runBatch(opts: BatchOptions): Promise<BatchReport> {
     // createAgent would say the same, but only once the first game starts.
     if (!isKnownAgentKind(kind, game)) throw new Error(`unknown agent kind '${kind}'`);
   }
-  const seeds = Array.from({ length: opts.games }, (_, i) => String(opts.seed + i));
+  // Made on demand: memory stays flat in the number of games.
+  const seeds = seedRange(opts.seed, opts.games);
   const job: GameJob = {
     options: opts.options ?? {},
     kinds,
@@ -62,7 +63,7 @@ export async function runBatch(opts: BatchOptions): Promise<BatchReport> {
 async function playAll(
   opts: BatchOptions,
   job: GameJob,
-  seeds: string[],
+  seeds: Seeds,
   workers: number,
   kinds: string[],
   add: (r: GameResult) => void,
@@ -83,7 +84,7 @@ async function playAll(
       for (const r of results) add(r);
     });
   } else {
-    for (const seed of seeds) add(runGame(game, job, seed));
+    for (let i = 0; i < seeds.length; i++) add(runGame(game, job, seeds.at(i)!));
   }
 }
 

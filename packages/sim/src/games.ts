@@ -121,6 +121,21 @@ function writeLog(game: AnyGame, logDir: string, seed: string, match: Match): st
   return path;
 }
 
+/**
+ * The seeds of a batch, read one at a time: a range made on demand
+ * (`seedRange`), so a batch of a million games never holds a million seed
+ * strings, or a plain list (a chunk).
+ */
+export interface Seeds {
+  readonly length: number;
+  at(index: number): string | undefined;
+}
+
+/** Seeds `first`, `first + 1`, … as strings, `count` of them, made when asked for. */
+export function seedRange(first: number, count: number): Seeds {
+  return { length: count, at: (i) => (i >= 0 && i < count ? String(first + i) : undefined) };
+}
+
 export function runGames(game: AnyGame, job: GameJob, seeds: readonly string[]): GameResult[] {
   return seeds.map((seed) => runGame(game, job, seed));
 }
@@ -133,7 +148,7 @@ export function runGames(game: AnyGame, job: GameJob, seeds: readonly string[]):
 export async function runGamesAsync(
   game: AnyGame,
   job: GameJob,
-  seeds: readonly string[],
+  seeds: Seeds,
   concurrency: number,
   onResult: (result: GameResult) => void,
 ): Promise<void> {
@@ -144,7 +159,7 @@ export async function runGamesAsync(
     while (next < seeds.length) {
       const i = next++;
       try {
-        done.set(i, await runGameAsync(game, job, seeds[i]));
+        done.set(i, await runGameAsync(game, job, seeds.at(i)!));
       } catch (e) {
         next = seeds.length; // the other lanes finish their games and stop
         throw e;

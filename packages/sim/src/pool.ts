@@ -15,7 +15,7 @@
  * with (a test runner's, say) do not leak into it.
  */
 import { Worker } from 'node:worker_threads';
-import type { GameJob, GameResult } from './games.ts';
+import type { GameJob, GameResult, Seeds } from './games.ts';
 import type { GameSource } from './types.ts';
 
 export interface WorkerInput {
@@ -43,13 +43,19 @@ export async function runInWorkers(
   source: GameSource,
   gameId: string,
   job: GameJob,
-  seeds: readonly string[],
+  seeds: Seeds,
   workers: number,
   onResults: (results: GameResult[]) => void,
   chunkSize = CHUNK_SIZE,
 ): Promise<void> {
-  const chunks: string[][] = [];
-  for (let i = 0; i < seeds.length; i += chunkSize) chunks.push(seeds.slice(i, i + chunkSize));
+  // Each chunk's seeds are made when a worker asks for it (memory flat in the batch size).
+  const chunkCount = Math.ceil(seeds.length / chunkSize);
+  const chunkSeeds = (chunk: number): string[] => {
+    const out: string[] = [];
+    const end = Math.min(seeds.length, (chunk + 1) * chunkSize);
+    for (let i = chunk * chunkSize; i < end; i++) out.push(seeds.at(i)!);
+    return out;
+  };
   const started: Worker[] = [];
   let nextChunk = 0;
   let nextToDeliver = 0;
@@ -65,14 +71,14 @@ export async function runInWorkers(
   };
   try {
     await Promise.all(
-      Array.from({ length: Math.min(workers, chunks.length) }, () =>
+      Array.from({ length: Math.min(workers, chunkCount) }, () =>
         runWorker(
           { source, gameId, job },
           (w) => started.push(w),
           () => {
-            if (nextChunk >= chunks.length) return null;
+            if (nextChunk >= chunkCount) return null;
             const chunk = nextChunk++;
-            return { chunk, seeds: chunks[chunk] };
+            return { chunk, seeds: chunkSeeds(chunk) };
           },
           deliver,
         ),
