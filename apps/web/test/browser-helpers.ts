@@ -6,8 +6,11 @@
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { type ArbiterServer, createServer } from '@arbiter/server';
+import type { StateMessage } from '@arbiter/server/protocol';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { webRoot } from '../scripts/ensure-built.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { ensureWebBuilt, webDist, webRoot } from '../scripts/ensure-built.ts';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const haveChromium = existsSync(CHROMIUM);
@@ -107,4 +110,56 @@ export async function playDiceDuelOnTheBoard(page: Page, maxClicks = 400): Promi
     await movedOn(page, before);
   }
   throw new Error(`no result after ${maxClicks} clicks`);
+}
+
+/** A file's server (in memory, agents without delay, serving the built client) and Chromium. */
+export interface BrowserEnv {
+  server: ArbiterServer;
+  /** The server's address, e.g. http://127.0.0.1:PORT. */
+  base: string;
+  browser: Browser;
+}
+
+/**
+ * Starts the server and Chromium before the calling file's tests and closes
+ * them after; nothing when Chromium is missing (the tests skip themselves).
+ * Read the fields inside tests: they are set once `beforeAll` has run.
+ */
+export function serverAndBrowserForFile(): BrowserEnv {
+  const env = {} as BrowserEnv;
+  if (!haveChromium) return env;
+  beforeAll(async () => {
+    await ensureWebBuilt({ quiet: true });
+    env.server = createServer({ dbPath: ':memory:', agentDelayMs: 0, webDist, log: () => {} });
+    env.base = await env.server.listen(0, '127.0.0.1');
+    env.browser = await launch();
+  });
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.server?.close();
+  });
+  return env;
+}
+
+/** The view the server sends the seat this page holds (its token from the page's storage), or null. */
+export async function seatView<V>(page: Page, base: string): Promise<V | null> {
+  const id = page.url().split('/match/')[1];
+  const stored = await page.evaluate((m) => {
+    for (let i = 0; i < localStorage.length; i++) {
+      const k = localStorage.key(i) ?? '';
+      if (k.includes(m)) return localStorage.getItem(k);
+    }
+    return null;
+  }, id);
+  if (!stored) return null;
+  let token = stored;
+  try {
+    const parsed = JSON.parse(stored) as { token?: string };
+    if (parsed.token) token = parsed.token;
+  } catch {}
+  const res = await fetch(`${base}/api/matches/${id}/state`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!res.ok) return null;
+  return ((await res.json()) as StateMessage).view as V;
 }

@@ -1,21 +1,12 @@
-/**
- * Valeria: Card Kingdoms in Chromium against the real server: a 3-player
- * match (this browser and two random agents) created from the lobby's
- * Players picker, its board (dice, citizen stacks with activation numbers,
- * monster areas, domains, every tableau, whose decision it is), a hire made
- * with the board's own button when one is offered, then played to the end.
- */
-import { type ArbiterServer, createServer } from '@arbiter/server';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureWebBuilt, webDist } from '../scripts/ensure-built.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   CHROMIUM,
   haveChromium,
-  launch,
   movedOn,
   newPage,
   playToTheEnd,
+  serverAndBrowserForFile,
   shot,
   version,
 } from './browser-helpers.ts';
@@ -36,26 +27,12 @@ async function hireToTheEnd(page: Page, maxClicks = 300): Promise<number> {
   throw new Error(`no result after ${maxClicks} clicks`);
 }
 
-let server: ArbiterServer;
-let base: string;
-let browser: Browser;
+const env = serverAndBrowserForFile();
 
 describe.skipIf(!haveChromium)('Card Kingdoms in Chromium', { timeout: 240_000 }, () => {
-  beforeAll(async () => {
-    await ensureWebBuilt({ quiet: true });
-    server = createServer({ dbPath: ':memory:', agentDelayMs: 0, webDist, log: () => {} });
-    base = await server.listen(0, '127.0.0.1');
-    browser = await launch();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
   it('plays a 3-player match against two random agents to the end on its board', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${base}/`);
+    const { context, page } = await newPage(env.browser);
+    await page.goto(`${env.base}/`);
     const card = page.locator('.game-card[data-game="card-kingdoms"]');
     await card.waitFor();
     expect(await card.textContent()).toContain('1–5 players');
@@ -110,9 +87,9 @@ describe.skipIf(!haveChromium)('Card Kingdoms in Chromium', { timeout: 240_000 }
   });
 
   it('lets two browsers play one short 2-player match to the end, each seeing only its own duke', async () => {
-    const a = await newPage(browser);
-    const b = await newPage(browser);
-    await a.page.goto(`${base}/`);
+    const a = await newPage(env.browser);
+    const b = await newPage(env.browser);
+    await a.page.goto(`${env.base}/`);
     const card = a.page.locator('.game-card[data-game="card-kingdoms"]');
     await card.getByLabel('Players').selectOption('2');
     await card.getByLabel('Seat 2').selectOption('human');
@@ -123,7 +100,7 @@ describe.skipIf(!haveChromium)('Card Kingdoms in Chromium', { timeout: 240_000 }
     await a.page.waitForSelector('.card-kingdoms .ck-citizen');
     const matchId = a.page.url().split('/match/')[1];
 
-    await b.page.goto(`${base}/`);
+    await b.page.goto(`${env.base}/`);
     const row = b.page.locator('.match-row', { has: b.page.locator(`a[href="/match/${matchId}"]`) });
     await row.getByRole('button', { name: 'Join seat 2' }).click();
     await b.page.waitForSelector('.card-kingdoms .ck-citizen');

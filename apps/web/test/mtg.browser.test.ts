@@ -7,36 +7,21 @@
  * test-artifacts/web/mtg-*.png.
  */
 import type { MtgView } from '@arbiter/mtg';
-import { type ArbiterServer, createServer } from '@arbiter/server';
-import type { StateMessage } from '@arbiter/server/protocol';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureWebBuilt, webDist } from '../scripts/ensure-built.ts';
-import { haveChromium, launch, movedOn, newPage, shot, version } from './browser-helpers.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  haveChromium,
+  movedOn,
+  newPage,
+  seatView,
+  serverAndBrowserForFile,
+  shot,
+  version,
+} from './browser-helpers.ts';
 
-let server: ArbiterServer;
-let base: string;
-let browser: Browser;
+const env = serverAndBrowserForFile();
 
-async function serverView(page: Page): Promise<MtgView | null> {
-  const id = page.url().split('/match/')[1];
-  const token = await page.evaluate((m) => {
-    for (let i = 0; i < localStorage.length; i++) {
-      const k = localStorage.key(i) ?? '';
-      if (k.includes(m)) return localStorage.getItem(k);
-    }
-    return null;
-  }, id);
-  if (!token) return null;
-  let t = token;
-  try {
-    const parsed = JSON.parse(token) as { token?: string };
-    if (parsed.token) t = parsed.token;
-  } catch {}
-  const res = await fetch(`${base}/api/matches/${id}/state`, { headers: { authorization: `Bearer ${t}` } });
-  if (!res.ok) return null;
-  return ((await res.json()) as StateMessage).view as MtgView;
-}
+const serverView = (page: Page) => seatView<MtgView>(page, env.base);
 
 async function checkBoard(page: Page, view: MtgView, seat: number): Promise<void> {
   for (const side of [0, 1]) {
@@ -57,21 +42,9 @@ async function checkBoard(page: Page, view: MtgView, seat: number): Promise<void
 }
 
 describe.skipIf(!haveChromium)('Magic in Chromium', { timeout: 300_000 }, () => {
-  beforeAll(async () => {
-    await ensureWebBuilt({ quiet: true });
-    server = createServer({ dbPath: ':memory:', agentDelayMs: 0, webDist, log: () => {} });
-    base = await server.listen(0, '127.0.0.1');
-    browser = await launch();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
   it('plays a match against the random agent to the end from the action panel', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${base}/`);
+    const { context, page } = await newPage(env.browser);
+    await page.goto(`${env.base}/`);
     const card = page.locator('.game-card[data-game="mtg"]');
     await card.waitFor();
     await card.getByLabel('Seat 2').selectOption('random');

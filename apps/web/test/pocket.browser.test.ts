@@ -9,36 +9,21 @@
  * test-artifacts/web/pocket-*.png.
  */
 import type { PocketView } from '@arbiter/pocket';
-import { type ArbiterServer, createServer } from '@arbiter/server';
-import type { StateMessage } from '@arbiter/server/protocol';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureWebBuilt, webDist } from '../scripts/ensure-built.ts';
-import { haveChromium, launch, movedOn, newPage, shot, version } from './browser-helpers.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  haveChromium,
+  movedOn,
+  newPage,
+  seatView,
+  serverAndBrowserForFile,
+  shot,
+  version,
+} from './browser-helpers.ts';
 
-let server: ArbiterServer;
-let base: string;
-let browser: Browser;
+const env = serverAndBrowserForFile();
 
-async function serverView(page: Page): Promise<PocketView | null> {
-  const id = page.url().split('/match/')[1];
-  const token = await page.evaluate((m) => {
-    for (let i = 0; i < localStorage.length; i++) {
-      const k = localStorage.key(i) ?? '';
-      if (k.includes(m)) return localStorage.getItem(k);
-    }
-    return null;
-  }, id);
-  if (!token) return null;
-  let t = token;
-  try {
-    const parsed = JSON.parse(token) as { token?: string };
-    if (parsed.token) t = parsed.token;
-  } catch {}
-  const res = await fetch(`${base}/api/matches/${id}/state`, { headers: { authorization: `Bearer ${t}` } });
-  if (!res.ok) return null;
-  return ((await res.json()) as StateMessage).view as PocketView;
-}
+const serverView = (page: Page) => seatView<PocketView>(page, env.base);
 
 async function checkBoard(page: Page, view: PocketView, seat: number): Promise<void> {
   const opp = 1 - seat;
@@ -91,21 +76,9 @@ async function playOnTheBoard(page: Page, maxClicks = 600): Promise<number> {
 }
 
 describe.skipIf(!haveChromium)('Pokémon TCG Pocket in Chromium', { timeout: 240_000 }, () => {
-  beforeAll(async () => {
-    await ensureWebBuilt({ quiet: true });
-    server = createServer({ dbPath: ':memory:', agentDelayMs: 0, webDist, log: () => {} });
-    base = await server.listen(0, '127.0.0.1');
-    browser = await launch();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
   it('plays a match against the random agent to the end on the board', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${base}/`);
+    const { context, page } = await newPage(env.browser);
+    await page.goto(`${env.base}/`);
     const card = page.locator('.game-card[data-game="pocket"]');
     await card.waitFor();
     await card.getByLabel('Seat 2').selectOption('random');
@@ -136,9 +109,9 @@ describe.skipIf(!haveChromium)('Pokémon TCG Pocket in Chromium', { timeout: 240
   });
 
   it('lets two browsers play one match on the board: one creates it, the other joins', async () => {
-    const a = await newPage(browser);
-    const b = await newPage(browser);
-    await a.page.goto(`${base}/`);
+    const a = await newPage(env.browser);
+    const b = await newPage(env.browser);
+    await a.page.goto(`${env.base}/`);
     const card = a.page.locator('.game-card[data-game="pocket"]');
     await card.waitFor();
     await card.getByLabel('Seat 2').selectOption('human');
@@ -147,7 +120,7 @@ describe.skipIf(!haveChromium)('Pokémon TCG Pocket in Chromium', { timeout: 240
     await card.getByRole('button', { name: /Start a .* match/ }).click();
     await a.page.waitForSelector('.pocket .pk-side');
     const matchId = a.page.url().split('/match/')[1];
-    await b.page.goto(`${base}/`);
+    await b.page.goto(`${env.base}/`);
     const row = b.page.locator('.match-row', { has: b.page.locator(`a[href="/match/${matchId}"]`) });
     await row.getByRole('button', { name: 'Join seat 2' }).click();
     await b.page.waitForSelector('.pocket .pk-side');

@@ -17,16 +17,12 @@
  */
 import type { PlayerId } from '@arbiter/core';
 import { type QBView, shippedCardTexts } from '@arbiter/queens-blood';
-import { type ArbiterServer, createServer } from '@arbiter/server';
 import type { CreateMatchResponse, StateMessage } from '@arbiter/server/protocol';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureWebBuilt, webDist } from '../scripts/ensure-built.ts';
-import { haveChromium, launch, movedOn, newPage, shot, version } from './browser-helpers.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { haveChromium, movedOn, newPage, serverAndBrowserForFile, shot, version } from './browser-helpers.ts';
 
-let server: ArbiterServer;
-let base: string;
-let browser: Browser;
+const env = serverAndBrowserForFile();
 
 // A seed whose match shows both marks; if rules or agents change, try others with QB_CARDS_SEED=….
 const SEED = process.env.QB_CARDS_SEED ?? 'seed-i';
@@ -41,7 +37,7 @@ const gridAsPlayed = (id: string, side: number) => {
 const tileKey = (t: number) => `${Math.floor(t / 5)}:${t % 5}`;
 
 async function stateOf(id: string, token: string): Promise<StateMessage> {
-  const res = await fetch(`${base}/api/matches/${id}/state`, {
+  const res = await fetch(`${env.base}/api/matches/${id}/state`, {
     headers: { authorization: `Bearer ${token}` },
   });
   return (await res.json()) as StateMessage;
@@ -191,21 +187,9 @@ async function checkBoardDetail(page: Page, view: QBView, seen: Seen): Promise<b
 }
 
 describe.skipIf(!haveChromium)("Queen's Blood cards on screen in a whole match", { timeout: 300_000 }, () => {
-  beforeAll(async () => {
-    await ensureWebBuilt({ quiet: true });
-    server = createServer({ dbPath: ':memory:', agentDelayMs: 0, webDist, log: () => {} });
-    base = await server.listen(0, '127.0.0.1');
-    browser = await launch();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
   it('plays to the end by clicking, with every card readable and checked against the game', async () => {
     // A match against the greedy agent with a fixed seed (a creator alone with agents may choose one).
-    const res = await fetch(`${base}/api/matches`, {
+    const res = await fetch(`${env.base}/api/matches`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -220,13 +204,13 @@ describe.skipIf(!haveChromium)("Queen's Blood cards on screen in a whole match",
     const seat = created.seat!;
     const token = created.token!;
 
-    const { context, page } = await newPage(browser);
-    await page.goto(`${base}/`);
+    const { context, page } = await newPage(env.browser);
+    await page.goto(`${env.base}/`);
     await page.evaluate(
       ([id, held]) => localStorage.setItem(`arbiter.seat.${id}`, held),
       [created.id, JSON.stringify({ seat, token })],
     );
-    await page.goto(`${base}/match/${created.id}`);
+    await page.goto(`${env.base}/match/${created.id}`);
     await page.waitForSelector('.queens-blood .qb-hand-card');
 
     const seen: Seen = { enhanced: 0, enfeebled: 0, boardCards: 0, handCards: 0, details: 0, effectCards: 0 };
