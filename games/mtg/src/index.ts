@@ -82,8 +82,10 @@ function describe(a: MtgAction, s: MtgState, viewer?: number | null): string {
       return `block ${name(a.attacker)} with ${name(a.blocker)}`;
     case 'bottom':
       return viewer === undefined || viewer === s.pending?.player
-        ? `bottom ${a.cards.map(name).join(', ')}`
-        : `bottom ${a.cards.length} cards`;
+        ? `put ${name(a.card)} on the bottom`
+        : 'put a card on the bottom';
+    case 'keep_legend':
+      return `keep ${name(a.permanent)} (legend rule)`;
     case 'choose': {
       const d = s.pending;
       if (d?.kind !== 'resolve') return `choose ${a.option}`;

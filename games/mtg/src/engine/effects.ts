@@ -15,6 +15,7 @@ import type {
   Step,
   TokenDef,
 } from '../cards/rules-block.ts';
+import { copyOf, newTargetOptions } from './copy.ts';
 import { damageTo } from './damage.ts';
 import { amountOf, board, cardDerived, evalCondition, matches, nameOf, touch } from './derived.ts';
 import { canPay, costWithX, favouriteColor, pay } from './mana.ts';
@@ -26,6 +27,7 @@ import {
   opponent,
   playerTarget,
   type Seat,
+  type StackItem,
   targetPlayer,
 } from './state.ts';
 import { fire } from './triggers.ts';
@@ -648,11 +650,42 @@ const ops: EffectModule[] = [
   {
     id: 'copy_spell',
     run: (s, f, step) => {
-      for (const id of refIds(s, f, step.what as Ref)) {
-        const item = s.stack.find((x) => x.id === id);
-        if (!item) continue;
-        // The copy keeps the original's choices (new targets are not chosen: see README).
-        s.stack.push({ ...structuredClone(item), id: s.nextId++, controller: f.controller, copy: true });
+      // The copies are made at once; with "you may choose new targets" (CR 707.10c) their controller
+      // then decides each target group of each copy before the copy goes on the stack.
+      f.vars.work ??= {
+        copies: refIds(s, f, step.what as Ref).flatMap((id) => {
+          const item = s.stack.find((x) => x.id === id);
+          return item ? [copyOf(s, item, f.controller)] : [];
+        }),
+        at: 0,
+        group: 0,
+      };
+      const work = f.vars.work as { copies: StackItem[]; at: number; group: number };
+      const a = answer<number[]>(f);
+      if (a !== undefined) {
+        work.copies[work.at].targets[work.group] = a;
+        work.group++;
+        f.vars.answer = undefined;
+      }
+      while (work.at < work.copies.length) {
+        const copy = work.copies[work.at];
+        for (; step.newTargets && work.group < copy.targets.length; work.group++) {
+          const options = newTargetOptions(s, copy, work.group);
+          if (options.length > 1)
+            return ask(
+              s,
+              copy.controller,
+              `copy of ${copy.text}: targets (group ${work.group + 1})`,
+              options,
+            );
+        }
+        s.stack.push(copy);
+        for (const g of copy.targets)
+          for (const t of g)
+            if (t >= 0 && s.objects[t]?.zone === 'battlefield')
+              fire(s, { type: 'BECOMES_TARGET', object: t, by: copy.controller });
+        work.at++;
+        work.group = 0;
       }
       return 'done';
     },

@@ -31,7 +31,8 @@ import {
 } from './combat.ts';
 import { board, rulesOf, touch } from './derived.ts';
 import { activateManaAbility, duringQuery, emptyPools, manaSources } from './mana.ts';
-import { checkSbas } from './sba.ts';
+import { bottomChoices, bottomCount, bottomForced, putOnBottom, takeMulligan } from './mulligan.ts';
+import { checkSbas, keepLegend } from './sba.ts';
 import {
   emptyPool,
   type Frame,
@@ -49,7 +50,8 @@ import { drawCard, moveTo, newObject, shuffleLibrary } from './zones.ts';
 export type MtgAction =
   | { type: 'keep' }
   | { type: 'mulligan' }
-  | { type: 'bottom'; cards: number[] }
+  | { type: 'bottom'; card: number }
+  | { type: 'keep_legend'; permanent: number }
   | { type: 'pass' }
   | { type: 'play_land'; card: number }
   | { type: 'mana'; source: number; ability: number }
@@ -415,23 +417,6 @@ export function toAct(s: MtgState): Seat[] {
   return [s.priority];
 }
 
-function combos<T>(items: T[], k: number): T[][] {
-  const out: T[][] = [];
-  const rec = (start: number, cur: T[]) => {
-    if (cur.length === k) {
-      out.push([...cur]);
-      return;
-    }
-    for (let i = start; i < items.length; i++) {
-      cur.push(items[i]);
-      rec(i + 1, cur);
-      cur.pop();
-    }
-  };
-  rec(0, []);
-  return out;
-}
-
 /**
  * The legal list of the latest query, kept for `applyAction` to check against
  * (agents ask for the list, then apply one of it): valid while the state
@@ -472,10 +457,9 @@ function computeLegal(s: MtgState, p: Seat): MtgAction[] {
       case 'mulligan':
         return s.players[p].mulligans < 7 ? [{ type: 'keep' }, { type: 'mulligan' }] : [{ type: 'keep' }];
       case 'bottom':
-        return combos(
-          [...s.players[p].hand].sort((a, b) => a - b),
-          d.count,
-        ).map((cards) => ({ type: 'bottom', cards }));
+        return bottomChoices(s, p).map((card) => ({ type: 'bottom', card }));
+      case 'legend_rule':
+        return d.candidates.map((permanent) => ({ type: 'keep_legend', permanent }));
       case 'declare_attackers':
         return [
           ...attackCandidates(s).map((creature) => ({ type: 'attack' as const, creature })),
@@ -539,21 +523,17 @@ export function applyAction(s: MtgState, p: Seat, a: MtgAction): MtgState {
     s.pending = null;
     switch (d.kind) {
       case 'mulligan': {
-        const pl = s.players[p];
         if (a.type === 'mulligan') {
-          pl.mulligans++;
-          for (const id of [...pl.hand]) moveTo(s, id, 'library');
-          shuffleLibrary(s, p);
-          for (let i = 0; i < 7; i++) drawCard(s, p);
+          takeMulligan(s, p);
           s.pending = { kind: 'mulligan', player: p };
-        } else if (pl.mulligans > 0)
-          s.pending = { kind: 'bottom', player: p, count: Math.min(pl.mulligans, pl.hand.length) };
-        else afterKeep(s, p);
+        } else bottomNext(s, p, bottomCount(s, p));
         break;
       }
       case 'bottom':
-        for (const id of (a as { cards: number[] }).cards) moveTo(s, id, 'library', { bottom: true });
-        afterKeep(s, p);
+        bottomNext(s, p, putOnBottom(s, (a as { card: number }).card, d.count));
+        break;
+      case 'legend_rule':
+        keepLegend(s, d.candidates, (a as { permanent: number }).permanent);
         break;
       case 'declare_attackers':
         if (a.type === 'attack') {
@@ -649,6 +629,13 @@ function finishDecision(s: MtgState): void {
 function nothingToDo(s: MtgState, p: Seat): boolean {
   for (const a of legalActions(s, p)) if (a.type !== 'pass' && a.type !== 'mana') return false;
   return true;
+}
+
+/** The next card to put on the bottom (a decision unless forced), or the keep is complete. */
+function bottomNext(s: MtgState, p: Seat, count: number): void {
+  const left = bottomForced(s, p, count);
+  if (left > 0) s.pending = { kind: 'bottom', player: p, count: left };
+  else afterKeep(s, p);
 }
 
 function afterKeep(s: MtgState, p: Seat): void {
