@@ -293,6 +293,10 @@ describe('CR 103.5 London mulligan: the cards go on the bottom one at a time, in
     const a = mtg.legalActions(s, 0)[0];
     expect(mtg.describe(a, s, 0)).toMatch(/^put .+ on the bottom$/);
     expect(mtg.describe(a, s, 1)).toBe('put a card on the bottom');
+    expect(mtg.render!(mtg.view(s, 0), 0)).toContain(
+      'Decision: bottom (seat 1) — put 2 more on the bottom, one at a time',
+    );
+    expect(mtg.render!(mtg.view(s, 1), 1)).not.toContain('more on the bottom');
   });
 
   it('CR 103.5 from a real deal: a mulligan, then keep asks for one card, which goes to the very bottom', () => {
