@@ -317,3 +317,69 @@ describe('CR 103.5 London mulligan: the cards go on the bottom one at a time, in
     expect(s.pending).toEqual({ kind: 'mulligan', player: 1 - p });
   });
 });
+
+describe('the new decisions for agents: worlds from the decider’s view ask the same, and every agent answers', () => {
+  const positions = () => {
+    const legend = buildState(
+      setupSchema.parse(
+        setup(
+          {},
+          {
+            battlefield: [
+              { card: 'vogar_necropolis_tyrant', tag: 'a' },
+              { card: 'vogar_necropolis_tyrant', tag: 'b' },
+            ],
+          },
+        ),
+      ),
+      'agents-legend',
+    );
+    mtg.apply(legend, 0, { type: 'pass' });
+    const copy = buildState(
+      setupSchema.parse(
+        setup(
+          { hand: [{ card: 'lightning_bolt', tag: 'bolt' }], battlefield: [{ card: 'basic_mountain' }] },
+          {
+            hand: [{ card: 'split_decision', tag: 'split' }],
+            battlefield: [...lands('basic_island', 2), { card: 'elvish_visionary' }],
+          },
+        ),
+      ),
+      'agents-copy',
+    );
+    const run = (a: Record<string, unknown>, p: 0 | 1) => mtg.apply(copy, p, resolveTags(copy, a) as never);
+    run({ type: 'cast', card: '@bolt', via: 'hand', targets: [['@p1']] }, 0);
+    run({ type: 'pass' }, 0);
+    run({ type: 'cast', card: '@split', via: 'hand', targets: [['@bolt']] }, 1);
+    run({ type: 'pass' }, 1);
+    run({ type: 'pass' }, 0);
+    run({ type: 'choose', option: 1 }, 1);
+    run({ type: 'choose', option: 1 }, 0);
+    const bottom = mtg.setup(
+      { deck1: 'boundless_elves', deck2: 'dark_sacrifice', maxTurns: 200 },
+      'agents-bottom',
+    );
+    const first = mtg.toAct(bottom)[0];
+    mtg.apply(bottom, first, { type: 'mulligan' });
+    mtg.apply(bottom, first, { type: 'mulligan' });
+    mtg.apply(bottom, first, { type: 'keep' });
+    return { legend, copy, bottom };
+  };
+
+  it('legend rule, a copy’s targets and the bottom order: same legal actions in a world; random, greedy and MCTS choose one', async () => {
+    const { createAgent } = await import('@arbiter/agents');
+    for (const [name, s] of Object.entries(positions())) {
+      const p = mtg.toAct(s)[0];
+      expect(s.pending?.kind, name).toBe({ legend: 'legend_rule', copy: 'resolve', bottom: 'bottom' }[name]);
+      const legal = mtg.legalActions(s, p);
+      expect(legal.length, name).toBeGreaterThan(1);
+      const view = mtg.view(s, p);
+      expect(mtg.legalActions(mtg.determinize!(view, p, `${name}-w`), p), name).toEqual(legal);
+      for (const kind of ['random', 'greedy', 'mcts']) {
+        const agent = createAgent(kind, `${name}-${kind}`, { iterations: 30, samples: 2, rolloutDepth: 30 });
+        const a = agent.choose({ game: mtg as never, player: p, view, legal: [...legal] });
+        expect(legal, `${name} ${kind}`).toContainEqual(a);
+      }
+    }
+  }, 60_000);
+});
