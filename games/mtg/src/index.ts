@@ -90,7 +90,7 @@ function describe(a: MtgAction, s: MtgState, viewer?: number | null): string {
       const d = s.pending;
       if (d?.kind !== 'resolve') return `choose ${a.option}`;
       // Looking at or searching a library is private: others learn only that a choice was made.
-      const privateChoice = /^(choose a card|search|scry)/.test(d.prompt);
+      const privateChoice = /^(choose a card|search|scry|order)/.test(d.prompt);
       if (privateChoice && viewer !== undefined && viewer !== d.player)
         return `${d.prompt.split(':')[0]}: a choice`;
       return `${d.prompt}: ${d.options[a.option]?.label}`;

@@ -318,6 +318,125 @@ describe('CR 103.5 London mulligan: the cards go on the bottom one at a time, in
   });
 });
 
+describe('CR 401.4 cards put on the top or bottom of a library "in any order": the player orders them, one card at a time', () => {
+  it('CR 401.4 Impulse: one card to the hand, the other three on the bottom in the order chosen', () => {
+    scenario(
+      setup({
+        hand: [{ card: 'impulse', tag: 'i' }],
+        battlefield: lands('basic_island', 2),
+        library: ['counterspell', 'repulse', 'fog_bank', 'angler_drake', 'basic_plains'],
+      }),
+      [
+        act({ type: 'cast', card: '@i', via: 'hand', targets: [] }),
+        pass(2),
+        choose('Repulse'),
+        expectNow({ pending: 'resolve' }),
+        choose('Angler Drake'),
+        // Two left: one more decision, then the last goes by itself.
+        choose('Counterspell'),
+        expectNow({ pending: null }),
+      ],
+      {
+        hands: [['Repulse'], []],
+        libraryOrder: [['Plains', 'Angler Drake', 'Counterspell', 'Fog Bank'], Array(10).fill('Plains')],
+      },
+    );
+  });
+
+  it('CR 401.4 Sylvan Messenger: the Elves to the hand, the rest on the bottom in the order chosen', () => {
+    scenario(
+      setup({
+        hand: [{ card: 'sylvan_messenger', tag: 'm' }],
+        battlefield: lands('basic_forest', 4),
+        library: ['basic_forest', 'llanowar_elves', 'lightning_bolt', 'elvish_visionary', 'basic_plains'],
+      }),
+      [
+        act({ type: 'cast', card: '@m', via: 'hand', targets: [] }),
+        pass(2),
+        pass(2),
+        choose('Lightning Bolt'),
+      ],
+      {
+        hands: [['Llanowar Elves', 'Elvish Visionary'], []],
+        libraryOrder: [['Plains', 'Lightning Bolt', 'Forest'], Array(10).fill('Plains')],
+      },
+    );
+  });
+
+  it('CR 701.22a scry 3: the cards for the bottom in any order, the rest on top in any order (top card first)', () => {
+    scenario(
+      setup({
+        hand: [{ card: 'precognitive_perception', tag: 'pp' }],
+        battlefield: lands('basic_island', 5),
+        library: [
+          'counterspell',
+          'repulse',
+          'basic_island',
+          'fog_bank',
+          'angler_drake',
+          'impulse',
+          'basic_plains',
+        ],
+      }),
+      [
+        act({ type: 'cast', card: '@pp', via: 'hand', targets: [] }),
+        pass(2),
+        choose('bottom: Counterspell, Island'),
+        expectNow({ pending: 'resolve' }),
+        choose('Island'),
+        // Counterspell follows by itself; on top: Repulse alone, no decision. Then three are drawn.
+      ],
+      {
+        hands: [['Repulse', 'Fog Bank', 'Angler Drake'], []],
+        libraryOrder: [['Impulse', 'Plains', 'Island', 'Counterspell'], Array(10).fill('Plains')],
+      },
+    );
+    scenario(
+      setup({
+        hand: [{ card: 'precognitive_perception', tag: 'pp' }],
+        battlefield: lands('basic_island', 5),
+        library: ['counterspell', 'repulse', 'basic_island', 'fog_bank', 'angler_drake', 'impulse'],
+      }),
+      [
+        act({ type: 'cast', card: '@pp', via: 'hand', targets: [] }),
+        pass(2),
+        choose('bottom: none'),
+        expectNow({ pending: 'resolve' }),
+        choose('Island'),
+        choose('Counterspell'),
+      ],
+      // Island on top, then Counterspell, then Repulse: the three drawn.
+      {
+        hands: [['Island', 'Counterspell', 'Repulse'], []],
+        libraryOrder: [['Fog Bank', 'Angler Drake', 'Impulse'], Array(10).fill('Plains')],
+      },
+    );
+  });
+
+  it('CR 401.4 the order is the decider’s private choice: the other seat sees neither the cards nor the answer', () => {
+    const s = buildState(
+      setupSchema.parse(
+        setup({
+          hand: [{ card: 'impulse', tag: 'i' }],
+          battlefield: lands('basic_island', 2),
+          library: ['counterspell', 'repulse', 'fog_bank', 'angler_drake'],
+        }),
+      ),
+      'order-view',
+    );
+    mtg.apply(s, 0, resolveTags(s, { type: 'cast', card: '@i', via: 'hand', targets: [] }) as never);
+    mtg.apply(s, 0, { type: 'pass' });
+    mtg.apply(s, 1, { type: 'pass' });
+    mtg.apply(s, 0, { type: 'choose', option: 0 });
+    expect(s.pending).toMatchObject({ kind: 'resolve', player: 0, prompt: 'order: put on the bottom next' });
+    expect(mtg.view(s, 1).pending).toEqual({ kind: 'resolve', player: 0 });
+    expect(JSON.stringify(mtg.view(s, 1))).not.toMatch(/Repulse|Fog Bank|Angler Drake/);
+    expect(mtg.describe({ type: 'choose', option: 0 }, s, 1)).toBe('order: a choice');
+    const world = mtg.determinize!(mtg.view(s, 0), 0, 'order-world');
+    expect(mtg.legalActions(world, 0)).toEqual(mtg.legalActions(s, 0));
+  });
+});
+
 describe('the new decisions for agents: worlds from the decider’s view ask the same, and every agent answers', () => {
   const positions = () => {
     const legend = buildState(
