@@ -7,9 +7,11 @@
  */
 import { catalog } from '../cards/catalog.ts';
 import type { ActivatedAbility, Cost, Filter, Step, TargetSpec } from '../cards/rules-block.ts';
+import { targetName } from './copy.ts';
 import { board, cardDerived, evalCondition, matches, rulesOf } from './derived.ts';
 import { ask, controllerOf, effectRegistry, loseLife, stepCondition } from './effects.ts';
 import { type CostToPay, canPay, costWithX, pay, totalAvailable } from './mana.ts';
+import { replaceEvent } from './replacement.ts';
 import {
   type DecisionOption,
   type Frame,
@@ -358,7 +360,8 @@ export function counterItem(s: MtgState, itemId: number): void {
 function finishSpellCard(s: MtgState, item: StackItem): void {
   const o = s.objects[item.source];
   if (o?.zone !== 'stack') return;
-  moveTo(s, item.source, item.exileAfter || o.exileOnResolve ? 'exile' : 'graveyard');
+  // Flashback and "exile it instead" replace the move (replacement.ts).
+  moveTo(s, item.source, replaceEvent(s, { kind: 'spell_leaves_stack', item, to: 'graveyard' }).to);
 }
 
 /** Starts resolving the top of the stack. */
@@ -459,7 +462,7 @@ export function freeCastOptions(s: MtgState, p: Seat, id: number): DecisionOptio
   for (const mode of modes)
     for (const targets of targetCombos(s, specsFor(card.id, mode), p, id, 40))
       out.push({
-        label: `${card.name}${mode !== undefined ? ` mode ${mode + 1}` : ''} → ${JSON.stringify(targets)}`,
+        label: `${card.name}${mode !== undefined ? ` mode ${mode + 1}` : ''} → ${targets.map((g) => g.map((t) => targetName(s, t)).join(' + ') || 'no target').join(', ')}`,
         value: { mode, targets },
       });
   return out.slice(0, 60);

@@ -33,7 +33,8 @@ function sizedSubsets(items: number[], k: number, limit: number): number[][] {
   return out;
 }
 
-function targetName(s: MtgState, id: number): string {
+/** A target as a player reads it: a player, a spell on the stack, or an object's name. */
+export function targetName(s: MtgState, id: number): string {
   if (id < 0) return `player ${-id}`;
   const item = s.stack.find((x) => x.id === id);
   if (item) return item.copy ? `copy of ${item.text}` : item.text;
