@@ -97,6 +97,41 @@ describe('CR 704.5j the legend rule: the controller chooses which one stays', ()
     );
   });
 
+  it('CR 704.5j two sets at once, one per player: the active player chooses first, then the other', () => {
+    scenario(
+      setup(
+        {
+          battlefield: [
+            { card: 'maeve_insidious_singer', tag: 'a0' },
+            { card: 'maeve_insidious_singer', tag: 'b0' },
+          ],
+        },
+        {
+          battlefield: [
+            { card: 'danitha_capashen_paragon', tag: 'a1' },
+            { card: 'danitha_capashen_paragon', tag: 'b1' },
+            { card: 'danitha_capashen_paragon', tag: 'c1' },
+          ],
+        },
+      ),
+      [
+        expectNow({ pending: 'legend_rule', legal: ['keep_legend'] }),
+        act({ type: 'keep_legend', permanent: '@a0' }, 0),
+        expectNow({ pending: 'legend_rule', cards: { b0: { zone: 'graveyard' } } }),
+        act({ type: 'keep_legend', permanent: '@c1' }, 1),
+        expectNow({ pending: null }),
+      ],
+      {
+        cards: {
+          a0: { zone: 'battlefield' },
+          a1: { zone: 'graveyard' },
+          b1: { zone: 'graveyard' },
+          c1: { zone: 'battlefield' },
+        },
+      },
+    );
+  });
+
   it('CR 704.5j the decision shows its choices only to the player who owes it', () => {
     const s = buildState(
       setupSchema.parse(
