@@ -92,7 +92,10 @@ describe.skipIf(!haveChromium)('Magic in Chromium', { timeout: 300_000 }, () => 
       await page.locator('.action-panel.your-turn .action-button', { hasText: label }).first().click();
       await movedOn(page, before);
     };
-    // Whoever starts, this seat's first decision is keep or mulligan: mulligan once, then keep.
+    // If this seat was picked to choose who starts (CR 103.1), it plays first; then it mulligans once and keeps.
+    await page.waitForSelector('.action-panel.your-turn');
+    if ((await page.locator('.action-panel.your-turn .action-button', { hasText: 'play first' }).count()) > 0)
+      await click('play first');
     await click('mulligan');
     await click('keep');
     await page.waitForSelector('.mtg-decision[data-kind="bottom"]');

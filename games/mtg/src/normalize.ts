@@ -1,6 +1,7 @@
 /**
  * The game's reading of a loosely written answer (the LLM agent's, a typed
- * one) for the pregame decisions: "keep" / "mulligan" in any of the usual
+ * one) for the pregame decisions: play or draw ("play", "draw first",
+ * `{"play": true}`, …), "keep" / "mulligan" in any of the usual
  * shapes, and the cards to put on the bottom by instance id, card id, name
  * or hand position. The London mulligan's bottom is chosen one card at a
  * time, so a list is cut to its first card (an empty one takes the first
@@ -35,6 +36,24 @@ function mulliganChoice(candidate: Record<string, unknown>): 'keep' | 'mulligan'
   }
   if (typeof candidate.mulligan === 'boolean') return candidate.mulligan ? 'mulligan' : 'keep';
   if (typeof candidate.keep === 'boolean') return candidate.keep ? 'keep' : 'mulligan';
+  return null;
+}
+
+function playOrDrawChoice(candidate: Record<string, unknown>): 'play_first' | 'draw_first' | null {
+  for (const w of [
+    candidate.type,
+    candidate.action,
+    candidate.decision,
+    candidate.choice,
+    candidate.answer,
+  ]) {
+    if (typeof w !== 'string') continue;
+    const c = canon(w);
+    if (['play', 'play first', 'go first', 'first', 'on the play'].includes(c)) return 'play_first';
+    if (['draw', 'draw first', 'go second', 'second', 'on the draw'].includes(c)) return 'draw_first';
+  }
+  if (typeof candidate.play === 'boolean') return candidate.play ? 'play_first' : 'draw_first';
+  if (typeof candidate.play_first === 'boolean') return candidate.play_first ? 'play_first' : 'draw_first';
   return null;
 }
 
@@ -73,6 +92,10 @@ function resolveCard(entry: unknown, hand: HandCard[], taken: Set<number>): numb
 export function normalizeMtgAction(candidate: unknown, view: MtgView, legal: readonly MtgAction[]): unknown {
   if (!candidate || typeof candidate !== 'object' || Array.isArray(candidate)) return candidate;
   const c = candidate as Record<string, unknown>;
+  if (legal.some((a) => a.type === 'play_first')) {
+    const choice = playOrDrawChoice(c);
+    return choice ? { type: choice } : candidate;
+  }
   if (legal.some((a) => a.type === 'keep')) {
     const choice = mulliganChoice(c);
     return choice ? { type: choice } : candidate;

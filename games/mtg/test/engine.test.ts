@@ -65,6 +65,7 @@ describe('MTG engine', () => {
 
   it('the opponent hand and both libraries are hidden in a view', () => {
     const s = mtg.setup({ deck1: 'glorious_combat', deck2: 'draconic_fury', maxTurns: 200 }, 'view');
+    mtg.apply(s, mtg.toAct(s)[0], { type: 'play_first' });
     const v = mtg.view(s, 0);
     expect(Array.isArray(v.players[0].hand)).toBe(true);
     expect(v.players[1].hand).toBe(7);
@@ -75,6 +76,7 @@ describe('MTG engine', () => {
 describe('MTG terminal drawing', () => {
   it('draws life, hand, battlefield with P/T and the pending decision', () => {
     const s = mtg.setup({ deck1: 'glorious_combat', deck2: 'draconic_fury', maxTurns: 200 }, 'render');
+    mtg.apply(s, mtg.toAct(s)[0], { type: 'draw_first' });
     const p = mtg.toAct(s)[0];
     const text = mtg.render!(mtg.view(s, p), p);
     expect(text).toContain('life 20 · library 53 · hand 7');

@@ -12,6 +12,7 @@ import { mtg } from '../src/index.ts';
 
 function atBottom(mulligans: number) {
   const s = mtg.setup({ deck1: 'glorious_combat', deck2: 'draconic_fury', maxTurns: 200 }, 'norm');
+  mtg.apply(s, mtg.toAct(s)[0], { type: 'play_first' });
   const p = mtg.toAct(s)[0];
   for (let i = 0; i < mulligans; i++) mtg.apply(s, p, { type: 'mulligan' });
   mtg.apply(s, p, { type: 'keep' });
@@ -27,6 +28,7 @@ const isLegal = (legal: readonly MtgAction[], a: unknown) =>
 describe('MTG normalizeAction', () => {
   it('reads keep and mulligan in the usual shapes', () => {
     const s = mtg.setup({ deck1: 'glorious_combat', deck2: 'draconic_fury', maxTurns: 200 }, 'n1');
+    mtg.apply(s, mtg.toAct(s)[0], { type: 'play_first' });
     const p = mtg.toAct(s)[0];
     const view = mtg.view(s, p);
     const legal = mtg.legalActions(s, p);

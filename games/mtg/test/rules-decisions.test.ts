@@ -246,6 +246,53 @@ describe('CR 707.10c a copy of a spell: its controller may choose new targets', 
   });
 });
 
+describe('CR 103.1 the player chosen at random decides who takes the first turn', () => {
+  const opts = { deck1: 'glorious_combat', deck2: 'draconic_fury', maxTurns: 200 };
+
+  it('CR 103.1 the decision comes before any hand is drawn; play_first: the chooser starts and decides on a mulligan first', () => {
+    const s = mtg.setup(opts, 'play-draw');
+    const chooser = mtg.toAct(s)[0] as 0 | 1;
+    expect(s.pending).toEqual({ kind: 'play_or_draw', player: chooser });
+    expect(mtg.legalActions(s, chooser)).toEqual([{ type: 'play_first' }, { type: 'draw_first' }]);
+    expect(s.players.map((p) => [p.hand.length, p.library.length])).toEqual([
+      [0, 60],
+      [0, 60],
+    ]);
+    // Who chooses is public; so is the answer.
+    expect(mtg.view(s, 1 - chooser).pending).toEqual({ kind: 'play_or_draw', player: chooser });
+    mtg.apply(s, chooser, { type: 'play_first' });
+    expect(s.firstPlayer).toBe(chooser);
+    expect(s.players.map((p) => p.hand.length)).toEqual([7, 7]);
+    expect(s.pending).toEqual({ kind: 'mulligan', player: chooser });
+  });
+
+  it('CR 103.1 draw_first: the other player takes the first turn, and skips its draw (CR 103.8a)', () => {
+    const s = mtg.setup({ ...opts, autoPass: false }, 'play-draw');
+    const chooser = mtg.toAct(s)[0] as 0 | 1;
+    const other = (1 - chooser) as 0 | 1;
+    mtg.apply(s, chooser, { type: 'draw_first' });
+    expect(s.pending).toEqual({ kind: 'mulligan', player: other });
+    mtg.apply(s, other, { type: 'keep' });
+    mtg.apply(s, chooser, { type: 'keep' });
+    expect([s.turn, s.active]).toEqual([1, other]);
+    while (s.step !== 'main1') mtg.apply(s, mtg.toAct(s)[0], { type: 'pass' });
+    expect(s.players[other].hand).toHaveLength(7);
+    expect(mtg.describe({ type: 'draw_first' }, s)).toBe('draw first');
+  });
+
+  it('CR 103.1 a model’s answer reads as play or draw', () => {
+    const s = mtg.setup(opts, 'play-draw');
+    const p = mtg.toAct(s)[0];
+    const view = mtg.view(s, p);
+    const legal = mtg.legalActions(s, p);
+    const n = (x: unknown) => mtg.normalizeAction!(x, view, legal);
+    expect(n({ decision: 'play' })).toEqual({ type: 'play_first' });
+    expect(n({ choice: 'On the draw' })).toEqual({ type: 'draw_first' });
+    expect(n({ play: false })).toEqual({ type: 'draw_first' });
+    for (const a of legal) expect(n(a)).toEqual(a);
+  });
+});
+
 describe('CR 103.5 London mulligan: the cards go on the bottom one at a time, in the order the player chooses', () => {
   const hand = [
     { card: 'lightning_bolt', tag: 'bolt' },
@@ -336,6 +383,7 @@ describe('CR 103.5 London mulligan: the cards go on the bottom one at a time, in
 
   it('CR 103.5 from a real deal: a mulligan, then keep asks for one card, which goes to the very bottom', () => {
     const s = mtg.setup({ deck1: 'glorious_combat', deck2: 'draconic_fury', maxTurns: 200 }, 'mull');
+    mtg.apply(s, mtg.toAct(s)[0], { type: 'play_first' });
     const p = mtg.toAct(s)[0];
     expect(mtg.legalActions(s, p)).toEqual([{ type: 'keep' }, { type: 'mulligan' }]);
     mtg.apply(s, p, { type: 'mulligan' });
@@ -513,18 +561,25 @@ describe('the new decisions for agents: worlds from the decider’s view ask the
       { deck1: 'boundless_elves', deck2: 'dark_sacrifice', maxTurns: 200 },
       'agents-bottom',
     );
+    mtg.apply(bottom, mtg.toAct(bottom)[0], { type: 'draw_first' });
     const first = mtg.toAct(bottom)[0];
     mtg.apply(bottom, first, { type: 'mulligan' });
     mtg.apply(bottom, first, { type: 'mulligan' });
     mtg.apply(bottom, first, { type: 'keep' });
-    return { legend, copy, bottom };
+    const playOrDraw = mtg.setup(
+      { deck1: 'boundless_elves', deck2: 'dark_sacrifice', maxTurns: 200 },
+      'agents-play',
+    );
+    return { legend, copy, bottom, playOrDraw };
   };
 
   it('legend rule, a copy’s targets and the bottom order: same legal actions in a world; random, greedy and MCTS choose one', async () => {
     const { createAgent } = await import('@arbiter/agents');
     for (const [name, s] of Object.entries(positions())) {
       const p = mtg.toAct(s)[0];
-      expect(s.pending?.kind, name).toBe({ legend: 'legend_rule', copy: 'resolve', bottom: 'bottom' }[name]);
+      expect(s.pending?.kind, name).toBe(
+        { legend: 'legend_rule', copy: 'resolve', bottom: 'bottom', playOrDraw: 'play_or_draw' }[name],
+      );
       const legal = mtg.legalActions(s, p);
       expect(legal.length, name).toBeGreaterThan(1);
       const view = mtg.view(s, p);

@@ -1,5 +1,7 @@
 /**
- * The London mulligan (CR 103.5): a player who mulligans shuffles the hand
+ * Before the first turn. The player the game's generator picks decides who
+ * takes the first turn (CR 103.1: `play_first` or `draw_first`); then each
+ * player draws seven (CR 103.4). The London mulligan (CR 103.5): a player who mulligans shuffles the hand
  * into the library and draws seven again; once they keep, they put one card
  * on the bottom of their library per mulligan, in the order they choose.
  * The order is chosen one card at a time (a `bottom` decision per card:
@@ -7,8 +9,17 @@
  * each card goes under the ones put there before it, so the last card chosen
  * ends at the very bottom.
  */
-import type { MtgState, Seat } from './state.ts';
+import { type MtgState, opponent, type Seat } from './state.ts';
 import { drawCard, moveTo, shuffleLibrary } from './zones.ts';
+
+/** The answer to who takes the first turn: hands are drawn, the starting player decides on a mulligan first. */
+export function startingPlayerChosen(s: MtgState, chooser: Seat, playFirst: boolean): void {
+  s.firstPlayer = playFirst ? chooser : opponent(chooser);
+  s.active = s.firstPlayer;
+  s.priority = s.firstPlayer;
+  for (const p of [0, 1] as Seat[]) for (let i = 0; i < 7; i++) drawCard(s, p);
+  s.pending = { kind: 'mulligan', player: s.firstPlayer };
+}
 
 /** Takes a mulligan: the hand goes back, the library is shuffled, seven are drawn. */
 export function takeMulligan(s: MtgState, p: Seat): void {

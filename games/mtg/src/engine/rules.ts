@@ -31,7 +31,14 @@ import {
 } from './combat.ts';
 import { board, rulesOf, touch } from './derived.ts';
 import { activateManaAbility, duringQuery, emptyPools, manaSources } from './mana.ts';
-import { bottomChoices, bottomCount, bottomForced, putOnBottom, takeMulligan } from './mulligan.ts';
+import {
+  bottomChoices,
+  bottomCount,
+  bottomForced,
+  putOnBottom,
+  startingPlayerChosen,
+  takeMulligan,
+} from './mulligan.ts';
 import { checkSbas, keepLegend } from './sba.ts';
 import {
   emptyPool,
@@ -48,6 +55,8 @@ import { fire } from './triggers.ts';
 import { drawCard, moveTo, newObject, shuffleLibrary } from './zones.ts';
 
 export type MtgAction =
+  | { type: 'play_first' }
+  | { type: 'draw_first' }
   | { type: 'keep' }
   | { type: 'mulligan' }
   | { type: 'bottom'; card: number }
@@ -131,10 +140,12 @@ export function setupState(opts: MtgOptions, seed: string): MtgState {
     for (const card of deck.cards) s.players[p].library.push(newObject(s, card, p, 'library').id);
     shuffleLibrary(s, p);
   });
-  s.firstPlayer = randInt(s.rng, 2, 'start') as Seat;
-  s.active = s.firstPlayer;
-  for (const p of [0, 1] as Seat[]) for (let i = 0; i < 7; i++) drawCard(s, p);
-  s.pending = { kind: 'mulligan', player: s.firstPlayer };
+  // The generator picks who decides on the first turn (CR 103.1); hands are drawn after the answer.
+  const chooser = randInt(s.rng, 2, 'start') as Seat;
+  s.firstPlayer = chooser;
+  s.active = chooser;
+  s.priority = chooser;
+  s.pending = { kind: 'play_or_draw', player: chooser };
   return s;
 }
 
@@ -454,6 +465,8 @@ function computeLegal(s: MtgState, p: Seat): MtgAction[] {
   const d = s.pending;
   if (d) {
     switch (d.kind) {
+      case 'play_or_draw':
+        return [{ type: 'play_first' }, { type: 'draw_first' }];
       case 'mulligan':
         return s.players[p].mulligans < 7 ? [{ type: 'keep' }, { type: 'mulligan' }] : [{ type: 'keep' }];
       case 'bottom':
@@ -522,6 +535,9 @@ export function applyAction(s: MtgState, p: Seat, a: MtgAction): MtgState {
   if (d) {
     s.pending = null;
     switch (d.kind) {
+      case 'play_or_draw':
+        startingPlayerChosen(s, p, a.type === 'play_first');
+        break;
       case 'mulligan': {
         if (a.type === 'mulligan') {
           takeMulligan(s, p);
