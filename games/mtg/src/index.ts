@@ -85,7 +85,8 @@ function describe(a: MtgAction, s: MtgState, viewer?: number | null): string {
         ? `put ${name(a.card)} on the bottom`
         : 'put a card on the bottom';
     case 'keep_legend':
-      return `keep ${name(a.permanent)} (legend rule)`;
+      // The candidates share a name: the instance id tells them apart (the board and terminal show it).
+      return `keep ${name(a.permanent)} [${a.permanent}] (legend rule)`;
     case 'choose': {
       const d = s.pending;
       if (d?.kind !== 'resolve') return `choose ${a.option}`;

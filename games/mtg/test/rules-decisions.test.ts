@@ -161,7 +161,7 @@ describe('CR 704.5j the legend rule: the controller chooses which one stays', ()
     expect(mtg.legalActions(s, 0)).toEqual([]);
     expect(mtg.legalActions(s, 1)).toEqual(ids.map((permanent) => ({ type: 'keep_legend', permanent })));
     expect(mtg.describe({ type: 'keep_legend', permanent: ids[0] }, s)).toBe(
-      'keep Vogar, Necropolis Tyrant (legend rule)',
+      `keep Vogar, Necropolis Tyrant [${ids[0]}] (legend rule)`,
     );
     expect(mtg.render!(mtg.view(s, 1), 1)).toContain(
       'Decision: legend rule (seat 2) — legend rule: keep which',
@@ -243,6 +243,52 @@ describe('CR 707.10c a copy of a spell: its controller may choose new targets', 
     expect(mtg.view(s, 0).pending).toEqual({ kind: 'resolve', player: 1 });
     expect(mtg.view(s, 0).known.pending).toEqual({ kind: 'resolve', player: 1 });
     expect(mtg.view(s, 1).pending).toEqual(d);
+  });
+});
+
+describe('CR 707.10c answers that read the same are told apart', () => {
+  it('CR 707.10c two Llanowar Elves as new targets: each answer carries its id', () => {
+    const s = buildState(
+      setupSchema.parse(
+        setup(
+          {
+            hand: [{ card: 'lightning_bolt', tag: 'bolt' }],
+            battlefield: [
+              { card: 'basic_mountain' },
+              { card: 'llanowar_elves', tag: 'e1' },
+              { card: 'llanowar_elves', tag: 'e2' },
+            ],
+          },
+          {
+            hand: [{ card: 'split_decision', tag: 'split' }],
+            battlefield: [...lands('basic_island', 2), { card: 'elvish_visionary', tag: 'vis' }],
+          },
+        ),
+      ),
+      'copy-labels',
+    );
+    const run = (a: Record<string, unknown>, p: 0 | 1) => mtg.apply(s, p, resolveTags(s, a) as never);
+    run({ type: 'cast', card: '@bolt', via: 'hand', targets: [['@vis']] }, 0);
+    run({ type: 'pass' }, 0);
+    run({ type: 'cast', card: '@split', via: 'hand', targets: [['@bolt']] }, 1);
+    run({ type: 'pass' }, 1);
+    run({ type: 'pass' }, 0);
+    run({ type: 'choose', option: 1 }, 1);
+    run({ type: 'choose', option: 1 }, 0);
+    const [e1, e2] = resolveTags(s, ['@e1', '@e2']) as number[];
+    const d = s.pending;
+    expect(d?.kind === 'resolve' && d.options.map((o) => o.label)).toEqual([
+      'keep Elvish Visionary',
+      `new Llanowar Elves [${e1}]`,
+      `new Llanowar Elves [${e2}]`,
+      'new player 1',
+      'new player 2',
+    ]);
+    run({ type: 'choose', option: 2 }, 1);
+    // Both pass: the copy resolves.
+    for (let i = 0; i < 2; i++) mtg.apply(s, mtg.toAct(s)[0], { type: 'pass' });
+    expect(s.objects[e1]?.zone).toBe('battlefield');
+    expect(resolveTags(s, '@e2')).not.toBe(e2); // e2 died: a new object in the graveyard
   });
 });
 

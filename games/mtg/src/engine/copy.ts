@@ -63,5 +63,10 @@ export function newTargetOptions(s: MtgState, copy: StackItem, g: number, limit 
     }
     options.push({ label: `new ${names(group)}`, value: group });
   }
+  // Two groups that read the same (two Llanowar Elves) are told apart by their ids.
+  const seen = new Map<string, number>();
+  for (const o of options) seen.set(o.label, (seen.get(o.label) ?? 0) + 1);
+  for (const o of options)
+    if ((seen.get(o.label) ?? 0) > 1) o.label = `${o.label} [${(o.value as number[]).join(', ')}]`;
   return options;
 }
