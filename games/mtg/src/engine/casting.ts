@@ -7,7 +7,6 @@
  */
 import { catalog } from '../cards/catalog.ts';
 import type { ActivatedAbility, Cost, Filter, Step, TargetSpec } from '../cards/rules-block.ts';
-import { targetName } from './copy.ts';
 import { board, cardDerived, evalCondition, matches, rulesOf } from './derived.ts';
 import { ask, controllerOf, effectRegistry, loseLife, stepCondition } from './effects.ts';
 import { type CostToPay, canPay, costWithX, pay, totalAvailable } from './mana.ts';
@@ -462,7 +461,7 @@ export function freeCastOptions(s: MtgState, p: Seat, id: number): DecisionOptio
   for (const mode of modes)
     for (const targets of targetCombos(s, specsFor(card.id, mode), p, id, 40))
       out.push({
-        label: `${card.name}${mode !== undefined ? ` mode ${mode + 1}` : ''} → ${targets.map((g) => g.map((t) => targetName(s, t)).join(' + ') || 'no target').join(', ')}`,
+        label: `${card.name}${mode !== undefined ? ` mode ${mode + 1}` : ''} → ${JSON.stringify(targets)}`,
         value: { mode, targets },
       });
   return out.slice(0, 60);

@@ -15,7 +15,7 @@ import type {
   Step,
   TokenDef,
 } from '../cards/rules-block.ts';
-import { copyOf, newTargetOptions } from './copy.ts';
+import { copyOf, newTargetOptions, targetName } from './copy.ts';
 import { damageTo } from './damage.ts';
 import { amountOf, board, cardDerived, evalCondition, matches, nameOf, touch } from './derived.ts';
 import { orderInLibrary } from './library-order.ts';
@@ -630,7 +630,12 @@ const ops: EffectModule[] = [
       if (id === undefined || s.objects[id]?.zone !== 'graveyard') return 'done';
       const a = answer<unknown>(f);
       if (a === undefined) {
-        const options = freeCastOptions(s, f.controller, id);
+        // Targets named as a player reads them (the option's value keeps the ids).
+        const options = freeCastOptions(s, f.controller, id).map((o) => {
+          const v = o.value as { mode?: number; targets: number[][] };
+          const named = v.targets.map((g) => g.map((t) => targetName(s, t)).join(' + ') || 'no target');
+          return { ...o, label: `${o.label.split(' → ')[0]} → ${named.join(', ')}` };
+        });
         if (options.length === 0) return 'done';
         return ask(s, f.controller, `cast ${nameOf(s.objects[id])} without paying its mana cost?`, [
           ...options,
