@@ -128,6 +128,13 @@ export function legalActions(state: DuelState, player: number): DuelAction[] {
   return out;
 }
 
+/** The hero's ability on `combo`, if it has one (a loop: no closure per check). */
+function abilityOf(hero: HeroDef, combo: Combo): HeroDef['offense'][number] | undefined {
+  const offense = hero.offense;
+  for (let i = 0; i < offense.length; i++) if (offense[i].combo === combo) return offense[i];
+  return undefined;
+}
+
 /** Throws RuleViolation (state untouched) unless `action` is legal for `player` now. */
 export function checkAction(state: DuelState, player: number, action: DuelAction): void {
   if (state.phase === 'over') throw new RuleViolation('game-over', 'the match is over');
@@ -161,7 +168,7 @@ export function checkAction(state: DuelState, player: number, action: DuelAction
         if (act.chi !== 0) throw new RuleViolation('bad-chi', 'chi can only be spent on an ability');
         return;
       }
-      const ability = heroOf(state, state.active).offense.find((x) => x.combo === act.combo);
+      const ability = abilityOf(heroOf(state, state.active), act.combo);
       if (!ability) throw new RuleViolation('no-ability', `this hero has no ${String(act.combo)} ability`);
       if ((comboMask(state.offense.dice) & COMBO_BIT[ability.combo]) === 0) {
         throw new RuleViolation(

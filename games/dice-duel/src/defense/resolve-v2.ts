@@ -15,8 +15,8 @@ import type { DuelContext } from '../events.ts';
 import { rollDice } from '../rules/dice.ts';
 import type { DuelState, Seat } from '../state.ts';
 import { type EffectContext, type RerollRequest, runEffect } from './effects/index.ts';
-import { evaluateMatcher, fieldCountsOf, readRoll } from './matchers/index.ts';
-import { type DefenseResolution, emptyResolution, type RuleHit } from './resolution.ts';
+import { evaluateMatcher, fieldCountsOf, type RollView, readRoll } from './matchers/index.ts';
+import type { DefenseResolution, RerollRecord, RuleHit } from './resolution.ts';
 
 const fieldsHashCache = new WeakMap<DefenseCard, string>();
 
@@ -29,6 +29,54 @@ export function fieldsHashOf(card: DefenseCard): string {
   return h;
 }
 
+/** Shared, read-only placeholders (replaced before anything is added). */
+const NO_COUNTS: Record<string, number> = Object.freeze({});
+// A frozen empty list typed as the mutable one the resolution declares: the
+// resolver swaps in a list of its own before its first push.
+const NO_REROLLS = Object.freeze([]) as unknown as RerollRecord[];
+
+let PAID = new Int32Array(16);
+const REQUESTS: RerollRequest[] = [];
+// The context is filled at the start of every defense and emptied at its
+// end, so it holds no state in between: null stands in for the state and the
+// resolution while no defense runs (nothing reads them then).
+const RELEASED = null as unknown as DuelState;
+const RELEASED_RES = null as unknown as DefenseResolution;
+const EFFECT_CTX: EffectContext = {
+  state: RELEASED,
+  defender: 0,
+  attacker: 1,
+  res: RELEASED_RES,
+  ruleId: '',
+  matchCount: 0,
+  rerolls: REQUESTS,
+  apply: undefined,
+};
+
+/**
+ * A card's field counts are few (each field 0..dice dice): one frozen
+ * `{ [fieldId]: n }` per card and count vector, read by views and reports,
+ * never changed.
+ */
+const countsByCard = new WeakMap<DefenseCard, Map<number, Record<string, number>>>();
+
+function sharedFieldCounts(card: DefenseCard, roll: RollView): Record<string, number> {
+  let byVector = countsByCard.get(card);
+  if (byVector === undefined) {
+    byVector = new Map();
+    countsByCard.set(card, byVector);
+  }
+  const base = card.dice + 1;
+  let vector = 0;
+  for (const f of card.fields) vector = vector * base + (roll.fieldDice[f.id]?.length ?? 0);
+  let counts = byVector.get(vector);
+  if (counts === undefined) {
+    counts = Object.freeze(fieldCountsOf(roll));
+    byVector.set(vector, counts);
+  }
+  return counts;
+}
+
 export function resolveDefenseV2(
   state: DuelState,
   defender: Seat,
@@ -37,10 +85,28 @@ export function resolveDefenseV2(
   ctx?: DuelContext,
 ): DefenseResolution {
   const attacker = (1 - defender) as Seat;
-  const res = emptyResolution('v2', defender, incoming);
   const dice = rollDice(state, card.dice, 'defense');
-  res.diceBefore = [...dice];
-  res.fieldsHash = fieldsHashOf(card);
+  // Built whole (the same keys in the same order as emptyResolution), with no
+  // placeholder arrays: `diceBefore` shares the roll until a reroll changes
+  // it, `rerolls` is a shared empty list until the first reroll.
+  const res: DefenseResolution = {
+    version: 'v2',
+    defender,
+    incoming,
+    diceBefore: dice,
+    diceAfter: dice,
+    fieldsHash: fieldsHashOf(card),
+    fieldCounts: NO_COUNTS,
+    rulesHit: [],
+    rerolls: NO_REROLLS,
+    rerollLimitReached: false,
+    v1Combo: null,
+    flat: 0,
+    preventHalf: 0,
+    block: 0,
+    reflect: 0,
+    dealToAttacker: 0,
+  };
   ctx?.emit?.({
     type: 'defense-roll',
     seat: defender,
@@ -49,21 +115,24 @@ export function resolveDefenseV2(
     fieldsHash: res.fieldsHash,
   });
   // Per defense, not per rule: what each rule has paid out so far, the
-  // pass's reroll requests, one effect context reused for every rule.
+  // pass's reroll requests, one effect context reused for every rule (all
+  // module scratch: a defense never starts another).
   const rules = card.rules;
-  const paid = new Array<number>(rules.length).fill(0);
-  const requests: RerollRequest[] = [];
+  if (PAID.length < rules.length) PAID = new Int32Array(rules.length * 2);
+  const paid = PAID;
+  paid.fill(0, 0, rules.length);
+  const requests = REQUESTS;
+  requests.length = 0;
   const passHits: RuleHit[] | null = ctx?.emit ? [] : null;
-  const effectCtx: EffectContext = {
-    state,
-    defender,
-    attacker,
-    res,
-    ruleId: '',
-    matchCount: 0,
-    rerolls: requests,
-    apply: ctx,
-  };
+  const effectCtx = EFFECT_CTX;
+  effectCtx.state = state;
+  effectCtx.defender = defender;
+  effectCtx.attacker = attacker;
+  effectCtx.res = res;
+  effectCtx.ruleId = '';
+  effectCtx.matchCount = 0;
+  effectCtx.rerolls = requests;
+  effectCtx.apply = ctx;
   let rerollsUsed = 0;
   const maxRerolls = state.options.maxRerollsPerDefense;
 
@@ -140,6 +209,9 @@ export function resolveDefenseV2(
           continue;
         }
         rerollsUsed++;
+        // The first reroll: the roll as it came keeps its own copy, and the resolution its own list.
+        if (res.diceBefore === dice) res.diceBefore = [...dice];
+        if (res.rerolls === NO_REROLLS) res.rerolls = [];
         const before = [...dice];
         const fresh = rollDice(state, indexes.length, 'reroll');
         indexes.forEach((di, k) => {
@@ -162,10 +234,13 @@ export function resolveDefenseV2(
     // Rule results are reported once the pass's rerolls are settled (a queued reroll may be rejected).
     if (ctx?.emit && passHits) emitHits(ctx, defender, passHits);
     if (!rerolled) {
-      res.fieldCounts = fieldCountsOf(roll);
+      res.fieldCounts = sharedFieldCounts(card, roll);
       break;
     }
   }
+  effectCtx.state = RELEASED;
+  effectCtx.res = RELEASED_RES;
+  effectCtx.apply = undefined;
   // `dice` is this resolution's own array (rolled here, never handed out before): it is the final roll.
   res.diceAfter = dice;
   return res;

@@ -15,7 +15,7 @@ import type { DuelContext } from '../events.ts';
 import { catalogOf, type DuelState, type PendingAttack, type Seat } from '../state.ts';
 import { recordAttack, recordDefense } from '../telemetry/record.ts';
 import { rollDice, rollInto, rollOne } from './dice.ts';
-import { grantStatus, sourceName, spendable, spendStatus } from './statuses.ts';
+import { grantStatusFrom, sourceName, spendable, spendStatus } from './statuses.ts';
 import { upkeep } from './upkeep.ts';
 
 export const OFFENSE_DICE = 5;
@@ -78,7 +78,10 @@ export function declareAttack(state: DuelState, combo: Combo | null, chi: number
     endTurn(state, ctx);
     return;
   }
-  const ability = heroOf(state, attacker).offense.find((a) => a.combo === combo)!;
+  const offense = heroOf(state, attacker).offense;
+  let at = 0;
+  while (offense[at].combo !== combo) at++;
+  const ability = offense[at];
   if (chi > 0) spendStatus(state, attacker, 'chi', chi, ctx);
   const buffBonus = consumeBuffs(state, attacker, 'attack', ctx);
   const raw = ability.damage + chi + buffBonus;
@@ -249,7 +252,16 @@ export function resolveAttack(state: DuelState, spend: ReactionSpend, ctx?: Duel
     for (const status in pending.post) {
       const n = pending.post[status];
       const to = statuses[status]?.polarity === 'negative' ? defender : attacker;
-      grantStatus(state, to, status, n, { source: sourceName('offense:', String(pending.combo)) }, ctx);
+      grantStatusFrom(
+        state,
+        to,
+        status,
+        n,
+        sourceName('offense:', String(pending.combo)),
+        undefined,
+        undefined,
+        ctx,
+      );
     }
   }
 

@@ -13,7 +13,7 @@ import { catalogOf, type DuelState, type Seat } from '../state.ts';
 import { rollOne } from './dice.ts';
 import { statusBehaviours } from './status-behaviours.ts';
 import {
-  grantStatus,
+  grantStatusFrom,
   releaseLocks,
   removeStatus,
   sourceName,
@@ -55,24 +55,30 @@ export function upkeep(state: DuelState, ctx?: DuelContext): void {
   const held = state.fighters[seat].statuses;
   // Fast exit: most turns nobody burns.
   let any = false;
-  for (const s of tickerIds) if ((held[s] ?? 0) > 0) any = true;
+  for (let k = 0; k < tickerIds.length; k++) if ((held[tickerIds[k]] ?? 0) > 0) any = true;
   if (!any) return;
-  const tickers = tickerIds.filter((s) => (held[s] ?? 0) > 0);
+  // The tickers are the ticking statuses held now; a bounce only takes
+  // stacks away from this seat, so a status not held now never is this upkeep.
+  const tickers = tickerIds;
 
   for (const bouncer of bouncers) {
-    const target = tickers.find((t) => stacks(state, seat, t) > 0);
+    let target: string | undefined;
+    for (let k = 0; k < tickers.length && target === undefined; k++)
+      if (stacks(state, seat, tickers[k]) > 0) target = tickers[k];
     if (!target || spendable(state, seat, bouncer) === 0) continue;
     spendStatus(state, seat, bouncer, 1, ctx);
     const roll = rollOne(state, 'purify');
     const success = roll >= PURIFY_SUCCESS;
     if (success) {
       removeStatus(state, seat, target, 1);
-      grantStatus(
+      grantStatusFrom(
         state,
         opponent,
         target,
         1,
-        { source: sourceName(bouncer, '-bounce'), usablePhase: 'immediate' },
+        sourceName(bouncer, '-bounce'),
+        undefined,
+        'immediate',
         ctx,
       );
     }
