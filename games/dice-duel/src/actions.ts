@@ -218,11 +218,8 @@ export function applyAction(
       declareAttack(state, action.combo, action.chi, ctx);
       break;
     case 'react':
-      resolveAttack(
-        state,
-        { evasive: action.evasive, preventHalf: action.preventHalf, chi: action.chi },
-        ctx,
-      );
+      // The action itself is the spend (evasive, preventHalf, chi): read, never kept.
+      resolveAttack(state, action, ctx);
       break;
   }
   return state;

@@ -15,8 +15,8 @@ import type { DuelContext } from '../events.ts';
 import { rollDice } from '../rules/dice.ts';
 import type { DuelState, Seat } from '../state.ts';
 import { type EffectContext, type RerollRequest, runEffect } from './effects/index.ts';
-import { evaluateMatcher, fieldCountsOf, type RollView, readRoll } from './matchers/index.ts';
-import type { DefenseResolution, RerollRecord, RuleHit } from './resolution.ts';
+import { evaluateMatcher, fieldCountsOf, type RollView, readRoll, readRollInto } from './matchers/index.ts';
+import type { DefenseResolution, EffectOutcome, RerollRecord, RuleHit } from './resolution.ts';
 
 const fieldsHashCache = new WeakMap<DefenseCard, string>();
 
@@ -36,6 +36,9 @@ const NO_COUNTS: Record<string, number> = Object.freeze({});
 const NO_REROLLS = Object.freeze([]) as unknown as RerollRecord[];
 
 let PAID = new Int32Array(16);
+const HITS: RuleHit[] = [];
+// A frozen empty list typed as the mutable one the resolution declares: nothing adds to a finished resolution.
+const NO_HITS = Object.freeze([]) as unknown as RuleHit[];
 const REQUESTS: RerollRequest[] = [];
 // The context is filled at the start of every defense and emptied at its
 // end, so it holds no state in between: null stands in for the state and the
@@ -53,6 +56,18 @@ const EFFECT_CTX: EffectContext = {
   apply: undefined,
 };
 
+/** One roll view per card, refilled by every pass (a pass reads one roll; nothing keeps the view). */
+const rollViews = new WeakMap<DefenseCard, RollView>();
+
+function rollViewOf(card: DefenseCard): RollView {
+  let view = rollViews.get(card);
+  if (view === undefined) {
+    view = { dice: [], fieldDice: {} };
+    rollViews.set(card, view);
+  }
+  return view;
+}
+
 /**
  * A card's field counts are few (each field 0..dice dice): one frozen
  * `{ [fieldId]: n }` per card and count vector, read by views and reports,
@@ -68,7 +83,9 @@ function sharedFieldCounts(card: DefenseCard, roll: RollView): Record<string, nu
   }
   const base = card.dice + 1;
   let vector = 0;
-  for (const f of card.fields) vector = vector * base + (roll.fieldDice[f.id]?.length ?? 0);
+  const fields = card.fields;
+  for (let k = 0; k < fields.length; k++)
+    vector = vector * base + (roll.fieldDice[fields[k].id]?.length ?? 0);
   let counts = byVector.get(vector);
   if (counts === undefined) {
     counts = Object.freeze(fieldCountsOf(roll));
@@ -97,7 +114,7 @@ export function resolveDefenseV2(
     diceAfter: dice,
     fieldsHash: fieldsHashOf(card),
     fieldCounts: NO_COUNTS,
-    rulesHit: [],
+    rulesHit: HITS,
     rerolls: NO_REROLLS,
     rerollLimitReached: false,
     v1Combo: null,
@@ -118,6 +135,8 @@ export function resolveDefenseV2(
   // pass's reroll requests, one effect context reused for every rule (all
   // module scratch: a defense never starts another).
   const rules = card.rules;
+  const hits = HITS;
+  hits.length = 0;
   if (PAID.length < rules.length) PAID = new Int32Array(rules.length * 2);
   const paid = PAID;
   paid.fill(0, 0, rules.length);
@@ -137,7 +156,7 @@ export function resolveDefenseV2(
   const maxRerolls = state.options.maxRerollsPerDefense;
 
   for (let pass = 0; ; pass++) {
-    const roll = readRoll(card, dice);
+    const roll = readRollInto(rollViewOf(card), card, dice);
     requests.length = 0;
     if (passHits) passHits.length = 0;
     /** Bit i set: die i is matched by some rule now. */
@@ -145,7 +164,10 @@ export function resolveDefenseV2(
     for (let r = 0; r < rules.length; r++) {
       const rule = rules[r];
       const payload = evaluateMatcher(rule.matcher, roll);
-      if (payload.matchCount > 0) for (const i of payload.matchedDiceIndexes) matchedNow |= 1 << i;
+      if (payload.matchCount > 0) {
+        const matched = payload.matchedDiceIndexes;
+        for (let k = 0; k < matched.length; k++) matchedNow |= 1 << matched[k];
+      }
       const before = paid[r];
       if (payload.matchCount <= before) {
         // Still matched after a reroll: its rerolls fire again (the cascade goes on), nothing else pays twice.
@@ -177,11 +199,8 @@ export function resolveDefenseV2(
         newMatches: payload.matchCount - before,
         fieldTotals: payload.fieldTotals,
         matchedDiceIndexes: payload.matchedDiceIndexes,
-        effects: [],
+        effects: runEffects(rule.effects, effectCtx, rule.id, payload.matchCount - before),
       };
-      effectCtx.ruleId = rule.id;
-      effectCtx.matchCount = hit.newMatches;
-      for (const effect of rule.effects) hit.effects.push(runEffect(effect, effectCtx));
       res.rulesHit.push(hit);
       passHits?.push(hit);
     }
@@ -243,7 +262,24 @@ export function resolveDefenseV2(
   effectCtx.apply = undefined;
   // `dice` is this resolution's own array (rolled here, never handed out before): it is the final roll.
   res.diceAfter = dice;
+  // The hits were gathered in a scratch list (the resolver's own reads during the passes); the resolution keeps an exact copy.
+  res.rulesHit = hits.length === 0 ? NO_HITS : hits.slice();
+  hits.length = 0;
   return res;
+}
+
+/** The outcomes of a rule's effects, in a list of their exact length. */
+function runEffects(
+  effects: readonly EffectDef[],
+  effectCtx: EffectContext,
+  ruleId: string,
+  matchCount: number,
+): EffectOutcome[] {
+  effectCtx.ruleId = ruleId;
+  effectCtx.matchCount = matchCount;
+  const out = new Array<EffectOutcome>(effects.length);
+  for (let k = 0; k < effects.length; k++) out[k] = runEffect(effects[k], effectCtx);
+  return out;
 }
 
 /** Per rule (computed once): its rerollDice effects, or null when it has none. */

@@ -7,7 +7,7 @@
 import type { Combo, HeroDef } from '../data/hero-schema.ts';
 import { consumeBuffs, discardBuffsOnKo, expireBuffsAtTurnEnd } from '../defense/buffs.ts';
 import { integrityDrift } from '../defense/integrity.ts';
-import { mitigate } from '../defense/pipeline.ts';
+import { attackMitigation, mitigateInto } from '../defense/pipeline.ts';
 import { type DefenseResolution, emptyResolution } from '../defense/resolution.ts';
 import { resolveDefenseV1 } from '../defense/resolve-v1.ts';
 import { resolveDefenseV2 } from '../defense/resolve-v2.ts';
@@ -95,7 +95,7 @@ export function declareAttack(state: DuelState, combo: Combo | null, chi: number
     buffBonus,
     raw,
   });
-  startDefense(
+  defend(
     state,
     {
       combo,
@@ -105,10 +105,14 @@ export function declareAttack(state: DuelState, combo: Combo | null, chi: number
       buffBonus,
       ultimate: ability.ultimate,
       post: ability.post,
+      defense: NO_DEFENSE_YET,
     },
     ctx,
   );
 }
+
+/** Stands in for the defense while a pending attack is built (replaced before the state holds it). */
+const NO_DEFENSE_YET = null as unknown as DefenseResolution;
 
 /**
  * The defender answers an attack of `raw` damage: defense roll (none for an
@@ -120,6 +124,24 @@ export function startDefense(
   attack: Omit<PendingAttack, 'defense'>,
   ctx?: DuelContext,
 ): void {
+  defend(
+    state,
+    {
+      combo: attack.combo,
+      label: attack.label,
+      raw: attack.raw,
+      chiSpent: attack.chiSpent,
+      buffBonus: attack.buffBonus,
+      ultimate: attack.ultimate,
+      post: attack.post,
+      defense: NO_DEFENSE_YET,
+    },
+    ctx,
+  );
+}
+
+/** `startDefense` for a pending attack built whole (its `defense` is filled in here). */
+function defend(state: DuelState, attack: PendingAttack, ctx?: DuelContext): void {
   const defender = (1 - state.active) as Seat;
   const fighter = state.fighters[defender];
   let defense: DefenseResolution;
@@ -137,16 +159,8 @@ export function startDefense(
   recordDefense(state, defender, defense, attack.ultimate);
   if (ctx?.emit && !attack.ultimate)
     ctx.emit({ type: 'defense-summary', seat: defender, text: defenseSummary(state, defender, defense) });
-  state.pending = {
-    combo: attack.combo,
-    label: attack.label,
-    raw: attack.raw,
-    chiSpent: attack.chiSpent,
-    buffBonus: attack.buffBonus,
-    ultimate: attack.ultimate,
-    post: attack.post,
-    defense,
-  };
+  attack.defense = defense;
+  state.pending = attack;
   if (!attack.ultimate && hasReaction(state, defender)) {
     state.phase = 'react';
     return;
@@ -189,14 +203,15 @@ export function resolveAttack(state: DuelState, spend: ReactionSpend, ctx?: Duel
   if (spend.preventHalf) spendStatus(state, defender, 'prevent_half', 1, ctx);
   if (spend.chi > 0) spendStatus(state, defender, 'chi', spend.chi, ctx);
 
-  const m = mitigate({
-    raw: pending.raw,
-    flat: res.flat,
-    halvings: res.preventHalf + (spend.preventHalf ? 1 : 0),
-    block: res.block + spend.chi,
-    reflect: res.reflect,
+  const m = mitigateInto(
+    attackMitigation,
+    pending.raw,
+    res.flat,
+    res.preventHalf + (spend.preventHalf ? 1 : 0),
+    res.block + spend.chi,
+    res.reflect,
     negated,
-  });
+  );
   if (m.clamped)
     ctx?.emit?.({
       type: 'damage-clamped',

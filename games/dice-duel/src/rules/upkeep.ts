@@ -61,7 +61,8 @@ export function upkeep(state: DuelState, ctx?: DuelContext): void {
   // stacks away from this seat, so a status not held now never is this upkeep.
   const tickers = tickerIds;
 
-  for (const bouncer of bouncers) {
+  for (let b = 0; b < bouncers.length; b++) {
+    const bouncer = bouncers[b];
     let target: string | undefined;
     for (let k = 0; k < tickers.length && target === undefined; k++)
       if (stacks(state, seat, tickers[k]) > 0) target = tickers[k];
@@ -85,7 +86,8 @@ export function upkeep(state: DuelState, ctx?: DuelContext): void {
     ctx?.emit?.({ type: 'purify', seat, roll, success, status: target });
   }
 
-  for (const s of tickers) {
+  for (let k = 0; k < tickers.length; k++) {
+    const s = tickers[k];
     const n = stacks(state, seat, s);
     const def = statuses[s];
     if (n === 0 || !def?.damageByStacks) continue;
