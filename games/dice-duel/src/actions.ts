@@ -68,7 +68,34 @@ function attackAction(combo: Combo | null, chi: number): DuelAction {
 /** Shared, read-only legal-action lists (the contract lets games share them). */
 /** Per hero (its data, so other data never shares a list), by rerolls left, combos shown and chi. */
 const offenseCache = new WeakMap<HeroDef, Array<DuelAction[] | undefined>>();
+/** The last two heroes asked about (a match has two), ahead of the WeakMap. */
+let recentHero: HeroDef | null = null;
+let recentLists: Array<DuelAction[] | undefined> = [];
+let olderHero: HeroDef | null = null;
+let olderLists: Array<DuelAction[] | undefined> = [];
+
+function offenseListsOf(hero: HeroDef): Array<DuelAction[] | undefined> {
+  if (hero === recentHero) return recentLists;
+  let lists: Array<DuelAction[] | undefined> | undefined;
+  if (hero === olderHero) lists = olderLists;
+  else {
+    lists = offenseCache.get(hero);
+    if (lists === undefined) {
+      // Dense from the start (every key below 2^12), so reads stay on the fast elements path.
+      lists = new Array<DuelAction[] | undefined>(1 << 12).fill(undefined);
+      offenseCache.set(hero, lists);
+    }
+  }
+  olderHero = recentHero;
+  olderLists = recentLists;
+  recentHero = hero;
+  recentLists = lists;
+  return lists;
+}
 const reactCache = new Map<number, DuelAction[]>();
+/** The usual keys (chi below 64) in a dense array ahead of the map. */
+const REACT_DENSE = 256;
+const reactDense = new Array<DuelAction[] | undefined>(REACT_DENSE).fill(undefined);
 
 /** Shared, read-only: who owes a decision (the contract lets callers only read it). */
 const SEAT_LISTS: ReadonlyArray<Seat[]> = [[0], [1]];
@@ -89,11 +116,7 @@ export function legalActions(state: DuelState, player: number): DuelAction[] {
     const chiMax = spendable(state, state.active, 'chi');
     const canReroll = state.offense.attempt < OFFENSE_ATTEMPTS;
     const hero = heroOf(state, state.active);
-    let byHero = offenseCache.get(hero);
-    if (!byHero) {
-      byHero = [];
-      offenseCache.set(hero, byHero);
-    }
+    const byHero = offenseListsOf(hero);
     // 1 + 7 + 4 bits: an array index (chi beyond 15 is past every status's max; the list is built, not cached).
     const key = chiMax < 16 ? ((canReroll ? 1 : 0) << 11) | (mask << 4) | chiMax : -1;
     let cached = key >= 0 ? byHero[key] : undefined;
@@ -115,7 +138,7 @@ export function legalActions(state: DuelState, player: number): DuelAction[] {
   const canHalve = spendable(state, defender, 'prevent_half') > 0;
   const chiMax = spendable(state, defender, 'chi');
   const key = (chiMax << 2) | (canEvade ? 2 : 0) | (canHalve ? 1 : 0);
-  let out = reactCache.get(key);
+  let out = key < REACT_DENSE ? reactDense[key] : reactCache.get(key);
   if (!out) {
     out = [];
     for (const evasive of canEvade ? [false, true] : [false]) {
@@ -123,7 +146,8 @@ export function legalActions(state: DuelState, player: number): DuelAction[] {
         for (let chi = 0; chi <= chiMax; chi++) out.push(own({ type: 'react', evasive, preventHalf, chi }));
       }
     }
-    reactCache.set(key, out);
+    if (key < REACT_DENSE) reactDense[key] = out;
+    else reactCache.set(key, out);
   }
   return out;
 }
