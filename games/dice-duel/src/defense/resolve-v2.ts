@@ -136,12 +136,12 @@ export function resolveDefenseV2(
   // module scratch: a defense never starts another).
   const rules = card.rules;
   const hits = HITS;
-  hits.length = 0;
+  if (hits.length !== 0) hits.length = 0;
   if (PAID.length < rules.length) PAID = new Int32Array(rules.length * 2);
   const paid = PAID;
   paid.fill(0, 0, rules.length);
   const requests = REQUESTS;
-  requests.length = 0;
+  if (requests.length !== 0) requests.length = 0;
   const passHits: RuleHit[] | null = ctx?.emit ? [] : null;
   const effectCtx = EFFECT_CTX;
   effectCtx.state = state;
@@ -157,8 +157,8 @@ export function resolveDefenseV2(
 
   for (let pass = 0; ; pass++) {
     const roll = readRollInto(rollViewOf(card), card, dice);
-    requests.length = 0;
-    if (passHits) passHits.length = 0;
+    if (requests.length !== 0) requests.length = 0;
+    if (passHits && passHits.length !== 0) passHits.length = 0;
     /** Bit i set: die i is matched by some rule now. */
     let matchedNow = 0;
     for (let r = 0; r < rules.length; r++) {
@@ -264,7 +264,7 @@ export function resolveDefenseV2(
   res.diceAfter = dice;
   // The hits were gathered in a scratch list (the resolver's own reads during the passes); the resolution keeps an exact copy.
   res.rulesHit = hits.length === 0 ? NO_HITS : hits.slice();
-  hits.length = 0;
+  if (hits.length !== 0) hits.length = 0;
   return res;
 }
 

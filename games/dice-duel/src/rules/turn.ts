@@ -4,6 +4,7 @@
  * the defender's reaction window → mitigation → simultaneous damage →
  * post-damage statuses → cleanup and the next turn.
  */
+import type { Catalog } from '../data/catalog.ts';
 import type { Combo, HeroDef } from '../data/hero-schema.ts';
 import { consumeBuffs, discardBuffsOnKo, expireBuffsAtTurnEnd } from '../defense/buffs.ts';
 import { integrityDrift } from '../defense/integrity.ts';
@@ -22,8 +23,27 @@ export const OFFENSE_DICE = 5;
 export const OFFENSE_ATTEMPTS = 3;
 const EVASIVE_SUCCESS = 5;
 
+/** The last two (catalog, hero id) pairs looked up (a match has two heroes), ahead of the catalog's record. */
+let heroCatalog0: Catalog | null = null;
+let heroId0 = '';
+let heroDef0: HeroDef | null = null;
+let heroCatalog1: Catalog | null = null;
+let heroId1 = '';
+let heroDef1: HeroDef | null = null;
+
 export function heroOf(state: DuelState, seat: Seat): HeroDef {
-  return catalogOf(state).heroes[state.fighters[seat].hero].def;
+  const catalog = catalogOf(state);
+  const id = state.fighters[seat].hero;
+  if (id === heroId0 && catalog === heroCatalog0) return heroDef0!;
+  if (id === heroId1 && catalog === heroCatalog1) return heroDef1!;
+  const def = catalog.heroes[id].def;
+  heroCatalog1 = heroCatalog0;
+  heroId1 = heroId0;
+  heroDef1 = heroDef0;
+  heroCatalog0 = catalog;
+  heroId0 = id;
+  heroDef0 = def;
+  return def;
 }
 
 export function beginTurn(state: DuelState, ctx?: DuelContext): void {

@@ -32,7 +32,11 @@ interface UpkeepStatuses {
 const byCatalog = new WeakMap<Catalog, UpkeepStatuses>();
 
 /** Status ids that tick (deal damage) and that bounce ticking stacks, in id order. */
+let lastCatalog: Catalog | null = null;
+let lastFound: UpkeepStatuses | null = null;
+
 function upkeepStatuses(catalog: Catalog): UpkeepStatuses {
+  if (catalog === lastCatalog) return lastFound!;
   let found = byCatalog.get(catalog);
   if (!found) {
     const ids = Object.keys(catalog.statuses).sort();
@@ -42,6 +46,8 @@ function upkeepStatuses(catalog: Catalog): UpkeepStatuses {
     };
     byCatalog.set(catalog, found);
   }
+  lastCatalog = catalog;
+  lastFound = found;
   return found;
 }
 
