@@ -21,6 +21,7 @@ import {
   OFFENSE_ATTEMPTS,
   OFFENSE_DICE,
   rerollOffense,
+  rerollOffenseKeeping,
   resolveAttack,
 } from './rules/turn.ts';
 import type { DuelState, Seat } from './state.ts';
@@ -30,12 +31,37 @@ export type DuelAction =
   | { type: 'attack'; combo: Combo | null; chi: number }
   | { type: 'react'; evasive: boolean; preventHalf: boolean; chi: number };
 
-/** Keys of the engine's own (shared, never changed) action objects, made once. */
-const ownKeys = new WeakMap<object, string>();
+/**
+ * What the engine knows of its own (shared, never changed) action objects,
+ * made once: the key, and for a reroll the bit mask of the dice it holds. It
+ * rides on the action under a symbol, non-enumerable (out of JSON, keys,
+ * spreads and equality; a copy of the action, e.g. through a worker, is not
+ * the engine's own and is checked in full).
+ */
+const OWN: unique symbol = Symbol('dice-duel own action');
+
+interface OwnFacts {
+  key: string;
+  /** Reroll: bit i set when die i is held; -1 for other actions. */
+  keep: number;
+}
+
+type Owned = DuelAction & { [OWN]?: OwnFacts };
 
 function own(action: DuelAction): DuelAction {
-  ownKeys.set(action, keyOf(action));
+  let keep = -1;
+  if (action.type === 'reroll') {
+    keep = 0;
+    for (const i of action.hold) keep |= 1 << i;
+  }
+  const facts: OwnFacts = { key: keyOf(action), keep };
+  Object.defineProperty(action, OWN, { value: facts, enumerable: false });
   return action;
+}
+
+/** The engine's facts about `action` if it is one of its own, else undefined. */
+function ownFacts(action: DuelAction): OwnFacts | undefined {
+  return (action as Owned)[OWN];
 }
 
 /** Every hold set but "all five" (that is not a reroll), smallest first. */
@@ -165,6 +191,8 @@ export function checkAction(state: DuelState, player: number, action: DuelAction
   const owed = toActSeats(state)[0];
   if (player !== owed)
     throw new RuleViolation('not-your-turn', `seat ${player} has no decision now (seat ${owed} does)`);
+  // The engine's own actions are well formed by construction: only what the state decides is checked.
+  if (ownFacts(action) !== undefined && ownActionAllowed(state, action)) return;
   const a = action as { type?: unknown };
   if (state.phase === 'offense') {
     if (a.type === 'reroll') {
@@ -220,6 +248,28 @@ export function checkAction(state: DuelState, player: number, action: DuelAction
   checkChi(state, defender, act.chi);
 }
 
+/**
+ * For the engine's own (well-formed) actions in the right phase for the
+ * seat owed: true when the state allows it. False sends it through the full
+ * check, which then refuses it with the reason.
+ */
+function ownActionAllowed(state: DuelState, action: DuelAction): boolean {
+  if (state.phase === 'offense') {
+    if (action.type === 'reroll') return state.offense.attempt < OFFENSE_ATTEMPTS;
+    if (action.type !== 'attack') return false;
+    if (action.combo === null) return action.chi === 0;
+    const ability = abilityOf(heroOf(state, state.active), action.combo);
+    if (ability === undefined || (comboMask(state.offense.dice) & COMBO_BIT[ability.combo]) === 0)
+      return false;
+    return action.chi === 0 || action.chi <= spendable(state, state.active, 'chi');
+  }
+  if (action.type !== 'react') return false;
+  const defender = (1 - state.active) as Seat;
+  if (action.evasive && spendable(state, defender, 'evasive') === 0) return false;
+  if (action.preventHalf && spendable(state, defender, 'prevent_half') === 0) return false;
+  return action.chi === 0 || action.chi <= spendable(state, defender, 'chi');
+}
+
 function checkChi(state: DuelState, seat: Seat, chi: unknown): void {
   if (!Number.isInteger(chi) || (chi as number) < 0)
     throw new RuleViolation('bad-chi', 'chi must be a whole number ≥ 0');
@@ -235,9 +285,12 @@ export function applyAction(
 ): DuelState {
   checkAction(state, player, action);
   switch (action.type) {
-    case 'reroll':
-      rerollOffense(state, action.hold, ctx);
+    case 'reroll': {
+      const keep = ownFacts(action)?.keep;
+      if (keep !== undefined) rerollOffenseKeeping(state, keep, action.hold, ctx);
+      else rerollOffense(state, action.hold, ctx);
       break;
+    }
     case 'attack':
       declareAttack(state, action.combo, action.chi, ctx);
       break;
@@ -278,8 +331,8 @@ export function describeAction(action: DuelAction, state: DuelState): string {
  */
 export function actionKeyOf(action: DuelAction): string {
   if (action !== null && typeof action === 'object') {
-    const known = ownKeys.get(action);
-    if (known !== undefined) return known;
+    const known = ownFacts(action);
+    if (known !== undefined) return known.key;
   }
   return keyOf(action);
 }

@@ -77,9 +77,19 @@ function upkeepThenCheck(state: DuelState, ctx?: DuelContext): void {
 
 /** Rerolls every die not in `hold` (indexes kept). */
 export function rerollOffense(state: DuelState, hold: readonly number[], ctx?: DuelContext): void {
-  const dice = state.offense.dice;
   let keep = 0;
   for (let k = 0; k < hold.length; k++) keep |= 1 << hold[k];
+  rerollOffenseKeeping(state, keep, hold, ctx);
+}
+
+/** `rerollOffense` with the held dice also as a bit mask (die i held when bit i is set). */
+export function rerollOffenseKeeping(
+  state: DuelState,
+  keep: number,
+  hold: readonly number[],
+  ctx?: DuelContext,
+): void {
+  const dice = state.offense.dice;
   rollInto(state, dice, keep, 'offense');
   state.offense.attempt++;
   ctx?.emit?.({
