@@ -14,8 +14,23 @@ import type { DefenseCard, EffectDef, RuleDef } from '../data/defense-card-schem
 import type { DuelContext } from '../events.ts';
 import { rollDice } from '../rules/dice.ts';
 import type { DuelState, Seat } from '../state.ts';
-import { type EffectContext, type RerollRequest, runEffect } from './effects/index.ts';
-import { evaluateMatcher, fieldCountsOf, type RollView, readRoll, readRollInto } from './matchers/index.ts';
+import {
+  type EffectContext,
+  type EffectModule,
+  effectRegistry,
+  type RerollRequest,
+  runEffect,
+  runEffectWith,
+} from './effects/index.ts';
+import {
+  fieldCountsOf,
+  type MatcherDef,
+  type MatcherModule,
+  matcherRegistry,
+  type RollView,
+  readRoll,
+  readRollInto,
+} from './matchers/index.ts';
 import type { DefenseResolution, EffectOutcome, RerollRecord, RuleHit } from './resolution.ts';
 
 const fieldsHashCache = new WeakMap<DefenseCard, string>();
@@ -135,6 +150,7 @@ export function resolveDefenseV2(
   // pass's reroll requests, one effect context reused for every rule (all
   // module scratch: a defense never starts another).
   const rules = card.rules;
+  const modules = modulesOf(card);
   const hits = HITS;
   if (hits.length !== 0) hits.length = 0;
   if (PAID.length < rules.length) PAID = new Int32Array(rules.length * 2);
@@ -163,7 +179,7 @@ export function resolveDefenseV2(
     let matchedNow = 0;
     for (let r = 0; r < rules.length; r++) {
       const rule = rules[r];
-      const payload = evaluateMatcher(rule.matcher, roll);
+      const payload = modules.matchers[r].evaluate(rule.matcher, roll);
       if (payload.matchCount > 0) {
         const matched = payload.matchedDiceIndexes;
         for (let k = 0; k < matched.length; k++) matchedNow |= 1 << matched[k];
@@ -199,7 +215,13 @@ export function resolveDefenseV2(
         newMatches: payload.matchCount - before,
         fieldTotals: payload.fieldTotals,
         matchedDiceIndexes: payload.matchedDiceIndexes,
-        effects: runEffects(rule.effects, effectCtx, rule.id, payload.matchCount - before),
+        effects: runEffects(
+          rule.effects,
+          modules.effects[r],
+          effectCtx,
+          rule.id,
+          payload.matchCount - before,
+        ),
       };
       res.rulesHit.push(hit);
       passHits?.push(hit);
@@ -271,6 +293,7 @@ export function resolveDefenseV2(
 /** The outcomes of a rule's effects, in a list of their exact length. */
 function runEffects(
   effects: readonly EffectDef[],
+  effectModules: ReadonlyArray<EffectModule<EffectDef>>,
   effectCtx: EffectContext,
   ruleId: string,
   matchCount: number,
@@ -278,8 +301,33 @@ function runEffects(
   effectCtx.ruleId = ruleId;
   effectCtx.matchCount = matchCount;
   const out = new Array<EffectOutcome>(effects.length);
-  for (let k = 0; k < effects.length; k++) out[k] = runEffect(effects[k], effectCtx);
+  for (let k = 0; k < effects.length; k++) out[k] = runEffectWith(effectModules[k], effects[k], effectCtx);
   return out;
+}
+
+/** A card's matcher module per rule and effect modules per rule, looked up in the registries once. */
+interface CardModules {
+  matchers: ReadonlyArray<MatcherModule<MatcherDef>>;
+  effects: ReadonlyArray<ReadonlyArray<EffectModule<EffectDef>>>;
+}
+
+const modulesByCard = new WeakMap<DefenseCard, CardModules>();
+let lastCard: DefenseCard | null = null;
+let lastModules: CardModules | null = null;
+
+function modulesOf(card: DefenseCard): CardModules {
+  if (card === lastCard) return lastModules!;
+  let found = modulesByCard.get(card);
+  if (found === undefined) {
+    found = {
+      matchers: card.rules.map((rule) => matcherRegistry.get(rule.matcher.type)),
+      effects: card.rules.map((rule) => rule.effects.map((e) => effectRegistry.get(e.type))),
+    };
+    modulesByCard.set(card, found);
+  }
+  lastCard = card;
+  lastModules = found;
+  return found;
 }
 
 /** Per rule (computed once): its rerollDice effects, or null when it has none. */
