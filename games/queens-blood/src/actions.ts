@@ -66,7 +66,6 @@ function mulliganAction(hand: readonly number[], mask: number): QBAction {
  * hand's instances in order: searches ask for it again in every sampled world.
  */
 const mulliganLists = new Map<number, QBAction[]>();
-const mulliganKeys = new WeakMap<QBAction, string>();
 
 function mulliganList(hand: readonly number[]): QBAction[] {
   // uids stay below 2^6 per side's deck and tokens are never in an opening hand;
@@ -243,13 +242,37 @@ export function actionKey(a: QBAction): string {
     return `p${card}:${lane}:${col}`;
   }
   if (a.type === 'pass') return 'pass';
-  if (a.type === 'mulligan' && Array.isArray(a.replace)) {
-    let key = mulliganKeys.get(a);
-    if (key === undefined) {
-      key = `m${[...a.replace].sort((x, y) => x - y).join(',')}`;
-      mulliganKeys.set(a, key);
-    }
-    return key;
-  }
+  if (a.type === 'mulligan' && Array.isArray(a.replace)) return mulliganKey(a.replace);
   return JSON.stringify(a);
 }
+
+/**
+ * Mulligan keys by the set of uids they name, as a bit set: a search keys
+ * the 32 mulligans of every hand it samples for the opponent, and the sets
+ * repeat (a side's opening cards have uids below the deck size) where the
+ * hands' orders do not. Bounded: cleared when full.
+ */
+const mulliganKeyBySet = new Map<number, string>();
+const SET_BITS = 30;
+
+function mulliganKey(replace: readonly unknown[]): string {
+  let bits = 0;
+  for (let i = 0; i < replace.length; i++) {
+    const u = replace[i];
+    // Only distinct small uids make a set; anything else (a foreign action) is spelled out.
+    if (typeof u !== 'number' || !Number.isInteger(u) || u < 0 || u >= SET_BITS || bits & (1 << u))
+      return spelledMulliganKey(replace);
+    bits |= 1 << u;
+  }
+  let key = mulliganKeyBySet.get(bits);
+  if (key === undefined) {
+    key = spelledMulliganKey(replace);
+    if (mulliganKeyBySet.size >= 1 << 16) mulliganKeyBySet.clear();
+    mulliganKeyBySet.set(bits, key);
+  }
+  return key;
+}
+
+/** `m` and the uids in ascending order, comma-separated. */
+const spelledMulliganKey = (replace: readonly unknown[]) =>
+  `m${[...(replace as number[])].sort((x, y) => x - y).join(',')}`;
