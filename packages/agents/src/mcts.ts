@@ -266,8 +266,9 @@ const indexedOf = (game: AnyGame): Indexed | null =>
  */
 function rollout(game: AnyGame, state: unknown, rng: RngState, depth: number, rewards: number[]): number[] {
   const indexed = indexedOf(game);
-  for (let d = 0; d < depth; d++) {
-    if (game.outcome(state) !== null) break;
+  // The outcome of the state as it is now (read once per state: it is where the rollout stops).
+  let outcome = game.outcome(state);
+  for (let d = 0; d < depth && outcome === null; d++) {
     const actor = game.toAct(state)[0];
     if (actor === undefined) break;
     if (indexed !== null) {
@@ -279,9 +280,9 @@ function rollout(game: AnyGame, state: unknown, rng: RngState, depth: number, re
       if (legal.length === 0) break;
       game.apply(state, actor, pick(rng, legal));
     }
+    outcome = game.outcome(state);
   }
   const seats = rewards.length;
-  const outcome = game.outcome(state);
   for (let seat = 0; seat < seats; seat++) {
     if (outcome) rewards[seat] = outcomeValue(outcome, seat);
     else rewards[seat] = game.evaluate ? game.evaluate(state, seat) : 0;
