@@ -37,6 +37,8 @@ export interface CitizenCard {
   offLegs: readonly Leg[];
   /** The legs are plain gains (no decision can come of them). */
   onPlain: boolean;
+  /** Activations only on doubles, this many times (a starter's `activation_trigger`); 0: by its numbers. */
+  doublesOnly: number;
   offPlain: boolean;
   expansion: string;
 }
@@ -86,12 +88,46 @@ export interface DukeCard {
   expansion: string;
 }
 
+/** A noble (Crimson Seas and later): scored like a duke, plus goods and a special payout. */
+export interface NobleCard {
+  index: number;
+  name: string;
+  roles: Roles;
+  /** VP per owned thing, as a duke's `each`, plus goods held. */
+  each: DukeCard['each'] & { goods: number };
+  /** A scoring operation (`floor_div gold 3 1`, `wild_choose 2 1`). */
+  payout: Effect | null;
+  expansion: string;
+}
+
+/** A relic: a passive held by a player (an action effect, or `action.*` keys the rules consult). */
+export interface RelicCard {
+  index: number;
+  name: string;
+  passive: Effect | null;
+  consumesAction: boolean;
+}
+
+/** An event (the expansions' event deck): its roll, activation, passive and reward effects. */
+export interface EventCard {
+  index: number;
+  name: string;
+  roll: Effect | null;
+  activation: Effect | null;
+  passive: Effect | null;
+  special: Effect | null;
+  expansion: string;
+}
+
 export interface Catalog {
   citizens: CitizenCard[];
   starters: CitizenCard[];
   domains: DomainCard[];
   monsters: MonsterCard[];
   dukes: DukeCard[];
+  nobles: NobleCard[];
+  relics: RelicCard[];
+  events: EventCard[];
   fingerprint: string;
   dir: string;
 }
@@ -116,6 +152,24 @@ function harvestLegs(pay: Payout, effect: Effect | null): Leg[] {
   for (const res of HELD) if (pay[res] > 0) legs.push({ kind: 'gain', amount: { res, n: pay[res] } });
   if (effect) legs.push(...effect.legs);
   return legs;
+}
+
+/**
+ * A starter's activation trigger: `doubles_or_no_payout` (pays only on
+ * doubles, once) and `doubles_or_no_payout_twice` (twice); the operation's
+ * name says how often.
+ */
+export const ACTIVATION_TRIGGERS: Record<string, number> = {
+  doubles_or_no_payout: 1,
+  doubles_or_no_payout_twice: 2,
+};
+
+function activationTimes(trigger: Effect | null): number {
+  const leg = trigger?.legs[0];
+  if (leg?.kind !== 'op') return 0;
+  const times = ACTIVATION_TRIGGERS[leg.name];
+  if (times === undefined) throw new Error(`no activation trigger '${leg.name}'`);
+  return times;
 }
 
 const rollsOf = (r: { roll_match1: number; roll_match2: number }) =>
@@ -148,6 +202,7 @@ export function buildCatalog(tables: Tables, dir: string): Catalog {
     offPlain: harvestLegs(payout(r, 'off'), effect('citizens', i, 'special_payout_off_turn')).every(
       (l) => l.kind === 'gain',
     ),
+    doublesOnly: 0,
     expansion: r.expansion,
   }));
   // Starters carry no role columns: a starter has the icons of the base citizen of its name (Peasant: worker, Knight: soldier).
@@ -174,6 +229,7 @@ export function buildCatalog(tables: Tables, dir: string): Catalog {
     offPlain: harvestLegs(payout(r, 'off'), effect('starters', i, 'special_payout_off_turn')).every(
       (l) => l.kind === 'gain',
     ),
+    doublesOnly: activationTimes(effect('starters', i, 'activation_trigger')),
     expansion: r.expansion,
   }));
   const domains: DomainCard[] = tables.domains.map((r, i) => ({
@@ -220,7 +276,55 @@ export function buildCatalog(tables: Tables, dir: string): Catalog {
     },
     expansion: r.expansion,
   }));
-  return { citizens, starters, domains, monsters, dukes, fingerprint: dataFingerprint(tables), dir };
+  const num = (r: Record<string, unknown>, k: string) => Number(r[k] ?? 0);
+  const nobles: NobleCard[] = tables.nobles.map((r, i) => ({
+    index: i,
+    name: r.name,
+    roles: rolesOf(r),
+    each: {
+      shadow: num(r, 'shadow_multiplier'),
+      holy: num(r, 'holy_multiplier'),
+      soldier: num(r, 'soldier_multiplier'),
+      worker: num(r, 'worker_multiplier'),
+      monster: num(r, 'monster_multiplier'),
+      citizen: num(r, 'citizen_multiplier'),
+      domain: num(r, 'domain_multiplier'),
+      boss: num(r, 'boss_multiplier'),
+      minion: num(r, 'minion_multiplier'),
+      beast: num(r, 'beast_multiplier'),
+      titan: num(r, 'titan_multiplier'),
+      goods: num(r, 'goods_multiplier'),
+    },
+    payout: effect('nobles', i, 'special_duke_payout'),
+    expansion: String(r.expansion ?? ''),
+  }));
+  const relics: RelicCard[] = tables.relics.map((r, i) => ({
+    index: i,
+    name: r.name,
+    passive: effect('relics', i, 'passive_effect'),
+    consumesAction: num(r, 'consumes_action') === 1,
+  }));
+  const events: EventCard[] = tables.events.map((r, i) => ({
+    index: i,
+    name: r.name,
+    roll: effect('events', i, 'roll_effect'),
+    activation: effect('events', i, 'activation_effect'),
+    passive: effect('events', i, 'passive_effect'),
+    special: effect('events', i, 'special_reward'),
+    expansion: r.expansion,
+  }));
+  return {
+    citizens,
+    starters,
+    domains,
+    monsters,
+    dukes,
+    nobles,
+    relics,
+    events,
+    fingerprint: dataFingerprint(tables),
+    dir,
+  };
 }
 
 const cache = new Map<string, Catalog>();

@@ -9,11 +9,13 @@ import { RuleViolation, rollDie } from '@arbiter/core';
 import type { Catalog, CitizenCard } from '../data/catalog.ts';
 import { gain, runLeg } from '../effects/legs.ts';
 import { resolveEffectDecision } from '../effects/resolve.ts';
+import { ROLL_KEYS, rerollOf } from '../effects/roll.ts';
+import { held } from '../effects/support.ts';
 import { formatEffect } from '../grammar/format.ts';
 import type { Arg, KvValue } from '../grammar/tree.ts';
-import type { CkAction, CkState, Decision, Task } from '../state.ts';
+import { type CkAction, type CkState, type Decision, stateExtra, type Task } from '../state.ts';
 import { mainActionOptions } from './actions.ts';
-import { livePassives, restingSeat, roleCount } from './economy.ts';
+import { domainLive, livePassives, restingSeat, roleCount } from './economy.ts';
 import { effectTask, performBuild, performHire, performSlay, phaseTasks } from './perform.ts';
 
 export const ACTIONS_PER_TURN = 2;
@@ -75,8 +77,13 @@ function step(cat: Catalog, state: CkState): boolean {
       state.step = 'actionStart';
       return true;
     case 'actionStart':
+      if (state.extra?.harvestMagic) magicGainTasks(cat, state);
       state.queue.push(...phaseTasks(cat, state, 'action.start'));
       state.actionsLeft = ACTIONS_PER_TURN;
+      if (state.extra && state.extra.bonusActions > 0) {
+        state.actionsLeft += state.extra.bonusActions;
+        state.extra.bonusActions = 0;
+      }
       state.step = 'actions';
       return true;
     case 'actions':
@@ -117,6 +124,7 @@ function endTurn(state: CkState): boolean {
     state.step = 'over';
     return false;
   }
+  if (state.extra) state.extra.blockedRolls = [];
   state.active = (state.active + 1) % state.seats;
   if (state.active === 0) state.round++;
   state.turn++;
@@ -161,6 +169,13 @@ function diceDecision(cat: Catalog, state: CkState): Decision {
   for (const { domain, effect } of livePassives(cat, state, p)) {
     if (effect.trigger?.phase !== 'roll' || effect.trigger.on || state.diceUsed.includes(domain)) continue;
     for (const leg of effect.legs) {
+      const reroll = leg.kind === 'op' ? rerollOf(leg.name) : null;
+      if (reroll) {
+        if (held(p, reroll.pay.res) < reroll.pay.n) continue;
+        if (reroll.both) options.push({ type: 'reroll', domain, die: 2 });
+        else for (const die of [0, 1] as const) options.push({ type: 'reroll', domain, die });
+        continue;
+      }
       if (leg.kind !== 'op' || leg.name !== 'set_one_die') continue;
       if (setDieCost(cat, state, leg.args) === null) continue;
       const target = kv(leg.args, 'target');
@@ -184,10 +199,20 @@ function diceDecision(cat: Catalog, state: CkState): Decision {
   };
 }
 
-/** Dice kept: doubles events for every owner, then the harvest. */
+/** Dice kept: the active player's roll keys (a may-banish), doubles events for every owner, then the harvest. */
 function finishRoll(cat: Catalog, state: CkState): void {
   const [a, b] = state.dice ?? [0, 0];
   const tasks: Task[] = [];
+  const active = state.players[state.active];
+  if (active.domains.length > 0) {
+    for (const { domain, effect } of livePassives(cat, state, active)) {
+      if (effect.trigger) continue;
+      for (const leg of effect.legs) {
+        const meaning = leg.kind === 'key' ? ROLL_KEYS[leg.key] : undefined;
+        if (meaning) tasks.push(effectTask(state.active, meaning, cat.domains[domain].name));
+      }
+    }
+  }
   if (a === b) {
     state.players.forEach((p, i) => {
       for (const { domain, effect } of livePassives(cat, state, p)) {
@@ -213,21 +238,51 @@ function finishRoll(cat: Catalog, state: CkState): void {
 export function harvest(cat: Catalog, state: CkState): void {
   const dice = state.dice ?? [0, 0];
   const resting = restingSeat(state);
+  let watchMagic = false;
   for (let k = 0; k < state.seats; k++) {
     const i = (state.active + k) % state.seats;
     if (i === resting) continue;
     const p = state.players[i];
     const onTurn = i === state.active;
     for (const c of p.starters) activate(state, cat.starters[c], i, onTurn, dice);
-    for (const c of p.citizens) activate(state, cat.citizens[c], i, onTurn, dice);
+    if (p.extra && p.extra.flipped.length > 0) {
+      // Face-down citizens do not activate: the first copies of each flipped card sit out.
+      const down = [...p.extra.flipped];
+      for (const c of p.citizens) {
+        const at = down.indexOf(c);
+        if (at >= 0) down.splice(at, 1);
+        else activate(state, cat.citizens[c], i, onTurn, dice);
+      }
+    } else {
+      for (const c of p.citizens) activate(state, cat.citizens[c], i, onTurn, dice);
+    }
     for (const d of p.domains) {
       const card = cat.domains[d.card];
       const t = card.passive?.trigger;
-      if (card.passive && t?.phase === 'harvest' && !t.on && d.builtTurn < state.turn) {
+      if (!card.passive || t?.phase !== 'harvest' || !domainLive(state, p, d)) continue;
+      if (!t.on) state.queue.push(effectTask(i, card.passive, card.name));
+      else if (t.on === 'any_magic_gain') watchMagic = true;
+    }
+  }
+  // `harvest.on_any_magic_gain` is told at the end of the harvest who gained magic.
+  if (watchMagic) stateExtra(state).harvestMagic = state.players.map((p) => p.m);
+}
+
+/** End of the harvest: each live `harvest.on_any_magic_gain` passive pays its owner if they hold more magic than when it began. */
+function magicGainTasks(cat: Catalog, state: CkState): void {
+  const before = state.extra?.harvestMagic;
+  if (!before || !state.extra) return;
+  state.extra.harvestMagic = null;
+  state.players.forEach((p, i) => {
+    if (p.m <= before[i]) return;
+    for (const d of p.domains) {
+      const card = cat.domains[d.card];
+      const t = card.passive?.trigger;
+      if (card.passive && t?.phase === 'harvest' && t.on === 'any_magic_gain' && domainLive(state, p, d)) {
         state.queue.push(effectTask(i, card.passive, card.name));
       }
     }
-  }
+  });
 }
 
 function activate(
@@ -242,9 +297,13 @@ function activate(
   const a = dice[0];
   const b = dice[1];
   const times =
-    (card.rolls.includes(a) ? 1 : 0) +
-    (card.rolls.includes(b) ? 1 : 0) +
-    (card.rolls.includes(a + b) ? 1 : 0);
+    card.doublesOnly > 0
+      ? a === b
+        ? card.doublesOnly
+        : 0
+      : (card.rolls.includes(a) ? 1 : 0) +
+        (card.rolls.includes(b) ? 1 : 0) +
+        (card.rolls.includes(a + b) ? 1 : 0);
   for (let t = 0; t < times; t++) {
     if (state.queue.length === 0 && (onTurn ? card.onPlain : card.offPlain)) {
       const p = state.players[player];
@@ -272,7 +331,17 @@ function answer(cat: Catalog, state: CkState, action: CkAction): void {
       }
       return;
     case 'dice':
-      if (action.type === 'setDie' && state.dice) {
+      if (action.type === 'reroll' && state.dice) {
+        const p = state.players[state.active];
+        const passive = livePassives(cat, state, p).find((x) => x.domain === action.domain);
+        for (const leg of passive?.effect.legs ?? []) {
+          const reroll = leg.kind === 'op' ? rerollOf(leg.name) : null;
+          if (reroll) gain(p, { res: reroll.pay.res, n: -reroll.pay.n });
+        }
+        if (action.die !== 1) state.dice[0] = rollDie(state.rng);
+        if (action.die !== 0) state.dice[1] = rollDie(state.rng);
+        state.diceUsed.push(action.domain);
+      } else if (action.type === 'setDie' && state.dice) {
         const p = state.players[state.active];
         const passive = livePassives(cat, state, p).find((x) => x.domain === action.domain);
         const leg = passive?.effect.legs.find((l) => l.kind === 'op' && l.name === 'set_one_die');
@@ -286,8 +355,10 @@ function answer(cat: Catalog, state: CkState, action: CkAction): void {
     case 'action':
       state.actionsLeft--;
       if (action.type === 'take') state.players[d.player][action.res] += 1;
-      else if (action.type === 'hire') performHire(cat, state, d.player, action.stack, action.magic);
-      else if (action.type === 'slay') performSlay(cat, state, d.player, action.area, action.magic);
+      else if (action.type === 'hire')
+        performHire(cat, state, d.player, action.stack, action.magic, action.strength);
+      else if (action.type === 'slay')
+        performSlay(cat, state, d.player, action.area, action.magic, action.discount);
       else if (action.type === 'build') performBuild(cat, state, d.player, action.stack);
       return;
     default:
