@@ -238,7 +238,8 @@ function finishRoll(cat: Catalog, state: CkState): void {
 export function harvest(cat: Catalog, state: CkState): void {
   const dice = state.dice ?? [0, 0];
   const resting = restingSeat(state);
-  let watchMagic = false;
+  // `harvest.on_any_magic_gain` is told at the end of the harvest who gained magic.
+  if (watchesMagic(cat, state)) stateExtra(state).harvestMagic = state.players.map((p) => p.m);
   for (let k = 0; k < state.seats; k++) {
     const i = (state.active + k) % state.seats;
     if (i === resting) continue;
@@ -259,13 +260,22 @@ export function harvest(cat: Catalog, state: CkState): void {
     for (const d of p.domains) {
       const card = cat.domains[d.card];
       const t = card.passive?.trigger;
-      if (!card.passive || t?.phase !== 'harvest' || !domainLive(state, p, d)) continue;
-      if (!t.on) state.queue.push(effectTask(i, card.passive, card.name));
-      else if (t.on === 'any_magic_gain') watchMagic = true;
+      if (card.passive && t?.phase === 'harvest' && !t.on && domainLive(state, p, d)) {
+        state.queue.push(effectTask(i, card.passive, card.name));
+      }
     }
   }
-  // `harvest.on_any_magic_gain` is told at the end of the harvest who gained magic.
-  if (watchMagic) stateExtra(state).harvestMagic = state.players.map((p) => p.m);
+}
+
+/** Whether any player has a live `harvest.on_any_magic_gain` passive. */
+function watchesMagic(cat: Catalog, state: CkState): boolean {
+  for (const p of state.players) {
+    for (const d of p.domains) {
+      const t = cat.domains[d.card].passive?.trigger;
+      if (t?.phase === 'harvest' && t.on === 'any_magic_gain' && domainLive(state, p, d)) return true;
+    }
+  }
+  return false;
 }
 
 /** End of the harvest: each live `harvest.on_any_magic_gain` passive pays its owner if they hold more magic than when it began. */
