@@ -37,6 +37,10 @@ export interface CitizenCard {
   offLegs: readonly Leg[];
   /** The legs are plain gains (no decision can come of them). */
   onPlain: boolean;
+  /** Bit n set when the card activates on n (the harvest's test). */
+  rollMask: number;
+  /** The same number for every citizen and starter of one name (copies are counted by it). */
+  nameId: number;
   /** Activations only on doubles, this many times (a starter's `activation_trigger`); 0: by its numbers. */
   doublesOnly: number;
   offPlain: boolean;
@@ -128,6 +132,8 @@ export interface Catalog {
   nobles: NobleCard[];
   relics: RelicCard[];
   events: EventCard[];
+  /** How many distinct citizen and starter names (`nameId` runs below it). */
+  names: number;
   fingerprint: string;
   dir: string;
 }
@@ -172,6 +178,8 @@ function activationTimes(trigger: Effect | null): number {
   return times;
 }
 
+const maskOf = (rolls: number[]) => rolls.reduce((m, n) => m | (1 << n), 0);
+
 const rollsOf = (r: { roll_match1: number; roll_match2: number }) =>
   [r.roll_match1, r.roll_match2].filter((n) => n > 0);
 
@@ -183,6 +191,15 @@ export function buildCatalog(tables: Tables, dir: string): Catalog {
   const effect = (table: string, row: number, column: string) =>
     parsed.get(`${table}/${row}/${column}`) ?? null;
 
+  const nameIds = new Map<string, number>();
+  const nameIdOf = (name: string) => {
+    let id = nameIds.get(name);
+    if (id === undefined) {
+      id = nameIds.size;
+      nameIds.set(name, id);
+    }
+    return id;
+  };
   const citizens: CitizenCard[] = tables.citizens.map((r, i) => ({
     index: i,
     name: r.name,
@@ -203,6 +220,8 @@ export function buildCatalog(tables: Tables, dir: string): Catalog {
       (l) => l.kind === 'gain',
     ),
     doublesOnly: 0,
+    nameId: nameIdOf(r.name),
+    rollMask: maskOf(rollsOf(r)),
     expansion: r.expansion,
   }));
   // Starters carry no role columns: a starter has the icons of the base citizen of its name (Peasant: worker, Knight: soldier).
@@ -230,6 +249,8 @@ export function buildCatalog(tables: Tables, dir: string): Catalog {
       (l) => l.kind === 'gain',
     ),
     doublesOnly: activationTimes(effect('starters', i, 'activation_trigger')),
+    nameId: nameIdOf(r.name),
+    rollMask: maskOf(rollsOf(r)),
     expansion: r.expansion,
   }));
   const domains: DomainCard[] = tables.domains.map((r, i) => ({
@@ -322,6 +343,7 @@ export function buildCatalog(tables: Tables, dir: string): Catalog {
     nobles,
     relics,
     events,
+    names: nameIds.size,
     fingerprint: dataFingerprint(tables),
     dir,
   };

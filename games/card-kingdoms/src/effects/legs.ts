@@ -8,6 +8,7 @@
 import type { Catalog } from '../data/catalog.ts';
 import type { Leg } from '../grammar/tree.ts';
 import { buildOptions, hireOptions, slayOptions } from '../rules/actions.ts';
+import { ACCEPT, chooseAction, DECLINE } from '../rules/interned.ts';
 import { NOBLE_PAYOUTS } from '../rules/nobles.ts';
 import { queueNow } from '../rules/perform.ts';
 import type { CkAction, CkState, Decision, Task } from '../state.ts';
@@ -166,7 +167,7 @@ export const LEG_HANDLERS: { [K in Leg['kind']]: LegHandler<K> } = {
     return null;
   },
   choose(_cat, _state, task, leg) {
-    const options: CkAction[] = leg.options.map((_, option) => ({ type: 'choose', option }));
+    const options: CkAction[] = leg.options.map((_, option) => chooseAction(option));
     return decision(task, 'choose', leg, legText(leg), options);
   },
   pick(cat, state, task, leg) {
@@ -201,7 +202,7 @@ export const LEG_HANDLERS: { [K in Leg['kind']]: LegHandler<K> } = {
     if (hasWild(leg)) return wildChoice(state, task, leg);
     const p = state.players[task.player];
     if (!canPay(p, leg.pay)) return null;
-    return decision(task, 'exchange', leg, legText(leg), [{ type: 'accept' }, { type: 'decline' }]);
+    return decision(task, 'exchange', leg, legText(leg), [ACCEPT, DECLINE]);
   },
   steal(cat, state, task, leg) {
     const options: CkAction[] = [];
@@ -218,12 +219,12 @@ export const LEG_HANDLERS: { [K in Leg['kind']]: LegHandler<K> } = {
     if (leg.mode === 'take_from_player') {
       for (const victim of targets(state, task.player, cat)) options.push({ type: 'target', victim });
     } else if (leg.pay.every((a) => canPay(p, a))) {
-      if (leg.mode === 'self_convert') options.push({ type: 'accept' });
+      if (leg.mode === 'self_convert') options.push(ACCEPT);
       else for (const victim of targets(state, task.player, cat)) options.push({ type: 'target', victim });
     } else {
       return null;
     }
-    if (leg.optional) options.push({ type: 'decline' });
+    if (leg.optional) options.push(DECLINE);
     return decision(task, 'convert', leg, legText(leg), options);
   },
   scoped(_cat, state, task, leg) {

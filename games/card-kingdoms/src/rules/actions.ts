@@ -9,15 +9,18 @@ import type { Catalog } from '../data/catalog.ts';
 import type { CkAction, CkState, PlayerState } from '../state.ts';
 import {
   buildCost,
+  copiesByName,
   hireCost,
   iconsOf,
   meetsRequirements,
   modifiersOf,
   NO_MODIFIERS,
+  releaseCopies,
   slayCost,
   slayDiscounts,
   waivedIcons,
 } from './economy.ts';
+import { buildAction, hireAction, slayAction } from './interned.ts';
 
 /** Magic amounts that can pay a hire of `cost` gold: all but one gold, never more than held. */
 export function hireMagicRange(p: PlayerState, cost: number): [number, number] | null {
@@ -41,11 +44,12 @@ export function hireOptions(cat: Catalog, state: CkState, p: PlayerState, out: C
   const mods = modifiersOf(cat, state, p);
   const blocked = state.extra?.blockedRolls;
   const stacks = state.citizenStacks;
+  const copies = copiesByName(cat, p);
   for (let i = 0; i < stacks.length; i++) {
     const cards = stacks[i].cards;
     if (cards.length === 0) continue;
     if (blocked && stacks[i].rolls.some((r) => blocked.includes(r))) continue;
-    const cost = hireCost(cat, state, p, cards[cards.length - 1], mods);
+    const cost = hireCost(cat, state, p, cards[cards.length - 1], mods, copies);
     if (mods.hireWithStrength) {
       // Strength pays gold like magic: magic and strength together pay all but one gold.
       for (let st = 0; st <= Math.min(p.s, Math.max(0, cost - 1)); st++) {
@@ -53,18 +57,15 @@ export function hireOptions(cat: Catalog, state: CkState, p: PlayerState, out: C
         const lo = Math.max(0, rest - p.g);
         const hi = Math.min(p.m, Math.max(0, rest - 1));
         for (let k = lo; k <= hi; k++)
-          out.push(
-            st > 0
-              ? { type: 'hire', stack: i, magic: k, strength: st }
-              : { type: 'hire', stack: i, magic: k },
-          );
+          out.push(st > 0 ? { type: 'hire', stack: i, magic: k, strength: st } : hireAction(i, k));
       }
       continue;
     }
     const lo = Math.max(0, cost - p.g);
     const hi = Math.min(p.m, Math.max(0, cost - 1));
-    for (let k = lo; k <= hi; k++) out.push({ type: 'hire', stack: i, magic: k });
+    for (let k = lo; k <= hi; k++) out.push(hireAction(i, k));
   }
+  releaseCopies(cat, p, copies);
   return out;
 }
 
@@ -84,16 +85,14 @@ export function slayOptions(cat: Catalog, state: CkState, p: PlayerState, out: C
       if (p.m < m.magic) continue;
       const lo = Math.max(0, m.strength - p.s);
       const hi = Math.min(p.m - m.magic, Math.max(0, m.strength - 1));
-      for (let k = lo; k <= hi; k++) out.push({ type: 'slay', area: i, magic: k });
+      for (let k = lo; k <= hi; k++) out.push(slayAction(i, k));
       continue;
     }
     for (const discount of discounts) {
       const range = slayMagicRange(p, slayCost(cat, state, p, card, discount, mods));
       if (!range) continue;
       for (let k = range[0]; k <= range[1]; k++)
-        out.push(
-          discount ? { type: 'slay', area: i, magic: k, discount } : { type: 'slay', area: i, magic: k },
-        );
+        out.push(discount ? { type: 'slay', area: i, magic: k, discount } : slayAction(i, k));
     }
   }
   return out;
@@ -110,7 +109,7 @@ export function buildOptions(cat: Catalog, state: CkState, p: PlayerState, out: 
     const card = stack[stack.length - 1];
     if (p.g < buildCost(cat, state, p, card, mods)) continue;
     icons ??= iconsOf(cat, p);
-    if (meetsRequirements(cat, p, card, icons, waived)) out.push({ type: 'build', stack: i });
+    if (meetsRequirements(cat, p, card, icons, waived)) out.push(buildAction(i));
   }
   return out;
 }

@@ -34,6 +34,26 @@ export function copiesOwned(cat: Catalog, p: PlayerState, name: string): number 
   return n;
 }
 
+let copiesScratch = new Int16Array(0);
+
+/**
+ * Copies owned of every name at once, by `nameId` (one pass over the
+ * tableau): a shared buffer, valid until the next call; `releaseCopies`
+ * zeroes what it set.
+ */
+export function copiesByName(cat: Catalog, p: PlayerState): Int16Array {
+  if (copiesScratch.length < cat.names) copiesScratch = new Int16Array(cat.names);
+  const out = copiesScratch;
+  for (const c of p.starters) out[cat.starters[c].nameId]++;
+  for (const c of p.citizens) out[cat.citizens[c].nameId]++;
+  return out;
+}
+
+export function releaseCopies(cat: Catalog, p: PlayerState, copies: Int16Array): void {
+  for (const c of p.starters) copies[cat.starters[c].nameId] = 0;
+  for (const c of p.citizens) copies[cat.citizens[c].nameId] = 0;
+}
+
 /** The resting seat: with 5 players, the one to the right of the active player; otherwise none. */
 export function restingSeat(state: CkState): number | null {
   return state.seats === 5 ? (state.active + state.seats - 1) % state.seats : null;
@@ -153,9 +173,14 @@ export function hireCost(
   p: PlayerState,
   citizen: number,
   mods: Readonly<CostModifiers> = modifiersOf(cat, state, p),
+  copies?: Int16Array,
 ): number {
   const card = cat.citizens[citizen];
-  const surcharge = mods.waiveHireSurcharge ? 0 : copiesOwned(cat, p, card.name);
+  const surcharge = mods.waiveHireSurcharge
+    ? 0
+    : copies
+      ? copies[card.nameId]
+      : copiesOwned(cat, p, card.name);
   return Math.max(0, card.cost + surcharge + mods.hireGold);
 }
 

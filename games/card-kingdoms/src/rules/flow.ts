@@ -306,14 +306,13 @@ function activate(
   if (legs.length === 0) return;
   const a = dice[0];
   const b = dice[1];
+  const mask = card.rollMask;
   const times =
     card.doublesOnly > 0
       ? a === b
         ? card.doublesOnly
         : 0
-      : (card.rolls.includes(a) ? 1 : 0) +
-        (card.rolls.includes(b) ? 1 : 0) +
-        (card.rolls.includes(a + b) ? 1 : 0);
+      : ((mask >> a) & 1) + ((mask >> b) & 1) + ((mask >> (a + b)) & 1);
   for (let t = 0; t < times; t++) {
     if (state.queue.length === 0 && (onTurn ? card.onPlain : card.offPlain)) {
       const p = state.players[player];
@@ -395,7 +394,8 @@ export function applyAction(cat: Catalog, state: CkState, player: number, action
   const d = state.pending;
   if (!d || state.step === 'over') throw new RuleViolation('game-over', 'the game is over');
   if (d.player !== player) throw new RuleViolation('not-your-turn', `seat ${player} owes no decision now`);
-  const chosen = d.options.find((o) => sameAction(o, action));
+  // The agents answer with one of the options themselves: identity first, then field by field.
+  const chosen = d.options.includes(action) ? action : d.options.find((o) => sameAction(o, action));
   if (!chosen)
     throw new RuleViolation('illegal-action', `not an option of "${d.prompt}": ${JSON.stringify(action)}`);
   answer(cat, state, chosen);
