@@ -10,7 +10,6 @@ import type { CkAction, CkState, PlayerState } from '../state.ts';
 import {
   buildCost,
   copiesByName,
-  hireCost,
   iconsOf,
   meetsRequirements,
   modifiersOf,
@@ -49,7 +48,9 @@ export function hireOptions(cat: Catalog, state: CkState, p: PlayerState, out: C
     const cards = stacks[i].cards;
     if (cards.length === 0) continue;
     if (blocked && stacks[i].rolls.some((r) => blocked.includes(r))) continue;
-    const cost = hireCost(cat, state, p, cards[cards.length - 1], mods, copies);
+    const card = cat.citizens[cards[cards.length - 1]];
+    // `hireCost`, with the copies counted once for every stack.
+    const cost = Math.max(0, card.cost + (mods.waiveHireSurcharge ? 0 : copies[card.nameId]) + mods.hireGold);
     if (mods.hireWithStrength) {
       // Strength pays gold like magic: magic and strength together pay all but one gold.
       for (let st = 0; st <= Math.min(p.s, Math.max(0, cost - 1)); st++) {
@@ -73,8 +74,9 @@ const NO_DISCOUNT: readonly (undefined | 's' | 'm')[] = [undefined];
 
 export function slayOptions(cat: Catalog, state: CkState, p: PlayerState, out: CkAction[] = []): CkAction[] {
   const areas = state.monsterAreas;
-  const plain = state.extra === undefined && p.domains.length === 0 && p.extra === undefined;
-  const mods = plain ? NO_MODIFIERS : modifiersOf(cat, state, p);
+  const mods =
+    p.domains.length === 0 && state.extra === undefined ? NO_MODIFIERS : modifiersOf(cat, state, p);
+  const plain = mods === NO_MODIFIERS && state.extra === undefined && p.extra === undefined;
   const discounts = p.extra ? [...NO_DISCOUNT, ...slayDiscounts(cat, p)] : NO_DISCOUNT;
   for (let i = 0; i < areas.length; i++) {
     const cards = areas[i].cards;

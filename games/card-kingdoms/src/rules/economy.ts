@@ -213,18 +213,19 @@ export function slayCost(
   return { g: added?.g ?? 0, s: Math.max(0, s), m: Math.max(0, m) };
 }
 
+function addIcons(icons: Record<Role, number>, r: Record<Role, number>): void {
+  icons.shadow += r.shadow;
+  icons.holy += r.holy;
+  icons.soldier += r.soldier;
+  icons.worker += r.worker;
+}
+
 /** All four role counts at once (citizens, starters and domains): what build requirements read. */
 export function iconsOf(cat: Catalog, p: PlayerState): Record<Role, number> {
   const icons = { shadow: 0, holy: 0, soldier: 0, worker: 0 };
-  const add = (r: Record<Role, number>) => {
-    icons.shadow += r.shadow;
-    icons.holy += r.holy;
-    icons.soldier += r.soldier;
-    icons.worker += r.worker;
-  };
-  for (const c of p.starters) add(cat.starters[c].roles);
-  for (const c of p.citizens) add(cat.citizens[c].roles);
-  for (const d of p.domains) add(cat.domains[d.card].roles);
+  for (const c of p.starters) addIcons(icons, cat.starters[c].roles);
+  for (const c of p.citizens) addIcons(icons, cat.citizens[c].roles);
+  for (const d of p.domains) addIcons(icons, cat.domains[d.card].roles);
   if (p.extra) {
     // Face-down citizens lend no icons while they are down.
     for (const c of p.extra.flipped) {

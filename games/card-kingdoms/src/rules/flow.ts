@@ -13,7 +13,7 @@ import { ROLL_KEYS, rerollOf } from '../effects/roll.ts';
 import { held } from '../effects/support.ts';
 import { formatEffect } from '../grammar/format.ts';
 import type { Arg, KvValue } from '../grammar/tree.ts';
-import { type CkAction, type CkState, type Decision, stateExtra, type Task } from '../state.ts';
+import { type CkAction, type CkState, type Decision, stateExtra } from '../state.ts';
 import { mainActionOptions } from './actions.ts';
 import { domainLive, livePassives, restingSeat, roleCount } from './economy.ts';
 import { effectTask, performBuild, performHire, performSlay, phaseTasks } from './perform.ts';
@@ -137,7 +137,8 @@ function endTurn(state: CkState): boolean {
 export function endCondition(state: CkState): string | null {
   if (state.monsterAreas.every((a) => a.cards.length === 0)) return 'all monsters slain';
   if (state.domainStacks.every((s) => s.length === 0)) return 'all domains built';
-  const empty = state.citizenStacks.filter((s) => s.cards.length === 0).length;
+  let empty = 0;
+  for (const s of state.citizenStacks) if (s.cards.length === 0) empty++;
   if (empty >= 2 * state.seats) return `${empty} citizen stacks exhausted`;
   return null;
 }
@@ -161,10 +162,41 @@ function setDieCost(cat: Catalog, state: CkState, args: Arg[]): number | null {
   return p.g >= gold ? gold : null;
 }
 
+const KEEP_DICE: CkAction = Object.freeze({ type: 'keepDice' });
+const ONLY_KEEP: readonly CkAction[] = Object.freeze([KEEP_DICE]);
+const ROLL_PROMPTS = Array.from({ length: 7 }, (_, a) =>
+  Array.from({ length: 7 }, (_, b) => `Rolled ${a} and ${b}`),
+);
+/** The dice decision of a player without roll passives, by seat and dice: shared (a decision is never changed). */
+const PLAIN_DICE: Decision[][] = [];
+
+function plainDiceDecision(player: number, a: number, b: number): Decision {
+  let row = PLAIN_DICE[player];
+  if (!row) {
+    row = [];
+    PLAIN_DICE[player] = row;
+  }
+  const at = a * 7 + b;
+  let d = row[at];
+  if (!d) {
+    d = Object.freeze({
+      player,
+      kind: 'dice',
+      source: 'roll',
+      prompt: ROLL_PROMPTS[a][b],
+      options: ONLY_KEEP as CkAction[],
+      leg: null,
+    });
+    row[at] = d;
+  }
+  return d;
+}
+
 /** The active player's roll passives (`roll.set_one_die …`), each once a turn, then keep the dice. */
 function diceDecision(cat: Catalog, state: CkState): Decision {
   const p = state.players[state.active];
   const dice = state.dice ?? [1, 1];
+  if (p.domains.length === 0) return plainDiceDecision(state.active, dice[0], dice[1]);
   const options: CkAction[] = [];
   for (const { domain, effect } of livePassives(cat, state, p)) {
     if (effect.trigger?.phase !== 'roll' || effect.trigger.on || state.diceUsed.includes(domain)) continue;
@@ -188,12 +220,13 @@ function diceDecision(cat: Catalog, state: CkState): Decision {
       }
     }
   }
-  options.push({ type: 'keepDice' });
+  if (options.length === 0) return plainDiceDecision(state.active, dice[0], dice[1]);
+  options.push(KEEP_DICE);
   return {
     player: state.active,
     kind: 'dice',
     source: 'roll',
-    prompt: `Rolled ${dice[0]} and ${dice[1]}`,
+    prompt: ROLL_PROMPTS[dice[0]][dice[1]],
     options,
     leg: null,
   };
@@ -201,8 +234,9 @@ function diceDecision(cat: Catalog, state: CkState): Decision {
 
 /** Dice kept: the active player's roll keys (a may-banish), doubles events for every owner, then the harvest. */
 function finishRoll(cat: Catalog, state: CkState): void {
-  const [a, b] = state.dice ?? [0, 0];
-  const tasks: Task[] = [];
+  const dice = state.dice;
+  // Queued in order: the active player's roll keys, then every owner's doubles passives.
+  const tasks = state.queue;
   const active = state.players[state.active];
   if (active.domains.length > 0) {
     for (const { domain, effect } of livePassives(cat, state, active)) {
@@ -213,7 +247,7 @@ function finishRoll(cat: Catalog, state: CkState): void {
       }
     }
   }
-  if (a === b) {
+  if (dice && dice[0] === dice[1]) {
     state.players.forEach((p, i) => {
       for (const { domain, effect } of livePassives(cat, state, p)) {
         const t = effect.trigger;
@@ -223,7 +257,6 @@ function finishRoll(cat: Catalog, state: CkState): void {
       }
     });
   }
-  state.queue.push(...tasks);
   state.step = 'harvest';
 }
 

@@ -7,7 +7,7 @@ import { RuleViolation } from '@arbiter/core';
 import type { Catalog } from '../data/catalog.ts';
 import type { Effect, Leg } from '../grammar/tree.ts';
 import type { CkState, PlayerState, Task } from '../state.ts';
-import { hireMagicRange, slayMagicRange } from './actions.ts';
+import { slayMagicRange } from './actions.ts';
 import {
   buildCost,
   domainLive,
@@ -22,18 +22,27 @@ import {
 } from './economy.ts';
 
 /** Queues `effect`'s legs for `player` before everything already queued (it happens now). */
-export function queueNow(state: CkState, tasks: Task[]): void {
+export function queueNow(state: CkState, tasks: readonly Task[]): void {
+  if (tasks.length === 0) return;
+  if (tasks.length === 1) {
+    if (tasks[0].at < tasks[0].legs.length) state.queue.unshift(tasks[0]);
+    return;
+  }
   const live = tasks.filter((t) => t.at < t.legs.length);
   state.queue.unshift(...live);
 }
+
+/** No tasks: shared (task lists are read-only to their callers). */
+const NO_TASKS: readonly Task[] = Object.freeze([]);
 
 export function effectTask(player: number, effect: Effect, source: string, onTurn = true): Task {
   return { player, legs: effect.legs, at: 0, source, onTurn };
 }
 
 /** The active player's live passives with this trigger phase (no event), as tasks. */
-export function phaseTasks(cat: Catalog, state: CkState, phase: string): Task[] {
+export function phaseTasks(cat: Catalog, state: CkState, phase: string): readonly Task[] {
   const p = state.players[state.active];
+  if (p.domains.length === 0) return NO_TASKS;
   const out: Task[] = [];
   for (const d of p.domains) {
     const card = cat.domains[d.card];
@@ -46,8 +55,8 @@ export function phaseTasks(cat: Catalog, state: CkState, phase: string): Task[] 
 }
 
 /** `action.on_opponent_slay LEGS`: every other player's live passive with that trigger fires when `player` slays. */
-function opponentSlayTasks(cat: Catalog, state: CkState, player: number): Task[] {
-  const out: Task[] = [];
+function opponentSlayTasks(cat: Catalog, state: CkState, player: number): readonly Task[] {
+  let out: Task[] | null = null;
   for (let i = 0; i < state.seats; i++) {
     if (i === player) continue;
     const p = state.players[i];
@@ -56,11 +65,12 @@ function opponentSlayTasks(cat: Catalog, state: CkState, player: number): Task[]
       const card = cat.domains[d.card];
       const t = card.passive?.trigger;
       if (card.passive && t?.phase === 'action' && t.on === 'opponent_slay' && domainLive(state, p, d)) {
+        out ??= [];
         out.push(effectTask(i, card.passive, card.name));
       }
     }
   }
-  return out;
+  return out ?? NO_TASKS;
 }
 
 /**
@@ -91,8 +101,10 @@ export function performHire(
   const card = s?.cards[s.cards.length - 1];
   if (card === undefined) throw new RuleViolation('empty-stack', `citizen stack ${stack} is empty`);
   const cost = hireCost(cat, state, p, card) - strength;
-  const range = hireMagicRange(p, cost);
-  if (!range || magic < range[0] || magic > range[1] || strength > p.s) {
+  // Magic pays all but one gold, never more than held (`hireMagicRange`).
+  const lo = Math.max(0, cost - p.g);
+  const hi = Math.min(p.m, Math.max(0, cost - 1));
+  if (magic < lo || magic > hi || strength > p.s) {
     throw new RuleViolation('cannot-pay', `cannot pay ${cost} gold with ${magic} magic`);
   }
   p.g -= cost - magic;
@@ -102,7 +114,7 @@ export function performHire(
   p.citizens.push(card);
   const name = cat.citizens[card].name;
   state.tally.hired[name] = (state.tally.hired[name] ?? 0) + 1;
-  if (player === state.active) queueNow(state, phaseTasks(cat, state, 'action.hire'));
+  if (player === state.active && p.domains.length > 0) queueNow(state, phaseTasks(cat, state, 'action.hire'));
 }
 
 export function performSlay(
@@ -136,10 +148,15 @@ export function performSlay(
   p.s += m.reward.s;
   p.m += m.reward.m;
   state.tally.slain[m.name] = (state.tally.slain[m.name] ?? 0) + 1;
+  const passives = player === state.active ? phaseTasks(cat, state, 'action.slay') : NO_TASKS;
+  const others = opponentSlayTasks(cat, state, player);
+  if (passives.length === 0 && others.length === 0) {
+    if (m.special) queueNow(state, [effectTask(player, m.special, m.name)]);
+    return;
+  }
   const next: Task[] = [];
   if (m.special) next.push(effectTask(player, m.special, m.name));
-  if (player === state.active) next.push(...phaseTasks(cat, state, 'action.slay'));
-  next.push(...opponentSlayTasks(cat, state, player));
+  next.push(...passives, ...others);
   queueNow(state, next);
 }
 
