@@ -49,6 +49,7 @@ export function cloneState(s: CkState): CkState {
     endReason: s.endReason,
     banished: { citizens: [...s.banished.citizens], monsters: [...s.banished.monsters] },
     tally: { hired: { ...s.tally.hired }, slain: { ...s.tally.slain } },
+    ...(s.maxRounds !== undefined ? { maxRounds: s.maxRounds } : {}),
     ...(s.extra ? { extra: copyExtra(s.extra) } : {}),
   };
 }

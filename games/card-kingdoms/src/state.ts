@@ -191,6 +191,8 @@ export interface CkState {
   banished: { citizens: number[]; monsters: number[] };
   /** Counts for reports: citizens hired and monsters slain by name. */
   tally: { hired: Record<string, number>; slain: Record<string, number> };
+  /** The round after which the game ends (the `maxRounds` option; absent: the default). */
+  maxRounds?: number;
   /** Expansion state (absent in a base game, so base states and hashes are unchanged). */
   extra?: StateExtra;
 }

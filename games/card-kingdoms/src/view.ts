@@ -52,6 +52,7 @@ export function viewOf(state: CkState, viewer: number | null): CkView {
     endReason: copy.endReason,
     tally: copy.tally,
     banished: copy.banished,
+    ...(copy.maxRounds !== undefined ? { maxRounds: copy.maxRounds } : {}),
     ...(copy.extra ? { extra: copy.extra } : {}),
     you: viewer,
     players: copy.players.map((p, i) => ({

@@ -111,10 +111,14 @@ function step(cat: Catalog, state: CkState): boolean {
   }
 }
 
+/** The round after which a game ends when nothing else ended it (random play never gets near: 43 rounds at most solo over 2,000 games). */
+export const DEFAULT_MAX_ROUNDS = 100;
+
 /** Ends the turn; false when that ended the game. */
 function endTurn(state: CkState): boolean {
   if (!state.ending) {
-    const reason = endCondition(state);
+    const cap = state.maxRounds ?? DEFAULT_MAX_ROUNDS;
+    const reason = endCondition(state) ?? (state.round >= cap ? `round limit ${cap}` : null);
     if (reason) {
       state.ending = true;
       state.endReason = reason;
