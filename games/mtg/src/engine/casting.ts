@@ -121,14 +121,19 @@ export function legalCasts(s: MtgState, p: Seat, limit = 300): CastAction[] {
     ...pl.hand.map((id) => ({ id, zone: 'hand' as const })),
     ...pl.graveyard.map((id) => ({ id, zone: 'graveyard' as const })),
   ];
-  const available = totalAvailable(s, p);
-  const reducers = reducersOf(s, p);
+  // What this player can make and their cost reducers: read once, and only if a card may be cast now.
+  let available = -1;
+  let reducers: Reducer[] | null = null;
   for (const { id, zone } of sources) {
     const o = s.objects[id];
     const card = catalog().cards[o.card as string];
     if (card.types.includes('land')) continue;
     const instant = card.types.includes('instant') || card.rules.keywords.includes('flash');
     if (!instant && !sorcerySpeed(s, p)) continue;
+    if (reducers === null) {
+      available = totalAvailable(s, p);
+      reducers = reducersOf(s, p);
+    }
     const ways: Array<{
       via: CastAction['via'];
       cost: CostToPay | null;
@@ -295,25 +300,60 @@ export function legalActivations(s: MtgState, p: Seat, limit = 200): ActivateAct
   const out: ActivateAction[] = [];
   const consider = (id: number, zone: 'battlefield' | 'graveyard') => {
     const o = s.objects[id];
-    rulesOf(o).activated.forEach((a, i) => {
-      if (a.zone !== zone || !abilityUsable(s, p, id, a)) return;
+    const abilities = rulesOf(o).activated;
+    for (let i = 0; i < abilities.length; i++) {
+      const a = abilities[i];
+      if (a.zone !== zone || !abilityUsable(s, p, id, a)) continue;
       const mana = a.costs.find((c) => c.kind === 'mana')?.mana ?? null;
-      if (mana && !canPay(s, p, costWithX(mana, 0))) return;
+      if (mana && !canPay(s, p, costWithX(mana, 0))) continue;
       const extra = a.costs.filter((c) => c.kind !== 'mana');
       const choices = choicesFor(s, p, extra, id, -1);
       let combos = targetCombos(s, a.targets, p, id);
       if (a.equip) combos = combos.filter((t) => t[0][0] !== o.attachedTo && t[0][0] !== id);
-      for (const targets of combos)
+      // The limit ends this ability's list, not the others' (so the list may run past it).
+      abilityLoop: for (const targets of combos)
         for (const ch of choices) {
           if (ch.sacrifice !== undefined && targets.some((g) => g.includes(ch.sacrifice as number))) continue;
           out.push({ type: 'activate', source: id, ability: i, targets, ...ch });
-          if (out.length >= limit) return;
+          if (out.length >= limit) break abilityLoop;
         }
-    });
+    }
   };
   for (const id of s.battlefield) if (s.objects[id].controller === p) consider(id, 'battlefield');
   for (const id of s.players[p].graveyard) consider(id, 'graveyard');
   return out;
+}
+
+/** Whether the player has any activation (an early-ending `legalActivations(s, p).length > 0`). */
+export function hasActivation(s: MtgState, p: Seat): boolean {
+  const any = (id: number, zone: 'battlefield' | 'graveyard') => {
+    const o = s.objects[id];
+    const abilities = rulesOf(o).activated;
+    for (let i = 0; i < abilities.length; i++) {
+      const a = abilities[i];
+      if (a.zone !== zone || !abilityUsable(s, p, id, a)) continue;
+      const mana = a.costs.find((c) => c.kind === 'mana')?.mana ?? null;
+      if (mana && !canPay(s, p, costWithX(mana, 0))) continue;
+      const choices = choicesFor(
+        s,
+        p,
+        a.costs.filter((c) => c.kind !== 'mana'),
+        id,
+        -1,
+      );
+      if (choices.length === 0) continue;
+      let combos = targetCombos(s, a.targets, p, id);
+      if (a.equip) combos = combos.filter((t) => t[0][0] !== o.attachedTo && t[0][0] !== id);
+      for (const targets of combos)
+        for (const ch of choices)
+          if (ch.sacrifice === undefined || !targets.some((g) => g.includes(ch.sacrifice as number)))
+            return true;
+    }
+    return false;
+  };
+  for (const id of s.battlefield) if (s.objects[id].controller === p && any(id, 'battlefield')) return true;
+  for (const id of s.players[p].graveyard) if (any(id, 'graveyard')) return true;
+  return false;
 }
 
 export function activate(s: MtgState, p: Seat, a: ActivateAction): void {

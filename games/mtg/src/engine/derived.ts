@@ -48,21 +48,44 @@ export function nameOf(o: GameObject): string {
   return o.card ? catalog().cards[o.card].name : `${o.token?.name ?? '?'} token`;
 }
 
+/**
+ * Arrays and sets a Derived starts with are shared with the card (or token)
+ * and between boards; the layers copy one before changing it (see `own*`),
+ * and nothing outside this file changes a Derived.
+ */
+const NO_FLAGS: RuleFlag[] = [];
+const NO_FLAG_SOURCES: Derived['flagSources'] = [];
+const cardKeywords = new WeakMap<object, Set<Keyword>>();
+
+function keywordsOf(def: object, list: readonly Keyword[]): Set<Keyword> {
+  let k = cardKeywords.get(def);
+  if (!k) {
+    k = new Set(list);
+    cardKeywords.set(def, k);
+  }
+  return k;
+}
+
 function base(o: GameObject): Derived {
   if (o.card) {
     const c = catalog().cards[o.card];
+    let keywords = keywordsOf(c, c.rules.keywords);
+    if (o.granted.length > 0) {
+      keywords = new Set(keywords);
+      for (const g of o.granted) for (const k of g.keywords) keywords.add(k);
+    }
     return {
       id: o.id,
       controller: o.controller,
-      types: [...c.types],
-      subtypes: [...c.subtypes],
+      types: c.types,
+      subtypes: c.subtypes,
       supertypes: c.supertypes,
       colors: c.colors,
       power: c.power,
       toughness: c.toughness,
-      keywords: new Set([...c.rules.keywords, ...o.granted.flatMap((g) => g.keywords)]),
-      flags: [],
-      flagSources: [],
+      keywords,
+      flags: NO_FLAGS,
+      flagSources: NO_FLAG_SOURCES,
       manaValue: c.manaValue,
     };
   }
@@ -70,15 +93,15 @@ function base(o: GameObject): Derived {
   return {
     id: o.id,
     controller: o.controller,
-    types: [...t.types],
-    subtypes: [...t.subtypes],
+    types: t.types,
+    subtypes: t.subtypes,
     supertypes: [],
     colors: t.colors,
     power: t.power,
     toughness: t.toughness,
-    keywords: new Set(t.keywords),
-    flags: [],
-    flagSources: [],
+    keywords: keywordsOf(t, t.keywords),
+    flags: NO_FLAGS,
+    flagSources: NO_FLAG_SOURCES,
     manaValue: 0,
   };
 }
@@ -241,11 +264,17 @@ function computeBoard(s: MtgState): Board {
   const active = (src: Source) =>
     !src.effect.while || evalCondition(board, src.effect.while, src.controller, src.source);
   // Layer 4: types.
+  const ownTypes = new Set<Derived>();
   for (const src of sources) {
     if (!src.effect.addSubtypes && !src.effect.addTypes) continue;
     if (!active(src)) continue;
     for (const id of affected(board, src, src.effect.affects)) {
       const d = byId.get(id)!;
+      if (!ownTypes.has(d)) {
+        d.types = [...d.types];
+        d.subtypes = [...d.subtypes];
+        ownTypes.add(d);
+      }
       for (const t of src.effect.addSubtypes ?? []) if (!d.subtypes.includes(t)) d.subtypes.push(t);
       for (const t of src.effect.addTypes ?? []) if (!d.types.includes(t)) d.types.push(t);
     }
@@ -254,14 +283,23 @@ function computeBoard(s: MtgState): Board {
   const live = sources.filter(active);
   const targetsOf = new Map<Source, number[]>();
   for (const src of live) targetsOf.set(src, affected(board, src, src.effect.affects));
+  const ownKeywords = new Set<Derived>();
   for (const src of live) {
     const e = src.effect;
     if (!e.addKeywords && !e.removeKeywords && !e.rules) continue;
     for (const id of targetsOf.get(src)!) {
       const d = byId.get(id)!;
+      if ((e.addKeywords || e.removeKeywords) && !ownKeywords.has(d)) {
+        d.keywords = new Set(d.keywords);
+        ownKeywords.add(d);
+      }
       for (const k of e.addKeywords ?? []) d.keywords.add(k);
       for (const k of e.removeKeywords ?? []) d.keywords.delete(k);
       for (const f of e.rules ?? []) {
+        if (d.flags === NO_FLAGS) {
+          d.flags = [];
+          d.flagSources = [];
+        }
         d.flags.push(f);
         d.flagSources.push({ flag: f, controller: src.controller });
       }

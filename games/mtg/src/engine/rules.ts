@@ -12,6 +12,7 @@ import {
   activate,
   type CastAction,
   cast,
+  hasActivation,
   legalActivations,
   legalCasts,
   resolveTop,
@@ -646,9 +647,23 @@ function finishDecision(s: MtgState): void {
   throw new Error('finishDecision: the game does not settle');
 }
 
+/** Whether every legal action is `pass` or `mana`; asked without building the list. */
 function nothingToDo(s: MtgState, p: Seat): boolean {
-  for (const a of legalActions(s, p)) if (a.type !== 'pass' && a.type !== 'mana') return false;
-  return true;
+  if (lastQuery && lastQuery.s === s && lastQuery.actions === s.actions && lastQuery.p === p) {
+    for (const a of lastQuery.list) if (a.type !== 'pass' && a.type !== 'mana') return false;
+    return true;
+  }
+  return !duringQuery(() => anyPriorityAction(s, p));
+}
+
+/** Is there a `play_land`, `cast` or `activate` among `computeLegal(s, p)` (with priority, nothing pending)? */
+function anyPriorityAction(s: MtgState, p: Seat): boolean {
+  if (!toAct(s).includes(p)) return false;
+  if (s.pending) return true;
+  const pl = s.players[p];
+  if (sorcerySpeed(s, p) && pl.landsPlayed === 0)
+    for (const id of pl.hand) if (catalog().cards[s.objects[id].card as string].types.includes('land')) return true;
+  return legalCasts(s, p, 1).length > 0 || hasActivation(s, p);
 }
 
 function afterKeep(s: MtgState, p: Seat): void {
