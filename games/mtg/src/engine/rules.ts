@@ -662,7 +662,8 @@ function anyPriorityAction(s: MtgState, p: Seat): boolean {
   if (s.pending) return true;
   const pl = s.players[p];
   if (sorcerySpeed(s, p) && pl.landsPlayed === 0)
-    for (const id of pl.hand) if (catalog().cards[s.objects[id].card as string].types.includes('land')) return true;
+    for (const id of pl.hand)
+      if (catalog().cards[s.objects[id].card as string].types.includes('land')) return true;
   return legalCasts(s, p, 1).length > 0 || hasActivation(s, p);
 }
 
