@@ -5,8 +5,10 @@
  * reductions — and carrying them out; resolving the top of the stack with
  * the target recheck (CR 608.2b); countering.
  */
+
+import type { CardDef } from '../cards/catalog.ts';
 import { catalog } from '../cards/catalog.ts';
-import type { ActivatedAbility, Cost, Filter, Step, TargetSpec } from '../cards/rules-block.ts';
+import type { ActivatedAbility, Cost, Filter, ManaCost, Step, TargetSpec } from '../cards/rules-block.ts';
 import { board, cardDerived, evalCondition, matches, rulesOf } from './derived.ts';
 import { ask, controllerOf, effectRegistry, loseLife, stepCondition } from './effects.ts';
 import { type CostToPay, canPay, costWithX, pay, totalAvailable } from './mana.ts';
@@ -114,32 +116,72 @@ export function stepsFor(cardId: string, mode: number | undefined): Step[] {
   return c.rules.steps;
 }
 
+/** What the legal-cast search reads of a card, worked out once per card definition. */
+interface CastInfo {
+  land: boolean;
+  /** An instant or a card with flash: castable whenever its controller has priority. */
+  instantSpeed: boolean;
+  /** Can it be cast from a graveyard at all (flashback, "you may cast ~ from your graveyard")? */
+  fromGraveyard: boolean;
+  /** The extra costs of casting it from the graveyard by its own static, or null. */
+  graveyardExtra: Cost[] | null;
+  modes: Array<number | undefined>;
+  /** Target specs per entry of `modes`. */
+  specs: TargetSpec[][];
+}
+
+const castInfos = new WeakMap<object, CastInfo>();
+
+function castInfo(card: CardDef): CastInfo {
+  let info = castInfos.get(card);
+  if (info) return info;
+  const gy = card.rules.statics.find((st) => st.effect.rules?.some((r) => r.id === 'cast_from_graveyard'));
+  const graveyardExtra = gy
+    ? (gy.effect.rules!.find((r) => r.id === 'cast_from_graveyard') as { extraCosts: Cost[] }).extraCosts
+    : null;
+  const modes = card.rules.modes ? card.rules.modes.modes.map((_, i) => i) : [undefined];
+  info = {
+    land: card.types.includes('land'),
+    instantSpeed: card.types.includes('instant') || card.rules.keywords.includes('flash'),
+    fromGraveyard: !!card.rules.flashback || graveyardExtra !== null,
+    graveyardExtra,
+    modes,
+    specs: modes.map((mode) => specsFor(card.id, mode)),
+  };
+  castInfos.set(card, info);
+  return info;
+}
+
+/** Is this card a land (for the play-land check)? */
+export function isLandCard(cardId: string): boolean {
+  return castInfo(catalog().cards[cardId]).land;
+}
+
+interface CastWay {
+  via: CastAction['via'];
+  cost: CostToPay | null;
+  extra: Cost[];
+  mana: ManaCost | null;
+}
+
 export function legalCasts(s: MtgState, p: Seat, limit = 300): CastAction[] {
   const out: CastAction[] = [];
   const pl = s.players[p];
-  const sources: Array<{ id: number; zone: 'hand' | 'graveyard' }> = [
-    ...pl.hand.map((id) => ({ id, zone: 'hand' as const })),
-    ...pl.graveyard.map((id) => ({ id, zone: 'graveyard' as const })),
-  ];
+  const cards = catalog().cards;
   // What this player can make and their cost reducers: read once, and only if a card may be cast now.
   let available = -1;
   let reducers: Reducer[] | null = null;
-  for (const { id, zone } of sources) {
-    const o = s.objects[id];
-    const card = catalog().cards[o.card as string];
-    if (card.types.includes('land')) continue;
-    const instant = card.types.includes('instant') || card.rules.keywords.includes('flash');
-    if (!instant && !sorcerySpeed(s, p)) continue;
+  const consider = (id: number, zone: 'hand' | 'graveyard'): boolean => {
+    const card = cards[s.objects[id].card as string];
+    const info = castInfo(card);
+    if (info.land) return false;
+    if (zone === 'graveyard' && !info.fromGraveyard) return false;
+    if (!info.instantSpeed && !sorcerySpeed(s, p)) return false;
     if (reducers === null) {
       available = totalAvailable(s, p);
       reducers = reducersOf(s, p);
     }
-    const ways: Array<{
-      via: CastAction['via'];
-      cost: CostToPay | null;
-      extra: Cost[];
-      mana: typeof card.manaCost;
-    }> = [];
+    const ways: CastWay[] = [];
     const reduction = costReduction(s, p, id, reducers);
     if (zone === 'hand') {
       ways.push({ via: 'hand', cost: null, extra: [], mana: card.manaCost });
@@ -149,15 +191,10 @@ export function legalCasts(s: MtgState, p: Seat, limit = 300): CastAction[] {
     } else {
       if (card.rules.flashback)
         ways.push({ via: 'flashback', cost: null, extra: [], mana: card.rules.flashback });
-      const gy = card.rules.statics.find((st) =>
-        st.effect.rules?.some((r) => r.id === 'cast_from_graveyard'),
-      );
-      if (gy) {
-        const flag = gy.effect.rules!.find((r) => r.id === 'cast_from_graveyard') as { extraCosts: Cost[] };
-        ways.push({ via: 'graveyard', cost: null, extra: flag.extraCosts, mana: card.manaCost });
-      }
+      if (info.graveyardExtra)
+        ways.push({ via: 'graveyard', cost: null, extra: info.graveyardExtra, mana: card.manaCost });
     }
-    const modes = card.rules.modes ? card.rules.modes.modes.map((_, i) => i) : [undefined];
+    const hasX = !!card.manaCost?.x;
     for (const way of ways) {
       // Cheap test first: more mana than this player can make at all.
       if (
@@ -166,14 +203,17 @@ export function legalCasts(s: MtgState, p: Seat, limit = 300): CastAction[] {
         Math.max(0, way.mana.generic - reduction) + coloredCount(way.mana) > available
       )
         continue;
-      const maxX = card.manaCost?.x ? Math.min(MAX_X, available) : 0;
+      const maxX = hasX ? Math.min(MAX_X, available) : 0;
+      const extraCosts =
+        way.extra.length === 0 ? card.rules.additionalCosts : [...card.rules.additionalCosts, ...way.extra];
       for (let x = 0; x <= maxX; x++) {
         const cost = way.cost ?? costWithX(way.mana, x, reduction);
         if (!canPay(s, p, cost)) break;
-        const extraChoices = choicesFor(s, p, [...card.rules.additionalCosts, ...way.extra], id, id);
+        const extraChoices = choicesFor(s, p, extraCosts, id, id);
         if (extraChoices.length === 0) continue;
-        for (const mode of modes) {
-          const combos = targetCombos(s, specsFor(card.id, mode), p, id);
+        for (let m = 0; m < info.modes.length; m++) {
+          const mode = info.modes[m];
+          const combos = targetCombos(s, info.specs[m], p, id);
           for (const targets of combos)
             for (const ch of extraChoices) {
               out.push({
@@ -181,17 +221,20 @@ export function legalCasts(s: MtgState, p: Seat, limit = 300): CastAction[] {
                 card: id,
                 via: way.via,
                 ...(mode !== undefined ? { mode } : {}),
-                ...(card.manaCost?.x ? { x } : {}),
+                ...(hasX ? { x } : {}),
                 targets,
                 ...ch,
               });
-              if (out.length >= limit) return out;
+              if (out.length >= limit) return true;
             }
         }
-        if (!card.manaCost?.x) break;
+        if (!hasX) break;
       }
     }
-  }
+    return false;
+  };
+  for (const id of pl.hand) if (consider(id, 'hand')) return out;
+  for (const id of pl.graveyard) if (consider(id, 'graveyard')) return out;
   return out;
 }
 

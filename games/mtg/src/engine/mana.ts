@@ -30,14 +30,26 @@ function canActivateTap(s: MtgState, id: number): boolean {
   return true;
 }
 
+/** Outputs that do not depend on the board (every amount a number), per ability. */
+const fixedOutputs = new WeakMap<ActivatedAbility, Partial<ManaPool> | null>();
+
 export function manaAbilityOutput(s: MtgState, id: number, a: ActivatedAbility): Partial<ManaPool> | null {
+  const fixed = fixedOutputs.get(a);
+  if (fixed !== undefined) return fixed;
   const out: Partial<ManaPool> = {};
+  let constant = true;
   for (const st of a.steps) {
-    if (st.anyColor) return null;
+    if (st.anyColor) {
+      if (constant) fixedOutputs.set(a, null);
+      return null;
+    }
+    if (typeof st.amount !== 'number') constant = false;
     const n = amountOf(board(s), st.amount as never, s.objects[id].controller, id);
     for (const [c, k] of Object.entries(st.mana as Record<string, number>))
       out[c as ManaColor] = (out[c as ManaColor] ?? 0) + k * n;
   }
+  // Shared between sources: nobody changes a source's output.
+  if (constant) fixedOutputs.set(a, out);
   return out;
 }
 

@@ -13,6 +13,7 @@ import {
   type CastAction,
   cast,
   hasActivation,
+  isLandCard,
   legalActivations,
   legalCasts,
   resolveTop,
@@ -662,8 +663,7 @@ function anyPriorityAction(s: MtgState, p: Seat): boolean {
   if (s.pending) return true;
   const pl = s.players[p];
   if (sorcerySpeed(s, p) && pl.landsPlayed === 0)
-    for (const id of pl.hand)
-      if (catalog().cards[s.objects[id].card as string].types.includes('land')) return true;
+    for (const id of pl.hand) if (isLandCard(s.objects[id].card as string)) return true;
   return legalCasts(s, p, 1).length > 0 || hasActivation(s, p);
 }
 
