@@ -9,7 +9,7 @@
 import type { CardDef } from '../cards/catalog.ts';
 import { catalog } from '../cards/catalog.ts';
 import type { ActivatedAbility, Cost, Filter, ManaCost, Step, TargetSpec } from '../cards/rules-block.ts';
-import { board, cardDerived, evalCondition, matches, rulesOf } from './derived.ts';
+import { battlefieldChanged, board, cardDerived, evalCondition, matches, rulesOf } from './derived.ts';
 import { ask, controllerOf, effectRegistry, loseLife, stepCondition } from './effects.ts';
 import { type CostToPay, canPay, costWithX, pay, totalAvailable } from './mana.ts';
 import {
@@ -467,7 +467,10 @@ export function resolveTop(s: MtgState): void {
   if (item.kind === 'spell' && card && !card.types.includes('instant') && !card.types.includes('sorcery')) {
     if (item.copy) return;
     const nid = moveTo(s, item.source, 'battlefield', { controller: item.controller });
-    if (card.rules.enchant && nid >= 0) s.objects[nid].attachedTo = legalTargets[0]?.[0] ?? null;
+    if (card.rules.enchant && nid >= 0) {
+      s.objects[nid].attachedTo = legalTargets[0]?.[0] ?? null;
+      battlefieldChanged();
+    }
     return;
   }
   if (item.kind === 'ability' && item.interveningIf) {

@@ -219,21 +219,71 @@ export function amountOf(board: Board, a: Amount, you: Seat, sourceId: number): 
 let cacheState: MtgState | null = null;
 let cacheRev = -1;
 let cacheBoard: Board | null = null;
+/**
+ * Bumped by every change that can move a battlefield characteristic, in any
+ * state: a board computed at one epoch is still right at a later revision of
+ * the same state if the epoch has not moved since (only cards off the
+ * battlefield moved).
+ */
+let battlefieldEpoch = 0;
+let cacheEpoch = -1;
 
 /** Bumped by every change that can move a characteristic. */
 export function touch(s: MtgState): void {
   s.rev++;
+  battlefieldEpoch++;
+}
+
+/**
+ * A change off the battlefield (a card drawn, cast, discarded, put into a
+ * graveyard from the stack): a new revision, but the board stays as it was.
+ */
+export function touchOffBattlefield(s: MtgState): void {
+  s.rev++;
+}
+
+/**
+ * A battlefield change that does not start a new revision (an Aura attached
+ * as it enters): the board of this revision stays, the next revision's is
+ * computed again, as with every revision before.
+ */
+export function battlefieldChanged(): void {
+  battlefieldEpoch++;
 }
 
 /** Every battlefield object's characteristics, computed once per state revision. */
 export function board(s: MtgState): Board {
   const rev = s.rev;
-  if (cacheState === s && cacheRev === rev && cacheBoard) return cacheBoard;
+  if (cacheState === s && cacheBoard) {
+    if (cacheRev === rev) return cacheBoard;
+    if (cacheEpoch === battlefieldEpoch) {
+      cacheRev = rev;
+      return cacheBoard;
+    }
+  }
   const b = computeBoard(s);
   cacheState = s;
   cacheRev = rev;
   cacheBoard = b;
+  cacheEpoch = battlefieldEpoch;
   return b;
+}
+
+/**
+ * State-based actions found nothing to do in `s` at this epoch: while no
+ * battlefield change happens they find nothing again (what they read besides
+ * the board — damage, deathtouch, attachments — changes only with a touch).
+ */
+let sbaState: MtgState | null = null;
+let sbaEpoch = -1;
+
+export function noSbasFound(s: MtgState): void {
+  sbaState = s;
+  sbaEpoch = battlefieldEpoch;
+}
+
+export function sbasStillClear(s: MtgState): boolean {
+  return sbaState === s && sbaEpoch === battlefieldEpoch;
 }
 
 function computeBoard(s: MtgState): Board {

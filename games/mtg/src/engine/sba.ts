@@ -6,7 +6,7 @@
  * Equipment on an illegal host becomes unattached.
  */
 import { catalog } from '../cards/catalog.ts';
-import { board, type Derived, touch } from './derived.ts';
+import { board, type Derived, noSbasFound, sbasStillClear, touch } from './derived.ts';
 import { destroy } from './effects.ts';
 import type { MtgState, Seat } from './state.ts';
 import { moveTo } from './zones.ts';
@@ -36,6 +36,10 @@ export function checkSbas(s: MtgState): void {
     // Permanents' SBAs depend only on what `touch` marks: skip when nothing changed since the last check.
     const rev = s.rev;
     if (s.sbaRev === rev) return;
+    if (sbasStillClear(s)) {
+      s.sbaRev = rev;
+      return;
+    }
     const b = board(s);
     let changed = false;
     // `b` stays as it was while permanents move (a move makes a new board, it does not change this one).
@@ -85,6 +89,7 @@ export function checkSbas(s: MtgState): void {
     }
     if (!changed) {
       s.sbaRev = s.rev;
+      noSbasFound(s);
       return;
     }
   }

@@ -6,7 +6,7 @@
  */
 import { shuffleInPlace } from '@arbiter/core';
 import type { TokenDef } from '../cards/rules-block.ts';
-import { board, touch } from './derived.ts';
+import { board, touch, touchOffBattlefield } from './derived.ts';
 import type { GameObject, MtgState, Seat, Zone } from './state.ts';
 import { fire } from './triggers.ts';
 
@@ -84,7 +84,8 @@ export function moveTo(s: MtgState, id: number, zone: Zone, opts: MoveOptions = 
   const d = b?.byId.get(id);
   detach(s, id);
   delete s.objects[id];
-  touch(s);
+  if (from === 'battlefield' || zone === 'battlefield') touch(s);
+  else touchOffBattlefield(s);
   if (from === 'battlefield' && d) {
     s.lki[id] = {
       controller: o.controller,
