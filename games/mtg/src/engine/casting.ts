@@ -8,7 +8,15 @@
 
 import type { CardDef } from '../cards/catalog.ts';
 import { catalog } from '../cards/catalog.ts';
-import type { ActivatedAbility, Cost, Filter, ManaCost, Step, TargetSpec } from '../cards/rules-block.ts';
+import type {
+  ActivatedAbility,
+  Cost,
+  Filter,
+  ManaCost,
+  RulesBlock,
+  Step,
+  TargetSpec,
+} from '../cards/rules-block.ts';
 import { battlefieldChanged, board, cardDerived, evalCondition, matches, rulesOf } from './derived.ts';
 import { ask, controllerOf, effectRegistry, loseLife, stepCondition } from './effects.ts';
 import { type CostToPay, canPay, costWithX, pay, totalAvailable } from './mana.ts';
@@ -339,12 +347,27 @@ function abilityUsable(s: MtgState, p: Seat, id: number, a: ActivatedAbility): b
   return true;
 }
 
+/** Indices of a rules block's abilities that are not mana abilities (read once per block). */
+const nonManaAbilities = new WeakMap<RulesBlock, number[]>();
+
+function nonManaOf(rules: RulesBlock): number[] {
+  let list = nonManaAbilities.get(rules);
+  if (!list) {
+    list = [];
+    for (let i = 0; i < rules.activated.length; i++) if (!rules.activated[i].mana) list.push(i);
+    nonManaAbilities.set(rules, list);
+  }
+  return list;
+}
+
 export function legalActivations(s: MtgState, p: Seat, limit = 200): ActivateAction[] {
   const out: ActivateAction[] = [];
   const consider = (id: number, zone: 'battlefield' | 'graveyard') => {
     const o = s.objects[id];
-    const abilities = rulesOf(o).activated;
-    for (let i = 0; i < abilities.length; i++) {
+    const rules = rulesOf(o);
+    const abilities = rules.activated;
+    // Mana abilities are never activated this way (abilityUsable refuses them).
+    for (const i of nonManaOf(rules)) {
       const a = abilities[i];
       if (a.zone !== zone || !abilityUsable(s, p, id, a)) continue;
       const mana = a.costs.find((c) => c.kind === 'mana')?.mana ?? null;
@@ -371,8 +394,10 @@ export function legalActivations(s: MtgState, p: Seat, limit = 200): ActivateAct
 export function hasActivation(s: MtgState, p: Seat): boolean {
   const any = (id: number, zone: 'battlefield' | 'graveyard') => {
     const o = s.objects[id];
-    const abilities = rulesOf(o).activated;
-    for (let i = 0; i < abilities.length; i++) {
+    const rules = rulesOf(o);
+    const abilities = rules.activated;
+    // Mana abilities are never activated this way (abilityUsable refuses them).
+    for (const i of nonManaOf(rules)) {
       const a = abilities[i];
       if (a.zone !== zone || !abilityUsable(s, p, id, a)) continue;
       const mana = a.costs.find((c) => c.kind === 'mana')?.mana ?? null;

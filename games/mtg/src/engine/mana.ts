@@ -7,7 +7,7 @@
  */
 
 import { catalog } from '../cards/catalog.ts';
-import type { ActivatedAbility, ManaCost } from '../cards/rules-block.ts';
+import type { ActivatedAbility, ManaCost, RulesBlock } from '../cards/rules-block.ts';
 import { amountOf, board, rulesOf } from './derived.ts';
 import { emptyPool, type ManaColor, type ManaPool, type MtgState, type Seat } from './state.ts';
 import { moveTo } from './zones.ts';
@@ -91,22 +91,35 @@ function sourcesByRank(s: MtgState, p: Seat): ManaSource[] {
   return l.byRank;
 }
 
+/** A rules block's {T} mana abilities, in order (read once per block). */
+interface TapManaAbility {
+  index: number;
+  ability: ActivatedAbility;
+  sacrifice: boolean;
+}
+const tapManaAbilities = new WeakMap<RulesBlock, TapManaAbility[]>();
+
+function tapManaOf(rules: RulesBlock): TapManaAbility[] {
+  let list = tapManaAbilities.get(rules);
+  if (!list) {
+    list = [];
+    rules.activated.forEach((a, index) => {
+      if (a.mana && a.costs.some((c) => c.kind === 'tap'))
+        list!.push({ index, ability: a, sacrifice: a.costs.some((c) => c.kind === 'sacrifice') });
+    });
+    tapManaAbilities.set(rules, list);
+  }
+  return list;
+}
+
 function computeSources(s: MtgState, p: Seat): ManaSource[] {
   const out: ManaSource[] = [];
   for (const id of s.battlefield) {
     const o = s.objects[id];
     if (o.controller !== p) continue;
-    const abilities = rulesOf(o).activated;
-    for (let i = 0; i < abilities.length; i++) {
-      const a = abilities[i];
-      if (!a.mana || !a.costs.some((c) => c.kind === 'tap')) continue;
+    for (const m of tapManaOf(rulesOf(o))) {
       if (!canActivateTap(s, id)) continue;
-      out.push({
-        id,
-        ability: i,
-        makes: manaAbilityOutput(s, id, a),
-        sacrifice: a.costs.some((c) => c.kind === 'sacrifice'),
-      });
+      out.push({ id, ability: m.index, makes: manaAbilityOutput(s, id, m.ability), sacrifice: m.sacrifice });
     }
   }
   return out;

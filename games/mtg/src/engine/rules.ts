@@ -31,7 +31,7 @@ import {
   needsFirstStrikeStep,
   nextAssignment,
 } from './combat.ts';
-import { board, rulesOf, touch } from './derived.ts';
+import { board, rulesOf, touch, touchOffBattlefield } from './derived.ts';
 import { activateManaAbility, duringQuery, emptyPools, manaSources } from './mana.ts';
 import { checkSbas } from './sba.ts';
 import {
@@ -351,15 +351,19 @@ function enterStep(s: MtgState, step: Step_): void {
       return;
     case 'cleanup': {
       const hand = s.players[s.active].hand;
+      // Characteristics move only if an effect or a granted ability ends (damage is not one).
+      let characteristicsMove = s.effects.length > 0;
       for (const id of s.battlefield) {
         const o = s.objects[id];
         o.damage = 0;
         o.deathtouched = false;
+        if (o.granted.length > 0) characteristicsMove = true;
         o.granted = [];
       }
       s.effects = [];
       s.lki = {};
-      touch(s);
+      if (characteristicsMove) touch(s);
+      else touchOffBattlefield(s);
       if (hand.length > 7) {
         s.resolving = {
           source: -1,
