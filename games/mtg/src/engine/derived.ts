@@ -227,11 +227,20 @@ let cacheBoard: Board | null = null;
  */
 let battlefieldEpoch = 0;
 let cacheEpoch = -1;
+/** Bumped by every change state-based actions read: the board's and damage marked. */
+let sbaEpoch = 0;
 
 /** Bumped by every change that can move a characteristic. */
 export function touch(s: MtgState): void {
   s.rev++;
   battlefieldEpoch++;
+  sbaEpoch++;
+}
+
+/** Damage marked on a permanent: a new revision; state-based actions look again, the board stays. */
+export function touchDamage(s: MtgState): void {
+  s.rev++;
+  sbaEpoch++;
 }
 
 /**
@@ -249,6 +258,18 @@ export function touchOffBattlefield(s: MtgState): void {
  */
 export function battlefieldChanged(): void {
   battlefieldEpoch++;
+  sbaEpoch++;
+}
+
+/**
+ * Whether the active player matters to the board: some permanent has a
+ * static ability with a condition ("during your turn", "as long as …").
+ * When none does, a new turn needs no new board.
+ */
+export function boardReadsTurn(s: MtgState): boolean {
+  for (const id of s.battlefield)
+    for (const st of rulesOf(s.objects[id]).statics) if (st.effect.while) return true;
+  return false;
 }
 
 /** Every battlefield object's characteristics, computed once per state revision. */
@@ -270,20 +291,21 @@ export function board(s: MtgState): Board {
 }
 
 /**
- * State-based actions found nothing to do in `s` at this epoch: while no
- * battlefield change happens they find nothing again (what they read besides
- * the board — damage, deathtouch, attachments — changes only with a touch).
+ * State-based actions found nothing to do in `s` at this epoch: while
+ * neither the board nor marked damage changes they find nothing again (what
+ * they read besides the board — damage, deathtouch, attachments — changes
+ * only with a touch or `touchDamage`).
  */
 let sbaState: MtgState | null = null;
-let sbaEpoch = -1;
+let sbaClearAt = -1;
 
 export function noSbasFound(s: MtgState): void {
   sbaState = s;
-  sbaEpoch = battlefieldEpoch;
+  sbaClearAt = sbaEpoch;
 }
 
 export function sbasStillClear(s: MtgState): boolean {
-  return sbaState === s && sbaEpoch === battlefieldEpoch;
+  return sbaState === s && sbaClearAt === sbaEpoch;
 }
 
 function computeBoard(s: MtgState): Board {

@@ -31,7 +31,7 @@ import {
   needsFirstStrikeStep,
   nextAssignment,
 } from './combat.ts';
-import { board, rulesOf, touch, touchOffBattlefield } from './derived.ts';
+import { board, boardReadsTurn, rulesOf, touch, touchOffBattlefield } from './derived.ts';
 import { activateManaAbility, duringQuery, emptyPools, manaSources } from './mana.ts';
 import { checkSbas } from './sba.ts';
 import {
@@ -272,7 +272,8 @@ function nextTurn(s: MtgState): void {
   }
   s.players[next].rules = s.players[next].rules.filter((r) => r.untilTurnOf !== next);
   // "During your turn" statics change with the active player.
-  touch(s);
+  if (boardReadsTurn(s)) touch(s);
+  else touchOffBattlefield(s);
   for (const id of s.battlefield) {
     const o = s.objects[id];
     o.goadedBy = o.goadedBy.filter((g) => g.untilTurnOf !== next);
