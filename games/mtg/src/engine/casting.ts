@@ -8,18 +8,11 @@
 
 import type { CardDef } from '../cards/catalog.ts';
 import { catalog } from '../cards/catalog.ts';
-import type {
-  ActivatedAbility,
-  Cost,
-  Filter,
-  ManaCost,
-  RulesBlock,
-  Step,
-  TargetSpec,
-} from '../cards/rules-block.ts';
+import type { ActivatedAbility, Cost, Filter, ManaCost, Step, TargetSpec } from '../cards/rules-block.ts';
 import { battlefieldChanged, board, cardDerived, evalCondition, matches, rulesOf } from './derived.ts';
 import { ask, controllerOf, effectRegistry, loseLife, stepCondition } from './effects.ts';
 import { type CostToPay, canPay, costWithX, pay, totalAvailable } from './mana.ts';
+import { rulesIndex } from './rules-index.ts';
 import {
   type DecisionOption,
   type Frame,
@@ -72,7 +65,9 @@ function reducersOf(s: MtgState, p: Seat): Reducer[] {
   for (const id of s.battlefield) {
     const o = s.objects[id];
     if (o.controller !== p) continue;
-    for (const st of rulesOf(o).statics)
+    const rules = rulesOf(o);
+    if (!rulesIndex(rules).costReduction) continue;
+    for (const st of rules.statics)
       for (const rf of st.effect.rules ?? [])
         if (rf.id === 'cost_reduction') out.push({ amount: rf.amount, spells: rf.spells });
   }
@@ -138,17 +133,18 @@ interface CastInfo {
   specs: TargetSpec[][];
 }
 
-const castInfos = new WeakMap<object, CastInfo>();
+/** Kept on the card definition under a symbol (read for every card in hand at every priority). */
+const CAST_INFO = Symbol('castInfo');
 
 function castInfo(card: CardDef): CastInfo {
-  let info = castInfos.get(card);
-  if (info) return info;
+  const kept = (card as CardDef & { [CAST_INFO]?: CastInfo })[CAST_INFO];
+  if (kept) return kept;
   const gy = card.rules.statics.find((st) => st.effect.rules?.some((r) => r.id === 'cast_from_graveyard'));
   const graveyardExtra = gy
     ? (gy.effect.rules!.find((r) => r.id === 'cast_from_graveyard') as { extraCosts: Cost[] }).extraCosts
     : null;
   const modes = card.rules.modes ? card.rules.modes.modes.map((_, i) => i) : [undefined];
-  info = {
+  const info: CastInfo = {
     land: card.types.includes('land'),
     instantSpeed: card.types.includes('instant') || card.rules.keywords.includes('flash'),
     fromGraveyard: !!card.rules.flashback || graveyardExtra !== null,
@@ -156,7 +152,7 @@ function castInfo(card: CardDef): CastInfo {
     modes,
     specs: modes.map((mode) => specsFor(card.id, mode)),
   };
-  castInfos.set(card, info);
+  Object.defineProperty(card, CAST_INFO, { value: info, enumerable: false });
   return info;
 }
 
@@ -347,19 +343,6 @@ function abilityUsable(s: MtgState, p: Seat, id: number, a: ActivatedAbility): b
   return true;
 }
 
-/** Indices of a rules block's abilities that are not mana abilities (read once per block). */
-const nonManaAbilities = new WeakMap<RulesBlock, number[]>();
-
-function nonManaOf(rules: RulesBlock): number[] {
-  let list = nonManaAbilities.get(rules);
-  if (!list) {
-    list = [];
-    for (let i = 0; i < rules.activated.length; i++) if (!rules.activated[i].mana) list.push(i);
-    nonManaAbilities.set(rules, list);
-  }
-  return list;
-}
-
 export function legalActivations(s: MtgState, p: Seat, limit = 200): ActivateAction[] {
   const out: ActivateAction[] = [];
   const consider = (id: number, zone: 'battlefield' | 'graveyard') => {
@@ -367,7 +350,7 @@ export function legalActivations(s: MtgState, p: Seat, limit = 200): ActivateAct
     const rules = rulesOf(o);
     const abilities = rules.activated;
     // Mana abilities are never activated this way (abilityUsable refuses them).
-    for (const i of nonManaOf(rules)) {
+    for (const i of rulesIndex(rules).nonMana) {
       const a = abilities[i];
       if (a.zone !== zone || !abilityUsable(s, p, id, a)) continue;
       const mana = a.costs.find((c) => c.kind === 'mana')?.mana ?? null;
@@ -397,7 +380,7 @@ export function hasActivation(s: MtgState, p: Seat): boolean {
     const rules = rulesOf(o);
     const abilities = rules.activated;
     // Mana abilities are never activated this way (abilityUsable refuses them).
-    for (const i of nonManaOf(rules)) {
+    for (const i of rulesIndex(rules).nonMana) {
       const a = abilities[i];
       if (a.zone !== zone || !abilityUsable(s, p, id, a)) continue;
       const mana = a.costs.find((c) => c.kind === 'mana')?.mana ?? null;

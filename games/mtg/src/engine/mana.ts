@@ -7,8 +7,9 @@
  */
 
 import { catalog } from '../cards/catalog.ts';
-import type { ActivatedAbility, ManaCost, RulesBlock } from '../cards/rules-block.ts';
+import type { ActivatedAbility, ManaCost } from '../cards/rules-block.ts';
 import { amountOf, board, rulesOf } from './derived.ts';
+import { rulesIndex } from './rules-index.ts';
 import { emptyPool, type ManaColor, type ManaPool, type MtgState, type Seat } from './state.ts';
 import { moveTo } from './zones.ts';
 
@@ -54,7 +55,7 @@ export function manaAbilityOutput(s: MtgState, id: number, a: ActivatedAbility):
 }
 
 /** Within a read-only query (legal actions), each seat's sources are computed once. */
-let queryCache: Map<Seat, SourceList> | null = null;
+let queryCache: [SourceList | null, SourceList | null] | null = null;
 
 /** A seat's sources, and the same in the order payment taps them (computed on first use). */
 interface SourceList {
@@ -64,7 +65,7 @@ interface SourceList {
 
 export function duringQuery<T>(fn: () => T): T {
   const outer = queryCache;
-  queryCache ??= new Map();
+  queryCache ??= [null, null];
   try {
     return fn();
   } finally {
@@ -73,10 +74,10 @@ export function duringQuery<T>(fn: () => T): T {
 }
 
 function sourceList(s: MtgState, p: Seat): SourceList {
-  const hit = queryCache?.get(p);
+  const hit = queryCache?.[p];
   if (hit) return hit;
   const out: SourceList = { list: computeSources(s, p), byRank: null };
-  queryCache?.set(p, out);
+  if (queryCache) queryCache[p] = out;
   return out;
 }
 
@@ -91,33 +92,12 @@ function sourcesByRank(s: MtgState, p: Seat): ManaSource[] {
   return l.byRank;
 }
 
-/** A rules block's {T} mana abilities, in order (read once per block). */
-interface TapManaAbility {
-  index: number;
-  ability: ActivatedAbility;
-  sacrifice: boolean;
-}
-const tapManaAbilities = new WeakMap<RulesBlock, TapManaAbility[]>();
-
-function tapManaOf(rules: RulesBlock): TapManaAbility[] {
-  let list = tapManaAbilities.get(rules);
-  if (!list) {
-    list = [];
-    rules.activated.forEach((a, index) => {
-      if (a.mana && a.costs.some((c) => c.kind === 'tap'))
-        list!.push({ index, ability: a, sacrifice: a.costs.some((c) => c.kind === 'sacrifice') });
-    });
-    tapManaAbilities.set(rules, list);
-  }
-  return list;
-}
-
 function computeSources(s: MtgState, p: Seat): ManaSource[] {
   const out: ManaSource[] = [];
   for (const id of s.battlefield) {
     const o = s.objects[id];
     if (o.controller !== p) continue;
-    for (const m of tapManaOf(rulesOf(o))) {
+    for (const m of rulesIndex(rulesOf(o)).tapMana) {
       if (!canActivateTap(s, id)) continue;
       out.push({ id, ability: m.index, makes: manaAbilityOutput(s, id, m.ability), sacrifice: m.sacrifice });
     }
