@@ -3,7 +3,7 @@
  * marked (deathtouch noted for SBAs); lifelink gains its controller that
  * much; prevention (Fog Bank) stops combat damage to and from a creature.
  */
-import { board, hasFlag, touch } from './derived.ts';
+import { board, hasFlag, touchDamage } from './derived.ts';
 import { loseLife } from './effects.ts';
 import type { MtgState } from './state.ts';
 import { targetPlayer } from './state.ts';
@@ -32,7 +32,7 @@ export function damageTo(s: MtgState, source: number, target: number, n: number,
     if (combat && hasFlag(d, 'prevent_combat_damage')) return 0;
     const o = s.objects[target];
     o.damage += n;
-    touch(s);
+    touchDamage(s);
     if (srcKeywords.has('deathtouch')) o.deathtouched = true;
     fire(s, { type: 'DEALT_DAMAGE', object: target, amount: n });
   }

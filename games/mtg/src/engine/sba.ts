@@ -6,7 +6,7 @@
  * Equipment on an illegal host becomes unattached.
  */
 import { catalog } from '../cards/catalog.ts';
-import { board, touch } from './derived.ts';
+import { board, type Derived, noSbasFound, sbasStillClear, touch } from './derived.ts';
 import { destroy } from './effects.ts';
 import type { MtgState, Seat } from './state.ts';
 import { moveTo } from './zones.ts';
@@ -36,9 +36,14 @@ export function checkSbas(s: MtgState): void {
     // Permanents' SBAs depend only on what `touch` marks: skip when nothing changed since the last check.
     const rev = s.rev;
     if (s.sbaRev === rev) return;
+    if (sbasStillClear(s)) {
+      s.sbaRev = rev;
+      return;
+    }
     const b = board(s);
     let changed = false;
-    for (const d of [...b.byId.values()]) {
+    // `b` stays as it was while permanents move (a move makes a new board, it does not change this one).
+    for (const d of b.byId.values()) {
       const o = s.objects[d.id];
       if (o?.zone !== 'battlefield') continue;
       if (d.types.includes('creature')) {
@@ -55,11 +60,10 @@ export function checkSbas(s: MtgState): void {
     if (changed) continue;
     const b2 = board(s);
     // Legend rule: the controller keeps the newest (see README).
+    const legends: Derived[] = [];
+    for (const d of b2.byId.values()) if (d.supertypes.includes('legendary')) legends.push(d);
     const seen = new Map<string, number>();
-    for (const d of [...b2.byId.values()].sort(
-      (x, y) => s.objects[y.id].timestamp - s.objects[x.id].timestamp,
-    )) {
-      if (!d.supertypes.includes('legendary')) continue;
+    for (const d of legends.sort((x, y) => s.objects[y.id].timestamp - s.objects[x.id].timestamp)) {
       const key = `${d.controller}:${s.objects[d.id].card}`;
       if (seen.has(key)) {
         moveTo(s, d.id, 'graveyard');
@@ -85,6 +89,7 @@ export function checkSbas(s: MtgState): void {
     }
     if (!changed) {
       s.sbaRev = s.rev;
+      noSbasFound(s);
       return;
     }
   }
