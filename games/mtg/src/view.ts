@@ -41,8 +41,8 @@ export function viewState(s: MtgState, viewer: Seat | null) {
         power: d.power,
         toughness: d.toughness,
         keywords: [...d.keywords].sort(),
-        types: d.types,
-        subtypes: d.subtypes,
+        types: [...d.types],
+        subtypes: [...d.subtypes],
         sick: o.sick,
       };
     }),

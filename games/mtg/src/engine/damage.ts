@@ -4,7 +4,7 @@
  * much; the damage event goes through the replacement layer first
  * (replacement.ts: Fog Bank's prevention of combat damage to and from it).
  */
-import { board, touch } from './derived.ts';
+import { board, touchDamage } from './derived.ts';
 import { loseLife } from './effects.ts';
 import { replaceEvent } from './replacement.ts';
 import type { MtgState } from './state.ts';
@@ -35,7 +35,7 @@ export function damageTo(s: MtgState, source: number, target: number, n: number,
     if (!d) return 0;
     const o = s.objects[target];
     o.damage += n;
-    touch(s);
+    touchDamage(s);
     if (srcKeywords.has('deathtouch')) o.deathtouched = true;
     fire(s, { type: 'DEALT_DAMAGE', object: target, amount: n });
   }

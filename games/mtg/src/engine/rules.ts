@@ -12,6 +12,8 @@ import {
   activate,
   type CastAction,
   cast,
+  hasActivation,
+  isLandCard,
   legalActivations,
   legalCasts,
   resolveTop,
@@ -29,7 +31,7 @@ import {
   needsFirstStrikeStep,
   nextAssignment,
 } from './combat.ts';
-import { board, rulesOf, touch } from './derived.ts';
+import { board, boardReadsTurn, rulesOf, touch, touchOffBattlefield } from './derived.ts';
 import { activateManaAbility, duringQuery, emptyPools, manaSources } from './mana.ts';
 import {
   bottomChoices,
@@ -283,7 +285,8 @@ function nextTurn(s: MtgState): void {
   }
   s.players[next].rules = s.players[next].rules.filter((r) => r.untilTurnOf !== next);
   // "During your turn" statics change with the active player.
-  touch(s);
+  if (boardReadsTurn(s)) touch(s);
+  else touchOffBattlefield(s);
   for (const id of s.battlefield) {
     const o = s.objects[id];
     o.goadedBy = o.goadedBy.filter((g) => g.untilTurnOf !== next);
@@ -362,15 +365,19 @@ function enterStep(s: MtgState, step: Step_): void {
       return;
     case 'cleanup': {
       const hand = s.players[s.active].hand;
+      // Characteristics move only if an effect or a granted ability ends (damage is not one).
+      let characteristicsMove = s.effects.length > 0;
       for (const id of s.battlefield) {
         const o = s.objects[id];
         o.damage = 0;
         o.deathtouched = false;
+        if (o.granted.length > 0) characteristicsMove = true;
         o.granted = [];
       }
       s.effects = [];
       s.lki = {};
-      touch(s);
+      if (characteristicsMove) touch(s);
+      else touchOffBattlefield(s);
       if (hand.length > 7) {
         s.resolving = {
           source: -1,
@@ -642,9 +649,23 @@ function finishDecision(s: MtgState): void {
   throw new Error('finishDecision: the game does not settle');
 }
 
+/** Whether every legal action is `pass` or `mana`; asked without building the list. */
 function nothingToDo(s: MtgState, p: Seat): boolean {
-  for (const a of legalActions(s, p)) if (a.type !== 'pass' && a.type !== 'mana') return false;
-  return true;
+  if (lastQuery && lastQuery.s === s && lastQuery.actions === s.actions && lastQuery.p === p) {
+    for (const a of lastQuery.list) if (a.type !== 'pass' && a.type !== 'mana') return false;
+    return true;
+  }
+  return !duringQuery(() => anyPriorityAction(s, p));
+}
+
+/** Is there a `play_land`, `cast` or `activate` among `computeLegal(s, p)` (with priority, nothing pending)? */
+function anyPriorityAction(s: MtgState, p: Seat): boolean {
+  if (!toAct(s).includes(p)) return false;
+  if (s.pending) return true;
+  const pl = s.players[p];
+  if (sorcerySpeed(s, p) && pl.landsPlayed === 0)
+    for (const id of pl.hand) if (isLandCard(s.objects[id].card as string)) return true;
+  return legalCasts(s, p, 1).length > 0 || hasActivation(s, p);
 }
 
 /** The next card to put on the bottom (a decision unless forced), or the keep is complete. */

@@ -7,7 +7,7 @@
  * Equipment on an illegal host becomes unattached.
  */
 import { catalog } from '../cards/catalog.ts';
-import { type Board, board, nameOf, touch } from './derived.ts';
+import { type Board, board, nameOf, noSbasFound, sbasStillClear, touch } from './derived.ts';
 import { destroy } from './effects.ts';
 import type { MtgState, Seat } from './state.ts';
 import { moveTo } from './zones.ts';
@@ -37,9 +37,14 @@ export function checkSbas(s: MtgState): void {
     // Permanents' SBAs depend only on what `touch` marks: skip when nothing changed since the last check.
     const rev = s.rev;
     if (s.sbaRev === rev) return;
+    if (sbasStillClear(s)) {
+      s.sbaRev = rev;
+      return;
+    }
     const b = board(s);
     let changed = false;
-    for (const d of [...b.byId.values()]) {
+    // `b` stays as it was while permanents move (a move makes a new board, it does not change this one).
+    for (const d of b.byId.values()) {
       const o = s.objects[d.id];
       if (o?.zone !== 'battlefield') continue;
       if (d.types.includes('creature')) {
@@ -85,6 +90,7 @@ export function checkSbas(s: MtgState): void {
     }
     if (!changed) {
       s.sbaRev = s.rev;
+      noSbasFound(s);
       return;
     }
   }
