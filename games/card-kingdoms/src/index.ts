@@ -15,6 +15,7 @@ import { scenarioSpec } from './scenario.ts';
 import { type CkOptions, optionsSchema, setupGame } from './setup.ts';
 import type { CkAction, CkState } from './state.ts';
 import { validateData } from './validate.ts';
+import { citizenWords, domainWords, dukeWords, monsterWords } from './view/card-text.ts';
 import { type CkView, stateFromView, viewOf } from './view.ts';
 
 export interface CkTypes extends GameTypes {
@@ -70,6 +71,7 @@ export function makeCardKingdoms(cat: Catalog): GameModule<CkTypes> {
 export const cardKingdoms = makeCardKingdoms(catalogOf());
 export { formatEffect } from './grammar/format.ts';
 export { parseEffect } from './grammar/parse.ts';
+export { citizenWords, domainWords, dukeWords, effectWords, monsterWords } from './view/card-text.ts';
 export type { CkAction, CkOptions, CkState, CkView };
 export { advance };
 
@@ -88,14 +90,21 @@ export function cardSheet(cat: Catalog = catalogOf()) {
       cost: c.cost,
       rolls: c.rolls,
       roles: roles(c.roles),
+      ...citizenWords(c),
     })),
-    starters: cat.starters.map((c) => ({ name: c.name, rolls: c.rolls, roles: roles(c.roles) })),
+    starters: cat.starters.map((c) => ({
+      name: c.name,
+      rolls: c.rolls,
+      roles: roles(c.roles),
+      ...citizenWords(c),
+    })),
     domains: cat.domains.map((d) => ({
       name: d.name,
       cost: d.cost,
       vp: d.vp,
       roles: roles(d.roles),
       text: d.text,
+      ...domainWords(d),
     })),
     monsters: cat.monsters.map((m) => ({
       name: m.name,
@@ -104,8 +113,9 @@ export function cardSheet(cat: Catalog = catalogOf()) {
       strength: m.strength,
       magic: m.magic,
       vp: m.vp,
+      ...monsterWords(m),
     })),
-    dukes: cat.dukes.map((d) => ({ name: d.name })),
+    dukes: cat.dukes.map((d) => ({ name: d.name, scoring: dukeWords(d) })),
   };
 }
 export type CardSheet = ReturnType<typeof cardSheet>;
