@@ -7,6 +7,7 @@
 import type { CkAction, CkView } from '@arbiter/card-kingdoms';
 import type { LegalChoice } from '@arbiter/server/protocol';
 import type { BoardProps } from '../types.ts';
+import { CardChips, CardDetail, CardFaceText, focusProps, useCardFocus } from './CardText.tsx';
 import { cards, RESOURCE_NAMES, rollsText } from './cards.ts';
 
 function choicesOf(legal: LegalChoice[], type: string, key: string, index: number): LegalChoice[] {
@@ -33,6 +34,7 @@ export function CardKingdomsBoard({ view: raw, seat, seats, legal, onAct }: Boar
   const view = raw as CkView;
   const nameOf = (s: number) => seats[s]?.name ?? `Seat ${s + 1}`;
   const pending = view.pending;
+  const { shown, handlers } = useCardFocus();
   return (
     <div className="panel board card-kingdoms">
       <div className="round-line">
@@ -65,7 +67,16 @@ export function CardKingdomsBoard({ view: raw, seat, seats, legal, onAct }: Boar
             const top = stack.cards[stack.cards.length - 1];
             const card = top === undefined ? null : cards.citizens[top];
             return (
-              <div key={rollsText(stack.rolls)} className="ck-card ck-citizen" data-stack={i}>
+              <div
+                key={rollsText(stack.rolls)}
+                className="ck-card ck-citizen"
+                data-stack={i}
+                {...(top !== undefined &&
+                  focusProps(
+                    { kind: 'citizen', index: top, where: `top of the ${rollsText(stack.rolls)} stack` },
+                    handlers,
+                  ))}
+              >
                 <div className="ck-roll">{rollsText(stack.rolls)}</div>
                 <div className="ck-name">{card ? card.name : 'empty'}</div>
                 {card && (
@@ -73,6 +84,7 @@ export function CardKingdomsBoard({ view: raw, seat, seats, legal, onAct }: Boar
                     {card.cost} gold · {card.roles.join(', ')} · {stack.cards.length} left
                   </div>
                 )}
+                {top !== undefined && <CardFaceText kind="citizen" index={top} />}
                 <Buttons choices={choicesOf(legal, 'hire', 'stack', i)} onAct={onAct} />
               </div>
             );
@@ -87,7 +99,13 @@ export function CardKingdomsBoard({ view: raw, seat, seats, legal, onAct }: Boar
             const top = area.cards[area.cards.length - 1];
             const m = top === undefined ? null : cards.monsters[top];
             return (
-              <div key={area.area} className="ck-card ck-monster" data-area={i}>
+              <div
+                key={area.area}
+                className="ck-card ck-monster"
+                data-area={i}
+                {...(top !== undefined &&
+                  focusProps({ kind: 'monster', index: top, where: `top of the ${area.area}` }, handlers))}
+              >
                 <div className="ck-roll">{area.area}</div>
                 <div className="ck-name">{m ? m.name : 'cleared'}</div>
                 {m && (
@@ -96,6 +114,7 @@ export function CardKingdomsBoard({ view: raw, seat, seats, legal, onAct }: Boar
                     {area.cards.length} left
                   </div>
                 )}
+                {top !== undefined && <CardFaceText kind="monster" index={top} />}
                 <Buttons choices={choicesOf(legal, 'slay', 'area', i)} onAct={onAct} />
               </div>
             );
@@ -109,14 +128,24 @@ export function CardKingdomsBoard({ view: raw, seat, seats, legal, onAct }: Boar
           {view.domainStacks.map((stack, i) => {
             const d = stack.top === null ? null : cards.domains[stack.top];
             return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: domain stacks are positions
-              <div key={i} className="ck-card ck-domain" data-domain={i}>
+              <div
+                // biome-ignore lint/suspicious/noArrayIndexKey: domain stacks are positions
+                key={i}
+                className="ck-card ck-domain"
+                data-domain={i}
+                {...(stack.top !== null &&
+                  focusProps(
+                    { kind: 'domain', index: stack.top, where: `top of domain stack ${i + 1}` },
+                    handlers,
+                  ))}
+              >
                 <div className="ck-name">{d ? d.name : 'built out'}</div>
                 {d && (
-                  <div className="muted small" title={d.text}>
+                  <div className="muted small">
                     {d.cost} gold · needs {d.roles.join(', ') || 'nothing'} · {d.vp} VP · {stack.count} left
                   </div>
                 )}
+                {stack.top !== null && <CardFaceText kind="domain" index={stack.top} />}
                 <Buttons choices={choicesOf(legal, 'build', 'stack', i)} onAct={onAct} />
               </div>
             );
@@ -156,33 +185,79 @@ export function CardKingdomsBoard({ view: raw, seat, seats, legal, onAct }: Boar
               </div>
               {p.extra && p.extra.flipped.length > 0 && (
                 <div className="small">
-                  Face down: {p.extra.flipped.map((c) => cards.citizens[c].name).join(', ')}
+                  Face down:{' '}
+                  <CardChips
+                    kind="citizen"
+                    indexes={p.extra.flipped}
+                    where={`${nameOf(i)}'s tableau, face down`}
+                    handlers={handlers}
+                  />
                 </div>
               )}
-              <div className="small">
+              <div className="small ck-tableau-citizens">
                 Citizens:{' '}
-                {[
-                  ...p.starters.map((c) => cards.starters[c].name),
-                  ...p.citizens.map((c) => cards.citizens[c].name),
-                ].join(', ')}
+                <CardChips
+                  kind="starter"
+                  indexes={p.starters}
+                  where={`${nameOf(i)}'s tableau`}
+                  handlers={handlers}
+                />
+                <CardChips
+                  kind="citizen"
+                  indexes={p.citizens}
+                  where={`${nameOf(i)}'s tableau`}
+                  handlers={handlers}
+                />
               </div>
               {p.domains.length > 0 && (
                 <div className="small">
-                  Domains: {p.domains.map((d) => cards.domains[d.card].name).join(', ')}
+                  Domains:{' '}
+                  <CardChips
+                    kind="domain"
+                    indexes={p.domains.map((d) => d.card)}
+                    where={`${nameOf(i)}'s tableau`}
+                    handlers={handlers}
+                  />
                 </div>
               )}
               {p.monsters.length > 0 && (
                 <div className="small">
-                  Monsters: {p.monsters.map((m) => cards.monsters[m].name).join(', ')}
+                  Monsters:{' '}
+                  <CardChips
+                    kind="monster"
+                    indexes={p.monsters}
+                    where={`${nameOf(i)}'s tableau`}
+                    handlers={handlers}
+                  />
                 </div>
               )}
-              <div className="small muted">
-                Duke: {p.duke !== null ? cards.dukes[p.duke].name : p.hasDuke ? 'kept in secret' : 'choosing'}
+              <div className="small muted ck-duke">
+                Duke:{' '}
+                {p.duke !== null ? (
+                  <CardChips
+                    kind="duke"
+                    indexes={[p.duke]}
+                    where="kept by you, in secret"
+                    handlers={handlers}
+                  />
+                ) : p.hasDuke ? (
+                  'kept in secret'
+                ) : (
+                  'choosing'
+                )}
+                {p.duke === null && p.dukeChoices.length > 0 && (
+                  <>
+                    {' '}
+                    from{' '}
+                    <CardChips kind="duke" indexes={p.dukeChoices} where="dealt to you" handlers={handlers} />
+                  </>
+                )}
               </div>
             </div>
           ))}
         </div>
       </section>
+      <CardDetail focus={shown} />
     </div>
   );
 }
