@@ -13,6 +13,7 @@ import {
   type Outcome,
   type PlayerId,
   parseOptions,
+  seatCount,
   seatCountOf,
 } from '@arbiter/core';
 
@@ -143,12 +144,12 @@ export function playUnrecorded(
   agents: Agent[],
   opts: { maxActions?: number; onDecision?: DecisionObserver } = {},
 ): UnrecordedGame {
-  const seats = seatCountOf(game, rawOptions);
+  const options = parsedOnce(game, rawOptions);
+  const seats = seatCount(game, options);
   if (agents.length < seats) {
     throw new Error(`${game.id} has ${seats} seats but ${agents.length} agents were given`);
   }
   const maxActions = opts.maxActions ?? DEFAULT_MAX_ACTIONS;
-  const options = parseOptions(game, rawOptions);
   let state = game.setup(options, seed);
   const indexed = game as AnyGame & IndexedActions;
   const observe = opts.onDecision;
@@ -179,19 +180,47 @@ export function playUnrecorded(
       if (legal.length === 0) {
         throw new Error(`${game.id} seed ${seed}: seat ${player} is to act but has no legal action`);
       }
-      ctx.player = player;
-      ctx.legal = legal;
-      ctx.turn = actions;
-      ctx.viewBuilt = false;
-      // Taken from the list by position: legal by construction, nothing to look up.
-      const index = chooser.chooseIndex
-        ? chooser.chooseIndex(legal.length)
-        : indexOfChoice(game, legal, agent.choose(ctx), agent, player);
+      let index: number;
+      if (chooser.chooseIndex && !observe) {
+        // Taken from the list by position: legal by construction, nothing to look up, no context to fill.
+        index = chooser.chooseIndex(legal.length);
+      } else {
+        ctx.player = player;
+        ctx.legal = legal;
+        ctx.turn = actions;
+        ctx.viewBuilt = false;
+        index = chooser.chooseIndex
+          ? chooser.chooseIndex(legal.length)
+          : indexOfChoice(game, legal, agent.choose(ctx), agent, player);
+        observe?.({ step: actions, player, view: ctx.view, legal, index, state });
+      }
       action = legal[index];
-      observe?.({ step: actions, player, view: ctx.view, legal, index, state });
     }
     state = game.apply(state, player, action);
   }
+}
+
+/**
+ * Parsed options per raw options object and game: a batch plays its games
+ * from one options object, and parsing them (a schema walk, defaults that
+ * may read the environment) is per batch, not per game. Read only: the
+ * parsed options are shared by every game played from that object.
+ */
+const parsedByRaw = new WeakMap<object, WeakMap<AnyGame, unknown>>();
+const NO_OPTIONS = {};
+
+function parsedOnce(game: AnyGame, rawOptions: unknown): unknown {
+  const raw = rawOptions ?? NO_OPTIONS;
+  if (typeof raw !== 'object') return parseOptions(game, raw);
+  let byGame = parsedByRaw.get(raw);
+  if (byGame === undefined) {
+    byGame = new WeakMap();
+    parsedByRaw.set(raw, byGame);
+  }
+  if (byGame.has(game)) return byGame.get(game);
+  const parsed = parseOptions(game, raw);
+  byGame.set(game, parsed);
+  return parsed;
 }
 
 /**
