@@ -162,16 +162,24 @@ function listPlaces(s: QBState, side: Side): void {
  */
 const open = [0, 0, 0, 0];
 let allied = 0;
+/** The same places as lists in board order (for `actionAt`; its own, since `legalActions` refills the others). */
+const countedEmpty = new Int8Array(TILES);
+const countedRanks = new Int8Array(TILES);
+const countedAllied = new Int8Array(TILES);
+let countedEmptyCount = 0;
 
 function countPlaces(s: QBState, side: Side): void {
   open[0] = open[1] = open[2] = open[3] = 0;
   allied = 0;
+  countedEmptyCount = 0;
   for (let t = 0; t < TILES; t++) {
     const tile = s.tiles[t];
     if (tile.card >= 0) {
-      if (s.cards[tile.card].side === side) allied++;
+      if (s.cards[tile.card].side === side) countedAllied[allied++] = t;
     } else if (tile.owner === side) {
       for (let k = 0; k <= tile.rank; k++) open[k]++;
+      countedEmpty[countedEmptyCount] = t;
+      countedRanks[countedEmptyCount++] = tile.rank;
     }
   }
 }
@@ -256,9 +264,12 @@ export function actionAt(s: QBState, cat: Catalog, side: Side, index: number): Q
       n -= places;
       continue;
     }
+    // The n-th place `canPlace` allows, from the places the count listed.
     const uid = hand[i];
     const def = cat.cards[s.cards[uid].card];
-    for (let t = 0; t < TILES; t++) if (canPlace(s, def, side, t) && n-- === 0) return playAction(uid, t);
+    if (def.replacesAlly) return playAction(uid, countedAllied[n]);
+    for (let j = 0; j < countedEmptyCount; j++)
+      if (countedRanks[j] >= def.cost && n-- === 0) return playAction(uid, countedEmpty[j]);
   }
   return PASS;
 }
