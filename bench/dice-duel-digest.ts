@@ -16,10 +16,13 @@ import { createHash, type Hash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+/** The tree this script belongs to (it runs compiled from bench/dist, or from bench/ through tsx). */
+const THIS_TREE = resolve(import.meta.dirname, import.meta.dirname.endsWith('dist') ? '../..' : '..');
+
 type Loaded = Record<string, unknown>;
 
 const [treeArg, gamesArg] = process.argv.slice(2);
-const tree = resolve(treeArg ?? resolve(import.meta.dirname, '..'));
+const tree = resolve(treeArg ?? THIS_TREE);
 const count = Number(gamesArg ?? 2000);
 const from = async (path: string) => (await import(pathToFileURL(resolve(tree, path)).href)) as Loaded;
 // The modules of the tree under test are only known by their exported names here.

@@ -17,6 +17,9 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+/** The tree this script belongs to (it runs compiled from bench/dist, or from bench/ through tsx). */
+const THIS_TREE = resolve(import.meta.dirname, import.meta.dirname.endsWith('dist') ? '../..' : '..');
+
 interface Build {
   label: string;
   /** Plays `games` random games from seed `bench/<first>` on; returns the actions played. */
@@ -75,10 +78,7 @@ if (!other) {
 }
 const perRound = Number(gamesArg ?? 3000);
 const rounds = Number(roundsArg ?? 8);
-const builds = [
-  await load(other, `other (${other})`),
-  await load(resolve(import.meta.dirname, '..'), 'this tree'),
-];
+const builds = [await load(other, `other (${other})`), await load(THIS_TREE, 'this tree')];
 
 for (const b of builds) b.games(perRound, 1_000_000);
 const perSecond: number[][] = builds.map(() => []);
