@@ -230,28 +230,33 @@ function parsedOnce(game: AnyGame, rawOptions: unknown): unknown {
  * `describe` gives the game's text for a legal action without handing the
  * agent the state; `match` (the seed) and `turn` are for agents' traces.
  *
- * A class, with `view` a getter on its prototype, not an object literal with
- * its own getter. Measured with the literal (V8 12, Node 20): every young
- * collection promoted about 2 MB of finished games in random Dice Duel (the
- * literal, held in the old generation, kept its game's state reachable
- * through `current` until the next full collection), and GC took about a
- * sixth of the time; with the class, 0.02 MB a collection.
+ * A class with no closure of its own per game (`view` and `describe` live on
+ * the prototype): built as an object literal with a getter and a `describe`
+ * closure over `current`, it kept each game's whole state alive through
+ * minor collections until the next full one, so nearly every byte a game
+ * allocated was promoted to the old generation (Queen's Blood's random games
+ * spent about a fifth of their time collecting; test/lean-loop-garbage).
  */
-export class DecisionContextOf {
+class LazyDecisionContext {
   player = 0;
   legal: Action[] = [];
   turn = 0;
   viewBuilt = false;
   cachedView: unknown = undefined;
-  readonly describe: (action: Action) => string;
+  readonly game: AnyGame;
+  readonly match: string;
+  readonly seats: number | undefined;
+  private readonly current: () => unknown;
 
-  constructor(
-    readonly game: AnyGame,
-    private readonly current: () => unknown,
-    readonly match: string,
-    readonly seats?: number,
-  ) {
-    this.describe = (action: Action) => game.describe(action, current());
+  constructor(game: AnyGame, current: () => unknown, match: string, seats: number | undefined) {
+    this.game = game;
+    this.current = current;
+    this.match = match;
+    this.seats = seats;
+  }
+
+  describe(action: Action): string {
+    return this.game.describe(action, this.current());
   }
 
   get view(): unknown {
@@ -263,13 +268,8 @@ export class DecisionContextOf {
   }
 }
 
-export function decisionContext(
-  game: AnyGame,
-  current: () => unknown,
-  match: string,
-  seats?: number,
-): DecisionContextOf {
-  return new DecisionContextOf(game, current, match, seats);
+export function decisionContext(game: AnyGame, current: () => unknown, match: string, seats?: number) {
+  return new LazyDecisionContext(game, current, match, seats);
 }
 
 /** Where in `legal` the agent's choice is; an agent that answers with anything else is a bug worth stopping for. */
