@@ -220,7 +220,8 @@ describe('cards in words', () => {
       expect(w.passive === null, d.name).toBe(d.passive === null);
     }
     expect(domainWords(byName(cat.domains, 'Foxgrove Palisade'))).toEqual({
-      requirement: 'Costs 9 gold; needs 1 Shadow and 1 Soldier icons among your citizens.',
+      requirement:
+        'Costs 9 gold; needs these role icons among your citizens and domains: 1 Shadow, 1 Soldier.',
       activation: null,
       passive: 'During your roll phase: you may pay 2 gold to set one die to 6.',
     });
@@ -231,6 +232,10 @@ describe('cards in words', () => {
 
   it('says how every base duke scores', () => {
     for (const d of base(cat.dukes)) expect(dukeWords(d), d.name).toMatch(/^At the game's end: .*VP per/);
+    const roleDuke = base(cat.dukes).find((d) => d.each.holy > 0)!;
+    expect(dukeWords(roleDuke)).toContain(
+      `${roleDuke.each.holy} VP per Holy icon on your citizens and domains`,
+    );
     expect(dukeWords(byName(cat.dukes, 'Cornelius the Dreamer'))).toBe(
       "At the game's end: 1 VP per 3 gold, 1 VP per 3 strength, 1 VP per 3 magic and 3 VP per domain.",
     );

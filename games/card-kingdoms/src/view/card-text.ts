@@ -446,7 +446,7 @@ export function monsterWords(m: MonsterCard): MonsterWords {
 }
 
 export interface DomainWords {
-  /** `Needs 1 Shadow and 1 Soldier icon among your citizens.` */
+  /** `Costs 9 gold; needs these role icons among your citizens and domains: 1 Shadow, 1 Soldier.` */
   requirement: string;
   /** What building it does at once (null: nothing). */
   activation: string | null;
@@ -465,7 +465,7 @@ export function domainWords(d: DomainCard): DomainWords {
   return {
     requirement:
       need.length > 0
-        ? `Costs ${d.cost} gold; needs ${listWords(need)} ${need.length === 1 && need[0].startsWith('1 ') ? 'icon' : 'icons'} among your citizens.`
+        ? `Costs ${d.cost} gold; needs these role icons among your citizens and domains: ${need.join(', ')}.`
         : `Costs ${d.cost} gold.`,
     activation: d.activation ? `When built: ${lowerFirst(effectWords(d.activation))}` : null,
     passive: d.passive ? effectWords(d.passive) : null,
@@ -480,10 +480,10 @@ export function dukeWords(d: DukeCard): string {
     .filter((r) => d.per[r] > 0)
     .map((r) => `1 VP per ${d.per[r]} ${RES_ONE[r]}`);
   const EACH: [keyof DukeCard['each'], string][] = [
-    ['shadow', 'Shadow icon'],
-    ['holy', 'Holy icon'],
-    ['soldier', 'Soldier icon'],
-    ['worker', 'Worker icon'],
+    ['shadow', 'Shadow icon on your citizens and domains'],
+    ['holy', 'Holy icon on your citizens and domains'],
+    ['soldier', 'Soldier icon on your citizens and domains'],
+    ['worker', 'Worker icon on your citizens and domains'],
     ['citizen', 'citizen'],
     ['domain', 'domain'],
     ['monster', 'monster'],
