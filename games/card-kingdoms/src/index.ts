@@ -15,7 +15,14 @@ import { scenarioSpec } from './scenario.ts';
 import { type CkOptions, optionsSchema, setupGame } from './setup.ts';
 import type { CkAction, CkState } from './state.ts';
 import { validateData } from './validate.ts';
-import { citizenWords, domainWords, dukeWords, monsterWords } from './view/card-text.ts';
+import {
+  citizenWords,
+  domainWords,
+  dukeWords,
+  monsterWords,
+  nobleWords,
+  relicWords,
+} from './view/card-text.ts';
 import { type CkView, stateFromView, viewOf } from './view.ts';
 
 export interface CkTypes extends GameTypes {
@@ -71,7 +78,15 @@ export function makeCardKingdoms(cat: Catalog): GameModule<CkTypes> {
 export const cardKingdoms = makeCardKingdoms(catalogOf());
 export { formatEffect } from './grammar/format.ts';
 export { parseEffect } from './grammar/parse.ts';
-export { citizenWords, domainWords, dukeWords, effectWords, monsterWords } from './view/card-text.ts';
+export {
+  citizenWords,
+  domainWords,
+  dukeWords,
+  effectWords,
+  monsterWords,
+  nobleWords,
+  relicWords,
+} from './view/card-text.ts';
 export type { CkAction, CkOptions, CkState, CkView };
 export { advance };
 
@@ -116,6 +131,8 @@ export function cardSheet(cat: Catalog = catalogOf()) {
       ...monsterWords(m),
     })),
     dukes: cat.dukes.map((d) => ({ name: d.name, scoring: dukeWords(d) })),
+    nobles: cat.nobles.map((n) => ({ name: n.name, scoring: nobleWords(n) })),
+    relics: cat.relics.map((r) => ({ name: r.name, text: relicWords(r) })),
   };
 }
 export type CardSheet = ReturnType<typeof cardSheet>;

@@ -11,7 +11,15 @@ import { effectSites, loadTables, parseSite } from '../src/data/load.ts';
 import { formatEffect } from '../src/grammar/format.ts';
 import { parseEffect } from '../src/grammar/parse.ts';
 import type { Effect, Leg } from '../src/grammar/tree.ts';
-import { citizenWords, domainWords, dukeWords, effectWords, monsterWords } from '../src/view/card-text.ts';
+import {
+  citizenWords,
+  domainWords,
+  dukeWords,
+  effectWords,
+  monsterWords,
+  nobleWords,
+  relicWords,
+} from '../src/view/card-text.ts';
 
 const cat = catalogOf();
 const tables = loadTables();
@@ -239,5 +247,21 @@ describe('cards in words', () => {
     expect(dukeWords(byName(cat.dukes, 'Cornelius the Dreamer'))).toBe(
       "At the game's end: 1 VP per 3 gold, 1 VP per 3 strength, 1 VP per 3 magic and 3 VP per domain.",
     );
+  });
+
+  it('says how every noble scores and what every relic does', () => {
+    expect(cat.nobles.length).toBeGreaterThan(0);
+    for (const n of cat.nobles)
+      expect(nobleWords(n), n.name).toMatch(/^At the game's end: .*VP (per|for every)/);
+    expect(nobleWords(byName(cat.nobles, 'Augur Kawleen'))).toBe(
+      "At the game's end: 2 VP per Shadow icon on your citizens and domains.",
+    );
+    expect(nobleWords(byName(cat.nobles, 'Mikal the Moneylender'))).toMatch(/1 VP for every 3 gold\.$/);
+    expect(cat.relics.length).toBeGreaterThan(0);
+    for (const r of cat.relics) {
+      const w = relicWords(r);
+      expect(w, r.name).not.toMatch(RAW);
+      expect(w.startsWith('As an action: '), r.name).toBe(r.consumesAction);
+    }
   });
 });

@@ -9,7 +9,15 @@
  * table here; a tree naming one without words throws (the tests render every
  * shipped string, so new vocabulary without words fails them).
  */
-import type { CitizenCard, DomainCard, DukeCard, MonsterCard, Payout } from '../data/catalog.ts';
+import type {
+  CitizenCard,
+  DomainCard,
+  DukeCard,
+  MonsterCard,
+  NobleCard,
+  Payout,
+  RelicCard,
+} from '../data/catalog.ts';
 import type {
   Amount,
   Arg,
@@ -197,7 +205,7 @@ const OP_WORDS: Record<string, OpWords> = {
   block_recruit_matching_roll: () => "no one may hire citizens whose number matches this turn's dice",
   wild_choose: (a) => {
     const [n, vp] = a.filter((x) => x.kind === 'num').map((x) => (x as { n: number }).n);
-    return `${vp} VP for every ${n} of one resource of your choice`;
+    return `${vp} VP for every ${n} of the resource you hold most of`;
   },
   floor_div: (a) => {
     const [n, vp] = a.filter((x) => x.kind === 'num').map((x) => (x as { n: number }).n);
@@ -474,25 +482,44 @@ export function domainWords(d: DomainCard): DomainWords {
 
 const lowerFirst = (s: string) => (s.startsWith('VP') ? s : s.charAt(0).toLowerCase() + s.slice(1));
 
-/** How a duke scores at the end: `1 VP per 3 gold, …; 1 VP per Holy icon, …`. */
+const EACH: [keyof NobleCard['each'], string][] = [
+  ['shadow', 'Shadow icon on your citizens and domains'],
+  ['holy', 'Holy icon on your citizens and domains'],
+  ['soldier', 'Soldier icon on your citizens and domains'],
+  ['worker', 'Worker icon on your citizens and domains'],
+  ['citizen', 'citizen'],
+  ['domain', 'domain'],
+  ['monster', 'monster'],
+  ['boss', 'Boss monster'],
+  ['minion', 'Minion monster'],
+  ['beast', 'Beast monster'],
+  ['titan', 'Titan monster'],
+  ['goods', 'goods'],
+];
+
+/** `2 VP per Shadow icon on your citizens and domains`, … for every multiplier set. */
+function eachWords(each: Partial<NobleCard['each']>): string[] {
+  return EACH.filter(([k]) => (each[k] ?? 0) > 0).map(([k, what]) => `${each[k]} VP per ${what}`);
+}
+
+/** How a duke scores at the end: `1 VP per 3 gold, …, 2 VP per Holy icon on your citizens and domains`. */
 export function dukeWords(d: DukeCard): string {
   const per = (['g', 's', 'm'] as const)
     .filter((r) => d.per[r] > 0)
     .map((r) => `1 VP per ${d.per[r]} ${RES_ONE[r]}`);
-  const EACH: [keyof DukeCard['each'], string][] = [
-    ['shadow', 'Shadow icon on your citizens and domains'],
-    ['holy', 'Holy icon on your citizens and domains'],
-    ['soldier', 'Soldier icon on your citizens and domains'],
-    ['worker', 'Worker icon on your citizens and domains'],
-    ['citizen', 'citizen'],
-    ['domain', 'domain'],
-    ['monster', 'monster'],
-    ['boss', 'Boss monster'],
-    ['minion', 'Minion monster'],
-    ['beast', 'Beast monster'],
-    ['titan', 'Titan monster'],
-  ];
-  const each = EACH.filter(([k]) => d.each[k] > 0).map(([k, what]) => `${d.each[k]} VP per ${what}`);
-  const all = [...per, ...each];
+  const all = [...per, ...eachWords(d.each)];
   return all.length > 0 ? `At the game's end: ${listWords(all)}.` : 'Scores nothing.';
+}
+
+/** How a rescued noble scores at the end, as a duke does, plus its special payout. */
+export function nobleWords(n: NobleCard): string {
+  const all = eachWords(n.each);
+  if (n.payout) all.push(legsWords(n.payout.legs));
+  return all.length > 0 ? `At the game's end: ${listWords(all)}.` : 'Scores nothing.';
+}
+
+/** What a relic lets its holder do: an action of its own, or a lasting rule. */
+export function relicWords(r: RelicCard): string {
+  if (!r.passive) return 'Does nothing.';
+  return r.consumesAction ? `As an action: ${legsWords(r.passive.legs)}.` : effectWords(r.passive);
 }

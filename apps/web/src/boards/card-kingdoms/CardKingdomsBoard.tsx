@@ -231,6 +231,28 @@ export function CardKingdomsBoard({ view: raw, seat, seats, legal, onAct }: Boar
                   />
                 </div>
               )}
+              {p.extra && p.extra.nobles.length > 0 && (
+                <div className="small">
+                  Nobles:{' '}
+                  <CardChips
+                    kind="noble"
+                    indexes={p.extra.nobles}
+                    where={`${nameOf(i)}'s tableau`}
+                    handlers={handlers}
+                  />
+                </div>
+              )}
+              {p.extra && p.extra.relics.length > 0 && (
+                <div className="small">
+                  Relics:{' '}
+                  <CardChips
+                    kind="relic"
+                    indexes={p.extra.relics}
+                    where={`${nameOf(i)}'s tableau`}
+                    handlers={handlers}
+                  />
+                </div>
+              )}
               <div className="small muted ck-duke">
                 Duke:{' '}
                 {p.duke !== null ? (

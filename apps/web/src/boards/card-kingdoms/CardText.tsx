@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { cards, rollsText } from './cards.ts';
 
-export type CardKind = 'citizen' | 'starter' | 'monster' | 'domain' | 'duke';
+export type CardKind = 'citizen' | 'starter' | 'monster' | 'domain' | 'duke' | 'noble' | 'relic';
 
 /** A card to read: its table and row, and where it is ("top of the 9–10 stack", "Ann's tableau"). */
 export interface CkFocus {
@@ -79,6 +79,10 @@ export function CardFaceText({ kind, index }: { kind: CardKind; index: number })
     }
     case 'duke':
       return <div className="ck-card-text small">{cards.dukes[index].scoring}</div>;
+    case 'noble':
+      return <div className="ck-card-text small">{cards.nobles[index].scoring}</div>;
+    case 'relic':
+      return <div className="ck-card-text small">{cards.relics[index].text}</div>;
   }
 }
 
@@ -119,6 +123,10 @@ export function detailLines(kind: CardKind, index: number): [string, string][] {
     }
     case 'duke':
       return [['Scoring', cards.dukes[index].scoring]];
+    case 'noble':
+      return [['Scoring', cards.nobles[index].scoring]];
+    case 'relic':
+      return [['Power', cards.relics[index].text]];
   }
 }
 
@@ -128,6 +136,8 @@ const KIND_NAMES: Record<CardKind, string> = {
   monster: 'Monster',
   domain: 'Domain',
   duke: 'Duke',
+  noble: 'Noble',
+  relic: 'Relic',
 };
 
 function nameOf(kind: CardKind, index: number): string {
@@ -137,6 +147,8 @@ function nameOf(kind: CardKind, index: number): string {
     monster: cards.monsters,
     domain: cards.domains,
     duke: cards.dukes,
+    noble: cards.nobles,
+    relic: cards.relics,
   }[kind];
   return table[index].name;
 }
