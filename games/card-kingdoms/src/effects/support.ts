@@ -128,12 +128,14 @@ export function countOf(cat: Catalog, p: PlayerState, s: CountSubject): number {
 export function pickableStacks(cat: Catalog, state: CkState, filter: Filter | null): number[] {
   const out: number[] = [];
   const blocked = state.extra?.blockedRolls;
-  state.citizenStacks.forEach((s, i) => {
+  const stacks = state.citizenStacks;
+  for (let i = 0; i < stacks.length; i++) {
+    const s = stacks[i];
     const top = s.cards[s.cards.length - 1];
-    if (top === undefined || !matchesFilter(cat.citizens[top], filter)) return;
-    if (blocked && s.rolls.some((r) => blocked.includes(r))) return;
+    if (top === undefined || !matchesFilter(cat.citizens[top], filter)) continue;
+    if (blocked && s.rolls.some((r) => blocked.includes(r))) continue;
     out.push(i);
-  });
+  }
   return out;
 }
 
