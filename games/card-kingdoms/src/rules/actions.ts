@@ -6,6 +6,7 @@
  * Each option names the magic used, so every payment is a legal action.
  */
 import type { Catalog } from '../data/catalog.ts';
+import { held } from '../effects/support.ts';
 import type { CkAction, CkState, PlayerState } from '../state.ts';
 import {
   buildCost,
@@ -128,5 +129,23 @@ export function mainActionOptions(cat: Catalog, state: CkState, p: PlayerState):
   hireOptions(cat, state, p, out);
   slayOptions(cat, state, p, out);
   buildOptions(cat, state, p, out);
+  if (p.extra && p.extra.relics.length > 0) relicOptions(cat, p, out);
+  return out;
+}
+
+/**
+ * A relic that "consumes an action" is a main action of its holder (`use`
+ * it: its effect runs), offered when the amounts it pays (its negative
+ * gains) are held.
+ */
+export function relicOptions(cat: Catalog, p: PlayerState, out: CkAction[] = []): CkAction[] {
+  for (const relic of p.extra?.relics ?? []) {
+    const card = cat.relics[relic];
+    if (!card.consumesAction || !card.passive) continue;
+    const payable = card.passive.legs.every(
+      (l) => l.kind !== 'gain' || l.amount.n >= 0 || held(p, l.amount.res) >= -l.amount.n,
+    );
+    if (payable) out.push({ type: 'relic', relic });
+  }
   return out;
 }

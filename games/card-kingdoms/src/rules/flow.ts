@@ -406,6 +406,10 @@ function answer(cat: Catalog, state: CkState, action: CkAction): void {
       else if (action.type === 'slay')
         performSlay(cat, state, d.player, action.area, action.magic, action.discount);
       else if (action.type === 'build') performBuild(cat, state, d.player, action.stack);
+      else if (action.type === 'relic') {
+        const relic = cat.relics[action.relic];
+        if (relic.passive) state.queue.unshift(effectTask(d.player, relic.passive, relic.name));
+      }
       return;
     default:
       resolveEffectDecision(cat, state, d, action);
