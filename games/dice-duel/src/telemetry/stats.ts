@@ -37,10 +37,25 @@ export interface SeatStats {
   driftCount?: number;
 }
 
+/**
+ * An empty record kept by keys (a hash table, in V8's words dictionary mode)
+ * from the start. The stats' records gain keys in a different order every
+ * game (which statuses from which sources, which rules), so as ordinary
+ * objects each game walked V8's shape transitions anew on every first key;
+ * as tables a new key is an insert. Same keys, values, prototype and JSON.
+ */
+export function keyedRecord<V>(): Record<string, V> {
+  const record: Record<string, unknown> = { a: 0, b: 0 };
+  // Deleting a property that is not the last one added turns the object into a table.
+  delete record.a;
+  delete record.b;
+  return record as Record<string, V>;
+}
+
 export function emptyStats(): SeatStats {
   return {
     attacks: 0,
-    abilityUses: {},
+    abilityUses: keyedRecord(),
     damageDealt: 0,
     defenseTurnsV1: 0,
     defenseTurnsV2: 0,
@@ -57,9 +72,9 @@ export function emptyStats(): SeatStats {
     preventHalfEvents: 0,
     dealPerSum: 0,
     clampEvents: 0,
-    rulesHit: {},
-    effectRejections: {},
-    statusGained: {},
+    rulesHit: keyedRecord(),
+    effectRejections: keyedRecord(),
+    statusGained: keyedRecord(),
     burnDamageTaken: 0,
     ultimateDamageTaken: 0,
     evasiveAttempts: 0,

@@ -5,11 +5,15 @@
  * reductions — and carrying them out; resolving the top of the stack with
  * the target recheck (CR 608.2b); countering.
  */
+
+import type { CardDef } from '../cards/catalog.ts';
 import { catalog } from '../cards/catalog.ts';
-import type { ActivatedAbility, Cost, Filter, Step, TargetSpec } from '../cards/rules-block.ts';
-import { board, cardDerived, evalCondition, matches, rulesOf } from './derived.ts';
+import type { ActivatedAbility, Cost, Filter, ManaCost, Step, TargetSpec } from '../cards/rules-block.ts';
+import { battlefieldChanged, board, cardDerived, evalCondition, matches, rulesOf } from './derived.ts';
 import { ask, controllerOf, effectRegistry, loseLife, stepCondition } from './effects.ts';
 import { type CostToPay, canPay, costWithX, pay, totalAvailable } from './mana.ts';
+import { replaceEvent } from './replacement.ts';
+import { rulesIndex } from './rules-index.ts';
 import {
   type DecisionOption,
   type Frame,
@@ -62,7 +66,9 @@ function reducersOf(s: MtgState, p: Seat): Reducer[] {
   for (const id of s.battlefield) {
     const o = s.objects[id];
     if (o.controller !== p) continue;
-    for (const st of rulesOf(o).statics)
+    const rules = rulesOf(o);
+    if (!rulesIndex(rules).costReduction) continue;
+    for (const st of rules.statics)
       for (const rf of st.effect.rules ?? [])
         if (rf.id === 'cost_reduction') out.push({ amount: rf.amount, spells: rf.spells });
   }
@@ -114,27 +120,73 @@ export function stepsFor(cardId: string, mode: number | undefined): Step[] {
   return c.rules.steps;
 }
 
+/** What the legal-cast search reads of a card, worked out once per card definition. */
+interface CastInfo {
+  land: boolean;
+  /** An instant or a card with flash: castable whenever its controller has priority. */
+  instantSpeed: boolean;
+  /** Can it be cast from a graveyard at all (flashback, "you may cast ~ from your graveyard")? */
+  fromGraveyard: boolean;
+  /** The extra costs of casting it from the graveyard by its own static, or null. */
+  graveyardExtra: Cost[] | null;
+  modes: Array<number | undefined>;
+  /** Target specs per entry of `modes`. */
+  specs: TargetSpec[][];
+}
+
+/** Kept on the card definition under a symbol (read for every card in hand at every priority). */
+const CAST_INFO = Symbol('castInfo');
+
+function castInfo(card: CardDef): CastInfo {
+  const kept = (card as CardDef & { [CAST_INFO]?: CastInfo })[CAST_INFO];
+  if (kept) return kept;
+  const gy = card.rules.statics.find((st) => st.effect.rules?.some((r) => r.id === 'cast_from_graveyard'));
+  const graveyardExtra = gy
+    ? (gy.effect.rules!.find((r) => r.id === 'cast_from_graveyard') as { extraCosts: Cost[] }).extraCosts
+    : null;
+  const modes = card.rules.modes ? card.rules.modes.modes.map((_, i) => i) : [undefined];
+  const info: CastInfo = {
+    land: card.types.includes('land'),
+    instantSpeed: card.types.includes('instant') || card.rules.keywords.includes('flash'),
+    fromGraveyard: !!card.rules.flashback || graveyardExtra !== null,
+    graveyardExtra,
+    modes,
+    specs: modes.map((mode) => specsFor(card.id, mode)),
+  };
+  Object.defineProperty(card, CAST_INFO, { value: info, enumerable: false });
+  return info;
+}
+
+/** Is this card a land (for the play-land check)? */
+export function isLandCard(cardId: string): boolean {
+  return castInfo(catalog().cards[cardId]).land;
+}
+
+interface CastWay {
+  via: CastAction['via'];
+  cost: CostToPay | null;
+  extra: Cost[];
+  mana: ManaCost | null;
+}
+
 export function legalCasts(s: MtgState, p: Seat, limit = 300): CastAction[] {
   const out: CastAction[] = [];
   const pl = s.players[p];
-  const sources: Array<{ id: number; zone: 'hand' | 'graveyard' }> = [
-    ...pl.hand.map((id) => ({ id, zone: 'hand' as const })),
-    ...pl.graveyard.map((id) => ({ id, zone: 'graveyard' as const })),
-  ];
-  const available = totalAvailable(s, p);
-  const reducers = reducersOf(s, p);
-  for (const { id, zone } of sources) {
-    const o = s.objects[id];
-    const card = catalog().cards[o.card as string];
-    if (card.types.includes('land')) continue;
-    const instant = card.types.includes('instant') || card.rules.keywords.includes('flash');
-    if (!instant && !sorcerySpeed(s, p)) continue;
-    const ways: Array<{
-      via: CastAction['via'];
-      cost: CostToPay | null;
-      extra: Cost[];
-      mana: typeof card.manaCost;
-    }> = [];
+  const cards = catalog().cards;
+  // What this player can make and their cost reducers: read once, and only if a card may be cast now.
+  let available = -1;
+  let reducers: Reducer[] | null = null;
+  const consider = (id: number, zone: 'hand' | 'graveyard'): boolean => {
+    const card = cards[s.objects[id].card as string];
+    const info = castInfo(card);
+    if (info.land) return false;
+    if (zone === 'graveyard' && !info.fromGraveyard) return false;
+    if (!info.instantSpeed && !sorcerySpeed(s, p)) return false;
+    if (reducers === null) {
+      available = totalAvailable(s, p);
+      reducers = reducersOf(s, p);
+    }
+    const ways: CastWay[] = [];
     const reduction = costReduction(s, p, id, reducers);
     if (zone === 'hand') {
       ways.push({ via: 'hand', cost: null, extra: [], mana: card.manaCost });
@@ -144,15 +196,10 @@ export function legalCasts(s: MtgState, p: Seat, limit = 300): CastAction[] {
     } else {
       if (card.rules.flashback)
         ways.push({ via: 'flashback', cost: null, extra: [], mana: card.rules.flashback });
-      const gy = card.rules.statics.find((st) =>
-        st.effect.rules?.some((r) => r.id === 'cast_from_graveyard'),
-      );
-      if (gy) {
-        const flag = gy.effect.rules!.find((r) => r.id === 'cast_from_graveyard') as { extraCosts: Cost[] };
-        ways.push({ via: 'graveyard', cost: null, extra: flag.extraCosts, mana: card.manaCost });
-      }
+      if (info.graveyardExtra)
+        ways.push({ via: 'graveyard', cost: null, extra: info.graveyardExtra, mana: card.manaCost });
     }
-    const modes = card.rules.modes ? card.rules.modes.modes.map((_, i) => i) : [undefined];
+    const hasX = !!card.manaCost?.x;
     for (const way of ways) {
       // Cheap test first: more mana than this player can make at all.
       if (
@@ -161,14 +208,17 @@ export function legalCasts(s: MtgState, p: Seat, limit = 300): CastAction[] {
         Math.max(0, way.mana.generic - reduction) + coloredCount(way.mana) > available
       )
         continue;
-      const maxX = card.manaCost?.x ? Math.min(MAX_X, available) : 0;
+      const maxX = hasX ? Math.min(MAX_X, available) : 0;
+      const extraCosts =
+        way.extra.length === 0 ? card.rules.additionalCosts : [...card.rules.additionalCosts, ...way.extra];
       for (let x = 0; x <= maxX; x++) {
         const cost = way.cost ?? costWithX(way.mana, x, reduction);
         if (!canPay(s, p, cost)) break;
-        const extraChoices = choicesFor(s, p, [...card.rules.additionalCosts, ...way.extra], id, id);
+        const extraChoices = choicesFor(s, p, extraCosts, id, id);
         if (extraChoices.length === 0) continue;
-        for (const mode of modes) {
-          const combos = targetCombos(s, specsFor(card.id, mode), p, id);
+        for (let m = 0; m < info.modes.length; m++) {
+          const mode = info.modes[m];
+          const combos = targetCombos(s, info.specs[m], p, id);
           for (const targets of combos)
             for (const ch of extraChoices) {
               out.push({
@@ -176,17 +226,20 @@ export function legalCasts(s: MtgState, p: Seat, limit = 300): CastAction[] {
                 card: id,
                 via: way.via,
                 ...(mode !== undefined ? { mode } : {}),
-                ...(card.manaCost?.x ? { x } : {}),
+                ...(hasX ? { x } : {}),
                 targets,
                 ...ch,
               });
-              if (out.length >= limit) return out;
+              if (out.length >= limit) return true;
             }
         }
-        if (!card.manaCost?.x) break;
+        if (!hasX) break;
       }
     }
-  }
+    return false;
+  };
+  for (const id of pl.hand) if (consider(id, 'hand')) return out;
+  for (const id of pl.graveyard) if (consider(id, 'graveyard')) return out;
   return out;
 }
 
@@ -295,25 +348,64 @@ export function legalActivations(s: MtgState, p: Seat, limit = 200): ActivateAct
   const out: ActivateAction[] = [];
   const consider = (id: number, zone: 'battlefield' | 'graveyard') => {
     const o = s.objects[id];
-    rulesOf(o).activated.forEach((a, i) => {
-      if (a.zone !== zone || !abilityUsable(s, p, id, a)) return;
+    const rules = rulesOf(o);
+    const abilities = rules.activated;
+    // Mana abilities are never activated this way (abilityUsable refuses them).
+    for (const i of rulesIndex(rules).nonMana) {
+      const a = abilities[i];
+      if (a.zone !== zone || !abilityUsable(s, p, id, a)) continue;
       const mana = a.costs.find((c) => c.kind === 'mana')?.mana ?? null;
-      if (mana && !canPay(s, p, costWithX(mana, 0))) return;
+      if (mana && !canPay(s, p, costWithX(mana, 0))) continue;
       const extra = a.costs.filter((c) => c.kind !== 'mana');
       const choices = choicesFor(s, p, extra, id, -1);
       let combos = targetCombos(s, a.targets, p, id);
       if (a.equip) combos = combos.filter((t) => t[0][0] !== o.attachedTo && t[0][0] !== id);
-      for (const targets of combos)
+      // The limit ends this ability's list, not the others' (so the list may run past it).
+      abilityLoop: for (const targets of combos)
         for (const ch of choices) {
           if (ch.sacrifice !== undefined && targets.some((g) => g.includes(ch.sacrifice as number))) continue;
           out.push({ type: 'activate', source: id, ability: i, targets, ...ch });
-          if (out.length >= limit) return;
+          if (out.length >= limit) break abilityLoop;
         }
-    });
+    }
   };
   for (const id of s.battlefield) if (s.objects[id].controller === p) consider(id, 'battlefield');
   for (const id of s.players[p].graveyard) consider(id, 'graveyard');
   return out;
+}
+
+/** Whether the player has any activation (an early-ending `legalActivations(s, p).length > 0`). */
+export function hasActivation(s: MtgState, p: Seat): boolean {
+  const any = (id: number, zone: 'battlefield' | 'graveyard') => {
+    const o = s.objects[id];
+    const rules = rulesOf(o);
+    const abilities = rules.activated;
+    // Mana abilities are never activated this way (abilityUsable refuses them).
+    for (const i of rulesIndex(rules).nonMana) {
+      const a = abilities[i];
+      if (a.zone !== zone || !abilityUsable(s, p, id, a)) continue;
+      const mana = a.costs.find((c) => c.kind === 'mana')?.mana ?? null;
+      if (mana && !canPay(s, p, costWithX(mana, 0))) continue;
+      const choices = choicesFor(
+        s,
+        p,
+        a.costs.filter((c) => c.kind !== 'mana'),
+        id,
+        -1,
+      );
+      if (choices.length === 0) continue;
+      let combos = targetCombos(s, a.targets, p, id);
+      if (a.equip) combos = combos.filter((t) => t[0][0] !== o.attachedTo && t[0][0] !== id);
+      for (const targets of combos)
+        for (const ch of choices)
+          if (ch.sacrifice === undefined || !targets.some((g) => g.includes(ch.sacrifice as number)))
+            return true;
+    }
+    return false;
+  };
+  for (const id of s.battlefield) if (s.objects[id].controller === p && any(id, 'battlefield')) return true;
+  for (const id of s.players[p].graveyard) if (any(id, 'graveyard')) return true;
+  return false;
 }
 
 export function activate(s: MtgState, p: Seat, a: ActivateAction): void {
@@ -358,7 +450,8 @@ export function counterItem(s: MtgState, itemId: number): void {
 function finishSpellCard(s: MtgState, item: StackItem): void {
   const o = s.objects[item.source];
   if (o?.zone !== 'stack') return;
-  moveTo(s, item.source, item.exileAfter || o.exileOnResolve ? 'exile' : 'graveyard');
+  // Flashback and "exile it instead" replace the move (replacement.ts).
+  moveTo(s, item.source, replaceEvent(s, { kind: 'spell_leaves_stack', item, to: 'graveyard' }).to);
 }
 
 /** Starts resolving the top of the stack. */
@@ -384,7 +477,10 @@ export function resolveTop(s: MtgState): void {
   if (item.kind === 'spell' && card && !card.types.includes('instant') && !card.types.includes('sorcery')) {
     if (item.copy) return;
     const nid = moveTo(s, item.source, 'battlefield', { controller: item.controller });
-    if (card.rules.enchant && nid >= 0) s.objects[nid].attachedTo = legalTargets[0]?.[0] ?? null;
+    if (card.rules.enchant && nid >= 0) {
+      s.objects[nid].attachedTo = legalTargets[0]?.[0] ?? null;
+      battlefieldChanged();
+    }
     return;
   }
   if (item.kind === 'ability' && item.interveningIf) {

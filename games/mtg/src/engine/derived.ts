@@ -48,21 +48,44 @@ export function nameOf(o: GameObject): string {
   return o.card ? catalog().cards[o.card].name : `${o.token?.name ?? '?'} token`;
 }
 
+/**
+ * Arrays and sets a Derived starts with are shared with the card (or token)
+ * and between boards; the layers copy one before changing it (see `own*`),
+ * and nothing outside this file changes a Derived.
+ */
+const NO_FLAGS: RuleFlag[] = [];
+const NO_FLAG_SOURCES: Derived['flagSources'] = [];
+const cardKeywords = new WeakMap<object, Set<Keyword>>();
+
+function keywordsOf(def: object, list: readonly Keyword[]): Set<Keyword> {
+  let k = cardKeywords.get(def);
+  if (!k) {
+    k = new Set(list);
+    cardKeywords.set(def, k);
+  }
+  return k;
+}
+
 function base(o: GameObject): Derived {
   if (o.card) {
     const c = catalog().cards[o.card];
+    let keywords = keywordsOf(c, c.rules.keywords);
+    if (o.granted.length > 0) {
+      keywords = new Set(keywords);
+      for (const g of o.granted) for (const k of g.keywords) keywords.add(k);
+    }
     return {
       id: o.id,
       controller: o.controller,
-      types: [...c.types],
-      subtypes: [...c.subtypes],
+      types: c.types,
+      subtypes: c.subtypes,
       supertypes: c.supertypes,
       colors: c.colors,
       power: c.power,
       toughness: c.toughness,
-      keywords: new Set([...c.rules.keywords, ...o.granted.flatMap((g) => g.keywords)]),
-      flags: [],
-      flagSources: [],
+      keywords,
+      flags: NO_FLAGS,
+      flagSources: NO_FLAG_SOURCES,
       manaValue: c.manaValue,
     };
   }
@@ -70,15 +93,15 @@ function base(o: GameObject): Derived {
   return {
     id: o.id,
     controller: o.controller,
-    types: [...t.types],
-    subtypes: [...t.subtypes],
+    types: t.types,
+    subtypes: t.subtypes,
     supertypes: [],
     colors: t.colors,
     power: t.power,
     toughness: t.toughness,
-    keywords: new Set(t.keywords),
-    flags: [],
-    flagSources: [],
+    keywords: keywordsOf(t, t.keywords),
+    flags: NO_FLAGS,
+    flagSources: NO_FLAG_SOURCES,
     manaValue: 0,
   };
 }
@@ -196,21 +219,93 @@ export function amountOf(board: Board, a: Amount, you: Seat, sourceId: number): 
 let cacheState: MtgState | null = null;
 let cacheRev = -1;
 let cacheBoard: Board | null = null;
+/**
+ * Bumped by every change that can move a battlefield characteristic, in any
+ * state: a board computed at one epoch is still right at a later revision of
+ * the same state if the epoch has not moved since (only cards off the
+ * battlefield moved).
+ */
+let battlefieldEpoch = 0;
+let cacheEpoch = -1;
+/** Bumped by every change state-based actions read: the board's and damage marked. */
+let sbaEpoch = 0;
 
 /** Bumped by every change that can move a characteristic. */
 export function touch(s: MtgState): void {
   s.rev++;
+  battlefieldEpoch++;
+  sbaEpoch++;
+}
+
+/** Damage marked on a permanent: a new revision; state-based actions look again, the board stays. */
+export function touchDamage(s: MtgState): void {
+  s.rev++;
+  sbaEpoch++;
+}
+
+/**
+ * A change off the battlefield (a card drawn, cast, discarded, put into a
+ * graveyard from the stack): a new revision, but the board stays as it was.
+ */
+export function touchOffBattlefield(s: MtgState): void {
+  s.rev++;
+}
+
+/**
+ * A battlefield change that does not start a new revision (an Aura attached
+ * as it enters): the board of this revision stays, the next revision's is
+ * computed again, as with every revision before.
+ */
+export function battlefieldChanged(): void {
+  battlefieldEpoch++;
+  sbaEpoch++;
+}
+
+/**
+ * Whether the active player matters to the board: some permanent has a
+ * static ability with a condition ("during your turn", "as long as …").
+ * When none does, a new turn needs no new board.
+ */
+export function boardReadsTurn(s: MtgState): boolean {
+  for (const id of s.battlefield)
+    for (const st of rulesOf(s.objects[id]).statics) if (st.effect.while) return true;
+  return false;
 }
 
 /** Every battlefield object's characteristics, computed once per state revision. */
 export function board(s: MtgState): Board {
   const rev = s.rev;
-  if (cacheState === s && cacheRev === rev && cacheBoard) return cacheBoard;
+  if (cacheState === s && cacheBoard) {
+    if (cacheRev === rev) return cacheBoard;
+    if (cacheEpoch === battlefieldEpoch) {
+      cacheRev = rev;
+      return cacheBoard;
+    }
+  }
   const b = computeBoard(s);
   cacheState = s;
   cacheRev = rev;
   cacheBoard = b;
+  cacheEpoch = battlefieldEpoch;
   return b;
+}
+
+/**
+ * State-based actions found nothing to do in `s` at this epoch: while
+ * neither the board nor marked damage changes they find nothing again (what
+ * they read besides the board — damage, deathtouch, attachments — changes
+ * only with a touch or `touchDamage`).
+ */
+let sbaState: MtgState | null = null;
+let sbaClearAt = -1;
+
+export function noSbasFound(s: MtgState): void {
+  sbaState = s;
+  sbaClearAt = sbaEpoch;
+}
+
+export function sbasStillClear(s: MtgState): boolean {
+  return sbaState === s && sbaClearAt === sbaEpoch;
 }
 
 function computeBoard(s: MtgState): Board {
@@ -241,11 +336,17 @@ function computeBoard(s: MtgState): Board {
   const active = (src: Source) =>
     !src.effect.while || evalCondition(board, src.effect.while, src.controller, src.source);
   // Layer 4: types.
+  const ownTypes = new Set<Derived>();
   for (const src of sources) {
     if (!src.effect.addSubtypes && !src.effect.addTypes) continue;
     if (!active(src)) continue;
     for (const id of affected(board, src, src.effect.affects)) {
       const d = byId.get(id)!;
+      if (!ownTypes.has(d)) {
+        d.types = [...d.types];
+        d.subtypes = [...d.subtypes];
+        ownTypes.add(d);
+      }
       for (const t of src.effect.addSubtypes ?? []) if (!d.subtypes.includes(t)) d.subtypes.push(t);
       for (const t of src.effect.addTypes ?? []) if (!d.types.includes(t)) d.types.push(t);
     }
@@ -254,14 +355,23 @@ function computeBoard(s: MtgState): Board {
   const live = sources.filter(active);
   const targetsOf = new Map<Source, number[]>();
   for (const src of live) targetsOf.set(src, affected(board, src, src.effect.affects));
+  const ownKeywords = new Set<Derived>();
   for (const src of live) {
     const e = src.effect;
     if (!e.addKeywords && !e.removeKeywords && !e.rules) continue;
     for (const id of targetsOf.get(src)!) {
       const d = byId.get(id)!;
+      if ((e.addKeywords || e.removeKeywords) && !ownKeywords.has(d)) {
+        d.keywords = new Set(d.keywords);
+        ownKeywords.add(d);
+      }
       for (const k of e.addKeywords ?? []) d.keywords.add(k);
       for (const k of e.removeKeywords ?? []) d.keywords.delete(k);
       for (const f of e.rules ?? []) {
+        if (d.flags === NO_FLAGS) {
+          d.flags = [];
+          d.flagSources = [];
+        }
         d.flags.push(f);
         d.flagSources.push({ flag: f, controller: src.controller });
       }

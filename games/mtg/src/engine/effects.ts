@@ -15,8 +15,10 @@ import type {
   Step,
   TokenDef,
 } from '../cards/rules-block.ts';
+import { copyOf, newTargetOptions, targetName } from './copy.ts';
 import { damageTo } from './damage.ts';
 import { amountOf, board, cardDerived, evalCondition, matches, nameOf, touch } from './derived.ts';
+import { orderInLibrary } from './library-order.ts';
 import { canPay, costWithX, favouriteColor, pay } from './mana.ts';
 import {
   type DecisionOption,
@@ -26,6 +28,7 @@ import {
   opponent,
   playerTarget,
   type Seat,
+  type StackItem,
   targetPlayer,
 } from './state.ts';
 import { fire } from './triggers.ts';
@@ -383,38 +386,54 @@ const ops: EffectModule[] = [
     run: (s, f, step) => {
       const p = f.controller;
       const lib = s.players[p].library;
-      const top = (f.vars.work?.top as number[]) ?? lib.slice(0, step.n as number);
-      f.vars.work = { top };
-      const eligible = top.filter(
-        (id) =>
-          !step.filter || matches(board(s), cardDerived(s.objects[id]), step.filter as Filter, p, f.source),
-      );
-      const c = chooseCards(s, f, p, 'choose a card', eligible, !!step.optionalPick || eligible.length === 0);
-      if (c === 'wait') return 'wait';
-      if (typeof c === 'number') {
-        if (step.to === 'hand') moveTo(s, c, 'hand');
-        else moveTo(s, c, 'battlefield', { tapped: true });
+      f.vars.work ??= { top: lib.slice(0, step.n as number) };
+      const work = f.vars.work as { top: number[]; picked?: number | null };
+      if (!('picked' in work)) {
+        const eligible = work.top.filter(
+          (id) =>
+            !step.filter || matches(board(s), cardDerived(s.objects[id]), step.filter as Filter, p, f.source),
+        );
+        const c = chooseCards(
+          s,
+          f,
+          p,
+          'choose a card',
+          eligible,
+          !!step.optionalPick || eligible.length === 0,
+        );
+        if (c === 'wait') return 'wait';
+        f.vars.answer = undefined;
+        work.picked = typeof c === 'number' ? c : null;
+        if (typeof c === 'number') {
+          if (step.to === 'hand') moveTo(s, c, 'hand');
+          else moveTo(s, c, 'battlefield', { tapped: true });
+        }
       }
-      const rest = top.filter((id) => id !== c && s.objects[id]?.zone === 'library');
+      const rest = work.top.filter((id) => s.objects[id]?.zone === 'library');
       if (step.rest === 'bottom_random') {
         for (const id of rest) lib.splice(lib.indexOf(id), 1);
         // Random order from the game's generator.
         lib.push(...shuffleInPlace(s.rng, [...rest], 'shuffle'));
-      } else for (const id of rest) moveTo(s, id, 'library', { bottom: true });
-      return 'done';
+        return 'done';
+      }
+      // "The rest on the bottom of your library in any order": the player orders them.
+      return orderInLibrary(s, f, p, rest, 'bottom', 'bottomOrder');
     },
   },
   {
     id: 'reveal_take_all',
     run: (s, f, step) => {
       const p = f.controller;
-      const top = s.players[p].library.slice(0, step.n as number);
-      for (const id of top) {
-        if (matches(board(s), cardDerived(s.objects[id]), step.filter as Filter, p, f.source))
-          moveTo(s, id, 'hand');
-        else moveTo(s, id, 'library', { bottom: true });
+      f.vars.work ??= { top: s.players[p].library.slice(0, step.n as number) };
+      const work = f.vars.work as { top: number[]; taken?: boolean };
+      if (!work.taken) {
+        for (const id of work.top)
+          if (matches(board(s), cardDerived(s.objects[id]), step.filter as Filter, p, f.source))
+            moveTo(s, id, 'hand');
+        work.taken = true;
       }
-      return 'done';
+      const rest = work.top.filter((id) => s.objects[id]?.zone === 'library');
+      return orderInLibrary(s, f, p, rest, 'bottom', 'bottomOrder');
     },
   },
   {
@@ -479,25 +498,29 @@ const ops: EffectModule[] = [
     id: 'scry',
     run: (s, f, step) => {
       const p = f.controller;
-      const top = s.players[p].library.slice(0, step.n as number);
-      const a = answer<number[]>(f);
-      if (a === undefined) {
-        const options: DecisionOption[] = [];
-        for (let mask = 0; mask < 1 << top.length; mask++) {
-          const bottom = top.filter((_, i) => mask & (1 << i));
-          options.push({
-            label: `bottom: ${bottom.map((id) => nameOf(s.objects[id])).join(', ') || 'none'}`,
-            value: bottom,
-          });
+      f.vars.work ??= { top: s.players[p].library.slice(0, step.n as number) };
+      const work = f.vars.work as { top: number[]; bottom?: number[] };
+      if (!work.bottom) {
+        const a = answer<number[]>(f);
+        if (a === undefined) {
+          const options: DecisionOption[] = [];
+          for (let mask = 0; mask < 1 << work.top.length; mask++) {
+            const bottom = work.top.filter((_, i) => mask & (1 << i));
+            options.push({
+              label: `bottom: ${bottom.map((id) => nameOf(s.objects[id])).join(', ') || 'none'}`,
+              value: bottom,
+            });
+          }
+          return ask(s, p, `scry ${work.top.length}`, options);
         }
-        return ask(s, p, `scry ${top.length}`, options);
+        work.bottom = a;
+        f.vars.answer = undefined;
       }
-      for (const id of a) {
-        const lib = s.players[p].library;
-        lib.splice(lib.indexOf(id), 1);
-        lib.push(id);
-      }
-      return 'done';
+      // Those on the bottom in any order, then the rest on top in any order (CR 701.22a).
+      const bottom = work.bottom;
+      if (orderInLibrary(s, f, p, bottom, 'bottom', 'bottomOrder') === 'wait') return 'wait';
+      const top = work.top.filter((id) => !bottom.includes(id));
+      return orderInLibrary(s, f, p, top, 'top', 'topOrder');
     },
   },
   {
@@ -607,7 +630,12 @@ const ops: EffectModule[] = [
       if (id === undefined || s.objects[id]?.zone !== 'graveyard') return 'done';
       const a = answer<unknown>(f);
       if (a === undefined) {
-        const options = freeCastOptions(s, f.controller, id);
+        // Targets named as a player reads them (the option's value keeps the ids).
+        const options = freeCastOptions(s, f.controller, id).map((o) => {
+          const v = o.value as { mode?: number; targets: number[][] };
+          const named = v.targets.map((g) => g.map((t) => targetName(s, t)).join(' + ') || 'no target');
+          return { ...o, label: `${o.label.split(' → ')[0]} → ${named.join(', ')}` };
+        });
         if (options.length === 0) return 'done';
         return ask(s, f.controller, `cast ${nameOf(s.objects[id])} without paying its mana cost?`, [
           ...options,
@@ -648,11 +676,42 @@ const ops: EffectModule[] = [
   {
     id: 'copy_spell',
     run: (s, f, step) => {
-      for (const id of refIds(s, f, step.what as Ref)) {
-        const item = s.stack.find((x) => x.id === id);
-        if (!item) continue;
-        // The copy keeps the original's choices (new targets are not chosen: see README).
-        s.stack.push({ ...structuredClone(item), id: s.nextId++, controller: f.controller, copy: true });
+      // The copies are made at once; with "you may choose new targets" (CR 707.10c) their controller
+      // then decides each target group of each copy before the copy goes on the stack.
+      f.vars.work ??= {
+        copies: refIds(s, f, step.what as Ref).flatMap((id) => {
+          const item = s.stack.find((x) => x.id === id);
+          return item ? [copyOf(s, item, f.controller)] : [];
+        }),
+        at: 0,
+        group: 0,
+      };
+      const work = f.vars.work as { copies: StackItem[]; at: number; group: number };
+      const a = answer<number[]>(f);
+      if (a !== undefined) {
+        work.copies[work.at].targets[work.group] = a;
+        work.group++;
+        f.vars.answer = undefined;
+      }
+      while (work.at < work.copies.length) {
+        const copy = work.copies[work.at];
+        for (; step.newTargets && work.group < copy.targets.length; work.group++) {
+          const options = newTargetOptions(s, copy, work.group);
+          if (options.length > 1)
+            return ask(
+              s,
+              copy.controller,
+              `copy of ${copy.text}: targets (group ${work.group + 1})`,
+              options,
+            );
+        }
+        s.stack.push(copy);
+        for (const g of copy.targets)
+          for (const t of g)
+            if (t >= 0 && s.objects[t]?.zone === 'battlefield')
+              fire(s, { type: 'BECOMES_TARGET', object: t, by: copy.controller });
+        work.at++;
+        work.group = 0;
       }
       return 'done';
     },

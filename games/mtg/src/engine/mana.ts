@@ -9,6 +9,7 @@
 import { catalog } from '../cards/catalog.ts';
 import type { ActivatedAbility, ManaCost } from '../cards/rules-block.ts';
 import { amountOf, board, rulesOf } from './derived.ts';
+import { rulesIndex } from './rules-index.ts';
 import { emptyPool, type ManaColor, type ManaPool, type MtgState, type Seat } from './state.ts';
 import { moveTo } from './zones.ts';
 
@@ -30,23 +31,41 @@ function canActivateTap(s: MtgState, id: number): boolean {
   return true;
 }
 
+/** Outputs that do not depend on the board (every amount a number), per ability. */
+const fixedOutputs = new WeakMap<ActivatedAbility, Partial<ManaPool> | null>();
+
 export function manaAbilityOutput(s: MtgState, id: number, a: ActivatedAbility): Partial<ManaPool> | null {
+  const fixed = fixedOutputs.get(a);
+  if (fixed !== undefined) return fixed;
   const out: Partial<ManaPool> = {};
+  let constant = true;
   for (const st of a.steps) {
-    if (st.anyColor) return null;
+    if (st.anyColor) {
+      if (constant) fixedOutputs.set(a, null);
+      return null;
+    }
+    if (typeof st.amount !== 'number') constant = false;
     const n = amountOf(board(s), st.amount as never, s.objects[id].controller, id);
     for (const [c, k] of Object.entries(st.mana as Record<string, number>))
       out[c as ManaColor] = (out[c as ManaColor] ?? 0) + k * n;
   }
+  // Shared between sources: nobody changes a source's output.
+  if (constant) fixedOutputs.set(a, out);
   return out;
 }
 
 /** Within a read-only query (legal actions), each seat's sources are computed once. */
-let queryCache: Map<Seat, ManaSource[]> | null = null;
+let queryCache: [SourceList | null, SourceList | null] | null = null;
+
+/** A seat's sources, and the same in the order payment taps them (computed on first use). */
+interface SourceList {
+  list: ManaSource[];
+  byRank: ManaSource[] | null;
+}
 
 export function duringQuery<T>(fn: () => T): T {
   const outer = queryCache;
-  queryCache ??= new Map();
+  queryCache ??= [null, null];
   try {
     return fn();
   } finally {
@@ -54,12 +73,23 @@ export function duringQuery<T>(fn: () => T): T {
   }
 }
 
-export function manaSources(s: MtgState, p: Seat): ManaSource[] {
-  const hit = queryCache?.get(p);
+function sourceList(s: MtgState, p: Seat): SourceList {
+  const hit = queryCache?.[p];
   if (hit) return hit;
-  const out = computeSources(s, p);
-  queryCache?.set(p, out);
+  const out: SourceList = { list: computeSources(s, p), byRank: null };
+  if (queryCache) queryCache[p] = out;
   return out;
+}
+
+export function manaSources(s: MtgState, p: Seat): ManaSource[] {
+  return sourceList(s, p).list;
+}
+
+/** Single-colour sources first, then multi-mana ones, "any colour", and sacrificed (Treasures) last; stable. */
+function sourcesByRank(s: MtgState, p: Seat): ManaSource[] {
+  const l = sourceList(s, p);
+  l.byRank ??= [...l.list].sort((a, b) => rank(a) - rank(b));
+  return l.byRank;
 }
 
 function computeSources(s: MtgState, p: Seat): ManaSource[] {
@@ -67,16 +97,10 @@ function computeSources(s: MtgState, p: Seat): ManaSource[] {
   for (const id of s.battlefield) {
     const o = s.objects[id];
     if (o.controller !== p) continue;
-    rulesOf(o).activated.forEach((a, i) => {
-      if (!a.mana || !a.costs.some((c) => c.kind === 'tap')) return;
-      if (!canActivateTap(s, id)) return;
-      out.push({
-        id,
-        ability: i,
-        makes: manaAbilityOutput(s, id, a),
-        sacrifice: a.costs.some((c) => c.kind === 'sacrifice'),
-      });
-    });
+    for (const m of rulesIndex(rulesOf(o)).tapMana) {
+      if (!canActivateTap(s, id)) continue;
+      out.push({ id, ability: m.index, makes: manaAbilityOutput(s, id, m.ability), sacrifice: m.sacrifice });
+    }
   }
   return out;
 }
@@ -91,6 +115,12 @@ export function costWithX(cost: ManaCost | null, x: number, reduction = 0, extra
   return { generic, colored: { ...(cost?.colored ?? {}) } };
 }
 
+function madeTotal(makes: Partial<ManaPool>): number {
+  let total = 0;
+  for (const c in makes) total += makes[c as ManaColor] ?? 0;
+  return total;
+}
+
 /** Which sources to tap (and pool mana to spend) to pay `cost`, or null if it cannot be paid. */
 export function planPayment(
   s: MtgState,
@@ -98,48 +128,60 @@ export function planPayment(
   cost: CostToPay,
 ): { pool: ManaPool; tap: ManaSource[] } | null {
   const pool: ManaPool = { ...s.players[p].pool };
-  const sources = [...manaSources(s, p)].sort((a, b) => rank(a) - rank(b));
+  const sources = sourcesByRank(s, p);
   const used: ManaSource[] = [];
-  const need: Partial<Record<ManaColor, number>> = { ...cost.colored };
   // Coloured symbols: pool first, then sources.
-  for (const c of Object.keys(need) as ManaColor[]) {
-    let n = need[c] ?? 0;
+  for (const key in cost.colored) {
+    const c = key as ManaColor;
+    let n = cost.colored[c] ?? 0;
     const fromPool = Math.min(pool[c], n);
     pool[c] -= fromPool;
     n -= fromPool;
     while (n > 0) {
-      const src = sources.find((x) => !used.includes(x) && (x.makes === null || (x.makes[c] ?? 0) > 0));
+      let src: ManaSource | undefined;
+      for (const x of sources)
+        if ((x.makes === null || (x.makes[c] ?? 0) > 0) && !used.includes(x)) {
+          src = x;
+          break;
+        }
       if (!src) return null;
       used.push(src);
       if (src.makes === null) n -= 1;
       else {
-        const made = { ...src.makes };
-        const k = Math.min(made[c] ?? 0, n);
+        const k = Math.min(src.makes[c] ?? 0, n);
         n -= k;
-        made[c] = (made[c] ?? 0) - k;
-        for (const [cc, v] of Object.entries(made)) pool[cc as ManaColor] += v ?? 0;
+        // What the source makes beyond the symbol floats.
+        for (const cc in src.makes) {
+          const v = src.makes[cc as ManaColor] ?? 0;
+          pool[cc as ManaColor] += cc === c ? v - k : v;
+        }
       }
     }
   }
   let g = cost.generic;
-  for (const c of Object.keys(pool) as ManaColor[]) {
+  for (const key in pool) {
+    const c = key as ManaColor;
     const k = Math.min(pool[c], g);
     pool[c] -= k;
     g -= k;
   }
   while (g > 0) {
-    const src = sources.find((x) => !used.includes(x));
+    let src: ManaSource | undefined;
+    for (const x of sources)
+      if (!used.includes(x)) {
+        src = x;
+        break;
+      }
     if (!src) return null;
     used.push(src);
     if (src.makes === null) g -= 1;
     else {
-      let total = 0;
-      for (const v of Object.values(src.makes)) total += v ?? 0;
+      const total = madeTotal(src.makes);
       const k = Math.min(total, g);
       g -= k;
       let left = total - k;
-      for (const [cc, v] of Object.entries(src.makes)) {
-        const keep = Math.min(left, v ?? 0);
+      for (const cc in src.makes) {
+        const keep = Math.min(left, src.makes[cc as ManaColor] ?? 0);
         pool[cc as ManaColor] += keep;
         left -= keep;
       }
@@ -151,9 +193,7 @@ export function planPayment(
 function rank(x: ManaSource): number {
   if (x.sacrifice) return 3;
   if (x.makes === null) return 2;
-  let total = 0;
-  for (const v of Object.values(x.makes)) total += v ?? 0;
-  return total > 1 ? 1 : 0;
+  return madeTotal(x.makes) > 1 ? 1 : 0;
 }
 
 export function canPay(s: MtgState, p: Seat, cost: CostToPay): boolean {
@@ -198,10 +238,8 @@ export function emptyPools(s: MtgState): void {
 
 export function totalAvailable(s: MtgState, p: Seat): number {
   let n = 0;
-  for (const v of Object.values(s.players[p].pool)) n += v;
-  for (const src of manaSources(s, p)) {
-    if (src.makes === null) n += 1;
-    else for (const v of Object.values(src.makes)) n += v ?? 0;
-  }
+  const pool = s.players[p].pool;
+  for (const c in pool) n += pool[c as ManaColor];
+  for (const src of manaSources(s, p)) n += src.makes === null ? 1 : madeTotal(src.makes);
   return n;
 }

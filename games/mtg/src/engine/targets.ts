@@ -77,6 +77,16 @@ export function targetCombos(
   limit = 400,
 ): number[][][] {
   if (specs.length === 0) return [[]];
+  // One plain spec (the usual case): each choice is a combination of its own.
+  if (specs.length === 1 && !specs[0].differentControllers && !specs[0].otherThan) {
+    const spec = specs[0];
+    const cands = candidates(s, spec, you, sourceId);
+    const subs = subsets(cands, spec.min, Math.min(spec.max, cands.length));
+    const n = Math.min(subs.length, limit);
+    const out: number[][][] = new Array(n);
+    for (let i = 0; i < n; i++) out[i] = [subs[i]];
+    return out;
+  }
   const groups = specs.map((spec) => {
     const cands = candidates(s, spec, you, sourceId);
     let subs = subsets(cands, spec.min, Math.min(spec.max, cands.length));

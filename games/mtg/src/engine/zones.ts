@@ -6,7 +6,7 @@
  */
 import { shuffleInPlace } from '@arbiter/core';
 import type { TokenDef } from '../cards/rules-block.ts';
-import { board, touch } from './derived.ts';
+import { board, touch, touchOffBattlefield } from './derived.ts';
 import type { GameObject, MtgState, Seat, Zone } from './state.ts';
 import { fire } from './triggers.ts';
 
@@ -84,7 +84,8 @@ export function moveTo(s: MtgState, id: number, zone: Zone, opts: MoveOptions = 
   const d = b?.byId.get(id);
   detach(s, id);
   delete s.objects[id];
-  touch(s);
+  if (from === 'battlefield' || zone === 'battlefield') touch(s);
+  else touchOffBattlefield(s);
   if (from === 'battlefield' && d) {
     s.lki[id] = {
       controller: o.controller,
@@ -109,9 +110,12 @@ export function moveTo(s: MtgState, id: number, zone: Zone, opts: MoveOptions = 
       fire(s, { type: 'DIES', object: id, lkiObject: o, controller: o.controller });
     return -1;
   }
+  // Built field by field (not spread and trimmed with `delete`): objects keep one shape, which keeps reads fast.
   const n: GameObject = {
-    ...o,
     id: s.nextId++,
+    card: o.card,
+    owner: o.owner,
+    controller: zone === 'battlefield' || zone === 'stack' ? (opts.controller ?? o.owner) : o.owner,
     zone,
     tapped: !!opts.tapped,
     damage: 0,
@@ -122,10 +126,9 @@ export function moveTo(s: MtgState, id: number, zone: Zone, opts: MoveOptions = 
     timestamp: s.nextTimestamp++,
     granted: [],
     goadedBy: [],
-    controller: zone === 'battlefield' || zone === 'stack' ? (opts.controller ?? o.owner) : o.owner,
   };
-  delete n.exiledUntilLeaves;
-  delete n.exileOnResolve;
+  if (o.token) n.token = o.token;
+  if (o.tag !== undefined) n.tag = o.tag;
   s.objects[n.id] = n;
   switch (zone) {
     case 'library':

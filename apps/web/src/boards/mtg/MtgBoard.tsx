@@ -148,6 +148,9 @@ export function MtgBoard({ view: raw, seat }: BoardProps) {
             <div className="mtg-decision" data-kind={view.pending.kind}>
               Decision: {view.pending.kind.replace(/_/g, ' ')}
               {'prompt' in view.pending ? ` — ${view.pending.prompt}` : ''}
+              {'count' in view.pending
+                ? ` — put ${view.pending.count} more card${view.pending.count === 1 ? '' : 's'} on the bottom, one at a time`
+                : ''}
               {view.pending.player === me ? ' (yours)' : ' (opponent)'}
             </div>
           )}
