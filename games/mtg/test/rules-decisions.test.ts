@@ -638,3 +638,42 @@ describe('the new decisions for agents: worlds from the decider’s view ask the
     }
   }, 60_000);
 });
+
+describe('a "you may" before a step that decides in several answers', () => {
+  it('an optional scry asks "may" once, then its bottom choice and its order, and finishes', async () => {
+    const { runFrame } = await import('../src/engine/casting.ts');
+    const s = buildState(
+      setupSchema.parse(setup({ library: ['counterspell', 'repulse', 'fog_bank', 'basic_plains'] })),
+      'may-scry',
+    );
+    s.resolving = {
+      source: -1,
+      sourceCard: null,
+      controller: 0,
+      targets: [],
+      targetSpecs: [],
+      x: 0,
+      steps: [{ op: 'scry', n: 3, optional: true }],
+      index: 0,
+      vars: {},
+    };
+    s.resolvingItem = null;
+    runFrame(s);
+    const prompts: string[] = [];
+    const answers = ['yes', 'bottom: none', 'Fog Bank', 'Counterspell'];
+    for (const label of answers) {
+      const d = s.pending;
+      if (d?.kind !== 'resolve') throw new Error(`no decision for '${label}'`);
+      prompts.push(d.prompt);
+      mtg.apply(s, 0, { type: 'choose', option: d.options.findIndex((o) => o.label === label) });
+    }
+    expect(prompts).toEqual(['may: scry?', 'scry 3', 'order: put on top next', 'order: put on top next']);
+    expect(s.resolving).toBeNull();
+    expect(s.players[0].library.slice(0, 4).map((id) => s.objects[id].card)).toEqual([
+      'fog_bank',
+      'counterspell',
+      'repulse',
+      'basic_plains',
+    ]);
+  });
+});

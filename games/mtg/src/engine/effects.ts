@@ -181,6 +181,15 @@ function chooseCards(
   return ask(s, player, prompt, options);
 }
 
+/**
+ * Starts a step's working data once: `init`'s keys are added unless `key` is
+ * there already, keeping what is there (the marker of a "you may" answered
+ * yes, so the question is not asked again when the step waits and resumes).
+ */
+function startWork(f: Frame, key: string, init: () => Record<string, unknown>): void {
+  if (!f.vars.work || !(key in f.vars.work)) f.vars.work = { ...f.vars.work, ...init() };
+}
+
 function tokenWithColor(t: TokenDef): TokenDef {
   return t;
 }
@@ -295,7 +304,7 @@ const ops: EffectModule[] = [
     run: (s, f, step) => {
       const p = players(s, f, step.who as Ref)[0];
       if (p === undefined) return 'done';
-      f.vars.work ??= { left: amount(s, f, step.amount as Amount) };
+      startWork(f, 'left', () => ({ left: amount(s, f, step.amount as Amount) }));
       const work = f.vars.work as { left: number };
       while (work.left > 0 && s.players[p].hand.length > 0) {
         const c = chooseCards(s, f, p, 'discard a card', [...s.players[p].hand], false);
@@ -386,7 +395,7 @@ const ops: EffectModule[] = [
     run: (s, f, step) => {
       const p = f.controller;
       const lib = s.players[p].library;
-      f.vars.work ??= { top: lib.slice(0, step.n as number) };
+      startWork(f, 'top', () => ({ top: lib.slice(0, step.n as number) }));
       const work = f.vars.work as { top: number[]; picked?: number | null };
       if (!('picked' in work)) {
         const eligible = work.top.filter(
@@ -424,7 +433,7 @@ const ops: EffectModule[] = [
     id: 'reveal_take_all',
     run: (s, f, step) => {
       const p = f.controller;
-      f.vars.work ??= { top: s.players[p].library.slice(0, step.n as number) };
+      startWork(f, 'top', () => ({ top: s.players[p].library.slice(0, step.n as number) }));
       const work = f.vars.work as { top: number[]; taken?: boolean };
       if (!work.taken) {
         for (const id of work.top)
@@ -441,7 +450,7 @@ const ops: EffectModule[] = [
     run: (s, f, step) => {
       const p = f.controller;
       const opp = opponent(p);
-      f.vars.work ??= { top: s.players[p].library.slice(0, step.n as number) };
+      startWork(f, 'top', () => ({ top: s.players[p].library.slice(0, step.n as number) }));
       const work = f.vars.work as {
         top: number[];
         pileA?: number[];
@@ -498,7 +507,7 @@ const ops: EffectModule[] = [
     id: 'scry',
     run: (s, f, step) => {
       const p = f.controller;
-      f.vars.work ??= { top: s.players[p].library.slice(0, step.n as number) };
+      startWork(f, 'top', () => ({ top: s.players[p].library.slice(0, step.n as number) }));
       const work = f.vars.work as { top: number[]; bottom?: number[] };
       if (!work.bottom) {
         const a = answer<number[]>(f);
@@ -534,7 +543,7 @@ const ops: EffectModule[] = [
     id: 'sacrifice',
     run: (s, f, step) => {
       const ps = players(s, f, step.who as Ref);
-      f.vars.work ??= { i: 0 };
+      startWork(f, 'i', () => ({ i: 0 }));
       const work = f.vars.work as { i: number };
       while (work.i < ps.length) {
         const p = ps[work.i];
@@ -650,7 +659,7 @@ const ops: EffectModule[] = [
     id: 'vote',
     run: (s, f, step) => {
       const choices = step.choices as string[];
-      f.vars.work ??= { votes: [] };
+      startWork(f, 'votes', () => ({ votes: [] }));
       const work = f.vars.work as { votes: string[] };
       const a = answer<string>(f);
       if (a !== undefined) {
@@ -678,14 +687,14 @@ const ops: EffectModule[] = [
     run: (s, f, step) => {
       // The copies are made at once; with "you may choose new targets" (CR 707.10c) their controller
       // then decides each target group of each copy before the copy goes on the stack.
-      f.vars.work ??= {
+      startWork(f, 'copies', () => ({
         copies: refIds(s, f, step.what as Ref).flatMap((id) => {
           const item = s.stack.find((x) => x.id === id);
           return item ? [copyOf(s, item, f.controller)] : [];
         }),
         at: 0,
         group: 0,
-      };
+      }));
       const work = f.vars.work as { copies: StackItem[]; at: number; group: number };
       const a = answer<number[]>(f);
       if (a !== undefined) {
