@@ -129,4 +129,18 @@ describe('Card Kingdoms board markup from real views', () => {
     expect(detail('relic', 2)).toContain(sheet.relics[2].text);
     expect(detail('relic', 2)).toContain(sheet.relics[2].name);
   });
+
+  it('draws the relics dealt by the relics option on every seat, readable from any seat', () => {
+    const s = cardKingdoms.setup(
+      { players: 3, citizens: 'random', copies: 5, startingGold: 2, relics: true },
+      'ck-board-relics',
+    );
+    const dealt = s.players.flatMap((p) =>
+      (p.extra?.relics ?? []).map((r) => [r, sheet.relics[r].name] as const),
+    );
+    expect(dealt).toHaveLength(3);
+    for (let seat = 0; seat < 3; seat++) {
+      expect(chips(markup(cardKingdoms.view(s, seat) as CkView, seat), 'relic')).toEqual(dealt);
+    }
+  });
 });
