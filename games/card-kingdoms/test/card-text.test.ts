@@ -193,12 +193,14 @@ describe('cards in words', () => {
       for (const text of [w.onTurn, w.offTurn]) expect(text, c.name).not.toMatch(RAW);
     }
     expect(citizenWords(byName(cat.citizens, 'Cleric'))).toEqual({
-      activation: "Activates on 1 (either die or the two dice's sum).",
+      activation:
+        'Activates on 1: once for each die showing it, and once more when the two dice add up to it.',
       onTurn: 'Gain 3 magic.',
       offTurn: 'Gain 1 magic.',
     });
     expect(citizenWords(byName(cat.citizens, 'Paladin'))).toEqual({
-      activation: "Activates on 9 or 10 (either die or the two dice's sum).",
+      activation:
+        'Activates on 9 or 10: once for each die showing it, and once more when the two dice add up to it.',
       onTurn: 'Gain 1 strength and 2 magic.',
       offTurn: 'You may pay 1 strength to gain 3 magic.',
     });

@@ -405,7 +405,7 @@ function payoutWords(p: Payout, effect: Effect | null): string {
 const rollList = (rolls: number[]) => listWords(rolls.map(String), 'or');
 
 export interface CitizenWords {
-  /** When it pays: `Activates on 9 or 10 (either die or their sum).` */
+  /** When it pays: `Activates on 9 or 10: once for each die showing it, …` (as the harvest counts). */
   activation: string;
   /** What it pays when its owner rolled. */
   onTurn: string;
@@ -421,7 +421,7 @@ export function citizenWords(c: CitizenCard): CitizenWords {
         ? `Activates ${c.doublesOnly === 2 ? 'twice' : `${c.doublesOnly} times`} when doubles are rolled, and never otherwise.`
         : c.rolls.length === 0
           ? 'Never activates.'
-          : `Activates on ${rollList(c.rolls)} (either die or the two dice's sum).`;
+          : `Activates on ${rollList(c.rolls)}: once for each die showing it, and once more when the two dice add up to it.`;
   return {
     activation,
     onTurn: payoutWords(c.on, c.onEffect),
