@@ -10,7 +10,8 @@
  *  - your dealt dukes and then your kept duke read with their scoring,
  *    while no other duke's name appears anywhere on the page;
  *  - a hired citizen in your tableau opens its detail too;
- *  - no effect grammar (snake_case ids, `<…>`, `key=value`) reaches the page.
+ *  - no effect grammar (snake_case ids, `<…>`, `key=value`) reaches the page;
+ *  - with the lobby's relics option, each player's relic reads its power.
  * Screenshots: test-artifacts/web/ck-cards-*.png.
  */
 import { type CkView, cardSheet } from '@arbiter/card-kingdoms';
@@ -231,6 +232,33 @@ describe.skipIf(!haveChromium)('Card Kingdoms cards in words in Chromium', { tim
       lines: expectedLines('citizen', hiredIndex),
     });
     await shot(page, 'ck-cards-detail');
+    await context.close();
+  });
+
+  it('deals relics when the lobby option is ticked, each a chip that opens its power in words', async () => {
+    const { context, page } = await newPage(env.browser);
+    await page.goto(`${env.base}/`);
+    const card = page.locator('.game-card[data-game="card-kingdoms"]');
+    await card.getByLabel('Players').selectOption('2');
+    await card.locator('summary').click();
+    await card.locator('#opt-relics').check();
+    await card.getByRole('button', { name: /Start a Valeria: Card Kingdoms match/ }).click();
+    await page.waitForSelector('.card-kingdoms .ck-citizen');
+    const view = (await seatView<CkView>(page, env.base))!;
+    const relics = view.players.flatMap((p) => p.extra?.relics ?? []);
+    expect(relics).toHaveLength(2);
+    const chips = page.locator('.ck-player .ck-chip[data-kind="relic"]');
+    expect(await chips.allTextContents()).toEqual(relics.map((r) => sheet.relics[r].name));
+    for (let i = 0; i < relics.length; i++) {
+      await chips.nth(i).hover();
+      expect(await detail(page)).toEqual({
+        kind: 'relic',
+        index: relics[i],
+        name: sheet.relics[relics[i]].name,
+        lines: [['Power', sheet.relics[relics[i]].text]],
+      });
+    }
+    await shot(page, 'ck-cards-relics');
     await context.close();
   });
 });
