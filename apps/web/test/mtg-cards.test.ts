@@ -1,0 +1,145 @@
+/**
+ * The MTG board's cards, rendered to markup from a real view built by the
+ * game's scenario builder: every card in this seat's hand, on the
+ * battlefield, in graveyards and in exile shows its name, mana cost and type
+ * line from the game's data (hand and battlefield cards their oracle text
+ * too); a permanent shows its derived power/toughness with the printed one,
+ * the keywords it lost, its counters, tapped state and attachment; and
+ * nothing of the opponent's hand or library appears (the decks share no card).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { mtg } from '@arbiter/mtg';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { MtgBoard } from '../src/boards/mtg/MtgBoard.tsx';
+
+interface CardRecord {
+  card_id: string;
+  name: string;
+  type_line: string;
+  mana_cost: string;
+  oracle_text: string;
+}
+const DATA_FILE = join(import.meta.dirname, '..', '..', '..', 'games', 'mtg', 'data', 'cards.json');
+const data = new Map(
+  (JSON.parse(readFileSync(DATA_FILE, 'utf8')) as { cards: CardRecord[] }).cards.map((c) => [c.card_id, c]),
+);
+const escaped = (s: string) =>
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+
+const markup = (view: unknown, seat: 0 | 1) =>
+  renderToStaticMarkup(
+    createElement(MtgBoard, { view, seat, seats: [], legal: [], onAct: () => {}, log: [] }),
+  );
+
+/** The markup of the card face with this key (zone:id), up to the next face. */
+function face(html: string, key: string): string {
+  const at = html.indexOf(`data-key="${key}"`);
+  expect(at, key).toBeGreaterThan(-1);
+  const next = html.indexOf('data-key="', at + 10);
+  return html.slice(at, next === -1 ? undefined : next);
+}
+
+const OPPONENT_HAND = ['shivan_dragon', 'lightning_bolt', 'goblin_motivator'];
+const OPPONENT_LIBRARY = ['dragon_tempest', 'basic_mountain'];
+
+function position() {
+  const spec = mtg.scenarios!;
+  const known = (ids: string[]) => ids.filter((id) => data.has(id));
+  return spec.build(
+    spec.setupSchema.parse({
+      players: [
+        {
+          library: ['basic_plains'],
+          hand: ['banisher_priest', 'swords_to_plowshares', 'vow_of_duty'],
+          graveyard: ['greatsword'],
+          exile: ['trusty_machete'],
+          battlefield: [
+            { card: 'heavenly_blademaster', tag: 'angel', tapped: true, counters: { '+1/+1': 1 } },
+            { card: 'colossus_hammer', tag: 'hammer', attachedTo: 'angel' },
+            { card: 'basic_plains' },
+          ],
+        },
+        {
+          library: known(OPPONENT_LIBRARY),
+          hand: known(OPPONENT_HAND),
+        },
+      ],
+    }),
+    { game: mtg, options: {} as never, seed: 'board-cards', apply: {} },
+  ) as ReturnType<typeof mtg.setup>;
+}
+
+describe('MTG board: the cards on screen', () => {
+  it('shows every visible card with name, cost, type line and text from the data', () => {
+    const s = position();
+    const view = mtg.view(s, 0);
+    const html = markup(view, 0);
+    const me = view.players[0];
+    const hand = me.hand as Array<{ id: number; card: string | null }>;
+    expect(hand).toHaveLength(3);
+    const check = (key: string, cardId: string, withText: boolean) => {
+      const f = face(html, key);
+      const rec = data.get(cardId)!;
+      expect(f, key).toContain(`data-card="${cardId}"`);
+      expect(f, key).toContain(escaped(rec.name));
+      if (rec.mana_cost) expect(f, key).toContain(`data-cost="${rec.mana_cost}"`);
+      expect(f, key).toContain(escaped(rec.type_line));
+      if (withText) expect(f, key).toContain(escaped(rec.oracle_text));
+      else expect(f, key).not.toContain(escaped(rec.oracle_text));
+    };
+    for (const c of hand) check(`hand:${c.id}`, c.card!, true);
+    for (const p of view.battlefield) check(`battlefield:${p.id}`, p.card!, p.attachedTo === null);
+    for (const c of me.graveyard) check(`graveyard:${c.id}`, c.card!, false);
+    for (const c of view.exile) check(`exile:${c.id}`, c.card!, false);
+  });
+
+  it("shows a permanent's derived P/T beside the printed one, keywords lost, counters, tapped and attachments", () => {
+    const s = position();
+    const view = mtg.view(s, 0);
+    const angel = view.battlefield.find((p) => p.card === 'heavenly_blademaster')!;
+    const hammer = view.battlefield.find((p) => p.card === 'colossus_hammer')!;
+    // Printed 3/6, +10/+10 from the Hammer, one +1/+1 counter; the Hammer takes flying away.
+    expect([angel.power, angel.toughness]).toEqual([14, 17]);
+    expect(angel.keywords).not.toContain('flying');
+    const f = face(markup(view, 0), `battlefield:${angel.id}`);
+    expect(f).toContain('data-pt="14/17"');
+    expect(f).toContain('(printed 3/6)');
+    expect(f).toContain('data-lost="flying"');
+    expect(f).toContain('lost flying');
+    expect(f).toContain('data-counter="+1/+1"');
+    expect(f).toContain('data-tapped="true"');
+    expect(f).toContain('tapped</div>');
+    // The Hammer is drawn under its host, as a card of its own.
+    const html = markup(view, 0);
+    const host = html.indexOf(`data-key="battlefield:${angel.id}"`);
+    const attached = html.indexOf(`data-key="battlefield:${hammer.id}"`);
+    expect(attached).toBeGreaterThan(host);
+    expect(html.slice(host, attached)).not.toContain('mtg-battlefield');
+  });
+
+  it("never shows the opponent's hand or library", () => {
+    const s = position();
+    const hidden = [...s.players[1].hand, ...s.players[1].library].map((id) => s.objects[id].card!);
+    expect(hidden.length).toBeGreaterThanOrEqual(4);
+    const html = markup(mtg.view(s, 0), 0);
+    for (const id of hidden) {
+      expect(html, id).not.toContain(`data-card="${id}"`);
+      expect(html, id).not.toContain(escaped(data.get(id)!.name));
+      expect(html, id).not.toContain(escaped(data.get(id)!.oracle_text));
+    }
+    // The other side shows a count, and no hand cards at all.
+    expect(html).toContain(`Hand ${s.players[1].hand.length}`);
+    expect(html.match(/data-zone="hand"/g)).toHaveLength(s.players[0].hand.length);
+    // The other seat's board in turn hides this seat's hand.
+    const theirs = markup(mtg.view(s, 1), 1);
+    for (const id of s.players[0].hand) expect(theirs).not.toContain(`data-card="${s.objects[id].card}"`);
+  });
+});
