@@ -58,7 +58,9 @@ export function CardDetail({ shown, view, me }: { shown: Shown | null; view: Mtg
               <dt>Power/toughness</dt>
               <dd className="mtg-detail-pt" data-pt={`${p.power}/${p.toughness}`}>
                 {p.power}/{p.toughness}
-                {printed.power !== null && ` (printed ${printed.power}/${printed.toughness})`}
+                {printed.power !== null &&
+                  (printed.power !== p.power || printed.toughness !== p.toughness) &&
+                  ` (printed ${printed.power}/${printed.toughness})`}
               </dd>
             </>
           )}
