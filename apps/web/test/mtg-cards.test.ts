@@ -143,3 +143,68 @@ describe('MTG board: the cards on screen', () => {
     for (const id of s.players[0].hand) expect(theirs).not.toContain(`data-card="${s.objects[id].card}"`);
   });
 });
+
+describe('MTG board: the stack and tokens', () => {
+  /** Ancestral Blade cast, then each priority passed until `stop` says so. */
+  function bladeGame(stop: (s: ReturnType<typeof mtg.setup>) => boolean) {
+    const spec = mtg.scenarios!;
+    const s = spec.build(
+      spec.setupSchema.parse({
+        players: [
+          {
+            library: ['basic_plains', 'basic_plains'],
+            hand: ['ancestral_blade'],
+            battlefield: [{ card: 'basic_plains' }, { card: 'basic_plains' }],
+          },
+          { library: ['basic_mountain', 'basic_mountain'] },
+        ],
+      }),
+      { game: mtg, options: {} as never, seed: 'board-stack', apply: {} },
+    ) as ReturnType<typeof mtg.setup>;
+    const cast = mtg.legalActions(s, 0).find((a) => a.type === 'cast');
+    expect(cast).toBeDefined();
+    mtg.apply(s, 0, cast!);
+    for (let i = 0; i < 10 && !stop(s); i++) {
+      const p = mtg.toAct(s)[0] as 0 | 1;
+      mtg.apply(s, p, mtg.legalActions(s, p).find((a) => a.type === 'pass')!);
+    }
+    expect(stop(s)).toBe(true);
+    return s;
+  }
+
+  it('shows a spell on the stack as its card, and an ability with its source named', () => {
+    const spell = bladeGame((s) => s.stack.length === 1 && s.stack[0].kind === 'spell');
+    const v1 = mtg.view(spell, 1);
+    const f1 = face(markup(v1, 1), `stack:${v1.stack[0].id}`);
+    const blade = data.get('ancestral_blade')!;
+    expect(f1).toContain('data-card="ancestral_blade"');
+    expect(f1).toContain(`data-cost="${blade.mana_cost}"`);
+    expect(f1).toContain(escaped(blade.oracle_text));
+
+    const ability = bladeGame((s) => s.stack.length === 1 && s.stack[0].kind === 'ability');
+    const v2 = mtg.view(ability, 0);
+    const f2 = face(markup(v2, 0), `stack:${v2.stack[0].id}`);
+    expect(f2).toContain('data-kind="ability"');
+    expect(f2).toContain('Ancestral Blade — ability');
+    expect(f2).toContain('When Ancestral Blade enters, create a 1/1 white Soldier creature token');
+    expect(f2).not.toContain('~');
+  });
+
+  it("shows a token's type line and printed P/T from the view, with the Equipment under it", () => {
+    const s = bladeGame((st) => st.stack.length === 0 && st.battlefield.some((id) => st.objects[id].token));
+    const view = mtg.view(s, 0);
+    const token = view.battlefield.find((p) => p.token)!;
+    expect(token.name).toBe('Soldier token');
+    const f = face(markup(view, 0), `battlefield:${token.id}`);
+    expect(f).toContain('Token Creature — Soldier');
+    // Ancestral Blade: equipped creature gets +1/+1.
+    expect(f).toContain(`data-pt="2/2"`);
+    expect(f).toContain('(printed 1/1)');
+    const html = markup(view, 0);
+    const blade = view.battlefield.find((p) => p.card === 'ancestral_blade')!;
+    expect(blade.attachedTo).toBe(token.id);
+    expect(html.indexOf(`data-key="battlefield:${blade.id}"`)).toBeGreaterThan(
+      html.indexOf(`data-key="battlefield:${token.id}"`),
+    );
+  });
+});

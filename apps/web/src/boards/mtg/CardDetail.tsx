@@ -43,7 +43,9 @@ export function CardDetail({ shown, view, me }: { shown: Shown | null; view: Mtg
         {[whose, ZONE_WORDS[shown.zone]].filter(Boolean).join(' · ')}
       </div>
       {shown.stack && shown.stack.kind === 'ability' && (
-        <p className="mtg-detail-ability">Ability on the stack: {shown.stack.text}</p>
+        <p className="mtg-detail-ability">
+          Ability on the stack: {shown.stack.text.replace(/~/g, shown.name.replace(/ — ability$/, ''))}
+        </p>
       )}
       <p className="mtg-detail-text">{printed.oracle || 'No rules text.'}</p>
       {!p && printed.power !== null && (

@@ -56,6 +56,12 @@ export function shownCards(view: MtgView): Map<string, Shown> {
   return out;
 }
 
+/** An ability's text with its source's name for the parser's self-reference (~). */
+function abilityWords(item: MtgView['stack'][number], byId: Map<number, Permanent>): string {
+  const source = sheetCard(item.sourceCard)?.name ?? byId.get(item.source)?.name ?? 'this';
+  return item.text.replace(/~/g, source);
+}
+
 function PermanentCard({
   p,
   all,
@@ -203,7 +209,7 @@ export function MtgBoard({ view: raw, seat }: BoardProps) {
                             handlers={handlers}
                             extra={
                               item.kind === 'ability' ? (
-                                <div className="mtg-ability-text">{item.text}</div>
+                                <div className="mtg-ability-text">{abilityWords(item, byId)}</div>
                               ) : undefined
                             }
                             attrs={{ 'data-kind': item.kind }}
