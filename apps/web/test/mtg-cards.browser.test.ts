@@ -89,7 +89,12 @@ function visibleCards(view: MtgView, seat: number): Map<string, string | null> {
 }
 
 async function checkCards(page: Page, view: MtgView, seat: number): Promise<number> {
-  const faces = await facesOnScreen(page);
+  const all = await facesOnScreen(page);
+  // Cards a decision names by its words: each must be named in this seat's pending decision.
+  const pending = view.pending && 'options' in view.pending ? view.pending : null;
+  const words = pending ? [pending.prompt, ...pending.options.map((o) => o.label)].join('\n') : '';
+  for (const f of all.filter((x) => x.zone === 'decision')) expect(words, f.key).toContain(f.name);
+  const faces = all.filter((f) => f.zone !== 'decision');
   const visible = visibleCards(view, seat);
   expect(faces.map((f) => f.key).sort()).toEqual([...visible.keys()].sort());
   expect(faces.filter((f) => f.zone === 'hand' && f.seat !== String(seat))).toEqual([]);

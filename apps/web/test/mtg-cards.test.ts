@@ -208,3 +208,42 @@ describe('MTG board: the stack and tokens', () => {
     );
   });
 });
+
+describe('MTG board: cards a decision names', () => {
+  it('shows the library cards Impulse looks at as cards to the deciding seat only', () => {
+    const spec = mtg.scenarios!;
+    const s = spec.build(
+      spec.setupSchema.parse({
+        players: [
+          {
+            library: ['counterspell', 'opt', 'basic_island', 'impulse', 'basic_island'],
+            hand: ['impulse'],
+            battlefield: [{ card: 'basic_island' }, { card: 'basic_island' }],
+          },
+          { library: ['basic_mountain', 'basic_mountain'] },
+        ].map((p) => ({ ...p, library: p.library.filter((id) => data.has(id)) })),
+      }),
+      { game: mtg, options: {} as never, seed: 'board-decision', apply: {} },
+    ) as ReturnType<typeof mtg.setup>;
+    mtg.apply(s, 0, mtg.legalActions(s, 0).find((a) => a.type === 'cast')!);
+    for (let i = 0; i < 4 && s.pending?.kind !== 'resolve'; i++) {
+      const p = mtg.toAct(s)[0] as 0 | 1;
+      mtg.apply(s, p, mtg.legalActions(s, p).find((a) => a.type === 'pass')!);
+    }
+    expect(s.pending?.kind).toBe('resolve');
+    const mine = markup(mtg.view(s, 0), 0);
+    const looked = s.players[0].library.slice(0, 4).map((id) => s.objects[id].card!);
+    expect(mine).toContain('Cards in this decision');
+    const named = [...mine.matchAll(/data-zone="decision"[^>]*data-card="([a-z_]+)"/g)].map((m) => m[1]);
+    // Each card once, in order of mention (the answers name the four cards, two of them Islands).
+    expect(named).toEqual([...new Set(looked)]);
+    // Every card named is one of the four looked at, shown with its text.
+    for (const id of named) {
+      expect(looked).toContain(id);
+      expect(mine).toContain(escaped(data.get(id)!.oracle_text));
+    }
+    const theirs = markup(mtg.view(s, 1), 1);
+    expect(theirs).not.toContain('data-zone="decision"');
+    expect(theirs).toContain('Decision: resolve (opponent)');
+  });
+});

@@ -15,6 +15,7 @@ const ZONE_WORDS: Record<Shown['zone'], string> = {
   stack: 'on the stack',
   graveyard: 'in the graveyard',
   exile: 'in exile',
+  decision: 'named in the decision',
 };
 
 export function CardDetail({ shown, view, me }: { shown: Shown | null; view: MtgView; me: number }) {

@@ -12,7 +12,8 @@ import { keywordChanges, keywordWords, sheetCard, tokenTypeLine } from './cards.
 
 export type Permanent = MtgView['battlefield'][number];
 export type StackEntry = MtgView['stack'][number];
-export type Zone = 'hand' | 'battlefield' | 'stack' | 'graveyard' | 'exile';
+/** `decision`: a card a pending decision names by its words (e.g. a library card being looked at). */
+export type Zone = 'hand' | 'battlefield' | 'stack' | 'graveyard' | 'exile' | 'decision';
 
 /** A card on screen: where it is and whose, with the view's record of it. */
 export interface Shown {

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import type { BoardProps } from '../types.ts';
 import { CardDetail } from './CardDetail.tsx';
 import { CardFace, type FaceHandlers, type Permanent, type Shown, shownKey } from './CardFace.tsx';
-import { sheetCard } from './cards.ts';
+import { cardsNamedIn, sheetCard } from './cards.ts';
 
 /** Permanents this seat's pending decision names (the legend rule's candidates): outlined, with their ids. */
 function candidatesOf(view: MtgView): number[] {
@@ -53,13 +53,55 @@ export function shownCards(view: MtgView): Map<string, Shown> {
       stack: x,
     });
   for (const c of view.exile) add({ key: shownKey('exile', c.id), zone: 'exile', ...c, seat: null });
+  decisionCards(view).forEach((card, i) => {
+    add({
+      key: shownKey('decision', i),
+      zone: 'decision',
+      id: i,
+      card,
+      name: sheetCard(card)?.name ?? card,
+      seat: null,
+    });
+  });
   return out;
+}
+
+/** Cards the pending decision's prompt and answers name (only the deciding seat sees them). */
+function decisionCards(view: MtgView): string[] {
+  const p = view.pending;
+  if (!p || !('options' in p)) return [];
+  return cardsNamedIn([p.prompt, ...p.options.map((o) => o.label)].join('\n'));
 }
 
 /** An ability's text with its source's name for the parser's self-reference (~). */
 function abilityWords(item: MtgView['stack'][number], byId: Map<number, Permanent>): string {
   const source = sheetCard(item.sourceCard)?.name ?? byId.get(item.source)?.name ?? 'this';
   return item.text.replace(/~/g, source);
+}
+
+/** A permanent named in words (combat): pointing at or clicking it shows the card. */
+function CardRef({
+  id,
+  byId,
+  handlers,
+}: {
+  id: number;
+  byId: Map<number, Permanent>;
+  handlers: FaceHandlers;
+}) {
+  const key = shownKey('battlefield', id);
+  return (
+    <button
+      type="button"
+      className="mtg-ref"
+      data-key={key}
+      onMouseEnter={() => handlers.onHover(key)}
+      onMouseLeave={() => handlers.onHover(null)}
+      onClick={() => handlers.onPick(key)}
+    >
+      {byId.get(id)?.name ?? `#${id}`}
+    </button>
+  );
 }
 
 function PermanentCard({
@@ -227,11 +269,17 @@ export function MtgBoard({ view: raw, seat }: BoardProps) {
                 {view.combat.attackers.map((a) => {
                   const blockers = Object.entries(view.combat?.blocks ?? {})
                     .filter(([, at]) => at === a)
-                    .map(([b]) => byId.get(Number(b))?.name ?? b);
+                    .map(([b]) => Number(b));
                   return (
                     <div key={a} className="mtg-attacker">
-                      {byId.get(a)?.name ?? a} attacks
-                      {blockers.length ? `, blocked by ${blockers.join(', ')}` : ''}
+                      <CardRef id={a} byId={byId} handlers={handlers} /> attacks
+                      {blockers.length > 0 && ', blocked by '}
+                      {blockers.map((b, i) => (
+                        <span key={b}>
+                          {i > 0 && ', '}
+                          <CardRef id={b} byId={byId} handlers={handlers} />
+                        </span>
+                      ))}
                     </div>
                   );
                 })}
@@ -254,6 +302,15 @@ export function MtgBoard({ view: raw, seat }: BoardProps) {
                   ? ` — put ${view.pending.count} more card${view.pending.count === 1 ? '' : 's'} on the bottom, one at a time`
                   : ''}
                 {view.pending.player === me ? ' (yours)' : ' (opponent)'}
+              </div>
+            )}
+            {decisionCards(view).length > 0 && (
+              <div className="mtg-decision-cards">
+                <span className="mtg-zone-label">Cards in this decision</span>
+                {decisionCards(view).map((_, i) => {
+                  const s = cards.get(shownKey('decision', i));
+                  return s && <CardFace key={s.key} shown={s} handlers={handlers} />;
+                })}
               </div>
             )}
           </section>

@@ -45,3 +45,26 @@ export function keywordChanges(printed: string[], now: string[]): { gained: stri
     lost: printed.filter((k) => !now.includes(k)),
   };
 }
+
+/** Card names, longest first, so "Mountain Goat" is read before "Mountain". */
+const namesLongestFirst = Object.entries(sheet)
+  .map(([id, c]) => ({ id, name: c.name }))
+  .sort((a, b) => b.name.length - a.name.length);
+
+/**
+ * The cards a decision's words name (a resolve decision's prompt and answers
+ * may name library cards the deciding player is looking at): card ids in
+ * order of first mention, each once.
+ */
+export function cardsNamedIn(text: string): string[] {
+  let rest = text;
+  const found: Array<{ id: string; at: number }> = [];
+  for (const { id, name } of namesLongestFirst) {
+    const at = rest.indexOf(name);
+    if (at < 0) continue;
+    found.push({ id, at });
+    // Blank every mention out so a shorter name inside it is not read again.
+    rest = rest.split(name).join(' '.repeat(name.length));
+  }
+  return found.sort((a, b) => a.at - b.at).map((f) => f.id);
+}
