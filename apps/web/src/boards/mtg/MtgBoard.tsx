@@ -304,6 +304,12 @@ export function MtgBoard({ view: raw, seat }: BoardProps) {
                 {view.pending.player === me ? ' (yours)' : ' (opponent)'}
               </div>
             )}
+            {view.pending?.kind === 'assign_damage' && 'attacker' in view.pending && (
+              <div className="mtg-decision-attacker">
+                Damage of <CardRef id={view.pending.attacker} byId={byId} handlers={handlers} />:{' '}
+                {view.pending.remaining} left to assign
+              </div>
+            )}
             {decisionCards(view).length > 0 && (
               <div className="mtg-decision-cards">
                 <span className="mtg-zone-label">Cards in this decision</span>
