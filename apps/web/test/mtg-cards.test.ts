@@ -65,6 +65,8 @@ function position() {
             { card: 'heavenly_blademaster', tag: 'angel', tapped: true, counters: { '+1/+1': 1 } },
             { card: 'colossus_hammer', tag: 'hammer', attachedTo: 'angel' },
             { card: 'basic_plains' },
+            { card: 'kor_duelist', tag: 'duelist' },
+            { card: 'vow_of_flight', tag: 'vow', attachedTo: 'duelist' },
           ],
         },
         {
@@ -123,6 +125,19 @@ describe('MTG board: the cards on screen', () => {
     const attached = html.indexOf(`data-key="battlefield:${hammer.id}"`);
     expect(attached).toBeGreaterThan(host);
     expect(html.slice(host, attached)).not.toContain('mtg-battlefield');
+  });
+
+  it('shows a keyword an Aura grants as gained, with the P/T it gives', () => {
+    const view = mtg.view(position(), 0);
+    const duelist = view.battlefield.find((p) => p.card === 'kor_duelist')!;
+    // Printed 1/1; Vow of Flight: +2/+2 and flying; Heavenly Blademaster (one Equipment on it): +1/+1.
+    expect([duelist.power, duelist.toughness]).toEqual([4, 4]);
+    const f = face(markup(view, 0), `battlefield:${duelist.id}`);
+    expect(f).toContain('data-gained="flying"');
+    expect(f).toContain('gained flying');
+    expect(f).toContain('data-pt="4/4"');
+    expect(f).toContain('(printed 1/1)');
+    expect(f).not.toContain('mtg-kw-lost');
   });
 
   it("never shows the opponent's hand or library", () => {
