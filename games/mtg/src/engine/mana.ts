@@ -19,6 +19,8 @@ export interface ManaSource {
   /** What one activation makes, or null for "one mana of any color". */
   makes: Partial<ManaPool> | null;
   sacrifice: boolean;
+  /** Where payment taps it: see `rank`. */
+  rank: number;
 }
 
 function canActivateTap(s: MtgState, id: number): boolean {
@@ -88,18 +90,34 @@ export function manaSources(s: MtgState, p: Seat): ManaSource[] {
 /** Single-colour sources first, then multi-mana ones, "any colour", and sacrificed (Treasures) last; stable. */
 function sourcesByRank(s: MtgState, p: Seat): ManaSource[] {
   const l = sourceList(s, p);
-  l.byRank ??= [...l.list].sort((a, b) => rank(a) - rank(b));
+  if (l.byRank === null) {
+    let sorted = true;
+    for (let i = 1; i < l.list.length; i++) if (l.list[i].rank < l.list[i - 1].rank) sorted = false;
+    l.byRank = sorted ? l.list : [...l.list].sort((a, b) => a.rank - b.rank);
+  }
   return l.byRank;
 }
 
 function computeSources(s: MtgState, p: Seat): ManaSource[] {
   const out: ManaSource[] = [];
-  for (const id of s.battlefield) {
+  const bf = s.battlefield;
+  for (let i = 0; i < bf.length; i++) {
+    const id = bf[i];
     const o = s.objects[id];
     if (o.controller !== p) continue;
-    for (const m of rulesIndex(rulesOf(o)).tapMana) {
+    const tapMana = rulesIndex(rulesOf(o)).tapMana;
+    for (let k = 0; k < tapMana.length; k++) {
+      const m = tapMana[k];
       if (!canActivateTap(s, id)) continue;
-      out.push({ id, ability: m.index, makes: manaAbilityOutput(s, id, m.ability), sacrifice: m.sacrifice });
+      const src: ManaSource = {
+        id,
+        ability: m.index,
+        makes: manaAbilityOutput(s, id, m.ability),
+        sacrifice: m.sacrifice,
+        rank: 0,
+      };
+      src.rank = rank(src);
+      out.push(src);
     }
   }
   return out;

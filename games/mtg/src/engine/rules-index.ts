@@ -4,7 +4,7 @@
  * enumerable key, so states that hold token rules hash, serialize and clone
  * as before (structuredClone and JSON skip symbol keys).
  */
-import type { ActivatedAbility, RulesBlock } from '../cards/rules-block.ts';
+import type { ActivatedAbility, Cost, ManaCost, RulesBlock } from '../cards/rules-block.ts';
 
 /** A {T} mana ability of the block. */
 export interface TapManaAbility {
@@ -13,9 +13,21 @@ export interface TapManaAbility {
   sacrifice: boolean;
 }
 
+/** An activated ability that is not a mana ability, with its costs sorted out. */
+export interface OtherAbility {
+  index: number;
+  ability: ActivatedAbility;
+  /** Its mana cost, or null. */
+  mana: ManaCost | null;
+  /** Its costs other than mana, in order. */
+  extra: Cost[];
+  /** Has a {T} cost. */
+  tap: boolean;
+}
+
 export interface RulesIndex {
-  /** Indices of the activated abilities that are not mana abilities, in order. */
-  nonMana: number[];
+  /** The activated abilities that are not mana abilities, in order. */
+  nonMana: OtherAbility[];
   /** The {T} mana abilities, in order. */
   tapMana: TapManaAbility[];
   /** Has a "spells you cast cost {N} less" static. */
@@ -30,10 +42,17 @@ export function rulesIndex(rules: RulesBlock): RulesIndex {
   const r = rules as Indexed;
   const hit = r[INDEX];
   if (hit) return hit;
-  const nonMana: number[] = [];
+  const nonMana: OtherAbility[] = [];
   const tapMana: TapManaAbility[] = [];
   rules.activated.forEach((a, index) => {
-    if (!a.mana) nonMana.push(index);
+    if (!a.mana)
+      nonMana.push({
+        index,
+        ability: a,
+        mana: a.costs.find((c) => c.kind === 'mana')?.mana ?? null,
+        extra: a.costs.filter((c) => c.kind !== 'mana'),
+        tap: a.costs.some((c) => c.kind === 'tap'),
+      });
     else if (a.costs.some((c) => c.kind === 'tap'))
       tapMana.push({ index, ability: a, sacrifice: a.costs.some((c) => c.kind === 'sacrifice') });
   });
