@@ -8,7 +8,7 @@
 
 import type { CardDef } from '../cards/catalog.ts';
 import { catalog } from '../cards/catalog.ts';
-import type { ActivatedAbility, Cost, Filter, ManaCost, Step, TargetSpec } from '../cards/rules-block.ts';
+import type { Cost, Filter, ManaCost, Step, TargetSpec } from '../cards/rules-block.ts';
 import { battlefieldChanged, board, cardDerived, evalCondition, matches, rulesOf } from './derived.ts';
 import { ask, controllerOf, effectRegistry, loseLife, stepCondition } from './effects.ts';
 import { type CostToPay, canPay, costWithX, pay, totalAvailable } from './mana.ts';
@@ -84,6 +84,8 @@ function costReduction(s: MtgState, p: Seat, cardId: number, reducers = reducers
   return n;
 }
 
+const NO_CHOICES: Array<{ sacrifice?: number; discard?: number }> = [{}];
+
 function choicesFor(
   s: MtgState,
   p: Seat,
@@ -91,6 +93,8 @@ function choicesFor(
   self: number,
   exclude: number,
 ): Array<{ sacrifice?: number; discard?: number }> {
+  // No costs to choose for (the usual case): one empty choice, shared (callers only read it).
+  if (costs.length === 0) return NO_CHOICES;
   let out: Array<{ sacrifice?: number; discard?: number }> = [{}];
   for (const c of costs) {
     if (c.kind === 'sacrifice' && !c.filter?.self) {
@@ -244,15 +248,7 @@ function castsOf(
         for (let t = 0; t < combos.length; t++) {
           const targets = combos[t];
           for (let c = 0; c < extraChoices.length; c++) {
-            out.push({
-              type: 'cast',
-              card: id,
-              via: way.via,
-              ...(mode !== undefined ? { mode } : {}),
-              ...(hasX ? { x } : {}),
-              targets,
-              ...extraChoices[c],
-            });
+            out.push(castAction(id, way.via, mode, hasX ? x : undefined, targets, extraChoices[c]));
             if (out.length >= limit) return true;
           }
         }
@@ -264,6 +260,33 @@ function castsOf(
 }
 
 const NO_COSTS: Cost[] = [];
+
+/**
+ * A cast action with its keys in the order logs have always shown them
+ * (type, card, via, mode, x, targets, then the cost choices in cost order),
+ * built without object spreads.
+ */
+function castAction(
+  card: number,
+  via: CastAction['via'],
+  mode: number | undefined,
+  x: number | undefined,
+  targets: number[][],
+  choice: { sacrifice?: number; discard?: number },
+): CastAction {
+  let a: CastAction;
+  if (mode !== undefined)
+    a =
+      x !== undefined
+        ? { type: 'cast', card, via, mode, x, targets }
+        : { type: 'cast', card, via, mode, targets };
+  else a = x !== undefined ? { type: 'cast', card, via, x, targets } : { type: 'cast', card, via, targets };
+  for (const k in choice) {
+    const key = k as 'sacrifice' | 'discard';
+    a[key] = choice[key];
+  }
+  return a;
+}
 
 function payExtra(
   s: MtgState,
@@ -386,7 +409,7 @@ function activationsOf(
     const e = list[k];
     const a = e.ability;
     if (a.zone !== zone || !abilityUsable(s, p, id, e)) continue;
-    if (e.mana && !canPay(s, p, costWithX(e.mana, 0))) continue;
+    if (e.cost && !canPay(s, p, e.cost)) continue;
     const choices = choicesFor(s, p, e.extra, id, -1);
     if (choices.length === 0) continue;
     let combos = targetCombos(s, a.targets, p, id);

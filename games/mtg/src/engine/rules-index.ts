@@ -5,6 +5,7 @@
  * as before (structuredClone and JSON skip symbol keys).
  */
 import type { ActivatedAbility, Cost, ManaCost, RulesBlock } from '../cards/rules-block.ts';
+import { type CostToPay, costWithX } from './mana.ts';
 
 /** A {T} mana ability of the block. */
 export interface TapManaAbility {
@@ -19,6 +20,8 @@ export interface OtherAbility {
   ability: ActivatedAbility;
   /** Its mana cost, or null. */
   mana: ManaCost | null;
+  /** The same as a cost to pay (X is 0), shared: payment only reads it. */
+  cost: CostToPay | null;
   /** Its costs other than mana, in order. */
   extra: Cost[];
   /** Has a {T} cost. */
@@ -50,12 +53,14 @@ export function rulesIndex(rules: RulesBlock): RulesIndex {
         index,
         ability: a,
         mana: a.costs.find((c) => c.kind === 'mana')?.mana ?? null,
+        cost: null,
         extra: a.costs.filter((c) => c.kind !== 'mana'),
         tap: a.costs.some((c) => c.kind === 'tap'),
       });
     else if (a.costs.some((c) => c.kind === 'tap'))
       tapMana.push({ index, ability: a, sacrifice: a.costs.some((c) => c.kind === 'sacrifice') });
   });
+  for (const e of nonMana) e.cost = e.mana ? costWithX(e.mana, 0) : null;
   const index: RulesIndex = {
     nonMana,
     tapMana,
