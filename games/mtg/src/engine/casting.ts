@@ -11,7 +11,7 @@ import { catalog } from '../cards/catalog.ts';
 import type { Cost, Filter, ManaCost, Step, TargetSpec } from '../cards/rules-block.ts';
 import { battlefieldChanged, board, cardDerived, evalCondition, matches, rulesOf } from './derived.ts';
 import { ask, controllerOf, effectRegistry, loseLife, stepCondition } from './effects.ts';
-import { type CostToPay, canPay, costWithX, pay, totalAvailable } from './mana.ts';
+import { availableAtMost, type CostToPay, canPay, costWithX, pay, totalAvailable } from './mana.ts';
 import { type OtherAbility, rulesIndex } from './rules-index.ts';
 import {
   type DecisionOption,
@@ -175,7 +175,10 @@ interface CastWay {
 
 /** What a legal-cast search reads once per player: what they can make and their cost reducers. */
 interface CastSearch {
+  /** What they can make (-1: not counted yet). */
   available: number;
+  /** At least `available`: counted without listing the sources (summoning sickness not checked). */
+  atMost: number;
   reducers: Reducer[] | null;
 }
 
@@ -183,7 +186,7 @@ export function legalCasts(s: MtgState, p: Seat, limit = 300): CastAction[] {
   const out: CastAction[] = [];
   const pl = s.players[p];
   // Read only once a card may be cast now.
-  const search: CastSearch = { available: -1, reducers: null };
+  const search: CastSearch = { available: -1, atMost: -1, reducers: null };
   for (let i = 0; i < pl.hand.length; i++)
     if (castsOf(s, p, pl.hand[i], 'hand', search, out, limit)) return out;
   for (let i = 0; i < pl.graveyard.length; i++)
@@ -207,10 +210,9 @@ function castsOf(
   if (zone === 'graveyard' && !info.fromGraveyard) return false;
   if (!info.instantSpeed && !sorcerySpeed(s, p)) return false;
   if (search.reducers === null) {
-    search.available = totalAvailable(s, p);
     search.reducers = reducersOf(s, p);
+    search.atMost = availableAtMost(s, p);
   }
-  const available = search.available;
   const ways: CastWay[] = [];
   const reduction = costReduction(s, p, id, search.reducers);
   if (zone === 'hand') {
@@ -227,13 +229,15 @@ function castsOf(
   const hasX = !!card.manaCost?.x;
   for (let w = 0; w < ways.length; w++) {
     const way = ways[w];
-    // Cheap test first: more mana than this player can make at all.
-    if (
-      !way.cost &&
-      way.mana &&
-      Math.max(0, way.mana.generic - reduction) + coloredCount(way.mana) > available
-    )
-      continue;
+    // Cheap tests first: more mana than this player can make at all (a bound that needs no sources listed, then the count).
+    if (!way.cost && way.mana) {
+      const needed = Math.max(0, way.mana.generic - reduction) + coloredCount(way.mana);
+      if (needed > search.atMost) continue;
+      if (search.available < 0) search.available = totalAvailable(s, p);
+      if (needed > search.available) continue;
+    }
+    if (search.available < 0) search.available = totalAvailable(s, p);
+    const available = search.available;
     const maxX = hasX ? Math.min(MAX_X, available) : 0;
     const extraCosts =
       way.extra.length === 0 ? card.rules.additionalCosts : [...card.rules.additionalCosts, ...way.extra];

@@ -261,3 +261,25 @@ export function totalAvailable(s: MtgState, p: Seat): number {
   for (const src of manaSources(s, p)) n += src.makes === null ? 1 : madeTotal(src.makes);
   return n;
 }
+
+/**
+ * At least `totalAvailable(s, p)`, without listing sources: the pool plus
+ * every untapped {T} mana ability of the player's permanents, summoning
+ * sickness not checked. A cost above it cannot be paid.
+ */
+export function availableAtMost(s: MtgState, p: Seat): number {
+  let n = 0;
+  const pool = s.players[p].pool;
+  for (const c in pool) n += pool[c as ManaColor];
+  const bf = s.battlefield;
+  for (let i = 0; i < bf.length; i++) {
+    const o = s.objects[bf[i]];
+    if (o.controller !== p || o.tapped) continue;
+    const tapMana = rulesIndex(rulesOf(o)).tapMana;
+    for (let k = 0; k < tapMana.length; k++) {
+      const made = manaAbilityOutput(s, bf[i], tapMana[k].ability);
+      n += made === null ? 1 : madeTotal(made);
+    }
+  }
+  return n;
+}
