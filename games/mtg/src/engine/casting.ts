@@ -12,7 +12,7 @@ import type { Cost, Filter, ManaCost, Step, TargetSpec } from '../cards/rules-bl
 import { battlefieldChanged, board, cardDerived, evalCondition, matches, rulesOf } from './derived.ts';
 import { ask, controllerOf, effectRegistry, loseLife, stepCondition } from './effects.ts';
 import { availableAtMost, type CostToPay, canPay, costWithX, pay, totalAvailable } from './mana.ts';
-import { type OtherAbility, rulesIndex } from './rules-index.ts';
+import { cardRulesIndex, type OtherAbility, rulesIndexOf } from './rules-index.ts';
 import {
   type DecisionOption,
   type Frame,
@@ -66,9 +66,8 @@ function reducersOf(s: MtgState, p: Seat): Reducer[] {
   for (let i = 0; i < bf.length; i++) {
     const o = s.objects[bf[i]];
     if (o.controller !== p) continue;
-    const rules = rulesOf(o);
-    if (!rulesIndex(rules).costReduction) continue;
-    for (const st of rules.statics)
+    if (!rulesIndexOf(o).costReduction) continue;
+    for (const st of rulesOf(o).statics)
       for (const rf of st.effect.rules ?? [])
         if (rf.id === 'cost_reduction') out.push({ amount: rf.amount, spells: rf.spells });
   }
@@ -157,6 +156,8 @@ function castInfo(card: CardDef): CastInfo {
     modes,
     specs: modes.map((mode) => specsFor(card.id, mode)),
   };
+  // The rules index first: every card definition gains its symbols in one order (one shape).
+  cardRulesIndex(card);
   Object.defineProperty(card, CAST_INFO, { value: info, enumerable: false });
   return info;
 }
@@ -408,7 +409,7 @@ function activationsOf(
 ): boolean {
   const o = s.objects[id];
   // Mana abilities are never activated this way.
-  const list = rulesIndex(rulesOf(o)).nonMana;
+  const list = rulesIndexOf(o).nonMana;
   for (let k = 0; k < list.length; k++) {
     const e = list[k];
     const a = e.ability;

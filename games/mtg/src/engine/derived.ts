@@ -18,6 +18,7 @@ import type {
   RulesBlock,
 } from '../cards/rules-block.ts';
 import { emptyRules } from '../cards/rules-block.ts';
+import { cardRulesIndex } from './rules-index.ts';
 import type { GameObject, MtgState, Seat } from './state.ts';
 
 export interface Derived {
@@ -55,6 +56,7 @@ export function nameOf(o: GameObject): string {
  */
 const NO_FLAGS: RuleFlag[] = [];
 const NO_FLAG_SOURCES: Derived['flagSources'] = [];
+/** A token's keywords as a set, per token definition. */
 const cardKeywords = new WeakMap<object, Set<Keyword>>();
 
 function keywordsOf(def: object, list: readonly Keyword[]): Set<Keyword> {
@@ -69,7 +71,7 @@ function keywordsOf(def: object, list: readonly Keyword[]): Set<Keyword> {
 function base(o: GameObject): Derived {
   if (o.card) {
     const c = catalog().cards[o.card];
-    let keywords = keywordsOf(c, c.rules.keywords);
+    let keywords = cardRulesIndex(c).keywords;
     if (o.granted.length > 0) {
       keywords = new Set(keywords);
       for (const g of o.granted) for (const k of g.keywords) keywords.add(k);

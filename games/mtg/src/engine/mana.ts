@@ -9,7 +9,7 @@
 import { catalog } from '../cards/catalog.ts';
 import type { ActivatedAbility, ManaCost } from '../cards/rules-block.ts';
 import { amountOf, board, rulesOf } from './derived.ts';
-import { rulesIndex } from './rules-index.ts';
+import { rulesIndexOf } from './rules-index.ts';
 import { emptyPool, type ManaColor, type ManaPool, type MtgState, type Seat } from './state.ts';
 import { moveTo } from './zones.ts';
 
@@ -105,7 +105,7 @@ function computeSources(s: MtgState, p: Seat): ManaSource[] {
     const id = bf[i];
     const o = s.objects[id];
     if (o.controller !== p) continue;
-    const tapMana = rulesIndex(rulesOf(o)).tapMana;
+    const tapMana = rulesIndexOf(o).tapMana;
     for (let k = 0; k < tapMana.length; k++) {
       const m = tapMana[k];
       if (!canActivateTap(s, id)) continue;
@@ -275,7 +275,7 @@ export function availableAtMost(s: MtgState, p: Seat): number {
   for (let i = 0; i < bf.length; i++) {
     const o = s.objects[bf[i]];
     if (o.controller !== p || o.tapped) continue;
-    const tapMana = rulesIndex(rulesOf(o)).tapMana;
+    const tapMana = rulesIndexOf(o).tapMana;
     for (let k = 0; k < tapMana.length; k++) {
       const made = manaAbilityOutput(s, bf[i], tapMana[k].ability);
       n += made === null ? 1 : madeTotal(made);

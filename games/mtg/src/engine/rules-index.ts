@@ -1,11 +1,14 @@
 /**
  * What the hot paths (legal actions, mana, layers) read of a rules block,
- * worked out once per block and kept on it under a symbol: not an
+ * worked out once per block and kept under a symbol: not an
  * enumerable key, so states that hold token rules hash, serialize and clone
  * as before (structuredClone and JSON skip symbol keys).
  */
-import type { ActivatedAbility, Cost, ManaCost, RulesBlock } from '../cards/rules-block.ts';
+import { type CardDef, catalog } from '../cards/catalog.ts';
+import type { ActivatedAbility, Cost, Keyword, ManaCost, RulesBlock } from '../cards/rules-block.ts';
+import { rulesOf } from './derived.ts';
 import { type CostToPay, costWithX } from './mana.ts';
+import type { GameObject } from './state.ts';
 
 /** A {T} mana ability of the block. */
 export interface TapManaAbility {
@@ -35,16 +38,42 @@ export interface RulesIndex {
   tapMana: TapManaAbility[];
   /** Has a "spells you cast cost {N} less" static. */
   costReduction: boolean;
+  /** Its keywords as a set (shared: the layers copy it before changing it). */
+  keywords: Set<Keyword>;
 }
 
 const INDEX = Symbol('rulesIndex');
 
-type Indexed = RulesBlock & { [INDEX]?: RulesIndex };
+type Indexed = { [INDEX]?: RulesIndex };
+
+/**
+ * The index of an object's rules block (`rulesOf`). A card's is kept on its
+ * card definition (all of one shape, so the read stays quick); a token's on
+ * the token's block.
+ */
+export function rulesIndexOf(o: GameObject): RulesIndex {
+  return o.card ? cardRulesIndex(catalog().cards[o.card]) : rulesIndex(rulesOf(o));
+}
+
+export function cardRulesIndex(card: CardDef): RulesIndex {
+  const c = card as CardDef & Indexed;
+  const hit = c[INDEX];
+  if (hit) return hit;
+  const index = buildIndex(card.rules);
+  Object.defineProperty(c, INDEX, { value: index, enumerable: false });
+  return index;
+}
 
 export function rulesIndex(rules: RulesBlock): RulesIndex {
-  const r = rules as Indexed;
+  const r = rules as RulesBlock & Indexed;
   const hit = r[INDEX];
   if (hit) return hit;
+  const index = buildIndex(rules);
+  Object.defineProperty(r, INDEX, { value: index, enumerable: false, writable: true });
+  return index;
+}
+
+function buildIndex(rules: RulesBlock): RulesIndex {
   const nonMana: OtherAbility[] = [];
   const tapMana: TapManaAbility[] = [];
   rules.activated.forEach((a, index) => {
@@ -61,11 +90,10 @@ export function rulesIndex(rules: RulesBlock): RulesIndex {
       tapMana.push({ index, ability: a, sacrifice: a.costs.some((c) => c.kind === 'sacrifice') });
   });
   for (const e of nonMana) e.cost = e.mana ? costWithX(e.mana, 0) : null;
-  const index: RulesIndex = {
+  return {
     nonMana,
     tapMana,
     costReduction: rules.statics.some((st) => st.effect.rules?.some((rf) => rf.id === 'cost_reduction')),
+    keywords: new Set(rules.keywords),
   };
-  Object.defineProperty(r, INDEX, { value: index, enumerable: false, writable: true });
-  return index;
 }
