@@ -50,12 +50,14 @@ export function peakRssMb(): number {
   return mb(process.resourceUsage().maxRSS * 1024);
 }
 
+/** 'random' for every seat of a match with these options (counting the seats parses the options: once per stretch, not per game). */
+function randomKinds(game: AnyGame, options: unknown = {}): string[] {
+  return Array.from({ length: seatCountOf(game, options) }, () => 'random');
+}
+
 /** Random agents for every seat of a match with these options, seeded from the game's seed. */
-function randomSeats(game: AnyGame, seed: string, options: unknown = {}) {
-  return seatAgents(
-    Array.from({ length: seatCountOf(game, options) }, () => 'random'),
-    seed,
-  );
+function randomSeats(game: AnyGame, seed: string, options: unknown = {}, kinds = randomKinds(game, options)) {
+  return seatAgents(kinds, seed);
 }
 
 /** Plays random games back to back from seed `bench/<first>` on for `budgetMs`; totals. */
@@ -63,11 +65,12 @@ export function playRandomFor(game: AnyGame, options: Record<string, unknown>, b
   let games = 0;
   let actions = 0;
   let limited = 0;
+  const kinds = randomKinds(game, options);
   const start = performance.now();
   let now = start;
   while (now - start < budgetMs) {
     const seed = `bench/${first + games}`;
-    const played = playUnrecorded(game, options, seed, randomSeats(game, seed, options));
+    const played = playUnrecorded(game, options, seed, randomSeats(game, seed, options, kinds));
     games++;
     actions += played.actions;
     if (played.outcome.reason === 'action limit') limited++;
@@ -145,6 +148,7 @@ function measureAllocation(game: AnyGame, options: Record<string, unknown>): Fig
   if (!collect) throw new Error('the allocation case needs node --expose-gc');
   const warm = playRandomFor(game, options, 500);
   let next = warm.games;
+  const kinds = randomKinds(game, options);
   for (let attempt = 1; attempt <= 5; attempt++) {
     collect();
     const profiler = new GCProfiler();
@@ -155,7 +159,7 @@ function measureAllocation(game: AnyGame, options: Record<string, unknown>): Fig
     let actions = 0;
     while (used - start < WINDOW_BYTES / attempt && games < 100_000) {
       const seed = `bench/${next++}`;
-      actions += playUnrecorded(game, options, seed, randomSeats(game, seed, options)).actions;
+      actions += playUnrecorded(game, options, seed, randomSeats(game, seed, options, kinds)).actions;
       games++;
       used = process.memoryUsage().heapUsed;
     }

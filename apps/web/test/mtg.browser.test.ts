@@ -78,4 +78,47 @@ describe.skipIf(!haveChromium)('Magic in Chromium', { timeout: 300_000 }, () => 
     await shot(page, 'mtg-finished');
     await context.close();
   });
+  it('the London mulligan: the bottom decision is this seat’s, one card at a time, in the pending-decision panel', async () => {
+    const { context, page } = await newPage(env.browser);
+    await page.goto(`${env.base}/`);
+    const card = page.locator('.game-card[data-game="mtg"]');
+    await card.waitFor();
+    await card.getByLabel('Seat 2').selectOption('random');
+    await card.getByRole('button', { name: /Start a .* match/ }).click();
+    await page.waitForSelector('.mtg .mtg-side');
+    const click = async (label: string) => {
+      await page.waitForSelector('.action-panel.your-turn');
+      const before = await version(page);
+      await page.locator('.action-panel.your-turn .action-button', { hasText: label }).first().click();
+      await movedOn(page, before);
+    };
+    // If this seat was picked to choose who starts (CR 103.1), it plays first; then it mulligans once and keeps.
+    await page.waitForSelector('.action-panel.your-turn');
+    if ((await page.locator('.action-panel.your-turn .action-button', { hasText: 'play first' }).count()) > 0)
+      await click('play first');
+    await click('mulligan');
+    await click('keep');
+    await page.waitForSelector('.mtg-decision[data-kind="bottom"]');
+    expect(await page.locator('.mtg-decision').textContent()).toBe(
+      'Decision: bottom — put 1 more card on the bottom, one at a time (yours)',
+    );
+    const view = await serverView(page);
+    const hand = (view?.players[0].hand ?? []) as Array<{ id: number; name: string }>;
+    expect(hand).toHaveLength(7);
+    // One answer per card name.
+    const buttons = await page.locator('.action-panel.your-turn .action-button').allTextContents();
+    expect(buttons.length).toBe(new Set(hand.map((c) => c.name)).size);
+    expect(buttons.every((b) => /^put .+ on the bottom$/.test(b))).toBe(true);
+    await shot(page, 'mtg-bottom');
+    const before = await version(page);
+    await page.locator('.action-panel.your-turn .action-button').first().click();
+    await movedOn(page, before);
+    // The card went to the bottom: the keep is done (the game may have moved on to a turn, and a draw, since).
+    await expect.poll(async () => (await serverView(page))?.pending?.kind === 'bottom').toBe(false);
+    const me = (await serverView(page))?.players[0];
+    expect(me?.mulligans).toBe(1);
+    // 60 cards: the hand kept, the draws since, and the rest (the bottomed card with it) in the library.
+    expect(me && me.library + (me.hand as unknown[]).length).toBe(60);
+    await context.close();
+  });
 });

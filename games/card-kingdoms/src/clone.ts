@@ -1,6 +1,6 @@
 /** An explicit deep copy of a state (the hot path: agents clone per simulated move). */
 import { cloneRng } from '@arbiter/core';
-import type { CkState, Decision, PlayerState, Task } from './state.ts';
+import { type CkState, copyExtra, type Decision, type PlayerState, type Task } from './state.ts';
 
 const clonePlayer = (p: PlayerState): PlayerState => ({
   g: p.g,
@@ -13,6 +13,7 @@ const clonePlayer = (p: PlayerState): PlayerState => ({
   monsters: [...p.monsters],
   dukeChoices: [...p.dukeChoices],
   duke: p.duke,
+  ...(p.extra ? { extra: copyExtra(p.extra) } : {}),
 });
 
 // Legs and actions are never mutated in place, so they are shared.
@@ -48,5 +49,7 @@ export function cloneState(s: CkState): CkState {
     endReason: s.endReason,
     banished: { citizens: [...s.banished.citizens], monsters: [...s.banished.monsters] },
     tally: { hired: { ...s.tally.hired }, slain: { ...s.tally.slain } },
+    ...(s.maxRounds !== undefined ? { maxRounds: s.maxRounds } : {}),
+    ...(s.extra ? { extra: copyExtra(s.extra) } : {}),
   };
 }

@@ -29,14 +29,20 @@ export function describeAction(
       const card = state.citizenStacks[action.stack]?.cards.at(-1);
       if (card === undefined) return `hire from stack ${action.stack + 1}`;
       const cost = hireCost(cat, state, p, card);
-      const paid = action.magic > 0 ? `${cost - action.magic} gold + ${action.magic} magic` : `${cost} gold`;
+      const st = action.strength ?? 0;
+      const paid =
+        action.magic > 0 || st > 0
+          ? `${cost - action.magic - st} gold + ${action.magic} magic${st > 0 ? ` + ${st} strength` : ''}`
+          : `${cost} gold`;
       return `hire ${cat.citizens[card].name} for ${paid}`;
     }
     case 'slay': {
       const card = state.monsterAreas[action.area]?.cards.at(-1);
       if (card === undefined) return `slay in area ${action.area + 1}`;
       const m = cat.monsters[card];
-      const wild = action.magic > 0 ? ` (${action.magic} magic as strength)` : '';
+      const wild =
+        (action.magic > 0 ? ` (${action.magic} magic as strength)` : '') +
+        (action.discount ? ` (relic: 1 ${RES[action.discount]} off)` : '');
       return `slay ${m.name} (${m.area}) for ${m.strength} strength${m.magic ? ` + ${m.magic} magic` : ''}${wild}`;
     }
     case 'build': {
@@ -69,20 +75,33 @@ export function describeAction(
       const cards =
         action.zone === 'citizens'
           ? state.citizenStacks[action.at]?.cards
-          : state.monsterAreas[action.at]?.cards;
+          : action.zone === 'domains'
+            ? state.domainStacks[action.at]
+            : state.monsterAreas[action.at]?.cards;
       const top = cards?.at(-1);
-      const name =
-        top === undefined
-          ? 'nothing'
-          : action.zone === 'citizens'
-            ? cat.citizens[top].name
-            : cat.monsters[top].name;
+      const table =
+        action.zone === 'citizens' ? cat.citizens : action.zone === 'domains' ? cat.domains : cat.monsters;
+      const name = top === undefined ? 'nothing' : table[top].name;
       return `banish ${name} from the centre`;
     }
     case 'pickDomain': {
       const top = state.domainStacks[action.stack]?.at(-1);
       return `take ${top === undefined ? 'a domain' : cat.domains[top].name}`;
     }
+    case 'reroll':
+      return `${cat.domains[action.domain].name}: reroll ${action.die === 2 ? 'both dice' : `die ${action.die + 1}`}`;
+    case 'card': {
+      const domainFlip = d?.leg?.kind === 'op' && d.leg.name === 'flip_opponent_domain';
+      const name = domainFlip ? cat.domains[action.card].name : cat.citizens[action.card].name;
+      return `${d?.prompt ?? 'card'}: ${name} of ${seat(action.victim)}`;
+    }
+    case 'area': {
+      const a = state.monsterAreas[action.at];
+      const top = a?.cards.at(-1);
+      return `${d?.prompt ?? 'area'}: ${a?.area ?? action.at}${top === undefined ? '' : ` (${cat.monsters[top].name})`}`;
+    }
+    case 'give':
+      return `pay ${RES[action.res]} to ${seat(action.victim)}`;
     case 'accept':
       return `accept: ${d?.prompt ?? ''}`;
     case 'decline':

@@ -26,6 +26,10 @@ export interface CkTypes extends GameTypes {
   report: CkReport;
 }
 
+/** Who is to act, as shared read-only lists (asked before every action). */
+const NOBODY: number[] = [];
+const SEATS: number[][] = [[0], [1], [2], [3], [4]];
+
 export function makeCardKingdoms(cat: Catalog): GameModule<CkTypes> {
   const game: GameModule<CkTypes> = {
     id: 'card-kingdoms',
@@ -37,7 +41,8 @@ export function makeCardKingdoms(cat: Catalog): GameModule<CkTypes> {
     seats: (options) => options.players,
     optionsSchema,
     setup: (options, seed) => setupGame(cat, options, seed),
-    toAct: (s) => (s.step === 'over' || !s.pending ? [] : [s.pending.player]),
+    toAct: (s) =>
+      s.step === 'over' || !s.pending ? NOBODY : (SEATS[s.pending.player] ?? [s.pending.player]),
     legalActions: (s, p) =>
       s.step !== 'over' && s.pending && s.pending.player === p ? s.pending.options : [],
     apply(s, p, a) {

@@ -27,7 +27,7 @@ import type { CkTypes } from './index.ts';
 import { advance } from './rules/flow.ts';
 import { vpSources } from './rules/score.ts';
 import { newPlayer, setupGame } from './setup.ts';
-import type { CkState } from './state.ts';
+import type { CkState, PlayerExtra } from './state.ts';
 
 const names = z.array(z.string());
 const playerSchema = z
@@ -41,6 +41,15 @@ const playerSchema = z
     domains: names.default([]),
     monsters: names.default([]),
     duke: z.string().optional(),
+    /** Expansion holdings (any given makes the player's `extra`): maps, tomes (face down), goods, relics, nobles, flipped citizens and domains. */
+    p: z.number().int().min(0).optional(),
+    t: z.number().int().min(0).optional(),
+    tomesDown: z.number().int().min(0).optional(),
+    goods: z.number().int().min(0).optional(),
+    relics: names.optional(),
+    nobles: names.optional(),
+    flipped: names.optional(),
+    flippedDomains: names.optional(),
   })
   .strict();
 
@@ -64,6 +73,34 @@ function lookup(list: { name: string; expansion: string; index: number }[], kind
     if (!found)
       throw new DataErrors([new DataError('setup', ['setup', ...path], `no ${kind} named '${name}'`)]);
     return found.index;
+  };
+}
+
+type PlayerSetup = z.infer<typeof playerSchema>;
+
+/** A player's `extra` from the setup, or nothing when the setup names no expansion holding. */
+function expansionHoldings(cat: Catalog, p: PlayerSetup, i: number): { extra?: PlayerExtra } {
+  const given = [p.p, p.t, p.tomesDown, p.goods, p.relics, p.nobles, p.flipped, p.flippedDomains];
+  if (given.every((x) => x === undefined)) return {};
+  const at = (k: string, j: number) => ['players', i, k, j];
+  const relic = lookup(
+    cat.relics.map((r) => ({ ...r, expansion: '' })),
+    'relic',
+  );
+  const noble = lookup(cat.nobles, 'noble');
+  const citizen = lookup(cat.citizens, 'citizen');
+  const domain = lookup(cat.domains, 'domain');
+  return {
+    extra: {
+      p: p.p ?? 0,
+      t: p.t ?? 0,
+      tomesDown: p.tomesDown ?? 0,
+      goods: p.goods ?? 0,
+      relics: (p.relics ?? []).map((n, j) => relic(n, at('relics', j))),
+      nobles: (p.nobles ?? []).map((n, j) => noble(n, at('nobles', j))),
+      flipped: (p.flipped ?? []).map((n, j) => citizen(n, at('flipped', j))),
+      flippedDomains: (p.flippedDomains ?? []).map((n, j) => domain(n, at('flippedDomains', j))),
+    },
   };
 }
 
@@ -94,6 +131,7 @@ export function buildScenarioState(
         monsters: p.monsters.map((n, j) => monster(n, at('monsters', j))),
         dukeChoices: [],
         duke: p.duke ? duke(p.duke, ['players', i, 'duke']) : null,
+        ...expansionHoldings(cat, p, i),
       };
     });
   } else {
@@ -167,6 +205,15 @@ export function scenarioSpec(cat: Catalog): ScenarioSpec<CkTypes> {
             monsters: p.monsters.map(nameOf(cat.monsters)),
             domains: p.domains.map((d) => cat.domains[d.card].name),
             duke: p.duke === null ? null : cat.dukes[p.duke].name,
+            ...(p.extra
+              ? {
+                  maps: p.extra.p,
+                  tomes: p.extra.t,
+                  goods: p.extra.goods,
+                  nobles: p.extra.nobles.map(nameOf(cat.nobles)),
+                  flipped: p.extra.flipped.map(citizenName),
+                }
+              : {}),
           })),
       },
       dice: { description: 'the dice', read: (s) => s.dice },

@@ -17,6 +17,12 @@ export const optionsSchema = z
     /** Copies of each citizen in its stack. */
     copies: z.number().int().min(1).max(10).default(5),
     startingGold: z.number().int().min(0).max(20).default(2),
+    /**
+     * The game also ends at the end of this round, scored as usual (default
+     * `DEFAULT_MAX_ROUNDS`): players who never slay, build or empty stacks
+     * would otherwise play forever.
+     */
+    maxRounds: z.number().int().min(1).max(1000).optional(),
   })
   .strict();
 export type CkOptions = z.infer<typeof optionsSchema>;
@@ -129,6 +135,7 @@ export function setupGame(cat: Catalog, options: CkOptions, seed: string): CkSta
     endReason: null,
     banished: { citizens: [], monsters: [] },
     tally: { hired: {}, slain: {} },
+    ...(options.maxRounds !== undefined ? { maxRounds: options.maxRounds } : {}),
   };
   advance(cat, state);
   return state;

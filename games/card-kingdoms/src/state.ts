@@ -23,6 +23,49 @@ export interface PlayerState {
   /** The two dukes dealt, until one is kept. */
   dukeChoices: number[];
   duke: number | null;
+  /** What only expansion cards give (maps, tomes, goods, flipped cards, nobles, relics): absent until one does. */
+  extra?: PlayerExtra;
+}
+
+/** A player's expansion holdings; plain counters and card lists. */
+export interface PlayerExtra {
+  /** Maps and tomes held; `tomesDown` of the tomes are face down (used). */
+  p: number;
+  t: number;
+  tomesDown: number;
+  /** Goods taken (Crimson Seas market), scored by a noble's goods multiplier. */
+  goods: number;
+  /** Citizens flipped face down (citizen rows, one entry per copy): they do not activate or count for roles until the end. */
+  flipped: number[];
+  /** Domains flipped face down (domain rows): their passives do not work. */
+  flippedDomains: number[];
+  /** Nobles rescued (noble rows), scored like a duke. */
+  nobles: number[];
+  /** Relics held (relic rows): their `action.*` keys work for the holder. */
+  relics: number[];
+}
+
+/** A monster's or event's cost or pool changed by effects: gold, strength, magic added. */
+export type Added = { g: number; s: number; m: number };
+
+/** Match-wide expansion state: absent until an expansion effect needs it. */
+export interface StateExtra {
+  /** Keys granted to every player for the rest of the game (`grant_all KEY`). */
+  lasting: string[];
+  /** Slay cost added to monsters in the centre, by monster row. */
+  monsterCost: Record<string, Added>;
+  /** Tokens on event cards (Ghost Ship's gold, Leviathan's strength), by card name. */
+  pools: Record<string, Added>;
+  /** Activation numbers that may not be gained this turn (a blockade). */
+  blockedRolls: number[];
+  /** Domains banished from the centre. */
+  banishedDomains: number[];
+  /** Monsters of a reserve pool not yet placed, by pool (`undead_samurai`). */
+  reserve: Record<string, number[]>;
+  /** Magic held when the harvest began, per seat (for `harvest.on_any_magic_gain`). */
+  harvestMagic: number[] | null;
+  /** Actions gained before the action phase began. */
+  bonusActions: number;
 }
 
 export interface CitizenStack {
@@ -74,7 +117,11 @@ export type DecisionKind =
   | 'build'
   | 'hire'
   | 'banish'
-  | 'banishOwned';
+  | 'banishOwned'
+  | 'card'
+  | 'area'
+  | 'give'
+  | 'confirm';
 
 /** A decision owed by one player; its options are the legal actions. */
 export interface Decision {
@@ -94,15 +141,22 @@ export type CkAction =
   | { type: 'setDie'; domain: number; die: 0 | 1; to: number }
   | { type: 'keepDice' }
   | { type: 'take'; res: Res3 }
-  | { type: 'hire'; stack: number; magic: number }
-  | { type: 'slay'; area: number; magic: number }
+  | { type: 'hire'; stack: number; magic: number; strength?: number }
+  | { type: 'slay'; area: number; magic: number; discount?: 's' | 'm' }
+  | { type: 'reroll'; domain: number; die: 0 | 1 | 2 }
   | { type: 'build'; stack: number }
   | { type: 'choose'; option: number }
   | { type: 'pick'; stack: number }
   | { type: 'steal'; option: number; victim: number }
   | { type: 'target'; victim: number }
   | { type: 'return'; card: number }
-  | { type: 'banish'; zone: 'citizens' | 'monsters'; at: number }
+  | { type: 'banish'; zone: 'citizens' | 'monsters' | 'domains'; at: number }
+  /** A card of a player's tableau (a citizen, or a domain for domain flips). */
+  | { type: 'card'; victim: number; card: number }
+  /** A monster area of the centre. */
+  | { type: 'area'; at: number }
+  /** Pay a resource to a player. */
+  | { type: 'give'; victim: number; res: Res3 }
   | { type: 'pickDomain'; stack: number }
   | { type: 'accept' }
   | { type: 'decline' };
@@ -137,4 +191,31 @@ export interface CkState {
   banished: { citizens: number[]; monsters: number[] };
   /** Counts for reports: citizens hired and monsters slain by name. */
   tally: { hired: Record<string, number>; slain: Record<string, number> };
+  /** The round after which the game ends (the `maxRounds` option; absent: the default). */
+  maxRounds?: number;
+  /** Expansion state (absent in a base game, so base states and hashes are unchanged). */
+  extra?: StateExtra;
 }
+
+export function playerExtra(p: PlayerState): PlayerExtra {
+  p.extra ??= { p: 0, t: 0, tomesDown: 0, goods: 0, flipped: [], flippedDomains: [], nobles: [], relics: [] };
+  return p.extra;
+}
+
+export function stateExtra(s: CkState): StateExtra {
+  s.extra ??= {
+    lasting: [],
+    monsterCost: {},
+    pools: {},
+    blockedRolls: [],
+    banishedDomains: [],
+    reserve: {},
+    harvestMagic: null,
+    bonusActions: 0,
+  };
+  return s.extra;
+}
+
+/** Expansion state is plain JSON, rare and small: copied whole. */
+export const copyExtra = <T>(x: T | undefined): T | undefined =>
+  x === undefined ? undefined : (JSON.parse(JSON.stringify(x)) as T);

@@ -7,7 +7,7 @@
 import { createRng, shuffleInPlace } from '@arbiter/core';
 import { cloneState } from './clone.ts';
 import { type Catalog, isBase } from './data/catalog.ts';
-import type { CkState, Decision, PlayerState } from './state.ts';
+import { type CkState, copyExtra, type Decision, type PlayerState } from './state.ts';
 
 export interface PlayerView extends Omit<PlayerState, 'duke' | 'dukeChoices'> {
   /** The kept duke: only in its owner's view. */
@@ -52,6 +52,8 @@ export function viewOf(state: CkState, viewer: number | null): CkView {
     endReason: copy.endReason,
     tally: copy.tally,
     banished: copy.banished,
+    ...(copy.maxRounds !== undefined ? { maxRounds: copy.maxRounds } : {}),
+    ...(copy.extra ? { extra: copy.extra } : {}),
     you: viewer,
     players: copy.players.map((p, i) => ({
       ...p,
@@ -80,6 +82,7 @@ function copyView(v: CkView): CkView {
     queue: v.queue.map((t) => ({ ...t })),
     tally: { hired: { ...v.tally.hired }, slain: { ...v.tally.slain } },
     banished: { citizens: [...v.banished.citizens], monsters: [...v.banished.monsters] },
+    ...(v.extra ? { extra: copyExtra(v.extra) } : {}),
     players: v.players.map((p) => ({
       ...p,
       starters: [...p.starters],
@@ -87,6 +90,7 @@ function copyView(v: CkView): CkView {
       domains: p.domains.map((d) => ({ ...d })),
       monsters: [...p.monsters],
       dukeChoices: [...p.dukeChoices],
+      ...(p.extra ? { extra: copyExtra(p.extra) } : {}),
     })),
     domainStacks: v.domainStacks.map((d) => ({ ...d })),
     pending: v.pending ? { ...v.pending, options: [...v.pending.options] } : null,

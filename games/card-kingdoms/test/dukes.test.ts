@@ -52,6 +52,7 @@ describe('every base duke', () => {
       monsters: 12,
       domains: 2,
       duke: vp,
+      nobles: 0,
       total: 14 + vp,
     });
   });

@@ -21,6 +21,7 @@ import {
   OFFENSE_ATTEMPTS,
   OFFENSE_DICE,
   rerollOffense,
+  rerollOffenseKeeping,
   resolveAttack,
 } from './rules/turn.ts';
 import type { DuelState, Seat } from './state.ts';
@@ -30,12 +31,37 @@ export type DuelAction =
   | { type: 'attack'; combo: Combo | null; chi: number }
   | { type: 'react'; evasive: boolean; preventHalf: boolean; chi: number };
 
-/** Keys of the engine's own (shared, never changed) action objects, made once. */
-const ownKeys = new WeakMap<object, string>();
+/**
+ * What the engine knows of its own (shared, never changed) action objects,
+ * made once: the key, and for a reroll the bit mask of the dice it holds. It
+ * rides on the action under a symbol, non-enumerable (out of JSON, keys,
+ * spreads and equality; a copy of the action, e.g. through a worker, is not
+ * the engine's own and is checked in full).
+ */
+const OWN: unique symbol = Symbol('dice-duel own action');
+
+interface OwnFacts {
+  key: string;
+  /** Reroll: bit i set when die i is held; -1 for other actions. */
+  keep: number;
+}
+
+type Owned = DuelAction & { [OWN]?: OwnFacts };
 
 function own(action: DuelAction): DuelAction {
-  ownKeys.set(action, keyOf(action));
+  let keep = -1;
+  if (action.type === 'reroll') {
+    keep = 0;
+    for (const i of action.hold) keep |= 1 << i;
+  }
+  const facts: OwnFacts = { key: keyOf(action), keep };
+  Object.defineProperty(action, OWN, { value: facts, enumerable: false });
   return action;
+}
+
+/** The engine's facts about `action` if it is one of its own, else undefined. */
+function ownFacts(action: DuelAction): OwnFacts | undefined {
+  return (action as Owned)[OWN];
 }
 
 /** Every hold set but "all five" (that is not a reroll), smallest first. */
@@ -68,7 +94,34 @@ function attackAction(combo: Combo | null, chi: number): DuelAction {
 /** Shared, read-only legal-action lists (the contract lets games share them). */
 /** Per hero (its data, so other data never shares a list), by rerolls left, combos shown and chi. */
 const offenseCache = new WeakMap<HeroDef, Array<DuelAction[] | undefined>>();
+/** The last two heroes asked about (a match has two), ahead of the WeakMap. */
+let recentHero: HeroDef | null = null;
+let recentLists: Array<DuelAction[] | undefined> = [];
+let olderHero: HeroDef | null = null;
+let olderLists: Array<DuelAction[] | undefined> = [];
+
+function offenseListsOf(hero: HeroDef): Array<DuelAction[] | undefined> {
+  if (hero === recentHero) return recentLists;
+  let lists: Array<DuelAction[] | undefined> | undefined;
+  if (hero === olderHero) lists = olderLists;
+  else {
+    lists = offenseCache.get(hero);
+    if (lists === undefined) {
+      // Dense from the start (every key below 2^12), so reads stay on the fast elements path.
+      lists = new Array<DuelAction[] | undefined>(1 << 12).fill(undefined);
+      offenseCache.set(hero, lists);
+    }
+  }
+  olderHero = recentHero;
+  olderLists = recentLists;
+  recentHero = hero;
+  recentLists = lists;
+  return lists;
+}
 const reactCache = new Map<number, DuelAction[]>();
+/** The usual keys (chi below 64) in a dense array ahead of the map. */
+const REACT_DENSE = 256;
+const reactDense = new Array<DuelAction[] | undefined>(REACT_DENSE).fill(undefined);
 
 /** Shared, read-only: who owes a decision (the contract lets callers only read it). */
 const SEAT_LISTS: ReadonlyArray<Seat[]> = [[0], [1]];
@@ -89,11 +142,7 @@ export function legalActions(state: DuelState, player: number): DuelAction[] {
     const chiMax = spendable(state, state.active, 'chi');
     const canReroll = state.offense.attempt < OFFENSE_ATTEMPTS;
     const hero = heroOf(state, state.active);
-    let byHero = offenseCache.get(hero);
-    if (!byHero) {
-      byHero = [];
-      offenseCache.set(hero, byHero);
-    }
+    const byHero = offenseListsOf(hero);
     // 1 + 7 + 4 bits: an array index (chi beyond 15 is past every status's max; the list is built, not cached).
     const key = chiMax < 16 ? ((canReroll ? 1 : 0) << 11) | (mask << 4) | chiMax : -1;
     let cached = key >= 0 ? byHero[key] : undefined;
@@ -115,7 +164,7 @@ export function legalActions(state: DuelState, player: number): DuelAction[] {
   const canHalve = spendable(state, defender, 'prevent_half') > 0;
   const chiMax = spendable(state, defender, 'chi');
   const key = (chiMax << 2) | (canEvade ? 2 : 0) | (canHalve ? 1 : 0);
-  let out = reactCache.get(key);
+  let out = key < REACT_DENSE ? reactDense[key] : reactCache.get(key);
   if (!out) {
     out = [];
     for (const evasive of canEvade ? [false, true] : [false]) {
@@ -123,9 +172,17 @@ export function legalActions(state: DuelState, player: number): DuelAction[] {
         for (let chi = 0; chi <= chiMax; chi++) out.push(own({ type: 'react', evasive, preventHalf, chi }));
       }
     }
-    reactCache.set(key, out);
+    if (key < REACT_DENSE) reactDense[key] = out;
+    else reactCache.set(key, out);
   }
   return out;
+}
+
+/** The hero's ability on `combo`, if it has one (a loop: no closure per check). */
+function abilityOf(hero: HeroDef, combo: Combo): HeroDef['offense'][number] | undefined {
+  const offense = hero.offense;
+  for (let i = 0; i < offense.length; i++) if (offense[i].combo === combo) return offense[i];
+  return undefined;
 }
 
 /** Throws RuleViolation (state untouched) unless `action` is legal for `player` now. */
@@ -134,6 +191,8 @@ export function checkAction(state: DuelState, player: number, action: DuelAction
   const owed = toActSeats(state)[0];
   if (player !== owed)
     throw new RuleViolation('not-your-turn', `seat ${player} has no decision now (seat ${owed} does)`);
+  // The engine's own actions are well formed by construction: only what the state decides is checked.
+  if (ownFacts(action) !== undefined && ownActionAllowed(state, action)) return;
   const a = action as { type?: unknown };
   if (state.phase === 'offense') {
     if (a.type === 'reroll') {
@@ -161,7 +220,7 @@ export function checkAction(state: DuelState, player: number, action: DuelAction
         if (act.chi !== 0) throw new RuleViolation('bad-chi', 'chi can only be spent on an ability');
         return;
       }
-      const ability = heroOf(state, state.active).offense.find((x) => x.combo === act.combo);
+      const ability = abilityOf(heroOf(state, state.active), act.combo);
       if (!ability) throw new RuleViolation('no-ability', `this hero has no ${String(act.combo)} ability`);
       if ((comboMask(state.offense.dice) & COMBO_BIT[ability.combo]) === 0) {
         throw new RuleViolation(
@@ -189,6 +248,28 @@ export function checkAction(state: DuelState, player: number, action: DuelAction
   checkChi(state, defender, act.chi);
 }
 
+/**
+ * For the engine's own (well-formed) actions in the right phase for the
+ * seat owed: true when the state allows it. False sends it through the full
+ * check, which then refuses it with the reason.
+ */
+function ownActionAllowed(state: DuelState, action: DuelAction): boolean {
+  if (state.phase === 'offense') {
+    if (action.type === 'reroll') return state.offense.attempt < OFFENSE_ATTEMPTS;
+    if (action.type !== 'attack') return false;
+    if (action.combo === null) return action.chi === 0;
+    const ability = abilityOf(heroOf(state, state.active), action.combo);
+    if (ability === undefined || (comboMask(state.offense.dice) & COMBO_BIT[ability.combo]) === 0)
+      return false;
+    return action.chi === 0 || action.chi <= spendable(state, state.active, 'chi');
+  }
+  if (action.type !== 'react') return false;
+  const defender = (1 - state.active) as Seat;
+  if (action.evasive && spendable(state, defender, 'evasive') === 0) return false;
+  if (action.preventHalf && spendable(state, defender, 'prevent_half') === 0) return false;
+  return action.chi === 0 || action.chi <= spendable(state, defender, 'chi');
+}
+
 function checkChi(state: DuelState, seat: Seat, chi: unknown): void {
   if (!Number.isInteger(chi) || (chi as number) < 0)
     throw new RuleViolation('bad-chi', 'chi must be a whole number ≥ 0');
@@ -204,18 +285,18 @@ export function applyAction(
 ): DuelState {
   checkAction(state, player, action);
   switch (action.type) {
-    case 'reroll':
-      rerollOffense(state, action.hold, ctx);
+    case 'reroll': {
+      const keep = ownFacts(action)?.keep;
+      if (keep !== undefined) rerollOffenseKeeping(state, keep, action.hold, ctx);
+      else rerollOffense(state, action.hold, ctx);
       break;
+    }
     case 'attack':
       declareAttack(state, action.combo, action.chi, ctx);
       break;
     case 'react':
-      resolveAttack(
-        state,
-        { evasive: action.evasive, preventHalf: action.preventHalf, chi: action.chi },
-        ctx,
-      );
+      // The action itself is the spend (evasive, preventHalf, chi): read, never kept.
+      resolveAttack(state, action, ctx);
       break;
   }
   return state;
@@ -250,8 +331,8 @@ export function describeAction(action: DuelAction, state: DuelState): string {
  */
 export function actionKeyOf(action: DuelAction): string {
   if (action !== null && typeof action === 'object') {
-    const known = ownKeys.get(action);
-    if (known !== undefined) return known;
+    const known = ownFacts(action);
+    if (known !== undefined) return known.key;
   }
   return keyOf(action);
 }

@@ -14,7 +14,7 @@ import { defend, eventsOf, randomMatch } from './helpers.ts';
 
 vi.mock('../src/defense/pipeline.ts', async (importOriginal) => {
   const real = await importOriginal<typeof pipeline>();
-  return { ...real, mitigate: vi.fn(real.mitigate) };
+  return { ...real, mitigateInto: vi.fn(real.mitigateInto) };
 });
 
 describe('integrityDrift', () => {
@@ -57,24 +57,27 @@ describe('the engine', () => {
   });
 
   it('counts and logs a drift when the pipeline disagrees with the arithmetic', () => {
-    const mitigate = vi.mocked(pipeline.mitigate);
-    mitigate.mockImplementationOnce((input) => ({
-      checkpoints: {
-        raw: input.raw,
-        afterFlat: input.raw,
-        afterPrevent: input.raw,
-        afterBlock: 6,
-        afterReflect: 6,
-        final: 6,
-      },
-      flatApplied: 0,
-      blockApplied: 1,
-      blocked: 1,
-      prevented: 0,
-      wastedBlock: 0,
-      reflected: 0,
-      clamped: false,
-    }));
+    // The turn resolves each attack with mitigateInto (a reused result).
+    const mitigateInto = vi.mocked(pipeline.mitigateInto);
+    mitigateInto.mockImplementationOnce((out, raw) =>
+      Object.assign(out, {
+        checkpoints: {
+          raw,
+          afterFlat: raw,
+          afterPrevent: raw,
+          afterBlock: 6,
+          afterReflect: 6,
+          final: 6,
+        },
+        flatApplied: 0,
+        blockApplied: 1,
+        blocked: 1,
+        prevented: 0,
+        wastedBlock: 0,
+        reflected: 0,
+        clamped: false,
+      }),
+    );
     // 8 raw, 1 blocked, 0 prevented: 7 expected, but the (lying) pipeline says 6.
     const out = defend({ incoming: 8, defense: [1, 1, 1, 1, 1], options: { enableDefenseV2: false } });
     const drift = eventsOf(out, 'integrity-drift');

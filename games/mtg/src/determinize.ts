@@ -10,6 +10,7 @@ import { createRng, shuffleInPlace } from '@arbiter/core';
 import { catalog } from './cards/catalog.ts';
 import { board } from './engine/derived.ts';
 import type { GameObject, MtgState, Seat } from './engine/state.ts';
+import { pendingSeenBy } from './pending.ts';
 
 export interface PublicState extends Omit<MtgState, 'rng' | 'players'> {
   players: Array<
@@ -30,13 +31,22 @@ function numbersIn(x: unknown, out: Set<number>): Set<number> {
   return out;
 }
 
+/**
+ * The library cards a resolution's working data holds as looked at (the top
+ * cards of Impulse or Fact or Fiction, a pile): only these keys, so that
+ * counters and other numbers in the working data never name a library card.
+ */
+function lookedAt(work: Record<string, unknown> | undefined): unknown[] {
+  return work ? [work.top, work.pileA] : [];
+}
+
 /** The state as `viewer` may know it. */
 export function publicState(s: MtgState, viewer: Seat | null): PublicState {
   const mine = s.pending !== null && s.pending.player === viewer;
   // Library cards this seat is looking at (Impulse, scry, a search) are known to it while it decides.
   const seen =
     mine && s.pending?.kind === 'resolve'
-      ? numbersIn([s.pending.options.map((o) => o.value), s.resolving?.vars.work], new Set())
+      ? numbersIn([s.pending.options.map((o) => o.value), lookedAt(s.resolving?.vars.work)], new Set())
       : new Set<number>();
   const hidden = new Set<number>();
   for (const p of [0, 1] as Seat[]) {
@@ -48,6 +58,8 @@ export function publicState(s: MtgState, viewer: Seat | null): PublicState {
   const { rng: _rng, players, ...rest } = s;
   return {
     ...structuredClone(rest),
+    // Another player's private decision shows only its kind and who owes it.
+    pending: structuredClone(pendingSeenBy(s.pending, viewer)) as MtgState['pending'],
     objects,
     // A resolution waiting on this seat is its own to see; anyone else's may hold what this seat cannot.
     resolving: mine ? structuredClone(s.resolving) : null,

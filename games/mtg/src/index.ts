@@ -84,13 +84,16 @@ function describe(a: MtgAction, s: MtgState, viewer?: number | null): string {
       return `block ${name(a.attacker)} with ${name(a.blocker)}`;
     case 'bottom':
       return viewer === undefined || viewer === s.pending?.player
-        ? `bottom ${a.cards.map(name).join(', ')}`
-        : `bottom ${a.cards.length} cards`;
+        ? `put ${name(a.card)} on the bottom`
+        : 'put a card on the bottom';
+    case 'keep_legend':
+      // The candidates share a name: the instance id tells them apart (the board and terminal show it).
+      return `keep ${name(a.permanent)} [${a.permanent}] (legend rule)`;
     case 'choose': {
       const d = s.pending;
       if (d?.kind !== 'resolve') return `choose ${a.option}`;
       // Looking at or searching a library is private: others learn only that a choice was made.
-      const privateChoice = /^(choose a card|search|scry)/.test(d.prompt);
+      const privateChoice = /^(choose a card|search|scry|order)/.test(d.prompt);
       if (privateChoice && viewer !== undefined && viewer !== d.player)
         return `${d.prompt.split(':')[0]}: a choice`;
       return `${d.prompt}: ${d.options[a.option]?.label}`;

@@ -1,9 +1,11 @@
 /**
  * The game's reading of a loosely written answer (the LLM agent's, a typed
- * one) for the pregame decisions: "keep" / "mulligan" in any of the usual
+ * one) for the pregame decisions: play or draw ("play", "draw first",
+ * `{"play": true}`, …), "keep" / "mulligan" in any of the usual
  * shapes, and the cards to put on the bottom by instance id, card id, name
- * or hand position — deduplicated, then cut or filled (from the hand, in
- * order) to the count the London mulligan asks for. Anything else passes
+ * or hand position. The London mulligan's bottom is chosen one card at a
+ * time, so a list is cut to its first card (an empty one takes the first
+ * choice), and a copy of a card reads as the copy the legal action names. Anything else passes
  * through unchanged; the result is still matched against the legal actions.
  */
 import { RuleViolation } from '@arbiter/core';
@@ -37,8 +39,26 @@ function mulliganChoice(candidate: Record<string, unknown>): 'keep' | 'mulligan'
   return null;
 }
 
+function playOrDrawChoice(candidate: Record<string, unknown>): 'play_first' | 'draw_first' | null {
+  for (const w of [
+    candidate.type,
+    candidate.action,
+    candidate.decision,
+    candidate.choice,
+    candidate.answer,
+  ]) {
+    if (typeof w !== 'string') continue;
+    const c = canon(w);
+    if (['play', 'play first', 'go first', 'first', 'on the play'].includes(c)) return 'play_first';
+    if (['draw', 'draw first', 'go second', 'second', 'on the draw'].includes(c)) return 'draw_first';
+  }
+  if (typeof candidate.play === 'boolean') return candidate.play ? 'play_first' : 'draw_first';
+  if (typeof candidate.play_first === 'boolean') return candidate.play_first ? 'play_first' : 'draw_first';
+  return null;
+}
+
 function bottomList(candidate: Record<string, unknown>): unknown[] | null {
-  for (const k of ['cards', 'bottom', 'card_ids', 'cardIds', 'ids', 'instance_ids']) {
+  for (const k of ['card', 'cards', 'bottom', 'card_ids', 'cardIds', 'ids', 'instance_ids']) {
     const v = candidate[k];
     if (Array.isArray(v)) return v;
     if (typeof v === 'string' || typeof v === 'number') return [v];
@@ -72,6 +92,10 @@ function resolveCard(entry: unknown, hand: HandCard[], taken: Set<number>): numb
 export function normalizeMtgAction(candidate: unknown, view: MtgView, legal: readonly MtgAction[]): unknown {
   if (!candidate || typeof candidate !== 'object' || Array.isArray(candidate)) return candidate;
   const c = candidate as Record<string, unknown>;
+  if (legal.some((a) => a.type === 'play_first')) {
+    const choice = playOrDrawChoice(c);
+    return choice ? { type: choice } : candidate;
+  }
   if (legal.some((a) => a.type === 'keep')) {
     const choice = mulliganChoice(c);
     return choice ? { type: choice } : candidate;
@@ -83,15 +107,15 @@ export function normalizeMtgAction(candidate: unknown, view: MtgView, legal: rea
     const seat = view.pending?.player;
     const hand = seat === undefined ? null : view.players[seat].hand;
     if (!Array.isArray(hand)) return candidate;
-    const count = bottoms[0].cards.length;
-    const taken = new Set<number>();
-    for (const entry of list) {
-      const id = resolveCard(entry, hand, taken);
-      taken.add(id);
-    }
-    const ids = [...taken].slice(0, count);
-    for (const h of hand) if (ids.length < count && !ids.includes(h.id)) ids.push(h.id);
-    return { type: 'bottom', cards: ids.sort((a, b) => a - b) };
+    // One card at a time: the first card named (a longer list is cut), or the first choice when none is.
+    if (list.length === 0) return { type: 'bottom', card: bottoms[0].card };
+    const id = resolveCard(list[0], hand, new Set());
+    const name = hand.find((h) => h.id === id)?.card;
+    // Copies of a card are one choice: the legal action names one of them.
+    const same =
+      bottoms.find((b) => b.card === id) ??
+      bottoms.find((b) => hand.find((h) => h.id === b.card)?.card === name);
+    return same ? { type: 'bottom', card: same.card } : candidate;
   }
   return candidate;
 }

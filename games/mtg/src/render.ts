@@ -63,7 +63,7 @@ export function renderView(v: MtgView, viewer: number | null): string {
   }
   if (v.pending)
     lines.push(
-      `\nDecision: ${v.pending.kind.replace(/_/g, ' ')} (seat ${v.pending.player + 1})${'prompt' in v.pending ? ` — ${v.pending.prompt}` : ''}`,
+      `\nDecision: ${v.pending.kind.replace(/_/g, ' ')} (seat ${v.pending.player + 1})${'prompt' in v.pending ? ` — ${v.pending.prompt}` : ''}${'count' in v.pending ? ` — put ${v.pending.count} more on the bottom, one at a time` : ''}`,
     );
   if (v.winner !== null) lines.push(`\nSeat ${v.winner + 1} wins.`);
   else if (v.draw) lines.push('\nDraw.');

@@ -46,6 +46,8 @@ const playerSetup = z
     exile: z.array(cardEntry).default([]),
     battlefield: z.array(permanent).default([]),
     landsPlayed: z.number().int().min(0).default(0),
+    /** Pregame only: mulligans already taken (the hand given is the one drawn after them). */
+    mulligans: z.number().int().min(0).max(7).default(0),
   })
   .strict();
 export const setupSchema = z
@@ -56,6 +58,8 @@ export const setupSchema = z
     priority: z.union([z.literal(0), z.literal(1)]).optional(),
     /** Scenarios pass by hand unless they ask for the engine's auto-pass. */
     autoPass: z.boolean().default(false),
+    /** Before the first turn: the starting player (`active`) owes the keep/mulligan decision (CR 103.5). */
+    pregame: z.boolean().default(false),
     players: z.tuple([playerSetup, playerSetup]),
   })
   .strict();
@@ -113,7 +117,8 @@ export function buildState(setup: Setup, seed: string): MtgState {
     const p = i as Seat;
     const pl = s.players[p];
     pl.life = ps.life;
-    pl.kept = true;
+    pl.kept = !setup.pregame;
+    pl.mulligans = ps.mulligans;
     pl.landsPlayed = ps.landsPlayed;
     pl.library = [];
     pl.hand = [];
@@ -175,6 +180,11 @@ export function buildState(setup: Setup, seed: string): MtgState {
       asUnblocked: [],
     };
   if (setup.step === 'declare_attackers') s.pending = { kind: 'declare_attackers', player: s.active };
+  s.firstPlayer = setup.active;
+  if (setup.pregame) {
+    s.turn = 1;
+    s.pending = { kind: 'mulligan', player: setup.active };
+  }
   touch(s);
   return s;
 }
@@ -277,6 +287,10 @@ export const mtgScenarios = defineScenarios<MtgTypes, Setup>({
       read: (s) => s.players.map((p) => names(s, p.hand)),
     },
     libraries: { description: 'library sizes [p0, p1]', read: (s) => s.players.map((p) => p.library.length) },
+    libraryOrder: {
+      description: 'names in each library, top first [p0, p1]',
+      read: (s) => s.players.map((p) => names(s, p.library)),
+    },
     exile: { description: 'names in exile', read: (s) => names(s, s.exile) },
     cards: {
       description:

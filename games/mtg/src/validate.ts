@@ -1,13 +1,14 @@
 /**
  * `arbiter validate mtg`: cards fully parsed / 125 with every unparsed
- * sentence, and every effect, trigger, condition or keyword id the rules
- * blocks name that has no handler.
+ * sentence, and every effect, trigger, condition, keyword, rule-flag or
+ * replacement id the rules blocks name that has no handler.
  */
 import { checkCoverage, DataError, DataErrors, type Usage, type ValidationReport } from '@arbiter/core';
 import { type Catalog, loadCatalog } from './cards/catalog.ts';
 import type { RulesBlock, Step } from './cards/rules-block.ts';
 import { effectRegistry } from './engine/effects.ts';
 import { keywordRegistry, ruleFlagRegistry } from './engine/keywords.ts';
+import { replacementRegistry } from './engine/replacement.ts';
 import { triggerConditionRegistry, triggerRegistry } from './engine/triggers.ts';
 
 export function usagesOf(cat: Catalog): {
@@ -78,6 +79,30 @@ export function usagesOf(cat: Catalog): {
   return { effects, triggers, conditions, keywords, flags };
 }
 
+/**
+ * The replacement ids the data calls for (replacement.ts): Diluvian's step
+ * `exileInstead`, the `prevent_combat_damage` rule flag, a `flashback` cost.
+ */
+export function replacementUsagesOf(cat: Catalog): Usage[] {
+  const out: Usage[] = [];
+  const walk = (x: unknown, path: Array<string | number>): void => {
+    if (Array.isArray(x)) {
+      for (const [i, v] of x.entries()) walk(v, [...path, i]);
+      return;
+    }
+    if (!x || typeof x !== 'object') return;
+    const o = x as Record<string, unknown>;
+    if (o.exileInstead === true)
+      out.push({ id: 'exile_instead_of_graveyard', file: 'cards.json', path: [...path, 'exileInstead'] });
+    if (o.id === 'prevent_combat_damage')
+      out.push({ id: 'prevent_combat_damage', file: 'cards.json', path: [...path, 'id'] });
+    if (o.flashback) out.push({ id: 'flashback_exile', file: 'cards.json', path: [...path, 'flashback'] });
+    for (const [k, v] of Object.entries(o)) walk(v, [...path, k]);
+  };
+  for (const c of cat.cardList) walk(c.rules, [c.id]);
+  return out;
+}
+
 export function validateMtg(dataDir?: string): ValidationReport {
   let cat: Catalog;
   try {
@@ -103,6 +128,7 @@ export function validateMtg(dataDir?: string): ValidationReport {
     checkCoverage(triggerConditionRegistry, u.conditions),
     checkCoverage(keywordRegistry, u.keywords),
     checkCoverage(ruleFlagRegistry, u.flags),
+    checkCoverage(replacementRegistry, replacementUsagesOf(cat)),
   ];
   const warnings: string[] = [];
   for (const c of coverage) {

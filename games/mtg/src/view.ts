@@ -9,6 +9,7 @@
 import { publicState } from './determinize.ts';
 import { board, nameOf } from './engine/derived.ts';
 import type { MtgState, Seat } from './engine/state.ts';
+import { pendingSeenBy } from './pending.ts';
 
 export function viewState(s: MtgState, viewer: Seat | null) {
   const b = board(s);
@@ -54,12 +55,7 @@ export function viewState(s: MtgState, viewer: Seat | null) {
     })),
     exile: s.exile.map(card),
     combat: s.combat ? { attackers: s.combat.attackers, blocks: s.combat.blocks } : null,
-    pending:
-      s.pending && (viewer === s.pending.player || s.pending.kind !== 'resolve')
-        ? s.pending
-        : s.pending
-          ? { kind: s.pending.kind, player: s.pending.player }
-          : null,
+    pending: pendingSeenBy(s.pending, viewer),
     winner: s.winner,
     draw: s.draw,
     /** The state as this seat may know it, for agents' worlds (determinize). */

@@ -65,6 +65,7 @@ describe('MTG engine', () => {
 
   it('the opponent hand and both libraries are hidden in a view', () => {
     const s = mtg.setup({ deck1: 'glorious_combat', deck2: 'draconic_fury', maxTurns: 200 }, 'view');
+    mtg.apply(s, mtg.toAct(s)[0], { type: 'play_first' });
     const v = mtg.view(s, 0);
     expect(Array.isArray(v.players[0].hand)).toBe(true);
     expect(v.players[1].hand).toBe(7);
@@ -75,6 +76,7 @@ describe('MTG engine', () => {
 describe('MTG terminal drawing', () => {
   it('draws life, hand, battlefield with P/T and the pending decision', () => {
     const s = mtg.setup({ deck1: 'glorious_combat', deck2: 'draconic_fury', maxTurns: 200 }, 'render');
+    mtg.apply(s, mtg.toAct(s)[0], { type: 'draw_first' });
     const p = mtg.toAct(s)[0];
     const text = mtg.render!(mtg.view(s, p), p);
     expect(text).toContain('life 20 · library 53 · hand 7');
@@ -88,12 +90,15 @@ describe('MTG agents’ worlds', () => {
   it('determinize keeps what the seat sees and deals the unseen cards: same view, same legal actions', () => {
     const s = mtg.setup({ deck1: 'glorious_combat', deck2: 'draconic_fury', maxTurns: 200 }, 'det');
     const rng = createRng('det-agent');
-    for (let i = 0; i < 150 && !mtg.outcome(s); i++) {
+    for (let i = 0; i < 100 && !mtg.outcome(s); i++) {
       const p = mtg.toAct(s)[0];
       const legal = mtg.legalActions(s, p);
       mtg.apply(s, p, legal[Math.floor((i * 7919) % legal.length)]);
     }
     void rng;
+    // A position in the middle of the game (this line of play ends at action 124).
+    expect(mtg.outcome(s)).toBeNull();
+    expect(s.turn).toBeGreaterThan(5);
     const p = mtg.toAct(s)[0];
     const view = mtg.view(s, p);
     const world = mtg.determinize!(view, p, 'w1');

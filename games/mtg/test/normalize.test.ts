@@ -1,7 +1,7 @@
 /**
  * normalizeAction for the pregame decisions (issue 10's last part): a model's
- * keep/mulligan and its bottom list (names, card ids, instance ids, hand
- * positions; duplicates; too few or too many) read back to a legal action,
+ * keep/mulligan and its next bottom card (names, card ids, instance ids, hand
+ * positions; a list cut to one) read back to a legal action,
  * also through the LLM agent's own answer reading.
  */
 import { normalizeAnswer } from '@arbiter/agents';
@@ -12,6 +12,7 @@ import { mtg } from '../src/index.ts';
 
 function atBottom(mulligans: number) {
   const s = mtg.setup({ deck1: 'glorious_combat', deck2: 'draconic_fury', maxTurns: 200 }, 'norm');
+  mtg.apply(s, mtg.toAct(s)[0], { type: 'play_first' });
   const p = mtg.toAct(s)[0];
   for (let i = 0; i < mulligans; i++) mtg.apply(s, p, { type: 'mulligan' });
   mtg.apply(s, p, { type: 'keep' });
@@ -27,6 +28,7 @@ const isLegal = (legal: readonly MtgAction[], a: unknown) =>
 describe('MTG normalizeAction', () => {
   it('reads keep and mulligan in the usual shapes', () => {
     const s = mtg.setup({ deck1: 'glorious_combat', deck2: 'draconic_fury', maxTurns: 200 }, 'n1');
+    mtg.apply(s, mtg.toAct(s)[0], { type: 'play_first' });
     const p = mtg.toAct(s)[0];
     const view = mtg.view(s, p);
     const legal = mtg.legalActions(s, p);
@@ -39,34 +41,32 @@ describe('MTG normalizeAction', () => {
     for (const a of legal) expect(n(a)).toEqual(a);
   });
 
-  it('reads bottom cards by name, card id, instance id and hand position', () => {
-    const { view, legal, hand } = atBottom(2);
-    const n = (x: unknown) => mtg.normalizeAction!(x, view, legal);
-    const want = [hand[1].id, hand[4].id].sort((a, b) => a - b);
-    expect(n({ type: 'bottom', cards: [hand[1].name, hand[4].card] })).toEqual({
-      type: 'bottom',
-      cards: want,
-    });
-    expect(n({ bottom: [hand[4].id, hand[1].id] })).toEqual({ type: 'bottom', cards: want });
-    expect(n({ bottom: [1, 4] })).toEqual({ type: 'bottom', cards: want });
-    expect(isLegal(legal, n({ bottom: [hand[1].name, hand[4].card] }))).toBe(true);
+  it('reads the next bottom card by name, card id, instance id and hand position', () => {
+    const { s, view, legal, hand } = atBottom(2);
+    const n = (x: unknown) => mtg.normalizeAction!(x, view, legal) as { type: string; card: number };
+    // The legal answer for hand[4]: its own instance, or the copy standing for its name.
+    const cardOf = (id: number) => s.objects[id].card;
+    const want = legal.find((a) => a.type === 'bottom' && cardOf(a.card) === hand[4].card);
+    expect(want).toBeDefined();
+    expect(n({ type: 'bottom', card: hand[4].name })).toEqual(want);
+    expect(n({ type: 'bottom', cards: [hand[4].card] })).toEqual(want);
+    expect(n({ bottom: hand[4].id })).toEqual(want);
+    expect(n({ bottom: [4] })).toEqual(want);
+    expect(n({ bottom: [String(hand[4].id)] })).toEqual(want);
     for (const a of legal) expect(n(a)).toEqual(a);
   });
 
-  it('dedupes, cuts and fills the bottom list to the count', () => {
+  it('one card at a time: a list is cut to its first card, an empty one takes the first choice', () => {
     const { view, legal, hand } = atBottom(2);
-    const n = (x: unknown) => mtg.normalizeAction!(x, view, legal) as { cards: number[] };
-    expect(n({ bottom: [hand[3].id, hand[3].id] }).cards).toHaveLength(2);
-    expect(n({ bottom: [hand[3].id, hand[3].id] }).cards).toContain(hand[3].id);
-    expect(n({ bottom: [hand[0].id, hand[1].id, hand[2].id] }).cards).toEqual(
-      [hand[0].id, hand[1].id].sort((a, b) => a - b),
-    );
-    expect(isLegal(legal, n({ bottom: [] }))).toBe(true);
+    const n = (x: unknown) => mtg.normalizeAction!(x, view, legal);
+    expect(n({ bottom: [hand[1].id, hand[4].id] })).toEqual(n({ bottom: [hand[1].id] }));
+    expect(n({ bottom: [] })).toEqual(legal[0]);
+    expect(isLegal(legal, n({ bottom: [hand[0].id, hand[1].id, hand[2].id] }))).toBe(true);
     expect(() => n({ bottom: ['No Such Card'] })).toThrow(/no 'No Such Card' in your hand/);
   });
 
   it('the LLM agent reads a model answer for the bottom decision as a legal index', () => {
-    const { s, p, view, legal, hand } = atBottom(1);
+    const { s, view, legal, hand } = atBottom(1);
     const labels = legal.map((a) => mtg.describe(a, s));
     const r = normalizeAnswer(JSON.stringify({ action: { type: 'bottom', cards: [hand[2].name] } }), {
       game: mtg as unknown as AnyGame,
@@ -75,8 +75,10 @@ describe('MTG normalizeAction', () => {
       labels,
     });
     expect(r.ok).toBe(true);
-    if (r.ok) expect((legal[r.index] as { cards: number[] }).cards).toEqual([hand[2].id]);
-    void p;
+    if (r.ok) {
+      const picked = legal[r.index] as { type: 'bottom'; card: number };
+      expect(s.objects[picked.card].card).toBe(hand[2].card);
+    }
   });
 });
 

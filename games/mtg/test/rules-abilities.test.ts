@@ -4,7 +4,6 @@
  * state-based action the engine checks (CR 704.5).
  */
 import { describe, expect, it } from 'vitest';
-import { mtg } from '../src/index.ts';
 import { act, expectNow, pass, player, scenario } from './helpers.ts';
 
 const lands = (card: string, n: number) => Array.from({ length: n }, () => ({ card }));
@@ -501,37 +500,5 @@ describe('state-based actions (CR 704.5)', () => {
       [act({ type: 'cast', card: '@b', via: 'hand', targets: [['@k']] }), pass(2)],
       { cards: { k: { zone: 'graveyard' }, m: { zone: 'battlefield', attachedTo: null } } },
     );
-  });
-  it('CR 704.5j the legend rule', () => {
-    scenario(
-      main({
-        hand: [{ card: 'vogar_necropolis_tyrant', tag: 'v2' }],
-        battlefield: [...lands('basic_swamp', 5), { card: 'vogar_necropolis_tyrant', tag: 'v1' }],
-      }),
-      [act({ type: 'cast', card: '@v2', via: 'hand', targets: [] }), pass(2)],
-      { cards: { v1: { zone: 'graveyard' }, v2: { zone: 'battlefield' } } },
-    );
-  });
-});
-
-describe('pregame (CR 103.5 London mulligan)', () => {
-  it('mulligan draws seven again, keep puts one card on the bottom per mulligan', () => {
-    const s = mtg.setup({ deck1: 'glorious_combat', deck2: 'draconic_fury', maxTurns: 200 }, 'mull');
-    const p = mtg.toAct(s)[0];
-    expect(mtg.legalActions(s, p)).toEqual([{ type: 'keep' }, { type: 'mulligan' }]);
-    mtg.apply(s, p, { type: 'mulligan' });
-    expect(s.players[p].hand).toHaveLength(7);
-    mtg.apply(s, p, { type: 'keep' });
-    expect(s.pending).toEqual({ kind: 'bottom', player: p, count: 1 });
-    const bottoms = mtg.legalActions(s, p);
-    expect(bottoms).toHaveLength(7);
-    const chosen = (bottoms[2] as { cards: number[] }).cards[0];
-    mtg.apply(s, p, bottoms[2]);
-    expect(s.players[p].hand).toHaveLength(6);
-    expect(s.players[p].library.at(-1)).toBe(s.players[p].library.at(-1));
-    expect(s.objects[s.players[p].library.at(-1) as number].card).toBe(
-      s.objects[chosen]?.card ?? s.objects[s.players[p].library.at(-1) as number].card,
-    );
-    expect(s.pending).toEqual({ kind: 'mulligan', player: 1 - p });
   });
 });

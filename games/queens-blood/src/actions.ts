@@ -66,7 +66,6 @@ function mulliganAction(hand: readonly number[], mask: number): QBAction {
  * hand's instances in order: searches ask for it again in every sampled world.
  */
 const mulliganLists = new Map<number, QBAction[]>();
-const mulliganKeys = new WeakMap<QBAction, string>();
 
 function mulliganList(hand: readonly number[]): QBAction[] {
   // uids stay below 2^6 per side's deck and tokens are never in an opening hand;
@@ -160,34 +159,84 @@ function countPlaces(s: QBState, side: Side): void {
 
 const placesFor = (def: CardDef) => (def.replacesAlly ? allied : def.cost <= 3 ? open[def.cost] : 0);
 
+/**
+ * Places per hand slot (0 for a later copy of a card already offered), as
+ * last worked out, and the position they were worked out for: index-choosing
+ * loops ask `actionCount` and then `actionAt` of the same position, which
+ * then skips the count. What the places depend on (pawns, cards on the
+ * board, the hand) changes only by applying actions (which count `moves`) or,
+ * in scenarios and tests, by forced plays (which count turns and change the
+ * hand), cards added (instances), or destroyed (the piles), so a position is
+ * recognised by the state object, the side and those counts.
+ */
+const slotPlaces: number[] = [];
+let slotsState: QBState | null = null;
+let slotsSide = -1;
+let slotsMoves = -1;
+let slotsTurns = -1;
+let slotsHand: readonly number[] | null = null;
+let slotsHandLength = -1;
+let slotsCards = -1;
+let slotsDestroyed = -1;
+let slotsTotal = 0;
+
+/** Fills `slotPlaces` for this position (unless it is the one last filled); the number of plays. */
+function countSlots(s: QBState, cat: Catalog, side: Side): number {
+  const hand = s.hands[side];
+  const turns = s.turnsTaken[0] + s.turnsTaken[1];
+  const destroyed = s.destroyed[0].length + s.destroyed[1].length;
+  if (
+    slotsState === s &&
+    slotsSide === side &&
+    slotsMoves === s.moves &&
+    slotsTurns === turns &&
+    slotsHand === hand &&
+    slotsHandLength === hand.length &&
+    slotsCards === s.cards.length &&
+    slotsDestroyed === destroyed
+  ) {
+    return slotsTotal;
+  }
+  countPlaces(s, side);
+  let n = 0;
+  for (let i = 0; i < hand.length; i++) {
+    const places = firstCopy(s, hand, i) ? placesFor(cat.cards[s.cards[hand[i]].card]) : 0;
+    slotPlaces[i] = places;
+    n += places;
+  }
+  slotsState = s;
+  slotsSide = side;
+  slotsMoves = s.moves;
+  slotsTurns = turns;
+  slotsHand = hand;
+  slotsHandLength = hand.length;
+  slotsCards = s.cards.length;
+  slotsDestroyed = destroyed;
+  slotsTotal = n;
+  return n;
+}
+
 /** `legalActions(s, cat, side).length`, without building the list. */
 export function actionCount(s: QBState, cat: Catalog, side: Side): number {
   if (!deciding(s, side)) return 0;
-  const hand = s.hands[side];
-  if (s.phase === 'mulligan') return 1 << hand.length;
-  countPlaces(s, side);
-  let n = 1; // pass
-  for (let i = 0; i < hand.length; i++) {
-    if (firstCopy(s, hand, i)) n += placesFor(cat.cards[s.cards[hand[i]].card]);
-  }
-  return n;
+  if (s.phase === 'mulligan') return 1 << s.hands[side].length;
+  return countSlots(s, cat, side) + 1; // and pass
 }
 
 /** `legalActions(s, cat, side)[index]`, without building the list. */
 export function actionAt(s: QBState, cat: Catalog, side: Side, index: number): QBAction {
   const hand = s.hands[side];
   if (s.phase === 'mulligan') return mulliganAction(hand, index);
-  countPlaces(s, side);
+  countSlots(s, cat, side);
   let n = index;
   for (let i = 0; i < hand.length; i++) {
-    if (!firstCopy(s, hand, i)) continue;
-    const uid = hand[i];
-    const def = cat.cards[s.cards[uid].card];
-    const places = placesFor(def);
+    const places = slotPlaces[i];
     if (n >= places) {
       n -= places;
       continue;
     }
+    const uid = hand[i];
+    const def = cat.cards[s.cards[uid].card];
     for (let t = 0; t < TILES; t++) if (canPlace(s, def, side, t) && n-- === 0) return playAction(uid, t);
   }
   return PASS;
@@ -243,13 +292,37 @@ export function actionKey(a: QBAction): string {
     return `p${card}:${lane}:${col}`;
   }
   if (a.type === 'pass') return 'pass';
-  if (a.type === 'mulligan' && Array.isArray(a.replace)) {
-    let key = mulliganKeys.get(a);
-    if (key === undefined) {
-      key = `m${[...a.replace].sort((x, y) => x - y).join(',')}`;
-      mulliganKeys.set(a, key);
-    }
-    return key;
-  }
+  if (a.type === 'mulligan' && Array.isArray(a.replace)) return mulliganKey(a.replace);
   return JSON.stringify(a);
 }
+
+/**
+ * Mulligan keys by the set of uids they name, as a bit set: a search keys
+ * the 32 mulligans of every hand it samples for the opponent, and the sets
+ * repeat (a side's opening cards have uids below the deck size) where the
+ * hands' orders do not. Bounded: cleared when full.
+ */
+const mulliganKeyBySet = new Map<number, string>();
+const SET_BITS = 30;
+
+function mulliganKey(replace: readonly unknown[]): string {
+  let bits = 0;
+  for (let i = 0; i < replace.length; i++) {
+    const u = replace[i];
+    // Only distinct small uids make a set; anything else (a foreign action) is spelled out.
+    if (typeof u !== 'number' || !Number.isInteger(u) || u < 0 || u >= SET_BITS || bits & (1 << u))
+      return spelledMulliganKey(replace);
+    bits |= 1 << u;
+  }
+  let key = mulliganKeyBySet.get(bits);
+  if (key === undefined) {
+    key = spelledMulliganKey(replace);
+    if (mulliganKeyBySet.size >= 1 << 16) mulliganKeyBySet.clear();
+    mulliganKeyBySet.set(bits, key);
+  }
+  return key;
+}
+
+/** `m` and the uids in ascending order, comma-separated. */
+const spelledMulliganKey = (replace: readonly unknown[]) =>
+  `m${[...(replace as number[])].sort((x, y) => x - y).join(',')}`;

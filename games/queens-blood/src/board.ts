@@ -9,8 +9,16 @@ export const tileIndex = (lane: number, col: number) => lane * COLS + col;
 export const laneOf = (tile: number) => Math.floor(tile / COLS);
 export const colOf = (tile: number) => tile % COLS;
 
+/**
+ * A tile's contribution list is never changed in place: a new contribution
+ * makes a new list (most tiles get a few), so copies of a state and sampled
+ * worlds share the lists instead of copying fifteen per copy, and every
+ * untouched tile shares this empty one.
+ */
+const NO_CONTRIBUTIONS: readonly Contribution[] = Object.freeze([]);
+
 export function newTile(owner: Owner, rank: number): Tile {
-  return { baseOwner: owner, baseRank: rank, owner, rank, card: -1, contribs: [] };
+  return { baseOwner: owner, baseRank: rank, owner, rank, card: -1, contribs: NO_CONTRIBUTIONS };
 }
 
 /** Each side owns its home column (P1 column 1, P2 column 5) at rank 1. */
@@ -49,7 +57,7 @@ function applyContribution(t: Tile, c: Contribution): void {
 export function contribute(s: QBState, tile: number, by: number, side: Side, n: number, kind: 0 | 1): void {
   const t = s.tiles[tile];
   const c: Contribution = { by, side, n, kind };
-  t.contribs.push(c);
+  t.contribs = t.contribs.concat(c);
   applyContribution(t, c);
 }
 

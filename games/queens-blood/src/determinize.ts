@@ -94,8 +94,8 @@ export function determinizeView(cat: Catalog, view: QBView, viewer: Side, seed: 
     owner: t.pawnOwner,
     rank: t.rank,
     card: t.card ? t.card.uid : -1,
-    // Contributions are never changed once recorded: the state may share the view's.
-    contribs: t.contribs.slice(),
+    // Contributions and their lists are never changed in place: the world shares the view's.
+    contribs: t.contribs,
   }));
 
   const ownHidden = prep.ownHidden.slice();

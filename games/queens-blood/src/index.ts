@@ -34,14 +34,26 @@ export { cardText, cardTexts, cardTextVocabulary, effectText } from './view/card
 export type { QBView } from './view.ts';
 export type { QBAction, QBState };
 
+/** Outcome reasons by end reason, made once (searches ask for outcomes in every rollout). */
+const reasons = new Map<string | null, { draw: string; win: string }>();
+
+function reasonsFor(endReason: string | null): { draw: string; win: string } {
+  let r = reasons.get(endReason);
+  if (r === undefined) {
+    r = { draw: `equal scores after ${endReason}`, win: `higher score after ${endReason}` };
+    if (reasons.size < 64) reasons.set(endReason, r);
+  }
+  return r;
+}
+
 function outcomeOf(cat: Catalog, s: QBState): Outcome | null {
   if (s.phase !== 'over') return null;
   const total = scoreTotals(s, cat);
-  const scores = [total[0], total[1]];
-  if (total[0] === total[1])
-    return { winner: null, draw: true, scores, reason: `equal scores after ${s.endReason}` };
+  const scores: number[] = total; // a new array, the outcome's own
+  const reason = reasonsFor(s.endReason);
+  if (total[0] === total[1]) return { winner: null, draw: true, scores, reason: reason.draw };
   const winner = total[0] > total[1] ? 0 : 1;
-  return { winner, draw: false, scores, reason: `higher score after ${s.endReason}` };
+  return { winner, draw: false, scores, reason: reason.win };
 }
 
 /** `viewer` undefined: the acting player's own text; anyone else learns only what is public. */

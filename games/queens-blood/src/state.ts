@@ -25,7 +25,8 @@ export interface Tile {
   rank: number;
   /** uid of the card on the tile, or -1. While a card is here the tile is its controller's. */
   card: number;
-  contribs: Contribution[];
+  /** Never changed in place: a new contribution replaces the list (copies share it). */
+  contribs: readonly Contribution[];
 }
 
 /** Per-card runtime state (seed §2). One instance per physical card or token. */
@@ -100,7 +101,7 @@ export function cloneInst(c: CardInst): CardInst {
   };
 }
 
-/** Contributions are never mutated once recorded, so copies share them. */
+/** Contributions and their lists are never changed in place (see board.ts), so copies share them. */
 function cloneTile(t: Tile): Tile {
   return {
     baseOwner: t.baseOwner,
@@ -108,7 +109,7 @@ function cloneTile(t: Tile): Tile {
     owner: t.owner,
     rank: t.rank,
     card: t.card,
-    contribs: t.contribs.slice(),
+    contribs: t.contribs,
   };
 }
 

@@ -37,6 +37,7 @@ import {
   pick,
   type RngState,
   RuleViolation,
+  randInt,
   seatRange,
 } from '@arbiter/core';
 import type { Agent, AgentFactory, AgentSettings, DecisionContext } from './agent.ts';
@@ -54,7 +55,12 @@ interface TreeNode {
   reward: number;
   /** Times this node's action was legal when its parent was passed through. */
   available: number;
-  children: Map<string, TreeNode>;
+  /**
+   * Children by the acting seat, then by the action's key (a sampled world
+   * may have another seat act here): one map per seat, made when first
+   * needed, so no per-visit key string joins seat and action.
+   */
+  children: Array<Map<string, TreeNode> | undefined>;
 }
 
 interface SearchParams {
@@ -64,11 +70,24 @@ interface SearchParams {
 }
 
 function newNode(actor: PlayerId): TreeNode {
-  return { actor, visits: 0, reward: 0, available: 1, children: new Map() };
+  return { actor, visits: 0, reward: 0, available: 1, children: [] };
 }
 
-function childKey(game: AnyGame, actor: PlayerId, action: Action): string {
-  return `${actor}|${actionKey(game, action)}`;
+/** The node's children for moves of `actor`. */
+function childrenOf(node: TreeNode, actor: PlayerId): Map<string, TreeNode> {
+  let map = node.children[actor];
+  if (map === undefined) {
+    map = new Map();
+    node.children[actor] = map;
+  }
+  return map;
+}
+
+/** The keys of `legal` (the game's `actionKey`, or the stable JSON), into `out`. */
+function keysOf(game: AnyGame, legal: readonly Action[], out: string[]): string[] {
+  out.length = legal.length;
+  for (let i = 0; i < legal.length; i++) out[i] = actionKey(game, legal[i]);
+  return out;
 }
 
 export function mctsParams(settings: AgentSettings = {}): SearchParams {
@@ -92,13 +111,41 @@ export const createMctsAgent: AgentFactory = (seed, settings) => {
   } satisfies Agent;
 };
 
+/**
+ * What one search reuses from iteration to iteration (the iteration mutates
+ * the sampled world in place; these keep it from allocating per step).
+ */
+interface Scratch {
+  /** The nodes the current iteration passed through, root first. */
+  path: TreeNode[];
+  /** The keys of the legal actions at the node being chosen from. */
+  keys: string[];
+  /** Positions in `keys` of the actions not yet tried there. */
+  untried: number[];
+  /** The rollout's reward per seat. */
+  rewards: number[];
+  /** chooseStep's answer: the action's position, its child, and whether it was just made. */
+  chosen: number;
+  child: TreeNode | null;
+  expanded: boolean;
+}
+
 function search<A extends Action>(ctx: DecisionContext<A>, rng: RngState, params: SearchParams): A {
   const { game, player } = ctx;
   const root = newNode(-1);
-  const rootKeys = ctx.legal.map((a) => childKey(game, player, a));
+  const rootKeys = keysOf(game, ctx.legal, []);
+  const scratch: Scratch = {
+    path: [],
+    keys: [],
+    untried: [],
+    rewards: new Array<number>(seatRange(game)[1]).fill(0),
+    chosen: 0,
+    child: null,
+    expanded: false,
+  };
   for (let i = 0; i < params.iterations; i++) {
     const state = game.determinize!(ctx.view, player, `mcts/${nextUint32(rng)}`);
-    iterate(ctx, rng, params, root, rootKeys, state);
+    iterate(ctx, rng, params, root, rootKeys, state, scratch);
   }
   return mostVisited(ctx, rng, root, rootKeys);
 }
@@ -111,9 +158,12 @@ function iterate(
   root: TreeNode,
   rootKeys: string[],
   state: unknown,
+  scratch: Scratch,
 ): void {
   const { game } = ctx;
-  const path: TreeNode[] = [root];
+  const path = scratch.path;
+  path.length = 0;
+  path.push(root);
   let node = root;
   for (;;) {
     if (game.outcome(state) !== null) break;
@@ -122,22 +172,24 @@ function iterate(
     if (actor === undefined) break;
     const legal = atRoot ? ctx.legal : game.legalActions(state, actor);
     if (legal.length === 0) break;
-    const keys = atRoot ? rootKeys : legal.map((a) => childKey(game, actor, a));
-    const step = chooseStep(node, legal, keys, actor, rng, params.exploration);
+    const keys = atRoot ? rootKeys : keysOf(game, legal, scratch.keys);
+    chooseStep(node, keys, actor, rng, params.exploration, scratch);
     try {
-      game.apply(state, actor, step.action);
+      game.apply(state, actor, legal[scratch.chosen]);
     } catch (e) {
       // Only the root's actions come from outside this world; a sample in
       // which the agent's own legal action is refused teaches nothing.
       if (atRoot && e instanceof RuleViolation) return;
       throw e;
     }
-    path.push(step.child);
-    node = step.child;
-    if (step.expanded) break;
+    const child = scratch.child!;
+    path.push(child);
+    node = child;
+    if (scratch.expanded) break;
   }
-  const rewards = rollout(game, state, rng, params.rolloutDepth);
-  for (const n of path) {
+  const rewards = rollout(game, state, rng, params.rolloutDepth, scratch.rewards);
+  for (let i = 0; i < path.length; i++) {
+    const n = path[i];
     n.visits++;
     if (n.actor >= 0) n.reward += rewards[n.actor];
   }
@@ -145,39 +197,50 @@ function iterate(
 
 /**
  * Marks every legal child as available, then expands a random untried action
- * if there is one, or else picks the child with the best UCB score.
+ * if there is one, or else picks the child with the best UCB score; the
+ * choice is left in `scratch` (`chosen`, `child`, `expanded`).
  */
 function chooseStep(
   node: TreeNode,
-  legal: Action[],
-  keys: string[],
+  keys: readonly string[],
   actor: PlayerId,
   rng: RngState,
   exploration: number,
-): { action: Action; child: TreeNode; expanded: boolean } {
-  const untried: number[] = [];
+  scratch: Scratch,
+): void {
+  const children = childrenOf(node, actor);
+  const untried = scratch.untried;
+  let untriedCount = 0;
   for (let i = 0; i < keys.length; i++) {
-    const child = node.children.get(keys[i]);
+    const child = children.get(keys[i]);
     if (child) child.available++;
-    else untried.push(i);
+    else untried[untriedCount++] = i;
   }
-  if (untried.length > 0) {
-    const i = pick(rng, untried);
+  if (untriedCount > 0) {
+    // As `pick` over the untried positions: one draw from the same generator.
+    const i = untried[randInt(rng, untriedCount)];
     const child = newNode(actor);
-    node.children.set(keys[i], child);
-    return { action: legal[i], child, expanded: true };
+    children.set(keys[i], child);
+    scratch.chosen = i;
+    scratch.child = child;
+    scratch.expanded = true;
+    return;
   }
   let best = 0;
+  let bestChild: TreeNode | null = null;
   let bestScore = Number.NEGATIVE_INFINITY;
   for (let i = 0; i < keys.length; i++) {
-    const child = node.children.get(keys[i])!;
+    const child = children.get(keys[i])!;
     const score = ucb(child, exploration);
     if (score > bestScore) {
       bestScore = score;
       best = i;
+      bestChild = child;
     }
   }
-  return { action: legal[best], child: node.children.get(keys[best])!, expanded: false };
+  scratch.chosen = best;
+  scratch.child = bestChild ?? children.get(keys[best])!;
+  scratch.expanded = false;
 }
 
 function ucb(child: TreeNode, exploration: number): number {
@@ -186,20 +249,40 @@ function ucb(child: TreeNode, exploration: number): number {
   return child.reward / child.visits + exploration * Math.sqrt(Math.log(child.available) / child.visits);
 }
 
-/** Random play up to `depth` actions; rewards per seat at where it stopped. */
-function rollout(game: AnyGame, state: unknown, rng: RngState, depth: number): number[] {
-  for (let d = 0; d < depth; d++) {
-    if (game.outcome(state) !== null) break;
+/** A game that can give its i-th legal action without building the list. */
+interface Indexed {
+  actionCount(state: unknown, player: PlayerId): number;
+  actionAt(state: unknown, player: PlayerId, index: number): Action;
+}
+
+const indexedOf = (game: AnyGame): Indexed | null =>
+  typeof game.actionCount === 'function' && typeof game.actionAt === 'function' ? (game as Indexed) : null;
+
+/**
+ * Random play up to `depth` actions; rewards per seat at where it stopped,
+ * into `rewards` (sized for the most seats the game allows; seats the match
+ * lacks are never read). A game that enumerates by index is asked for the
+ * drawn position only (the same draw as `pick` over the list).
+ */
+function rollout(game: AnyGame, state: unknown, rng: RngState, depth: number, rewards: number[]): number[] {
+  const indexed = indexedOf(game);
+  // The outcome of the state as it is now (read once per state: it is where the rollout stops).
+  let outcome = game.outcome(state);
+  for (let d = 0; d < depth && outcome === null; d++) {
     const actor = game.toAct(state)[0];
     if (actor === undefined) break;
-    const legal = game.legalActions(state, actor);
-    if (legal.length === 0) break;
-    game.apply(state, actor, pick(rng, legal));
+    if (indexed !== null) {
+      const count = indexed.actionCount(state, actor);
+      if (count === 0) break;
+      game.apply(state, actor, indexed.actionAt(state, actor, randInt(rng, count)));
+    } else {
+      const legal = game.legalActions(state, actor);
+      if (legal.length === 0) break;
+      game.apply(state, actor, pick(rng, legal));
+    }
+    outcome = game.outcome(state);
   }
-  // Sized for the most seats the game allows; seats the match lacks are never read.
-  const seats = seatRange(game)[1];
-  const rewards: number[] = new Array(seats);
-  const outcome = game.outcome(state);
+  const seats = rewards.length;
   for (let seat = 0; seat < seats; seat++) {
     if (outcome) rewards[seat] = outcomeValue(outcome, seat);
     else rewards[seat] = game.evaluate ? game.evaluate(state, seat) : 0;
@@ -214,11 +297,12 @@ function mostVisited<A extends Action>(
   root: TreeNode,
   rootKeys: string[],
 ): A {
+  const children = childrenOf(root, ctx.player);
   let best = -1;
   let bestVisits = 0;
   let bestMean = Number.NEGATIVE_INFINITY;
   for (let i = 0; i < rootKeys.length; i++) {
-    const child = root.children.get(rootKeys[i]);
+    const child = children.get(rootKeys[i]);
     if (!child || child.visits === 0) continue;
     const mean = child.reward / child.visits;
     if (child.visits > bestVisits || (child.visits === bestVisits && mean > bestMean)) {

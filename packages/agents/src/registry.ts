@@ -40,6 +40,25 @@ export function isAsyncAgentKind(kind: string): boolean {
   return (asyncAgentKinds as readonly string[]).includes(kind);
 }
 
+/**
+ * What a game's own policy is asked: the seat, its legal actions and its view,
+ * read only if the policy asks for it (loops may build it lazily). A class,
+ * so the getter lives once on the prototype: an object literal whose getter
+ * closes over the context kept the game behind it alive through minor
+ * collections (see the sim's decisionContext).
+ */
+class PolicyDecision {
+  readonly player: number;
+  readonly legal: Action[];
+  constructor(private readonly ctx: DecisionContext) {
+    this.player = ctx.player;
+    this.legal = ctx.legal;
+  }
+  get view(): unknown {
+    return this.ctx.view;
+  }
+}
+
 /** A new agent of `kind` with its own RNG seeded by `seed`. Throws on an unknown kind. */
 export function createAgent(kind: string, seed: string, settings?: AgentSettings, game?: AnyGame): Agent {
   if (isAgentKind(kind)) return factories[kind](seed, settings);
@@ -50,13 +69,7 @@ export function createAgent(kind: string, seed: string, settings?: AgentSettings
     kind,
     choose<A extends Action>(ctx: DecisionContext<A>): A {
       // The view is read only if the policy asks for it (loops may build it lazily).
-      return policy.choose({
-        player: ctx.player,
-        get view() {
-          return ctx.view;
-        },
-        legal: ctx.legal,
-      }) as A;
+      return policy.choose(new PolicyDecision(ctx)) as A;
     },
   };
 }

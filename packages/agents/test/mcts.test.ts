@@ -130,6 +130,30 @@ describe('mcts agent', () => {
     expect(checked).toBe(26);
   });
 
+  it('rolls out by index where the game enumerates by index, with the same choices as from the lists', () => {
+    let byIndex = 0;
+    const indexed = {
+      ...toyGame,
+      actionCount: (state: ToyState, player: number) => toyGame.legalActions(state, player).length,
+      actionAt: (state: ToyState, player: number, index: number) => {
+        byIndex++;
+        return toyGame.legalActions(state, player)[index];
+      },
+    } as AnyGame;
+    for (let g = 0; g < 6; g++) {
+      const plain = playOut(toyGame, `ix${g}`, [
+        createAgent('mcts', `a${g}`, { iterations: 150 }),
+        createAgent('random', `b${g}`),
+      ]);
+      const viaIndex = playOut(indexed, `ix${g}`, [
+        createAgent('mcts', `a${g}`, { iterations: 150 }),
+        createAgent('random', `b${g}`),
+      ]);
+      expect(viaIndex.actions).toEqual(plain.actions);
+    }
+    expect(byIndex).toBeGreaterThan(0);
+  });
+
   it('falls back to random play without determinize', () => {
     const { determinize: _omit, ...rest } = toyGame;
     const game = rest as AnyGame;

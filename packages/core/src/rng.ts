@@ -112,6 +112,31 @@ export function rollDieFrom(s: StreamState, sides = 6): number {
   return (x % sides) + 1;
 }
 
+/** An integer in [0, n) from a stream got with `rngStream`: the same draws as `randInt` on that stream. */
+export function randIntFrom(s: StreamState, n: number): number {
+  if (!Number.isInteger(n) || n <= 0 || n > 4294967296) {
+    throw new RangeError(`randIntFrom: n must be an integer in 1..2^32, got ${n}`);
+  }
+  const limit = 4294967296 - (4294967296 % n);
+  let x = step(s);
+  while (x >= limit) x = step(s);
+  return x % n;
+}
+
+/** Fisher–Yates in place from a stream got with `rngStream`: the same order as `shuffleInPlace` on that stream. */
+export function shuffleFrom<T>(s: StreamState, items: T[]): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const limit = 4294967296 - (4294967296 % (i + 1));
+    let x = step(s);
+    while (x >= limit) x = step(s);
+    const j = x % (i + 1);
+    const t = items[i];
+    items[i] = items[j];
+    items[j] = t;
+  }
+  return items;
+}
+
 /** A die roll in 1..sides. */
 export function rollDie(rng: RngState, sides = 6, stream = 'main'): number {
   return randInt(rng, sides, stream) + 1;

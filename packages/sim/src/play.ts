@@ -13,6 +13,7 @@ import {
   type Outcome,
   type PlayerId,
   parseOptions,
+  seatCount,
   seatCountOf,
 } from '@arbiter/core';
 
@@ -143,12 +144,12 @@ export function playUnrecorded(
   agents: Agent[],
   opts: { maxActions?: number; onDecision?: DecisionObserver } = {},
 ): UnrecordedGame {
-  const seats = seatCountOf(game, rawOptions);
+  const options = parsedOnce(game, rawOptions);
+  const seats = seatCount(game, options);
   if (agents.length < seats) {
     throw new Error(`${game.id} has ${seats} seats but ${agents.length} agents were given`);
   }
   const maxActions = opts.maxActions ?? DEFAULT_MAX_ACTIONS;
-  const options = parseOptions(game, rawOptions);
   let state = game.setup(options, seed);
   const indexed = game as AnyGame & IndexedActions;
   const observe = opts.onDecision;
@@ -179,19 +180,47 @@ export function playUnrecorded(
       if (legal.length === 0) {
         throw new Error(`${game.id} seed ${seed}: seat ${player} is to act but has no legal action`);
       }
-      ctx.player = player;
-      ctx.legal = legal;
-      ctx.turn = actions;
-      ctx.viewBuilt = false;
-      // Taken from the list by position: legal by construction, nothing to look up.
-      const index = chooser.chooseIndex
-        ? chooser.chooseIndex(legal.length)
-        : indexOfChoice(game, legal, agent.choose(ctx), agent, player);
+      let index: number;
+      if (chooser.chooseIndex && !observe) {
+        // Taken from the list by position: legal by construction, nothing to look up, no context to fill.
+        index = chooser.chooseIndex(legal.length);
+      } else {
+        ctx.player = player;
+        ctx.legal = legal;
+        ctx.turn = actions;
+        ctx.viewBuilt = false;
+        index = chooser.chooseIndex
+          ? chooser.chooseIndex(legal.length)
+          : indexOfChoice(game, legal, agent.choose(ctx), agent, player);
+        observe?.({ step: actions, player, view: ctx.view, legal, index, state });
+      }
       action = legal[index];
-      observe?.({ step: actions, player, view: ctx.view, legal, index, state });
     }
     state = game.apply(state, player, action);
   }
+}
+
+/**
+ * Parsed options per raw options object and game: a batch plays its games
+ * from one options object, and parsing them (a schema walk, defaults that
+ * may read the environment) is per batch, not per game. Read only: the
+ * parsed options are shared by every game played from that object.
+ */
+const parsedByRaw = new WeakMap<object, WeakMap<AnyGame, unknown>>();
+const NO_OPTIONS = {};
+
+function parsedOnce(game: AnyGame, rawOptions: unknown): unknown {
+  const raw = rawOptions ?? NO_OPTIONS;
+  if (typeof raw !== 'object') return parseOptions(game, raw);
+  let byGame = parsedByRaw.get(raw);
+  if (byGame === undefined) {
+    byGame = new WeakMap();
+    parsedByRaw.set(raw, byGame);
+  }
+  if (byGame.has(game)) return byGame.get(game);
+  const parsed = parseOptions(game, raw);
+  byGame.set(game, parsed);
+  return parsed;
 }
 
 /**
@@ -200,27 +229,47 @@ export function playUnrecorded(
  * agent never does, and building views is most of the cost of a random game.
  * `describe` gives the game's text for a legal action without handing the
  * agent the state; `match` (the seed) and `turn` are for agents' traces.
+ *
+ * A class with no closure of its own per game (`view` and `describe` live on
+ * the prototype): built as an object literal with a getter and a `describe`
+ * closure over `current`, it kept each game's whole state alive through
+ * minor collections until the next full one, so nearly every byte a game
+ * allocated was promoted to the old generation (Queen's Blood's random games
+ * spent about a fifth of their time collecting; test/lean-loop-garbage).
  */
+class LazyDecisionContext {
+  player = 0;
+  legal: Action[] = [];
+  turn = 0;
+  viewBuilt = false;
+  cachedView: unknown = undefined;
+  readonly game: AnyGame;
+  readonly match: string;
+  readonly seats: number | undefined;
+  private readonly current: () => unknown;
+
+  constructor(game: AnyGame, current: () => unknown, match: string, seats: number | undefined) {
+    this.game = game;
+    this.current = current;
+    this.match = match;
+    this.seats = seats;
+  }
+
+  describe(action: Action): string {
+    return this.game.describe(action, this.current());
+  }
+
+  get view(): unknown {
+    if (!this.viewBuilt) {
+      this.cachedView = this.game.view(this.current(), this.player);
+      this.viewBuilt = true;
+    }
+    return this.cachedView;
+  }
+}
+
 export function decisionContext(game: AnyGame, current: () => unknown, match: string, seats?: number) {
-  const ctx = {
-    game,
-    player: 0,
-    legal: [] as Action[],
-    match,
-    seats,
-    turn: 0,
-    describe: (action: Action) => game.describe(action, current()),
-    viewBuilt: false,
-    cachedView: undefined as unknown,
-    get view(): unknown {
-      if (!ctx.viewBuilt) {
-        ctx.cachedView = game.view(current(), ctx.player);
-        ctx.viewBuilt = true;
-      }
-      return ctx.cachedView;
-    },
-  };
-  return ctx;
+  return new LazyDecisionContext(game, current, match, seats);
 }
 
 /** Where in `legal` the agent's choice is; an agent that answers with anything else is a bug worth stopping for. */

@@ -67,6 +67,37 @@ describe('playUnrecorded', () => {
     expect(seen[0]).toEqual(toyGame.view(toyGame.setup({ handSize: 3 }, '3'), 0));
   });
 
+  it('parses one options object once for all the games played from it, and still refuses bad options', () => {
+    let parses = 0;
+    const schema = toyGame.optionsSchema;
+    const counted = {
+      ...toyGame,
+      id: 'counted-toy',
+      // A schema stand-in that counts its parses (the loop only calls safeParse).
+      optionsSchema: {
+        safeParse: (raw: unknown) => {
+          parses++;
+          return schema.safeParse(raw);
+        },
+      } as unknown as typeof schema,
+    } as AnyGame;
+    const options = { handSize: 4 };
+    for (const seed of ['1', '2', '3']) {
+      const lean = playUnrecorded(counted, options, seed, randoms(seed));
+      const full = playGame(toyGame, { handSize: 4 }, seed, randoms(seed));
+      expect(hashState(lean.state)).toBe(full.match.hash());
+      expect(lean.options).toEqual(full.match.options);
+    }
+    expect(parses).toBe(1);
+    // Another object is parsed anew; bad options still throw (and are not remembered).
+    playUnrecorded(counted, { handSize: 4 }, '4', randoms('4'));
+    expect(parses).toBe(2);
+    const bad = { handSize: 'many' };
+    expect(() => playUnrecorded(counted, bad, '5', randoms('5'))).toThrow(/handSize/);
+    expect(() => playUnrecorded(counted, bad, '5', randoms('5'))).toThrow(/handSize/);
+    expect(parses).toBe(4);
+  });
+
   it('stops at the action limit and calls it a draw', () => {
     const played = playUnrecorded(toyGame, {}, '5', randoms('5'), { maxActions: 4 });
     expect(played.actions).toBe(4);

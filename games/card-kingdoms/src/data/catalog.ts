@@ -37,6 +37,12 @@ export interface CitizenCard {
   offLegs: readonly Leg[];
   /** The legs are plain gains (no decision can come of them). */
   onPlain: boolean;
+  /** Bit n set when the card activates on n (the harvest's test). */
+  rollMask: number;
+  /** The same number for every citizen and starter of one name (copies are counted by it). */
+  nameId: number;
+  /** Activations only on doubles, this many times (a starter's `activation_trigger`); 0: by its numbers. */
+  doublesOnly: number;
   offPlain: boolean;
   expansion: string;
 }
@@ -86,12 +92,48 @@ export interface DukeCard {
   expansion: string;
 }
 
+/** A noble (Crimson Seas and later): scored like a duke, plus goods and a special payout. */
+export interface NobleCard {
+  index: number;
+  name: string;
+  roles: Roles;
+  /** VP per owned thing, as a duke's `each`, plus goods held. */
+  each: DukeCard['each'] & { goods: number };
+  /** A scoring operation (`floor_div gold 3 1`, `wild_choose 2 1`). */
+  payout: Effect | null;
+  expansion: string;
+}
+
+/** A relic: a passive held by a player (an action effect, or `action.*` keys the rules consult). */
+export interface RelicCard {
+  index: number;
+  name: string;
+  passive: Effect | null;
+  consumesAction: boolean;
+}
+
+/** An event (the expansions' event deck): its roll, activation, passive and reward effects. */
+export interface EventCard {
+  index: number;
+  name: string;
+  roll: Effect | null;
+  activation: Effect | null;
+  passive: Effect | null;
+  special: Effect | null;
+  expansion: string;
+}
+
 export interface Catalog {
   citizens: CitizenCard[];
   starters: CitizenCard[];
   domains: DomainCard[];
   monsters: MonsterCard[];
   dukes: DukeCard[];
+  nobles: NobleCard[];
+  relics: RelicCard[];
+  events: EventCard[];
+  /** How many distinct citizen and starter names (`nameId` runs below it). */
+  names: number;
   fingerprint: string;
   dir: string;
 }
@@ -118,6 +160,26 @@ function harvestLegs(pay: Payout, effect: Effect | null): Leg[] {
   return legs;
 }
 
+/**
+ * A starter's activation trigger: `doubles_or_no_payout` (pays only on
+ * doubles, once) and `doubles_or_no_payout_twice` (twice); the operation's
+ * name says how often.
+ */
+export const ACTIVATION_TRIGGERS: Record<string, number> = {
+  doubles_or_no_payout: 1,
+  doubles_or_no_payout_twice: 2,
+};
+
+function activationTimes(trigger: Effect | null): number {
+  const leg = trigger?.legs[0];
+  if (leg?.kind !== 'op') return 0;
+  const times = ACTIVATION_TRIGGERS[leg.name];
+  if (times === undefined) throw new Error(`no activation trigger '${leg.name}'`);
+  return times;
+}
+
+const maskOf = (rolls: number[]) => rolls.reduce((m, n) => m | (1 << n), 0);
+
 const rollsOf = (r: { roll_match1: number; roll_match2: number }) =>
   [r.roll_match1, r.roll_match2].filter((n) => n > 0);
 
@@ -129,6 +191,15 @@ export function buildCatalog(tables: Tables, dir: string): Catalog {
   const effect = (table: string, row: number, column: string) =>
     parsed.get(`${table}/${row}/${column}`) ?? null;
 
+  const nameIds = new Map<string, number>();
+  const nameIdOf = (name: string) => {
+    let id = nameIds.get(name);
+    if (id === undefined) {
+      id = nameIds.size;
+      nameIds.set(name, id);
+    }
+    return id;
+  };
   const citizens: CitizenCard[] = tables.citizens.map((r, i) => ({
     index: i,
     name: r.name,
@@ -148,6 +219,9 @@ export function buildCatalog(tables: Tables, dir: string): Catalog {
     offPlain: harvestLegs(payout(r, 'off'), effect('citizens', i, 'special_payout_off_turn')).every(
       (l) => l.kind === 'gain',
     ),
+    doublesOnly: 0,
+    nameId: nameIdOf(r.name),
+    rollMask: maskOf(rollsOf(r)),
     expansion: r.expansion,
   }));
   // Starters carry no role columns: a starter has the icons of the base citizen of its name (Peasant: worker, Knight: soldier).
@@ -174,6 +248,9 @@ export function buildCatalog(tables: Tables, dir: string): Catalog {
     offPlain: harvestLegs(payout(r, 'off'), effect('starters', i, 'special_payout_off_turn')).every(
       (l) => l.kind === 'gain',
     ),
+    doublesOnly: activationTimes(effect('starters', i, 'activation_trigger')),
+    nameId: nameIdOf(r.name),
+    rollMask: maskOf(rollsOf(r)),
     expansion: r.expansion,
   }));
   const domains: DomainCard[] = tables.domains.map((r, i) => ({
@@ -220,7 +297,56 @@ export function buildCatalog(tables: Tables, dir: string): Catalog {
     },
     expansion: r.expansion,
   }));
-  return { citizens, starters, domains, monsters, dukes, fingerprint: dataFingerprint(tables), dir };
+  const num = (r: Record<string, unknown>, k: string) => Number(r[k] ?? 0);
+  const nobles: NobleCard[] = tables.nobles.map((r, i) => ({
+    index: i,
+    name: r.name,
+    roles: rolesOf(r),
+    each: {
+      shadow: num(r, 'shadow_multiplier'),
+      holy: num(r, 'holy_multiplier'),
+      soldier: num(r, 'soldier_multiplier'),
+      worker: num(r, 'worker_multiplier'),
+      monster: num(r, 'monster_multiplier'),
+      citizen: num(r, 'citizen_multiplier'),
+      domain: num(r, 'domain_multiplier'),
+      boss: num(r, 'boss_multiplier'),
+      minion: num(r, 'minion_multiplier'),
+      beast: num(r, 'beast_multiplier'),
+      titan: num(r, 'titan_multiplier'),
+      goods: num(r, 'goods_multiplier'),
+    },
+    payout: effect('nobles', i, 'special_duke_payout'),
+    expansion: String(r.expansion ?? ''),
+  }));
+  const relics: RelicCard[] = tables.relics.map((r, i) => ({
+    index: i,
+    name: r.name,
+    passive: effect('relics', i, 'passive_effect'),
+    consumesAction: num(r, 'consumes_action') === 1,
+  }));
+  const events: EventCard[] = tables.events.map((r, i) => ({
+    index: i,
+    name: r.name,
+    roll: effect('events', i, 'roll_effect'),
+    activation: effect('events', i, 'activation_effect'),
+    passive: effect('events', i, 'passive_effect'),
+    special: effect('events', i, 'special_reward'),
+    expansion: r.expansion,
+  }));
+  return {
+    citizens,
+    starters,
+    domains,
+    monsters,
+    dukes,
+    nobles,
+    relics,
+    events,
+    names: nameIds.size,
+    fingerprint: dataFingerprint(tables),
+    dir,
+  };
 }
 
 const cache = new Map<string, Catalog>();

@@ -5,129 +5,45 @@
  * options are the owing player's legal actions). `resolve.ts` carries out the
  * answer. Decisions with no option do nothing; one option is taken at once.
  */
-import type { Catalog, CitizenCard, Held, Role } from '../data/catalog.ts';
-import { formatEffect } from '../grammar/format.ts';
-import type { Amount, Arg, CountSubject, Filter, Leg } from '../grammar/tree.ts';
+import type { Catalog } from '../data/catalog.ts';
+import type { Leg } from '../grammar/tree.ts';
 import { buildOptions, hireOptions, slayOptions } from '../rules/actions.ts';
-import { restingSeat, roleCount, tableauCitizens } from '../rules/economy.ts';
-import type { CkAction, CkState, Decision, DecisionKind, PlayerState, Task } from '../state.ts';
+import { ACCEPT, chooseAction, DECLINE } from '../rules/interned.ts';
+import { NOBLE_PAYOUTS } from '../rules/nobles.ts';
+import { queueNow } from '../rules/perform.ts';
+import type { CkAction, CkState, Decision, Task } from '../state.ts';
+import { hasWild, rescueNoble, takeGoods, wildChoice } from './goods.ts';
+import { CONSULTED_KEYS, CONSULTED_OPERATIONS, OPERATIONS } from './operations.ts';
+import type { OpLeg } from './ops-types.ts';
+import { runScoped } from './players.ts';
+import { ROLL_KEYS } from './roll.ts';
+import {
+  amountsOf,
+  canPay,
+  countOf,
+  decision,
+  gain,
+  isOptional,
+  legText,
+  pickableStacks,
+  sameRolls,
+  targets,
+  word,
+} from './support.ts';
 
-export const isHeld = (res: string): res is Held => res === 'g' || res === 's' || res === 'm' || res === 'v';
+export {
+  canPay,
+  countOf,
+  gain,
+  isHeld,
+  KEY_IMMUNE_TO_TAKE,
+  matchesFilter,
+  pickableStacks,
+  sameRolls,
+  targets,
+} from './support.ts';
 
-/** Adds (or, negative, takes away down to 0) an amount; resources outside the base game are not held. */
-export function gain(p: PlayerState, a: Amount, times = 1): void {
-  if (!isHeld(a.res)) return;
-  p[a.res] = Math.max(0, p[a.res] + a.n * times);
-}
-
-export function canPay(p: PlayerState, a: Amount): boolean {
-  return isHeld(a.res) && p[a.res] >= a.n;
-}
-
-const promptTexts = new WeakMap<Leg, string>();
-/** A leg's unified text (prompts): legs are shared and never change, so each is printed once. */
-function legText(leg: Leg): string {
-  let text = promptTexts.get(leg);
-  if (text === undefined) {
-    text = formatEffect({ trigger: null, legs: [leg] });
-    promptTexts.set(leg, text);
-  }
-  return text;
-}
-
-function decision(
-  task: Task,
-  kind: DecisionKind,
-  leg: Leg,
-  prompt: string,
-  options: CkAction[],
-): Decision | null {
-  if (options.length === 0) return null;
-  return { player: task.player, kind, source: task.source, prompt, options, leg };
-}
-
-/** A passive key that keeps its owner from being taken from (Castle of the Seven Suns). */
-export const KEY_IMMUNE_TO_TAKE = 'immunity.take';
-
-function immune(cat: Catalog, state: CkState, p: PlayerState): boolean {
-  for (const d of p.domains) {
-    const effect = cat.domains[d.card].passive;
-    if (!effect || d.builtTurn >= state.turn) continue;
-    for (const l of effect.legs) if (l.kind === 'key' && l.key === KEY_IMMUNE_TO_TAKE) return true;
-  }
-  return false;
-}
-
-/** Opponents who may be targeted: not the player, not the resting seat, not one immune to taking. */
-export function targets(state: CkState, player: number, cat?: Catalog): number[] {
-  const resting = restingSeat(state);
-  const out: number[] = [];
-  for (let i = 0; i < state.seats; i++) {
-    if (i === player || i === resting) continue;
-    if (cat && state.players[i].domains.length > 0 && immune(cat, state, state.players[i])) continue;
-    out.push(i);
-  }
-  return out;
-}
-
-export function matchesFilter(card: CitizenCard, f: Filter | null): boolean {
-  if (!f) return true;
-  if (f.kind === 'and') return f.parts.every((x) => matchesFilter(card, x));
-  const v = f.value;
-  let actual: string | number;
-  if (f.field === 'role') return card.roles[String(v) as Role] > 0 === (f.op === '==');
-  if (f.field === 'name') actual = card.name;
-  else if (f.field === 'gold_cost') actual = card.cost;
-  else return false;
-  if (f.op === '==') return actual === v;
-  if (f.op === '<=') return actual <= v;
-  return actual >= v;
-}
-
-export function countOf(cat: Catalog, p: PlayerState, s: CountSubject): number {
-  switch (s.of) {
-    case 'role':
-      return roleCount(cat, p, s.role as Role, false);
-    case 'owned':
-      if (s.what === 'domains') return p.domains.length;
-      if (s.what === 'monsters') return p.monsters.length;
-      if (s.what === 'citizens') return tableauCitizens(cat, p).length;
-      return 0;
-    case 'name':
-      if (s.what === 'citizen') return p.citizens.filter((c) => cat.citizens[c].name === s.name).length;
-      if (s.what === 'starter') return p.starters.filter((c) => cat.starters[c].name === s.name).length;
-      if (s.what === 'monster') return p.monsters.filter((c) => cat.monsters[c].name === s.name).length;
-      return 0;
-    case 'area':
-      return p.monsters.filter((c) => cat.monsters[c].area === s.area).length;
-    case 'type':
-      return p.monsters.filter((c) => cat.monsters[c].type === s.type).length;
-  }
-}
-
-/** The stacks whose top citizen matches the filter. */
-export function pickableStacks(cat: Catalog, state: CkState, filter: Filter | null): number[] {
-  const out: number[] = [];
-  state.citizenStacks.forEach((s, i) => {
-    const top = s.cards[s.cards.length - 1];
-    if (top !== undefined && matchesFilter(cat.citizens[top], filter)) out.push(i);
-  });
-  return out;
-}
-
-const word = (args: Arg[], i: number) => {
-  const a = args[i];
-  return a?.kind === 'word' ? a.word : null;
-};
-const amountsOf = (args: Arg[]) => args.flatMap((a) => (a.kind === 'amount' ? [a.amount] : []));
-const isOptional = (args: Arg[]) => args.some((a) => a.kind === 'word' && a.word === 'optional');
-
-type OpHandler = (
-  cat: Catalog,
-  state: CkState,
-  task: Task,
-  leg: Extract<Leg, { kind: 'op' }>,
-) => Decision | null;
+type OpHandler = (cat: Catalog, state: CkState, task: Task, leg: OpLeg) => Decision | null;
 
 /** Named operations, by verb: the registry data's `op` legs dispatch through. */
 export const OP_HANDLERS: Record<string, OpHandler> = {
@@ -194,6 +110,7 @@ export const OP_HANDLERS: Record<string, OpHandler> = {
         }
       });
     }
+    if (isOptional(leg.args) && options.length > 0) options.push({ type: 'decline' });
     return decision(task, 'banish', leg, `Banish a ${what} from the centre`, options);
   },
   /** `banish_owned monster|citizen`: remove one of your own cards from the game. */
@@ -235,8 +152,6 @@ function perOwnedName(
   return null;
 }
 
-export const sameRolls = (a: number[], b: number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
-
 type LegHandler<K extends Leg['kind']> = (
   cat: Catalog,
   state: CkState,
@@ -247,14 +162,23 @@ type LegHandler<K extends Leg['kind']> = (
 /** One handler per leg kind. */
 export const LEG_HANDLERS: { [K in Leg['kind']]: LegHandler<K> } = {
   gain(_cat, state, task, leg) {
+    if (leg.amount.res === 'wild') return wildChoice(state, task, leg);
     gain(state.players[task.player], leg.amount);
     return null;
   },
   choose(_cat, _state, task, leg) {
-    const options: CkAction[] = leg.options.map((_, option) => ({ type: 'choose', option }));
+    const options: CkAction[] = leg.options.map((_, option) => chooseAction(option));
     return decision(task, 'choose', leg, legText(leg), options);
   },
   pick(cat, state, task, leg) {
+    if (leg.entity === 'goods') {
+      takeGoods(state, task.player, leg.count);
+      return null;
+    }
+    if (leg.entity === 'noble') {
+      rescueNoble(cat, state, task.player, leg.count);
+      return null;
+    }
     if (leg.entity === 'domains') {
       const options: CkAction[] = [];
       state.domainStacks.forEach((s, stack) => {
@@ -275,9 +199,10 @@ export const LEG_HANDLERS: { [K in Leg['kind']]: LegHandler<K> } = {
     return null;
   },
   exchange(_cat, state, task, leg) {
+    if (hasWild(leg)) return wildChoice(state, task, leg);
     const p = state.players[task.player];
     if (!canPay(p, leg.pay)) return null;
-    return decision(task, 'exchange', leg, legText(leg), [{ type: 'accept' }, { type: 'decline' }]);
+    return decision(task, 'exchange', leg, legText(leg), [ACCEPT, DECLINE]);
   },
   steal(cat, state, task, leg) {
     const options: CkAction[] = [];
@@ -288,30 +213,41 @@ export const LEG_HANDLERS: { [K in Leg['kind']]: LegHandler<K> } = {
     return decision(task, 'steal', leg, legText(leg), options);
   },
   convert(cat, state, task, leg) {
+    if (hasWild(leg)) return wildChoice(state, task, leg);
     const p = state.players[task.player];
     const options: CkAction[] = [];
     if (leg.mode === 'take_from_player') {
       for (const victim of targets(state, task.player, cat)) options.push({ type: 'target', victim });
     } else if (leg.pay.every((a) => canPay(p, a))) {
-      if (leg.mode === 'self_convert') options.push({ type: 'accept' });
+      if (leg.mode === 'self_convert') options.push(ACCEPT);
       else for (const victim of targets(state, task.player, cat)) options.push({ type: 'target', victim });
     } else {
       return null;
     }
-    if (leg.optional) options.push({ type: 'decline' });
+    if (leg.optional) options.push(DECLINE);
     return decision(task, 'convert', leg, legText(leg), options);
   },
-  scoped(_cat, _state, _task, leg) {
-    throw new Error(`no handler for scope '${leg.scope.join(' ')}' (expansion events are not played yet)`);
+  scoped(_cat, state, task, leg) {
+    return runScoped(state, task, leg);
   },
   op(cat, state, task, leg) {
-    const h = OP_HANDLERS[leg.name];
-    if (!h) throw new Error(`no handler for operation '${leg.name}'`);
+    const h = OP_HANDLERS[leg.name] ?? OPERATIONS[leg.name]?.run;
+    if (!h) {
+      // Operations the rules read (roll passives, immunities) stand; running them does nothing.
+      if (CONSULTED_OPERATIONS.includes(leg.name) || NOBLE_PAYOUTS[leg.name]) return null;
+      throw new Error(`no handler for operation '${leg.name}'`);
+    }
     return h(cat, state, task, leg);
   },
-  key(_cat, _state, _task, leg) {
-    // A consulted key (immunity) is a standing effect: resolving it does nothing.
-    if (leg.key === KEY_IMMUNE_TO_TAKE) return null;
+  key(_cat, state, task, leg) {
+    // A key whose meaning is an effect (offered at the roll) runs that effect when run as a leg.
+    const meaning = ROLL_KEYS[leg.key];
+    if (meaning) {
+      queueNow(state, [{ ...task, legs: meaning.legs, at: 0 }]);
+      return null;
+    }
+    // A consulted key (immunity, lasting cost keys, relic keys) is a standing effect: resolving it does nothing.
+    if (CONSULTED_KEYS.includes(leg.key)) return null;
     throw new Error(`no handler for key '${leg.key}'`);
   },
   /** A lasting flag: the rules consult it while the domain is live; resolving it does nothing. */

@@ -1,37 +1,43 @@
 /**
- * Every named key the engine implements: operation verbs (`OP_HANDLERS`),
- * lasting flags the rules consult, trigger phases the turn fires, the roll
- * passive `set_one_die`, and the entities a pick can take. Validation reports
- * any key the data names that is not here; a test checks every base card's.
+ * Every named key the engine implements: operation verbs (the base
+ * `OP_HANDLERS` and the expansion `OPERATIONS`), lasting flags and keys the
+ * rules consult, trigger phases the turn fires, scope words, the entities a
+ * pick can take, and the nobles' scoring operations. Validation reports any
+ * key the data names that is not here; a test checks every key of every
+ * table.
  */
-import { FLAG_DOMAIN_DISCOUNT, FLAG_NO_HIRE_SURCHARGE } from '../rules/economy.ts';
-import { KEY_IMMUNE_TO_TAKE, OP_HANDLERS } from './legs.ts';
+import { NOBLE_PAYOUTS } from '../rules/nobles.ts';
+import { OP_HANDLERS } from './legs.ts';
+import { CONSULTED_KEYS, CONSULTED_OPERATIONS, OPERATIONS } from './operations.ts';
+import { SCOPES } from './players.ts';
 
-export const HANDLED_FLAGS = [FLAG_NO_HIRE_SURCHARGE, FLAG_DOMAIN_DISCOUNT];
-/** Triggers `flow.ts` fires (the `harvest`, `roll.on_event doubles` and `action.*` phases). */
+/** Triggers the turn fires (`flow.ts`, `perform.ts`). */
 export const HANDLED_TRIGGERS = [
   'roll',
   'roll.on_event doubles',
   'harvest',
+  'harvest.on_any_magic_gain',
   'action.start',
   'action.end',
   'action.hire',
   'action.slay',
   'action.build',
+  'action.on_opponent_slay',
 ];
-/** Operations read by the turn itself rather than run as legs. */
-export const TURN_OPERATIONS = ['set_one_die'];
-export const HANDLED_PICKS = ['<citizens>', '<domains>'];
-/** Keys the rules consult rather than run (a passive's standing effect). */
-export const CONSULTED_KEYS = [KEY_IMMUNE_TO_TAKE];
+export const HANDLED_PICKS = ['<citizens>', '<domains>', '<goods>', '<noble>'];
+/** `active_choose`: the active player chooses an option (for everyone); the choose leg handles it. */
+export const HANDLED_CHOICES = ['active_choose'];
 
 export const HANDLED_KEYS: ReadonlySet<string> = new Set([
   ...Object.keys(OP_HANDLERS),
-  ...HANDLED_FLAGS,
-  ...HANDLED_TRIGGERS,
-  ...TURN_OPERATIONS,
-  ...HANDLED_PICKS,
+  ...Object.keys(OPERATIONS),
   ...CONSULTED_KEYS,
+  ...CONSULTED_OPERATIONS,
+  ...HANDLED_TRIGGERS,
+  ...HANDLED_PICKS,
+  ...HANDLED_CHOICES,
+  ...SCOPES,
+  ...Object.keys(NOBLE_PAYOUTS),
 ]);
 
 export function handlesKey(name: string): boolean {

@@ -7,8 +7,9 @@ import { RuleViolation, randInt } from '@arbiter/core';
 import type { Catalog } from '../data/catalog.ts';
 import type { Amount, Leg } from '../grammar/tree.ts';
 import { effectTask, performBuild, performHire, performSlay, queueNow } from '../rules/perform.ts';
-import type { CkAction, CkState, Decision } from '../state.ts';
+import { type CkAction, type CkState, type Decision, stateExtra } from '../state.ts';
 import { gain, isHeld, sameRolls } from './legs.ts';
+import { OPERATIONS } from './operations.ts';
 
 /** Moves up to `a.n` of a resource from `from` to `to`: what they have, up to the amount. */
 export function takeFrom(state: CkState, from: number, to: number, a: Amount): number {
@@ -28,6 +29,13 @@ function leg<K extends Leg['kind']>(d: Decision, kind: K): Extract<Leg, { kind: 
 export function resolveEffectDecision(cat: Catalog, state: CkState, d: Decision, action: CkAction): void {
   const p = state.players[d.player];
   if (action.type === 'decline') return;
+  if (d.leg?.kind === 'op') {
+    const resolver = OPERATIONS[d.leg.name]?.resolve;
+    if (resolver) {
+      resolver(cat, state, d, action, d.leg);
+      return;
+    }
+  }
   switch (d.kind) {
     case 'choose': {
       if (action.type !== 'choose') break;
@@ -118,12 +126,12 @@ export function resolveEffectDecision(cat: Catalog, state: CkState, d: Decision,
     }
     case 'slay': {
       if (action.type !== 'slay') break;
-      performSlay(cat, state, d.player, action.area, action.magic);
+      performSlay(cat, state, d.player, action.area, action.magic, action.discount);
       return;
     }
     case 'hire': {
       if (action.type !== 'hire') break;
-      performHire(cat, state, d.player, action.stack, action.magic);
+      performHire(cat, state, d.player, action.stack, action.magic, action.strength);
       return;
     }
     case 'build': {
@@ -136,6 +144,9 @@ export function resolveEffectDecision(cat: Catalog, state: CkState, d: Decision,
       if (action.zone === 'citizens') {
         const card = state.citizenStacks[action.at].cards.pop();
         if (card !== undefined) state.banished.citizens.push(card);
+      } else if (action.zone === 'domains') {
+        const card = state.domainStacks[action.at].pop();
+        if (card !== undefined) stateExtra(state).banishedDomains.push(card);
       } else {
         const card = state.monsterAreas[action.at].cards.pop();
         if (card !== undefined) state.banished.monsters.push(card);

@@ -3,7 +3,7 @@
  * citizen, the hire surcharge, a domain's price, active passives and flags.
  */
 import { type Catalog, type CitizenCard, ROLES, type Role } from '../data/catalog.ts';
-import type { Effect } from '../grammar/tree.ts';
+import type { Arg, Effect } from '../grammar/tree.ts';
 import type { CkState, PlayerState } from '../state.ts';
 
 /** Citizens and starters a player owns, as cards (starters first). */
@@ -11,13 +11,19 @@ export function tableauCitizens(cat: Catalog, p: PlayerState): CitizenCard[] {
   return [...p.starters.map((i) => cat.starters[i]), ...p.citizens.map((i) => cat.citizens[i])];
 }
 
-/** Role icons on owned citizens and starters; with `domains`, domains' icons too (build requirements, dukes). */
+/** Role icons on owned citizens and starters; with `domains`, domains' icons too (dukes, at the end, when every card is face up). Without, face-down citizens do not count. */
 export function roleCount(cat: Catalog, p: PlayerState, role: Role, domains: boolean): number {
   let n = 0;
   for (const c of p.starters) n += cat.starters[c].roles[role];
   for (const c of p.citizens) n += cat.citizens[c].roles[role];
   if (domains) for (const d of p.domains) n += cat.domains[d.card].roles[role];
+  else if (p.extra) for (const c of p.extra.flipped) n -= cat.citizens[c].roles[role];
   return n;
+}
+
+/** A built domain's passive works: built before this turn and not flipped face down. */
+export function domainLive(state: CkState, p: PlayerState, d: { card: number; builtTurn: number }): boolean {
+  return d.builtTurn < state.turn && !p.extra?.flippedDomains.includes(d.card);
 }
 
 /** Owned citizens and starters of this name. */
@@ -26,6 +32,26 @@ export function copiesOwned(cat: Catalog, p: PlayerState, name: string): number 
   for (const c of p.starters) if (cat.starters[c].name === name) n++;
   for (const c of p.citizens) if (cat.citizens[c].name === name) n++;
   return n;
+}
+
+let copiesScratch = new Int16Array(0);
+
+/**
+ * Copies owned of every name at once, by `nameId` (one pass over the
+ * tableau): a shared buffer, valid until the next call; `releaseCopies`
+ * zeroes what it set.
+ */
+export function copiesByName(cat: Catalog, p: PlayerState): Int16Array {
+  if (copiesScratch.length < cat.names) copiesScratch = new Int16Array(cat.names);
+  const out = copiesScratch;
+  for (const c of p.starters) out[cat.starters[c].nameId]++;
+  for (const c of p.citizens) out[cat.citizens[c].nameId]++;
+  return out;
+}
+
+export function releaseCopies(cat: Catalog, p: PlayerState, copies: Int16Array): void {
+  for (const c of p.starters) copies[cat.starters[c].nameId] = 0;
+  for (const c of p.citizens) copies[cat.citizens[c].nameId] = 0;
 }
 
 /** The resting seat: with 5 players, the one to the right of the active player; otherwise none. */
@@ -45,49 +71,171 @@ export function livePassives(
   const out: { domain: number; effect: Effect }[] = [];
   for (const d of p.domains) {
     const effect = cat.domains[d.card].passive;
-    if (effect && d.builtTurn < state.turn) out.push({ domain: d.card, effect });
+    if (effect && domainLive(state, p, d)) out.push({ domain: d.card, effect });
   }
   return out;
 }
 
-/** The lasting flags (`effect.add KEY`) of a player's live passives. */
-export function hasFlag(cat: Catalog, state: CkState, p: PlayerState, key: string): boolean {
-  for (const d of p.domains) {
-    const effect = cat.domains[d.card].passive;
-    if (!effect || d.builtTurn >= state.turn) continue;
-    for (const l of effect.legs) if (l.kind === 'flag' && l.key === key) return true;
-  }
-  return false;
+/** What lasting keys change: the hire surcharge waived, gold off hires and builds, a monster's strength and magic, goods and tomes, paying a hire with strength. */
+export interface CostModifiers {
+  waiveHireSurcharge: boolean;
+  hireGold: number;
+  hireWithStrength: boolean;
+  buildGold: number;
+  slayStrength: number;
+  slayMagic: number;
+  tomeGold: number;
+  goodsGold: number;
+  waiveNobleWild: boolean;
 }
+
+export const NO_MODIFIERS: Readonly<CostModifiers> = Object.freeze({
+  waiveHireSurcharge: false,
+  hireGold: 0,
+  hireWithStrength: false,
+  buildGold: 0,
+  slayStrength: 0,
+  slayMagic: 0,
+  tomeGold: 0,
+  goodsGold: 0,
+  waiveNobleWild: false,
+});
 
 export const FLAG_NO_HIRE_SURCHARGE = 'action.emeraldstronghold';
 export const FLAG_DOMAIN_DISCOUNT = 'action.pratchettsplateau';
 
-/** Gold to hire the top of a citizen stack: its cost plus one per copy already owned (unless a flag waives it). */
-export function hireCost(cat: Catalog, state: CkState, p: PlayerState, citizen: number): number {
-  const card = cat.citizens[citizen];
-  const surcharge = hasFlag(cat, state, p, FLAG_NO_HIRE_SURCHARGE) ? 0 : copiesOwned(cat, p, card.name);
-  return card.cost + surcharge;
+/**
+ * The lasting keys (a domain's `effect.add KEY` flag or bare `KEY` passive,
+ * or an event's `grant_all KEY`) and what each changes. The data names the
+ * key; this table is what it means (card texts: "citizens take 1 less gold",
+ * "monsters take 1 less strength", "all domains cost 2 gold less", …).
+ */
+export const LASTING_KEYS: Record<string, Partial<CostModifiers>> = {
+  [FLAG_NO_HIRE_SURCHARGE]: { waiveHireSurcharge: true },
+  [FLAG_DOMAIN_DISCOUNT]: { buildGold: -1 },
+  'action.defiantridge': { hireGold: -1 },
+  'action.fortskyler': { slayStrength: -1 },
+  'action.browncoatssanctum': { tomeGold: -1 },
+  'action.portofdrake': { goodsGold: -1 },
+  'action.muratreis': { waiveNobleWild: true },
+  'action.newshilinatower': { hireWithStrength: true },
+  'action.blessedlands': { buildGold: -2 },
+  'action.darklordrising': { slayMagic: 1 },
+};
+
+function addModifiers(into: CostModifiers, key: string): void {
+  const m = LASTING_KEYS[key];
+  if (!m) return;
+  for (const k of Object.keys(m) as (keyof CostModifiers)[]) {
+    const v = m[k];
+    if (typeof v === 'boolean') (into[k] as boolean) ||= v;
+    else if (typeof v === 'number') (into[k] as number) += v;
+  }
 }
 
-/** Gold to build a domain (a flag takes 1 off). */
-export function buildCost(cat: Catalog, state: CkState, p: PlayerState, domain: number): number {
-  const discount = hasFlag(cat, state, p, FLAG_DOMAIN_DISCOUNT) ? 1 : 0;
-  return Math.max(0, cat.domains[domain].cost - discount);
+/** The cost modifiers working for a player now: their live domains' lasting keys and the keys granted to all. */
+export function modifiersOf(cat: Catalog, state: CkState, p: PlayerState): Readonly<CostModifiers> {
+  let out: CostModifiers | null = null;
+  for (const d of p.domains) {
+    const effect = cat.domains[d.card].passive;
+    if (!effect || !domainLive(state, p, d)) continue;
+    for (const l of effect.legs) {
+      if ((l.kind === 'flag' || l.kind === 'key') && LASTING_KEYS[l.key]) {
+        out ??= { ...NO_MODIFIERS };
+        addModifiers(out, l.key);
+      }
+    }
+  }
+  const granted = state.extra?.lasting;
+  if (granted) {
+    for (const key of granted) {
+      out ??= { ...NO_MODIFIERS };
+      addModifiers(out, key);
+    }
+  }
+  return out ?? NO_MODIFIERS;
+}
+
+/** Whether a lasting flag works for the player now. */
+export function hasFlag(cat: Catalog, state: CkState, p: PlayerState, key: string): boolean {
+  for (const d of p.domains) {
+    const effect = cat.domains[d.card].passive;
+    if (!effect || !domainLive(state, p, d)) continue;
+    for (const l of effect.legs) if ((l.kind === 'flag' || l.kind === 'key') && l.key === key) return true;
+  }
+  return state.extra?.lasting.includes(key) ?? false;
+}
+
+/** Gold to hire the top of a citizen stack: its cost plus one per copy already owned (unless waived), less discounts, never below 0. */
+export function hireCost(
+  cat: Catalog,
+  state: CkState,
+  p: PlayerState,
+  citizen: number,
+  mods: Readonly<CostModifiers> = modifiersOf(cat, state, p),
+  copies?: Int16Array,
+): number {
+  const card = cat.citizens[citizen];
+  const surcharge = mods.waiveHireSurcharge
+    ? 0
+    : copies
+      ? copies[card.nameId]
+      : copiesOwned(cat, p, card.name);
+  return Math.max(0, card.cost + surcharge + mods.hireGold);
+}
+
+/** Gold to build a domain, less discounts, never below 0. */
+export function buildCost(
+  cat: Catalog,
+  state: CkState,
+  p: PlayerState,
+  domain: number,
+  mods: Readonly<CostModifiers> = modifiersOf(cat, state, p),
+): number {
+  return Math.max(0, cat.domains[domain].cost + mods.buildGold);
+}
+
+/** What slaying a monster costs the player: printed strength and magic, what effects added (gold too), lasting modifiers, and a relic's discount. */
+export function slayCost(
+  cat: Catalog,
+  state: CkState,
+  p: PlayerState,
+  monster: number,
+  discount?: 's' | 'm',
+  mods: Readonly<CostModifiers> = modifiersOf(cat, state, p),
+): { g: number; s: number; m: number } {
+  const card = cat.monsters[monster];
+  const added = state.extra?.monsterCost[monster];
+  let s = card.strength + (added?.s ?? 0) + mods.slayStrength;
+  let m = card.magic + (added?.m ?? 0) + mods.slayMagic;
+  if (discount === 's') s--;
+  if (discount === 'm') m--;
+  return { g: added?.g ?? 0, s: Math.max(0, s), m: Math.max(0, m) };
+}
+
+function addIcons(icons: Record<Role, number>, r: Record<Role, number>): void {
+  icons.shadow += r.shadow;
+  icons.holy += r.holy;
+  icons.soldier += r.soldier;
+  icons.worker += r.worker;
 }
 
 /** All four role counts at once (citizens, starters and domains): what build requirements read. */
 export function iconsOf(cat: Catalog, p: PlayerState): Record<Role, number> {
   const icons = { shadow: 0, holy: 0, soldier: 0, worker: 0 };
-  const add = (r: Record<Role, number>) => {
-    icons.shadow += r.shadow;
-    icons.holy += r.holy;
-    icons.soldier += r.soldier;
-    icons.worker += r.worker;
-  };
-  for (const c of p.starters) add(cat.starters[c].roles);
-  for (const c of p.citizens) add(cat.citizens[c].roles);
-  for (const d of p.domains) add(cat.domains[d.card].roles);
+  for (const c of p.starters) addIcons(icons, cat.starters[c].roles);
+  for (const c of p.citizens) addIcons(icons, cat.citizens[c].roles);
+  for (const d of p.domains) addIcons(icons, cat.domains[d.card].roles);
+  if (p.extra) {
+    // Face-down citizens lend no icons while they are down.
+    for (const c of p.extra.flipped) {
+      const r = cat.citizens[c].roles;
+      icons.shadow -= r.shadow;
+      icons.holy -= r.holy;
+      icons.soldier -= r.soldier;
+      icons.worker -= r.worker;
+    }
+  }
   return icons;
 }
 
@@ -97,8 +245,53 @@ export function meetsRequirements(
   p: PlayerState,
   domain: number,
   icons: Record<Role, number> = iconsOf(cat, p),
+  waived = 0,
 ): boolean {
+  return missingIcons(cat, domain, icons) <= waived;
+}
+
+/** How many role icons a domain needs that the player lacks. */
+export function missingIcons(cat: Catalog, domain: number, icons: Record<Role, number>): number {
   const need = cat.domains[domain].roles;
-  for (const r of ROLES) if (need[r] > icons[r]) return false;
-  return true;
+  let missing = 0;
+  for (const r of ROLES) if (need[r] > icons[r]) missing += need[r] - icons[r];
+  return missing;
+}
+
+/** The arguments of every `KEY` leg on the player's relics (`action.build_domain v 2`, `action.slay_discount …`). */
+export function relicKeyArgs(cat: Catalog, p: PlayerState, key: string): Arg[][] {
+  if (!p.extra || p.extra.relics.length === 0) return [];
+  const out: Arg[][] = [];
+  for (const r of p.extra.relics) {
+    const effect = cat.relics[r].passive;
+    if (effect) for (const l of effect.legs) if (l.kind === 'key' && l.key === key) out.push(l.args);
+  }
+  return out;
+}
+
+export const KEY_BUILD_RELIC = 'action.build_domain';
+export const KEY_SLAY_DISCOUNT = 'action.slay_discount';
+
+/** Role icons a build may lack: `ignore_requirement N` on the player's build relics. */
+export function waivedIcons(cat: Catalog, p: PlayerState): number {
+  let n = 0;
+  for (const args of relicKeyArgs(cat, p, KEY_BUILD_RELIC)) {
+    const i = args.findIndex((a) => a.kind === 'word' && a.word === 'ignore_requirement');
+    const count = args[i + 1];
+    if (i >= 0) n += count?.kind === 'num' ? count.n : 1;
+  }
+  return n;
+}
+
+/** The resources a slay discount relic may take off (`magic=1 strength=1`: one of them). */
+export function slayDiscounts(cat: Catalog, p: PlayerState): ('s' | 'm')[] {
+  const out = new Set<'s' | 'm'>();
+  for (const args of relicKeyArgs(cat, p, KEY_SLAY_DISCOUNT)) {
+    for (const a of args) {
+      if (a.kind !== 'kv') continue;
+      if (a.key === 'magic') out.add('m');
+      if (a.key === 'strength') out.add('s');
+    }
+  }
+  return [...out];
 }

@@ -9,11 +9,13 @@ import { RuleViolation, rollDie } from '@arbiter/core';
 import type { Catalog, CitizenCard } from '../data/catalog.ts';
 import { gain, runLeg } from '../effects/legs.ts';
 import { resolveEffectDecision } from '../effects/resolve.ts';
+import { ROLL_KEYS, rerollOf } from '../effects/roll.ts';
+import { held } from '../effects/support.ts';
 import { formatEffect } from '../grammar/format.ts';
 import type { Arg, KvValue } from '../grammar/tree.ts';
-import type { CkAction, CkState, Decision, Task } from '../state.ts';
+import { type CkAction, type CkState, type Decision, stateExtra } from '../state.ts';
 import { mainActionOptions } from './actions.ts';
-import { livePassives, restingSeat, roleCount } from './economy.ts';
+import { domainLive, livePassives, restingSeat, roleCount } from './economy.ts';
 import { effectTask, performBuild, performHire, performSlay, phaseTasks } from './perform.ts';
 
 export const ACTIONS_PER_TURN = 2;
@@ -75,8 +77,13 @@ function step(cat: Catalog, state: CkState): boolean {
       state.step = 'actionStart';
       return true;
     case 'actionStart':
+      if (state.extra?.harvestMagic) magicGainTasks(cat, state);
       state.queue.push(...phaseTasks(cat, state, 'action.start'));
       state.actionsLeft = ACTIONS_PER_TURN;
+      if (state.extra && state.extra.bonusActions > 0) {
+        state.actionsLeft += state.extra.bonusActions;
+        state.extra.bonusActions = 0;
+      }
       state.step = 'actions';
       return true;
     case 'actions':
@@ -104,10 +111,14 @@ function step(cat: Catalog, state: CkState): boolean {
   }
 }
 
+/** The round after which a game ends when nothing else ended it (random play never gets near: 43 rounds at most solo over 2,000 games). */
+export const DEFAULT_MAX_ROUNDS = 100;
+
 /** Ends the turn; false when that ended the game. */
 function endTurn(state: CkState): boolean {
   if (!state.ending) {
-    const reason = endCondition(state);
+    const cap = state.maxRounds ?? DEFAULT_MAX_ROUNDS;
+    const reason = endCondition(state) ?? (state.round >= cap ? `round limit ${cap}` : null);
     if (reason) {
       state.ending = true;
       state.endReason = reason;
@@ -117,6 +128,7 @@ function endTurn(state: CkState): boolean {
     state.step = 'over';
     return false;
   }
+  if (state.extra) state.extra.blockedRolls = [];
   state.active = (state.active + 1) % state.seats;
   if (state.active === 0) state.round++;
   state.turn++;
@@ -129,7 +141,8 @@ function endTurn(state: CkState): boolean {
 export function endCondition(state: CkState): string | null {
   if (state.monsterAreas.every((a) => a.cards.length === 0)) return 'all monsters slain';
   if (state.domainStacks.every((s) => s.length === 0)) return 'all domains built';
-  const empty = state.citizenStacks.filter((s) => s.cards.length === 0).length;
+  let empty = 0;
+  for (const s of state.citizenStacks) if (s.cards.length === 0) empty++;
   if (empty >= 2 * state.seats) return `${empty} citizen stacks exhausted`;
   return null;
 }
@@ -153,14 +166,52 @@ function setDieCost(cat: Catalog, state: CkState, args: Arg[]): number | null {
   return p.g >= gold ? gold : null;
 }
 
+const KEEP_DICE: CkAction = Object.freeze({ type: 'keepDice' });
+const ONLY_KEEP: readonly CkAction[] = Object.freeze([KEEP_DICE]);
+const ROLL_PROMPTS = Array.from({ length: 7 }, (_, a) =>
+  Array.from({ length: 7 }, (_, b) => `Rolled ${a} and ${b}`),
+);
+/** The dice decision of a player without roll passives, by seat and dice: shared (a decision is never changed). */
+const PLAIN_DICE: Decision[][] = [];
+
+function plainDiceDecision(player: number, a: number, b: number): Decision {
+  let row = PLAIN_DICE[player];
+  if (!row) {
+    row = [];
+    PLAIN_DICE[player] = row;
+  }
+  const at = a * 7 + b;
+  let d = row[at];
+  if (!d) {
+    d = Object.freeze({
+      player,
+      kind: 'dice',
+      source: 'roll',
+      prompt: ROLL_PROMPTS[a][b],
+      options: ONLY_KEEP as CkAction[],
+      leg: null,
+    });
+    row[at] = d;
+  }
+  return d;
+}
+
 /** The active player's roll passives (`roll.set_one_die …`), each once a turn, then keep the dice. */
 function diceDecision(cat: Catalog, state: CkState): Decision {
   const p = state.players[state.active];
   const dice = state.dice ?? [1, 1];
+  if (p.domains.length === 0) return plainDiceDecision(state.active, dice[0], dice[1]);
   const options: CkAction[] = [];
   for (const { domain, effect } of livePassives(cat, state, p)) {
     if (effect.trigger?.phase !== 'roll' || effect.trigger.on || state.diceUsed.includes(domain)) continue;
     for (const leg of effect.legs) {
+      const reroll = leg.kind === 'op' ? rerollOf(leg.name) : null;
+      if (reroll) {
+        if (held(p, reroll.pay.res) < reroll.pay.n) continue;
+        if (reroll.both) options.push({ type: 'reroll', domain, die: 2 });
+        else for (const die of [0, 1] as const) options.push({ type: 'reroll', domain, die });
+        continue;
+      }
       if (leg.kind !== 'op' || leg.name !== 'set_one_die') continue;
       if (setDieCost(cat, state, leg.args) === null) continue;
       const target = kv(leg.args, 'target');
@@ -173,22 +224,34 @@ function diceDecision(cat: Catalog, state: CkState): Decision {
       }
     }
   }
-  options.push({ type: 'keepDice' });
+  if (options.length === 0) return plainDiceDecision(state.active, dice[0], dice[1]);
+  options.push(KEEP_DICE);
   return {
     player: state.active,
     kind: 'dice',
     source: 'roll',
-    prompt: `Rolled ${dice[0]} and ${dice[1]}`,
+    prompt: ROLL_PROMPTS[dice[0]][dice[1]],
     options,
     leg: null,
   };
 }
 
-/** Dice kept: doubles events for every owner, then the harvest. */
+/** Dice kept: the active player's roll keys (a may-banish), doubles events for every owner, then the harvest. */
 function finishRoll(cat: Catalog, state: CkState): void {
-  const [a, b] = state.dice ?? [0, 0];
-  const tasks: Task[] = [];
-  if (a === b) {
+  const dice = state.dice;
+  // Queued in order: the active player's roll keys, then every owner's doubles passives.
+  const tasks = state.queue;
+  const active = state.players[state.active];
+  if (active.domains.length > 0) {
+    for (const { domain, effect } of livePassives(cat, state, active)) {
+      if (effect.trigger) continue;
+      for (const leg of effect.legs) {
+        const meaning = leg.kind === 'key' ? ROLL_KEYS[leg.key] : undefined;
+        if (meaning) tasks.push(effectTask(state.active, meaning, cat.domains[domain].name));
+      }
+    }
+  }
+  if (dice && dice[0] === dice[1]) {
     state.players.forEach((p, i) => {
       for (const { domain, effect } of livePassives(cat, state, p)) {
         const t = effect.trigger;
@@ -198,7 +261,6 @@ function finishRoll(cat: Catalog, state: CkState): void {
       }
     });
   }
-  state.queue.push(...tasks);
   state.step = 'harvest';
 }
 
@@ -213,21 +275,61 @@ function finishRoll(cat: Catalog, state: CkState): void {
 export function harvest(cat: Catalog, state: CkState): void {
   const dice = state.dice ?? [0, 0];
   const resting = restingSeat(state);
+  // `harvest.on_any_magic_gain` is told at the end of the harvest who gained magic.
+  if (watchesMagic(cat, state)) stateExtra(state).harvestMagic = state.players.map((p) => p.m);
   for (let k = 0; k < state.seats; k++) {
     const i = (state.active + k) % state.seats;
     if (i === resting) continue;
     const p = state.players[i];
     const onTurn = i === state.active;
     for (const c of p.starters) activate(state, cat.starters[c], i, onTurn, dice);
-    for (const c of p.citizens) activate(state, cat.citizens[c], i, onTurn, dice);
+    if (p.extra && p.extra.flipped.length > 0) {
+      // Face-down citizens do not activate: the first copies of each flipped card sit out.
+      const down = [...p.extra.flipped];
+      for (const c of p.citizens) {
+        const at = down.indexOf(c);
+        if (at >= 0) down.splice(at, 1);
+        else activate(state, cat.citizens[c], i, onTurn, dice);
+      }
+    } else {
+      for (const c of p.citizens) activate(state, cat.citizens[c], i, onTurn, dice);
+    }
     for (const d of p.domains) {
       const card = cat.domains[d.card];
       const t = card.passive?.trigger;
-      if (card.passive && t?.phase === 'harvest' && !t.on && d.builtTurn < state.turn) {
+      if (card.passive && t?.phase === 'harvest' && !t.on && domainLive(state, p, d)) {
         state.queue.push(effectTask(i, card.passive, card.name));
       }
     }
   }
+}
+
+/** Whether any player has a live `harvest.on_any_magic_gain` passive. */
+function watchesMagic(cat: Catalog, state: CkState): boolean {
+  for (const p of state.players) {
+    for (const d of p.domains) {
+      const t = cat.domains[d.card].passive?.trigger;
+      if (t?.phase === 'harvest' && t.on === 'any_magic_gain' && domainLive(state, p, d)) return true;
+    }
+  }
+  return false;
+}
+
+/** End of the harvest: each live `harvest.on_any_magic_gain` passive pays its owner if they hold more magic than when it began. */
+function magicGainTasks(cat: Catalog, state: CkState): void {
+  const before = state.extra?.harvestMagic;
+  if (!before || !state.extra) return;
+  state.extra.harvestMagic = null;
+  state.players.forEach((p, i) => {
+    if (p.m <= before[i]) return;
+    for (const d of p.domains) {
+      const card = cat.domains[d.card];
+      const t = card.passive?.trigger;
+      if (card.passive && t?.phase === 'harvest' && t.on === 'any_magic_gain' && domainLive(state, p, d)) {
+        state.queue.push(effectTask(i, card.passive, card.name));
+      }
+    }
+  });
 }
 
 function activate(
@@ -241,10 +343,13 @@ function activate(
   if (legs.length === 0) return;
   const a = dice[0];
   const b = dice[1];
+  const mask = card.rollMask;
   const times =
-    (card.rolls.includes(a) ? 1 : 0) +
-    (card.rolls.includes(b) ? 1 : 0) +
-    (card.rolls.includes(a + b) ? 1 : 0);
+    card.doublesOnly > 0
+      ? a === b
+        ? card.doublesOnly
+        : 0
+      : ((mask >> a) & 1) + ((mask >> b) & 1) + ((mask >> (a + b)) & 1);
   for (let t = 0; t < times; t++) {
     if (state.queue.length === 0 && (onTurn ? card.onPlain : card.offPlain)) {
       const p = state.players[player];
@@ -272,7 +377,17 @@ function answer(cat: Catalog, state: CkState, action: CkAction): void {
       }
       return;
     case 'dice':
-      if (action.type === 'setDie' && state.dice) {
+      if (action.type === 'reroll' && state.dice) {
+        const p = state.players[state.active];
+        const passive = livePassives(cat, state, p).find((x) => x.domain === action.domain);
+        for (const leg of passive?.effect.legs ?? []) {
+          const reroll = leg.kind === 'op' ? rerollOf(leg.name) : null;
+          if (reroll) gain(p, { res: reroll.pay.res, n: -reroll.pay.n });
+        }
+        if (action.die !== 1) state.dice[0] = rollDie(state.rng);
+        if (action.die !== 0) state.dice[1] = rollDie(state.rng);
+        state.diceUsed.push(action.domain);
+      } else if (action.type === 'setDie' && state.dice) {
         const p = state.players[state.active];
         const passive = livePassives(cat, state, p).find((x) => x.domain === action.domain);
         const leg = passive?.effect.legs.find((l) => l.kind === 'op' && l.name === 'set_one_die');
@@ -286,8 +401,10 @@ function answer(cat: Catalog, state: CkState, action: CkAction): void {
     case 'action':
       state.actionsLeft--;
       if (action.type === 'take') state.players[d.player][action.res] += 1;
-      else if (action.type === 'hire') performHire(cat, state, d.player, action.stack, action.magic);
-      else if (action.type === 'slay') performSlay(cat, state, d.player, action.area, action.magic);
+      else if (action.type === 'hire')
+        performHire(cat, state, d.player, action.stack, action.magic, action.strength);
+      else if (action.type === 'slay')
+        performSlay(cat, state, d.player, action.area, action.magic, action.discount);
       else if (action.type === 'build') performBuild(cat, state, d.player, action.stack);
       return;
     default:
@@ -314,7 +431,8 @@ export function applyAction(cat: Catalog, state: CkState, player: number, action
   const d = state.pending;
   if (!d || state.step === 'over') throw new RuleViolation('game-over', 'the game is over');
   if (d.player !== player) throw new RuleViolation('not-your-turn', `seat ${player} owes no decision now`);
-  const chosen = d.options.find((o) => sameAction(o, action));
+  // The agents answer with one of the options themselves: identity first, then field by field.
+  const chosen = d.options.includes(action) ? action : d.options.find((o) => sameAction(o, action));
   if (!chosen)
     throw new RuleViolation('illegal-action', `not an option of "${d.prompt}": ${JSON.stringify(action)}`);
   answer(cat, state, chosen);

@@ -9,12 +9,15 @@ import type { Outcome } from '@arbiter/core';
 import { type Catalog, ROLES } from '../data/catalog.ts';
 import type { CkState, PlayerState } from '../state.ts';
 import { roleCount } from './economy.ts';
+import { nobleVp } from './nobles.ts';
 
 export interface VpSources {
   tokens: number;
   monsters: number;
   domains: number;
   duke: number;
+  /** Rescued nobles (expansions; 0 in the base game). */
+  nobles: number;
   total: number;
 }
 
@@ -38,7 +41,8 @@ export function vpSources(cat: Catalog, p: PlayerState): VpSources {
   const monsters = p.monsters.reduce((n, c) => n + cat.monsters[c].vp, 0);
   const domains = p.domains.reduce((n, d) => n + cat.domains[d.card].vp, 0);
   const duke = dukeVp(cat, p);
-  return { tokens: p.v, monsters, domains, duke, total: p.v + monsters + domains + duke };
+  const nobles = nobleVp(cat, p);
+  return { tokens: p.v, monsters, domains, duke, nobles, total: p.v + monsters + domains + duke + nobles };
 }
 
 export const tableauSize = (p: PlayerState) =>

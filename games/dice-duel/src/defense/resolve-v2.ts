@@ -14,9 +14,24 @@ import type { DefenseCard, EffectDef, RuleDef } from '../data/defense-card-schem
 import type { DuelContext } from '../events.ts';
 import { rollDice } from '../rules/dice.ts';
 import type { DuelState, Seat } from '../state.ts';
-import { type EffectContext, type RerollRequest, runEffect } from './effects/index.ts';
-import { evaluateMatcher, fieldCountsOf, readRoll } from './matchers/index.ts';
-import { type DefenseResolution, emptyResolution, type RuleHit } from './resolution.ts';
+import {
+  type EffectContext,
+  type EffectModule,
+  effectRegistry,
+  type RerollRequest,
+  runEffect,
+  runEffectWith,
+} from './effects/index.ts';
+import {
+  fieldCountsOf,
+  type MatcherDef,
+  type MatcherModule,
+  matcherRegistry,
+  type RollView,
+  readRoll,
+  readRollInto,
+} from './matchers/index.ts';
+import type { DefenseResolution, EffectOutcome, RerollRecord, RuleHit } from './resolution.ts';
 
 const fieldsHashCache = new WeakMap<DefenseCard, string>();
 
@@ -29,6 +44,71 @@ export function fieldsHashOf(card: DefenseCard): string {
   return h;
 }
 
+/** Shared, read-only placeholders (replaced before anything is added). */
+const NO_COUNTS: Record<string, number> = Object.freeze({});
+// A frozen empty list typed as the mutable one the resolution declares: the
+// resolver swaps in a list of its own before its first push.
+const NO_REROLLS = Object.freeze([]) as unknown as RerollRecord[];
+
+let PAID = new Int32Array(16);
+const HITS: RuleHit[] = [];
+// A frozen empty list typed as the mutable one the resolution declares: nothing adds to a finished resolution.
+const NO_HITS = Object.freeze([]) as unknown as RuleHit[];
+const REQUESTS: RerollRequest[] = [];
+// The context is filled at the start of every defense and emptied at its
+// end, so it holds no state in between: null stands in for the state and the
+// resolution while no defense runs (nothing reads them then).
+const RELEASED = null as unknown as DuelState;
+const RELEASED_RES = null as unknown as DefenseResolution;
+const EFFECT_CTX: EffectContext = {
+  state: RELEASED,
+  defender: 0,
+  attacker: 1,
+  res: RELEASED_RES,
+  ruleId: '',
+  matchCount: 0,
+  rerolls: REQUESTS,
+  apply: undefined,
+};
+
+/** One roll view per card, refilled by every pass (a pass reads one roll; nothing keeps the view). */
+const rollViews = new WeakMap<DefenseCard, RollView>();
+
+function rollViewOf(card: DefenseCard): RollView {
+  let view = rollViews.get(card);
+  if (view === undefined) {
+    view = { dice: [], fieldDice: {} };
+    rollViews.set(card, view);
+  }
+  return view;
+}
+
+/**
+ * A card's field counts are few (each field 0..dice dice): one frozen
+ * `{ [fieldId]: n }` per card and count vector, read by views and reports,
+ * never changed.
+ */
+const countsByCard = new WeakMap<DefenseCard, Map<number, Record<string, number>>>();
+
+function sharedFieldCounts(card: DefenseCard, roll: RollView): Record<string, number> {
+  let byVector = countsByCard.get(card);
+  if (byVector === undefined) {
+    byVector = new Map();
+    countsByCard.set(card, byVector);
+  }
+  const base = card.dice + 1;
+  let vector = 0;
+  const fields = card.fields;
+  for (let k = 0; k < fields.length; k++)
+    vector = vector * base + (roll.fieldDice[fields[k].id]?.length ?? 0);
+  let counts = byVector.get(vector);
+  if (counts === undefined) {
+    counts = Object.freeze(fieldCountsOf(roll));
+    byVector.set(vector, counts);
+  }
+  return counts;
+}
+
 export function resolveDefenseV2(
   state: DuelState,
   defender: Seat,
@@ -37,10 +117,28 @@ export function resolveDefenseV2(
   ctx?: DuelContext,
 ): DefenseResolution {
   const attacker = (1 - defender) as Seat;
-  const res = emptyResolution('v2', defender, incoming);
   const dice = rollDice(state, card.dice, 'defense');
-  res.diceBefore = [...dice];
-  res.fieldsHash = fieldsHashOf(card);
+  // Built whole (the same keys in the same order as emptyResolution), with no
+  // placeholder arrays: `diceBefore` shares the roll until a reroll changes
+  // it, `rerolls` is a shared empty list until the first reroll.
+  const res: DefenseResolution = {
+    version: 'v2',
+    defender,
+    incoming,
+    diceBefore: dice,
+    diceAfter: dice,
+    fieldsHash: fieldsHashOf(card),
+    fieldCounts: NO_COUNTS,
+    rulesHit: HITS,
+    rerolls: NO_REROLLS,
+    rerollLimitReached: false,
+    v1Combo: null,
+    flat: 0,
+    preventHalf: 0,
+    block: 0,
+    reflect: 0,
+    dealToAttacker: 0,
+  };
   ctx?.emit?.({
     type: 'defense-roll',
     seat: defender,
@@ -49,34 +147,43 @@ export function resolveDefenseV2(
     fieldsHash: res.fieldsHash,
   });
   // Per defense, not per rule: what each rule has paid out so far, the
-  // pass's reroll requests, one effect context reused for every rule.
+  // pass's reroll requests, one effect context reused for every rule (all
+  // module scratch: a defense never starts another).
   const rules = card.rules;
-  const paid = new Array<number>(rules.length).fill(0);
-  const requests: RerollRequest[] = [];
+  const modules = modulesOf(card);
+  const hits = HITS;
+  if (hits.length !== 0) hits.length = 0;
+  if (PAID.length < rules.length) PAID = new Int32Array(rules.length * 2);
+  const paid = PAID;
+  paid.fill(0, 0, rules.length);
+  const requests = REQUESTS;
+  if (requests.length !== 0) requests.length = 0;
   const passHits: RuleHit[] | null = ctx?.emit ? [] : null;
-  const effectCtx: EffectContext = {
-    state,
-    defender,
-    attacker,
-    res,
-    ruleId: '',
-    matchCount: 0,
-    rerolls: requests,
-    apply: ctx,
-  };
+  const effectCtx = EFFECT_CTX;
+  effectCtx.state = state;
+  effectCtx.defender = defender;
+  effectCtx.attacker = attacker;
+  effectCtx.res = res;
+  effectCtx.ruleId = '';
+  effectCtx.matchCount = 0;
+  effectCtx.rerolls = requests;
+  effectCtx.apply = ctx;
   let rerollsUsed = 0;
   const maxRerolls = state.options.maxRerollsPerDefense;
 
   for (let pass = 0; ; pass++) {
-    const roll = readRoll(card, dice);
-    requests.length = 0;
-    if (passHits) passHits.length = 0;
+    const roll = readRollInto(rollViewOf(card), card, dice);
+    if (requests.length !== 0) requests.length = 0;
+    if (passHits && passHits.length !== 0) passHits.length = 0;
     /** Bit i set: die i is matched by some rule now. */
     let matchedNow = 0;
     for (let r = 0; r < rules.length; r++) {
       const rule = rules[r];
-      const payload = evaluateMatcher(rule.matcher, roll);
-      if (payload.matchCount > 0) for (const i of payload.matchedDiceIndexes) matchedNow |= 1 << i;
+      const payload = modules.matchers[r].evaluate(rule.matcher, roll);
+      if (payload.matchCount > 0) {
+        const matched = payload.matchedDiceIndexes;
+        for (let k = 0; k < matched.length; k++) matchedNow |= 1 << matched[k];
+      }
       const before = paid[r];
       if (payload.matchCount <= before) {
         // Still matched after a reroll: its rerolls fire again (the cascade goes on), nothing else pays twice.
@@ -108,11 +215,14 @@ export function resolveDefenseV2(
         newMatches: payload.matchCount - before,
         fieldTotals: payload.fieldTotals,
         matchedDiceIndexes: payload.matchedDiceIndexes,
-        effects: [],
+        effects: runEffects(
+          rule.effects,
+          modules.effects[r],
+          effectCtx,
+          rule.id,
+          payload.matchCount - before,
+        ),
       };
-      effectCtx.ruleId = rule.id;
-      effectCtx.matchCount = hit.newMatches;
-      for (const effect of rule.effects) hit.effects.push(runEffect(effect, effectCtx));
       res.rulesHit.push(hit);
       passHits?.push(hit);
     }
@@ -140,6 +250,9 @@ export function resolveDefenseV2(
           continue;
         }
         rerollsUsed++;
+        // The first reroll: the roll as it came keeps its own copy, and the resolution its own list.
+        if (res.diceBefore === dice) res.diceBefore = [...dice];
+        if (res.rerolls === NO_REROLLS) res.rerolls = [];
         const before = [...dice];
         const fresh = rollDice(state, indexes.length, 'reroll');
         indexes.forEach((di, k) => {
@@ -162,13 +275,59 @@ export function resolveDefenseV2(
     // Rule results are reported once the pass's rerolls are settled (a queued reroll may be rejected).
     if (ctx?.emit && passHits) emitHits(ctx, defender, passHits);
     if (!rerolled) {
-      res.fieldCounts = fieldCountsOf(roll);
+      res.fieldCounts = sharedFieldCounts(card, roll);
       break;
     }
   }
+  effectCtx.state = RELEASED;
+  effectCtx.res = RELEASED_RES;
+  effectCtx.apply = undefined;
   // `dice` is this resolution's own array (rolled here, never handed out before): it is the final roll.
   res.diceAfter = dice;
+  // The hits were gathered in a scratch list (the resolver's own reads during the passes); the resolution keeps an exact copy.
+  res.rulesHit = hits.length === 0 ? NO_HITS : hits.slice();
+  if (hits.length !== 0) hits.length = 0;
   return res;
+}
+
+/** The outcomes of a rule's effects, in a list of their exact length. */
+function runEffects(
+  effects: readonly EffectDef[],
+  effectModules: ReadonlyArray<EffectModule<EffectDef>>,
+  effectCtx: EffectContext,
+  ruleId: string,
+  matchCount: number,
+): EffectOutcome[] {
+  effectCtx.ruleId = ruleId;
+  effectCtx.matchCount = matchCount;
+  const out = new Array<EffectOutcome>(effects.length);
+  for (let k = 0; k < effects.length; k++) out[k] = runEffectWith(effectModules[k], effects[k], effectCtx);
+  return out;
+}
+
+/** A card's matcher module per rule and effect modules per rule, looked up in the registries once. */
+interface CardModules {
+  matchers: ReadonlyArray<MatcherModule<MatcherDef>>;
+  effects: ReadonlyArray<ReadonlyArray<EffectModule<EffectDef>>>;
+}
+
+const modulesByCard = new WeakMap<DefenseCard, CardModules>();
+let lastCard: DefenseCard | null = null;
+let lastModules: CardModules | null = null;
+
+function modulesOf(card: DefenseCard): CardModules {
+  if (card === lastCard) return lastModules!;
+  let found = modulesByCard.get(card);
+  if (found === undefined) {
+    found = {
+      matchers: card.rules.map((rule) => matcherRegistry.get(rule.matcher.type)),
+      effects: card.rules.map((rule) => rule.effects.map((e) => effectRegistry.get(e.type))),
+    };
+    modulesByCard.set(card, found);
+  }
+  lastCard = card;
+  lastModules = found;
+  return found;
 }
 
 /** Per rule (computed once): its rerollDice effects, or null when it has none. */

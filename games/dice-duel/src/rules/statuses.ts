@@ -20,15 +20,21 @@ export function stacks(state: DuelState, seat: Seat, status: string): number {
 }
 
 export function lockedStacks(state: DuelState, seat: Seat, status: string): number {
+  const locked = state.fighters[seat].locked;
+  const turn = state.turn;
   let n = 0;
-  for (const l of state.fighters[seat].locked)
-    if (l.status === status && l.unlockTurn > state.turn) n += l.stacks;
+  for (let i = 0; i < locked.length; i++) {
+    const l = locked[i];
+    if (l.status === status && l.unlockTurn > turn) n += l.stacks;
+  }
   return n;
 }
 
 /** Stacks that may be spent now. */
 export function spendable(state: DuelState, seat: Seat, status: string): number {
-  return Math.max(0, stacks(state, seat, status) - lockedStacks(state, seat, status));
+  const have = stacks(state, seat, status);
+  if (have === 0) return 0;
+  return Math.max(0, have - lockedStacks(state, seat, status));
 }
 
 function unlockTurnFor(state: DuelState, seat: Seat, phase: UsablePhase): number {
@@ -94,17 +100,30 @@ export function grantStatus(
   opts: GrantOptions,
   ctx?: DuelContext,
 ): number {
+  return grantStatusFrom(state, seat, status, amount, opts.source, opts.stackCap, opts.usablePhase, ctx);
+}
+
+/** `grantStatus` with the options as arguments (hot paths grant without an options object). */
+export function grantStatusFrom(
+  state: DuelState,
+  seat: Seat,
+  status: string,
+  amount: number,
+  source: string,
+  stackCap: number | undefined,
+  usablePhase: UsablePhase | undefined,
+  ctx?: DuelContext,
+): number {
   const fighter = state.fighters[seat];
   const have = fighter.statuses[status] ?? 0;
-  const limit = Math.min(maxStacksOf(state, status), opts.stackCap ?? Number.POSITIVE_INFINITY);
+  const limit = Math.min(maxStacksOf(state, status), stackCap ?? Number.POSITIVE_INFINITY);
   const added = Math.max(0, Math.min(amount, limit - have));
   if (added > 0) {
     fighter.statuses[status] = have + added;
-    const phase = opts.usablePhase ?? 'nextTurn';
-    const unlockTurn = unlockTurnFor(state, seat, phase);
+    const unlockTurn = unlockTurnFor(state, seat, usablePhase ?? 'nextTurn');
     if (unlockTurn > state.turn) fighter.locked.push({ status, stacks: added, unlockTurn });
     const bySource = state.stats[seat].statusGained;
-    const key = gainKey(status, opts.source);
+    const key = gainKey(status, source);
     bySource[key] = (bySource[key] ?? 0) + added;
   }
   ctx?.emit?.({
@@ -114,8 +133,8 @@ export function grantStatus(
     requested: amount,
     added,
     total: fighter.statuses[status] ?? 0,
-    usablePhase: opts.usablePhase ?? 'nextTurn',
-    source: opts.source,
+    usablePhase: usablePhase ?? 'nextTurn',
+    source,
   });
   return added;
 }
@@ -130,7 +149,10 @@ export function removeStatus(state: DuelState, seat: Seat, status: string, n: nu
   if (left === 0) delete fighter.statuses[status];
   else fighter.statuses[status] = left;
   // Locked stacks can't outnumber the stacks that remain.
-  let excess = fighter.locked.filter((l) => l.status === status).reduce((a, l) => a + l.stacks, 0) - left;
+  let lockedOfStatus = 0;
+  for (let i = 0; i < fighter.locked.length; i++)
+    if (fighter.locked[i].status === status) lockedOfStatus += fighter.locked[i].stacks;
+  let excess = lockedOfStatus - left;
   if (excess > 0) {
     for (let i = fighter.locked.length - 1; i >= 0 && excess > 0; i--) {
       const l = fighter.locked[i];
@@ -159,7 +181,15 @@ export function spendStatus(
 
 /** Drops locks whose turn has come. */
 export function releaseLocks(state: DuelState): void {
-  for (const f of state.fighters) {
-    if (f.locked.length > 0) f.locked = f.locked.filter((l) => l.unlockTurn > state.turn);
+  const turn = state.turn;
+  for (let seat = 0; seat < 2; seat++) {
+    // In place: the list is the fighter's own (clones and views copy it).
+    const locked = state.fighters[seat].locked;
+    let kept = 0;
+    for (let i = 0; i < locked.length; i++) {
+      const l = locked[i];
+      if (l.unlockTurn > turn) locked[kept++] = l;
+    }
+    if (kept !== locked.length) locked.length = kept;
   }
 }

@@ -4,10 +4,11 @@
  * the defender's reaction window → mitigation → simultaneous damage →
  * post-damage statuses → cleanup and the next turn.
  */
+import type { Catalog } from '../data/catalog.ts';
 import type { Combo, HeroDef } from '../data/hero-schema.ts';
 import { consumeBuffs, discardBuffsOnKo, expireBuffsAtTurnEnd } from '../defense/buffs.ts';
 import { integrityDrift } from '../defense/integrity.ts';
-import { mitigate } from '../defense/pipeline.ts';
+import { attackMitigation, mitigateInto } from '../defense/pipeline.ts';
 import { type DefenseResolution, emptyResolution } from '../defense/resolution.ts';
 import { resolveDefenseV1 } from '../defense/resolve-v1.ts';
 import { resolveDefenseV2 } from '../defense/resolve-v2.ts';
@@ -15,15 +16,34 @@ import type { DuelContext } from '../events.ts';
 import { catalogOf, type DuelState, type PendingAttack, type Seat } from '../state.ts';
 import { recordAttack, recordDefense } from '../telemetry/record.ts';
 import { rollDice, rollInto, rollOne } from './dice.ts';
-import { grantStatus, sourceName, spendable, spendStatus } from './statuses.ts';
+import { grantStatusFrom, sourceName, spendable, spendStatus } from './statuses.ts';
 import { upkeep } from './upkeep.ts';
 
 export const OFFENSE_DICE = 5;
 export const OFFENSE_ATTEMPTS = 3;
 const EVASIVE_SUCCESS = 5;
 
+/** The last two (catalog, hero id) pairs looked up (a match has two heroes), ahead of the catalog's record. */
+let heroCatalog0: Catalog | null = null;
+let heroId0 = '';
+let heroDef0: HeroDef | null = null;
+let heroCatalog1: Catalog | null = null;
+let heroId1 = '';
+let heroDef1: HeroDef | null = null;
+
 export function heroOf(state: DuelState, seat: Seat): HeroDef {
-  return catalogOf(state).heroes[state.fighters[seat].hero].def;
+  const catalog = catalogOf(state);
+  const id = state.fighters[seat].hero;
+  if (id === heroId0 && catalog === heroCatalog0) return heroDef0!;
+  if (id === heroId1 && catalog === heroCatalog1) return heroDef1!;
+  const def = catalog.heroes[id].def;
+  heroCatalog1 = heroCatalog0;
+  heroId1 = heroId0;
+  heroDef1 = heroDef0;
+  heroCatalog0 = catalog;
+  heroId0 = id;
+  heroDef0 = def;
+  return def;
 }
 
 export function beginTurn(state: DuelState, ctx?: DuelContext): void {
@@ -57,9 +77,19 @@ function upkeepThenCheck(state: DuelState, ctx?: DuelContext): void {
 
 /** Rerolls every die not in `hold` (indexes kept). */
 export function rerollOffense(state: DuelState, hold: readonly number[], ctx?: DuelContext): void {
-  const dice = state.offense.dice;
   let keep = 0;
   for (let k = 0; k < hold.length; k++) keep |= 1 << hold[k];
+  rerollOffenseKeeping(state, keep, hold, ctx);
+}
+
+/** `rerollOffense` with the held dice also as a bit mask (die i held when bit i is set). */
+export function rerollOffenseKeeping(
+  state: DuelState,
+  keep: number,
+  hold: readonly number[],
+  ctx?: DuelContext,
+): void {
+  const dice = state.offense.dice;
   rollInto(state, dice, keep, 'offense');
   state.offense.attempt++;
   ctx?.emit?.({
@@ -78,7 +108,10 @@ export function declareAttack(state: DuelState, combo: Combo | null, chi: number
     endTurn(state, ctx);
     return;
   }
-  const ability = heroOf(state, attacker).offense.find((a) => a.combo === combo)!;
+  const offense = heroOf(state, attacker).offense;
+  let at = 0;
+  while (offense[at].combo !== combo) at++;
+  const ability = offense[at];
   if (chi > 0) spendStatus(state, attacker, 'chi', chi, ctx);
   const buffBonus = consumeBuffs(state, attacker, 'attack', ctx);
   const raw = ability.damage + chi + buffBonus;
@@ -92,7 +125,7 @@ export function declareAttack(state: DuelState, combo: Combo | null, chi: number
     buffBonus,
     raw,
   });
-  startDefense(
+  defend(
     state,
     {
       combo,
@@ -102,10 +135,14 @@ export function declareAttack(state: DuelState, combo: Combo | null, chi: number
       buffBonus,
       ultimate: ability.ultimate,
       post: ability.post,
+      defense: NO_DEFENSE_YET,
     },
     ctx,
   );
 }
+
+/** Stands in for the defense while a pending attack is built (replaced before the state holds it). */
+const NO_DEFENSE_YET = null as unknown as DefenseResolution;
 
 /**
  * The defender answers an attack of `raw` damage: defense roll (none for an
@@ -117,6 +154,24 @@ export function startDefense(
   attack: Omit<PendingAttack, 'defense'>,
   ctx?: DuelContext,
 ): void {
+  defend(
+    state,
+    {
+      combo: attack.combo,
+      label: attack.label,
+      raw: attack.raw,
+      chiSpent: attack.chiSpent,
+      buffBonus: attack.buffBonus,
+      ultimate: attack.ultimate,
+      post: attack.post,
+      defense: NO_DEFENSE_YET,
+    },
+    ctx,
+  );
+}
+
+/** `startDefense` for a pending attack built whole (its `defense` is filled in here). */
+function defend(state: DuelState, attack: PendingAttack, ctx?: DuelContext): void {
   const defender = (1 - state.active) as Seat;
   const fighter = state.fighters[defender];
   let defense: DefenseResolution;
@@ -134,16 +189,8 @@ export function startDefense(
   recordDefense(state, defender, defense, attack.ultimate);
   if (ctx?.emit && !attack.ultimate)
     ctx.emit({ type: 'defense-summary', seat: defender, text: defenseSummary(state, defender, defense) });
-  state.pending = {
-    combo: attack.combo,
-    label: attack.label,
-    raw: attack.raw,
-    chiSpent: attack.chiSpent,
-    buffBonus: attack.buffBonus,
-    ultimate: attack.ultimate,
-    post: attack.post,
-    defense,
-  };
+  attack.defense = defense;
+  state.pending = attack;
   if (!attack.ultimate && hasReaction(state, defender)) {
     state.phase = 'react';
     return;
@@ -186,14 +233,15 @@ export function resolveAttack(state: DuelState, spend: ReactionSpend, ctx?: Duel
   if (spend.preventHalf) spendStatus(state, defender, 'prevent_half', 1, ctx);
   if (spend.chi > 0) spendStatus(state, defender, 'chi', spend.chi, ctx);
 
-  const m = mitigate({
-    raw: pending.raw,
-    flat: res.flat,
-    halvings: res.preventHalf + (spend.preventHalf ? 1 : 0),
-    block: res.block + spend.chi,
-    reflect: res.reflect,
+  const m = mitigateInto(
+    attackMitigation,
+    pending.raw,
+    res.flat,
+    res.preventHalf + (spend.preventHalf ? 1 : 0),
+    res.block + spend.chi,
+    res.reflect,
     negated,
-  });
+  );
   if (m.clamped)
     ctx?.emit?.({
       type: 'damage-clamped',
@@ -249,7 +297,16 @@ export function resolveAttack(state: DuelState, spend: ReactionSpend, ctx?: Duel
     for (const status in pending.post) {
       const n = pending.post[status];
       const to = statuses[status]?.polarity === 'negative' ? defender : attacker;
-      grantStatus(state, to, status, n, { source: sourceName('offense:', String(pending.combo)) }, ctx);
+      grantStatusFrom(
+        state,
+        to,
+        status,
+        n,
+        sourceName('offense:', String(pending.combo)),
+        undefined,
+        undefined,
+        ctx,
+      );
     }
   }
 

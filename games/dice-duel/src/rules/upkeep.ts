@@ -13,7 +13,7 @@ import { catalogOf, type DuelState, type Seat } from '../state.ts';
 import { rollOne } from './dice.ts';
 import { statusBehaviours } from './status-behaviours.ts';
 import {
-  grantStatus,
+  grantStatusFrom,
   releaseLocks,
   removeStatus,
   sourceName,
@@ -32,7 +32,11 @@ interface UpkeepStatuses {
 const byCatalog = new WeakMap<Catalog, UpkeepStatuses>();
 
 /** Status ids that tick (deal damage) and that bounce ticking stacks, in id order. */
+let lastCatalog: Catalog | null = null;
+let lastFound: UpkeepStatuses | null = null;
+
 function upkeepStatuses(catalog: Catalog): UpkeepStatuses {
+  if (catalog === lastCatalog) return lastFound!;
   let found = byCatalog.get(catalog);
   if (!found) {
     const ids = Object.keys(catalog.statuses).sort();
@@ -42,6 +46,8 @@ function upkeepStatuses(catalog: Catalog): UpkeepStatuses {
     };
     byCatalog.set(catalog, found);
   }
+  lastCatalog = catalog;
+  lastFound = found;
   return found;
 }
 
@@ -55,31 +61,39 @@ export function upkeep(state: DuelState, ctx?: DuelContext): void {
   const held = state.fighters[seat].statuses;
   // Fast exit: most turns nobody burns.
   let any = false;
-  for (const s of tickerIds) if ((held[s] ?? 0) > 0) any = true;
+  for (let k = 0; k < tickerIds.length; k++) if ((held[tickerIds[k]] ?? 0) > 0) any = true;
   if (!any) return;
-  const tickers = tickerIds.filter((s) => (held[s] ?? 0) > 0);
+  // The tickers are the ticking statuses held now; a bounce only takes
+  // stacks away from this seat, so a status not held now never is this upkeep.
+  const tickers = tickerIds;
 
-  for (const bouncer of bouncers) {
-    const target = tickers.find((t) => stacks(state, seat, t) > 0);
+  for (let b = 0; b < bouncers.length; b++) {
+    const bouncer = bouncers[b];
+    let target: string | undefined;
+    for (let k = 0; k < tickers.length && target === undefined; k++)
+      if (stacks(state, seat, tickers[k]) > 0) target = tickers[k];
     if (!target || spendable(state, seat, bouncer) === 0) continue;
     spendStatus(state, seat, bouncer, 1, ctx);
     const roll = rollOne(state, 'purify');
     const success = roll >= PURIFY_SUCCESS;
     if (success) {
       removeStatus(state, seat, target, 1);
-      grantStatus(
+      grantStatusFrom(
         state,
         opponent,
         target,
         1,
-        { source: sourceName(bouncer, '-bounce'), usablePhase: 'immediate' },
+        sourceName(bouncer, '-bounce'),
+        undefined,
+        'immediate',
         ctx,
       );
     }
     ctx?.emit?.({ type: 'purify', seat, roll, success, status: target });
   }
 
-  for (const s of tickers) {
+  for (let k = 0; k < tickers.length; k++) {
+    const s = tickers[k];
     const n = stacks(state, seat, s);
     const def = statuses[s];
     if (n === 0 || !def?.damageByStacks) continue;

@@ -16,12 +16,19 @@ export function recordDefense(
   if (res.version === 'v2') s.defenseTurnsV2++;
   else s.defenseTurnsV1++;
   s.rerolls += res.rerolls.length;
-  for (const hit of res.rulesHit) {
-    const entry = s.rulesHit[hit.ruleId] ?? [0, 0];
+  const hits = res.rulesHit;
+  for (let h = 0; h < hits.length; h++) {
+    const hit = hits[h];
+    let entry = s.rulesHit[hit.ruleId];
+    if (entry === undefined) {
+      entry = [0, 0];
+      s.rulesHit[hit.ruleId] = entry;
+    }
     entry[0]++;
     entry[1] += hit.newMatches;
-    s.rulesHit[hit.ruleId] = entry;
-    for (const e of hit.effects) {
+    const effects = hit.effects;
+    for (let k = 0; k < effects.length; k++) {
+      const e = effects[k];
       if (!e.ok) {
         const key = sourceName(sourceName(hit.ruleId, ':'), e.type);
         s.effectRejections[key] = (s.effectRejections[key] ?? 0) + 1;

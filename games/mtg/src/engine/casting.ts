@@ -12,6 +12,7 @@ import type { Cost, Filter, ManaCost, Step, TargetSpec } from '../cards/rules-bl
 import { battlefieldChanged, board, cardDerived, evalCondition, matches, rulesOf } from './derived.ts';
 import { ask, controllerOf, effectRegistry, loseLife, stepCondition } from './effects.ts';
 import { availableAtMost, type CostToPay, canPay, costWithX, pay, totalAvailable } from './mana.ts';
+import { replaceEvent } from './replacement.ts';
 import { cardRulesIndex, type OtherAbility, rulesIndexOf } from './rules-index.ts';
 import {
   type DecisionOption,
@@ -495,7 +496,8 @@ export function counterItem(s: MtgState, itemId: number): void {
 function finishSpellCard(s: MtgState, item: StackItem): void {
   const o = s.objects[item.source];
   if (o?.zone !== 'stack') return;
-  moveTo(s, item.source, item.exileAfter || o.exileOnResolve ? 'exile' : 'graveyard');
+  // Flashback and "exile it instead" replace the move (replacement.ts).
+  moveTo(s, item.source, replaceEvent(s, { kind: 'spell_leaves_stack', item, to: 'graveyard' }).to);
 }
 
 /** Starts resolving the top of the stack. */

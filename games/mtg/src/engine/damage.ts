@@ -1,10 +1,12 @@
 /**
  * Dealing damage (CR 120): to a player it is life loss; to a creature it is
  * marked (deathtouch noted for SBAs); lifelink gains its controller that
- * much; prevention (Fog Bank) stops combat damage to and from a creature.
+ * much; the damage event goes through the replacement layer first
+ * (replacement.ts: Fog Bank's prevention of combat damage to and from it).
  */
-import { board, hasFlag, touchDamage } from './derived.ts';
+import { board, touchDamage } from './derived.ts';
 import { loseLife } from './effects.ts';
+import { replaceEvent } from './replacement.ts';
 import type { MtgState } from './state.ts';
 import { targetPlayer } from './state.ts';
 import { fire } from './triggers.ts';
@@ -20,7 +22,9 @@ export function damageTo(s: MtgState, source: number, target: number, n: number,
     s.lki[source]?.controller ??
     s.stack.find((x) => x.id === source)?.controller ??
     s.objects[source]?.controller;
-  if (combat && src && hasFlag(src, 'prevent_combat_damage')) return 0;
+  // Prevention (Fog Bank) and any other replacement of the damage event (replacement.ts).
+  if (combat) n = replaceEvent(s, { kind: 'damage', source, target, amount: n, combat }).amount;
+  if (n <= 0) return 0;
   const p = targetPlayer(target);
   if (p !== null) {
     s.players[p].damageThisTurn += n;
@@ -29,7 +33,6 @@ export function damageTo(s: MtgState, source: number, target: number, n: number,
   } else {
     const d = b.byId.get(target);
     if (!d) return 0;
-    if (combat && hasFlag(d, 'prevent_combat_damage')) return 0;
     const o = s.objects[target];
     o.damage += n;
     touchDamage(s);

@@ -15,8 +15,10 @@ import type {
   Step,
   TokenDef,
 } from '../cards/rules-block.ts';
+import { copyOf, newTargetOptions, targetName } from './copy.ts';
 import { damageTo } from './damage.ts';
 import { amountOf, board, cardDerived, evalCondition, matches, nameOf, touch } from './derived.ts';
+import { orderInLibrary } from './library-order.ts';
 import { canPay, costWithX, favouriteColor, pay } from './mana.ts';
 import {
   type DecisionOption,
@@ -26,6 +28,7 @@ import {
   opponent,
   playerTarget,
   type Seat,
+  type StackItem,
   targetPlayer,
 } from './state.ts';
 import { fire } from './triggers.ts';
@@ -178,6 +181,15 @@ function chooseCards(
   return ask(s, player, prompt, options);
 }
 
+/**
+ * Starts a step's working data once: `init`'s keys are added unless `key` is
+ * there already, keeping what is there (the marker of a "you may" answered
+ * yes, so the question is not asked again when the step waits and resumes).
+ */
+function startWork(f: Frame, key: string, init: () => Record<string, unknown>): void {
+  if (!f.vars.work || !(key in f.vars.work)) f.vars.work = { ...f.vars.work, ...init() };
+}
+
 function tokenWithColor(t: TokenDef): TokenDef {
   return t;
 }
@@ -292,7 +304,7 @@ const ops: EffectModule[] = [
     run: (s, f, step) => {
       const p = players(s, f, step.who as Ref)[0];
       if (p === undefined) return 'done';
-      f.vars.work ??= { left: amount(s, f, step.amount as Amount) };
+      startWork(f, 'left', () => ({ left: amount(s, f, step.amount as Amount) }));
       const work = f.vars.work as { left: number };
       while (work.left > 0 && s.players[p].hand.length > 0) {
         const c = chooseCards(s, f, p, 'discard a card', [...s.players[p].hand], false);
@@ -383,38 +395,54 @@ const ops: EffectModule[] = [
     run: (s, f, step) => {
       const p = f.controller;
       const lib = s.players[p].library;
-      const top = (f.vars.work?.top as number[]) ?? lib.slice(0, step.n as number);
-      f.vars.work = { top };
-      const eligible = top.filter(
-        (id) =>
-          !step.filter || matches(board(s), cardDerived(s.objects[id]), step.filter as Filter, p, f.source),
-      );
-      const c = chooseCards(s, f, p, 'choose a card', eligible, !!step.optionalPick || eligible.length === 0);
-      if (c === 'wait') return 'wait';
-      if (typeof c === 'number') {
-        if (step.to === 'hand') moveTo(s, c, 'hand');
-        else moveTo(s, c, 'battlefield', { tapped: true });
+      startWork(f, 'top', () => ({ top: lib.slice(0, step.n as number) }));
+      const work = f.vars.work as { top: number[]; picked?: number | null };
+      if (!('picked' in work)) {
+        const eligible = work.top.filter(
+          (id) =>
+            !step.filter || matches(board(s), cardDerived(s.objects[id]), step.filter as Filter, p, f.source),
+        );
+        const c = chooseCards(
+          s,
+          f,
+          p,
+          'choose a card',
+          eligible,
+          !!step.optionalPick || eligible.length === 0,
+        );
+        if (c === 'wait') return 'wait';
+        f.vars.answer = undefined;
+        work.picked = typeof c === 'number' ? c : null;
+        if (typeof c === 'number') {
+          if (step.to === 'hand') moveTo(s, c, 'hand');
+          else moveTo(s, c, 'battlefield', { tapped: true });
+        }
       }
-      const rest = top.filter((id) => id !== c && s.objects[id]?.zone === 'library');
+      const rest = work.top.filter((id) => s.objects[id]?.zone === 'library');
       if (step.rest === 'bottom_random') {
         for (const id of rest) lib.splice(lib.indexOf(id), 1);
         // Random order from the game's generator.
         lib.push(...shuffleInPlace(s.rng, [...rest], 'shuffle'));
-      } else for (const id of rest) moveTo(s, id, 'library', { bottom: true });
-      return 'done';
+        return 'done';
+      }
+      // "The rest on the bottom of your library in any order": the player orders them.
+      return orderInLibrary(s, f, p, rest, 'bottom', 'bottomOrder');
     },
   },
   {
     id: 'reveal_take_all',
     run: (s, f, step) => {
       const p = f.controller;
-      const top = s.players[p].library.slice(0, step.n as number);
-      for (const id of top) {
-        if (matches(board(s), cardDerived(s.objects[id]), step.filter as Filter, p, f.source))
-          moveTo(s, id, 'hand');
-        else moveTo(s, id, 'library', { bottom: true });
+      startWork(f, 'top', () => ({ top: s.players[p].library.slice(0, step.n as number) }));
+      const work = f.vars.work as { top: number[]; taken?: boolean };
+      if (!work.taken) {
+        for (const id of work.top)
+          if (matches(board(s), cardDerived(s.objects[id]), step.filter as Filter, p, f.source))
+            moveTo(s, id, 'hand');
+        work.taken = true;
       }
-      return 'done';
+      const rest = work.top.filter((id) => s.objects[id]?.zone === 'library');
+      return orderInLibrary(s, f, p, rest, 'bottom', 'bottomOrder');
     },
   },
   {
@@ -422,7 +450,7 @@ const ops: EffectModule[] = [
     run: (s, f, step) => {
       const p = f.controller;
       const opp = opponent(p);
-      f.vars.work ??= { top: s.players[p].library.slice(0, step.n as number) };
+      startWork(f, 'top', () => ({ top: s.players[p].library.slice(0, step.n as number) }));
       const work = f.vars.work as {
         top: number[];
         pileA?: number[];
@@ -479,25 +507,29 @@ const ops: EffectModule[] = [
     id: 'scry',
     run: (s, f, step) => {
       const p = f.controller;
-      const top = s.players[p].library.slice(0, step.n as number);
-      const a = answer<number[]>(f);
-      if (a === undefined) {
-        const options: DecisionOption[] = [];
-        for (let mask = 0; mask < 1 << top.length; mask++) {
-          const bottom = top.filter((_, i) => mask & (1 << i));
-          options.push({
-            label: `bottom: ${bottom.map((id) => nameOf(s.objects[id])).join(', ') || 'none'}`,
-            value: bottom,
-          });
+      startWork(f, 'top', () => ({ top: s.players[p].library.slice(0, step.n as number) }));
+      const work = f.vars.work as { top: number[]; bottom?: number[] };
+      if (!work.bottom) {
+        const a = answer<number[]>(f);
+        if (a === undefined) {
+          const options: DecisionOption[] = [];
+          for (let mask = 0; mask < 1 << work.top.length; mask++) {
+            const bottom = work.top.filter((_, i) => mask & (1 << i));
+            options.push({
+              label: `bottom: ${bottom.map((id) => nameOf(s.objects[id])).join(', ') || 'none'}`,
+              value: bottom,
+            });
+          }
+          return ask(s, p, `scry ${work.top.length}`, options);
         }
-        return ask(s, p, `scry ${top.length}`, options);
+        work.bottom = a;
+        f.vars.answer = undefined;
       }
-      for (const id of a) {
-        const lib = s.players[p].library;
-        lib.splice(lib.indexOf(id), 1);
-        lib.push(id);
-      }
-      return 'done';
+      // Those on the bottom in any order, then the rest on top in any order (CR 701.22a).
+      const bottom = work.bottom;
+      if (orderInLibrary(s, f, p, bottom, 'bottom', 'bottomOrder') === 'wait') return 'wait';
+      const top = work.top.filter((id) => !bottom.includes(id));
+      return orderInLibrary(s, f, p, top, 'top', 'topOrder');
     },
   },
   {
@@ -511,7 +543,7 @@ const ops: EffectModule[] = [
     id: 'sacrifice',
     run: (s, f, step) => {
       const ps = players(s, f, step.who as Ref);
-      f.vars.work ??= { i: 0 };
+      startWork(f, 'i', () => ({ i: 0 }));
       const work = f.vars.work as { i: number };
       while (work.i < ps.length) {
         const p = ps[work.i];
@@ -607,7 +639,12 @@ const ops: EffectModule[] = [
       if (id === undefined || s.objects[id]?.zone !== 'graveyard') return 'done';
       const a = answer<unknown>(f);
       if (a === undefined) {
-        const options = freeCastOptions(s, f.controller, id);
+        // Targets named as a player reads them (the option's value keeps the ids).
+        const options = freeCastOptions(s, f.controller, id).map((o) => {
+          const v = o.value as { mode?: number; targets: number[][] };
+          const named = v.targets.map((g) => g.map((t) => targetName(s, t)).join(' + ') || 'no target');
+          return { ...o, label: `${o.label.split(' → ')[0]} → ${named.join(', ')}` };
+        });
         if (options.length === 0) return 'done';
         return ask(s, f.controller, `cast ${nameOf(s.objects[id])} without paying its mana cost?`, [
           ...options,
@@ -622,7 +659,7 @@ const ops: EffectModule[] = [
     id: 'vote',
     run: (s, f, step) => {
       const choices = step.choices as string[];
-      f.vars.work ??= { votes: [] };
+      startWork(f, 'votes', () => ({ votes: [] }));
       const work = f.vars.work as { votes: string[] };
       const a = answer<string>(f);
       if (a !== undefined) {
@@ -648,11 +685,42 @@ const ops: EffectModule[] = [
   {
     id: 'copy_spell',
     run: (s, f, step) => {
-      for (const id of refIds(s, f, step.what as Ref)) {
-        const item = s.stack.find((x) => x.id === id);
-        if (!item) continue;
-        // The copy keeps the original's choices (new targets are not chosen: see README).
-        s.stack.push({ ...structuredClone(item), id: s.nextId++, controller: f.controller, copy: true });
+      // The copies are made at once; with "you may choose new targets" (CR 707.10c) their controller
+      // then decides each target group of each copy before the copy goes on the stack.
+      startWork(f, 'copies', () => ({
+        copies: refIds(s, f, step.what as Ref).flatMap((id) => {
+          const item = s.stack.find((x) => x.id === id);
+          return item ? [copyOf(s, item, f.controller)] : [];
+        }),
+        at: 0,
+        group: 0,
+      }));
+      const work = f.vars.work as { copies: StackItem[]; at: number; group: number };
+      const a = answer<number[]>(f);
+      if (a !== undefined) {
+        work.copies[work.at].targets[work.group] = a;
+        work.group++;
+        f.vars.answer = undefined;
+      }
+      while (work.at < work.copies.length) {
+        const copy = work.copies[work.at];
+        for (; step.newTargets && work.group < copy.targets.length; work.group++) {
+          const options = newTargetOptions(s, copy, work.group);
+          if (options.length > 1)
+            return ask(
+              s,
+              copy.controller,
+              `copy of ${copy.text}: targets (group ${work.group + 1})`,
+              options,
+            );
+        }
+        s.stack.push(copy);
+        for (const g of copy.targets)
+          for (const t of g)
+            if (t >= 0 && s.objects[t]?.zone === 'battlefield')
+              fire(s, { type: 'BECOMES_TARGET', object: t, by: copy.controller });
+        work.at++;
+        work.group = 0;
       }
       return 'done';
     },

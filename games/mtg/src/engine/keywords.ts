@@ -33,7 +33,7 @@ export const ruleFlagRegistry = registryOf<KeywordModule>('rule flag', [
   { id: 'goaded', rule: 'CR 701.15', enforcedIn: 'combat.mustAttack' },
   { id: 'must_attack', rule: 'CR 508.1d', enforcedIn: 'combat.mustAttack' },
   { id: 'must_be_blocked_by_all', rule: 'CR 509.1c', enforcedIn: 'combat.finishBlockers' },
-  { id: 'prevent_combat_damage', rule: 'CR 615', enforcedIn: 'damage.damageTo' },
+  { id: 'prevent_combat_damage', rule: 'CR 615', enforcedIn: 'replacement (damage.damageTo)' },
   { id: 'may_assign_as_unblocked', rule: 'CR 510.1c', enforcedIn: 'combat.assignmentOptions' },
   { id: 'attack_tax', rule: 'CR 508.1g', enforcedIn: 'combat.attackTax' },
   { id: 'cost_reduction', rule: 'CR 601.2f', enforcedIn: 'casting.costReduction' },

@@ -33,7 +33,15 @@ import {
 } from './combat.ts';
 import { board, boardReadsTurn, rulesOf, touch, touchOffBattlefield } from './derived.ts';
 import { activateManaAbility, duringQuery, emptyPools, manaSources } from './mana.ts';
-import { checkSbas } from './sba.ts';
+import {
+  bottomChoices,
+  bottomCount,
+  bottomForced,
+  putOnBottom,
+  startingPlayerChosen,
+  takeMulligan,
+} from './mulligan.ts';
+import { checkSbas, keepLegend } from './sba.ts';
 import {
   emptyPool,
   type Frame,
@@ -49,9 +57,12 @@ import { fire } from './triggers.ts';
 import { drawCard, moveTo, newObject, shuffleLibrary } from './zones.ts';
 
 export type MtgAction =
+  | { type: 'play_first' }
+  | { type: 'draw_first' }
   | { type: 'keep' }
   | { type: 'mulligan' }
-  | { type: 'bottom'; cards: number[] }
+  | { type: 'bottom'; card: number }
+  | { type: 'keep_legend'; permanent: number }
   | { type: 'pass' }
   | { type: 'play_land'; card: number }
   | { type: 'mana'; source: number; ability: number }
@@ -131,10 +142,12 @@ export function setupState(opts: MtgOptions, seed: string): MtgState {
     for (const card of deck.cards) s.players[p].library.push(newObject(s, card, p, 'library').id);
     shuffleLibrary(s, p);
   });
-  s.firstPlayer = randInt(s.rng, 2, 'start') as Seat;
-  s.active = s.firstPlayer;
-  for (const p of [0, 1] as Seat[]) for (let i = 0; i < 7; i++) drawCard(s, p);
-  s.pending = { kind: 'mulligan', player: s.firstPlayer };
+  // The generator picks who decides on the first turn (CR 103.1); hands are drawn after the answer.
+  const chooser = randInt(s.rng, 2, 'start') as Seat;
+  s.firstPlayer = chooser;
+  s.active = chooser;
+  s.priority = chooser;
+  s.pending = { kind: 'play_or_draw', player: chooser };
   return s;
 }
 
@@ -422,23 +435,6 @@ export function toAct(s: MtgState): Seat[] {
   return [s.priority];
 }
 
-function combos<T>(items: T[], k: number): T[][] {
-  const out: T[][] = [];
-  const rec = (start: number, cur: T[]) => {
-    if (cur.length === k) {
-      out.push([...cur]);
-      return;
-    }
-    for (let i = start; i < items.length; i++) {
-      cur.push(items[i]);
-      rec(i + 1, cur);
-      cur.pop();
-    }
-  };
-  rec(0, []);
-  return out;
-}
-
 /**
  * The legal list of the latest query, kept for `applyAction` to check against
  * (agents ask for the list, then apply one of it): valid while the state
@@ -486,13 +482,14 @@ function computeLegal(s: MtgState, p: Seat): MtgAction[] {
   const d = s.pending;
   if (d) {
     switch (d.kind) {
+      case 'play_or_draw':
+        return [{ type: 'play_first' }, { type: 'draw_first' }];
       case 'mulligan':
         return s.players[p].mulligans < 7 ? [{ type: 'keep' }, { type: 'mulligan' }] : [{ type: 'keep' }];
       case 'bottom':
-        return combos(
-          [...s.players[p].hand].sort((a, b) => a - b),
-          d.count,
-        ).map((cards) => ({ type: 'bottom', cards }));
+        return bottomChoices(s, p).map((card) => ({ type: 'bottom', card }));
+      case 'legend_rule':
+        return d.candidates.map((permanent) => ({ type: 'keep_legend', permanent }));
       case 'declare_attackers':
         return [
           ...attackCandidates(s).map((creature) => ({ type: 'attack' as const, creature })),
@@ -555,22 +552,21 @@ export function applyAction(s: MtgState, p: Seat, a: MtgAction): MtgState {
   if (d) {
     s.pending = null;
     switch (d.kind) {
+      case 'play_or_draw':
+        startingPlayerChosen(s, p, a.type === 'play_first');
+        break;
       case 'mulligan': {
-        const pl = s.players[p];
         if (a.type === 'mulligan') {
-          pl.mulligans++;
-          for (const id of [...pl.hand]) moveTo(s, id, 'library');
-          shuffleLibrary(s, p);
-          for (let i = 0; i < 7; i++) drawCard(s, p);
+          takeMulligan(s, p);
           s.pending = { kind: 'mulligan', player: p };
-        } else if (pl.mulligans > 0)
-          s.pending = { kind: 'bottom', player: p, count: Math.min(pl.mulligans, pl.hand.length) };
-        else afterKeep(s, p);
+        } else bottomNext(s, p, bottomCount(s, p));
         break;
       }
       case 'bottom':
-        for (const id of (a as { cards: number[] }).cards) moveTo(s, id, 'library', { bottom: true });
-        afterKeep(s, p);
+        bottomNext(s, p, putOnBottom(s, (a as { card: number }).card, d.count));
+        break;
+      case 'legend_rule':
+        keepLegend(s, d.candidates, (a as { permanent: number }).permanent);
         break;
       case 'declare_attackers':
         if (a.type === 'attack') {
@@ -680,6 +676,13 @@ function anyPriorityAction(s: MtgState, p: Seat): boolean {
   if (sorcerySpeed(s, p) && pl.landsPlayed === 0)
     for (const id of pl.hand) if (isLandCard(s.objects[id].card as string)) return true;
   return legalCasts(s, p, 1).length > 0 || hasActivation(s, p);
+}
+
+/** The next card to put on the bottom (a decision unless forced), or the keep is complete. */
+function bottomNext(s: MtgState, p: Seat, count: number): void {
+  const left = bottomForced(s, p, count);
+  if (left > 0) s.pending = { kind: 'bottom', player: p, count: left };
+  else afterKeep(s, p);
 }
 
 function afterKeep(s: MtgState, p: Seat): void {

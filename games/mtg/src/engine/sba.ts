@@ -2,11 +2,12 @@
  * State-based actions (CR 704), checked until none applies: a player at 0 or
  * less life or who drew from an empty library loses; creatures with 0
  * toughness go to the graveyard; lethal damage or deathtouch damage destroys;
- * the legend rule; Auras not on a legal creature go to the graveyard;
+ * the legend rule (its controller chooses the one that stays: a
+ * `legend_rule` decision); Auras not on a legal creature go to the graveyard;
  * Equipment on an illegal host becomes unattached.
  */
 import { catalog } from '../cards/catalog.ts';
-import { board, type Derived, noSbasFound, sbasStillClear, touch } from './derived.ts';
+import { type Board, board, nameOf, noSbasFound, sbasStillClear, touch } from './derived.ts';
 import { destroy } from './effects.ts';
 import type { MtgState, Seat } from './state.ts';
 import { moveTo } from './zones.ts';
@@ -59,18 +60,18 @@ export function checkSbas(s: MtgState): void {
     }
     if (changed) continue;
     const b2 = board(s);
-    // Legend rule: the controller keeps the newest (see README).
-    const legends: Derived[] = [];
-    for (const d of b2.byId.values()) if (d.supertypes.includes('legendary')) legends.push(d);
-    const seen = new Map<string, number>();
-    for (const d of legends.sort((x, y) => s.objects[y.id].timestamp - s.objects[x.id].timestamp)) {
-      const key = `${d.controller}:${s.objects[d.id].card}`;
-      if (seen.has(key)) {
-        moveTo(s, d.id, 'graveyard');
-        changed = true;
-      } else seen.set(key, d.id);
+    // Legend rule: the controller chooses which one stays (a decision; SBAs go on after the answer).
+    const legend = legendRuleGroup(s, b2);
+    if (legend) {
+      if (!s.pending)
+        s.pending = {
+          kind: 'legend_rule',
+          player: legend.controller,
+          prompt: `legend rule: keep which ${legend.name}?`,
+          candidates: legend.candidates,
+        };
+      return;
     }
-    if (changed) continue;
     for (const d of b2.byId.values()) {
       const o = s.objects[d.id];
       if (!o) continue;
@@ -93,4 +94,40 @@ export function checkSbas(s: MtgState): void {
       return;
     }
   }
+}
+
+/**
+ * The first set of two or more legendary permanents with the same name and
+ * controller (CR 704.5j), the active player's first; candidates oldest first.
+ */
+export function legendRuleGroup(
+  s: MtgState,
+  b: Board,
+): { controller: Seat; name: string; candidates: number[] } | null {
+  const groups = new Map<string, number[]>();
+  for (const d of b.byId.values()) {
+    if (!d.supertypes.includes('legendary')) continue;
+    const key = `${d.controller}:${nameOf(s.objects[d.id])}`;
+    const g = groups.get(key);
+    if (g) g.push(d.id);
+    else groups.set(key, [d.id]);
+  }
+  let found: { controller: Seat; name: string; candidates: number[] } | null = null;
+  for (const [key, ids] of groups) {
+    if (ids.length < 2) continue;
+    const controller = Number(key.slice(0, key.indexOf(':'))) as Seat;
+    const group = {
+      controller,
+      name: key.slice(key.indexOf(':') + 1),
+      candidates: ids.sort((x, y) => s.objects[x].timestamp - s.objects[y].timestamp || x - y),
+    };
+    if (!found || (found.controller !== s.active && controller === s.active)) found = group;
+  }
+  return found;
+}
+
+/** The answer to the legend rule: `keep` stays, the others of its group go to the graveyard (not destroyed). */
+export function keepLegend(s: MtgState, candidates: number[], keep: number): void {
+  for (const id of candidates)
+    if (id !== keep && s.objects[id]?.zone === 'battlefield') moveTo(s, id, 'graveyard');
 }

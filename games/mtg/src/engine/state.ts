@@ -155,8 +155,13 @@ export interface PendingTrigger {
 
 /** A decision the engine waits for; only its answers are legal actions. */
 export type Decision =
+  /** The randomly chosen player decides who takes the first turn (CR 103.1), before any hand is drawn. */
+  | { kind: 'play_or_draw'; player: Seat }
   | { kind: 'mulligan'; player: Seat }
+  /** London mulligan: `count` cards still to put on the bottom, one at a time (CR 103.5). */
   | { kind: 'bottom'; player: Seat; count: number }
+  /** Legend rule: which of `candidates` (same name, same controller) stays (CR 704.5j). */
+  | { kind: 'legend_rule'; player: Seat; prompt: string; candidates: number[] }
   | { kind: 'declare_attackers'; player: Seat }
   | { kind: 'declare_blockers'; player: Seat }
   | { kind: 'order_triggers'; player: Seat }

@@ -144,7 +144,21 @@ export function CardKingdomsBoard({ view: raw, seat, seats, legal, onAct }: Boar
                     {p[r]} {RESOURCE_NAMES[r]}
                   </span>
                 ))}
+                {p.extra && (
+                  <>
+                    <span className="res res-p">{p.extra.p} maps</span>
+                    <span className="res res-t">
+                      {p.extra.t} tomes{p.extra.tomesDown > 0 ? ` (${p.extra.tomesDown} face down)` : ''}
+                    </span>
+                    <span className="res res-goods">{p.extra.goods} goods</span>
+                  </>
+                )}
               </div>
+              {p.extra && p.extra.flipped.length > 0 && (
+                <div className="small">
+                  Face down: {p.extra.flipped.map((c) => cards.citizens[c].name).join(', ')}
+                </div>
+              )}
               <div className="small">
                 Citizens:{' '}
                 {[

@@ -11,18 +11,27 @@ import type { BoardProps } from '../types.ts';
 
 type Permanent = MtgView['battlefield'][number];
 
-function PermanentCard({ p, all }: { p: Permanent; all: Permanent[] }) {
+/** Permanents this seat's pending decision names (the legend rule's candidates): outlined, with their ids. */
+function candidatesOf(view: MtgView): number[] {
+  return view.pending && 'candidates' in view.pending ? view.pending.candidates : [];
+}
+
+function PermanentCard({ p, all, candidate }: { p: Permanent; all: Permanent[]; candidate: boolean }) {
   const creature = p.types.includes('creature');
   const counters = Object.entries(p.counters).filter(([, n]) => n > 0);
   const attached = all.filter((x) => x.attachedTo === p.id);
   return (
     <div
-      className={`mtg-permanent${p.tapped ? ' tapped' : ''}`}
+      className={`mtg-permanent${p.tapped ? ' tapped' : ''}${candidate ? ' mtg-candidate' : ''}`}
       data-id={p.id}
+      data-candidate={candidate ? 'true' : undefined}
       data-card={p.card ?? ''}
       data-tapped={p.tapped ? 'true' : 'false'}
     >
-      <div className="mtg-name">{p.name}</div>
+      <div className="mtg-name">
+        {p.name}
+        {candidate && <span className="mtg-id"> [{p.id}]</span>}
+      </div>
       {creature && (
         <div className="mtg-pt" data-pt={`${p.power}/${p.toughness}`}>
           {p.power}/{p.toughness}
@@ -59,6 +68,7 @@ function Side({ view, seat, you }: { view: MtgView; seat: number; you: boolean }
   const p = view.players[seat];
   const pool = Object.entries(p.pool).filter(([, n]) => n > 0);
   const mine = view.battlefield.filter((x) => x.controller === seat && x.attachedTo === null);
+  const candidates = candidatesOf(view);
   return (
     <section
       className={`mtg-side${view.active === seat ? ' mtg-active' : ''}`}
@@ -82,7 +92,12 @@ function Side({ view, seat, you }: { view: MtgView; seat: number; you: boolean }
       </header>
       <div className="mtg-battlefield">
         {mine.map((perm) => (
-          <PermanentCard key={perm.id} p={perm} all={view.battlefield} />
+          <PermanentCard
+            key={perm.id}
+            p={perm}
+            all={view.battlefield}
+            candidate={candidates.includes(perm.id)}
+          />
         ))}
       </div>
       {Array.isArray(p.hand) && (
@@ -148,6 +163,9 @@ export function MtgBoard({ view: raw, seat }: BoardProps) {
             <div className="mtg-decision" data-kind={view.pending.kind}>
               Decision: {view.pending.kind.replace(/_/g, ' ')}
               {'prompt' in view.pending ? ` — ${view.pending.prompt}` : ''}
+              {'count' in view.pending
+                ? ` — put ${view.pending.count} more card${view.pending.count === 1 ? '' : 's'} on the bottom, one at a time`
+                : ''}
               {view.pending.player === me ? ' (yours)' : ' (opponent)'}
             </div>
           )}

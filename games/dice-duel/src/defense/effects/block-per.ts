@@ -1,6 +1,7 @@
 /** blockPer: amount × matchCount block (after flat reductions and halving). */
 import { z } from 'zod';
 import { effectBase, positive } from '../../data/dsl-parts.ts';
+import { sharedOutcome } from '../outcomes.ts';
 import { capped, type EffectModule } from './effect-module.ts';
 
 export const blockPerSchema = z.object({ type: z.literal('blockPer'), amount: positive, ...effectBase });
@@ -13,6 +14,6 @@ export const blockPer: EffectModule<BlockPerDef> = {
   run(e, ctx) {
     const value = capped(e.amount * ctx.matchCount, e.cap);
     ctx.res.block += value;
-    return { type: e.type, ok: true, value };
+    return sharedOutcome(e.type, true, value);
   },
 };

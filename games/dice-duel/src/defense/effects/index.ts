@@ -78,10 +78,21 @@ export const effectRegistry = registryOf<EffectModule<EffectDef>>(
 );
 
 export function runEffect(e: EffectDef, ctx: EffectContext): EffectOutcome {
-  const rejected = checkConditions(e.conditions, ctx, ctx.res.incoming);
-  if (rejected) return { type: e.type, ok: false, reason: rejected };
-  return effectRegistry.get(e.type).run(e, ctx);
+  return runEffectWith(effectRegistry.get(e.type), e, ctx);
+}
+
+/** `runEffect` with the effect's module already looked up (the resolver looks a card's up once). */
+export function runEffectWith(
+  module: EffectModule<EffectDef>,
+  e: EffectDef,
+  ctx: EffectContext,
+): EffectOutcome {
+  if (e.conditions !== undefined) {
+    const rejected = checkConditions(e.conditions, ctx, ctx.res.incoming);
+    if (rejected) return { type: e.type, ok: false, reason: rejected };
+  }
+  return module.run(e, ctx);
 }
 
 export { checkConditions } from './conditions.ts';
-export type { EffectContext, RerollRequest } from './effect-module.ts';
+export type { EffectContext, EffectModule, RerollRequest } from './effect-module.ts';

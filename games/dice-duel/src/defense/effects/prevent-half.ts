@@ -1,6 +1,7 @@
 /** preventHalf: one halving of the damage, once per defense whatever the match count. */
 import { z } from 'zod';
 import { effectBase } from '../../data/dsl-parts.ts';
+import { sharedOutcome } from '../outcomes.ts';
 import type { EffectModule } from './effect-module.ts';
 
 export const preventHalfSchema = z.object({ type: z.literal('preventHalf'), ...effectBase });
@@ -14,9 +15,8 @@ export const preventHalf: EffectModule<PreventHalfDef> = {
       at.warn(['cap'], 'preventHalf ignores cap (it always prevents half, rounded up)');
   },
   run(e, ctx) {
-    if (ctx.res.preventHalf > 0)
-      return { type: e.type, ok: true, value: 0, reason: 'prevent half already active' };
+    if (ctx.res.preventHalf > 0) return sharedOutcome(e.type, true, 0, 'prevent half already active');
     ctx.res.preventHalf = 1;
-    return { type: e.type, ok: true, value: 1 };
+    return sharedOutcome(e.type, true, 1);
   },
 };

@@ -6,9 +6,10 @@
  */
 import { z } from 'zod';
 import { count, positive, usablePhaseSchema } from '../../data/dsl-parts.ts';
-import { grantStatus, sourceName } from '../../rules/statuses.ts';
+import { grantStatusFrom, sourceName } from '../../rules/statuses.ts';
 import type { Seat } from '../../state.ts';
 import type { CardCheck } from '../card-check.ts';
+import { sharedOutcome } from '../outcomes.ts';
 import type { EffectOutcome } from '../resolution.ts';
 import { capped, type EffectContext } from './effect-module.ts';
 
@@ -47,14 +48,16 @@ export function runGrant(e: GrantDef, seat: Seat, ctx: EffectContext): EffectOut
     (e.amount ?? (e.stacks === undefined ? 1 : 0)) * ctx.matchCount + (e.stacks ?? 0),
     e.cap,
   );
-  const added = grantStatus(
+  const added = grantStatusFrom(
     ctx.state,
     seat,
     e.status,
     requested,
-    { stackCap: e.stackCap, usablePhase: e.usablePhase, source: sourceName('rule:', ctx.ruleId) },
+    sourceName('rule:', ctx.ruleId),
+    e.stackCap,
+    e.usablePhase,
     ctx.apply,
   );
-  if (added === 0) return { type: e.type, ok: false, value: 0, reason: `${e.status} already at its cap` };
-  return { type: e.type, ok: true, value: added };
+  if (added === 0) return sharedOutcome(e.type, false, 0, sourceName(e.status, ' already at its cap'));
+  return sharedOutcome(e.type, true, added);
 }

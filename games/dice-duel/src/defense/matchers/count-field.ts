@@ -29,7 +29,7 @@ export const countField: MatcherModule<CountFieldDef> = {
     const n = idx === undefined ? 0 : idx.length;
     const totals = fieldTotal(m.fieldId, n);
     if (n === 0 || n < (m.min ?? 0)) return noMatch(totals);
-    // readRoll made `idx` for this roll alone: the hit may keep it.
+    // `idx` is a shared, frozen list of die indexes (readRoll): the hit may keep it.
     return { matchCount: capped(n * (m.per ?? 1), m.cap), fieldTotals: totals, matchedDiceIndexes: idx };
   },
   maxMatchCount: (m, dice) => capped(dice * (m.per ?? 1), m.cap),

@@ -34,4 +34,11 @@ export function evaluateMatcher(m: MatcherDef, roll: RollView): MatchPayload {
   return matcherRegistry.get(m.type).evaluate(m, roll);
 }
 
-export { fieldCountsOf, type MatchPayload, type RollView, readRoll } from './matcher-module.ts';
+export {
+  fieldCountsOf,
+  type MatcherModule,
+  type MatchPayload,
+  type RollView,
+  readRoll,
+  readRollInto,
+} from './matcher-module.ts';

@@ -37,28 +37,89 @@ export interface MatcherModule<D extends { type: string }> {
   exactFields?(m: D): string[];
 }
 
-/** Per card: the field id of each face (index 1..6), computed once. */
-const fieldOfFaceCache = new WeakMap<DefenseCard, Array<string | undefined>>();
-
-function fieldOfFace(card: DefenseCard): Array<string | undefined> {
-  let table = fieldOfFaceCache.get(card);
-  if (!table) {
-    table = new Array<string | undefined>(7).fill(undefined);
-    for (const f of card.fields) for (const face of f.faces) if (face >= 1 && face <= 6) table[face] = f.id;
-    fieldOfFaceCache.set(card, table);
-  }
-  return table;
+/**
+ * Per card, computed once: for each face (1..6) the field it belongs to (-1
+ * for none; a later field naming a face takes it), and for each field the
+ * first field with its id (a repeated id is one list of dice, as in a record
+ * by id), both as field indexes.
+ */
+interface FieldTables {
+  fieldOfFace: Int8Array;
+  firstWithId: Int8Array;
 }
 
-export function readRoll(card: DefenseCard, dice: readonly number[]): RollView {
-  const fieldDice: Record<string, number[]> = {};
-  for (const f of card.fields) fieldDice[f.id] = [];
-  const table = fieldOfFace(card);
-  for (let i = 0; i < dice.length; i++) {
-    const id = table[dice[i]];
-    if (id !== undefined) fieldDice[id].push(i);
+const tablesCache = new WeakMap<DefenseCard, FieldTables>();
+
+function fieldTables(card: DefenseCard): FieldTables {
+  let tables = tablesCache.get(card);
+  if (!tables) {
+    const fields = card.fields;
+    const firstWithId = new Int8Array(fields.length);
+    fields.forEach((f, k) => {
+      firstWithId[k] = fields.findIndex((g) => g.id === f.id);
+    });
+    const fieldOfFace = new Int8Array(7).fill(-1);
+    fields.forEach((f, k) => {
+      for (const face of f.faces) if (face >= 1 && face <= 6) fieldOfFace[face] = firstWithId[k];
+    });
+    tables = { fieldOfFace, firstWithId };
+    tablesCache.set(card, tables);
   }
-  return { dice, fieldDice };
+  return tables;
+}
+
+/**
+ * The die indexes of a bit set, ascending: one frozen list per set (a card
+ * has at most 10 dice), shared by every roll, payload and rule hit that
+ * lists those dice. Nothing changes them; matchers that cut a list copy it.
+ */
+const INDEX_LISTS: Array<readonly number[] | undefined> = [];
+const MAX_SHARED_DICE = 12;
+
+function indexList(mask: number): number[] {
+  let list = INDEX_LISTS[mask];
+  if (list === undefined) {
+    const out: number[] = [];
+    for (let i = 0; 1 << i <= mask; i++) if (mask & (1 << i)) out.push(i);
+    list = Object.freeze(out);
+    INDEX_LISTS[mask] = list;
+  }
+  // Typed as the mutable list RollView declares; frozen, so a write would throw rather than corrupt a shared list.
+  return list as number[];
+}
+
+const MASKS: number[] = [];
+
+export function readRoll(card: DefenseCard, dice: readonly number[]): RollView {
+  return readRollInto({ dice, fieldDice: {} }, card, dice);
+}
+
+/**
+ * Fills `view` with this roll (its `fieldDice` gets one entry per field of
+ * `card`, in the card's order, as readRoll's): a caller that reads one roll
+ * at a time reuses one view per card.
+ */
+export function readRollInto(view: RollView, card: DefenseCard, dice: readonly number[]): RollView {
+  const fields = card.fields;
+  const fieldDice = view.fieldDice;
+  const { fieldOfFace, firstWithId } = fieldTables(card);
+  view.dice = dice;
+  if (dice.length > MAX_SHARED_DICE) {
+    for (const f of fields) fieldDice[f.id] = [];
+    for (let i = 0; i < dice.length; i++) {
+      const k = fieldOfFace[dice[i]];
+      if (k >= 0) fieldDice[fields[k].id].push(i);
+    }
+    return view;
+  }
+  const masks = MASKS;
+  for (let k = 0; k < fields.length; k++) masks[k] = 0;
+  for (let i = 0; i < dice.length; i++) {
+    const k = fieldOfFace[dice[i]];
+    if (k >= 0) masks[k] |= 1 << i;
+  }
+  for (let k = 0; k < fields.length; k++) fieldDice[fields[k].id] = indexList(masks[firstWithId[k]]);
+  return view;
 }
 
 export function fieldCountsOf(roll: RollView): Record<string, number> {
