@@ -9,6 +9,8 @@ import { catalog } from './cards/catalog.ts';
 import { determinizePublic, evaluateState } from './determinize.ts';
 import { nameOf } from './engine/derived.ts';
 import {
+  actionAt,
+  actionCount,
   applyAction,
   legalActions,
   type MtgAction,
@@ -112,6 +114,8 @@ export const mtg: GameModule<MtgTypes> = {
   setup: (o, seed) => setupState(o, seed),
   toAct: (s) => toAct(s),
   legalActions: (s, p) => legalActions(s, p as Seat),
+  actionCount: (s, p) => actionCount(s, p as Seat),
+  actionAt: (s, p, i) => actionAt(s, p as Seat, i),
   apply: (s, p, a) => applyAction(s, p as Seat, a),
   view: (s, viewer) => viewState(s, viewer as Seat | null),
   outcome: outcomeOf,

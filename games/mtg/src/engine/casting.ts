@@ -8,12 +8,12 @@
 
 import type { CardDef } from '../cards/catalog.ts';
 import { catalog } from '../cards/catalog.ts';
-import type { ActivatedAbility, Cost, Filter, ManaCost, Step, TargetSpec } from '../cards/rules-block.ts';
+import type { Cost, Filter, ManaCost, Step, TargetSpec } from '../cards/rules-block.ts';
 import { battlefieldChanged, board, cardDerived, evalCondition, matches, rulesOf } from './derived.ts';
 import { ask, controllerOf, effectRegistry, loseLife, stepCondition } from './effects.ts';
-import { type CostToPay, canPay, costWithX, pay, totalAvailable } from './mana.ts';
+import { availableAtMost, type CostToPay, canPay, costWithX, pay, totalAvailable } from './mana.ts';
 import { replaceEvent } from './replacement.ts';
-import { rulesIndex } from './rules-index.ts';
+import { cardRulesIndex, type OtherAbility, rulesIndexOf } from './rules-index.ts';
 import {
   type DecisionOption,
   type Frame,
@@ -50,7 +50,7 @@ const MAX_X = 10;
 
 function coloredCount(m: { colored: Partial<Record<string, number>> }): number {
   let n = 0;
-  for (const v of Object.values(m.colored)) n += v ?? 0;
+  for (const c in m.colored) n += m.colored[c] ?? 0;
   return n;
 }
 
@@ -63,12 +63,12 @@ type Reducer = { amount: number; spells: Filter };
 /** A player's "spells you cast cost {N} less" statics (CR 601.2f). */
 function reducersOf(s: MtgState, p: Seat): Reducer[] {
   const out: Reducer[] = [];
-  for (const id of s.battlefield) {
-    const o = s.objects[id];
+  const bf = s.battlefield;
+  for (let i = 0; i < bf.length; i++) {
+    const o = s.objects[bf[i]];
     if (o.controller !== p) continue;
-    const rules = rulesOf(o);
-    if (!rulesIndex(rules).costReduction) continue;
-    for (const st of rules.statics)
+    if (!rulesIndexOf(o).costReduction) continue;
+    for (const st of rulesOf(o).statics)
       for (const rf of st.effect.rules ?? [])
         if (rf.id === 'cost_reduction') out.push({ amount: rf.amount, spells: rf.spells });
   }
@@ -84,6 +84,8 @@ function costReduction(s: MtgState, p: Seat, cardId: number, reducers = reducers
   return n;
 }
 
+const NO_CHOICES: Array<{ sacrifice?: number; discard?: number }> = [{}];
+
 function choicesFor(
   s: MtgState,
   p: Seat,
@@ -91,6 +93,8 @@ function choicesFor(
   self: number,
   exclude: number,
 ): Array<{ sacrifice?: number; discard?: number }> {
+  // No costs to choose for (the usual case): one empty choice, shared (callers only read it).
+  if (costs.length === 0) return NO_CHOICES;
   let out: Array<{ sacrifice?: number; discard?: number }> = [{}];
   for (const c of costs) {
     if (c.kind === 'sacrifice' && !c.filter?.self) {
@@ -153,6 +157,8 @@ function castInfo(card: CardDef): CastInfo {
     modes,
     specs: modes.map((mode) => specsFor(card.id, mode)),
   };
+  // The rules index first: every card definition gains its symbols in one order (one shape).
+  cardRulesIndex(card);
   Object.defineProperty(card, CAST_INFO, { value: info, enumerable: false });
   return info;
 }
@@ -169,78 +175,123 @@ interface CastWay {
   mana: ManaCost | null;
 }
 
+/** What a legal-cast search reads once per player: what they can make and their cost reducers. */
+interface CastSearch {
+  /** What they can make (-1: not counted yet). */
+  available: number;
+  /** At least `available`: counted without listing the sources (summoning sickness not checked). */
+  atMost: number;
+  reducers: Reducer[] | null;
+}
+
 export function legalCasts(s: MtgState, p: Seat, limit = 300): CastAction[] {
   const out: CastAction[] = [];
   const pl = s.players[p];
-  const cards = catalog().cards;
-  // What this player can make and their cost reducers: read once, and only if a card may be cast now.
-  let available = -1;
-  let reducers: Reducer[] | null = null;
-  const consider = (id: number, zone: 'hand' | 'graveyard'): boolean => {
-    const card = cards[s.objects[id].card as string];
-    const info = castInfo(card);
-    if (info.land) return false;
-    if (zone === 'graveyard' && !info.fromGraveyard) return false;
-    if (!info.instantSpeed && !sorcerySpeed(s, p)) return false;
-    if (reducers === null) {
-      available = totalAvailable(s, p);
-      reducers = reducersOf(s, p);
-    }
-    const ways: CastWay[] = [];
-    const reduction = costReduction(s, p, id, reducers);
-    if (zone === 'hand') {
-      ways.push({ via: 'hand', cost: null, extra: [], mana: card.manaCost });
-      for (const alt of card.rules.alternateCosts)
-        if (!alt.condition || evalCondition(board(s), alt.condition, p, id))
-          ways.push({ via: 'alternate', cost: { generic: 0, colored: {} }, extra: [], mana: null });
-    } else {
-      if (card.rules.flashback)
-        ways.push({ via: 'flashback', cost: null, extra: [], mana: card.rules.flashback });
-      if (info.graveyardExtra)
-        ways.push({ via: 'graveyard', cost: null, extra: info.graveyardExtra, mana: card.manaCost });
-    }
-    const hasX = !!card.manaCost?.x;
-    for (const way of ways) {
-      // Cheap test first: more mana than this player can make at all.
-      if (
-        !way.cost &&
-        way.mana &&
-        Math.max(0, way.mana.generic - reduction) + coloredCount(way.mana) > available
-      )
-        continue;
-      const maxX = hasX ? Math.min(MAX_X, available) : 0;
-      const extraCosts =
-        way.extra.length === 0 ? card.rules.additionalCosts : [...card.rules.additionalCosts, ...way.extra];
-      for (let x = 0; x <= maxX; x++) {
-        const cost = way.cost ?? costWithX(way.mana, x, reduction);
-        if (!canPay(s, p, cost)) break;
-        const extraChoices = choicesFor(s, p, extraCosts, id, id);
-        if (extraChoices.length === 0) continue;
-        for (let m = 0; m < info.modes.length; m++) {
-          const mode = info.modes[m];
-          const combos = targetCombos(s, info.specs[m], p, id);
-          for (const targets of combos)
-            for (const ch of extraChoices) {
-              out.push({
-                type: 'cast',
-                card: id,
-                via: way.via,
-                ...(mode !== undefined ? { mode } : {}),
-                ...(hasX ? { x } : {}),
-                targets,
-                ...ch,
-              });
-              if (out.length >= limit) return true;
-            }
-        }
-        if (!hasX) break;
-      }
-    }
-    return false;
-  };
-  for (const id of pl.hand) if (consider(id, 'hand')) return out;
-  for (const id of pl.graveyard) if (consider(id, 'graveyard')) return out;
+  // Read only once a card may be cast now.
+  const search: CastSearch = { available: -1, atMost: -1, reducers: null };
+  for (let i = 0; i < pl.hand.length; i++)
+    if (castsOf(s, p, pl.hand[i], 'hand', search, out, limit)) return out;
+  for (let i = 0; i < pl.graveyard.length; i++)
+    if (castsOf(s, p, pl.graveyard[i], 'graveyard', search, out, limit)) return out;
   return out;
+}
+
+/** Adds the legal casts of card `id` from `zone` to `out`; true once `out` has `limit` of them. */
+function castsOf(
+  s: MtgState,
+  p: Seat,
+  id: number,
+  zone: 'hand' | 'graveyard',
+  search: CastSearch,
+  out: CastAction[],
+  limit: number,
+): boolean {
+  const card = catalog().cards[s.objects[id].card as string];
+  const info = castInfo(card);
+  if (info.land) return false;
+  if (zone === 'graveyard' && !info.fromGraveyard) return false;
+  if (!info.instantSpeed && !sorcerySpeed(s, p)) return false;
+  if (search.reducers === null) {
+    search.reducers = reducersOf(s, p);
+    search.atMost = availableAtMost(s, p);
+  }
+  const ways: CastWay[] = [];
+  const reduction = costReduction(s, p, id, search.reducers);
+  if (zone === 'hand') {
+    ways.push({ via: 'hand', cost: null, extra: NO_COSTS, mana: card.manaCost });
+    for (const alt of card.rules.alternateCosts)
+      if (!alt.condition || evalCondition(board(s), alt.condition, p, id))
+        ways.push({ via: 'alternate', cost: { generic: 0, colored: {} }, extra: NO_COSTS, mana: null });
+  } else {
+    if (card.rules.flashback)
+      ways.push({ via: 'flashback', cost: null, extra: NO_COSTS, mana: card.rules.flashback });
+    if (info.graveyardExtra)
+      ways.push({ via: 'graveyard', cost: null, extra: info.graveyardExtra, mana: card.manaCost });
+  }
+  const hasX = !!card.manaCost?.x;
+  for (let w = 0; w < ways.length; w++) {
+    const way = ways[w];
+    // Cheap tests first: more mana than this player can make at all (a bound that needs no sources listed, then the count).
+    if (!way.cost && way.mana) {
+      const needed = Math.max(0, way.mana.generic - reduction) + coloredCount(way.mana);
+      if (needed > search.atMost) continue;
+      if (search.available < 0) search.available = totalAvailable(s, p);
+      if (needed > search.available) continue;
+    }
+    if (search.available < 0) search.available = totalAvailable(s, p);
+    const available = search.available;
+    const maxX = hasX ? Math.min(MAX_X, available) : 0;
+    const extraCosts =
+      way.extra.length === 0 ? card.rules.additionalCosts : [...card.rules.additionalCosts, ...way.extra];
+    for (let x = 0; x <= maxX; x++) {
+      const cost = way.cost ?? costWithX(way.mana, x, reduction);
+      if (!canPay(s, p, cost)) break;
+      const extraChoices = choicesFor(s, p, extraCosts, id, id);
+      if (extraChoices.length === 0) continue;
+      for (let m = 0; m < info.modes.length; m++) {
+        const mode = info.modes[m];
+        const combos = targetCombos(s, info.specs[m], p, id);
+        for (let t = 0; t < combos.length; t++) {
+          const targets = combos[t];
+          for (let c = 0; c < extraChoices.length; c++) {
+            out.push(castAction(id, way.via, mode, hasX ? x : undefined, targets, extraChoices[c]));
+            if (out.length >= limit) return true;
+          }
+        }
+      }
+      if (!hasX) break;
+    }
+  }
+  return false;
+}
+
+const NO_COSTS: Cost[] = [];
+
+/**
+ * A cast action with its keys in the order logs have always shown them
+ * (type, card, via, mode, x, targets, then the cost choices in cost order),
+ * built without object spreads.
+ */
+function castAction(
+  card: number,
+  via: CastAction['via'],
+  mode: number | undefined,
+  x: number | undefined,
+  targets: number[][],
+  choice: { sacrifice?: number; discard?: number },
+): CastAction {
+  let a: CastAction;
+  if (mode !== undefined)
+    a =
+      x !== undefined
+        ? { type: 'cast', card, via, mode, x, targets }
+        : { type: 'cast', card, via, mode, targets };
+  else a = x !== undefined ? { type: 'cast', card, via, x, targets } : { type: 'cast', card, via, targets };
+  for (const k in choice) {
+    const key = k as 'sacrifice' | 'discard';
+    a[key] = choice[key];
+  }
+  return a;
 }
 
 function payExtra(
@@ -330,12 +381,12 @@ export function cast(s: MtgState, p: Seat, a: CastAction): void {
   fire(s, { type: 'CAST', spell: sid, controller: p });
 }
 
-function abilityUsable(s: MtgState, p: Seat, id: number, a: ActivatedAbility): boolean {
+function abilityUsable(s: MtgState, p: Seat, id: number, e: OtherAbility): boolean {
   const o = s.objects[id];
-  if (a.mana) return false;
+  const a = e.ability;
   if (a.timing === 'sorcery' && !sorcerySpeed(s, p)) return false;
   if (a.restriction?.id === 'source_attacking' && !s.combat?.attackers.includes(id)) return false;
-  if (a.costs.some((c) => c.kind === 'tap')) {
+  if (e.tap) {
     if (o.tapped) return false;
     const d = board(s).byId.get(id);
     if (d?.types.includes('creature') && o.sick && !d.keywords.has('haste')) return false;
@@ -344,67 +395,62 @@ function abilityUsable(s: MtgState, p: Seat, id: number, a: ActivatedAbility): b
   return true;
 }
 
+/**
+ * The activations of object `id`'s abilities that work from `zone`, added
+ * to `out` (each ability's list ends at `limit`, not the others': the list
+ * may run past it); with `out` null, only whether there is one.
+ */
+function activationsOf(
+  s: MtgState,
+  p: Seat,
+  id: number,
+  zone: 'battlefield' | 'graveyard',
+  out: ActivateAction[] | null,
+  limit: number,
+): boolean {
+  const o = s.objects[id];
+  // Mana abilities are never activated this way.
+  const list = rulesIndexOf(o).nonMana;
+  for (let k = 0; k < list.length; k++) {
+    const e = list[k];
+    const a = e.ability;
+    if (a.zone !== zone || !abilityUsable(s, p, id, e)) continue;
+    if (e.cost && !canPay(s, p, e.cost)) continue;
+    const choices = choicesFor(s, p, e.extra, id, -1);
+    if (choices.length === 0) continue;
+    let combos = targetCombos(s, a.targets, p, id);
+    if (a.equip) combos = combos.filter((t) => t[0][0] !== o.attachedTo && t[0][0] !== id);
+    abilityLoop: for (let t = 0; t < combos.length; t++) {
+      const targets = combos[t];
+      for (let c = 0; c < choices.length; c++) {
+        const ch = choices[c];
+        if (ch.sacrifice !== undefined && targets.some((g) => g.includes(ch.sacrifice as number))) continue;
+        if (out === null) return true;
+        out.push({ type: 'activate', source: id, ability: e.index, targets, ...ch });
+        if (out.length >= limit) break abilityLoop;
+      }
+    }
+  }
+  return false;
+}
+
 export function legalActivations(s: MtgState, p: Seat, limit = 200): ActivateAction[] {
   const out: ActivateAction[] = [];
-  const consider = (id: number, zone: 'battlefield' | 'graveyard') => {
-    const o = s.objects[id];
-    const rules = rulesOf(o);
-    const abilities = rules.activated;
-    // Mana abilities are never activated this way (abilityUsable refuses them).
-    for (const i of rulesIndex(rules).nonMana) {
-      const a = abilities[i];
-      if (a.zone !== zone || !abilityUsable(s, p, id, a)) continue;
-      const mana = a.costs.find((c) => c.kind === 'mana')?.mana ?? null;
-      if (mana && !canPay(s, p, costWithX(mana, 0))) continue;
-      const extra = a.costs.filter((c) => c.kind !== 'mana');
-      const choices = choicesFor(s, p, extra, id, -1);
-      let combos = targetCombos(s, a.targets, p, id);
-      if (a.equip) combos = combos.filter((t) => t[0][0] !== o.attachedTo && t[0][0] !== id);
-      // The limit ends this ability's list, not the others' (so the list may run past it).
-      abilityLoop: for (const targets of combos)
-        for (const ch of choices) {
-          if (ch.sacrifice !== undefined && targets.some((g) => g.includes(ch.sacrifice as number))) continue;
-          out.push({ type: 'activate', source: id, ability: i, targets, ...ch });
-          if (out.length >= limit) break abilityLoop;
-        }
-    }
-  };
-  for (const id of s.battlefield) if (s.objects[id].controller === p) consider(id, 'battlefield');
-  for (const id of s.players[p].graveyard) consider(id, 'graveyard');
+  const bf = s.battlefield;
+  for (let i = 0; i < bf.length; i++)
+    if (s.objects[bf[i]].controller === p) activationsOf(s, p, bf[i], 'battlefield', out, limit);
+  const gy = s.players[p].graveyard;
+  for (let i = 0; i < gy.length; i++) activationsOf(s, p, gy[i], 'graveyard', out, limit);
   return out;
 }
 
 /** Whether the player has any activation (an early-ending `legalActivations(s, p).length > 0`). */
 export function hasActivation(s: MtgState, p: Seat): boolean {
-  const any = (id: number, zone: 'battlefield' | 'graveyard') => {
-    const o = s.objects[id];
-    const rules = rulesOf(o);
-    const abilities = rules.activated;
-    // Mana abilities are never activated this way (abilityUsable refuses them).
-    for (const i of rulesIndex(rules).nonMana) {
-      const a = abilities[i];
-      if (a.zone !== zone || !abilityUsable(s, p, id, a)) continue;
-      const mana = a.costs.find((c) => c.kind === 'mana')?.mana ?? null;
-      if (mana && !canPay(s, p, costWithX(mana, 0))) continue;
-      const choices = choicesFor(
-        s,
-        p,
-        a.costs.filter((c) => c.kind !== 'mana'),
-        id,
-        -1,
-      );
-      if (choices.length === 0) continue;
-      let combos = targetCombos(s, a.targets, p, id);
-      if (a.equip) combos = combos.filter((t) => t[0][0] !== o.attachedTo && t[0][0] !== id);
-      for (const targets of combos)
-        for (const ch of choices)
-          if (ch.sacrifice === undefined || !targets.some((g) => g.includes(ch.sacrifice as number)))
-            return true;
-    }
-    return false;
-  };
-  for (const id of s.battlefield) if (s.objects[id].controller === p && any(id, 'battlefield')) return true;
-  for (const id of s.players[p].graveyard) if (any(id, 'graveyard')) return true;
+  const bf = s.battlefield;
+  for (let i = 0; i < bf.length; i++)
+    if (s.objects[bf[i]].controller === p && activationsOf(s, p, bf[i], 'battlefield', null, 0)) return true;
+  const gy = s.players[p].graveyard;
+  for (let i = 0; i < gy.length; i++) if (activationsOf(s, p, gy[i], 'graveyard', null, 0)) return true;
   return false;
 }
 

@@ -18,6 +18,7 @@ import type {
   RulesBlock,
 } from '../cards/rules-block.ts';
 import { emptyRules } from '../cards/rules-block.ts';
+import { cardRulesIndex } from './rules-index.ts';
 import type { GameObject, MtgState, Seat } from './state.ts';
 
 export interface Derived {
@@ -55,6 +56,7 @@ export function nameOf(o: GameObject): string {
  */
 const NO_FLAGS: RuleFlag[] = [];
 const NO_FLAG_SOURCES: Derived['flagSources'] = [];
+/** A token's keywords as a set, per token definition. */
 const cardKeywords = new WeakMap<object, Set<Keyword>>();
 
 function keywordsOf(def: object, list: readonly Keyword[]): Set<Keyword> {
@@ -69,7 +71,7 @@ function keywordsOf(def: object, list: readonly Keyword[]): Set<Keyword> {
 function base(o: GameObject): Derived {
   if (o.card) {
     const c = catalog().cards[o.card];
-    let keywords = keywordsOf(c, c.rules.keywords);
+    let keywords = cardRulesIndex(c).keywords;
     if (o.granted.length > 0) {
       keywords = new Set(keywords);
       for (const g of o.granted) for (const k of g.keywords) keywords.add(k);
@@ -121,9 +123,9 @@ export function matches(
 ): boolean {
   if (!f) return true;
   if (f.anyOf && !f.anyOf.some((g) => matches(board, d, g, you, sourceId))) return false;
-  if (f.types && !f.types.some((t) => t === 'permanent' || d.types.includes(t))) return false;
+  if (f.types && !someTypeOf(f.types, d.types)) return false;
   if (f.allTypes && !f.allTypes.every((t) => d.types.includes(t))) return false;
-  if (f.subtypes && !f.subtypes.some((t) => d.subtypes.includes(t))) return false;
+  if (f.subtypes && !anyIn(f.subtypes, d.subtypes)) return false;
   if (f.controller === 'you' && d.controller !== you) return false;
   if (f.controller === 'opponent' && d.controller === you) return false;
   if (f.controller === 'defending') {
@@ -142,6 +144,18 @@ export function matches(
   if (f.attacking && !board.state.combat?.attackers.includes(d.id)) return false;
   if (f.equipped && !isEquipped(board.state, d.id)) return false;
   return true;
+}
+
+/** Does `has` hold one of `wanted` ('permanent' matches anything on the battlefield)? */
+function someTypeOf(wanted: readonly string[], has: readonly string[]): boolean {
+  for (let i = 0; i < wanted.length; i++)
+    if (wanted[i] === 'permanent' || has.includes(wanted[i])) return true;
+  return false;
+}
+
+function anyIn(wanted: readonly string[], has: readonly string[]): boolean {
+  for (let i = 0; i < wanted.length; i++) if (has.includes(wanted[i])) return true;
+  return false;
 }
 
 export function isEquipped(s: MtgState, id: number): boolean {

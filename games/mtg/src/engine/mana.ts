@@ -9,7 +9,7 @@
 import { catalog } from '../cards/catalog.ts';
 import type { ActivatedAbility, ManaCost } from '../cards/rules-block.ts';
 import { amountOf, board, rulesOf } from './derived.ts';
-import { rulesIndex } from './rules-index.ts';
+import { rulesIndexOf } from './rules-index.ts';
 import { emptyPool, type ManaColor, type ManaPool, type MtgState, type Seat } from './state.ts';
 import { moveTo } from './zones.ts';
 
@@ -19,6 +19,8 @@ export interface ManaSource {
   /** What one activation makes, or null for "one mana of any color". */
   makes: Partial<ManaPool> | null;
   sacrifice: boolean;
+  /** Where payment taps it: see `rank`. */
+  rank: number;
 }
 
 function canActivateTap(s: MtgState, id: number): boolean {
@@ -88,18 +90,34 @@ export function manaSources(s: MtgState, p: Seat): ManaSource[] {
 /** Single-colour sources first, then multi-mana ones, "any colour", and sacrificed (Treasures) last; stable. */
 function sourcesByRank(s: MtgState, p: Seat): ManaSource[] {
   const l = sourceList(s, p);
-  l.byRank ??= [...l.list].sort((a, b) => rank(a) - rank(b));
+  if (l.byRank === null) {
+    let sorted = true;
+    for (let i = 1; i < l.list.length; i++) if (l.list[i].rank < l.list[i - 1].rank) sorted = false;
+    l.byRank = sorted ? l.list : [...l.list].sort((a, b) => a.rank - b.rank);
+  }
   return l.byRank;
 }
 
 function computeSources(s: MtgState, p: Seat): ManaSource[] {
   const out: ManaSource[] = [];
-  for (const id of s.battlefield) {
+  const bf = s.battlefield;
+  for (let i = 0; i < bf.length; i++) {
+    const id = bf[i];
     const o = s.objects[id];
     if (o.controller !== p) continue;
-    for (const m of rulesIndex(rulesOf(o)).tapMana) {
+    const tapMana = rulesIndexOf(o).tapMana;
+    for (let k = 0; k < tapMana.length; k++) {
+      const m = tapMana[k];
       if (!canActivateTap(s, id)) continue;
-      out.push({ id, ability: m.index, makes: manaAbilityOutput(s, id, m.ability), sacrifice: m.sacrifice });
+      const src: ManaSource = {
+        id,
+        ability: m.index,
+        makes: manaAbilityOutput(s, id, m.ability),
+        sacrifice: m.sacrifice,
+        rank: 0,
+      };
+      src.rank = rank(src);
+      out.push(src);
     }
   }
   return out;
@@ -241,5 +259,27 @@ export function totalAvailable(s: MtgState, p: Seat): number {
   const pool = s.players[p].pool;
   for (const c in pool) n += pool[c as ManaColor];
   for (const src of manaSources(s, p)) n += src.makes === null ? 1 : madeTotal(src.makes);
+  return n;
+}
+
+/**
+ * At least `totalAvailable(s, p)`, without listing sources: the pool plus
+ * every untapped {T} mana ability of the player's permanents, summoning
+ * sickness not checked. A cost above it cannot be paid.
+ */
+export function availableAtMost(s: MtgState, p: Seat): number {
+  let n = 0;
+  const pool = s.players[p].pool;
+  for (const c in pool) n += pool[c as ManaColor];
+  const bf = s.battlefield;
+  for (let i = 0; i < bf.length; i++) {
+    const o = s.objects[bf[i]];
+    if (o.controller !== p || o.tapped) continue;
+    const tapMana = rulesIndexOf(o).tapMana;
+    for (let k = 0; k < tapMana.length; k++) {
+      const made = manaAbilityOutput(s, bf[i], tapMana[k].ability);
+      n += made === null ? 1 : madeTotal(made);
+    }
+  }
   return n;
 }

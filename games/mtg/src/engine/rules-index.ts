@@ -1,10 +1,14 @@
 /**
  * What the hot paths (legal actions, mana, layers) read of a rules block,
- * worked out once per block and kept on it under a symbol: not an
+ * worked out once per block and kept under a symbol: not an
  * enumerable key, so states that hold token rules hash, serialize and clone
  * as before (structuredClone and JSON skip symbol keys).
  */
-import type { ActivatedAbility, RulesBlock } from '../cards/rules-block.ts';
+import { type CardDef, catalog } from '../cards/catalog.ts';
+import type { ActivatedAbility, Cost, Keyword, ManaCost, RulesBlock } from '../cards/rules-block.ts';
+import { rulesOf } from './derived.ts';
+import { type CostToPay, costWithX } from './mana.ts';
+import type { GameObject } from './state.ts';
 
 /** A {T} mana ability of the block. */
 export interface TapManaAbility {
@@ -13,35 +17,83 @@ export interface TapManaAbility {
   sacrifice: boolean;
 }
 
+/** An activated ability that is not a mana ability, with its costs sorted out. */
+export interface OtherAbility {
+  index: number;
+  ability: ActivatedAbility;
+  /** Its mana cost, or null. */
+  mana: ManaCost | null;
+  /** The same as a cost to pay (X is 0), shared: payment only reads it. */
+  cost: CostToPay | null;
+  /** Its costs other than mana, in order. */
+  extra: Cost[];
+  /** Has a {T} cost. */
+  tap: boolean;
+}
+
 export interface RulesIndex {
-  /** Indices of the activated abilities that are not mana abilities, in order. */
-  nonMana: number[];
+  /** The activated abilities that are not mana abilities, in order. */
+  nonMana: OtherAbility[];
   /** The {T} mana abilities, in order. */
   tapMana: TapManaAbility[];
   /** Has a "spells you cast cost {N} less" static. */
   costReduction: boolean;
+  /** Its keywords as a set (shared: the layers copy it before changing it). */
+  keywords: Set<Keyword>;
 }
 
 const INDEX = Symbol('rulesIndex');
 
-type Indexed = RulesBlock & { [INDEX]?: RulesIndex };
+type Indexed = { [INDEX]?: RulesIndex };
+
+/**
+ * The index of an object's rules block (`rulesOf`). A card's is kept on its
+ * card definition (all of one shape, so the read stays quick); a token's on
+ * the token's block.
+ */
+export function rulesIndexOf(o: GameObject): RulesIndex {
+  return o.card ? cardRulesIndex(catalog().cards[o.card]) : rulesIndex(rulesOf(o));
+}
+
+export function cardRulesIndex(card: CardDef): RulesIndex {
+  const c = card as CardDef & Indexed;
+  const hit = c[INDEX];
+  if (hit) return hit;
+  const index = buildIndex(card.rules);
+  Object.defineProperty(c, INDEX, { value: index, enumerable: false });
+  return index;
+}
 
 export function rulesIndex(rules: RulesBlock): RulesIndex {
-  const r = rules as Indexed;
+  const r = rules as RulesBlock & Indexed;
   const hit = r[INDEX];
   if (hit) return hit;
-  const nonMana: number[] = [];
+  const index = buildIndex(rules);
+  Object.defineProperty(r, INDEX, { value: index, enumerable: false, writable: true });
+  return index;
+}
+
+function buildIndex(rules: RulesBlock): RulesIndex {
+  const nonMana: OtherAbility[] = [];
   const tapMana: TapManaAbility[] = [];
   rules.activated.forEach((a, index) => {
-    if (!a.mana) nonMana.push(index);
+    if (!a.mana)
+      nonMana.push({
+        index,
+        ability: a,
+        mana: a.costs.find((c) => c.kind === 'mana')?.mana ?? null,
+        cost: null,
+        extra: a.costs.filter((c) => c.kind !== 'mana'),
+        tap: a.costs.some((c) => c.kind === 'tap'),
+      });
     else if (a.costs.some((c) => c.kind === 'tap'))
       tapMana.push({ index, ability: a, sacrifice: a.costs.some((c) => c.kind === 'sacrifice') });
   });
-  const index: RulesIndex = {
+  for (const e of nonMana) e.cost = e.mana ? costWithX(e.mana, 0) : null;
+  return {
     nonMana,
     tapMana,
     costReduction: rules.statics.some((st) => st.effect.rules?.some((rf) => rf.id === 'cost_reduction')),
+    keywords: new Set(rules.keywords),
   };
-  Object.defineProperty(r, INDEX, { value: index, enumerable: false, writable: true });
-  return index;
 }

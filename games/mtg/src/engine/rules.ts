@@ -456,6 +456,16 @@ export function legalActions(s: MtgState, p: Seat): MtgAction[] {
   return list;
 }
 
+/** `legalActions(s, p).length`, from the same once-per-decision list. */
+export function actionCount(s: MtgState, p: Seat): number {
+  return legalActions(s, p).length;
+}
+
+/** `legalActions(s, p)[i]`, from the same once-per-decision list. */
+export function actionAt(s: MtgState, p: Seat, i: number): MtgAction {
+  return legalActions(s, p)[i];
+}
+
 function findLegalAction(s: MtgState, p: Seat, a: MtgAction): MtgAction | undefined {
   const list = legalActions(s, p);
   const q = lastQuery!;

@@ -182,7 +182,9 @@ function abilitiesOf(o: GameObject): TriggeredAbility[] {
 }
 
 function scan(s: MtgState, o: GameObject, event: GameEventKind): void {
-  for (const ability of abilitiesOf(o)) {
+  const abilities = abilitiesOf(o);
+  for (let i = 0; i < abilities.length; i++) {
+    const ability = abilities[i];
     const t = triggerRegistry.get(ability.trigger);
     const vars = t.match({ s, self: o, event });
     if (!vars) continue;
@@ -200,8 +202,9 @@ export function fire(s: MtgState, event: GameEventKind): void {
     // Leaves-the-battlefield abilities look back in time (CR 603.10a).
     scan(s, event.lkiObject, event);
   }
-  for (const id of s.battlefield) {
-    const o = s.objects[id];
+  const bf = s.battlefield;
+  for (let i = 0; i < bf.length; i++) {
+    const o = s.objects[bf[i]];
     if (event.type === 'DIES' && o.id === event.lkiObject.id) continue;
     scan(s, o, event);
   }

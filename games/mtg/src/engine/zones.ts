@@ -17,23 +17,43 @@ export function newObject(
   zone: Zone,
   token?: TokenDef,
 ): GameObject {
-  const o: GameObject = {
-    id: s.nextId++,
-    card,
-    ...(token ? { token } : {}),
-    owner,
-    controller: owner,
-    zone,
-    tapped: false,
-    damage: 0,
-    deathtouched: false,
-    counters: {},
-    sick: true,
-    attachedTo: null,
-    timestamp: s.nextTimestamp++,
-    granted: [],
-    goadedBy: [],
-  };
+  // Two literals rather than a spread (quicker to build); the keys keep their order either way.
+  const id = s.nextId++;
+  const timestamp = s.nextTimestamp++;
+  const o: GameObject = token
+    ? {
+        id,
+        card,
+        token,
+        owner,
+        controller: owner,
+        zone,
+        tapped: false,
+        damage: 0,
+        deathtouched: false,
+        counters: {},
+        sick: true,
+        attachedTo: null,
+        timestamp,
+        granted: [],
+        goadedBy: [],
+      }
+    : {
+        id,
+        card,
+        owner,
+        controller: owner,
+        zone,
+        tapped: false,
+        damage: 0,
+        deathtouched: false,
+        counters: {},
+        sick: true,
+        attachedTo: null,
+        timestamp,
+        granted: [],
+        goadedBy: [],
+      };
   s.objects[o.id] = o;
   return o;
 }
