@@ -6,8 +6,8 @@
 import type { GameEvent, GameModule, GameReport, GameTypes, Outcome } from '@arbiter/core';
 import { z } from 'zod';
 import { catalog } from './cards/catalog.ts';
+import { describeAction } from './describe.ts';
 import { determinizePublic, evaluateState } from './determinize.ts';
-import { nameOf } from './engine/derived.ts';
 import {
   actionAt,
   actionCount,
@@ -26,6 +26,14 @@ import { mtgScenarios } from './scenario.ts';
 import { validateMtg } from './validate.ts';
 import { type MtgView, viewState } from './view.ts';
 
+export {
+  actionFromSchema,
+  actionSchema,
+  type SchemaActionType,
+  type SchemaEntry,
+  type SchemaTarget,
+  surfaceLegalActions,
+} from './action-surface.ts';
 export type { MtgAction, MtgOptions, MtgState, MtgView };
 
 const deckList = () => catalog().deckList.map((d) => d.id);
@@ -66,45 +74,6 @@ function outcomeOf(s: MtgState): Outcome | null {
   return null;
 }
 
-function describe(a: MtgAction, s: MtgState, viewer?: number | null): string {
-  const name = (id: number) =>
-    id < 0 ? `player ${-1 - id + 1}` : s.objects[id] ? nameOf(s.objects[id]) : `#${id}`;
-  switch (a.type) {
-    case 'cast':
-      return `cast ${name(a.card)}${a.x !== undefined ? ` X=${a.x}` : ''}${a.mode !== undefined ? ` mode ${a.mode + 1}` : ''}${a.targets.length ? ` → ${a.targets.map((g) => g.map(name).join('+')).join(', ')}` : ''}`;
-    case 'activate':
-      return `activate ${name(a.source)}${a.targets.length ? ` → ${a.targets.map((g) => g.map(name).join('+')).join(', ')}` : ''}`;
-    case 'play_land':
-      return `play ${name(a.card)}`;
-    case 'mana':
-      return `tap ${name(a.source)} for mana`;
-    case 'attack':
-      return `attack with ${name(a.creature)}`;
-    case 'block':
-      return `block ${name(a.attacker)} with ${name(a.blocker)}`;
-    case 'bottom':
-      return viewer === undefined || viewer === s.pending?.player
-        ? `put ${name(a.card)} on the bottom`
-        : 'put a card on the bottom';
-    case 'keep_legend':
-      // The candidates share a name: the instance id tells them apart (the board and terminal show it).
-      return `keep ${name(a.permanent)} [${a.permanent}] (legend rule)`;
-    case 'choose': {
-      const d = s.pending;
-      if (d?.kind !== 'resolve') return `choose ${a.option}`;
-      // Looking at or searching a library is private: others learn only that a choice was made.
-      const privateChoice = /^(choose a card|search|scry|order)/.test(d.prompt);
-      if (privateChoice && viewer !== undefined && viewer !== d.player)
-        return `${d.prompt.split(':')[0]}: a choice`;
-      return `${d.prompt}: ${d.options[a.option]?.label}`;
-    }
-    case 'assign':
-      return `assign ${a.amount} damage to ${name(a.to)}`;
-    default:
-      return a.type.replace(/_/g, ' ');
-  }
-}
-
 export const mtg: GameModule<MtgTypes> = {
   id: 'mtg',
   name: 'Magic: The Gathering (phase 1)',
@@ -119,7 +88,7 @@ export const mtg: GameModule<MtgTypes> = {
   apply: (s, p, a) => applyAction(s, p as Seat, a),
   view: (s, viewer) => viewState(s, viewer as Seat | null),
   outcome: outcomeOf,
-  describe,
+  describe: describeAction,
   clone: cloneState,
   perturbHidden: (s, viewer, seed) => perturbHidden(s, viewer as Seat, seed),
   determinize: (view, _viewer, seed) => determinizePublic(view.known, seed),
