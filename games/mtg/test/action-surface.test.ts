@@ -82,8 +82,10 @@ describe('action surface', () => {
           const other = (1 - p) as Seat;
           const legal = [...legalActions(s, p)];
           const view = viewState(s, p);
+          const viewHash = hashState(view);
           expect(keys(surfaceLegalActions(view))).toEqual(keys(legal));
           const schema = actionSchema(view);
+          expect(hashState(view)).toBe(viewHash); // the surface reads the view, never changes it
           expect(keys(schema.map(actionFromSchema))).toEqual(keys(legal));
           for (const e of schema) {
             expect(e.actor).toBe(p);
