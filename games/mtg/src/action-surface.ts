@@ -63,6 +63,21 @@ export type SchemaActionType =
   | 'KEEP_HAND'
   | 'BOTTOM_CARD';
 
+/** Every type the schema uses. */
+export const SCHEMA_TYPES: ReadonlySet<string> = new Set<SchemaActionType>([
+  'PLAY_LAND',
+  'TAP_FOR_MANA',
+  'CAST_SPELL',
+  'ACTIVATE_ABILITY',
+  'DECLARE_ATTACKERS',
+  'DECLARE_BLOCKERS',
+  'PASS_PRIORITY',
+  'RESOLVE_DECISION',
+  'MULLIGAN',
+  'KEEP_HAND',
+  'BOTTOM_CARD',
+]);
+
 /** The types a pending decision's answers take; the others are priority actions. */
 export const DECISION_TYPES: ReadonlySet<SchemaActionType> = new Set([
   'RESOLVE_DECISION',
@@ -244,7 +259,10 @@ export function actionSchema(view: MtgView): SchemaEntry[] {
   return legalActions(world, seat).map((a) => entryOf(world, seat, a, describeAction(a, world, seat)));
 }
 
-function need<T>(v: T | undefined, what: string, entry: SchemaEntry): T {
+/** What `actionFromSchema` reads of an entry (an answer need not repeat the actor or the text). */
+export type SchemaAnswer = Pick<SchemaEntry, 'type' | 'object' | 'targets' | 'payload'>;
+
+function need<T>(v: T | undefined, what: string, entry: SchemaAnswer): T {
   if (v === undefined) throw new Error(`${entry.type} entry needs ${what}`);
   return v;
 }
@@ -253,7 +271,7 @@ function need<T>(v: T | undefined, what: string, entry: SchemaEntry): T {
  * The engine action an entry stands for (the inverse of the schema). It is
  * not checked here: `applyAction` validates it like any other action.
  */
-export function actionFromSchema(entry: SchemaEntry): MtgAction {
+export function actionFromSchema(entry: SchemaAnswer): MtgAction {
   const p = entry.payload;
   const obj = () => need(entry.object ?? undefined, 'an object', entry);
   const ids = () => entry.targets.map((g) => g.map(idOf));

@@ -30,6 +30,7 @@ export {
   actionFromSchema,
   actionSchema,
   type SchemaActionType,
+  type SchemaAnswer,
   type SchemaEntry,
   type SchemaTarget,
   surfaceLegalActions,

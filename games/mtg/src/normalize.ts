@@ -5,10 +5,19 @@
  * shapes, and the cards to put on the bottom by instance id, card id, name
  * or hand position. The London mulligan's bottom is chosen one card at a
  * time, so a list is cut to its first card (an empty one takes the first
- * choice), and a copy of a card reads as the copy the legal action names. Anything else passes
+ * choice), and a copy of a card reads as the copy the legal action names. An entry of
+ * the action schema (src/action-surface.ts: `{type: 'CAST_SPELL', object,
+ * targets, payload}`) reads as the engine action it stands for. Anything else passes
  * through unchanged; the result is still matched against the legal actions.
  */
 import { RuleViolation } from '@arbiter/core';
+import {
+  actionFromSchema,
+  SCHEMA_TYPES,
+  type SchemaActionType,
+  type SchemaPayload,
+  type SchemaTarget,
+} from './action-surface.ts';
 import type { MtgAction } from './engine/rules.ts';
 import type { MtgView } from './view.ts';
 
@@ -92,6 +101,19 @@ function resolveCard(entry: unknown, hand: HandCard[], taken: Set<number>): numb
 export function normalizeMtgAction(candidate: unknown, view: MtgView, legal: readonly MtgAction[]): unknown {
   if (!candidate || typeof candidate !== 'object' || Array.isArray(candidate)) return candidate;
   const c = candidate as Record<string, unknown>;
+  // The seed's schema shape (an upper-case type and a payload or an object): its engine action, if it reads as one.
+  if (typeof c.type === 'string' && SCHEMA_TYPES.has(c.type) && ('payload' in c || 'object' in c)) {
+    try {
+      return actionFromSchema({
+        type: c.type as SchemaActionType,
+        object: typeof c.object === 'number' ? c.object : null,
+        targets: Array.isArray(c.targets) ? (c.targets as SchemaTarget[][]) : [],
+        payload: c.payload && typeof c.payload === 'object' ? (c.payload as SchemaPayload) : {},
+      });
+    } catch {
+      return candidate;
+    }
+  }
   if (legal.some((a) => a.type === 'play_first')) {
     const choice = playOrDrawChoice(c);
     return choice ? { type: choice } : candidate;

@@ -87,6 +87,12 @@ describe('action surface', () => {
           const schema = actionSchema(view);
           expect(hashState(view)).toBe(viewHash); // the surface reads the view, never changes it
           expect(keys(schema.map(actionFromSchema))).toEqual(keys(legal));
+          // An answer written as a schema entry (as JSON) reads as its action.
+          if (n % 5 === 0)
+            for (const e of schema)
+              expect(actionKeyOf(mtg.normalizeAction!(JSON.parse(JSON.stringify(e)), view, legal))).toBe(
+                actionKeyOf(actionFromSchema(e)),
+              );
           for (const e of schema) {
             expect(e.actor).toBe(p);
             expect(e.text).toBe(mtg.describe!(actionFromSchema(e), s, p));
@@ -231,5 +237,9 @@ describe('action surface', () => {
         targets: [[{ type: 'player', player_id: 1 }], [{ type: 'spell', instance_id: 9 }]],
       }),
     ).toEqual({ type: 'cast', card: 5, via: 'hand', x: 2, targets: [[-2], [9]] });
+    // The game's answer reader hands a malformed entry back unchanged (the agent then reports it as not legal).
+    const s = mtg.setup(mtg.optionsSchema.parse({}), 'surface-normalize');
+    const malformed = { type: 'CAST_SPELL', object: 5, payload: {} };
+    expect(mtg.normalizeAction!(malformed, viewState(s, toAct(s)[0]), [])).toBe(malformed);
   });
 });
