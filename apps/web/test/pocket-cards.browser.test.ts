@@ -14,6 +14,9 @@
  *    Trainer's kind and effect text;
  *  - a clicked Pokémon of the opponent stays in the panel when the pointer
  *    leaves, with its live HP and energy;
+ *  - both discard piles are listed, and open in the panel; the pending
+ *    decision shows the card whose text is resolving with that text, and an
+ *    option naming a card (setup placement, promotion) opens it in the panel;
  *  - nothing hidden is drawn: no hand on the opponent's side, and every card
  *    on the page is one of the view's public cards (this seat's hand, the
  *    Pokémon in play and their tools, both discard piles, the resolving card).
@@ -88,6 +91,9 @@ interface Seen {
   handPokemon: number;
   handTrainers: number;
   pinned: number;
+  discards: number;
+  resolving: number;
+  options: number;
 }
 
 async function checkPokemon(page: Page, view: PocketView, seen: Seen): Promise<void> {
@@ -195,6 +201,56 @@ async function checkHand(page: Page, view: PocketView, seat: number, seen: Seen)
   }
 }
 
+/** Both discard piles as chips, in order; the first of each opens in the detail panel. */
+async function checkDiscards(page: Page, view: PocketView, seen: Seen): Promise<void> {
+  for (const side of [0, 1]) {
+    const chips = page.locator(`.pk-side[data-side="${side}"] .pk-discard .pk-chip`);
+    const pile = view.sides[side].discard;
+    expect(await chips.evaluateAll((els) => els.map((e) => e.getAttribute('data-card')))).toEqual(
+      pile.map((c) => c.card),
+    );
+    if (pile.length > 0) {
+      await chips.first().hover();
+      await checkDetail(page, pile[0].card);
+      seen.discards++;
+    }
+  }
+}
+
+/** The pending decision: the resolving card with its text, and options naming cards open them in the panel. */
+async function checkDecision(page: Page, view: PocketView, seat: number, seen: Seen): Promise<void> {
+  const pending = view.pending;
+  if (!pending) return;
+  const split = view.decklists[0].length;
+  const cardOfUid = (uid: number) => (uid < split ? view.decklists[0][uid] : view.decklists[1][uid - split]);
+  const r = view.resolution;
+  if (r) {
+    const id = cardOfUid(r.card);
+    const box = page.locator('.pk-decision .pk-resolving');
+    expect(await box.getAttribute('data-card')).toBe(id);
+    const card = cardOf(id);
+    const text =
+      card.kind === 'trainer'
+        ? card.effect.text
+        : r.source === 'attack'
+          ? (card.attacks.find((a) => a.name === r.attackName)?.effect?.text ?? '')
+          : (card.ability?.effect.text ?? '');
+    if (text) expect(await box.locator('.pk-text').textContent()).toBe(text);
+    seen.resolving++;
+  }
+  if (pending.player !== seat || pending.values.length === 0) return;
+  const named =
+    pending.kind === 'promote'
+      ? [...view.sides[seat].bench].find((b) => b.pid === pending.values[0])?.card
+      : pending.kind.startsWith('setup')
+        ? cardOfUid(pending.values[0])
+        : undefined;
+  if (!named) return;
+  await page.locator('.pk-decision .pk-action').first().hover();
+  await checkDetail(page, named);
+  seen.options++;
+}
+
 /** Nothing hidden on the page: every card drawn is one of the view's public cards for this seat. */
 async function checkNothingHidden(page: Page, view: PocketView, seat: number): Promise<void> {
   const opp = 1 - seat;
@@ -281,6 +337,9 @@ describe.skipIf(!haveChromium)('Pokémon TCG Pocket cards on screen', { timeout:
       handPokemon: 0,
       handTrainers: 0,
       pinned: 0,
+      discards: 0,
+      resolving: 0,
+      options: 0,
     };
     let lastChecked = -1;
     let turn = 0;
@@ -292,11 +351,13 @@ describe.skipIf(!haveChromium)('Pokémon TCG Pocket cards on screen', { timeout:
       if (process.env.POCKET_CARDS_TRACE)
         console.log(`step ${step} turn ${turn} ${view.stage} ${JSON.stringify(seen)}`);
       await checkNothingHidden(page, view, seat);
+      await checkDecision(page, view, seat, seen);
       if (view.stage !== 'setup' && view.turn !== lastChecked) {
         // Once per turn of this seat's: every card in play and in hand, and a pinned opponent.
         lastChecked = view.turn;
         await checkPokemon(page, view, seen);
         await checkHand(page, view, seat, seen);
+        await checkDiscards(page, view, seen);
         if (seen.handPokemon > 0 && seen.pinned === 0) await shot(page, 'pocket-cards-hover');
         const theirs = view.sides[1 - seat].active;
         if (theirs) {
@@ -323,6 +384,8 @@ describe.skipIf(!haveChromium)('Pokémon TCG Pocket cards on screen', { timeout:
     expect(seen.handTrainers).toBeGreaterThan(0);
     expect(seen.damaged).toBeGreaterThan(0);
     expect(seen.pinned).toBeGreaterThan(1);
+    expect(seen.discards).toBeGreaterThan(0);
+    expect(seen.options).toBeGreaterThan(0);
     await context.close();
   });
 });
