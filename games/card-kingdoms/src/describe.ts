@@ -88,6 +88,8 @@ export function describeAction(
       const top = state.domainStacks[action.stack]?.at(-1);
       return `take ${top === undefined ? 'a domain' : cat.domains[top].name}`;
     }
+    case 'relic':
+      return `use ${cat.relics[action.relic].name}`;
     case 'reroll':
       return `${cat.domains[action.domain].name}: reroll ${action.die === 2 ? 'both dice' : `die ${action.die + 1}`}`;
     case 'card': {

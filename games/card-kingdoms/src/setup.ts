@@ -7,7 +7,7 @@ import { createRng, randInt, shuffleInPlace } from '@arbiter/core';
 import { z } from 'zod';
 import { type Catalog, type CitizenCard, isBase, type MonsterCard } from './data/catalog.ts';
 import { advance } from './rules/flow.ts';
-import type { CkState, PlayerState } from './state.ts';
+import { type CkState, type PlayerState, playerExtra } from './state.ts';
 
 export const optionsSchema = z
   .object({
@@ -23,6 +23,8 @@ export const optionsSchema = z
      * would otherwise play forever.
      */
     maxRounds: z.number().int().min(1).max(1000).optional(),
+    /** Expansion relics: each player is dealt one at random (after every base draw, so the rest of the set-up is the same). */
+    relics: z.boolean().optional(),
   })
   .strict();
 export type CkOptions = z.infer<typeof optionsSchema>;
@@ -137,6 +139,19 @@ export function setupGame(cat: Catalog, options: CkOptions, seed: string): CkSta
     tally: { hired: {}, slain: {} },
     ...(options.maxRounds !== undefined ? { maxRounds: options.maxRounds } : {}),
   };
+  if (options.relics) dealRelics(cat, state);
   advance(cat, state);
   return state;
+}
+
+/** One relic to each player, at random without repeats (seeded), as expansion holdings. */
+function dealRelics(cat: Catalog, state: CkState): void {
+  const deck = shuffleInPlace(
+    state.rng,
+    cat.relics.map((r) => r.index),
+  );
+  for (const p of state.players) {
+    const relic = deck.pop();
+    if (relic !== undefined) playerExtra(p).relics.push(relic);
+  }
 }

@@ -144,6 +144,8 @@ export type CkAction =
   | { type: 'hire'; stack: number; magic: number; strength?: number }
   | { type: 'slay'; area: number; magic: number; discount?: 's' | 'm' }
   | { type: 'reroll'; domain: number; die: 0 | 1 | 2 }
+  /** Use a held relic as a main action. */
+  | { type: 'relic'; relic: number }
   | { type: 'build'; stack: number }
   | { type: 'choose'; option: number }
   | { type: 'pick'; stack: number }

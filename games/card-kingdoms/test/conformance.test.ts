@@ -36,4 +36,15 @@ describe('Card Kingdoms conformance', () => {
       if (players > 1) expect(summary.redaction.changedHidden).toBeGreaterThan(0);
     }, 60_000);
   }
+
+  it('passes it with relics dealt (expansion holdings copied, viewed and determinized like the rest)', () => {
+    const summary = runConformance(cardKingdoms, {
+      seeds: 6,
+      options: { players: 3, relics: true },
+      assertRedacted,
+      deepEvery: 3,
+    });
+    expect(summary.games).toBe(6);
+    expect(summary.redaction.changedHidden).toBeGreaterThan(0);
+  }, 60_000);
 });

@@ -48,10 +48,27 @@ export function canPlace(s: QBState, def: CardDef, side: Side, t: number): boole
     : tile.card < 0 && tile.owner === side && tile.rank >= def.cost;
 }
 
-/** Whether hand slot `i` holds the first copy of its card (later copies are not offered). */
-function firstCopy(s: QBState, hand: readonly number[], i: number): boolean {
-  const card = s.cards[hand[i]].card;
-  for (let j = 0; j < i; j++) if (s.cards[hand[j]].card === card) return false;
+/**
+ * Which catalog cards a hand pass has met: `met[card] === pass` (a new pass
+ * number per pass, so nothing is cleared between passes). Later copies of a
+ * card already offered are not offered.
+ */
+let met = new Int32Array(256);
+let pass = 0;
+
+/** Starts a pass over a hand: no card met yet. */
+function newPass(cat: Catalog): void {
+  if (met.length < cat.cards.length) met = new Int32Array(cat.cards.length);
+  if (++pass >= 0x3fffffff) {
+    met.fill(0);
+    pass = 1;
+  }
+}
+
+/** Whether this pass meets catalog card `card` for the first time (and marks it met). */
+function firstMeeting(card: number): boolean {
+  if (met[card] === pass) return false;
+  met[card] = pass;
   return true;
 }
 
@@ -98,10 +115,12 @@ export function legalActions(s: QBState, cat: Catalog, side: Side): QBAction[] {
   if (s.phase === 'mulligan') return mulliganList(hand);
   const out: QBAction[] = [];
   listPlaces(s, side);
+  newPass(cat);
   for (let i = 0; i < hand.length; i++) {
-    if (!firstCopy(s, hand, i)) continue;
     const uid = hand[i];
-    const def = cat.cards[s.cards[uid].card];
+    const card = s.cards[uid].card;
+    if (!firstMeeting(card)) continue;
+    const def = cat.cards[card];
     // The places `canPlace` allows, in board order, from the lists made once for this decision.
     if (def.replacesAlly) {
       for (let j = 0; j < alliedCount; j++) out.push(playAction(uid, alliedTiles[j]));
@@ -143,16 +162,24 @@ function listPlaces(s: QBState, side: Side): void {
  */
 const open = [0, 0, 0, 0];
 let allied = 0;
+/** The same places as lists in board order (for `actionAt`; its own, since `legalActions` refills the others). */
+const countedEmpty = new Int8Array(TILES);
+const countedRanks = new Int8Array(TILES);
+const countedAllied = new Int8Array(TILES);
+let countedEmptyCount = 0;
 
 function countPlaces(s: QBState, side: Side): void {
   open[0] = open[1] = open[2] = open[3] = 0;
   allied = 0;
+  countedEmptyCount = 0;
   for (let t = 0; t < TILES; t++) {
     const tile = s.tiles[t];
     if (tile.card >= 0) {
-      if (s.cards[tile.card].side === side) allied++;
+      if (s.cards[tile.card].side === side) countedAllied[allied++] = t;
     } else if (tile.owner === side) {
       for (let k = 0; k <= tile.rank; k++) open[k]++;
+      countedEmpty[countedEmptyCount] = t;
+      countedRanks[countedEmptyCount++] = tile.rank;
     }
   }
 }
@@ -198,9 +225,11 @@ function countSlots(s: QBState, cat: Catalog, side: Side): number {
     return slotsTotal;
   }
   countPlaces(s, side);
+  newPass(cat);
   let n = 0;
   for (let i = 0; i < hand.length; i++) {
-    const places = firstCopy(s, hand, i) ? placesFor(cat.cards[s.cards[hand[i]].card]) : 0;
+    const card = s.cards[hand[i]].card;
+    const places = firstMeeting(card) ? placesFor(cat.cards[card]) : 0;
     slotPlaces[i] = places;
     n += places;
   }
@@ -235,9 +264,12 @@ export function actionAt(s: QBState, cat: Catalog, side: Side, index: number): Q
       n -= places;
       continue;
     }
+    // The n-th place `canPlace` allows, from the places the count listed.
     const uid = hand[i];
     const def = cat.cards[s.cards[uid].card];
-    for (let t = 0; t < TILES; t++) if (canPlace(s, def, side, t) && n-- === 0) return playAction(uid, t);
+    if (def.replacesAlly) return playAction(uid, countedAllied[n]);
+    for (let j = 0; j < countedEmptyCount; j++)
+      if (countedRanks[j] >= def.cost && n-- === 0) return playAction(uid, countedEmpty[j]);
   }
   return PASS;
 }

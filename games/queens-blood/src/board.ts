@@ -54,10 +54,20 @@ function applyContribution(t: Tile, c: Contribution): void {
   }
 }
 
+/** A new list: `list` and then `c` (copied by hand: `concat` is generic and slow for a few items). */
+function withContribution(list: readonly Contribution[], c: Contribution): Contribution[] {
+  const n = list.length;
+  if (n === 0) return [c];
+  const next: Contribution[] = [list[0]];
+  for (let i = 1; i < n; i++) next.push(list[i]);
+  next.push(c);
+  return next;
+}
+
 export function contribute(s: QBState, tile: number, by: number, side: Side, n: number, kind: 0 | 1): void {
   const t = s.tiles[tile];
   const c: Contribution = { by, side, n, kind };
-  t.contribs = t.contribs.concat(c);
+  t.contribs = withContribution(t.contribs, c);
   applyContribution(t, c);
 }
 

@@ -5,8 +5,9 @@
  * and deck are sampled from the deckable cards, respecting the copy limits
  * given the opponent's cards already seen.
  */
-import { createRng, randInt, shuffleInPlace } from '@arbiter/core';
+import { createRng, randIntFrom, rngStream, shuffleInPlace } from '@arbiter/core';
 import type { Catalog } from './catalog-types.ts';
+import { shuffleOn } from './shuffle.ts';
 import { type CardInst, cloneState, newInst, type QBState, type Tile } from './state.ts';
 import type { CardView, QBView } from './view.ts';
 import type { Side } from './vocabulary.ts';
@@ -42,8 +43,12 @@ interface ViewPrep {
   visible: Array<{ v: CardView; card: number; tile: number }>;
   ownHidden: number[];
   oppHidden: number[];
-  ownIds: string[];
+  /** The viewer's deck contents as catalog indices, in the view's (sorted) order. */
+  ownCards: number[];
   shown: Int16Array;
+  /** The viewer's hand and both destroyed piles, as uids. */
+  ownHand: number[];
+  destroyed: [number[], number[]];
 }
 
 const preps = new WeakMap<QBView, ViewPrep>();
@@ -75,7 +80,17 @@ function prepare(cat: Catalog, view: QBView, viewer: Side): ViewPrep {
   for (const c of [...view.tiles.map((t) => t.card), ...view.destroyed[opp]]) {
     if (c && c.side === opp && c.origin === 'deck') shown[indexOf(c.id)]++;
   }
-  return { cat, viewer, visible, ownHidden, oppHidden, ownIds: [...(view.deckContents ?? [])], shown };
+  return {
+    cat,
+    viewer,
+    visible,
+    ownHidden,
+    oppHidden,
+    ownCards: (view.deckContents ?? []).map(indexOf),
+    shown,
+    ownHand: (view.hand ?? []).map((c) => c.uid),
+    destroyed: [view.destroyed[0].map((c) => c.uid), view.destroyed[1].map((c) => c.uid)],
+  };
 }
 
 export function determinizeView(cat: Catalog, view: QBView, viewer: Side, seed: string): QBState {
@@ -87,39 +102,53 @@ export function determinizeView(cat: Catalog, view: QBView, viewer: Side, seed: 
     preps.set(view, prep);
   }
   const slots: Array<CardInst | null> = new Array(view.nextUid).fill(null);
-  for (const { v, card, tile } of prep.visible) slots[v.uid] = instFromView(v, card, tile);
-  const tiles: Tile[] = view.tiles.map((t) => ({
-    baseOwner: t.baseOwner,
-    baseRank: t.baseRank,
-    owner: t.pawnOwner,
-    rank: t.rank,
-    card: t.card ? t.card.uid : -1,
-    // Contributions and their lists are never changed in place: the world shares the view's.
-    contribs: t.contribs,
-  }));
+  const visible = prep.visible;
+  for (let i = 0; i < visible.length; i++) {
+    const { v, card, tile } = visible[i];
+    slots[v.uid] = instFromView(v, card, tile);
+  }
+  const tiles: Tile[] = new Array(view.tiles.length);
+  for (let i = 0; i < view.tiles.length; i++) {
+    const t = view.tiles[i];
+    tiles[i] = {
+      baseOwner: t.baseOwner,
+      baseRank: t.baseRank,
+      owner: t.pawnOwner,
+      rank: t.rank,
+      card: t.card ? t.card.uid : -1,
+      // Contributions and their lists are never changed in place: the world shares the view's.
+      contribs: t.contribs,
+    };
+  }
 
+  // Each stream is drawn from in the order the generator first met it (its
+  // streams are part of the state), and only when there is something to draw.
   const ownHidden = prep.ownHidden.slice();
   const oppHidden = prep.oppHidden.slice();
-  const ownIds = shuffleInPlace(rng, prep.ownIds.slice(), 'own-deck');
+  const ownCards = shuffleOn(rng, prep.ownCards.slice(), 'own-deck');
   for (let i = 0; i < ownHidden.length; i++) {
-    const def = cat.byId.get(ownIds[i] ?? ownIds[0])!;
+    const def = cat.cards[ownCards[i] ?? ownCards[0]];
     slots[ownHidden[i]] = newInst(ownHidden[i], def.index, viewer, def.power, 'deck');
   }
 
-  const seen = prep.shown.slice();
-  for (const u of oppHidden) {
-    let def = cat.cards[cat.deckable[randInt(rng, cat.deckable.length, 'opp-cards')]];
-    for (let tries = 0; tries < 50 && seen[def.index] >= cat.rules.maxCopies[def.category]; tries++) {
-      def = cat.cards[cat.deckable[randInt(rng, cat.deckable.length, 'opp-cards')]];
+  if (oppHidden.length > 0) {
+    const seen = prep.shown.slice();
+    const draws = rngStream(rng, 'opp-cards');
+    const deckable = cat.deckable;
+    for (const u of oppHidden) {
+      let def = cat.cards[deckable[randIntFrom(draws, deckable.length)]];
+      for (let tries = 0; tries < 50 && seen[def.index] >= cat.rules.maxCopies[def.category]; tries++) {
+        def = cat.cards[deckable[randIntFrom(draws, deckable.length)]];
+      }
+      seen[def.index]++;
+      slots[u] = newInst(u, def.index, opp, def.power, 'deck');
     }
-    seen[def.index]++;
-    slots[u] = newInst(u, def.index, opp, def.power, 'deck');
   }
-  shuffleInPlace(rng, oppHidden, 'opp-order');
-  shuffleInPlace(rng, ownHidden, 'own-order');
+  shuffleOn(rng, oppHidden, 'opp-order');
+  shuffleOn(rng, ownHidden, 'own-order');
 
   const hands: number[][] = [[], []];
-  hands[viewer] = (view.hand ?? []).map((c) => c.uid);
+  hands[viewer] = prep.ownHand.slice();
   hands[opp] = oppHidden.slice(0, view.handCounts[opp]);
   const decks: number[][] = [[], []];
   decks[viewer] = ownHidden;
@@ -139,7 +168,7 @@ export function determinizeView(cat: Catalog, view: QBView, viewer: Side, seed: 
     cards: slots as CardInst[],
     hands,
     decks,
-    destroyed: [view.destroyed[0].map((c) => c.uid), view.destroyed[1].map((c) => c.uid)],
+    destroyed: [prep.destroyed[0].slice(), prep.destroyed[1].slice()],
     deckNames,
     played: [view.played[0].slice(), view.played[1].slice()],
     endReason: view.endReason,

@@ -171,14 +171,17 @@ export function destroyBatch(ctx: EngineCtx, uids: readonly number[]): void {
   }
 }
 
+/** settle's working copy of the board's powers (settle never runs inside itself). */
+const settleBuffer: number[] = new Array<number>(TILES).fill(0);
+
+/** The cards settle found at power <= 0 in its first pass, in tile order. */
+const deadBuffer: number[] = new Array<number>(TILES).fill(-1);
+
 /**
  * Ends an action: repeat { `settle-check` triggers (threshold crossings);
  * fire the queued triggers of cards still on the board; destroy every card
  * at power <= 0 } until nothing happens.
  */
-/** settle's working copy of the board's powers (settle never runs inside itself). */
-const settleBuffer: number[] = new Array<number>(TILES).fill(0);
-
 export function settle(ctx: EngineCtx): void {
   const { s, cat } = ctx;
   for (let round = 0; ; round++) {
@@ -188,7 +191,9 @@ export function settle(ctx: EngineCtx): void {
         `effects still resolving after ${MAX_SETTLE_ROUNDS} rounds; the data loops`,
       );
     }
-    let powers = boardPowers(s, cat, settleBuffer);
+    const powers = boardPowers(s, cat, settleBuffer);
+    // One pass: settle-check triggers, last powers, and who is at power <= 0 now.
+    let deadCount = 0;
     for (let t = 0; t < TILES; t++) {
       const uid = s.tiles[t].card;
       if (uid < 0) continue;
@@ -200,20 +205,26 @@ export function settle(ctx: EngineCtx): void {
           ctx.queue.push({ uid, trigger: effect.trigger });
       }
       c.lastPower = p;
+      if (p <= 0) deadBuffer[deadCount++] = uid;
     }
     const fired = ctx.queue;
-    if (fired.length > 0) ctx.queue = [];
-    for (const pending of fired) {
-      const c = s.cards[pending.uid];
-      if (c.tile >= 0) fireTrigger(ctx, c, pending.trigger);
-    }
-    if (fired.length > 0) powers = boardPowers(s, cat, settleBuffer);
     let dead: number[] | null = null;
-    for (let t = 0; t < TILES; t++) {
-      if (s.tiles[t].card >= 0 && powers[t] <= 0) {
-        dead ??= [];
-        dead.push(s.tiles[t].card);
+    if (fired.length > 0) {
+      ctx.queue = [];
+      for (const pending of fired) {
+        const c = s.cards[pending.uid];
+        if (c.tile >= 0) fireTrigger(ctx, c, pending.trigger);
       }
+      // The fired effects changed the board: who is at power <= 0 is read again.
+      const after = boardPowers(s, cat, settleBuffer);
+      for (let t = 0; t < TILES; t++) {
+        if (s.tiles[t].card >= 0 && after[t] <= 0) {
+          dead ??= [];
+          dead.push(s.tiles[t].card);
+        }
+      }
+    } else if (deadCount > 0) {
+      dead = deadBuffer.slice(0, deadCount);
     }
     if (dead !== null) destroyBatch(ctx, dead);
     if (fired.length === 0 && dead === null && ctx.queue.length === 0) return;

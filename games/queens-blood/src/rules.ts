@@ -3,7 +3,7 @@
  * drawing and the end of the game. Every check happens before anything
  * changes, so an illegal action leaves the state as it was.
  */
-import { createRng, RuleViolation, shuffleInPlace } from '@arbiter/core';
+import { createRng, RuleViolation } from '@arbiter/core';
 import { playProblem, type QBAction } from './actions.ts';
 import { boardFull, colOf, contribute, initialTiles, laneOf, tileIndex } from './board.ts';
 import type { Catalog } from './catalog-types.ts';
@@ -13,6 +13,7 @@ import type { QBEvent } from './events.ts';
 import type { QBOptions } from './options.ts';
 import { powerOf } from './power.ts';
 import { destroyBatch, dispatchWatchers, fireAt, settle } from './resolve.ts';
+import { shuffleOn } from './shuffle.ts';
 import { type CardInst, newInst, type QBState } from './state.ts';
 import type { Side } from './vocabulary.ts';
 
@@ -44,14 +45,16 @@ export function setupState(cat: Catalog, options: QBOptions, seed: string): QBSt
     moves: 0,
   };
   for (let side: Side = 0; side <= 1; side = (side + 1) as Side) {
-    for (const id of decks[side].ids) {
-      const def = cat.byId.get(id)!;
-      const inst = newInst(s.cards.length, def.index, side, def.power, 'deck');
-      s.cards.push(inst);
-      s.decks[side].push(inst.uid);
+    const cards = decks[side].cards;
+    const deck = s.decks[side];
+    for (let i = 0; i < cards.length; i++) {
+      const def = cat.cards[cards[i]];
+      const uid = s.cards.length;
+      s.cards.push(newInst(uid, def.index, side, def.power, 'deck'));
+      deck.push(uid);
     }
-    shuffleInPlace(rng, s.decks[side], SHUFFLE_STREAM[side]);
-    s.hands[side] = s.decks[side].splice(0, OPENING_HAND);
+    shuffleOn(rng, deck, SHUFFLE_STREAM[side]);
+    s.hands[side] = deck.splice(0, OPENING_HAND);
   }
   return s;
 }
@@ -78,20 +81,27 @@ function endTurn(s: QBState, side: Side, passed: boolean, emit: Emit): void {
   if (s.turnsTaken[next] >= 1) drawCard(s, next, emit);
 }
 
+/** Whether `replace` is a list of distinct uids of the hand (at most the hand's length, so the check stays short). */
+function distinctFromHand(replace: unknown, hand: readonly number[]): replace is number[] {
+  if (!Array.isArray(replace)) return false;
+  for (let i = 0; i < replace.length; i++) {
+    const u = replace[i];
+    if (!hand.includes(u)) return false;
+    for (let j = 0; j < i; j++) if (replace[j] === u) return false;
+  }
+  return true;
+}
+
 function mulligan(s: QBState, side: Side, replace: number[], emit: Emit): void {
   const hand = s.hands[side];
-  if (
-    !Array.isArray(replace) ||
-    new Set(replace).size !== replace.length ||
-    !replace.every((u) => hand.includes(u))
-  ) {
+  if (!distinctFromHand(replace, hand)) {
     throw new RuleViolation('bad-mulligan', 'a mulligan replaces distinct cards from your hand');
   }
   // Set the chosen cards aside, draw as many, then shuffle them back into the deck.
   s.hands[side] = hand.filter((u) => !replace.includes(u));
   for (let i = 0; i < replace.length; i++) drawCard(s, side, undefined);
-  for (const u of replace) s.decks[side].push(u);
-  shuffleInPlace(s.rng, s.decks[side], SHUFFLE_STREAM[side]);
+  for (let i = 0; i < replace.length; i++) s.decks[side].push(replace[i]);
+  shuffleOn(s.rng, s.decks[side], SHUFFLE_STREAM[side]);
   s.mulliganed[side] = true;
   emit?.({ type: 'mulligan', side, replaced: replace.length });
   // The side still owing its mulligan is named to act; once both have, P1 takes the first turn.

@@ -3,7 +3,7 @@
  * It is the baseline every other agent is measured against, and the fallback
  * of the searching agents when a game gives them nothing to search with.
  */
-import { type Action, createRng, randInt } from '@arbiter/core';
+import { type Action, createRng, randIntFrom, rngStream, type StreamState } from '@arbiter/core';
 import type { Agent, AgentFactory, DecisionContext } from './agent.ts';
 
 /**
@@ -17,11 +17,15 @@ export interface IndexChooser {
 
 export const createRandomAgent: AgentFactory = (seed) => {
   const rng = createRng(seed);
+  // The agent draws from one stream of its own generator: looked up once, on
+  // the first choice (where `randInt` would create it), not on every one.
+  let stream: StreamState | null = null;
   // choose() and chooseIndex() draw the same number from the same RNG, so a
   // game plays out the same whichever of the two a loop calls.
   const chooseIndex = (count: number) => {
     if (count <= 0) throw new RangeError('random agent: no legal action to choose from');
-    return randInt(rng, count);
+    stream ??= rngStream(rng);
+    return randIntFrom(stream, count);
   };
   return {
     kind: 'random',

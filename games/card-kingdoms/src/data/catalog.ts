@@ -64,6 +64,8 @@ export interface MonsterCard {
   name: string;
   area: string;
   type: string;
+  /** `type` in lower case (`boss`, `minion`, …): what duke and noble multipliers are keyed by. */
+  typeKey: string;
   order: number;
   strength: number;
   magic: number;
@@ -269,6 +271,7 @@ export function buildCatalog(tables: Tables, dir: string): Catalog {
     name: r.name,
     area: r.area,
     type: r.monster_type,
+    typeKey: r.monster_type.toLowerCase(),
     order: r.monster_order,
     strength: r.strength_cost,
     magic: r.magic_cost,

@@ -29,13 +29,29 @@ export function held(p: PlayerState, res: string): number {
 
 /** Adds (or, negative, takes away down to 0) an amount; `wild` is resolved into one resource before it gets here. */
 export function gain(p: PlayerState, a: Amount, times = 1): void {
-  if (isHeld(a.res)) {
-    p[a.res] = Math.max(0, p[a.res] + a.n * times);
-    return;
-  }
-  if (a.res === 'p' || a.res === 't') {
-    const x = playerExtra(p);
-    x[a.res] = Math.max(0, x[a.res] + a.n * times);
+  const n = a.n * times;
+  // Named stores, one per resource (a keyed store on the player is slower on this hot path).
+  switch (a.res) {
+    case 'g':
+      p.g = Math.max(0, p.g + n);
+      return;
+    case 's':
+      p.s = Math.max(0, p.s + n);
+      return;
+    case 'm':
+      p.m = Math.max(0, p.m + n);
+      return;
+    case 'v':
+      p.v = Math.max(0, p.v + n);
+      return;
+    case 'p':
+    case 't': {
+      const x = playerExtra(p);
+      x[a.res] = Math.max(0, x[a.res] + n);
+      return;
+    }
+    default:
+      return;
   }
 }
 
@@ -128,12 +144,14 @@ export function countOf(cat: Catalog, p: PlayerState, s: CountSubject): number {
 export function pickableStacks(cat: Catalog, state: CkState, filter: Filter | null): number[] {
   const out: number[] = [];
   const blocked = state.extra?.blockedRolls;
-  state.citizenStacks.forEach((s, i) => {
+  const stacks = state.citizenStacks;
+  for (let i = 0; i < stacks.length; i++) {
+    const s = stacks[i];
     const top = s.cards[s.cards.length - 1];
-    if (top === undefined || !matchesFilter(cat.citizens[top], filter)) return;
-    if (blocked && s.rolls.some((r) => blocked.includes(r))) return;
+    if (top === undefined || !matchesFilter(cat.citizens[top], filter)) continue;
+    if (blocked && s.rolls.some((r) => blocked.includes(r))) continue;
     out.push(i);
-  });
+  }
   return out;
 }
 

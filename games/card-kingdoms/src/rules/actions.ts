@@ -6,6 +6,7 @@
  * Each option names the magic used, so every payment is a legal action.
  */
 import type { Catalog } from '../data/catalog.ts';
+import { held } from '../effects/support.ts';
 import type { CkAction, CkState, PlayerState } from '../state.ts';
 import {
   buildCost,
@@ -39,7 +40,7 @@ export function slayMagicRange(
   return lo <= hi ? [lo, hi] : null;
 }
 
-export function hireOptions(cat: Catalog, state: CkState, p: PlayerState, out: CkAction[] = []): CkAction[] {
+function gatherHires(cat: Catalog, state: CkState, p: PlayerState, out: OptionSink): void {
   const mods = modifiersOf(cat, state, p);
   const blocked = state.extra?.blockedRolls;
   const stacks = state.citizenStacks;
@@ -67,12 +68,16 @@ export function hireOptions(cat: Catalog, state: CkState, p: PlayerState, out: C
     for (let k = lo; k <= hi; k++) out.push(hireAction(i, k));
   }
   releaseCopies(cat, p, copies);
+}
+
+export function hireOptions(cat: Catalog, state: CkState, p: PlayerState, out: CkAction[] = []): CkAction[] {
+  gatherHires(cat, state, p, out);
   return out;
 }
 
 const NO_DISCOUNT: readonly (undefined | 's' | 'm')[] = [undefined];
 
-export function slayOptions(cat: Catalog, state: CkState, p: PlayerState, out: CkAction[] = []): CkAction[] {
+function gatherSlays(cat: Catalog, state: CkState, p: PlayerState, out: OptionSink): void {
   const areas = state.monsterAreas;
   const mods =
     p.domains.length === 0 && state.extra === undefined ? NO_MODIFIERS : modifiersOf(cat, state, p);
@@ -97,10 +102,14 @@ export function slayOptions(cat: Catalog, state: CkState, p: PlayerState, out: C
         out.push(discount ? { type: 'slay', area: i, magic: k, discount } : slayAction(i, k));
     }
   }
+}
+
+export function slayOptions(cat: Catalog, state: CkState, p: PlayerState, out: CkAction[] = []): CkAction[] {
+  gatherSlays(cat, state, p, out);
   return out;
 }
 
-export function buildOptions(cat: Catalog, state: CkState, p: PlayerState, out: CkAction[] = []): CkAction[] {
+function gatherBuilds(cat: Catalog, state: CkState, p: PlayerState, out: OptionSink): void {
   let icons: ReturnType<typeof iconsOf> | null = null;
   const mods = modifiersOf(cat, state, p);
   const waived = p.extra ? waivedIcons(cat, p) : 0;
@@ -113,6 +122,10 @@ export function buildOptions(cat: Catalog, state: CkState, p: PlayerState, out: 
     icons ??= iconsOf(cat, p);
     if (meetsRequirements(cat, p, card, icons, waived)) out.push(buildAction(i));
   }
+}
+
+export function buildOptions(cat: Catalog, state: CkState, p: PlayerState, out: CkAction[] = []): CkAction[] {
+  gatherBuilds(cat, state, p, out);
   return out;
 }
 
@@ -123,10 +136,50 @@ const TAKES: readonly CkAction[] = [
   { type: 'take', res: 'm' },
 ];
 
+/** Where options are gathered: something with `push` (a list, or the shared buffer below). */
+interface OptionSink {
+  push(a: CkAction): unknown;
+}
+
+/**
+ * The main actions are gathered into one buffer that keeps its capacity
+ * (an array grown by pushes from three entries reallocates twice or three
+ * times every decision), then copied out at their exact number.
+ */
+const gathered = {
+  items: [] as CkAction[],
+  n: 0,
+  push(a: CkAction): void {
+    this.items[this.n++] = a;
+  },
+};
+
 export function mainActionOptions(cat: Catalog, state: CkState, p: PlayerState): CkAction[] {
-  const out: CkAction[] = [TAKES[0], TAKES[1], TAKES[2]];
-  hireOptions(cat, state, p, out);
-  slayOptions(cat, state, p, out);
-  buildOptions(cat, state, p, out);
+  gathered.n = 0;
+  gathered.push(TAKES[0]);
+  gathered.push(TAKES[1]);
+  gathered.push(TAKES[2]);
+  gatherHires(cat, state, p, gathered);
+  gatherSlays(cat, state, p, gathered);
+  gatherBuilds(cat, state, p, gathered);
+  const out = gathered.items.slice(0, gathered.n);
+  if (p.extra && p.extra.relics.length > 0) relicOptions(cat, p, out);
+  return out;
+}
+
+/**
+ * A relic that "consumes an action" is a main action of its holder (`use`
+ * it: its effect runs), offered when the amounts it pays (its negative
+ * gains) are held.
+ */
+export function relicOptions(cat: Catalog, p: PlayerState, out: CkAction[] = []): CkAction[] {
+  for (const relic of p.extra?.relics ?? []) {
+    const card = cat.relics[relic];
+    if (!card.consumesAction || !card.passive) continue;
+    const payable = card.passive.legs.every(
+      (l) => l.kind !== 'gain' || l.amount.n >= 0 || held(p, l.amount.res) >= -l.amount.n,
+    );
+    if (payable) out.push({ type: 'relic', relic });
+  }
   return out;
 }

@@ -2,7 +2,7 @@
  * Counting what a player owns and what things cost: role icons, copies of a
  * citizen, the hire surcharge, a domain's price, active passives and flags.
  */
-import { type Catalog, type CitizenCard, ROLES, type Role } from '../data/catalog.ts';
+import type { Catalog, CitizenCard, Role } from '../data/catalog.ts';
 import type { Arg, Effect } from '../grammar/tree.ts';
 import type { CkState, PlayerState } from '../state.ts';
 
@@ -31,6 +31,14 @@ export function copiesOwned(cat: Catalog, p: PlayerState, name: string): number 
   let n = 0;
   for (const c of p.starters) if (cat.starters[c].name === name) n++;
   for (const c of p.citizens) if (cat.citizens[c].name === name) n++;
+  return n;
+}
+
+/** Owned citizens and starters with this `nameId` (the same count as `copiesOwned`, by number). */
+function copiesOfNameId(cat: Catalog, p: PlayerState, nameId: number): number {
+  let n = 0;
+  for (const c of p.starters) if (cat.starters[c].nameId === nameId) n++;
+  for (const c of p.citizens) if (cat.citizens[c].nameId === nameId) n++;
   return n;
 }
 
@@ -180,7 +188,7 @@ export function hireCost(
     ? 0
     : copies
       ? copies[card.nameId]
-      : copiesOwned(cat, p, card.name);
+      : copiesOfNameId(cat, p, card.nameId);
   return Math.max(0, card.cost + surcharge + mods.hireGold);
 }
 
@@ -253,9 +261,13 @@ export function meetsRequirements(
 /** How many role icons a domain needs that the player lacks. */
 export function missingIcons(cat: Catalog, domain: number, icons: Record<Role, number>): number {
   const need = cat.domains[domain].roles;
-  let missing = 0;
-  for (const r of ROLES) if (need[r] > icons[r]) missing += need[r] - icons[r];
-  return missing;
+  // The four roles written out: this runs for every domain stack of every action decision.
+  return (
+    Math.max(0, need.shadow - icons.shadow) +
+    Math.max(0, need.holy - icons.holy) +
+    Math.max(0, need.soldier - icons.soldier) +
+    Math.max(0, need.worker - icons.worker)
+  );
 }
 
 /** The arguments of every `KEY` leg on the player's relics (`action.build_domain v 2`, `action.slay_discount …`). */

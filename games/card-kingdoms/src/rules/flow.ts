@@ -242,24 +242,31 @@ function finishRoll(cat: Catalog, state: CkState): void {
   // Queued in order: the active player's roll keys, then every owner's doubles passives.
   const tasks = state.queue;
   const active = state.players[state.active];
-  if (active.domains.length > 0) {
-    for (const { domain, effect } of livePassives(cat, state, active)) {
-      if (effect.trigger) continue;
-      for (const leg of effect.legs) {
-        const meaning = leg.kind === 'key' ? ROLL_KEYS[leg.key] : undefined;
-        if (meaning) tasks.push(effectTask(state.active, meaning, cat.domains[domain].name));
-      }
+  for (const d of active.domains) {
+    const effect = cat.domains[d.card].passive;
+    if (!effect || effect.trigger || !domainLive(state, active, d)) continue;
+    for (const leg of effect.legs) {
+      const meaning = leg.kind === 'key' ? ROLL_KEYS[leg.key] : undefined;
+      if (meaning) tasks.push(effectTask(state.active, meaning, cat.domains[d.card].name));
     }
   }
   if (dice && dice[0] === dice[1]) {
-    state.players.forEach((p, i) => {
-      for (const { domain, effect } of livePassives(cat, state, p)) {
-        const t = effect.trigger;
-        if (t?.phase === 'roll' && t.on === 'event' && t.onArg === 'doubles') {
-          tasks.push(effectTask(i, effect, cat.domains[domain].name));
+    for (let i = 0; i < state.players.length; i++) {
+      const p = state.players[i];
+      for (const d of p.domains) {
+        const effect = cat.domains[d.card].passive;
+        const t = effect?.trigger;
+        if (
+          effect &&
+          t?.phase === 'roll' &&
+          t.on === 'event' &&
+          t.onArg === 'doubles' &&
+          domainLive(state, p, d)
+        ) {
+          tasks.push(effectTask(i, effect, cat.domains[d.card].name));
         }
       }
-    });
+    }
   }
   state.step = 'harvest';
 }
@@ -406,6 +413,10 @@ function answer(cat: Catalog, state: CkState, action: CkAction): void {
       else if (action.type === 'slay')
         performSlay(cat, state, d.player, action.area, action.magic, action.discount);
       else if (action.type === 'build') performBuild(cat, state, d.player, action.stack);
+      else if (action.type === 'relic') {
+        const relic = cat.relics[action.relic];
+        if (relic.passive) state.queue.unshift(effectTask(d.player, relic.passive, relic.name));
+      }
       return;
     default:
       resolveEffectDecision(cat, state, d, action);

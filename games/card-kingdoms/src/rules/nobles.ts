@@ -39,7 +39,7 @@ export function nobleVp(cat: Catalog, p: PlayerState): number {
     vp += n.each.domain * p.domains.length;
     vp += n.each.goods * p.extra.goods;
     for (const c of p.monsters) {
-      const type = cat.monsters[c].type.toLowerCase();
+      const type = cat.monsters[c].typeKey;
       if (type === 'boss' || type === 'minion' || type === 'beast' || type === 'titan') vp += n.each[type];
     }
     for (const leg of n.payout?.legs ?? []) {

@@ -31,7 +31,7 @@ export function dukeVp(cat: Catalog, p: PlayerState): number {
   vp += d.each.citizen * (p.citizens.length + p.starters.length);
   vp += d.each.domain * p.domains.length;
   for (const c of p.monsters) {
-    const type = cat.monsters[c].type.toLowerCase();
+    const type = cat.monsters[c].typeKey;
     if (type === 'boss' || type === 'minion' || type === 'beast' || type === 'titan') vp += d.each[type];
   }
   return vp;

@@ -20,15 +20,21 @@ export function stacks(state: DuelState, seat: Seat, status: string): number {
 }
 
 export function lockedStacks(state: DuelState, seat: Seat, status: string): number {
+  const locked = state.fighters[seat].locked;
+  const turn = state.turn;
   let n = 0;
-  for (const l of state.fighters[seat].locked)
-    if (l.status === status && l.unlockTurn > state.turn) n += l.stacks;
+  for (let i = 0; i < locked.length; i++) {
+    const l = locked[i];
+    if (l.status === status && l.unlockTurn > turn) n += l.stacks;
+  }
   return n;
 }
 
 /** Stacks that may be spent now. */
 export function spendable(state: DuelState, seat: Seat, status: string): number {
-  return Math.max(0, stacks(state, seat, status) - lockedStacks(state, seat, status));
+  const have = stacks(state, seat, status);
+  if (have === 0) return 0;
+  return Math.max(0, have - lockedStacks(state, seat, status));
 }
 
 function unlockTurnFor(state: DuelState, seat: Seat, phase: UsablePhase): number {
