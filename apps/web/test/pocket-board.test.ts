@@ -112,4 +112,31 @@ describe('Pocket board markup', () => {
     expect(html).toContain('data-status="poisoned"');
     expect(html).toMatch(/data-weakness="R" data-retreat="2"/);
   });
+
+  it('an active effect shows the printed text of the card that made it', () => {
+    const s = build({
+      turn: 3,
+      current: 0,
+      first: 0,
+      turnLimit: 30,
+      sides: [
+        side({
+          active: { card: 'A1 002', under: ['A1 001'] },
+          bench: [{ card: 'A1 001' }],
+          hand: ['P-A 002'],
+        }),
+        side({ active: { card: 'A1 211' }, hand: [] }),
+      ],
+    });
+    expect(text(markup(s, 1))).not.toContain('Retreat Cost of your Active Pokémon is 1 less');
+    const play = pocket.legalActions(s, 0).find((a) => a.type === 'play');
+    pocket.apply(s, 0, play!);
+    expect(s.effects.effects.length).toBeGreaterThan(0);
+    for (const seat of [0, 1] as const) {
+      const html = markup(s, seat);
+      expect(html).toContain('data-source-card="P-A 002"');
+      expect(text(html)).toContain('X Speed');
+      expect(text(html)).toContain('During this turn, the Retreat Cost of your Active Pokémon is 1 less.');
+    }
+  });
 });

@@ -9,7 +9,7 @@
  */
 import type { PocketView } from '@arbiter/pocket';
 import { energyName, kindLine, sheetCard } from './cards.ts';
-import { AbilityLine, AttackLine, CardText, Energies, Energy, STATUS_WORDS } from './parts.tsx';
+import { AbilityLine, AttackLine, CardText, EffectLine, Energies, Energy, STATUS_WORDS } from './parts.tsx';
 
 type PokemonView = NonNullable<PocketView['sides'][number]['active']>;
 
@@ -115,10 +115,7 @@ export function CardDetail({ subject, view }: { subject: DetailSubject | null; v
       {effects.length > 0 && (
         <ul className="pk-effects small">
           {effects.map((e) => (
-            <li key={e.id} className={e.suppressed ? 'muted' : ''}>
-              {e.source}: {e.type.replace(/_/g, ' ')}
-              {e.value !== 1 ? ` ${e.value}` : ''} ({e.until}){e.suppressed ? ' — suppressed' : ''}
-            </li>
+            <EffectLine key={e.id} e={e} view={view} />
           ))}
         </ul>
       )}

@@ -18,7 +18,7 @@ import { useState } from 'react';
 import type { BoardProps } from '../types.ts';
 import { CardDetail, type DetailSubject } from './CardDetail.tsx';
 import { cardOfUid, energyName, kindLine, STAGE_NAMES, sheetCard } from './cards.ts';
-import { AbilityLine, AttackLine, CardText, Energies, Energy, STATUS_WORDS } from './parts.tsx';
+import { AbilityLine, AttackLine, CardText, EffectLine, Energies, Energy, STATUS_WORDS } from './parts.tsx';
 
 type SideView = PocketView['sides'][number];
 type PokemonView = NonNullable<SideView['active']>;
@@ -160,9 +160,7 @@ function Pokemon({
       {effects.length > 0 && (
         <ul className="pk-effects small">
           {effects.map((e) => (
-            <li key={e.id}>
-              {e.source}: {e.type.replace(/_/g, ' ')} {e.value !== 1 ? e.value : ''} ({e.until})
-            </li>
+            <EffectLine key={e.id} e={e} view={view} />
           ))}
         </ul>
       )}
@@ -451,11 +449,13 @@ export function PocketBoard({ view: raw, seat, seats, legal, onAct }: BoardProps
             ) : (
               <ul className="small">
                 {view.effects.map((e) => (
-                  <li key={e.id} className={e.suppressed ? 'muted' : ''}>
-                    {e.source} ({nameOf(e.sourcePlayer)}): {e.type.replace(/_/g, ' ')} {e.value},{' '}
-                    {e.scope.replace(/_/g, ' ')}, until {e.until}
-                    {e.suppressed ? ' — suppressed' : ''}
-                  </li>
+                  <EffectLine
+                    key={e.id}
+                    e={e}
+                    view={view}
+                    owner={`(${nameOf(e.sourcePlayer)})`}
+                    onSource={(card) => setHover(card ? { card, where: 'source of an active effect' } : null)}
+                  />
                 ))}
               </ul>
             )}

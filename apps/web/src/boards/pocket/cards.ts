@@ -88,3 +88,31 @@ export function cardOfUid(decklists: [string[], string[]], uid: number): string 
   const split = decklists[0].length;
   return uid < split ? decklists[0][uid] : decklists[1][uid - split];
 }
+
+/** An active effect as the view gives it (the fields the board reads). */
+export interface EffectLike {
+  source: string;
+  sourceType: string;
+  stored: { payload?: { sourceCard?: number | null } | null };
+}
+
+/**
+ * The card an active effect comes from and the printed text that made it: a
+ * Trainer's text, the attack named by the effect's label, or the ability's.
+ * Every effect comes from a public play, so its source card is public.
+ */
+export function effectSource(
+  e: EffectLike,
+  decklists: [string[], string[]],
+): { card: string; text: string } | null {
+  const uid = e.stored.payload?.sourceCard;
+  if (uid === null || uid === undefined) return null;
+  const card = cardOfUid(decklists, uid);
+  const info = card ? sheetCard(card) : undefined;
+  if (!card || !info) return null;
+  if (info.kind === 'trainer') return { card, text: info.text };
+  if (e.sourceType === 'attack')
+    return { card, text: info.attacks.find((a) => a.name === e.source)?.text ?? '' };
+  if (e.sourceType === 'ability') return { card, text: info.ability?.text ?? '' };
+  return { card, text: '' };
+}

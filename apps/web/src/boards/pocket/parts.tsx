@@ -3,7 +3,8 @@
  * text with its bracketed energies ("[G]") drawn as symbols, an attack line
  * (cost, name, damage, effect text) and an ability line.
  */
-import { energyName } from './cards.ts';
+import type { PocketView } from '@arbiter/pocket';
+import { effectSource, energyName } from './cards.ts';
 
 /** A row of energy symbols (a list of types; the same type repeats, so position is its identity). */
 export function Energies({ types }: { types: readonly string[] }) {
@@ -106,3 +107,44 @@ export const STATUS_WORDS: Record<string, string> = {
   poisoned: 'Poisoned: 10 damage between turns.',
   burned: 'Burned: 20 damage between turns; flip a coin to recover.',
 };
+
+type EffectView = PocketView['effects'][number];
+
+/**
+ * One active effect: where it comes from, what it does, until when, and the
+ * printed text of the card that made it. `onSource` opens that card in the
+ * detail panel (pointing at the line).
+ */
+export function EffectLine({
+  e,
+  view,
+  owner,
+  onSource,
+}: {
+  e: EffectView;
+  view: PocketView;
+  /** "(Player 1)" for the board-wide list; omitted on a Pokémon. */
+  owner?: string;
+  onSource?: (card: string | null) => void;
+}) {
+  const src = effectSource(e, view.decklists);
+  return (
+    <li
+      className={`pk-effect${e.suppressed ? ' muted' : ''}`}
+      data-effect={e.type}
+      data-source-card={src?.card ?? ''}
+      onMouseEnter={() => src && onSource?.(src.card)}
+      onMouseLeave={() => onSource?.(null)}
+    >
+      <strong>{e.source}</strong>
+      {owner ? ` ${owner}` : ''}: {e.type.replace(/_/g, ' ')}
+      {e.value !== 1 ? ` ${e.value}` : ''}, {e.scope.replace(/_/g, ' ')}, until {e.until}
+      {e.suppressed ? ' — suppressed' : ''}
+      {src?.text && (
+        <div className="pk-effect-text">
+          <CardText text={src.text} />
+        </div>
+      )}
+    </li>
+  );
+}
