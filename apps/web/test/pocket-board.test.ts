@@ -139,4 +139,33 @@ describe('Pocket board markup', () => {
       expect(text(html)).toContain('During this turn, the Retreat Cost of your Active Pokémon is 1 less.');
     }
   });
+
+  it("a hand revealed by Hand Scope and Pokédex's look at the deck are readable cards, to their viewer only", () => {
+    const s = build({
+      turn: 3,
+      current: 0,
+      first: 0,
+      turnLimit: 30,
+      sides: [
+        side({
+          active: { card: 'A1 001' },
+          hand: ['P-A 003', 'P-A 004'],
+          deck: ['A1 002', 'A1 219', 'A1 001'],
+        }),
+        side({ active: { card: 'A1 211' }, hand: ['A1 225'] }),
+      ],
+    });
+    for (const uid of [s.sides[0].hand[0], s.sides[0].hand[1]]) {
+      const play = pocket.legalActions(s, 0).find((a) => a.type === 'play' && a.card === uid);
+      expect(play).toBeDefined();
+      pocket.apply(s, 0, play!);
+    }
+    const mine = markup(s, 0);
+    expect(text(mine)).toContain('Hand revealed to you this turn: Sabrina');
+    expect(mine).toContain('data-card="A1 225"');
+    expect(text(mine)).toContain('Top of your deck, first to last: IvysaurErikaBulbasaur');
+    const theirs = markup(s, 1);
+    expect(text(theirs)).not.toContain('Top of your deck');
+    expect(text(theirs)).not.toContain('revealed to you');
+  });
 });

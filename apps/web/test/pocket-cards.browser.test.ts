@@ -270,6 +270,9 @@ async function checkNothingHidden(page: Page, view: PocketView, seat: number): P
     for (const c of s.discard) publicCards.add(c.card);
   }
   for (const c of view.sides[seat].hand ?? []) publicCards.add(c.card);
+  // Shown to this seat by a card's effect this turn (a revealed hand, a look at its own deck's top).
+  for (const id of [...(view.sides[opp].revealedToMe ?? []), ...(view.sides[seat].peek ?? [])])
+    publicCards.add(id);
   if (view.resolution) {
     const split = view.decklists[0].length;
     const uid = view.resolution.card;

@@ -185,6 +185,18 @@ function CardChip({ card, where, focus }: { card: string; where: string; focus: 
   );
 }
 
+/** Cards named by id in a list (copies repeat, so position is their identity). */
+function CardChips({ cards, where, focus }: { cards: string[]; where: string; focus: FocusProps }) {
+  const keyed = cards.map((card, i) => ({ card, key: `${i}:${card}` }));
+  return (
+    <>
+      {keyed.map((c) => (
+        <CardChip key={c.key} card={c.card} where={where} focus={focus} />
+      ))}
+    </>
+  );
+}
+
 /** A hand card's one-line summary: "Basic · 70 HP" or "Supporter". */
 function handLine(card: string): string {
   const info = sheetCard(card);
@@ -311,9 +323,17 @@ function Side({
           ))}
         </div>
       )}
-      {side.revealedToMe && <div className="small">Revealed hand: {side.revealedToMe.join(', ')}</div>}
+      {side.revealedToMe && (
+        <div className="pk-revealed small">
+          Hand revealed to you this turn:{' '}
+          <CardChips cards={side.revealedToMe} where={`${name}'s hand, revealed to you`} focus={focus} />
+        </div>
+      )}
       {side.peek && side.peek.length > 0 && (
-        <div className="small">Top of your deck: {side.peek.join(', ')}</div>
+        <div className="pk-peek small">
+          Top of your deck, first to last:{' '}
+          <CardChips cards={side.peek} where="top of your deck" focus={focus} />
+        </div>
       )}
     </section>
   );
