@@ -17,6 +17,7 @@
  *  - both discard piles are listed, and open in the panel; the pending
  *    decision shows the card whose text is resolving with that text, and an
  *    option naming a card (setup placement, promotion) opens it in the panel;
+ *  - every active effect is listed with the printed text of its source card;
  *  - nothing hidden is drawn: no hand on the opponent's side, and every card
  *    on the page is one of the view's public cards (this seat's hand, the
  *    Pokémon in play and their tools, both discard piles, the resolving card).
@@ -94,6 +95,7 @@ interface Seen {
   discards: number;
   resolving: number;
   options: number;
+  effects: number;
 }
 
 async function checkPokemon(page: Page, view: PocketView, seen: Seen): Promise<void> {
@@ -198,6 +200,34 @@ async function checkHand(page: Page, view: PocketView, seat: number, seen: Seen)
     await checkDetail(page, c.card);
     if (cardOf(c.card).kind === 'pokemon') seen.handPokemon++;
     else seen.handTrainers++;
+  }
+}
+
+/** The active effects list: one line per effect, each with its source card's printed text. */
+async function checkEffects(page: Page, view: PocketView, seen: Seen): Promise<void> {
+  const lines = await page.locator('.pk-effect-list .pk-effect').evaluateAll((els) =>
+    els.map((e) => ({
+      type: e.getAttribute('data-effect'),
+      card: e.getAttribute('data-source-card'),
+      text: e.querySelector('.pk-effect-text')?.textContent ?? '',
+    })),
+  );
+  expect(lines.map((l) => l.type)).toEqual(view.effects.map((e) => e.type));
+  const split = view.decklists[0].length;
+  for (const [i, e] of view.effects.entries()) {
+    const uid = (e.stored.payload as { sourceCard?: number | null } | undefined)?.sourceCard;
+    if (uid === null || uid === undefined) continue;
+    const id = uid < split ? view.decklists[0][uid] : view.decklists[1][uid - split];
+    expect(lines[i].card).toBe(id);
+    const card = cardOf(id);
+    const printed =
+      card.kind === 'trainer'
+        ? card.effect.text
+        : e.sourceType === 'attack'
+          ? (card.attacks.find((a) => a.name === e.source)?.effect?.text ?? '')
+          : (card.ability?.effect.text ?? '');
+    expect(lines[i].text).toBe(printed);
+    seen.effects++;
   }
 }
 
@@ -343,6 +373,7 @@ describe.skipIf(!haveChromium)('Pokémon TCG Pocket cards on screen', { timeout:
       discards: 0,
       resolving: 0,
       options: 0,
+      effects: 0,
     };
     let lastChecked = -1;
     let turn = 0;
@@ -355,6 +386,7 @@ describe.skipIf(!haveChromium)('Pokémon TCG Pocket cards on screen', { timeout:
         console.log(`step ${step} turn ${turn} ${view.stage} ${JSON.stringify(seen)}`);
       await checkNothingHidden(page, view, seat);
       await checkDecision(page, view, seat, seen);
+      await checkEffects(page, view, seen);
       if (view.stage !== 'setup' && view.turn !== lastChecked) {
         // Once per turn of this seat's: every card in play and in hand, and a pinned opponent.
         lastChecked = view.turn;
@@ -389,6 +421,7 @@ describe.skipIf(!haveChromium)('Pokémon TCG Pocket cards on screen', { timeout:
     expect(seen.pinned).toBeGreaterThan(1);
     expect(seen.discards).toBeGreaterThan(0);
     expect(seen.options).toBeGreaterThan(0);
+    expect(seen.effects).toBeGreaterThan(0);
     await context.close();
   });
 });
