@@ -44,6 +44,16 @@ export function viewState(s: MtgState, viewer: Seat | null) {
         types: [...d.types],
         subtypes: [...d.subtypes],
         sick: o.sick,
+        /** A token's own characteristics (it has no card to look up), before any effect. */
+        token: o.token
+          ? {
+              types: [...o.token.types],
+              subtypes: [...o.token.subtypes],
+              power: o.token.power,
+              toughness: o.token.toughness,
+              keywords: [...o.token.keywords].sort(),
+            }
+          : null,
       };
     }),
     stack: s.stack.map((x) => ({
@@ -52,6 +62,10 @@ export function viewState(s: MtgState, viewer: Seat | null) {
       controller: x.controller,
       text: x.text,
       targets: x.targets,
+      /** Spell: its own object; ability: the permanent or card it comes from. */
+      source: x.source,
+      /** The card the spell is (null for a copy) or the ability comes from. */
+      sourceCard: x.kind === 'spell' && x.copy ? null : x.sourceCard,
     })),
     exile: s.exile.map(card),
     combat: s.combat ? { attackers: s.combat.attackers, blocks: s.combat.blocks } : null,
