@@ -38,7 +38,9 @@ async function checkBoard(page: Page, view: PocketView, seat: number): Promise<v
       String(view.sides[side].points),
     );
   }
-  const hand = await page.locator(`.pk-side[data-side="${seat}"] .pk-hand-card`).allTextContents();
+  const hand = await page
+    .locator(`.pk-side[data-side="${seat}"] .pk-hand-card .pk-hand-name`)
+    .allTextContents();
   expect(hand).toEqual(view.sides[seat].hand?.map((c) => c.name));
   expect(await page.locator(`.pk-side[data-side="${opp}"] .pk-hand`).count()).toBe(0);
   expect(view.sides[opp].next).toBeNull();

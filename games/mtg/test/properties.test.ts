@@ -7,7 +7,7 @@
  */
 import { createRng, hashState, randInt } from '@arbiter/core';
 import { describe, expect, it } from 'vitest';
-import { board } from '../src/engine/derived.ts';
+import { type Board, board, boardFromScratch } from '../src/engine/derived.ts';
 import type { MtgState } from '../src/engine/state.ts';
 import { deckIds, type MtgAction, mtg } from '../src/index.ts';
 
@@ -50,6 +50,20 @@ function checkNoLethal(s: MtgState): void {
   }
 }
 
+/** What a board says of each permanent, comparable as JSON. */
+function boardSummary(b: Board): string {
+  return JSON.stringify(
+    [...b.byId.values()].map((d) => ({ ...d, keywords: [...d.keywords].sort() })).sort((x, y) => x.id - y.id),
+  );
+}
+
+/** Throws when the cached board differs from the board computed afresh. */
+function checkBoardFresh(s: MtgState): void {
+  const cached = boardSummary(board(s));
+  const fresh = boardSummary(boardFromScratch(s));
+  if (cached !== fresh) throw new Error(`cached board is stale after action ${s.actions}`);
+}
+
 function play(seed: number, maxTurns: number, each?: (s: MtgState) => void) {
   const d1 = deckIds[seed % 5];
   const d2 = deckIds[Math.floor(seed / 5) % 5];
@@ -68,13 +82,14 @@ function play(seed: number, maxTurns: number, each?: (s: MtgState) => void) {
 }
 
 describe('MTG properties', () => {
-  it('cards are conserved and no creature keeps lethal damage, over 25 games', () => {
+  it('cards are conserved, no creature keeps lethal damage and the cached board is the board, over 25 games', () => {
     let checked = 0;
     for (let seed = 0; seed < 25; seed++)
       play(seed, 200, (s) => {
         if (s.pending === null || s.pending.kind !== 'resolve') {
           checkConserved(s);
           checkNoLethal(s);
+          checkBoardFresh(s);
           checked++;
         }
       });

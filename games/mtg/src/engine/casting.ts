@@ -9,7 +9,7 @@
 import type { CardDef } from '../cards/catalog.ts';
 import { catalog } from '../cards/catalog.ts';
 import type { Cost, Filter, ManaCost, Step, TargetSpec } from '../cards/rules-block.ts';
-import { battlefieldChanged, board, cardDerived, evalCondition, matches, rulesOf } from './derived.ts';
+import { board, cardDerived, evalCondition, matches, rulesOf, touch } from './derived.ts';
 import { ask, controllerOf, effectRegistry, loseLife, stepCondition } from './effects.ts';
 import { availableAtMost, type CostToPay, canPay, costWithX, pay, totalAvailable } from './mana.ts';
 import { replaceEvent } from './replacement.ts';
@@ -525,7 +525,8 @@ export function resolveTop(s: MtgState): void {
     const nid = moveTo(s, item.source, 'battlefield', { controller: item.controller });
     if (card.rules.enchant && nid >= 0) {
       s.objects[nid].attachedTo = legalTargets[0]?.[0] ?? null;
-      battlefieldChanged();
+      // The Aura's effects apply at once: a new revision, so no board of the entering moment is reused.
+      touch(s);
     }
     return;
   }

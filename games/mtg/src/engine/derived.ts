@@ -266,16 +266,6 @@ export function touchOffBattlefield(s: MtgState): void {
 }
 
 /**
- * A battlefield change that does not start a new revision (an Aura attached
- * as it enters): the board of this revision stays, the next revision's is
- * computed again, as with every revision before.
- */
-export function battlefieldChanged(): void {
-  battlefieldEpoch++;
-  sbaEpoch++;
-}
-
-/**
  * Whether the active player matters to the board: some permanent has a
  * static ability with a condition ("during your turn", "as long as …").
  * When none does, a new turn needs no new board.
@@ -320,6 +310,14 @@ export function noSbasFound(s: MtgState): void {
 
 export function sbasStillClear(s: MtgState): boolean {
   return sbaState === s && sbaClearAt === sbaEpoch;
+}
+
+/**
+ * The board computed afresh, ignoring every cache: what `board(s)` must
+ * equal after any action (the property tests compare them).
+ */
+export function boardFromScratch(s: MtgState): Board {
+  return computeBoard(s);
 }
 
 function computeBoard(s: MtgState): Board {

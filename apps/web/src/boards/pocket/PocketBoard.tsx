@@ -1,50 +1,45 @@
 /**
- * Pokémon TCG Pocket's board: each side's Active and Bench (HP, energy,
- * tool, special conditions, the active effects on it), points, hand, deck and
- * discard counts and the Energy Zone (the preview only for its owner), the
- * active effects, and the pending decision. Controls: attach, evolve, play,
- * abilities, retreat and attacks next to what they concern, the decision's
- * options, and End turn; each is one of this seat's legal actions.
+ * Pokémon TCG Pocket's board: each side's Active and Bench, every Pokémon
+ * drawn with its printed card (stage, what it evolves from, type, weakness,
+ * retreat cost, ability and every attack's cost, damage and text) and its
+ * live state (HP and damage, energy, tool, special conditions, the active
+ * effects on it); points, hand, deck and discard counts and the Energy Zone
+ * (the preview only for its owner); this seat's hand with each card's kind;
+ * both discard piles; the active effects; the pending decision with the card
+ * whose text is resolving. Pointing at or clicking any card opens it in the
+ * detail panel. Controls: attach, evolve, play, abilities, retreat and
+ * attacks next to what they concern, the decision's options, and End turn;
+ * each is one of this seat's legal actions.
  */
 import type { Action } from '@arbiter/core';
 import type { PocketView } from '@arbiter/pocket';
 import type { LegalChoice } from '@arbiter/server/protocol';
+import { useState } from 'react';
 import type { BoardProps } from '../types.ts';
+import { CardDetail, type DetailSubject } from './CardDetail.tsx';
+import { cardOfUid, energyName, kindLine, STAGE_NAMES, sheetCard } from './cards.ts';
+import { AbilityLine, AttackLine, CardText, EffectLine, Energies, Energy, STATUS_WORDS } from './parts.tsx';
 
 type SideView = PocketView['sides'][number];
 type PokemonView = NonNullable<SideView['active']>;
 
-const energyName: Record<string, string> = {
-  G: 'Grass',
-  R: 'Fire',
-  W: 'Water',
-  L: 'Lightning',
-  P: 'Psychic',
-  F: 'Fighting',
-  D: 'Darkness',
-  M: 'Metal',
-  C: 'Colorless',
-  N: 'Dragon',
-};
+/** What the detail panel follows: a Pokémon in play (by pid, so it stays live) or a card elsewhere. */
+type Focus = { pid: number } | { card: string; where: string };
 
-/** A row of energy symbols (a list of types; the same type repeats, so position is its identity). */
-function Energies({ types }: { types: readonly string[] }) {
-  const keyed = types.map((type, i) => ({ type, key: `${i}:${type}` }));
-  return (
-    <>
-      {keyed.map((e) => (
-        <Energy key={e.key} type={e.type} />
-      ))}
-    </>
-  );
+interface FocusProps {
+  onFocus: (f: Focus | null) => void;
+  onPin: (f: Focus) => void;
 }
 
-function Energy({ type }: { type: string }) {
-  return (
-    <span className={`pk-energy pk-energy-${type}`} title={energyName[type] ?? type} data-energy={type}>
-      {type}
-    </span>
-  );
+/** Pointer and keyboard handlers that show `f` in the detail panel (hover / focus) and pin it (click). */
+function focusHandlers(f: Focus, { onFocus, onPin }: FocusProps) {
+  return {
+    onMouseEnter: () => onFocus(f),
+    onMouseLeave: () => onFocus(null),
+    onFocus: () => onFocus(f),
+    onBlur: () => onFocus(null),
+    onClick: () => onPin(f),
+  };
 }
 
 function Controls({ choices, onAct }: { choices: LegalChoice[]; onAct: (a: Action) => void }) {
@@ -68,15 +63,19 @@ function Controls({ choices, onAct }: { choices: LegalChoice[]; onAct: (a: Actio
 function Pokemon({
   p,
   active,
+  where,
   view,
   legal,
   onAct,
+  focus,
 }: {
   p: PokemonView;
   active: boolean;
+  where: string;
   view: PocketView;
   legal: LegalChoice[];
   onAct: (a: Action) => void;
+  focus: FocusProps;
 }) {
   const mine = legal.filter((c) => {
     const a = c.action as { type: string; target?: number; pokemon?: number; to?: number };
@@ -87,16 +86,32 @@ function Pokemon({
   });
   const effects = view.effects.filter((e) => e.target === p.pid);
   const pct = Math.max(0, Math.round((p.hp / p.maxHp) * 100));
+  const info = sheetCard(p.card);
+  const tool = p.tool ? sheetCard(p.tool) : undefined;
   return (
-    <div className={`pk-pokemon${active ? ' pk-active' : ''}`} data-pid={p.pid} data-card={p.card}>
+    <article
+      className={`pk-pokemon${active ? ' pk-active' : ''}`}
+      data-pid={p.pid}
+      data-card={p.card}
+      aria-label={`${p.name}, ${where}`}
+      {...focusHandlers({ pid: p.pid }, focus)}
+    >
       <div className="pk-name">
-        {p.name} <span className="muted small">{p.card}</span>
+        <Energy type={p.type} /> {p.name} <span className="muted small">{p.card}</span>
       </div>
-      <div className="pk-hp" data-hp={p.hp} data-max-hp={p.maxHp}>
+      <div className="pk-kind muted small">
+        {info ? kindLine(info) : STAGE_NAMES[0]}
+        {p.ex ? ' · KO gives 2 points' : ''}
+      </div>
+      <div className="pk-hp" data-hp={p.hp} data-max-hp={p.maxHp} data-damage={p.maxHp - p.hp}>
         <div className="pk-hp-bar" style={{ width: `${pct}%` }} />
         <span>
-          {p.hp} / {p.maxHp} HP
+          {p.hp} / {p.maxHp} HP{p.hp < p.maxHp ? ` · ${p.maxHp - p.hp} damage` : ''}
         </span>
+      </div>
+      <div className="pk-stats small" data-weakness={p.weakness ?? ''} data-retreat={p.retreat}>
+        weakness {p.weakness ? <Energy type={p.weakness} /> : 'none'} · retreat{' '}
+        {p.retreat ? <Energies types={Array(p.retreat).fill('C')} /> : 'free'}
       </div>
       <div className="pk-energies">
         {p.energy.length === 0 ? (
@@ -105,38 +120,89 @@ function Pokemon({
           <Energies types={p.energy} />
         )}
       </div>
-      {p.tool && <div className="pk-tool small">tool: {p.tool}</div>}
+      {p.tool && (
+        <div className="pk-tool small" data-tool={p.tool}>
+          tool: <strong>{tool?.name ?? p.tool}</strong>
+          {tool?.kind === 'trainer' && (
+            <>
+              {' — '}
+              <CardText text={tool.text} />
+            </>
+          )}
+        </div>
+      )}
       {p.status.length > 0 && (
         <div className="pk-status">
           {p.status.map((s) => (
-            <span key={s} className={`pk-badge pk-${s}`}>
+            <span key={s} className={`pk-badge pk-${s}`} title={STATUS_WORDS[s] ?? s} data-status={s}>
               {s}
             </span>
           ))}
         </div>
       )}
-      {active && (
+      {p.ability && (
+        <div className="small">
+          <AbilityLine ability={p.ability} />
+        </div>
+      )}
+      {p.attacks.length > 0 && (
         <ul className="pk-attacks small">
           {p.attacks.map((a) => (
-            <li key={a.name}>
-              <Energies types={a.cost} /> {a.name} {a.damage > 0 ? a.damage : ''}
-            </li>
+            <AttackLine key={a.name} a={{ ...a, text: a.effect?.text ?? '' }} />
           ))}
         </ul>
       )}
-      {p.ability && <div className="pk-ability small">Ability: {p.ability.name}</div>}
+      {info?.kind === 'trainer' && (
+        <div className="pk-trainer-text small">
+          <CardText text={info.text} />
+        </div>
+      )}
       {effects.length > 0 && (
         <ul className="pk-effects small">
           {effects.map((e) => (
-            <li key={e.id}>
-              {e.source}: {e.type.replace(/_/g, ' ')} {e.value !== 1 ? e.value : ''} ({e.until})
-            </li>
+            <EffectLine key={e.id} e={e} view={view} />
           ))}
         </ul>
       )}
       <Controls choices={mine} onAct={onAct} />
-    </div>
+    </article>
   );
+}
+
+/** A card named in a list (discard pile, hand), openable in the detail panel. */
+function CardChip({ card, where, focus }: { card: string; where: string; focus: FocusProps }) {
+  const info = sheetCard(card);
+  return (
+    <button
+      type="button"
+      className="pk-chip small"
+      data-card={card}
+      title={info ? kindLine(info) : card}
+      {...focusHandlers({ card, where }, focus)}
+    >
+      {info?.name ?? card}
+    </button>
+  );
+}
+
+/** Cards named by id in a list (copies repeat, so position is their identity). */
+function CardChips({ cards, where, focus }: { cards: string[]; where: string; focus: FocusProps }) {
+  const keyed = cards.map((card, i) => ({ card, key: `${i}:${card}` }));
+  return (
+    <>
+      {keyed.map((c) => (
+        <CardChip key={c.key} card={c.card} where={where} focus={focus} />
+      ))}
+    </>
+  );
+}
+
+/** A hand card's one-line summary: "Basic · 70 HP" or "Supporter". */
+function handLine(card: string): string {
+  const info = sheetCard(card);
+  if (!info) return '';
+  if (info.kind === 'trainer') return info.trainerType === 'fossil' ? 'Fossil' : kindLine(info).slice(10);
+  return `${STAGE_NAMES[info.stage] ?? ''}${info.ex ? ' ex' : ''} · ${info.hp} HP · ${energyName[info.type] ?? info.type}`;
 }
 
 function Side({
@@ -144,17 +210,22 @@ function Side({
   index,
   view,
   name,
+  mineSide,
   legal,
   onAct,
+  focus,
 }: {
   side: SideView;
   index: number;
   view: PocketView;
   name: string;
+  mineSide: boolean;
   legal: LegalChoice[];
   onAct: (a: Action) => void;
+  focus: FocusProps;
 }) {
   const plays = legal.filter((c) => (c.action as { type: string }).type === 'play');
+  const whose = mineSide ? 'your' : `${name}'s`;
   return (
     <section
       className={`pk-side${view.current === index && view.stage !== 'over' ? ' pk-turn' : ''}`}
@@ -185,14 +256,31 @@ function Side({
       <div className="pk-field">
         <div className="pk-active-spot">
           {side.active ? (
-            <Pokemon p={side.active} active view={view} legal={legal} onAct={onAct} />
+            <Pokemon
+              p={side.active}
+              active
+              where={`${whose} Active Spot`}
+              view={view}
+              legal={legal}
+              onAct={onAct}
+              focus={focus}
+            />
           ) : (
             <div className="pk-empty muted">no Active Pokémon</div>
           )}
         </div>
         <div className="pk-bench">
-          {side.bench.map((b) => (
-            <Pokemon key={b.pid} p={b} active={false} view={view} legal={legal} onAct={onAct} />
+          {side.bench.map((b, i) => (
+            <Pokemon
+              key={b.pid}
+              p={b}
+              active={false}
+              where={`${whose} Bench, spot ${i + 1}`}
+              view={view}
+              legal={legal}
+              onAct={onAct}
+              focus={focus}
+            />
           ))}
           {side.bench.length === 0 && <div className="pk-empty muted small">empty Bench</div>}
         </div>
@@ -203,38 +291,119 @@ function Side({
           <div className="pk-hand-cards">
             {side.hand.map((c) => {
               const play = plays.find((p) => (p.action as Action & { card?: number }).card === c.uid);
+              const handlers = focusHandlers({ card: c.card, where: `${whose} hand` }, focus);
               return (
                 <button
                   key={c.uid}
                   type="button"
                   className={`pk-hand-card${play ? ' playable' : ''}`}
-                  disabled={!play}
+                  aria-disabled={!play}
                   data-card={c.card}
-                  onClick={() => play && onAct(play.action)}
-                  title={play?.label ?? c.name}
+                  data-playable={play ? 'yes' : 'no'}
+                  {...handlers}
+                  onClick={() => {
+                    handlers.onClick();
+                    if (play) onAct(play.action);
+                  }}
+                  title={play?.label ?? 'not playable now'}
                 >
-                  {c.name}
+                  <span className="pk-hand-name">{c.name}</span>
+                  <span className="pk-hand-kind muted small">{handLine(c.card)}</span>
                 </button>
               );
             })}
           </div>
         </div>
       )}
-      {side.revealedToMe && <div className="small">Revealed hand: {side.revealedToMe.join(', ')}</div>}
+      {side.discard.length > 0 && (
+        <div className="pk-discard small">
+          Discard pile:{' '}
+          {side.discard.map((c) => (
+            <CardChip key={c.uid} card={c.card} where={`${whose} discard pile`} focus={focus} />
+          ))}
+        </div>
+      )}
+      {side.revealedToMe && (
+        <div className="pk-revealed small">
+          Hand revealed to you this turn:{' '}
+          <CardChips cards={side.revealedToMe} where={`${name}'s hand, revealed to you`} focus={focus} />
+        </div>
+      )}
       {side.peek && side.peek.length > 0 && (
-        <div className="small">Top of your deck: {side.peek.join(', ')}</div>
+        <div className="pk-peek small">
+          Top of your deck, first to last:{' '}
+          <CardChips cards={side.peek} where="top of your deck" focus={focus} />
+        </div>
       )}
     </section>
   );
 }
 
+/** The card whose text is resolving (an attack, an ability or a Trainer), for the decision panel. */
+function Resolving({ view, focus }: { view: PocketView; focus: FocusProps }) {
+  const r = view.resolution;
+  if (!r) return null;
+  const card = cardOfUid(view.decklists, r.card);
+  if (!card) return null;
+  const info = sheetCard(card);
+  let text = '';
+  if (info?.kind === 'trainer') text = info.text;
+  else if (info && r.source === 'attack')
+    text = info.attacks.find((a) => a.name === r.attackName)?.text ?? '';
+  else if (info?.kind === 'pokemon' && r.source === 'ability') text = info.ability?.text ?? '';
+  return (
+    <div className="pk-resolving small" data-card={card}>
+      Resolving: <CardChip card={card} where="resolving" focus={focus} />
+      {r.source === 'attack' ? ` — ${r.attackName}` : ''}
+      {text && (
+        <div>
+          <CardText text={text} />
+        </div>
+      )}
+    </div>
+  );
+}
+
 export function PocketBoard({ view: raw, seat, seats, legal, onAct }: BoardProps) {
   const view = raw as PocketView;
+  const [hover, setHover] = useState<Focus | null>(null);
+  const [pinned, setPinned] = useState<Focus | null>(null);
   const nameOf = (s: number) => seats[s]?.name ?? `Seat ${s + 1}`;
   const me = seat ?? 0;
   const order = [1 - me, me];
   const choices = legal.filter((c) => (c.action as { type: string }).type === 'choose');
   const end = legal.find((c) => (c.action as { type: string }).type === 'end');
+  const focus: FocusProps = { onFocus: setHover, onPin: setPinned };
+
+  /** Where a Pokémon in play is now (it may have retreated, been promoted or left play). */
+  const subjectOf = (f: Focus | null): DetailSubject | null => {
+    if (!f) return null;
+    if ('card' in f) return f;
+    for (const i of [0, 1]) {
+      const s = view.sides[i];
+      const whose = i === seat ? 'your' : `${nameOf(i)}'s`;
+      if (s.active?.pid === f.pid)
+        return { card: s.active.card, where: `${whose} Active Spot`, pokemon: s.active };
+      const b = s.bench.findIndex((x) => x.pid === f.pid);
+      if (b >= 0)
+        return { card: s.bench[b].card, where: `${whose} Bench, spot ${b + 1}`, pokemon: s.bench[b] };
+    }
+    return null;
+  };
+  const shown = subjectOf(hover) ?? subjectOf(pinned);
+
+  /** A decision option that names a card this seat can read: a hand card in setup, a Pokémon to promote. */
+  const optionFocus = (i: number): Focus | null => {
+    const p = view.pending;
+    if (!p || p.values[i] === undefined) return null;
+    if (p.kind === 'promote') return { pid: p.values[i] };
+    if (p.kind.startsWith('setup')) {
+      const card = cardOfUid(view.decklists, p.values[i]);
+      return card ? { card, where: 'your hand' } : null;
+    }
+    return null;
+  };
+
   return (
     <div className="panel board pocket">
       <div className="round-line muted small">
@@ -242,46 +411,78 @@ export function PocketBoard({ view: raw, seat, seats, legal, onAct }: BoardProps
         {view.stage === 'over' ? 'game over' : `${nameOf(view.current)} to play`}
         {view.pending ? ` · ${nameOf(view.pending.player)} decides: ${view.pending.prompt}` : ''}
       </div>
-      {order.map((i) => (
-        <Side
-          key={i}
-          side={view.sides[i]}
-          index={i}
-          view={view}
-          name={nameOf(i)}
-          legal={i === me ? legal : []}
-          onAct={onAct}
-        />
-      ))}
-      {choices.length > 0 && view.pending && (
-        <section className="zone pk-decision">
-          <h3>{view.pending.prompt}</h3>
-          <Controls choices={choices} onAct={onAct} />
-        </section>
-      )}
-      {end && (
-        <div className="pk-end">
-          <button type="button" className="primary" onClick={() => onAct(end.action)}>
-            End turn
-          </button>
+      <div className="pk-layout">
+        <div className="pk-main">
+          {order.map((i) => (
+            <Side
+              key={i}
+              side={view.sides[i]}
+              index={i}
+              view={view}
+              name={nameOf(i)}
+              mineSide={i === seat}
+              legal={i === me ? legal : []}
+              onAct={onAct}
+              focus={focus}
+            />
+          ))}
+          {view.pending && (
+            <section className="zone pk-decision">
+              <h3>
+                {view.pending.player === seat ? '' : `${nameOf(view.pending.player)} decides: `}
+                {view.pending.prompt}
+              </h3>
+              <Resolving view={view} focus={focus} />
+              {choices.length > 0 && (
+                <div className="pk-controls">
+                  {choices.map((c) => {
+                    const index = (c.action as { option?: number }).option ?? -1;
+                    const f = optionFocus(index);
+                    return (
+                      <button
+                        key={JSON.stringify(c.action)}
+                        type="button"
+                        className="pk-action"
+                        onMouseEnter={() => f && setHover(f)}
+                        onMouseLeave={() => setHover(null)}
+                        onClick={() => onAct(c.action)}
+                      >
+                        {c.label}
+                      </button>
+                    );
+                  })}
+                </div>
+              )}
+            </section>
+          )}
+          {end && (
+            <div className="pk-end">
+              <button type="button" className="primary" onClick={() => onAct(end.action)}>
+                End turn
+              </button>
+            </div>
+          )}
+          <section className="zone pk-effect-list">
+            <h4>Active effects</h4>
+            {view.effects.length === 0 ? (
+              <div className="muted small">none</div>
+            ) : (
+              <ul className="small">
+                {view.effects.map((e) => (
+                  <EffectLine
+                    key={e.id}
+                    e={e}
+                    view={view}
+                    owner={`(${nameOf(e.sourcePlayer)})`}
+                    onSource={(card) => setHover(card ? { card, where: 'source of an active effect' } : null)}
+                  />
+                ))}
+              </ul>
+            )}
+          </section>
         </div>
-      )}
-      <section className="zone pk-effect-list">
-        <h4>Active effects</h4>
-        {view.effects.length === 0 ? (
-          <div className="muted small">none</div>
-        ) : (
-          <ul className="small">
-            {view.effects.map((e) => (
-              <li key={e.id} className={e.suppressed ? 'muted' : ''}>
-                {e.source} ({nameOf(e.sourcePlayer)}): {e.type.replace(/_/g, ' ')} {e.value},{' '}
-                {e.scope.replace(/_/g, ' ')}, until {e.until}
-                {e.suppressed ? ' — suppressed' : ''}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+        <CardDetail subject={shown} view={view} />
+      </div>
     </div>
   );
 }
