@@ -22,7 +22,7 @@ import {
   type Seat,
   type StackItem,
 } from './state.ts';
-import { stillLegal, targetCombos } from './targets.ts';
+import { firstTargetCombos, stillLegal, targetCombos } from './targets.ts';
 import { fire } from './triggers.ts';
 import { moveTo } from './zones.ts';
 
@@ -168,13 +168,6 @@ export function isLandCard(cardId: string): boolean {
   return castInfo(catalog().cards[cardId]).land;
 }
 
-interface CastWay {
-  via: CastAction['via'];
-  cost: CostToPay | null;
-  extra: Cost[];
-  mana: ManaCost | null;
-}
-
 /** What a legal-cast search reads once per player: what they can make and their cost reducers. */
 interface CastSearch {
   /** What they can make (-1: not counted yet). */
@@ -215,52 +208,130 @@ function castsOf(
     search.reducers = reducersOf(s, p);
     search.atMost = availableAtMost(s, p);
   }
-  const ways: CastWay[] = [];
   const reduction = costReduction(s, p, id, search.reducers);
+  // The ways to cast it from this zone, in order (no list of them is built: this runs for every card at every priority).
   if (zone === 'hand') {
-    ways.push({ via: 'hand', cost: null, extra: NO_COSTS, mana: card.manaCost });
-    for (const alt of card.rules.alternateCosts)
-      if (!alt.condition || evalCondition(board(s), alt.condition, p, id))
-        ways.push({ via: 'alternate', cost: { generic: 0, colored: {} }, extra: NO_COSTS, mana: null });
-  } else {
-    if (card.rules.flashback)
-      ways.push({ via: 'flashback', cost: null, extra: NO_COSTS, mana: card.rules.flashback });
-    if (info.graveyardExtra)
-      ways.push({ via: 'graveyard', cost: null, extra: info.graveyardExtra, mana: card.manaCost });
-  }
-  const hasX = !!card.manaCost?.x;
-  for (let w = 0; w < ways.length; w++) {
-    const way = ways[w];
-    // Cheap tests first: more mana than this player can make at all (a bound that needs no sources listed, then the count).
-    if (!way.cost && way.mana) {
-      const needed = Math.max(0, way.mana.generic - reduction) + coloredCount(way.mana);
-      if (needed > search.atMost) continue;
-      if (search.available < 0) search.available = totalAvailable(s, p);
-      if (needed > search.available) continue;
+    // Alternate costs whose condition holds, decided before any way is tried (as the list of ways was).
+    const alts = card.rules.alternateCosts;
+    let altsOk: boolean[] | null = null;
+    if (alts.length > 0) {
+      altsOk = [];
+      for (const alt of alts) altsOk.push(!alt.condition || evalCondition(board(s), alt.condition, p, id));
     }
+    if (castsVia(s, p, id, card, info, 'hand', null, NO_COSTS, card.manaCost, reduction, search, out, limit))
+      return true;
+    if (altsOk)
+      for (let k = 0; k < altsOk.length; k++)
+        if (
+          altsOk[k] &&
+          castsVia(
+            s,
+            p,
+            id,
+            card,
+            info,
+            'alternate',
+            { generic: 0, colored: {} },
+            NO_COSTS,
+            null,
+            reduction,
+            search,
+            out,
+            limit,
+          )
+        )
+          return true;
+  } else {
+    if (
+      card.rules.flashback &&
+      castsVia(
+        s,
+        p,
+        id,
+        card,
+        info,
+        'flashback',
+        null,
+        NO_COSTS,
+        card.rules.flashback,
+        reduction,
+        search,
+        out,
+        limit,
+      )
+    )
+      return true;
+    if (
+      info.graveyardExtra &&
+      castsVia(
+        s,
+        p,
+        id,
+        card,
+        info,
+        'graveyard',
+        null,
+        info.graveyardExtra,
+        card.manaCost,
+        reduction,
+        search,
+        out,
+        limit,
+      )
+    )
+      return true;
+  }
+  return false;
+}
+
+/** `castsOf` for one way of casting the card (`cost`, or `mana` with X and the reduction); true once `out` has `limit`. */
+function castsVia(
+  s: MtgState,
+  p: Seat,
+  id: number,
+  card: CardDef,
+  info: CastInfo,
+  via: CastAction['via'],
+  fixedCost: CostToPay | null,
+  extra: Cost[],
+  mana: ManaCost | null,
+  reduction: number,
+  search: CastSearch,
+  out: CastAction[],
+  limit: number,
+): boolean {
+  const hasX = !!card.manaCost?.x;
+  // Cheap tests first: more mana than this player can make at all (a bound that needs no sources listed, then the count).
+  if (!fixedCost && mana) {
+    const needed = Math.max(0, mana.generic - reduction) + coloredCount(mana);
+    if (needed > search.atMost) return false;
     if (search.available < 0) search.available = totalAvailable(s, p);
-    const available = search.available;
-    const maxX = hasX ? Math.min(MAX_X, available) : 0;
-    const extraCosts =
-      way.extra.length === 0 ? card.rules.additionalCosts : [...card.rules.additionalCosts, ...way.extra];
-    for (let x = 0; x <= maxX; x++) {
-      const cost = way.cost ?? costWithX(way.mana, x, reduction);
-      if (!canPay(s, p, cost)) break;
-      const extraChoices = choicesFor(s, p, extraCosts, id, id);
-      if (extraChoices.length === 0) continue;
-      for (let m = 0; m < info.modes.length; m++) {
-        const mode = info.modes[m];
-        const combos = targetCombos(s, info.specs[m], p, id);
-        for (let t = 0; t < combos.length; t++) {
-          const targets = combos[t];
-          for (let c = 0; c < extraChoices.length; c++) {
-            out.push(castAction(id, way.via, mode, hasX ? x : undefined, targets, extraChoices[c]));
-            if (out.length >= limit) return true;
-          }
+    if (needed > search.available) return false;
+  }
+  if (search.available < 0) search.available = totalAvailable(s, p);
+  const available = search.available;
+  const maxX = hasX ? Math.min(MAX_X, available) : 0;
+  const extraCosts =
+    extra.length === 0 ? card.rules.additionalCosts : [...card.rules.additionalCosts, ...extra];
+  for (let x = 0; x <= maxX; x++) {
+    const cost = fixedCost ?? costWithX(mana, x, reduction);
+    if (!canPay(s, p, cost)) break;
+    const extraChoices = choicesFor(s, p, extraCosts, id, id);
+    if (extraChoices.length === 0) continue;
+    for (let m = 0; m < info.modes.length; m++) {
+      const mode = info.modes[m];
+      // A search for one action uses only the first combination.
+      const combos =
+        limit === 1 ? firstTargetCombos(s, info.specs[m], p, id) : targetCombos(s, info.specs[m], p, id);
+      for (let t = 0; t < combos.length; t++) {
+        const targets = combos[t];
+        for (let c = 0; c < extraChoices.length; c++) {
+          out.push(castAction(id, via, mode, hasX ? x : undefined, targets, extraChoices[c]));
+          if (out.length >= limit) return true;
         }
       }
-      if (!hasX) break;
     }
+    if (!hasX) break;
   }
   return false;
 }
@@ -415,10 +486,19 @@ function activationsOf(
     const e = list[k];
     const a = e.ability;
     if (a.zone !== zone || !abilityUsable(s, p, id, e)) continue;
-    if (e.cost && !canPay(s, p, e.cost)) continue;
+    if (e.cost) {
+      // More mana than the player could make at all (a bound that lists no sources) cannot be paid.
+      if (activationAtMost < 0) activationAtMost = availableAtMost(s, p);
+      if (costTotal(e.cost) > activationAtMost) continue;
+      if (!canPay(s, p, e.cost)) continue;
+    }
     const choices = choicesFor(s, p, e.extra, id, -1);
     if (choices.length === 0) continue;
-    let combos = targetCombos(s, a.targets, p, id);
+    // Whether there is one (no equip filter, no sacrifice to keep apart from the targets): the first combination decides.
+    let combos =
+      out === null && !a.equip && choices === NO_CHOICES
+        ? firstTargetCombos(s, a.targets, p, id)
+        : targetCombos(s, a.targets, p, id);
     if (a.equip) combos = combos.filter((t) => t[0][0] !== o.attachedTo && t[0][0] !== id);
     abilityLoop: for (let t = 0; t < combos.length; t++) {
       const targets = combos[t];
@@ -434,7 +514,15 @@ function activationsOf(
   return false;
 }
 
+/** `availableAtMost` of the player whose activations are being listed, or -1 (not counted yet). */
+let activationAtMost = -1;
+
+function costTotal(cost: CostToPay): number {
+  return cost.generic + coloredCount(cost);
+}
+
 export function legalActivations(s: MtgState, p: Seat, limit = 200): ActivateAction[] {
+  activationAtMost = -1;
   const out: ActivateAction[] = [];
   const bf = s.battlefield;
   for (let i = 0; i < bf.length; i++)
@@ -446,6 +534,7 @@ export function legalActivations(s: MtgState, p: Seat, limit = 200): ActivateAct
 
 /** Whether the player has any activation (an early-ending `legalActivations(s, p).length > 0`). */
 export function hasActivation(s: MtgState, p: Seat): boolean {
+  activationAtMost = -1;
   const bf = s.battlefield;
   for (let i = 0; i < bf.length; i++)
     if (s.objects[bf[i]].controller === p && activationsOf(s, p, bf[i], 'battlefield', null, 0)) return true;

@@ -21,7 +21,12 @@ export interface ManaSource {
   sacrifice: boolean;
   /** Where payment taps it: see `rank`. */
   rank: number;
+  /** The `planPayment` call that last took it (a stamp instead of a search of the taken list). */
+  taken: number;
 }
+
+/** Numbers `planPayment` calls, for `ManaSource.taken`. */
+let paymentStamp = 0;
 
 function canActivateTap(s: MtgState, id: number): boolean {
   const o = s.objects[id];
@@ -115,6 +120,7 @@ function computeSources(s: MtgState, p: Seat): ManaSource[] {
         makes: manaAbilityOutput(s, id, m.ability),
         sacrifice: m.sacrifice,
         rank: 0,
+        taken: 0,
       };
       src.rank = rank(src);
       out.push(src);
@@ -148,6 +154,7 @@ export function planPayment(
   const pool: ManaPool = { ...s.players[p].pool };
   const sources = sourcesByRank(s, p);
   const used: ManaSource[] = [];
+  const stamp = ++paymentStamp;
   // Coloured symbols: pool first, then sources.
   for (const key in cost.colored) {
     const c = key as ManaColor;
@@ -158,12 +165,13 @@ export function planPayment(
     while (n > 0) {
       let src: ManaSource | undefined;
       for (const x of sources)
-        if ((x.makes === null || (x.makes[c] ?? 0) > 0) && !used.includes(x)) {
+        if ((x.makes === null || (x.makes[c] ?? 0) > 0) && x.taken !== stamp) {
           src = x;
           break;
         }
       if (!src) return null;
       used.push(src);
+      src.taken = stamp;
       if (src.makes === null) n -= 1;
       else {
         const k = Math.min(src.makes[c] ?? 0, n);
@@ -186,12 +194,13 @@ export function planPayment(
   while (g > 0) {
     let src: ManaSource | undefined;
     for (const x of sources)
-      if (!used.includes(x)) {
+      if (x.taken !== stamp) {
         src = x;
         break;
       }
     if (!src) return null;
     used.push(src);
+    src.taken = stamp;
     if (src.makes === null) g -= 1;
     else {
       const total = madeTotal(src.makes);

@@ -435,6 +435,12 @@ export function toAct(s: MtgState): Seat[] {
   return [s.priority];
 }
 
+/** `toAct(s).includes(p)`, without the array. */
+function hasDecision(s: MtgState, p: Seat): boolean {
+  if (s.winner !== null || s.draw) return false;
+  return (s.pending ? s.pending.player : s.priority) === p;
+}
+
 /**
  * The legal list of the latest query, kept for `applyAction` to check against
  * (agents ask for the list, then apply one of it): valid while the state
@@ -478,7 +484,7 @@ function findLegalAction(s: MtgState, p: Seat, a: MtgAction): MtgAction | undefi
 }
 
 function computeLegal(s: MtgState, p: Seat): MtgAction[] {
-  if (!toAct(s).includes(p)) return [];
+  if (!hasDecision(s, p)) return [];
   const d = s.pending;
   if (d) {
     switch (d.kind) {
@@ -543,7 +549,7 @@ export function actionKeyOf(a: unknown): string {
 export function applyAction(s: MtgState, p: Seat, a: MtgAction): MtgState {
   const found = findLegalAction(s, p, a);
   if (!found) {
-    if (!toAct(s).includes(p))
+    if (!hasDecision(s, p))
       throw new RuleViolation('not-your-decision', `seat ${p} has no decision to make now`);
     throw new RuleViolation('illegal-action', `${JSON.stringify(a)} is not a legal action now`);
   }
@@ -670,7 +676,7 @@ function nothingToDo(s: MtgState, p: Seat): boolean {
 
 /** Is there a `play_land`, `cast` or `activate` among `computeLegal(s, p)` (with priority, nothing pending)? */
 function anyPriorityAction(s: MtgState, p: Seat): boolean {
-  if (!toAct(s).includes(p)) return false;
+  if (!hasDecision(s, p)) return false;
   if (s.pending) return true;
   const pl = s.players[p];
   if (sorcerySpeed(s, p) && pl.landsPlayed === 0)

@@ -5,32 +5,41 @@
  * cannot target the permanent (CR 702.11).
  */
 import type { TargetSpec } from '../cards/rules-block.ts';
-import { board, cardDerived, matches } from './derived.ts';
+import { type Board, board, cardDerived, matches } from './derived.ts';
 import { type MtgState, playerTarget, type Seat } from './state.ts';
 
-export function candidates(s: MtgState, spec: TargetSpec, you: Seat, sourceId: number): number[] {
+/** The legal choices for `spec`, in board order; with `cap`, only the first `cap` of them. */
+export function candidates(
+  s: MtgState,
+  spec: TargetSpec,
+  you: Seat,
+  sourceId: number,
+  cap = Number.POSITIVE_INFINITY,
+): number[] {
   const b = board(s);
   const out: number[] = [];
-  const perm = (id: number) => {
-    const d = b.byId.get(id);
-    if (!d) return false;
-    if (d.controller !== you && d.keywords.has('hexproof')) return false;
-    if (spec.filter?.controller === 'defending' && d.controller === s.active) return false;
-    return matches(b, d, spec.filter, you, sourceId);
-  };
+  if (cap <= 0) return out;
+  const bf = s.battlefield;
   switch (spec.kind) {
     case 'permanent':
-      for (const id of s.battlefield) if (perm(id)) out.push(id);
+      for (let i = 0; i < bf.length; i++)
+        if (targetablePermanent(s, b, bf[i], spec, you, sourceId) && out.push(bf[i]) >= cap) return out;
       break;
     case 'any':
-      for (const id of s.battlefield) {
-        const d = b.byId.get(id)!;
-        if (d.types.includes('creature') && perm(id)) out.push(id);
+      for (let i = 0; i < bf.length; i++) {
+        const d = b.byId.get(bf[i])!;
+        if (
+          d.types.includes('creature') &&
+          targetablePermanent(s, b, bf[i], spec, you, sourceId) &&
+          out.push(bf[i]) >= cap
+        )
+          return out;
       }
       out.push(playerTarget(0), playerTarget(1));
       break;
     case 'player':
-      for (const p of [0, 1] as Seat[]) {
+      for (let q = 0; q <= 1; q++) {
+        const p = q as Seat;
         if (spec.filter?.controller === 'opponent' && p === you) continue;
         out.push(playerTarget(p));
       }
@@ -51,6 +60,22 @@ export function candidates(s: MtgState, spec: TargetSpec, you: Seat, sourceId: n
     }
   }
   return out;
+}
+
+/** Can permanent `id` be chosen for `spec` (hexproof, the defending player, the filter)? */
+function targetablePermanent(
+  s: MtgState,
+  b: Board,
+  id: number,
+  spec: TargetSpec,
+  you: Seat,
+  sourceId: number,
+): boolean {
+  const d = b.byId.get(id);
+  if (!d) return false;
+  if (d.controller !== you && d.keywords.has('hexproof')) return false;
+  if (spec.filter?.controller === 'defending' && d.controller === s.active) return false;
+  return matches(b, d, spec.filter, you, sourceId);
 }
 
 function subsets(items: number[], min: number, max: number): number[][] {
@@ -107,6 +132,26 @@ export function targetCombos(
     combos = next;
   }
   return combos;
+}
+
+/**
+ * What a search for one legal action reads of `targetCombos(s, specs, you,
+ * sourceId)`: its first combination (none if it has none). For one plain
+ * spec that is the spec's first `min` candidates, so the board is scanned
+ * only until they are found; otherwise the whole list is returned.
+ */
+export function firstTargetCombos(
+  s: MtgState,
+  specs: TargetSpec[],
+  you: Seat,
+  sourceId: number,
+): number[][][] {
+  if (specs.length !== 1 || specs[0].differentControllers || specs[0].otherThan)
+    return targetCombos(s, specs, you, sourceId);
+  const spec = specs[0];
+  const cands = candidates(s, spec, you, sourceId, spec.min);
+  const subs = subsets(cands, spec.min, Math.min(spec.max, cands.length));
+  return subs.length === 0 ? [] : [[subs[0]]];
 }
 
 /** Is this chosen target still legal on resolution? */
