@@ -61,8 +61,10 @@ export function manaAbilityOutput(s: MtgState, id: number, a: ActivatedAbility):
   return out;
 }
 
-/** Within a read-only query (legal actions), each seat's sources are computed once. */
+/** Within a read-only query (legal actions), each seat's sources (and `availableAtMost`) are computed once. */
 let queryCache: [SourceList | null, SourceList | null] | null = null;
+/** Each seat's `availableAtMost` within the query (-1: not counted yet). */
+const queryAtMost: [number, number] = [-1, -1];
 
 /** A seat's sources, and the same in the order payment taps them (computed on first use). */
 interface SourceList {
@@ -72,7 +74,12 @@ interface SourceList {
 
 export function duringQuery<T>(fn: () => T): T {
   const outer = queryCache;
-  queryCache ??= [null, null];
+  if (!outer) {
+    // A new outermost query (a nested one shares its caches).
+    queryCache = [null, null];
+    queryAtMost[0] = -1;
+    queryAtMost[1] = -1;
+  }
   try {
     return fn();
   } finally {
@@ -277,6 +284,15 @@ export function totalAvailable(s: MtgState, p: Seat): number {
  * sickness not checked. A cost above it cannot be paid.
  */
 export function availableAtMost(s: MtgState, p: Seat): number {
+  if (!queryCache) return countAtMost(s, p);
+  const kept = queryAtMost[p];
+  if (kept >= 0) return kept;
+  const n = countAtMost(s, p);
+  queryAtMost[p] = n;
+  return n;
+}
+
+function countAtMost(s: MtgState, p: Seat): number {
   let n = 0;
   const pool = s.players[p].pool;
   for (const c in pool) n += pool[c as ManaColor];

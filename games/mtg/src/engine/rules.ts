@@ -665,10 +665,23 @@ function finishDecision(s: MtgState): void {
   throw new Error('finishDecision: the game does not settle');
 }
 
-/** Whether every legal action is `pass` or `mana`; asked without building the list. */
+/**
+ * Whether every legal action is `pass` or `mana`. Mostly asked without
+ * building the list; but the active player in a main phase with the stack
+ * empty nearly always has something to do (three times in four in random
+ * games), and then their decision asks for the whole list next: it is built
+ * here once (and kept) rather than searched for first.
+ */
 function nothingToDo(s: MtgState, p: Seat): boolean {
-  if (lastQuery && lastQuery.s === s && lastQuery.actions === s.actions && lastQuery.p === p) {
-    for (const a of lastQuery.list) if (a.type !== 'pass' && a.type !== 'mana') return false;
+  if (
+    (lastQuery && lastQuery.s === s && lastQuery.actions === s.actions && lastQuery.p === p) ||
+    sorcerySpeed(s, p)
+  ) {
+    const list = legalActions(s, p);
+    for (let i = 0; i < list.length; i++) {
+      const t = list[i].type;
+      if (t !== 'pass' && t !== 'mana') return false;
+    }
     return true;
   }
   return !duringQuery(() => anyPriorityAction(s, p));
