@@ -159,8 +159,31 @@ export function planPayment(
   cost: CostToPay,
 ): { pool: ManaPool; tap: ManaSource[] } | null {
   const pool: ManaPool = { ...s.players[p].pool };
-  const sources = sourcesByRank(s, p);
   const used: ManaSource[] = [];
+  return planInto(s, p, cost, pool, used) ? { pool, tap: used } : null;
+}
+
+/** The pool `canPay` plans in (it keeps no plan, so nothing is allocated per question). */
+const scratchPool: ManaPool = emptyPool();
+
+export function canPay(s: MtgState, p: Seat, cost: CostToPay): boolean {
+  const own = s.players[p].pool;
+  scratchPool.W = own.W;
+  scratchPool.U = own.U;
+  scratchPool.B = own.B;
+  scratchPool.R = own.R;
+  scratchPool.G = own.G;
+  scratchPool.C = own.C;
+  return planInto(s, p, cost, scratchPool, null);
+}
+
+/**
+ * `planPayment`'s work: spends from `pool` (a copy of the player's, changed
+ * in place) and the sources, the ones tapped added to `used` when given;
+ * false if the cost cannot be paid.
+ */
+function planInto(s: MtgState, p: Seat, cost: CostToPay, pool: ManaPool, used: ManaSource[] | null): boolean {
+  const sources = sourcesByRank(s, p);
   const stamp = ++paymentStamp;
   // Coloured symbols: pool first, then sources.
   for (const key in cost.colored) {
@@ -176,8 +199,8 @@ export function planPayment(
           src = x;
           break;
         }
-      if (!src) return null;
-      used.push(src);
+      if (!src) return false;
+      used?.push(src);
       src.taken = stamp;
       if (src.makes === null) n -= 1;
       else {
@@ -205,8 +228,8 @@ export function planPayment(
         src = x;
         break;
       }
-    if (!src) return null;
-    used.push(src);
+    if (!src) return false;
+    used?.push(src);
     src.taken = stamp;
     if (src.makes === null) g -= 1;
     else {
@@ -221,17 +244,13 @@ export function planPayment(
       }
     }
   }
-  return { pool, tap: used };
+  return true;
 }
 
 function rank(x: ManaSource): number {
   if (x.sacrifice) return 3;
   if (x.makes === null) return 2;
   return madeTotal(x.makes) > 1 ? 1 : 0;
-}
-
-export function canPay(s: MtgState, p: Seat, cost: CostToPay): boolean {
-  return planPayment(s, p, cost) !== null;
 }
 
 /** Pays `cost` (taps, sacrifices Treasures, empties the pool); false when it cannot. */
