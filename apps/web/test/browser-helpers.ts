@@ -8,7 +8,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ArbiterServer, createServer } from '@arbiter/server';
 import type { StateMessage } from '@arbiter/server/protocol';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { ensureWebBuilt, webDist, webRoot } from '../scripts/ensure-built.ts';
 
@@ -57,6 +57,46 @@ export async function movedOn(page: Page, before: number): Promise<void> {
     before,
     { timeout: 15_000 },
   );
+}
+
+/**
+ * Opens the lobby, sets the game card's selects by their labels (`Seat 2`,
+ * `Players`…), lets `before` fill in anything else on the card (the options
+ * under its summary), starts the match and waits for `ready`, a selector of
+ * the game's board. Returns the lobby's card for the game.
+ */
+export async function startFromLobby(
+  page: Page,
+  base: string,
+  game: string,
+  setup: { selects?: Record<string, string>; before?: (card: Locator) => Promise<void>; ready: string },
+): Promise<Locator> {
+  await page.goto(`${base}/`);
+  const card = page.locator(`.game-card[data-game="${game}"]`);
+  await card.waitFor();
+  for (const [label, value] of Object.entries(setup.selects ?? {}))
+    await card.getByLabel(label).selectOption(value);
+  await setup.before?.(card);
+  await card.getByRole('button', { name: /Start a .* match/ }).click();
+  await page.waitForSelector(setup.ready);
+  return card;
+}
+
+/**
+ * Clicks the first of `selectors` that is on the page and enabled, and waits
+ * for the match to move on; false when none is.
+ */
+export async function clickFirst(page: Page, selectors: readonly string[]): Promise<boolean> {
+  for (const sel of selectors) {
+    const el = page.locator(sel).first();
+    if ((await el.count()) > 0 && (await el.isEnabled())) {
+      const before = await version(page);
+      await el.click();
+      await movedOn(page, before);
+      return true;
+    }
+  }
+  return false;
 }
 
 /** Waits for this seat's turn or the end; true when the match is over. */

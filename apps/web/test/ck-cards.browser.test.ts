@@ -24,6 +24,7 @@ import {
   seatView,
   serverAndBrowserForFile,
   shot,
+  startFromLobby,
   version,
 } from './browser-helpers.ts';
 
@@ -153,11 +154,10 @@ async function checkHidden(page: Page, mine: number[]): Promise<void> {
 describe.skipIf(!haveChromium)('Card Kingdoms cards in words in Chromium', { timeout: 240_000 }, () => {
   it('shows every card in words, a detail panel on hover and click, and only your own duke', async () => {
     const { context, page } = await newPage(env.browser);
-    await page.goto(`${env.base}/`);
-    const card = page.locator('.game-card[data-game="card-kingdoms"]');
-    await card.getByLabel('Players').selectOption('2');
-    await card.getByRole('button', { name: /Start a Valeria: Card Kingdoms match/ }).click();
-    await page.waitForSelector('.card-kingdoms .ck-citizen');
+    await startFromLobby(page, env.base, 'card-kingdoms', {
+      selects: { Players: '2' },
+      ready: '.card-kingdoms .ck-citizen',
+    });
     await page.waitForSelector('.action-panel.your-turn');
     const seat = Number(await page.locator('.ck-player.you').getAttribute('data-seat'));
 
@@ -237,13 +237,14 @@ describe.skipIf(!haveChromium)('Card Kingdoms cards in words in Chromium', { tim
 
   it('deals relics when the lobby option is ticked, each a chip that opens its power in words', async () => {
     const { context, page } = await newPage(env.browser);
-    await page.goto(`${env.base}/`);
-    const card = page.locator('.game-card[data-game="card-kingdoms"]');
-    await card.getByLabel('Players').selectOption('2');
-    await card.locator('summary').click();
-    await card.locator('#opt-relics').check();
-    await card.getByRole('button', { name: /Start a Valeria: Card Kingdoms match/ }).click();
-    await page.waitForSelector('.card-kingdoms .ck-citizen');
+    await startFromLobby(page, env.base, 'card-kingdoms', {
+      selects: { Players: '2' },
+      before: async (card) => {
+        await card.locator('summary').click();
+        await card.locator('#opt-relics').check();
+      },
+      ready: '.card-kingdoms .ck-citizen',
+    });
     const view = (await seatView<CkView>(page, env.base))!;
     const relics = view.players.flatMap((p) => p.extra?.relics ?? []);
     expect(relics).toHaveLength(2);

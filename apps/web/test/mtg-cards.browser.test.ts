@@ -22,6 +22,7 @@ import {
   seatView,
   serverAndBrowserForFile,
   shot,
+  startFromLobby,
   version,
 } from './browser-helpers.ts';
 
@@ -122,12 +123,7 @@ async function checkCards(page: Page, view: MtgView, seat: number): Promise<numb
 describe.skipIf(!haveChromium)('Magic cards in Chromium', { timeout: 120_000 }, () => {
   it('shows every visible card with its data and opens the detail panel, against the random agent', async () => {
     const { context, page } = await newPage(env.browser);
-    await page.goto(`${env.base}/`);
-    const game = page.locator('.game-card[data-game="mtg"]');
-    await game.waitFor();
-    await game.getByLabel('Seat 2').selectOption('random');
-    await game.getByRole('button', { name: /Start a .* match/ }).click();
-    await page.waitForSelector('.mtg .mtg-side');
+    await startFromLobby(page, env.base, 'mtg', { selects: { 'Seat 2': 'random' }, ready: '.mtg .mtg-side' });
     let checked = 0;
     let detailChecked = false;
     let maxFaces = 0;

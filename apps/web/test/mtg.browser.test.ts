@@ -16,6 +16,7 @@ import {
   seatView,
   serverAndBrowserForFile,
   shot,
+  startFromLobby,
   version,
 } from './browser-helpers.ts';
 
@@ -44,12 +45,7 @@ async function checkBoard(page: Page, view: MtgView, seat: number): Promise<void
 describe.skipIf(!haveChromium)('Magic in Chromium', { timeout: 300_000 }, () => {
   it('plays a match against the random agent to the end from the action panel', async () => {
     const { context, page } = await newPage(env.browser);
-    await page.goto(`${env.base}/`);
-    const card = page.locator('.game-card[data-game="mtg"]');
-    await card.waitFor();
-    await card.getByLabel('Seat 2').selectOption('random');
-    await card.getByRole('button', { name: /Start a .* match/ }).click();
-    await page.waitForSelector('.mtg .mtg-side');
+    await startFromLobby(page, env.base, 'mtg', { selects: { 'Seat 2': 'random' }, ready: '.mtg .mtg-side' });
     await shot(page, 'mtg-start');
     let clicks = 0;
     let checked = 0;
@@ -80,12 +76,7 @@ describe.skipIf(!haveChromium)('Magic in Chromium', { timeout: 300_000 }, () => 
   });
   it('the London mulligan: the bottom decision is this seat’s, one card at a time, in the pending-decision panel', async () => {
     const { context, page } = await newPage(env.browser);
-    await page.goto(`${env.base}/`);
-    const card = page.locator('.game-card[data-game="mtg"]');
-    await card.waitFor();
-    await card.getByLabel('Seat 2').selectOption('random');
-    await card.getByRole('button', { name: /Start a .* match/ }).click();
-    await page.waitForSelector('.mtg .mtg-side');
+    await startFromLobby(page, env.base, 'mtg', { selects: { 'Seat 2': 'random' }, ready: '.mtg .mtg-side' });
     const click = async (label: string) => {
       await page.waitForSelector('.action-panel.your-turn');
       const before = await version(page);

@@ -30,13 +30,12 @@ import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../../games/pocket/src/data/catalog.ts';
 import type { Card } from '../../../games/pocket/src/data/schema.ts';
 import {
+  clickFirst,
   haveChromium,
-  movedOn,
   newPage,
   seatView,
   serverAndBrowserForFile,
   shot,
-  version,
 } from './browser-helpers.ts';
 
 const env = serverAndBrowserForFile();
@@ -325,16 +324,7 @@ async function clickOnce(page: Page): Promise<boolean> {
     '.pk-active-spot .pk-action:text-matches("^attack:")',
     '.pk-end button',
   ];
-  for (const sel of tries) {
-    const el = page.locator(sel).first();
-    if ((await el.count()) > 0 && (await el.isEnabled())) {
-      const before = await version(page);
-      await el.click();
-      await movedOn(page, before);
-      return true;
-    }
-  }
-  return false;
+  return clickFirst(page, tries);
 }
 
 describe.skipIf(!haveChromium)('Pokémon TCG Pocket cards on screen', { timeout: 120_000 }, () => {

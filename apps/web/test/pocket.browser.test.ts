@@ -12,13 +12,13 @@ import type { PocketView } from '@arbiter/pocket';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  clickFirst,
   haveChromium,
-  movedOn,
   newPage,
   seatView,
   serverAndBrowserForFile,
   shot,
-  version,
+  startFromLobby,
 } from './browser-helpers.ts';
 
 const env = serverAndBrowserForFile();
@@ -55,16 +55,7 @@ async function clickOnce(page: Page): Promise<boolean> {
     '.pk-hand-card.playable',
     '.pk-end button',
   ];
-  for (const sel of tries) {
-    const el = page.locator(sel).first();
-    if ((await el.count()) > 0 && (await el.isEnabled())) {
-      const before = await version(page);
-      await el.click();
-      await movedOn(page, before);
-      return true;
-    }
-  }
-  return false;
+  return clickFirst(page, tries);
 }
 
 /** Plays this page's seat on the board until the match ends; returns its clicks. */
@@ -80,12 +71,10 @@ async function playOnTheBoard(page: Page, maxClicks = 600): Promise<number> {
 describe.skipIf(!haveChromium)('Pokémon TCG Pocket in Chromium', { timeout: 240_000 }, () => {
   it('plays a match against the random agent to the end on the board', async () => {
     const { context, page } = await newPage(env.browser);
-    await page.goto(`${env.base}/`);
-    const card = page.locator('.game-card[data-game="pocket"]');
-    await card.waitFor();
-    await card.getByLabel('Seat 2').selectOption('random');
-    await card.getByRole('button', { name: /Start a .* match/ }).click();
-    await page.waitForSelector('.pocket .pk-side');
+    await startFromLobby(page, env.base, 'pocket', {
+      selects: { 'Seat 2': 'random' },
+      ready: '.pocket .pk-side',
+    });
     await shot(page, 'pocket-start');
     let clicks = 0;
     let checked = 0;
@@ -113,14 +102,14 @@ describe.skipIf(!haveChromium)('Pokémon TCG Pocket in Chromium', { timeout: 240
   it('lets two browsers play one match on the board: one creates it, the other joins', async () => {
     const a = await newPage(env.browser);
     const b = await newPage(env.browser);
-    await a.page.goto(`${env.base}/`);
-    const card = a.page.locator('.game-card[data-game="pocket"]');
-    await card.waitFor();
-    await card.getByLabel('Seat 2').selectOption('human');
-    await card.locator('summary').click();
-    await card.locator('#opt-turnLimit').fill('10');
-    await card.getByRole('button', { name: /Start a .* match/ }).click();
-    await a.page.waitForSelector('.pocket .pk-side');
+    await startFromLobby(a.page, env.base, 'pocket', {
+      selects: { 'Seat 2': 'human' },
+      before: async (card) => {
+        await card.locator('summary').click();
+        await card.locator('#opt-turnLimit').fill('10');
+      },
+      ready: '.pocket .pk-side',
+    });
     const matchId = a.page.url().split('/match/')[1];
     await b.page.goto(`${env.base}/`);
     const row = b.page.locator('.match-row', { has: b.page.locator(`a[href="/match/${matchId}"]`) });
