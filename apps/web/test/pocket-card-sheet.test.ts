@@ -11,7 +11,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../../games/pocket/src/data/catalog.ts';
-import { type CardSheet, cardOfUid, kindLine, sheetCard } from '../src/boards/pocket/cards.ts';
+import { energyNames } from '../../../games/pocket/src/data/schema.ts';
+import { type CardSheet, cardOfUid, energyName, kindLine, sheetCard } from '../src/boards/pocket/cards.ts';
 
 const SHEET_FILE = join(import.meta.dirname, '..', 'src', 'boards', 'pocket', 'card-sheet.json');
 
@@ -64,6 +65,10 @@ describe('Pokémon TCG Pocket card sheet', () => {
         if (c.stage > 0) expect(c.evolvesFrom, id).not.toBeNull();
       }
     }
+  });
+
+  it('names each energy and Pokémon type as the game does (the board keeps its own copy: no game code in the bundle)', () => {
+    expect(energyName).toEqual(energyNames);
   });
 
   it('words a card kind and finds a card instance in the public deck lists', () => {

@@ -11,7 +11,6 @@ import { gain, runLeg } from '../effects/legs.ts';
 import { resolveEffectDecision } from '../effects/resolve.ts';
 import { ROLL_KEYS, rerollOf } from '../effects/roll.ts';
 import { held } from '../effects/support.ts';
-import { formatEffect } from '../grammar/format.ts';
 import type { Arg, KvValue } from '../grammar/tree.ts';
 import { type CkAction, type CkState, type Decision, stateExtra } from '../state.ts';
 import { mainActionOptions } from './actions.ts';
@@ -449,5 +448,3 @@ export function applyAction(cat: Catalog, state: CkState, player: number, action
   answer(cat, state, chosen);
   advance(cat, state);
 }
-
-export const describeEffectText = formatEffect;

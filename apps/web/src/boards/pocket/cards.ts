@@ -54,6 +54,7 @@ export function sheetCard(id: string): SheetCard | undefined {
   return sheet[id];
 }
 
+/** The game's `energyNames` (games/pocket/src/data/schema.ts), copied so no game code reaches the bundle; test/pocket-card-sheet.test.ts keeps them equal. */
 export const energyName: Record<string, string> = {
   G: 'Grass',
   R: 'Fire',
