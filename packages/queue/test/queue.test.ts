@@ -147,7 +147,8 @@ describe.skipIf(!redisBin)('sim --queue with two worker processes', () => {
     for (const [i, [, reason]] of bad.entries()) {
       const job = await until(`job bad-${i} to fail`, async () => {
         const j = await queue.getJob(`bad-${i}`);
-        return j && (await j.getState()) === 'failed' ? j : null;
+        // Read again once failed: a job fetched just before it failed carries no failedReason.
+        return j && (await j.getState()) === 'failed' ? ((await queue.getJob(`bad-${i}`)) ?? null) : null;
       });
       expect(job.failedReason).toMatch(reason);
       // Refused once, not retried.
