@@ -13,6 +13,7 @@ import {
   toActSeats,
 } from './actions.ts';
 import { type Catalog, loadCatalog, requireCatalog } from './data/catalog.ts';
+import { heroDocuments } from './data/documents.ts';
 import { evaluateDuel } from './evaluate.ts';
 import { type DuelEvent, describeEvent } from './events.ts';
 import { renderView } from './render.ts';
@@ -100,6 +101,7 @@ export function createDiceDuel(catalog: Catalog): GameModule<DuelTypes> {
     metrics: duelMetrics,
     validate: (dir) => loadCatalog(dir ?? catalog.dir).report,
     withData: (dir) => createDiceDuel(requireCatalog(dir)),
+    dataDocuments: heroDocuments(catalog, createDiceDuel),
     dataFingerprint: catalog.fingerprint,
     scenarios: scenarioSpec(catalog),
     describeEvent,

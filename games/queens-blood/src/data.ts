@@ -19,10 +19,12 @@ export const shippedRaw: RawData = { db, registry, decks };
 export interface LoadedData {
   catalog: Catalog;
   fingerprint: string;
+  /** The files the catalog was compiled from (the data as documents, for the Lab). */
+  raw: RawData;
 }
 
 export function loadRaw(raw: RawData): LoadedData {
-  return { catalog: loadCatalogFrom(raw), fingerprint: dataFingerprint(raw) };
+  return { catalog: loadCatalogFrom(raw), fingerprint: dataFingerprint(raw), raw };
 }
 
 /**

@@ -11,6 +11,7 @@
  * erases them, as `AnyGame`.
  */
 import type { z } from 'zod';
+import type { DataDocuments } from './data-documents.ts';
 import type { DataError } from './errors.ts';
 import type { MetricsSpec } from './metrics.ts';
 import type { ScenarioSpec } from './scenario.ts';
@@ -189,6 +190,12 @@ export interface GameModule<T extends GameTypes> {
    * designer's variant). Throws DataErrors when the data does not load.
    */
   withData?(dataDir: string): GameModule<T>;
+  /**
+   * The game's data as documents in memory (file name → JSON), with their
+   * schemas, a validator and `load`, for editors that play a changed copy
+   * without touching the disk (the web Lab's variants).
+   */
+  dataDocuments?: DataDocuments<T>;
   /**
    * A short stable digest of the data this module plays. Match logs record it
    * and replay refuses a log made with other data.
