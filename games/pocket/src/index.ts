@@ -81,3 +81,8 @@ export const pocket: GameModule<PocketTypes> = {
     return catalog().fingerprint;
   },
 };
+
+// Deck lists and the card pool, for tools that build decks (the web Lab).
+export { catalog as pocketCatalog, isBasicPokemon } from './data/catalog.ts';
+export { type Deck, DeckError, parseDeck, presetDecks } from './data/decks.ts';
+export { energyNames, energyTypes } from './data/schema.ts';

@@ -1,4 +1,7 @@
-/** Game options: each side's deck (a preset id from data/decks/ or a path to a deck file) and the turn limit. */
+/**
+ * Game options: each side's deck (a preset id from data/decks/, a deck list's
+ * text — any value with a line break — or a path to a deck file) and the turn limit.
+ */
 import { z } from 'zod';
 
 export const optionsSchema = z
@@ -7,12 +10,12 @@ export const optionsSchema = z
       .string()
       .min(1)
       .default('mewtwoex')
-      .describe("seat 0's deck: a preset id (data/decks/) or a .txt path"),
+      .describe("seat 0's deck: a preset id (data/decks/), a deck list's text, or a .txt path"),
     deck2: z
       .string()
       .min(1)
       .default('fire')
-      .describe("seat 1's deck: a preset id (data/decks/) or a .txt path"),
+      .describe("seat 1's deck: a preset id (data/decks/), a deck list's text, or a .txt path"),
     turnLimit: z
       .number()
       .int()

@@ -151,10 +151,31 @@ export function presetDecks(): Map<string, Deck> {
   return presets;
 }
 
-/** A preset id or a path to a deck file. */
+/** Inline deck lists already parsed (every game of a batch sets its decks up again), a few at a time. */
+const inlineDecks = new Map<string, Deck>();
+const INLINE_KEPT = 32;
+
+/**
+ * A deck list given as its text (a client that holds the list, such as the
+ * web Lab, sends the text itself): a spec with a line break is never a path.
+ */
+function inlineDeck(text: string, cat: Catalog): Deck {
+  let deck = inlineDecks.get(text);
+  if (deck === undefined || cat !== catalog()) {
+    deck = { ...parseDeck(text, 'inline deck', cat), name: 'custom' };
+    if (cat === catalog()) {
+      if (inlineDecks.size >= INLINE_KEPT) inlineDecks.delete(inlineDecks.keys().next().value as string);
+      inlineDecks.set(text, deck);
+    }
+  }
+  return deck;
+}
+
+/** A preset id, an inline deck list (text with line breaks), or a path to a deck file. */
 export function resolveDeck(spec: string, cat: Catalog = catalog()): Deck {
   const preset = presetDecks().get(spec);
   if (preset) return preset;
+  if (spec.includes('\n')) return inlineDeck(spec, cat);
   if (spec.includes('/') || spec.endsWith('.txt')) return readDeckFile(spec, cat);
   throw new DeckError(
     spec,
