@@ -55,7 +55,11 @@ export function metricsBlocks(metrics: unknown, level: number): Block[] {
     if (spec) out.push({ kind: 'chart', spec });
     if (section.kind === 'table' && section.rows.length >= 1) {
       for (const group of section.groups) {
-        out.push({ kind: 'heading', text: `${section.title} › ${group.prefix}`, level: clampLevel(level + 1) });
+        out.push({
+          kind: 'heading',
+          text: `${section.title} › ${group.prefix}`,
+          level: clampLevel(level + 1),
+        });
         out.push({ kind: 'chart', spec: groupChart(section, group) });
       }
     }

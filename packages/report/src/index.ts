@@ -5,3 +5,4 @@ export * from './lab.ts';
 export * from './metrics-view.ts';
 export * from './result.ts';
 export * from './stats.ts';
+export { chartLibraries } from './vendor.ts';

@@ -8,7 +8,7 @@
  * game's own metrics, and for an A/B or a sweep how the win rate moves.
  */
 import { wilson } from '@arbiter/core';
-import type { BatchReport } from '@arbiter/sim';
+import { type BatchReport, pathText } from '@arbiter/sim';
 import { type Block, metricsBlocks } from './blocks.ts';
 import { differenceChart, heatmap, lengthHistogram, type Spec } from './charts.ts';
 import { formatInterval, pct } from './metrics-view.ts';
@@ -168,13 +168,10 @@ function summaryTable(result: LabResult): Block {
     ['data', result.variants.map((v) => v.label).join('; ')],
   ];
   for (const v of result.variants) {
-    for (const c of v.changes) rows.push([`${v.label}: change`, `${c.file} ${pathText(c.path)} = ${shown(c.value)}`]);
+    for (const c of v.changes)
+      rows.push([`${v.label}: change`, `${c.file} ${pathText(c.path)} = ${shown(c.value)}`]);
   }
   return { kind: 'table', head: ['', ''], rows, name: 'summary' };
-}
-
-export function pathText(path: ReadonlyArray<string | number>): string {
-  return path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`)).join('').replace(/^\./, '');
 }
 
 /** The subject against each opponent: win rates with intervals, the seat effect. */
@@ -186,7 +183,15 @@ function fieldBlocks(result: LabResult, variant: number, level: 2 | 3): Block[] 
     {
       kind: 'table',
       name: `matchups-${variant}`,
-      head: ['opponent', 'games', 'wins', 'draws', 'win rate (95% interval)', 'as first seat', 'as second seat'],
+      head: [
+        'opponent',
+        'games',
+        'wins',
+        'draws',
+        'win rate (95% interval)',
+        'as first seat',
+        'as second seat',
+      ],
       rows: records.map((r) => [
         r.opponent,
         count(r.games),
@@ -313,15 +318,26 @@ function sweepBlocks(result: LabResult, sides: boolean): Block[] {
       head: [label, 'games', 'wins', 'win rate (95% interval)'],
       rows: points
         .filter((p) => p.overall)
-        .map((p) => [shown(p.value), count(p.overall.games), count(p.overall.wins), formatInterval(p.overall)]),
+        .map((p) => [
+          shown(p.value),
+          count(p.overall.games),
+          count(p.overall.wins),
+          formatInterval(p.overall),
+        ]),
     },
   ];
   const perOpponent = points.flatMap((p) =>
-    p.records.filter((r) => r.opponent !== ALL).map((r) => ({ row: shown(p.value), column: r.opponent, rate: r.rate })),
+    p.records
+      .filter((r) => r.opponent !== ALL)
+      .map((r) => ({ row: shown(p.value), column: r.opponent, rate: r.rate })),
   );
   if (sides && new Set(perOpponent.map((c) => c.column)).size > 1) {
     out.push({ kind: 'heading', text: `Per opponent, over ${label}`, level: 3 });
-    out.push({ kind: 'chart', spec: heatmap(perOpponent, label, 'against', 'win rate'), name: 'sweep-opponents' });
+    out.push({
+      kind: 'chart',
+      spec: heatmap(perOpponent, label, 'against', 'win rate'),
+      name: 'sweep-opponents',
+    });
   }
   return out;
 }
@@ -334,8 +350,17 @@ const WIDTH = 560;
 const SCHEMA = 'https://vega.github.io/schema/vega-lite/v6.json';
 
 /** Bars with their intervals and each rate written on its bar (the numbers a reader checks). */
-function rateBars(rows: Array<{ label: string; rate: number; low: number; high: number }>, title: string): Spec {
-  const x = { field: 'label', type: 'nominal', title: null, sort: null, axis: { labelAngle: rows.length > 5 ? -30 : 0 } };
+function rateBars(
+  rows: Array<{ label: string; rate: number; low: number; high: number }>,
+  title: string,
+): Spec {
+  const x = {
+    field: 'label',
+    type: 'nominal',
+    title: null,
+    sort: null,
+    axis: { labelAngle: rows.length > 5 ? -30 : 0 },
+  };
   return {
     $schema: SCHEMA,
     width: WIDTH,
@@ -346,7 +371,13 @@ function rateBars(rows: Array<{ label: string; rate: number; low: number; high: 
         mark: { type: 'bar', opacity: 0.8 },
         encoding: {
           x,
-          y: { field: 'rate', type: 'quantitative', title, axis: { format: '.0%' }, scale: { domain: [0, 1] } },
+          y: {
+            field: 'rate',
+            type: 'quantitative',
+            title,
+            axis: { format: '.0%' },
+            scale: { domain: [0, 1] },
+          },
           tooltip: [
             { field: 'label' },
             { field: 'rate', format: '.1%' },
@@ -392,7 +423,13 @@ function seatEffectChart(records: SubjectRecord[]): Spec {
     encoding: {
       x: { field: 'opponent', type: 'nominal', title: null, sort: null, axis: { labelAngle: 0 } },
       xOffset: { field: 'seat', type: 'nominal' },
-      y: { field: 'rate', type: 'quantitative', title: 'win rate', axis: { format: '.0%' }, scale: { domain: [0, 1] } },
+      y: {
+        field: 'rate',
+        type: 'quantitative',
+        title: 'win rate',
+        axis: { format: '.0%' },
+        scale: { domain: [0, 1] },
+      },
       color: { field: 'seat', type: 'nominal', title: null },
       tooltip: [{ field: 'opponent' }, { field: 'seat' }, { field: 'rate', format: '.1%' }],
     },
@@ -441,4 +478,3 @@ function sweepChart(
     ],
   };
 }
-

@@ -25,6 +25,14 @@ export interface DataChange {
 
 const FORBIDDEN = new Set(['__proto__', 'prototype', 'constructor']);
 
+/** A path as people read it: `heroes[2].maxHp`. */
+export function pathText(path: ReadonlyArray<string | number>): string {
+  return path
+    .map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`))
+    .join('')
+    .replace(/^\./, '');
+}
+
 /** Where a change is, as validation errors name places: `heroes.json $.heroes[2].maxHp`. */
 export function changeLabel(change: Pick<DataChange, 'file' | 'path'>): string {
   return new DataError(change.file, change.path, '').message.replace(/: $/, '');
