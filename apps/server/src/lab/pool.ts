@@ -57,6 +57,8 @@ class Worker {
   /** The chunk this worker plays (or is about to, once it has started). */
   busy: Waiting | null = null;
   dead = false;
+  /** Settles when the process has exited. */
+  readonly exited: Promise<void>;
 
   constructor(onIdle: () => void, onExit: (w: Worker) => void) {
     this.child = fork(ENTRY, [], {
@@ -69,6 +71,7 @@ class Worker {
     } catch {
       // Some systems refuse; the workers then share the machine evenly.
     }
+    this.exited = new Promise((resolve) => this.child.once('exit', () => resolve()));
     this.ready = new Promise((resolve, reject) => {
       this.child.on('message', (m: WorkerMessage) => {
         if ('ready' in m) {
@@ -140,10 +143,13 @@ export class LabPool {
     for (let i = this.queue.length - 1; i >= 0; i--) {
       if (ids.has(this.queue[i].task.id)) this.queue.splice(i, 1)[0].reject(new ChunkCancelled());
     }
-    for (const w of this.workers) {
+    for (const w of [...this.workers]) {
       if (w.busy && ids.has(w.busy.task.id)) {
         const busy = w.busy;
         w.busy = null;
+        // Out of the pool now: its exit comes later, and no chunk may be given to it meanwhile.
+        w.dead = true;
+        this.workers.splice(this.workers.indexOf(w), 1);
         busy.reject(new ChunkCancelled());
         w.child.kill('SIGKILL');
       }
@@ -165,6 +171,9 @@ export class LabPool {
           (w) => this.removed(w),
         );
         this.workers.push(worker);
+        const started = worker;
+        this.all.add(started);
+        void started.exited.then(() => this.all.delete(started));
       }
       worker.assign(this.queue.shift()!);
     }
@@ -176,18 +185,14 @@ export class LabPool {
     if (!this.closed) this.dispatch();
   }
 
+  /** Every worker process, for close(). */
+  private readonly all = new Set<Worker>();
+
   async close(): Promise<void> {
     this.closed = true;
     for (const q of this.queue.splice(0)) q.reject(new Error('the Lab is closed'));
-    await Promise.all(
-      this.workers.map(
-        (w) =>
-          new Promise<void>((resolve) => {
-            if (w.dead) return resolve();
-            w.child.once('exit', () => resolve());
-            w.child.kill('SIGKILL');
-          }),
-      ),
-    );
+    const all = [...this.all];
+    for (const w of all) w.child.kill('SIGKILL');
+    await Promise.all(all.map((w) => w.exited));
   }
 }

@@ -34,6 +34,7 @@ export const DEFAULT_LAB_LIMITS: LabLimits = {
 /** Games per chunk: small enough for steady progress and quick cancels, large enough to cost little. */
 const CHUNK_GAMES = 250;
 const SEARCH_CHUNK_GAMES = 4;
+const STOPPED = 'the server stopped before this run finished; run it again';
 /** Progress is sent at most this often per run. */
 const PROGRESS_MS = 200;
 
@@ -304,9 +305,13 @@ export class LabRuns {
     this.notify(run, true);
     for (const other of this.queue) this.notify(other, true);
     this.runningDone = this.execute(run).then(
-      (result) => this.end(run, run.cancelled ? 'cancelled' : 'done', run.cancelled ? null : result, null),
+      (result) => {
+        if (this.closed) this.end(run, 'failed', null, STOPPED);
+        else this.end(run, run.cancelled ? 'cancelled' : 'done', run.cancelled ? null : result, null);
+      },
       (e: unknown) => {
-        if (run.cancelled || e instanceof ChunkCancelled) this.end(run, 'cancelled', null, null);
+        if (this.closed) this.end(run, 'failed', null, STOPPED);
+        else if (run.cancelled || e instanceof ChunkCancelled) this.end(run, 'cancelled', null, null);
         else {
           this.log(`Lab run ${run.id} failed`, e);
           this.end(run, 'failed', null, e instanceof Error ? e.message : String(e));
