@@ -119,7 +119,8 @@ export function checkPocketDeck(text: string): DeckCheck {
   return {
     ok: problems.length === 0,
     cards: countCards(cards.map((c) => c.id)),
-    energy: types,
+    // Only an Energy line's types: without one, the game takes them from the Pokémon.
+    ...(energy !== null ? { energy } : {}),
     size: cards.length,
     problems,
   };
