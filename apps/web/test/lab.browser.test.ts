@@ -210,6 +210,11 @@ maybe('the Lab in the browser', () => {
     expect(delta).toBeGreaterThan(0.05);
     expect(row[3]).toBe('< 0.0001');
     expect(row[4]).toBe('yes');
+    // The downloadable HTML report draws the same charts on its own, offline.
+    const report = await context.newPage();
+    await report.goto(`${env.base}/api/lab/runs/${id}/report.html`);
+    await report.waitForSelector('body[data-charts="rendered"]', { timeout: 60_000 });
+    expect(await report.locator('.chart svg').count()).toBe(await page.locator('.lab-chart svg').count());
     await context.close();
   });
 

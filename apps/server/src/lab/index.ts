@@ -23,6 +23,8 @@ import { LabStore } from './store.ts';
 export interface LabSettings {
   /** Worker processes (default: the machine's cores but one, at least one). */
   workers?: number;
+  /** How much lower the workers' priority is than the server's (default 10; 0: the same). */
+  niceness?: number;
   limits?: Partial<LabLimits>;
   /** Deck and variant checks per client per minute (they run the game's code). */
   checksPerMinute?: number;
@@ -54,7 +56,7 @@ export { isLabSocket };
 export function createLab(ctx: LabContext, settings: LabSettings = {}): Lab {
   const limits: LabLimits = { ...DEFAULT_LAB_LIMITS, ...settings.limits };
   const clock = ctx.clock ?? Date.now;
-  const pool = new LabPool(settings.workers ?? poolSizeFor());
+  const pool = new LabPool(settings.workers ?? poolSizeFor(), settings.niceness);
   const runs = new LabRuns(pool, new LabStore(ctx.db), (id) => ctx.findGame(id), limits, clock, ctx.log);
   const infos = new Map<string, LabGameInfo>();
   const checks = new Map<string, { window: number; used: number }>();

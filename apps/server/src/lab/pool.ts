@@ -60,14 +60,14 @@ class Worker {
   /** Settles when the process has exited. */
   readonly exited: Promise<void>;
 
-  constructor(onIdle: () => void, onExit: (w: Worker) => void) {
+  constructor(niceness: number, onIdle: () => void, onExit: (w: Worker) => void) {
     this.child = fork(ENTRY, [], {
       execArgv: TSX ? ['--import', TSX] : [],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       serialization: 'advanced',
     });
     try {
-      if (this.child.pid !== undefined) setPriority(this.child.pid, WORKER_NICENESS);
+      if (this.child.pid !== undefined && niceness !== 0) setPriority(this.child.pid, niceness);
     } catch {
       // Some systems refuse; the workers then share the machine evenly.
     }
@@ -122,7 +122,11 @@ export class LabPool {
   private nextId = 1;
   private closed = false;
 
-  constructor(readonly size: number) {}
+  /** `niceness`: the workers' scheduling priority below the server's (0: the same as the server). */
+  constructor(
+    readonly size: number,
+    readonly niceness = WORKER_NICENESS,
+  ) {}
 
   /** Plays a chunk on the first free worker (starting one if fewer than `size` run). */
   play(task: Omit<ChunkTask, 'id'>): { id: number; done: Promise<BatchTally> } {
@@ -167,6 +171,7 @@ export class LabPool {
       if (!worker) {
         if (this.workers.length >= this.size) return;
         worker = new Worker(
+          this.niceness,
           () => this.dispatch(),
           (w) => this.removed(w),
         );

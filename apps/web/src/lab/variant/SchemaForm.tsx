@@ -40,6 +40,44 @@ function typeOf(s: JsonSchema): string | undefined {
   return s.type;
 }
 
+const kindOf = (v: unknown) =>
+  v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v === 'number' ? 'number' : typeof v;
+
+/**
+ * The schema to draw `value` with: a union's branch that fits the value;
+ * for a part the schema leaves open (a record of any keys, or what zod
+ * could not express) the value's own shape, so its numbers are still
+ * number fields (the server checks the result either way).
+ */
+function effectiveSchema(schema: JsonSchema, value: unknown): JsonSchema {
+  if (schema.anyOf) {
+    const fit = schema.anyOf.find((b) => {
+      const t = typeOf(b);
+      const k = kindOf(value);
+      return t === k || (t === 'integer' && k === 'number') || (b.enum?.includes(value) ?? false);
+    });
+    return fit ? effectiveSchema(fit, value) : schema;
+  }
+  if (schema.enum || schema.const !== undefined) return schema;
+  const t = typeOf(schema);
+  const k = kindOf(value);
+  if (t === 'object' && !schema.properties && k === 'object' && Object.keys(value as object).length > 0) {
+    return {
+      ...schema,
+      properties: Object.fromEntries(Object.keys(value as object).map((key) => [key, {}])),
+    };
+  }
+  if (t !== undefined) return schema;
+  if (k === 'object')
+    return {
+      type: 'object',
+      properties: Object.fromEntries(Object.keys(value as object).map((key) => [key, {}])),
+    };
+  if (k === 'array') return { type: 'array', items: {} };
+  if (k === 'number' || k === 'string' || k === 'boolean') return { type: k };
+  return schema;
+}
+
 function JsonText({ id, value, onChange }: { id: string; value: unknown; onChange: (v: unknown) => void }) {
   const [text, setText] = useState(() => JSON.stringify(value, null, 1));
   const [bad, setBad] = useState<string | null>(null);
@@ -89,6 +127,7 @@ export function SchemaField({
   const at = formatJsonPath(full);
   const id = `lab-field-${at.replace(/[^\w]+/g, '-')}`;
   const problems = ctx.errors.get(at) ?? [];
+  schema = effectiveSchema(schema, value);
   const t = typeOf(schema);
   const mark = ctx.changed.has(at) ? ' lab-changed' : '';
   const wrap = (control: React.ReactNode, extra?: React.ReactNode) => (
