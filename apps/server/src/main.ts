@@ -55,10 +55,24 @@ const labNumber = (name: string, min: number, max: number): number | undefined =
   }
   return n;
 };
+// ARBITER_LAB_QUEUE=redis://HOST:PORT: runs on the shipped data play on `arbiter worker`s there.
 const lab =
   process.env.ARBITER_LAB === 'off'
     ? false
-    : { workers: labNumber('ARBITER_LAB_WORKERS', 1, 256), niceness: labNumber('ARBITER_LAB_NICE', 0, 19) };
+    : {
+        workers: labNumber('ARBITER_LAB_WORKERS', 1, 256),
+        niceness: labNumber('ARBITER_LAB_NICE', 0, 19),
+        queue: process.env.ARBITER_LAB_QUEUE || null,
+      };
+
+if (lab && lab.queue) {
+  const { checkRedisUrl } = await import('@arbiter/queue');
+  const problem = checkRedisUrl(lab.queue);
+  if (problem) {
+    console.error(`ARBITER_LAB_QUEUE: ${problem}`);
+    process.exit(1);
+  }
+}
 
 const server = createServer({
   dbPath,

@@ -28,6 +28,12 @@ export interface LabSettings {
   limits?: Partial<LabLimits>;
   /** Deck and variant checks per client per minute (they run the game's code). */
   checksPerMinute?: number;
+  /**
+   * A Redis URL where `arbiter worker`s take jobs: runs on the shipped data
+   * play there instead of on the pool (variants stay on the pool: a job
+   * carries no data changes).
+   */
+  queue?: string | null;
 }
 
 export interface LabContext {
@@ -57,7 +63,15 @@ export function createLab(ctx: LabContext, settings: LabSettings = {}): Lab {
   const limits: LabLimits = { ...DEFAULT_LAB_LIMITS, ...settings.limits };
   const clock = ctx.clock ?? Date.now;
   const pool = new LabPool(settings.workers ?? poolSizeFor(), settings.niceness);
-  const runs = new LabRuns(pool, new LabStore(ctx.db), (id) => ctx.findGame(id), limits, clock, ctx.log);
+  const runs = new LabRuns(
+    pool,
+    new LabStore(ctx.db),
+    (id) => ctx.findGame(id),
+    limits,
+    clock,
+    ctx.log,
+    settings.queue ?? null,
+  );
   const infos = new Map<string, LabGameInfo>();
   const checks = new Map<string, { window: number; used: number }>();
   const checksPerMinute = settings.checksPerMinute ?? 600;

@@ -51,6 +51,8 @@ interface LiveRun {
   error: string | null;
   /** Chunk ids in the pool while running. */
   chunks: Set<number>;
+  /** Stops the run's batches on the Redis queue. */
+  abort: AbortController;
   cancelled: boolean;
   listeners: Set<(run: RunSummary) => void>;
   lastSent: number;
@@ -74,6 +76,8 @@ export class LabRuns {
     readonly limits: LabLimits,
     private readonly clock: () => number = Date.now,
     private readonly log: (message: string, error?: unknown) => void = () => {},
+    /** `arbiter worker`s' Redis queue: batches on the shipped data are played there instead of the pool. */
+    private readonly queueUrl: string | null = null,
   ) {
     const stopped = store.markInterrupted(
       'the server stopped before this run finished; run it again',
@@ -139,6 +143,7 @@ export class LabRuns {
       finishedAt: null,
       error: null,
       chunks: new Set(),
+      abort: new AbortController(),
       cancelled: false,
       listeners: new Set(),
       lastSent: 0,
@@ -262,6 +267,7 @@ export class LabRuns {
       for (const other of this.queue) this.notify(other, true);
     } else if (run.status === 'running') {
       run.cancelled = true;
+      run.abort.abort();
       this.pool.cancel(run.chunks);
     }
     return this.summaryOf(run, client);
@@ -347,6 +353,7 @@ export class LabRuns {
       reports = await Promise.all(batches.map((b) => b.report));
     } catch (e) {
       // One failure stops the rest of the run.
+      run.abort.abort();
       this.pool.cancel(run.chunks);
       await Promise.allSettled(batches.map((b) => b.report));
       throw e;
@@ -383,8 +390,59 @@ export class LabRuns {
     };
   }
 
-  /** One batch's chunks on the pool, merged in seed order into the batch's report. */
+  /** One batch: on the Redis queue when there is one and the batch plays the shipped data, else on the pool. */
   private playBatch(
+    run: LiveRun,
+    batch: PlannedBatch,
+    game: AnyGame,
+    started: number,
+  ): { report: Promise<BatchReport>; tally: () => BatchTally | null } {
+    if (this.queueUrl && run.plan.variants[batch.variant].changes.length === 0) {
+      return this.queueBatch(run, batch, game, this.queueUrl);
+    }
+    return this.poolBatch(run, batch, game, started);
+  }
+
+  /**
+   * One batch on `arbiter worker`s through Redis: the same report (the queue
+   * merges chunk tallies in seed order too). A job carries a game, options,
+   * agents and seeds only, so variants (data changes) stay on the pool.
+   */
+  private queueBatch(
+    run: LiveRun,
+    batch: PlannedBatch,
+    game: AnyGame,
+    url: string,
+  ): { report: Promise<BatchReport>; tally: () => BatchTally | null } {
+    let merged: BatchTally | null = null;
+    let counted = 0;
+    const index = run.plan.batches.indexOf(batch);
+    const report = import('@arbiter/queue').then((q) =>
+      q.runQueuedBatch({
+        game,
+        games: batch.games,
+        seed: batch.seed,
+        agents: batch.agents,
+        options: batch.options,
+        url,
+        batchId: `lab-${run.id}-${index}`,
+        chunkSize: run.plan.searching ? SEARCH_CHUNK_GAMES : CHUNK_GAMES,
+        signal: run.abort.signal,
+        onProgress: (done) => {
+          run.gamesDone += done - counted;
+          counted = done;
+          this.notify(run);
+        },
+        onMerged: (t) => {
+          merged = t;
+        },
+      }),
+    );
+    return { report, tally: () => merged };
+  }
+
+  /** One batch's chunks on the pool, merged in seed order into the batch's report. */
+  private poolBatch(
     run: LiveRun,
     batch: PlannedBatch,
     game: AnyGame,
@@ -434,6 +492,7 @@ export class LabRuns {
     if (this.running) {
       const run = this.running;
       run.cancelled = true;
+      run.abort.abort();
       this.pool.cancel(run.chunks);
       await this.runningDone;
     }
