@@ -65,7 +65,7 @@ const lab =
         queue: process.env.ARBITER_LAB_QUEUE || null,
       };
 
-if (lab && lab.queue) {
+if (lab && lab.queue !== null) {
   const { checkRedisUrl } = await import('@arbiter/queue');
   const problem = checkRedisUrl(lab.queue);
   if (problem) {
