@@ -129,6 +129,11 @@ export function planRun(
   checkDeck: (text: string) => DeckCheck,
 ): RunPlan {
   const variants = planVariants(request, game);
+  const own = Object.keys(request.options).filter((k) => adapter.ownOptions.includes(k));
+  if (own.length > 0)
+    refuse(
+      `the Lab sets ${own.join(' and ')} from the subject and the opponents: leave ${own.length === 1 ? 'it' : 'them'} out of the options`,
+    );
   const seats = adapter.sides === 'none' ? seatCount(game, parseOptions(game, request.options)) : 2;
   for (const kind of request.agents) {
     if (!isKnownAgentKind(kind, game) || kind === 'llm') refuse(`agent '${kind}' does not play in the Lab`);

@@ -20,7 +20,29 @@ const deckBody = z.strictObject({ text: z.string().max(20_000) });
 const variantBody = z.strictObject({ changes: z.array(changeSchema).max(200) });
 const downloadQuery = z.object({ download: z.enum(['0', '1']).optional() });
 
+/** How deep and how large a Lab request's JSON may be: a hero or a card nests a few levels. */
+export const MAX_BODY_DEPTH = 24;
+export const MAX_BODY_VALUES = 50_000;
+
+/** Refuses a body nested too deep or holding too many values (checked without recursion, before zod reads it). */
+function requireShape(value: unknown): void {
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  let count = 0;
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!;
+    if (++count > MAX_BODY_VALUES) {
+      throw new ServerError('bad-request', `a Lab request may hold at most ${MAX_BODY_VALUES} values`);
+    }
+    if (v === null || typeof v !== 'object') continue;
+    if (depth > MAX_BODY_DEPTH) {
+      throw new ServerError('bad-request', `a Lab request may nest at most ${MAX_BODY_DEPTH} levels deep`);
+    }
+    for (const child of Array.isArray(v) ? v : Object.values(v)) stack.push([child, depth + 1]);
+  }
+}
+
 function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
+  if (what === 'body') requireShape(value);
   const r = schema.safeParse(value);
   if (r.success) return r.data;
   const detail = r.error.issues.map((i) => `${i.path.join('.') || what}: ${i.message}`).join('; ');

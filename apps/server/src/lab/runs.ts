@@ -131,6 +131,10 @@ export class LabRuns {
     }
     recent.push([this.clock(), plan.totalGames]);
     this.asked.set(client, recent);
+    // Clients not seen for an hour are forgotten (their budget is whole again anyway).
+    if (this.asked.size > 10_000) {
+      for (const [c, entries] of this.asked) if (entries.every(([t]) => t <= hourAgo)) this.asked.delete(c);
+    }
 
     const run: LiveRun = {
       id: randomBytes(9).toString('base64url'),

@@ -208,6 +208,28 @@ describe('the Lab API', () => {
         },
       }),
     ).toMatch(/heroes\.json \$\.heroes\[0\]\.maxHp/);
+    // The deck options are the Lab's to set: a path there is refused, never read.
+    expect(
+      await refusal({
+        game: 'pocket',
+        subject: { preset: 'fire' },
+        opponents: ['fire'],
+        games: 4,
+        options: { deck1: '/etc/passwd' },
+      }),
+    ).toBe('the Lab sets deck1 from the subject and the opponents: leave it out of the options');
+    // JSON nested past any entry's depth is refused before anything reads it (no stack to overflow).
+    const deep = '['.repeat(20_000) + ']'.repeat(20_000);
+    for (const [path, body] of [
+      ['/api/lab/runs', `{"game":"card-kingdoms","games":4,"options":{"x":${deep}}}`],
+      [
+        '/api/lab/games/dice-duel/variant',
+        `{"changes":[{"file":"heroes.json","path":["heroes",0],"value":${deep}}]}`,
+      ],
+    ]) {
+      const r = await api<{ error: { reason: string } }>(lab.base, path, { rawBody: body, client: CLIENT });
+      expect([r.status, r.body.error.reason]).toEqual([400, 'a Lab request may nest at most 24 levels deep']);
+    }
   });
 
   it('never reads a deck as a path: a FIFO named as a deck is answered at once', async () => {
