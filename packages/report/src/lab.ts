@@ -450,7 +450,12 @@ function sweepChart(
     layer: [
       {
         mark: { type: 'errorband', opacity: 0.2 },
-        encoding: { x, y: { field: 'low', type: 'quantitative' }, y2: { field: 'high' } },
+        // The same title as the line's: layered titles merge.
+        encoding: {
+          x,
+          y: { field: 'low', type: 'quantitative', title: 'win rate (95% interval)' },
+          y2: { field: 'high' },
+        },
       },
       {
         mark: { type: 'line', point: true },
