@@ -169,6 +169,22 @@ maybe('the Lab in the browser', () => {
       .poll(() => page.locator('.lab-problems', { hasText: 'This deck' }).textContent())
       .toContain('59 cards; a deck has at least 60');
     await shot(page, 'lab-mtg-import');
+    // Saved in this browser, and shared by link: whoever opens it gets the same list.
+    await page.getByLabel('Deck name').fill('angels');
+    await page.getByRole('button', { name: 'Save “angels”' }).click();
+    expect(await page.locator('.lab-saved li').allTextContents()).toEqual([
+      expect.stringContaining('angels'),
+    ]);
+    await page.getByRole('button', { name: 'Share link' }).click();
+    const link = await page.getByLabel('Share link').inputValue();
+    const text = await page.getByLabel('Deck text').inputValue();
+    expect(text).toBe(['4 Serra Angel', '55 Plains'].join('\n'));
+    const other = await env.browser.newContext();
+    const friend = await other.newPage();
+    await friend.goto(link);
+    await expect.poll(() => friend.getByLabel('Deck text').inputValue()).toBe(text);
+    expect(await friend.getByLabel('Deck name').inputValue()).toBe('angels');
+    await other.close();
     await context.close();
   });
 
