@@ -10,6 +10,7 @@ import { createRng, shuffleInPlace } from '@arbiter/core';
 import { catalog } from './cards/catalog.ts';
 import { board } from './engine/derived.ts';
 import type { GameObject, MtgState, Seat } from './engine/state.ts';
+import { libraryCardsShownTo } from './library-shown.ts';
 import { pendingSeenBy } from './pending.ts';
 
 export interface PublicState extends Omit<MtgState, 'rng' | 'players'> {
@@ -23,31 +24,11 @@ export interface PublicState extends Omit<MtgState, 'rng' | 'players'> {
   >;
 }
 
-/** Every number inside `x` (a decision's option values, a resolution's working data). */
-function numbersIn(x: unknown, out: Set<number>): Set<number> {
-  if (typeof x === 'number') out.add(x);
-  else if (Array.isArray(x)) for (const v of x) numbersIn(v, out);
-  else if (x && typeof x === 'object') for (const v of Object.values(x)) numbersIn(v, out);
-  return out;
-}
-
-/**
- * The library cards a resolution's working data holds as looked at (the top
- * cards of Impulse or Fact or Fiction, a pile): only these keys, so that
- * counters and other numbers in the working data never name a library card.
- */
-function lookedAt(work: Record<string, unknown> | undefined): unknown[] {
-  return work ? [work.top, work.pileA] : [];
-}
-
 /** The state as `viewer` may know it. */
 export function publicState(s: MtgState, viewer: Seat | null): PublicState {
   const mine = s.pending !== null && s.pending.player === viewer;
-  // Library cards this seat is looking at (Impulse, scry, a search) are known to it while it decides.
-  const seen =
-    mine && s.pending?.kind === 'resolve'
-      ? numbersIn([s.pending.options.map((o) => o.value), lookedAt(s.resolving?.vars.work)], new Set())
-      : new Set<number>();
+  // Library cards a rule shows this seat (Impulse, scry, a search) are known to it while it decides.
+  const seen = libraryCardsShownTo(s, viewer);
   const hidden = new Set<number>();
   for (const p of [0, 1] as Seat[]) {
     for (const id of s.players[p].library) if (!seen.has(id)) hidden.add(id);
