@@ -35,23 +35,27 @@ export function publicState(s: MtgState, viewer: Seat | null): PublicState {
     if (p !== viewer) for (const id of s.players[p].hand) hidden.add(id);
   }
   const objects: Record<string, GameObject> = {};
-  for (const [k, o] of Object.entries(s.objects)) if (!hidden.has(o.id)) objects[k] = structuredClone(o);
+  for (const [k, o] of Object.entries(s.objects)) if (!hidden.has(o.id)) objects[k] = o;
   const { rng: _rng, players, ...rest } = s;
-  return {
-    ...structuredClone(rest),
+  // One deep copy of what the seat may know (a view shares nothing with the state).
+  return structuredClone({
+    ...rest,
     // Another player's private decision shows only its kind and who owes it.
-    pending: structuredClone(pendingSeenBy(s.pending, viewer)) as MtgState['pending'],
+    pending: pendingSeenBy(s.pending, viewer) as MtgState['pending'],
     objects,
     // A resolution waiting on this seat is its own to see; anyone else's may hold what this seat cannot.
-    resolving: mine ? structuredClone(s.resolving) : null,
-    resolvingItem: mine ? structuredClone(s.resolvingItem) : null,
-    players: players.map((pl, i) => ({
-      ...structuredClone(pl),
-      library: pl.library.length,
-      libraryKnown: pl.library.filter((id) => seen.has(id)),
-      hand: i === viewer ? [...pl.hand] : pl.hand.length,
-    })),
-  };
+    resolving: mine ? s.resolving : null,
+    resolvingItem: mine ? s.resolvingItem : null,
+    players: players.map((pl, i) => {
+      const { library, hand, ...open } = pl;
+      return {
+        ...open,
+        library: library.length,
+        libraryKnown: library.filter((id) => seen.has(id)),
+        hand: i === viewer ? hand : hand.length,
+      };
+    }),
+  });
 }
 
 export function determinizePublic(pub: PublicState, seed: string): MtgState {

@@ -8,11 +8,11 @@
 import { describe, expect, it } from 'vitest';
 import { effectRegistry } from '../src/engine/effects.ts';
 import type { MtgState } from '../src/engine/state.ts';
-import { moveTo } from '../src/engine/zones.ts';
 import { type MtgAction, mtg } from '../src/index.ts';
 import { effectsThatShowLibraryCards } from '../src/library-shown.ts';
 import { buildState, resolveTags, setupSchema } from '../src/scenario.ts';
 import { player } from './helpers.ts';
+import { flameblastPrompt } from './positions.ts';
 
 /** Library cards in `viewer`'s view, by where they show. */
 function libraryCardsIn(s: MtgState, viewer: 0 | 1) {
@@ -24,43 +24,6 @@ function libraryCardsIn(s: MtgState, viewer: 0 | 1) {
       .sort((a, b) => a - b),
     libraryKnown: known.players.map((p) => p.libraryKnown),
   };
-}
-
-/**
- * A real game (object ids from 1, so the libraries hold the small ids) where
- * `attacker` attacks with Flameblast Dragon on its first turn and is asked
- * "pay {X}{R}?" with answers X = 0..5.
- */
-function flameblastPrompt(attacker: 0 | 1): MtgState {
-  const decks = attacker === 0 ? ['draconic_fury', 'glorious_combat'] : ['glorious_combat', 'draconic_fury'];
-  const s = mtg.setup(mtg.optionsSchema.parse({ deck1: decks[0], deck2: decks[1] }), 'x-prompt');
-  const act = (prefer: (a: MtgAction) => boolean) => {
-    const p = mtg.toAct(s)[0];
-    const legal = mtg.legalActions(s, p);
-    mtg.apply(s, p, legal.find(prefer) ?? legal.find((a) => a.type === 'pass') ?? legal[0]);
-  };
-  // Pregame: the attacker takes the first turn; both keep.
-  while (s.pending !== null) {
-    const first = mtg.toAct(s)[0] === attacker ? 'play_first' : 'draw_first';
-    act((a) => a.type === first || a.type === 'keep');
-  }
-  expect(s.active).toBe(attacker);
-  const lib = s.players[attacker].library;
-  const dragon = moveTo(s, lib.find((id) => s.objects[id].card === 'flameblast_dragon')!, 'battlefield');
-  s.objects[dragon].sick = false;
-  for (const m of lib.filter((id) => s.objects[id].card === 'basic_mountain').slice(-6))
-    moveTo(s, m, 'battlefield');
-  for (let i = 0; i < 30 && s.pending?.kind !== 'resolve'; i++)
-    act(
-      (a) =>
-        (a.type === 'attack' && a.creature === dragon) ||
-        a.type === 'attack_done' ||
-        a.type === 'choose_targets',
-    );
-  const d = s.pending;
-  expect(d?.kind === 'resolve' && d.prompt).toBe('pay?');
-  if (d?.kind === 'resolve') expect(d.options.map((o) => o.value)).toEqual([0, 1, 2, 3, 4, 5, null]);
-  return s;
 }
 
 describe('a decision whose answers are numbers shows no library card', () => {
