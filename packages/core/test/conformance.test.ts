@@ -131,13 +131,29 @@ describe('views are snapshots (issue 19)', () => {
     expect(summary.snapshots).toBe(5 * 6 * 3);
   });
 
-  it("catches a view that hands out the state's own array (a later action changes it)", () => {
+  it("catches a view that holds the state's own array, before anything changes it", () => {
     const sharing: AnyGame = {
       ...toyGame,
       view: (s: ToyState, viewer: PlayerId | null) => ({ ...toyGame.view(s, viewer), scores: s.scores }),
     };
     expect(conformanceError(sharing).message).toMatch(
-      /^toy seed 1 step \d+: the view of the spectator taken at step 0 changed since \(\$\.scores\[\d\]\): a view must not share mutable objects with the state/,
+      /^toy seed 1 step 0: the view of the spectator holds the state's own object at \$\.scores \(the state's \$\.scores\), which the game's clone copies/,
+    );
+  });
+
+  it('catches a view that changes after it was given out (one buffer reused for every view)', () => {
+    const buffers = new Map<PlayerId | null, ToyView>();
+    const reusing: AnyGame = {
+      ...toyGame,
+      view: (s: ToyState, viewer: PlayerId | null) => {
+        const fresh = toyGame.view(s, viewer);
+        const buffer = buffers.get(viewer) ?? fresh;
+        buffers.set(viewer, Object.assign(buffer, fresh));
+        return buffer;
+      },
+    };
+    expect(conformanceError(reusing).message).toMatch(
+      /^toy seed 1 step 3: the view of the spectator taken at step 0 changed since \(\$\.\w+.*\): a view must be a snapshot, sharing nothing that changes later/,
     );
   });
 
@@ -179,7 +195,7 @@ describe('positions random play rarely reaches', () => {
       view: (s: ToyState, viewer: PlayerId | null) => {
         const v = toyGame.view(s, viewer);
         const threeOfAKind = s.hands.some((h) => h.length === 3 && new Set(h).size === 1);
-        return threeOfAKind && viewer !== null ? { ...v, theirs: s.hands[1 - viewer] } : v;
+        return threeOfAKind && viewer !== null ? { ...v, theirs: [...s.hands[1 - viewer]] } : v;
       },
     };
     expect(() => runConformance(leaky, { seeds: 10 })).not.toThrow();

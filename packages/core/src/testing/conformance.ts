@@ -11,8 +11,10 @@
  *  - views are JSON; a view does not change when what its seat cannot see
  *    changes (the game's `perturbHidden`), and neither do that seat's legal
  *    actions; an optional extra check (`assertRedacted`) may look further;
- *  - views are snapshots: a view (and its hash) taken at one step is the same
- *    a few actions later, so it shares no mutable object with the state;
+ *  - views are snapshots: a view holds no object of the state's that the
+ *    game's own clone copies (what a clone shares, the game never changes in
+ *    place), and a view (and its hash) taken at one step is the same a few
+ *    actions later;
  *  - a recorded match replays to the same hashes.
  * Besides random games from setup, a game may name positions random play
  * rarely reaches (a decision whose answers are numbers, a look at a
@@ -173,7 +175,7 @@ function playChecked<T extends GameTypes>(
       const views = deepChecks(game, match, player, legal, illegal, opts, summary, `${label}/${step}`, (w) =>
         where(step, w),
       );
-      for (const [who, view] of views) snapshots.push(takeSnapshot(step, who, view));
+      for (const [who, view, text] of views) snapshots.push({ step, who, view, text });
     }
     const action = pick(chooser, legal);
     match.act(player, action);
@@ -190,29 +192,27 @@ function playChecked<T extends GameTypes>(
   return step;
 }
 
-/** A view as it was given out: the object itself, a deep copy and the hash, taken at once. */
+/**
+ * A view as it was given out: the object itself and its stable JSON text
+ * taken at once, a deep copy of it (a view is plain JSON) whose hash is the
+ * view's hash then.
+ */
 interface ViewSnapshot {
   step: number;
   who: PlayerId | null;
   view: unknown;
-  copy: unknown;
-  hash: string;
+  text: string;
 }
 
-function takeSnapshot(step: number, who: PlayerId | null, view: unknown): ViewSnapshot {
-  return { step, who, view, copy: structuredClone(view), hash: hashState(view) };
-}
-
-/** The view handed out at `snap.step` must still be what it was: nothing the game did since reached into it. */
+/** The view handed out at `snap.step` must still be what it was (the same text, so the same hash). */
 function checkSnapshot(snap: ViewSnapshot, now: number, where: (step: number, what: string) => string): void {
-  const changed =
-    hashState(snap.view) !== snap.hash || stableStringify(snap.view) !== stableStringify(snap.copy);
-  if (changed) {
+  if (stableStringify(snap.view) !== snap.text) {
     const seat = snap.who === null ? 'the spectator' : `seat ${snap.who}`;
+    const was = JSON.parse(snap.text);
     throw new Error(
       where(
         now,
-        `the view of ${seat} taken at step ${snap.step} changed since (${firstDifference(snap.copy, snap.view)}): a view must not share mutable objects with the state`,
+        `the view of ${seat} taken at step ${snap.step} changed since (${firstDifference(was, snap.view)}): a view must be a snapshot, sharing nothing that changes later`,
       ),
     );
   }
@@ -228,9 +228,9 @@ function deepChecks<T extends GameTypes>(
   summary: ConformanceSummary,
   perturbSeed: string,
   where: (what: string) => string,
-): Array<[PlayerId | null, unknown]> {
+): Array<[PlayerId | null, unknown, string]> {
   const state = match.state;
-  const views: Array<[PlayerId | null, unknown]> = [];
+  const views: Array<[PlayerId | null, unknown, string]> = [];
   const before = hashState(state);
 
   const legalAgain = game.legalActions(state, player);
@@ -308,15 +308,33 @@ function deepChecks<T extends GameTypes>(
     if (hashState(probe) !== before) throw new Error(where('an out-of-turn action changed the state'));
   }
 
+  // A view may hold an object of the state's only where the game's own clone shares it too (what
+  // clones share, the game never changes in place). Worked out when a view holds one.
+  const stateObjects = objectsIn(state);
+  let cloneShares: Set<object> | undefined;
+  const sharedByClone = (o: object): boolean => {
+    cloneShares ??= new Set([...objectsIn(game.clone(state)).keys()].filter((x) => stateObjects.has(x)));
+    return cloneShares.has(o);
+  };
   for (let viewer = -1; viewer < match.seats; viewer++) {
     const who = viewer < 0 ? null : viewer;
     const view = game.view(state, who);
-    views.push([who, view]);
+    const text = stableStringify(view);
+    views.push([who, view, text]);
     if (hashState(state) !== before) throw new Error(where('legalActions or view changed the state'));
     try {
       assertPlainJson(view);
     } catch (e) {
       throw new Error(where(`a view is not plain JSON: ${(e as Error).message}`));
+    }
+    const held = heldFromState(view, stateObjects, sharedByClone);
+    if (held) {
+      const seat = who === null ? 'the spectator' : `seat ${who}`;
+      throw new Error(
+        where(
+          `the view of ${seat} holds the state's own object at ${held.view} (the state's ${held.state}), which the game's clone copies: a view must be a snapshot, so copy it`,
+        ),
+      );
     }
     if (who !== null && opts.assertRedacted) {
       try {
@@ -331,7 +349,7 @@ function deepChecks<T extends GameTypes>(
       summary.redaction.compared++;
       if (hashState(other) !== before) summary.redaction.changedHidden++;
       const otherView = game.view(other, who);
-      if (stableStringify(otherView) !== stableStringify(view)) {
+      if (stableStringify(otherView) !== text) {
         throw new Error(
           where(
             `view of seat ${who} changes when only what it cannot see changes: ${firstDifference(view, otherView)}`,
@@ -348,6 +366,45 @@ function deepChecks<T extends GameTypes>(
   }
   if (hashState(state) !== before) throw new Error(where('legalActions or view changed the state'));
   return views;
+}
+
+/** Every object and array inside a JSON value, with the path it was first met at. */
+function objectsIn(root: unknown): Map<object, string> {
+  const out = new Map<object, string>();
+  const walk = (x: unknown, path: string): void => {
+    if (x === null || typeof x !== 'object' || out.has(x)) return;
+    out.set(x, path);
+    if (Array.isArray(x)) for (let i = 0; i < x.length; i++) walk(x[i], `${path}[${i}]`);
+    else for (const k of Object.keys(x)) walk((x as Record<string, unknown>)[k], `${path}.${k}`);
+  };
+  walk(root, '$');
+  return out;
+}
+
+/** The first object of `view` that is one of the state's own, unless the game's clone shares it too. */
+function heldFromState(
+  view: unknown,
+  state: Map<object, string>,
+  sharedByClone: (o: object) => boolean,
+): { view: string; state: string } | null {
+  const walk = (x: unknown, path: string): { view: string; state: string } | null => {
+    if (x === null || typeof x !== 'object') return null;
+    const at = state.get(x);
+    if (at !== undefined) return sharedByClone(x) ? null : { view: path, state: at };
+    if (Array.isArray(x)) {
+      for (let i = 0; i < x.length; i++) {
+        const found = walk(x[i], `${path}[${i}]`);
+        if (found) return found;
+      }
+    } else {
+      for (const k of Object.keys(x)) {
+        const found = walk((x as Record<string, unknown>)[k], `${path}.${k}`);
+        if (found) return found;
+      }
+    }
+    return null;
+  };
+  return walk(view, '$');
 }
 
 /** The first place two JSON values differ, as a path. */
