@@ -41,3 +41,48 @@ describe('the hire surcharge', () => {
     expect(hires(s.pending?.options, 2)).toEqual([]);
   });
 });
+
+describe('magic pays for domains', () => {
+  // The rulebook, Domain Cost: "Magic tokens may be used to augment your Gold
+  // tokens, but at least one Gold token must be spent" (reproduced at
+  // e-crossword.ru/nastolnaa-igra-valeria-card-kingdoms-nastolnaa-igra/; the
+  // icon guide at ultraboardgames.com/valeria-card-kingdoms/icons.php: magic
+  // augments gold and strength "as long as at least one non-Magic token is
+  // being used"). Blood Crow Army costs 5 gold and needs 3 soldier icons.
+  const builder = (g: number, m: number) =>
+    position({
+      players: [{ g, m, starters: [], citizens: ['Archer', 'Archer', 'Archer'] }, {}],
+      domainStacks: [['Blood Crow Army']],
+      dice: [3, 5],
+    });
+
+  it('3 gold and 3 magic build a 5-gold domain: 2 or 3 of it in magic, each a legal action', () => {
+    const s = builder(3, 3);
+    expect(builds(s.pending?.options)).toEqual([
+      { type: 'build', stack: 0, magic: 2 },
+      { type: 'build', stack: 0, magic: 3 },
+    ]);
+    act(s, { type: 'build', stack: 0, magic: 2 });
+    expect(res(s, 0)).toMatchObject({ g: 0, m: 1 });
+    expect(s.players[0].domains.map((d) => cat.domains[d.card].name)).toEqual(['Blood Crow Army']);
+  });
+
+  it('with gold enough, the plain build (no magic) is offered too; at least 1 gold is always paid', () => {
+    expect(builds(builder(5, 9).pending?.options)).toEqual([
+      { type: 'build', stack: 0 },
+      { type: 'build', stack: 0, magic: 1 },
+      { type: 'build', stack: 0, magic: 2 },
+      { type: 'build', stack: 0, magic: 3 },
+      { type: 'build', stack: 0, magic: 4 },
+    ]);
+    expect(builds(builder(0, 9).pending?.options)).toEqual([]);
+  });
+
+  it('a payment outside the range is refused and leaves the state unchanged', () => {
+    const s = builder(3, 3);
+    const before = JSON.stringify(s);
+    expect(() => act(s, { type: 'build', stack: 0, magic: 1 })).toThrow(/not an option/);
+    expect(() => act(s, { type: 'build', stack: 0 })).toThrow(/not an option/);
+    expect(JSON.stringify(s)).toBe(before);
+  });
+});

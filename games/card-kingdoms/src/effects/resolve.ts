@@ -136,7 +136,7 @@ export function resolveEffectDecision(cat: Catalog, state: CkState, d: Decision,
     }
     case 'build': {
       if (action.type !== 'build') break;
-      performBuild(cat, state, d.player, action.stack);
+      performBuild(cat, state, d.player, action.stack, action.magic);
       return;
     }
     case 'banish': {
