@@ -168,7 +168,10 @@ export function performBuild(cat: Catalog, state: CkState, player: number, stack
   const cost = buildCost(cat, state, p, card);
   const range = goldMagicRange(p, cost);
   if (!range || magic < range[0] || magic > range[1]) {
-    throw new RuleViolation('cannot-pay', `cannot pay ${cat.domains[card].name}'s ${cost} gold with ${magic} magic`);
+    throw new RuleViolation(
+      'cannot-pay',
+      `cannot pay ${cat.domains[card].name}'s ${cost} gold with ${magic} magic`,
+    );
   }
   const icons = iconsOf(cat, p);
   const waived = p.extra ? waivedIcons(cat, p) : 0;
