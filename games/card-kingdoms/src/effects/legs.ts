@@ -130,14 +130,28 @@ export const OP_HANDLERS: Record<string, OpHandler> = {
   gain_per_owned_starter_name(cat, state, task, leg) {
     return perOwnedName(cat, state, task, leg, 'starter');
   },
-  /** `take_owned monster random`: take a random monster from a player of your choice. */
+  /**
+   * `take_owned monster|citizen random`: take a random monster, or citizen
+   * (never a starter), from a player of your choice who has one; the draw
+   * is the seeded generator's, when the victim is chosen (`resolve.ts`).
+   */
   take_owned(cat, state, task, leg) {
+    const what = ownedKind(leg);
     const options: CkAction[] = targets(state, task.player, cat)
-      .filter((v) => state.players[v].monsters.length > 0)
+      .filter((v) => state.players[v][what].length > 0)
       .map((victim) => ({ type: 'target', victim }));
-    return decision(task, 'take', leg, 'Take a random monster from a player', options);
+    const noun = what === 'citizens' ? 'citizen' : 'monster';
+    return decision(task, 'take', leg, `Take a random ${noun} from a player`, options);
   },
 };
+
+/** What `take_owned KIND random` takes: the player's list of that kind. */
+export function ownedKind(leg: Extract<Leg, { kind: 'op' }>): 'monsters' | 'citizens' {
+  const what = word(leg.args, 0);
+  if (what === 'monster') return 'monsters';
+  if (what === 'citizen') return 'citizens';
+  throw new Error(`take_owned takes a monster or a citizen, not '${what}'`);
+}
 
 function perOwnedName(
   cat: Catalog,
