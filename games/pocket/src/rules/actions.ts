@@ -368,8 +368,24 @@ export function applyAction(s: PocketState, player: Side, a: PocketAction, emit:
   s.stats.actions++;
   if (a.type === 'choose') answer(s, a.option, emit);
   else main(s, player, a, emit);
-  advance(s, emit);
+  settle(s, emit);
   return s;
+}
+
+/**
+ * Runs the game forward (`advance`) and answers every prompt that has one
+ * option (an Active to choose from one Basic, a Bench with nothing left to
+ * place, a promotion with one Benched Pokémon), so a prompt with one option
+ * is taken without asking. A card's own choices already take a lone option
+ * (`EffectCtx.choose`). The turn's free moves are not a prompt: a turn with
+ * nothing to do but end it still asks, as the game does.
+ */
+export function settle(s: PocketState, emit: Emit): void {
+  advance(s, emit);
+  while (s.pending && s.pending.options.length === 1) {
+    answer(s, 0, emit);
+    advance(s, emit);
+  }
 }
 
 function answer(s: PocketState, option: number, emit: Emit): void {
