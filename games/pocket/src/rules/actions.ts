@@ -18,8 +18,8 @@ import {
   clearAttackEffectsOn,
   type Emit,
   energyCountInto,
+  energyMultipliers,
   energyTotal,
-  energyUnit,
   enterPlay,
   hasEffect,
   info,
@@ -110,7 +110,8 @@ export function retreatDiscards(s: PocketState, side: Side): EnergyType[][] {
   const counts: Record<string, number> = {};
   for (const e of a.energy) counts[e] = (counts[e] ?? 0) + 1;
   const types = Object.keys(counts).sort() as EnergyType[];
-  const unit = types.map((t) => energyUnit(s, side, a, t));
+  const mult = energyMultipliers(s, side, a);
+  const unit = types.map((t) => mult?.[t] ?? 1);
   if (types.length === 1) {
     const k = Math.ceil(cost / unit[0]);
     return k <= counts[types[0]] ? [Array(k).fill(types[0])] : [];
@@ -152,7 +153,9 @@ export function canRetreat(s: PocketState, side: Side): boolean {
   if (!slotInfo(s, a).canRetreat) return false;
   if (a.status.includes('asleep') || a.status.includes('paralyzed')) return false;
   if (s.effects.effects.length > 0 && hasEffect(s, 'cant_retreat', affectedOf(s, side, a))) return false;
-  return energyTotal(s, side, a) >= retreatCost(s, side, a);
+  const cost = retreatCost(s, side, a);
+  // A multiplier only adds: the attached count is enough whenever it covers the cost.
+  return a.energy.length >= cost || energyTotal(s, side, a) >= cost;
 }
 
 function effectsUsable(s: PocketState, side: Side, self: Slot | null, refs: CardInfo['effects']): boolean {

@@ -56,8 +56,9 @@ export function remainingHp(s: PocketState, slot: Slot): number {
  * your Grass Pokémon provides 2); null when none does. "This effect doesn't
  * stack": one multiplier per energy type, the oldest.
  */
-function multipliersOn(s: PocketState, side: Side, slot: Slot): Record<string, number> | null {
+export function energyMultipliers(s: PocketState, side: Side, slot: Slot): Record<string, number> | null {
   const list = s.effects.effects;
+  if (list.length === 0) return null;
   let mult: Record<string, number> | null = null;
   let who: Affected | null = null;
   for (let i = 0; i < list.length; i++) {
@@ -84,7 +85,7 @@ export function energyCountInto(s: PocketState, side: Side, slot: Slot, out: Int
   out.fill(0);
   const energy = slot.energy;
   if (energy.length === 0) return 0;
-  const mult = s.effects.effects.length === 0 ? null : multipliersOn(s, side, slot);
+  const mult = energyMultipliers(s, side, slot);
   if (mult === null) {
     for (let i = 0; i < energy.length; i++) out[energyIndex[energy[i]]]++;
     return energy.length;
@@ -107,22 +108,16 @@ const scratch = () => {
 
 /** `energyCountInto` as a record by energy type (types with none left out). */
 export function energyCount(s: PocketState, side: Side, slot: Slot): Record<string, number> {
-  energyCountInto(s, side, slot, countScratch);
+  const out = scratch();
+  energyCountInto(s, side, slot, out);
   const counts: Record<string, number> = {};
-  for (let i = 0; i < ENERGY_ORDER.length; i++)
-    if (countScratch[i] > 0) counts[ENERGY_ORDER[i]] = countScratch[i];
+  for (let i = 0; i < ENERGY_ORDER.length; i++) if (out[i] > 0) counts[ENERGY_ORDER[i]] = out[i];
   return counts;
 }
 
 /** `energyCountInto`'s total: the Energy a Pokémon has, multipliers applied. */
 export function energyTotal(s: PocketState, side: Side, slot: Slot): number {
   return energyCountInto(s, side, slot, scratch());
-}
-
-/** What one attached energy of `type` provides on this Pokémon (what discarding it pays): 1, or its multiplier. */
-export function energyUnit(s: PocketState, side: Side, slot: Slot, type: EnergyType): number {
-  if (s.effects.effects.length === 0) return 1;
-  return multipliersOn(s, side, slot)?.[type] ?? 1;
 }
 
 /** Whether counts (by letter index, with their total) pay a precomputed cost. */
