@@ -111,7 +111,7 @@ export function registerHttpApi(
 
   app.post('/api/matches', async (req, reply): Promise<CreateMatchResponse> => {
     const who = requesterOf(req);
-    await limits?.take('create', who);
+    limits?.take('create', who);
     const { room, seat, token } = manager.create(req.body ?? {}, limits ? who : undefined);
     reply.code(201);
     return { id: room.id, seat, token, match: room.summary() };
@@ -142,7 +142,7 @@ export function registerHttpApi(
   app.post('/api/matches/:id/actions', async (req) => {
     const { id } = parse(idParams, req.params, 'path');
     const who = requesterOf(req);
-    await limits?.take('act', who);
+    limits?.take('act', who);
     const body = parse(actBody, req.body, 'body');
     const token = tokenOf(req);
     if (token === null)

@@ -105,9 +105,8 @@ class Connection {
         return;
       case 'act': {
         if (!this.room || !this.sub) throw new ServerError('not-joined', 'join a match before acting');
-        // Counted before anything else, so refused actions spend the budget too.
-        await this.limits?.take('act', this.who);
-        if (!this.room || !this.sub) throw new ServerError('not-joined', 'join a match before acting');
+        // Counted at once, in the order messages arrive, before anything else: refused actions spend the budget too.
+        this.limits?.take('act', this.who);
         const seat = this.sub.seat;
         if (seat === null) throw new ServerError('spectator', 'spectators cannot act');
         if (msg.seat !== undefined && msg.seat !== seat) {
