@@ -115,7 +115,7 @@ class Connection {
             `this connection acts for seat ${seat}, not seat ${msg.seat}`,
           );
         }
-        this.room.act(seat, msg.action, msg.version);
+        this.room.actFromClient(seat, msg.action, msg.version);
         this.send({ type: 'acted', version: this.room.version, ref: msg.ref });
         return;
       }
@@ -181,7 +181,17 @@ export function createWebSocketEndpoint(
     ws.on('pong', () => {
       conn.alive = true;
     });
-    ws.on('error', (e) => log('websocket error', e));
+    ws.on('error', (e) => {
+      // A client that breaks the protocol (a frame over the cap: 1009; a malformed frame: 1002) is
+      // closed by the ws library with the fitting code. That is the client's doing, not a fault of
+      // the server: one line, no stack trace.
+      const code = (e as { code?: unknown }).code;
+      if (typeof code === 'string' && code.startsWith('WS_ERR_')) {
+        log(`websocket closed: ${e.message} (${code}, from ${who.ip})`);
+        return;
+      }
+      log('websocket error', e);
+    });
     ws.on('close', () => {
       connections.delete(ws);
       conn.leave();
