@@ -7,7 +7,7 @@
  * nobody opens it, and the server stays healthy.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { constants, mkdtempSync, openSync, closeSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, constants, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -33,12 +33,12 @@ import {
   withDeckFlags,
 } from '../args.ts';
 import { usageError } from '../cli-error.ts';
+import { looksLikeDeckFile, readDeckFile } from '../deck-files.ts';
 import { jsonText } from '../files.ts';
 import type { CliDeps, TextSink } from '../io.ts';
 import { createProgress, silentProgress } from '../progress.ts';
 import { abReportText, batchReportText } from '../report-text.ts';
 import { writeHtmlReport } from './report.ts';
-import { looksLikeDeckFile, readDeckFile } from '../deck-files.ts';
 import { matrixText, parseDeckList, runMatrix } from './sim-matrix.ts';
 
 interface SimFlags {
