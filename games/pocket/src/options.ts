@@ -18,8 +18,12 @@ const deckJson = z.strictObject({
 function deckOption(seat: number, preset: string) {
   const what = `deck${seat + 1}`;
   return z
-    .union([z.string().min(1).max(MAX_DECK_TEXT), deckJson])
+    .union([z.string().min(1).max(MAX_DECK_TEXT), deckJson], {
+      error: `a deck is a preset id, a deck's text (at most ${MAX_DECK_TEXT} characters) or its JSON { name?, energy?, cards }`,
+    })
     .superRefine((spec, ctx) => {
+      // Text the union already refused (empty, too long) is not read again.
+      if (typeof spec === 'string' && (spec.length === 0 || spec.length > MAX_DECK_TEXT)) return;
       const problem = deckSpecProblem(spec, what);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     })

@@ -177,6 +177,13 @@ describe('deck options: a preset, a deck text or its JSON, never a path', () => 
       /^name: a deck name is/,
     );
     expect(deckSpecProblem(`Name: __proto__\n${fireText}`, 'deck1')).toMatch(/^line 1: a deck name is/);
+    // Wrong types say what a deck is.
+    for (const v of [42, null, [], {}, { cards: 3 }]) {
+      const refused = optionsSchema.safeParse({ deck2: v }).error?.issues ?? [];
+      expect(refused.map((i) => i.message)).toEqual([
+        "a deck is a preset id, a deck's text (at most 4000 characters) or its JSON { name?, energy?, cards }",
+      ]);
+    }
     const issues = optionsSchema.safeParse({ deck1: { cards: wrong } }).error?.issues ?? [];
     expect(issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual([
       "deck1: cards[19]: unknown card 'A1 999'",
