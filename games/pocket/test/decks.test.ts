@@ -159,6 +159,9 @@ describe('deck options: a preset, a deck text or its JSON, never a path', () => 
     expect(json.cards).toEqual(text.cards);
     expect(json.energy).toEqual(['R']);
     expect(resolveDeck({ name: 'blaze', cards: fireCards }, 'deck1').name).toBe('blaze');
+    // Read once: a batch sets up every game from the same text.
+    expect(resolveDeck(fireText, 'deck2')).toBe(text);
+    expect(resolveDeck({ energy: ['Fire'], cards: fireCards }, 'deck2')).toBe(json);
     const parsed = optionsSchema.parse({ deck1: fireText, deck2: { cards: fireCards } });
     expect(parsed.deck1).toBe(fireText);
   });

@@ -279,15 +279,14 @@ function quoted(text: string): string {
  * the rules. Reads no file.
  */
 export function resolveDeck(spec: DeckSpec, what = 'deck', cat: Catalog = catalog()): Deck {
-  if (typeof spec !== 'string') return deckFromJson(spec, what, cat);
-  if (looksLikePath(spec)) {
+  if (typeof spec === 'string' && looksLikePath(spec)) {
     throw new DeckError(
       what,
       0,
       `${quoted(spec)} looks like a file path; a deck here is a preset name, a deck's text or its JSON, never a path (on the command line, --deck1 FILE reads a file for you)`,
     );
   }
-  if (spec.includes('\n')) return parseDeck(spec, what, cat, contentName(textCards(spec)));
+  if (typeof spec !== 'string' || spec.includes('\n')) return inlineDeck(spec, what, cat);
   const preset = presetDecks().get(spec);
   if (preset) return preset;
   throw new DeckError(
@@ -295,6 +294,33 @@ export function resolveDeck(spec: DeckSpec, what = 'deck', cat: Catalog = catalo
     0,
     `unknown deck ${quoted(spec)} (presets: ${[...presetDecks().keys()].join(', ')}; or a deck's text or JSON)`,
   );
+}
+
+/**
+ * Inline decks already read, per catalog, by their text (or JSON): a batch
+ * sets up every game from the same options, and reading a deck's text costs
+ * about half a Pocket random game. A few dozen kept, the oldest dropped
+ * first; shared like the presets, so never changed.
+ */
+const inlineDecks = new WeakMap<Catalog, Map<string, Deck>>();
+const INLINE_DECKS_KEPT = 64;
+
+function inlineDeck(spec: DeckSpec, what: string, cat: Catalog): Deck {
+  let known = inlineDecks.get(cat);
+  if (!known) {
+    known = new Map();
+    inlineDecks.set(cat, known);
+  }
+  const key = typeof spec === 'string' ? `t${spec}` : `j${JSON.stringify(spec)}`;
+  const hit = known.get(key);
+  if (hit) return hit;
+  const deck =
+    typeof spec === 'string'
+      ? parseDeck(spec, what, cat, contentName(textCards(spec)))
+      : deckFromJson(spec, what, cat);
+  if (known.size >= INLINE_DECKS_KEPT) known.delete(known.keys().next().value as string);
+  known.set(key, deck);
+  return deck;
 }
 
 /** The card ids a deck text lists, as written (for naming an unnamed inline deck). */
