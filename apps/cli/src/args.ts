@@ -73,6 +73,9 @@ export function checkGameOptions(
   const result = game.optionsSchema.safeParse(raw);
   if (!result.success) {
     const [issue] = result.error.issues;
+    // A strict schema's unknown key reads as a lenient one's: the same words for every game.
+    if (issue.code === 'unrecognized_keys' && issue.path.length === 0)
+      throw usageError(`unknown option '${issue.keys[0]}' for ${game.id}`);
     const name = issue.path.map(String).join('.');
     // An option read from a deck file: the refusal names the file (and its line).
     const file = files.get(name);

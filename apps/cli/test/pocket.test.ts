@@ -1,4 +1,4 @@
-/** Pocket on the CLI: deck flags, the deck matrix, its own agent kind, refusals in one line. */
+/** Pocket on the CLI: deck flags and deck files, the deck matrix, its own agent kind, refusals in one line (and every game words an unknown option alike). */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -118,6 +118,13 @@ describe('arbiter with pocket', () => {
       { games },
     );
     expect(text.stdout).toMatch(/mewtwoex\s+—\s+\d\.\d\d \[/);
+  });
+
+  it('every game words an unknown option alike', async () => {
+    for (const game of catalog) {
+      const run = await runCli(['sim', game.id, '--games', '1', '--option', 'bogus=1'], { games: catalog });
+      expect(expectOneErrorLine(run)).toBe(`arbiter: unknown option 'bogus' for ${game.id}`);
+    }
   });
 
   it('unknown agent kinds list the game’s own', async () => {
