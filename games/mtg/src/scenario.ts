@@ -20,6 +20,7 @@ import {
   setupState,
 } from './engine/rules.ts';
 import { type GameObject, type MtgState, type Seat, STEPS } from './engine/state.ts';
+import { fire } from './engine/triggers.ts';
 import { newObject } from './engine/zones.ts';
 import type { MtgTypes } from './index.ts';
 
@@ -189,6 +190,8 @@ export function buildState(setup: Setup, seed: string): MtgState {
     s.pending = { kind: 'mulligan', player: setup.active };
   }
   touch(s);
+  // "At the beginning of your upkeep" abilities have triggered by the time anyone has priority there.
+  if (setup.step === 'upkeep' && !setup.pregame) fire(s, { type: 'UPKEEP', player: s.active });
   return s;
 }
 

@@ -414,6 +414,16 @@ describe('the legal list never strands the defender, and matches the rules exact
 });
 
 describe('positions in every combat step (the scenario builds what entering the step creates)', () => {
+  it('upkeep: "at the beginning of your upkeep" abilities have triggered (Priest of the Blood Rite)', () => {
+    scenario(
+      {
+        step: 'upkeep',
+        players: [player({ battlefield: [{ card: 'priest_of_the_blood_rite' }] }), player()],
+      },
+      [expectNow({ stack: ['At the beginning of your upkeep, you lose 2 life.'] }), pass(2)],
+      { life: [18, 20], step: 'upkeep', stack: [] },
+    );
+  });
   const angel = (extra: Json = {}) => ({ card: 'serra_angel', tag: 'a', ...extra });
   it('beginning of combat: players pass, then attackers are declared (this crashed before)', () => {
     scenario(

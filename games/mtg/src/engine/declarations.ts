@@ -58,10 +58,6 @@ function attackRequirement(s: MtgState, d: Derived): string | null {
   return null;
 }
 
-export function mustAttack(s: MtgState, d: Derived): boolean {
-  return attackRequirement(s, d) !== null;
-}
-
 /**
  * Whether the attack tax for these attackers can be paid once they are
  * tapped: attacking creatures tap before costs are paid (CR 508.1f-h), so a
@@ -109,7 +105,7 @@ export function attackProblem(s: MtgState): string | null {
     if (why) missing.push(`${nameOf(s.objects[d.id])} (${why})`);
   }
   if (missing.length === 0) return null;
-  return `CR 508.1d: ${missing.join(', ')} must attack: it is able to`;
+  return `CR 508.1d: ${missing.join(', ')} must attack (able to, and not declared)`;
 }
 
 /** The declaration is final (checked by the caller): attackers tap, the tax is paid, attack triggers fire. */
