@@ -77,35 +77,41 @@ function taxPayable(s: MtgState, attackers: readonly number[]): boolean {
  * cannot be finished by adding more).
  */
 export function attackCandidates(s: MtgState): number[] {
-  const c = s.combat!;
-  const tax = attackTax(s);
-  const out: number[] = [];
-  for (const d of board(s).byId.values())
-    if (
-      canAttack(s, d) &&
-      !c.attackers.includes(d.id) &&
-      (tax === 0 || taxPayable(s, [...c.attackers, d.id]))
-    )
-      out.push(d.id);
-  return out;
+  return attackDeclaration(s, false).candidates;
 }
 
 /** Why the declaration as it stands is not a legal one, or null when it is. */
 export function attackProblem(s: MtgState): string | null {
+  return attackDeclaration(s, true).problem;
+}
+
+/**
+ * The attack declaration read in one pass over the board: the creatures
+ * that may still be added and, when asked, what keeps it from being legal.
+ */
+export function attackDeclaration(
+  s: MtgState,
+  withProblem: boolean,
+): { candidates: number[]; problem: string | null } {
   const c = s.combat!;
   const tax = attackTax(s);
-  if (!taxPayable(s, c.attackers))
-    return `CR 508.1h: the attack tax of {${tax}} for each of ${c.attackers.length} attackers cannot be paid (attacking creatures tap before it is paid)`;
+  const candidates: number[] = [];
   // A requirement that costs something to obey is not one a player must obey (CR 508.1d).
-  if (tax > 0) return null;
-  const missing: string[] = [];
+  let missing: string[] | null = null;
   for (const d of board(s).byId.values()) {
     if (!canAttack(s, d) || c.attackers.includes(d.id)) continue;
+    if (tax === 0 || taxPayable(s, [...c.attackers, d.id])) candidates.push(d.id);
+    if (!withProblem || tax > 0) continue;
     const why = attackRequirement(s, d);
-    if (why) missing.push(`${nameOf(s.objects[d.id])} (${why})`);
+    if (!why) continue;
+    if (!missing) missing = [];
+    missing.push(`${nameOf(s.objects[d.id])} (${why})`);
   }
-  if (missing.length === 0) return null;
-  return `CR 508.1d: ${missing.join(', ')} must attack (able to, and not declared)`;
+  let problem: string | null = null;
+  if (withProblem && !taxPayable(s, c.attackers))
+    problem = `CR 508.1h: the attack tax of {${tax}} for each of ${c.attackers.length} attackers cannot be paid (attacking creatures tap before it is paid)`;
+  else if (missing) problem = `CR 508.1d: ${missing.join(', ')} must attack (able to, and not declared)`;
+  return { candidates, problem };
 }
 
 /** The declaration is final (checked by the caller): attackers tap, the tax is paid, attack triggers fire. */
@@ -164,6 +170,8 @@ export function blockRules(s: MtgState): BlockRules {
   }
   const options: BlockRules['options'] = [];
   for (const bl of b.byId.values()) {
+    // Only an untapped creature of the defending player blocks (CR 509.1a).
+    if (bl.controller === s.active || !bl.types.includes('creature') || s.objects[bl.id].tapped) continue;
     const can: number[] = [];
     const counted: BlockRules['options'][number]['counted'] = [];
     for (const at of attackers) {

@@ -29,7 +29,7 @@ import {
 } from './combat.ts';
 import {
   attackCandidates,
-  attackProblem,
+  attackDeclaration,
   blockOptions,
   blockProblem,
   blockRules,
@@ -502,11 +502,9 @@ function computeLegal(s: MtgState, p: Seat): MtgAction[] {
         return d.candidates.map((permanent) => ({ type: 'keep_legend', permanent }));
       // "Done" only when the declaration is legal (CR 508.1d, 509.1c); a creature only while it can still be.
       case 'declare_attackers': {
-        const out: MtgAction[] = attackCandidates(s).map((creature) => ({
-          type: 'attack' as const,
-          creature,
-        }));
-        if (attackProblem(s) === null) out.push({ type: 'attack_done' });
+        const { candidates, problem } = attackDeclaration(s, true);
+        const out: MtgAction[] = candidates.map((creature) => ({ type: 'attack' as const, creature }));
+        if (problem === null) out.push({ type: 'attack_done' });
         return out;
       }
       case 'declare_blockers': {
