@@ -11,6 +11,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   symlinkSync,
   utimesSync,
   writeFileSync,
@@ -264,5 +265,73 @@ describe('stale builds', () => {
     const results = (await Promise.all([runOne(), runOne()])).map((out) => JSON.parse(out).built);
     expect(results.sort()).toEqual([false, true]);
     expect(buildState(root)).toEqual({ fresh: true });
+  });
+});
+
+describe('rebuilding while another process imports the compiled tree', () => {
+  const MODULES = 150;
+
+  /** Every module of the game exports its generation; rewriting them all makes every output change. */
+  function writeGeneration(dir: string, generation: number): void {
+    for (let i = 0; i < MODULES; i++) {
+      const next = i + 1 < MODULES ? `import { g${i + 1} } from './m${i + 1}.ts';\n` : '';
+      const value = i + 1 < MODULES ? `g${i + 1}` : String(generation);
+      write(dir, `games/alpha/src/chain/m${i}.ts`, `${next}export const g${i}: number = ${value};\n`);
+    }
+  }
+
+  it('never lets the importer miss a compiled file or read a half-written one', async () => {
+    const dir = fixture();
+    try {
+      writeGeneration(dir, 0);
+      await build(dir);
+      const chain = join(dir, 'games/alpha/dist/chain');
+      // The importer loads every compiled module of the chain afresh (a new URL each round) until told to stop.
+      const importer = `
+        import { existsSync, readdirSync } from 'node:fs';
+        import { pathToFileURL } from 'node:url';
+        const files = readdirSync(${JSON.stringify(chain)}).filter((f) => f.endsWith('.js'));
+        let rounds = 0;
+        while (!existsSync(${JSON.stringify(join(dir, 'stop'))})) {
+          for (const f of files) await import(pathToFileURL(${JSON.stringify(chain)} + '/' + f).href + '?' + rounds);
+          rounds++;
+        }
+        console.log(rounds);
+      `;
+      const child = spawn(process.execPath, ['--input-type=module', '-e', importer], { cwd: dir });
+      let out = '';
+      let err = '';
+      child.stdout.on('data', (chunk) => (out += chunk));
+      child.stderr.on('data', (chunk) => (err += chunk));
+      const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+      for (let generation = 1; generation <= 8; generation++) {
+        writeGeneration(dir, generation);
+        expect(await buildIfStale(dir)).toMatchObject({ built: true });
+      }
+      write(dir, 'stop', '');
+      const code = await exited;
+      expect(err).toBe('');
+      expect(code).toBe(0);
+      expect(Number(out)).toBeGreaterThan(0);
+      const final = await import(`${join(chain, 'm0.js')}?final`);
+      expect(final.g0).toBe(8);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a rebuild of unchanged sources writes nothing', async () => {
+    const dir = fixture();
+    try {
+      await build(dir);
+      const before = filesUnder(join(dir, 'packages/kern/dist')).map((f) => [f, statSync(f).mtimeMs]);
+      const again = await build(dir);
+      expect(again.written).toBe(0);
+      expect(filesUnder(join(dir, 'packages/kern/dist')).map((f) => [f, statSync(f).mtimeMs])).toEqual(
+        before,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
