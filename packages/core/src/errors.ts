@@ -1,7 +1,9 @@
 /**
  * The two errors the kernel knows. A RuleViolation means "this action is not
  * allowed here" and guarantees the state was not changed. A DataError means
- * "this file is wrong at this place, for this reason".
+ * "this file is wrong at this place, for this reason"; schema problems become
+ * DataErrors worded for the person fixing the file (what was expected, what
+ * is there), not in zod's words.
  */
 
 export class RuleViolation extends Error {
