@@ -28,8 +28,9 @@
  * rebuild of unchanged sources leaves `dist/` exactly as it was), and only
  * outputs whose source is gone are deleted, last. A lock file keeps two
  * builds (two processes finding the tree stale at once) from running
- * together. `dist/build.json` records the files the build read and their
- * modification times, which `buildState` compares with.
+ * together. `dist/build.json` records the files the build read, their
+ * modification times and digests of their bytes, which `buildState`
+ * compares with.
  */
 import {
   existsSync,
@@ -45,7 +46,15 @@ import {
 } from 'node:fs';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildState, buildUnits, ROOT, STAMP, trackedFiles, unitSources } from './build-units.mjs';
+import {
+  buildState,
+  buildUnits,
+  fileHashes,
+  ROOT,
+  STAMP,
+  trackedFiles,
+  unitSources,
+} from './build-units.mjs';
 
 const LOCK = 'dist/build.lock';
 const LOCK_STALE_MS = 120_000;
@@ -188,6 +197,7 @@ export async function build(root = ROOT) {
   const units = buildUnits(root);
   // Read before compiling: a file edited during the build leaves the tree stale.
   const files = trackedFiles(root, units);
+  const hashes = fileHashes(root, files);
   const compiled = compiledFiles(root, units);
   const outputs = new Map(compiled.map((f) => [f.source, f.out]));
   const entryPoints = compiled.map(({ source, out }) => ({ in: source, out: out.slice(0, -'.js'.length) }));
@@ -221,6 +231,7 @@ export async function build(root = ROOT) {
     node: process.version,
     units: units.map((u) => u.out),
     files,
+    hashes,
   };
   mkdirSync(join(root, 'dist'), { recursive: true });
   replaceFile(join(root, STAMP), `${JSON.stringify(stamp, null, 2)}\n`);

@@ -110,10 +110,18 @@ function runNode(root: string, file: string): { status: number | null; stdout: s
   return spawnSync(process.execPath, [file], { cwd: root, encoding: 'utf8' });
 }
 
-/** Gives a file a new modification time, as an edit would (in the future, which must not keep the tree stale). */
+/** Gives a file a new modification time without changing its bytes (in the future, which must not keep the tree stale). */
 function touch(root: string, path: string): void {
   const later = new Date(Date.now() + 5_000);
   utimesSync(join(root, path), later, later);
+}
+
+let edits = 0;
+/** Edits a file (a comment, or a blank line for JSON) and gives it a new modification time. */
+function edit(root: string, path: string): void {
+  const text = readFileSync(join(root, path), 'utf8');
+  writeFileSync(join(root, path), `${text}${path.endsWith('.json') ? '\n' : `// edit ${++edits}\n`}`);
+  touch(root, path);
 }
 
 function filesUnder(dir: string): string[] {
@@ -176,7 +184,7 @@ describe('stale builds', () => {
   });
 
   it('is stale when a source changes, and builds again only then', async () => {
-    touch(root, 'games/alpha/src/rules/rule.ts');
+    edit(root, 'games/alpha/src/rules/rule.ts');
     expect(buildState(root)).toEqual({
       fresh: false,
       reason: 'games/alpha/src/rules/rule.ts changed since the last build',
@@ -190,6 +198,20 @@ describe('stale builds', () => {
     expect(await buildIfStale(root)).toEqual({ built: false });
   });
 
+  it('stays fresh when a file gets a new time but the same bytes (a clone, a checkout, a copy), and records the time', async () => {
+    await buildIfStale(root);
+    const stamp = () => JSON.parse(readFileSync(join(root, 'dist/build.json'), 'utf8'));
+    touch(root, 'games/alpha/src/rules/rule.ts');
+    touch(root, 'package.json');
+    expect(buildState(root)).toEqual({ fresh: true });
+    const recorded = stamp().files;
+    expect(recorded['games/alpha/src/rules/rule.ts']).toBe(
+      statSync(join(root, 'games/alpha/src/rules/rule.ts')).mtimeMs,
+    );
+    expect(recorded['package.json']).toBe(statSync(join(root, 'package.json')).mtimeMs);
+    expect(await buildIfStale(root)).toEqual({ built: false });
+  });
+
   it('is stale when a source is added or deleted, or a package.json changes', async () => {
     write(root, 'packages/kern/src/more.ts', 'export const more = 1;\n');
     expect(buildState(root).reason).toBe('source files were added or deleted since the last build');
@@ -198,7 +220,7 @@ describe('stale builds', () => {
     expect(buildState(root).reason).toBe('source files were added or deleted since the last build');
     await buildIfStale(root);
     expect(readdirSync(join(root, 'packages/kern/dist'))).not.toContain('more.js');
-    touch(root, 'games/alpha/package.json');
+    edit(root, 'games/alpha/package.json');
     expect(buildState(root).reason).toBe('games/alpha/package.json changed since the last build');
     await buildIfStale(root);
   });
@@ -246,13 +268,13 @@ describe('stale builds', () => {
   it('drops the lock of a build whose process is gone', async () => {
     const dead = spawnSync(process.execPath, ['-e', '0']).pid;
     write(root, 'dist/build.lock', `${dead}\n`);
-    touch(root, 'packages/kern/src/label.ts');
+    edit(root, 'packages/kern/src/label.ts');
     expect(await buildIfStale(root)).toMatchObject({ built: true });
     expect(readdirSync(join(root, 'dist'))).not.toContain('build.lock');
   });
 
   it('builds once when two processes find the tree stale at the same time', async () => {
-    touch(root, 'packages/kern/src/label.ts');
+    edit(root, 'packages/kern/src/label.ts');
     const script = `import { buildIfStale } from ${JSON.stringify(BUILD_SCRIPT)}; console.log(JSON.stringify(await buildIfStale(${JSON.stringify(root)})));`;
     const runOne = () =>
       new Promise<string>((resolve, reject) => {
