@@ -177,7 +177,9 @@ describe('broken copies', () => {
     const empty = join(root, 'empty');
     mkdirSync(empty);
     const none = diceDuel.validate!(empty);
-    expect(at(none.errors)).toEqual([{ file: join(empty, 'heroes.json'), path: '$', reason: 'file not found' }]);
+    expect(at(none.errors)).toEqual([
+      { file: join(empty, 'heroes.json'), path: '$', reason: 'file not found' },
+    ]);
     // No folder at all: one error naming the folder, not one per file it should hold.
     const missing = join(root, 'nowhere');
     expect(at(diceDuel.validate!(missing).errors)).toEqual([
