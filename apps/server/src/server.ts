@@ -128,7 +128,7 @@ export function createServer(opts: ServerOptions = {}): ArbiterServer {
     bodyLimit: 64 * 1024,
     trustProxy: opts.trustProxy ?? false,
   });
-  const limits = limitSettings ? new RequestLimits(app, limitSettings) : null;
+  const limits = limitSettings ? new RequestLimits(limitSettings, opts.clock) : null;
   registerHttpApi(app, manager, log, limits, idleMs);
   const lab =
     opts.lab === false

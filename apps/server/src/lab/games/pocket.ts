@@ -20,7 +20,7 @@ import { words } from './types.ts';
 const DECK_SIZE = 20;
 const MAX_SAME_NAME = 2;
 const CARD_LINE = /^(\d+)\s+(?:(.+?)\s+)?(A1a|A1|P-A)\s+(\d{1,3})$/;
-const HEADER = /^(Pokémon|Pokemon|Trainer|Trainers|Energy):\s*(.*)$/i;
+const HEADER = /^(Pokémon|Pokemon|Trainer|Trainers|Energy|Name):\s*(.*)$/i;
 
 const zoneTypes = energyTypes.filter((t) => t !== 'C');
 const energyByName = new Map<string, string>(zoneTypes.map((t) => [energyNames[t].toLowerCase(), t]));
@@ -42,7 +42,8 @@ export function checkPocketDeck(text: string): DeckCheck {
     if (line === '' || line.startsWith('#')) return;
     const header = HEADER.exec(line);
     if (header) {
-      if (header[1].toLowerCase() !== 'energy') return; // section headers: counts are the game's to check
+      // Section headers and the deck's name: the game's own parser checks them (below).
+      if (header[1].toLowerCase() !== 'energy') return;
       energy = [];
       for (const word of header[2].split(/[,/]/).map((w) => w.trim())) {
         const t = energyByName.get(word.toLowerCase());
