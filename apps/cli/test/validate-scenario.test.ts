@@ -123,9 +123,8 @@ describe('arbiter scenario', () => {
     const path = file('empty.json', scenario(undefined));
     const run = await runCli(['scenario', 'toy', path], { games });
     expect(run.code).toBe(1);
-    expect(expectOneErrorLine(run)).toMatch(
-      new RegExp(`^arbiter: ${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: the scenario states no expectations`),
-    );
+    const line = expectOneErrorLine(run);
+    expect(line.startsWith(`arbiter: ${path}: the scenario states no expectations`)).toBe(true);
   });
 
   it('a game without scenarios refuses with one line', async () => {
