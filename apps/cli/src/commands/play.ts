@@ -61,8 +61,8 @@ export function registerPlay(program: Command, deps: CliDeps): void {
     .option('--log <file>', 'write the match log here at the end (for `arbiter replay`)')
     .option('--data <dir>', "play this data folder instead of the game's own")
     .option('--trace <file>', "append the llm agent's decisions here (JSONL; see `arbiter trace`)")
-    .option('--deck1 <deck>', "seat 0's deck, for games with deck options (same as --option deck1=DECK)")
-    .option('--deck2 <deck>', "seat 1's deck, for games with deck options (same as --option deck2=DECK)")
+    .option('--deck1 <deck>', "seat 1's deck, for games with deck options (same as --option deck1=DECK)")
+    .option('--deck2 <deck>', "seat 2's deck, for games with deck options (same as --option deck2=DECK)")
     .action(async (gameId: string, flags: PlayFlags) => {
       const game = await resolveGame(deps.games, gameId, flags.data);
       const { options, seats: seatTotal } = matchOptions(
