@@ -3,11 +3,11 @@
  * DataError (file, JSON path, reason) instead of stopping at the first one.
  * `compileCatalog` never throws on bad data; `loadCatalog` throws DataErrors.
  */
-import { DataError, DataErrors, issuesToDataErrors, type Usage } from '@arbiter/core';
+import { compileEffect, DataError, DataErrors, errorAt, issuesToDataErrors, type Usage } from '@arbiter/core';
 import type { CardDef, Catalog, EffectDef, OperationStep, Preset } from './catalog-types.ts';
 import { DB_FILE, DECKS_FILE, REGISTRY_FILE } from './data-files.ts';
 import { matcherRegistry } from './matchers.ts';
-import { operationRegistry, type UsageSets } from './operations/index.ts';
+import { type CompileCtx, operationRegistry, type UsageSets } from './operations/index.ts';
 import { cardSchema, decksFileSchema, effectSchema, type RawCard } from './schema.ts';
 import { scopeRegistry } from './scopes/index.ts';
 import { triggerRegistry } from './triggers/index.ts';
@@ -149,14 +149,10 @@ function compileOperation(
   ctx.usages.operations.push({ id: type, file: REGISTRY_FILE, path: [...path, 'type'] });
   if (!operationRegistry.has(type)) return null; // reported by the coverage check
   const module = operationRegistry.get(type);
-  const parsed = module.schema.safeParse(raw);
-  if (!parsed.success) {
-    ctx.errors.push(...issuesToDataErrors(REGISTRY_FILE, parsed.error.issues, path));
-    return null;
-  }
   const use = (list: Usage[], id: string, key: string) =>
     list.push({ id, file: REGISTRY_FILE, path: [...path, key] });
-  const op = module.compile(parsed.data, {
+  const place = { file: REGISTRY_FILE, path };
+  const env: CompileCtx = {
     cards: ctx.cards,
     scope(name, key) {
       use(ctx.usages.scopes, name, key);
@@ -167,8 +163,9 @@ function compileOperation(
       return matcherRegistry.has(name) ? name : null;
     },
     condition: (id, key) => use(ctx.usages.conditions, id, key),
-    error: (at, reason) => ctx.errors.push(new DataError(REGISTRY_FILE, [...path, ...at], reason)),
-  });
+    error: (at, reason) => ctx.errors.push(errorAt(place, at, reason)),
+  };
+  const op = compileEffect(module, raw, env, place, ctx.errors);
   return op === null ? null : { op, module };
 }
 

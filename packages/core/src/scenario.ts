@@ -188,10 +188,6 @@ function runParsedScenario<T extends GameTypes>(
   requireChecks: boolean,
 ): ScenarioReport {
   const spec = game.scenarios!;
-  if (requireChecks && checksStated(file) === 0)
-    throw new ScenarioError(
-      `${source}: the scenario states no expectations (no "expect" at the end or in a step, no refused step), so it would pass without testing anything`,
-    );
   if (file.game !== undefined && file.game !== game.id)
     throw new ScenarioError(`${source}: $.game: the file is for '${file.game}', not '${game.id}'`);
   let options: T['options'];
@@ -247,6 +243,11 @@ function runParsedScenario<T extends GameTypes>(
     }
     if (raw.expect) checks.push(...evaluate(spec, state, raw.expect, `${where}.expect`, ctx, source));
   });
+  // Checked once the position and steps ran, so a file with a worse problem reports that one.
+  if (requireChecks && checksStated(file) === 0)
+    throw new ScenarioError(
+      `${source}: the scenario states no expectations (no "expect" at the end or in a step, no refused step), so it would pass without testing anything`,
+    );
   checks.push(...evaluate(spec, state, file.expect, 'expect', ctx, source));
   return {
     game: game.id,
