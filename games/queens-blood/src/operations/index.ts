@@ -14,6 +14,7 @@ import { modifyPowerScale } from './modify-power-scale.ts';
 import { modifyTileRanks } from './modify-tile-ranks.ts';
 import type { OperationModule } from './operation.ts';
 import { replaceAlly } from './replace-ally.ts';
+import { resetPower } from './reset-power.ts';
 import { scoreBonus } from './score-bonus.ts';
 import { spawnToken } from './spawn-token.ts';
 
@@ -28,6 +29,7 @@ const OPERATIONS: readonly OperationModule[] = [
   scoreBonus,
   expandPositions,
   drawCards,
+  resetPower,
 ];
 
 /** Modules marked `reserved` (draw_cards) wait for data that uses them. */
