@@ -9,6 +9,7 @@ import { type Agent, type AgentSettings, decide } from '@arbiter/agents';
 import {
   type Action,
   type AnyGame,
+  eventVisible,
   type GameEvent,
   Match,
   type PlayerId,
@@ -52,13 +53,8 @@ export interface Subscriber {
   sentLog: number;
 }
 
-/** Events carry `visibleTo: seat | seat[]` when only some seats may see them; others are public. */
-export function eventVisible(event: GameEvent, seat: PlayerId | null): boolean {
-  const to = event.visibleTo;
-  if (to === undefined) return true;
-  if (seat === null) return false;
-  return Array.isArray(to) ? to.includes(seat) : to === seat;
-}
+/** Events carry `visibleTo: seat | seat[]` when only some seats may see them: the kernel's one filter. */
+export { eventVisible };
 
 /** `viewer` as in GameModule.describe: undefined for the actor's own choices, null for the public log. */
 export function describeSafely(

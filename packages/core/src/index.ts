@@ -3,6 +3,7 @@ export * from './data.ts';
 export * from './effect-module.ts';
 export * from './effects.ts';
 export * from './errors.ts';
+export * from './events.ts';
 export * from './game.ts';
 export * from './hash.ts';
 export * from './json.ts';

@@ -6,6 +6,7 @@
  */
 import { findLegal } from './action-key.ts';
 import { RuleViolation } from './errors.ts';
+import { eventVisible } from './events.ts';
 import type {
   Action,
   AnyTypes,
@@ -107,6 +108,11 @@ export class Match<T extends GameTypes = AnyTypes> {
 
   view(viewer: PlayerId | null): T['view'] {
     return this.game.view(this.state, viewer);
+  }
+
+  /** The recorded events `viewer` may see (null: a spectator, who sees only public ones). */
+  eventsFor(viewer: PlayerId | null): RecordedEvent<T['event']>[] {
+    return this.events.filter((r) => eventVisible(r.event, viewer));
   }
 
   hash(): string {

@@ -11,7 +11,10 @@
  *  - views are JSON; a view does not change when what its seat cannot see
  *    changes (the game's `perturbHidden`), and neither do that seat's legal
  *    actions; an optional extra check (`assertRedacted`) may look further;
- *  - a recorded match replays to the same hashes.
+ *  - a recorded match replays to the same hashes;
+ *  - events: every state-changing action emits one, and events respect
+ *    visibility as views do (conformance-events.ts; a game may opt out with
+ *    a named reason).
  * It throws an Error naming the seed and step on the first failure.
  */
 import { actionKey, findLegal } from '../action-key.ts';
@@ -22,6 +25,11 @@ import { assertPlainJson } from '../json.ts';
 import { Match, replay } from '../match.ts';
 import { createRng, pick } from '../rng.ts';
 import { seatCountOf } from '../seats.ts';
+import {
+  EventChecks,
+  type EventConformanceOptions,
+  type EventConformanceSummary,
+} from './conformance-events.ts';
 
 export interface ConformanceOptions {
   seeds?: number;
@@ -40,6 +48,8 @@ export interface ConformanceOptions {
   perfectInformation?: boolean;
   /** An action that is never legal, to check refusal. */
   illegalAction?: Action;
+  /** The event checks (conformance-events.ts); `{ skip: 'reason' }` turns them off for a game that emits no events yet. */
+  events?: EventConformanceOptions;
 }
 
 export interface ConformanceSummary {
@@ -48,6 +58,7 @@ export interface ConformanceSummary {
   outcomes: { wins: number[]; draws: number };
   /** Views compared against a state with the hidden parts changed (and how many of those changes were real). */
   redaction: { compared: number; changedHidden: number };
+  events: EventConformanceSummary;
 }
 
 export function runConformance<T extends GameTypes>(
@@ -69,7 +80,10 @@ export function runConformance<T extends GameTypes>(
     actions: 0,
     outcomes: { wins: Array.from({ length: seatCountOf(game, opts.options ?? {}) }, () => 0), draws: 0 },
     redaction: { compared: 0, changedHidden: 0 },
+    events: { events: 0, changingActions: 0, compared: 0, conclusive: 0 },
   };
+  const eventChecks = new EventChecks(game, opts.events);
+  summary.events = eventChecks.summary;
 
   for (let s = first; s < first + seeds; s++) {
     const seed = String(s);
@@ -77,6 +91,7 @@ export function runConformance<T extends GameTypes>(
     const match = new Match(game, opts.options ?? {}, seed);
     const chooser = createRng(`conformance/${seed}`);
     let step = 0;
+    eventChecks.setup(match, (w) => where(step, w));
     while (match.outcome() === null) {
       if (step >= maxActions) throw new Error(where(step, `no outcome after ${maxActions} actions`));
       const actors = match.toAct();
@@ -90,7 +105,11 @@ export function runConformance<T extends GameTypes>(
           where(step, w),
         );
       const action = pick(chooser, legal);
-      match.act(player, action);
+      const hashBefore =
+        match.actions.length === 0 ? match.initialHash : match.actions[match.actions.length - 1].hash;
+      const probes = eventChecks.before(match, step % deepEvery === 0, `${seed}/${step}`);
+      const emitted = match.act(player, action);
+      eventChecks.after(match, player, action, hashBefore, emitted, probes, (w) => where(step, w));
       step++;
     }
     if (match.toAct().length !== 0)
