@@ -14,8 +14,9 @@
  *     decides for, when it does not decide for all; none of them: it stops,
  *     `waiting` for the others);
  *  3. a seat that chooses by position alone (`byCount`) is asked with the
- *     count when the game enumerates by index (`actionCount`/`actionAt`), so
- *     the legal list is never built; otherwise it gets the list;
+ *     count: through `actionCount`/`actionAt` when the game enumerates by
+ *     index (the legal list is never built), or the list's length; any
+ *     other seat is given the list (`decide`);
  *  4. the chosen action is played; a seat may answer null to stop the drive
  *     (a person quits), and the asynchronous form notices a table that moved
  *     while a seat thought.
@@ -210,12 +211,19 @@ export function driveMatch<T extends GameTypes>(
     if (player < 0) return { end: 'waiting', player: toAct[0] };
     const seat = seats[player];
     let action: T['action'];
-    if (byIndex && seat.byCount !== undefined) {
+    if (seat.byCount !== undefined && byIndex) {
       const count = game.actionCount!(state, player);
       if (count === 0) throw noLegalAction(player);
       const index = seat.byCount(count);
       if (!(index >= 0 && index < count)) checkIndex(player, index, count);
       action = game.actionAt!(state, player, index);
+    } else if (seat.byCount !== undefined) {
+      // Chosen by position from the list's length: nothing to fill, nothing to look up.
+      const legal = game.legalActions(state, player);
+      if (legal.length === 0) throw noLegalAction(player);
+      const index = seat.byCount(legal.length);
+      if (!(index >= 0 && index < legal.length)) checkIndex(player, index, legal.length);
+      action = legal[index];
     } else {
       const legal = game.legalActions(state, player);
       if (legal.length === 0) throw noLegalAction(player);
