@@ -7,7 +7,7 @@
  * seat orders pooled) with its interval, the seat effect, game length, the
  * game's own metrics, and for an A/B or a sweep how the win rate moves.
  */
-import { wilson } from '@arbiter/core';
+import { seatName, wilson } from '@arbiter/core';
 import { type BatchReport, pathText } from '@arbiter/sim';
 import { type Block, metricsBlocks } from './blocks.ts';
 import { differenceChart, heatmap, lengthHistogram, type Spec } from './charts.ts';
@@ -221,7 +221,7 @@ function seatBlocks(result: LabResult, variant: number, level: 2 | 3): Block[] {
   if (!batch) return [];
   const r = batch.report;
   const rows = r.winRate.map((w, seat) => ({
-    label: `seat ${seat + 1} (${r.agents[seat] ?? '?'})`,
+    label: `${seatName(seat)} (${r.agents[seat] ?? '?'})`,
     ...w,
   }));
   return [
