@@ -91,7 +91,10 @@ describe('deck check', () => {
     expect(r.problems).toContainEqual(parserSays(broken, 'broken.txt'));
     // One card more, and the list is too long from the line that makes it so.
     const long = checkDeckText(`${broken}\n1 Copycat B1 225`, 'long.txt');
-    expect(long.problems.at(-1)).toEqual({ line: 16, reason: 'a deck has 20 cards, this one has 21 or more' });
+    expect(long.problems.at(-1)).toEqual({
+      line: 16,
+      reason: 'a deck has 20 cards, this one has 21 or more',
+    });
   });
 
   it('finds the list-wide problems: size, no Basic Pokémon, energy types from the Pokémon, sections', () => {
