@@ -46,9 +46,13 @@ if (process.argv[2] === '--once') {
   const dir = process.argv[3];
   const results: Run[] = [];
   for (let i = 0; i < runs; i++) {
-    const r = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--once', dir ?? ''], {
-      encoding: 'utf8',
-    });
+    const r = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', fileURLToPath(import.meta.url), '--once', dir ?? ''],
+      {
+        encoding: 'utf8',
+      },
+    );
     if (r.status !== 0) throw new Error(r.stderr);
     results.push(JSON.parse(r.stdout.trim().split('\n').at(-1) as string) as Run);
   }
