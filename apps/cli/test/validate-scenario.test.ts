@@ -94,7 +94,7 @@ describe('arbiter scenario', () => {
       games,
     });
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain('  step 0: seat 0 play 3\n');
+    expect(run.stdout).toContain('  step 0: seat 1 play 3\n');
     expect(run.stdout).toContain('  ok   expect.scores\n');
     expect(run.stdout).toMatch(/2 passed, 0 failed\n$/);
   });
@@ -120,6 +120,14 @@ describe('arbiter scenario', () => {
     expect(run.code).toBe(1);
     const line = expectOneErrorLine(run);
     expect(line.startsWith(`arbiter: ${path}: not valid JSON: `)).toBe(true);
+  });
+
+  it('a file that states no expectations: exit 1, one line naming the file', async () => {
+    const path = file('empty.json', scenario(undefined));
+    const run = await runCli(['scenario', 'toy', path], { games });
+    expect(run.code).toBe(1);
+    const line = expectOneErrorLine(run);
+    expect(line.startsWith(`arbiter: ${path}: the scenario states no expectations`)).toBe(true);
   });
 
   it('a game without scenarios refuses with one line', async () => {

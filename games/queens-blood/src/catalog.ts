@@ -9,16 +9,18 @@
 import {
   type CoverageReport,
   checkCoverage,
+  compileEffect,
   DataError,
   DataErrors,
   duplicateIdErrors,
+  errorAt,
   issuesToDataErrors,
   type JsonPath,
   type Usage,
 } from '@arbiter/core';
 import type { CardDef, Catalog, EffectDef, OperationStep, Preset } from './catalog-types.ts';
 import { DB_FILE, DECKS_FILE, REGISTRY_FILE } from './data-files.ts';
-import type { UsageSets } from './operations/index.ts';
+import type { CompileCtx, UsageSets } from './operations/index.ts';
 import {
   conditionRegistry,
   matcherRegistry,
@@ -174,14 +176,10 @@ function compileOperation(
   ctx.usages.operations.push({ id: type, file: REGISTRY_FILE, path: [...path, 'type'] });
   if (!operationRegistry.has(type)) return null; // reported by the coverage check
   const module = operationRegistry.get(type);
-  const parsed = module.schema.safeParse(raw);
-  if (!parsed.success) {
-    ctx.errors.push(...issuesToDataErrors(REGISTRY_FILE, parsed.error.issues, path, raw));
-    return null;
-  }
   const use = (list: Usage[], id: string, key: string) =>
     list.push({ id, file: REGISTRY_FILE, path: [...path, key] });
-  const op = module.compile(parsed.data, {
+  const place = { file: REGISTRY_FILE, path };
+  const env: CompileCtx = {
     cards: ctx.cards,
     scope(name, key) {
       use(ctx.usages.scopes, name, key);
@@ -192,8 +190,9 @@ function compileOperation(
       return matcherRegistry.has(name) ? name : null;
     },
     condition: (id, key) => use(ctx.usages.conditions, id, key),
-    error: (at, reason) => ctx.errors.push(new DataError(REGISTRY_FILE, [...path, ...at], reason)),
-  });
+    error: (at, reason) => ctx.errors.push(errorAt(place, at, reason)),
+  };
+  const op = compileEffect(module, raw, env, place, ctx.errors);
   return op === null ? null : { op, module };
 }
 

@@ -1,5 +1,13 @@
-import { type AnyGame, type PlayerId, ReplayMismatch, RuleViolation, stableStringify } from '@arbiter/core';
-import { runConformance, type ToyState, type ToyView, toyGame } from '@arbiter/core/testing';
+import {
+  type AnyGame,
+  type ApplyContext,
+  type GameEvent,
+  type PlayerId,
+  ReplayMismatch,
+  RuleViolation,
+  stableStringify,
+} from '@arbiter/core';
+import { runConformance, type ToyEvent, type ToyState, type ToyView, toyGame } from '@arbiter/core/testing';
 import { describe, expect, it } from 'vitest';
 import { viaJson } from './helpers.ts';
 
@@ -329,8 +337,8 @@ describe('runConformance refuses a broken toy game', () => {
     let applied = 0;
     const drifting: AnyGame = {
       ...toyGame,
-      apply: (s: ToyState, p: PlayerId, a: { type: 'play'; card: number }) => {
-        toyGame.apply(s, p, a);
+      apply: (s: ToyState, p: PlayerId, a: { type: 'play'; card: number }, ctx?: ApplyContext<ToyEvent>) => {
+        toyGame.apply(s, p, a, ctx);
         s.scores[p] += applied++ % 3;
         return s;
       },
@@ -342,11 +350,13 @@ describe('runConformance refuses a broken toy game', () => {
     const endless: AnyGame = {
       ...toyGame,
       legalActions: (s: ToyState, p: PlayerId) => (p === s.turn ? [{ type: 'wait' }] : []),
-      apply: (s: ToyState, p: PlayerId, a: { type: string }) => {
+      apply: (s: ToyState, p: PlayerId, a: { type: string }, ctx?: ApplyContext<GameEvent>) => {
         if (a.type !== 'wait' || p !== s.turn) throw new RuleViolation('illegal', 'only wait, in turn');
         s.turn = 1 - s.turn;
+        ctx?.emit?.({ type: 'waited', player: p });
         return s;
       },
+      describeEvent: () => 'a seat waits',
     };
     const e = conformanceError(endless, { maxActions: 40 });
     expect(e.message).toMatch(/no outcome after 40 actions/);

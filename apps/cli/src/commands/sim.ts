@@ -103,8 +103,8 @@ export function registerSim(program: Command, deps: CliDeps): void {
     )
     .option('--html <file>', 'also write the report as a self-contained HTML page with charts')
     .option('--quiet', 'show no progress')
-    .option('--deck1 <deck>', "seat 0's deck, for games with deck options (same as --option deck1=DECK)")
-    .option('--deck2 <deck>', "seat 1's deck, for games with deck options (same as --option deck2=DECK)")
+    .option('--deck1 <deck>', "seat 1's deck, for games with deck options (same as --option deck1=DECK)")
+    .option('--deck2 <deck>', "seat 2's deck, for games with deck options (same as --option deck2=DECK)")
     .option(
       '--matrix <decks>',
       'a deck-versus-deck win-rate matrix: every pair, both seat orders, --games each',

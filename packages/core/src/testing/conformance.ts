@@ -15,7 +15,10 @@
  *    game's own clone copies (what a clone shares, the game never changes in
  *    place), and a view (and its hash) taken at one step is the same a few
  *    actions later;
- *  - a recorded match replays to the same hashes.
+ *  - a recorded match replays to the same hashes;
+ *  - events: every state-changing action emits one, and events respect
+ *    visibility as views do (conformance-events.ts, for random games from
+ *    setup; a game may opt out with a named reason).
  * Besides random games from setup, a game may name positions random play
  * rarely reaches (a decision whose answers are numbers, a look at a
  * library): each is checked the same way, then played on at random.
@@ -29,6 +32,11 @@ import { assertPlainJson } from '../json.ts';
 import { Match, replay } from '../match.ts';
 import { createRng, pick } from '../rng.ts';
 import { seatCountOf } from '../seats.ts';
+import {
+  EventChecks,
+  type EventConformanceOptions,
+  type EventConformanceSummary,
+} from './conformance-events.ts';
 
 export interface ConformanceOptions {
   seeds?: number;
@@ -57,6 +65,8 @@ export interface ConformanceOptions {
   positionActions?: number;
   /** A view is compared with its copy this many actions after it was taken (default 3). */
   snapshotAfter?: number;
+  /** The event checks (conformance-events.ts); `{ skip: 'reason' }` turns them off for a game that emits no events yet. */
+  events?: EventConformanceOptions;
 }
 
 /** A named state to check from (its name appears in the failure message). */
@@ -75,6 +85,7 @@ export interface ConformanceSummary {
   snapshots: number;
   /** Positions checked and played on (`positions`), and the actions played from them. */
   positions: { checked: number; actions: number };
+  events: EventConformanceSummary;
 }
 
 export function runConformance<T extends GameTypes>(
@@ -96,7 +107,10 @@ export function runConformance<T extends GameTypes>(
     redaction: { compared: 0, changedHidden: 0 },
     snapshots: 0,
     positions: { checked: 0, actions: 0 },
+    events: { events: 0, changingActions: 0, compared: 0, conclusive: 0 },
   };
+  const eventChecks = new EventChecks(game, opts.events);
+  summary.events = eventChecks.summary;
 
   const snapshotAfter = opts.snapshotAfter ?? 3;
   for (let s = first; s < first + seeds; s++) {
@@ -104,7 +118,19 @@ export function runConformance<T extends GameTypes>(
     const where = (step: number, what: string) => `${game.id} seed ${seed} step ${step}: ${what}`;
     const match = new Match(game, opts.options ?? {}, seed);
     const chooser = createRng(`conformance/${seed}`);
-    const step = playChecked(game, match, chooser, maxActions, seed, where, opts, summary, snapshotAfter);
+    eventChecks.setup(match, (w) => where(0, w));
+    const step = playChecked(
+      game,
+      match,
+      chooser,
+      maxActions,
+      seed,
+      where,
+      opts,
+      summary,
+      snapshotAfter,
+      eventChecks,
+    );
     if (match.outcome() === null) throw new Error(where(step, `no outcome after ${maxActions} actions`));
     if (match.toAct().length !== 0)
       throw new Error(where(step, 'the game is over but someone is still to act'));
@@ -135,6 +161,7 @@ export function runConformance<T extends GameTypes>(
       opts,
       summary,
       snapshotAfter,
+      null,
     );
     summary.positions.checked++;
     summary.positions.actions += played;
@@ -160,6 +187,8 @@ function playChecked<T extends GameTypes>(
   opts: ConformanceOptions,
   summary: ConformanceSummary,
   snapshotAfter: number,
+  /** The event checks, for a recorded match from setup (positions record none). */
+  events: EventChecks<T> | null,
 ): number {
   const deepEvery = opts.deepEvery ?? 1;
   const illegal: Action = opts.illegalAction ?? { type: '__never_legal__' };
@@ -178,7 +207,14 @@ function playChecked<T extends GameTypes>(
       for (const [who, view, text] of views) snapshots.push({ step, who, view, text });
     }
     const action = pick(chooser, legal);
-    match.act(player, action);
+    if (events === null) match.act(player, action);
+    else {
+      const last = match.actions.length - 1;
+      const hashBefore = last < 0 ? match.initialHash : match.actions[last].hash;
+      const probes = events.before(match, step % deepEvery === 0, `${label}/${step}`);
+      const emitted = match.act(player, action);
+      events.after(match, player, action, hashBefore, emitted, probes, (w) => where(step, w));
+    }
     step++;
     while (snapshots.length > 0 && snapshots[0].step + snapshotAfter <= step) {
       checkSnapshot(snapshots.shift()!, step, where);
