@@ -97,6 +97,8 @@ export interface DeckCheck {
   size: number;
   /** Every problem, each with the line it is on (1-based) when it belongs to one. */
   problems: Array<{ line: number | null; reason: string }>;
+  /** Legal but worth knowing (the game's deck check: texts the engine does not read yet). */
+  notes?: string[];
 }
 
 /** One value set in one data document (see @arbiter/sim's variants). */

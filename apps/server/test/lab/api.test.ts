@@ -73,16 +73,28 @@ describe('the Lab API', () => {
       ['Energy: Water', '3 A1 053', '2 A1 999', 'two Squirtle', '2 Pikachu A1 053'].join('\n'),
     );
     expect(bad.body.ok).toBe(false);
+    // The game's own deck check (`arbiter validate pocket --deck`), every problem on its line;
+    // the count is what was written (the unknown card's line included).
     expect(bad.body.problems).toEqual([
-      { line: 3, reason: 'no card A1 999 in the pool (sets A1, A1a, P-A)' },
-      {
-        line: 4,
-        reason: "not a card line ('COUNT [NAME] SET NUMBER', as '2 Bulbasaur A1 001'): 'two Squirtle'",
-      },
-      { line: 5, reason: "card A1 053 is Squirtle, not 'Pikachu'" },
-      { line: null, reason: 'a deck has 20 cards, this one has 5' },
-      { line: 2, reason: '5 cards named Squirtle; at most 2 with one name' },
+      { line: 2, reason: "more than 2 cards named 'Squirtle'" },
+      { line: 3, reason: "unknown card 'A1 999'" },
+      { line: 4, reason: "not a card line ('COUNT [NAME] SET NUMBER'): 'two Squirtle'" },
+      { line: 5, reason: "card 'A1 053' is Squirtle, not 'Pikachu'" },
+      { line: 5, reason: 'a deck has 20 cards, this one has 7' },
     ]);
+    expect(bad.body.cards).toEqual([{ id: 'A1 053', count: 5 }]);
+    expect(bad.body.energy).toEqual(['W']);
+    // A card of a later set: the game plays it, and notes the text it does not read yet.
+    const first = pocket.deck!.presets[0];
+    const pair = first.cards.find((c) => c.count === 2)!;
+    const withLater = check(
+      'pocket',
+      presetText(pocket, first.id, (c) => `${c === pair ? 1 : c.count} ${c.id}`) + '\n1 Manaphy A2 050',
+    );
+    const later = (await withLater).body;
+    expect([later.ok, later.problems, later.size]).toEqual([true, [], 20]);
+    expect(later.cards).toContainEqual({ id: 'A2 050', count: 1 });
+    expect(later.notes).toEqual([expect.stringMatching(/A2 050 Manaphy \(attack /)]);
     const { body: mtg } = await api<LabGameInfo>(lab.base, '/api/lab/games/mtg');
     const sheet = mtg.deck!.presets[0];
     expect(sheet.cards.reduce((n, c) => n + c.count, 0)).toBe(60);

@@ -24,11 +24,19 @@ export function deckFromCheck(check: DeckCheck): BuiltDeck {
 
 function Problems({ check, title }: { check: DeckCheck | null; title: string }) {
   if (!check) return <p className="muted small">Checking…</p>;
+  const notes = (check.notes ?? []).map((n) => (
+    <p key={n} className="muted small lab-deck-note">
+      {n}
+    </p>
+  ));
   if (check.ok) {
     return (
-      <p className="lab-ok" data-deck-ok="true">
-        ✓ {title}: legal ({check.size} cards)
-      </p>
+      <>
+        <p className="lab-ok" data-deck-ok="true">
+          ✓ {title}: legal ({check.size} cards)
+        </p>
+        {notes}
+      </>
     );
   }
   return (
@@ -44,6 +52,7 @@ function Problems({ check, title }: { check: DeckCheck | null; title: string }) 
           </li>
         ))}
       </ul>
+      {notes}
     </div>
   );
 }
