@@ -73,7 +73,15 @@ export interface PoolFiles {
 }
 
 /** The fields the rules read: equal for one name in every pool. */
-const RULES_FIELDS = ['name', 'type_line', 'mana_cost', 'colors', 'oracle_text', 'power', 'toughness'] as const;
+const RULES_FIELDS = [
+  'name',
+  'type_line',
+  'mana_cost',
+  'colors',
+  'oracle_text',
+  'power',
+  'toughness',
+] as const;
 const COLOR_ORDER = ['W', 'U', 'B', 'R', 'G'];
 
 const isBasicLand = (typeLine: string) => /^Basic Land\b/.test(typeLine);
@@ -161,7 +169,11 @@ function sixthCards(sourceDir: string, phase1: CardOut[]): CardOut[] {
     }
     const before = seenIds.get(card.card_id);
     if (before !== undefined)
-      throw new ImportError('cards_6ed.json', `${at}.name`, `"${card.name}" and "${before}" share the id '${card.card_id}'`);
+      throw new ImportError(
+        'cards_6ed.json',
+        `${at}.name`,
+        `"${card.name}" and "${before}" share the id '${card.card_id}'`,
+      );
     seenIds.set(card.card_id, card.name);
     return card;
   });
@@ -188,7 +200,11 @@ function sixthDecks(sourceDir: string, cards: CardOut[]): JsonObject {
     if (!/^[a-z0-9_]+$/.test(deckId))
       throw new ImportError('decks_6ed.json', at, `the key "${key}" is not a deck id (a-z, 0-9, -, _)`);
     if (deckIds.has(deckId))
-      throw new ImportError('decks_6ed.json', at, `"${key}" and "${deckIds.get(deckId)}" are both deck ${deckId}`);
+      throw new ImportError(
+        'decks_6ed.json',
+        at,
+        `"${key}" and "${deckIds.get(deckId)}" are both deck ${deckId}`,
+      );
     deckIds.set(deckId, key);
     if (typeof deck.group !== 'string') throw new ImportError('decks_6ed.json', `${at}.group`, 'no group');
     if (!Array.isArray(deck.cards) || deck.cards.length === 0)
@@ -199,12 +215,20 @@ function sixthDecks(sourceDir: string, cards: CardOut[]): JsonObject {
       const name = String(entry.name);
       const card = byName.get(name);
       if (!card)
-        throw new ImportError('decks_6ed.json', `${at}.cards[${j}].name`, `no card named "${name}" in cards_6ed.json`);
+        throw new ImportError(
+          'decks_6ed.json',
+          `${at}.cards[${j}].name`,
+          `no card named "${name}" in cards_6ed.json`,
+        );
       if (listed.has(name))
         throw new ImportError('decks_6ed.json', `${at}.cards[${j}].name`, `"${name}" is listed twice`);
       listed.add(name);
       if (!Number.isInteger(entry.count) || (entry.count as number) < 1)
-        throw new ImportError('decks_6ed.json', `${at}.cards[${j}].count`, 'a count is a whole number from 1');
+        throw new ImportError(
+          'decks_6ed.json',
+          `${at}.cards[${j}].count`,
+          'a count is a whole number from 1',
+        );
       for (const color of card.colors) colors.add(color);
       return { card_id: card.card_id, count: entry.count as number };
     });
