@@ -10,6 +10,15 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { type CardOut, ImportError, import6ed, importAll, importPhase1 } from '../scripts/import-data.ts';
+import {
+  distinctTexts,
+  FAMILIES,
+  familyOf,
+  INVENTORY_FILE,
+  renderInventory,
+  SHARES,
+  takeInventory,
+} from '../scripts/sentence-inventory.ts';
 import { loadCatalog } from '../src/cards/catalog.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -180,5 +189,31 @@ describe('a bad Sixth Edition source stops the import with one line', () => {
     expect(() => import6ed(dir, importPhase1(dir).cards)).toThrow(
       `cards_6ed.json $[${i}]: "Counterspell" is a phase-1 card with other oracle_text; one name is one card across pools`,
     );
+  });
+});
+
+describe('the Sixth Edition sentence inventory (scripts/sentence-inventory.ts)', () => {
+  const inv = takeInventory();
+
+  it("the committed docs/6ed-inventory.md is what the script writes with today's parser", () => {
+    expect(readFileSync(INVENTORY_FILE, 'utf8')).toBe(renderInventory(inv));
+  });
+
+  it('every unparsed line falls in a named family; the rest holds only one-offs', () => {
+    const rest = FAMILIES[FAMILIES.length - 1];
+    expect(rest.id).toBe('rest');
+    for (const f of FAMILIES.slice(0, -1))
+      expect(inv.lines.filter((l) => l.family === f).length, f.id).toBeGreaterThan(0);
+    expect(inv.lines.filter((l) => l.family === rest).length).toBeLessThanOrEqual(6);
+    expect(familyOf('Swampwalk').family.id).toBe('landwalk');
+    expect(familyOf('{B}: Regenerate ~.').family.id).toBe('regeneration');
+  });
+
+  it('the three shares are roughly equal in distinct texts (each within 15% of a third)', () => {
+    const third = distinctTexts(inv.lines) / 3;
+    for (const share of SHARES) {
+      const n = distinctTexts(inv.lines.filter((l) => l.family.share === share));
+      expect(Math.abs(n - third) / third, share).toBeLessThanOrEqual(0.15);
+    }
   });
 });
