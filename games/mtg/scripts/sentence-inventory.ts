@@ -133,7 +133,7 @@ export const FAMILIES: Family[] = [
     id: 'prevention',
     title: 'Damage prevention shields and redirection',
     share: 'B',
-    cr: 'CR 615 (prevention effects; 615.7 shields of "the next N damage"), 614.9 (redirection), 609.7 (a source of your choice)',
+    cr: 'CR 615 (prevention effects; 615.5 an added effect, 615.7 "the next N damage", 615.8 "the next time", 615.9 a source of a quality), 609.7 (a source of your choice), 614.9 (redirection), 616.1 (several apply)',
     proposal: [
       'step `prevent_damage { to: Ref, amount: number | "all", source?: { chosen: Filter } | Ref, combatOnly?: boolean, duration: "turn" }` — a shield in the replacement layer, used up by amount (CR 615.7); `then: gain_life { amount: prevented }` for Reverse Damage.',
       'the source "of your choice" is chosen on resolution (`resolve` decision: a permanent or spell of the colour), not targeted.',
@@ -161,7 +161,7 @@ export const FAMILIES: Family[] = [
     id: 'unless',
     title: '"Sacrifice unless you pay" and enters-the-battlefield sacrifices',
     share: 'B',
-    cr: 'CR 118.12 ("unless" costs), 701.21 (sacrifice), 701.9b (discard at random)',
+    cr: 'CR 118.12a ("unless"), 118.3 (a cost one cannot pay), 701.21 (sacrifice), 701.9b (discard at random), 601.2f (cost reductions)',
     proposal: [
       'step `unless { cost: Cost[], payer: Ref, else: Step[] }`: the payer may pay (a `resolve` decision: pay / don\'t), otherwise the steps run; costs: mana (also "its mana cost reduced by {2}"), `discard { filter?, random? }`, `sacrifice { filter, count }`.',
       '"Each player sacrifices the creature … with the greatest mana value" (Tariff): a per-player selector `greatest { by: manaValue, filter }` with a tie choice by that player.',
@@ -248,7 +248,7 @@ export const FAMILIES: Family[] = [
     id: 'spells',
     title: 'Spell-cast triggers and counterspells',
     share: 'A',
-    cr: 'CR 603.2 (cast triggers), 701.6 (counter), 115.7 (changing targets), 202.3 (mana value), 118.12 (unless)',
+    cr: 'CR 603.2 (cast triggers), 701.6 (counter), 115.7 (changing targets), 202.3 (mana value), 118.12a (unless)',
     proposal: [
       'trigger `CAST_SPELL` (phase 1) with conditions `controller: any | opponent` and `spell_color`; step `pay_optional` (phase 1) then `gain_life`.',
       'counter with a filter on the spell (`manaValueIs: x`), with a destination (`to: library_top`, `to: battlefield_under_you` for artifact or creature spells, CR 701.6a), and `unless { cost: {X} }` followed by `tap { all lands with mana abilities }` + `empty_mana_pool`.',
