@@ -330,7 +330,7 @@ export const FAMILIES: Family[] = [
     id: 'rest',
     title: 'The rest: life totals, self-reference, one-offs',
     share: 'A',
-    cr: "CR 119 (life), 107.1a (rounding up), 201.4 (a card's name in its text)",
+    cr: "CR 119 (life), 107.1a (rounding up), 201 (names; a card's name in its text)",
     proposal: [
       "step `lose_life { amount: { halfLife: up } }` (Infernal Contract; Doomsday), phase 1's `lose_life` with a fixed amount after a tutor.",
       'self-reference: a card whose name is also a verb it uses (Exile: "Exile target nonwhite attacking creature") must keep the verb — `markSelf` should replace the name only where it names an object (not at the start of an imperative sentence).',
