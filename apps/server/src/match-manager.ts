@@ -390,10 +390,13 @@ export class MatchManager {
       hashEachAction: false,
     });
     const entries = room.logFor(viewer);
-    const steps: ReplayStep[] = [{ step: 0, view: fresh.view(viewer), toAct: fresh.toAct() }];
+    // One state is stepped in place under every step's view: each step keeps a copy made at its
+    // own position, so a view that shares an object with the state cannot show a later value.
+    const position = () => structuredClone({ view: fresh.view(viewer), toAct: fresh.toAct() });
+    const steps: ReplayStep[] = [{ step: 0, ...position() }];
     room.match.actions.forEach((a, i) => {
       fresh.applyTrusted(a.player, a.action);
-      steps.push({ step: i + 1, entry: entries[i], view: fresh.view(viewer), toAct: fresh.toAct() });
+      steps.push({ step: i + 1, entry: entries[i], ...position() });
     });
     return { match: room.summary(), viewer, steps };
   }

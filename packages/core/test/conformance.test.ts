@@ -132,6 +132,89 @@ describe("the kernel's own redaction check (perturbHidden)", () => {
   });
 });
 
+describe('views are snapshots (issue 19)', () => {
+  it('compares every view, a few actions later, with the copy taken when it was made', () => {
+    const summary = runConformance(toyGame, { seeds: 5 });
+    // Every seat's view and the spectator's, at every step.
+    expect(summary.snapshots).toBe(5 * 6 * 3);
+  });
+
+  it("catches a view that holds the state's own array, before anything changes it", () => {
+    const sharing: AnyGame = {
+      ...toyGame,
+      view: (s: ToyState, viewer: PlayerId | null) => ({ ...toyGame.view(s, viewer), scores: s.scores }),
+    };
+    expect(conformanceError(sharing).message).toMatch(
+      /^toy seed 1 step 0: the view of the spectator holds the state's own object at \$\.scores \(the state's \$\.scores\), which the game's clone copies/,
+    );
+  });
+
+  it('catches a view that changes after it was given out (one buffer reused for every view)', () => {
+    const buffers = new Map<PlayerId | null, ToyView>();
+    const reusing: AnyGame = {
+      ...toyGame,
+      view: (s: ToyState, viewer: PlayerId | null) => {
+        const fresh = toyGame.view(s, viewer);
+        const buffer = buffers.get(viewer) ?? fresh;
+        buffers.set(viewer, Object.assign(buffer, fresh));
+        return buffer;
+      },
+    };
+    expect(conformanceError(reusing).message).toMatch(
+      /^toy seed 1 step 3: the view of the spectator taken at step 0 changed since \(\$\.\w+.*\): a view must be a snapshot, sharing nothing that changes later/,
+    );
+  });
+
+  it('a shared object that is never changed in place passes (the check reads what a view shows)', () => {
+    const frozen = Object.freeze({ rules: 'highest total' });
+    const constant: AnyGame = {
+      ...toyGame,
+      view: (s: ToyState, viewer: PlayerId | null) => ({ ...toyGame.view(s, viewer), about: frozen }),
+    };
+    expect(runConformance(constant, { seeds: 3 }).games).toBe(3);
+  });
+});
+
+describe('positions random play rarely reaches', () => {
+  // Seat 0 to play, with hands no deal gives (the deck holds two of each card).
+  const position = (): ToyState => ({
+    ...toyGame.setup({ handSize: 3 }, 'pos'),
+    hands: [
+      [9, 9, 9],
+      [1, 1, 1],
+    ],
+    deck: [5, 6, 7],
+  });
+
+  it('checks each position like a step of play, then plays on from it', () => {
+    const summary = runConformance(toyGame, {
+      seeds: 0,
+      positions: [{ name: 'nines against ones', state: position() }],
+    });
+    expect(summary.games).toBe(0);
+    expect(summary.positions).toEqual({ checked: 1, actions: 6 });
+    expect(summary.redaction.compared).toBe(6 * 2);
+  });
+
+  it('names the position where a check fails', () => {
+    // Leaks only where a seat holds three of a kind, which the seeds 1-10 never deal.
+    const leaky: AnyGame = {
+      ...toyGame,
+      view: (s: ToyState, viewer: PlayerId | null) => {
+        const v = toyGame.view(s, viewer);
+        const threeOfAKind = s.hands.some((h) => h.length === 3 && new Set(h).size === 1);
+        return threeOfAKind && viewer !== null ? { ...v, theirs: [...s.hands[1 - viewer]] } : v;
+      },
+    };
+    expect(() => runConformance(leaky, { seeds: 10 })).not.toThrow();
+    expect(
+      conformanceError(leaky, { positions: [{ name: 'nines against ones', state: position() }] }).message,
+    ).toMatch(
+      /^toy position 'nines against ones' step 0: view of seat 0 changes when only what it cannot see/,
+    );
+  });
+});
+
 describe('index enumeration (actionCount / actionAt)', () => {
   const indexed = (shift: number): AnyGame => ({
     ...toyGame,
