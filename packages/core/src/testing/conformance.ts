@@ -187,7 +187,7 @@ function playChecked<T extends GameTypes>(
   opts: ConformanceOptions,
   summary: ConformanceSummary,
   snapshotAfter: number,
-  eventChecks?: EventChecks,
+  eventChecks?: EventChecks<T>,
 ): number {
   const deepEvery = opts.deepEvery ?? 1;
   const illegal: Action = opts.illegalAction ?? { type: '__never_legal__' };
@@ -212,7 +212,7 @@ function playChecked<T extends GameTypes>(
       const probes = eventChecks.before(match, step % deepEvery === 0, `${label}/${step}`);
       const emitted = match.act(player, action);
       const at = step;
-      eventChecks.after(match, player, action, hashBefore, emitted, probes, (w) => where(at, w));
+      eventChecks.after(match, player, action, hashBefore, emitted, probes, (w: string) => where(at, w));
     } else match.act(player, action);
     step++;
     while (snapshots.length > 0 && snapshots[0].step + snapshotAfter <= step) {
