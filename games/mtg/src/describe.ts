@@ -3,7 +3,7 @@
  * and the action schema show. A private choice reads as "a choice" to
  * anyone but the player who makes it.
  */
-import { nameOf } from './engine/derived.ts';
+import { nameOf } from './engine/objects.ts';
 import type { MtgAction } from './engine/rules.ts';
 import type { MtgState } from './engine/state.ts';
 

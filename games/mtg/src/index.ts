@@ -3,7 +3,14 @@
  * comes from the oracle text, parsed into rules blocks (src/cards/parser);
  * the engine (src/engine) plays them. See README.md.
  */
-import type { GameEvent, GameModule, GameReport, GameTypes, Outcome } from '@arbiter/core';
+import {
+  DataErrors,
+  type GameEvent,
+  type GameModule,
+  type GameReport,
+  type GameTypes,
+  type Outcome,
+} from '@arbiter/core';
 import { z } from 'zod';
 import { catalog } from './cards/catalog.ts';
 import { describeAction } from './describe.ts';
@@ -25,6 +32,7 @@ import { renderView } from './render.ts';
 import { mtgScenarios } from './scenario.ts';
 import { validateMtg } from './validate.ts';
 import { type MtgView, viewState } from './view.ts';
+import { checkCatalog } from './vocabulary/check.ts';
 
 export {
   actionFromSchema,
@@ -36,6 +44,10 @@ export {
   surfaceLegalActions,
 } from './action-surface.ts';
 export type { MtgAction, MtgOptions, MtgState, MtgView };
+
+// The shipped cards' rules blocks against the vocabulary's schemas: a card that does not fit stops the game loading.
+const problems = checkCatalog(catalog());
+if (problems.length > 0) throw new DataErrors(problems);
 
 const deckList = () => catalog().deckList.map((d) => d.id);
 

@@ -641,7 +641,7 @@ describe('the new decisions for agents: worlds from the decider’s view ask the
 
 describe('a "you may" before a step that decides in several answers', () => {
   it('an optional scry asks "may" once, then its bottom choice and its order, and finishes', async () => {
-    const { runFrame } = await import('../src/engine/casting.ts');
+    const { runFrame } = await import('../src/engine/resolve.ts');
     const s = buildState(
       setupSchema.parse(setup({ library: ['counterspell', 'repulse', 'fog_bank', 'basic_plains'] })),
       'may-scry',

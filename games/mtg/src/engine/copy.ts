@@ -6,7 +6,7 @@
  * the same size whose new members are legal targets for the copy (a kept
  * member may stay even if it is no longer legal).
  */
-import { nameOf } from './derived.ts';
+import { nameOf } from './objects.ts';
 import type { DecisionOption, MtgState, StackItem } from './state.ts';
 import { candidates } from './targets.ts';
 

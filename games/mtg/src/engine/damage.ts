@@ -5,7 +5,7 @@
  * (replacement.ts: Fog Bank's prevention of combat damage to and from it).
  */
 import { board, touchDamage } from './derived.ts';
-import { loseLife } from './effects.ts';
+import { loseLife } from './life.ts';
 import { replaceEvent } from './replacement.ts';
 import type { MtgState } from './state.ts';
 import { targetPlayer } from './state.ts';
@@ -23,7 +23,10 @@ export function damageTo(s: MtgState, source: number, target: number, n: number,
     s.stack.find((x) => x.id === source)?.controller ??
     s.objects[source]?.controller;
   // Prevention (Fog Bank) and any other replacement of the damage event (replacement.ts).
-  if (combat) n = replaceEvent(s, { kind: 'damage', source, target, amount: n, combat }).amount;
+  if (combat) {
+    const replaced = replaceEvent(s, { kind: 'damage', source, target, amount: n, combat });
+    if (replaced.kind === 'damage') n = replaced.amount;
+  }
   if (n <= 0) return 0;
   const p = targetPlayer(target);
   if (p !== null) {

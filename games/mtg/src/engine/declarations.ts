@@ -13,8 +13,10 @@
  * creatures, and "done" only once it is legal.
  */
 
-import { board, type Derived, hasFlag, nameOf } from './derived.ts';
-import { canPay, costWithX, pay } from './mana.ts';
+import { board, type Derived, hasFlag } from './derived.ts';
+import { canPay, pay } from './mana.ts';
+import { costWithX } from './mana-cost.ts';
+import { nameOf } from './objects.ts';
 import type { Combat, MtgState } from './state.ts';
 import { opponent } from './state.ts';
 import { fire } from './triggers.ts';

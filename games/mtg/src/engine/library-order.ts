@@ -7,7 +7,7 @@
  * the first chosen is the top card. The cards stay the same objects: they do
  * not change zones (CR 400.7 does not apply).
  */
-import { nameOf } from './derived.ts';
+import { nameOf } from './objects.ts';
 import type { Frame, MtgState, Seat } from './state.ts';
 
 /** One id per card name among `ids`, the lowest standing for its copies. */
@@ -32,12 +32,15 @@ export function orderInLibrary(
   p: Seat,
   ids: number[],
   where: 'top' | 'bottom',
-  key: string,
+  key: 'bottomOrder' | 'topOrder',
 ): 'wait' | 'done' {
   f.vars.work ??= {};
   const work = f.vars.work;
-  work[key] ??= [];
-  const placed = work[key] as number[];
+  let placed = work[key];
+  if (!placed) {
+    placed = [];
+    work[key] = placed;
+  }
   const lib = s.players[p].library;
   const place = (id: number) => {
     const i = lib.indexOf(id);

@@ -6,8 +6,10 @@
  * last — and what a source makes beyond the cost floats in the pool.
  */
 
-import type { ActivatedAbility, ManaCost } from '../cards/rules-block.ts';
-import { amountOf, board, rulesOf } from './derived.ts';
+import type { ActivatedAbility } from '../cards/rules-block.ts';
+import { amountOf, board } from './derived.ts';
+import type { CostToPay } from './mana-cost.ts';
+import { rulesOf } from './objects.ts';
 import { rulesIndexOf } from './rules-index.ts';
 import { emptyPool, type ManaColor, type ManaPool, type MtgState, type Seat } from './state.ts';
 import { moveTo } from './zones.ts';
@@ -46,14 +48,15 @@ export function manaAbilityOutput(s: MtgState, id: number, a: ActivatedAbility):
   const out: Partial<ManaPool> = {};
   let constant = true;
   for (const st of a.steps) {
+    // A mana ability's steps add mana (the parser makes it one only then).
+    if (st.op !== 'add_mana') continue;
     if (st.anyColor) {
       if (constant) fixedOutputs.set(a, null);
       return null;
     }
     if (typeof st.amount !== 'number') constant = false;
-    const n = amountOf(board(s), st.amount as never, s.objects[id].controller, id);
-    for (const [c, k] of Object.entries(st.mana as Record<string, number>))
-      out[c as ManaColor] = (out[c as ManaColor] ?? 0) + k * n;
+    const n = amountOf(board(s), st.amount, s.objects[id].controller, id);
+    for (const c in st.mana) if (isManaColor(c)) out[c] = (out[c] ?? 0) + (st.mana[c] ?? 0) * n;
   }
   // Shared between sources: nobody changes a source's output.
   if (constant) fixedOutputs.set(a, out);
@@ -133,16 +136,6 @@ function computeSources(s: MtgState, p: Seat): ManaSource[] {
     }
   }
   return out;
-}
-
-export interface CostToPay {
-  generic: number;
-  colored: Partial<Record<ManaColor, number>>;
-}
-
-export function costWithX(cost: ManaCost | null, x: number, reduction = 0, extraGeneric = 0): CostToPay {
-  const generic = Math.max(0, (cost?.generic ?? 0) + (cost?.x ?? 0) * x - reduction) + extraGeneric;
-  return { generic, colored: { ...(cost?.colored ?? {}) } };
 }
 
 function madeTotal(makes: Partial<ManaPool>): number {
@@ -296,6 +289,11 @@ export function activateManaAbility(
   const pool = s.players[p].pool;
   for (const [c, v] of Object.entries(made)) pool[c as ManaColor] += v ?? 0;
   return null;
+}
+
+/** Whether a string is a colour of mana (a key of a pool). */
+export function isManaColor(c: string): c is ManaColor {
+  return c === 'W' || c === 'U' || c === 'B' || c === 'R' || c === 'G' || c === 'C';
 }
 
 /** The five colours "one mana of any color" may be (CR 105.1), in WUBRG order. */

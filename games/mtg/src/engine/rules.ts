@@ -16,8 +16,6 @@ import {
   isLandCard,
   legalActivations,
   legalCasts,
-  resolveTop,
-  runFrame,
   sorcerySpeed,
 } from './casting.ts';
 import {
@@ -38,7 +36,8 @@ import {
   finishBlockers,
   newCombat,
 } from './declarations.ts';
-import { board, boardReadsTurn, rulesOf, touch, touchOffBattlefield } from './derived.ts';
+import { board, boardReadsTurn, touch, touchOffBattlefield } from './derived.ts';
+import { stepCondition } from './frame.ts';
 import { activateManaAbility, duringQuery, emptyPools, manaSources } from './mana.ts';
 import {
   bottomChoices,
@@ -48,6 +47,7 @@ import {
   startingPlayerChosen,
   takeMulligan,
 } from './mulligan.ts';
+import { resolveTop, runFrame } from './resolve.ts';
 import { checkSbas, keepLegend } from './sba.ts';
 import {
   emptyPool,
@@ -206,7 +206,7 @@ function pushTrigger(s: MtgState, t: PendingTrigger, targets: number[][]): void 
       vars: t.vars,
     };
     // Checked as it triggers (CR 603.4), and again on resolution.
-    if (!conditionNow(s, f, t)) return;
+    if (t.ability.interveningIf && !stepCondition(s, f, t.ability.interveningIf)) return;
   }
   s.stack.push({
     id: s.nextId++,
@@ -226,12 +226,6 @@ function pushTrigger(s: MtgState, t: PendingTrigger, targets: number[][]): void 
     for (const id of g)
       if (id >= 0 && s.objects[id]?.zone === 'battlefield')
         fire(s, { type: 'BECOMES_TARGET', object: id, by: t.controller });
-}
-
-import { stepCondition } from './effects.ts';
-
-function conditionNow(s: MtgState, f: Frame, t: PendingTrigger): boolean {
-  return stepCondition(s, f, t.ability.interveningIf!);
 }
 
 /** Brings the game to its next decision: SBAs, triggers, turn-based actions, step changes. */
@@ -749,4 +743,4 @@ function afterKeep(s: MtgState, p: Seat): void {
   enterStep(s, 'untap');
 }
 
-export { blockersOf, rulesOf, shuffleInPlace };
+export { blockersOf, shuffleInPlace };

@@ -7,10 +7,10 @@
  * Equipment on an illegal host becomes unattached.
  */
 import { catalog } from '../cards/catalog.ts';
-import { type Board, board, nameOf, noSbasFound, sbasStillClear, touch } from './derived.ts';
-import { destroy } from './effects.ts';
+import { type Board, board, noSbasFound, sbasStillClear, touch } from './derived.ts';
+import { nameOf } from './objects.ts';
 import type { MtgState, Seat } from './state.ts';
-import { moveTo } from './zones.ts';
+import { destroy, moveTo } from './zones.ts';
 
 export function checkSbas(s: MtgState): void {
   for (let guard = 0; guard < 100; guard++) {

@@ -194,6 +194,13 @@ export function drawCard(s: MtgState, p: Seat): void {
   moveTo(s, lib[0], 'hand');
 }
 
+/** Destroys a permanent (CR 701.7): to its owner's graveyard, unless it is indestructible (CR 702.12b). */
+export function destroy(s: MtgState, id: number): void {
+  const d = board(s).byId.get(id);
+  if (!d || d.keywords.has('indestructible')) return;
+  moveTo(s, id, 'graveyard');
+}
+
 export function shuffleLibrary(s: MtgState, p: Seat): void {
   shuffleInPlace(s.rng, s.players[p].library, 'shuffle');
 }
