@@ -3,14 +3,7 @@
  * comes from the oracle text, parsed into rules blocks (src/cards/parser);
  * the engine (src/engine) plays them. See README.md.
  */
-import {
-  DataErrors,
-  type GameEvent,
-  type GameModule,
-  type GameReport,
-  type GameTypes,
-  type Outcome,
-} from '@arbiter/core';
+import type { GameEvent, GameModule, GameReport, GameTypes, Outcome } from '@arbiter/core';
 import { z } from 'zod';
 import { catalog } from './cards/catalog.ts';
 import { describeAction } from './describe.ts';
@@ -32,7 +25,7 @@ import { renderView } from './render.ts';
 import { mtgScenarios } from './scenario.ts';
 import { validateMtg } from './validate.ts';
 import { type MtgView, viewState } from './view.ts';
-import { checkCatalog } from './vocabulary/check.ts';
+import { assertCatalogFits } from './vocabulary/check.ts';
 
 export {
   actionFromSchema,
@@ -46,8 +39,7 @@ export {
 export type { MtgAction, MtgOptions, MtgState, MtgView };
 
 // The shipped cards' rules blocks against the vocabulary's schemas: a card that does not fit stops the game loading.
-const problems = checkCatalog(catalog());
-if (problems.length > 0) throw new DataErrors(problems);
+assertCatalogFits(catalog());
 
 const deckList = () => catalog().deckList.map((d) => d.id);
 

@@ -7,7 +7,7 @@
  * the card, its JSON path and the reason; the game refuses to load
  * (src/index.ts) and `arbiter validate mtg` lists them.
  */
-import { DataError, issuesToDataErrors } from '@arbiter/core';
+import { DataError, DataErrors, issuesToDataErrors } from '@arbiter/core';
 import { z } from 'zod';
 import type { Catalog } from '../cards/catalog.ts';
 import type { RulesBlock, TriggerId } from '../cards/rules-block.ts';
@@ -123,4 +123,10 @@ export function checkCard(card: CheckedCard): DataError[] {
 /** Every card of a catalog checked; [] when all fit. */
 export function checkCatalog(cat: Catalog): DataError[] {
   return cat.cardList.flatMap((c) => checkCard(c));
+}
+
+/** Refuses a catalog with a card that does not fit: DataErrors naming each card, path and reason. */
+export function assertCatalogFits(cat: Catalog): void {
+  const problems = checkCatalog(cat);
+  if (problems.length > 0) throw new DataErrors(problems);
 }

@@ -29,6 +29,10 @@ export interface Phrasing {
   does(r: Ref, verb: string): string;
   /** "3", "X", "the number of Elves you control". */
   amount(a: Amount): string;
+  /** What a "for each" counts, singular: "Elf you control", "+1/+1 counter on it". */
+  each(a: Amount): string;
+  /** A predicate made to agree with a plural subject ("gets +1/+1" → "get +1/+1" for "all creatures …"). */
+  agree(subject: Ref, predicate: string): string;
   /** A number of things: (2, "card") → "two cards"; (1, "card") → "a card". */
   count(a: Amount, noun: string): string;
   /** A noun phrase: "creature an opponent controls", "basic Plains card" (plural: "creatures …"). */
@@ -45,8 +49,8 @@ export interface Phrasing {
   continuous(e: Continuous): string;
   /** Steps as one sentence ("draw a card, then discard a card"). */
   steps(steps: readonly Step[]): string;
-  /** "a 1/1 white Soldier creature token with flying". */
-  token(t: TokenDef): string;
+  /** "a 1/1 white Soldier creature token with flying", "two … tokens", "a … token for each Elf you control". */
+  token(t: TokenDef, n?: Amount): string;
   /** The abilities of a block as their printed text ("“When this creature dies, draw a card.”"). */
   abilities(block: RulesBlock): string;
   /** A cost: "sacrifice another creature", "pay 2 life". */

@@ -10,5 +10,5 @@ export const castFromGraveyard = defineRuleFlag({
   enforcedIn: 'casting.castInfo, casting.cast',
   params: z.object({ id: z.literal('cast_from_graveyard'), extraCosts: z.array(costSchema) }).strict(),
   words: ({ extraCosts }, w) =>
-    `you may cast this card from your graveyard by paying ${extraCosts.map((c) => w.cost(c)).join(' and ')} in addition to its other costs`,
+    `you may cast this card from your graveyard if you also ${extraCosts.map((c) => w.cost(c)).join(' and ')}`,
 });

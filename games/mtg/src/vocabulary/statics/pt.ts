@@ -23,6 +23,6 @@ export const pt = defineStatic({
       return `gets ${signed(String(dp))}/${signed(String(dt))}`;
     const per = typeof dp === 'number' ? dt : dp;
     const one = (a: typeof dp) => (a === 0 ? '+0' : typeof a === 'number' ? signed(String(a)) : '+1');
-    return `gets ${one(dp)}/${one(dt)} for each ${w.amount(per).replace(/^the number of /, '')}`;
+    return `gets ${one(dp)}/${one(dt)} for each ${w.each(per)}`;
   },
 });

@@ -35,5 +35,5 @@ export const continuous = defineStep({
     touch(s);
   },
   nested: (p) => ({ effects: [[['effect'], p.effect]] }),
-  words: (p, w) => `${w.ref(p.affects)} ${w.continuous(p.effect)} until end of turn`,
+  words: (p, w) => `${w.ref(p.affects)} ${w.agree(p.affects, w.continuous(p.effect))} until end of turn`,
 });

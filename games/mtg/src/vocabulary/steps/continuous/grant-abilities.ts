@@ -19,5 +19,6 @@ export const grantAbilities = defineStep({
     touch(s);
   },
   nested: (p) => ({ blocks: [[['rules'], p.rules]] }),
-  words: (p, w) => `${w.ref(p.affects)} gains ${w.abilities(p.rules)} until end of turn`,
+  words: (p, w) =>
+    `${w.ref(p.affects)} ${w.agree(p.affects, 'gains')} ${w.abilities(p.rules)} until end of turn`,
 });

@@ -40,7 +40,7 @@ export const damage = defineStep({
     }
   },
   words: (p, w) =>
-    `${w.does(p.source, 'deal')} ${w.amount(p.amount)} damage to ${w.ref(p.to)}${
+    `${w.does(p.source, 'deal')} ${typeof p.amount === 'number' ? `${p.amount} damage` : `damage equal to ${w.amount(p.amount)}`} to ${w.ref(p.to)}${
       p.excessToControllerIfTrample
         ? ", excess damage going to that creature's controller if it has trample"
         : ''

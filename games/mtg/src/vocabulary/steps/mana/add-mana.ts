@@ -41,5 +41,5 @@ export const addMana = defineStep({
   words: (p, w) =>
     p.anyColor
       ? 'add one mana of any color'
-      : `add ${w.mana({ generic: 0, colored: p.mana ?? {}, x: 0 })}${typeof p.amount === 'number' ? '' : ` for each ${w.amount(p.amount).replace(/^the number of /, '')}`}`,
+      : `add ${w.mana({ generic: 0, colored: p.mana ?? {}, x: 0 })}${typeof p.amount === 'number' ? '' : ` for each ${w.each(p.amount)}`}`,
 });

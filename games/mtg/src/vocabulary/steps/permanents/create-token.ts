@@ -30,8 +30,5 @@ export const createToken = defineStep({
     }
   },
   nested: (p) => ({ blocks: p.token.rules ? [[['token', 'rules'], p.token.rules]] : [] }),
-  words: (p, w) =>
-    `create ${typeof p.amount === 'number' && p.amount === 1 ? w.token(p.token) : `${w.amount(p.amount)} × ${w.token(p.token)}`}${
-      p.attachSelf ? ', then attach this to it' : ''
-    }`,
+  words: (p, w) => `create ${w.token(p.token, p.amount)}${p.attachSelf ? ', then attach this to it' : ''}`,
 });

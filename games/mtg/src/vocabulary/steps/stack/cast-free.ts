@@ -37,7 +37,7 @@ export const castFree = defineStep({
     if (isFreeCast(a)) castIt(s, f.controller, id, a, !!step.exileInstead);
   },
   words: (p, w) =>
-    `you may cast ${w.ref(p.what)} without paying its mana cost${
+    `cast ${w.ref(p.what)} without paying its mana cost${
       p.exileInstead ? '; if a spell cast this way would be put into a graveyard, exile it instead' : ''
     }`,
 });
