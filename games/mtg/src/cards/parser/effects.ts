@@ -400,6 +400,8 @@ const templates: Template[] = [
       { op: 'player_rule', rule: { id: 'attack_tax', amount: Number(m[1]) }, duration: 'your_next_turn' },
     ],
   ],
+  // Tapping (CR 701.21)
+  [/^tap (.+)$/i, (m, c) => [{ op: 'tap', what: parseRef(m[1], c) }]],
   // Attachments
   [
     /^attach (.+?) to (.+)$/i,
