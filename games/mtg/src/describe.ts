@@ -4,6 +4,7 @@
  * anyone but the player who makes it.
  */
 import { nameOf } from './engine/objects.ts';
+import { privateDecision } from './engine/private-decision.ts';
 import type { MtgAction } from './engine/rules.ts';
 import type { MtgState } from './engine/state.ts';
 
@@ -34,8 +35,7 @@ export function describeAction(a: MtgAction, s: MtgState, viewer?: number | null
       const d = s.pending;
       if (d?.kind !== 'resolve') return `choose ${a.option}`;
       // Looking at or searching a library is private: others learn only that a choice was made.
-      const privateChoice = /^(choose a card|search|scry|order)/.test(d.prompt);
-      if (privateChoice && viewer !== undefined && viewer !== d.player)
+      if (privateDecision(d) && viewer !== undefined && viewer !== d.player)
         return `${d.prompt.split(':')[0]}: a choice`;
       return `${d.prompt}: ${d.options[a.option]?.label}`;
     }

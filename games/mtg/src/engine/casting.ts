@@ -18,11 +18,12 @@ import {
 } from '../vocabulary/costs/index.ts';
 import { stepRegistry } from '../vocabulary/steps/index.ts';
 import { board, cardDerived } from './derived.ts';
+import { events } from './event-sink.ts';
 import { matches } from './filter.ts';
 import { loseLife } from './life.ts';
 import { availableAtMost, canPay, pay, totalAvailable } from './mana.ts';
 import { type CostToPay, costWithX } from './mana-cost.ts';
-import { rulesOf } from './objects.ts';
+import { abilityText, nameOf, rulesOf, targetWords } from './objects.ts';
 import { cardRulesIndex, type OtherAbility, rulesIndexOf } from './rules-index.ts';
 import { announceTargets, specsFor, stepsFor } from './stack.ts';
 import type { Frame, MtgState, Seat } from './state.ts';
@@ -383,6 +384,15 @@ export function cast(s: MtgState, p: Seat, a: CastAction): void {
   if (a.via === 'graveyard') extra = [...extra, ...(graveyardCosts(card) ?? [])];
   const x = a.x ?? 0;
   const sid = moveTo(s, a.card, 'stack', { controller: p });
+  events.emit?.({
+    type: 'cast',
+    player: p,
+    card: card.name,
+    object: sid,
+    targets: targetWords(s, a.targets),
+    from: a.via === 'flashback' || a.via === 'graveyard' ? 'graveyard' : 'hand',
+    free: false,
+  });
   if (a.via !== 'alternate') pay(s, p, costWithX(mana, x, reduction));
   payExtra(s, p, extra, a, sid, vars);
   if (a.via === 'alternate') {
@@ -514,6 +524,16 @@ export function activate(s: MtgState, p: Seat, a: ActivateAction): void {
   const o = s.objects[a.source];
   const ab = rulesOf(o).activated[a.ability];
   const vars: Frame['vars'] = {};
+  if (events.emit) {
+    const name = nameOf(o);
+    events.emit({
+      type: 'activate',
+      player: p,
+      source: name,
+      ability: abilityText(ab.text, name),
+      targets: targetWords(s, a.targets),
+    });
+  }
   const mana = ab.costs.find((c): c is ManaCostItem => c.kind === 'mana')?.mana ?? null;
   if (mana) pay(s, p, costWithX(mana, 0));
   const card = o.card;

@@ -8,8 +8,9 @@
 
 import type { ActivatedAbility } from '../cards/rules-block.ts';
 import { amountOf, board } from './derived.ts';
+import { events } from './event-sink.ts';
 import type { CostToPay } from './mana-cost.ts';
-import { rulesOf } from './objects.ts';
+import { nameOf, rulesOf } from './objects.ts';
 import { rulesIndexOf } from './rules-index.ts';
 import { emptyPool, type ManaColor, type ManaPool, type MtgState, type Seat } from './state.ts';
 import { moveTo } from './zones.ts';
@@ -262,11 +263,22 @@ export function pay(s: MtgState, p: Seat, cost: CostToPay): boolean {
   for (const src of plan.tap) {
     const o = s.objects[src.id];
     o.tapped = true;
+    events.emit?.({ type: 'tapped', player: p, card: nameOf(o), object: o.id });
     if (src.sacrifice) moveTo(s, src.id, 'graveyard');
   }
   s.players[p].pool = plan.pool;
+  events.emit?.({ type: 'paid', player: p, cost: manaWords(cost.generic, cost.colored) });
   return true;
 }
+
+/** Mana as a card prints it: "{2}{R}", "{G}{G}" ("{0}" for nothing). */
+export function manaWords(generic: number, colored: Partial<Record<ManaColor, number>>): string {
+  let out = generic > 0 ? `{${generic}}` : '';
+  for (const c of POOL_ORDER) out += `{${c}}`.repeat(colored[c] ?? 0);
+  return out || '{0}';
+}
+
+const POOL_ORDER: readonly ManaColor[] = ['W', 'U', 'B', 'R', 'G', 'C'];
 
 /**
  * Activates a mana ability (CR 605.3a): pays its costs and adds its mana at
@@ -284,10 +296,12 @@ export function activateManaAbility(
   const a = rulesOf(o).activated[ability];
   const made = manaAbilityOutput(s, id, a);
   o.tapped = true;
+  events.emit?.({ type: 'tapped', player: p, card: nameOf(o), object: o.id });
   if (a.costs.some((c) => c.kind === 'sacrifice')) moveTo(s, id, 'graveyard');
   if (made === null) return { steps: a.steps, sourceCard: o.card };
   const pool = s.players[p].pool;
   for (const [c, v] of Object.entries(made)) pool[c as ManaColor] += v ?? 0;
+  events.emit?.({ type: 'mana', player: p, mana: manaWords(0, made), source: nameOf(o) });
   return null;
 }
 

@@ -7,9 +7,12 @@
  * answer.
  */
 import { catalog } from '../cards/catalog.ts';
+import { stepSentence } from '../vocabulary/card-words.ts';
 import { stepRegistry } from '../vocabulary/steps/index.ts';
 import { touch } from './derived.ts';
+import { events } from './event-sink.ts';
 import { ask, optionalDecider, stepCondition } from './frame.ts';
+import { nameOf, sourceName } from './objects.ts';
 import { finishSpellCard } from './stack.ts';
 import type { Frame, MtgState, StackItem } from './state.ts';
 import { stillLegal } from './targets.ts';
@@ -31,15 +34,25 @@ export function resolveTop(s: MtgState): void {
   const anyLegal = legalTargets.some((g) => g.length > 0);
   if (hadTargets && !anyLegal) {
     // Every target illegal: the spell or ability does nothing (CR 608.2b).
+    events.emit?.({
+      type: 'no-effect',
+      player: item.controller,
+      what: itemWords(s, item),
+      reason: 'targets-gone',
+    });
     if (item.kind === 'spell' && !item.copy) finishSpellCard(s, item);
     return;
   }
   const card = item.sourceCard ? catalog().cards[item.sourceCard] : null;
   if (item.kind === 'spell' && card && !card.types.includes('instant') && !card.types.includes('sorcery')) {
+    events.emit?.({ type: 'resolve', player: item.controller, what: itemWords(s, item), kind: 'spell' });
     if (item.copy) return;
     const nid = moveTo(s, item.source, 'battlefield', { controller: item.controller });
     if (card.rules.enchant && nid >= 0) {
       s.objects[nid].attachedTo = legalTargets[0]?.[0] ?? null;
+      const host = s.objects[nid].attachedTo;
+      if (host !== null && s.objects[host])
+        events.emit?.({ type: 'attach', card: nameOf(s.objects[nid]), to: nameOf(s.objects[host]) });
       // The Aura's effects apply at once: a new revision, so no board of the entering moment is reused.
       touch(s);
     }
@@ -47,11 +60,26 @@ export function resolveTop(s: MtgState): void {
   }
   if (item.kind === 'ability' && item.interveningIf) {
     const f0 = frameOf(item, legalTargets);
-    if (!stepCondition(s, f0, item.interveningIf)) return;
+    if (!stepCondition(s, f0, item.interveningIf)) {
+      events.emit?.({
+        type: 'no-effect',
+        player: item.controller,
+        what: itemWords(s, item),
+        reason: 'condition',
+      });
+      return;
+    }
   }
+  events.emit?.({ type: 'resolve', player: item.controller, what: itemWords(s, item), kind: item.kind });
   s.resolving = frameOf(item, legalTargets);
   s.resolvingItem = item;
   runFrame(s);
+}
+
+/** A stack item as players name it: the spell's card (or its copy), or "Source's ability". */
+function itemWords(s: MtgState, item: StackItem): string {
+  if (item.kind === 'spell') return item.copy ? `the copy of ${item.text}` : item.text;
+  return `${sourceName(s, item.source, item.sourceCard)}'s ability`;
 }
 
 function frameOf(item: StackItem, targets: number[][]): Frame {
@@ -97,9 +125,17 @@ export function runFrame(s: MtgState): void {
       }
       f.vars.work = { mayAt: f.index };
     }
-    stepRegistry.get(step.op).run(s, step, f);
+    const m = stepRegistry.get(step.op);
+    m.run(s, step, f);
     // A step that needs a choice has asked it: it runs again with the answer.
     if (s.pending) return;
+    if (m.announced && events.emit)
+      events.emit({
+        type: 'effect',
+        player: f.controller,
+        source: sourceName(s, f.source, f.sourceCard),
+        text: stepSentence(step, { s, f }),
+      });
     f.vars.didPrevious = true;
     f.vars.answer = undefined;
     f.vars.work = undefined;

@@ -7,6 +7,8 @@
  */
 import { catalog } from '../cards/catalog.ts';
 import type { Step, TargetSpec } from '../cards/rules-block.ts';
+import { events } from './event-sink.ts';
+import { targetWords } from './objects.ts';
 import { replaceEvent } from './replacement.ts';
 import type { DecisionOption, MtgState, Seat, StackItem } from './state.ts';
 import { targetCombos } from './targets.ts';
@@ -39,6 +41,11 @@ export function counterItem(s: MtgState, itemId: number): void {
   const i = s.stack.findIndex((x) => x.id === itemId);
   if (i < 0) return;
   const [item] = s.stack.splice(i, 1);
+  events.emit?.({
+    type: 'countered',
+    player: item.controller,
+    card: item.copy ? `the copy of ${item.text}` : item.text,
+  });
   if (item.kind === 'spell' && !item.copy && s.objects[item.source]) finishSpellCard(s, item);
 }
 
@@ -95,6 +102,15 @@ export function castFree(s: MtgState, p: Seat, id: number, choice: FreeCast, exi
     x: 0,
     steps: stepsFor(card.id, mode),
     vars: {},
+  });
+  events.emit?.({
+    type: 'cast',
+    player: p,
+    card: card.name,
+    object: sid,
+    targets: targetWords(s, targets),
+    from: 'graveyard',
+    free: true,
   });
   announceTargets(s, p, targets);
   fire(s, { type: 'CAST', spell: sid, controller: p });

@@ -21,8 +21,11 @@ import type {
   TokenDef,
 } from '../cards/rules-block.ts';
 import type { Color } from '../cards/schema.ts';
-import { nameOf } from '../engine/objects.ts';
+import { idWords } from '../engine/objects.ts';
 import type { Frame, MtgState } from '../engine/state.ts';
+
+export { idWords };
+
 import { conditionRegistry } from './conditions/index.ts';
 import { costRegistry } from './costs/index.ts';
 import { keywordWords } from './keywords/index.ts';
@@ -88,15 +91,6 @@ export function listWords(items: readonly string[], and = 'and'): string {
 /** "player 1" for seat 0: seats are numbered from 1 wherever a person reads them. */
 export function playerWords(seat: number): string {
   return `player ${seat + 1}`;
-}
-
-/** An object or player (a target id: players are -1 and -2) as a player reads it. */
-export function idWords(s: MtgState, id: number): string {
-  if (id < 0) return playerWords(-1 - id);
-  const item = s.stack.find((x) => x.id === id);
-  if (item) return item.copy ? `the copy of ${item.text}` : item.text;
-  const o = s.objects[id];
-  return o ? nameOf(o) : 'a card no longer there';
 }
 
 function filterWords(f: Filter | undefined, many: boolean): string {

@@ -65,6 +65,13 @@ export interface StepModule<P extends StepBase = StepBase> extends EffectModule<
    * decision's answers; absent: none (library-shown.ts).
    */
   shows?(f: Frame, answers: readonly unknown[]): readonly unknown[];
+  /**
+   * Its change is told by its own words (an `effect` event: "Giant Growth:
+   * Serra Angel gets +3/+3 until end of turn"), as no other event tells it
+   * (a continuous effect, a goad, a delayed trigger); absent: the engine's
+   * own events tell what it does (damage, zone changes, life).
+   */
+  readonly announced?: boolean;
   /** The vocabulary items nested in it (steps, rules blocks, continuous effects, rule flags, conditions). */
   nested?(step: P): Nested;
 }

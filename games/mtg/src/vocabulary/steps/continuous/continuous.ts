@@ -13,6 +13,7 @@ import { defineStep, stepSchema } from '../step.ts';
 export const continuous = defineStep({
   id: 'continuous',
   description: 'a continuous effect on the objects a ref names, until end of turn',
+  announced: true,
   params: stepSchema('continuous', {
     affects: refSchema,
     effect: continuousSchema,

@@ -8,6 +8,7 @@ import { defineStep, stepSchema } from '../step.ts';
 export const grantAbilities = defineStep({
   id: 'grant_abilities',
   description: 'the objects a ref names gain abilities (a rules block) until end of turn',
+  announced: true,
   params: stepSchema('grant_abilities', {
     affects: refSchema,
     rules: nestedRulesSchema,

@@ -4,6 +4,7 @@
  * hand and the other into your graveyard."
  */
 import { z } from 'zod';
+import { events } from '../../../engine/event-sink.ts';
 import { ask, isIdList, startWork } from '../../../engine/frame.ts';
 import { nameOf } from '../../../engine/objects.ts';
 import { type DecisionOption, opponent } from '../../../engine/state.ts';
@@ -23,6 +24,7 @@ export const piles = defineStep({
     const a = f.vars.answer;
     if (!work.pileA) {
       if (!isIdList(a)) {
+        events.emit?.({ type: 'reveal', player: p, cards: top.map((id) => nameOf(s.objects[id])) });
         const options: DecisionOption[] = [];
         const n = top.length;
         for (let mask = 0; mask < 1 << n; mask++) {

@@ -2,9 +2,11 @@
 import { z } from 'zod';
 import { filterSchema } from '../../../cards/shapes.ts';
 import { board, cardDerived } from '../../../engine/derived.ts';
+import { events } from '../../../engine/event-sink.ts';
 import { matches } from '../../../engine/filter.ts';
 import { startWork } from '../../../engine/frame.ts';
 import { orderInLibrary } from '../../../engine/library-order.ts';
+import { nameOf } from '../../../engine/objects.ts';
 import { moveTo } from '../../../engine/zones.ts';
 import { defineStep, stepSchema, topCards } from '../step.ts';
 
@@ -23,6 +25,7 @@ export const revealTakeAll = defineStep({
     const work = startWork(f, 'top', () => ({ top: s.players[p].library.slice(0, step.n) }));
     const top = work.top ?? [];
     if (!work.taken) {
+      events.emit?.({ type: 'reveal', player: p, cards: top.map((id) => nameOf(s.objects[id])) });
       for (const id of top)
         if (matches(board(s), cardDerived(s.objects[id]), step.filter, p, f.source)) moveTo(s, id, 'hand');
       work.taken = true;

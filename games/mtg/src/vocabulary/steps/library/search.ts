@@ -7,8 +7,10 @@
 import { z } from 'zod';
 import { filterSchema, refSchema } from '../../../cards/shapes.ts';
 import { board, cardDerived } from '../../../engine/derived.ts';
+import { events } from '../../../engine/event-sink.ts';
 import { matches } from '../../../engine/filter.ts';
 import { chooseCards, players } from '../../../engine/frame.ts';
+import { nameOf } from '../../../engine/objects.ts';
 import { moveTo, shuffleLibrary } from '../../../engine/zones.ts';
 import { defineStep, stepSchema } from '../step.ts';
 
@@ -30,6 +32,8 @@ export const search = defineStep({
     const c = chooseCards(s, f, p, 'search: choose a card', found, true);
     if (c === 'wait') return;
     if (typeof c === 'number') {
+      if (step.reveal && step.to === 'hand')
+        events.emit?.({ type: 'reveal', player: p, cards: [nameOf(s.objects[c])] });
       if (step.to === 'hand') moveTo(s, c, 'hand');
       else moveTo(s, c, 'battlefield', { tapped: true });
     }

@@ -4,8 +4,10 @@
  */
 import { z } from 'zod';
 import { amountSchema, coloredManaSchema } from '../../../cards/shapes.ts';
+import { events } from '../../../engine/event-sink.ts';
 import { amount, ask } from '../../../engine/frame.ts';
-import { COLOR_NAMES, isManaColor, MANA_COLORS } from '../../../engine/mana.ts';
+import { COLOR_NAMES, isManaColor, MANA_COLORS, manaWords } from '../../../engine/mana.ts';
+import type { ManaColor } from '../../../engine/state.ts';
 import { defineStep, stepSchema } from '../step.ts';
 
 export const addMana = defineStep({
@@ -32,11 +34,18 @@ export const addMana = defineStep({
         return;
       }
       pool[color] += n;
-    } else
+      events.emit?.({ type: 'mana', player: f.controller, mana: manaWords(0, { [color]: n }) });
+    } else {
       for (const c in step.mana) {
         if (!isManaColor(c)) continue;
         pool[c] += (step.mana[c] ?? 0) * n;
       }
+      if (events.emit) {
+        const added: Partial<Record<ManaColor, number>> = {};
+        for (const c in step.mana) if (isManaColor(c)) added[c] = (step.mana[c] ?? 0) * n;
+        events.emit({ type: 'mana', player: f.controller, mana: manaWords(0, added) });
+      }
+    }
   },
   words: (p, w) =>
     p.anyColor

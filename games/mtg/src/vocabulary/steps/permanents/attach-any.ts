@@ -1,8 +1,10 @@
 /** `attach_any`: "attach any number of Auras and Equipment you control to it" — one at a time, until "none". */
 import { filterSchema, refSchema } from '../../../cards/shapes.ts';
 import { board, touch } from '../../../engine/derived.ts';
+import { events } from '../../../engine/event-sink.ts';
 import { matches } from '../../../engine/filter.ts';
 import { chooseCards, objectsOnly, onBattlefield, refIds } from '../../../engine/frame.ts';
+import { nameOf } from '../../../engine/objects.ts';
 import { defineStep, stepSchema } from '../step.ts';
 
 export const attachAny = defineStep({
@@ -25,6 +27,7 @@ export const attachAny = defineStep({
       if (typeof c !== 'number') return;
       s.objects[c].attachedTo = to;
       touch(s);
+      events.emit?.({ type: 'attach', card: nameOf(s.objects[c]), to: nameOf(s.objects[to]) });
     }
   },
   words: (p, w) => `attach any number of ${w.filter(p.filter, true)} to ${w.ref(p.to)}`,

@@ -1,7 +1,9 @@
 /** `attach`: "attach ~ to target creature you control" (Equip, CR 702.6; a host that is not a creature: nothing). */
 import { refSchema } from '../../../cards/shapes.ts';
 import { board, touch } from '../../../engine/derived.ts';
+import { events } from '../../../engine/event-sink.ts';
 import { objectsOnly, onBattlefield, refIds } from '../../../engine/frame.ts';
+import { nameOf } from '../../../engine/objects.ts';
 import { defineStep, stepSchema } from '../step.ts';
 
 export const attach = defineStep({
@@ -16,6 +18,7 @@ export const attach = defineStep({
     s.objects[what].attachedTo = to;
     s.objects[what].timestamp = s.nextTimestamp++;
     touch(s);
+    events.emit?.({ type: 'attach', card: nameOf(s.objects[what]), to: nameOf(s.objects[to]) });
   },
   words: (p, w) => `attach ${w.ref(p.attachment)} to ${w.ref(p.to)}`,
 });

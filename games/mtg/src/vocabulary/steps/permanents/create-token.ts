@@ -6,7 +6,9 @@
 import { z } from 'zod';
 import { amountSchema, tokenDefSchema } from '../../../cards/shapes.ts';
 import { touch } from '../../../engine/derived.ts';
+import { events } from '../../../engine/event-sink.ts';
 import { amount, onBattlefield } from '../../../engine/frame.ts';
+import { nameOf } from '../../../engine/objects.ts';
 import { createToken as makeToken } from '../../../engine/zones.ts';
 import { defineStep, stepSchema } from '../step.ts';
 
@@ -26,6 +28,7 @@ export const createToken = defineStep({
       if (step.attachSelf && onBattlefield(s, f.source)) {
         s.objects[f.source].attachedTo = id;
         touch(s);
+        events.emit?.({ type: 'attach', card: nameOf(s.objects[f.source]), to: nameOf(s.objects[id]) });
       }
     }
   },

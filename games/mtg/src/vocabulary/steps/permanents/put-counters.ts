@@ -2,7 +2,9 @@
 import { z } from 'zod';
 import { amountSchema, refSchema } from '../../../cards/shapes.ts';
 import { touch } from '../../../engine/derived.ts';
+import { events } from '../../../engine/event-sink.ts';
 import { amount, objectsOnly, onBattlefield, refIds } from '../../../engine/frame.ts';
+import { nameOf } from '../../../engine/objects.ts';
 import { defineStep, stepSchema } from '../step.ts';
 
 export const putCounters = defineStep({
@@ -15,6 +17,14 @@ export const putCounters = defineStep({
       if (!onBattlefield(s, id)) continue;
       const o = s.objects[id];
       o.counters[step.kind] = (o.counters[step.kind] ?? 0) + n;
+      events.emit?.({
+        type: 'counters',
+        card: nameOf(o),
+        object: id,
+        kind: step.kind,
+        amount: n,
+        total: o.counters[step.kind],
+      });
     }
     touch(s);
   },

@@ -7,7 +7,10 @@
 import { z } from 'zod';
 import { refSchema } from '../../../cards/shapes.ts';
 import { copyOf, newTargetOptions } from '../../../engine/copy.ts';
+import { events } from '../../../engine/event-sink.ts';
+
 import { ask, isIdList, refIds, startWork } from '../../../engine/frame.ts';
+import { targetWords } from '../../../engine/objects.ts';
 import { fire } from '../../../engine/triggers.ts';
 import { defineStep, stepSchema } from '../step.ts';
 
@@ -44,6 +47,12 @@ export const copySpell = defineStep({
         }
       }
       s.stack.push(copy);
+      events.emit?.({
+        type: 'copy',
+        player: copy.controller,
+        what: copy.text,
+        targets: targetWords(s, copy.targets),
+      });
       for (const g of copy.targets)
         for (const t of g)
           if (t >= 0 && s.objects[t]?.zone === 'battlefield')

@@ -13,6 +13,7 @@ import { defineStep, stepSchema } from '../step.ts';
 export const delayedTrigger = defineStep({
   id: 'delayed_trigger',
   description: 'a triggered ability (a rules block) watching the objects a ref names until end of turn',
+  announced: true,
   params: stepSchema('delayed_trigger', {
     watch: refSchema,
     until: z.literal('end_of_turn'),

@@ -5,6 +5,7 @@ import { defineStep, stepSchema } from '../step.ts';
 export const extraTurn = defineStep({
   id: 'extra_turn',
   description: 'the controller takes an extra turn after this one',
+  announced: true,
   params: stepSchema('extra_turn', { who: refSchema }),
   run(s, _step, f) {
     s.extraTurns.push(f.controller);

@@ -7,6 +7,7 @@ import { defineStep, stepSchema } from '../step.ts';
 export const goad = defineStep({
   id: 'goad',
   description: 'goad the creatures a ref names until the controller’s next turn',
+  announced: true,
   params: stepSchema('goad', { what: refSchema }),
   run(s, step, f) {
     for (const id of objectsOnly(refIds(s, f, step.what))) {

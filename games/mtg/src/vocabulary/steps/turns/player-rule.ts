@@ -6,6 +6,7 @@ import { defineStep, stepSchema } from '../step.ts';
 export const playerRule = defineStep({
   id: 'player_rule',
   description: 'a rule flag on the controller, until their next turn',
+  announced: true,
   params: stepSchema('player_rule', { rule: ruleFlagSchema, duration: z.literal('your_next_turn') }),
   run(s, step, f) {
     s.players[f.controller].rules.push({ rule: step.rule, untilTurnOf: f.controller });
