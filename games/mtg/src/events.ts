@@ -14,6 +14,7 @@
  */
 import { describeWith, type EventWords } from '@arbiter/core';
 import type { Seat, Step_, Zone } from './engine/state.ts';
+import { STEP_WORDS } from './words.ts';
 
 export type MtgEvent =
   | { type: 'start'; chooser: Seat; decks: [string, string] }
@@ -94,23 +95,6 @@ const ZONE_WORDS: Record<Zone, string> = {
   graveyard: 'graveyard',
   exile: 'exile',
   stack: 'the stack',
-};
-
-/** The step as players name it. */
-export const STEP_WORDS: Record<Step_, string> = {
-  untap: 'untap step',
-  upkeep: 'upkeep',
-  draw: 'draw step',
-  main1: 'first main phase',
-  begin_combat: 'beginning of combat',
-  declare_attackers: 'declare attackers step',
-  declare_blockers: 'declare blockers step',
-  first_strike_damage: 'first-strike damage step',
-  combat_damage: 'combat damage step',
-  end_combat: 'end of combat',
-  main2: 'second main phase',
-  end: 'end step',
-  cleanup: 'cleanup step',
 };
 
 /** A player's zone in words: "player 1's graveyard", "exile". */

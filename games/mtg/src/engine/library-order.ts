@@ -67,7 +67,11 @@ export function orderInLibrary(
     s.pending = {
       kind: 'resolve',
       player: p,
-      prompt: where === 'bottom' ? 'order: put on the bottom next' : 'order: put on top next',
+      prompt:
+        where === 'bottom'
+          ? 'Which card goes on the bottom of your library next?'
+          : 'Which card goes on top of your library next?',
+      private: true,
       options: choices.map((id) => ({ label: nameOf(s.objects[id]), value: id })),
     };
     return 'wait';

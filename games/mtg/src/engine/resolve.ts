@@ -7,7 +7,7 @@
  * answer.
  */
 import { catalog } from '../cards/catalog.ts';
-import { stepSentence } from '../vocabulary/card-words.ts';
+import { maySentence, stepSentence } from '../vocabulary/card-words.ts';
 import { stepRegistry } from '../vocabulary/steps/index.ts';
 import { touch } from './derived.ts';
 import { events } from './event-sink.ts';
@@ -110,9 +110,9 @@ export function runFrame(s: MtgState): void {
     if (step.optional && f.vars.work?.mayAt !== f.index) {
       if (f.vars.answer === undefined) {
         // Asked of the player the text names ("its controller may …"), not always the controller (CR 608.2d).
-        ask(s, optionalDecider(s, f, step), `may: ${step.op}?`, [
-          { label: 'yes', value: true },
-          { label: 'no', value: false },
+        ask(s, optionalDecider(s, f, step), maySentence(step, { s, f }), [
+          { label: 'Yes', value: true },
+          { label: 'No', value: false },
         ]);
         return;
       }

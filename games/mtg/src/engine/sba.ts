@@ -70,7 +70,7 @@ export function checkSbas(s: MtgState): void {
         s.pending = {
           kind: 'legend_rule',
           player: legend.controller,
-          prompt: `legend rule: keep which ${legend.name}?`,
+          prompt: `Legend rule: which ${legend.name} do you keep? The others go to the graveyard.`,
           candidates: legend.candidates,
         };
       return;

@@ -225,7 +225,13 @@ export type Decision =
       remaining: number;
       assigned: Record<string, number>;
     }
-  | { kind: 'resolve'; player: Seat; prompt: string; options: DecisionOption[] };
+  /**
+   * A question a resolving spell or ability asks, in words: its prompt and
+   * its answers (identical ones grouped, "Plains (16)"). `private`: the
+   * answers name cards only the deciding player may see (library cards), so
+   * the others learn only that a choice was made.
+   */
+  | { kind: 'resolve'; player: Seat; prompt: string; options: DecisionOption[]; private?: true };
 
 export interface DecisionOption {
   label: string;

@@ -20,7 +20,6 @@ import type {
   TargetSpec,
   TokenDef,
 } from '../cards/rules-block.ts';
-import type { Color } from '../cards/schema.ts';
 import { idWords } from '../engine/objects.ts';
 import type { Frame, MtgState } from '../engine/state.ts';
 
@@ -29,6 +28,17 @@ export { idWords };
 import { conditionRegistry } from './conditions/index.ts';
 import { costRegistry } from './costs/index.ts';
 import { keywordWords } from './keywords/index.ts';
+import {
+  COLOR_WORDS,
+  filterWords,
+  listWords,
+  NUMBER_WORDS,
+  plural,
+  pluralPredicate,
+  sentence,
+  targetNoun,
+  withArticle,
+} from './noun-words.ts';
 import type { Phrasing } from './phrasing.ts';
 import { ruleFlagRegistry } from './rule-flags/index.ts';
 import { changeOf, staticRegistry } from './statics/index.ts';
@@ -47,113 +57,6 @@ export type WordsContext = WordsAt | { specs: readonly TargetSpec[] } | undefine
 
 /** Coloured symbols in the order cards print them. */
 const MANA_SYMBOLS = ['W', 'U', 'B', 'R', 'G', 'C'] as const;
-const COLOR_WORDS: Record<Color, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
-const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
-const IRREGULAR: Record<string, string> = {
-  Elf: 'Elves',
-  Plains: 'Plains',
-  sorcery: 'sorceries',
-  Equipment: 'Equipment',
-  Forest: 'Forests',
-};
-
-/** "card" → "cards", "Elf" → "Elves", "sorcery" → "sorceries". */
-export function plural(noun: string): string {
-  const words = noun.split(' ');
-  const last = words.pop() ?? '';
-  const many = IRREGULAR[last] ?? (/(s|x|ch|sh)$/.test(last) ? `${last}es` : `${last}s`);
-  return [...words, many].join(' ');
-}
-
-/** "a card", "an Elf" ("another creature", "this" stay). */
-export function withArticle(noun: string): string {
-  if (/^(another|this) /.test(noun) || noun === 'this') return noun;
-  return `${/^[aeiouAEIOU]/.test(noun) ? 'an' : 'a'} ${noun}`;
-}
-
-/** A predicate for a plural subject: "gets", "has", "is", "loses", "attacks" agree. */
-function pluralPredicate(text: string): string {
-  return text
-    .replace(/\bgets\b/g, 'get')
-    .replace(/\bhas\b/g, 'have')
-    .replace(/\bis\b/g, 'are')
-    .replace(/\bloses\b/g, 'lose')
-    .replace(/\battacks\b/g, 'attack')
-    .replace(/\bprevents\b/g, 'prevent');
-}
-
-/** "A, B and C". */
-export function listWords(items: readonly string[], and = 'and'): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
-}
-
-/** "player 1" for seat 0: seats are numbered from 1 wherever a person reads them. */
-export function playerWords(seat: number): string {
-  return `player ${seat + 1}`;
-}
-
-function filterWords(f: Filter | undefined, many: boolean): string {
-  if (!f) return many ? 'permanents' : 'permanent';
-  if (f.anyOf)
-    return listWords(
-      f.anyOf.map((g) => filterWords({ ...g, anyOf: undefined }, many)),
-      'or',
-    );
-  const before: string[] = [];
-  if (f.self) return 'this';
-  if (f.other) before.push(many ? 'other' : 'another');
-  if (f.basic) before.push('basic');
-  if (f.tapped) before.push('tapped');
-  if (f.attacking) before.push('attacking');
-  if (f.equipped) before.push('equipped');
-  if (f.notColor) before.push(`non${COLOR_WORDS[f.notColor]}`);
-  if (f.color) before.push(COLOR_WORDS[f.color]);
-  const kinds = [...(f.allTypes ?? [])];
-  const subtypes = f.subtypes ?? [];
-  const types = (f.types ?? []).filter((t) => t !== 'permanent' || subtypes.length === 0);
-  let noun: string;
-  if (subtypes.length > 0 && types.length === 0)
-    noun = listWords(
-      subtypes.map((t) => (many ? plural(t) : t)),
-      'or',
-    );
-  else {
-    const head = types.length > 0 ? listWords(types, 'or') : 'permanent';
-    const withSub = subtypes.length > 0 ? `${listWords(subtypes, 'or')} ${head}` : head;
-    noun = many ? plural(withSub) : withSub;
-  }
-  const after: string[] = [];
-  if (f.keyword) after.push(`with ${keywordWords(f.keyword)}`);
-  if (f.toughnessAtLeast !== undefined) after.push(`with toughness ${f.toughnessAtLeast} or greater`);
-  if (f.controller === 'you') after.push('you control');
-  if (f.controller === 'opponent') after.push(many ? 'your opponents control' : 'an opponent controls');
-  if (f.controller === 'defending') after.push('defending player controls');
-  return [...before, ...kinds, noun, ...after].join(' ');
-}
-
-function targetNoun(spec: TargetSpec | undefined): string {
-  if (!spec) return 'target';
-  const n = spec.max > 1 ? `up to ${NUMBER_WORDS[spec.max] ?? spec.max} ` : '';
-  const many = spec.max > 1;
-  switch (spec.kind) {
-    case 'any':
-      return spec.max > 1 ? `${n}other targets` : 'any target';
-    case 'player':
-      return `${n}target ${spec.filter?.controller === 'opponent' ? 'opponent' : 'player'}${many ? 's' : ''}`;
-    case 'spell':
-      return `${n}target ${filterWords({ ...spec.filter }, many).replace(/permanents?$/, many ? 'spells' : 'spell')}${
-        spec.filter?.types ? ` ${many ? 'spells' : 'spell'}` : ''
-      }`;
-    case 'card':
-      return `${n}target ${filterWords(spec.filter, false)} card${many ? 's' : ''} from ${
-        spec.owner === 'opponent' ? "that player's" : 'your'
-      } graveyard`;
-    default:
-      return `${n}target ${filterWords(spec.filter, many)}`;
-  }
-}
-
 /** The phrasing of the data alone (with the ability's target specs) or of a resolution in progress. */
 export function cardWords(where?: WordsContext): Phrasing {
   const at = where && 's' in where ? where : undefined;
@@ -286,14 +189,14 @@ export function cardWords(where?: WordsContext): Phrasing {
   return w;
 }
 
-/** "search your library …" → "Search your library …". */
-export function sentence(words: string): string {
-  return words.length === 0 ? '' : words[0].toUpperCase() + words.slice(1);
-}
-
 /** A step as a player reads it, without its "you may" and "if" (a prompt asks those), capitalized. */
 export function stepSentence(step: Step, where?: WordsContext): string {
   return sentence(cardWords(where).steps([{ ...step, optional: false, if: undefined }]));
+}
+
+/** An optional step as its question: "You may search your library for …, then shuffle." */
+export function maySentence(step: Step, where?: WordsContext): string {
+  return `${sentence(cardWords(where).steps([{ ...step, optional: true, if: undefined }]))}.`;
 }
 
 /** A static ability's effect as its card says it ("all other Elf creatures you control get +1/+1"). */
@@ -303,3 +206,5 @@ export function staticSentence(e: Continuous, where?: WordsContext): string {
   const said = 'you' in e.affects ? changes : `${w.ref(e.affects)} ${w.agree(e.affects, changes)}`;
   return sentence(e.while ? `${said} as long as ${w.condition(e.while)}` : said);
 }
+
+export { filterWords, listWords, plural, sentence, withArticle };

@@ -13,7 +13,7 @@ export const discard = defineStep({
     if (p === undefined) return;
     const work = startWork(f, 'left', () => ({ left: amount(s, f, step.amount) }));
     while ((work.left ?? 0) > 0 && s.players[p].hand.length > 0) {
-      const c = chooseCards(s, f, p, 'discard a card', [...s.players[p].hand], false);
+      const c = chooseCards(s, f, p, [...s.players[p].hand], { prompt: 'Discard a card.', allowNone: false });
       if (c === 'wait') return;
       f.vars.answer = undefined;
       if (c === null) return;

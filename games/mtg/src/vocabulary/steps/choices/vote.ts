@@ -46,7 +46,7 @@ export const vote: StepModule<Vote> = defineStep<Vote>({
       ask(
         s,
         order[votes.length],
-        `vote: ${choices.join(' or ')}`,
+        `Vote for ${choices[0]} or ${choices[1]}.`,
         choices.map((c) => ({ label: c, value: c })),
       );
       return;

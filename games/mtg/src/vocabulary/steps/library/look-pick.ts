@@ -13,6 +13,7 @@ import { matches } from '../../../engine/filter.ts';
 import { chooseCards, startWork } from '../../../engine/frame.ts';
 import { orderInLibrary } from '../../../engine/library-order.ts';
 import { moveTo } from '../../../engine/zones.ts';
+import { filterWords, withArticle } from '../../noun-words.ts';
 import { defineStep, stepSchema, topCards } from '../step.ts';
 
 export const lookPick = defineStep({
@@ -35,7 +36,13 @@ export const lookPick = defineStep({
       const eligible = top.filter(
         (id) => !step.filter || matches(board(s), cardDerived(s.objects[id]), step.filter, p, f.source),
       );
-      const c = chooseCards(s, f, p, 'choose a card', eligible, !!step.optionalPick || eligible.length === 0);
+      const c = chooseCards(s, f, p, eligible, {
+        prompt: `Choose ${step.filter ? withArticle(filterWords(step.filter)) : 'a card'} to put ${
+          step.to === 'hand' ? 'into your hand' : 'onto the battlefield tapped'
+        }.`,
+        allowNone: !!step.optionalPick || eligible.length === 0,
+        hidden: true,
+      });
       if (c === 'wait') return;
       f.vars.answer = undefined;
       work.picked = typeof c === 'number' ? c : null;

@@ -5,11 +5,18 @@
  */
 import { z } from 'zod';
 import { events } from '../../../engine/event-sink.ts';
-import { ask, isIdList, startWork } from '../../../engine/frame.ts';
+import { ask, isIdList, sameLabelsOnce, startWork } from '../../../engine/frame.ts';
 import { nameOf } from '../../../engine/objects.ts';
-import { type DecisionOption, opponent } from '../../../engine/state.ts';
+import { type DecisionOption, type MtgState, opponent } from '../../../engine/state.ts';
 import { moveTo } from '../../../engine/zones.ts';
+import { listWords } from '../../noun-words.ts';
 import { defineStep, stepSchema, topCards } from '../step.ts';
+
+/** A pile as players read it: its cards' names in alphabetical order ("nothing" for an empty pile). */
+function pileWords(s: MtgState, ids: readonly number[]): string {
+  const names = ids.map((id) => nameOf(s.objects[id])).sort();
+  return names.length === 0 ? 'nothing' : listWords(names);
+}
 
 export const piles = defineStep({
   id: 'piles',
@@ -29,19 +36,22 @@ export const piles = defineStep({
         const n = top.length;
         for (let mask = 0; mask < 1 << n; mask++) {
           const pile = top.filter((_, i) => mask & (1 << i));
-          options.push({
-            label: `pile A: ${pile.map((id) => nameOf(s.objects[id])).join(', ') || 'empty'}`,
-            value: pile,
-          });
+          options.push({ label: `Pile A: ${pileWords(s, pile)}`, value: pile });
         }
-        ask(s, opp, 'separate the revealed cards into two piles', options);
+        ask(
+          s,
+          opp,
+          `Separate ${pileWords(s, top)} into two piles: which go into pile A (the rest make pile B)?`,
+          sameLabelsOnce(options),
+        );
         return;
       }
       work.pileA = a;
       f.vars.answer = undefined;
-      ask(s, p, 'put which pile into your hand?', [
-        { label: 'pile A', value: 'A' },
-        { label: 'pile B', value: 'B' },
+      const pileB = top.filter((id) => !a.includes(id));
+      ask(s, p, 'Put which pile into your hand (the other goes to your graveyard)?', [
+        { label: `Pile A: ${pileWords(s, a)}`, value: 'A' },
+        { label: `Pile B: ${pileWords(s, pileB)}`, value: 'B' },
       ]);
       return;
     }

@@ -1,9 +1,10 @@
 /** `scry`: "scry 2" — those on the bottom in any order, then the rest on top in any order (CR 701.22a). */
 import { z } from 'zod';
-import { ask, isIdList, startWork } from '../../../engine/frame.ts';
+import { ask, isIdList, sameLabelsOnce, startWork } from '../../../engine/frame.ts';
 import { orderInLibrary } from '../../../engine/library-order.ts';
 import { nameOf } from '../../../engine/objects.ts';
 import type { DecisionOption } from '../../../engine/state.ts';
+import { listWords } from '../../noun-words.ts';
 import { defineStep, stepSchema, topCards } from '../step.ts';
 
 export const scry = defineStep({
@@ -20,12 +21,19 @@ export const scry = defineStep({
         const options: DecisionOption[] = [];
         for (let mask = 0; mask < 1 << top.length; mask++) {
           const bottom = top.filter((_, i) => mask & (1 << i));
+          const names = bottom.map((id) => nameOf(s.objects[id])).sort();
           options.push({
-            label: `bottom: ${bottom.map((id) => nameOf(s.objects[id])).join(', ') || 'none'}`,
+            label: names.length === 0 ? 'None: all stay on top' : `Bottom: ${listWords(names)}`,
             value: bottom,
           });
         }
-        ask(s, p, `scry ${top.length}`, options);
+        ask(
+          s,
+          p,
+          `Scry ${top.length}: which of the top ${top.length} cards of your library go to the bottom?`,
+          sameLabelsOnce(options),
+          true,
+        );
         return;
       }
       work.bottom = a;

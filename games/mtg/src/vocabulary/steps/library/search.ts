@@ -12,6 +12,7 @@ import { matches } from '../../../engine/filter.ts';
 import { chooseCards, players } from '../../../engine/frame.ts';
 import { nameOf } from '../../../engine/objects.ts';
 import { moveTo, shuffleLibrary } from '../../../engine/zones.ts';
+import { filterWords, withArticle } from '../../noun-words.ts';
 import { defineStep, stepSchema } from '../step.ts';
 
 export const search = defineStep({
@@ -29,7 +30,12 @@ export const search = defineStep({
     const found = s.players[p].library.filter((id) =>
       matches(board(s), cardDerived(s.objects[id]), step.filter, p, f.source),
     );
-    const c = chooseCards(s, f, p, 'search: choose a card', found, true);
+    const c = chooseCards(s, f, p, found, {
+      prompt: `Search your library for ${withArticle(filterWords(step.filter))}: which one?`,
+      allowNone: true,
+      none: 'Find none',
+      hidden: true,
+    });
     if (c === 'wait') return;
     if (typeof c === 'number') {
       if (step.reveal && step.to === 'hand')

@@ -8,6 +8,7 @@ import { events } from '../../../engine/event-sink.ts';
 import { amount, ask } from '../../../engine/frame.ts';
 import { COLOR_NAMES, isManaColor, MANA_COLORS, manaWords } from '../../../engine/mana.ts';
 import type { ManaColor } from '../../../engine/state.ts';
+import { sentence } from '../../noun-words.ts';
 import { defineStep, stepSchema } from '../step.ts';
 
 export const addMana = defineStep({
@@ -28,8 +29,8 @@ export const addMana = defineStep({
         ask(
           s,
           f.controller,
-          `add ${n} mana of which colour?`,
-          MANA_COLORS.map((c) => ({ label: COLOR_NAMES[c], value: c })),
+          n === 1 ? 'Add one mana of which color?' : `Add ${n} mana of which color?`,
+          MANA_COLORS.map((c) => ({ label: sentence(COLOR_NAMES[c]), value: c })),
         );
         return;
       }

@@ -5,6 +5,7 @@ import { events } from '../../../engine/event-sink.ts';
 import { matches } from '../../../engine/filter.ts';
 import { chooseCards, objectsOnly, onBattlefield, refIds } from '../../../engine/frame.ts';
 import { nameOf } from '../../../engine/objects.ts';
+import { filterWords } from '../../noun-words.ts';
 import { defineStep, stepSchema } from '../step.ts';
 
 export const attachAny = defineStep({
@@ -21,7 +22,11 @@ export const attachAny = defineStep({
           (d) => matches(b, d, step.filter, f.controller, f.source) && s.objects[d.id].attachedTo !== to,
         )
         .map((d) => d.id);
-      const c = chooseCards(s, f, f.controller, 'attach which?', options, true);
+      const c = chooseCards(s, f, f.controller, options, {
+        prompt: `Attach which ${filterWords(step.filter)} to ${nameOf(s.objects[to])}?`,
+        allowNone: true,
+        none: 'None (attach no more)',
+      });
       if (c === 'wait') return;
       f.vars.answer = undefined;
       if (typeof c !== 'number') return;

@@ -4,6 +4,7 @@ import { board } from '../../../engine/derived.ts';
 import { matches } from '../../../engine/filter.ts';
 import { chooseCards, players, startWork } from '../../../engine/frame.ts';
 import { moveTo } from '../../../engine/zones.ts';
+import { filterWords, withArticle } from '../../noun-words.ts';
 import { defineStep, stepSchema } from '../step.ts';
 
 export const sacrifice = defineStep({
@@ -19,7 +20,10 @@ export const sacrifice = defineStep({
       const own = [...b.byId.values()]
         .filter((d) => d.controller === p && matches(b, d, step.filter, p, f.source))
         .map((d) => d.id);
-      const c = chooseCards(s, f, p, 'sacrifice a creature', own, false);
+      const c = chooseCards(s, f, p, own, {
+        prompt: `Sacrifice ${withArticle(filterWords(step.filter))}.`,
+        allowNone: false,
+      });
       if (c === 'wait') return;
       f.vars.answer = undefined;
       if (typeof c === 'number') moveTo(s, c, 'graveyard');

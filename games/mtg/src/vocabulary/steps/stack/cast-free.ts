@@ -6,7 +6,6 @@
  */
 import { z } from 'zod';
 import { refSchema } from '../../../cards/shapes.ts';
-import { targetName } from '../../../engine/copy.ts';
 import { ask, objectsOnly, refIds } from '../../../engine/frame.ts';
 import { nameOf } from '../../../engine/objects.ts';
 import { castFree as castIt, freeCastOptions, isFreeCast } from '../../../engine/stack.ts';
@@ -21,16 +20,11 @@ export const castFree = defineStep({
     if (id === undefined || s.objects[id]?.zone !== 'graveyard') return;
     const a = f.vars.answer;
     if (a === undefined) {
-      // Targets named as a player reads them (the option's value keeps the ids).
-      const options = freeCastOptions(s, f.controller, id).map((o) => {
-        const targets = isFreeCast(o.value) ? o.value.targets : [];
-        const named = targets.map((g) => g.map((t) => targetName(s, t)).join(' + ') || 'no target');
-        return { ...o, label: `${o.label.split(' → ')[0]} → ${named.join(', ')}` };
-      });
+      const options = freeCastOptions(s, f.controller, id);
       if (options.length === 0) return;
-      ask(s, f.controller, `cast ${nameOf(s.objects[id])} without paying its mana cost?`, [
+      ask(s, f.controller, `Cast ${nameOf(s.objects[id])} without paying its mana cost?`, [
         ...options,
-        { label: "don't cast", value: null },
+        { label: "Don't cast it", value: null },
       ]);
       return;
     }

@@ -42,7 +42,14 @@ export const copySpell = defineStep({
         const group = work.group ?? 0;
         const options = newTargetOptions(s, copy, group);
         if (options.length > 1) {
-          ask(s, copy.controller, `copy of ${copy.text}: targets (group ${group + 1})`, options);
+          ask(
+            s,
+            copy.controller,
+            copy.targets.length > 1
+              ? `The copy of ${copy.text}: keep its target ${group + 1} or choose a new one?`
+              : `The copy of ${copy.text}: keep its target or choose a new one?`,
+            options,
+          );
           return;
         }
       }

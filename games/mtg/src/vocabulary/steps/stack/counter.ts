@@ -1,7 +1,7 @@
 /** `counter`: "counter target spell", "… unless its controller pays {3}" (CR 701.5; the controller decides whether to pay). */
 import { manaCostSchema, refSchema } from '../../../cards/shapes.ts';
 import { ask, refIds } from '../../../engine/frame.ts';
-import { canPay, pay } from '../../../engine/mana.ts';
+import { canPay, manaWords, pay } from '../../../engine/mana.ts';
 import { costWithX } from '../../../engine/mana-cost.ts';
 import { counterItem } from '../../../engine/stack.ts';
 import { defineStep, stepSchema } from '../step.ts';
@@ -19,9 +19,10 @@ export const counter = defineStep({
         const cost = costWithX(unless, 0);
         const a = f.vars.answer;
         if (a === undefined && canPay(s, item.controller, cost)) {
-          ask(s, item.controller, `pay ${unless.generic} to keep the spell?`, [
-            { label: 'pay', value: true },
-            { label: "don't pay", value: false },
+          const mana = manaWords(unless.generic, unless.colored);
+          ask(s, item.controller, `Pay ${mana}, or ${item.text} is countered?`, [
+            { label: `Pay ${mana}`, value: true },
+            { label: "Don't pay", value: false },
           ]);
           return;
         }
