@@ -1,6 +1,7 @@
 /**
- * `arbiter validate mtg`: cards fully parsed / 125 with every unparsed
- * sentence; every card's rules block checked against the vocabulary's
+ * `arbiter validate mtg [--data DIR]`: the two files against their schemas
+ * (card and deck ids given once); cards fully parsed / 125 with every
+ * unparsed sentence; every card's rules block checked against the vocabulary's
  * schemas (src/vocabulary/check.ts); and for each vocabulary (effects,
  * triggers, trigger conditions, conditions, keywords, rule flags, statics,
  * costs, replacements) the ids the rules blocks use, each without a module
@@ -15,7 +16,7 @@ import {
   type Usage,
   type ValidationReport,
 } from '@arbiter/core';
-import { type Catalog, loadCatalog } from './cards/catalog.ts';
+import { type Catalog, catalog, loadCatalog } from './cards/catalog.ts';
 import { checkCatalog } from './vocabulary/check.ts';
 import { conditionRegistry } from './vocabulary/conditions/index.ts';
 import { costRegistry } from './vocabulary/costs/index.ts';
@@ -99,8 +100,12 @@ function scanNodes(x: unknown, path: Path, visit: (node: object, path: Path) => 
   for (const [k, v] of Object.entries(x)) scanNodes(v, [...path, k], visit);
 }
 
-/** Each vocabulary's coverage against the cards: ids without a module, modules no card uses. */
-export function coverageOf(cat: Catalog): CoverageReport[] {
+/**
+ * Each vocabulary's coverage against the cards: ids without a module,
+ * modules no card uses. `place` rewrites where a usage is reported (the
+ * validator points at the card's oracle text in the file).
+ */
+export function coverageOf(cat: Catalog, place: (u: Usage[]) => Usage[] = (u) => u): CoverageReport[] {
   const u = usagesOf(cat);
   const pairs: Array<[Registry<string, unknown>, Usage[]]> = [
     [stepRegistry, u.effects],
@@ -113,29 +118,33 @@ export function coverageOf(cat: Catalog): CoverageReport[] {
     [costRegistry, u.costs],
     [replacementRegistry, u.replacements],
   ];
-  return pairs.map(([registry, uses]) => checkCoverage(registry, uses));
+  return pairs.map(([registry, uses]) => checkCoverage(registry, place(uses)));
 }
 
+/** The report on the data of `dataDir` (the shipped data, loaded once, by default). */
 export function validateMtg(dataDir?: string): ValidationReport {
   let cat: Catalog;
   try {
-    cat = loadCatalog(dataDir);
+    cat = dataDir === undefined ? catalog() : loadCatalog(dataDir);
   } catch (e) {
     if (e instanceof DataErrors) return { ok: false, errors: e.errors, warnings: [], summary: {} };
     throw e;
   }
   const errors: DataError[] = [];
   const unparsed: string[] = [];
+  // Ids come from a card's rules block, which its oracle text is parsed into: errors point at that text.
+  const oracleOf = (id: string) => ['cards', cat.indexInFile.get(id) ?? -1, 'oracle_text'];
+  const inFile = (usages: Usage[]) => usages.map((x) => ({ ...x, path: oracleOf(String(x.path[0])) }));
   let full = 0;
   for (const c of cat.cardList) {
     if (c.rules.unparsed.length === 0) full++;
     for (const u of c.rules.unparsed) {
       unparsed.push(`${c.id}: ${u}`);
-      errors.push(new DataError('cards.json', [c.id, 'oracle_text'], `unparsed: ${u}`));
+      errors.push(new DataError('cards.json', oracleOf(c.id), `${c.name}: unparsed: ${u}`));
     }
   }
   errors.push(...checkCatalog(cat));
-  const coverage = coverageOf(cat);
+  const coverage = coverageOf(cat, inFile);
   const warnings: string[] = [];
   for (const c of coverage) {
     errors.push(...c.missing);
@@ -160,4 +169,15 @@ export function validateMtg(dataDir?: string): ValidationReport {
       ),
     },
   };
+}
+
+/**
+ * The fingerprint of the shipped data once it passes the checks above: the
+ * module is built on it at import, so no surface (the server, `sim`) ever
+ * starts a game on data that `arbiter validate mtg` refuses (DataErrors).
+ */
+export function playableShippedData(): string {
+  const report = validateMtg();
+  if (!report.ok) throw new DataErrors(report.errors);
+  return catalog().fingerprint;
 }
