@@ -17,7 +17,8 @@ const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'];
 
 export function describeAction(a: MtgAction, s: MtgState, viewer?: number | null): string {
   // A permanent named by what a player sees of it (tapped, damage, counters); players and spells by name.
-  const name = (id: number) => (id >= 0 && s.objects[id]?.zone === 'battlefield' ? objectLabel(s, id) : idWords(s, id));
+  const name = (id: number) =>
+    id >= 0 && s.objects[id]?.zone === 'battlefield' ? objectLabel(s, id) : idWords(s, id);
   const targeting = (targets: number[][]) => {
     const named = targets.flat().map(name);
     return named.length ? ` targeting ${listWords(named)}` : '';
@@ -35,7 +36,8 @@ export function describeAction(a: MtgAction, s: MtgState, viewer?: number | null
       return 'Pass priority';
     case 'cast': {
       const card = catalog().cards[s.objects[a.card]?.card ?? ''];
-      const mode = a.mode !== undefined && card?.rules.modes ? ` choosing “${card.rules.modes.modes[a.mode].text}”` : '';
+      const mode =
+        a.mode !== undefined && card?.rules.modes ? ` choosing “${card.rules.modes.modes[a.mode].text}”` : '';
       const how =
         a.via === 'flashback'
           ? ' with flashback'
@@ -72,7 +74,9 @@ export function describeAction(a: MtgAction, s: MtgState, viewer?: number | null
     case 'block':
       return `Block ${name(a.attacker)} with ${name(a.blocker)}`;
     case 'block_done':
-      return s.combat && Object.keys(s.combat.blocks).length > 0 ? 'Done declaring blockers' : 'Declare no blockers';
+      return s.combat && Object.keys(s.combat.blocks).length > 0
+        ? 'Done declaring blockers'
+        : 'Declare no blockers';
     case 'bottom':
       return viewer === undefined || viewer === s.pending?.player
         ? `Put ${name(a.card)} on the bottom of your library`
@@ -85,7 +89,9 @@ export function describeAction(a: MtgAction, s: MtgState, viewer?: number | null
     }
     case 'order': {
       const t = s.triggers[a.trigger];
-      return t ? `Put ${sourceName(s, t.source, t.sourceCard)}'s triggered ability on the stack next` : 'Order';
+      return t
+        ? `Put ${sourceName(s, t.source, t.sourceCard)}'s triggered ability on the stack next`
+        : 'Order';
     }
     case 'choose_targets': {
       const t = s.triggers[0];

@@ -200,4 +200,10 @@ export const EVENT_WORDS: EventWords<MtgEvent> = {
     e.winner === null ? `The game is a draw: ${e.reason}` : `${Seat_(e.winner)} wins: ${e.reason}`,
 };
 
-export const describeEvent = describeWith<MtgEvent>(EVENT_WORDS);
+const eventWords = describeWith<MtgEvent>(EVENT_WORDS);
+
+/** An event in words, as a sentence ("Player 1's Soldier token dies": a line may open with a name or a possessive). */
+export function describeEvent(e: MtgEvent): string {
+  const said = eventWords(e);
+  return said.length === 0 ? said : said[0].toUpperCase() + said.slice(1);
+}

@@ -4,8 +4,9 @@
  * controller (tapped, P/T, damage, counters, attachments, keywords), the
  * stack, combat and the pending decision.
  */
-import { keywordWords } from './vocabulary/keywords/index.ts';
+
 import type { MtgView } from './view.ts';
+import { keywordWords } from './vocabulary/keywords/index.ts';
 import { decisionWords, STEP_WORDS } from './words.ts';
 
 export function renderView(v: MtgView, viewer: number | null): string {

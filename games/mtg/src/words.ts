@@ -3,11 +3,12 @@
  * each kind of pending decision — as a question to the player who owes it,
  * and as what the others are told. The terminal (render.ts), the events and
  * the browser board (through the words sheet the board reads,
- * apps/web/src/boards/mtg/words.json, made from these by
+ * apps/web/src/boards/mtg/words.json, written from these by
  * scripts/web-words.ts) all say them the same way.
  */
 import type { Decision, Step_ } from './engine/state.ts';
 import type { SeenDecision } from './pending.ts';
+import { KEYWORDS, keywordWords } from './vocabulary/keywords/index.ts';
 
 /** The step as players name it. */
 export const STEP_WORDS: Readonly<Record<Step_, string>> = {
@@ -51,7 +52,10 @@ export const DECISION_WORDS: Readonly<Record<Decision['kind'], { yours: string; 
     yours: 'Several of your abilities triggered: which goes on the stack next?',
     theirs: 'the order of their triggered abilities',
   },
-  trigger_targets: { yours: 'Choose the targets of your triggered ability.', theirs: "a triggered ability's targets" },
+  trigger_targets: {
+    yours: 'Choose the targets of your triggered ability.',
+    theirs: "a triggered ability's targets",
+  },
   assign_damage: {
     yours: 'Assign combat damage: {n} left to assign.',
     theirs: 'how to assign combat damage',
@@ -66,4 +70,24 @@ export function decisionWords(d: SeenDecision, viewer: number | null): string {
   const n = 'count' in d ? d.count : 'remaining' in d ? d.remaining : 0;
   const yours = DECISION_WORDS[d.kind].yours.replace('{n}', String(n));
   return n === 1 ? yours.replace('1 more cards', '1 more card') : yours;
+}
+
+/**
+ * The words the browser board reads (apps/web/src/boards/mtg/words.json):
+ * the steps, each decision's question and what others are told, and each
+ * keyword as players say it. No game code reaches the browser bundle, so
+ * the board reads this sheet; test/web-words.test.ts holds it to these.
+ */
+export interface WordsSheet {
+  steps: Record<Step_, string>;
+  decisions: Record<Decision['kind'], { yours: string; theirs: string }>;
+  keywords: Record<string, string>;
+}
+
+export function wordsSheet(): WordsSheet {
+  return {
+    steps: { ...STEP_WORDS },
+    decisions: { ...DECISION_WORDS },
+    keywords: Object.fromEntries(KEYWORDS.map((k) => [k, keywordWords(k)])),
+  };
 }

@@ -89,7 +89,7 @@ describe('MTG terminal drawing', () => {
     const text = mtg.render!(mtg.view(s, p), p);
     expect(text).toContain('life 20 · library 53 · hand 7');
     expect(text).toContain(`Seat ${p + 1} (you)`);
-    expect(text).toContain('Decision: mulligan');
+    expect(text).toContain(`Decision (seat ${p + 1}): Keep this hand, or take a mulligan?`);
     expect(text).toMatch(/hand: \[\d+\] /);
   });
 });

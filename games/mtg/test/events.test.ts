@@ -7,11 +7,13 @@
  * description read as words — seats from 1, no ids, no engine names.
  */
 import { createRng, hashState, Match, randInt } from '@arbiter/core';
-import { runConformance } from '@arbiter/core/testing';
+import { assertReadableWords, runConformance } from '@arbiter/core/testing';
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../src/cards/catalog.ts';
 import type { MtgEvent } from '../src/events.ts';
 import { mtg } from '../src/index.ts';
+import { viewState } from '../src/view.ts';
+import { decisionWords } from '../src/words.ts';
 
 const decks = catalog().deckList.map((d) => d.id);
 const pairs = decks.flatMap((deck1) => decks.map((deck2) => ({ deck1, deck2 })));
@@ -28,6 +30,9 @@ function playRecorded(options: { deck1: string; deck2: string }, seed: string) {
     for (const a of legal) described.push(mtg.describe(a, m.state, undefined));
     const a = legal[randInt(rng, legal.length)];
     described.push(mtg.describe(a, m.state, 1 - p));
+    // The question as the deciding seat reads it, and as the other seat is told.
+    const v = viewState(m.state, p);
+    if (v.pending) described.push(decisionWords(v.pending, p), decisionWords(v.pending, 1 - p));
     const before = hashState(m.state);
     const emitted = m.act(p, a);
     if (hashState(m.state) !== before && emitted.length === 0) silent++;
@@ -68,4 +73,25 @@ describe('MTG events', () => {
     expect(spectator.some((e) => 'visibleTo' in e)).toBe(false);
     expect(spectator.some((e) => e.type === 'draw')).toBe(true);
   });
+
+  it('read as words over 25 random games: every event, every legal action, every question (seats from 1, no ids)', () => {
+    const lines: string[] = [];
+    let events = 0;
+    for (const [i, o] of pairs.entries()) {
+      const { m, described } = playRecorded(o, `events-words/${i}`);
+      lines.push(...described);
+      for (const r of m.events) {
+        lines.push(mtg.describeEvent?.(r.event) ?? '');
+        events++;
+      }
+    }
+    expect(events).toBeGreaterThan(5000);
+    assertReadableWords(lines, 'MTG words');
+    // Ids and engine names the kernel's check does not catch: "#12", "[12]", "seat 0" / "player 0", a step or kind id.
+    const idLike = lines.filter((l) => /#\d|\[\d+(, \d+)*\]|\b(seat|player) 0\b|→/i.test(l));
+    expect(idLike.slice(0, 5)).toEqual([]);
+    expect(lines.filter((l) => l.trim() === '').slice(0, 1)).toEqual([]);
+    // Sentences: a description and a question start with a capital.
+    expect(lines.filter((l) => /^[a-z]/.test(l)).slice(0, 5)).toEqual([]);
+  }, 600_000);
 });

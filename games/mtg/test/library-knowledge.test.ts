@@ -67,7 +67,7 @@ describe('a rule that shows library cards shows them to the seat it asks, and on
     );
     mtg.apply(s, 0, { type: 'pass' });
     mtg.apply(s, 1, { type: 'pass' });
-    expect(s.pending?.kind === 'resolve' && s.pending.prompt).toBe('choose a card');
+    expect(s.pending?.kind === 'resolve' && s.pending.prompt).toBe('Choose a card to put into your hand.');
     expect(libraryCardsIn(s, 0)).toEqual({
       objects: [...top4].sort((a, b) => a - b),
       libraryKnown: [top4, []],

@@ -7,7 +7,7 @@
  * member may stay even if it is no longer legal).
  */
 import { listWords } from '../vocabulary/noun-words.ts';
-import { objectLabel, sameLabelsOnce } from './frame.ts';
+import { objectLabel } from './frame.ts';
 import { idWords } from './objects.ts';
 import type { DecisionOption, MtgState, StackItem } from './state.ts';
 import { candidates } from './targets.ts';
@@ -62,6 +62,6 @@ export function newTargetOptions(s: MtgState, copy: StackItem, g: number, limit 
     }
     options.push({ label: `New target: ${names(group)}`, value: group });
   }
-  // Two groups that read the same (two identical Llanowar Elves) are the same choice: given once.
-  return sameLabelsOnce(options);
+  // Two groups may read the same (two identical Llanowar Elves): equivalent answers, which a board shows once.
+  return options;
 }

@@ -125,7 +125,13 @@ export function stepCondition(s: MtgState, f: Frame, c: Condition): boolean {
  * is what says it waits). `hidden`: the answers name cards only `player`
  * may see (see private-decision.ts).
  */
-export function ask(s: MtgState, player: Seat, prompt: string, options: DecisionOption[], hidden = false): void {
+export function ask(
+  s: MtgState,
+  player: Seat,
+  prompt: string,
+  options: DecisionOption[],
+  hidden = false,
+): void {
   s.pending = hidden
     ? { kind: 'resolve', player, prompt, options, private: true }
     : { kind: 'resolve', player, prompt, options };
@@ -159,10 +165,11 @@ export interface CardQuestion {
 
 /**
  * A card or permanent chosen among `ids`: the answer once given; null when
- * there is none to choose (or "none" was chosen); the only one when all are
- * the same and choosing none is not allowed; otherwise the question is
- * asked — identical answers grouped ("Plains (16)", the lowest id standing
- * for them) — and 'wait' returned.
+ * there is none to choose (or "none" was chosen); the only one when there
+ * is one and choosing none is not allowed; otherwise the question is asked
+ * and 'wait' returned. Identical answers read the same (a board shows them
+ * once, with their number: "Plains (16)"); each stays its own answer, so
+ * the choices, and every game played through them, are as they were.
  */
 export function chooseCards(
   s: MtgState,
@@ -174,61 +181,11 @@ export function chooseCards(
   const a = answeredId(f);
   if (a !== undefined) return a;
   if (ids.length === 0) return null;
-  const options = groupedOptions(s, ids);
-  if (options.length === 1 && !q.allowNone && typeof options[0].value === 'number') return options[0].value;
+  if (ids.length === 1 && !q.allowNone) return ids[0];
+  const options: DecisionOption[] = ids.map((id) => ({ label: objectLabel(s, id), value: id }));
   if (q.allowNone) options.push({ label: q.none ?? 'None', value: null });
   ask(s, player, q.prompt, options, q.hidden);
   return 'wait';
-}
-
-/**
- * One answer per group of identical objects, in the order of their first
- * member, labelled with the group's size when it has several ("Plains
- * (16)"); the lowest id stands for its group. Cards in a library, hand or
- * graveyard are identical when they are the same card; permanents when
- * everything a player sees of them is the same (tapped, damage, counters,
- * attachments, summoning sickness, power, toughness, abilities).
- */
-export function groupedOptions(s: MtgState, ids: readonly number[]): DecisionOption[] {
-  const groups = new Map<string, { id: number; count: number; label: string }>();
-  for (const id of ids) {
-    const key = samenessKey(s, id);
-    const g = groups.get(key);
-    if (g) {
-      g.count++;
-      if (id < g.id) g.id = id;
-    } else groups.set(key, { id, count: 1, label: objectLabel(s, id) });
-  }
-  return [...groups.values()].map((g) => ({ label: g.count > 1 ? `${g.label} (${g.count})` : g.label, value: g.id }));
-}
-
-/** Options whose labels read the same given once (the first stands for the others: they are equivalent answers). */
-export function sameLabelsOnce(options: readonly DecisionOption[]): DecisionOption[] {
-  const seen = new Set<string>();
-  return options.filter((o) => {
-    if (seen.has(o.label)) return false;
-    seen.add(o.label);
-    return true;
-  });
-}
-
-function samenessKey(s: MtgState, id: number): string {
-  const o = s.objects[id];
-  if (o.zone !== 'battlefield') return `${o.zone}:${o.card ?? nameOf(o)}`;
-  const d = board(s).byId.get(id);
-  return JSON.stringify([
-    nameOf(o),
-    o.controller,
-    o.tapped,
-    o.damage,
-    o.counters,
-    o.sick,
-    o.attachedTo,
-    s.battlefield.filter((b) => s.objects[b].attachedTo === id).map((b) => nameOf(s.objects[b])),
-    o.granted.length,
-    o.goadedBy.length,
-    d ? [d.power, d.toughness, [...d.keywords].sort()] : null,
-  ]);
 }
 
 /** An object as an answer reads it: its name, and for a permanent what sets it apart (tapped, damage, counters). */
@@ -239,7 +196,8 @@ export function objectLabel(s: MtgState, id: number): string {
   const marks: string[] = [];
   if (o.tapped) marks.push('tapped');
   if (o.damage > 0) marks.push(`${o.damage} damage`);
-  for (const [kind, n] of Object.entries(o.counters)) if (n > 0) marks.push(`${n} ${kind} counter${n === 1 ? '' : 's'}`);
+  for (const [kind, n] of Object.entries(o.counters))
+    if (n > 0) marks.push(`${n} ${kind} counter${n === 1 ? '' : 's'}`);
   return marks.length ? `${name} (${marks.join(', ')})` : name;
 }
 

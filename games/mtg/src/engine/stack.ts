@@ -7,10 +7,10 @@
  */
 import { catalog } from '../cards/catalog.ts';
 import type { Step, TargetSpec } from '../cards/rules-block.ts';
-import { events } from './event-sink.ts';
-import { objectLabel, sameLabelsOnce } from './frame.ts';
-import { idWords, targetWords } from './objects.ts';
 import { listWords } from '../vocabulary/noun-words.ts';
+import { events } from './event-sink.ts';
+import { objectLabel } from './frame.ts';
+import { idWords, targetWords } from './objects.ts';
 import { replaceEvent } from './replacement.ts';
 import type { DecisionOption, MtgState, Seat, StackItem } from './state.ts';
 import { targetCombos } from './targets.ts';
@@ -78,12 +78,12 @@ export function freeCastOptions(s: MtgState, p: Seat, id: number): DecisionOptio
   for (const mode of modes)
     for (const targets of targetCombos(s, specsFor(card.id, mode), p, id, 40)) {
       const value: FreeCast = { mode, targets };
-      const chosen = mode !== undefined && card.rules.modes ? ` choosing “${card.rules.modes.modes[mode].text}”` : '';
+      const chosen =
+        mode !== undefined && card.rules.modes ? ` choosing “${card.rules.modes.modes[mode].text}”` : '';
       const named = targets.flat().map((t) => (t < 0 ? idWords(s, t) : objectLabel(s, t)));
       out.push({ label: `Cast it${chosen}${named.length ? ` targeting ${listWords(named)}` : ''}`, value });
     }
-  // Answers that read the same are the same choice (two identical targets).
-  return sameLabelsOnce(out).slice(0, 60);
+  return out.slice(0, 60);
 }
 
 /** Casts card `id` without paying its mana cost (CR 118.9), with `choice`'s mode and targets. */

@@ -10,7 +10,6 @@ import type {
   Condition,
   Continuous,
   Cost,
-  Filter,
   Keyword,
   ManaCost,
   Ref,

@@ -9,7 +9,19 @@ import type { Color } from '../cards/schema.ts';
 import { keywordWords } from './keywords/index.ts';
 
 export const COLOR_WORDS: Record<Color, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
-export const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+export const NUMBER_WORDS = [
+  'no',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+];
 const IRREGULAR: Record<string, string> = {
   Elf: 'Elves',
   Plains: 'Plains',
@@ -119,4 +131,3 @@ export function targetNoun(spec: TargetSpec | undefined): string {
       return `${n}target ${filterWords(spec.filter, many)}`;
   }
 }
-

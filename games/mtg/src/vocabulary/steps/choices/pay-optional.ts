@@ -24,7 +24,10 @@ export const payOptional = defineStep({
       const options: DecisionOption[] = [];
       for (let x = 0; x <= (cost.x ? 10 : 0); x++)
         if (canPay(s, f.controller, costWithX(cost, x)))
-          options.push({ label: cost.x ? `Pay with X = ${x}` : `Pay ${manaWords(cost.generic, cost.colored)}`, value: x });
+          options.push({
+            label: cost.x ? `Pay with X = ${x}` : `Pay ${manaWords(cost.generic, cost.colored)}`,
+            value: x,
+          });
       if (options.length === 0) return;
       options.push({ label: "Don't pay", value: null });
       ask(s, f.controller, `Pay ${payWords(cost)}?`, options);

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { Condition, Ref, Step } from '../../../cards/rules-block.ts';
 import { ask, startWork } from '../../../engine/frame.ts';
 import { opponent, type Seat } from '../../../engine/state.ts';
+import { sentence } from '../../noun-words.ts';
 import { defineStep, nestedStepSchema, type StepModule, stepSchema } from '../step.ts';
 
 export interface Vote {
@@ -47,7 +48,7 @@ export const vote: StepModule<Vote> = defineStep<Vote>({
         s,
         order[votes.length],
         `Vote for ${choices[0]} or ${choices[1]}.`,
-        choices.map((c) => ({ label: c, value: c })),
+        choices.map((c) => ({ label: sentence(c), value: c })),
       );
       return;
     }

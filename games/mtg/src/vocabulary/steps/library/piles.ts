@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { events } from '../../../engine/event-sink.ts';
-import { ask, isIdList, sameLabelsOnce, startWork } from '../../../engine/frame.ts';
+import { ask, isIdList, startWork } from '../../../engine/frame.ts';
 import { nameOf } from '../../../engine/objects.ts';
 import { type DecisionOption, type MtgState, opponent } from '../../../engine/state.ts';
 import { moveTo } from '../../../engine/zones.ts';
@@ -42,7 +42,7 @@ export const piles = defineStep({
           s,
           opp,
           `Separate ${pileWords(s, top)} into two piles: which go into pile A (the rest make pile B)?`,
-          sameLabelsOnce(options),
+          options,
         );
         return;
       }

@@ -1,6 +1,6 @@
 /** `scry`: "scry 2" — those on the bottom in any order, then the rest on top in any order (CR 701.22a). */
 import { z } from 'zod';
-import { ask, isIdList, sameLabelsOnce, startWork } from '../../../engine/frame.ts';
+import { ask, isIdList, startWork } from '../../../engine/frame.ts';
 import { orderInLibrary } from '../../../engine/library-order.ts';
 import { nameOf } from '../../../engine/objects.ts';
 import type { DecisionOption } from '../../../engine/state.ts';
@@ -31,7 +31,7 @@ export const scry = defineStep({
           s,
           p,
           `Scry ${top.length}: which of the top ${top.length} cards of your library go to the bottom?`,
-          sameLabelsOnce(options),
+          options,
           true,
         );
         return;
