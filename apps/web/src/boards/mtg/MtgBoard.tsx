@@ -20,7 +20,10 @@ import { CardFace, type FaceHandlers, type Permanent, type Shown, shownKey } fro
 import { cardsNamedIn, sheetCard } from './cards.ts';
 import { decisionWords, groupedAnswers, stepWords } from './words.ts';
 
-/** Permanents this seat's pending decision names (the legend rule's candidates): outlined, with their ids. */
+/** Permanents this seat's pending decision names (the legend rule's candidates): outlined, with the order they entered. */
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'];
+const ordinal = (i: number) => ORDINALS[i] ?? `number ${i + 1}`;
+
 function candidatesOf(view: MtgView): number[] {
   return view.pending && 'candidates' in view.pending ? view.pending.candidates : [];
 }
@@ -116,7 +119,8 @@ function PermanentCard({
 }: {
   p: Permanent;
   all: Permanent[];
-  candidate: boolean;
+  /** Its place among the legend rule's candidates (-1: not one), as the answers name it ("the first to enter"). */
+  candidate: number;
   handlers: FaceHandlers;
 }) {
   const attached = all.filter((x) => x.attachedTo === p.id);
@@ -124,9 +128,12 @@ function PermanentCard({
     <CardFace
       shown={onBattlefield(p)}
       handlers={handlers}
-      className={`mtg-permanent${p.tapped ? ' tapped' : ''}${candidate ? ' mtg-candidate' : ''}`}
-      attrs={{ 'data-candidate': candidate ? 'true' : undefined, 'data-tapped': p.tapped ? 'true' : 'false' }}
-      extra={candidate ? <span className="mtg-id">[{p.id}]</span> : undefined}
+      className={`mtg-permanent${p.tapped ? ' tapped' : ''}${candidate >= 0 ? ' mtg-candidate' : ''}`}
+      attrs={{
+        'data-candidate': candidate >= 0 ? 'true' : undefined,
+        'data-tapped': p.tapped ? 'true' : 'false',
+      }}
+      extra={candidate >= 0 ? <span className="mtg-id">the {ordinal(candidate)} to enter</span> : undefined}
     >
       {attached.length > 0 && (
         <div className="mtg-attachments">
@@ -188,7 +195,7 @@ function Side({
             key={perm.id}
             p={perm}
             all={view.battlefield}
-            candidate={candidates.includes(perm.id)}
+            candidate={candidates.indexOf(perm.id)}
             handlers={handlers}
           />
         ))}
