@@ -10,6 +10,7 @@ import { createRng, hashState, Match, randInt } from '@arbiter/core';
 import { assertReadableWords, runConformance } from '@arbiter/core/testing';
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../src/cards/catalog.ts';
+import type { Seat } from '../src/engine/state.ts';
 import type { MtgEvent } from '../src/events.ts';
 import { mtg } from '../src/index.ts';
 import { viewState } from '../src/view.ts';
@@ -31,7 +32,7 @@ function playRecorded(options: { deck1: string; deck2: string }, seed: string) {
     const a = legal[randInt(rng, legal.length)];
     described.push(mtg.describe(a, m.state, 1 - p));
     // The question as the deciding seat reads it, and as the other seat is told.
-    const v = viewState(m.state, p);
+    const v = viewState(m.state, p as Seat);
     if (v.pending) described.push(decisionWords(v.pending, p), decisionWords(v.pending, 1 - p));
     const before = hashState(m.state);
     const emitted = m.act(p, a);
