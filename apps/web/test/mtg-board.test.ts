@@ -1,8 +1,8 @@
 /**
  * The MTG board's pending-decision panel, rendered to markup from real views:
- * the legend rule's candidates outlined with their ids for the seat that owes
- * the choice, and only "a decision of the opponent" for the other seat; the
- * mulligan's bottom count likewise.
+ * the legend rule's candidates outlined with the order they entered for the
+ * seat that owes the choice, and only who is deciding what for the other
+ * seat; the mulligan's bottom count likewise. The words are the game's.
  */
 import { type MtgView, mtg } from '@arbiter/mtg';
 import { createElement } from 'react';
@@ -16,7 +16,7 @@ const markup = (view: MtgView, seat: 0 | 1) =>
   );
 
 describe('MTG board: the pending decision', () => {
-  it('the legend rule: the deciding seat sees the candidates outlined with ids; the other seat sees whose decision it is', () => {
+  it('the legend rule: the deciding seat sees the candidates outlined with the order they entered (no ids); the other seat sees who decides what', () => {
     // A position through the game's scenario builder (its public scenario spec).
     const spec = mtg.scenarios!;
     const s = spec.build(
@@ -35,13 +35,16 @@ describe('MTG board: the pending decision', () => {
     expect(s.pending?.kind).toBe('legend_rule');
     const mine = markup(mtg.view(s, 1), 1);
     expect(mine).toContain(
-      'Decision: legend rule — legend rule: keep which Vogar, Necropolis Tyrant? (yours)',
+      'Legend rule: which Vogar, Necropolis Tyrant do you keep? The others go to the graveyard.',
     );
     expect(mine.match(/data-candidate="true"/g)).toHaveLength(2);
+    // Told apart as the answers tell them apart: by the order they entered, no ids.
+    expect(mine).toContain('the first to enter');
+    expect(mine).toContain('the second to enter');
     for (const id of s.pending?.kind === 'legend_rule' ? s.pending.candidates : [])
-      expect(mine).toContain(`[${id}]`);
+      expect(mine).not.toContain(`[${id}]`);
     const theirs = markup(mtg.view(s, 0), 0);
-    expect(theirs).toContain('Decision: legend rule (opponent)');
+    expect(theirs).toContain('Player 2 is deciding which legendary permanent to keep.');
     expect(theirs).not.toContain('data-candidate');
   });
 
@@ -52,9 +55,11 @@ describe('MTG board: the pending decision', () => {
     mtg.apply(s, p, { type: 'mulligan' });
     mtg.apply(s, p, { type: 'keep' });
     expect(markup(mtg.view(s, p), p)).toContain(
-      'Decision: bottom — put 1 more card on the bottom, one at a time (yours)',
+      'Put 1 more card on the bottom of your library, one at a time.',
     );
     const other = (1 - p) as 0 | 1;
-    expect(markup(mtg.view(s, other), other)).toContain('Decision: bottom (opponent)');
+    expect(markup(mtg.view(s, other), other)).toContain(
+      `Player ${p + 1} is deciding which cards to put on the bottom of their library.`,
+    );
   });
 });

@@ -174,10 +174,14 @@ describe.skipIf(!haveChromium)('Magic cards in Chromium', { timeout: 120_000 }, 
       if (detailChecked && checked >= 8) break;
       // Play a land or cast a spell when the panel offers one (cards reach the battlefield), else its first action.
       const before = await version(page);
-      const develop = page.locator('.action-panel.your-turn .action-button', { hasText: /^(play|cast) / });
+      // A resolving spell's question is answered on the board.
+      const develop = page.locator('.action-panel.your-turn .action-button', { hasText: /^(Play|Cast) / });
+      const answer = page.locator('.mtg-answer');
       await ((await develop.count()) > 0
         ? develop.first()
-        : page.locator('.action-panel.your-turn .action-button, .action-panel .subset-confirm').first()
+        : (await answer.count()) > 0
+          ? answer.first()
+          : page.locator('.action-panel.your-turn .action-button, .action-panel .subset-confirm').first()
       ).click();
       await movedOn(page, before);
     }

@@ -259,6 +259,6 @@ describe('MTG board: cards a decision names', () => {
     }
     const theirs = markup(mtg.view(s, 1), 1);
     expect(theirs).not.toContain('data-zone="decision"');
-    expect(theirs).toContain('Decision: resolve (opponent)');
+    expect(theirs).toContain('Player 1 is deciding a choice for a spell or ability.');
   });
 });

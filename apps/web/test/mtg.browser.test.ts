@@ -58,10 +58,14 @@ describe.skipIf(!haveChromium)('Magic in Chromium', { timeout: 300_000 }, () => 
         checked++;
       }
       const before = await version(page);
-      await page
-        .locator('.action-panel.your-turn .action-button, .action-panel .subset-confirm')
-        .first()
-        .click();
+      // A resolving spell's answers are on the board (identical ones grouped); everything else is in the panel.
+      const answer = page.locator('.mtg-answer');
+      if ((await answer.count()) > 0) await answer.first().click();
+      else
+        await page
+          .locator('.action-panel.your-turn .action-button, .action-panel .subset-confirm')
+          .first()
+          .click();
       await movedOn(page, before);
       clicks++;
       if (clicks === 10) await shot(page, 'mtg-mid');
@@ -91,7 +95,7 @@ describe.skipIf(!haveChromium)('Magic in Chromium', { timeout: 300_000 }, () => 
     await click('keep');
     await page.waitForSelector('.mtg-decision[data-kind="bottom"]');
     expect(await page.locator('.mtg-decision').textContent()).toBe(
-      'Decision: bottom — put 1 more card on the bottom, one at a time (yours)',
+      'Put 1 more card on the bottom of your library, one at a time.',
     );
     const view = await serverView(page);
     const hand = (view?.players[0].hand ?? []) as Array<{ id: number; name: string }>;
@@ -99,7 +103,7 @@ describe.skipIf(!haveChromium)('Magic in Chromium', { timeout: 300_000 }, () => 
     // One answer per card name.
     const buttons = await page.locator('.action-panel.your-turn .action-button').allTextContents();
     expect(buttons.length).toBe(new Set(hand.map((c) => c.name)).size);
-    expect(buttons.every((b) => /^put .+ on the bottom$/.test(b))).toBe(true);
+    expect(buttons.every((b) => /^Put .+ on the bottom of your library$/.test(b))).toBe(true);
     await shot(page, 'mtg-bottom');
     const before = await version(page);
     await page.locator('.action-panel.your-turn .action-button').first().click();

@@ -3,11 +3,12 @@
  * comes from the oracle text, parsed into rules blocks (src/cards/parser);
  * the engine (src/engine) plays them. See README.md.
  */
-import type { GameEvent, GameModule, GameReport, GameTypes, Outcome } from '@arbiter/core';
+import type { GameModule, GameReport, GameTypes, Outcome } from '@arbiter/core';
 import { z } from 'zod';
 import { catalog } from './cards/catalog.ts';
 import { describeAction } from './describe.ts';
 import { determinizePublic, evaluateState } from './determinize.ts';
+import { recording } from './engine/event-sink.ts';
 import {
   actionAt,
   actionCount,
@@ -19,12 +20,14 @@ import {
   toAct,
 } from './engine/rules.ts';
 import { cloneState, type MtgState, type Seat } from './engine/state.ts';
+import { describeEvent, type MtgEvent } from './events.ts';
 import { perturbHidden } from './hidden.ts';
 import { normalizeMtgAction } from './normalize.ts';
 import { renderView } from './render.ts';
 import { mtgScenarios } from './scenario.ts';
 import { playableShippedData, validateMtg } from './validate.ts';
 import { type MtgView, viewState } from './view.ts';
+import { assertCatalogFits } from './vocabulary/check.ts';
 
 export {
   actionFromSchema,
@@ -35,7 +38,10 @@ export {
   type SchemaTarget,
   surfaceLegalActions,
 } from './action-surface.ts';
-export type { MtgAction, MtgOptions, MtgState, MtgView };
+export type { MtgAction, MtgEvent, MtgOptions, MtgState, MtgView };
+
+// The shipped cards' rules blocks against the vocabulary's schemas: a card that does not fit stops the game loading.
+assertCatalogFits(catalog());
 
 const deckList = () => catalog().deckList.map((d) => d.id);
 
@@ -65,7 +71,7 @@ export interface MtgTypes extends GameTypes {
   action: MtgAction;
   view: MtgView;
   options: MtgOptions;
-  event: GameEvent;
+  event: MtgEvent;
   report: GameReport;
 }
 
@@ -81,12 +87,13 @@ export const mtg: GameModule<MtgTypes> = {
   description: 'Two-player Magic with 125 cards parsed from oracle text and five mono-colour 60-card decks.',
   players: 2,
   optionsSchema,
-  setup: (o, seed) => setupState(o, seed),
+  setup: (o, seed, ctx) => recording(ctx?.emit, () => setupState(o, seed)),
   toAct: (s) => toAct(s),
   legalActions: (s, p) => legalActions(s, p as Seat),
   actionCount: (s, p) => actionCount(s, p as Seat),
   actionAt: (s, p, i) => actionAt(s, p as Seat, i),
-  apply: (s, p, a) => applyAction(s, p as Seat, a),
+  apply: (s, p, a, ctx) => recording(ctx?.emit, () => applyAction(s, p as Seat, a)),
+  describeEvent,
   view: (s, viewer) => viewState(s, viewer as Seat | null),
   outcome: outcomeOf,
   describe: describeAction,

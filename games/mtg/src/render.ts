@@ -4,13 +4,16 @@
  * controller (tapped, P/T, damage, counters, attachments, keywords), the
  * stack, combat and the pending decision.
  */
+
 import type { MtgView } from './view.ts';
+import { keywordWords } from './vocabulary/keywords/index.ts';
+import { decisionWords, STEP_WORDS } from './words.ts';
 
 export function renderView(v: MtgView, viewer: number | null): string {
   const lines: string[] = [];
   const byId = new Map(v.battlefield.map((p) => [p.id, p]));
   lines.push(
-    `Turn ${v.turn} · ${v.step.replace(/_/g, ' ')} · active: seat ${v.active + 1} · priority: seat ${v.priority + 1}`,
+    `Turn ${v.turn} · ${STEP_WORDS[v.step]} · active: seat ${v.active + 1} · priority: seat ${v.priority + 1}`,
   );
   for (const seat of [1 - (viewer ?? 0), viewer ?? 0]) {
     const p = v.players[seat];
@@ -30,9 +33,9 @@ export function renderView(v: MtgView, viewer: number | null): string {
         creature ? `${perm.power}/${perm.toughness}` : '',
         perm.damage ? `${perm.damage} damage` : '',
         Object.entries(perm.counters)
-          .map(([k, n]) => `${n}×${k}`)
-          .join(' '),
-        perm.keywords.join(', '),
+          .map(([k, n]) => `${n} ${k} counter${n === 1 ? '' : 's'}`)
+          .join(', '),
+        perm.keywords.map(keywordWords).join(', '),
         creature && perm.sick ? 'summoning sick' : '',
       ].filter(Boolean);
       lines.push(`  [${perm.id}] ${perm.name}${bits.length ? ` — ${bits.join(' · ')}` : ''}`);
@@ -61,10 +64,7 @@ export function renderView(v: MtgView, viewer: number | null): string {
       );
     }
   }
-  if (v.pending)
-    lines.push(
-      `\nDecision: ${v.pending.kind.replace(/_/g, ' ')} (seat ${v.pending.player + 1})${'prompt' in v.pending ? ` — ${v.pending.prompt}` : ''}${'count' in v.pending ? ` — put ${v.pending.count} more on the bottom, one at a time` : ''}`,
-    );
+  if (v.pending) lines.push(`\nDecision (seat ${v.pending.player + 1}): ${decisionWords(v.pending, viewer)}`);
   if (v.winner !== null) lines.push(`\nSeat ${v.winner + 1} wins.`);
   else if (v.draw) lines.push('\nDraw.');
   return lines.join('\n');

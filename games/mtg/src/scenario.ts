@@ -10,7 +10,8 @@ import { DataError, DataErrors, defineScenarios, RuleViolation } from '@arbiter/
 import { z } from 'zod';
 import { catalog } from './cards/catalog.ts';
 import { blockOptions, declarationRefusal, newCombat } from './engine/declarations.ts';
-import { board, nameOf, touch } from './engine/derived.ts';
+import { board, touch } from './engine/derived.ts';
+import { nameOf } from './engine/objects.ts';
 import {
   actionKeyOf,
   advance,

@@ -1,107 +1,124 @@
 /**
  * `arbiter validate mtg [--data DIR]`: the two files against their schemas
- * (card and deck ids given once), cards fully parsed / 125 with every
- * unparsed sentence, and every effect, trigger, condition, keyword,
- * rule-flag or replacement id the rules blocks name that has no handler.
+ * (card and deck ids given once); cards fully parsed / 125 with every
+ * unparsed sentence; every card's rules block checked against the vocabulary's
+ * schemas (src/vocabulary/check.ts); and for each vocabulary (effects,
+ * triggers, trigger conditions, conditions, keywords, rule flags, statics,
+ * costs, replacements) the ids the rules blocks use, each without a module
+ * reported, and the modules no card uses.
  */
-import { checkCoverage, DataError, DataErrors, type Usage, type ValidationReport } from '@arbiter/core';
+import {
+  type CoverageReport,
+  checkCoverage,
+  DataError,
+  DataErrors,
+  type Registry,
+  type Usage,
+  type ValidationReport,
+} from '@arbiter/core';
 import { type Catalog, catalog, loadCatalog } from './cards/catalog.ts';
-import type { RulesBlock, Step } from './cards/rules-block.ts';
-import { effectRegistry } from './engine/effects.ts';
-import { keywordRegistry, ruleFlagRegistry } from './engine/keywords.ts';
-import { replacementRegistry } from './engine/replacement.ts';
-import { triggerConditionRegistry, triggerRegistry } from './engine/triggers.ts';
+import { checkCatalog } from './vocabulary/check.ts';
+import { conditionRegistry } from './vocabulary/conditions/index.ts';
+import { costRegistry } from './vocabulary/costs/index.ts';
+import { keywordRegistry } from './vocabulary/keywords/index.ts';
+import { replacementRegistry } from './vocabulary/replacements/index.ts';
+import { ruleFlagRegistry } from './vocabulary/rule-flags/index.ts';
+import { staticRegistry } from './vocabulary/statics/index.ts';
+import { stepRegistry } from './vocabulary/steps/index.ts';
+import { triggerConditionRegistry } from './vocabulary/trigger-conditions/index.ts';
+import { triggerRegistry } from './vocabulary/triggers/index.ts';
+import { type Path, walkRules } from './vocabulary/walk.ts';
 
-export function usagesOf(cat: Catalog): {
+export interface Usages {
   effects: Usage[];
   triggers: Usage[];
+  triggerConditions: Usage[];
   conditions: Usage[];
   keywords: Usage[];
   flags: Usage[];
-} {
-  const keywords: Usage[] = [];
-  const flags: Usage[] = [];
-  // Keywords and rule flags may sit anywhere in a block (statics, tokens, granted abilities, conditions).
-  const scan = (x: unknown, path: Array<string | number>): void => {
-    if (Array.isArray(x)) {
-      x.forEach((v, i) => {
-        scan(v, [...path, i]);
-      });
-      return;
-    }
-    if (!x || typeof x !== 'object') return;
-    for (const [k, v] of Object.entries(x)) {
-      if ((k === 'keywords' || k === 'addKeywords' || k === 'removeKeywords') && Array.isArray(v))
-        for (const [i, id] of v.entries())
-          keywords.push({ id: String(id), file: 'cards.json', path: [...path, k, i] });
-      else if (k === 'keyword' && typeof v === 'string')
-        keywords.push({ id: v, file: 'cards.json', path: [...path, k] });
-      else if ((k === 'rules' || k === 'rule') && v && typeof v === 'object' && !('keywords' in v)) {
-        for (const [i, r] of (Array.isArray(v) ? v : [v]).entries())
-          flags.push({ id: String((r as { id: string }).id), file: 'cards.json', path: [...path, k, i] });
-      } else scan(v, [...path, k]);
-    }
+  statics: Usage[];
+  costs: Usage[];
+  replacements: Usage[];
+}
+
+/** Where the cards' rules blocks name an item of each vocabulary. */
+export function usagesOf(cat: Catalog): Usages {
+  const u: Usages = {
+    effects: [],
+    triggers: [],
+    triggerConditions: [],
+    conditions: [],
+    keywords: [],
+    flags: [],
+    statics: [],
+    costs: [],
+    replacements: [],
   };
-  for (const c of cat.cardList) scan(c.rules, [c.id]);
-  const effects: Usage[] = [];
-  const triggers: Usage[] = [];
-  const conditions: Usage[] = [];
-  const walkSteps = (steps: Step[], path: Array<string | number>): void => {
-    steps.forEach((st, i) => {
-      effects.push({ id: st.op, file: 'cards.json', path: [...path, i, 'op'] });
-      for (const k of ['then', 'else'] as const)
-        if (Array.isArray(st[k])) walkSteps(st[k] as Step[], [...path, i, k]);
-      if (Array.isArray(st.outcomes))
-        for (const [j, o] of (st.outcomes as Step[][]).entries()) walkSteps(o, [...path, i, 'outcomes', j]);
-      if (st.token && (st.token as { rules?: RulesBlock }).rules)
-        walkBlock((st.token as { rules: RulesBlock }).rules, [...path, i, 'token']);
-      if (st.rules) walkBlock(st.rules as RulesBlock, [...path, i, 'rules']);
+  const use = (list: Usage[], id: string, path: Path) => list.push({ id, file: 'cards.json', path });
+  for (const c of cat.cardList) {
+    walkRules(c.rules, [c.id], {
+      step: (st, path) => {
+        use(u.effects, st.op, [...path, 'op']);
+        return true;
+      },
+      trigger: (t, path) => use(u.triggers, t.trigger, [...path, 'trigger']),
+      triggerCondition: (tc, path) => use(u.triggerConditions, tc.id, [...path, 'id']),
+      condition: (cond, path) => use(u.conditions, cond.id, [...path, 'id']),
+      cost: (cost, path) => use(u.costs, cost.kind, [...path, 'kind']),
+      ruleFlag: (f, path) => use(u.flags, f.id, [...path, 'id']),
+      continuous: (e, path) => {
+        for (const key of Object.keys(e))
+          if (key !== 'affects' && key !== 'while') use(u.statics, key, [...path, key]);
+      },
     });
-  };
-  const walkBlock = (r: RulesBlock, path: Array<string | number>) => {
-    walkSteps(r.steps, [...path, 'steps']);
-    r.modes?.modes.forEach((m, i) => {
-      walkSteps(m.steps, [...path, 'modes', i]);
+    // Keywords may sit in any filter, token or change: every keyword-valued field anywhere in the block.
+    scanNodes(c.rules, [c.id], (node, path) => {
+      for (const [k, v] of Object.entries(node)) {
+        if ((k === 'keywords' || k === 'addKeywords' || k === 'removeKeywords') && Array.isArray(v))
+          v.forEach((id, i) => {
+            use(u.keywords, String(id), [...path, k, i]);
+          });
+        else if (k === 'keyword' && typeof v === 'string') use(u.keywords, v, [...path, k]);
+      }
+      for (const id of replacementRegistry.ids())
+        if (replacementRegistry.get(id).usedBy(node)) use(u.replacements, id, path);
     });
-    r.triggers.forEach((t, i) => {
-      triggers.push({ id: t.trigger, file: 'cards.json', path: [...path, 'triggers', i] });
-      for (const [j, c] of t.conditions.entries())
-        conditions.push({ id: c.id, file: 'cards.json', path: [...path, 'triggers', i, 'conditions', j] });
-      walkSteps(t.steps, [...path, 'triggers', i, 'steps']);
+  }
+  return u;
+}
+
+/** Calls `visit` on every object inside `x` (arrays walked through), with its path. */
+function scanNodes(x: unknown, path: Path, visit: (node: object, path: Path) => void): void {
+  if (Array.isArray(x)) {
+    x.forEach((v, i) => {
+      scanNodes(v, [...path, i], visit);
     });
-    r.activated.forEach((a, i) => {
-      walkSteps(a.steps, [...path, 'activated', i, 'steps']);
-    });
-    r.alternateCosts.forEach((a, i) => {
-      walkSteps(a.instead, [...path, 'alternateCosts', i]);
-    });
-  };
-  for (const c of cat.cardList) walkBlock(c.rules, [c.id]);
-  return { effects, triggers, conditions, keywords, flags };
+    return;
+  }
+  if (!x || typeof x !== 'object') return;
+  visit(x, path);
+  for (const [k, v] of Object.entries(x)) scanNodes(v, [...path, k], visit);
 }
 
 /**
- * The replacement ids the data calls for (replacement.ts): Diluvian's step
- * `exileInstead`, the `prevent_combat_damage` rule flag, a `flashback` cost.
+ * Each vocabulary's coverage against the cards: ids without a module,
+ * modules no card uses. `place` rewrites where a usage is reported (the
+ * validator points at the card's oracle text in the file).
  */
-export function replacementUsagesOf(cat: Catalog): Usage[] {
-  const out: Usage[] = [];
-  const walk = (x: unknown, path: Array<string | number>): void => {
-    if (Array.isArray(x)) {
-      for (const [i, v] of x.entries()) walk(v, [...path, i]);
-      return;
-    }
-    if (!x || typeof x !== 'object') return;
-    const o = x as Record<string, unknown>;
-    if (o.exileInstead === true)
-      out.push({ id: 'exile_instead_of_graveyard', file: 'cards.json', path: [...path, 'exileInstead'] });
-    if (o.id === 'prevent_combat_damage')
-      out.push({ id: 'prevent_combat_damage', file: 'cards.json', path: [...path, 'id'] });
-    if (o.flashback) out.push({ id: 'flashback_exile', file: 'cards.json', path: [...path, 'flashback'] });
-    for (const [k, v] of Object.entries(o)) walk(v, [...path, k]);
-  };
-  for (const c of cat.cardList) walk(c.rules, [c.id]);
-  return out;
+export function coverageOf(cat: Catalog, place: (u: Usage[]) => Usage[] = (u) => u): CoverageReport[] {
+  const u = usagesOf(cat);
+  const pairs: Array<[Registry<string, unknown>, Usage[]]> = [
+    [stepRegistry, u.effects],
+    [triggerRegistry, u.triggers],
+    [triggerConditionRegistry, u.triggerConditions],
+    [conditionRegistry, u.conditions],
+    [keywordRegistry, u.keywords],
+    [ruleFlagRegistry, u.flags],
+    [staticRegistry, u.statics],
+    [costRegistry, u.costs],
+    [replacementRegistry, u.replacements],
+  ];
+  return pairs.map(([registry, uses]) => checkCoverage(registry, place(uses)));
 }
 
 /** The report on the data of `dataDir` (the shipped data, loaded once, by default). */
@@ -126,15 +143,8 @@ export function validateMtg(dataDir?: string): ValidationReport {
       errors.push(new DataError('cards.json', oracleOf(c.id), `${c.name}: unparsed: ${u}`));
     }
   }
-  const u = usagesOf(cat);
-  const coverage = [
-    checkCoverage(effectRegistry, inFile(u.effects)),
-    checkCoverage(triggerRegistry, inFile(u.triggers)),
-    checkCoverage(triggerConditionRegistry, inFile(u.conditions)),
-    checkCoverage(keywordRegistry, inFile(u.keywords)),
-    checkCoverage(ruleFlagRegistry, inFile(u.flags)),
-    checkCoverage(replacementRegistry, inFile(replacementUsagesOf(cat))),
-  ];
+  errors.push(...checkCatalog(cat));
+  const coverage = coverageOf(cat, inFile);
   const warnings: string[] = [];
   for (const c of coverage) {
     errors.push(...c.missing);
@@ -152,7 +162,9 @@ export function validateMtg(dataDir?: string): ValidationReport {
       ...Object.fromEntries(
         coverage.map((c) => [
           `${c.vocabulary} ids`,
-          `${c.used.length} used, ${c.missing.length} without a handler`,
+          `${c.used.length} used, ${c.missing.length} without a handler${
+            c.reservedUnused.length ? `, ${c.reservedUnused.length} reserved` : ''
+          }`,
         ]),
       ),
     },

@@ -11,7 +11,8 @@
  */
 
 import { publicState } from './determinize.ts';
-import { board, nameOf } from './engine/derived.ts';
+import { board } from './engine/derived.ts';
+import { nameOf } from './engine/objects.ts';
 import type { MtgState, Seat } from './engine/state.ts';
 import { pendingSeenBy } from './pending.ts';
 

@@ -88,12 +88,13 @@ describe('describe hides private choices from other readers', () => {
     s.pending = {
       kind: 'resolve',
       player: 0,
-      prompt: 'choose a card',
+      prompt: 'Choose a card to put into your hand.',
       options: [{ label: 'Counterspell', value: 1 }],
+      private: true,
     };
-    expect(mtg.describe({ type: 'choose', option: 0 }, s)).toBe('choose a card: Counterspell');
-    expect(mtg.describe({ type: 'choose', option: 0 }, s, 0)).toBe('choose a card: Counterspell');
-    expect(mtg.describe({ type: 'choose', option: 0 }, s, 1)).toBe('choose a card: a choice');
-    expect(mtg.describe({ type: 'choose', option: 0 }, s, null)).toBe('choose a card: a choice');
+    expect(mtg.describe({ type: 'choose', option: 0 }, s)).toBe('Counterspell');
+    expect(mtg.describe({ type: 'choose', option: 0 }, s, 0)).toBe('Counterspell');
+    expect(mtg.describe({ type: 'choose', option: 0 }, s, 1)).toBe('Make a choice');
+    expect(mtg.describe({ type: 'choose', option: 0 }, s, null)).toBe('Make a choice');
   });
 });

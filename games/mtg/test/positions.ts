@@ -46,7 +46,7 @@ export function flameblastPrompt(attacker: 0 | 1): MtgState {
         a.type === 'choose_targets',
     );
   const d = pendingOf(s);
-  expect(d?.kind === 'resolve' && d.prompt).toBe('pay?');
+  expect(d?.kind === 'resolve' && d.prompt).toBe('Pay {X}{R}?');
   if (d?.kind === 'resolve') expect(d.options.map((o) => o.value)).toEqual([0, 1, 2, 3, 4, 5, null]);
   return s;
 }
@@ -126,7 +126,7 @@ export function knowledgePositions(): Array<{ name: string; state: MtgState }> {
     },
     {
       name: 'Pilgrim of the Ages: search for a basic Plains',
-      state: castThenDecide('pilgrim_of_the_ages', 'basic_plains', 3, 'search', ['yes']),
+      state: castThenDecide('pilgrim_of_the_ages', 'basic_plains', 3, 'search', ['Yes']),
     },
   ];
 }

@@ -1,30 +1,39 @@
-/** Registry coverage: every effect, trigger, condition, keyword and rule-flag id the cards name has a handler, and every handler is used. */
+/**
+ * Vocabulary coverage: every step, trigger, trigger condition, condition,
+ * keyword, rule flag, static change, cost and replacement the cards name
+ * has a module, and every module is used (or reserved); the load check
+ * refuses a card that does not fit the modules' schemas.
+ */
 import { checkCoverage } from '@arbiter/core';
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../src/cards/catalog.ts';
-import { effectRegistry } from '../src/engine/effects.ts';
-import { keywordRegistry, ruleFlagRegistry } from '../src/engine/keywords.ts';
-import { triggerConditionRegistry, triggerRegistry } from '../src/engine/triggers.ts';
-import { usagesOf, validateMtg } from '../src/validate.ts';
+import { coverageOf, validateMtg } from '../src/validate.ts';
+import { stepRegistry } from '../src/vocabulary/steps/index.ts';
 
 describe('registry coverage', () => {
-  const u = usagesOf(catalog());
-  for (const [name, reg, uses] of [
-    ['effects', effectRegistry, u.effects],
-    ['triggers', triggerRegistry, u.triggers],
-    ['trigger conditions', triggerConditionRegistry, u.conditions],
-    ['keywords', keywordRegistry, u.keywords],
-    ['rule flags', ruleFlagRegistry, u.flags],
-  ] as const) {
-    it(`${name}: no id without a handler, no unused handler`, () => {
-      const c = checkCoverage(reg as never, uses);
+  const coverage = coverageOf(catalog());
+  for (const c of coverage) {
+    it(`${c.vocabulary}: no id without a module, no unused module`, () => {
       expect(c.missing.map((m) => m.reason)).toEqual([]);
       expect(c.unused).toEqual([]);
-      expect(c.used.length).toBeGreaterThan(3);
+      expect(c.used.length).toBeGreaterThan(2);
     });
   }
+  it('covers the nine vocabularies', () => {
+    expect(coverage.map((c) => c.vocabulary)).toEqual([
+      'effect',
+      'trigger',
+      'trigger condition',
+      'condition',
+      'keyword',
+      'rule flag',
+      'static',
+      'cost',
+      'replacement',
+    ]);
+  });
   it('a card naming an unknown effect id is reported with its path', () => {
-    const c = checkCoverage(effectRegistry, [
+    const c = checkCoverage(stepRegistry, [
       { id: 'no_such_effect', file: 'cards.json', path: ['x', 'steps', 0, 'op'] },
     ]);
     expect(c.missing[0].reason).toBe("unknown effect 'no_such_effect'");

@@ -8,13 +8,13 @@
 import { checkCoverage } from '@arbiter/core';
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../src/cards/catalog.ts';
+import type { StackItem } from '../src/engine/state.ts';
+import { usagesOf } from '../src/validate.ts';
 import {
   type ReplaceableEvent,
   type ReplacementModule,
   replacementRegistry,
-} from '../src/engine/replacement.ts';
-import type { StackItem } from '../src/engine/state.ts';
-import { replacementUsagesOf } from '../src/validate.ts';
+} from '../src/vocabulary/replacements/index.ts';
 import { act, choose, pass, player, scenario } from './helpers.ts';
 
 function permutations<T>(xs: T[]): T[][] {
@@ -24,7 +24,7 @@ function permutations<T>(xs: T[]): T[][] {
 
 describe('the replacement layer (CR 614, 615, 616)', () => {
   it('every replacement in the registry is called for by the data, and every one the data names is there', () => {
-    const uses = replacementUsagesOf(catalog());
+    const uses = usagesOf(catalog()).replacements;
     const c = checkCoverage(replacementRegistry, uses);
     expect(c.missing).toEqual([]);
     expect(c.unused).toEqual([]);
@@ -66,8 +66,8 @@ describe('the replacement layer (CR 614, 615, 616)', () => {
         pass(2),
         act({ type: 'choose_targets', targets: [['@bolt']] }),
         pass(2),
-        choose('yes'),
-        choose('Lightning Bolt → player 2'),
+        choose('Yes'),
+        choose('Cast it targeting player 2'),
         pass(2),
       ],
       { life: [20, 17], cards: { bolt: { zone: 'exile' } }, graveyards: [[], []] },

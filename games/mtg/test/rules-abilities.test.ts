@@ -412,7 +412,7 @@ describe('costs (CR 601.2f-h, 602.2, 118)', () => {
         act({ type: 'cast', card: '@w', via: 'hand', mode: 0, targets: [['@b']] }),
         pass(2),
         expectNow({ pending: 'resolve' }),
-        { do: 'choose', label: 'pay' },
+        { do: 'choose', label: 'Pay {3}' },
         pass(2),
       ],
       { life: [17, 20] },

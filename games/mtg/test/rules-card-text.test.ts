@@ -175,7 +175,7 @@ describe('CR 608.2d: an optional step is asked of the player its text names', ()
         act({ type: 'cast', card: '@p', via: 'hand', targets: [['@s']] }),
         pass(2),
         expectNow({ pending: 'resolve', exile: ['Shivan Dragon'] }),
-        // Seat 1's decision ("yes" is the first answer), not the caster's.
+        // Seat 1's decision ("Yes" is the first answer), not the caster's.
         act({ type: 'choose', option: 0 }, 1),
         choose('Mountain'),
       ],
@@ -264,7 +264,7 @@ describe('CR 106.1a: Treasureâ€™s "Add one mana of any color" is its controllerâ
     mtg.apply(s, 0, { type: 'mana', source: treasure, ability: 0 });
     expect(s.pending).toMatchObject({ kind: 'resolve', player: 0 });
     const labels = s.pending?.kind === 'resolve' ? s.pending.options.map((o) => o.label) : [];
-    expect(labels).toEqual(['white', 'blue', 'black', 'red', 'green']);
+    expect(labels).toEqual(['White', 'Blue', 'Black', 'Red', 'Green']);
     // The Treasure was sacrificed as the cost; the mana waits for the colour.
     expect(s.objects[treasure]).toBeUndefined();
     mtg.apply(s, 0, { type: 'choose', option: 4 });

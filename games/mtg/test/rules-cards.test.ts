@@ -52,8 +52,8 @@ describe('card effects', () => {
         act({ type: 'cast', card: '@f', via: 'hand', targets: [] }),
         pass(2),
         expectNow({ pending: 'resolve' }),
-        choose('pile A: Counterspell, Impulse'),
-        choose('pile B'),
+        choose('Pile A: Counterspell and Impulse'),
+        choose('Pile B: Angler Drake, Fog Bank and Repulse'),
       ],
       {
         hands: [['Repulse', 'Fog Bank', 'Angler Drake'], []],
@@ -73,8 +73,8 @@ describe('card effects', () => {
       [
         act({ type: 'cast', card: '@p', via: 'hand', targets: [] }),
         pass(2),
-        choose('time'),
-        choose('knowledge'),
+        choose('Time'),
+        choose('Knowledge'),
       ],
       { hands: [['Plains', 'Plains', 'Plains'], []] },
     );
@@ -87,7 +87,7 @@ describe('card effects', () => {
         ],
       },
       // Nothing left to do after casting: priority passes by itself and the vote begins.
-      [act({ type: 'cast', card: '@p', via: 'hand', targets: [] }), choose('time'), choose('time')],
+      [act({ type: 'cast', card: '@p', via: 'hand', targets: [] }), choose('Time'), choose('Time')],
       // An extra turn (CR 500.7): the same player is active in turn 4, stopped at a land drop.
       { turn: 4, active: 0, step: 'main1', hands: [['Plains'], []] },
     );
@@ -111,7 +111,7 @@ describe('card effects', () => {
         act({ type: 'cast', card: '@j', via: 'hand', targets: [] }),
         expectNow({ pending: 'trigger_targets' }),
         act({ type: 'choose_targets', targets: [['@a']] }),
-        choose('yes'),
+        choose('Yes'),
         expectNow({ turn: 4, active: 1, step: 'main1' }),
         pass(1),
         // The goaded Angel must be declared before the declaration can be finished (CR 508.1d).
@@ -232,7 +232,7 @@ describe('card effects', () => {
         expectNow({ pending: 'trigger_targets' }),
         act({ type: 'choose_targets', targets: [['@gs'], ['@a']] }),
         pass(2),
-        choose('yes'),
+        choose('Yes'),
       ],
       { attachments: ['Greatsword → Serra Angel'], cards: { a: { power: 7 } } },
     );

@@ -153,7 +153,7 @@ describe('CR 704.5j the legend rule: the controller chooses which one stays', ()
     expect(mtg.view(s, 1).pending).toEqual({
       kind: 'legend_rule',
       player: 1,
-      prompt: 'legend rule: keep which Vogar, Necropolis Tyrant?',
+      prompt: 'Legend rule: which Vogar, Necropolis Tyrant do you keep? The others go to the graveyard.',
       candidates: ids,
     });
     expect(mtg.view(s, 0).pending).toEqual({ kind: 'legend_rule', player: 1 });
@@ -161,10 +161,10 @@ describe('CR 704.5j the legend rule: the controller chooses which one stays', ()
     expect(mtg.legalActions(s, 0)).toEqual([]);
     expect(mtg.legalActions(s, 1)).toEqual(ids.map((permanent) => ({ type: 'keep_legend', permanent })));
     expect(mtg.describe({ type: 'keep_legend', permanent: ids[0] }, s)).toBe(
-      `keep Vogar, Necropolis Tyrant [${ids[0]}] (legend rule)`,
+      'Keep Vogar, Necropolis Tyrant (the first to enter)',
     );
     expect(mtg.render!(mtg.view(s, 1), 1)).toContain(
-      'Decision: legend rule (seat 2) — legend rule: keep which',
+      'Decision (seat 2): Legend rule: which Vogar, Necropolis Tyrant do you keep?',
     );
   });
 });
@@ -186,8 +186,8 @@ describe('CR 707.10c a copy of a spell: its controller may choose new targets', 
     pass(1),
     act({ type: 'cast', card: '@split', via: 'hand', targets: [['@bolt']] }, 1),
     pass(2),
-    choose('duplication'),
-    choose('denial'),
+    choose('Duplication'),
+    choose('Denial'),
   ];
 
   it('CR 707.10c Split Decision copies a bolt, and its controller points the copy at a new target', () => {
@@ -196,7 +196,7 @@ describe('CR 707.10c a copy of a spell: its controller may choose new targets', 
       [
         ...toTheCopy,
         expectNow({ pending: 'resolve', legal: ['choose'] }),
-        choose('new Llanowar Elves'),
+        choose('New target: Llanowar Elves'),
         expectNow({ stack: ['Lightning Bolt', 'Lightning Bolt'] }),
         pass(2),
         expectNow({ cards: { elf: { zone: 'graveyard' }, vis: { zone: 'battlefield' } } }),
@@ -207,13 +207,13 @@ describe('CR 707.10c a copy of a spell: its controller may choose new targets', 
   });
 
   it('CR 707.10c … may keep the targets: both bolts hit the Visionary', () => {
-    scenario(boltAndSplit, [...toTheCopy, choose('keep Elvish Visionary'), pass(4)], {
+    scenario(boltAndSplit, [...toTheCopy, choose('Keep Elvish Visionary'), pass(4)], {
       cards: { elf: { zone: 'battlefield' }, vis: { zone: 'graveyard' } },
     });
   });
 
   it('CR 707.10c … or a player: the copy deals its 3 damage to the bolt’s caster', () => {
-    scenario(boltAndSplit, [...toTheCopy, choose('new player 1'), pass(4)], {
+    scenario(boltAndSplit, [...toTheCopy, choose('New target: player 1'), pass(4)], {
       life: [17, 20],
       cards: { vis: { zone: 'graveyard' } },
     });
@@ -233,11 +233,12 @@ describe('CR 707.10c a copy of a spell: its controller may choose new targets', 
     expect(d?.kind).toBe('resolve');
     if (d?.kind !== 'resolve') return;
     expect(d.player).toBe(1);
+    expect(d.prompt).toBe('The copy of Lightning Bolt: keep its target or choose a new one?');
     expect(d.options.map((o) => o.label)).toEqual([
-      'keep Elvish Visionary',
-      'new Llanowar Elves',
-      'new player 1',
-      'new player 2',
+      'Keep Elvish Visionary',
+      'New target: Llanowar Elves',
+      'New target: player 1',
+      'New target: player 2',
     ]);
     expect(mtg.legalActions(s, 1)).toHaveLength(4);
     expect(mtg.view(s, 0).pending).toEqual({ kind: 'resolve', player: 1 });
@@ -246,8 +247,8 @@ describe('CR 707.10c a copy of a spell: its controller may choose new targets', 
   });
 });
 
-describe('CR 707.10c answers that read the same are told apart', () => {
-  it('CR 707.10c two Llanowar Elves as new targets: each answer carries its id', () => {
+describe('CR 707.10c answers that read the same are the same choice', () => {
+  it('CR 707.10c two identical Llanowar Elves as new targets: two answers that read the same (no ids), each its own target', () => {
     const s = buildState(
       setupSchema.parse(
         setup(
@@ -278,11 +279,18 @@ describe('CR 707.10c answers that read the same are told apart', () => {
     const [e1, e2] = resolveTags(s, ['@e1', '@e2']) as number[];
     const d = s.pending;
     expect(d?.kind === 'resolve' && d.options.map((o) => o.label)).toEqual([
-      'keep Elvish Visionary',
-      `new Llanowar Elves [${e1}]`,
-      `new Llanowar Elves [${e2}]`,
-      'new player 1',
-      'new player 2',
+      'Keep Elvish Visionary',
+      'New target: Llanowar Elves',
+      'New target: Llanowar Elves',
+      'New target: player 1',
+      'New target: player 2',
+    ]);
+    expect(d?.kind === 'resolve' && d.options.map((o) => o.value)).toEqual([
+      [resolveTags(s, '@vis')],
+      [e1],
+      [e2],
+      [-1],
+      [-2],
     ]);
     run({ type: 'choose', option: 2 }, 1);
     // Both pass: the copy resolves.
@@ -323,7 +331,9 @@ describe('CR 103.1 the player chosen at random decides who takes the first turn'
     expect([s.turn, s.active]).toEqual([1, other]);
     while (s.step !== 'main1') mtg.apply(s, mtg.toAct(s)[0], { type: 'pass' });
     expect(s.players[other].hand).toHaveLength(7);
-    expect(mtg.describe({ type: 'draw_first' }, s)).toBe('draw first');
+    expect(mtg.describe({ type: 'draw_first' }, s)).toBe(
+      'Draw first (the other player takes the first turn)',
+    );
   });
 
   it('CR 103.1 a model’s answer reads as play or draw', () => {
@@ -419,12 +429,15 @@ describe('CR 103.5 London mulligan: the cards go on the bottom one at a time, in
     expect(mtg.view(s, 1).pending).toEqual({ kind: 'bottom', player: 0 });
     expect(mtg.view(s, 1).players[0].hand).toBe(7);
     const a = mtg.legalActions(s, 0)[0];
-    expect(mtg.describe(a, s, 0)).toMatch(/^put .+ on the bottom$/);
-    expect(mtg.describe(a, s, 1)).toBe('put a card on the bottom');
+    expect(mtg.describe(a, s, 0)).toMatch(/^Put .+ on the bottom of your library$/);
+    expect(mtg.describe(a, s, 1)).toBe('Put a card on the bottom of their library');
     expect(mtg.render!(mtg.view(s, 0), 0)).toContain(
-      'Decision: bottom (seat 1) — put 2 more on the bottom, one at a time',
+      'Decision (seat 1): Put 2 more cards on the bottom of your library, one at a time.',
     );
-    expect(mtg.render!(mtg.view(s, 1), 1)).not.toContain('more on the bottom');
+    expect(mtg.render!(mtg.view(s, 1), 1)).not.toContain('more cards on the bottom');
+    expect(mtg.render!(mtg.view(s, 1), 1)).toContain(
+      'Decision (seat 1): Player 1 is deciding which cards to put on the bottom of their library.',
+    );
   });
 
   it('CR 103.5 from a real deal: a mulligan, then keep asks for one card, which goes to the very bottom', () => {
@@ -510,7 +523,7 @@ describe('CR 401.4 cards put on the top or bottom of a library "in any order": t
       [
         act({ type: 'cast', card: '@pp', via: 'hand', targets: [] }),
         pass(2),
-        choose('bottom: Counterspell, Island'),
+        choose('Bottom: Counterspell and Island'),
         expectNow({ pending: 'resolve' }),
         choose('Island'),
         // Counterspell follows by itself; on top: Repulse alone, no decision. Then three are drawn.
@@ -529,7 +542,7 @@ describe('CR 401.4 cards put on the top or bottom of a library "in any order": t
       [
         act({ type: 'cast', card: '@pp', via: 'hand', targets: [] }),
         pass(2),
-        choose('bottom: none'),
+        choose('None: all stay on top'),
         expectNow({ pending: 'resolve' }),
         choose('Island'),
         choose('Counterspell'),
@@ -557,10 +570,15 @@ describe('CR 401.4 cards put on the top or bottom of a library "in any order": t
     mtg.apply(s, 0, { type: 'pass' });
     mtg.apply(s, 1, { type: 'pass' });
     mtg.apply(s, 0, { type: 'choose', option: 0 });
-    expect(s.pending).toMatchObject({ kind: 'resolve', player: 0, prompt: 'order: put on the bottom next' });
+    expect(s.pending).toMatchObject({
+      kind: 'resolve',
+      player: 0,
+      prompt: 'Which card goes on the bottom of your library next?',
+      private: true,
+    });
     expect(mtg.view(s, 1).pending).toEqual({ kind: 'resolve', player: 0 });
     expect(JSON.stringify(mtg.view(s, 1))).not.toMatch(/Repulse|Fog Bank|Angler Drake/);
-    expect(mtg.describe({ type: 'choose', option: 0 }, s, 1)).toBe('order: a choice');
+    expect(mtg.describe({ type: 'choose', option: 0 }, s, 1)).toBe('Make a choice');
     const world = mtg.determinize!(mtg.view(s, 0), 0, 'order-world');
     expect(mtg.legalActions(world, 0)).toEqual(mtg.legalActions(s, 0));
   });
@@ -641,7 +659,7 @@ describe('the new decisions for agents: worlds from the decider’s view ask the
 
 describe('a "you may" before a step that decides in several answers', () => {
   it('an optional scry asks "may" once, then its bottom choice and its order, and finishes', async () => {
-    const { runFrame } = await import('../src/engine/casting.ts');
+    const { runFrame } = await import('../src/engine/resolve.ts');
     const s = buildState(
       setupSchema.parse(setup({ library: ['counterspell', 'repulse', 'fog_bank', 'basic_plains'] })),
       'may-scry',
@@ -660,14 +678,19 @@ describe('a "you may" before a step that decides in several answers', () => {
     s.resolvingItem = null;
     runFrame(s);
     const prompts: string[] = [];
-    const answers = ['yes', 'bottom: none', 'Fog Bank', 'Counterspell'];
+    const answers = ['Yes', 'None: all stay on top', 'Fog Bank', 'Counterspell'];
     for (const label of answers) {
       const d = s.pending;
       if (d?.kind !== 'resolve') throw new Error(`no decision for '${label}'`);
       prompts.push(d.prompt);
       mtg.apply(s, 0, { type: 'choose', option: d.options.findIndex((o) => o.label === label) });
     }
-    expect(prompts).toEqual(['may: scry?', 'scry 3', 'order: put on top next', 'order: put on top next']);
+    expect(prompts).toEqual([
+      'You may scry 3.',
+      'Scry 3: which of the top 3 cards of your library go to the bottom?',
+      'Which card goes on top of your library next?',
+      'Which card goes on top of your library next?',
+    ]);
     expect(s.resolving).toBeNull();
     expect(s.players[0].library.slice(0, 4).map((id) => s.objects[id].card)).toEqual([
       'fog_bank',

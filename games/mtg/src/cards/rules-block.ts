@@ -1,29 +1,28 @@
 /**
  * The rules block: what the oracle-text parser makes of a card, as plain
  * data. The engine reads only this (never the text): each step names an
- * effect id handled by the effect registry, each trigger a trigger id, each
- * keyword a keyword handler. A new card with the same templates and other
- * numbers is new data, not new code.
+ * effect of the step vocabulary, each trigger a trigger module, each keyword
+ * a keyword module. A new card with the same templates and other numbers is
+ * new data, not new code.
+ *
+ * The phrase shapes every vocabulary shares (filters, refs, amounts, mana
+ * costs, targets, tokens) are declared here, with their zod schemas in
+ * `shapes.ts`; the vocabulary items' own shapes (a step, a condition, a cost,
+ * a rule flag, a continuous effect) are the union of their modules' params
+ * schemas (`src/vocabulary/*`), and loading checks every card's block against
+ * them (`src/vocabulary/check.ts`).
  */
+import type { Condition } from '../vocabulary/conditions/index.ts';
+import type { Cost } from '../vocabulary/costs/index.ts';
+import type { Keyword } from '../vocabulary/keywords/index.ts';
+import type { RuleFlag } from '../vocabulary/rule-flags/index.ts';
+import type { Continuous } from '../vocabulary/statics/index.ts';
+import type { Step } from '../vocabulary/steps/index.ts';
+import type { TriggerCondition } from '../vocabulary/trigger-conditions/index.ts';
+import type { TriggerId } from '../vocabulary/triggers/index.ts';
 import type { Color } from './schema.ts';
 
-export const KEYWORDS = [
-  'flying',
-  'first_strike',
-  'double_strike',
-  'vigilance',
-  'lifelink',
-  'deathtouch',
-  'menace',
-  'defender',
-  'flash',
-  'hexproof',
-  'trample',
-  'haste',
-  'reach',
-  'indestructible',
-] as const;
-export type Keyword = (typeof KEYWORDS)[number];
+export type { Condition, Continuous, Cost, Keyword, RuleFlag, Step, TriggerCondition, TriggerId };
 
 /** A mana cost: generic amount, coloured symbols, number of {X}. */
 export interface ManaCost {
@@ -106,11 +105,6 @@ export interface TargetSpec {
   owner?: 'you' | 'opponent';
 }
 
-export interface Condition {
-  id: string;
-  [param: string]: unknown;
-}
-
 export interface TokenDef {
   name: string;
   colors: Color[];
@@ -119,28 +113,8 @@ export interface TokenDef {
   power: number;
   toughness: number;
   keywords: Keyword[];
-  /** Abilities the token has (its own rules block), for tokens with quoted abilities. */
+  /** Abilities the token has (its own rules block): quoted abilities, Treasure's mana ability. */
   rules?: RulesBlock;
-  /** Treasure-like artifacts name their ability through rules. */
-}
-
-/** One step of an effect: an effect id from the registry and its parameters. */
-export interface Step {
-  op: string;
-  /** The step happens only if this holds at resolution. */
-  if?: Condition;
-  /** "You may": the controller decides on resolution, or `chooser` ("its controller may …", CR 608.2d). */
-  optional?: boolean;
-  /** The player an optional step's text names as the one who may (absent: "you"). */
-  chooser?: Ref;
-  [param: string]: unknown;
-}
-
-export interface Cost {
-  kind: 'mana' | 'tap' | 'sacrifice' | 'discard' | 'pay_life' | 'exile_self';
-  mana?: ManaCost;
-  filter?: Filter;
-  amount?: number;
 }
 
 export interface Mode {
@@ -149,39 +123,6 @@ export interface Mode {
   steps: Step[];
 }
 
-/** A continuous effect a static ability or a resolved effect creates (CR 611, 613). */
-export interface Continuous {
-  /** Who it applies to (a lord: all creatures you control; an aura: the enchanted one). */
-  affects: Ref;
-  /** Layer 4: subtypes gained "in addition to its other types" (CR 205.1b). */
-  addSubtypes?: string[];
-  /** Layer 4: "becomes a Dragon": these replace every creature type it had (CR 205.1b). */
-  setCreatureTypes?: string[];
-  addTypes?: string[];
-  /** Layer 6 */
-  addKeywords?: Keyword[];
-  removeKeywords?: Keyword[];
-  /** Layer 7b: base power and toughness become these. */
-  setBasePT?: [number, number];
-  /** Layer 7c */
-  pt?: [Amount, Amount];
-  /** Rule modifications that are not characteristics. */
-  rules?: RuleFlag[];
-  /** Holds only while this is true (an "as long as", "during your turn"). */
-  while?: Condition;
-}
-
-export type RuleFlag =
-  | { id: 'cant_attack_you' }
-  | { id: 'goaded' }
-  | { id: 'must_attack' }
-  | { id: 'must_be_blocked_by_all' }
-  | { id: 'prevent_combat_damage' }
-  | { id: 'may_assign_as_unblocked' }
-  | { id: 'attack_tax'; amount: number }
-  | { id: 'cost_reduction'; amount: number; spells: Filter }
-  | { id: 'cast_from_graveyard'; extraCosts: Cost[] };
-
 export interface StaticAbility {
   text: string;
   effect: Continuous;
@@ -189,16 +130,15 @@ export interface StaticAbility {
 
 export interface TriggeredAbility {
   text: string;
-  /** Trigger id from the trigger registry (ETB, DIES, ATTACKS ...). */
-  trigger: string;
+  /** The trigger module (ETB, DIES, ATTACKS ...). */
+  trigger: TriggerId;
   /** Trigger parameters: whose event counts. */
   subject?: Ref | { filter: Filter };
-  conditions: Condition[];
+  conditions: TriggerCondition[];
   /** Intervening "if" (CR 603.4): checked when it triggers and on resolution. */
   interveningIf?: Condition;
   targets: TargetSpec[];
   steps: Step[];
-  /** The ability works from the graveyard (none in the pool) or the battlefield. */
 }
 
 export interface ActivatedAbility {
@@ -206,8 +146,9 @@ export interface ActivatedAbility {
   costs: Cost[];
   targets: TargetSpec[];
   steps: Step[];
-  /** 'sorcery': only as a sorcery; 'attacking': only while the source attacks. */
+  /** 'sorcery': only as a sorcery. */
   timing: 'any' | 'sorcery';
+  /** "Activate only if …" (a condition module). */
   restriction?: Condition;
   /** A mana ability resolves at once (CR 605). */
   mana: boolean;

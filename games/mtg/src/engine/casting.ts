@@ -2,27 +2,32 @@
  * Casting spells and activating abilities (CR 601, 602): the legal casts and
  * activations of a player with priority — timing, modes, X, targets,
  * additional and alternate costs, flashback, casting from a graveyard, cost
- * reductions — and carrying them out; resolving the top of the stack with
- * the target recheck (CR 608.2b); countering.
+ * reductions — and carrying them out (costs paid through the cost
+ * vocabulary). Resolving is resolve.ts; the stack itself, stack.ts.
  */
 
 import type { CardDef } from '../cards/catalog.ts';
 import { catalog } from '../cards/catalog.ts';
-import type { Cost, Filter, ManaCost, Step, TargetSpec } from '../cards/rules-block.ts';
-import { board, cardDerived, evalCondition, matches, rulesOf, touch } from './derived.ts';
-import { ask, controllerOf, effectRegistry, loseLife, optionalDecider, stepCondition } from './effects.ts';
-import { availableAtMost, type CostToPay, canPay, costWithX, pay, totalAvailable } from './mana.ts';
-import { replaceEvent } from './replacement.ts';
-import { cardRulesIndex, type OtherAbility, rulesIndexOf } from './rules-index.ts';
+import type { Condition, Cost, Filter, ManaCost, TargetSpec } from '../cards/rules-block.ts';
+import { conditionHolds } from '../vocabulary/conditions/index.ts';
 import {
-  type DecisionOption,
-  type Frame,
-  type MtgState,
-  opponent,
-  type Seat,
-  type StackItem,
-} from './state.ts';
-import { firstTargetCombos, stillLegal, targetCombos } from './targets.ts';
+  type CostChoices,
+  type CostEngine,
+  costRegistry,
+  type ManaCostItem,
+} from '../vocabulary/costs/index.ts';
+import { stepRegistry } from '../vocabulary/steps/index.ts';
+import { board, cardDerived } from './derived.ts';
+import { events } from './event-sink.ts';
+import { matches } from './filter.ts';
+import { loseLife } from './life.ts';
+import { availableAtMost, canPay, pay, totalAvailable } from './mana.ts';
+import { type CostToPay, costWithX } from './mana-cost.ts';
+import { abilityText, nameOf, rulesOf, targetWords } from './objects.ts';
+import { cardRulesIndex, type OtherAbility, rulesIndexOf } from './rules-index.ts';
+import { announceTargets, specsFor, stepsFor } from './stack.ts';
+import type { Frame, MtgState, Seat } from './state.ts';
+import { firstTargetCombos, targetCombos } from './targets.ts';
 import { fire } from './triggers.ts';
 import { moveTo } from './zones.ts';
 
@@ -84,44 +89,24 @@ function costReduction(s: MtgState, p: Seat, cardId: number, reducers = reducers
   return n;
 }
 
-const NO_CHOICES: Array<{ sacrifice?: number; discard?: number }> = [{}];
+const NO_CHOICES: CostChoices[] = [{}];
 
-function choicesFor(
-  s: MtgState,
-  p: Seat,
-  costs: Cost[],
-  self: number,
-  exclude: number,
-): Array<{ sacrifice?: number; discard?: number }> {
+/** What paying a cost may do (see CostEngine). */
+const COST_ENGINE: CostEngine = { board, moveTo: (s, id, zone) => moveTo(s, id, zone), loseLife };
+
+/** Every combination of the choices the costs ask for (which permanent to sacrifice, which card to discard); [] when one cannot be paid. */
+function choicesFor(s: MtgState, p: Seat, costs: Cost[], self: number, exclude: number): CostChoices[] {
   // No costs to choose for (the usual case): one empty choice, shared (callers only read it).
   if (costs.length === 0) return NO_CHOICES;
-  let out: Array<{ sacrifice?: number; discard?: number }> = [{}];
+  let out: CostChoices[] = [{}];
+  const ctx = { s, player: p, self, engine: COST_ENGINE };
   for (const c of costs) {
-    if (c.kind === 'sacrifice' && !c.filter?.self) {
-      const b = board(s);
-      const opts = [...b.byId.values()]
-        .filter((d) => d.controller === p && matches(b, d, c.filter, p, self))
-        .map((d) => d.id);
-      out = out.flatMap((o) => opts.map((id) => ({ ...o, sacrifice: id })));
-    } else if (c.kind === 'discard') {
-      const opts = s.players[p].hand.filter((id) => id !== exclude);
-      out = out.flatMap((o) => opts.map((id) => ({ ...o, discard: id })));
-    } else if (c.kind === 'pay_life' && s.players[p].life < (c.amount ?? 0)) return [];
+    const m = costRegistry.get(c.kind);
+    if (m.payable && !m.payable(ctx, c)) return [];
+    const choice = m.choice?.(ctx, c, exclude);
+    if (choice) out = out.flatMap((o) => choice.options.map((id) => ({ ...o, [choice.key]: id })));
   }
   return out;
-}
-
-function specsFor(cardId: string, mode: number | undefined): TargetSpec[] {
-  const c = catalog().cards[cardId];
-  if (c.rules.enchant) return [{ kind: 'permanent', filter: c.rules.enchant, min: 1, max: 1 }];
-  if (mode !== undefined && c.rules.modes) return c.rules.modes.modes[mode].targets;
-  return c.rules.targets;
-}
-
-export function stepsFor(cardId: string, mode: number | undefined): Step[] {
-  const c = catalog().cards[cardId];
-  if (mode !== undefined && c.rules.modes) return c.rules.modes.modes[mode].steps;
-  return c.rules.steps;
 }
 
 /** What the legal-cast search reads of a card, worked out once per card definition. */
@@ -144,10 +129,7 @@ const CAST_INFO = Symbol('castInfo');
 function castInfo(card: CardDef): CastInfo {
   const kept = (card as CardDef & { [CAST_INFO]?: CastInfo })[CAST_INFO];
   if (kept) return kept;
-  const gy = card.rules.statics.find((st) => st.effect.rules?.some((r) => r.id === 'cast_from_graveyard'));
-  const graveyardExtra = gy
-    ? (gy.effect.rules!.find((r) => r.id === 'cast_from_graveyard') as { extraCosts: Cost[] }).extraCosts
-    : null;
+  const graveyardExtra = graveyardCosts(card);
   const modes = card.rules.modes ? card.rules.modes.modes.map((_, i) => i) : [undefined];
   const info: CastInfo = {
     land: card.types.includes('land'),
@@ -161,6 +143,13 @@ function castInfo(card: CardDef): CastInfo {
   cardRulesIndex(card);
   Object.defineProperty(card, CAST_INFO, { value: info, enumerable: false });
   return info;
+}
+
+/** The extra costs of casting `card` from its graveyard by its own static ("you may cast ~ from your graveyard by …"), or null. */
+function graveyardCosts(card: CardDef): Cost[] | null {
+  for (const st of card.rules.statics)
+    for (const r of st.effect.rules ?? []) if (r.id === 'cast_from_graveyard') return r.extraCosts;
+  return null;
 }
 
 /** Is this card a land (for the play-land check)? */
@@ -216,7 +205,7 @@ function castsOf(
     let altsOk: boolean[] | null = null;
     if (alts.length > 0) {
       altsOk = [];
-      for (const alt of alts) altsOk.push(!alt.condition || evalCondition(board(s), alt.condition, p, id));
+      for (const alt of alts) altsOk.push(!alt.condition || holdsNow(s, alt.condition, p, id));
     }
     if (castsVia(s, p, id, card, info, 'hand', null, NO_COSTS, card.manaCost, reduction, search, out, limit))
       return true;
@@ -349,7 +338,7 @@ function castAction(
   mode: number | undefined,
   x: number | undefined,
   targets: number[][],
-  choice: { sacrifice?: number; discard?: number },
+  choice: CostChoices,
 ): CastAction {
   let a: CastAction;
   if (mode !== undefined)
@@ -358,47 +347,30 @@ function castAction(
         ? { type: 'cast', card, via, mode, x, targets }
         : { type: 'cast', card, via, mode, targets };
   else a = x !== undefined ? { type: 'cast', card, via, x, targets } : { type: 'cast', card, via, targets };
+  // In cost order, as the choices were made.
   for (const k in choice) {
-    const key = k as 'sacrifice' | 'discard';
-    a[key] = choice[key];
+    if (k === 'sacrifice') a.sacrifice = choice.sacrifice;
+    else if (k === 'discard') a.discard = choice.discard;
   }
   return a;
 }
 
+/** Pays the costs other than mana, in order, with the choices the action made. */
 function payExtra(
   s: MtgState,
   p: Seat,
   costs: Cost[],
-  choice: { sacrifice?: number; discard?: number },
+  choice: CostChoices,
   self: number,
   vars: Frame['vars'],
 ): void {
-  for (const c of costs) {
-    if (c.kind === 'pay_life') loseLife(s, p, c.amount ?? 0);
-    else if (c.kind === 'sacrifice') {
-      const id = c.filter?.self ? self : (choice.sacrifice as number);
-      vars.sacrificed = id;
-      const d = board(s).byId.get(id);
-      if (d)
-        s.lki[id] = {
-          controller: d.controller,
-          owner: s.objects[id].owner,
-          power: d.power,
-          toughness: d.toughness,
-          counters: { ...s.objects[id].counters },
-          keywords: [...d.keywords],
-        };
-      moveTo(s, id, 'graveyard');
-    } else if (c.kind === 'discard') moveTo(s, choice.discard as number, 'graveyard');
-    else if (c.kind === 'tap') s.objects[self].tapped = true;
-  }
+  for (const c of costs)
+    costRegistry.get(c.kind).pay({ s, player: p, self, choice, vars, engine: COST_ENGINE }, c);
 }
 
-function announceTargets(s: MtgState, p: Seat, targets: number[][]): void {
-  for (const g of targets)
-    for (const t of g)
-      if (t >= 0 && s.objects[t]?.zone === 'battlefield')
-        fire(s, { type: 'BECOMES_TARGET', object: t, by: p });
+/** A condition read outside a resolution (an alternate cost's, an activation's restriction). */
+function holdsNow(s: MtgState, c: Condition, you: Seat, source: number): boolean {
+  return conditionHolds({ s, board: board(s), you, source, vars: null, refIds: null }, c);
 }
 
 export function cast(s: MtgState, p: Seat, a: CastAction): void {
@@ -409,14 +381,18 @@ export function cast(s: MtgState, p: Seat, a: CastAction): void {
   let extra: Cost[] = [...card.rules.additionalCosts];
   let mana = card.manaCost;
   if (a.via === 'flashback') mana = card.rules.flashback ?? null;
-  if (a.via === 'graveyard') {
-    const gy = card.rules.statics
-      .flatMap((st) => st.effect.rules ?? [])
-      .find((r) => r.id === 'cast_from_graveyard') as { extraCosts: Cost[] };
-    extra = [...extra, ...gy.extraCosts];
-  }
+  if (a.via === 'graveyard') extra = [...extra, ...(graveyardCosts(card) ?? [])];
   const x = a.x ?? 0;
   const sid = moveTo(s, a.card, 'stack', { controller: p });
+  events.emit?.({
+    type: 'cast',
+    player: p,
+    card: card.name,
+    object: sid,
+    targets: targetWords(s, a.targets),
+    from: a.via === 'flashback' || a.via === 'graveyard' ? 'graveyard' : 'hand',
+    free: false,
+  });
   if (a.via !== 'alternate') pay(s, p, costWithX(mana, x, reduction));
   payExtra(s, p, extra, a, sid, vars);
   if (a.via === 'alternate') {
@@ -432,7 +408,7 @@ export function cast(s: MtgState, p: Seat, a: CastAction): void {
       index: 0,
       vars: {},
     };
-    for (const st of alt.instead) effectRegistry.get(st.op).run(s, f, st);
+    for (const st of alt.instead) stepRegistry.get(st.op).run(s, st, f);
   }
   s.stack.push({
     id: sid,
@@ -456,7 +432,7 @@ function abilityUsable(s: MtgState, p: Seat, id: number, e: OtherAbility): boole
   const o = s.objects[id];
   const a = e.ability;
   if (a.timing === 'sorcery' && !sorcerySpeed(s, p)) return false;
-  if (a.restriction?.id === 'source_attacking' && !s.combat?.attackers.includes(id)) return false;
+  if (a.restriction && !holdsNow(s, a.restriction, p, id)) return false;
   if (e.tap) {
     if (o.tapped) return false;
     const d = board(s).byId.get(id);
@@ -504,7 +480,8 @@ function activationsOf(
       const targets = combos[t];
       for (let c = 0; c < choices.length; c++) {
         const ch = choices[c];
-        if (ch.sacrifice !== undefined && targets.some((g) => g.includes(ch.sacrifice as number))) continue;
+        const sacrificed = ch.sacrifice;
+        if (sacrificed !== undefined && targets.some((g) => g.includes(sacrificed))) continue;
         if (out === null) return true;
         out.push({ type: 'activate', source: id, ability: e.index, targets, ...ch });
         if (out.length >= limit) break abilityLoop;
@@ -547,7 +524,17 @@ export function activate(s: MtgState, p: Seat, a: ActivateAction): void {
   const o = s.objects[a.source];
   const ab = rulesOf(o).activated[a.ability];
   const vars: Frame['vars'] = {};
-  const mana = ab.costs.find((c) => c.kind === 'mana')?.mana ?? null;
+  if (events.emit) {
+    const name = nameOf(o);
+    events.emit({
+      type: 'activate',
+      player: p,
+      source: name,
+      ability: abilityText(ab.text, name),
+      targets: targetWords(s, a.targets),
+    });
+  }
+  const mana = ab.costs.find((c): c is ManaCostItem => c.kind === 'mana')?.mana ?? null;
   if (mana) pay(s, p, costWithX(mana, 0));
   const card = o.card;
   payExtra(
@@ -573,152 +560,3 @@ export function activate(s: MtgState, p: Seat, a: ActivateAction): void {
   });
   announceTargets(s, p, a.targets);
 }
-
-/** Removes a stack item; a countered spell goes to its owner's graveyard (CR 701.5). */
-export function counterItem(s: MtgState, itemId: number): void {
-  const i = s.stack.findIndex((x) => x.id === itemId);
-  if (i < 0) return;
-  const [item] = s.stack.splice(i, 1);
-  if (item.kind === 'spell' && !item.copy && s.objects[item.source]) finishSpellCard(s, item);
-}
-
-function finishSpellCard(s: MtgState, item: StackItem): void {
-  const o = s.objects[item.source];
-  if (o?.zone !== 'stack') return;
-  // Flashback and "exile it instead" replace the move (replacement.ts).
-  moveTo(s, item.source, replaceEvent(s, { kind: 'spell_leaves_stack', item, to: 'graveyard' }).to);
-}
-
-/** Starts resolving the top of the stack. */
-export function resolveTop(s: MtgState): void {
-  const item = s.stack.pop();
-  if (!item) return;
-  const legalTargets = item.targets.map((g, i) =>
-    g.filter((t) => {
-      const spec = item.targetSpecs[i];
-      if (!spec) return true;
-      if (spec.kind === 'spell') return s.stack.some((x) => x.id === t);
-      return stillLegal(s, spec, t, item.controller, item.source);
-    }),
-  );
-  const hadTargets = item.targets.some((g) => g.length > 0);
-  const anyLegal = legalTargets.some((g) => g.length > 0);
-  if (hadTargets && !anyLegal) {
-    // Every target illegal: the spell or ability does nothing (CR 608.2b).
-    if (item.kind === 'spell' && !item.copy) finishSpellCard(s, item);
-    return;
-  }
-  const card = item.sourceCard ? catalog().cards[item.sourceCard] : null;
-  if (item.kind === 'spell' && card && !card.types.includes('instant') && !card.types.includes('sorcery')) {
-    if (item.copy) return;
-    const nid = moveTo(s, item.source, 'battlefield', { controller: item.controller });
-    if (card.rules.enchant && nid >= 0) {
-      s.objects[nid].attachedTo = legalTargets[0]?.[0] ?? null;
-      // The Aura's effects apply at once: a new revision, so no board of the entering moment is reused.
-      touch(s);
-    }
-    return;
-  }
-  if (item.kind === 'ability' && item.interveningIf) {
-    const f0 = frameOf(item, legalTargets);
-    if (!stepCondition(s, f0, item.interveningIf)) return;
-  }
-  s.resolving = frameOf(item, legalTargets);
-  s.resolvingItem = item;
-  runFrame(s);
-}
-
-function frameOf(item: StackItem, targets: number[][]): Frame {
-  return {
-    source: item.source,
-    sourceCard: item.sourceCard,
-    controller: item.controller,
-    targets,
-    targetSpecs: item.targetSpecs,
-    x: item.x,
-    steps: item.steps,
-    index: 0,
-    vars: { ...item.vars },
-  };
-}
-
-/** Runs the resolving frame until it ends or waits for a decision. */
-export function runFrame(s: MtgState): void {
-  const f = s.resolving;
-  if (!f) return;
-  while (f.index < f.steps.length) {
-    const step = f.steps[f.index];
-    if (step.if && step.op !== 'choose_by_condition' && !stepCondition(s, f, step.if)) {
-      f.vars.didPrevious = false;
-      f.index++;
-      continue;
-    }
-    if (step.optional && f.vars.work?.mayAt !== f.index) {
-      if (f.vars.answer === undefined) {
-        // Asked of the player the text names ("its controller may …"), not always the controller (CR 608.2d).
-        ask(s, optionalDecider(s, f, step), `may: ${step.op}?`, [
-          { label: 'yes', value: true },
-          { label: 'no', value: false },
-        ]);
-        return;
-      }
-      const yes = f.vars.answer === true;
-      f.vars.answer = undefined;
-      if (!yes) {
-        f.vars.didPrevious = false;
-        f.index++;
-        continue;
-      }
-      f.vars.work = { mayAt: f.index };
-    }
-    const r = effectRegistry.get(step.op).run(s, f, step);
-    if (r === 'wait') return;
-    f.vars.didPrevious = true;
-    f.vars.answer = undefined;
-    f.vars.work = undefined;
-    f.index++;
-  }
-  const item = s.resolvingItem;
-  s.resolving = null;
-  s.resolvingItem = null;
-  if (item?.kind === 'spell' && !item.copy) finishSpellCard(s, item);
-}
-
-/** Options for casting a card without paying its mana cost (its modes and targets). */
-export function freeCastOptions(s: MtgState, p: Seat, id: number): DecisionOption[] {
-  const card = catalog().cards[s.objects[id].card as string];
-  const modes = card.rules.modes ? card.rules.modes.modes.map((_, i) => i) : [undefined];
-  const out: DecisionOption[] = [];
-  for (const mode of modes)
-    for (const targets of targetCombos(s, specsFor(card.id, mode), p, id, 40))
-      out.push({
-        label: `${card.name}${mode !== undefined ? ` mode ${mode + 1}` : ''} → ${JSON.stringify(targets)}`,
-        value: { mode, targets },
-      });
-  return out.slice(0, 60);
-}
-
-export function castFree(s: MtgState, p: Seat, id: number, choice: unknown, exileInstead: boolean): void {
-  const { mode, targets } = choice as { mode?: number; targets: number[][] };
-  const card = catalog().cards[s.objects[id].card as string];
-  const sid = moveTo(s, id, 'stack', { controller: p });
-  if (exileInstead) s.objects[sid].exileOnResolve = true;
-  s.stack.push({
-    id: sid,
-    kind: 'spell',
-    controller: p,
-    source: sid,
-    sourceCard: card.id,
-    text: card.name,
-    targets,
-    targetSpecs: specsFor(card.id, mode),
-    x: 0,
-    steps: stepsFor(card.id, mode),
-    vars: {},
-  });
-  announceTargets(s, p, targets);
-  fire(s, { type: 'CAST', spell: sid, controller: p });
-}
-
-export type { Filter };
-export { controllerOf, opponent };

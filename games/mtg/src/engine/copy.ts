@@ -6,7 +6,9 @@
  * the same size whose new members are legal targets for the copy (a kept
  * member may stay even if it is no longer legal).
  */
-import { nameOf } from './derived.ts';
+import { listWords } from '../vocabulary/noun-words.ts';
+import { objectLabel } from './frame.ts';
+import { idWords } from './objects.ts';
 import type { DecisionOption, MtgState, StackItem } from './state.ts';
 import { candidates } from './targets.ts';
 
@@ -33,12 +35,9 @@ function sizedSubsets(items: number[], k: number, limit: number): number[][] {
   return out;
 }
 
-/** A target as a player reads it: a player, a spell on the stack, or an object's name. */
+/** A target as a player reads it: a player, a spell on the stack, or a permanent with what sets it apart. */
 export function targetName(s: MtgState, id: number): string {
-  if (id < 0) return `player ${-id}`;
-  const item = s.stack.find((x) => x.id === id);
-  if (item) return item.copy ? `copy of ${item.text}` : item.text;
-  return s.objects[id] ? nameOf(s.objects[id]) : `#${id}`;
+  return id >= 0 && s.objects[id]?.zone === 'battlefield' ? objectLabel(s, id) : idWords(s, id);
 }
 
 /**
@@ -50,23 +49,19 @@ export function targetName(s: MtgState, id: number): string {
 export function newTargetOptions(s: MtgState, copy: StackItem, g: number, limit = 60): DecisionOption[] {
   const spec = copy.targetSpecs[g];
   const old = copy.targets[g] ?? [];
-  if (!spec || old.length === 0) return [{ label: 'keep', value: old }];
+  if (!spec || old.length === 0) return [{ label: 'Keep it', value: old }];
   const excluded = new Set((spec.otherThan ?? []).flatMap((j) => copy.targets[j] ?? []));
   const legal = candidates(s, spec, copy.controller, copy.id).filter((id) => !excluded.has(id));
   const pool = [...old, ...legal.filter((id) => !old.includes(id))];
-  const names = (ids: number[]) => ids.map((id) => targetName(s, id)).join(' + ');
-  const options: DecisionOption[] = [{ label: `keep ${names(old)}`, value: old }];
+  const names = (ids: number[]) => listWords(ids.map((id) => targetName(s, id)));
+  const options: DecisionOption[] = [{ label: `Keep ${names(old)}`, value: old }];
   for (const group of sizedSubsets(pool, old.length, limit + 1).slice(1)) {
     if (spec.differentControllers) {
       const controllers = group.map((id) => s.objects[id]?.controller);
       if (new Set(controllers).size !== group.length) continue;
     }
-    options.push({ label: `new ${names(group)}`, value: group });
+    options.push({ label: `New target: ${names(group)}`, value: group });
   }
-  // Two groups that read the same (two Llanowar Elves) are told apart by their ids.
-  const seen = new Map<string, number>();
-  for (const o of options) seen.set(o.label, (seen.get(o.label) ?? 0) + 1);
-  for (const o of options)
-    if ((seen.get(o.label) ?? 0) > 1) o.label = `${o.label} [${(o.value as number[]).join(', ')}]`;
+  // Two groups may read the same (two identical Llanowar Elves): equivalent answers, which a board shows once.
   return options;
 }

@@ -5,7 +5,9 @@
  * (replacement.ts: Fog Bank's prevention of combat damage to and from it).
  */
 import { board, touchDamage } from './derived.ts';
-import { loseLife } from './effects.ts';
+import { events } from './event-sink.ts';
+import { gainLife, loseLife } from './life.ts';
+import { nameOf } from './objects.ts';
 import { replaceEvent } from './replacement.ts';
 import type { MtgState } from './state.ts';
 import { targetPlayer } from './state.ts';
@@ -23,8 +25,27 @@ export function damageTo(s: MtgState, source: number, target: number, n: number,
     s.stack.find((x) => x.id === source)?.controller ??
     s.objects[source]?.controller;
   // Prevention (Fog Bank) and any other replacement of the damage event (replacement.ts).
-  if (combat) n = replaceEvent(s, { kind: 'damage', source, target, amount: n, combat }).amount;
+  if (combat) {
+    const replaced = replaceEvent(s, { kind: 'damage', source, target, amount: n, combat });
+    if (replaced.kind === 'damage') {
+      if (replaced.amount < n)
+        events.emit?.({
+          type: 'prevented',
+          source: damageName(s, source),
+          target: damageName(s, target),
+          amount: n - replaced.amount,
+        });
+      n = replaced.amount;
+    }
+  }
   if (n <= 0) return 0;
+  events.emit?.({
+    type: 'damage',
+    source: damageName(s, source),
+    target: damageName(s, target),
+    amount: n,
+    combat,
+  });
   const p = targetPlayer(target);
   if (p !== null) {
     s.players[p].damageThisTurn += n;
@@ -39,6 +60,16 @@ export function damageTo(s: MtgState, source: number, target: number, n: number,
     if (srcKeywords.has('deathtouch')) o.deathtouched = true;
     fire(s, { type: 'DEALT_DAMAGE', object: target, amount: n });
   }
-  if (srcKeywords.has('lifelink') && srcController !== undefined) s.players[srcController].life += n;
+  if (srcKeywords.has('lifelink') && srcController !== undefined) gainLife(s, srcController, n);
   return n;
+}
+
+/** A damage source or recipient as players read it: a permanent's or spell's name, a player. */
+function damageName(s: MtgState, id: number): string {
+  const p = targetPlayer(id);
+  if (p !== null) return `player ${p + 1}`;
+  const item = s.stack.find((x) => x.id === id);
+  if (item) return item.text;
+  const o = s.objects[id];
+  return o ? nameOf(o) : s.lki[id] ? 'a creature that left the battlefield' : 'a spell';
 }

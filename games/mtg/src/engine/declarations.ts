@@ -13,8 +13,11 @@
  * creatures, and "done" only once it is legal.
  */
 
-import { board, type Derived, hasFlag, nameOf } from './derived.ts';
-import { canPay, costWithX, pay } from './mana.ts';
+import { board, type Derived, hasFlag } from './derived.ts';
+import { events } from './event-sink.ts';
+import { canPay, pay } from './mana.ts';
+import { costWithX } from './mana-cost.ts';
+import { nameOf } from './objects.ts';
 import type { Combat, MtgState } from './state.ts';
 import { opponent } from './state.ts';
 import { fire } from './triggers.ts';
@@ -120,6 +123,7 @@ export function finishAttackers(s: MtgState): void {
   const b = board(s);
   c.declared = true;
   for (const id of c.attackers) if (!b.byId.get(id)!.keywords.has('vigilance')) s.objects[id].tapped = true;
+  events.emit?.({ type: 'attack', player: s.active, cards: c.attackers.map((id) => nameOf(s.objects[id])) });
   const tax = attackTax(s);
   if (tax > 0 && c.attackers.length > 0 && !pay(s, s.active, costWithX(null, 0, 0, tax * c.attackers.length)))
     throw new Error('finishAttackers: the attack tax was checked payable but is not');
@@ -293,6 +297,7 @@ export function finishBlockers(s: MtgState): void {
   const c = s.combat!;
   c.blocksDeclared = true;
   c.blocked = c.attackers.filter((aid) => Object.values(c.blocks).includes(aid));
+  events.emit?.({ type: 'blocks', player: opponent(s.active), blocks: Object.keys(c.blocks).length });
   for (const k of Object.keys(c.blocks)) fire(s, { type: 'BLOCKS', object: Number(k) });
 }
 

@@ -7,17 +7,16 @@
  * combat damage…) are collected alongside.
  */
 import { catalog } from '../cards/catalog.ts';
-import type {
-  Amount,
-  Condition,
-  Continuous,
-  Filter,
-  Keyword,
-  Ref,
-  RuleFlag,
-  RulesBlock,
-} from '../cards/rules-block.ts';
-import { emptyRules } from '../cards/rules-block.ts';
+import type { Amount, Continuous, Keyword, Ref, RuleFlag } from '../cards/rules-block.ts';
+import { type ConditionContext, conditionHolds } from '../vocabulary/conditions/index.ts';
+import {
+  changeOf,
+  type LayerContext,
+  type StaticModule,
+  staticsByLayer,
+} from '../vocabulary/statics/index.ts';
+import { attachmentsOf, matches } from './filter.ts';
+import { rulesOf } from './objects.ts';
 import { cardRulesIndex } from './rules-index.ts';
 import type { GameObject, MtgState, Seat } from './state.ts';
 
@@ -35,18 +34,6 @@ export interface Derived {
   /** Rule flags applied with the player who set them (for "can't attack you"). */
   flagSources: Array<{ flag: RuleFlag; controller: Seat }>;
   manaValue: number;
-}
-
-const EMPTY = emptyRules();
-
-/** The rules block an object has: its card's, its token's, plus granted ones. */
-export function rulesOf(o: GameObject): RulesBlock {
-  if (o.card) return catalog().cards[o.card].rules;
-  return o.token?.rules ?? EMPTY;
-}
-
-export function nameOf(o: GameObject): string {
-  return o.card ? catalog().cards[o.card].name : `${o.token?.name ?? '?'} token`;
 }
 
 /**
@@ -113,63 +100,6 @@ export interface Board {
   byId: Map<number, Derived>;
 }
 
-/** Does object `d` match `f`, seen from `source`'s controller `you`? */
-export function matches(
-  board: Board,
-  d: Derived,
-  f: Filter | undefined,
-  you: Seat,
-  sourceId: number | null,
-): boolean {
-  if (!f) return true;
-  if (f.anyOf && !f.anyOf.some((g) => matches(board, d, g, you, sourceId))) return false;
-  if (f.types && !someTypeOf(f.types, d.types)) return false;
-  if (f.allTypes && !f.allTypes.every((t) => d.types.includes(t))) return false;
-  if (f.subtypes && !anyIn(f.subtypes, d.subtypes)) return false;
-  if (f.controller === 'you' && d.controller !== you) return false;
-  if (f.controller === 'opponent' && d.controller === you) return false;
-  if (f.controller === 'defending') {
-    const c = board.state.combat;
-    if (!c || d.controller === board.state.active) return false;
-  }
-  if (f.keyword && !d.keywords.has(f.keyword)) return false;
-  if (f.notColor && d.colors.includes(f.notColor)) return false;
-  if (f.color && !d.colors.includes(f.color)) return false;
-  if (f.toughnessAtLeast !== undefined && d.toughness < f.toughnessAtLeast) return false;
-  if (f.other && d.id === sourceId) return false;
-  if (f.self && d.id !== sourceId) return false;
-  const o = board.state.objects[d.id];
-  if (f.tapped !== undefined && (!o || o.tapped !== f.tapped)) return false;
-  if (f.basic && !d.supertypes.includes('basic')) return false;
-  if (f.attacking && !board.state.combat?.attackers.includes(d.id)) return false;
-  if (f.equipped && !isEquipped(board.state, d.id)) return false;
-  return true;
-}
-
-/** Does `has` hold one of `wanted` ('permanent' matches anything on the battlefield)? */
-function someTypeOf(wanted: readonly string[], has: readonly string[]): boolean {
-  for (let i = 0; i < wanted.length; i++)
-    if (wanted[i] === 'permanent' || has.includes(wanted[i])) return true;
-  return false;
-}
-
-function anyIn(wanted: readonly string[], has: readonly string[]): boolean {
-  for (let i = 0; i < wanted.length; i++) if (has.includes(wanted[i])) return true;
-  return false;
-}
-
-export function isEquipped(s: MtgState, id: number): boolean {
-  for (const bid of s.battlefield) {
-    const b = s.objects[bid];
-    if (b.attachedTo === id && b.card && catalog().cards[b.card].subtypes.includes('Equipment')) return true;
-  }
-  return false;
-}
-
-export function attachmentsOf(s: MtgState, id: number): number[] {
-  return s.battlefield.filter((b) => s.objects[b].attachedTo === id);
-}
-
 /** A card outside the battlefield (hand, graveyard, stack) as a Derived. */
 export function cardDerived(o: GameObject): Derived {
   return base(o);
@@ -200,22 +130,9 @@ function affected(board: Board, src: Source, ref: Ref): number[] {
   return [];
 }
 
-export function evalCondition(board: Board, cond: Condition, you: Seat, sourceId: number): boolean {
-  const s = board.state;
-  switch (cond.id) {
-    case 'your_turn':
-      return s.active === you;
-    case 'self_equipped':
-      return isEquipped(s, sourceId);
-    case 'you_control': {
-      let n = 0;
-      for (const d of board.byId.values())
-        if (d.controller === you && matches(board, d, cond.filter as Filter, you, sourceId)) n++;
-      return n >= (cond.atLeast as number);
-    }
-    default:
-      throw new Error(`condition '${cond.id}' is not a static condition`);
-  }
+/** What a static ability's condition reads (no resolution: no frame, no refs). */
+function staticCondition(board: Board, you: Seat, source: number): ConditionContext {
+  return { s: board.state, board, you, source, vars: null, refIds: null };
 }
 
 export function amountOf(board: Board, a: Amount, you: Seat, sourceId: number): number {
@@ -346,74 +263,24 @@ function computeBoard(s: MtgState): Board {
     });
   sources.sort((a, b) => a.timestamp - b.timestamp);
   const active = (src: Source) =>
-    !src.effect.while || evalCondition(board, src.effect.while, src.controller, src.source);
-  // Layer 4: types.
-  const ownTypes = new Set<Derived>();
+    !src.effect.while || conditionHolds(staticCondition(board, src.controller, src.source), src.effect.while);
+  const layer = layerContext(board);
+  // Layer 4: types (each source's condition read as the types so far stand).
+  const typeChanges = staticsByLayer.get('4') ?? [];
   for (const src of sources) {
-    const e = src.effect;
-    if (!e.addSubtypes && !e.addTypes && !e.setCreatureTypes) continue;
+    if (!changes(src.effect, typeChanges)) continue;
     if (!active(src)) continue;
-    for (const id of affected(board, src, e.affects)) {
-      const d = byId.get(id)!;
-      if (!ownTypes.has(d)) {
-        d.types = [...d.types];
-        d.subtypes = [...d.subtypes];
-        ownTypes.add(d);
-      }
-      // "Becomes a Dragon" replaces its creature types; other subtypes (Equipment, Forest …) stay (CR 205.1b).
-      if (e.setCreatureTypes)
-        d.subtypes = [...d.subtypes.filter((t) => !isCreatureType(t)), ...e.setCreatureTypes];
-      for (const t of e.addSubtypes ?? []) if (!d.subtypes.includes(t)) d.subtypes.push(t);
-      for (const t of e.addTypes ?? []) if (!d.types.includes(t)) d.types.push(t);
-    }
+    apply(typeChanges, src, derivedOf(board, affected(board, src, src.effect.affects)), layer);
   }
-  // Layer 6: abilities; rule flags ride along.
+  // Layers 6 (abilities, rule flags riding along), 7b (base P/T), 7c (modifications): the sources whose
+  // conditions hold after layer 4, each on the objects it affected then.
   const live = sources.filter(active);
-  const targetsOf = new Map<Source, number[]>();
-  for (const src of live) targetsOf.set(src, affected(board, src, src.effect.affects));
-  const ownKeywords = new Set<Derived>();
-  for (const src of live) {
-    const e = src.effect;
-    if (!e.addKeywords && !e.removeKeywords && !e.rules) continue;
-    for (const id of targetsOf.get(src)!) {
-      const d = byId.get(id)!;
-      if ((e.addKeywords || e.removeKeywords) && !ownKeywords.has(d)) {
-        d.keywords = new Set(d.keywords);
-        ownKeywords.add(d);
-      }
-      for (const k of e.addKeywords ?? []) d.keywords.add(k);
-      for (const k of e.removeKeywords ?? []) d.keywords.delete(k);
-      for (const f of e.rules ?? []) {
-        if (d.flags === NO_FLAGS) {
-          d.flags = [];
-          d.flagSources = [];
-        }
-        d.flags.push(f);
-        d.flagSources.push({ flag: f, controller: src.controller });
-      }
-    }
-  }
-  // Layer 7b: base P/T set.
-  for (const src of live) {
-    const set = src.effect.setBasePT;
-    if (!set) continue;
-    for (const id of targetsOf.get(src)!) {
-      const d = byId.get(id)!;
-      d.power = set[0];
-      d.toughness = set[1];
-    }
-  }
-  // Layer 7c: modifications and counters.
-  for (const src of live) {
-    const pt = src.effect.pt;
-    if (!pt) continue;
-    const p = typeof pt[0] === 'number' ? pt[0] : amountOf(board, pt[0], src.controller, src.source);
-    const t = typeof pt[1] === 'number' ? pt[1] : amountOf(board, pt[1], src.controller, src.source);
-    for (const id of targetsOf.get(src)!) {
-      const d = byId.get(id)!;
-      d.power += p;
-      d.toughness += t;
-    }
+  const targetsOf = new Map<Source, Derived[]>();
+  for (const src of live) targetsOf.set(src, derivedOf(board, affected(board, src, src.effect.affects)));
+  for (const id of ['6', '7b', '7c'] as const) {
+    const modules = staticsByLayer.get(id) ?? [];
+    for (const src of live)
+      if (changes(src.effect, modules)) apply(modules, src, targetsOf.get(src) ?? [], layer);
   }
   for (const d of byId.values()) {
     const c = s.objects[d.id].counters['+1/+1'] ?? 0;
@@ -423,30 +290,66 @@ function computeBoard(s: MtgState): Board {
   return board;
 }
 
-/**
- * The subtypes that go with a type other than creature (CR 205.3g-i: artifact,
- * enchantment and land types); every other subtype in the pool is a creature
- * type (CR 205.3m), the kind "becomes a Dragon" replaces.
- */
-const NON_CREATURE_SUBTYPES: ReadonlySet<string> = new Set([
-  'Equipment',
-  'Treasure',
-  'Vehicle',
-  'Food',
-  'Clue',
-  'Aura',
-  'Saga',
-  'Plains',
-  'Island',
-  'Swamp',
-  'Mountain',
-  'Forest',
-  'Gate',
-  'Desert',
-]);
+/** Whether a continuous effect has a change of any of `modules`. */
+function changes(e: Continuous, modules: readonly StaticModule[]): boolean {
+  for (const m of modules) if (changeOf(e, m) !== undefined) return true;
+  return false;
+}
 
-export function isCreatureType(subtype: string): boolean {
-  return !NON_CREATURE_SUBTYPES.has(subtype);
+/** Applies one source's changes of one layer, module by module in the layer's order. */
+function apply(
+  modules: readonly StaticModule[],
+  src: Source,
+  affected: Derived[],
+  c: LayerContext & { at: Source },
+): void {
+  c.at = src;
+  c.controller = src.controller;
+  for (const m of modules) {
+    const v = changeOf(src.effect, m);
+    if (v !== undefined) m.apply(affected, v, c);
+  }
+}
+
+function derivedOf(board: Board, ids: number[]): Derived[] {
+  const out: Derived[] = [];
+  for (const id of ids) {
+    const d = board.byId.get(id);
+    if (d) out.push(d);
+  }
+  return out;
+}
+
+/**
+ * The context the changes apply in, one per board: which source applies
+ * (its controller, its amounts), and copies of the values a Derived starts
+ * sharing with its card, taken once per object before the first change.
+ */
+function layerContext(board: Board): LayerContext & { at: Source } {
+  const ownTypes = new Set<Derived>();
+  const ownKeywords = new Set<Derived>();
+  const c: LayerContext & { at: Source } = {
+    at: { effect: { affects: { self: true } }, source: -1, controller: 0, timestamp: 0, locked: null },
+    controller: 0,
+    amount: (a: Amount) => amountOf(board, a, c.at.controller, c.at.source),
+    ownTypes(d) {
+      if (ownTypes.has(d)) return;
+      d.types = [...d.types];
+      d.subtypes = [...d.subtypes];
+      ownTypes.add(d);
+    },
+    ownKeywords(d) {
+      if (ownKeywords.has(d)) return;
+      d.keywords = new Set(d.keywords);
+      ownKeywords.add(d);
+    },
+    ownFlags(d) {
+      if (d.flags !== NO_FLAGS) return;
+      d.flags = [];
+      d.flagSources = [];
+    },
+  };
+  return c;
 }
 
 export function hasFlag(d: Derived, id: RuleFlag['id']): boolean {

@@ -7,7 +7,7 @@
  * the first chosen is the top card. The cards stay the same objects: they do
  * not change zones (CR 400.7 does not apply).
  */
-import { nameOf } from './derived.ts';
+import { nameOf } from './objects.ts';
 import type { Frame, MtgState, Seat } from './state.ts';
 
 /** One id per card name among `ids`, the lowest standing for its copies. */
@@ -32,12 +32,15 @@ export function orderInLibrary(
   p: Seat,
   ids: number[],
   where: 'top' | 'bottom',
-  key: string,
+  key: 'bottomOrder' | 'topOrder',
 ): 'wait' | 'done' {
   f.vars.work ??= {};
   const work = f.vars.work;
-  work[key] ??= [];
-  const placed = work[key] as number[];
+  let placed = work[key];
+  if (!placed) {
+    placed = [];
+    work[key] = placed;
+  }
   const lib = s.players[p].library;
   const place = (id: number) => {
     const i = lib.indexOf(id);
@@ -64,7 +67,11 @@ export function orderInLibrary(
     s.pending = {
       kind: 'resolve',
       player: p,
-      prompt: where === 'bottom' ? 'order: put on the bottom next' : 'order: put on top next',
+      prompt:
+        where === 'bottom'
+          ? 'Which card goes on the bottom of your library next?'
+          : 'Which card goes on top of your library next?',
+      private: true,
       options: choices.map((id) => ({ label: nameOf(s.objects[id]), value: id })),
     };
     return 'wait';

@@ -6,8 +6,11 @@
  * last — and what a source makes beyond the cost floats in the pool.
  */
 
-import type { ActivatedAbility, ManaCost } from '../cards/rules-block.ts';
-import { amountOf, board, rulesOf } from './derived.ts';
+import type { ActivatedAbility } from '../cards/rules-block.ts';
+import { amountOf, board } from './derived.ts';
+import { events } from './event-sink.ts';
+import type { CostToPay } from './mana-cost.ts';
+import { nameOf, rulesOf } from './objects.ts';
 import { rulesIndexOf } from './rules-index.ts';
 import { emptyPool, type ManaColor, type ManaPool, type MtgState, type Seat } from './state.ts';
 import { moveTo } from './zones.ts';
@@ -46,14 +49,15 @@ export function manaAbilityOutput(s: MtgState, id: number, a: ActivatedAbility):
   const out: Partial<ManaPool> = {};
   let constant = true;
   for (const st of a.steps) {
+    // A mana ability's steps add mana (the parser makes it one only then).
+    if (st.op !== 'add_mana') continue;
     if (st.anyColor) {
       if (constant) fixedOutputs.set(a, null);
       return null;
     }
     if (typeof st.amount !== 'number') constant = false;
-    const n = amountOf(board(s), st.amount as never, s.objects[id].controller, id);
-    for (const [c, k] of Object.entries(st.mana as Record<string, number>))
-      out[c as ManaColor] = (out[c as ManaColor] ?? 0) + k * n;
+    const n = amountOf(board(s), st.amount, s.objects[id].controller, id);
+    for (const c in st.mana) if (isManaColor(c)) out[c] = (out[c] ?? 0) + (st.mana[c] ?? 0) * n;
   }
   // Shared between sources: nobody changes a source's output.
   if (constant) fixedOutputs.set(a, out);
@@ -133,16 +137,6 @@ function computeSources(s: MtgState, p: Seat): ManaSource[] {
     }
   }
   return out;
-}
-
-export interface CostToPay {
-  generic: number;
-  colored: Partial<Record<ManaColor, number>>;
-}
-
-export function costWithX(cost: ManaCost | null, x: number, reduction = 0, extraGeneric = 0): CostToPay {
-  const generic = Math.max(0, (cost?.generic ?? 0) + (cost?.x ?? 0) * x - reduction) + extraGeneric;
-  return { generic, colored: { ...(cost?.colored ?? {}) } };
 }
 
 function madeTotal(makes: Partial<ManaPool>): number {
@@ -269,11 +263,22 @@ export function pay(s: MtgState, p: Seat, cost: CostToPay): boolean {
   for (const src of plan.tap) {
     const o = s.objects[src.id];
     o.tapped = true;
+    events.emit?.({ type: 'tapped', player: p, card: nameOf(o), object: o.id });
     if (src.sacrifice) moveTo(s, src.id, 'graveyard');
   }
   s.players[p].pool = plan.pool;
+  events.emit?.({ type: 'paid', player: p, cost: manaWords(cost.generic, cost.colored) });
   return true;
 }
+
+/** Mana as a card prints it: "{2}{R}", "{G}{G}" ("{0}" for nothing). */
+export function manaWords(generic: number, colored: Partial<Record<ManaColor, number>>): string {
+  let out = generic > 0 ? `{${generic}}` : '';
+  for (const c of POOL_ORDER) out += `{${c}}`.repeat(colored[c] ?? 0);
+  return out || '{0}';
+}
+
+const POOL_ORDER: readonly ManaColor[] = ['W', 'U', 'B', 'R', 'G', 'C'];
 
 /**
  * Activates a mana ability (CR 605.3a): pays its costs and adds its mana at
@@ -291,11 +296,18 @@ export function activateManaAbility(
   const a = rulesOf(o).activated[ability];
   const made = manaAbilityOutput(s, id, a);
   o.tapped = true;
+  events.emit?.({ type: 'tapped', player: p, card: nameOf(o), object: o.id });
   if (a.costs.some((c) => c.kind === 'sacrifice')) moveTo(s, id, 'graveyard');
   if (made === null) return { steps: a.steps, sourceCard: o.card };
   const pool = s.players[p].pool;
   for (const [c, v] of Object.entries(made)) pool[c as ManaColor] += v ?? 0;
+  events.emit?.({ type: 'mana', player: p, mana: manaWords(0, made), source: nameOf(o) });
   return null;
+}
+
+/** Whether a string is a colour of mana (a key of a pool). */
+export function isManaColor(c: string): c is ManaColor {
+  return c === 'W' || c === 'U' || c === 'B' || c === 'R' || c === 'G' || c === 'C';
 }
 
 /** The five colours "one mana of any color" may be (CR 105.1), in WUBRG order. */

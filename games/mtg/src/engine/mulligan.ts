@@ -9,12 +9,14 @@
  * each card goes under the ones put there before it, so the last card chosen
  * ends at the very bottom.
  */
+import { events } from './event-sink.ts';
 import { type MtgState, opponent, type Seat } from './state.ts';
 import { drawCard, moveTo, shuffleLibrary } from './zones.ts';
 
 /** The answer to who takes the first turn: hands are drawn, the starting player decides on a mulligan first. */
 export function startingPlayerChosen(s: MtgState, chooser: Seat, playFirst: boolean): void {
   s.firstPlayer = playFirst ? chooser : opponent(chooser);
+  events.emit?.({ type: 'first-player', chooser, player: s.firstPlayer });
   s.active = s.firstPlayer;
   s.priority = s.firstPlayer;
   for (const p of [0, 1] as Seat[]) for (let i = 0; i < 7; i++) drawCard(s, p);
@@ -25,7 +27,9 @@ export function startingPlayerChosen(s: MtgState, chooser: Seat, playFirst: bool
 export function takeMulligan(s: MtgState, p: Seat): void {
   const pl = s.players[p];
   pl.mulligans++;
-  for (const id of [...pl.hand]) moveTo(s, id, 'library');
+  events.emit?.({ type: 'mulligan', player: p, mulligans: pl.mulligans });
+  // The hand goes back unseen: the mulligan says so, not seven moves.
+  for (const id of [...pl.hand]) moveTo(s, id, 'library', { silent: true });
   shuffleLibrary(s, p);
   for (let i = 0; i < 7; i++) drawCard(s, p);
 }

@@ -6,8 +6,9 @@
  */
 import { type CardDef, catalog } from '../cards/catalog.ts';
 import type { ActivatedAbility, Cost, Keyword, ManaCost, RulesBlock } from '../cards/rules-block.ts';
-import { rulesOf } from './derived.ts';
-import { type CostToPay, costWithX } from './mana.ts';
+import type { ManaCostItem } from '../vocabulary/costs/index.ts';
+import { type CostToPay, costWithX } from './mana-cost.ts';
+import { rulesOf } from './objects.ts';
 import type { GameObject } from './state.ts';
 
 /** A {T} mana ability of the block. */
@@ -81,7 +82,7 @@ function buildIndex(rules: RulesBlock): RulesIndex {
       nonMana.push({
         index,
         ability: a,
-        mana: a.costs.find((c) => c.kind === 'mana')?.mana ?? null,
+        mana: a.costs.find((c): c is ManaCostItem => c.kind === 'mana')?.mana ?? null,
         cost: null,
         extra: a.costs.filter((c) => c.kind !== 'mana'),
         tap: a.costs.some((c) => c.kind === 'tap'),

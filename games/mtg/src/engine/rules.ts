@@ -16,8 +16,6 @@ import {
   isLandCard,
   legalActivations,
   legalCasts,
-  resolveTop,
-  runFrame,
   sorcerySpeed,
 } from './casting.ts';
 import {
@@ -38,7 +36,9 @@ import {
   finishBlockers,
   newCombat,
 } from './declarations.ts';
-import { board, boardReadsTurn, rulesOf, touch, touchOffBattlefield } from './derived.ts';
+import { board, boardReadsTurn, touch, touchOffBattlefield } from './derived.ts';
+import { events } from './event-sink.ts';
+import { stepCondition } from './frame.ts';
 import { activateManaAbility, duringQuery, emptyPools, manaSources } from './mana.ts';
 import {
   bottomChoices,
@@ -48,8 +48,12 @@ import {
   startingPlayerChosen,
   takeMulligan,
 } from './mulligan.ts';
+import { abilityText, idWords, nameOf, sourceName, targetWords } from './objects.ts';
+import { privateDecision } from './private-decision.ts';
+import { resolveTop, runFrame } from './resolve.ts';
 import { checkSbas, keepLegend } from './sba.ts';
 import {
+  type Decision,
   emptyPool,
   type Frame,
   type MtgState,
@@ -155,6 +159,7 @@ export function setupState(opts: MtgOptions, seed: string): MtgState {
   s.active = chooser;
   s.priority = chooser;
   s.pending = { kind: 'play_or_draw', player: chooser };
+  events.emit?.({ type: 'start', chooser, decks: [cat.decks[opts.deck1].name, cat.decks[opts.deck2].name] });
   return s;
 }
 
@@ -183,7 +188,10 @@ function placeTrigger(s: MtgState, index: number): void {
   }
   const combos = targetCombos(s, specs, t.controller, t.source);
   // No legal targets: removed (CR 603.3d).
-  if (combos.length === 0) return;
+  if (combos.length === 0) {
+    if (events.emit) tellTrigger(s, t, null, 'no-targets');
+    return;
+  }
   if (combos.length === 1) {
     pushTrigger(s, t, combos[0]);
     return;
@@ -206,8 +214,12 @@ function pushTrigger(s: MtgState, t: PendingTrigger, targets: number[][]): void 
       vars: t.vars,
     };
     // Checked as it triggers (CR 603.4), and again on resolution.
-    if (!conditionNow(s, f, t)) return;
+    if (t.ability.interveningIf && !stepCondition(s, f, t.ability.interveningIf)) {
+      if (events.emit) tellTrigger(s, t, null, 'condition');
+      return;
+    }
   }
+  if (events.emit) tellTrigger(s, t, targets, null);
   s.stack.push({
     id: s.nextId++,
     kind: 'ability',
@@ -228,10 +240,25 @@ function pushTrigger(s: MtgState, t: PendingTrigger, targets: number[][]): void 
         fire(s, { type: 'BECOMES_TARGET', object: id, by: t.controller });
 }
 
-import { stepCondition } from './effects.ts';
-
-function conditionNow(s: MtgState, f: Frame, t: PendingTrigger): boolean {
-  return stepCondition(s, f, t.ability.interveningIf!);
+/** A triggered ability put on the stack (with its targets), or removed (why). */
+function tellTrigger(
+  s: MtgState,
+  t: PendingTrigger,
+  targets: number[][] | null,
+  removed: 'no-targets' | 'condition' | null,
+): void {
+  const source = sourceName(s, t.source, t.sourceCard);
+  const ability = abilityText(t.ability.text, source);
+  if (removed)
+    events.emit?.({ type: 'trigger-removed', player: t.controller, source, ability, reason: removed });
+  else
+    events.emit?.({
+      type: 'trigger',
+      player: t.controller,
+      source,
+      ability,
+      targets: targetWords(s, targets ?? []),
+    });
 }
 
 /** Brings the game to its next decision: SBAs, triggers, turn-based actions, step changes. */
@@ -284,8 +311,10 @@ function nextTurn(s: MtgState): void {
   if (s.turn > s.maxTurns) {
     s.draw = true;
     s.endReason = `turn limit ${s.maxTurns}`;
+    events.emit?.({ type: 'game-over', winner: null, reason: `the turn limit (${s.maxTurns}) is reached` });
     return;
   }
+  events.emit?.({ type: 'turn', turn: s.turn, player: next });
   for (const p of [0, 1] as Seat[]) {
     s.players[p].landsPlayed = 0;
     s.players[p].damageThisTurn = 0;
@@ -306,14 +335,20 @@ function enterStep(s: MtgState, step: Step_): void {
   s.passes = 0;
   s.priority = s.active;
   emptyPools(s);
+  events.emit?.({ type: 'step', level: 'verbose', step, player: s.active });
   switch (step) {
     case 'untap':
-      for (const id of s.battlefield) {
-        const o = s.objects[id];
-        if (o.controller === s.active) {
-          o.tapped = false;
-          o.sick = false;
+      {
+        let untapped = 0;
+        for (const id of s.battlefield) {
+          const o = s.objects[id];
+          if (o.controller === s.active) {
+            if (o.tapped) untapped++;
+            o.tapped = false;
+            o.sick = false;
+          }
         }
+        if (untapped > 0) events.emit?.({ type: 'untap', player: s.active, count: untapped });
       }
       {
         enterStep(s, 'upkeep');
@@ -416,7 +451,10 @@ function nextStep(s: MtgState): void {
   enterStep(s, STEPS[i + 1]);
 }
 
-function passPriority(s: MtgState): void {
+function passPriority(s: MtgState, auto = false): void {
+  events.emit?.(
+    auto ? { type: 'pass', level: 'verbose', player: s.priority } : { type: 'pass', player: s.priority },
+  );
   s.passes++;
   if (s.passes < 2) {
     s.priority = opponent(s.priority);
@@ -578,47 +616,88 @@ export function applyAction(s: MtgState, p: Seat, a: MtgAction): MtgState {
         if (a.type === 'mulligan') {
           takeMulligan(s, p);
           s.pending = { kind: 'mulligan', player: p };
-        } else bottomNext(s, p, bottomCount(s, p));
+        } else {
+          const bottom = bottomCount(s, p);
+          events.emit?.({ type: 'keep', player: p, cards: s.players[p].hand.length, bottom });
+          bottomNext(s, p, bottom);
+        }
         break;
       }
       case 'bottom':
-        bottomNext(s, p, putOnBottom(s, (a as { card: number }).card, d.count));
+        if (a.type === 'bottom') bottomNext(s, p, putOnBottom(s, a.card, d.count));
         break;
       case 'legend_rule':
-        keepLegend(s, d.candidates, (a as { permanent: number }).permanent);
+        if (a.type !== 'keep_legend') break;
+        events.emit?.({ type: 'legend', player: p, kept: nameOf(s.objects[a.permanent]) });
+        keepLegend(s, d.candidates, a.permanent);
         break;
       case 'declare_attackers':
         if (a.type === 'attack') {
           s.combat!.attackers.push(a.creature);
+          events.emit?.({
+            type: 'attacker',
+            player: p,
+            card: nameOf(s.objects[a.creature]),
+            object: a.creature,
+          });
           s.pending = d;
         } else finishAttackers(s);
         break;
       case 'declare_blockers':
         if (a.type === 'block') {
           s.combat!.blocks[a.blocker] = a.attacker;
+          events.emit?.({
+            type: 'blocker',
+            player: p,
+            blocker: nameOf(s.objects[a.blocker]),
+            attacker: nameOf(s.objects[a.attacker]),
+          });
           s.pending = d;
         } else finishBlockers(s);
         break;
       case 'order_triggers':
-        placeTrigger(s, (a as { trigger: number }).trigger);
+        if (a.type !== 'order') break;
+        if (events.emit) {
+          const t = s.triggers[a.trigger];
+          const source = sourceName(s, t.source, t.sourceCard);
+          events.emit({
+            type: 'trigger-order',
+            player: p,
+            source,
+            ability: abilityText(t.ability.text, source),
+          });
+        }
+        placeTrigger(s, a.trigger);
         break;
       case 'trigger_targets': {
+        if (a.type !== 'choose_targets') break;
         const [t] = s.triggers.splice(0, 1);
-        pushTrigger(s, t, (a as { targets: number[][] }).targets);
+        pushTrigger(s, t, a.targets);
         break;
       }
       case 'assign_damage': {
-        const x = a as { to: number; amount: number };
-        const assigned = { ...d.assigned, [x.to]: (d.assigned[x.to] ?? 0) + x.amount };
-        const remaining = d.remaining - x.amount;
+        if (a.type !== 'assign') break;
+        events.emit?.({
+          type: 'assign',
+          player: p,
+          attacker: nameOf(s.objects[d.attacker]),
+          to: idWords(s, a.to),
+          amount: a.amount,
+        });
+        const assigned = { ...d.assigned, [a.to]: (d.assigned[a.to] ?? 0) + a.amount };
+        const remaining = d.remaining - a.amount;
         if (remaining > 0) s.pending = { ...d, assigned, remaining };
         else s.combat!.assignments[d.attacker] = assigned;
         break;
       }
-      case 'resolve':
-        s.resolving!.vars.answer = d.options[(a as { option: number }).option].value;
+      case 'resolve': {
+        if (a.type !== 'choose') break;
+        const option = d.options[a.option];
+        if (events.emit) tellChoice(d, p, option.label);
+        s.resolving!.vars.answer = option.value;
         runFrame(s);
         break;
+      }
     }
     finishDecision(s);
     return s;
@@ -686,7 +765,7 @@ function finishDecision(s: MtgState): void {
       continue;
     }
     if (s.autoPass && nothingToDo(s, s.priority)) {
-      passPriority(s);
+      passPriority(s, true);
       lastQuery = null;
       continue;
     }
@@ -730,6 +809,20 @@ function anyPriorityAction(s: MtgState, p: Seat): boolean {
   return legalCasts(s, p, 1).length > 0 || hasActivation(s, p);
 }
 
+/**
+ * An answer to a resolution's question: for everyone when the question is
+ * public, else "a choice" for everyone and the answer for the chooser only
+ * (a library card looked at, a search: see `privateDecision`).
+ */
+function tellChoice(d: Extract<Decision, { kind: 'resolve' }>, p: Seat, answer: string): void {
+  if (!privateDecision(d)) {
+    events.emit?.({ type: 'choice', player: p, prompt: d.prompt, answer });
+    return;
+  }
+  events.emit?.({ type: 'choice-made', player: p, prompt: d.prompt });
+  events.emit?.({ type: 'private-choice', player: p, prompt: d.prompt, answer, visibleTo: p });
+}
+
 /** The next card to put on the bottom (a decision unless forced), or the keep is complete. */
 function bottomNext(s: MtgState, p: Seat, count: number): void {
   const left = bottomForced(s, p, count);
@@ -749,4 +842,4 @@ function afterKeep(s: MtgState, p: Seat): void {
   enterStep(s, 'untap');
 }
 
-export { blockersOf, rulesOf, shuffleInPlace };
+export { blockersOf, shuffleInPlace };

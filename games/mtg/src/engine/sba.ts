@@ -7,10 +7,11 @@
  * Equipment on an illegal host becomes unattached.
  */
 import { catalog } from '../cards/catalog.ts';
-import { type Board, board, nameOf, noSbasFound, sbasStillClear, touch } from './derived.ts';
-import { destroy } from './effects.ts';
+import { type Board, board, noSbasFound, sbasStillClear, touch } from './derived.ts';
+import { events } from './event-sink.ts';
+import { nameOf } from './objects.ts';
 import type { MtgState, Seat } from './state.ts';
-import { moveTo } from './zones.ts';
+import { destroy, moveTo } from './zones.ts';
 
 export function checkSbas(s: MtgState): void {
   for (let guard = 0; guard < 100; guard++) {
@@ -21,6 +22,7 @@ export function checkSbas(s: MtgState): void {
     if (losers.length === 2) {
       s.draw = true;
       s.endReason = 'both players lost at once';
+      events.emit?.({ type: 'game-over', winner: null, reason: s.endReason });
       return;
     }
     if (losers.length === 1) {
@@ -32,6 +34,7 @@ export function checkSbas(s: MtgState): void {
         : pl.life <= 0
           ? 'life total 0 or less'
           : 'drew from an empty library';
+      events.emit?.({ type: 'game-over', winner: s.winner, reason: `${s.endReason} (player ${p + 1})` });
       return;
     }
     // Permanents' SBAs depend only on what `touch` marks: skip when nothing changed since the last check.
@@ -67,7 +70,7 @@ export function checkSbas(s: MtgState): void {
         s.pending = {
           kind: 'legend_rule',
           player: legend.controller,
-          prompt: `legend rule: keep which ${legend.name}?`,
+          prompt: `Legend rule: which ${legend.name} do you keep? The others go to the graveyard.`,
           candidates: legend.candidates,
         };
       return;

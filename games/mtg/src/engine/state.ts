@@ -7,6 +7,7 @@
 import type { RngState } from '@arbiter/core';
 import { cloneRng } from '@arbiter/core';
 import type {
+  Condition,
   Continuous,
   Keyword,
   ManaCost,
@@ -15,6 +16,7 @@ import type {
   Step,
   TargetSpec,
   TokenDef,
+  TriggeredAbility,
 } from '../cards/rules-block.ts';
 
 export type Seat = 0 | 1;
@@ -120,7 +122,40 @@ export interface FrameVars {
   /** A decision's answer for the current step. */
   answer?: unknown;
   /** Working data a multi-decision step keeps (votes, piles). */
-  work?: Record<string, unknown>;
+  work?: StepWork;
+}
+
+/**
+ * What a step that asks several questions keeps between them (cleared when
+ * the step is done). Each field belongs to the steps named.
+ */
+export interface StepWork {
+  /** discard: cards still to discard. */
+  left?: number;
+  /** look_pick, reveal_take_all, piles, scry: the library cards looked at or revealed. */
+  top?: number[];
+  /** look_pick: the card taken (null: none). */
+  picked?: number | null;
+  /** reveal_take_all: the matching cards are in hand. */
+  taken?: boolean;
+  /** piles: the pile the opponent made. */
+  pileA?: number[];
+  /** scry: the cards going to the bottom. */
+  bottom?: number[];
+  /** sacrifice: how many of the players have sacrificed. */
+  i?: number;
+  /** vote: the votes cast so far, in turn order. */
+  votes?: string[];
+  /** copy_spell: the copies, the one being given targets, and its target group. */
+  copies?: StackItem[];
+  at?: number;
+  group?: number;
+  /** An optional step ("you may") answered yes: its index in the frame. */
+  mayAt?: number;
+  /** Ordering cards in a library (library-order.ts): those placed so far, and which ordering asked last. */
+  bottomOrder?: number[];
+  topOrder?: number[];
+  ordering?: 'bottomOrder' | 'topOrder';
 }
 
 export interface StackItem {
@@ -142,7 +177,7 @@ export interface StackItem {
   /** For spells: flashback / graveyard casting sends it to exile. */
   exileAfter?: boolean;
   /** Intervening if to check on resolution (CR 603.4). */
-  interveningIf?: import('../cards/rules-block.ts').Condition;
+  interveningIf?: Condition;
 }
 
 /**
@@ -151,7 +186,7 @@ export interface StackItem {
  * turn it was made in, and triggers for the player who controlled the effect.
  */
 export interface DelayedTrigger {
-  ability: import('../cards/rules-block.ts').TriggeredAbility;
+  ability: TriggeredAbility;
   controller: Seat;
   /** The object whose effect made it (it may have left since) and its card. */
   source: number;
@@ -166,7 +201,7 @@ export interface PendingTrigger {
   source: number;
   sourceCard: string | null;
   controller: Seat;
-  ability: import('../cards/rules-block.ts').TriggeredAbility;
+  ability: TriggeredAbility;
   vars: FrameVars;
 }
 
@@ -190,7 +225,13 @@ export type Decision =
       remaining: number;
       assigned: Record<string, number>;
     }
-  | { kind: 'resolve'; player: Seat; prompt: string; options: DecisionOption[] };
+  /**
+   * A question a resolving spell or ability asks, in words: its prompt and
+   * its answers (identical ones grouped, "Plains (16)"). `private`: the
+   * answers name cards only the deciding player may see (library cards), so
+   * the others learn only that a choice was made.
+   */
+  | { kind: 'resolve'; player: Seat; prompt: string; options: DecisionOption[]; private?: true };
 
 export interface DecisionOption {
   label: string;

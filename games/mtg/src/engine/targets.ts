@@ -5,7 +5,8 @@
  * cannot target the permanent (CR 702.11).
  */
 import type { TargetSpec } from '../cards/rules-block.ts';
-import { type Board, board, cardDerived, matches } from './derived.ts';
+import { type Board, board, cardDerived } from './derived.ts';
+import { matches } from './filter.ts';
 import { type MtgState, playerTarget, type Seat } from './state.ts';
 
 /** The legal choices for `spec`, in board order; with `cap`, only the first `cap` of them. */

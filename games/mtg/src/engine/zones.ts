@@ -6,7 +6,9 @@
  */
 import { shuffleInPlace } from '@arbiter/core';
 import type { TokenDef } from '../cards/rules-block.ts';
-import { board, touch, touchOffBattlefield } from './derived.ts';
+import { board, type Derived, touch, touchOffBattlefield } from './derived.ts';
+import { events } from './event-sink.ts';
+import { nameOf } from './objects.ts';
 import type { GameObject, MtgState, Seat, Zone } from './state.ts';
 import { fire } from './triggers.ts';
 
@@ -91,6 +93,60 @@ export interface MoveOptions {
   controller?: Seat;
   /** Library position: top (default) or bottom. */
   bottom?: boolean;
+  /** No event: the caller tells the move in its own words (a draw, a mulligan's hand going back). */
+  silent?: boolean;
+}
+
+/** Zones every player sees into. */
+const PUBLIC_ZONES: ReadonlySet<Zone> = new Set(['battlefield', 'graveyard', 'exile', 'stack']);
+
+/**
+ * Tells a zone change (CR 400) as players see it: entering and leaving the
+ * battlefield, dying, discarding, a card going between public zones; a
+ * card moving between hidden zones (library and hand) is "a card" for all
+ * and named to its owner only. A move onto the stack is told by the cast.
+ */
+function tellMove(
+  o: GameObject,
+  n: GameObject | null,
+  from: Zone,
+  to: Zone,
+  d: Derived | undefined,
+  bottom: boolean,
+): void {
+  const emit = events.emit;
+  if (!emit || to === 'stack') return;
+  const card = nameOf(o);
+  const token = !!o.token;
+  if (n && to === 'battlefield') {
+    emit({ type: 'enter', player: n.controller, card, object: n.id, tapped: n.tapped, token });
+    return;
+  }
+  if (from === 'battlefield') {
+    if (to === 'graveyard' && d?.types.includes('creature'))
+      emit({ type: 'dies', player: o.controller, card, token });
+    else emit({ type: 'leave', player: o.controller, card, to, token });
+    return;
+  }
+  if (from === 'hand' && to === 'graveyard') {
+    emit({ type: 'discard', player: o.owner, card });
+    return;
+  }
+  if (PUBLIC_ZONES.has(from) || PUBLIC_ZONES.has(to)) {
+    emit({ type: 'move', player: o.owner, card, from, to });
+    return;
+  }
+  const where = bottom ? ('bottom' as const) : undefined;
+  emit({ type: 'hidden-move', player: o.owner, from, to, ...(where ? { where } : {}) });
+  emit({
+    type: 'card-seen',
+    player: o.owner,
+    card,
+    from,
+    to,
+    ...(where ? { where } : {}),
+    visibleTo: o.owner,
+  });
 }
 
 /**
@@ -106,6 +162,8 @@ export function moveTo(s: MtgState, id: number, zone: Zone, opts: MoveOptions = 
   delete s.objects[id];
   if (from === 'battlefield' || zone === 'battlefield') touch(s);
   else touchOffBattlefield(s);
+  // Told before what follows from it (an exiled card coming back, a token ceasing to exist).
+  if (!opts.silent && zone !== 'battlefield') tellMove(o, null, from, zone, d, !!opts.bottom);
   if (from === 'battlefield' && d) {
     s.lki[id] = {
       controller: o.controller,
@@ -150,6 +208,7 @@ export function moveTo(s: MtgState, id: number, zone: Zone, opts: MoveOptions = 
   if (o.token) n.token = o.token;
   if (o.tag !== undefined) n.tag = o.tag;
   s.objects[n.id] = n;
+  if (!opts.silent && zone === 'battlefield') tellMove(o, n, from, zone, d, false);
   switch (zone) {
     case 'library':
       if (opts.bottom) s.players[n.owner].library.push(n.id);
@@ -180,6 +239,14 @@ export function createToken(s: MtgState, token: TokenDef, controller: Seat): num
   const o = newObject(s, null, controller, 'battlefield', token);
   s.battlefield.push(o.id);
   touch(s);
+  events.emit?.({
+    type: 'enter',
+    player: controller,
+    card: nameOf(o),
+    object: o.id,
+    tapped: false,
+    token: true,
+  });
   fire(s, { type: 'ETB', object: o.id });
   return o.id;
 }
@@ -189,11 +256,26 @@ export function drawCard(s: MtgState, p: Seat): void {
   const lib = s.players[p].library;
   if (lib.length === 0) {
     s.players[p].drewFromEmpty = true;
+    events.emit?.({ type: 'draw-empty', player: p });
     return;
   }
-  moveTo(s, lib[0], 'hand');
+  const id = lib[0];
+  const emit = events.emit;
+  if (emit) {
+    emit({ type: 'draw', player: p });
+    emit({ type: 'drawn', player: p, card: nameOf(s.objects[id]), visibleTo: p });
+  }
+  moveTo(s, id, 'hand', { silent: true });
+}
+
+/** Destroys a permanent (CR 701.7): to its owner's graveyard, unless it is indestructible (CR 702.12b). */
+export function destroy(s: MtgState, id: number): void {
+  const d = board(s).byId.get(id);
+  if (!d || d.keywords.has('indestructible')) return;
+  moveTo(s, id, 'graveyard');
 }
 
 export function shuffleLibrary(s: MtgState, p: Seat): void {
   shuffleInPlace(s.rng, s.players[p].library, 'shuffle');
+  events.emit?.({ type: 'shuffle', player: p });
 }

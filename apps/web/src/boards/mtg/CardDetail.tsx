@@ -7,7 +7,8 @@
  */
 import type { MtgView } from '@arbiter/mtg';
 import { ManaCost, printedFace, type Shown } from './CardFace.tsx';
-import { keywordChanges, keywordWords } from './cards.ts';
+import { keywordChanges } from './cards.ts';
+import { keywordWords } from './words.ts';
 
 const ZONE_WORDS: Record<Shown['zone'], string> = {
   hand: 'in hand',

@@ -8,7 +8,8 @@
  */
 import type { MtgView } from '@arbiter/mtg';
 import type { ReactNode } from 'react';
-import { keywordChanges, keywordWords, sheetCard, tokenTypeLine } from './cards.ts';
+import { keywordChanges, sheetCard, tokenTypeLine } from './cards.ts';
+import { keywordWords } from './words.ts';
 
 export type Permanent = MtgView['battlefield'][number];
 export type StackEntry = MtgView['stack'][number];

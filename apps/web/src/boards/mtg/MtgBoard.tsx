@@ -7,7 +7,10 @@
  * and attachments under their host — then the stack, exile, combat and the
  * pending decision, and beside it all the detail panel for the card pointed
  * at or clicked. Every action is taken from the action panel beside the
- * board (numbered like the terminal's list).
+ * board (numbered like the terminal's list), but a resolving spell's
+ * question: its answers are under its prompt on the board, identical ones
+ * once with their number ("Plains (26)"). The steps', decisions' and
+ * keywords' words are the game's (words.ts).
  */
 import type { MtgAction, MtgView } from '@arbiter/mtg';
 import { useState } from 'react';
@@ -15,8 +18,12 @@ import type { BoardProps } from '../types.ts';
 import { CardDetail } from './CardDetail.tsx';
 import { CardFace, type FaceHandlers, type Permanent, type Shown, shownKey } from './CardFace.tsx';
 import { cardsNamedIn, sheetCard } from './cards.ts';
+import { decisionWords, groupedAnswers, stepWords } from './words.ts';
 
-/** Permanents this seat's pending decision names (the legend rule's candidates): outlined, with their ids. */
+/** Permanents this seat's pending decision names (the legend rule's candidates): outlined, with the order they entered. */
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'];
+const ordinal = (i: number) => ORDINALS[i] ?? `number ${i + 1}`;
+
 function candidatesOf(view: MtgView): number[] {
   return view.pending && 'candidates' in view.pending ? view.pending.candidates : [];
 }
@@ -99,7 +106,7 @@ function CardRef({
       onMouseLeave={() => handlers.onHover(null)}
       onClick={() => handlers.onPick(key)}
     >
-      {byId.get(id)?.name ?? `#${id}`}
+      {byId.get(id)?.name ?? 'a permanent'}
     </button>
   );
 }
@@ -112,7 +119,8 @@ function PermanentCard({
 }: {
   p: Permanent;
   all: Permanent[];
-  candidate: boolean;
+  /** Its place among the legend rule's candidates (-1: not one), as the answers name it ("the first to enter"). */
+  candidate: number;
   handlers: FaceHandlers;
 }) {
   const attached = all.filter((x) => x.attachedTo === p.id);
@@ -120,9 +128,12 @@ function PermanentCard({
     <CardFace
       shown={onBattlefield(p)}
       handlers={handlers}
-      className={`mtg-permanent${p.tapped ? ' tapped' : ''}${candidate ? ' mtg-candidate' : ''}`}
-      attrs={{ 'data-candidate': candidate ? 'true' : undefined, 'data-tapped': p.tapped ? 'true' : 'false' }}
-      extra={candidate ? <span className="mtg-id">[{p.id}]</span> : undefined}
+      className={`mtg-permanent${p.tapped ? ' tapped' : ''}${candidate >= 0 ? ' mtg-candidate' : ''}`}
+      attrs={{
+        'data-candidate': candidate >= 0 ? 'true' : undefined,
+        'data-tapped': p.tapped ? 'true' : 'false',
+      }}
+      extra={candidate >= 0 ? <span className="mtg-id">the {ordinal(candidate)} to enter</span> : undefined}
     >
       {attached.length > 0 && (
         <div className="mtg-attachments">
@@ -184,7 +195,7 @@ function Side({
             key={perm.id}
             p={perm}
             all={view.battlefield}
-            candidate={candidates.includes(perm.id)}
+            candidate={candidates.indexOf(perm.id)}
             handlers={handlers}
           />
         ))}
@@ -217,7 +228,7 @@ function Side({
   );
 }
 
-export function MtgBoard({ view, seat }: BoardProps<MtgView, MtgAction>) {
+export function MtgBoard({ view, seat, legal, onAct }: BoardProps<MtgView, MtgAction>) {
   const me = seat ?? 0;
   const other = 1 - me;
   const byId = new Map(view.battlefield.map((p) => [p.id, p]));
@@ -226,12 +237,13 @@ export function MtgBoard({ view, seat }: BoardProps<MtgView, MtgAction>) {
   const handlers: FaceHandlers = { onHover: setHover, onPick: setPicked, picked };
   const cards = shownCards(view);
   const shown = (hover && cards.get(hover)) || (picked && cards.get(picked)) || null;
+  // A resolving spell's question is answered here: identical answers once, with their number ("Plains (26)").
+  const answers = groupedAnswers(legal.filter((c) => c.action.type === 'choose'));
   return (
     <div className="mtg mtg-layout">
       <div className="mtg-main">
         <div className="mtg-turn">
-          Turn {view.turn} · {view.step.replace(/_/g, ' ')} ·{' '}
-          {view.active === me ? 'your turn' : "opponent's turn"}
+          Turn {view.turn} · {stepWords(view.step)} · {view.active === me ? 'your turn' : "opponent's turn"}
         </div>
         <Side view={view} seat={other} you={false} handlers={handlers} />
         {(view.stack.length > 0 || view.combat || view.exile.length > 0 || view.pending) && (
@@ -294,13 +306,21 @@ export function MtgBoard({ view, seat }: BoardProps<MtgView, MtgAction>) {
               </div>
             )}
             {view.pending && (
-              <div className="mtg-decision" data-kind={view.pending.kind}>
-                Decision: {view.pending.kind.replace(/_/g, ' ')}
-                {'prompt' in view.pending ? ` — ${view.pending.prompt}` : ''}
-                {'count' in view.pending
-                  ? ` — put ${view.pending.count} more card${view.pending.count === 1 ? '' : 's'} on the bottom, one at a time`
-                  : ''}
-                {view.pending.player === me ? ' (yours)' : ' (opponent)'}
+              <div
+                className="mtg-decision"
+                data-kind={view.pending.kind}
+                data-yours={view.pending.player === me}
+              >
+                {decisionWords(view.pending, me)}
+              </div>
+            )}
+            {answers.length > 0 && (
+              <div className="mtg-answers">
+                {answers.map((a) => (
+                  <button key={a.label} type="button" className="mtg-answer" onClick={() => onAct(a.action)}>
+                    {a.label}
+                  </button>
+                ))}
               </div>
             )}
             {view.pending?.kind === 'assign_damage' && 'attacker' in view.pending && (

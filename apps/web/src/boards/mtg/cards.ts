@@ -29,9 +29,6 @@ export function sheetCard(id: string | null | undefined): SheetCard | undefined 
   return id ? sheet[id] : undefined;
 }
 
-/** "double_strike" → "double strike". */
-export const keywordWords = (k: string) => k.replace(/_/g, ' ');
-
 /** A type line from the view's lower-case types and subtypes, for tokens. */
 export function tokenTypeLine(types: string[], subtypes: string[]): string {
   const left = ['Token', ...types.map((t) => t[0].toUpperCase() + t.slice(1))].join(' ');

@@ -4,6 +4,8 @@ import { MtgBoard } from './MtgBoard.tsx';
 
 export const mtgBoard: BoardModule<MtgView, MtgAction> = {
   Board: MtgBoard,
+  // A resolving spell's answers are buttons under its question, identical ones grouped (MtgBoard).
+  boardActions: ['choose'],
   // The five phase-1 decks (games/mtg/data/decks.json).
   optionChoices: {
     deck1: ['glorious_combat', 'political_trickery', 'dark_sacrifice', 'draconic_fury', 'boundless_elves'],

@@ -8,21 +8,29 @@
  */
 import type {
   ActivatedAbility,
+  Amount,
   Condition,
   Continuous,
   Cost,
+  Keyword,
   Ref,
   RuleFlag,
   RulesBlock,
+  TriggerCondition,
   TriggeredAbility,
 } from '../rules-block.ts';
 import { emptyRules } from '../rules-block.ts';
-import { type EffectContext, parseCondition, parseEffectText, ptOf } from './effects.ts';
+import { type EffectContext, manaCost, parseCondition, parseEffectText, ptOf } from './effects.ts';
 import { keywordOf, ParseFailure, parseAmount, parseFilter } from './phrases.ts';
-import { markSelf, numberWord, parseManaCost, stripReminder } from './text.ts';
+import { markSelf, numberWord, stripReminder } from './text.ts';
 
 function ctxFor(cardName: string, it?: Ref): EffectContext {
-  return { targets: [], cardName, ...(it ? { it } : {}) };
+  return {
+    targets: [],
+    cardName,
+    readRules: (text) => parseRulesText(text, cardName),
+    ...(it ? { it } : {}),
+  };
 }
 
 /** "{1}, {T}, Sacrifice another creature" → costs. */
@@ -30,13 +38,16 @@ function parseCosts(text: string): Cost[] {
   const costs: Cost[] = [];
   for (const part of text.split(/,\s*/)) {
     const p = part.trim();
+    const sacrifice = /^sacrifice (an?|another) (.+)$/i.exec(p);
     if (/^(\{[^}]+\})+$/.test(p) && p !== '{T}') {
-      costs.push({ kind: 'mana', mana: parseManaCost(p) ?? undefined });
+      costs.push({ kind: 'mana', mana: manaCost(p) });
     } else if (p === '{T}') costs.push({ kind: 'tap' });
     else if (/^sacrifice ~$/i.test(p)) costs.push({ kind: 'sacrifice', filter: { self: true } });
-    else if (/^sacrifice (an?|another) (.+)$/i.test(p)) {
-      const m = /^sacrifice (an?|another) (.+)$/i.exec(p) as RegExpExecArray;
-      costs.push({ kind: 'sacrifice', filter: parseFilter(`${m[1] === 'another' ? 'other ' : ''}${m[2]}`) });
+    else if (sacrifice) {
+      costs.push({
+        kind: 'sacrifice',
+        filter: parseFilter(`${sacrifice[1] === 'another' ? 'other ' : ''}${sacrifice[2]}`),
+      });
     } else if (/^pay (\d+) life$/i.test(p))
       costs.push({ kind: 'pay_life', amount: Number(/\d+/.exec(p)![0]) });
     else if (/^discard (a|an|one) card$/i.test(p)) costs.push({ kind: 'discard', amount: 1 });
@@ -77,7 +88,7 @@ const TRIGGERS: Array<
   [
     /^you cast an? (.+?) spell( during an opponent's turn)?$/i,
     (m) => {
-      const conditions: Condition[] = [{ id: 'controller', is: 'you' }];
+      const conditions: TriggerCondition[] = [{ id: 'controller', is: 'you' }];
       if (m[1] !== 'spell' && m[1].toLowerCase() !== 'a') {
         conditions.push({ id: 'spell_type', filter: parseFilter(m[1]) });
       }
@@ -95,10 +106,10 @@ const TRIGGERS: Array<
   [
     /^an? (.+?) you control(?: with (\w+))? enters$/i,
     (m) => {
-      const conditions: Condition[] = [{ id: 'controller', is: 'you' }];
+      const conditions: TriggerCondition[] = [{ id: 'controller', is: 'you' }];
       const f = parseFilter(m[1]);
       if (f.subtypes) conditions.push({ id: 'subtype', subtypes: f.subtypes });
-      if (m[2]) conditions.push({ id: 'has_keyword', keyword: keywordOf(m[2]) });
+      if (m[2]) conditions.push({ id: 'has_keyword', keyword: keywordOf(m[2]) ?? fail(`keyword '${m[2]}'`) });
       return { trigger: 'CREATURE_ENTERS', conditions, it: { eventSubject: true } };
     },
   ],
@@ -164,7 +175,9 @@ function parseActivated(line: string, cardName: string): ActivatedAbility | unde
     text: line,
     costs,
     targets: ctx.targets,
-    steps: zone === 'graveyard' ? steps.map((s) => ({ ...s, what: { self: true } })) : steps,
+    // From the graveyard the ability returns the card itself.
+    steps:
+      zone === 'graveyard' ? steps.map((s) => ('what' in s ? { ...s, what: { self: true } } : s)) : steps,
     timing,
     ...(restriction ? { restriction } : {}),
     mana,
@@ -180,8 +193,8 @@ function applyPredicate(pred: string, eff: Continuous, ctx: EffectContext): void
     const pt = ptOf(m[1], m[2]);
     if (m[3]) {
       const per = parseAmount(/attached/.test(m[3]) ? m[3] : `each ${m[3]}`, ctx);
-      const mult = (v: unknown) => (v === 0 ? 0 : per);
-      eff.pt = [mult(pt[0]), mult(pt[1])] as Continuous['pt'];
+      const mult = (v: Amount): Amount => (v === 0 ? 0 : per);
+      eff.pt = [mult(pt[0]), mult(pt[1])];
       if (pt[0] !== 0 && pt[0] !== 1) throw new ParseFailure('only +1 per');
     } else eff.pt = pt;
     return;
@@ -212,7 +225,8 @@ function applyPredicate(pred: string, eff: Continuous, ctx: EffectContext): void
         ? 'must_attack'
         : undefined;
   if (flag) {
-    eff.rules = [...(eff.rules ?? []), { id: flag } as RuleFlag];
+    const rule: RuleFlag = { id: flag };
+    eff.rules = [...(eff.rules ?? []), rule];
     return;
   }
   m = /^is an? ([A-Z][a-z]+) in addition to its other types$/.exec(p);
@@ -298,17 +312,21 @@ function parseStatic(line: string, cardName: string): Continuous | undefined {
   return eff;
 }
 
-function parseKeywordLine(line: string): string[] | undefined {
+function parseKeywordLine(line: string): Keyword[] | undefined {
   const items = line.replace(/\.$/, '').split(/,\s*/);
-  const kws = items.map((i) => keywordOf(i));
-  if (kws.every((k) => k !== undefined)) return kws as string[];
-  return undefined;
+  const kws: Keyword[] = [];
+  for (const i of items) {
+    const k = keywordOf(i);
+    if (k === undefined) return undefined;
+    kws.push(k);
+  }
+  return kws;
 }
 
 function readLine(line: string, block: RulesBlock, isSpell: boolean, cardName: string): void {
   const kws = parseKeywordLine(line);
   if (kws) {
-    block.keywords.push(...(kws as RulesBlock['keywords']));
+    block.keywords.push(...kws);
     return;
   }
   if (/^Enchant creature$/.test(line)) {
@@ -319,7 +337,7 @@ function readLine(line: string, block: RulesBlock, isSpell: boolean, cardName: s
   if (m) {
     block.activated.push({
       text: line,
-      costs: [{ kind: 'mana', mana: parseManaCost(m[1]) ?? undefined }],
+      costs: [{ kind: 'mana', mana: manaCost(m[1]) }],
       targets: [{ kind: 'permanent', filter: { types: ['creature'], controller: 'you' }, min: 1, max: 1 }],
       steps: [{ op: 'attach', attachment: { self: true }, to: { target: 0 } }],
       timing: 'sorcery',
@@ -331,7 +349,7 @@ function readLine(line: string, block: RulesBlock, isSpell: boolean, cardName: s
   }
   m = /^Flashback ((?:\{[^}]+\})+)$/.exec(line);
   if (m) {
-    block.flashback = parseManaCost(m[1]) ?? undefined;
+    block.flashback = manaCost(m[1]);
     return;
   }
   m = /^As an additional cost to cast ~, (.+)\.$/.exec(line);
@@ -363,7 +381,7 @@ function readLine(line: string, block: RulesBlock, isSpell: boolean, cardName: s
         const steps = parseEffectText(text, ctx);
         return { text, targets: ctx.targets, steps };
       });
-    block.modes = { choose: numberWord(m[1]) as number, modes };
+    block.modes = { choose: numberWord(m[1]) ?? fail(`count '${m[1]}'`), modes };
     return;
   }
   m = /^Addendum — If ([^,]+), instead (.+)$/.exec(line);
@@ -399,6 +417,10 @@ function readLine(line: string, block: RulesBlock, isSpell: boolean, cardName: s
     return;
   }
   throw new ParseFailure(`no reading for '${line}'`);
+}
+
+function fail(why: string): never {
+  throw new ParseFailure(why);
 }
 
 /** Lines of an oracle text, with a mode list ("Choose one —" and its bullets) kept as one. */

@@ -4,9 +4,19 @@
  * steps naming an effect id; a sentence no template reads whole is split at
  * ", then", " and" or "." and read in parts, the subject carried over.
  */
-import type { Amount, Condition, Continuous, Keyword, Ref, Step, TokenDef } from '../rules-block.ts';
+import type {
+  Amount,
+  Condition,
+  Continuous,
+  Keyword,
+  ManaCost,
+  Ref,
+  RulesBlock,
+  Step,
+  TokenDef,
+} from '../rules-block.ts';
 import { emptyRules } from '../rules-block.ts';
-import { parseRulesText } from './abilities.ts';
+import type { Color } from '../schema.ts';
 import { keywordOf, ParseFailure, parseAmount, parseFilter, parseRef, type ReadContext } from './phrases.ts';
 import { capitalize, numberWord, parseManaCost } from './text.ts';
 
@@ -15,9 +25,29 @@ export interface EffectContext extends ReadContext {
   subject?: Ref;
   /** Card name, for reading quoted abilities. */
   cardName: string;
+  /**
+   * Reads a quoted ability as a rules text of its own (the ability reader
+   * supplies it: effects are read inside abilities, and abilities inside
+   * effects, without the two files importing each other).
+   */
+  readRules(text: string): RulesBlock;
 }
 
-type Template = [RegExp, (m: RegExpExecArray, ctx: EffectContext) => Step[]];
+/**
+ * A sentence that changes the step before rather than adding one ("If the
+ * creature you control has trample, excess damage is dealt to that
+ * creature's controller instead"): folded into it by `foldModifiers`.
+ */
+interface ExcessToController {
+  op: '~excess_to_controller';
+  if?: Condition;
+  optional?: boolean;
+  chooser?: Ref;
+}
+
+type ParsedStep = Step | ExcessToController;
+
+type Template = [RegExp, (m: RegExpExecArray, ctx: EffectContext) => ParsedStep[]];
 
 const _KW_LIST = /((?:[a-z ]+?)(?:, (?:and )?[a-z ]+?)*(?:,? and [a-z ]+?)?)/;
 
@@ -53,13 +83,11 @@ export function parseToken(text: string, ctx: EffectContext): { amount: number; 
       text,
     );
   if (!m) throw new ParseFailure(`unknown token '${text}'`);
-  const amount = numberWord(m[1]) as number;
+  const amount = numberWord(m[1]) ?? fail(`count '${m[1]}'`);
   const colors = m[4]
     .split(/\s+/)
     .filter((w) => w && w !== 'and')
-    .map(
-      (w) => ({ white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' })[w] as TokenDef['colors'][number],
-    );
+    .map(colorLetter);
   const subtypes = m[5].trim().split(/\s+/);
   const token: TokenDef = {
     name: subtypes.join(' '),
@@ -77,21 +105,21 @@ export function parseToken(text: string, ctx: EffectContext): { amount: number; 
     // Treasure: an artifact with "{T}, Sacrifice this token: Add one mana of any color." (CR 111.10a)
     token.types = ['artifact'];
     token.subtypes = ['Treasure'];
-    token.rules = parseQuoted('{T}, Sacrifice ~: Add one mana of any color.', ctx.cardName);
+    token.rules = parseQuoted('{T}, Sacrifice ~: Add one mana of any color.', ctx);
   } else throw new ParseFailure(`token without a type '${text}'`);
   if (m[7]) {
     const withText = m[7];
     const q = /^(.*?)(?:,? and )?"([^"]+)"$/.exec(withText);
     const kwText = q ? q[1] : withText;
     if (kwText.trim()) token.keywords = keywordList(kwText.trim());
-    if (q) token.rules = parseQuoted(q[2], ctx.cardName);
+    if (q) token.rules = parseQuoted(q[2], ctx);
   }
   return { amount, token };
 }
 
 /** A quoted ability ("{R}: This token gets +1/+0 until end of turn.") is a rules text of its own. */
-function parseQuoted(text: string, name: string) {
-  const rules = parseRulesText(text.replace(/\bThis token\b|\bthis token\b|\bthis creature\b/g, '~'), name);
+function parseQuoted(text: string, ctx: EffectContext): RulesBlock {
+  const rules = ctx.readRules(text.replace(/\bThis token\b|\bthis token\b|\bthis creature\b/g, '~'));
   if (rules.unparsed.length) throw new ParseFailure(`quoted ability: ${rules.unparsed.join(' | ')}`);
   return rules;
 }
@@ -155,7 +183,7 @@ const templates: Template[] = [
     /^until end of turn, (.+?) gets ([+-]\w+)\/([+-]\w+) and gains "(.+)"$/i,
     (m, c) => {
       const who = parseRef(m[1], c);
-      const granted = parseQuoted(m[4].replace(/^When this creature/, 'When ~'), c.cardName);
+      const granted = parseQuoted(m[4].replace(/^When this creature/, 'When ~'), c);
       return [
         untilEot(who, { pt: ptOf(m[2], m[3]) }),
         { op: 'grant_abilities', affects: who, rules: granted, duration: 'end_of_turn' },
@@ -267,14 +295,10 @@ const templates: Template[] = [
     /^put an? \+1\/\+1 counter on (.+?)(?: for each (.+?))?(?: if it's (white|blue|black|red|green))?$/i,
     (m, c) => {
       const on = parseRef(m[1], c);
-      const step: Step = {
-        op: 'put_counters',
-        on,
-        kind: '+1/+1',
-        amount: m[2] ? parseAmount(`each ${m[2]}`, c) : 1,
-      };
-      if (m[3]) step.if = { id: 'object_is_color', object: on, color: colorLetter(m[3]) };
-      return [step];
+      const amount = m[2] ? parseAmount(`each ${m[2]}`, c) : 1;
+      if (!m[3]) return [{ op: 'put_counters', on, kind: '+1/+1', amount }];
+      const color: Condition = { id: 'object_is_color', object: on, color: colorLetter(m[3]) };
+      return [{ op: 'put_counters', on, kind: '+1/+1', amount, if: color }];
     },
   ],
   // Stack
@@ -282,20 +306,20 @@ const templates: Template[] = [
     /^counter (.+?)(?: unless its controller pays (\{.+\}))?$/i,
     (m, c) => {
       const what = parseRef(m[1], c);
-      return [{ op: 'counter', what, ...(m[2] ? { unlessPays: parseManaCost(m[2]) } : {}) }];
+      return [{ op: 'counter', what, ...(m[2] ? { unlessPays: manaCost(m[2]) } : {}) }];
     },
   ],
   // Library
   [
     /^look at the top (\w+) cards of your library\. put one of them into your hand and the (?:other|rest) on the bottom of your library(?: in any order)?$/i,
-    (m) => [{ op: 'look_pick', n: numberWord(m[1]), pick: 1, to: 'hand', rest: 'bottom' }],
+    (m) => [{ op: 'look_pick', n: count(m[1]), pick: 1, to: 'hand', rest: 'bottom' }],
   ],
   [
     /^look at the top (\w+) cards of your library\. you may put an? (.+?) card from among them onto the battlefield tapped\. put the rest on the bottom of your library in a random order$/i,
     (m) => [
       {
         op: 'look_pick',
-        n: numberWord(m[1]),
+        n: count(m[1]),
         pick: 1,
         optionalPick: true,
         filter: parseFilter(m[2]),
@@ -306,23 +330,22 @@ const templates: Template[] = [
   ],
   [
     /^reveal the top (\w+) cards of your library\. put all (.+?) cards revealed this way into your hand and the rest on the bottom of your library in any order$/i,
-    (m) => [
-      { op: 'reveal_take_all', n: numberWord(m[1]), filter: parseFilter(m[2]), to: 'hand', rest: 'bottom' },
-    ],
+    (m) => [{ op: 'reveal_take_all', n: count(m[1]), filter: parseFilter(m[2]), to: 'hand', rest: 'bottom' }],
   ],
   [
     /^reveal the top (\w+) cards of your library\. an opponent separates those cards into two piles\. put one pile into your hand and the other into your graveyard$/i,
-    (m) => [{ op: 'piles', n: numberWord(m[1]) }],
+    (m) => [{ op: 'piles', n: count(m[1]) }],
   ],
   [
     /^search (your|their) library for an? (.+?) card, (?:reveal it, )?put (?:it|that card) (into your hand|onto the battlefield tapped), then shuffle$/i,
     (m, c) => {
       // "Their library": the subject's ("its controller may search their library").
-      if (m[1].toLowerCase() === 'their' && !c.subject) throw new ParseFailure("'their library' of nobody");
+      const who: Ref | undefined = m[1].toLowerCase() === 'their' ? c.subject : { you: true };
+      if (!who) throw new ParseFailure("'their library' of nobody");
       return [
         {
           op: 'search',
-          who: m[1].toLowerCase() === 'their' ? (c.subject as Ref) : { you: true },
+          who,
           filter: parseFilter(m[2]),
           to: /hand/.test(m[3]) ? 'hand' : 'battlefield_tapped',
           reveal: /reveal/.test(m[0]),
@@ -351,7 +374,12 @@ const templates: Template[] = [
     /^whenever (that creature) attacks( one of your opponents)? this turn, (.+)$/i,
     (m, c) => {
       const watch = parseRef(m[1], c);
-      const inner: EffectContext = { targets: [], cardName: c.cardName, it: { eventSubject: true } };
+      const inner: EffectContext = {
+        targets: [],
+        cardName: c.cardName,
+        readRules: c.readRules,
+        it: { eventSubject: true },
+      };
       const steps = parseEffectText(m[3], inner);
       const rules = emptyRules();
       rules.triggers = [
@@ -372,6 +400,8 @@ const templates: Template[] = [
       { op: 'player_rule', rule: { id: 'attack_tax', amount: Number(m[1]) }, duration: 'your_next_turn' },
     ],
   ],
+  // Tapping (CR 701.21)
+  [/^tap (.+)$/i, (m, c) => [{ op: 'tap', what: parseRef(m[1], c) }]],
   // Attachments
   [
     /^attach (.+?) to (.+)$/i,
@@ -416,7 +446,7 @@ const templates: Template[] = [
     (m, c) => [
       {
         op: 'add_mana',
-        mana: parseManaCost(m[1])?.colored,
+        mana: manaCost(m[1]).colored,
         amount: m[2] ? parseAmount(`each ${m[2]}`, c) : 1,
       },
     ],
@@ -428,8 +458,26 @@ function fail(why: string): never {
   throw new ParseFailure(why);
 }
 
-function colorLetter(w: string): 'W' | 'U' | 'B' | 'R' | 'G' {
-  return ({ white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' } as const)[w.toLowerCase() as 'white'];
+const COLOR_LETTERS: Readonly<Record<string, Color>> = {
+  white: 'W',
+  blue: 'U',
+  black: 'B',
+  red: 'R',
+  green: 'G',
+};
+
+function colorLetter(w: string): Color {
+  return COLOR_LETTERS[w.toLowerCase()] ?? fail(`not a colour '${w}'`);
+}
+
+/** "two" → 2; a template's count that is no number word does not read. */
+function count(word: string): number {
+  return numberWord(word) ?? fail(`count '${word}'`);
+}
+
+/** A mana cost a template read ("{X}{R}"). */
+export function manaCost(text: string): ManaCost {
+  return parseManaCost(text) ?? fail(`no mana cost in '${text}'`);
 }
 
 /** "If you control an Equipment, …" and other leading conditions. */
@@ -447,7 +495,7 @@ export function parseCondition(text: string, _ctx: EffectContext): Condition {
   throw new ParseFailure(`unknown condition '${t}'`);
 }
 
-function trySentence(s: string, ctx: EffectContext): Step[] | undefined {
+function trySentence(s: string, ctx: EffectContext): ParsedStep[] | undefined {
   for (const [re, build] of templates) {
     const m = re.exec(s);
     if (!m) continue;
@@ -477,7 +525,7 @@ export function parseEffectText(text: string, ctx: EffectContext): Step[] {
  * creature you control has trample, excess damage is dealt to that
  * creature's controller instead") are folded into it.
  */
-function foldModifiers(steps: Step[]): Step[] {
+function foldModifiers(steps: ParsedStep[]): Step[] {
   const out: Step[] = [];
   for (const s of steps) {
     if (s.op === '~excess_to_controller') {
@@ -489,7 +537,7 @@ function foldModifiers(steps: Step[]): Step[] {
   return out;
 }
 
-function readEffect(text: string, ctx: EffectContext): Step[] {
+function readEffect(text: string, ctx: EffectContext): ParsedStep[] {
   const clean = text.trim().replace(/\.$/, '');
   const whole = trySentence(clean, ctx);
   if (whole) return whole;
@@ -518,7 +566,7 @@ function readEffect(text: string, ctx: EffectContext): Step[] {
   }
   const pay = /^you may pay (\{[^.]+\})\. (.+)$/i.exec(clean);
   if (pay) {
-    return [{ op: 'pay_optional', mana: parseManaCost(pay[1]) }, ...readEffect(pay[2], ctx)];
+    return [{ op: 'pay_optional', mana: manaCost(pay[1]) }, ...readEffect(pay[2], ctx)];
   }
   for (const sep of [/\. /g, /, then /g, / and /g]) {
     sep.lastIndex = 0;

@@ -5,8 +5,9 @@
  * Refs (adding target specs to the ability being read); "the number of
  * Dragons you control", "that many" become Amounts.
  */
+
+import { keywordRegistry } from '../../vocabulary/keywords/index.ts';
 import type { Amount, Filter, Keyword, Ref, TargetSpec } from '../rules-block.ts';
-import { KEYWORDS } from '../rules-block.ts';
 import { capitalize, numberWord, singular } from './text.ts';
 
 const CARD_TYPES = new Set([
@@ -43,7 +44,7 @@ export interface ReadContext {
 
 export function keywordOf(text: string): Keyword | undefined {
   const k = text.trim().toLowerCase().replace(/ /g, '_');
-  return (KEYWORDS as readonly string[]).includes(k) ? (k as Keyword) : undefined;
+  return keywordRegistry.has(k) ? k : undefined;
 }
 
 function plainTypeWord(w: string): string | undefined {

@@ -1,0 +1,67 @@
+/**
+ * Whether an object matches a filter ("creature an opponent controls",
+ * "other Elves you control", "artifact, enchantment, or creature with
+ * flying"), seen from a player: what targets, counts, conditions and
+ * layers all ask. Reads the board (derived.ts) it is given, never builds one.
+ */
+import { catalog } from '../cards/catalog.ts';
+import type { Filter } from '../cards/rules-block.ts';
+import type { Board, Derived } from './derived.ts';
+import type { MtgState, Seat } from './state.ts';
+
+/** Does object `d` match `f`, seen from `source`'s controller `you`? */
+export function matches(
+  board: Board,
+  d: Derived,
+  f: Filter | undefined,
+  you: Seat,
+  sourceId: number | null,
+): boolean {
+  if (!f) return true;
+  if (f.anyOf && !f.anyOf.some((g) => matches(board, d, g, you, sourceId))) return false;
+  if (f.types && !someTypeOf(f.types, d.types)) return false;
+  if (f.allTypes && !f.allTypes.every((t) => d.types.includes(t))) return false;
+  if (f.subtypes && !anyIn(f.subtypes, d.subtypes)) return false;
+  if (f.controller === 'you' && d.controller !== you) return false;
+  if (f.controller === 'opponent' && d.controller === you) return false;
+  if (f.controller === 'defending') {
+    const c = board.state.combat;
+    if (!c || d.controller === board.state.active) return false;
+  }
+  if (f.keyword && !d.keywords.has(f.keyword)) return false;
+  if (f.notColor && d.colors.includes(f.notColor)) return false;
+  if (f.color && !d.colors.includes(f.color)) return false;
+  if (f.toughnessAtLeast !== undefined && d.toughness < f.toughnessAtLeast) return false;
+  if (f.other && d.id === sourceId) return false;
+  if (f.self && d.id !== sourceId) return false;
+  const o = board.state.objects[d.id];
+  if (f.tapped !== undefined && (!o || o.tapped !== f.tapped)) return false;
+  if (f.basic && !d.supertypes.includes('basic')) return false;
+  if (f.attacking && !board.state.combat?.attackers.includes(d.id)) return false;
+  if (f.equipped && !isEquipped(board.state, d.id)) return false;
+  return true;
+}
+
+/** Does `has` hold one of `wanted` ('permanent' matches anything on the battlefield)? */
+function someTypeOf(wanted: readonly string[], has: readonly string[]): boolean {
+  for (let i = 0; i < wanted.length; i++)
+    if (wanted[i] === 'permanent' || has.includes(wanted[i])) return true;
+  return false;
+}
+
+function anyIn(wanted: readonly string[], has: readonly string[]): boolean {
+  for (let i = 0; i < wanted.length; i++) if (has.includes(wanted[i])) return true;
+  return false;
+}
+
+export function isEquipped(s: MtgState, id: number): boolean {
+  for (const bid of s.battlefield) {
+    const b = s.objects[bid];
+    if (b.attachedTo === id && b.card && catalog().cards[b.card].subtypes.includes('Equipment')) return true;
+  }
+  return false;
+}
+
+export function attachmentsOf(s: MtgState, id: number): number[] {
+  return s.battlefield.filter((b) => s.objects[b].attachedTo === id);
+}

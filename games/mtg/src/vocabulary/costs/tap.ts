@@ -1,0 +1,13 @@
+/** `tap`: {T}, tapping the source (summoning sickness applies to creatures, CR 302.6). */
+import { z } from 'zod';
+import { defineCost } from './cost.ts';
+
+export const tapCost = defineCost({
+  id: 'tap',
+  description: 'tap the source',
+  params: z.object({ kind: z.literal('tap') }).strict(),
+  pay({ s, self }) {
+    s.objects[self].tapped = true;
+  },
+  words: () => '{T}',
+});

@@ -1,0 +1,38 @@
+/**
+ * The rule-flag vocabulary: one module per rule change a static ability or
+ * an effect makes. `RuleFlag` is the union of the modules' params schemas;
+ * the engine reads a flag where its rule applies (`enforcedIn`).
+ */
+import { registryOf } from '@arbiter/core';
+import { itemOf, type ParamsOf } from '../params.ts';
+import { attackTax } from './attack-tax.ts';
+import { cantAttackYou } from './cant-attack-you.ts';
+import { castFromGraveyard } from './cast-from-graveyard.ts';
+import { costReduction } from './cost-reduction.ts';
+import { goaded } from './goaded.ts';
+import { mayAssignAsUnblocked } from './may-assign-as-unblocked.ts';
+import { mustAttack } from './must-attack.ts';
+import { mustBeBlockedByAll } from './must-be-blocked-by-all.ts';
+import { preventCombatDamage } from './prevent-combat-damage.ts';
+import type { RuleFlagModule } from './rule-flag.ts';
+
+const RULE_FLAGS = [
+  cantAttackYou,
+  goaded,
+  mustAttack,
+  mustBeBlockedByAll,
+  preventCombatDamage,
+  mayAssignAsUnblocked,
+  attackTax,
+  costReduction,
+  castFromGraveyard,
+] as const;
+
+export type RuleFlag = ParamsOf<(typeof RULE_FLAGS)[number]>;
+
+export const ruleFlagRegistry = registryOf<RuleFlagModule>('rule flag', RULE_FLAGS);
+
+/** A rule flag of the vocabulary, checked by its own module's schema. */
+export const ruleFlagSchema = itemOf<RuleFlag>(ruleFlagRegistry, 'id');
+
+export type { RuleFlagModule } from './rule-flag.ts';

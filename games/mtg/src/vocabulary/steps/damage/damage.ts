@@ -1,0 +1,48 @@
+/**
+ * `damage`: "~ deals 3 damage to any target", "… deals damage equal to its
+ * power to …"; with `excessToControllerIfTrample` (Ram Through), damage
+ * beyond lethal goes to the creature's controller when the source has trample.
+ */
+import { z } from 'zod';
+import { amountSchema, refSchema } from '../../../cards/shapes.ts';
+import { damageTo } from '../../../engine/damage.ts';
+import { board } from '../../../engine/derived.ts';
+import { amount, onBattlefield, refIds } from '../../../engine/frame.ts';
+import { playerTarget } from '../../../engine/state.ts';
+import { defineStep, stepSchema } from '../step.ts';
+
+export const damage = defineStep({
+  id: 'damage',
+  description: 'a source deals an amount of damage to each object or player a ref names',
+  params: stepSchema('damage', {
+    source: refSchema,
+    to: refSchema,
+    amount: amountSchema,
+    excessToControllerIfTrample: z.boolean().optional(),
+  }),
+  run(s, step, f) {
+    const src = refIds(s, f, step.source)[0] ?? f.source;
+    const n = amount(s, f, step.amount);
+    for (const t of refIds(s, f, step.to)) {
+      if (t >= 0 && !onBattlefield(s, t)) continue;
+      let dealt = n;
+      if (step.excessToControllerIfTrample && t >= 0) {
+        const srcD = board(s).byId.get(src);
+        const tgt = board(s).byId.get(t);
+        if (srcD?.keywords.has('trample') && tgt) {
+          const lethal = Math.max(0, tgt.toughness - s.objects[t].damage);
+          dealt = Math.min(n, lethal);
+          const excess = n - dealt;
+          if (excess > 0) damageTo(s, src, playerTarget(tgt.controller), excess, false);
+        }
+      }
+      damageTo(s, src, t, dealt, false);
+    }
+  },
+  words: (p, w) =>
+    `${w.does(p.source, 'deal')} ${typeof p.amount === 'number' ? `${p.amount} damage` : `damage equal to ${w.amount(p.amount)}`} to ${w.ref(p.to)}${
+      p.excessToControllerIfTrample
+        ? ", excess damage going to that creature's controller if it has trample"
+        : ''
+    }`,
+});

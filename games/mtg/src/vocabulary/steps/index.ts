@@ -1,0 +1,90 @@
+/**
+ * The step vocabulary: one module per effect a spell's or ability's text
+ * compiles to, grouped in folders by family (damage, zones, cards, library,
+ * life, permanents, stack, turns, mana, choices, continuous). The `Step`
+ * union (what a rules block's steps may be) is made of the modules' params
+ * schemas; the resolution loop, the load check, the coverage check, the
+ * library-knowledge rule and the words all read this registry. Adding an
+ * effect is its module, one line here, its parser template and a test.
+ */
+import { registryOf } from '@arbiter/core';
+import type { ParamsOf } from '../params.ts';
+import { discard } from './cards/discard.ts';
+import { discardHand } from './cards/discard-hand.ts';
+import { draw } from './cards/draw.ts';
+import { chooseByCondition } from './choices/choose-by-condition.ts';
+import { payOptional } from './choices/pay-optional.ts';
+import { vote } from './choices/vote.ts';
+import { continuous } from './continuous/continuous.ts';
+import { grantAbilities } from './continuous/grant-abilities.ts';
+import { damage } from './damage/damage.ts';
+import { lookPick } from './library/look-pick.ts';
+import { piles } from './library/piles.ts';
+import { revealTakeAll } from './library/reveal-take-all.ts';
+import { scry } from './library/scry.ts';
+import { search } from './library/search.ts';
+import { gainLife } from './life/gain-life.ts';
+import { loseLife } from './life/lose-life.ts';
+import { addMana } from './mana/add-mana.ts';
+import { attach } from './permanents/attach.ts';
+import { attachAny } from './permanents/attach-any.ts';
+import { createToken } from './permanents/create-token.ts';
+import { putCounters } from './permanents/put-counters.ts';
+import { sacrifice } from './permanents/sacrifice.ts';
+import { tap } from './permanents/tap.ts';
+import { castFree } from './stack/cast-free.ts';
+import { copySpell } from './stack/copy-spell.ts';
+import { counter } from './stack/counter.ts';
+import type { StepModule } from './step.ts';
+import { delayedTrigger } from './turns/delayed-trigger.ts';
+import { extraTurn } from './turns/extra-turn.ts';
+import { goad } from './turns/goad.ts';
+import { playerRule } from './turns/player-rule.ts';
+import { bounce } from './zones/bounce.ts';
+import { destroy } from './zones/destroy.ts';
+import { exile } from './zones/exile.ts';
+import { returnFromGraveyard } from './zones/return-from-graveyard.ts';
+
+const STEPS = [
+  damage,
+  continuous,
+  grantAbilities,
+  destroy,
+  exile,
+  bounce,
+  returnFromGraveyard,
+  draw,
+  discard,
+  discardHand,
+  gainLife,
+  loseLife,
+  createToken,
+  putCounters,
+  counter,
+  lookPick,
+  revealTakeAll,
+  piles,
+  search,
+  scry,
+  extraTurn,
+  sacrifice,
+  goad,
+  delayedTrigger,
+  playerRule,
+  attach,
+  attachAny,
+  addMana,
+  castFree,
+  vote,
+  copySpell,
+  payOptional,
+  chooseByCondition,
+  tap,
+] as const;
+
+/** One step of a spell's or ability's effect: the params of one module of the vocabulary. */
+export type Step = ParamsOf<(typeof STEPS)[number]>;
+
+export const stepRegistry = registryOf<StepModule>('effect', STEPS);
+
+export type { InnerPath, Nested, StepBase, StepModule } from './step.ts';

@@ -1,0 +1,54 @@
+/**
+ * `search`: "search your library for a basic Plains card, reveal it, put it
+ * into your hand, then shuffle"; "its controller may search their library
+ * for a basic land card, put it onto the battlefield tapped" (Path to
+ * Exile). A search for a card with a stated quality may find nothing (CR 701.19b).
+ */
+import { z } from 'zod';
+import { filterSchema, refSchema } from '../../../cards/shapes.ts';
+import { board, cardDerived } from '../../../engine/derived.ts';
+import { events } from '../../../engine/event-sink.ts';
+import { matches } from '../../../engine/filter.ts';
+import { chooseCards, players } from '../../../engine/frame.ts';
+import { nameOf } from '../../../engine/objects.ts';
+import { moveTo, shuffleLibrary } from '../../../engine/zones.ts';
+import { filterWords, withArticle } from '../../noun-words.ts';
+import { defineStep, stepSchema } from '../step.ts';
+
+export const search = defineStep({
+  id: 'search',
+  description: 'a player searches their library for a card matching a filter, puts it somewhere, shuffles',
+  params: stepSchema('search', {
+    who: refSchema,
+    filter: filterSchema,
+    to: z.enum(['hand', 'battlefield_tapped']),
+    reveal: z.boolean(),
+  }),
+  run(s, step, f) {
+    const p = players(s, f, step.who)[0];
+    if (p === undefined) return;
+    const found = s.players[p].library.filter((id) =>
+      matches(board(s), cardDerived(s.objects[id]), step.filter, p, f.source),
+    );
+    const c = chooseCards(s, f, p, found, {
+      prompt: `Search your library for ${withArticle(filterWords(step.filter))}: which one?`,
+      allowNone: true,
+      none: 'Find none',
+      hidden: true,
+    });
+    if (c === 'wait') return;
+    if (typeof c === 'number') {
+      if (step.reveal && step.to === 'hand')
+        events.emit?.({ type: 'reveal', player: p, cards: [nameOf(s.objects[c])] });
+      if (step.to === 'hand') moveTo(s, c, 'hand');
+      else moveTo(s, c, 'battlefield', { tapped: true });
+    }
+    shuffleLibrary(s, p);
+  },
+  // The answers are the cards the search can find (and "none").
+  shows: (_f, answers) => answers,
+  words: (p, w) =>
+    `${w.does(p.who, 'search')} ${'you' in p.who ? 'your' : 'their'} library for ${w.count(1, w.filter(p.filter))}${
+      p.reveal ? ', reveal it,' : ','
+    } put it ${p.to === 'hand' ? 'into the hand' : 'onto the battlefield tapped'}, then shuffle`,
+});

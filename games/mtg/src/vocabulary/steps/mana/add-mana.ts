@@ -1,0 +1,55 @@
+/**
+ * `add_mana`: "add {G}", "add {G} for each Elf you control", "add one mana
+ * of any color" — its controller names the colour (CR 106.1a, 605.3b).
+ */
+import { z } from 'zod';
+import { amountSchema, coloredManaSchema } from '../../../cards/shapes.ts';
+import { events } from '../../../engine/event-sink.ts';
+import { amount, ask } from '../../../engine/frame.ts';
+import { COLOR_NAMES, isManaColor, MANA_COLORS, manaWords } from '../../../engine/mana.ts';
+import type { ManaColor } from '../../../engine/state.ts';
+import { sentence } from '../../noun-words.ts';
+import { defineStep, stepSchema } from '../step.ts';
+
+export const addMana = defineStep({
+  id: 'add_mana',
+  description: 'add mana of given colours, or one colour of the controller’s choice, an amount of times',
+  params: stepSchema('add_mana', {
+    amount: amountSchema,
+    anyColor: z.literal(true).optional(),
+    mana: coloredManaSchema.optional(),
+  }),
+  run(s, step, f) {
+    const n = amount(s, f, step.amount);
+    const pool = s.players[f.controller].pool;
+    if (step.anyColor) {
+      // "One mana of any color": its controller names the colour (CR 106.1a, 605.3b).
+      const color = f.vars.answer;
+      if (typeof color !== 'string' || !isManaColor(color)) {
+        ask(
+          s,
+          f.controller,
+          n === 1 ? 'Add one mana of which color?' : `Add ${n} mana of which color?`,
+          MANA_COLORS.map((c) => ({ label: sentence(COLOR_NAMES[c]), value: c })),
+        );
+        return;
+      }
+      pool[color] += n;
+      events.emit?.({ type: 'mana', player: f.controller, mana: manaWords(0, { [color]: n }) });
+    } else {
+      for (const c in step.mana) {
+        if (!isManaColor(c)) continue;
+        pool[c] += (step.mana[c] ?? 0) * n;
+      }
+      if (events.emit) {
+        const added: Partial<Record<ManaColor, number>> = {};
+        for (const c in step.mana) if (isManaColor(c)) added[c] = (step.mana[c] ?? 0) * n;
+        events.emit({ type: 'mana', player: f.controller, mana: manaWords(0, added) });
+      }
+    }
+  },
+  words: (p, w) =>
+    p.anyColor
+      ? 'add one mana of any color'
+      : `add ${w.mana({ generic: 0, colored: p.mana ?? {}, x: 0 })}${typeof p.amount === 'number' ? '' : ` for each ${w.each(p.amount)}`}`,
+});

@@ -1,0 +1,37 @@
+/**
+ * `create_token`: "create a 1/1 white Soldier creature token with
+ * lifelink", "create two Treasure tokens", "create a … token, then attach ~
+ * to it" (`attachSelf`). "It" afterwards is the token made.
+ */
+import { z } from 'zod';
+import { amountSchema, tokenDefSchema } from '../../../cards/shapes.ts';
+import { touch } from '../../../engine/derived.ts';
+import { events } from '../../../engine/event-sink.ts';
+import { amount, onBattlefield } from '../../../engine/frame.ts';
+import { nameOf } from '../../../engine/objects.ts';
+import { createToken as makeToken } from '../../../engine/zones.ts';
+import { defineStep, stepSchema } from '../step.ts';
+
+export const createToken = defineStep({
+  id: 'create_token',
+  description: 'create an amount of tokens of a definition (with its own rules block, if any)',
+  params: stepSchema('create_token', {
+    token: tokenDefSchema,
+    amount: amountSchema,
+    attachSelf: z.literal(true).optional(),
+  }),
+  run(s, step, f) {
+    const n = amount(s, f, step.amount);
+    for (let i = 0; i < n; i++) {
+      const id = makeToken(s, step.token, f.controller);
+      f.vars.created = id;
+      if (step.attachSelf && onBattlefield(s, f.source)) {
+        s.objects[f.source].attachedTo = id;
+        touch(s);
+        events.emit?.({ type: 'attach', card: nameOf(s.objects[f.source]), to: nameOf(s.objects[id]) });
+      }
+    }
+  },
+  nested: (p) => ({ blocks: p.token.rules ? [[['token', 'rules'], p.token.rules]] : [] }),
+  words: (p, w) => `create ${w.token(p.token, p.amount)}${p.attachSelf ? ', then attach this to it' : ''}`,
+});

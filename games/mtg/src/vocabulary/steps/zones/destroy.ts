@@ -1,0 +1,15 @@
+/** `destroy`: "destroy target creature" (indestructible permanents are not, CR 702.12b). */
+import { refSchema } from '../../../cards/shapes.ts';
+import { objectsOnly, onBattlefield, refIds } from '../../../engine/frame.ts';
+import { destroy as destroyPermanent } from '../../../engine/zones.ts';
+import { defineStep, stepSchema } from '../step.ts';
+
+export const destroy = defineStep({
+  id: 'destroy',
+  description: 'destroy the permanents a ref names',
+  params: stepSchema('destroy', { what: refSchema }),
+  run(s, step, f) {
+    for (const id of objectsOnly(refIds(s, f, step.what))) if (onBattlefield(s, id)) destroyPermanent(s, id);
+  },
+  words: (p, w) => `destroy ${w.ref(p.what)}`,
+});

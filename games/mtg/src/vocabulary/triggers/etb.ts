@@ -1,0 +1,9 @@
+/** `ETB`: "when this permanent enters" (CR 603.6a). */
+import { defineTrigger, ownEvent } from './trigger.ts';
+
+export const etb = defineTrigger({
+  id: 'ETB',
+  description: 'the ability’s own permanent enters the battlefield',
+  match: (c) => ownEvent('ETB', c),
+  words: () => 'when this enters',
+});

@@ -1,0 +1,45 @@
+/**
+ * The trigger vocabulary: one module per event a triggered ability waits
+ * for. `TriggerId` (what a rules block's `trigger` may be) is the union of
+ * the modules' ids; adding a trigger is its module and a line here.
+ */
+import { registryOf } from '@arbiter/core';
+import { attacks } from './attacks.ts';
+import { attacksOrBlocks } from './attacks-or-blocks.ts';
+import { becomesTarget } from './becomes-target.ts';
+import { castSpell } from './cast-spell.ts';
+import { combatDamageToPlayer } from './combat-damage-to-player.ts';
+import { creatureEnters } from './creature-enters.ts';
+import { dealtDamage } from './dealt-damage.ts';
+import { dies } from './dies.ts';
+import { equippedCreatureAttacks } from './equipped-creature-attacks.ts';
+import { etb } from './etb.ts';
+import { otherDiesDuringYourTurn } from './other-dies-during-your-turn.ts';
+import { otherFriendlyDies } from './other-friendly-dies.ts';
+import type { TriggerModule } from './trigger.ts';
+import { upkeep } from './upkeep.ts';
+import { youLoseLife } from './you-lose-life.ts';
+
+const TRIGGERS = [
+  etb,
+  dies,
+  attacks,
+  attacksOrBlocks,
+  equippedCreatureAttacks,
+  combatDamageToPlayer,
+  dealtDamage,
+  becomesTarget,
+  upkeep,
+  youLoseLife,
+  castSpell,
+  creatureEnters,
+  otherFriendlyDies,
+  otherDiesDuringYourTurn,
+] as const;
+
+export type TriggerId = (typeof TRIGGERS)[number]['id'];
+
+export const triggerRegistry = registryOf<TriggerModule>('trigger', TRIGGERS);
+
+export type { TriggerMatchContext, TriggerModule } from './trigger.ts';
+export type { TriggerEvent } from './trigger-event.ts';

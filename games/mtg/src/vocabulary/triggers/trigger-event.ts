@@ -1,0 +1,20 @@
+/**
+ * What happened, as the trigger modules see it (CR 603.2): the engine fires
+ * one of these where the game changes (engine/triggers.ts `fire`), and every
+ * triggered ability whose module matches it waits to go on the stack. These
+ * are the rules' events; what players read are the typed events of
+ * src/events.ts.
+ */
+import type { GameObject, Seat } from '../../engine/state.ts';
+
+export type TriggerEvent =
+  | { type: 'ETB'; object: number }
+  | { type: 'DIES'; object: number; lkiObject: GameObject; controller: Seat }
+  | { type: 'ATTACKS'; object: number }
+  | { type: 'BLOCKS'; object: number }
+  | { type: 'COMBAT_DAMAGE_TO_PLAYER'; source: number; player: Seat; amount: number }
+  | { type: 'DEALT_DAMAGE'; object: number; amount: number }
+  | { type: 'BECOMES_TARGET'; object: number; by: Seat }
+  | { type: 'UPKEEP'; player: Seat }
+  | { type: 'LOSE_LIFE'; player: Seat; amount: number }
+  | { type: 'CAST'; spell: number; controller: Seat };
