@@ -16,6 +16,7 @@ import {
   ReplayMismatch,
   RuleViolation,
 } from '@arbiter/core';
+import { refuseExtraFields } from './action-fields.ts';
 import type { AgentPool } from './agent-pool.ts';
 import { ServerError } from './errors.ts';
 import { eventText } from './event-text.ts';
@@ -205,6 +206,20 @@ export class MatchRoom {
   seatForToken(token: string): PlayerId | null {
     for (const s of this.seats) if (s.tokenHash && tokenMatches(token, s.tokenHash)) return s.seat;
     return null;
+  }
+
+  /**
+   * Plays an action a client sent (over HTTP or the WebSocket) for `seat`:
+   * as `act`, and an action that is a legal one plus fields it does not
+   * have is refused (400 `bad-action`, naming them) the same in every game,
+   * rather than played or called illegal depending on the game's action key.
+   */
+  actFromClient(seat: PlayerId, action: Action, version?: number): void {
+    const current = version === undefined || version === this.version;
+    if (this.status === 'active' && current && this.match.toAct().includes(seat)) {
+      refuseExtraFields(this.game, this.match.legalActions(seat), action);
+    }
+    this.act(seat, action, version);
   }
 
   /**

@@ -56,7 +56,7 @@ export const optionsSchema = z
         ctx.addIssue({
           code: 'custom',
           path: [k],
-          message: `unknown deck '${o[k]}' (known: ${deckList().join(', ')})`,
+          message: `unknown deck '${o[k].length > 40 ? `${o[k].slice(0, 40)}…` : o[k]}' (known: ${deckList().join(', ')})`,
         });
   });
 
