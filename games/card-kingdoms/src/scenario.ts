@@ -23,7 +23,7 @@ import { DataError, DataErrors, defineScenarios, type ScenarioSpec } from '@arbi
 import { z } from 'zod';
 import { type Catalog, isBase } from './data/catalog.ts';
 import { describeAction } from './describe.ts';
-import type { CkTypes } from './index.ts';
+import type { CkTypes } from './types.ts';
 import { advance } from './rules/flow.ts';
 import { vpSources } from './rules/score.ts';
 import { newPlayer, setupGame } from './setup.ts';

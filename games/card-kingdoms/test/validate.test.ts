@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { effectSites, loadTables, parseSite, SHIPPED_DATA_DIR } from '../src/data/load.ts';
-import { handlesKey } from '../src/effects/registry.ts';
-import { namedKeys } from '../src/grammar/names.ts';
+import { handles, useName, usesOf } from '../src/effects/coverage.ts';
 import { cardKingdoms } from '../src/index.ts';
 
 describe('validate', () => {
@@ -25,8 +24,8 @@ describe('validate', () => {
     const tables = loadTables();
     const missing: string[] = [];
     for (const site of effectSites(tables)) {
-      for (const key of namedKeys(parseSite(site)))
-        if (!handlesKey(key)) missing.push(`${site.card}: ${key}`);
+      for (const use of usesOf(parseSite(site)))
+        if (!handles(use)) missing.push(`${site.card}: ${useName(use)}`);
     }
     expect(missing).toEqual([]);
   });

@@ -3,20 +3,17 @@
  * string parsed once. Cards are referred to by their row index in their table
  * (stable for one data set); `fingerprint` names the data a match played.
  */
-import { dataFingerprint } from '@arbiter/core';
+import { DataError, DataErrors, dataFingerprint } from '@arbiter/core';
 import type { Effect, Leg } from '../grammar/tree.ts';
+import { checkEffect } from '../effects/check.ts';
+import { operationRegistry } from '../effects/operations/index.ts';
 import { effectSites, loadTables, parseSite, SHIPPED_DATA_DIR, type Tables } from './load.ts';
+import { HELD, type Held, ROLES, type Role, type Roles } from './roles.ts';
 
 /** Which expansions make the base game. */
 export const BASE_EXPANSIONS: readonly string[] = ['base', 'base1', 'base2'];
 
-export const ROLES = ['shadow', 'holy', 'soldier', 'worker'] as const;
-export type Role = (typeof ROLES)[number];
-export type Roles = Record<Role, number>;
-
-/** The resources a player holds in the base game. */
-export const HELD = ['g', 's', 'm', 'v'] as const;
-export type Held = (typeof HELD)[number];
+export { HELD, type Held, ROLES, type Role, type Roles };
 export type Payout = Record<Held, number>;
 
 /** A citizen or a starter: what it costs, when it activates, what it pays. */
@@ -162,20 +159,11 @@ function harvestLegs(pay: Payout, effect: Effect | null): Leg[] {
   return legs;
 }
 
-/**
- * A starter's activation trigger: `doubles_or_no_payout` (pays only on
- * doubles, once) and `doubles_or_no_payout_twice` (twice); the operation's
- * name says how often.
- */
-export const ACTIVATION_TRIGGERS: Record<string, number> = {
-  doubles_or_no_payout: 1,
-  doubles_or_no_payout_twice: 2,
-};
-
+/** How many times a starter activates on doubles only (its `activation_trigger` operation's module says), or 0: by its numbers. */
 function activationTimes(trigger: Effect | null): number {
   const leg = trigger?.legs[0];
   if (leg?.kind !== 'op') return 0;
-  const times = ACTIVATION_TRIGGERS[leg.name];
+  const times = operationRegistry.has(leg.name) ? operationRegistry.get(leg.name).activationTimes : undefined;
   if (times === undefined) throw new Error(`no activation trigger '${leg.name}'`);
   return times;
 }
@@ -188,8 +176,16 @@ const rollsOf = (r: { roll_match1: number; roll_match2: number }) =>
 /** Builds the catalog from loaded tables; every effect string parses (or DataErrors name it). */
 export function buildCatalog(tables: Tables, dir: string): Catalog {
   const parsed = new Map<string, Effect>();
-  for (const site of effectSites(tables))
-    parsed.set(`${site.table}/${site.row}/${site.column}`, parseSite(site));
+  // Every operation and key is compiled by its module now: arguments that do not fit name the card.
+  const problems: DataError[] = [];
+  for (const site of effectSites(tables)) {
+    const effect = parseSite(site);
+    checkEffect(effect, (reason) =>
+      problems.push(new DataError(`${site.table}.json`, [site.row, site.column], `${site.card}: ${reason}`)),
+    );
+    parsed.set(`${site.table}/${site.row}/${site.column}`, effect);
+  }
+  if (problems.length > 0) throw new DataErrors(problems);
   const effect = (table: string, row: number, column: string) =>
     parsed.get(`${table}/${row}/${column}`) ?? null;
 

@@ -1,0 +1,94 @@
+/**
+ * The registries against the data, both ways: every id an effect string
+ * names (operations, keys, triggers, scopes, choosers, pick entities,
+ * filter fields) has a module, and every module is named by some string or
+ * marked `reserved`. `arbiter validate` and the tests read these.
+ */
+import { type CoverageReport, checkCoverage, type Registry, type Usage } from '@arbiter/core';
+import { triggerKey } from '../grammar/names.ts';
+import type { Effect, Filter, Leg } from '../grammar/tree.ts';
+import { walkLegs } from './check.ts';
+import { keyRegistry } from './keys/index.ts';
+import { filterFieldRegistry } from './matchers/index.ts';
+import { operationRegistry } from './operations/index.ts';
+import { pickRegistry } from './picks/index.ts';
+import { chooserRegistry, scopeRegistry } from './scopes/index.ts';
+import { triggerRegistry } from './triggers/index.ts';
+
+export const VOCABULARIES = {
+  operation: operationRegistry,
+  key: keyRegistry,
+  trigger: triggerRegistry,
+  scope: scopeRegistry,
+  chooser: chooserRegistry,
+  pick: pickRegistry,
+  'filter field': filterFieldRegistry,
+} as const satisfies Record<string, Registry<string, unknown>>;
+
+export type Vocabulary = keyof typeof VOCABULARIES;
+
+/** One id an effect names, and in which vocabulary. */
+export interface Use {
+  vocabulary: Vocabulary;
+  id: string;
+}
+
+function filterUses(f: Filter | null, out: Use[]): void {
+  if (!f) return;
+  if (f.kind === 'and') for (const p of f.parts) filterUses(p, out);
+  else out.push({ vocabulary: 'filter field', id: f.field });
+}
+
+function legUses(leg: Leg, out: Use[]): void {
+  switch (leg.kind) {
+    case 'op':
+      out.push({ vocabulary: 'operation', id: leg.name });
+      for (const a of leg.args) {
+        if (a.kind === 'key') out.push({ vocabulary: 'key', id: a.key });
+        if (a.kind === 'filter') filterUses(a.filter, out);
+      }
+      return;
+    case 'key':
+    case 'flag':
+      out.push({ vocabulary: 'key', id: leg.key });
+      return;
+    case 'scoped':
+      for (const s of leg.scope) out.push({ vocabulary: 'scope', id: s });
+      return;
+    case 'choose':
+      if (leg.who === 'active') out.push({ vocabulary: 'chooser', id: 'active_choose' });
+      return;
+    case 'pick':
+      out.push({ vocabulary: 'pick', id: leg.entity });
+      filterUses(leg.filter, out);
+      return;
+    default:
+      return;
+  }
+}
+
+/** Every id an effect names, by vocabulary (inner legs included). */
+export function usesOf(effect: Effect): Use[] {
+  const out: Use[] = [];
+  const t = triggerKey(effect);
+  if (t !== null) out.push({ vocabulary: 'trigger', id: t });
+  walkLegs(effect.legs, (leg) => legUses(leg, out));
+  return out;
+}
+
+/** Whether a use has a module. */
+export const handles = (u: Use): boolean => VOCABULARIES[u.vocabulary].has(u.id);
+
+/** A use in the words validation reports it by (`operation 'take_owned'`). */
+export const useName = (u: Use): string => `${u.vocabulary} '${u.id}'`;
+
+/** The coverage report of every vocabulary against these uses (each with where the data names it). */
+export function coverageOf(uses: readonly (Use & { file: string; path: Usage['path'] })[]): CoverageReport[] {
+  return (Object.keys(VOCABULARIES) as Vocabulary[]).map((vocabulary) => {
+    const registry: Registry<string, unknown> = VOCABULARIES[vocabulary];
+    return checkCoverage(
+      registry,
+      uses.filter((u) => u.vocabulary === vocabulary),
+    );
+  });
+}
