@@ -11,6 +11,7 @@ import {
 } from '@arbiter/agents';
 import {
   type AnyGame,
+  dataFolderProblem,
   parseOptionPairs,
   parseOptionValue,
   seatCountOf,
@@ -18,7 +19,7 @@ import {
   withSeatCount,
 } from '@arbiter/core';
 import { InvalidArgumentError } from 'commander';
-import { usageError } from './cli-error.ts';
+import { failure, usageError } from './cli-error.ts';
 import { inFileTerms, inlineDeckFiles } from './deck-files.ts';
 import { type CliDeps, type GameListing, isEntry } from './io.ts';
 
@@ -52,7 +53,15 @@ export async function resolveGame(
   const game = isEntry(listing) ? await listing.load() : listing;
   if (dataDir === undefined) return game;
   if (!game.withData) throw usageError(`${game.id} cannot play other data (--data)`);
+  requireDataDir(dataDir);
+  // withData refuses (DataErrors) any data `arbiter validate` refuses.
   return game.withData(dataDir);
+}
+
+/** A `--data` folder that is not there is refused in one line, before any game reads it. */
+export function requireDataDir(dir: string): void {
+  const problem = dataFolderProblem(dir);
+  if (problem) throw failure(`--data ${dir}: ${problem.reason}`);
 }
 
 /** Fewest and most seats of a listed game, without loading it. */

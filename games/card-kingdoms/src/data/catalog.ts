@@ -3,15 +3,15 @@
  * string parsed once. Cards are referred to by their row index in their table
  * (stable for one data set); `fingerprint` names the data a match played.
  */
-import { DataError, DataErrors, dataFingerprint } from '@arbiter/core';
-import type { Effect, Leg } from '../grammar/tree.ts';
-import { checkEffect } from '../effects/check.ts';
+import { DataErrors, dataFingerprint } from '@arbiter/core';
 import { operationRegistry } from '../effects/operations/index.ts';
-import { effectSites, loadTables, parseSite, SHIPPED_DATA_DIR, type Tables } from './load.ts';
+import type { Effect, Leg } from '../grammar/tree.ts';
+import { checkTables } from './check.ts';
+import { loadTables, SHIPPED_DATA_DIR, type Tables } from './load.ts';
 import { HELD, type Held, ROLES, type Role, type Roles } from './roles.ts';
+import { BASE_EXPANSIONS } from './tables.ts';
 
-/** Which expansions make the base game. */
-export const BASE_EXPANSIONS: readonly string[] = ['base', 'base1', 'base2'];
+export { BASE_EXPANSIONS } from './tables.ts';
 
 export { HELD, type Held, ROLES, type Role, type Roles };
 export type Payout = Record<Held, number>;
@@ -173,21 +173,16 @@ const maskOf = (rolls: number[]) => rolls.reduce((m, n) => m | (1 << n), 0);
 const rollsOf = (r: { roll_match1: number; roll_match2: number }) =>
   [r.roll_match1, r.roll_match2].filter((n) => n > 0);
 
-/** Builds the catalog from loaded tables; every effect string parses (or DataErrors name it). */
+/**
+ * Builds the catalog from loaded tables, refusing them (DataErrors) on
+ * anything `arbiter validate` reports as an error: the same check, so no
+ * game is ever played on data that validation refuses.
+ */
 export function buildCatalog(tables: Tables, dir: string): Catalog {
-  const parsed = new Map<string, Effect>();
-  // Every operation and key is compiled by its module now: arguments that do not fit name the card.
-  const problems: DataError[] = [];
-  for (const site of effectSites(tables)) {
-    const effect = parseSite(site);
-    checkEffect(effect, (reason) =>
-      problems.push(new DataError(`${site.table}.json`, [site.row, site.column], `${site.card}: ${reason}`)),
-    );
-    parsed.set(`${site.table}/${site.row}/${site.column}`, effect);
-  }
-  if (problems.length > 0) throw new DataErrors(problems);
+  const check = checkTables(tables);
+  if (check.errors.length > 0) throw new DataErrors(check.errors);
   const effect = (table: string, row: number, column: string) =>
-    parsed.get(`${table}/${row}/${column}`) ?? null;
+    check.parsed.get(`${table}/${row}/${column}`) ?? null;
 
   const nameIds = new Map<string, number>();
   const nameIdOf = (name: string) => {

@@ -79,8 +79,8 @@ export function usesOf(effect: Effect): Use[] {
 /** Whether a use has a module. */
 export const handles = (u: Use): boolean => VOCABULARIES[u.vocabulary].has(u.id);
 
-/** A use in the words validation reports it by (`operation 'take_owned'`). */
-export const useName = (u: Use): string => `${u.vocabulary} '${u.id}'`;
+/** A use as validation names it: its id (`take_owned`, `action.northernwall`), a pick as its bracket (`<citizens>`). */
+export const useName = (u: Use): string => (u.vocabulary === 'pick' ? `<${u.id}>` : u.id);
 
 /** The coverage report of every vocabulary against these uses (each with where the data names it). */
 export function coverageOf(uses: readonly (Use & { file: string; path: Usage['path'] })[]): CoverageReport[] {
