@@ -4,13 +4,18 @@
  * an option of a decision an effect raised is worded by the module of the
  * leg that raised it (`optionLabel`). Seats are numbered from 1.
  */
-import type { Catalog } from './data/catalog.ts';
+import type { Catalog } from './data/cards.ts';
 import { optionLabel } from './effects/dispatch.ts';
 import { buildCost, hireCost } from './rules/economy.ts';
 import type { CkAction, CkState } from './state.ts';
 import { resourceName } from './words/phrasing.ts';
 
-export function describeAction(cat: Catalog, action: CkAction, state: CkState, viewer?: number | null): string {
+export function describeAction(
+  cat: Catalog,
+  action: CkAction,
+  state: CkState,
+  viewer?: number | null,
+): string {
   const d = state.pending;
   const actor = d?.player ?? state.active;
   const p = state.players[actor];

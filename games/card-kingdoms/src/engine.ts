@@ -4,7 +4,7 @@
  * records (agents' simulations, batch runs): events are built only when
  * someone reads them, so an unrecorded game pays nothing for its log.
  */
-import type { Catalog } from './data/catalog.ts';
+import type { Catalog } from './data/cards.ts';
 import type { CkEvent } from './events/events.ts';
 import type { CkState } from './state.ts';
 

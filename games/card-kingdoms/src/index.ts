@@ -4,7 +4,8 @@
 import type { GameModule } from '@arbiter/core';
 import { ckActionKey } from './action-key.ts';
 import { cloneState } from './clone.ts';
-import { type Catalog, catalogOf } from './data/catalog.ts';
+import type { Catalog } from './data/cards.ts';
+import { catalogOf } from './data/catalog.ts';
 import { effectSites, loadTables } from './data/load.ts';
 import { describeAction } from './describe.ts';
 import { evaluateState } from './evaluate.ts';
@@ -14,8 +15,8 @@ import { advance, applyAction } from './rules/flow.ts';
 import { outcomeOf } from './rules/score.ts';
 import { scenarioSpec } from './scenario.ts';
 import { type CkOptions, optionsSchema, setupGame } from './setup.ts';
-import type { CkTypes } from './types.ts';
 import type { CkAction, CkState } from './state.ts';
+import type { CkTypes } from './types.ts';
 import { validateData } from './validate.ts';
 import {
   citizenWords,
@@ -26,7 +27,6 @@ import {
   relicWords,
 } from './view/card-text.ts';
 import { type CkView, stateFromView, viewOf } from './view.ts';
-
 
 /** Who is to act, as shared read-only lists (asked before every action). */
 const NOBODY: number[] = [];
@@ -71,8 +71,10 @@ export function makeCardKingdoms(cat: Catalog): GameModule<CkTypes> {
 }
 
 export const cardKingdoms = makeCardKingdoms(catalogOf());
+export type { CkEvent } from './events/events.ts';
 export { formatEffect } from './grammar/format.ts';
 export { parseEffect } from './grammar/parse.ts';
+export type { CkTypes } from './types.ts';
 export {
   citizenWords,
   domainWords,
@@ -82,8 +84,6 @@ export {
   nobleWords,
   relicWords,
 } from './view/card-text.ts';
-export type { CkEvent } from './events/events.ts';
-export type { CkTypes } from './types.ts';
 export type { CkAction, CkOptions, CkState, CkView };
 export { advance };
 

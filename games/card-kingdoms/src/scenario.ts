@@ -21,13 +21,14 @@
  */
 import { DataError, DataErrors, defineScenarios, type ScenarioSpec } from '@arbiter/core';
 import { z } from 'zod';
-import { type Catalog, isBase } from './data/catalog.ts';
+import type { Catalog } from './data/cards.ts';
+import { isBase } from './data/catalog.ts';
 import { describeAction } from './describe.ts';
-import type { CkTypes } from './types.ts';
 import { advance } from './rules/flow.ts';
 import { vpSources } from './rules/score.ts';
 import { newPlayer, setupGame } from './setup.ts';
 import type { CkState, PlayerExtra } from './state.ts';
+import type { CkTypes } from './types.ts';
 
 const names = z.array(z.string());
 const playerSchema = z

@@ -5,7 +5,8 @@
  */
 import { createRng, randInt, shuffleInPlace } from '@arbiter/core';
 import { z } from 'zod';
-import { type Catalog, type CitizenCard, isBase, type MonsterCard } from './data/catalog.ts';
+import type { Catalog, CitizenCard, MonsterCard } from './data/cards.ts';
+import { isBase } from './data/catalog.ts';
 import type { Emit } from './engine.ts';
 import { advance } from './rules/flow.ts';
 import { type CkState, type PlayerState, playerExtra } from './state.ts';
@@ -141,9 +142,10 @@ export function setupGame(cat: Catalog, options: CkOptions, seed: string, emit: 
     ...(options.maxRounds !== undefined ? { maxRounds: options.maxRounds } : {}),
   };
   if (emit) {
-    state.players.forEach((p, player) =>
-      emit({ type: 'dukes-dealt', player, dukes: p.dukeChoices.map((d) => cat.dukes[d].name), visibleTo: player }),
-    );
+    state.players.forEach((p, player) => {
+      const dukes = p.dukeChoices.map((d) => cat.dukes[d].name);
+      emit({ type: 'dukes-dealt', player, dukes, visibleTo: player });
+    });
   }
   if (options.relics) dealRelics(cat, state, emit);
   advance(cat, state, emit);

@@ -9,7 +9,6 @@
 import { describe, expect, it } from 'vitest';
 import { effectSites, loadTables, parseSite } from '../src/data/load.ts';
 import { handles, usesOf } from '../src/effects/coverage.ts';
-import { namedKeys } from '../src/grammar/names.ts';
 import { parseEffect } from '../src/grammar/parse.ts';
 import type { Effect } from '../src/grammar/tree.ts';
 import { cardKingdoms } from '../src/index.ts';

@@ -81,7 +81,9 @@ export function checkTables(tables: Tables): TableCheck {
     }
     const leg = tree.legs[0];
     const times =
-      leg?.kind === 'op' && operationRegistry.has(leg.name) ? operationRegistry.get(leg.name).activationTimes : undefined;
+      leg?.kind === 'op' && operationRegistry.has(leg.name)
+        ? operationRegistry.get(leg.name).activationTimes
+        : undefined;
     if (site.column === 'activation_trigger' && leg?.kind === 'op' && times === undefined) {
       const known = activationTriggers();
       errors.push(

@@ -5,7 +5,7 @@
  * raised, and word one option of that decision. A decision's prompt is
  * its source card and the words of the leg that raised it.
  */
-import type { Catalog } from '../data/catalog.ts';
+import type { Catalog } from '../data/cards.ts';
 import type { Engine } from '../engine.ts';
 import type { Effect, Leg } from '../grammar/tree.ts';
 import type { CkAction, CkState, Decision, Task } from '../state.ts';
@@ -17,7 +17,11 @@ import { legWords, WORDS } from './words.ts';
 
 const DISPATCH: LegDispatch = { canAct: effectCanAct };
 
-function canActOf<K extends Leg['kind']>(en: Engine, player: number, leg: Extract<Leg, { kind: K }>): boolean {
+function canActOf<K extends Leg['kind']>(
+  en: Engine,
+  player: number,
+  leg: Extract<Leg, { kind: K }>,
+): boolean {
   return legModule<K>(leg.kind).canAct(en, player, leg, DISPATCH);
 }
 

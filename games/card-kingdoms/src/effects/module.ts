@@ -11,10 +11,10 @@
  * engine, the coverage check, validation and card text read those lists.
  */
 import type { EffectModule, EffectTypes, VocabularyItem } from '@arbiter/core';
-import type { Catalog, CitizenCard } from '../data/catalog.ts';
+import type { Catalog, CitizenCard } from '../data/cards.ts';
 import type { Engine } from '../engine.ts';
 import type { Amount, CountSubject, Effect, Filter, KvValue, Leg } from '../grammar/tree.ts';
-import type { CostModifiers } from '../rules/economy.ts';
+import type { CostModifiers } from '../rules/modifiers.ts';
 import type { CkAction, CkState, Decision, DecisionKind, PlayerState, Task } from '../state.ts';
 
 /**

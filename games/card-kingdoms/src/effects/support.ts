@@ -4,7 +4,8 @@
  * of it, who may be targeted, the seats a WHO word reaches, and the cards
  * of a player that can be named.
  */
-import type { Catalog, Held } from '../data/catalog.ts';
+import type { Catalog } from '../data/cards.ts';
+import type { Held } from '../data/roles.ts';
 import type { Engine } from '../engine.ts';
 import type { Amount } from '../grammar/tree.ts';
 import { domainLive, restingSeat } from '../rules/economy.ts';
@@ -91,9 +92,7 @@ export function changeBy(
     }
   }
   if (changed)
-    en.emit(
-      sign > 0 ? { type: 'gained', player, delta, source } : { type: 'lost', player, delta, source },
-    );
+    en.emit(sign > 0 ? { type: 'gained', player, delta, source } : { type: 'lost', player, delta, source });
 }
 
 /** One amount (the gain leg's hot path): `changeBy` without a list. */

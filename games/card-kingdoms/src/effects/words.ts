@@ -5,14 +5,15 @@
  * Every text a player reads about an effect — card text, prompts, option
  * labels — comes from here.
  */
+
+import { triggerKey } from '../grammar/names.ts';
 import type { Effect, Leg } from '../grammar/tree.ts';
 import { amountsWords, capital } from '../words/phrasing.ts';
-import { keyLegWords } from './legs/key.ts';
 import { legModule } from './legs/index.ts';
+import { keyLegWords } from './legs/key.ts';
 import { filteredNoun, subjectWords } from './matchers/index.ts';
 import type { Words } from './module.ts';
 import { triggerRegistry } from './triggers/index.ts';
-import { triggerKey } from '../grammar/names.ts';
 
 const cache = new WeakMap<Leg, string>();
 

@@ -7,6 +7,7 @@
  * that seat only). `scored` and `result` name every duke at the end, as the
  * rules reveal them.
  */
+import type { Effect } from '../grammar/tree.ts';
 import type { Delta } from '../words/phrasing.ts';
 
 export type { Delta };
@@ -37,6 +38,8 @@ export type CkEvent =
   | { type: 'gained'; player: number; delta: Delta; source: string }
   | { type: 'lost'; player: number; delta: Delta; source: string }
   | { type: 'declined'; player: number; source: string }
+  /** An option of a choice taken (its legs then tell what they do: a detail, shown with the verbose events). */
+  | { type: 'chose'; level: 'verbose'; player: number; option: Effect; source: string }
   | { type: 'took-citizen'; player: number; card: string; source: string }
   | { type: 'took-domain'; player: number; card: string; source: string }
   | { type: 'stole'; player: number; victim: number; delta: Delta; source: string }

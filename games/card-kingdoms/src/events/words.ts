@@ -5,7 +5,7 @@
  * worded by its module).
  */
 import { describeWith, type EventWords } from '@arbiter/core';
-import { WORDS } from '../effects/words.ts';
+import { legsWords, WORDS } from '../effects/words.ts';
 import {
   type Delta,
   deltaEmpty,
@@ -60,6 +60,7 @@ export const EVENT_WORDS: EventWords<CkEvent> = {
   gained: (e) => `${SeatName(e.player)} ${change(e.delta)}${by(e.source)}`,
   lost: (e) => `${SeatName(e.player)} loses ${paidFor(e.delta)}${by(e.source)}`,
   declined: (e) => `${SeatName(e.player)} declines${by(e.source)}`,
+  chose: (e) => `${SeatName(e.player)} chooses “${legsWords(e.option.legs)}”${by(e.source)}`,
   'took-citizen': (e) => `${SeatName(e.player)} takes ${e.card} from the centre${by(e.source)}`,
   'took-domain': (e) => `${SeatName(e.player)} takes ${e.card} from the centre${by(e.source)}`,
   stole: (e) => `${SeatName(e.player)} takes ${paidFor(e.delta)} from ${seatName(e.victim)}${by(e.source)}`,
@@ -77,13 +78,15 @@ export const EVENT_WORDS: EventWords<CkEvent> = {
     e.owner === e.player
       ? `${SeatName(e.player)} flips their ${e.card} face down${by(e.source)}`
       : `${SeatName(e.player)} flips ${seatName(e.owner)}'s ${e.card} face down${by(e.source)}`,
-  'cost-raised': (e) => `${SeatName(e.player)} adds ${paidFor(e.added)} to the cost of ${e.monster}${by(e.source)}`,
+  'cost-raised': (e) =>
+    `${SeatName(e.player)} adds ${paidFor(e.added)} to the cost of ${e.monster}${by(e.source)}`,
   'event-cost': (e) => `${e.card} now costs ${paidFor(e.added)} more to slay`,
   pooled: (e) =>
     deltaEmpty(e.delta)
       ? `${SeatName(e.player)} has no gold to put on ${e.card}`
       : `${SeatName(e.player)} puts ${deltaWords(e.delta)} on ${e.card}`,
-  blockade: (e) => `No one may hire citizens numbered ${listWords(e.rolls.map(String), 'or')} this turn${by(e.source)}`,
+  blockade: (e) =>
+    `No one may hire citizens numbered ${listWords(e.rolls.map(String), 'or')} this turn${by(e.source)}`,
   'stack-placed': (e) => `A stack of ${e.cards} ${e.card} joins the citizens${by(e.source)}`,
   'monster-placed': (e) => `${SeatName(e.player)} places ${e.monster} on the ${e.area}${by(e.source)}`,
   granted: (e) => `For the rest of the game, ${WORDS.key(e.key)}${by(e.source)}`,

@@ -2,12 +2,14 @@
  * Counting what a player owns and what things cost: role icons, copies of a
  * citizen, the hire surcharge, a domain's price, active passives and flags.
  */
-import type { Catalog, CitizenCard, Role } from '../data/catalog.ts';
+import type { Catalog, CitizenCard } from '../data/cards.ts';
+import type { Role } from '../data/roles.ts';
 import { keyParams } from '../effects/compile.ts';
 import { keyRegistry } from '../effects/keys/index.ts';
 import type { KeyModule } from '../effects/module.ts';
 import type { Effect } from '../grammar/tree.ts';
 import type { CkState, PlayerState } from '../state.ts';
+import { type CostModifiers, NO_MODIFIERS } from './modifiers.ts';
 
 /** Citizens and starters a player owns, as cards (starters first). */
 export function tableauCitizens(cat: Catalog, p: PlayerState): CitizenCard[] {
@@ -86,30 +88,7 @@ export function livePassives(
   return out;
 }
 
-/** What lasting keys change: the hire surcharge waived, gold off hires and builds, a monster's strength and magic, goods and tomes, paying a hire with strength. */
-export interface CostModifiers {
-  waiveHireSurcharge: boolean;
-  hireGold: number;
-  hireWithStrength: boolean;
-  buildGold: number;
-  slayStrength: number;
-  slayMagic: number;
-  tomeGold: number;
-  goodsGold: number;
-  waiveNobleWild: boolean;
-}
-
-export const NO_MODIFIERS: Readonly<CostModifiers> = Object.freeze({
-  waiveHireSurcharge: false,
-  hireGold: 0,
-  hireWithStrength: false,
-  buildGold: 0,
-  slayStrength: 0,
-  slayMagic: 0,
-  tomeGold: 0,
-  goodsGold: 0,
-  waiveNobleWild: false,
-});
+export { type CostModifiers, NO_MODIFIERS } from './modifiers.ts';
 
 /** What a key changes in costs, when it is a lasting key with a module. */
 function lastingModifiers(key: string): Partial<CostModifiers> | undefined {
@@ -276,6 +255,7 @@ export function waivedIcons(cat: Catalog, p: PlayerState): number {
 /** The resources a slay may take 1 off (the player's relics' slay keys), in the order they name them. */
 export function slayDiscounts(cat: Catalog, p: PlayerState): ('s' | 'm')[] {
   const out = new Set<'s' | 'm'>();
-  for (const { module, params } of relicKeys(cat, p)) for (const r of module.slayDiscounts?.(params) ?? []) out.add(r);
+  for (const { module, params } of relicKeys(cat, p))
+    for (const r of module.slayDiscounts?.(params) ?? []) out.add(r);
   return [...out];
 }

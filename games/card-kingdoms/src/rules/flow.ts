@@ -7,9 +7,9 @@
  * tells what it changed (events) when someone records.
  */
 import { RuleViolation, rollDie } from '@arbiter/core';
-import type { Catalog, CitizenCard } from '../data/catalog.ts';
-import { resolveEffectDecision, runLeg } from '../effects/dispatch.ts';
+import type { Catalog, CitizenCard } from '../data/cards.ts';
 import { opParams } from '../effects/compile.ts';
+import { resolveEffectDecision, runLeg } from '../effects/dispatch.ts';
 import { keyRegistry } from '../effects/keys/index.ts';
 import type { OperationModule } from '../effects/module.ts';
 import { operationRegistry } from '../effects/operations/index.ts';
@@ -250,7 +250,8 @@ function finishRoll(cat: Catalog, state: CkState): void {
     const effect = cat.domains[d.card].passive;
     if (!effect || effect.trigger || !domainLive(state, active, d)) continue;
     for (const leg of effect.legs) {
-      const meaning = leg.kind === 'key' && keyRegistry.has(leg.key) ? keyRegistry.get(leg.key).atRoll : undefined;
+      const meaning =
+        leg.kind === 'key' && keyRegistry.has(leg.key) ? keyRegistry.get(leg.key).atRoll : undefined;
       if (meaning) tasks.push(effectTask(state.active, meaning, cat.domains[d.card].name));
     }
   }
@@ -328,7 +329,8 @@ function watchesMagic(cat: Catalog, state: CkState): boolean {
   for (const p of state.players) {
     for (const d of p.domains) {
       const passive = cat.domains[d.card].passive;
-      if (passive && triggerOf(passive) === 'harvest.on_any_magic_gain' && domainLive(state, p, d)) return true;
+      if (passive && triggerOf(passive) === 'harvest.on_any_magic_gain' && domainLive(state, p, d))
+        return true;
     }
   }
   return false;
@@ -343,7 +345,11 @@ function magicGainTasks(cat: Catalog, state: CkState): void {
     if (p.m <= before[i]) return;
     for (const d of p.domains) {
       const card = cat.domains[d.card];
-      if (card.passive && triggerOf(card.passive) === 'harvest.on_any_magic_gain' && domainLive(state, p, d)) {
+      if (
+        card.passive &&
+        triggerOf(card.passive) === 'harvest.on_any_magic_gain' &&
+        domainLive(state, p, d)
+      ) {
         state.queue.push(effectTask(i, card.passive, card.name));
       }
     }
@@ -409,7 +415,12 @@ function answer(en: Engine, action: CkAction): void {
         state.dukeTurn++;
         if (en.emit) {
           en.emit({ type: 'duke-kept', player: d.player });
-          en.emit({ type: 'duke-chosen', player: d.player, duke: cat.dukes[action.duke].name, visibleTo: d.player });
+          en.emit({
+            type: 'duke-chosen',
+            player: d.player,
+            duke: cat.dukes[action.duke].name,
+            visibleTo: d.player,
+          });
         }
       }
       return;
@@ -463,7 +474,8 @@ function answer(en: Engine, action: CkAction): void {
       if (action.type === 'take') {
         state.players[d.player][action.res] += 1;
         if (en.emit) en.emit({ type: 'took', player: d.player, gained: { [action.res]: 1 } });
-      } else if (action.type === 'hire') performHire(en, d.player, action.stack, action.magic, action.strength);
+      } else if (action.type === 'hire')
+        performHire(en, d.player, action.stack, action.magic, action.strength);
       else if (action.type === 'slay') performSlay(en, d.player, action.area, action.magic, action.discount);
       else if (action.type === 'build') performBuild(en, d.player, action.stack, action.magic);
       else if (action.type === 'relic') {

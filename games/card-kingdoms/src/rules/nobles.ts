@@ -3,7 +3,9 @@
  * monster type and goods (as a duke's multipliers), plus its special payout
  * operation, scored by its module (`effects/operations/scoring/`).
  */
-import { type Catalog, ROLES } from '../data/catalog.ts';
+
+import type { Catalog } from '../data/cards.ts';
+import { ROLES } from '../data/catalog.ts';
 import { opParams } from '../effects/compile.ts';
 import { operationRegistry } from '../effects/operations/index.ts';
 import type { PlayerState } from '../state.ts';

@@ -4,7 +4,7 @@
  * tell everyone, and queue what the card and the phase passives do next.
  */
 import { RuleViolation } from '@arbiter/core';
-import type { Catalog } from '../data/catalog.ts';
+import type { Catalog } from '../data/cards.ts';
 import { type TriggerId, triggerOf } from '../effects/triggers/index.ts';
 import type { Engine } from '../engine.ts';
 import type { Effect, Leg } from '../grammar/tree.ts';
@@ -121,7 +121,13 @@ export function performHire(en: Engine, player: number, stack: number, magic: nu
   if (player === state.active && p.domains.length > 0) queueNow(state, phaseTasks(cat, state, 'action.hire'));
 }
 
-export function performSlay(en: Engine, player: number, area: number, magic: number, discount?: 's' | 'm'): void {
+export function performSlay(
+  en: Engine,
+  player: number,
+  area: number,
+  magic: number,
+  discount?: 's' | 'm',
+): void {
   const { cat, state } = en;
   const p = state.players[player];
   const a = state.monsterAreas[area];

@@ -6,7 +6,8 @@
  * then the win is shared (a draw).
  */
 import type { Outcome } from '@arbiter/core';
-import { type Catalog, ROLES } from '../data/catalog.ts';
+import type { Catalog } from '../data/cards.ts';
+import { ROLES } from '../data/catalog.ts';
 import type { CkEvent } from '../events/events.ts';
 import type { CkState, PlayerState } from '../state.ts';
 import { roleCount } from './economy.ts';
@@ -92,6 +93,11 @@ export function scoredEvents(cat: Catalog, state: CkState): CkEvent[] {
     };
   });
   const { scores, leaders, tieBreak } = leadersOf(cat, state);
-  out.push({ type: 'result', winners: leaders, vp: Math.max(...scores), tieBreak: tieBreak && leaders.length === 1 });
+  out.push({
+    type: 'result',
+    winners: leaders,
+    vp: Math.max(...scores),
+    tieBreak: tieBreak && leaders.length === 1,
+  });
   return out;
 }

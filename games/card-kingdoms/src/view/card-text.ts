@@ -18,7 +18,7 @@ import type {
   NobleCard,
   Payout,
   RelicCard,
-} from '../data/catalog.ts';
+} from '../data/cards.ts';
 import { effectWords, legsWords } from '../effects/words.ts';
 import type { Effect } from '../grammar/tree.ts';
 import { amountWords, listWords, lowerFirst, resourceName, roleName } from '../words/phrasing.ts';
@@ -115,7 +115,6 @@ export function domainWords(d: DomainCard): DomainWords {
     passive: d.passive ? effectWords(d.passive) : null,
   };
 }
-
 
 const EACH: [keyof NobleCard['each'], string][] = [
   ['shadow', 'Shadow icon on your citizens and domains'],

@@ -6,7 +6,7 @@
  * take 1 less gold", "monsters take 1 less strength", …).
  */
 
-import type { CostModifiers } from '../../rules/economy.ts';
+import type { CostModifiers } from '../../rules/modifiers.ts';
 import { NO_ARGS } from '../args.ts';
 import { defineKey, type KeyModule } from '../module.ts';
 
@@ -19,7 +19,6 @@ function lasting(id: string, modifiers: Partial<CostModifiers>, words: string): 
     words: () => words,
   });
 }
-
 
 export const LASTING_KEYS: readonly KeyModule[] = [
   lasting(

@@ -4,7 +4,7 @@
  * something ("3 gold or a Knight" with no Knight to take is just the gold),
  * so a choice left with one option is taken without asking.
  */
-import type { Catalog } from '../../data/catalog.ts';
+import type { Catalog } from '../../data/cards.ts';
 import type { Amount } from '../../grammar/tree.ts';
 import type { CkState, PlayerState } from '../../state.ts';
 import { held, targets } from '../support.ts';
@@ -28,7 +28,12 @@ export function holdsSome(victim: PlayerState, a: Amount): boolean {
 }
 
 /** Whether some targetable opponent holds some of one of these resources. */
-export function someoneHolds(cat: Catalog, state: CkState, player: number, amounts: readonly Amount[]): boolean {
+export function someoneHolds(
+  cat: Catalog,
+  state: CkState,
+  player: number,
+  amounts: readonly Amount[],
+): boolean {
   for (const victim of targets(state, player, cat)) {
     if (amounts.some((a) => holdsSome(state.players[victim], a))) return true;
   }

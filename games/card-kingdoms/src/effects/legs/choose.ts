@@ -23,6 +23,7 @@ export const chooseLeg: LegModule<'choose'> = {
   resolve(en, leg, d, action) {
     if (action.type !== 'choose') throw new Error(`a ${action.type} answer does not fit a choice`);
     const option = leg.options[action.option];
+    if (en.emit) en.emit({ type: 'chose', level: 'verbose', player: d.player, option, source: d.source });
     queueNow(en.state, [{ player: d.player, legs: option.legs, at: 0, source: d.source, onTurn: true }]);
   },
   label: (leg, action, _at, w) => (action.type === 'choose' ? w.legs(leg.options[action.option].legs) : ''),
@@ -32,7 +33,9 @@ export const chooseLeg: LegModule<'choose'> = {
       leg.who === 'self' &&
       leg.options.every((o) => o.legs.length === 1 && o.legs[0].kind === 'gain' && o.legs[0].amount.n > 0);
     if (plain) {
-      const amounts = leg.options.flatMap((o) => o.legs.flatMap((l) => (l.kind === 'gain' ? [l.amount] : [])));
+      const amounts = leg.options.flatMap((o) =>
+        o.legs.flatMap((l) => (l.kind === 'gain' ? [l.amount] : [])),
+      );
       return `gain ${listWords(amounts.map(amountWords), 'or')}`;
     }
     if (leg.options.length === 1) return w.legs(leg.options[0].legs);

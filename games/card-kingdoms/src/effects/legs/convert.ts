@@ -19,7 +19,8 @@ export const convertLeg: LegModule<'convert'> = {
     const options: CkAction[] = [];
     if (leg.mode === 'take_from_player') {
       for (const victim of targets(state, task.player, cat))
-        if (leg.gain.some((a) => holdsSome(state.players[victim], a))) options.push({ type: 'target', victim });
+        if (leg.gain.some((a) => holdsSome(state.players[victim], a)))
+          options.push({ type: 'target', victim });
     } else if (leg.pay.every((a) => canPay(p, a))) {
       if (leg.mode === 'self_convert') options.push(ACCEPT);
       else for (const victim of targets(state, task.player, cat)) options.push({ type: 'target', victim });
@@ -40,13 +41,15 @@ export const convertLeg: LegModule<'convert'> = {
     if (leg.mode === 'take_from_player' && action.type === 'target') {
       const delta: Delta = {};
       for (const a of leg.gain) addTo(delta, a.res, takeFrom(state, action.victim, d.player, a));
-      if (en.emit) en.emit({ type: 'stole', player: d.player, victim: action.victim, delta, source: d.source });
+      if (en.emit)
+        en.emit({ type: 'stole', player: d.player, victim: action.victim, delta, source: d.source });
       return;
     }
     if (leg.mode === 'pay_to_player' && action.type === 'target') {
       const delta: Delta = {};
       for (const a of leg.pay) addTo(delta, a.res, takeFrom(state, d.player, action.victim, a));
-      if (en.emit) en.emit({ type: 'paid-player', player: d.player, to: action.victim, delta, source: d.source });
+      if (en.emit)
+        en.emit({ type: 'paid-player', player: d.player, to: action.victim, delta, source: d.source });
       changeBy(en, d.player, leg.gain, d.source);
       return;
     }
@@ -58,7 +61,8 @@ export const convertLeg: LegModule<'convert'> = {
   },
   label(leg, action) {
     if (action.type === 'target') {
-      if (leg.mode === 'take_from_player') return `take ${amountsWords(leg.gain)} from ${seatName(action.victim)}`;
+      if (leg.mode === 'take_from_player')
+        return `take ${amountsWords(leg.gain)} from ${seatName(action.victim)}`;
       return `pay ${amountsWords(leg.pay)} to ${seatName(action.victim)} to gain ${amountsWords(leg.gain)}`;
     }
     if (action.type === 'accept') return `pay ${amountsWords(leg.pay)} to gain ${amountsWords(leg.gain)}`;
@@ -66,7 +70,8 @@ export const convertLeg: LegModule<'convert'> = {
   },
   words(leg) {
     const may = leg.optional ? 'you may ' : '';
-    if (leg.mode === 'take_from_player') return `${may}take ${amountsWords(leg.gain)} from a player of your choice`;
+    if (leg.mode === 'take_from_player')
+      return `${may}take ${amountsWords(leg.gain)} from a player of your choice`;
     if (leg.mode === 'pay_to_player')
       return `${may}pay ${amountsWords(leg.pay)} to a player of your choice to gain ${amountsWords(leg.gain)}`;
     return `${may}pay ${amountsWords(leg.pay)} to gain ${amountsWords(leg.gain)}`;

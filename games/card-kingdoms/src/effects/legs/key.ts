@@ -16,7 +16,10 @@ function moduleOf(key: string): KeyModule {
 }
 
 /** A key's or lasting flag's words. */
-export function keyLegWords(leg: Extract<Leg, { kind: 'key' | 'flag' }>, w: Parameters<KeyModule['words']>[1]): string {
+export function keyLegWords(
+  leg: Extract<Leg, { kind: 'key' | 'flag' }>,
+  w: Parameters<KeyModule['words']>[1],
+): string {
   if (!keyRegistry.has(leg.key)) throw new Error(`card text: no words for key '${leg.key}'`);
   const m = keyRegistry.get(leg.key);
   return m.words(keyParams(m, leg), w) ?? '';

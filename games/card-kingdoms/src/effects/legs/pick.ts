@@ -4,8 +4,10 @@ import { pickRegistry } from '../picks/index.ts';
 
 export const pickLeg: LegModule<'pick'> = {
   kind: 'pick',
-  run: (en, leg, task) => (pickRegistry.has(leg.entity) ? pickRegistry.get(leg.entity).run(en, leg, task) : null),
-  canAct: (en, player, leg) => pickRegistry.has(leg.entity) && pickRegistry.get(leg.entity).canAct(en, player, leg),
+  run: (en, leg, task) =>
+    pickRegistry.has(leg.entity) ? pickRegistry.get(leg.entity).run(en, leg, task) : null,
+  canAct: (en, player, leg) =>
+    pickRegistry.has(leg.entity) && pickRegistry.get(leg.entity).canAct(en, player, leg),
   resolve(en, leg, d, action) {
     const m = pickRegistry.get(leg.entity);
     if (!m.resolve) throw new Error(`a ${action.type} answer does not fit a pick of ${leg.entity}`);

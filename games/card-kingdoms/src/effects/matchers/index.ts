@@ -2,7 +2,7 @@
  * The matchers effects use: filters on citizens (by their fields' modules)
  * and count subjects, with the words of both.
  */
-import type { Catalog, CitizenCard } from '../../data/catalog.ts';
+import type { Catalog, CitizenCard } from '../../data/cards.ts';
 import type { CountSubject, Filter } from '../../grammar/tree.ts';
 import type { CkState, PlayerState } from '../../state.ts';
 import { article } from '../../words/phrasing.ts';
@@ -40,7 +40,8 @@ export function filteredNoun(noun: string, filter: Filter | null, count = 1): st
   const after: string[] = [];
   for (const p of parts) {
     if (p.kind !== 'cmp') continue;
-    if (!filterFieldRegistry.has(p.field)) throw new Error(`card text: no words for filter field '${p.field}'`);
+    if (!filterFieldRegistry.has(p.field))
+      throw new Error(`card text: no words for filter field '${p.field}'`);
     const phrase = filterFieldRegistry.get(p.field).phrase(p.op, p.value);
     if (phrase.at === 'name') name = phrase.text;
     else if (phrase.at === 'before') before.push(phrase.text);

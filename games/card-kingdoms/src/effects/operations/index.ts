@@ -29,7 +29,12 @@ import { exekratysImmune } from './roll/exekratys-immune.ts';
 import { REROLLS } from './roll/rerolls.ts';
 import { setOneDie } from './roll/set-one-die.ts';
 import { floorDiv, wildChoose } from './scoring/noble-payouts.ts';
-import { concurrentFlipOneCitizen, flipOpponentCitizen, flipOpponentDomain, flipOwnCitizen } from './tableaus/flips.ts';
+import {
+  concurrentFlipOneCitizen,
+  flipOpponentCitizen,
+  flipOpponentDomain,
+  flipOwnCitizen,
+} from './tableaus/flips.ts';
 import {
   banishOwnedCitizen,
   banishPlayerCitizen,

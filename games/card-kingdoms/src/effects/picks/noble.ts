@@ -15,7 +15,12 @@ export const pickNoble: PickModule = {
       const noble = free[randInt(state.rng, free.length)];
       playerExtra(state.players[task.player]).nobles.push(noble);
       if (en.emit)
-        en.emit({ type: 'noble-rescued', player: task.player, noble: cat.nobles[noble].name, source: task.source });
+        en.emit({
+          type: 'noble-rescued',
+          player: task.player,
+          noble: cat.nobles[noble].name,
+          source: task.source,
+        });
     }
     return null;
   },

@@ -5,8 +5,8 @@
  * rules/perform.ts) by these ids, which the compiler checks (`TriggerId`).
  */
 import { registryOf } from '@arbiter/core';
-import type { Effect } from '../../grammar/tree.ts';
 import { triggerKey } from '../../grammar/names.ts';
+import type { Effect } from '../../grammar/tree.ts';
 import type { TriggerModule } from '../module.ts';
 
 function trigger<I extends string>(id: I, description: string, words: string): TriggerModule & { id: I } {

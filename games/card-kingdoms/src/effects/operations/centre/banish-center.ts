@@ -45,7 +45,8 @@ function banishTop(en: Engine, d: Decision, action: CkAction): void {
       card = cat.monsters[c].name;
     }
   }
-  if (card !== null && en.emit) en.emit({ type: 'banished', player: d.player, card, owner: null, source: d.source });
+  if (card !== null && en.emit)
+    en.emit({ type: 'banished', player: d.player, card, owner: null, source: d.source });
 }
 
 function banishLabel(action: CkAction, { cat, state }: LabelCtx): string {

@@ -27,7 +27,7 @@ interface SelfCost {
 
 export const addSelfSlayCost = defineOperation({
   id: 'add_self_slay_cost',
-  description: "tokens on the event card raise its own slay cost, up to a maximum",
+  description: 'tokens on the event card raise its own slay cost, up to a maximum',
   params: z
     .object({
       ...NO_ARGS_SHAPE,

@@ -4,7 +4,7 @@
  * goes on top of an area of the player's choice.
  */
 import { z } from 'zod';
-import type { Catalog } from '../../../data/catalog.ts';
+import type { Catalog } from '../../../data/cards.ts';
 import { type CkState, stateExtra } from '../../../state.ts';
 import { NO_ARGS_SHAPE } from '../../args.ts';
 import { defineOperation } from '../../module.ts';

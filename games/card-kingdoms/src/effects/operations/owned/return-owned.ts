@@ -73,8 +73,10 @@ export const returnOwned = defineOperation({
   },
   label({ what }, action, { cat }) {
     if (action.type !== 'return') return '';
-    if (what === 'monster') return `return ${cat.monsters[action.card].name} to the ${cat.monsters[action.card].area}`;
+    if (what === 'monster')
+      return `return ${cat.monsters[action.card].name} to the ${cat.monsters[action.card].area}`;
     return `return ${cat.citizens[action.card].name} to its stack`;
   },
-  words: ({ what, gains }) => `you may return one of your ${what}s to its stack to gain ${amountsWords(gains)}`,
+  words: ({ what, gains }) =>
+    `you may return one of your ${what}s to its stack to gain ${amountsWords(gains)}`,
 });

@@ -83,7 +83,14 @@ export const takeOwned = defineOperation({
       card = cat.monsters[taken].name;
     }
     if (en.emit)
-      en.emit({ type: 'took-card', player: d.player, victim: action.victim, card, random: true, source: d.source });
+      en.emit({
+        type: 'took-card',
+        player: d.player,
+        victim: action.victim,
+        card,
+        random: true,
+        source: d.source,
+      });
   },
   label: ({ what }, action) =>
     action.type === 'target' ? `take a random ${what} from ${seatName(action.victim)}` : '',

@@ -32,9 +32,7 @@ function addAction(en: Engine, player: number, pay: readonly Amount[], source: s
 export const gainAction = defineOperation({
   id: 'gain_action',
   description: 'one more action this turn, for a price',
-  params: z
-    .object({ ...NO_ARGS_SHAPE, named: z.object({ pay: amountList.optional() }).strict() })
-    .strict(),
+  params: z.object({ ...NO_ARGS_SHAPE, named: z.object({ pay: amountList.optional() }).strict() }).strict(),
   compile: (raw): GainAction => ({ pay: raw.named.pay ?? [], optional: raw.optional }),
   run(en, { pay, optional }, task) {
     const p = en.state.players[task.player];
@@ -46,6 +44,7 @@ export const gainAction = defineOperation({
   resolve(en, { pay }, d, action) {
     if (action.type === 'accept') addAction(en, d.player, pay, d.source);
   },
-  label: ({ pay }, action) => (action.type === 'accept' ? `pay ${amountsWords(pay)} for an extra action` : ''),
+  label: ({ pay }, action) =>
+    action.type === 'accept' ? `pay ${amountsWords(pay)} for an extra action` : '',
   words: ({ pay }) => `pay ${amountsWords(pay)} for an extra action`,
 });

@@ -41,7 +41,13 @@ export const payToChosen = defineOperation({
     from[action.res] -= paid;
     en.state.players[action.victim][action.res] += paid;
     if (en.emit)
-      en.emit({ type: 'paid-player', player: d.player, to: action.victim, delta: { [action.res]: paid }, source: d.source });
+      en.emit({
+        type: 'paid-player',
+        player: d.player,
+        to: action.victim,
+        delta: { [action.res]: paid },
+        source: d.source,
+      });
   },
   label: ({ pay }, action) =>
     action.type === 'give'

@@ -59,4 +59,3 @@ export const WHO_AMOUNTS: readonly OperationModule[] = [
   whoAmounts('others', 'lose'),
   whoAmounts('self', 'gain'),
 ];
-

@@ -2,7 +2,7 @@
  * `exekratys_immune`: during its owner's roll and harvest, a roll showing a
  * 6 keeps them from losing anything (`*_lose` operations pass them by).
  */
-import type { Catalog } from '../../../data/catalog.ts';
+import type { Catalog } from '../../../data/cards.ts';
 import type { CkState } from '../../../state.ts';
 import { NO_ARGS } from '../../args.ts';
 import { defineOperation } from '../../module.ts';

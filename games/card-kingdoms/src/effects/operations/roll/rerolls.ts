@@ -15,7 +15,8 @@ function reroll(id: string, both: boolean, pay: Amount): OperationModule {
     description: `at its owner’s roll: roll ${dice} again${pay.n > 0 ? `, paying ${amountWords(pay)}` : ''}`,
     params: NO_ARGS,
     reroll: { both, pay },
-    words: () => (pay.n > 0 ? `you may pay ${amountWords(pay)} to roll ${dice} again` : `you may roll ${dice} again`),
+    words: () =>
+      pay.n > 0 ? `you may pay ${amountWords(pay)} to roll ${dice} again` : `you may roll ${dice} again`,
   });
 }
 

@@ -1,6 +1,6 @@
 /** What the operations on players' tableaus share: the citizens they may name, and a filter argument. */
 import { z } from 'zod';
-import type { Catalog } from '../../../data/catalog.ts';
+import type { Catalog } from '../../../data/cards.ts';
 import type { Filter } from '../../../grammar/tree.ts';
 import type { CkAction, CkState } from '../../../state.ts';
 import { filterSchema } from '../../args.ts';
@@ -8,7 +8,12 @@ import { matchesFilter } from '../../matchers/index.ts';
 import { faceUpCitizens } from '../../support.ts';
 
 /** Each face-up citizen (each once) of each victim that passes the filter, as a `card` option. */
-export function citizenOptions(cat: Catalog, state: CkState, victims: number[], filter: Filter | null): CkAction[] {
+export function citizenOptions(
+  cat: Catalog,
+  state: CkState,
+  victims: number[],
+  filter: Filter | null,
+): CkAction[] {
   const out: CkAction[] = [];
   for (const victim of victims) {
     for (const card of faceUpCitizens(state.players[victim])) {
@@ -27,5 +32,7 @@ export const filterArgs = {
 export function filterOf(raw: { filters: Filter[]; named: { role?: string } }): Filter | null {
   const f = raw.filters[0];
   if (f) return f;
-  return raw.named.role !== undefined ? { kind: 'cmp', field: 'role', op: '==', value: raw.named.role } : null;
+  return raw.named.role !== undefined
+    ? { kind: 'cmp', field: 'role', op: '==', value: raw.named.role }
+    : null;
 }

@@ -24,12 +24,20 @@ function flipCitizen(id: string, whose: 'own' | 'opponent'): OperationModule {
   return defineOperation({
     id,
     description:
-      whose === 'own' ? 'flip one of your citizens (an opponent’s when targeted) face down' : "flip an opponent's citizen face down",
+      whose === 'own'
+        ? 'flip one of your citizens (an opponent’s when targeted) face down'
+        : "flip an opponent's citizen face down",
     params: z.object({ ...NO_ARGS_SHAPE, words: z.array(z.literal('targeted')).max(1) }).strict(),
-    compile: (raw): Flip => ({ targeted: whose === 'opponent' || raw.words.length > 0, optional: raw.optional }),
+    compile: (raw): Flip => ({
+      targeted: whose === 'opponent' || raw.words.length > 0,
+      optional: raw.optional,
+    }),
     run(en, { targeted, optional }, task) {
       const victims = targeted ? targets(en.state, task.player, en.cat) : [task.player];
-      return { kind: 'card', options: withDecline(optional, citizenOptions(en.cat, en.state, victims, null)) };
+      return {
+        kind: 'card',
+        options: withDecline(optional, citizenOptions(en.cat, en.state, victims, null)),
+      };
     },
     resolve(en, _p, d, action) {
       if (action.type !== 'card') return;
@@ -109,6 +117,8 @@ export const flipOpponentDomain = defineOperation({
       });
   },
   label: (_p, action, { cat }) =>
-    action.type === 'card' ? `flip ${seatName(action.victim)}'s ${cat.domains[action.card].name} face down` : '',
+    action.type === 'card'
+      ? `flip ${seatName(action.victim)}'s ${cat.domains[action.card].name} face down`
+      : '',
   words: () => "flip a domain of a player of your choice face down (it does nothing while it's down)",
 });
