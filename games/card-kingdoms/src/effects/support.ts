@@ -6,12 +6,12 @@
  */
 import type { Catalog } from '../data/cards.ts';
 import type { Held } from '../data/roles.ts';
+import { addTo, type Delta } from '../delta.ts';
 import type { Engine } from '../engine.ts';
 import type { Amount } from '../grammar/tree.ts';
 import { domainLive, restingSeat } from '../rules/economy.ts';
 import { DECLINE } from '../rules/interned.ts';
 import { type CkAction, type CkState, type PlayerState, playerExtra } from '../state.ts';
-import type { Delta } from '../words/phrasing.ts';
 import { keyRegistry } from './keys/index.ts';
 
 export const isHeld = (res: string): res is Held => res === 'g' || res === 's' || res === 'm' || res === 'v';
@@ -56,11 +56,7 @@ export function canPay(p: PlayerState, a: Amount): boolean {
   return a.res !== 'wild' && held(p, a.res) >= a.n;
 }
 
-/** Adds `n` of a resource to a delta (wild never is: it is resolved first). */
-export function addTo(d: Delta, res: Amount['res'], n: number): void {
-  if (n === 0 || res === 'wild') return;
-  d[res] = (d[res] ?? 0) + n;
-}
+export { addTo };
 
 /**
  * Applies amounts to a player (`sign` -1: loses them, down to 0), `times`

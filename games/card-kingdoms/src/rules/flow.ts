@@ -32,7 +32,9 @@ const ACTION_PROMPTS = Array.from(
 
 /** Runs forward to the next decision with a choice, or the end (`emit`: where its events go). */
 export function advance(cat: Catalog, state: CkState, emit: Emit | null = null): void {
-  proceed(engineOf(cat, state, emit));
+  const en = engineOf(cat, state, emit);
+  proceed(en);
+  en.done();
 }
 
 function proceed(en: Engine): void {
@@ -522,4 +524,5 @@ export function applyAction(
   const en = engineOf(cat, state, emit);
   answer(en, chosen);
   proceed(en);
+  en.done();
 }

@@ -4,7 +4,10 @@
  * option labels and event words all use these, so one thing reads one way
  * everywhere.
  */
+import { type Delta, HELD_ORDER } from '../delta.ts';
 import type { Amount, Resource } from '../grammar/tree.ts';
+
+export { type Delta, deltaEmpty } from '../delta.ts';
 
 const RES_ONE: Record<Resource, string> = {
   g: 'gold',
@@ -16,10 +19,6 @@ const RES_ONE: Record<Resource, string> = {
   wild: 'of any one resource',
 };
 const RES_MANY: Record<Resource, string> = { ...RES_ONE, p: 'maps', t: 'tomes' };
-
-/** The resources a player holds, in the order texts name them. */
-export const HELD_ORDER = ['g', 's', 'm', 'v', 'p', 't'] as const;
-export type HeldResource = (typeof HELD_ORDER)[number];
 
 /** A resource's name for an amount of `n` (`gold`, `maps`). */
 export const resourceName = (res: Resource, n = 2): string => (n === 1 ? RES_ONE[res] : RES_MANY[res]);
@@ -54,9 +53,6 @@ export const article = (word: string): string => (/^[AEIOU]/i.test(word) ? 'an' 
 export const seatName = (seat: number): string => `seat ${seat + 1}`;
 export const SeatName = (seat: number): string => `Seat ${seat + 1}`;
 
-/** A change of several resources: signed amounts by resource. */
-export type Delta = Partial<Record<HeldResource, number>>;
-
 /** The amounts of a delta with this sign, in the usual order (sizes only): `2 gold and 1 magic`. */
 export function deltaWords(d: Delta, sign: 1 | -1 = 1): string {
   const parts: string[] = [];
@@ -65,12 +61,6 @@ export function deltaWords(d: Delta, sign: 1 | -1 = 1): string {
     if (n !== undefined && n * sign > 0) parts.push(amountWords({ res, n }));
   }
   return listWords(parts);
-}
-
-/** Whether a delta changes anything. */
-export function deltaEmpty(d: Delta): boolean {
-  for (const res of HELD_ORDER) if (d[res]) return false;
-  return true;
 }
 
 /** `3 times` and the like, for a card that activates more than once. */
