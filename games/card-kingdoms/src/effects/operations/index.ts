@@ -13,6 +13,7 @@ import { addSelfGoldPool, addSelfSlayCost, gainSelfGoldPool } from './centre/eve
 import { addSlayCost, modifyMonsterStrength } from './centre/monster-cost.ts';
 import { placeKingsGuard } from './centre/place-kings-guard.ts';
 import { placeReserveMonster } from './centre/place-reserve-monster.ts';
+import { gainPerTome } from './goods/gain-per-tome.ts';
 import { refreshTomes } from './goods/refresh-tomes.ts';
 import { sail } from './goods/sail.ts';
 import { banishOwned } from './owned/banish-owned.ts';
@@ -82,6 +83,7 @@ const OPERATIONS: readonly OperationModule[] = [
   // Goods and tomes.
   sail,
   refreshTomes,
+  gainPerTome,
   // Consulted by the turn, scoring and the catalog rather than run.
   setOneDie,
   ...REROLLS,
