@@ -27,6 +27,7 @@ import {
   relicWords,
 } from './view/card-text.ts';
 import { type CkView, stateFromView, viewOf } from './view.ts';
+import { resourceName } from './words/phrasing.ts';
 
 /** Who is to act, as shared read-only lists (asked before every action). */
 const NOBODY: number[] = [];
@@ -130,6 +131,15 @@ export function cardSheet(cat: Catalog = catalogOf()) {
     dukes: cat.dukes.map((d) => ({ name: d.name, scoring: dukeWords(d) })),
     nobles: cat.nobles.map((n) => ({ name: n.name, scoring: nobleWords(n) })),
     relics: cat.relics.map((r) => ({ name: r.name, text: relicWords(r) })),
+    /** What the board calls each resource a player holds (`3 gold`, `2 maps`). */
+    resources: {
+      g: resourceName('g'),
+      s: resourceName('s'),
+      m: resourceName('m'),
+      v: resourceName('v'),
+      p: resourceName('p'),
+      t: resourceName('t'),
+    },
   };
 }
 export type CardSheet = ReturnType<typeof cardSheet>;
