@@ -27,8 +27,18 @@ type Gained = Extract<CkEvent, { type: 'gained' }>;
 
 const NOTHING = () => {};
 
+/** The silent engine of each state (made once per state: the rules ask for one on every action). */
+const silent = new WeakMap<CkState, Engine>();
+
 export function engineOf(cat: Catalog, state: CkState, emit: Emit | null = null): Engine {
-  if (emit === null) return { cat, state, emit: null, done: NOTHING };
+  if (emit === null) {
+    let en = silent.get(state);
+    if (en === undefined || en.cat !== cat) {
+      en = { cat, state, emit: null, done: NOTHING };
+      silent.set(state, en);
+    }
+    return en;
+  }
   let held: Gained | null = null;
   const done = () => {
     if (held) emit(held);

@@ -39,9 +39,16 @@ function askOf<K extends Leg['kind']>(en: Engine, task: Task, leg: Extract<Leg, 
   return legModule<K>(leg.kind).run(en, leg, task, DISPATCH);
 }
 
+/** The last prompt made for each leg (a leg nearly always asks from one card): decisions are raised on the hot path. */
+const prompts = new WeakMap<Leg, { source: string; prompt: string }>();
+
 /** What the player reads when a leg asks them: its card and its words (`Merchant: gain 2 gold or 2 magic`). */
 export function promptOf(leg: Leg, source: string): string {
-  return `${source}: ${capital(legWords(leg))}`;
+  const last = prompts.get(leg);
+  if (last !== undefined && last.source === source) return last.prompt;
+  const prompt = `${source}: ${capital(legWords(leg))}`;
+  prompts.set(leg, { source, prompt });
+  return prompt;
 }
 
 /** Runs a leg for `task.player`: changes the state, or returns the decision it raises (null when it has no option). */

@@ -103,6 +103,25 @@ function addModifiers(into: CostModifiers, m: Partial<CostModifiers>): void {
   }
 }
 
+const NO_LASTING: readonly Partial<CostModifiers>[] = Object.freeze([]);
+const lastingOfEffect = new WeakMap<Effect, readonly Partial<CostModifiers>[]>();
+
+/** What a passive's lasting keys change (a flag or a bare key), found once per effect: costs are asked on every action. */
+function effectModifiers(effect: Effect): readonly Partial<CostModifiers>[] {
+  let out = lastingOfEffect.get(effect);
+  if (out === undefined) {
+    const found: Partial<CostModifiers>[] = [];
+    for (const l of effect.legs) {
+      if (l.kind !== 'flag' && l.kind !== 'key') continue;
+      const m = lastingModifiers(l.key);
+      if (m) found.push(m);
+    }
+    out = found.length > 0 ? found : NO_LASTING;
+    lastingOfEffect.set(effect, out);
+  }
+  return out;
+}
+
 /**
  * The cost modifiers working for a player now: their live domains' lasting
  * keys (a flag or a bare key) and the keys granted to all. What each key
@@ -112,14 +131,12 @@ export function modifiersOf(cat: Catalog, state: CkState, p: PlayerState): Reado
   let out: CostModifiers | null = null;
   for (const d of p.domains) {
     const effect = cat.domains[d.card].passive;
-    if (!effect || !domainLive(state, p, d)) continue;
-    for (const l of effect.legs) {
-      if (l.kind !== 'flag' && l.kind !== 'key') continue;
-      const m = lastingModifiers(l.key);
-      if (m) {
-        out ??= { ...NO_MODIFIERS };
-        addModifiers(out, m);
-      }
+    if (!effect) continue;
+    const mods = effectModifiers(effect);
+    if (mods.length === 0 || !domainLive(state, p, d)) continue;
+    for (const m of mods) {
+      out ??= { ...NO_MODIFIERS };
+      addModifiers(out, m);
     }
   }
   const granted = state.extra?.lasting;

@@ -14,7 +14,7 @@ import { keyRegistry } from '../effects/keys/index.ts';
 import type { OperationModule } from '../effects/module.ts';
 import { operationRegistry } from '../effects/operations/index.ts';
 import { addTo, gain, held } from '../effects/support.ts';
-import { triggerOf } from '../effects/triggers/index.ts';
+import { domainTriggers, triggerOf } from '../effects/triggers/index.ts';
 import { type Emit, type Engine, engineOf } from '../engine.ts';
 import type { Leg } from '../grammar/tree.ts';
 import { type CkAction, type CkState, type Decision, stateExtra } from '../state.ts';
@@ -262,7 +262,7 @@ function finishRoll(cat: Catalog, state: CkState): void {
       const p = state.players[i];
       for (const d of p.domains) {
         const effect = cat.domains[d.card].passive;
-        if (effect && triggerOf(effect) === 'roll.on_event doubles' && domainLive(state, p, d)) {
+        if (effect && domainTriggers(cat)[d.card] === 'roll.on_event doubles' && domainLive(state, p, d)) {
           tasks.push(effectTask(i, effect, cat.domains[d.card].name));
         }
       }
@@ -291,6 +291,7 @@ export function harvest(en: Engine): void {
   const { cat, state } = en;
   const dice = state.dice ?? [0, 0];
   const resting = restingSeat(state);
+  const triggers = domainTriggers(cat);
   let anyone = false;
   // `harvest.on_any_magic_gain` is told at the end of the harvest who gained magic.
   if (watchesMagic(cat, state)) stateExtra(state).harvestMagic = state.players.map((p) => p.m);
@@ -318,7 +319,7 @@ export function harvest(en: Engine): void {
     }
     for (const d of p.domains) {
       const card = cat.domains[d.card];
-      if (card.passive && triggerOf(card.passive) === 'harvest' && domainLive(state, p, d)) {
+      if (card.passive && triggers[d.card] === 'harvest' && domainLive(state, p, d)) {
         state.queue.push(effectTask(i, card.passive, card.name));
       }
     }
@@ -328,11 +329,11 @@ export function harvest(en: Engine): void {
 
 /** Whether any player has a live `harvest.on_any_magic_gain` passive. */
 function watchesMagic(cat: Catalog, state: CkState): boolean {
+  const triggers = domainTriggers(cat);
   for (const p of state.players) {
     for (const d of p.domains) {
       const passive = cat.domains[d.card].passive;
-      if (passive && triggerOf(passive) === 'harvest.on_any_magic_gain' && domainLive(state, p, d))
-        return true;
+      if (passive && triggers[d.card] === 'harvest.on_any_magic_gain' && domainLive(state, p, d)) return true;
     }
   }
   return false;
@@ -343,15 +344,12 @@ function magicGainTasks(cat: Catalog, state: CkState): void {
   const before = state.extra?.harvestMagic;
   if (!before || !state.extra) return;
   state.extra.harvestMagic = null;
+  const triggers = domainTriggers(cat);
   state.players.forEach((p, i) => {
     if (p.m <= before[i]) return;
     for (const d of p.domains) {
       const card = cat.domains[d.card];
-      if (
-        card.passive &&
-        triggerOf(card.passive) === 'harvest.on_any_magic_gain' &&
-        domainLive(state, p, d)
-      ) {
+      if (card.passive && triggers[d.card] === 'harvest.on_any_magic_gain' && domainLive(state, p, d)) {
         state.queue.push(effectTask(i, card.passive, card.name));
       }
     }

@@ -5,7 +5,7 @@
  */
 import { RuleViolation } from '@arbiter/core';
 import type { Catalog } from '../data/cards.ts';
-import { type TriggerId, triggerOf } from '../effects/triggers/index.ts';
+import { domainTriggers, type TriggerId } from '../effects/triggers/index.ts';
 import type { Engine } from '../engine.ts';
 import type { Effect, Leg } from '../grammar/tree.ts';
 import type { CkState, PlayerState, Task } from '../state.ts';
@@ -46,9 +46,10 @@ export function phaseTasks(cat: Catalog, state: CkState, trigger: TriggerId): re
   const p = state.players[state.active];
   if (p.domains.length === 0) return NO_TASKS;
   const out: Task[] = [];
+  const triggers = domainTriggers(cat);
   for (const d of p.domains) {
     const card = cat.domains[d.card];
-    if (card.passive && triggerOf(card.passive) === trigger && domainLive(state, p, d)) {
+    if (card.passive && triggers[d.card] === trigger && domainLive(state, p, d)) {
       out.push(effectTask(state.active, card.passive, card.name));
     }
   }
@@ -64,7 +65,11 @@ function opponentSlayTasks(cat: Catalog, state: CkState, player: number): readon
     if (p.domains.length === 0) continue;
     for (const d of p.domains) {
       const card = cat.domains[d.card];
-      if (card.passive && triggerOf(card.passive) === 'action.on_opponent_slay' && domainLive(state, p, d)) {
+      if (
+        card.passive &&
+        domainTriggers(cat)[d.card] === 'action.on_opponent_slay' &&
+        domainLive(state, p, d)
+      ) {
         out ??= [];
         out.push(effectTask(i, card.passive, card.name));
       }

@@ -5,9 +5,12 @@
  * or less`, `a Knight`).
  */
 import { registryOf } from '@arbiter/core';
-import { ROLES } from '../../data/roles.ts';
+import type { Role } from '../../data/roles.ts';
 import { roleName } from '../../words/phrasing.ts';
 import type { FilterFieldModule } from '../module.ts';
+
+const isRole = (v: string | number): v is Role =>
+  v === 'shadow' || v === 'holy' || v === 'soldier' || v === 'worker';
 
 const compare = (actual: string | number, op: '==' | '<=' | '>=', value: string | number): boolean => {
   if (op === '==') return actual === value;
@@ -20,8 +23,7 @@ const role: FilterFieldModule = {
   id: 'role',
   description: 'a citizen showing the icon of a role',
   test(card, op, value) {
-    const r = ROLES.find((x) => x === value);
-    return (r === undefined ? 0 : card.roles[r]) > 0 === (op === '==');
+    return (isRole(value) ? card.roles[value] : 0) > 0 === (op === '==');
   },
   phrase: (_op, value) => ({ at: 'before', text: roleName(String(value)) }),
 };

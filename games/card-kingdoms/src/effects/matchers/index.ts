@@ -12,12 +12,32 @@ import { filterFieldRegistry } from './filter-fields.ts';
 
 export { COUNT_SUBJECTS, filterFieldRegistry };
 
+type CitizenTest = (card: CitizenCard) => boolean;
+
+const NOTHING_PASSES: CitizenTest = () => false;
+const tests = new WeakMap<Filter, CitizenTest>();
+
+/** A filter as one test, made once per filter from its fields' modules (picks test every stack on the hot path). */
+function testOf(f: Filter): CitizenTest {
+  let test = tests.get(f);
+  if (test === undefined) {
+    if (f.kind === 'and') {
+      const parts = f.parts.map(testOf);
+      test = (card) => parts.every((t) => t(card));
+    } else if (!filterFieldRegistry.has(f.field)) test = NOTHING_PASSES;
+    else {
+      const field = filterFieldRegistry.get(f.field);
+      const { op, value } = f;
+      test = (card) => field.test(card, op, value);
+    }
+    tests.set(f, test);
+  }
+  return test;
+}
+
 /** Whether a citizen passes a filter (a field without a module passes nothing). */
 export function matchesFilter(card: CitizenCard, f: Filter | null): boolean {
-  if (!f) return true;
-  if (f.kind === 'and') return f.parts.every((x) => matchesFilter(card, x));
-  if (!filterFieldRegistry.has(f.field)) return false;
-  return filterFieldRegistry.get(f.field).test(card, f.op, f.value);
+  return f === null || testOf(f)(card);
 }
 
 const countModule = <K extends CountSubject['of']>(of: K): CountModule<K> => COUNT_SUBJECTS[of];
@@ -56,10 +76,11 @@ export function pickableStacks(cat: Catalog, state: CkState, filter: Filter | nu
   const out: number[] = [];
   const blocked = state.extra?.blockedRolls;
   const stacks = state.citizenStacks;
+  const test = filter === null ? null : testOf(filter);
   for (let i = 0; i < stacks.length; i++) {
     const s = stacks[i];
     const top = s.cards[s.cards.length - 1];
-    if (top === undefined || !matchesFilter(cat.citizens[top], filter)) continue;
+    if (top === undefined || (test !== null && !test(cat.citizens[top]))) continue;
     if (blocked && s.rolls.some((r) => blocked.includes(r))) continue;
     out.push(i);
   }

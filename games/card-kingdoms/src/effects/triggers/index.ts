@@ -5,6 +5,7 @@
  * rules/perform.ts) by these ids, which the compiler checks (`TriggerId`).
  */
 import { registryOf } from '@arbiter/core';
+import type { Catalog } from '../../data/cards.ts';
 import { triggerKey } from '../../grammar/names.ts';
 import type { Effect } from '../../grammar/tree.ts';
 import type { TriggerModule } from '../module.ts';
@@ -45,4 +46,20 @@ export function triggerOf(e: Effect): TriggerId | null {
     ids.set(e, id);
   }
   return id;
+}
+
+const byCatalog = new WeakMap<Catalog, readonly (TriggerId | null)[]>();
+
+/**
+ * Each domain's passive trigger, by domain card (null: none, or no passive),
+ * found once per catalog: the turn asks it of every owned domain at every
+ * phase.
+ */
+export function domainTriggers(cat: Catalog): readonly (TriggerId | null)[] {
+  let out = byCatalog.get(cat);
+  if (out === undefined) {
+    out = cat.domains.map((d) => (d.passive ? triggerOf(d.passive) : null));
+    byCatalog.set(cat, out);
+  }
+  return out;
 }
