@@ -2,7 +2,7 @@
  * A heuristic value for agents: the seat's VP so far plus what its
  * resources and tableau are worth, against the best other seat, in [-1, 1].
  */
-import type { Catalog } from './data/catalog.ts';
+import type { Catalog } from './data/cards.ts';
 import { vpSources } from './rules/score.ts';
 import type { CkState, PlayerState } from './state.ts';
 

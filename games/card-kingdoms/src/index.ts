@@ -1,19 +1,22 @@
 /**
  * Valeria: Card Kingdoms as a GameModule for 1 to 5 players (base game).
  */
-import type { GameEvent, GameModule, GameTypes } from '@arbiter/core';
+import type { GameModule } from '@arbiter/core';
 import { ckActionKey } from './action-key.ts';
 import { cloneState } from './clone.ts';
-import { type Catalog, catalogOf } from './data/catalog.ts';
+import type { Catalog } from './data/cards.ts';
+import { catalogOf } from './data/catalog.ts';
 import { effectSites, loadTables } from './data/load.ts';
 import { describeAction } from './describe.ts';
 import { evaluateState } from './evaluate.ts';
-import { type CkReport, ckMetrics, reportOf } from './metrics.ts';
+import { describeEvent } from './events/words.ts';
+import { ckMetrics, reportOf } from './metrics.ts';
 import { advance, applyAction } from './rules/flow.ts';
 import { outcomeOf } from './rules/score.ts';
 import { scenarioSpec } from './scenario.ts';
 import { type CkOptions, optionsSchema, setupGame } from './setup.ts';
 import type { CkAction, CkState } from './state.ts';
+import type { CkTypes } from './types.ts';
 import { validateData } from './validate.ts';
 import {
   citizenWords,
@@ -24,15 +27,7 @@ import {
   relicWords,
 } from './view/card-text.ts';
 import { type CkView, stateFromView, viewOf } from './view.ts';
-
-export interface CkTypes extends GameTypes {
-  state: CkState;
-  action: CkAction;
-  view: CkView;
-  options: CkOptions;
-  event: GameEvent;
-  report: CkReport;
-}
+import { resourceName } from './words/phrasing.ts';
 
 /** Who is to act, as shared read-only lists (asked before every action). */
 const NOBODY: number[] = [];
@@ -48,18 +43,19 @@ export function makeCardKingdoms(cat: Catalog): GameModule<CkTypes> {
     seatRange: [1, 5],
     seats: (options) => options.players,
     optionsSchema,
-    setup: (options, seed) => setupGame(cat, options, seed),
+    setup: (options, seed, ctx) => setupGame(cat, options, seed, ctx?.emit ?? null),
     toAct: (s) =>
       s.step === 'over' || !s.pending ? NOBODY : (SEATS[s.pending.player] ?? [s.pending.player]),
     legalActions: (s, p) =>
       s.step !== 'over' && s.pending && s.pending.player === p ? s.pending.options : [],
-    apply(s, p, a) {
-      applyAction(cat, s, p, a);
+    apply(s, p, a, ctx) {
+      applyAction(cat, s, p, a, ctx?.emit ?? null);
       return s;
     },
     view: viewOf,
     outcome: (s) => outcomeOf(cat, s),
     describe: (a, s, viewer) => describeAction(cat, a, s, viewer),
+    describeEvent,
     clone: cloneState,
     determinize: (view, viewer, seed) => stateFromView(cat, view, viewer, seed),
     perturbHidden: (state, viewer, seed) => stateFromView(cat, viewOf(state, viewer), viewer, seed),
@@ -76,8 +72,10 @@ export function makeCardKingdoms(cat: Catalog): GameModule<CkTypes> {
 }
 
 export const cardKingdoms = makeCardKingdoms(catalogOf());
+export type { CkEvent } from './events/events.ts';
 export { formatEffect } from './grammar/format.ts';
 export { parseEffect } from './grammar/parse.ts';
+export type { CkTypes } from './types.ts';
 export {
   citizenWords,
   domainWords,
@@ -133,6 +131,15 @@ export function cardSheet(cat: Catalog = catalogOf()) {
     dukes: cat.dukes.map((d) => ({ name: d.name, scoring: dukeWords(d) })),
     nobles: cat.nobles.map((n) => ({ name: n.name, scoring: nobleWords(n) })),
     relics: cat.relics.map((r) => ({ name: r.name, text: relicWords(r) })),
+    /** What the board calls each resource a player holds (`3 gold`, `2 maps`). */
+    resources: {
+      g: resourceName('g'),
+      s: resourceName('s'),
+      m: resourceName('m'),
+      v: resourceName('v'),
+      p: resourceName('p'),
+      t: resourceName('t'),
+    },
   };
 }
 export type CardSheet = ReturnType<typeof cardSheet>;

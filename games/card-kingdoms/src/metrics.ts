@@ -17,7 +17,7 @@ import {
   type Tally,
   tally,
 } from '@arbiter/core';
-import type { Catalog } from './data/catalog.ts';
+import type { Catalog } from './data/cards.ts';
 import { outcomeOf, vpSources } from './rules/score.ts';
 import type { CkState } from './state.ts';
 

@@ -21,13 +21,15 @@
  */
 import { DataError, DataErrors, defineScenarios, type ScenarioSpec } from '@arbiter/core';
 import { z } from 'zod';
-import { type Catalog, isBase } from './data/catalog.ts';
+import type { Catalog } from './data/cards.ts';
+import { isBase } from './data/catalog.ts';
 import { describeAction } from './describe.ts';
-import type { CkTypes } from './index.ts';
+import type { Emit } from './engine.ts';
 import { advance } from './rules/flow.ts';
 import { vpSources } from './rules/score.ts';
 import { newPlayer, setupGame } from './setup.ts';
 import type { CkState, PlayerExtra } from './state.ts';
+import type { CkTypes } from './types.ts';
 
 const names = z.array(z.string());
 const playerSchema = z
@@ -109,6 +111,8 @@ export function buildScenarioState(
   setup: ScenarioSetup,
   options: CkTypes['options'],
   seed: string,
+  /** Where the events of the position's start (its roll and harvest) go. */
+  emit: Emit | null = null,
 ): CkState {
   const citizen = lookup(cat.citizens, 'citizen');
   const starter = lookup(cat.starters, 'starter');
@@ -165,7 +169,7 @@ export function buildScenarioState(
   state.queue = [];
   state.pending = null;
   state.dice = setup.dice ? [setup.dice[0], setup.dice[1]] : null;
-  advance(cat, state);
+  advance(cat, state, emit);
   return state;
 }
 

@@ -5,7 +5,9 @@
  */
 import { createRng, randInt, shuffleInPlace } from '@arbiter/core';
 import { z } from 'zod';
-import { type Catalog, type CitizenCard, isBase, type MonsterCard } from './data/catalog.ts';
+import type { Catalog, CitizenCard, MonsterCard } from './data/cards.ts';
+import { isBase } from './data/catalog.ts';
+import type { Emit } from './engine.ts';
 import { advance } from './rules/flow.ts';
 import { type CkState, type PlayerState, playerExtra } from './state.ts';
 
@@ -90,7 +92,7 @@ function basePools(cat: Catalog): BasePools {
   return pools;
 }
 
-export function setupGame(cat: Catalog, options: CkOptions, seed: string): CkState {
+export function setupGame(cat: Catalog, options: CkOptions, seed: string, emit: Emit | null = null): CkState {
   const pools = basePools(cat);
   const rng = createRng(seed);
   const seats = options.players;
@@ -139,19 +141,27 @@ export function setupGame(cat: Catalog, options: CkOptions, seed: string): CkSta
     tally: { hired: {}, slain: {} },
     ...(options.maxRounds !== undefined ? { maxRounds: options.maxRounds } : {}),
   };
-  if (options.relics) dealRelics(cat, state);
-  advance(cat, state);
+  if (emit) {
+    state.players.forEach((p, player) => {
+      const dukes = p.dukeChoices.map((d) => cat.dukes[d].name);
+      emit({ type: 'dukes-dealt', player, dukes, visibleTo: player });
+    });
+  }
+  if (options.relics) dealRelics(cat, state, emit);
+  advance(cat, state, emit);
   return state;
 }
 
 /** One relic to each player, at random without repeats (seeded), as expansion holdings. */
-function dealRelics(cat: Catalog, state: CkState): void {
+function dealRelics(cat: Catalog, state: CkState, emit: Emit | null): void {
   const deck = shuffleInPlace(
     state.rng,
     cat.relics.map((r) => r.index),
   );
-  for (const p of state.players) {
+  state.players.forEach((p, player) => {
     const relic = deck.pop();
-    if (relic !== undefined) playerExtra(p).relics.push(relic);
-  }
+    if (relic === undefined) return;
+    playerExtra(p).relics.push(relic);
+    if (emit) emit({ type: 'relic-dealt', player, relic: cat.relics[relic].name });
+  });
 }

@@ -6,7 +6,8 @@
  */
 import { createRng, shuffleInPlace } from '@arbiter/core';
 import { cloneState } from './clone.ts';
-import { type Catalog, isBase } from './data/catalog.ts';
+import type { Catalog } from './data/cards.ts';
+import { isBase } from './data/catalog.ts';
 import { type CkState, copyExtra, type Decision, type PlayerState } from './state.ts';
 
 export interface PlayerView extends Omit<PlayerState, 'duke' | 'dukeChoices'> {

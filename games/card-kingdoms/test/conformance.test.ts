@@ -1,8 +1,8 @@
 /**
  * The kernel's conformance suite for 1 to 5 players: random self-play with
  * round trips, clone isolation, refusal of illegal and out-of-turn actions,
- * replay, and redaction (another seat's duke and the domain stacks' hidden
- * order, changed by perturbHidden, must not change a view).
+ * replay, redaction (another seat's duke and the domain stacks' hidden
+ * order, changed by perturbHidden, must not change a view) and events.
  */
 import { runConformance } from '@arbiter/core/testing';
 import { describe, expect, it } from 'vitest';
@@ -22,10 +22,14 @@ function assertRedacted(view: unknown, _state: unknown, viewer: number): void {
   }
 }
 
-/** The kernel's event checks are off until Card Kingdoms emits events (issue 20). */
-const events = {
-  skip: 'Card Kingdoms emits no events yet (issue 20: harvests, purchases, slays, builds, dukes)',
-};
+/**
+ * The kernel's event checks, on with no gap: every action that changes the
+ * state emits an event, and what a seat's events show is no more than its
+ * view shows. The end's scores and result name every duke, as the rules
+ * reveal them then (`reveals`: left out of the comparison across worlds
+ * whose hidden dukes differ).
+ */
+const events = { reveals: ['scored', 'result'] };
 
 describe('Card Kingdoms conformance', () => {
   for (const players of [1, 2, 3, 4, 5]) {
@@ -39,6 +43,9 @@ describe('Card Kingdoms conformance', () => {
       });
       expect(summary.outcomes.wins).toHaveLength(players);
       expect(summary.games).toBe(players === 2 ? 12 : 6);
+      expect(summary.events.skipped).toBeUndefined();
+      expect(summary.events.changingActions).toBeGreaterThan(0);
+      expect(summary.events.conclusive).toBeGreaterThan(0);
       if (players > 1) expect(summary.redaction.changedHidden).toBeGreaterThan(0);
     }, 60_000);
   }

@@ -8,8 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { effectSites, loadTables, parseSite } from '../src/data/load.ts';
-import { handlesKey } from '../src/effects/registry.ts';
-import { namedKeys } from '../src/grammar/names.ts';
+import { handles, usesOf } from '../src/effects/coverage.ts';
 import { parseEffect } from '../src/grammar/parse.ts';
 import type { Effect } from '../src/grammar/tree.ts';
 import { cardKingdoms } from '../src/index.ts';
@@ -53,7 +52,7 @@ describe('every string whose keys are handled evaluates', () => {
   const sites = effectSites(loadTables());
   const runnable = sites.filter((s) => {
     const tree = parseSite(s);
-    return !tree.trigger && namedKeys(tree).every(handlesKey);
+    return !tree.trigger && usesOf(tree).every(handles);
   });
 
   it('runs each for a player to the end of its prompts, no resource negative', () => {

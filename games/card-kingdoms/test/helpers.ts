@@ -1,5 +1,8 @@
 /** Positions for tests: the scenario format's setup block, then actions answered in order. */
 import { catalogOf } from '../src/data/catalog.ts';
+import type { Emit } from '../src/engine.ts';
+import type { CkEvent } from '../src/events/events.ts';
+import { describeEvent } from '../src/events/words.ts';
 import { cardKingdoms } from '../src/index.ts';
 import { buildScenarioState, type ScenarioSetupInput, setupSchema } from '../src/scenario.ts';
 import { optionsSchema } from '../src/setup.ts';
@@ -7,9 +10,21 @@ import type { CkAction, CkState } from '../src/state.ts';
 
 export const cat = catalogOf();
 
-export function position(setup: ScenarioSetupInput, seed = 'test'): CkState {
-  return buildScenarioState(cat, setupSchema.parse(setup), optionsSchema.parse({}), seed);
+export function position(setup: ScenarioSetupInput, seed = 'test', emit: Emit | null = null): CkState {
+  return buildScenarioState(cat, setupSchema.parse(setup), optionsSchema.parse({}), seed, emit);
 }
+
+/** Plays an action for whoever owes the pending decision; the events it emitted. */
+export function actTold(state: CkState, action: CkAction): CkEvent[] {
+  const [p] = cardKingdoms.toAct(state);
+  if (p === undefined) throw new Error('nobody is to act');
+  const events: CkEvent[] = [];
+  cardKingdoms.apply(state, p, action, { emit: (e) => events.push(e) });
+  return events;
+}
+
+/** Each event in words. */
+export const told = (events: readonly CkEvent[]): string[] => events.map((e) => describeEvent(e));
 
 /** Plays an action for whoever owes the pending decision. */
 export function act(state: CkState, action: CkAction): CkState {

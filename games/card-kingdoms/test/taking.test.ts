@@ -38,7 +38,7 @@ describe('take_owned citizen random', () => {
     expect(s.pending).toMatchObject({
       player: 0,
       kind: 'take',
-      prompt: 'Take a random citizen from a player',
+      prompt: 'test: Take a random citizen from a player of your choice',
     });
     act(s, { type: 'target', victim: 1 });
     const taken = names(cat.citizens, s.players[0].citizens);

@@ -1,17 +1,19 @@
 /**
  * What makes the tables unplayable, found in one pass: a repeated id in any
- * table, an effect string that does not parse, a named key of a base-game
- * card with no handler, a starter's activation trigger the game does not
- * know. `arbiter validate` reports it, and the catalog refuses tables with
- * any of it, so no game is played on data that validation refuses.
+ * table, an effect string that does not parse, an id a base-game card names
+ * with no module in its registry, an operation's or key's arguments its
+ * module refuses, a starter's activation trigger the game does not know.
+ * `arbiter validate` reports it, and the catalog refuses tables with any of
+ * it, so no game is played on data that validation refuses. It also lists
+ * every id the strings name, for the registries' coverage.
  */
 import { DataError, duplicateIdErrors } from '@arbiter/core';
-import { handlesKey } from '../effects/registry.ts';
-import { namedKeys } from '../grammar/names.ts';
+import { checkEffect } from '../effects/check.ts';
+import { handles, type Use, useName, usesOf } from '../effects/coverage.ts';
+import { operationRegistry } from '../effects/operations/index.ts';
 import { parseEffect } from '../grammar/parse.ts';
 import { EffectSyntaxError } from '../grammar/scan.ts';
 import type { Effect } from '../grammar/tree.ts';
-import { ACTIVATION_TRIGGERS } from './activation.ts';
 import { effectSites, syntaxErrorAt, type Tables } from './load.ts';
 import { BASE_EXPANSIONS, TABLES } from './tables.ts';
 
@@ -26,7 +28,16 @@ export interface TableCheck {
   counts: Record<string, { parsed: number; total: number }>;
   /** Each named key without a handler, with the cards that use it (`table/card (expansion)`). */
   unhandled: Map<string, Set<string>>;
+  /** Every id the strings name, with where (for the registries' coverage). */
+  uses: (Use & { file: string; path: (string | number)[] })[];
 }
+
+/** The starters' activation triggers the game knows: operations whose module says how often they activate. */
+const activationTriggers = () =>
+  operationRegistry
+    .ids()
+    .filter((id) => operationRegistry.get(id).activationTimes !== undefined)
+    .join(', ');
 
 export function checkTables(tables: Tables): TableCheck {
   const errors: DataError[] = [];
@@ -38,6 +49,7 @@ export function checkTables(tables: Tables): TableCheck {
   const parsed = new Map<string, Effect>();
   const counts: Record<string, { parsed: number; total: number }> = {};
   const unhandled = new Map<string, Set<string>>();
+  const uses: TableCheck['uses'] = [];
   for (const site of effectSites(tables)) {
     const key = `${site.table}.${site.column}`;
     counts[key] ??= { parsed: 0, total: 0 };
@@ -56,17 +68,24 @@ export function checkTables(tables: Tables): TableCheck {
     const expansion = typeof row.expansion === 'string' ? row.expansion : '(none)';
     const base = BASE_EXPANSIONS.includes(expansion) && BASE_GAME_TABLES.includes(site.table);
     const file = `${site.table}.json`;
-    for (const name of namedKeys(tree)) {
-      if (handlesKey(name)) continue;
+    const at = [site.row, site.column];
+    checkEffect(tree, (reason) => errors.push(new DataError(file, at, `${site.card}: ${reason}`)));
+    for (const use of usesOf(tree)) {
+      uses.push({ ...use, file, path: at });
+      if (handles(use)) continue;
+      const name = useName(use);
       const where = unhandled.get(name) ?? new Set<string>();
       where.add(`${site.table}/${site.card} (${expansion})`);
       unhandled.set(name, where);
-      if (base)
-        errors.push(new DataError(file, [site.row, site.column], `${site.card}: no handler for '${name}'`));
+      if (base) errors.push(new DataError(file, at, `${site.card}: no handler for '${name}'`));
     }
     const leg = tree.legs[0];
-    if (site.column === 'activation_trigger' && leg?.kind === 'op' && !(leg.name in ACTIVATION_TRIGGERS)) {
-      const known = Object.keys(ACTIVATION_TRIGGERS).join(', ');
+    const times =
+      leg?.kind === 'op' && operationRegistry.has(leg.name)
+        ? operationRegistry.get(leg.name).activationTimes
+        : undefined;
+    if (site.column === 'activation_trigger' && leg?.kind === 'op' && times === undefined) {
+      const known = activationTriggers();
       errors.push(
         new DataError(
           file,
@@ -76,5 +95,5 @@ export function checkTables(tables: Tables): TableCheck {
       );
     }
   }
-  return { errors, parsed, counts, unhandled };
+  return { errors, parsed, counts, unhandled, uses };
 }

@@ -1,21 +1,18 @@
 /**
- * What the leg and operation handlers share: gaining and paying (maps and
- * tomes in the player's expansion holdings), raising a decision, who may be
- * targeted, filters, counts, reading an operation's arguments.
+ * What effect modules share: holding, gaining and paying resources (maps
+ * and tomes in the player's expansion holdings) with the events that tell
+ * of it, who may be targeted, the seats a WHO word reaches, and the cards
+ * of a player that can be named.
  */
-import type { Catalog, CitizenCard, Held, Role } from '../data/catalog.ts';
-import { formatEffect } from '../grammar/format.ts';
-import type { Amount, Arg, CountSubject, Filter, KvValue, Leg } from '../grammar/tree.ts';
-import { domainLive, restingSeat, roleCount, tableauCitizens } from '../rules/economy.ts';
-import {
-  type CkAction,
-  type CkState,
-  type Decision,
-  type DecisionKind,
-  type PlayerState,
-  playerExtra,
-  type Task,
-} from '../state.ts';
+import type { Catalog } from '../data/cards.ts';
+import type { Held } from '../data/roles.ts';
+import { addTo, type Delta } from '../delta.ts';
+import type { Engine } from '../engine.ts';
+import type { Amount } from '../grammar/tree.ts';
+import { domainLive, restingSeat } from '../rules/economy.ts';
+import { DECLINE } from '../rules/interned.ts';
+import { type CkAction, type CkState, type PlayerState, playerExtra } from '../state.ts';
+import { keyRegistry } from './keys/index.ts';
 
 export const isHeld = (res: string): res is Held => res === 'g' || res === 's' || res === 'm' || res === 'v';
 
@@ -59,36 +56,74 @@ export function canPay(p: PlayerState, a: Amount): boolean {
   return a.res !== 'wild' && held(p, a.res) >= a.n;
 }
 
-const promptTexts = new WeakMap<Leg, string>();
-/** A leg's unified text (prompts): legs are shared and never change, so each is printed once. */
-function legText(leg: Leg): string {
-  let text = promptTexts.get(leg);
-  if (text === undefined) {
-    text = formatEffect({ trigger: null, legs: [leg] });
-    promptTexts.set(leg, text);
+export { addTo };
+
+/**
+ * Applies amounts to a player (`sign` -1: loses them, down to 0), `times`
+ * over, and tells what actually changed: `gained` (a payment is a negative
+ * part of it), or `lost`. Nothing is told when nothing changed.
+ */
+export function changeBy(
+  en: Engine,
+  player: number,
+  amounts: readonly Amount[],
+  source: string,
+  times = 1,
+  sign: 1 | -1 = 1,
+): void {
+  const p = en.state.players[player];
+  if (en.emit === null) {
+    for (const a of amounts) gain(p, sign > 0 ? a : { res: a.res, n: -a.n }, times);
+    return;
   }
-  return text;
+  const delta: Delta = {};
+  let changed = false;
+  for (const a of amounts) {
+    const before = held(p, a.res);
+    gain(p, sign > 0 ? a : { res: a.res, n: -a.n }, times);
+    const d = held(p, a.res) - before;
+    if (d !== 0) {
+      addTo(delta, a.res, d);
+      changed = true;
+    }
+  }
+  if (changed)
+    en.emit(sign > 0 ? { type: 'gained', player, delta, source } : { type: 'lost', player, delta, source });
 }
 
-function decision(
-  task: Task,
-  kind: DecisionKind,
-  leg: Leg,
-  prompt: string,
-  options: CkAction[],
-): Decision | null {
-  if (options.length === 0) return null;
-  return { player: task.player, kind, source: task.source, prompt, options, leg };
+/** One amount (the gain leg's hot path): `changeBy` without a list. */
+export function gainOne(en: Engine, player: number, a: Amount, source: string, times = 1): void {
+  const p = en.state.players[player];
+  if (en.emit === null) {
+    gain(p, a, times);
+    return;
+  }
+  const before = held(p, a.res);
+  gain(p, a, times);
+  const n = held(p, a.res) - before;
+  if (n === 0) return;
+  const delta: Delta = {};
+  addTo(delta, a.res, n);
+  en.emit({ type: 'gained', player, delta, source });
 }
 
-/** A passive key that keeps its owner from being taken from (Castle of the Seven Suns). */
-export const KEY_IMMUNE_TO_TAKE = 'immunity.take';
+/** Moves up to `a.n` of a resource from `from` to `to`: what they have, up to the amount. Returns how much moved. */
+export function takeFrom(state: CkState, from: number, to: number, a: Amount): number {
+  if (!isHeld(a.res)) return 0;
+  const victim = state.players[from];
+  const n = Math.min(victim[a.res], a.n);
+  victim[a.res] -= n;
+  state.players[to][a.res] += n;
+  return n;
+}
 
+/** Whether a live passive of the player holds a key that keeps them from being taken from. */
 function immune(cat: Catalog, state: CkState, p: PlayerState): boolean {
   for (const d of p.domains) {
     const effect = cat.domains[d.card].passive;
     if (!effect || !domainLive(state, p, d)) continue;
-    for (const l of effect.legs) if (l.kind === 'key' && l.key === KEY_IMMUNE_TO_TAKE) return true;
+    for (const l of effect.legs)
+      if (l.kind === 'key' && keyRegistry.has(l.key) && keyRegistry.get(l.key).immuneToTake) return true;
   }
   return false;
 }
@@ -105,76 +140,28 @@ export function targets(state: CkState, player: number, cat?: Catalog): number[]
   return out;
 }
 
-export function matchesFilter(card: CitizenCard, f: Filter | null): boolean {
-  if (!f) return true;
-  if (f.kind === 'and') return f.parts.every((x) => matchesFilter(card, x));
-  const v = f.value;
-  let actual: string | number;
-  if (f.field === 'role') return card.roles[String(v) as Role] > 0 === (f.op === '==');
-  if (f.field === 'name') actual = card.name;
-  else if (f.field === 'gold_cost') actual = card.cost;
-  else return false;
-  if (f.op === '==') return actual === v;
-  if (f.op === '<=') return actual <= v;
-  return actual >= v;
-}
-
-export function countOf(cat: Catalog, p: PlayerState, s: CountSubject): number {
-  switch (s.of) {
-    case 'role':
-      return roleCount(cat, p, s.role as Role, false);
-    case 'owned':
-      if (s.what === 'domains') return p.domains.length;
-      if (s.what === 'monsters') return p.monsters.length;
-      if (s.what === 'citizens') return tableauCitizens(cat, p).length;
-      return 0;
-    case 'name':
-      if (s.what === 'citizen') return p.citizens.filter((c) => cat.citizens[c].name === s.name).length;
-      if (s.what === 'starter') return p.starters.filter((c) => cat.starters[c].name === s.name).length;
-      if (s.what === 'monster') return p.monsters.filter((c) => cat.monsters[c].name === s.name).length;
-      return 0;
-    case 'area':
-      return p.monsters.filter((c) => cat.monsters[c].area === s.area).length;
-    case 'type':
-      return p.monsters.filter((c) => cat.monsters[c].type === s.type).length;
-  }
-}
-
-/** The stacks whose top citizen matches the filter. */
-export function pickableStacks(cat: Catalog, state: CkState, filter: Filter | null): number[] {
+/** Every seat in turn order from the active player. */
+export function turnOrder(state: CkState): number[] {
   const out: number[] = [];
-  const blocked = state.extra?.blockedRolls;
-  const stacks = state.citizenStacks;
-  for (let i = 0; i < stacks.length; i++) {
-    const s = stacks[i];
-    const top = s.cards[s.cards.length - 1];
-    if (top === undefined || !matchesFilter(cat.citizens[top], filter)) continue;
-    if (blocked && s.rolls.some((r) => blocked.includes(r))) continue;
-    out.push(i);
+  for (let k = 0; k < state.seats; k++) out.push((state.active + k) % state.seats);
+  return out;
+}
+
+export const sameRolls = (a: number[], b: number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** Copies of each citizen still face up (one entry per card, each once). */
+export function faceUpCitizens(p: PlayerState): number[] {
+  const down = p.extra ? [...p.extra.flipped] : [];
+  const out: number[] = [];
+  for (const c of p.citizens) {
+    const at = down.indexOf(c);
+    if (at >= 0) down.splice(at, 1);
+    else if (!out.includes(c)) out.push(c);
   }
   return out;
 }
 
-const word = (args: Arg[], i: number) => {
-  const a = args[i];
-  return a?.kind === 'word' ? a.word : null;
-};
-const amountsOf = (args: Arg[]) => args.flatMap((a) => (a.kind === 'amount' ? [a.amount] : []));
-const isOptional = (args: Arg[]) => args.some((a) => a.kind === 'word' && a.word === 'optional');
-
-export const sameRolls = (a: number[], b: number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
-
-const kvOf = (args: Arg[], key: string): KvValue | undefined => {
-  for (const a of args) if (a.kind === 'kv' && a.key === key) return a.value;
-  return undefined;
-};
-
-export { kvOf };
-
-/** A `key=g:3` argument's amounts (empty when absent). */
-export function kvAmounts(args: Arg[], key: string): Amount[] {
-  const v = kvOf(args, key);
-  return Array.isArray(v) && v.length > 0 && typeof v[0] === 'object' ? (v as Amount[]) : [];
+/** The options, and a decline when the effect is optional and there is something to decline. */
+export function withDecline(optional: boolean, options: CkAction[]): CkAction[] {
+  return optional && options.length > 0 ? [...options, DECLINE] : options;
 }
-
-export { amountsOf, decision, isOptional, legText, word };

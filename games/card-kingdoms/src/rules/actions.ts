@@ -6,7 +6,7 @@
  * strength). Each option names the magic used, so every payment is a legal
  * action.
  */
-import type { Catalog } from '../data/catalog.ts';
+import type { Catalog } from '../data/cards.ts';
 import { held } from '../effects/support.ts';
 import type { CkAction, CkState, PlayerState } from '../state.ts';
 import {

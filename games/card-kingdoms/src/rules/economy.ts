@@ -2,9 +2,14 @@
  * Counting what a player owns and what things cost: role icons, copies of a
  * citizen, the hire surcharge, a domain's price, active passives and flags.
  */
-import type { Catalog, CitizenCard, Role } from '../data/catalog.ts';
-import type { Arg, Effect } from '../grammar/tree.ts';
+import type { Catalog, CitizenCard } from '../data/cards.ts';
+import type { Role } from '../data/roles.ts';
+import { keyParams } from '../effects/compile.ts';
+import { keyRegistry } from '../effects/keys/index.ts';
+import type { KeyModule } from '../effects/module.ts';
+import type { Effect } from '../grammar/tree.ts';
 import type { CkState, PlayerState } from '../state.ts';
+import { type CostModifiers, NO_MODIFIERS } from './modifiers.ts';
 
 /** Citizens and starters a player owns, as cards (starters first). */
 export function tableauCitizens(cat: Catalog, p: PlayerState): CitizenCard[] {
@@ -83,56 +88,14 @@ export function livePassives(
   return out;
 }
 
-/** What lasting keys change: the hire surcharge waived, gold off hires and builds, a monster's strength and magic, goods and tomes, paying a hire with strength. */
-export interface CostModifiers {
-  waiveHireSurcharge: boolean;
-  hireGold: number;
-  hireWithStrength: boolean;
-  buildGold: number;
-  slayStrength: number;
-  slayMagic: number;
-  tomeGold: number;
-  goodsGold: number;
-  waiveNobleWild: boolean;
+export { type CostModifiers, NO_MODIFIERS } from './modifiers.ts';
+
+/** What a key changes in costs, when it is a lasting key with a module. */
+function lastingModifiers(key: string): Partial<CostModifiers> | undefined {
+  return keyRegistry.has(key) ? keyRegistry.get(key).modifiers : undefined;
 }
 
-export const NO_MODIFIERS: Readonly<CostModifiers> = Object.freeze({
-  waiveHireSurcharge: false,
-  hireGold: 0,
-  hireWithStrength: false,
-  buildGold: 0,
-  slayStrength: 0,
-  slayMagic: 0,
-  tomeGold: 0,
-  goodsGold: 0,
-  waiveNobleWild: false,
-});
-
-export const FLAG_NO_HIRE_SURCHARGE = 'action.emeraldstronghold';
-export const FLAG_DOMAIN_DISCOUNT = 'action.pratchettsplateau';
-
-/**
- * The lasting keys (a domain's `effect.add KEY` flag or bare `KEY` passive,
- * or an event's `grant_all KEY`) and what each changes. The data names the
- * key; this table is what it means (card texts: "citizens take 1 less gold",
- * "monsters take 1 less strength", "all domains cost 2 gold less", …).
- */
-export const LASTING_KEYS: Record<string, Partial<CostModifiers>> = {
-  [FLAG_NO_HIRE_SURCHARGE]: { waiveHireSurcharge: true },
-  [FLAG_DOMAIN_DISCOUNT]: { buildGold: -1 },
-  'action.defiantridge': { hireGold: -1 },
-  'action.fortskyler': { slayStrength: -1 },
-  'action.browncoatssanctum': { tomeGold: -1 },
-  'action.portofdrake': { goodsGold: -1 },
-  'action.muratreis': { waiveNobleWild: true },
-  'action.newshilinatower': { hireWithStrength: true },
-  'action.blessedlands': { buildGold: -2 },
-  'action.darklordrising': { slayMagic: 1 },
-};
-
-function addModifiers(into: CostModifiers, key: string): void {
-  const m = LASTING_KEYS[key];
-  if (!m) return;
+function addModifiers(into: CostModifiers, m: Partial<CostModifiers>): void {
   for (const k of Object.keys(m) as (keyof CostModifiers)[]) {
     const v = m[k];
     if (typeof v === 'boolean') (into[k] as boolean) ||= v;
@@ -140,37 +103,51 @@ function addModifiers(into: CostModifiers, key: string): void {
   }
 }
 
-/** The cost modifiers working for a player now: their live domains' lasting keys and the keys granted to all. */
+const NO_LASTING: readonly Partial<CostModifiers>[] = Object.freeze([]);
+const lastingOfEffect = new WeakMap<Effect, readonly Partial<CostModifiers>[]>();
+
+/** What a passive's lasting keys change (a flag or a bare key), found once per effect: costs are asked on every action. */
+function effectModifiers(effect: Effect): readonly Partial<CostModifiers>[] {
+  let out = lastingOfEffect.get(effect);
+  if (out === undefined) {
+    const found: Partial<CostModifiers>[] = [];
+    for (const l of effect.legs) {
+      if (l.kind !== 'flag' && l.kind !== 'key') continue;
+      const m = lastingModifiers(l.key);
+      if (m) found.push(m);
+    }
+    out = found.length > 0 ? found : NO_LASTING;
+    lastingOfEffect.set(effect, out);
+  }
+  return out;
+}
+
+/**
+ * The cost modifiers working for a player now: their live domains' lasting
+ * keys (a flag or a bare key) and the keys granted to all. What each key
+ * changes is its module's (`effects/keys/lasting.ts`).
+ */
 export function modifiersOf(cat: Catalog, state: CkState, p: PlayerState): Readonly<CostModifiers> {
   let out: CostModifiers | null = null;
   for (const d of p.domains) {
     const effect = cat.domains[d.card].passive;
-    if (!effect || !domainLive(state, p, d)) continue;
-    for (const l of effect.legs) {
-      if ((l.kind === 'flag' || l.kind === 'key') && LASTING_KEYS[l.key]) {
-        out ??= { ...NO_MODIFIERS };
-        addModifiers(out, l.key);
-      }
+    if (!effect) continue;
+    const mods = effectModifiers(effect);
+    if (mods.length === 0 || !domainLive(state, p, d)) continue;
+    for (const m of mods) {
+      out ??= { ...NO_MODIFIERS };
+      addModifiers(out, m);
     }
   }
   const granted = state.extra?.lasting;
   if (granted) {
     for (const key of granted) {
       out ??= { ...NO_MODIFIERS };
-      addModifiers(out, key);
+      const m = lastingModifiers(key);
+      if (m) addModifiers(out, m);
     }
   }
   return out ?? NO_MODIFIERS;
-}
-
-/** Whether a lasting flag works for the player now. */
-export function hasFlag(cat: Catalog, state: CkState, p: PlayerState, key: string): boolean {
-  for (const d of p.domains) {
-    const effect = cat.domains[d.card].passive;
-    if (!effect || !domainLive(state, p, d)) continue;
-    for (const l of effect.legs) if ((l.kind === 'flag' || l.kind === 'key') && l.key === key) return true;
-  }
-  return state.extra?.lasting.includes(key) ?? false;
 }
 
 /** Gold to hire the top of a citizen stack: its cost plus one per copy already owned (unless waived), less discounts, never below 0. */
@@ -269,40 +246,33 @@ export function missingIcons(cat: Catalog, domain: number, icons: Record<Role, n
   );
 }
 
-/** The arguments of every `KEY` leg on the player's relics (`action.build_domain v 2`, `action.slay_discount …`). */
-export function relicKeyArgs(cat: Catalog, p: PlayerState, key: string): Arg[][] {
+/** The key modules on the player's relics, with their compiled params. */
+export function relicKeys(cat: Catalog, p: PlayerState): { module: KeyModule; params: unknown }[] {
   if (!p.extra || p.extra.relics.length === 0) return [];
-  const out: Arg[][] = [];
+  const out: { module: KeyModule; params: unknown }[] = [];
   for (const r of p.extra.relics) {
     const effect = cat.relics[r].passive;
-    if (effect) for (const l of effect.legs) if (l.kind === 'key' && l.key === key) out.push(l.args);
+    if (!effect) continue;
+    for (const l of effect.legs) {
+      if (l.kind !== 'key' || !keyRegistry.has(l.key)) continue;
+      const module = keyRegistry.get(l.key);
+      out.push({ module, params: keyParams(module, l) });
+    }
   }
   return out;
 }
 
-export const KEY_BUILD_RELIC = 'action.build_domain';
-export const KEY_SLAY_DISCOUNT = 'action.slay_discount';
-
-/** Role icons a build may lack: `ignore_requirement N` on the player's build relics. */
+/** Role icons a build may lack: the waivers of the player's relics' build keys. */
 export function waivedIcons(cat: Catalog, p: PlayerState): number {
   let n = 0;
-  for (const args of relicKeyArgs(cat, p, KEY_BUILD_RELIC)) {
-    const i = args.findIndex((a) => a.kind === 'word' && a.word === 'ignore_requirement');
-    const count = args[i + 1];
-    if (i >= 0) n += count?.kind === 'num' ? count.n : 1;
-  }
+  for (const { module, params } of relicKeys(cat, p)) n += module.onBuild?.(params).waiver ?? 0;
   return n;
 }
 
-/** The resources a slay discount relic may take off (`magic=1 strength=1`: one of them). */
+/** The resources a slay may take 1 off (the player's relics' slay keys), in the order they name them. */
 export function slayDiscounts(cat: Catalog, p: PlayerState): ('s' | 'm')[] {
   const out = new Set<'s' | 'm'>();
-  for (const args of relicKeyArgs(cat, p, KEY_SLAY_DISCOUNT)) {
-    for (const a of args) {
-      if (a.kind !== 'kv') continue;
-      if (a.key === 'magic') out.add('m');
-      if (a.key === 'strength') out.add('s');
-    }
-  }
+  for (const { module, params } of relicKeys(cat, p))
+    for (const r of module.slayDiscounts?.(params) ?? []) out.add(r);
   return [...out];
 }

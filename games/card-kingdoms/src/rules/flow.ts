@@ -3,19 +3,26 @@
  * every player, action start, two actions, action end, end of turn (end
  * conditions, dice to the left). `advance` runs the state forward until a
  * player owes a decision with more than one option, taking one-option
- * decisions at once; `applyAction` answers the pending decision.
+ * decisions at once; `applyAction` answers the pending decision. Each step
+ * tells what it changed (events) when someone records.
  */
 import { RuleViolation, rollDie } from '@arbiter/core';
-import type { Catalog, CitizenCard } from '../data/catalog.ts';
-import { gain, runLeg } from '../effects/legs.ts';
-import { resolveEffectDecision } from '../effects/resolve.ts';
-import { ROLL_KEYS, rerollOf } from '../effects/roll.ts';
-import { held } from '../effects/support.ts';
-import type { Arg, KvValue } from '../grammar/tree.ts';
+import type { Catalog, CitizenCard } from '../data/cards.ts';
+import { opParams } from '../effects/compile.ts';
+import { resolveEffectDecision, runLeg } from '../effects/dispatch.ts';
+import { keyRegistry } from '../effects/keys/index.ts';
+import type { OperationModule } from '../effects/module.ts';
+import { operationRegistry } from '../effects/operations/index.ts';
+import { addTo, gain, held } from '../effects/support.ts';
+import { domainTriggers, triggerOf } from '../effects/triggers/index.ts';
+import { type Emit, type Engine, engineOf } from '../engine.ts';
+import type { Leg } from '../grammar/tree.ts';
 import { type CkAction, type CkState, type Decision, stateExtra } from '../state.ts';
+import type { Delta } from '../words/phrasing.ts';
 import { mainActionOptions } from './actions.ts';
-import { domainLive, livePassives, restingSeat, roleCount } from './economy.ts';
+import { domainLive, livePassives, restingSeat } from './economy.ts';
 import { effectTask, performBuild, performHire, performSlay, phaseTasks } from './perform.ts';
+import { scoredEvents } from './score.ts';
 
 export const ACTIONS_PER_TURN = 2;
 const ACTION_PROMPTS = Array.from(
@@ -23,28 +30,36 @@ const ACTION_PROMPTS = Array.from(
   (_, i) => `Action ${i + 1} of ${ACTIONS_PER_TURN}`,
 );
 
-/** Runs forward to the next decision with a choice, or the end. */
-export function advance(cat: Catalog, state: CkState): void {
+/** Runs forward to the next decision with a choice, or the end (`emit`: where its events go). */
+export function advance(cat: Catalog, state: CkState, emit: Emit | null = null): void {
+  const en = engineOf(cat, state, emit);
+  proceed(en);
+  en.done();
+}
+
+function proceed(en: Engine): void {
+  const { state } = en;
   for (;;) {
     if (state.pending) {
       if (state.pending.options.length !== 1) return;
       const [only] = state.pending.options;
-      answer(cat, state, only);
+      answer(en, only);
       continue;
     }
     if (state.queue.length > 0) {
       const task = state.queue[0];
       const leg = task.legs[task.at++];
       if (task.at >= task.legs.length) state.queue.shift();
-      if (leg) state.pending = runLeg(cat, state, task, leg);
+      if (leg) state.pending = runLeg(en, task, leg);
       continue;
     }
-    if (!step(cat, state)) return;
+    if (!step(en)) return;
   }
 }
 
 /** Moves the turn on by one step; false when the game is over. */
-function step(cat: Catalog, state: CkState): boolean {
+function step(en: Engine): boolean {
+  const { cat, state } = en;
   switch (state.step) {
     case 'dukes': {
       if (state.dukeTurn < state.seats) {
@@ -61,18 +76,20 @@ function step(cat: Catalog, state: CkState): boolean {
       }
       state.step = 'roll';
       state.turn = 1;
+      if (en.emit) en.emit({ type: 'turn', player: state.active, turn: state.turn, round: state.round });
       return true;
     }
     case 'roll': {
       if (state.dice === null) {
         state.dice = [rollDie(state.rng), rollDie(state.rng)];
         state.diceUsed = [];
+        if (en.emit) en.emit({ type: 'rolled', player: state.active, dice: [state.dice[0], state.dice[1]] });
       }
       state.pending = diceDecision(cat, state);
       return true;
     }
     case 'harvest':
-      harvest(cat, state);
+      harvest(en);
       state.step = 'actionStart';
       return true;
     case 'actionStart':
@@ -104,7 +121,7 @@ function step(cat: Catalog, state: CkState): boolean {
       state.step = 'endTurn';
       return true;
     case 'endTurn':
-      return endTurn(state);
+      return endTurn(en);
     case 'over':
       return false;
   }
@@ -114,17 +131,23 @@ function step(cat: Catalog, state: CkState): boolean {
 export const DEFAULT_MAX_ROUNDS = 100;
 
 /** Ends the turn; false when that ended the game. */
-function endTurn(state: CkState): boolean {
+function endTurn(en: Engine): boolean {
+  const { state } = en;
   if (!state.ending) {
     const cap = state.maxRounds ?? DEFAULT_MAX_ROUNDS;
     const reason = endCondition(state) ?? (state.round >= cap ? `round limit ${cap}` : null);
     if (reason) {
       state.ending = true;
       state.endReason = reason;
+      if (en.emit) en.emit({ type: 'ending', reason });
     }
   }
   if (state.ending && state.active === state.seats - 1) {
     state.step = 'over';
+    if (en.emit) {
+      en.emit({ type: 'game-over', reason: state.endReason ?? 'game over' });
+      for (const e of scoredEvents(en.cat, state)) en.emit(e);
+    }
     return false;
   }
   if (state.extra) state.extra.blockedRolls = [];
@@ -133,6 +156,7 @@ function endTurn(state: CkState): boolean {
   state.turn++;
   state.dice = null;
   state.step = 'roll';
+  if (en.emit) en.emit({ type: 'turn', player: state.active, turn: state.turn, round: state.round });
   return true;
 }
 
@@ -146,24 +170,9 @@ export function endCondition(state: CkState): string | null {
   return null;
 }
 
-const kv = (args: Arg[], key: string): KvValue | undefined => {
-  for (const a of args) if (a.kind === 'kv' && a.key === key) return a.value;
-  return undefined;
-};
-
-/** The gold a `set_one_die` costs: `cost=g:2`, or `cost=g_per_owned_role:ROLE_citizen`; null when unpayable. */
-function setDieCost(cat: Catalog, state: CkState, args: Arg[]): number | null {
-  const cost = kv(args, 'cost');
-  const p = state.players[state.active];
-  let gold = 0;
-  if (Array.isArray(cost))
-    gold = (cost as { res: string; n: number }[]).reduce((n, a) => n + (a.res === 'g' ? a.n : 0), 0);
-  else if (typeof cost === 'string' && cost.startsWith('g_per_owned_role:')) {
-    const role = cost.slice('g_per_owned_role:'.length).replace(/_citizen$/, '');
-    gold = roleCount(cat, p, role as 'holy', false);
-  }
-  return p.g >= gold ? gold : null;
-}
+/** An operation leg's module, when it has one. */
+const opModule = (leg: Leg): OperationModule | null =>
+  leg.kind === 'op' && operationRegistry.has(leg.name) ? operationRegistry.get(leg.name) : null;
 
 const KEEP_DICE: CkAction = Object.freeze({ type: 'keepDice' });
 const ONLY_KEEP: readonly CkAction[] = Object.freeze([KEEP_DICE]);
@@ -195,30 +204,28 @@ function plainDiceDecision(player: number, a: number, b: number): Decision {
   return d;
 }
 
-/** The active player's roll passives (`roll.set_one_die …`), each once a turn, then keep the dice. */
+/** The active player's roll passives (rerolls, setting a die), each once a turn, then keep the dice. */
 function diceDecision(cat: Catalog, state: CkState): Decision {
   const p = state.players[state.active];
   const dice = state.dice ?? [1, 1];
   if (p.domains.length === 0) return plainDiceDecision(state.active, dice[0], dice[1]);
   const options: CkAction[] = [];
   for (const { domain, effect } of livePassives(cat, state, p)) {
-    if (effect.trigger?.phase !== 'roll' || effect.trigger.on || state.diceUsed.includes(domain)) continue;
+    if (triggerOf(effect) !== 'roll' || state.diceUsed.includes(domain)) continue;
     for (const leg of effect.legs) {
-      const reroll = leg.kind === 'op' ? rerollOf(leg.name) : null;
-      if (reroll) {
-        if (held(p, reroll.pay.res) < reroll.pay.n) continue;
-        if (reroll.both) options.push({ type: 'reroll', domain, die: 2 });
+      const m = opModule(leg);
+      if (!m || leg.kind !== 'op') continue;
+      if (m.reroll) {
+        if (held(p, m.reroll.pay.res) < m.reroll.pay.n) continue;
+        if (m.reroll.both) options.push({ type: 'reroll', domain, die: 2 });
         else for (const die of [0, 1] as const) options.push({ type: 'reroll', domain, die });
         continue;
       }
-      if (leg.kind !== 'op' || leg.name !== 'set_one_die') continue;
-      if (setDieCost(cat, state, leg.args) === null) continue;
-      const target = kv(leg.args, 'target');
-      const subtract = kv(leg.args, 'subtract');
+      if (!m.dieTo || !m.dieGold) continue;
+      const params = opParams(m, leg);
+      if (m.dieGold(params, cat, state) === null) continue;
       for (const die of [0, 1] as const) {
-        let to: number | null = null;
-        if (typeof target === 'number' && dice[die] !== target) to = target;
-        if (typeof subtract === 'number' && dice[die] - subtract >= 1) to = dice[die] - subtract;
+        const to = m.dieTo(params, dice[die]);
         if (to !== null) options.push({ type: 'setDie', domain, die, to });
       }
     }
@@ -245,7 +252,8 @@ function finishRoll(cat: Catalog, state: CkState): void {
     const effect = cat.domains[d.card].passive;
     if (!effect || effect.trigger || !domainLive(state, active, d)) continue;
     for (const leg of effect.legs) {
-      const meaning = leg.kind === 'key' ? ROLL_KEYS[leg.key] : undefined;
+      const meaning =
+        leg.kind === 'key' && keyRegistry.has(leg.key) ? keyRegistry.get(leg.key).atRoll : undefined;
       if (meaning) tasks.push(effectTask(state.active, meaning, cat.domains[d.card].name));
     }
   }
@@ -254,14 +262,7 @@ function finishRoll(cat: Catalog, state: CkState): void {
       const p = state.players[i];
       for (const d of p.domains) {
         const effect = cat.domains[d.card].passive;
-        const t = effect?.trigger;
-        if (
-          effect &&
-          t?.phase === 'roll' &&
-          t.on === 'event' &&
-          t.onArg === 'doubles' &&
-          domainLive(state, p, d)
-        ) {
+        if (effect && domainTriggers(cat)[d.card] === 'roll.on_event doubles' && domainLive(state, p, d)) {
           tasks.push(effectTask(i, effect, cat.domains[d.card].name));
         }
       }
@@ -270,17 +271,28 @@ function finishRoll(cat: Catalog, state: CkState): void {
   state.step = 'harvest';
 }
 
+/** One player's harvest so far, for its event: the cards that activated (by name) and what was paid at once. */
+interface HarvestTally {
+  cards: { card: string; times: number }[];
+  gained: Delta;
+}
+
 /**
  * The harvest: every player's activated citizens and starters, in turn order
  * from the active player (the resting seat skipped), each player's starters
  * then citizens; each die and the sum activate separately. Payouts that can
  * raise no decision are paid at once while nothing is queued ahead of them;
  * from the first that may, everything goes on the queue in order (so the
- * order of play is the same, without a task per plain payout).
+ * order of play is the same, without a task per plain payout). Each player
+ * who harvested is told what paid (a card queued tells of its payout as it
+ * resolves).
  */
-export function harvest(cat: Catalog, state: CkState): void {
+export function harvest(en: Engine): void {
+  const { cat, state } = en;
   const dice = state.dice ?? [0, 0];
   const resting = restingSeat(state);
+  const triggers = domainTriggers(cat);
+  let anyone = false;
   // `harvest.on_any_magic_gain` is told at the end of the harvest who gained magic.
   if (watchesMagic(cat, state)) stateExtra(state).harvestMagic = state.players.map((p) => p.m);
   for (let k = 0; k < state.seats; k++) {
@@ -288,34 +300,40 @@ export function harvest(cat: Catalog, state: CkState): void {
     if (i === resting) continue;
     const p = state.players[i];
     const onTurn = i === state.active;
-    for (const c of p.starters) activate(state, cat.starters[c], i, onTurn, dice);
+    const tally: HarvestTally | null = en.emit ? { cards: [], gained: {} } : null;
+    for (const c of p.starters) activate(state, cat.starters[c], i, onTurn, dice, tally);
     if (p.extra && p.extra.flipped.length > 0) {
       // Face-down citizens do not activate: the first copies of each flipped card sit out.
       const down = [...p.extra.flipped];
       for (const c of p.citizens) {
         const at = down.indexOf(c);
         if (at >= 0) down.splice(at, 1);
-        else activate(state, cat.citizens[c], i, onTurn, dice);
+        else activate(state, cat.citizens[c], i, onTurn, dice, tally);
       }
     } else {
-      for (const c of p.citizens) activate(state, cat.citizens[c], i, onTurn, dice);
+      for (const c of p.citizens) activate(state, cat.citizens[c], i, onTurn, dice, tally);
+    }
+    if (en.emit && tally && tally.cards.length > 0) {
+      anyone = true;
+      en.emit({ type: 'harvest', player: i, cards: tally.cards, gained: tally.gained });
     }
     for (const d of p.domains) {
       const card = cat.domains[d.card];
-      const t = card.passive?.trigger;
-      if (card.passive && t?.phase === 'harvest' && !t.on && domainLive(state, p, d)) {
+      if (card.passive && triggers[d.card] === 'harvest' && domainLive(state, p, d)) {
         state.queue.push(effectTask(i, card.passive, card.name));
       }
     }
   }
+  if (en.emit && !anyone) en.emit({ type: 'harvest-empty', dice: [dice[0], dice[1]] });
 }
 
 /** Whether any player has a live `harvest.on_any_magic_gain` passive. */
 function watchesMagic(cat: Catalog, state: CkState): boolean {
+  const triggers = domainTriggers(cat);
   for (const p of state.players) {
     for (const d of p.domains) {
-      const t = cat.domains[d.card].passive?.trigger;
-      if (t?.phase === 'harvest' && t.on === 'any_magic_gain' && domainLive(state, p, d)) return true;
+      const passive = cat.domains[d.card].passive;
+      if (passive && triggers[d.card] === 'harvest.on_any_magic_gain' && domainLive(state, p, d)) return true;
     }
   }
   return false;
@@ -326,12 +344,12 @@ function magicGainTasks(cat: Catalog, state: CkState): void {
   const before = state.extra?.harvestMagic;
   if (!before || !state.extra) return;
   state.extra.harvestMagic = null;
+  const triggers = domainTriggers(cat);
   state.players.forEach((p, i) => {
     if (p.m <= before[i]) return;
     for (const d of p.domains) {
       const card = cat.domains[d.card];
-      const t = card.passive?.trigger;
-      if (card.passive && t?.phase === 'harvest' && t.on === 'any_magic_gain' && domainLive(state, p, d)) {
+      if (card.passive && triggers[d.card] === 'harvest.on_any_magic_gain' && domainLive(state, p, d)) {
         state.queue.push(effectTask(i, card.passive, card.name));
       }
     }
@@ -344,6 +362,7 @@ function activate(
   player: number,
   onTurn: boolean,
   dice: readonly number[],
+  tally: HarvestTally | null,
 ): void {
   const legs = onTurn ? card.onLegs : card.offLegs;
   if (legs.length === 0) return;
@@ -356,10 +375,23 @@ function activate(
         ? card.doublesOnly
         : 0
       : ((mask >> a) & 1) + ((mask >> b) & 1) + ((mask >> (a + b)) & 1);
+  if (times === 0) return;
+  if (tally) {
+    const seen = tally.cards.find((c) => c.card === card.name);
+    if (seen) seen.times += times;
+    else tally.cards.push({ card: card.name, times });
+  }
   for (let t = 0; t < times; t++) {
     if (state.queue.length === 0 && (onTurn ? card.onPlain : card.offPlain)) {
       const p = state.players[player];
-      for (const leg of legs) if (leg.kind === 'gain') gain(p, leg.amount);
+      for (const leg of legs) {
+        if (leg.kind !== 'gain') continue;
+        if (tally) {
+          const before = held(p, leg.amount.res);
+          gain(p, leg.amount);
+          addTo(tally.gained, leg.amount.res, held(p, leg.amount.res) - before);
+        } else gain(p, leg.amount);
+      }
     } else {
       state.queue.push({ player, legs, at: 0, source: card.name, onTurn });
     }
@@ -367,7 +399,8 @@ function activate(
 }
 
 /** Answers the pending decision with one of its options (already checked legal). */
-function answer(cat: Catalog, state: CkState, action: CkAction): void {
+function answer(en: Engine, action: CkAction): void {
+  const { cat, state } = en;
   const d = state.pending;
   if (!d) throw new RuleViolation('no-decision', 'nobody owes a decision');
   state.pending = null;
@@ -380,45 +413,79 @@ function answer(cat: Catalog, state: CkState, action: CkAction): void {
         state.dukeDeck.push(...p.dukeChoices.filter((x) => x !== action.duke));
         p.dukeChoices = [];
         state.dukeTurn++;
+        if (en.emit) {
+          en.emit({ type: 'duke-kept', player: d.player });
+          en.emit({
+            type: 'duke-chosen',
+            player: d.player,
+            duke: cat.dukes[action.duke].name,
+            visibleTo: d.player,
+          });
+        }
       }
       return;
     case 'dice':
       if (action.type === 'reroll' && state.dice) {
         const p = state.players[state.active];
         const passive = livePassives(cat, state, p).find((x) => x.domain === action.domain);
+        const paid: Delta = {};
         for (const leg of passive?.effect.legs ?? []) {
-          const reroll = leg.kind === 'op' ? rerollOf(leg.name) : null;
-          if (reroll) gain(p, { res: reroll.pay.res, n: -reroll.pay.n });
+          const reroll = opModule(leg)?.reroll;
+          if (reroll) {
+            gain(p, { res: reroll.pay.res, n: -reroll.pay.n });
+            addTo(paid, reroll.pay.res, reroll.pay.n);
+          }
         }
         if (action.die !== 1) state.dice[0] = rollDie(state.rng);
         if (action.die !== 0) state.dice[1] = rollDie(state.rng);
         state.diceUsed.push(action.domain);
+        if (en.emit)
+          en.emit({
+            type: 'rerolled',
+            player: state.active,
+            domain: cat.domains[action.domain].name,
+            dice: [state.dice[0], state.dice[1]],
+            paid,
+          });
       } else if (action.type === 'setDie' && state.dice) {
         const p = state.players[state.active];
         const passive = livePassives(cat, state, p).find((x) => x.domain === action.domain);
-        const leg = passive?.effect.legs.find((l) => l.kind === 'op' && l.name === 'set_one_die');
-        p.g -= leg?.kind === 'op' ? (setDieCost(cat, state, leg.args) ?? 0) : 0;
+        const leg = passive?.effect.legs.find((l) => opModule(l)?.dieGold !== undefined);
+        const m = leg ? opModule(leg) : null;
+        const gold = leg?.kind === 'op' && m?.dieGold ? (m.dieGold(opParams(m, leg), cat, state) ?? 0) : 0;
+        p.g -= gold;
         state.dice[action.die] = action.to;
         state.diceUsed.push(action.domain);
+        if (en.emit)
+          en.emit({
+            type: 'die-set',
+            player: state.active,
+            domain: cat.domains[action.domain].name,
+            die: action.die,
+            to: action.to,
+            paid: gold > 0 ? { g: gold } : {},
+          });
       } else {
         finishRoll(cat, state);
       }
       return;
     case 'action':
       state.actionsLeft--;
-      if (action.type === 'take') state.players[d.player][action.res] += 1;
-      else if (action.type === 'hire')
-        performHire(cat, state, d.player, action.stack, action.magic, action.strength);
-      else if (action.type === 'slay')
-        performSlay(cat, state, d.player, action.area, action.magic, action.discount);
-      else if (action.type === 'build') performBuild(cat, state, d.player, action.stack, action.magic);
+      if (action.type === 'take') {
+        state.players[d.player][action.res] += 1;
+        if (en.emit) en.emit({ type: 'took', player: d.player, gained: { [action.res]: 1 } });
+      } else if (action.type === 'hire')
+        performHire(en, d.player, action.stack, action.magic, action.strength);
+      else if (action.type === 'slay') performSlay(en, d.player, action.area, action.magic, action.discount);
+      else if (action.type === 'build') performBuild(en, d.player, action.stack, action.magic);
       else if (action.type === 'relic') {
         const relic = cat.relics[action.relic];
+        if (en.emit) en.emit({ type: 'relic-used', player: d.player, relic: relic.name });
         if (relic.passive) state.queue.unshift(effectTask(d.player, relic.passive, relic.name));
       }
       return;
     default:
-      resolveEffectDecision(cat, state, d, action);
+      resolveEffectDecision(en, d, action);
   }
 }
 
@@ -437,14 +504,23 @@ export function sameAction(a: CkAction, b: unknown): boolean {
 }
 
 /** Plays `action` for `player`: refused (state unchanged) unless it is one of the pending decision's options. */
-export function applyAction(cat: Catalog, state: CkState, player: number, action: CkAction): void {
+export function applyAction(
+  cat: Catalog,
+  state: CkState,
+  player: number,
+  action: CkAction,
+  emit: Emit | null = null,
+): void {
   const d = state.pending;
   if (!d || state.step === 'over') throw new RuleViolation('game-over', 'the game is over');
-  if (d.player !== player) throw new RuleViolation('not-your-turn', `seat ${player} owes no decision now`);
+  if (d.player !== player)
+    throw new RuleViolation('not-your-turn', `seat ${player + 1} owes no decision now`);
   // The agents answer with one of the options themselves: identity first, then field by field.
   const chosen = d.options.includes(action) ? action : d.options.find((o) => sameAction(o, action));
   if (!chosen)
     throw new RuleViolation('illegal-action', `not an option of "${d.prompt}": ${JSON.stringify(action)}`);
-  answer(cat, state, chosen);
-  advance(cat, state);
+  const en = engineOf(cat, state, emit);
+  answer(en, chosen);
+  proceed(en);
+  en.done();
 }

@@ -1,27 +1,29 @@
 /**
  * Carrying out a hire, a slay or a build once chosen (by a main action or an
  * effect's "you may slay"): pay, move the card, gain the monster's rewards,
- * and queue what the card and the phase passives do next.
+ * tell everyone, and queue what the card and the phase passives do next.
  */
 import { RuleViolation } from '@arbiter/core';
-import type { Catalog } from '../data/catalog.ts';
+import type { Catalog } from '../data/cards.ts';
+import { domainTriggers, type TriggerId } from '../effects/triggers/index.ts';
+import type { Engine } from '../engine.ts';
 import type { Effect, Leg } from '../grammar/tree.ts';
 import type { CkState, PlayerState, Task } from '../state.ts';
+import type { Delta } from '../words/phrasing.ts';
 import { goldMagicRange, slayMagicRange } from './actions.ts';
 import {
   buildCost,
   domainLive,
   hireCost,
   iconsOf,
-  KEY_BUILD_RELIC,
   meetsRequirements,
   missingIcons,
-  relicKeyArgs,
+  relicKeys,
   slayCost,
   waivedIcons,
 } from './economy.ts';
 
-/** Queues `effect`'s legs for `player` before everything already queued (it happens now). */
+/** Queues tasks for their players before everything already queued (they happen now). */
 export function queueNow(state: CkState, tasks: readonly Task[]): void {
   if (tasks.length === 0) return;
   if (tasks.length === 1) {
@@ -39,15 +41,15 @@ export function effectTask(player: number, effect: Effect, source: string, onTur
   return { player, legs: effect.legs, at: 0, source, onTurn };
 }
 
-/** The active player's live passives with this trigger phase (no event), as tasks. */
-export function phaseTasks(cat: Catalog, state: CkState, phase: string): readonly Task[] {
+/** The active player's live passives with this trigger, as tasks. */
+export function phaseTasks(cat: Catalog, state: CkState, trigger: TriggerId): readonly Task[] {
   const p = state.players[state.active];
   if (p.domains.length === 0) return NO_TASKS;
   const out: Task[] = [];
+  const triggers = domainTriggers(cat);
   for (const d of p.domains) {
     const card = cat.domains[d.card];
-    const t = card.passive?.trigger;
-    if (card.passive && t && t.phase === phase && !t.on && domainLive(state, p, d)) {
+    if (card.passive && triggers[d.card] === trigger && domainLive(state, p, d)) {
       out.push(effectTask(state.active, card.passive, card.name));
     }
   }
@@ -63,8 +65,11 @@ function opponentSlayTasks(cat: Catalog, state: CkState, player: number): readon
     if (p.domains.length === 0) continue;
     for (const d of p.domains) {
       const card = cat.domains[d.card];
-      const t = card.passive?.trigger;
-      if (card.passive && t?.phase === 'action' && t.on === 'opponent_slay' && domainLive(state, p, d)) {
+      if (
+        card.passive &&
+        domainTriggers(cat)[d.card] === 'action.on_opponent_slay' &&
+        domainLive(state, p, d)
+      ) {
         out ??= [];
         out.push(effectTask(i, card.passive, card.name));
       }
@@ -74,28 +79,31 @@ function opponentSlayTasks(cat: Catalog, state: CkState, player: number): readon
 }
 
 /**
- * `action.build_domain ARGS` on a held relic, when its holder builds: the
- * amounts are gained; with `ignore_requirement N or AMOUNT`, the amount is
- * gained only when the build did not use the waiver.
+ * A held relic's build key, when its holder builds: its amounts are gained;
+ * with a waiver (`ignore_requirement N or AMOUNT`), only when the build did
+ * not use the waiver.
  */
 function buildRelicTasks(cat: Catalog, p: PlayerState, player: number, usedWaiver: boolean): Task[] {
   const legs: Leg[] = [];
-  for (const args of relicKeyArgs(cat, p, KEY_BUILD_RELIC)) {
-    const waiver = args.some((a) => a.kind === 'word' && a.word === 'ignore_requirement');
-    if (waiver && usedWaiver) continue;
-    for (const a of args) if (a.kind === 'amount') legs.push({ kind: 'gain', amount: a.amount });
+  for (const { module, params } of relicKeys(cat, p)) {
+    const build = module.onBuild?.(params);
+    if (!build || (build.waiver > 0 && usedWaiver)) continue;
+    for (const amount of build.gains) legs.push({ kind: 'gain', amount });
   }
   return legs.length > 0 ? [{ player, legs, at: 0, source: 'relic', onTurn: true }] : [];
 }
 
-export function performHire(
-  cat: Catalog,
-  state: CkState,
-  player: number,
-  stack: number,
-  magic: number,
-  strength = 0,
-): void {
+/** A payment as a delta (the parts paid, nothing for what was not). */
+function paid(g: number, s: number, m: number): Delta {
+  const d: Delta = {};
+  if (g) d.g = g;
+  if (s) d.s = s;
+  if (m) d.m = m;
+  return d;
+}
+
+export function performHire(en: Engine, player: number, stack: number, magic: number, strength = 0): void {
+  const { cat, state } = en;
   const p = state.players[player];
   const s = state.citizenStacks[stack];
   const card = s?.cards[s.cards.length - 1];
@@ -114,17 +122,18 @@ export function performHire(
   p.citizens.push(card);
   const name = cat.citizens[card].name;
   state.tally.hired[name] = (state.tally.hired[name] ?? 0) + 1;
+  if (en.emit) en.emit({ type: 'hired', player, card: name, paid: paid(cost - magic, strength, magic) });
   if (player === state.active && p.domains.length > 0) queueNow(state, phaseTasks(cat, state, 'action.hire'));
 }
 
 export function performSlay(
-  cat: Catalog,
-  state: CkState,
+  en: Engine,
   player: number,
   area: number,
   magic: number,
   discount?: 's' | 'm',
 ): void {
+  const { cat, state } = en;
   const p = state.players[player];
   const a = state.monsterAreas[area];
   const card = a?.cards[a.cards.length - 1];
@@ -148,6 +157,16 @@ export function performSlay(
   p.s += m.reward.s;
   p.m += m.reward.m;
   state.tally.slain[m.name] = (state.tally.slain[m.name] ?? 0) + 1;
+  if (en.emit)
+    en.emit({
+      type: 'slain',
+      player,
+      card: m.name,
+      area: m.area,
+      paid: paid(cost.g, cost.s - magic, cost.m + magic),
+      reward: paid(m.reward.g, m.reward.s, m.reward.m),
+      vp: m.vp,
+    });
   const passives = player === state.active ? phaseTasks(cat, state, 'action.slay') : NO_TASKS;
   const others = opponentSlayTasks(cat, state, player);
   if (passives.length === 0 && others.length === 0) {
@@ -160,7 +179,8 @@ export function performSlay(
   queueNow(state, next);
 }
 
-export function performBuild(cat: Catalog, state: CkState, player: number, stack: number, magic = 0): void {
+export function performBuild(en: Engine, player: number, stack: number, magic = 0): void {
+  const { cat, state } = en;
   const p = state.players[player];
   const s = state.domainStacks[stack];
   const card = s?.[s.length - 1];
@@ -184,6 +204,11 @@ export function performBuild(cat: Catalog, state: CkState, player: number, stack
   s.pop();
   p.domains.push({ card, builtTurn: state.turn });
   const d = cat.domains[card];
+  if (en.emit) {
+    en.emit({ type: 'built', player, card: d.name, paid: paid(cost - magic, 0, magic), vp: d.vp });
+    const top = s[s.length - 1];
+    if (top !== undefined) en.emit({ type: 'revealed', stack, card: cat.domains[top].name });
+  }
   const next: Task[] = [];
   if (d.activation) next.push(effectTask(player, d.activation, d.name));
   if (p.extra) next.push(...buildRelicTasks(cat, p, player, usedWaiver));

@@ -6,7 +6,9 @@
  * then the win is shared (a draw).
  */
 import type { Outcome } from '@arbiter/core';
-import { type Catalog, ROLES } from '../data/catalog.ts';
+import type { Catalog } from '../data/cards.ts';
+import { ROLES } from '../data/catalog.ts';
+import type { CkEvent } from '../events/events.ts';
 import type { CkState, PlayerState } from '../state.ts';
 import { roleCount } from './economy.ts';
 import { nobleVp } from './nobles.ts';
@@ -48,18 +50,54 @@ export function vpSources(cat: Catalog, p: PlayerState): VpSources {
 export const tableauSize = (p: PlayerState) =>
   p.citizens.length + p.starters.length + p.domains.length + p.monsters.length;
 
-export function outcomeOf(cat: Catalog, state: CkState): Outcome | null {
-  if (state.step !== 'over') return null;
+/** Who leads on VP, then on tableau size (`tieBreak` when the tableau decided); more than one: a shared win. */
+function leadersOf(cat: Catalog, state: CkState): { scores: number[]; leaders: number[]; tieBreak: boolean } {
   const scores = state.players.map((p) => vpSources(cat, p).total);
   const best = Math.max(...scores);
   let leaders = scores.flatMap((s, i) => (s === best ? [i] : []));
-  let reason = `${state.endReason ?? 'game over'}; most VP`;
-  if (leaders.length > 1) {
+  const tieBreak = leaders.length > 1;
+  if (tieBreak) {
     const size = Math.max(...leaders.map((i) => tableauSize(state.players[i])));
     leaders = leaders.filter((i) => tableauSize(state.players[i]) === size);
-    reason = `${state.endReason ?? 'game over'}; tied on VP, larger tableau`;
   }
+  return { scores, leaders, tieBreak };
+}
+
+export function outcomeOf(cat: Catalog, state: CkState): Outcome | null {
+  if (state.step !== 'over') return null;
+  const { scores, leaders, tieBreak } = leadersOf(cat, state);
   if (leaders.length > 1)
     return { winner: null, draw: true, scores, reason: `${state.endReason}; shared win` };
+  const reason = `${state.endReason ?? 'game over'}; ${tieBreak ? 'tied on VP, larger tableau' : 'most VP'}`;
   return { winner: leaders[0], draw: false, scores, reason };
+}
+
+/**
+ * The end's events: each player's VP by source with the duke that scored
+ * them (the rules reveal the dukes now), then who won and with how many VP
+ * (`tieBreak`: on the larger tableau).
+ */
+export function scoredEvents(cat: Catalog, state: CkState): CkEvent[] {
+  const out: CkEvent[] = state.players.map((p, player) => {
+    const vp = vpSources(cat, p);
+    return {
+      type: 'scored',
+      player,
+      duke: p.duke === null ? null : cat.dukes[p.duke].name,
+      tokens: vp.tokens,
+      monsters: vp.monsters,
+      domains: vp.domains,
+      dukeVp: vp.duke,
+      nobles: vp.nobles,
+      total: vp.total,
+    };
+  });
+  const { scores, leaders, tieBreak } = leadersOf(cat, state);
+  out.push({
+    type: 'result',
+    winners: leaders,
+    vp: Math.max(...scores),
+    tieBreak: tieBreak && leaders.length === 1,
+  });
+  return out;
 }

@@ -7,7 +7,7 @@
 import type { CkAction, CkView } from '@arbiter/card-kingdoms';
 import type { BoardChoice, BoardProps } from '../types.ts';
 import { CardChips, CardDetail, CardFaceText, focusProps, useCardFocus } from './CardText.tsx';
-import { cards, RESOURCE_NAMES, rollsText } from './cards.ts';
+import { cards, rollsText } from './cards.ts';
 
 function choicesOf(
   legal: BoardChoice<CkAction>[],
@@ -179,14 +179,17 @@ export function CardKingdomsBoard({ view, seat, seats, legal, onAct }: BoardProp
               <div className="ck-resources">
                 {(['g', 's', 'm', 'v'] as const).map((r) => (
                   <span key={r} className={`res res-${r}`}>
-                    {p[r]} {RESOURCE_NAMES[r]}
+                    {p[r]} {cards.resources[r]}
                   </span>
                 ))}
                 {p.extra && (
                   <>
-                    <span className="res res-p">{p.extra.p} maps</span>
+                    <span className="res res-p">
+                      {p.extra.p} {cards.resources.p}
+                    </span>
                     <span className="res res-t">
-                      {p.extra.t} tomes{p.extra.tomesDown > 0 ? ` (${p.extra.tomesDown} face down)` : ''}
+                      {p.extra.t} {cards.resources.t}
+                      {p.extra.tomesDown > 0 ? ` (${p.extra.tomesDown} face down)` : ''}
                     </span>
                     <span className="res res-goods">{p.extra.goods} goods</span>
                   </>

@@ -4,7 +4,5 @@ import sheet from './card-sheet.json';
 
 export const cards = sheet as CardSheet;
 
-export const RESOURCE_NAMES: Record<string, string> = { g: 'gold', s: 'strength', m: 'magic', v: 'VP' };
-
 export const rollsText = (rolls: number[]) =>
   rolls.length > 1 ? `${rolls[0]}–${rolls[rolls.length - 1]}` : `${rolls[0]}`;

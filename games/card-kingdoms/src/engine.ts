@@ -1,0 +1,61 @@
+/**
+ * What the rules and every effect module run with: the catalog, the state
+ * being changed in place, and where events go. `emit` is null when nobody
+ * records (agents' simulations, batch runs): events are built only when
+ * someone reads them, so an unrecorded game pays nothing for its log.
+ *
+ * Consecutive `gained` events of one player from one card (a card's legs,
+ * run one by one: "1 gold", then "1 strength") reach the log as one; the
+ * last is held until another event comes or the engine is `done`.
+ */
+import type { Catalog } from './data/cards.ts';
+import { addTo } from './delta.ts';
+import type { CkEvent } from './events/events.ts';
+import type { CkState } from './state.ts';
+
+export type Emit = (event: CkEvent) => void;
+
+export interface Engine {
+  readonly cat: Catalog;
+  readonly state: CkState;
+  readonly emit: Emit | null;
+  /** Sends what is held: call when the rules are done with the state for now. */
+  done(): void;
+}
+
+type Gained = Extract<CkEvent, { type: 'gained' }>;
+
+const NOTHING = () => {};
+
+/** The silent engine of each state (made once per state: the rules ask for one on every action). */
+const silent = new WeakMap<CkState, Engine>();
+
+export function engineOf(cat: Catalog, state: CkState, emit: Emit | null = null): Engine {
+  if (emit === null) {
+    let en = silent.get(state);
+    if (en === undefined || en.cat !== cat) {
+      en = { cat, state, emit: null, done: NOTHING };
+      silent.set(state, en);
+    }
+    return en;
+  }
+  let held: Gained | null = null;
+  const done = () => {
+    if (held) emit(held);
+    held = null;
+  };
+  const merging: Emit = (event) => {
+    if (event.type === 'gained') {
+      if (held && held.player === event.player && held.source === event.source) {
+        for (const [res, n] of Object.entries(event.delta)) addTo(held.delta, res, n);
+        return;
+      }
+      done();
+      held = { ...event, delta: { ...event.delta } };
+      return;
+    }
+    done();
+    emit(event);
+  };
+  return { cat, state, emit: merging, done };
+}
