@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DataError, DataErrors, dataFingerprint, parseData, readJsonFile } from '@arbiter/core';
 import { effectTypes } from '../effects/registry.ts';
+import { useCatalog } from '../rules/cards.ts';
 import { type Card, type CardsFile, cardsFileSchema, type EffectRef, type PokemonCard } from './schema.ts';
 
 export const CARDS_FILE = 'cards.json';
@@ -89,6 +90,8 @@ export function catalog(): Catalog {
   if (!shipped) shipped = loadCatalog();
   return shipped;
 }
+// The rules read cards through rules/cards.ts, which the effect modules import: it cannot import this file.
+useCatalog(catalog);
 
 export function isBasicPokemon(c: Card): boolean {
   return (c.kind === 'pokemon' && c.stage === 0) || (c.kind === 'trainer' && c.trainerType === 'fossil');

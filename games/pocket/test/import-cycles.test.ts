@@ -1,0 +1,73 @@
+/**
+ * Pocket's modules import each other one way: no runtime import circle
+ * (issue 20). The effect modules sit below the rules they serve: the rules
+ * read the registry, and no effect module reaches back into the flow of the
+ * game (actions, flow) or the registry that lists it.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const src = join(dirname(fileURLToPath(import.meta.url)), '..', 'src');
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    return statSync(p).isDirectory() ? sources(p) : p.endsWith('.ts') ? [p] : [];
+  });
+}
+
+/** Relative imports that load code at run time (`import type` and all-`type` lists are erased). */
+function runtimeImports(file: string): string[] {
+  const out: string[] = [];
+  for (const m of readFileSync(file, 'utf8').matchAll(
+    /^(?:import|export)\s+(type\s+)?([^'";]*?)\s*from\s+'(\.[^']+)'/gm,
+  )) {
+    if (m[1]) continue;
+    const names = /^\{([^}]*)\}$/.exec(m[2].trim());
+    if (names?.[1].split(',').every((n) => n.trim() === '' || n.trim().startsWith('type '))) continue;
+    out.push(resolve(dirname(file), m[3]));
+  }
+  return out;
+}
+
+/** Every runtime import circle, each as the files around it. */
+function cycles(files: string[]): string[] {
+  const deps = new Map(files.map((f) => [f, runtimeImports(f)]));
+  const found: string[] = [];
+  const onStack: string[] = [];
+  const done = new Set<string>();
+  const visit = (f: string) => {
+    const at = onStack.indexOf(f);
+    if (at >= 0) {
+      found.push(
+        onStack
+          .slice(at)
+          .concat(f)
+          .map((x) => relative(src, x))
+          .join(' → '),
+      );
+      return;
+    }
+    if (done.has(f)) return;
+    onStack.push(f);
+    for (const d of deps.get(f) ?? []) visit(d);
+    onStack.pop();
+    done.add(f);
+  };
+  for (const f of files) visit(f);
+  return found;
+}
+
+describe('module graph', () => {
+  it('has no runtime import cycle', () => {
+    expect(cycles(sources(src))).toEqual([]);
+  });
+
+  it('finds a circle when there is one (the check can fail)', () => {
+    const dir = join(src, '..', 'test');
+    expect(runtimeImports(join(src, 'index.ts')).length).toBeGreaterThan(0);
+    expect(cycles([join(dir, 'import-cycles.test.ts')])).toEqual([]);
+  });
+});
