@@ -4,6 +4,7 @@
  * per heads, and with Misty all to the one Pokémon chosen first.
  */
 import { z } from 'zod';
+import { energyNames } from '../../data/schema.ts';
 import { slotInfo } from '../../rules/ops.ts';
 import type { Slot } from '../../state.ts';
 import { amount, defineEffect, energy, paramsOf, pokemonType } from '../effect.ts';
@@ -30,7 +31,7 @@ export const energyZoneAttach = defineEffect({
     const targets = energyTargets(ctx.s, ctx.player, ctx.self, p);
     if (targets.length === 0) return;
     const names = targets.map((x) => label(ctx.s, x, ctx.player));
-    const prompt = `Choose a Pokémon for a ${p.energyType} Energy`;
+    const prompt = `Choose a Pokémon for a ${energyNames[p.energyType]} Energy`;
     let fixed: Slot | null = null;
     if (p.sameTarget) fixed = targets[ctx.choose(ctx.player, prompt, names)];
     const n = p.count === 'per_heads' ? flips(ctx, p.coins ?? 1) : p.count;
