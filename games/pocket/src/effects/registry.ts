@@ -53,6 +53,7 @@ import { bonusIfSelfDamaged } from './modifiers/bonus-if-self-damaged.ts';
 import { bonusPerDefenderEnergy } from './modifiers/bonus-per-defender-energy.ts';
 import { bonusPerOpponentBench } from './modifiers/bonus-per-opponent-bench.ts';
 import { bonusPerOwnBenchNamed } from './modifiers/bonus-per-own-bench-named.ts';
+import { bonusPerOwnEnergy } from './modifiers/bonus-per-own-energy.ts';
 import { coinFlipBonus } from './modifiers/coin-flip-bonus.ts';
 import { coinOrNothing } from './modifiers/coin-or-nothing.ts';
 import { copyAttack } from './modifiers/copy-attack.ts';
@@ -77,6 +78,7 @@ const MODULES: readonly PocketEffect[] = [
   bonusPerOpponentBench,
   bonusPerDefenderEnergy,
   bonusPerOwnBenchNamed,
+  bonusPerOwnEnergy,
   bonusIfExtraEnergy,
   bonusIfSelfDamaged,
   bonusIfDefenderDamaged,
