@@ -76,6 +76,8 @@ describe('module graph', () => {
     expect(cycles(graph)).toEqual(['effects/registry.ts → rules/ops.ts → effects/registry.ts']);
     // `import type` is erased: only imports that load code count.
     expect(runtimeImports(join(src, 'effects', 'context.ts'))).toEqual([]);
-    expect(runtimeImports(join(src, 'effects', 'registry.ts'))).toContain(join(src, 'effects', 'cards', 'draw.ts'));
+    expect(runtimeImports(join(src, 'effects', 'registry.ts'))).toContain(
+      join(src, 'effects', 'cards', 'draw.ts'),
+    );
   });
 });
