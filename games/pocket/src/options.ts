@@ -7,12 +7,12 @@ export const optionsSchema = z
       .string()
       .min(1)
       .default('mewtwoex')
-      .describe("seat 0's deck: a preset id (data/decks/) or a .txt path"),
+      .describe("Player 1's deck: a preset id (data/decks/) or a .txt path"),
     deck2: z
       .string()
       .min(1)
       .default('fire')
-      .describe("seat 1's deck: a preset id (data/decks/) or a .txt path"),
+      .describe("Player 2's deck: a preset id (data/decks/) or a .txt path"),
     turnLimit: z
       .number()
       .int()
