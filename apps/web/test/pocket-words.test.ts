@@ -5,7 +5,7 @@
  * its name with its reminder, and options that read the same are one button
  * with their count.
  */
-import { type PocketEvent, pocket } from '@arbiter/pocket';
+import { type PocketAction, type PocketEvent, pocket } from '@arbiter/pocket';
 import type { LegalChoice, LogEntry } from '@arbiter/server/protocol';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -97,11 +97,15 @@ describe('Pocket board words', () => {
   });
 
   it('options that read the same are one button with their count (the first is sent)', () => {
-    const choices: LegalChoice[] = [
-      { action: { type: 'choose', option: 0 }, label: 'put Ekans on the Bench' },
-      { action: { type: 'choose', option: 1 }, label: 'put Koffing on the Bench' },
-      { action: { type: 'choose', option: 2 }, label: 'put Ekans on the Bench' },
-      { action: { type: 'choose', option: 3 }, label: 'finish placing Pokémon' },
+    const choose = (option: number, label: string): LegalChoice => {
+      const action: PocketAction = { type: 'choose', option };
+      return { action, label };
+    };
+    const choices = [
+      choose(0, 'put Ekans on the Bench'),
+      choose(1, 'put Koffing on the Bench'),
+      choose(2, 'put Ekans on the Bench'),
+      choose(3, 'finish placing Pokémon'),
     ];
     expect(groupAlike(choices).map((g) => [g.choice.action, g.count])).toEqual([
       [{ type: 'choose', option: 0 }, 2],

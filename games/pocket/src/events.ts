@@ -19,8 +19,8 @@ import type { Side } from './state.ts';
 /** What knocked a Pokémon out (the report counts them). */
 export type KnockoutCause = 'attack' | 'attack-recoil' | 'checkup' | 'ability' | 'trainer' | 'effect';
 
-/** An active effect as registered: its kind, where it reaches and what narrows it. */
-export interface EffectRegistered {
+/** An active effect as registered: its kind, where it reaches and what narrows it (a type, not an interface: events are plain records). */
+export type EffectRegistered = {
   type: 'effect-registered';
   level?: 'verbose';
   /** The kernel effect's id (the board finds an effect's words by it). */
@@ -39,7 +39,7 @@ export interface EffectRegistered {
   toActive?: boolean;
   /** The last turn it lasts through; absent while its source is in play (an aura). */
   until?: number;
-}
+};
 
 export type PocketEvent =
   | { type: 'coin-flip'; first: Side }
