@@ -39,7 +39,7 @@ function outcomeOf(s: PocketState): Outcome | null {
 }
 
 export function setupPocket(options: PocketOptions, seed: string, emit?: Emit): PocketState {
-  const decks = [resolveDeck(options.deck1), resolveDeck(options.deck2)] as const;
+  const decks = [resolveDeck(options.deck1, 'deck1'), resolveDeck(options.deck2, 'deck2')] as const;
   const s = newGame([decks[0], decks[1]], seed, options.turnLimit, emit);
   settle(s, emit);
   return s;

@@ -11,11 +11,9 @@
  * attacks next to what they concern, the decision's options, and End turn;
  * each is one of this seat's legal actions.
  */
-import type { Action } from '@arbiter/core';
-import type { PocketView } from '@arbiter/pocket';
-import type { LegalChoice } from '@arbiter/server/protocol';
+import type { PocketAction, PocketView } from '@arbiter/pocket';
 import { useState } from 'react';
-import type { BoardProps } from '../types.ts';
+import type { BoardChoice, BoardProps } from '../types.ts';
 import { CardDetail, type DetailSubject } from './CardDetail.tsx';
 import { cardOfUid, energyName, kindLine, STAGE_NAMES, sheetCard } from './cards.ts';
 import { AbilityLine, AttackLine, CardText, EffectLine, Energies, Energy } from './parts.tsx';
@@ -26,6 +24,8 @@ type PokemonView = NonNullable<SideView['active']>;
 
 /** What the detail panel follows: a Pokémon in play (by pid, so it stays live) or a card elsewhere. */
 type Focus = { pid: number } | { card: string; where: string };
+/** A legal action of this seat with its label. */
+type Choice = BoardChoice<PocketAction>;
 
 interface FocusProps {
   onFocus: (f: Focus | null) => void;
@@ -43,7 +43,7 @@ function focusHandlers(f: Focus, { onFocus, onPin }: FocusProps) {
   };
 }
 
-function Controls({ choices, onAct }: { choices: LegalChoice[]; onAct: (a: Action) => void }) {
+function Controls({ choices, onAct }: { choices: Choice[]; onAct: (a: PocketAction) => void }) {
   if (choices.length === 0) return null;
   return (
     <div className="pk-controls">
@@ -77,8 +77,8 @@ function Pokemon({
   view: PocketView;
   /** The game's words for each active effect, by effect id (from the log). */
   said: ReadonlyMap<number, string>;
-  legal: LegalChoice[];
-  onAct: (a: Action) => void;
+  legal: Choice[];
+  onAct: (a: PocketAction) => void;
   focus: FocusProps;
 }) {
   const mine = legal.filter((c) => {
@@ -226,8 +226,8 @@ function Side({
   said: ReadonlyMap<number, string>;
   name: string;
   mineSide: boolean;
-  legal: LegalChoice[];
-  onAct: (a: Action) => void;
+  legal: Choice[];
+  onAct: (a: PocketAction) => void;
   focus: FocusProps;
 }) {
   const plays = legal.filter((c) => (c.action as { type: string }).type === 'play');
@@ -298,7 +298,7 @@ function Side({
           <h4>Hand</h4>
           <div className="pk-hand-cards">
             {side.hand.map((c) => {
-              const play = plays.find((p) => (p.action as Action & { card?: number }).card === c.uid);
+              const play = plays.find((p) => (p.action as PocketAction & { card?: number }).card === c.uid);
               const handlers = focusHandlers({ card: c.card, where: `${whose} hand` }, focus);
               return (
                 <button
@@ -377,9 +377,9 @@ function Resolving({ view, focus }: { view: PocketView; focus: FocusProps }) {
  * are one button, "put Ekans on the Bench (2)": choosing any of them is the
  * same move, so the board sends the first.
  */
-export function groupAlike(choices: readonly LegalChoice[]): Array<{ choice: LegalChoice; count: number }> {
-  const out: Array<{ choice: LegalChoice; count: number }> = [];
-  const byLabel = new Map<string, { choice: LegalChoice; count: number }>();
+export function groupAlike<C extends { label: string }>(choices: readonly C[]): Array<{ choice: C; count: number }> {
+  const out: Array<{ choice: C; count: number }> = [];
+  const byLabel = new Map<string, { choice: C; count: number }>();
   for (const c of choices) {
     const seen = byLabel.get(c.label);
     if (seen) seen.count++;
@@ -392,8 +392,7 @@ export function groupAlike(choices: readonly LegalChoice[]): Array<{ choice: Leg
   return out;
 }
 
-export function PocketBoard({ view: raw, seat, seats, legal, onAct, log }: BoardProps) {
-  const view = raw as PocketView;
+export function PocketBoard({ view, seat, seats, legal, onAct, log }: BoardProps<PocketView, PocketAction>) {
   const said = effectWordsFromLog(log);
   const [hover, setHover] = useState<Focus | null>(null);
   const [pinned, setPinned] = useState<Focus | null>(null);
