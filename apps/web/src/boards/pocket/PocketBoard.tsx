@@ -377,7 +377,9 @@ function Resolving({ view, focus }: { view: PocketView; focus: FocusProps }) {
  * are one button, "put Ekans on the Bench (2)": choosing any of them is the
  * same move, so the board sends the first.
  */
-export function groupAlike<C extends { label: string }>(choices: readonly C[]): Array<{ choice: C; count: number }> {
+export function groupAlike<C extends { label: string }>(
+  choices: readonly C[],
+): Array<{ choice: C; count: number }> {
   const out: Array<{ choice: C; count: number }> = [];
   const byLabel = new Map<string, { choice: C; count: number }>();
   for (const c of choices) {
