@@ -14,6 +14,7 @@ import { conditions, type Status } from './conditions/index.ts';
 import { type EnergyType, energyNames, type PokemonType } from './data/schema.ts';
 import { type ActiveType, activeKinds } from './effects/kinds/index.ts';
 import { type Scope, scopes } from './effects/scopes/index.ts';
+import type { CardInfo } from './rules/cards.ts';
 import type { Side } from './state.ts';
 
 /** What knocked a Pokémon out (the report counts them). */
@@ -49,7 +50,7 @@ export type PocketEvent =
   | { type: 'turn'; turn: number; side: Side; drew: number; energy: EnergyType | null }
   | { type: 'attach'; side: Side; pokemon: string; energy: EnergyType }
   | { type: 'bench'; side: Side; pokemon: string; from?: 'deck' | 'discard' }
-  | { type: 'trainer'; side: Side; card: string; kind: 'pokemon' | 'item' | 'supporter' | 'tool' | 'fossil' }
+  | { type: 'trainer'; side: Side; card: string; kind: CardInfo['kind'] }
   | { type: 'evolve'; side: Side; from: string; to: string }
   | { type: 'ability'; side: Side; pokemon: string; ability: string }
   | { type: 'retreat'; side: Side; from: string; to: string; cost: number }

@@ -1,9 +1,10 @@
 /**
  * `bonus_per_own_energy`, the worked example of adding one effect type on
  * the one effect shape (its module, its registry line, its line in the text
- * table, this test): reserved, since no A1/A1a card says it. Here a variant
- * of the shipped catalog gives Squirtle's Water Gun the text, and the effect
- * is read from the text, checked at load, played and worded.
+ * table, this test). Added reserved while the pool held only A1/A1a; the
+ * later sets print it (Leafeon's Leaf Blast). Here it is read from the text,
+ * checked at load (a variant of the shipped catalog gives Squirtle's Water
+ * Gun the text), played and worded.
  */
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,7 +33,7 @@ function variant(effects: unknown[]): { dir: string; index: number } {
 
 afterEach(() => useCatalog(catalog));
 
-describe('bonus_per_own_energy (reserved)', () => {
+describe('bonus_per_own_energy', () => {
   it('is what the text table reads from its printed text, and its words say the text', () => {
     const effects = mapText(TEXT);
     expect(effects).toEqual([{ type: 'bonus_per_own_energy', amount: 20, energyType: 'W' }]);
@@ -42,7 +43,7 @@ describe('bonus_per_own_energy (reserved)', () => {
     );
   });
 
-  it('is registered ahead of the data: the coverage check does not call it unused', () => {
+  it('is used by the shipped pool: the cards that print it carry it', () => {
     const usages = effectUsages(readCardsFile(shippedDataDir)).map((u) => ({
       id: u.ref.type,
       file: 'cards.json',
@@ -50,7 +51,14 @@ describe('bonus_per_own_energy (reserved)', () => {
     }));
     const report = checkCoverage(effectTypes, usages);
     expect(report.unused).toEqual([]);
-    expect(report.reservedUnused).toContain('bonus_per_own_energy');
+    expect(report.reservedUnused).toEqual([]);
+    expect(report.used).toContain('bonus_per_own_energy');
+  });
+
+  it("plays as printed on Leafeon's Leaf Blast: 10, and 20 more for each Grass Energy", () => {
+    run(position({ active: { card: 'A3b 002', energy: ['G', 'G', 'C'] } }), [attack(0)], {
+      active: [{}, { name: 'Snorlax', hp: 150 - 50 }],
+    });
   });
 
   it('adds its amount for each Energy of its type: Squirtle with 3 Water Energy does 20 + 60', () => {

@@ -66,6 +66,16 @@ export interface ValidationReport {
   summary: Record<string, unknown>;
 }
 
+/** A deck list checked against a game's deck rules: every problem with its line, and notes. */
+export interface DeckCheck {
+  ok: boolean;
+  /** `line` is the list's line (0: the problem has none). */
+  problems: Array<{ line: number; reason: string }>;
+  /** Legal but worth knowing (e.g. cards the engine cannot play in full yet). */
+  notes: string[];
+  summary: Record<string, unknown>;
+}
+
 /** Per-game numbers collected at the end of a simulated game (plain JSON). */
 export type GameReport = Record<string, unknown>;
 
@@ -190,6 +200,11 @@ export interface GameModule<T extends GameTypes> {
   metrics?: MetricsSpec<T['report']>;
   /** Validate the game's data (a directory overrides the shipped data). */
   validate?(dataDir?: string): ValidationReport;
+  /**
+   * Check a deck list's text against the game's deck rules (`file` names it
+   * in messages), with the cards of `dataDir` (default: the shipped data).
+   */
+  checkDeck?(text: string, file: string, dataDir?: string): DeckCheck;
   /**
    * This game playing the data in `dataDir` instead of the shipped data (a
    * designer's variant). Throws DataErrors when the data does not load.

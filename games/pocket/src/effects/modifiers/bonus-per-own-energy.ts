@@ -1,8 +1,8 @@
 /**
  * "This attack does X more damage for each (type) Energy attached to this
  * Pokémon." The Energy counted as the game counts it (Jungle Totem makes a
- * Grass Energy on a Grass Pokémon count 2). Registered ahead of the data:
- * no A1/A1a card says it yet.
+ * Grass Energy on a Grass Pokémon count 2). Later sets print it (Leafeon's
+ * Leaf Blast, Wailord's Whale Pump).
  */
 import { energyCount, energyTotal } from '../../rules/ops.ts';
 import { amount, defineEffect, energy, paramsOf } from '../effect.ts';
@@ -10,7 +10,6 @@ import { amount, defineEffect, energy, paramsOf } from '../effect.ts';
 export const bonusPerOwnEnergy = defineEffect({
   id: 'bonus_per_own_energy',
   description: '+amount per Energy (of a type) attached to the attacker',
-  reserved: true,
   params: paramsOf('bonus_per_own_energy', { amount, energyType: energy.optional() }),
   phase: 'modify',
   run(ctx, p) {
