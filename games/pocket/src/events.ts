@@ -85,7 +85,8 @@ export type PocketEvent =
   | { type: 'top-card-seen'; side: Side; card: string; visibleTo: Side }
   | EffectRegistered
   | { type: 'effects-removed'; level: 'verbose'; pokemon: string; count: number }
-  | { type: 'effects-expired'; level: 'verbose'; count: number }
+  /** The effects that lasted through the turn now ending, by the card text they came from. */
+  | { type: 'effects-expired'; level: 'verbose'; sources: string[] }
   | { type: 'effect-suppressed'; effect: ActiveType; source: string }
   | { type: 'effect-unsuppressed'; effect: ActiveType; source: string };
 
@@ -106,6 +107,8 @@ export function energyWords(list: readonly EnergyType[]): string {
 }
 const nameList = (list: readonly string[]) =>
   list.length <= 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} or ${list.at(-1)}`;
+const andList = (list: readonly string[]) =>
+  list.length <= 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} and ${list.at(-1)}`;
 const statusName = (status: Status) => conditions.get(status).name;
 const KNOCKED_OUT_BY: Record<KnockoutCause, string> = {
   attack: ' by an attack',
@@ -231,8 +234,11 @@ export const EVENT_WORDS: EventWords<PocketEvent> = {
   'effect-registered': (e) =>
     `${e.source}: ${activeEffectWords(e)}${e.until === undefined ? '' : `, until the end of turn ${e.until}`}`,
   'effects-removed': (e) =>
-    `${e.count === 1 ? 'an effect' : `${e.count} effects`} on or from ${e.pokemon} ${e.count === 1 ? 'ends' : 'end'}`,
-  'effects-expired': (e) => `${e.count === 1 ? 'an effect ends' : `${e.count} effects end`} with the turn`,
+    `${e.count === 1 ? 'An effect' : `${e.count} effects`} on or from ${e.pokemon} ${e.count === 1 ? 'ends' : 'end'}`,
+  'effects-expired': (e) =>
+    e.sources.length === 1
+      ? `${e.sources[0]}'s effect ends with the turn`
+      : `The effects of ${andList(e.sources)} end with the turn`,
   'effect-suppressed': (e) => `${e.source} stops working while its Pokémon is not in the Active Spot`,
   'effect-unsuppressed': (e) => `${e.source} works again from the Active Spot`,
 };

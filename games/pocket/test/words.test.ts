@@ -96,5 +96,15 @@ describe('the words a player reads', () => {
         until: 6,
       }),
     ).toBe("Blue: Player 2's Pokémon take 10 less damage from attacks, until the end of turn 6");
+    // What ends with the turn is named by the text it came from.
+    expect(say({ type: 'effects-expired', level: 'verbose', sources: ['X Speed'] })).toBe(
+      "X Speed's effect ends with the turn",
+    );
+    expect(say({ type: 'effects-expired', level: 'verbose', sources: ['Giovanni', 'Leaf'] })).toBe(
+      'The effects of Giovanni and Leaf end with the turn',
+    );
+    expect(say({ type: 'effects-removed', level: 'verbose', pokemon: 'Mr. Mime', count: 1 })).toBe(
+      'An effect on or from Mr. Mime ends',
+    );
   });
 });

@@ -266,7 +266,12 @@ function askPromotion(s: PocketState): boolean {
 /** The end of a turn: effects that last through it expire, then the checkup between turns. */
 function endTurn(s: PocketState, emit: Emit): void {
   const expired = removeExpired(s, s.turn);
-  if (expired.length > 0) emit?.({ type: 'effects-expired', level: 'verbose', count: expired.length });
+  if (expired.length > 0 && emit)
+    emit({
+      type: 'effects-expired',
+      level: 'verbose',
+      sources: [...new Set(expired.flatMap((e) => (e.payload ? [e.payload.label] : [])))],
+    });
   for (const side of [0, 1] as const) {
     const p = s.sides[side];
     p.peek = [];
