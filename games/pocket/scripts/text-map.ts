@@ -86,6 +86,9 @@ export const textRules: TextRule[] = [
   rule(`This attack does ${NUM} more damage for each of your Benched ${ONE_NAME}\\.`, (m) => [
     { type: 'bonus_per_own_bench_named', amount: int(m[1]), name: m[2] },
   ]),
+  rule(`This attack does ${NUM} more damage for each ${E} Energy attached to this Pokémon\\.`, (m) => [
+    { type: 'bonus_per_own_energy', amount: int(m[1]), energyType: m[2] },
+  ]),
   rule(
     `If this Pokémon has at least ${NUM} extra ${E} Energy attached, this attack does ${NUM} more damage\\.`,
     (m) => [{ type: 'bonus_if_extra_energy', extra: int(m[1]), energyType: m[2], bonus: int(m[3]) }],

@@ -4,7 +4,7 @@
  * types); persistent effects live on the kernel's effect store. See
  * README.md for the rules decisions and the scenario format.
  */
-import type { GameEvent, GameModule, GameTypes, Outcome } from '@arbiter/core';
+import type { GameModule, GameTypes, Outcome } from '@arbiter/core';
 import { attachThenAttack } from './agents/attach-then-attack.ts';
 import { catalog, loadCatalog } from './data/catalog.ts';
 import { checkDeckText } from './data/deck-check.ts';
@@ -12,6 +12,7 @@ import { resolveDeck } from './data/decks.ts';
 import { describeAction } from './describe.ts';
 import { determinizeView, perturbHidden } from './determinize.ts';
 import { evaluatePosition } from './evaluate.ts';
+import { describeEvent, type Emit, type PocketEvent } from './events.ts';
 import { type PocketReport, pocketMetrics, reportOf } from './metrics.ts';
 import { optionsSchema, type PocketOptions } from './options.ts';
 import { actionKeyOf, applyAction, legalActions, type PocketAction, settle } from './rules/actions.ts';
@@ -21,14 +22,14 @@ import { cloneState, type PocketState, type Side } from './state.ts';
 import { validateData } from './validate.ts';
 import { type PocketView, viewOf } from './view.ts';
 
-export type { PocketAction, PocketOptions, PocketReport, PocketState, PocketView };
+export type { PocketAction, PocketEvent, PocketOptions, PocketReport, PocketState, PocketView };
 
 export interface PocketTypes extends GameTypes {
   state: PocketState;
   action: PocketAction;
   view: PocketView;
   options: PocketOptions;
-  event: GameEvent;
+  event: PocketEvent;
   report: PocketReport;
 }
 
@@ -38,11 +39,7 @@ function outcomeOf(s: PocketState): Outcome | null {
   return { winner: s.result.winner, draw: s.result.winner === null, scores, reason: s.result.reason };
 }
 
-export function setupPocket(
-  options: PocketOptions,
-  seed: string,
-  emit?: (e: GameEvent) => void,
-): PocketState {
+export function setupPocket(options: PocketOptions, seed: string, emit?: Emit): PocketState {
   const decks = [resolveDeck(options.deck1, 'deck1'), resolveDeck(options.deck2, 'deck2')] as const;
   const s = newGame([decks[0], decks[1]], seed, options.turnLimit, emit);
   settle(s, emit);
@@ -67,6 +64,7 @@ export const pocket: GameModule<PocketTypes> = {
   view: (s, viewer) => viewOf(s, viewer as Side | null),
   outcome: outcomeOf,
   describe: describeAction,
+  describeEvent,
   clone: cloneState,
   actionKey: (a) => actionKeyOf(a),
   determinize: (view, viewer, seed) => determinizeView(view, viewer as Side, seed),

@@ -29,7 +29,7 @@ function deckOption(seat: number, preset: string) {
     })
     .default(preset)
     .describe(
-      `seat ${seat}'s deck: a preset id (data/decks/), a deck's text, or its JSON { name?, energy?, cards }; never a path`,
+      `Player ${seat + 1}'s deck: a preset id (data/decks/), a deck's text, or its JSON { name?, energy?, cards }; never a path`,
     );
 }
 

@@ -6,12 +6,12 @@
  * tool and special conditions.
  */
 import { cloneRng, type EffectStore, type RngState } from '@arbiter/core';
+import type { Status } from './conditions/index.ts';
 import type { EnergyType } from './data/schema.ts';
 import { type ActivePayload, cloneActiveStore } from './effects/active.ts';
 
 export type Side = 0 | 1;
-export type Status = 'asleep' | 'paralyzed' | 'confused' | 'poisoned' | 'burned';
-export const statuses: readonly Status[] = ['asleep', 'paralyzed', 'confused', 'poisoned', 'burned'];
+export { type Status, statuses } from './conditions/index.ts';
 
 export interface Slot {
   /** The Pokémon's identity: the uid of its Basic card. */

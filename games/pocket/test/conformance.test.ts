@@ -17,16 +17,14 @@ function assertRedacted(view: unknown, state: unknown, viewer: number): void {
 }
 
 /**
- * The kernel's event checks, with Pocket's two named gaps (issue 20): the
- * setup and promotion choices (`choose`) change the state without an event,
- * and Mythical Slab's `top-card` event shows every seat the card it looked
- * at, which the views never show (a reveal by rule, or a leak: Pocket's
- * rules decide; until then it is left out of the comparison).
+ * The kernel's event checks, on with no silent action: every answer to a
+ * decision emits an event (a face-down placement, "ready", a card's choice,
+ * a promotion). One event type is a reveal by rule, declared: Mythical
+ * Slab's `top-card-seen` shows its owner the card it looked at, which no
+ * view shows once the card is on the bottom of the deck; the other seat's
+ * `top-card` says only where the card went.
  */
-const events = {
-  silent: { actions: ['choose'], reason: 'setup and promotion choices emit no event yet' },
-  reveals: ['top-card'],
-};
+const events = { reveals: ['top-card-seen'] };
 
 describe('Pocket conformance', () => {
   it('passes the kernel conformance suite (random self-play, round trips, replay, redaction)', () => {

@@ -105,7 +105,10 @@ describe('Jungle Totem pays retreat costs', () => {
 
   it('with Grass and Water Energy, each way discards just enough: one Grass, or both Water', () => {
     run(position({ active: { card: 'A1 024', energy: ['G', 'W', 'W'] }, bench: [SERPERIOR] }), [], {
-      retreats: ['retreat to Serperior, discarding G', 'retreat to Serperior, discarding W W'],
+      retreats: [
+        'retreat to Serperior, discarding a Grass Energy',
+        'retreat to Serperior, discarding 2 Water Energy',
+      ],
     });
     // One Water Energy is not enough alone; with the Grass it is more than needed: one way.
     run(position({ active: { card: 'A1 024', energy: ['G', 'W'] }, bench: [SERPERIOR] }), [], {

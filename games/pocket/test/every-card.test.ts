@@ -5,7 +5,9 @@
  * used or (passive) registered, each trainer played; every decision is
  * answered with its first option. Asserted: each effect type of the text ran
  * (or registered), the turn moved on as the rules say, and the invariants
- * held (cards conserved, no negative damage, points only from knockouts).
+ * held (cards conserved, no negative damage, points only from knockouts),
+ * and every line a player reads on the way (events, prompts, choices) is
+ * words (test/readable.ts).
  * A text the effect table does not read yet (later sets) is not played
  * here: `arbiter validate pocket` reports it unmapped, and
  * docs/text-inventory.md proposes its effect type.
@@ -13,8 +15,14 @@
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../src/data/catalog.ts';
 import type { Card, EffectRef, PokemonCard } from '../src/data/schema.ts';
-import { pocket } from '../src/index.ts';
+import { type PocketEvent, pocket } from '../src/index.ts';
 import type { PocketState } from '../src/state.ts';
+import { checkLines } from './readable.ts';
+
+/** Every line a player would read while the cards are played: events, prompts, choices. */
+const read: string[] = [];
+const emit = (e: PocketEvent) => read.push(pocket.describeEvent!(e));
+const ctx = { emit };
 
 const cards = catalog().cards;
 /** A text the table reads (an unmapped one has no effects to play). */
@@ -72,8 +80,11 @@ function build(me: Record<string, unknown>, them: Record<string, unknown> = {}):
 }
 
 function answerAll(s: PocketState, turn: number) {
-  for (let guard = 0; guard < 50 && s.pending && s.turn === turn; guard++)
-    pocket.apply(s, s.pending.player, { type: 'choose', option: 0 });
+  for (let guard = 0; guard < 50 && s.pending && s.turn === turn; guard++) {
+    const seat = s.pending.player;
+    read.push(s.pending.prompt, ...pocket.legalActions(s, seat).map((a) => pocket.describe(a, s, seat)));
+    pocket.apply(s, seat, { type: 'choose', option: 0 }, ctx);
+  }
 }
 
 function invariants(s: PocketState) {
@@ -113,7 +124,7 @@ describe('every card with text', () => {
         s.forced.push(1, 0);
         const legal = pocket.legalActions(s, 0);
         expect(legal, `${c.id} ${c.name}: ${a.name} is usable`).toContainEqual({ type: 'attack', index: i });
-        pocket.apply(s, 0, { type: 'attack', index: i });
+        pocket.apply(s, 0, { type: 'attack', index: i }, ctx);
         answerAll(s, 3);
         const copies = a.effect.effects.some((e) => e.type === 'copy_attack');
         usedAll(s, copies ? [{ type: 'copy_attack' }] : a.effect.effects, `${c.name} ${a.name}`);
@@ -126,6 +137,7 @@ describe('every card with text', () => {
       });
     }
     expect(attacks).toBeGreaterThan(90);
+    checkLines(read.splice(0), 'attacks');
   });
 
   const users = distinct(
@@ -146,12 +158,13 @@ describe('every card with text', () => {
         pokemon: 0,
       });
       s.forced.push(1);
-      pocket.apply(s, 0, { type: 'ability', pokemon: 0 });
+      pocket.apply(s, 0, { type: 'ability', pokemon: 0 }, ctx);
       answerAll(s, 3);
       usedAll(s, ab.effect.effects, `${c.name} ${ab.name}`);
       expect(s.turn).toBe(3);
       invariants(s);
     }
+    checkLines(read.splice(0), 'abilities');
   });
 
   const trainers = distinct(
@@ -167,11 +180,12 @@ describe('every card with text', () => {
       const uid = s.sides[0].hand[0];
       expect(pocket.legalActions(s, 0), `${c.name} is playable`).toContainEqual({ type: 'play', card: uid });
       s.forced.push(1, 1, 0);
-      pocket.apply(s, 0, { type: 'play', card: uid });
+      pocket.apply(s, 0, { type: 'play', card: uid }, ctx);
       answerAll(s, 3);
       if (c.trainerType === 'fossil') expect(s.sides[0].bench.some((b) => b.pid === uid)).toBe(true);
       else usedAll(s, c.effect.effects, c.name);
       invariants(s);
     }
+    checkLines(read.splice(0), 'trainers');
   });
 });

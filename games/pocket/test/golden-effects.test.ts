@@ -6,7 +6,7 @@
  * Primeval Law, Gengar's Bother, Arbok's Corner.
  */
 import { describe, expect, it } from 'vitest';
-import { pocket } from '../src/index.ts';
+import { type PocketEvent, pocket } from '../src/index.ts';
 import { ability, attack, choose, coins, end, play, position, run } from './helpers.ts';
 
 /** Snorlax with energy for Rollout (70). */
@@ -329,9 +329,9 @@ describe('abilities', () => {
       seed: 's',
       apply: {},
     });
-    const events: Array<Record<string, unknown>> = [];
+    const events: PocketEvent[] = [];
     pocket.apply(s, 0, { type: 'retreat', to: 3 }, { emit: (e) => events.push(e) });
-    expect(events.filter((e) => String(e.type).startsWith('effect-'))).toEqual([
+    expect(events.filter((e) => e.type.startsWith('effect-'))).toEqual([
       { type: 'effect-suppressed', effect: 'supporter_block', source: 'Gengar ex: Shadowy Spellbind' },
     ]);
     expect(s.effects.effects[0].suppressed).toBe(true);

@@ -76,7 +76,10 @@ describe('turn structure', () => {
   it('retreat names the energy it discards when there is more than one way to pay', () => {
     const me = { active: { card: 'A1 001', energy: ['G', 'W'] }, bench: [{ card: 'A1 094' }] };
     run(position(me), [], {
-      retreats: ['retreat to Pikachu, discarding G', 'retreat to Pikachu, discarding W'],
+      retreats: [
+        'retreat to Pikachu, discarding a Grass Energy',
+        'retreat to Pikachu, discarding a Water Energy',
+      ],
     });
     run(
       position(me),

@@ -6,7 +6,7 @@
  */
 import { createRng, hashState, randInt } from '@arbiter/core';
 import { describe, expect, it } from 'vitest';
-import type { PocketAction, PocketState } from '../src/index.ts';
+import type { PocketAction, PocketEvent, PocketState } from '../src/index.ts';
 import { pocket } from '../src/index.ts';
 
 const decks = ['mewtwoex', 'fire', 'blastoiseex', 'hitmonlee', 'venusaur-exeggutor', 'weezing-arbok'];
@@ -15,9 +15,9 @@ function optionsFor(seed: number) {
   return pocket.optionsSchema.parse({ deck1: decks[seed % 6], deck2: decks[(seed * 5 + 1) % 6] });
 }
 
-function playRandom(seed: number, each?: (s: PocketState, events: Array<Record<string, unknown>>) => void) {
-  const events: Array<Record<string, unknown>> = [];
-  const emit = (e: Record<string, unknown>) => events.push(e);
+function playRandom(seed: number, each?: (s: PocketState, events: PocketEvent[]) => void) {
+  const events: PocketEvent[] = [];
+  const emit = (e: PocketEvent) => events.push(e);
   const s = pocket.setup(optionsFor(seed), String(seed), { emit });
   const rng = createRng(`chooser/${seed}`);
   const actions: Array<[number, PocketAction]> = [];
@@ -33,7 +33,7 @@ function playRandom(seed: number, each?: (s: PocketState, events: Array<Record<s
   return { s, actions };
 }
 
-function checkInvariants(s: PocketState, events: Array<Record<string, unknown>>) {
+function checkInvariants(s: PocketState, events: PocketEvent[]) {
   const seen = new Array(s.cards.length).fill(0);
   for (const side of s.sides) {
     for (const uid of [...side.deck, ...side.hand, ...side.discard]) seen[uid]++;
@@ -46,7 +46,7 @@ function checkInvariants(s: PocketState, events: Array<Record<string, unknown>>)
   }
   expect(seen.every((n) => n === 1)).toBe(true);
   const scored = [0, 0];
-  for (const e of events) if (e.type === 'knockout') scored[1 - (e.side as number)] += e.points as number;
+  for (const e of events) if (e.type === 'knockout') scored[1 - e.side] += e.points;
   expect([s.sides[0].points, s.sides[1].points]).toEqual(scored);
 }
 

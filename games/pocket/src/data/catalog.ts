@@ -19,6 +19,7 @@ import {
   requireDataFolder,
 } from '@arbiter/core';
 import { effectTypes } from '../effects/registry.ts';
+import { useCatalog } from '../rules/cards.ts';
 import {
   type Card,
   type CardSet,
@@ -206,6 +207,8 @@ export function catalog(): Catalog {
   if (!shipped) shipped = loadCatalog();
   return shipped;
 }
+// The rules read cards through rules/cards.ts, which the effect modules import: it cannot import this file.
+useCatalog(catalog);
 
 export function isBasicPokemon(c: Card): boolean {
   return (c.kind === 'pokemon' && c.stage === 0) || (c.kind === 'trainer' && c.trainerType === 'fossil');

@@ -66,6 +66,13 @@ const attackSchema = z
   })
   .strict();
 
+/** How an Ability is used, as players read it (the board's ability line). */
+export const abilityUseWords: Record<'passive' | 'once' | 'unlimited', string> = {
+  passive: 'always on',
+  once: 'once during your turn',
+  unlimited: 'as often as you like during your turn',
+};
+
 const abilitySchema = z
   .object({
     name: z.string().min(1),

@@ -23,45 +23,13 @@ import {
   type StackingMode,
   selectEffects,
 } from '@arbiter/core';
+import type { EnergyType, PokemonType } from '../data/schema.ts';
+import type { EffectRegistered } from '../events.ts';
 import type { PocketState, Side } from '../state.ts';
+import type { ActiveType, Trigger } from './kinds/index.ts';
+import { type Scope, scopes } from './scopes/index.ts';
 
-export type Trigger =
-  | 'continuous'
-  | 'on_damage_calc'
-  | 'on_energy_count'
-  | 'on_retreat_calc'
-  | 'on_status_apply'
-  | 'on_turn_start'
-  | 'on_turn_end'
-  | 'on_attack'
-  | 'on_knockout';
-
-export type Scope =
-  | 'self'
-  | 'team_active'
-  | 'team_bench'
-  | 'team_all'
-  | 'opponent_active'
-  | 'opponent_bench'
-  | 'opponent_all'
-  | 'all_pokemon'
-  | 'global';
-
-/** Effect types an active effect may have (the kernel key). */
-export type ActiveType =
-  | 'damage_boost'
-  | 'damage_reduction'
-  | 'attack_immunity'
-  | 'energy_multiplier'
-  | 'retreat_reduction'
-  | 'free_retreat'
-  | 'cant_retreat'
-  | 'cant_attack'
-  | 'attack_coin_gate'
-  | 'supporter_block'
-  | 'evolution_block'
-  | 'counter_damage'
-  | 'status_immunity';
+export type { ActiveType, Scope, Trigger };
 
 export interface ActivePayload {
   sourceType: 'ability' | 'attack' | 'trainer' | 'stadium';
@@ -74,8 +42,8 @@ export interface ActivePayload {
   activeOnly?: boolean;
   /** Only Pokémon with these names (Blaine) / of this type (Jungle Totem) are affected. */
   names?: string[];
-  pokemonType?: string;
-  energyType?: string;
+  pokemonType?: PokemonType;
+  energyType?: EnergyType;
   /** Only attack damage to the opponent's Active Pokémon (Giovanni, Blaine). */
   activeTargetOnly?: boolean;
   /** The text shown in views and logs. */
@@ -93,6 +61,18 @@ export interface NewActive {
   /** 'aura': until the source leaves play; a number: through that turn. */
   until: 'aura' | number;
   payload: ActivePayload;
+}
+
+/** What narrows an active effect, as its `effect-registered` event records it. */
+export function eventFilters(
+  p: ActivePayload,
+): Pick<EffectRegistered, 'names' | 'pokemonType' | 'energyType' | 'toActive'> {
+  return {
+    ...(p.names ? { names: p.names } : {}),
+    ...(p.pokemonType ? { pokemonType: p.pokemonType } : {}),
+    ...(p.energyType ? { energyType: p.energyType } : {}),
+    ...(p.activeTargetOnly ? { toActive: true } : {}),
+  };
 }
 
 export function sourceKey(card: number): string {
@@ -144,34 +124,10 @@ export interface Affected {
 /** Whether effect `e` touches the Pokémon `who` (or, with who.pid = -1, the player `who.side`). */
 export function affects(e: PersistentEffect<ActivePayload>, who: Affected): boolean {
   const p = e.payload as ActivePayload;
-  const own = who.side === p.sourcePlayer;
-  let inScope: boolean;
-  switch (e.scope as Scope) {
-    case 'self':
-      inScope = p.target === who.pid;
-      break;
-    case 'team_active':
-      inScope = own && who.active;
-      break;
-    case 'team_bench':
-      inScope = own && !who.active;
-      break;
-    case 'team_all':
-      inScope = own;
-      break;
-    case 'opponent_active':
-      inScope = !own && who.active;
-      break;
-    case 'opponent_bench':
-      inScope = !own && !who.active;
-      break;
-    case 'opponent_all':
-      inScope = !own;
-      break;
-    default:
-      inScope = true;
-  }
-  if (!inScope) return false;
+  const reached = scopes
+    .get(e.scope)
+    .reaches({ own: who.side === p.sourcePlayer, active: who.active, pid: who.pid }, p.target);
+  if (!reached) return false;
   if (p.names && !p.names.includes(who.name)) return false;
   if (p.pokemonType && p.pokemonType !== who.type) return false;
   return true;
@@ -192,10 +148,9 @@ function matches(e: PersistentEffect<ActivePayload>, q: ActiveQuery): boolean {
   if (q.trigger !== undefined && p.trigger !== q.trigger) return false;
   if (q.affecting && !affects(e, q.affecting)) return false;
   if (q.affectingPlayer !== undefined) {
+    const side = scopes.get(e.scope).side;
     const own = q.affectingPlayer === p.sourcePlayer;
-    const scope = e.scope as Scope;
-    if (scope.startsWith('team') && !own) return false;
-    if (scope.startsWith('opponent') && own) return false;
+    if ((side === 'own' && !own) || (side === 'opponent' && own)) return false;
   }
   return true;
 }

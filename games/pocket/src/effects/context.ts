@@ -5,9 +5,15 @@
  * player's decision stops (NeedDecision), the decision becomes a pending
  * choice, and when it is answered the handler runs again from its start,
  * reading the same flips and the answer from the memo. So a handler asks
- * and flips first and changes the state only after its last question.
+ * and flips first and changes the state (and emits its events) only after
+ * its last question.
+ *
+ * What a handler needs of the rules above the effect modules (a Pokémon
+ * entering play registers its Ability's auras through the registry; a copied
+ * attack's effects run in their phases) comes through this context, so no
+ * effect module imports the registry that lists it.
  */
-import type { GameEvent } from '@arbiter/core';
+import type { Emit } from '../events.ts';
 import type { PocketState, Resolution, Side, Slot } from '../state.ts';
 
 /**
@@ -39,7 +45,11 @@ export interface EffectCtx {
   flip(): boolean;
   /** An index into `options`; a single option is taken without asking. */
   choose(player: Side, prompt: string, options: string[]): number;
-  emit: ((e: GameEvent) => void) | undefined;
+  emit: Emit;
+  /** A Pokémon just put into play on `side`: its Ability's auras start. */
+  enterPlay(side: Side, slot: Slot): void;
+  /** The phase an effect type runs in during an attack. */
+  phaseOf(type: string): 'modify' | 'after';
 }
 
 /** Where an aura comes from. */

@@ -6,11 +6,14 @@
  * with a reason before anything changes.
  */
 import { RuleViolation } from '@arbiter/core';
+import { conditions } from '../conditions/index.ts';
 import type { EnergyType } from '../data/schema.ts';
 import { removeBySourceCard } from '../effects/active.ts';
 import { effectTypes } from '../effects/registry.ts';
+import { seatName } from '../events.ts';
 import { type PocketState, type Resolution, type Side, type Slot, type Step, topCard } from '../state.ts';
 import { type CardInfo, cardInfos } from './cards.ts';
+import { enterPlay } from './enter-play.ts';
 import { advance } from './flow.ts';
 import {
   affectedOf,
@@ -20,7 +23,6 @@ import {
   energyCountInto,
   energyMultipliers,
   energyTotal,
-  enterPlay,
   hasEffect,
   info,
   newSlot,
@@ -77,7 +79,7 @@ export function usableAttacks(s: PocketState, side: Side): number[] {
   const p = s.sides[side];
   const a = p.active;
   if (!a || s.turn === 1) return NONE;
-  if (a.status.length > 0 && (a.status.includes('asleep') || a.status.includes('paralyzed'))) return NONE;
+  if (a.status.length > 0 && incapacitated(a)) return NONE;
   const ci = slotInfo(s, a);
   if (ci.attacks.length === 0) return NONE;
   if (s.effects.effects.length > 0 && hasEffect(s, 'cant_attack', affectedOf(s, side, a))) return NONE;
@@ -93,6 +95,12 @@ export function usableAttacks(s: PocketState, side: Side): number[] {
 
 const NONE: number[] = [];
 const scratchCounts = new Int32Array(9);
+
+/** A Special Condition keeps the Pokémon from attacking and retreating (Asleep, Paralyzed). */
+function incapacitated(slot: Slot): boolean {
+  for (let i = 0; i < slot.status.length; i++) if (conditions.get(slot.status[i]).incapacitates) return true;
+  return false;
+}
 
 /**
  * The ways to pay the Active Pokémon's retreat cost: each distinct choice of
@@ -151,7 +159,7 @@ export function canRetreat(s: PocketState, side: Side): boolean {
   const a = p.active;
   if (!a || p.retreated || p.bench.length === 0) return false;
   if (!slotInfo(s, a).canRetreat) return false;
-  if (a.status.includes('asleep') || a.status.includes('paralyzed')) return false;
+  if (a.status.length > 0 && incapacitated(a)) return false;
   if (s.effects.effects.length > 0 && hasEffect(s, 'cant_retreat', affectedOf(s, side, a))) return false;
   const cost = retreatCost(s, side, a);
   // A multiplier only adds: the attached count is enough whenever it covers the cost.
@@ -161,7 +169,8 @@ export function canRetreat(s: PocketState, side: Side): boolean {
 function effectsUsable(s: PocketState, side: Side, self: Slot | null, refs: CardInfo['effects']): boolean {
   for (const ref of refs) {
     const t = effectTypes.get(ref.type);
-    if (t.usable && !t.usable(s, side, self, ref as never)) return false;
+    // The catalog checked this effect against the module's schema when it loaded.
+    if (t.usable && !t.usable(s, side, self, ref)) return false;
   }
   return true;
 }
@@ -331,10 +340,10 @@ const ATTACK: PocketAction[] = Array.from({ length: 4 }, (_, i) => ({ type: 'att
 function whyIllegal(s: PocketState, player: Side, a: PocketAction): string {
   if (s.stage === 'over') return 'the game is over';
   if (s.pending && s.pending.player !== player)
-    return `seat ${s.pending.player} owes a decision (${s.pending.prompt})`;
+    return `${seatName(s.pending.player)} owes a decision (${s.pending.prompt})`;
   if (s.pending)
     return a.type === 'choose'
-      ? `no option ${a.option} (0..${s.pending.options.length - 1})`
+      ? `no option ${a.option} (options 0 to ${s.pending.options.length - 1})`
       : `answer the pending decision first: ${s.pending.prompt}`;
   if (player !== s.current) return 'it is not your turn';
   const p = s.sides[player];
@@ -405,10 +414,17 @@ function answer(s: PocketState, option: number, emit: Emit): void {
         const slot = newSlot(value, 0);
         if (pending.kind === 'setupActive') p.active = slot;
         else p.bench.push(slot);
+        // Face down: everyone sees that a Pokémon was placed, only its owner which one (in the view).
+        emit?.({
+          type: 'setup-place',
+          side: pending.player,
+          spot: pending.kind === 'setupActive' ? 'active' : 'bench',
+        });
         askSetup(s, pending.player);
         return;
       }
       p.setupDone = true;
+      emit?.({ type: 'setup-done', side: pending.player });
       const o = s.sides[other(pending.player)];
       if (!o.setupDone) {
         askSetup(s, other(pending.player));
@@ -417,7 +433,11 @@ function answer(s: PocketState, option: number, emit: Emit): void {
       // Both placed: reveal, register the auras, and start the first turn.
       for (const side of [0, 1] as const)
         for (const sl of slotsOf(s.sides[side])) enterPlay(s, side, sl, emit);
-      emit?.({ type: 'setup-revealed' });
+      emit?.({
+        type: 'setup-revealed',
+        active: [activeName(s, 0), activeName(s, 1)],
+        bench: [benchNames(s, 0), benchNames(s, 1)],
+      });
       s.stage = 'starting';
       return;
     }
@@ -429,9 +449,21 @@ function answer(s: PocketState, option: number, emit: Emit): void {
     }
     case 'effect':
       s.resolution?.memo.push(value);
+      emit?.({
+        type: 'choice',
+        side: pending.player,
+        prompt: pending.prompt,
+        choice: pending.options[option].label,
+      });
       return;
   }
 }
+
+const activeName = (s: PocketState, side: Side) => {
+  const a = s.sides[side].active;
+  return a ? slotInfo(s, a).name : 'no Pokémon';
+};
+const benchNames = (s: PocketState, side: Side) => s.sides[side].bench.map((b) => slotInfo(s, b).name);
 
 function resolution(
   s: PocketState,
@@ -475,8 +507,9 @@ function main(s: PocketState, player: Side, a: PocketAction, emit: Emit): void {
   switch (a.type) {
     case 'attach': {
       const t = find(a.target);
-      t.energy.push(p.zone as NonNullable<typeof p.zone>);
-      emit?.({ type: 'attach', side: player, pokemon: slotInfo(s, t).name, energy: p.zone });
+      const energy = p.zone as EnergyType;
+      t.energy.push(energy);
+      emit?.({ type: 'attach', side: player, pokemon: slotInfo(s, t).name, energy });
       p.zone = null;
       return;
     }

@@ -2,9 +2,14 @@
  * What a card is in play: the printed data, flattened once per card for the
  * hot paths. A Fossil plays as a Basic Colorless Pokémon with its printed
  * HP, no attacks and no retreat.
+ *
+ * The cards come from the catalog, which plugs itself in when it loads
+ * (`useCatalog`): the catalog checks every card's effects against the effect
+ * modules, and those read cards through this file, so this file does not
+ * import the catalog (no import circle).
  */
-import { catalog } from '../data/catalog.ts';
 import type { Ability, Attack, Card, EnergyType, PokemonType } from '../data/schema.ts';
+import { fossil as fossilEffect, fossilParams } from '../effects/fossils/fossil.ts';
 
 export interface CardInfo {
   index: number;
@@ -69,7 +74,9 @@ function infoOf(card: Card, index: number): CardInfo {
       costs: card.attacks.map((a) => costOf(a.cost)),
     };
   }
-  const fossil = card.effect.effects.find((e) => e.type === 'fossil');
+  // A Fossil plays as a Pokémon with the HP and type its fossil effect gives (checked by that module's schema).
+  const ref = card.effect.effects.find((e) => e.type === fossilEffect.id);
+  const fossil = ref ? fossilParams.parse(ref) : null;
   return {
     index,
     id: card.id,
@@ -77,8 +84,8 @@ function infoOf(card: Card, index: number): CardInfo {
     kind: card.trainerType,
     stage: 0,
     evolvesFrom: null,
-    hp: fossil ? Number(fossil.hp) : 0,
-    type: fossil ? (String(fossil.energyType) as PokemonType) : 'C',
+    hp: fossil ? fossil.hp : 0,
+    type: fossil ? fossil.energyType : 'C',
     weakness: null,
     retreat: 0,
     ex: false,
@@ -91,16 +98,39 @@ function infoOf(card: Card, index: number): CardInfo {
   };
 }
 
+/** What this file reads of the catalog: its cards in order and their indices by printed id. */
+export interface CardSource {
+  cards: readonly Card[];
+  byId: ReadonlyMap<string, number>;
+}
+
+let source: (() => CardSource) | null = null;
+let loaded: CardSource | null = null;
 let infos: CardInfo[] | null = null;
+
+/** Plugs in the shipped catalog (data/catalog.ts does, when it loads); read on first use. */
+export function useCatalog(load: () => CardSource): void {
+  source = load;
+  loaded = null;
+  infos = null;
+}
+
+function cards(): CardSource {
+  if (!loaded) {
+    if (!source) throw new Error('pocket: the card catalog is not loaded (import data/catalog.ts)');
+    loaded = source();
+  }
+  return loaded;
+}
 
 /** Card info by catalog index. */
 export function cardInfos(): CardInfo[] {
-  if (!infos) infos = catalog().cards.map(infoOf);
+  if (!infos) infos = cards().cards.map(infoOf);
   return infos;
 }
 
 export function infoById(id: string): CardInfo {
-  const i = catalog().byId.get(id);
+  const i = cards().byId.get(id);
   if (i === undefined) throw new Error(`unknown card '${id}'`);
   return cardInfos()[i];
 }

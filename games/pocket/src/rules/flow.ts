@@ -7,10 +7,13 @@
  * decision or the game is over.
  */
 import { randInt, setSuppressed } from '@arbiter/core';
-import { removeExpired } from '../effects/active.ts';
+import { type CheckupCtx, checkupOrder, conditions } from '../conditions/index.ts';
+import { type ActiveType, removeExpired } from '../effects/active.ts';
 import { type EffectCtx, NeedDecision } from '../effects/context.ts';
 import { effectTypes } from '../effects/registry.ts';
+import type { KnockoutCause } from '../events.ts';
 import { findSlot, type PocketState, type Resolution, type Side, type Slot } from '../state.ts';
+import { enterPlay } from './enter-play.ts';
 import {
   affectedOf,
   attackDamage,
@@ -29,7 +32,7 @@ import {
 export function advance(s: PocketState, emit: Emit): void {
   for (let guard = 0; guard < 10_000; guard++) {
     if (s.stage === 'over' || s.pending) return;
-    let cause = s.stage === 'starting' ? 'checkup' : 'effect';
+    let cause: KnockoutCause = s.stage === 'starting' ? 'checkup' : 'effect';
     if (s.resolution) {
       runResolution(s, emit);
       if (s.pending) return;
@@ -82,6 +85,8 @@ function runResolution(s: PocketState, emit: Emit): void {
       if (cursor < res.memo.length) return res.memo[cursor++];
       throw new NeedDecision(player, prompt, options);
     },
+    enterPlay: (side, slot) => enterPlay(s, side, slot, emit),
+    phaseOf: (type) => effectTypes.get(type).phase,
   };
   while (res.at < res.steps.length) {
     const step = res.steps[res.at];
@@ -117,12 +122,15 @@ function runStep(ctx: EffectCtx, step: Resolution['steps'][number]): void {
     const who = affectedOf(s, ctx.player, self);
     if (hasEffect(s, 'attack_coin_gate', who) && !ctx.flip()) {
       res.nothing = true;
-      ctx.emit?.({ type: 'attack-failed', reason: 'smokescreen' });
+      ctx.emit?.({ type: 'attack-failed', reason: 'coin-gate' });
       return;
     }
-    if (self.status.includes('confused') && !ctx.flip()) {
-      res.nothing = true;
-      ctx.emit?.({ type: 'attack-failed', reason: 'confused' });
+    for (const status of self.status) {
+      if (conditions.get(status).attackFlip && !ctx.flip()) {
+        res.nothing = true;
+        ctx.emit?.({ type: 'attack-failed', reason: status });
+        return;
+      }
     }
     return;
   }
@@ -161,7 +169,8 @@ function runStep(ctx: EffectCtx, step: Resolution['steps'][number]): void {
   const t = effectTypes.get(step.ref.type);
   s.stats.effectUses[step.ref.type] =
     (s.stats.effectUses[step.ref.type] ?? 0) + (res.memo.length === 0 ? 1 : 0);
-  t.run?.(ctx, step.ref as never);
+  // The catalog checked this effect against the module's schema when it loaded.
+  t.run?.(ctx, step.ref);
 }
 
 /** Auras that work only from the Active Spot are suppressed elsewhere. */
@@ -178,7 +187,8 @@ export function updateSuppression(s: PocketState, emit?: Emit): void {
       setSuppressed(s.effects, (x) => x.id === e.id, want);
       emit?.({
         type: want ? 'effect-suppressed' : 'effect-unsuppressed',
-        effect: e.key,
+        // The store holds only effects `register` made, whose key is a kind.
+        effect: e.key as ActiveType,
         source: e.payload.label,
       });
     }
@@ -192,7 +202,7 @@ function anyKnockedOut(s: PocketState, p: PocketState['sides'][0]): boolean {
 }
 
 /** Knocked-out Pokémon leave play; the other side scores 1 point (2 for an ex). */
-export function knockouts(s: PocketState, emit: Emit, cause: string): void {
+export function knockouts(s: PocketState, emit: Emit, cause: KnockoutCause): void {
   for (const side of [0, 1] as const) {
     const p = s.sides[side];
     if (!anyKnockedOut(s, p)) continue;
@@ -202,7 +212,7 @@ export function knockouts(s: PocketState, emit: Emit, cause: string): void {
       const points = ci.ex ? 2 : 1;
       s.sides[other(side)].points += points;
       if (side !== s.current && cause === 'attack') p.koByAttack.thisTurn = true;
-      const source = cause === 'attack' && side === s.current ? 'attack-recoil' : cause;
+      const source: KnockoutCause = cause === 'attack' && side === s.current ? 'attack-recoil' : cause;
       s.stats.koSources[source] = (s.stats.koSources[source] ?? 0) + 1;
       emit?.({ type: 'knockout', side, pokemon: ci.name, points, by: source });
       removeFromPlay(s, side, slot, 'discard', emit);
@@ -256,7 +266,12 @@ function askPromotion(s: PocketState): boolean {
 /** The end of a turn: effects that last through it expire, then the checkup between turns. */
 function endTurn(s: PocketState, emit: Emit): void {
   const expired = removeExpired(s, s.turn);
-  if (expired.length > 0) emit?.({ type: 'effects-expired', level: 'verbose', count: expired.length });
+  if (expired.length > 0 && emit)
+    emit({
+      type: 'effects-expired',
+      level: 'verbose',
+      sources: [...new Set(expired.flatMap((e) => (e.payload ? [e.payload.label] : [])))],
+    });
   for (const side of [0, 1] as const) {
     const p = s.sides[side];
     p.peek = [];
@@ -269,24 +284,21 @@ function checkup(s: PocketState, side: Side, emit: Emit): void {
   const a = s.sides[side].active;
   if (!a || a.status.length === 0) return;
   const name = slotInfo(s, a).name;
-  if (a.status.includes('poisoned')) {
-    putDamage(a, 10);
-    emit?.({ type: 'checkup', side, pokemon: name, status: 'poisoned', damage: 10 });
+  // Each condition in the checkup's order (Poison, Burn, Sleep, Paralysis), as its module says.
+  for (const condition of checkupOrder) {
+    if (!condition.checkup || !a.status.includes(condition.id)) continue;
+    const status = condition.id;
+    const c: CheckupCtx = {
+      ownersTurnEnded: side === s.current,
+      damage: (amount) => putDamage(a, amount),
+      flip: () => flip(s),
+      recover: () => {
+        a.status = a.status.filter((x) => x !== status);
+      },
+      report: (r) => emit?.({ type: 'checkup', side, pokemon: name, status, ...r }),
+    };
+    condition.checkup(c);
   }
-  if (a.status.includes('burned')) {
-    putDamage(a, 20);
-    const heads = flip(s);
-    emit?.({ type: 'checkup', side, pokemon: name, status: 'burned', damage: 20, heads });
-    if (heads) a.status = a.status.filter((x) => x !== 'burned');
-  }
-  if (a.status.includes('asleep')) {
-    const heads = flip(s);
-    emit?.({ type: 'checkup', side, pokemon: name, status: 'asleep', heads });
-    if (heads) a.status = a.status.filter((x) => x !== 'asleep');
-  }
-  // Paralysis lasts until the end of its owner's next turn: the turn that is ending.
-  if (side === s.current && a.status.includes('paralyzed'))
-    a.status = a.status.filter((x) => x !== 'paralyzed');
 }
 
 /** The next turn begins: turn limit, draw, the Energy Zone. */

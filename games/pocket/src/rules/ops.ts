@@ -5,8 +5,8 @@
  * immunity), healing, drawing, switching, entering and leaving play (with
  * the active effects' lifecycle).
  */
-import type { GameEvent } from '@arbiter/core';
 import { randInt } from '@arbiter/core';
+import { conditions } from '../conditions/index.ts';
 import type { EnergyType } from '../data/schema.ts';
 import {
   type Affected,
@@ -14,16 +14,15 @@ import {
   anyEffect,
   combinedFor,
   type query,
-  register,
   removeBySourceCard,
   removeOnPokemon,
   sourceKey,
 } from '../effects/active.ts';
-import { effectTypes } from '../effects/registry.ts';
-import { type PlayerState, type PocketState, type Side, type Slot, type Status, topCard } from '../state.ts';
+import type { Emit } from '../events.ts';
+import type { PlayerState, PocketState, Side, Slot, Status } from '../state.ts';
 import { type AttackCost, type CardInfo, cardInfos, ENERGY_ORDER, energyIndex } from './cards.ts';
 
-export type Emit = ((e: GameEvent) => void) | undefined;
+export type { Emit };
 
 export function info(s: PocketState, uid: number): CardInfo {
   return cardInfos()[s.cards[uid]];
@@ -249,8 +248,8 @@ export function applyStatus(s: PocketState, side: Side, slot: Slot, status: Stat
     emit?.({ type: 'status-prevented', side, pokemon: who.name, status });
     return false;
   }
-  if (status === 'asleep' || status === 'paralyzed' || status === 'confused')
-    slot.status = slot.status.filter((x) => x !== 'asleep' && x !== 'paralyzed' && x !== 'confused');
+  // Asleep, Paralyzed and Confused replace each other.
+  if (conditions.get(status).exclusive) slot.status = slot.status.filter((x) => !conditions.get(x).exclusive);
   if (!slot.status.includes(status)) slot.status.push(status);
   emit?.({ type: 'status', side, pokemon: who.name, status });
   return true;
@@ -279,39 +278,12 @@ export function flip(s: PocketState): boolean {
   return randInt(s.rng, 2, 'coin') === 1;
 }
 
-/** Registers the auras (passive abilities) of the Pokémon's top card. */
-export function enterPlay(s: PocketState, side: Side, slot: Slot, emit: Emit): void {
-  const ci = slotInfo(s, slot);
-  const ab = ci.ability;
-  if (ab?.use !== 'passive') return;
-  for (const ref of ab.effect.effects) {
-    const t = effectTypes.get(ref.type);
-    if (!t.aura) continue;
-    for (const a of t.aura(ref as never, {
-      side,
-      pid: slot.pid,
-      card: topCard(slot),
-      activeOnly: ab.activeOnly,
-      label: `${ci.name}: ${ab.name}`,
-    })) {
-      register(s, a);
-      emit?.({
-        type: 'effect-registered',
-        level: 'verbose',
-        effect: a.type,
-        source: ci.name,
-        scope: a.scope,
-      });
-    }
-  }
-}
-
 /** A Pokémon leaving play: its cards' effects end, and effects on it. */
 export function leavePlayEffects(s: PocketState, slot: Slot, emit: Emit): void {
   let n = 0;
   for (const uid of slot.stack) n += removeBySourceCard(s, uid).length;
   n += removeOnPokemon(s, slot.pid).length;
-  if (n > 0) emit?.({ type: 'effects-removed', level: 'verbose', pokemon: slot.pid, count: n });
+  if (n > 0) emit?.({ type: 'effects-removed', level: 'verbose', pokemon: slotInfo(s, slot).name, count: n });
 }
 
 /** Effects of attacks on a Pokémon end when it moves to the Bench or evolves. */

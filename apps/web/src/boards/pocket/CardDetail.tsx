@@ -9,7 +9,8 @@
  */
 import type { PocketView } from '@arbiter/pocket';
 import { energyName, kindLine, sheetCard } from './cards.ts';
-import { AbilityLine, AttackLine, CardText, EffectLine, Energies, Energy, STATUS_WORDS } from './parts.tsx';
+import { AbilityLine, AttackLine, CardText, EffectLine, Energies, Energy } from './parts.tsx';
+import { conditionReminder } from './words.ts';
 
 type PokemonView = NonNullable<PocketView['sides'][number]['active']>;
 
@@ -21,7 +22,16 @@ export interface DetailSubject {
   pokemon?: PokemonView;
 }
 
-export function CardDetail({ subject, view }: { subject: DetailSubject | null; view: PocketView }) {
+export function CardDetail({
+  subject,
+  view,
+  said,
+}: {
+  subject: DetailSubject | null;
+  view: PocketView;
+  /** The game's words for each active effect, by effect id (from the log). */
+  said: ReadonlyMap<number, string>;
+}) {
   if (!subject) {
     return (
       <aside className="pk-detail empty" aria-label="card detail">
@@ -107,7 +117,7 @@ export function CardDetail({ subject, view }: { subject: DetailSubject | null; v
         <ul className="pk-detail-status small">
           {p.status.map((s) => (
             <li key={s} data-status={s}>
-              {STATUS_WORDS[s] ?? s}
+              {conditionReminder(s)}
             </li>
           ))}
         </ul>
@@ -115,7 +125,7 @@ export function CardDetail({ subject, view }: { subject: DetailSubject | null; v
       {effects.length > 0 && (
         <ul className="pk-effects small">
           {effects.map((e) => (
-            <EffectLine key={e.id} e={e} view={view} />
+            <EffectLine key={e.id} e={e} view={view} said={said.get(e.id)} />
           ))}
         </ul>
       )}

@@ -16,7 +16,8 @@ import { useState } from 'react';
 import type { BoardChoice, BoardProps } from '../types.ts';
 import { CardDetail, type DetailSubject } from './CardDetail.tsx';
 import { cardOfUid, energyName, kindLine, STAGE_NAMES, sheetCard } from './cards.ts';
-import { AbilityLine, AttackLine, CardText, EffectLine, Energies, Energy, STATUS_WORDS } from './parts.tsx';
+import { AbilityLine, AttackLine, CardText, EffectLine, Energies, Energy } from './parts.tsx';
+import { conditionName, conditionReminder, effectWordsFromLog } from './words.ts';
 
 type SideView = PocketView['sides'][number];
 type PokemonView = NonNullable<SideView['active']>;
@@ -65,6 +66,7 @@ function Pokemon({
   active,
   where,
   view,
+  said,
   legal,
   onAct,
   focus,
@@ -73,6 +75,8 @@ function Pokemon({
   active: boolean;
   where: string;
   view: PocketView;
+  /** The game's words for each active effect, by effect id (from the log). */
+  said: ReadonlyMap<number, string>;
   legal: Choice[];
   onAct: (a: PocketAction) => void;
   focus: FocusProps;
@@ -134,8 +138,8 @@ function Pokemon({
       {p.status.length > 0 && (
         <div className="pk-status">
           {p.status.map((s) => (
-            <span key={s} className={`pk-badge pk-${s}`} title={STATUS_WORDS[s] ?? s} data-status={s}>
-              {s}
+            <span key={s} className={`pk-badge pk-${s}`} title={conditionReminder(s)} data-status={s}>
+              {conditionName(s)}
             </span>
           ))}
         </div>
@@ -160,7 +164,7 @@ function Pokemon({
       {effects.length > 0 && (
         <ul className="pk-effects small">
           {effects.map((e) => (
-            <EffectLine key={e.id} e={e} view={view} />
+            <EffectLine key={e.id} e={e} view={view} said={said.get(e.id)} />
           ))}
         </ul>
       )}
@@ -209,6 +213,7 @@ function Side({
   side,
   index,
   view,
+  said,
   name,
   mineSide,
   legal,
@@ -218,6 +223,7 @@ function Side({
   side: SideView;
   index: number;
   view: PocketView;
+  said: ReadonlyMap<number, string>;
   name: string;
   mineSide: boolean;
   legal: Choice[];
@@ -261,6 +267,7 @@ function Side({
               active
               where={`${whose} Active Spot`}
               view={view}
+              said={said}
               legal={legal}
               onAct={onAct}
               focus={focus}
@@ -277,6 +284,7 @@ function Side({
               active={false}
               where={`${whose} Bench, spot ${i + 1}`}
               view={view}
+              said={said}
               legal={legal}
               onAct={onAct}
               focus={focus}
@@ -364,7 +372,30 @@ function Resolving({ view, focus }: { view: PocketView; focus: FocusProps }) {
   );
 }
 
-export function PocketBoard({ view, seat, seats, legal, onAct }: BoardProps<PocketView, PocketAction>) {
+/**
+ * Options that read the same (two copies of a Basic in the hand at setup)
+ * are one button, "put Ekans on the Bench (2)": choosing any of them is the
+ * same move, so the board sends the first.
+ */
+export function groupAlike<C extends { label: string }>(
+  choices: readonly C[],
+): Array<{ choice: C; count: number }> {
+  const out: Array<{ choice: C; count: number }> = [];
+  const byLabel = new Map<string, { choice: C; count: number }>();
+  for (const c of choices) {
+    const seen = byLabel.get(c.label);
+    if (seen) seen.count++;
+    else {
+      const group = { choice: c, count: 1 };
+      byLabel.set(c.label, group);
+      out.push(group);
+    }
+  }
+  return out;
+}
+
+export function PocketBoard({ view, seat, seats, legal, onAct, log }: BoardProps<PocketView, PocketAction>) {
+  const said = effectWordsFromLog(log);
   const [hover, setHover] = useState<Focus | null>(null);
   const [pinned, setPinned] = useState<Focus | null>(null);
   const nameOf = (s: number) => seats[s]?.name ?? `Seat ${s + 1}`;
@@ -418,6 +449,7 @@ export function PocketBoard({ view, seat, seats, legal, onAct }: BoardProps<Pock
               side={view.sides[i]}
               index={i}
               view={view}
+              said={said}
               name={nameOf(i)}
               mineSide={i === seat}
               legal={i === me ? legal : []}
@@ -434,7 +466,7 @@ export function PocketBoard({ view, seat, seats, legal, onAct }: BoardProps<Pock
               <Resolving view={view} focus={focus} />
               {choices.length > 0 && (
                 <div className="pk-controls">
-                  {choices.map((c) => {
+                  {groupAlike(choices).map(({ choice: c, count }) => {
                     const index = (c.action as { option?: number }).option ?? -1;
                     const f = optionFocus(index);
                     return (
@@ -442,11 +474,12 @@ export function PocketBoard({ view, seat, seats, legal, onAct }: BoardProps<Pock
                         key={JSON.stringify(c.action)}
                         type="button"
                         className="pk-action"
+                        data-alike={count}
                         onMouseEnter={() => f && setHover(f)}
                         onMouseLeave={() => setHover(null)}
                         onClick={() => onAct(c.action)}
                       >
-                        {c.label}
+                        {count > 1 ? `${c.label} (${count})` : c.label}
                       </button>
                     );
                   })}
@@ -472,6 +505,7 @@ export function PocketBoard({ view, seat, seats, legal, onAct }: BoardProps<Pock
                     key={e.id}
                     e={e}
                     view={view}
+                    said={said.get(e.id)}
                     owner={`(${nameOf(e.sourcePlayer)})`}
                     onSource={(card) => setHover(card ? { card, where: 'source of an active effect' } : null)}
                   />
@@ -480,7 +514,7 @@ export function PocketBoard({ view, seat, seats, legal, onAct }: BoardProps<Pock
             )}
           </section>
         </div>
-        <CardDetail subject={shown} view={view} />
+        <CardDetail subject={shown} view={view} said={said} />
       </div>
     </div>
   );

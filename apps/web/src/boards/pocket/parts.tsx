@@ -5,6 +5,7 @@
  */
 import type { PocketView } from '@arbiter/pocket';
 import { effectSource, energyName } from './cards.ts';
+import { abilityUse } from './words.ts';
 
 /** A row of energy symbols (a list of types; the same type repeats, so position is its identity). */
 export function Energies({ types }: { types: readonly string[] }) {
@@ -82,17 +83,11 @@ export function AttackLine({ a }: { a: AttackLike }) {
   );
 }
 
-const USE_WORDS: Record<string, string> = {
-  passive: 'always on',
-  once: 'once during your turn',
-  unlimited: 'as often as you like during your turn',
-};
-
 export function AbilityLine({ ability }: { ability: { name: string; text: string; use: string } }) {
   return (
     <div className="pk-ability" data-ability={ability.name} data-text={ability.text}>
       <span className="pk-ability-tag">Ability</span> <strong>{ability.name}</strong>{' '}
-      <span className="muted">({USE_WORDS[ability.use] ?? ability.use})</span>
+      <span className="muted">({abilityUse(ability.use)})</span>
       <div>
         <CardText text={ability.text} />
       </div>
@@ -100,31 +95,33 @@ export function AbilityLine({ ability }: { ability: { name: string; text: string
   );
 }
 
-export const STATUS_WORDS: Record<string, string> = {
-  asleep: "Asleep: can't attack or retreat; flip a coin between turns to wake up.",
-  paralyzed: "Paralyzed: can't attack or retreat; recovers at the end of its owner's next turn.",
-  confused: 'Confused: flip a coin to attack; on tails the attack does nothing.',
-  poisoned: 'Poisoned: 10 damage between turns.',
-  burned: 'Burned: 20 damage between turns; flip a coin to recover.',
-};
-
 type EffectView = PocketView['effects'][number];
 
+/** "until the end of turn 5" / "while its source is in play", from the view's `until`. */
+function lasts(until: string): string {
+  return until.startsWith('end of turn') ? `until the ${until}` : 'while its source is in play';
+}
+
 /**
- * One active effect: where it comes from, what it does, until when, and the
- * printed text of the card that made it. `onSource` opens that card in the
- * detail panel (pointing at the line).
+ * One active effect: what it does in the game's words (the log's
+ * `effect-registered` line for it, when the log holds it: `said`), else
+ * where it comes from and how long it lasts; and the printed text of the
+ * card that made it. `onSource` opens that card in the detail panel
+ * (pointing at the line).
  */
 export function EffectLine({
   e,
   view,
   owner,
+  said,
   onSource,
 }: {
   e: EffectView;
   view: PocketView;
   /** "(Player 1)" for the board-wide list; omitted on a Pokémon. */
   owner?: string;
+  /** The game's words for this effect, from the log. */
+  said?: string;
   onSource?: (card: string | null) => void;
 }) {
   const src = effectSource(e, view.decklists);
@@ -136,10 +133,15 @@ export function EffectLine({
       onMouseEnter={() => src && onSource?.(src.card)}
       onMouseLeave={() => onSource?.(null)}
     >
-      <strong>{e.source}</strong>
-      {owner ? ` ${owner}` : ''}: {e.type.replace(/_/g, ' ')}
-      {e.value !== 1 ? ` ${e.value}` : ''}, {e.scope.replace(/_/g, ' ')}, until {e.until}
-      {e.suppressed ? ' — suppressed' : ''}
+      {said ? (
+        <span className="pk-effect-words">{said}</span>
+      ) : (
+        <span className="pk-effect-words">
+          <strong>{e.source}</strong>
+          {owner ? ` ${owner}` : ''}, {lasts(e.until)}
+        </span>
+      )}
+      {e.suppressed ? ' — not working while its Pokémon is not in the Active Spot' : ''}
       {src?.text && (
         <div className="pk-effect-text">
           <CardText text={src.text} />

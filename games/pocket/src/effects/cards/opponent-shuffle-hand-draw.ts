@@ -1,0 +1,21 @@
+/** "Your opponent shuffles their hand into their deck and draws N cards." */
+import { draw, shuffleDeck } from '../../rules/ops.ts';
+import { amount, count, defineEffect, paramsOf } from '../effect.ts';
+
+export const opponentShuffleHandDraw = defineEffect({
+  id: 'opponent_shuffle_hand_draw',
+  description: 'the opponent shuffles their hand into their deck and draws cards',
+  params: paramsOf('opponent_shuffle_hand_draw', { count: amount }),
+  phase: 'after',
+  run(ctx, p) {
+    const o = ctx.s.sides[ctx.opp];
+    const shuffled = o.hand.length;
+    o.deck.push(...o.hand);
+    o.hand = [];
+    shuffleDeck(ctx.s, ctx.opp);
+    const drew = draw(ctx.s, ctx.opp, p.count);
+    ctx.emit?.({ type: 'shuffle-hand', side: ctx.opp, cards: shuffled });
+    if (drew > 0) ctx.emit?.({ type: 'draw', side: ctx.opp, count: drew });
+  },
+  words: (p) => `your opponent shuffles their hand into their deck and draws ${count(p.count, 'card')}`,
+});

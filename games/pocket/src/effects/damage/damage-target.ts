@@ -1,0 +1,36 @@
+/** "This attack does X damage to 1 of your opponent's (Benched) Pokémon" — or an Ability's "do X damage to …". */
+import { z } from 'zod';
+import { other, slotsOf } from '../../rules/ops.ts';
+import { amount, defineEffect, paramsOf } from '../effect.ts';
+import { attackDamageTo, damageAsPrinted, label } from '../helpers.ts';
+
+export const damageTarget = defineEffect({
+  id: 'damage_target',
+  description: "damage to 1 of the opponent's Pokémon (or Benched Pokémon), chosen",
+  params: paramsOf('damage_target', { amount, among: z.enum(['opponent_any', 'opponent_bench']) }),
+  phase: 'after',
+  usable(s, side, _self, p) {
+    const o = s.sides[other(side)];
+    return p.among === 'opponent_bench' ? o.bench.length > 0 : slotsOf(o).length > 0;
+  },
+  run(ctx, p) {
+    const o = ctx.s.sides[ctx.opp];
+    const targets = p.among === 'opponent_bench' ? o.bench.slice() : slotsOf(o).slice();
+    if (targets.length === 0) return;
+    const t =
+      targets[
+        ctx.choose(
+          ctx.player,
+          'Choose a Pokémon to damage',
+          targets.map((x) => label(ctx.s, x, ctx.opp)),
+        )
+      ];
+    // Attack damage goes through boosts and reductions; an Ability's is put on as printed.
+    if (ctx.res.source === 'attack') attackDamageTo(ctx, ctx.opp, t, p.amount);
+    else damageAsPrinted(ctx, ctx.opp, t, p.amount);
+  },
+  words: (p, w) =>
+    `${w.source === 'attack' ? 'this attack does' : 'do'} ${p.amount} damage to 1 of your opponent's ${
+      p.among === 'opponent_bench' ? 'Benched ' : ''
+    }Pokémon`,
+});

@@ -1,0 +1,74 @@
+/**
+ * "Take a (type) Energy from your Energy Zone and attach it to …" — this
+ * Pokémon, a chosen own Pokémon (Benched, Active, of a type or a name), one
+ * per heads, and with Misty all to the one Pokémon chosen first.
+ */
+import { z } from 'zod';
+import { energyNames } from '../../data/schema.ts';
+import { slotInfo } from '../../rules/ops.ts';
+import type { Slot } from '../../state.ts';
+import { amount, defineEffect, energy, paramsOf, pokemonType } from '../effect.ts';
+import { energyTargets, flips, label } from '../helpers.ts';
+
+export const energyZoneAttach = defineEffect({
+  id: 'energy_zone_attach',
+  description:
+    'take energy of a type from the Energy Zone and attach it (to self, a chosen own Pokémon; counted by coins)',
+  params: paramsOf('energy_zone_attach', {
+    energyType: energy,
+    target: z.enum(['self', 'own_bench', 'own_active', 'own_any']),
+    targetType: pokemonType.optional(),
+    names: z.array(z.string()).optional(),
+    count: z.union([amount, z.literal('per_heads')]),
+    coins: z.union([amount, z.literal('until_tails')]).optional(),
+    sameTarget: z.boolean().optional(),
+  }),
+  phase: 'after',
+  usable(s, side, self, p) {
+    return energyTargets(s, side, self, p).length > 0;
+  },
+  run(ctx, p) {
+    const targets = energyTargets(ctx.s, ctx.player, ctx.self, p);
+    if (targets.length === 0) return;
+    const names = targets.map((x) => label(ctx.s, x, ctx.player));
+    const prompt = `Choose a Pokémon for a ${energyNames[p.energyType]} Energy`;
+    let fixed: Slot | null = null;
+    if (p.sameTarget) fixed = targets[ctx.choose(ctx.player, prompt, names)];
+    const n = p.count === 'per_heads' ? flips(ctx, p.coins ?? 1) : p.count;
+    const chosen: Slot[] = [];
+    for (let i = 0; i < n; i++) chosen.push(fixed ?? targets[ctx.choose(ctx.player, prompt, names)]);
+    for (const t of chosen) t.energy.push(p.energyType);
+    ctx.emit?.({
+      type: 'energy-from-zone',
+      side: ctx.player,
+      energy: p.energyType,
+      count: chosen.length,
+      to: chosen.map((t) => slotInfo(ctx.s, t).name),
+    });
+  },
+  words: (p, w) => {
+    const e = w.energy(p.energyType);
+    const kind = p.targetType ? `${w.energy(p.targetType)} ` : '';
+    const onto =
+      p.target === 'self'
+        ? 'this Pokémon'
+        : p.target === 'own_active'
+          ? `the ${kind}Pokémon in the Active Spot`
+          : p.names
+            ? w.names(p.names)
+            : p.target === 'own_bench'
+              ? `1 of your Benched ${kind}Pokémon`
+              : `1 of your ${kind}Pokémon`;
+    if (p.count !== 'per_heads')
+      return `take ${p.count === 1 ? 'a' : p.count} ${e} Energy from your Energy Zone and attach it to ${onto}`;
+    const coins =
+      p.coins === 'until_tails' || p.coins === undefined
+        ? 'flip a coin until you get tails'
+        : `flip ${p.coins === 1 ? 'a coin' : `${p.coins} coins`}`;
+    if (p.sameTarget)
+      return `choose ${onto}, and ${coins}; for each heads, take a ${e} Energy from your Energy Zone and attach it to that Pokémon`;
+    return `${coins}; take an amount of ${e} Energy from your Energy Zone equal to the number of heads and attach it to ${
+      p.target === 'own_bench' ? `your Benched ${kind}Pokémon` : `your ${kind}Pokémon`
+    } in any way you like`;
+  },
+});

@@ -1,0 +1,169 @@
+/**
+ * What several effect modules share: coin flips counted as the cards count
+ * them, a Pokémon as a choice names it, Dig's shield, active effects that
+ * last a turn and auras, attack damage to a Pokémon other than the
+ * Defending one, and the Pokémon a card's filters pick.
+ */
+import type { PokemonType } from '../data/schema.ts';
+import { affectedOf, attackDamage, energyTotal, putDamage, slotInfo, slotsOf } from '../rules/ops.ts';
+import type { PocketState, Side, Slot } from '../state.ts';
+import { eventFilters, type NewActive, register, type Scope } from './active.ts';
+import type { AuraSource, EffectCtx } from './context.ts';
+import { type ActiveType, activeKinds } from './kinds/index.ts';
+
+/** Heads among `n` flips: a number of coins, until tails, or one per Energy attached to the user. */
+export function flips(ctx: EffectCtx, n: number | 'until_tails' | 'per_energy'): number {
+  let heads = 0;
+  if (n === 'until_tails') {
+    // A cap keeps a pathological generator from looping; 64 heads in a row never happens in play.
+    while (heads < 64 && ctx.flip()) heads++;
+    return heads;
+  }
+  // "Flip a coin for each Energy attached": the Energy counted as the game counts it (Jungle Totem doubles Grass).
+  const count = n === 'per_energy' ? (ctx.self ? energyTotal(ctx.s, ctx.player, ctx.self) : 0) : n;
+  for (let i = 0; i < count; i++) if (ctx.flip()) heads++;
+  return heads;
+}
+
+/** A Pokémon as a choice names it: "Bulbasaur (Bench 1, 60 HP)". */
+export function label(s: PocketState, slot: Slot, side: Side): string {
+  const p = s.sides[side];
+  const where = p.active === slot ? 'Active' : `Bench ${p.bench.indexOf(slot) + 1}`;
+  const ci = slotInfo(s, slot);
+  return `${ci.name} (${where}, ${ci.hp - slot.damage} HP)`;
+}
+
+/** The defender is immune to attack effects (Dig): effects aimed at it do nothing. */
+export function defenderShielded(ctx: EffectCtx): boolean {
+  if (ctx.res.source !== 'attack' || !ctx.defender) return false;
+  const who = affectedOf(ctx.s, ctx.opp, ctx.defender);
+  return ctx.s.effects.effects.some(
+    (e) => e.key === 'attack_immunity' && !e.suppressed && e.payload?.target === who.pid,
+  );
+}
+
+/**
+ * An active effect from the resolving card that lasts through turn
+ * `through` ("during this turn", "during your opponent's next turn"), on
+ * the Pokémon `on` (scope self) or on what its scope reaches.
+ */
+export function lasting(
+  ctx: EffectCtx,
+  type: ActiveType,
+  scope: Scope,
+  value: number,
+  on: Slot | null,
+  through: number,
+  extra: Partial<NewActive['payload']> = {},
+): void {
+  const payload: NewActive['payload'] = {
+    sourceType: ctx.res.source,
+    sourceCard: ctx.res.card,
+    sourcePlayer: ctx.player,
+    trigger: activeKinds.get(type).trigger,
+    target: on ? on.pid : null,
+    label: `${ctx.res.attackName}`,
+    ...extra,
+  };
+  const made = register(ctx.s, { type, scope, value, until: through, payload });
+  ctx.emit?.({
+    type: 'effect-registered',
+    id: made.id,
+    side: ctx.player,
+    effect: type,
+    source: ctx.res.attackName,
+    scope,
+    value,
+    ...(on ? { on: slotInfo(ctx.s, on).name } : {}),
+    ...eventFilters(payload),
+    until: through,
+  });
+}
+
+/** An aura of a passive Ability: it lasts while its source is in play. */
+export function aura(
+  src: AuraSource,
+  type: ActiveType,
+  scope: Scope,
+  value: number,
+  extra: Partial<NewActive['payload']> & { stackingKey?: string } = {},
+): NewActive {
+  const { stackingKey, ...payload } = extra;
+  return {
+    type,
+    scope,
+    value,
+    until: 'aura',
+    ...(stackingKey ? { stacking: 'no-stack' as const, stackingKey } : {}),
+    payload: {
+      sourceType: 'ability',
+      sourceCard: src.card,
+      sourcePlayer: src.side,
+      trigger: activeKinds.get(type).trigger,
+      target: scope === 'self' ? src.pid : null,
+      activeOnly: src.activeOnly,
+      label: src.label,
+      ...payload,
+    },
+  };
+}
+
+/** An attack's damage to `target` (not the Defending Pokémon): boosts and reductions, Weakness on the Active only. */
+export function attackDamageTo(ctx: EffectCtx, side: Side, target: Slot, base: number): number {
+  if (!ctx.self) return 0;
+  const { amount: dmg } = attackDamage(ctx.s, {
+    attackerSide: ctx.player,
+    attacker: ctx.self,
+    attackType: ctx.res.attackType,
+    base,
+    targetSide: side,
+    target,
+  });
+  putDamage(target, dmg);
+  ctx.emit?.({ type: 'damage', side, pokemon: slotInfo(ctx.s, target).name, amount: dmg });
+  return dmg;
+}
+
+/** Damage put on a Pokémon as printed (no calculation), told to the log. */
+export function damageAsPrinted(ctx: EffectCtx, side: Side, target: Slot, amount: number): void {
+  putDamage(target, amount);
+  ctx.emit?.({ type: 'damage', side, pokemon: slotInfo(ctx.s, target).name, amount });
+}
+
+/** The Pokémon among `slots` of a type and with one of some names (each filter when given). */
+export function candidatesByType(
+  s: PocketState,
+  slots: Slot[],
+  type?: PokemonType,
+  names?: readonly string[],
+): Slot[] {
+  return slots.filter((x) => {
+    const ci = slotInfo(s, x);
+    return (!type || ci.type === type) && (!names || names.includes(ci.name));
+  });
+}
+
+/** Where an Energy may go: the user, a Benched, the Active or any own Pokémon, of a type or a name. */
+export function energyTargets(
+  s: PocketState,
+  side: Side,
+  self: Slot | null,
+  p: { target: 'self' | 'own_bench' | 'own_active' | 'own_any'; targetType?: PokemonType; names?: string[] },
+): Slot[] {
+  const pl = s.sides[side];
+  let pool: Slot[];
+  switch (p.target) {
+    case 'self':
+      pool = self ? [self] : [];
+      break;
+    case 'own_bench':
+      pool = pl.bench;
+      break;
+    case 'own_active':
+      pool = pl.active ? [pl.active] : [];
+      break;
+    default:
+      pool = slotsOf(pl);
+  }
+  return candidatesByType(s, pool, p.targetType, p.names);
+}

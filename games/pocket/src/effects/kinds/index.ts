@@ -1,0 +1,42 @@
+/**
+ * The kinds of active effect: one module each. `ActiveType` (the kernel
+ * effect's `key`) is the union of their ids, named here once.
+ */
+import { registryOf } from '@arbiter/core';
+import { attackCoinGate } from './attack-coin-gate.ts';
+import { attackImmunity } from './attack-immunity.ts';
+import { cantAttack } from './cant-attack.ts';
+import { cantRetreat } from './cant-retreat.ts';
+import { counterDamage } from './counter-damage.ts';
+import { damageBoost } from './damage-boost.ts';
+import { damageReduction } from './damage-reduction.ts';
+import { energyMultiplier } from './energy-multiplier.ts';
+import { evolutionBlock } from './evolution-block.ts';
+import { freeRetreat } from './free-retreat.ts';
+import { retreatReduction } from './retreat-reduction.ts';
+import { statusImmunity } from './status-immunity.ts';
+import { supporterBlock } from './supporter-block.ts';
+
+const KINDS = [
+  damageBoost,
+  damageReduction,
+  attackImmunity,
+  energyMultiplier,
+  retreatReduction,
+  freeRetreat,
+  cantRetreat,
+  cantAttack,
+  attackCoinGate,
+  supporterBlock,
+  evolutionBlock,
+  counterDamage,
+  statusImmunity,
+] as const;
+
+/** The kinds an active effect may have (the kernel key). */
+export type ActiveType = (typeof KINDS)[number]['id'];
+
+/** Free retreat and status immunity have no card yet (the seed's model names them): reserved. */
+export const activeKinds = registryOf('active effect kind', KINDS, ['free_retreat', 'status_immunity']);
+
+export type { ActiveKind, KindWords, Trigger } from './kind.ts';
