@@ -34,6 +34,7 @@ const EVERY_MODULE: CardDef = {
         { type: 'dealPer', amount: 1 },
         { type: 'heal', amount: 1, conditions: { selfHpAtMost: 40 } },
         { type: 'reflect', amount: 1, perMatch: true },
+        { type: 'dealFlat', amount: 2 },
       ],
     },
     {
@@ -190,7 +191,7 @@ describe('card text from the modules’ words', () => {
     assertDuelWords(lines, 'every-module card');
     expect(lines.join('\n')).not.toMatch(/LOW_123|HIGH_456|prevent_half/);
     expect(lines).toEqual([
-      'rule 1: Each die showing 1, 2 or 3, counted 2 times (at least 2 dice, at most 4 matches): block 1 (at most 3); deal 1 damage to the attacker; if your HP is 40 or less, heal 1 HP; reflect 1.',
+      'rule 1: Each die showing 1, 2 or 3, counted 2 times (at least 2 dice, at most 4 matches): block 1 (at most 3); deal 1 damage to the attacker; if your HP is 40 or less, heal 1 HP; reflect 1; deal 2 damage to the attacker once.',
       'rule 2: Each pair of dice showing 4, 5 or 6 (at most 2 matches): reduce the damage by 1 once; gain 1 chi and 1 more once, up to 3, usable at once; if the attacker has at least 2 burn, give the attacker 1 burn; if it matches at least 2 times, gain 1 prevent half once.',
       'rule 3: Every 2 dice showing 6: halve the damage once; gain a buff: +2 block on its next defense, for 2 more turns; gain a buff: +1 damage on its next attack, usable at once; if you have burn and the damage is 3 or more, remove all negative statuses; if you have no chi, move 1 of your burn to the attacker.',
       'rule 4: 1 die showing 1, 2 or 3 and 1 die showing 4, 5 or 6 (once): reroll 1 die among those showing 1, 2 or 3: the lowest dice.',

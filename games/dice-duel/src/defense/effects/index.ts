@@ -15,6 +15,7 @@ import { blockPer } from './block-per.ts';
 import { buffNextAttack } from './buff-next-attack.ts';
 import { cleanse } from './cleanse.ts';
 import { checkConditions } from './conditions.ts';
+import { dealFlat } from './deal-flat.ts';
 import { dealPer } from './deal-per.ts';
 import type { DefenseEffect, EffectContext } from './effect-module.ts';
 import { flatBlock } from './flat-block.ts';
@@ -27,6 +28,7 @@ import { transferStatus } from './transfer-status.ts';
 
 const EFFECTS = [
   dealPer,
+  dealFlat,
   flatBlock,
   blockPer,
   preventHalf,
