@@ -10,6 +10,7 @@ import { FighterPanel } from './FighterPanel.tsx';
 import { OffensePanel } from './OffensePanel.tsx';
 import { Pipeline } from './Pipeline.tsx';
 import { ReactionPanel } from './ReactionPanel.tsx';
+import { buffText, expiryText } from './words.ts';
 
 export function DiceDuelBoard({ view: raw, seat, seats, legal, onAct }: BoardProps) {
   const view = raw as DuelView;
@@ -91,8 +92,8 @@ export function DiceDuelBoard({ view: raw, seat, seats, legal, onAct }: BoardPro
           <ul className="small">
             {view.buffs.map((b) => (
               <li key={b.id}>
-                {view.fighters[b.owner].name}: {b.kind} +{b.payload.amount} ×{b.stacks} ({b.payload.source},
-                expires {b.expires.type})
+                {view.fighters[b.owner].name}: {buffText(b.kind, b.payload.amount)} ×{b.stacks} (
+                {expiryText(b.expires.type, b.remainingTurns)})
               </li>
             ))}
           </ul>

@@ -9,7 +9,7 @@ import type { DuelView } from '@arbiter/dice-duel';
 import type { LegalChoice } from '@arbiter/server/protocol';
 import { useState } from 'react';
 import { Die } from './Die.tsx';
-import { comboName } from './text.ts';
+import { comboName } from './words.ts';
 
 interface Props {
   view: DuelView;
