@@ -108,4 +108,10 @@ export { comboMask, combosShown } from './rules/combos.ts';
 export type { DuelState } from './state.ts';
 export type { DuelTypes } from './types.ts';
 export type { AbilityView, DuelView, FighterView } from './view.ts';
-export { type DuelWordSheet, type OutcomeTemplates, type SheetHero, type SheetRule, wordSheet } from './words/sheet.ts';
+export {
+  type DuelWordSheet,
+  type OutcomeTemplates,
+  type SheetHero,
+  type SheetRule,
+  wordSheet,
+} from './words/sheet.ts';

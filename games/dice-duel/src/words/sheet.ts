@@ -97,7 +97,10 @@ export function wordSheet(catalog: Catalog): DuelWordSheet {
   for (const kind of buffKinds.ids()) buffs[kind] = template(buffKinds.get(kind).words(N));
   const expiries: DuelWordSheet['expiries'] = {};
   for (const type of expirySchema.shape.type.options)
-    expiries[type] = { one: expiryWords({ type, turns: 1 }), many: template(expiryWords({ type, turns: N })) };
+    expiries[type] = {
+      one: expiryWords({ type, turns: 1 }),
+      many: template(expiryWords({ type, turns: N })),
+    };
   const combos: Record<string, string> = {};
   for (const combo of COMBOS) combos[combo] = COMBO_WORDS[combo];
   return { combos, statuses, buffs, expiries, heroes };
