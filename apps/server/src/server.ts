@@ -119,7 +119,7 @@ export function createServer(opts: ServerOptions = {}): ArbiterServer {
     bodyLimit: 64 * 1024,
     trustProxy: opts.trustProxy ?? false,
   });
-  const limits = limitSettings ? new RequestLimits(app, limitSettings) : null;
+  const limits = limitSettings ? new RequestLimits(limitSettings, opts.clock) : null;
   registerHttpApi(app, manager, log, limits, idleMs);
   registerStaticFiles(app, opts.webDist ?? null);
   const ws = createWebSocketEndpoint(manager, log, { limits, trustProxy: opts.trustProxy ?? false });

@@ -42,7 +42,7 @@ export function setupPocket(
   seed: string,
   emit?: (e: GameEvent) => void,
 ): PocketState {
-  const decks = [resolveDeck(options.deck1), resolveDeck(options.deck2)] as const;
+  const decks = [resolveDeck(options.deck1, 'deck1'), resolveDeck(options.deck2, 'deck2')] as const;
   const s = newGame([decks[0], decks[1]], seed, options.turnLimit, emit);
   settle(s, emit);
   return s;

@@ -88,7 +88,7 @@ export function compileEffect<G extends EffectTypes, P, Raw>(
 ): P | null {
   const parsed = module.params.safeParse(raw);
   if (!parsed.success) {
-    errors.push(...issuesToDataErrors(at.file, parsed.error.issues, at.path));
+    errors.push(...issuesToDataErrors(at.file, parsed.error.issues, at.path, raw));
     return null;
   }
   if (!module.compile) return parsed.data as unknown as P;

@@ -61,7 +61,7 @@ export interface MatchOptions {
 const SILENT: ApplyContext<{ type: string }> = Object.freeze({});
 const NO_EVENTS: never[] = [];
 
-/** Typed in its game: `new Match(queensBlood, …).state` is a Queen's Blood state. */
+/** Typed in its game: `new Match(game, …).state` is that game's own state type. */
 export class Match<T extends GameTypes = AnyTypes> {
   readonly game: GameModule<T>;
   readonly options: T['options'];

@@ -5,7 +5,7 @@
  * must be true afterwards:
  *
  *   {
- *     "game": "queens-blood",            optional; checked when present
+ *     "game": "<game id>",               optional; checked when present
  *     "description": "…",
  *     "options": { … },                   the game's options (raw)
  *     "seed": "scenario",

@@ -33,6 +33,7 @@ import {
   withDeckFlags,
 } from '../args.ts';
 import { usageError } from '../cli-error.ts';
+import { looksLikeDeckFile, readDeckFile } from '../deck-files.ts';
 import { jsonText } from '../files.ts';
 import type { CliDeps, TextSink } from '../io.ts';
 import { createProgress, silentProgress } from '../progress.ts';
@@ -137,8 +138,13 @@ export function registerSim(program: Command, deps: CliDeps): void {
       if (flags.matrix) {
         if (flags.queue) throw usageError('--matrix plays on this machine; it does not take --queue');
         const decks = parseDeckList(flags.matrix);
-        for (const d of decks) checkGameOptions(game, { ...options, deck1: d, deck2: d });
-        const report = await runMatrix(batch, decks);
+        // A deck file is read here and played as its text; the matrix keeps the name given.
+        const values = decks.map((d) => (looksLikeDeckFile(d) ? readDeckFile(d) : d));
+        decks.forEach((d, i) => {
+          const files = new Map(looksLikeDeckFile(d) ? [['deck1', d]] : []);
+          checkGameOptions(game, { ...options, deck1: values[i], deck2: values[i] }, files);
+        });
+        const report = await runMatrix(batch, decks, values);
         if (flags.html) await writeHtmlReport(flags.html, report);
         deps.stdout.write(flags.json ? jsonText(report) : matrixText(report));
         return;

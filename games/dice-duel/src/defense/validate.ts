@@ -13,6 +13,7 @@
  *              never match, and idle fields (faces no rule reads) unless the
  *              card sets allowIdleFaces.
  */
+import { issueProblems } from '@arbiter/core';
 import type { CardProblem, CardUse, CardValidation, Path, StatusFacts } from '../data/catalog-types.ts';
 import {
   cardShellSchema,
@@ -34,21 +35,15 @@ export interface CardDef extends Omit<DefenseCard, 'rules'> {
   rules: Array<Omit<RuleDef, 'matcher' | 'effects'> & { matcher: MatcherDef; effects: EffectDef[] }>;
 }
 
-/** Zod issues as card problems (paths as the card writes them, under `at`). */
-function issuesAt(
-  at: Path,
-  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
-): CardProblem[] {
-  return issues.map((i) => ({
-    path: [...at, ...i.path.map((p) => (typeof p === 'number' ? p : String(p)))],
-    reason: i.message,
-  }));
+/** Zod issues of `input` (the JSON found at `at`) as card problems, with the kernel's expected/got wording. */
+function issuesAt(at: Path, issues: Parameters<typeof issueProblems>[0], input: unknown): CardProblem[] {
+  return issueProblems(issues, input).map((p) => ({ path: [...at, ...p.path], reason: p.reason }));
 }
 
 export function validateDefenseCard(raw: unknown, statuses: StatusFacts): CardValidation {
   const parsed = cardShellSchema.safeParse(raw);
   if (!parsed.success)
-    return { ok: false, card: null, errors: issuesAt([], parsed.error.issues), warnings: [], uses: [] };
+    return { ok: false, card: null, errors: issuesAt([], parsed.error.issues, raw), warnings: [], uses: [] };
   const shell = parsed.data;
   const errors: CardProblem[] = [];
   const warnings: CardProblem[] = [];
@@ -122,7 +117,7 @@ export function validateDefenseCard(raw: unknown, statuses: StatusFacts): CardVa
     if (matcher === null)
       errors.push({ path: [...at, 'type'], reason: `unknown defense matcher '${rawRule.matcher.type}'` });
     const params = matcher?.params.safeParse(rawRule.matcher);
-    if (params && !params.success) errors.push(...issuesAt(at, params.error.issues));
+    if (params && !params.success) errors.push(...issuesAt(at, params.error.issues, rawRule.matcher));
     // A matcher that does not parse or compile has reported why; its rule's effects are still checked
     // (every problem at once), against the most matches the card's dice could give.
     const parsedMatcher = params?.success ? params.data : null;
@@ -150,7 +145,7 @@ export function validateDefenseCard(raw: unknown, statuses: StatusFacts): CardVa
       const module = effectRegistry.get(rawEffect.type);
       const parsedEffect = module.params.safeParse(rawEffect);
       if (!parsedEffect.success) {
-        errors.push(...issuesAt(base, parsedEffect.error.issues));
+        errors.push(...issuesAt(base, parsedEffect.error.issues, rawEffect));
         return;
       }
       const check: EffectCheck = { ...checkAt(base), rule: { most, reading } };

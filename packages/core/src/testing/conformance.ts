@@ -17,8 +17,8 @@
  *    actions later;
  *  - a recorded match replays to the same hashes;
  *  - events: every state-changing action emits one, and events respect
- *    visibility as views do (conformance-events.ts; a game may opt out with
- *    a named reason).
+ *    visibility as views do (conformance-events.ts, for random games from
+ *    setup; a game may opt out with a named reason).
  * Besides random games from setup, a game may name positions random play
  * rarely reaches (a decision whose answers are numbers, a look at a
  * library): each is checked the same way, then played on at random.
@@ -55,8 +55,6 @@ export interface ConformanceOptions {
   perfectInformation?: boolean;
   /** An action that is never legal, to check refusal. */
   illegalAction?: Action;
-  /** The event checks (conformance-events.ts); `{ skip: 'reason' }` turns them off for a game that emits no events yet. */
-  events?: EventConformanceOptions;
   /**
    * Positions (states of the game, e.g. built from scenarios) that random
    * play rarely reaches: each gets every check, then `positionActions`
@@ -67,6 +65,8 @@ export interface ConformanceOptions {
   positionActions?: number;
   /** A view is compared with its copy this many actions after it was taken (default 3). */
   snapshotAfter?: number;
+  /** The event checks (conformance-events.ts); `{ skip: 'reason' }` turns them off for a game that emits no events yet. */
+  events?: EventConformanceOptions;
 }
 
 /** A named state to check from (its name appears in the failure message). */
@@ -81,11 +81,11 @@ export interface ConformanceSummary {
   outcomes: { wins: number[]; draws: number };
   /** Views compared against a state with the hidden parts changed (and how many of those changes were real). */
   redaction: { compared: number; changedHidden: number };
-  events: EventConformanceSummary;
   /** Views compared, some actions later, with the copy taken when they were made. */
   snapshots: number;
   /** Positions checked and played on (`positions`), and the actions played from them. */
   positions: { checked: number; actions: number };
+  events: EventConformanceSummary;
 }
 
 export function runConformance<T extends GameTypes>(
@@ -105,9 +105,9 @@ export function runConformance<T extends GameTypes>(
     actions: 0,
     outcomes: { wins: Array.from({ length: seatCountOf(game, opts.options ?? {}) }, () => 0), draws: 0 },
     redaction: { compared: 0, changedHidden: 0 },
-    events: { events: 0, changingActions: 0, compared: 0, conclusive: 0 },
     snapshots: 0,
     positions: { checked: 0, actions: 0 },
+    events: { events: 0, changingActions: 0, compared: 0, conclusive: 0 },
   };
   const eventChecks = new EventChecks(game, opts.events);
   summary.events = eventChecks.summary;
@@ -118,9 +118,8 @@ export function runConformance<T extends GameTypes>(
     const where = (step: number, what: string) => `${game.id} seed ${seed} step ${step}: ${what}`;
     const match = new Match(game, opts.options ?? {}, seed);
     const chooser = createRng(`conformance/${seed}`);
-    let step = 0;
-    eventChecks.setup(match, (w) => where(step, w));
-    step = playChecked(
+    eventChecks.setup(match, (w) => where(0, w));
+    const step = playChecked(
       game,
       match,
       chooser,
@@ -162,6 +161,7 @@ export function runConformance<T extends GameTypes>(
       opts,
       summary,
       snapshotAfter,
+      null,
     );
     summary.positions.checked++;
     summary.positions.actions += played;
@@ -187,7 +187,8 @@ function playChecked<T extends GameTypes>(
   opts: ConformanceOptions,
   summary: ConformanceSummary,
   snapshotAfter: number,
-  eventChecks?: EventChecks<T>,
+  /** The event checks, for a recorded match from setup (positions record none). */
+  events: EventChecks<T> | null,
 ): number {
   const deepEvery = opts.deepEvery ?? 1;
   const illegal: Action = opts.illegalAction ?? { type: '__never_legal__' };
@@ -206,14 +207,14 @@ function playChecked<T extends GameTypes>(
       for (const [who, view, text] of views) snapshots.push({ step, who, view, text });
     }
     const action = pick(chooser, legal);
-    if (eventChecks) {
-      const hashBefore =
-        match.actions.length === 0 ? match.initialHash : match.actions[match.actions.length - 1].hash;
-      const probes = eventChecks.before(match, step % deepEvery === 0, `${label}/${step}`);
+    if (events === null) match.act(player, action);
+    else {
+      const last = match.actions.length - 1;
+      const hashBefore = last < 0 ? match.initialHash : match.actions[last].hash;
+      const probes = events.before(match, step % deepEvery === 0, `${label}/${step}`);
       const emitted = match.act(player, action);
-      const at = step;
-      eventChecks.after(match, player, action, hashBefore, emitted, probes, (w: string) => where(at, w));
-    } else match.act(player, action);
+      events.after(match, player, action, hashBefore, emitted, probes, (w) => where(step, w));
+    }
     step++;
     while (snapshots.length > 0 && snapshots[0].step + snapshotAfter <= step) {
       checkSnapshot(snapshots.shift()!, step, where);
