@@ -70,7 +70,7 @@ describe('dealFlat', () => {
     const report = diceDuel.validate!(dir);
     expect(report.ok).toBe(false);
     expect(report.errors.map((e) => `${e.path}: ${e.reason}`)).toContain(
-      '$.heroes[0].defenseCard.rules[0].effects[1].amount: Invalid input: expected number, received undefined',
+      '$.heroes[0].defenseCard.rules[0].effects[1].amount: missing (expected number)',
     );
   });
 });
