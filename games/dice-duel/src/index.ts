@@ -6,6 +6,7 @@
 import { cloneRng, createRng, type GameModule, type Outcome } from '@arbiter/core';
 import { actionKeyOf, applyAction, describeAction, legalActions, toActSeats } from './actions.ts';
 import { type Catalog, loadCatalog, requireCatalog } from './data/catalog.ts';
+import { heroDocuments } from './data/documents.ts';
 import { evaluateDuel } from './evaluate.ts';
 import { describeEvent } from './event-words.ts';
 import { renderView } from './render.ts';
@@ -84,6 +85,7 @@ export function createDiceDuel(catalog: Catalog): GameModule<DuelTypes> {
     metrics: duelMetrics,
     validate: (dir) => loadCatalog(dir ?? catalog.dir).report,
     withData: (dir) => createDiceDuel(requireCatalog(dir)),
+    dataDocuments: heroDocuments(catalog, createDiceDuel),
     dataFingerprint: catalog.fingerprint,
     scenarios: scenarioSpec(catalog),
     describeEvent,

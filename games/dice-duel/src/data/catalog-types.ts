@@ -51,4 +51,6 @@ export interface Catalog {
   heroIds: string[];
   /** A short digest of the data (match logs record it; replay refuses other data). */
   fingerprint: string;
+  /** The parsed heroes.json this catalog was built from (the data as a document, for the Lab). */
+  source: unknown;
 }
