@@ -1,8 +1,8 @@
 /**
  * Every word a player reads (issue 20): over many random games, every
- * event's words (src/events.ts, a typed record the compiler holds complete)
- * and every description of every legal action, for the actor and for the
- * other seat, read as words — no engine id (effect or trigger ids, card
+ * event's words (src/events.ts, a typed record the compiler holds complete),
+ * every description of every legal action, for the actor and for the other
+ * seat, and the terminal board the actor reads, read as words — no engine id (effect or trigger ids, card
  * uids), no camelCase, seats numbered from 1 (P1, P2).
  */
 import { createRng, Match, pick } from '@arbiter/core';
@@ -15,7 +15,7 @@ import { queensBlood } from '../src/index.ts';
 const ID_SHAPED = /#\d|\bseat 0\b|\bP0\b|\bside [01]\b/;
 
 describe("Queen's Blood event words", () => {
-  it('events and action descriptions of 40 random games read as words (verbose events too)', () => {
+  it('events, action descriptions and terminal boards of 40 random games read as words (verbose events too)', () => {
     const seen = new Set<string>();
     const lines: string[] = [];
     for (let g = 0; g < 40; g++) {
@@ -24,6 +24,8 @@ describe("Queen's Blood event words", () => {
       while (!match.outcome()) {
         const player = match.toAct()[0];
         const legal = match.legalActions(player);
+        // The terminal board as the acting seat reads it (its hand with each card's ability).
+        lines.push(...queensBlood.render!(match.view(player), player).split('\n'));
         for (const action of legal) {
           lines.push(queensBlood.describe(action, match.state));
           lines.push(queensBlood.describe(action, match.state, player === 0 ? 1 : 0));
