@@ -1,6 +1,5 @@
-/** The web client's pure pieces: routes, result text, Dice Duel's data text, build staleness. */
+/** The web client's pure pieces: routes, result text, build staleness (Dice Duel's words: dd-word-sheet.test.ts). */
 import { describe, expect, it } from 'vitest';
-import { effectText, matcherText } from '../src/boards/dice-duel/text.ts';
 import { outcomeText } from '../src/components/OutcomeBanner.tsx';
 import { parseRoute } from '../src/router.ts';
 
@@ -28,29 +27,5 @@ describe('result text', () => {
     expect(outcomeText({ winner: null, draw: true, reason: 'round limit' }, seats, 0)).toBe(
       'Draw — round limit',
     );
-  });
-});
-
-describe('Dice Duel card text', () => {
-  it('describes matchers and effects from their data', () => {
-    expect(matcherText({ type: 'countField', fieldId: 'FACE_6', min: 1, cap: 1 })).toBe(
-      'each die in FACE_6 (min 1, cap 1)',
-    );
-    expect(matcherText({ type: 'pairsField', fieldId: 'LOW' })).toBe('each pair in LOW');
-    expect(
-      matcherText({
-        type: 'combo',
-        fields: [
-          { id: 'A', min: 2 },
-          { id: 'B', min: 1 },
-        ],
-        allowExtra: false,
-      }),
-    ).toBe('2+ A and 1+ B exactly');
-    expect(effectText({ type: 'blockPer', amount: 2 })).toBe('block 2 per match');
-    expect(effectText({ type: 'applyStatusToOpponent', status: 'burn', amount: 1 })).toBe(
-      'give the attacker burn 1/match',
-    );
-    expect(effectText({ type: 'rerollDice', count: 2 })).toBe('reroll 2 dice (highestNonMatching)');
   });
 });

@@ -25,6 +25,7 @@ import {
   resolveAttack,
 } from './rules/turn.ts';
 import type { DuelState, Seat } from './state.ts';
+import { comboWords } from './words/phrases.ts';
 
 export type DuelAction =
   | { type: 'reroll'; hold: number[] }
@@ -311,7 +312,8 @@ export function describeAction(action: DuelAction, state: DuelState): string {
       if (action.combo === null) return 'use no ability (end turn)';
       const ab = heroOf(state, state.active).offense.find((x) => x.combo === action.combo);
       const chi = action.chi > 0 ? ` + ${action.chi} chi` : '';
-      return `${ab?.label ?? action.combo} (${action.combo}, ${ab?.damage ?? '?'} dmg${chi})`;
+      const combo = comboWords(action.combo);
+      return `${ab?.label ?? combo} (${combo}, ${ab?.damage ?? '?'} damage${chi})`;
     }
     case 'react': {
       const parts: string[] = [];

@@ -3,27 +3,21 @@
  * hooks (determinize, evaluate, report, summarize, validate, scenario,
  * render).
  */
-import { cloneRng, createRng, type GameModule, type GameTypes, type Outcome } from '@arbiter/core';
-import {
-  actionKeyOf,
-  applyAction,
-  type DuelAction,
-  describeAction,
-  legalActions,
-  toActSeats,
-} from './actions.ts';
+import { cloneRng, createRng, type GameModule, type Outcome } from '@arbiter/core';
+import { actionKeyOf, applyAction, describeAction, legalActions, toActSeats } from './actions.ts';
 import { type Catalog, loadCatalog, requireCatalog } from './data/catalog.ts';
 import { heroDocuments } from './data/documents.ts';
 import { evaluateDuel } from './evaluate.ts';
-import { type DuelEvent, describeEvent } from './events.ts';
+import { describeEvent } from './event-words.ts';
 import { renderView } from './render.ts';
 import { scenarioSpec } from './scenario.ts';
-import { type DuelOptions, optionsSchemaFor, setupDuel } from './setup.ts';
+import { optionsSchemaFor, setupDuel } from './setup.ts';
 import { CATALOG, type DuelState } from './state.ts';
-import { type DuelReport, reportOf } from './telemetry/report.ts';
+import { reportOf } from './telemetry/report.ts';
 import { cloneStats } from './telemetry/stats.ts';
 import { duelMetrics } from './telemetry/summary.ts';
-import { type DuelView, stateFromView, viewOf } from './view.ts';
+import type { DuelTypes } from './types.ts';
+import { stateFromView, viewOf } from './view.ts';
 
 export function cloneDuel(s: DuelState): DuelState {
   return {
@@ -63,16 +57,6 @@ function outcomeOf(s: DuelState): Outcome | null {
   if (!s.result) return null;
   const scores = [s.fighters[0].hp, s.fighters[1].hp];
   return { winner: s.result.winner, draw: s.result.winner === null, scores, reason: s.result.reason };
-}
-
-/** The types Dice Duel is made of. */
-export interface DuelTypes extends GameTypes {
-  state: DuelState;
-  action: DuelAction;
-  view: DuelView;
-  options: DuelOptions;
-  event: DuelEvent;
-  report: DuelReport;
 }
 
 /** Dice Duel playing `catalog` (the shipped data, or a designer's folder through `withData`). */
@@ -116,10 +100,20 @@ export const shippedCatalog: Catalog = requireCatalog();
 export const diceDuel: GameModule<DuelTypes> = createDiceDuel(shippedCatalog);
 
 export type { DuelAction } from './actions.ts';
+export type { EffectDef } from './defense/effects/index.ts';
+export type { MatcherDef } from './defense/matchers/index.ts';
 export { mitigate } from './defense/pipeline.ts';
 export type { DefenseResolution, RuleHit } from './defense/resolution.ts';
-export { validateDefenseCard } from './defense/validate.ts';
-export type { DuelEvent, DuelEventType } from './events.ts';
+export { type CardDef, validateDefenseCard } from './defense/validate.ts';
+export type { DuelEvent, DuelEventType, EffectResult } from './events.ts';
 export { comboMask, combosShown } from './rules/combos.ts';
 export type { DuelState } from './state.ts';
+export type { DuelTypes } from './types.ts';
 export type { AbilityView, DuelView, FighterView } from './view.ts';
+export {
+  type DuelWordSheet,
+  type OutcomeTemplates,
+  type SheetHero,
+  type SheetRule,
+  wordSheet,
+} from './words/sheet.ts';

@@ -1,6 +1,9 @@
-/** Terminal drawing of a view, for `arbiter play dice-duel`. */
+/** Terminal drawing of a view, for `arbiter play dice-duel` (in the game's words: no engine ids). */
 import type { PlayerId } from '@arbiter/core';
+import { statusWords } from './rules/status-kinds/index.ts';
 import type { DuelView, FighterView } from './view.ts';
+import { cardText } from './words/card-text.ts';
+import { boardEntryWords } from './words/phrases.ts';
 
 const PIPS = ['', '⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
 
@@ -13,7 +16,7 @@ function bar(f: FighterView): string {
 function statuses(f: FighterView): string {
   const parts = Object.entries(f.statuses).map(([s, n]) => {
     const free = f.spendable[s] ?? 0;
-    return free < n ? `${s}×${n} (${n - free} locked)` : `${s}×${n}`;
+    return free < n ? `${statusWords(s)} ×${n} (${n - free} locked)` : `${statusWords(s)} ×${n}`;
   });
   return parts.length ? parts.join(', ') : 'no statuses';
 }
@@ -39,7 +42,17 @@ export function renderView(view: DuelView, viewer: PlayerId | null): string {
     const p = view.pending;
     const d = p.defense;
     lines.push(`  Incoming: ${p.label} for ${p.raw}. Defense ${d.version} rolled ${d.diceAfter.join(' ')}`);
-    for (const hit of d.rulesHit) lines.push(`    ✓ ${hit.label} ×${hit.matchCount}`);
+    const defender = view.fighters[d.defender];
+    const rules = d.version === 'v2' && defender.card ? cardText(defender.card).rules : [];
+    for (const hit of d.rulesHit) {
+      const rule = rules.find((r) => r.id === hit.ruleId);
+      const name = rule
+        ? `${rule.name}: ${rule.text}`
+        : d.v1Combo
+          ? boardEntryWords(hit.label, d.v1Combo)
+          : hit.label;
+      lines.push(`    ✓ ${name} ×${hit.matchCount}`);
+    }
     lines.push(`    block ${d.block}, flat ${d.flat}, prevent-half ${d.preventHalf}, reflect ${d.reflect}`);
   }
   const last = view.lastAttack;

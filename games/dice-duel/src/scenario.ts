@@ -16,17 +16,18 @@
 import { DataError, DataErrors, defineScenarios, type ScenarioContext } from '@arbiter/core';
 import { z } from 'zod';
 import { legalActions, toActSeats } from './actions.ts';
-import { type Catalog, statusFactsOf } from './data/catalog.ts';
+import { statusFactsOf } from './data/catalog.ts';
+import type { Catalog } from './data/catalog-types.ts';
 import { carryOverOnKOSchema, expirySchema, usablePhaseSchema } from './data/dsl-parts.ts';
 import { addBuff } from './defense/buffs.ts';
 import { validateDefenseCard } from './defense/validate.ts';
-import type { DuelTypes } from './index.ts';
 import { combosShown } from './rules/combos.ts';
 import { DICE_PURPOSES } from './rules/dice.ts';
 import { beginTurn, resolveAttack, startDefense } from './rules/turn.ts';
 import { blankState, resolveOptions } from './setup.ts';
 import type { DuelState, Seat } from './state.ts';
 import { reportOf } from './telemetry/report.ts';
+import type { DuelTypes } from './types.ts';
 
 const seat = z.union([z.literal(0), z.literal(1)]);
 const face = z.number().int().min(1).max(6);

@@ -8,7 +8,7 @@
 
 import { createRng } from '@arbiter/core';
 import { z } from 'zod';
-import type { Catalog } from './data/catalog.ts';
+import type { Catalog } from './data/catalog-types.ts';
 import type { DuelContext } from './events.ts';
 import { rollDice } from './rules/dice.ts';
 import { beginTurn } from './rules/turn.ts';

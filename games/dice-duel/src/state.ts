@@ -3,7 +3,7 @@
  * Seats are 0 and 1; `active` attacks this turn, the other defends.
  */
 import type { RngState } from '@arbiter/core';
-import type { Catalog } from './data/catalog.ts';
+import type { Catalog } from './data/catalog-types.ts';
 import type { DefenseCard, ExpiryDef, UsablePhase } from './data/defense-card-schema.ts';
 import type { CarryOverOnKO } from './data/dsl-parts.ts';
 import type { Combo } from './data/hero-schema.ts';

@@ -6,7 +6,7 @@
  */
 import { createRng, type PlayerId } from '@arbiter/core';
 import { toActSeats } from './actions.ts';
-import type { Catalog } from './data/catalog.ts';
+import type { Catalog } from './data/catalog-types.ts';
 import type { DefenseCard } from './data/defense-card-schema.ts';
 import type { Combo, HeroDef } from './data/hero-schema.ts';
 import { remainingTurns } from './defense/buffs.ts';

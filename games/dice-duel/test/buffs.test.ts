@@ -9,7 +9,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { statusFactsOf } from '../src/data/catalog.ts';
-import type { EffectDef, ExpiryDef } from '../src/data/defense-card-schema.ts';
+import type { ExpiryDef } from '../src/data/defense-card-schema.ts';
+import type { EffectDef } from '../src/defense/effects/index.ts';
 import { diceDuel, shippedCatalog, validateDefenseCard } from '../src/index.ts';
 import { type CardInput, eventsOf, type StepOut, scenario, stateOf } from './helpers.ts';
 
@@ -109,9 +110,9 @@ describe('buffNextAttack: creation', () => {
     expect(out.buffs).toHaveLength(1);
     expect(out.buffs[0].stacks).toBe(2);
     expect(eventsOf(out, 'buff-stacked')[0]).toMatchObject({ added: 1, stacks: 2 });
-    const hits = eventsOf(out, 'rule-hit');
-    expect(hits.map((h) => (h.effects as Array<{ ok: boolean }>)[0].ok)).toEqual([true, true, false]);
-    expect(hits[2]).toMatchObject({ effects: [{ ok: false, reason: 'buff already at its stack cap' }] });
+    const hits = eventsOf(out, 'rule-result');
+    expect(hits.map((h) => h.results[0].outcome.ok)).toEqual([true, true, false]);
+    expect(hits[2].results[0].outcome).toMatchObject({ ok: false, reason: 'buff already at its stack cap' });
     expect(out.report.stats[1].rulesHit.prime).toEqual([3, 4]);
   });
 });

@@ -31,6 +31,11 @@ describe('Dice Duel conformance', () => {
     expect(summary.games).toBe(100);
     expect(summary.outcomes.wins[0] + summary.outcomes.wins[1] + summary.outcomes.draws).toBe(100);
     expect(summary.actions).toBeGreaterThan(100);
+    // The event checks ran with no exemption: every state-changing action emitted events, visibility held.
+    expect(summary.events.skipped).toBeUndefined();
+    expect(summary.events.silent).toBeUndefined();
+    expect(summary.events.changingActions).toBeGreaterThan(100);
+    expect(summary.events.events).toBeGreaterThan(summary.actions);
   }, 240_000); // about 15 s alone; CI runs it beside every other file on 2 cores
 
   it('passes with everyone on v1, and with the training dummy', () => {

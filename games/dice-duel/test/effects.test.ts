@@ -8,7 +8,7 @@
  * has one rule matching any roll (`alwaysCard`), or matching once per die.
  */
 import { describe, expect, it } from 'vitest';
-import type { EffectDef } from '../src/data/defense-card-schema.ts';
+import type { EffectDef } from '../src/defense/effects/index.ts';
 import { diceDuel } from '../src/index.ts';
 import { startDefense } from '../src/rules/turn.ts';
 import { alwaysCard, type CardInput, defend, eventsOf, stateOf } from './helpers.ts';
@@ -369,8 +369,12 @@ describe('conditions reject effects with a logged reason', () => {
       'always:applyStatusToOpponent': 1,
       'always:flatBlock': 1,
     });
-    // The rejection is in the logged rule-hit event too.
-    expect(eventsOf(out, 'rule-hit')[0]).toMatchObject({ effects: [{ ok: false }, { ok: false }] });
+    // The rejection is in the logged rule result too, beside the effects it rejected.
+    const [result] = eventsOf(out, 'rule-result');
+    expect(result.results.map((r) => [r.effect.type, r.outcome.ok])).toEqual([
+      ['applyStatusToOpponent', false],
+      ['flatBlock', false],
+    ]);
   });
 
   it('the same effects succeed when the attacker is burning', () => {
@@ -398,7 +402,7 @@ describe('conditions reject effects with a logged reason', () => {
         'condition failed: self has burn',
       ],
       [{ selfLacksStatus: 'burn' }, {}, null],
-      [{ minMatchCount: 4 }, {}, 'condition failed: matchCount 3 < 4'],
+      [{ minMatchCount: 4 }, {}, 'condition failed: 3 matches, needs at least 4'],
       [{ minMatchCount: 3 }, {}, null],
       [{ selfHpAtMost: 10 }, {}, 'condition failed: HP 30 > 10'],
       [{ selfHpAtMost: 10 }, { defender: { hp: 10 } }, null],

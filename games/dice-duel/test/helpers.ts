@@ -6,7 +6,8 @@
  */
 import { createRng, type GameEvent, Match, parseOptions, pick, runScenario } from '@arbiter/core';
 import type { DefenseCard } from '../src/data/defense-card-schema.ts';
-import type { DuelContext } from '../src/events.ts';
+import type { CardDef } from '../src/defense/validate.ts';
+import type { DuelContext, DuelEvent } from '../src/events.ts';
 import { type DuelState, type DuelTypes, diceDuel, shippedCatalog } from '../src/index.ts';
 import { combosShown } from '../src/rules/combos.ts';
 import { buildPosition, setupSchema } from '../src/scenario.ts';
@@ -143,11 +144,11 @@ function lastDamageHp(events: GameEvent[]): number[] | null {
   return null;
 }
 
-/** A card input as the scenario runner takes it (validated there). */
-export type CardInput = Omit<DefenseCard, 'rules'> & { rules: DefenseCard['rules'] };
+/** A card as a test writes it (typed by the modules' params), or one taken from the catalog. */
+export type CardInput = CardDef | DefenseCard;
 
 /** A card with one field holding every face and one rule that matches any roll once. */
-export function alwaysCard(effects: DefenseCard['rules'][0]['effects'], dice = 3): CardInput {
+export function alwaysCard(effects: CardDef['rules'][0]['effects'], dice = 3): CardInput {
   return {
     dice,
     fields: [{ id: 'ALL', faces: [1, 2, 3, 4, 5, 6] }],
@@ -189,8 +190,14 @@ export function defend(spec: DefendSpec): StepOut {
   });
 }
 
-export function eventsOf(out: { events: GameEvent[] }, type: string): GameEvent[] {
-  return out.events.filter((e) => e.type === type);
+export function eventsOf<K extends DuelEvent['type']>(
+  out: { events: readonly GameEvent[] },
+  type: K,
+): Array<Extract<DuelEvent, { type: K }>> {
+  // The events a Dice Duel step logged are Dice Duel's own (the scenario output erases their type).
+  return (out.events as readonly DuelEvent[]).filter(
+    (e): e is Extract<DuelEvent, { type: K }> => e.type === type,
+  );
 }
 
 /** The state a scenario describes, with an event sink (no step run). */

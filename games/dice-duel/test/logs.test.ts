@@ -8,6 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { diceDuel } from '../src/index.ts';
 import { type CardInput, defend, eventsOf, randomMatch } from './helpers.ts';
 
+/** The words of the events of one type a step logged. */
+const wordsOf = (out: Parameters<typeof eventsOf>[0], type: Parameters<typeof eventsOf>[1]) =>
+  eventsOf(out, type).map((e) => diceDuel.describeEvent!(e));
+
 const cascadeCard: CardInput = {
   dice: 3,
   fields: [
@@ -27,7 +31,7 @@ const cascadeCard: CardInput = {
 };
 
 describe('defense logs', () => {
-  it('a defense roll, one rule result per trigger and a one-line summary', () => {
+  it('a defense roll, one rule result per trigger and a summary of the contributions, in words', () => {
     const out = defend({ incoming: 8, defense: [1, 2, 6, 4] });
     expect(eventsOf(out, 'defense-roll')).toEqual([
       {
@@ -47,12 +51,29 @@ describe('defense logs', () => {
       {
         type: 'defense-summary',
         seat: 1,
-        text: 'Shadow Monk (v2) → Stone Skin - Block ×2 [blockPer 2]; Stone Skin - Chi [gainStatus 1]; Stone Skin - Prevent Half [preventHalf 1]',
+        hero: 'Shadow Monk',
+        version: 'v2',
+        dice: [1, 2, 6, 4],
+        matched: 3,
+        rerolls: 0,
+        flat: 0,
+        preventHalf: 1,
+        block: 2,
+        reflect: 0,
+        dealToAttacker: 0,
       },
+    ]);
+    expect(wordsOf(out, 'rule-result')).toEqual([
+      "seat 2's Stone Skin - Block matches twice: blocks 2",
+      "seat 2's Stone Skin - Chi matches once: gains 1 chi",
+      "seat 2's Stone Skin - Prevent Half matches once: halves the damage",
+    ]);
+    expect(wordsOf(out, 'defense-summary')).toEqual([
+      "Shadow Monk's defense (v2) comes to: halve and block 2",
     ]);
   });
 
-  it('the summary shows rejections with their reasons and the rerolls', () => {
+  it('rule results show rejections with their reasons, the summary the rerolls', () => {
     const out = defend({
       card: cascadeCard,
       incoming: 8,
@@ -60,9 +81,16 @@ describe('defense logs', () => {
       reroll: [2],
       options: { maxRerollsPerDefense: 1 },
     });
-    expect(eventsOf(out, 'defense-summary')[0].text).toBe(
-      'Shadow Monk (v2) → low [rerollDice 1, blockPer 1]; low ×2 [rerollDice rejected: reroll limit reached (1), blockPer 1], 1 reroll(s)',
-    );
+    expect(wordsOf(out, 'rule-result')).toEqual([
+      "seat 2's rule 1 matches once: rerolls 1 die and blocks 1",
+      "seat 2's rule 1 matches twice after reroll 1: rerolls nothing (reroll limit reached (1)) and blocks 1",
+    ]);
+    expect(wordsOf(out, 'reroll-rejected')).toEqual([
+      "seat 2's rule 1 cannot reroll: the limit of 1 reroll a defense is reached",
+    ]);
+    expect(wordsOf(out, 'defense-summary')).toEqual([
+      "Shadow Monk's defense (v2) comes to: block 2, after 1 reroll",
+    ]);
   });
 
   it('compact leaves out dice indexes and field totals; verbose keeps them', () => {
@@ -96,7 +124,14 @@ describe('defense logs', () => {
       label: 'Chi Redirect',
       dice: [2, 2, 2, 5, 5],
     });
-    expect(eventsOf(out, 'defense-summary')[0].text).toMatch(/^Shadow Monk \(v1\) → Chi Redirect/);
+    expect(wordsOf(out, 'v1-defense')).toEqual([
+      'seat 2 defends with Chi Redirect (full house) on 2 2 2 5 5',
+    ]);
+    expect(eventsOf(out, 'defense-summary')[0]).toMatchObject({
+      hero: 'Shadow Monk',
+      version: 'v1',
+      matched: 1,
+    });
   });
 });
 

@@ -6,8 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { statusFactsOf } from '../src/data/catalog.ts';
-import type { DefenseCard, MatcherDef } from '../src/data/defense-card-schema.ts';
+import type { MatcherDef } from '../src/defense/matchers/index.ts';
 import { evaluateMatcher, readRoll } from '../src/defense/matchers/index.ts';
+import type { CardDef as DefenseCard } from '../src/defense/validate.ts';
 import { shippedCatalog, validateDefenseCard } from '../src/index.ts';
 import { defend } from './helpers.ts';
 

@@ -5,8 +5,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { DefenseCard, MatcherDef } from '../src/data/defense-card-schema.ts';
+import type { MatcherDef } from '../src/defense/matchers/index.ts';
 import { evaluateMatcher, fieldCountsOf, readRoll } from '../src/defense/matchers/index.ts';
+import type { CardDef as DefenseCard } from '../src/defense/validate.ts';
 import { type CardInput, defend } from './helpers.ts';
 
 const card3: DefenseCard = {

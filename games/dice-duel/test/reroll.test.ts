@@ -4,6 +4,7 @@
  * policies.
  */
 import { describe, expect, it } from 'vitest';
+import type { SelectionPolicy } from '../src/data/dsl-parts.ts';
 import { selectDice } from '../src/defense/resolve-v2.ts';
 import { type CardInput, defend, eventsOf, scenario, stateOf } from './helpers.ts';
 
@@ -65,7 +66,15 @@ describe('reroll with re-evaluation', () => {
     expect(d.fieldCounts).toEqual({ LOW: 0, HIGH: 3 });
     expect(out.checkpoints!.final).toBe(5);
     expect(eventsOf(out, 'reroll')).toEqual([
-      { type: 'reroll', seat: 1, ruleId: 'reroll_low', before: [1, 5, 5], after: [6, 5, 5] },
+      {
+        type: 'reroll',
+        seat: 1,
+        ruleId: 'reroll_low',
+        rule: 0,
+        label: null,
+        before: [1, 5, 5],
+        after: [6, 5, 5],
+      },
     ]);
     // The verbose form adds the dice indexes and the policy.
     expect(eventsOf(out, 'reroll-detail')).toEqual([
@@ -110,7 +119,7 @@ describe('reroll with re-evaluation', () => {
     expect(d.rulesHit.at(-1)!.effects[0]).toMatchObject({ ok: false, reason: 'reroll limit reached (3)' });
     expect(d.rerollLimitReached).toBe(true);
     expect(eventsOf(out, 'reroll-rejected')).toEqual([
-      { type: 'reroll-rejected', seat: 1, ruleId: 'reroll_low', reason: 'maxRerollsPerDefense' },
+      { type: 'reroll-rejected', seat: 1, ruleId: 'reroll_low', rule: 0, label: null, limit: 3 },
     ]);
     // The block rule paid once: no die counts twice.
     expect(d.contributions.block).toBe(2);
@@ -156,7 +165,7 @@ describe('reroll with re-evaluation', () => {
     expect(d.contributions.block).toBe(2);
     expect(d.diceAfter).toEqual([1, 5, 2]);
     expect(eventsOf(out, 'reroll-rejected')).toEqual([
-      { type: 'reroll-rejected', seat: 1, ruleId: 'low', reason: 'maxRerollsPerDefense' },
+      { type: 'reroll-rejected', seat: 1, ruleId: 'low', rule: 0, label: null, limit: 1 },
     ]);
     expect(out.report.stats[1].effectRejections).toEqual({ 'low:rerollDice': 1 });
   });
@@ -196,7 +205,7 @@ describe('selection policies are deterministic', () => {
   const { state } = stateOf({ step: { kind: 'defend', incoming: 0 } });
   const dice = [3, 6, 1, 6, 2];
   const fieldDice = { LOW: [0, 2, 4], HIGH: [1, 3] };
-  const pickDice = (policy: string, count: number, matched: number[] = [], fields?: string[]) =>
+  const pickDice = (policy: SelectionPolicy, count: number, matched: number[] = [], fields?: string[]) =>
     selectDice(state, dice, fieldDice, { ruleId: 'r', count, policy, fields }, new Set(matched));
 
   it('highest and lowest choose by face, ties to the lower index', () => {

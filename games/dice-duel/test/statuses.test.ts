@@ -5,7 +5,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../src/actions.ts';
-import type { DefenseCard } from '../src/data/defense-card-schema.ts';
 import { diceDuel, shippedCatalog } from '../src/index.ts';
 import { grantStatus, lockedStacks, removeStatus, spendable } from '../src/rules/statuses.ts';
 import { resolveAttack, startDefense } from '../src/rules/turn.ts';
@@ -15,7 +14,7 @@ const monkCard = shippedCatalog.heroes['shadow-monk'].card!.card!;
 const chiRule = monkCard.rules.find((r) => r.id === 'monk_gain_chi_per_45')!;
 
 /** The monk's card with its chi grant usable at once. */
-const immediateMonkCard: DefenseCard = {
+const immediateMonkCard = {
   ...monkCard,
   rules: monkCard.rules.map((r) =>
     r.id === chiRule.id

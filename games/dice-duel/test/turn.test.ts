@@ -208,7 +208,7 @@ describe('views, descriptions, drawing', () => {
       'keep 1 1 1 (dice 1,2,3), reroll the rest',
     );
     expect(describeAction({ type: 'attack', combo: '3OAK', chi: 2 }, state)).toBe(
-      'Fireball (3OAK, 5 dmg + 2 chi)',
+      'Fireball (three of a kind, 5 damage + 2 chi)',
     );
     expect(describeAction({ type: 'attack', combo: null, chi: 0 }, state)).toBe('use no ability (end turn)');
     expect(describeAction({ type: 'react', evasive: true, preventHalf: false, chi: 2 }, state)).toBe(

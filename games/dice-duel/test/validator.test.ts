@@ -5,7 +5,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { DefenseCard, EffectDef, MatcherDef } from '../src/data/defense-card-schema.ts';
+import type { EffectDef } from '../src/defense/effects/index.ts';
+import type { MatcherDef } from '../src/defense/matchers/index.ts';
+import type { CardDef as DefenseCard } from '../src/defense/validate.ts';
 import { shippedCatalog, validateDefenseCard } from '../src/index.ts';
 
 const statuses = shippedCatalog.statuses;

@@ -1,34 +1,10 @@
-/** What every rule and operation handler gets: the state, the data and the resolution in progress. */
+/** The engine context of an action: made (or reused) when it starts, handed back when it resolved. */
 import { DEFAULT_MAX_TRIGGER_DEPTH } from '@arbiter/core';
-import type { Catalog } from './catalog-types.ts';
-import type { Emit, QBEvent } from './events.ts';
+import type { Catalog, EngineCtx } from './catalog-types.ts';
+import type { QBEvent } from './events.ts';
 import type { QBState } from './state.ts';
 
-export interface PendingTrigger {
-  uid: number;
-  trigger: string;
-}
-
-export interface EngineCtx {
-  s: QBState;
-  cat: Catalog;
-  emit: Emit;
-  /** Triggers raised by power changes, fired in the settle step of the action. */
-  queue: PendingTrigger[];
-  /** Cards of the destroy batch in progress. */
-  dying: Set<number>;
-  /** replace_ally: effective power of the ally the played card replaced (0 when none). */
-  replacedAllyPower: number;
-  /** The played or destroyed card a watcher reacts to. */
-  event: { trigger: string; uid: number } | null;
-  /**
-   * Watcher levels already open: a watcher's effect may destroy or play
-   * cards that other watchers see, so the kernel's dispatch depth guard
-   * covers the whole cascade, not one dispatch call.
-   */
-  depth: number;
-  maxDepth: number;
-}
+export type { EngineCtx, PendingTrigger } from './catalog-types.ts';
 
 /** A context a finished action handed back (one action resolves at a time), reused by the next. */
 let spare: EngineCtx | null = null;

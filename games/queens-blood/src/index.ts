@@ -14,7 +14,7 @@ import type { Catalog } from './catalog-types.ts';
 import { type LoadedData, loadRaw, readDataDir, shippedRaw } from './data.ts';
 import { determinizeView, perturbHidden } from './determinize.ts';
 import { qbDocuments } from './documents.ts';
-import { describeEvent } from './events.ts';
+import { describeEvent, tileWords } from './events.ts';
 import { qbMetrics, reportGame } from './metrics.ts';
 import { makeOptionsSchema } from './options.ts';
 import { renderView } from './render.ts';
@@ -26,7 +26,7 @@ import type { QBTypes } from './types.ts';
 import { validateData } from './validate.ts';
 import { cardTexts } from './view/card-text.ts';
 import { redactionCheck, viewState } from './view.ts';
-import { LANE_NAMES, type Side } from './vocabulary.ts';
+import type { Side } from './vocabulary.ts';
 
 export type { QBEvent } from './events.ts';
 export type { QBOptions } from './options.ts';
@@ -75,7 +75,7 @@ function describeAction(cat: Catalog, a: QBAction, s: QBState, viewer?: number |
     case 'play': {
       const t = s.tiles[tileIndex(a.lane, a.col)];
       const replacing = t && t.card >= 0 ? ` replacing ${name(t.card)}` : '';
-      return `play ${name(a.card)} to ${LANE_NAMES[a.lane] ?? a.lane} column ${a.col + 1}${replacing}`;
+      return `play ${name(a.card)} to ${tileWords(tileIndex(a.lane, a.col))}${replacing}`;
     }
   }
 }

@@ -5,6 +5,7 @@
  */
 import type { PlayerId } from '@arbiter/core';
 import type { Catalog } from './catalog-types.ts';
+import { cardText } from './view/card-text.ts';
 import type { CardView, QBView, TileView } from './view.ts';
 import { COLS, LANE_NAMES, LANES } from './vocabulary.ts';
 
@@ -20,9 +21,11 @@ function tileLines(t: TileView): [string, string] {
   return [pad(top, W), `${pad(t.card.name, W - power.length - 1)} ${power}`];
 }
 
+/** A hand card in words: its name, cost, power and ability as the card-text generator gives it (no uid, no effect id). */
 function cardLine(cat: Catalog, c: CardView): string {
-  const effect = c.effect ? (cat.effects.get(c.effect)?.description ?? c.effect) : '';
-  return `#${c.uid} ${c.name} (cost ${c.cost}, power ${c.power})${effect ? ` — ${effect}` : ''}`;
+  const def = cat.byId.get(c.id);
+  const ability = def?.effect ? cardText(def, cat) : '';
+  return `${c.name} (cost ${c.cost}, power ${c.power})${ability ? ` — ${ability}` : ''}`;
 }
 
 export function renderView(cat: Catalog, v: QBView, viewer: PlayerId | null): string {

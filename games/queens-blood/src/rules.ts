@@ -13,6 +13,7 @@ import type { QBEvent } from './events.ts';
 import type { QBOptions } from './options.ts';
 import { powerOf } from './power.ts';
 import { destroyBatch, dispatchWatchers, fireAt, settle } from './resolve.ts';
+import { scoreBoard } from './scoring.ts';
 import { shuffleOn } from './shuffle.ts';
 import { type CardInst, newInst, type QBState } from './state.ts';
 import type { Side } from './vocabulary.ts';
@@ -66,19 +67,30 @@ function drawCard(s: QBState, side: Side, emit: Emit): void {
   emit?.({ type: 'draw', level: 'verbose', side });
 }
 
-function endTurn(s: QBState, side: Side, passed: boolean, emit: Emit): void {
+function endTurn(s: QBState, cat: Catalog, side: Side, passed: boolean, emit: Emit): void {
   s.turnsTaken[side]++;
   s.passes = passed ? s.passes + 1 : 0;
   if (s.passes >= 2) s.endReason = 'two consecutive passes';
   else if (boardFull(s)) s.endReason = 'the board is full';
   if (s.endReason !== null) {
     s.phase = 'over';
-    emit?.({ type: 'game-over', reason: s.endReason });
+    if (emit) emitScores(s, cat, s.endReason, emit);
     return;
   }
   const next: Side = side === 0 ? 1 : 0;
   s.turn = next;
   if (s.turnsTaken[next] >= 1) drawCard(s, next, emit);
+}
+
+/** The end of the game as players read it: each lane's result, then the totals (only when events are kept). */
+function emitScores(s: QBState, cat: Catalog, reason: string, emit: (e: QBEvent) => void): void {
+  const sheet = scoreBoard(s, cat);
+  sheet.lanes.forEach((l, lane) => {
+    const points = l.winner === null ? 0 : l.points[l.winner];
+    emit({ type: 'lane-scored', lane, power: [l.power[0], l.power[1]], winner: l.winner, points });
+  });
+  const [a, b] = sheet.total;
+  emit({ type: 'game-over', reason, scores: [a, b], winner: a > b ? 0 : b > a ? 1 : null });
 }
 
 /** Whether `replace` is a list of distinct uids of the hand (at most the hand's length, so the check stays short). */
@@ -141,7 +153,15 @@ export function playCard(
   const occupant = s.tiles[tile].card;
   if (def.replacesAlly && occupant >= 0 && s.cards[occupant].side === side) {
     ctx.replacedAllyPower = powerOf(s, cat, occupant);
-    emit?.({ type: 'replace', uid, replaced: occupant, replacedPower: ctx.replacedAllyPower });
+    emit?.({
+      type: 'replace',
+      side,
+      uid,
+      card: def.name,
+      replaced: occupant,
+      replacedCard: cat.cards[s.cards[occupant].card].name,
+      replacedPower: ctx.replacedAllyPower,
+    });
     destroyBatch(ctx, [occupant]);
   }
   inst.side = side;
@@ -159,21 +179,21 @@ export function playCard(
 }
 
 /** Ends the turn after a play made outside applyAction (scenarios' forced plays). */
-export function endTurnAfterPlay(s: QBState, side: Side, emit: Emit): void {
-  endTurn(s, side, false, emit);
+export function endTurnAfterPlay(s: QBState, cat: Catalog, side: Side, emit: Emit): void {
+  endTurn(s, cat, side, false, emit);
 }
 
 export function applyAction(s: QBState, cat: Catalog, side: Side, a: QBAction, emit: Emit): QBState {
   if (s.phase === 'over') throw new RuleViolation('game-over', 'the game is over');
   // Before the first turn each side owes its mulligan, in either order; then turns alternate.
   if (s.phase === 'play' && side !== s.turn)
-    throw new RuleViolation('not-your-turn', `seat ${side} is not to act`);
+    throw new RuleViolation('not-your-turn', `seat ${side + 1} is not to act`);
   switch (a?.type) {
     case 'mulligan':
       if (s.phase !== 'mulligan') throw new RuleViolation('no-mulligan', 'the mulligan is over');
       // The mulligan rule itself allows one per side, whoever is named to act.
       if (s.mulliganed[side])
-        throw new RuleViolation('already-mulliganed', `seat ${side} has already taken its one mulligan`);
+        throw new RuleViolation('already-mulliganed', `seat ${side + 1} has already taken its one mulligan`);
       mulligan(s, side, a.replace, emit);
       break;
     case 'play': {
@@ -181,13 +201,13 @@ export function applyAction(s: QBState, cat: Catalog, side: Side, a: QBAction, e
       const problem = playProblem(s, cat, side, a.card, a.lane, a.col);
       if (problem) throw new RuleViolation('illegal-play', problem);
       playCard(s, cat, side, a.card, tileIndex(a.lane, a.col), emit);
-      endTurn(s, side, false, emit);
+      endTurn(s, cat, side, false, emit);
       break;
     }
     case 'pass':
       if (s.phase !== 'play') throw new RuleViolation('mulligan-first', 'decide your mulligan first');
       emit?.({ type: 'pass', side });
-      endTurn(s, side, true, emit);
+      endTurn(s, cat, side, true, emit);
       break;
     default:
       throw new RuleViolation('unknown-action', `unknown action ${JSON.stringify(a)}`);

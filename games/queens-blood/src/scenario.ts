@@ -203,7 +203,7 @@ export function playStep(
     }
   }
   playCard(s, cat, side, uid, tile, emit);
-  endTurnAfterPlay(s, side, emit);
+  endTurnAfterPlay(s, cat, side, emit);
   s.moves++;
 }
 

@@ -41,3 +41,25 @@ export const COLS = 5;
 export const TILES = LANES * COLS;
 export const MAX_RANK = 3;
 export const LANE_NAMES = ['TOP', 'MID', 'BOT'] as const;
+
+/**
+ * Where the rules fire effects:
+ *  - `placed`: the card was played and has projected its pawns (rules.ts playCard);
+ *  - `destroying`: its destroy batch, before the batch leaves the board (resolve.ts destroyBatch);
+ *  - `spawned`: a token right after it is placed (the spawn_token operation);
+ *  - `card-played` / `card-destroyed`: other cards watching one played from hand or destroyed (kernel dispatch);
+ *  - `power-changed`: a discrete power change of the card, fired in the settle step;
+ *  - `settle-check`: each settle round, from the card's effective power;
+ *  - `in-play`: never fired; its operations' passive hooks shape effective power;
+ *  - `lane-scored`: never fired; its operations' score hooks shape the lane's points.
+ */
+export type Moment =
+  | 'placed'
+  | 'destroying'
+  | 'spawned'
+  | 'card-played'
+  | 'card-destroyed'
+  | 'power-changed'
+  | 'settle-check'
+  | 'in-play'
+  | 'lane-scored';

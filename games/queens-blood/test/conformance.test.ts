@@ -6,10 +6,15 @@ import { viewState } from '../src/view.ts';
 import { cat } from './helpers.ts';
 
 describe("Queen's Blood conformance", () => {
-  it('passes the kernel conformance suite (random self-play, round trips, replay, redaction)', () => {
+  it('passes the kernel conformance suite (random self-play, round trips, replay, redaction, events)', () => {
     const summary = runConformance(queensBlood, { seeds: 40, assertRedacted, deepEvery: 3 });
     expect(summary.games).toBe(40);
     expect(summary.outcomes.wins[0] + summary.outcomes.wins[1] + summary.outcomes.draws).toBe(40);
+    // The event checks ran with no exemption: every state-changing action emitted events, visibility held.
+    expect(summary.events.skipped).toBeUndefined();
+    expect(summary.events.changingActions).toBe(summary.actions);
+    expect(summary.events.events).toBeGreaterThan(summary.actions);
+    expect(summary.events.compared).toBeGreaterThan(0);
   });
 
   it('assertRedacted detects a leak of the opponent hand or the deck order', () => {

@@ -46,7 +46,7 @@ describe('mulligan: once per side, in either order', () => {
     const before = JSON.stringify(s);
     const r = refusal(() => g.apply(s, 0, { type: 'mulligan', replace: [s.hands[0][0]] }));
     expect(r.code).toBe('already-mulliganed');
-    expect(r.reason).toBe('seat 0 has already taken its one mulligan');
+    expect(r.reason).toBe('seat 1 has already taken its one mulligan'); // seats from 1, as players count them
     expect(JSON.stringify(s)).toBe(before);
     // The same for P2 going first.
     const t = fresh('m3');

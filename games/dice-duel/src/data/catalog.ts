@@ -18,30 +18,15 @@ import {
   type Usage,
   type ValidationReport,
 } from '@arbiter/core';
-import { buffKinds } from '../defense/buff-kinds.ts';
+import { buffKinds } from '../defense/buff-kinds/index.ts';
 import { effectRegistry } from '../defense/effects/index.ts';
 import { matcherRegistry } from '../defense/matchers/index.ts';
-import { type CardValidation, type StatusFacts, validateDefenseCard } from '../defense/validate.ts';
-import { statusBehaviours } from '../rules/status-behaviours.ts';
-import { type HeroDef, heroFileSchema, type StatusDef } from './hero-schema.ts';
+import { validateDefenseCard } from '../defense/validate.ts';
+import { statusKinds } from '../rules/status-kinds/index.ts';
+import type { CardValidation, Catalog, HeroEntry, StatusFacts } from './catalog-types.ts';
+import { heroFileSchema, type StatusDef } from './hero-schema.ts';
 
-export interface HeroEntry {
-  def: HeroDef;
-  card: CardValidation | null;
-}
-
-export interface Catalog {
-  /** The folder the data came from. */
-  dir: string;
-  file: string;
-  statuses: Record<string, StatusDef>;
-  heroes: Record<string, HeroEntry>;
-  heroIds: string[];
-  /** A short digest of the data (match logs record it; replay refuses other data). */
-  fingerprint: string;
-  /** The parsed heroes.json this catalog was built from (the data as a document, for the Lab). */
-  source: unknown;
-}
+export type { Catalog, HeroEntry } from './catalog-types.ts';
 
 /** What the card validator needs to know of the statuses. */
 export function statusFactsOf(statuses: Record<string, StatusDef>): StatusFacts {
@@ -97,9 +82,8 @@ export function catalogFromJson(json: unknown, file = 'heroes.json', dataDir = D
   const facts = statusFactsOf(statuses);
 
   const heroes: Record<string, HeroEntry> = {};
-  const matcherUses: Usage[] = [];
-  const effectUses: Usage[] = [];
-  const buffKindUses: Usage[] = [];
+  /** What valid cards name, by vocabulary (a broken card's problems are its own errors). */
+  const cardUses = new Map<string, Usage[]>();
   const statusUses: Usage[] = data.statuses.map((s, i) => ({ id: s.id, file, path: ['statuses', i, 'id'] }));
   let fallbacks = 0;
   data.heroes.forEach((hero, hi) => {
@@ -126,19 +110,12 @@ export function catalogFromJson(json: unknown, file = 'heroes.json', dataDir = D
         fallbacks++;
         warnings.push(`${hero.name}: defense card invalid, falls back to v1`);
       }
-      if (card.card) {
-        card.card.rules.forEach((r, ri) => {
-          matcherUses.push({ id: r.matcher.type, file, path: [...at, 'rules', ri, 'matcher', 'type'] });
-          r.effects.forEach((e, ei) => {
-            effectUses.push({ id: e.type, file, path: [...at, 'rules', ri, 'effects', ei, 'type'] });
-            if (e.type === 'buffNextAttack')
-              buffKindUses.push({
-                id: e.kind ?? 'damageBonus',
-                file,
-                path: [...at, 'rules', ri, 'effects', ei, 'kind'],
-              });
-          });
-        });
+      if (card.ok) {
+        for (const u of card.uses) {
+          const list = cardUses.get(u.vocabulary) ?? [];
+          list.push({ id: u.id, file, path: [...at, ...u.path] });
+          cardUses.set(u.vocabulary, list);
+        }
       }
     } else if (hero.defenseVersion === 'v2') {
       fallbacks++;
@@ -148,10 +125,10 @@ export function catalogFromJson(json: unknown, file = 'heroes.json', dataDir = D
   });
 
   const coverage: CoverageReport[] = [
-    checkCoverage(matcherRegistry, matcherUses),
-    checkCoverage(effectRegistry, effectUses),
-    checkCoverage(buffKinds, buffKindUses),
-    checkCoverage(statusBehaviours, statusUses),
+    checkCoverage(matcherRegistry, cardUses.get(matcherRegistry.vocabulary) ?? []),
+    checkCoverage(effectRegistry, cardUses.get(effectRegistry.vocabulary) ?? []),
+    checkCoverage(buffKinds, cardUses.get(buffKinds.vocabulary) ?? []),
+    checkCoverage(statusKinds, statusUses),
   ];
   for (const c of coverage) {
     errors.push(...c.missing);

@@ -1,6 +1,5 @@
 /** The game's own hero data schema (data/heroes.json), written by scripts/import-data.ts. */
 import { z } from 'zod';
-import { defenseCardSchema } from './defense-card-schema.ts';
 
 export const COMBOS = [
   '5OAK',
@@ -65,5 +64,3 @@ export const heroFileSchema = z.object({
   heroes: z.array(heroSchema).min(1),
 });
 export type HeroFile = z.infer<typeof heroFileSchema>;
-
-export { defenseCardSchema };

@@ -15,7 +15,7 @@
 import type { CarryOverOnKO, ExpiryDef, UsablePhase } from '../data/dsl-parts.ts';
 import type { DuelContext } from '../events.ts';
 import type { DuelState, PendingBuff, Seat } from '../state.ts';
-import { buffKinds } from './buff-kinds.ts';
+import { buffKinds } from './buff-kinds/index.ts';
 
 export interface NewBuff {
   owner: Seat;
@@ -122,7 +122,7 @@ export function remainingTurns(state: { turn: number }, b: PendingBuff): number 
 export function expireBuffsAtTurnEnd(state: DuelState, roundEnds: boolean, ctx?: DuelContext): void {
   if (state.buffs.length === 0) return;
   state.buffs = state.buffs.filter((b) => {
-    let why: string | null = null;
+    let why: ExpiryDef['type'] | null = null;
     switch (b.expires.type) {
       case 'endOfRound':
         if (roundEnds) why = 'endOfRound';

@@ -1,8 +1,9 @@
 /** What a defense roll produced, before the reaction window and mitigation. */
-import type { EffectType } from '../data/defense-card-schema.ts';
+import type { Combo } from '../data/hero-schema.ts';
 
 export interface EffectOutcome {
-  type: EffectType | 'v1';
+  /** The effect's type (a v2 effect module's id), or 'v1' for a board entry's parts. */
+  type: string;
   ok: boolean;
   /** Why it did nothing (condition failed, limit reached, ...). */
   reason?: string;
@@ -44,7 +45,7 @@ export interface DefenseResolution {
   rerolls: RerollRecord[];
   rerollLimitReached: boolean;
   /** The v1 board entry used, if any. */
-  v1Combo: string | null;
+  v1Combo: Combo | null;
   /** Contributions to the mitigation pipeline. */
   flat: number;
   preventHalf: number;

@@ -10,13 +10,13 @@
  * with a logged reason). Rerolls draw from their own RNG stream.
  */
 import { hashState, rollDie } from '@arbiter/core';
-import type { DefenseCard, EffectDef, RuleDef } from '../data/defense-card-schema.ts';
+import type { DefenseCard, EffectBase, RuleDef } from '../data/defense-card-schema.ts';
 import type { DuelContext } from '../events.ts';
 import { rollDice } from '../rules/dice.ts';
 import type { DuelState, Seat } from '../state.ts';
 import {
+  type DefenseEffect,
   type EffectContext,
-  type EffectModule,
   effectRegistry,
   type RerollRequest,
   runEffect,
@@ -24,7 +24,6 @@ import {
 } from './effects/index.ts';
 import {
   fieldCountsOf,
-  type MatcherDef,
   type MatcherModule,
   matcherRegistry,
   type RollView,
@@ -158,7 +157,7 @@ export function resolveDefenseV2(
   paid.fill(0, 0, rules.length);
   const requests = REQUESTS;
   if (requests.length !== 0) requests.length = 0;
-  const passHits: RuleHit[] | null = ctx?.emit ? [] : null;
+  const passHits: PassHit[] | null = ctx?.emit ? [] : null;
   const effectCtx = EFFECT_CTX;
   effectCtx.state = state;
   effectCtx.defender = defender;
@@ -200,9 +199,10 @@ export function resolveDefenseV2(
           };
           effectCtx.ruleId = rule.id;
           effectCtx.matchCount = payload.matchCount;
-          for (const effect of rerollsOf(rule) ?? []) again.effects.push(runEffect(effect, effectCtx));
+          const cascading = rerollsOf(rule) ?? [];
+          for (const effect of cascading) again.effects.push(runEffect(effect, effectCtx));
           res.rulesHit.push(again);
-          passHits?.push(again);
+          passHits?.push({ hit: again, rule: r, effects: cascading });
         }
         continue;
       }
@@ -224,7 +224,7 @@ export function resolveDefenseV2(
         ),
       };
       res.rulesHit.push(hit);
-      passHits?.push(hit);
+      passHits?.push({ hit, rule: r, effects: rule.effects });
     }
 
     let rerolled = false;
@@ -235,12 +235,13 @@ export function resolveDefenseV2(
         if (rerollsUsed >= maxRerolls) {
           res.rerollLimitReached = true;
           if (outcome) Object.assign(outcome, { ok: false, reason: `reroll limit reached (${maxRerolls})` });
-          ctx?.emit?.({
-            type: 'reroll-rejected',
-            seat: defender,
-            ruleId: req.ruleId,
-            reason: 'maxRerollsPerDefense',
-          });
+          if (ctx?.emit)
+            ctx.emit({
+              type: 'reroll-rejected',
+              seat: defender,
+              ...ruleRef(card, req.ruleId),
+              limit: maxRerolls,
+            });
           continue;
         }
         // Earlier rerolls of this pass may have moved dice between fields.
@@ -260,7 +261,14 @@ export function resolveDefenseV2(
         });
         if (outcome) Object.assign(outcome, { ok: true, value: indexes.length, reason: undefined });
         res.rerolls.push({ ruleId: req.ruleId, policy: req.policy, indexes, before, after: [...dice] });
-        ctx?.emit?.({ type: 'reroll', seat: defender, ruleId: req.ruleId, before, after: [...dice] });
+        if (ctx?.emit)
+          ctx.emit({
+            type: 'reroll',
+            seat: defender,
+            ...ruleRef(card, req.ruleId),
+            before,
+            after: [...dice],
+          });
         ctx?.emit?.({
           type: 'reroll-detail',
           level: 'verbose',
@@ -273,7 +281,7 @@ export function resolveDefenseV2(
       }
     }
     // Rule results are reported once the pass's rerolls are settled (a queued reroll may be rejected).
-    if (ctx?.emit && passHits) emitHits(ctx, defender, passHits);
+    if (ctx?.emit && passHits) emitHits(ctx, card, defender, passHits);
     if (!rerolled) {
       res.fieldCounts = sharedFieldCounts(card, roll);
       break;
@@ -292,8 +300,8 @@ export function resolveDefenseV2(
 
 /** The outcomes of a rule's effects, in a list of their exact length. */
 function runEffects(
-  effects: readonly EffectDef[],
-  effectModules: ReadonlyArray<EffectModule<EffectDef>>,
+  effects: readonly EffectBase[],
+  effectModules: ReadonlyArray<DefenseEffect>,
   effectCtx: EffectContext,
   ruleId: string,
   matchCount: number,
@@ -307,8 +315,8 @@ function runEffects(
 
 /** A card's matcher module per rule and effect modules per rule, looked up in the registries once. */
 interface CardModules {
-  matchers: ReadonlyArray<MatcherModule<MatcherDef>>;
-  effects: ReadonlyArray<ReadonlyArray<EffectModule<EffectDef>>>;
+  matchers: ReadonlyArray<MatcherModule>;
+  effects: ReadonlyArray<ReadonlyArray<DefenseEffect>>;
 }
 
 const modulesByCard = new WeakMap<DefenseCard, CardModules>();
@@ -330,32 +338,59 @@ function modulesOf(card: DefenseCard): CardModules {
   return found;
 }
 
-/** Per rule (computed once): its rerollDice effects, or null when it has none. */
-const rerollEffects = new WeakMap<RuleDef, EffectDef[] | null>();
+/** Per rule (computed once): its effects that cascade (rerolls), or null when it has none. */
+const rerollEffects = new WeakMap<RuleDef, EffectBase[] | null>();
 
-function rerollsOf(rule: RuleDef): EffectDef[] | null {
+function rerollsOf(rule: RuleDef): EffectBase[] | null {
   let found = rerollEffects.get(rule);
   if (found === undefined) {
-    const list = rule.effects.filter((e) => e.type === 'rerollDice');
+    const list = rule.effects.filter((e) => effectRegistry.get(e.type).cascades === true);
     found = list.length > 0 ? list : null;
     rerollEffects.set(rule, found);
   }
   return found;
 }
 
+/** A rule hit of this pass, with the rule's position and the effects whose outcomes it holds (for events). */
+interface PassHit {
+  hit: RuleHit;
+  rule: number;
+  effects: readonly EffectBase[];
+}
+
+/** How events name a rule: its position on the card and its label (null without one). */
+function ruleRef(card: DefenseCard, ruleId: string): { ruleId: string; rule: number; label: string | null } {
+  const rule = card.rules.findIndex((r) => r.id === ruleId);
+  return { ruleId, rule, label: card.rules[rule]?.label ?? null };
+}
+
 /** Compact rule results (for reports) and verbose detail (dice indexes, field totals). */
-function emitHits(ctx: DuelContext, defender: Seat, hits: readonly RuleHit[]): void {
-  for (const hit of hits) {
+function emitHits(ctx: DuelContext, card: DefenseCard, defender: Seat, hits: readonly PassHit[]): void {
+  for (const { hit, rule, effects } of hits) {
+    const label = card.rules[rule].label ?? null;
     ctx.emit?.({
       type: 'rule-result',
       seat: defender,
       ruleId: hit.ruleId,
-      label: hit.label,
+      rule,
+      label,
       pass: hit.pass,
       matchCount: hit.matchCount,
-      effects: hit.effects.map((e) => ({ ...e })),
+      results: hit.effects.map((outcome, k) => ({ effect: effects[k], outcome: { ...outcome } })),
     });
-    ctx.emit?.({ type: 'rule-hit', level: 'verbose', seat: defender, ...hit });
+    ctx.emit?.({
+      type: 'rule-hit',
+      level: 'verbose',
+      seat: defender,
+      ruleId: hit.ruleId,
+      rule,
+      label,
+      pass: hit.pass,
+      matchCount: hit.matchCount,
+      newMatches: hit.newMatches,
+      fieldTotals: hit.fieldTotals,
+      matchedDiceIndexes: hit.matchedDiceIndexes,
+    });
   }
 }
 
@@ -363,7 +398,8 @@ function findQueued(res: DefenseResolution, ruleId: string) {
   for (let i = res.rulesHit.length - 1; i >= 0; i--) {
     const hit = res.rulesHit[i];
     if (hit.ruleId !== ruleId) continue;
-    return hit.effects.find((e) => e.type === 'rerollDice' && e.reason === 'queued');
+    // A reroll effect's outcome says 'queued' until the resolver carries the reroll out.
+    return hit.effects.find((e) => e.reason === 'queued');
   }
   return undefined;
 }

@@ -4,7 +4,7 @@
  * the defender's reaction window → mitigation → simultaneous damage →
  * post-damage statuses → cleanup and the next turn.
  */
-import type { Catalog } from '../data/catalog.ts';
+import type { Catalog } from '../data/catalog-types.ts';
 import type { Combo, HeroDef } from '../data/hero-schema.ts';
 import { consumeBuffs, discardBuffsOnKo, expireBuffsAtTurnEnd } from '../defense/buffs.ts';
 import { integrityDrift } from '../defense/integrity.ts';
@@ -12,7 +12,7 @@ import { attackMitigation, mitigateInto } from '../defense/pipeline.ts';
 import { type DefenseResolution, emptyResolution } from '../defense/resolution.ts';
 import { resolveDefenseV1 } from '../defense/resolve-v1.ts';
 import { resolveDefenseV2 } from '../defense/resolve-v2.ts';
-import type { DuelContext } from '../events.ts';
+import type { DuelContext, DuelEvent } from '../events.ts';
 import { catalogOf, type DuelState, type PendingAttack, type Seat } from '../state.ts';
 import { recordAttack, recordDefense } from '../telemetry/record.ts';
 import { rollDice, rollInto, rollOne } from './dice.ts';
@@ -187,8 +187,7 @@ function defend(state: DuelState, attack: PendingAttack, ctx?: DuelContext): voi
   if (!attack.ultimate && state.buffs.length > 0)
     defense.block += consumeBuffs(state, defender, 'defense', ctx);
   recordDefense(state, defender, defense, attack.ultimate);
-  if (ctx?.emit && !attack.ultimate)
-    ctx.emit({ type: 'defense-summary', seat: defender, text: defenseSummary(state, defender, defense) });
+  if (ctx?.emit && !attack.ultimate) ctx.emit(defenseSummary(state, defender, defense));
   attack.defense = defense;
   state.pending = attack;
   if (!attack.ultimate && hasReaction(state, defender)) {
@@ -361,16 +360,20 @@ function endByRoundLimit(state: DuelState, ctx?: DuelContext): void {
   ctx?.emit?.({ type: 'game-over', winner, reason: state.result.reason, doubleKo: false, hp: [a.hp, b.hp] });
 }
 
-/** One line for the combat log: "Pyromancer (v2) → Smolder Guard - Block ×2 [blockPer 2]; ...". */
-function defenseSummary(state: DuelState, seat: Seat, d: DefenseResolution): string {
-  const name = heroOf(state, seat).name;
-  if (d.rulesHit.length === 0) return `${name} (${d.version}) → nothing matched (${d.diceAfter.join(' ')})`;
-  const rules = d.rulesHit.map((h) => {
-    const effects = h.effects.map((e) =>
-      e.ok ? `${e.type} ${e.value ?? ''}`.trim() : `${e.type} rejected: ${e.reason}`,
-    );
-    return `${h.label}${h.matchCount > 1 ? ` ×${h.matchCount}` : ''} [${effects.join(', ')}]`;
-  });
-  const rerolls = d.rerolls.length > 0 ? `, ${d.rerolls.length} reroll(s)` : '';
-  return `${name} (${d.version}) → ${rules.join('; ')}${rerolls}`;
+/** What the defense comes to before the reaction window, for the log (its words: event-words.ts). */
+function defenseSummary(state: DuelState, seat: Seat, d: DefenseResolution): DuelEvent {
+  return {
+    type: 'defense-summary',
+    seat,
+    hero: heroOf(state, seat).name,
+    version: d.version,
+    dice: [...d.diceAfter],
+    matched: d.rulesHit.length,
+    rerolls: d.rerolls.length,
+    flat: d.flat,
+    preventHalf: d.preventHalf,
+    block: d.block,
+    reflect: d.reflect,
+    dealToAttacker: d.dealToAttacker,
+  };
 }

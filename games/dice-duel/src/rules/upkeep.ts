@@ -7,11 +7,11 @@
  *   3. burn ticks: damageByStacks[stacks-1], then decays by decayPerTick.
  * Generic over the data: any status with damageByStacks ticks like burn.
  */
-import type { Catalog } from '../data/catalog.ts';
+import type { Catalog } from '../data/catalog-types.ts';
 import type { DuelContext } from '../events.ts';
 import { catalogOf, type DuelState, type Seat } from '../state.ts';
 import { rollOne } from './dice.ts';
-import { statusBehaviours } from './status-behaviours.ts';
+import { statusKinds } from './status-kinds/index.ts';
 import {
   grantStatusFrom,
   releaseLocks,
@@ -41,8 +41,8 @@ function upkeepStatuses(catalog: Catalog): UpkeepStatuses {
   if (!found) {
     const ids = Object.keys(catalog.statuses).sort();
     found = {
-      tickers: ids.filter((s) => statusBehaviours.has(s) && statusBehaviours.get(s) === 'upkeepDamage'),
-      bouncers: ids.filter((s) => statusBehaviours.has(s) && statusBehaviours.get(s) === 'upkeepBounce'),
+      tickers: ids.filter((s) => statusKinds.has(s) && statusKinds.get(s).behaviour === 'upkeepDamage'),
+      bouncers: ids.filter((s) => statusKinds.has(s) && statusKinds.get(s).behaviour === 'upkeepBounce'),
     };
     byCatalog.set(catalog, found);
   }

@@ -18,7 +18,22 @@ export const expandPositions = defineOperation({
   compile: (): ExpandPositions => ({ type: 'expand_positions' }),
   run(ctx, _op, src) {
     if (src.tile < 0) return;
-    for (const t of neighbours(src.tile)) contribute(ctx.s, t, src.uid, src.side, 1, 1);
+    let changed = 0;
+    for (const t of neighbours(src.tile)) {
+      const tile = ctx.s.tiles[t];
+      const owner = tile.owner;
+      const rank = tile.rank;
+      contribute(ctx.s, t, src.uid, src.side, 1, 1);
+      if (tile.owner !== owner || tile.rank !== rank) changed++;
+    }
+    if (changed > 0)
+      ctx.emit?.({
+        type: 'ranks',
+        side: src.side,
+        uid: src.uid,
+        card: ctx.cat.cards[src.card].name,
+        tiles: changed,
+      });
   },
   words: () =>
     'claim the 8 tiles around this card: neutral ones become yours at rank 1, yours gain a rank (up to 3), enemy ones stay as they are',

@@ -43,6 +43,7 @@ export const modifyPowerScale = defineOperation({
       type: 'scale',
       level: 'verbose',
       uid: src.uid,
+      card: ctx.cat.cards[src.card].name,
       amount: op.amountPer,
       scaleDelta: src.scaleDelta,
     });

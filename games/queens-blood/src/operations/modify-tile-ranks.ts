@@ -25,9 +25,22 @@ export const modifyTileRanks = defineOperation({
   compile: (raw): ModifyTileRanks => ({ type: 'modify_tile_ranks', amount: raw.amount }),
   run(ctx, op, src) {
     if (src.tile < 0 || op.amount <= 1) return;
+    let changed = 0;
     for (const t of ctx.cat.cards[src.card].pawnTiles[src.side][src.tile]) {
+      const tile = ctx.s.tiles[t];
+      const owner = tile.owner;
+      const rank = tile.rank;
       contribute(ctx.s, t, src.uid, src.side, op.amount - 1, 0);
+      if (tile.owner !== owner || tile.rank !== rank) changed++;
     }
+    if (changed > 0)
+      ctx.emit?.({
+        type: 'ranks',
+        side: src.side,
+        uid: src.uid,
+        card: ctx.cat.cards[src.card].name,
+        tiles: changed,
+      });
   },
   words: (op, w) => `each tile this card places pawns on gains ${w.plural(op.amount, 'rank')} instead of 1`,
 });

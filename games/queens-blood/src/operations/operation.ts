@@ -7,15 +7,11 @@
  * one module in this folder plus its line in `index.ts`; nothing else names it.
  */
 import type { DataError, EffectModule, Usage } from '@arbiter/core';
-import type { Catalog, EffectDef } from '../catalog-types.ts';
-import type { EngineCtx } from '../engine-context.ts';
+import type { CompiledOp, EffectDef, EngineCtx, LaneRead, OperationHooks } from '../catalog-types.ts';
 import type { RawCard } from '../schema.ts';
-import type { CardInst, QBState } from '../state.ts';
+import type { CardInst } from '../state.ts';
 
-/** The compiled form of an operation: its type and its own fields. */
-export interface CompiledOp {
-  readonly type: string;
-}
+export type { CompiledOp, LaneRead };
 
 /** What a compile step may ask for: names checked against the other vocabularies, errors at a path. */
 export interface CompileCtx {
@@ -31,13 +27,6 @@ export interface CompileCtx {
   error(path: ReadonlyArray<string | number>, reason: string): void;
 }
 
-/** A lane being scored: what a score modifier may read. */
-export interface LaneRead {
-  power: readonly [number, number];
-  /** The lower of the two lane powers. */
-  lower: number;
-}
-
 /** The types Queen's Blood's operation modules are written against (the kernel's EffectModule). */
 export interface OperationTypes {
   /** The resolution in progress. */
@@ -51,18 +40,14 @@ export interface OperationTypes {
 /**
  * One operation: the kernel's effect shape (its JSON schema as `params`,
  * `compile`, `run` when its effect's trigger fires, `words`) plus the hooks
- * only Queen's Blood has: what it adds to the board's powers while in play,
- * what it adds to a lane's points, and whether its card is played onto an ally.
+ * only Queen's Blood has (`OperationHooks`): what it adds to the board's
+ * powers while in play, what it adds to a lane's points, and whether its
+ * card is played onto an ally.
  */
 export interface OperationModule<R = unknown, O extends CompiledOp = CompiledOp>
-  extends EffectModule<OperationTypes, O, R> {
+  extends EffectModule<OperationTypes, O, R>,
+    OperationHooks<O> {
   readonly id: O['type'];
-  /** A while_in_play effect's share of the board's effective powers, added into `powers` (by tile). */
-  passivePower?(s: QBState, cat: Catalog, src: CardInst, op: O, effect: EffectDef, powers: number[]): void;
-  /** Points the winner's card adds to a lane it won (score modifiers). */
-  scoreBonus?(op: O, lane: LaneRead): number;
-  /** The card is played onto an allied card instead of an empty tile. */
-  readonly placesOntoAlly?: boolean;
 }
 
 /** What an operation's `words` reads: the shared phrasing, and the effect the operation belongs to. */

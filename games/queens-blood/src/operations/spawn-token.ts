@@ -47,6 +47,7 @@ export const spawnToken = defineOperation({
       tile.card = inst.uid;
       ctx.emit?.({
         type: 'spawned',
+        side: src.side,
         uid: inst.uid,
         card: ctx.cat.cards[inst.card].name,
         tile: t,

@@ -8,28 +8,9 @@
 import type { VocabularyItem } from '@arbiter/core';
 import type { EffectDef } from '../catalog-types.ts';
 import type { CardInst } from '../state.ts';
+import type { Moment } from '../vocabulary.ts';
 
-/**
- * Where the rules fire effects:
- *  - `placed`: the card was played and has projected its pawns (rules.ts playCard);
- *  - `destroying`: its destroy batch, before the batch leaves the board (resolve.ts destroyBatch);
- *  - `spawned`: a token right after it is placed (the spawn_token operation);
- *  - `card-played` / `card-destroyed`: other cards watching one played from hand or destroyed (kernel dispatch);
- *  - `power-changed`: a discrete power change of the card, fired in the settle step;
- *  - `settle-check`: each settle round, from the card's effective power;
- *  - `in-play`: never fired; its operations' passive hooks shape effective power;
- *  - `lane-scored`: never fired; its operations' score hooks shape the lane's points.
- */
-export type Moment =
-  | 'placed'
-  | 'destroying'
-  | 'spawned'
-  | 'card-played'
-  | 'card-destroyed'
-  | 'power-changed'
-  | 'settle-check'
-  | 'in-play'
-  | 'lane-scored';
+export type { Moment };
 
 /** What a trigger's words may ask for (view/card-text.ts supplies it). */
 export interface TriggerWords {

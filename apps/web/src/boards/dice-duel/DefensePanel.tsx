@@ -1,11 +1,12 @@
 /**
  * The defender's side of an exchange: the defense dice (before and after
  * rerolls), the defense card with the rules that matched highlighted (or the
- * v1 board entry used), and what each rule's effects came to.
+ * v1 board entry used), and what each rule's effects came to — in the
+ * game's words (words.ts).
  */
 import type { DefenseResolution, FighterView, RuleHit } from '@arbiter/dice-duel';
 import { Die } from './Die.tsx';
-import { comboName, effectText, matcherText } from './text.ts';
+import { boardEntryName, comboName, fieldFaces, outcomeText, ruleWords } from './words.ts';
 
 function hitsByRule(hits: RuleHit[]): Map<string, RuleHit[]> {
   const out = new Map<string, RuleHit[]>();
@@ -16,7 +17,7 @@ function hitsByRule(hits: RuleHit[]): Map<string, RuleHit[]> {
 /** Each effect outcome of a rule's hits, with a stable id (pass and position). */
 function outcomesOf(hits: RuleHit[]) {
   return hits.flatMap((h) =>
-    h.effects.map((outcome, position) => ({ id: `${h.pass}-${position}`, pass: h.pass, outcome })),
+    h.effects.map((outcome, position) => ({ id: `${h.pass}-${position}`, pass: h.pass, position, outcome })),
   );
 }
 
@@ -58,29 +59,27 @@ export function DefensePanel({ defense, defender }: { defense: DefenseResolution
           <div className="card-fields">
             {card.fields.map((f) => (
               <span key={f.id} className="field-chip">
-                {f.id}: {f.faces.join(',')} ({defense.fieldCounts[f.id] ?? 0} dice)
+                showing {fieldFaces(defender.hero, f.id, f.faces)}: {defense.fieldCounts[f.id] ?? 0}{' '}
+                {(defense.fieldCounts[f.id] ?? 0) === 1 ? 'die' : 'dice'}
               </span>
             ))}
           </div>
           <ul className="card-rules">
-            {card.rules.map((rule) => {
+            {card.rules.map((rule, index) => {
+              const words = ruleWords(defender.hero, rule.id, index, rule.label);
               const ruleHits = hits.get(rule.id) ?? [];
               const matchCount = ruleHits.reduce((n, h) => Math.max(n, h.matchCount), 0);
               return (
                 <li key={rule.id} className={ruleHits.length ? 'rule matched' : 'rule'} data-rule={rule.id}>
                   <div>
-                    <strong>{rule.label ?? rule.id}</strong>
+                    <strong>{words.name}</strong>
                     {ruleHits.length > 0 && <span className="match-badge">matched ×{matchCount}</span>}
                   </div>
-                  <div className="muted small">
-                    {matcherText(rule.matcher as Record<string, unknown>)} →{' '}
-                    {rule.effects.map((e) => effectText(e as Record<string, unknown>)).join('; ')}
-                  </div>
-                  {outcomesOf(ruleHits).map(({ id, pass, outcome: o }) => (
+                  {words.text && <div className="muted small">{words.text}</div>}
+                  {outcomesOf(ruleHits).map(({ id, pass, position, outcome: o }) => (
                     <div key={id} className={o.ok ? 'effect ok small' : 'effect rejected small'}>
-                      {pass > 0 ? `reroll pass ${pass}: ` : ''}
-                      {o.type}{' '}
-                      {o.ok ? (o.value !== undefined ? `→ ${o.value}` : 'applied') : `rejected: ${o.reason}`}
+                      {pass > 0 ? `after reroll ${pass}: ` : ''}
+                      {outcomeText(words, o, position)}
                     </div>
                   ))}
                 </li>
@@ -98,7 +97,7 @@ export function DefensePanel({ defense, defender }: { defense: DefenseResolution
           <ul className="card-rules">
             {defender.defenseV1.map((row) => (
               <li key={row.combo} className={row.combo === defense.v1Combo ? 'rule matched' : 'rule'}>
-                <strong>{row.label}</strong>{' '}
+                <strong>{boardEntryName(defender.hero, row.combo, row.label)}</strong>{' '}
                 <span className="muted small">
                   {comboName(row.combo)}: block {row.block}
                   {row.reflect ? `, reflect ${row.reflect}` : ''}
@@ -109,8 +108,8 @@ export function DefensePanel({ defense, defender }: { defense: DefenseResolution
         </div>
       )}
       <div className="contrib small">
-        contributions: flat {defense.flat} · prevent half ×{defense.preventHalf} · block {defense.block} ·
-        reflect {defense.reflect}
+        contributions: reduce {defense.flat} · halve ×{defense.preventHalf} · block {defense.block} · reflect{' '}
+        {defense.reflect}
         {defense.dealToAttacker ? ` · ${defense.dealToAttacker} to the attacker` : ''}
       </div>
     </div>

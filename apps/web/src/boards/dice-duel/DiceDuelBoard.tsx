@@ -10,6 +10,7 @@ import { FighterPanel } from './FighterPanel.tsx';
 import { OffensePanel } from './OffensePanel.tsx';
 import { Pipeline } from './Pipeline.tsx';
 import { ReactionPanel } from './ReactionPanel.tsx';
+import { buffText, expiryText } from './words.ts';
 
 export function DiceDuelBoard({ view, seat, seats, legal, onAct }: BoardProps<DuelView, DuelAction>) {
   const defender = (1 - view.active) as 0 | 1;
@@ -90,8 +91,8 @@ export function DiceDuelBoard({ view, seat, seats, legal, onAct }: BoardProps<Du
           <ul className="small">
             {view.buffs.map((b) => (
               <li key={b.id}>
-                {view.fighters[b.owner].name}: {b.kind} +{b.payload.amount} ×{b.stacks} ({b.payload.source},
-                expires {b.expires.type})
+                {view.fighters[b.owner].name}: {buffText(b.kind, b.payload.amount)} ×{b.stacks} (
+                {expiryText(b.expires.type, b.remainingTurns)})
               </li>
             ))}
           </ul>

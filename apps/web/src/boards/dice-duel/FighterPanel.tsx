@@ -1,6 +1,6 @@
 /** One hero: name, HP bar, statuses (spendable / locked), defense system. */
 import type { FighterView } from '@arbiter/dice-duel';
-import { statusName } from './text.ts';
+import { statusName } from './words.ts';
 
 interface Props {
   fighter: FighterView;

@@ -8,7 +8,7 @@ import type { DuelAction, DuelView } from '@arbiter/dice-duel';
 import { useState } from 'react';
 import type { BoardChoice } from '../types.ts';
 import { Die } from './Die.tsx';
-import { comboName } from './text.ts';
+import { comboName } from './words.ts';
 
 interface Props {
   view: DuelView;

@@ -11,7 +11,7 @@ import { PatternGrid, PatternLegend } from './PatternGrid.tsx';
 
 export interface DetailSubject {
   card: CardView;
-  /** "in your hand", "on MID column 3". */
+  /** "in your hand", "on the middle lane, column 3". */
   where: string;
   owner: string;
 }

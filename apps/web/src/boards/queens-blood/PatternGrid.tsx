@@ -25,7 +25,8 @@ export function PatternGrid({
   const rows = gridFor(grid, side);
   const counts = { P: 0, E: 0, X: 0 };
   for (const row of rows) for (const cell of row) if (cell in counts) counts[cell as 'P' | 'E' | 'X']++;
-  const label = `placement pattern: ${counts.P + counts.X} pawn tiles, ${counts.E + counts.X} effect tiles`;
+  const tiles = (n: number, kind: string) => `${n} ${kind} tile${n === 1 ? '' : 's'}`;
+  const label = `placement pattern: ${tiles(counts.P + counts.X, 'pawn')}, ${tiles(counts.E + counts.X, 'effect')}`;
   return (
     <span
       className={`qb-pattern qb-pattern-${size}`}

@@ -20,7 +20,9 @@ type PlayAction = { type: 'play'; card: number; lane: number; col: number };
 type Focus = { kind: 'hand'; uid: number } | { kind: 'tile'; lane: number; col: number };
 const LANES = [0, 1, 2];
 const COLS = [0, 1, 2, 3, 4];
-const LANE_NAMES = ['TOP', 'MID', 'BOT'];
+/** A tile as the game's log names it ("the top lane, column 2": tileWords in games/queens-blood/src/events.ts). */
+const LANE_WORDS = ['top', 'middle', 'bottom'];
+const tileWords = (lane: number, col: number) => `the ${LANE_WORDS[lane]} lane, column ${col + 1}`;
 const key = (lane: number, col: number) => `${lane}:${col}`;
 
 function ownerClass(owner: number): string {
@@ -64,9 +66,7 @@ export function QueensBloodBoard({ view, seat, seats, legal, onAct }: BoardProps
       return card ? { card, where: 'in your hand', owner: ownerText(card.side) } : null;
     }
     const card = tileAt(f.lane, f.col)?.card;
-    return card
-      ? { card, where: `on ${LANE_NAMES[f.lane]} column ${f.col + 1}`, owner: ownerText(card.side) }
-      : null;
+    return card ? { card, where: `on ${tileWords(f.lane, f.col)}`, owner: ownerText(card.side) } : null;
   };
   const shownFocus = subjectOf(hover) ? hover : pinned;
   const shown = subjectOf(shownFocus);
@@ -149,7 +149,7 @@ export function QueensBloodBoard({ view, seat, seats, legal, onAct }: BoardProps
                       setPinned({ kind: 'tile', lane, col });
                     }
                   }}
-                  aria-label={`lane ${lane + 1} column ${col + 1}${tile?.card ? `: ${tile.card.name}` : ''}`}
+                  aria-label={`${tileWords(lane, col)}${tile?.card ? `: ${tile.card.name}` : ''}`}
                 >
                   {affectedBy && (
                     <span

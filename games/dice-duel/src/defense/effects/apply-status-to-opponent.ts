@@ -1,19 +1,15 @@
 /** applyStatusToOpponent: stacks of a status for the attacker. */
 import { z } from 'zod';
 import { effectBase } from '../../data/dsl-parts.ts';
-import type { EffectModule } from './effect-module.ts';
-import { checkGrant, runGrant, statusGrantFields } from './status-grant.ts';
+import { defineEffect } from './effect-module.ts';
+import { compileGrant, grantOutcome, grantWords, runGrant, statusGrantFields } from './status-grant.ts';
 
-export const applyStatusToOpponentSchema = z.object({
-  type: z.literal('applyStatusToOpponent'),
-  ...statusGrantFields,
-  ...effectBase,
-});
-export type ApplyStatusToOpponentDef = z.infer<typeof applyStatusToOpponentSchema>;
-
-export const applyStatusToOpponent: EffectModule<ApplyStatusToOpponentDef> = {
+export const applyStatusToOpponent = defineEffect({
   id: 'applyStatusToOpponent',
-  schema: applyStatusToOpponentSchema,
-  check: checkGrant,
-  run: (e, ctx) => runGrant(e, ctx.attacker, ctx),
-};
+  description: 'stacks of a status for the attacker',
+  params: z.object({ type: z.literal('applyStatusToOpponent'), ...statusGrantFields, ...effectBase }),
+  compile: compileGrant,
+  run: (ctx, e) => runGrant(e, ctx.attacker, ctx),
+  words: (e, w) => grantWords('give the attacker', e, w),
+  outcome: (e, o, w) => grantOutcome('gives the attacker', e, o, w),
+});

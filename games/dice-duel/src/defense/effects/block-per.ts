@@ -2,18 +2,18 @@
 import { z } from 'zod';
 import { effectBase, positive } from '../../data/dsl-parts.ts';
 import { sharedOutcome } from '../outcomes.ts';
-import { capped, type EffectModule } from './effect-module.ts';
+import { capped, capWords, defineEffect, why } from './effect-module.ts';
 
-export const blockPerSchema = z.object({ type: z.literal('blockPer'), amount: positive, ...effectBase });
-export type BlockPerDef = z.infer<typeof blockPerSchema>;
-
-export const blockPer: EffectModule<BlockPerDef> = {
+export const blockPer = defineEffect({
   id: 'blockPer',
-  schema: blockPerSchema,
+  description: 'amount × matchCount block, after flat reductions and halving',
+  params: z.object({ type: z.literal('blockPer'), amount: positive, ...effectBase }),
   countsIntoDamage: true,
-  run(e, ctx) {
+  run(ctx, e) {
     const value = capped(e.amount * ctx.matchCount, e.cap);
     ctx.res.block += value;
     return sharedOutcome(e.type, true, value);
   },
-};
+  words: (e) => `block ${e.amount}${capWords(e.cap)}`,
+  outcome: (_e, o) => (o.ok ? `blocks ${o.value}` : `blocks nothing${why(o)}`),
+});

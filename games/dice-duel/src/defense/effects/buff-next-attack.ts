@@ -15,33 +15,32 @@ import {
   usablePhaseSchema,
 } from '../../data/dsl-parts.ts';
 import { sourceName } from '../../rules/statuses.ts';
-import { buffKinds } from '../buff-kinds.ts';
 import { addBuff } from '../buffs.ts';
-import type { EffectModule } from './effect-module.ts';
+import { defineEffect, why } from './effect-module.ts';
 
-export const buffNextAttackSchema = z.object({
-  type: z.literal('buffNextAttack'),
-  kind: z.string().optional(),
-  amount: positive,
-  stacks: positive.optional(),
-  stackCap: positive.optional(),
-  expires: expirySchema.optional(),
-  usablePhase: usablePhaseSchema.optional(),
-  cleansable: z.boolean().optional(),
-  carryOverOnKO: carryOverOnKOSchema.optional(),
-  ...effectBase,
-});
-export type BuffNextAttackDef = z.infer<typeof buffNextAttackSchema>;
-
-export const buffNextAttack: EffectModule<BuffNextAttackDef> = {
+export const buffNextAttack = defineEffect({
   id: 'buffNextAttack',
-  schema: buffNextAttackSchema,
-  check(e, at) {
-    if (!buffKinds.has(e.kind ?? 'damageBonus')) at.error(['kind'], `unknown buff kind '${e.kind}'`);
+  description: 'a pending buff of a registered kind for the defender (or the attacker)',
+  reserved: true,
+  params: z.object({
+    type: z.literal('buffNextAttack'),
+    kind: z.string().optional(),
+    amount: positive,
+    stacks: positive.optional(),
+    stackCap: positive.optional(),
+    expires: expirySchema.optional(),
+    usablePhase: usablePhaseSchema.optional(),
+    cleansable: z.boolean().optional(),
+    carryOverOnKO: carryOverOnKOSchema.optional(),
+    ...effectBase,
+  }),
+  compile(e, at) {
+    at.buffKind(e.kind ?? 'damageBonus', ['kind']);
     if (e.expires?.type === 'afterNTurns' && e.expires.turns === undefined)
       at.error(['expires', 'turns'], "expiry 'afterNTurns' needs turns");
+    return e;
   },
-  run(e, ctx) {
+  run(ctx, e) {
     // The owner is the effect's target (`owner` is the older spelling of it): the defender by default.
     const owner = (e.target ?? e.owner) === 'opponent' ? ctx.attacker : ctx.defender;
     const added = addBuff(
@@ -64,4 +63,16 @@ export const buffNextAttack: EffectModule<BuffNextAttackDef> = {
       ? { type: e.type, ok: true, value: added }
       : { type: e.type, ok: false, value: 0, reason: 'buff already at its stack cap' };
   },
-};
+  words: (e, w) => {
+    const who = (e.target ?? e.owner) === 'opponent' ? 'give the attacker' : 'gain';
+    const stacks = e.stacks !== undefined ? ` ×${e.stacks}` : '';
+    const upTo = e.stackCap !== undefined ? `, up to ${e.stackCap} stacks` : '';
+    const lasts = e.expires !== undefined ? `, ${w.expiry(e.expires)}` : '';
+    const usable = e.usablePhase !== undefined ? `, ${w.usable(e.usablePhase)}` : '';
+    return `${who} a buff: ${w.buff(e.kind ?? 'damageBonus', e.amount)}${stacks}${upTo}${lasts}${usable}`;
+  },
+  outcome: (e, o, w) =>
+    o.ok
+      ? `adds ${w.plural(o.value ?? 0, 'stack')} of a buff (${w.buff(e.kind ?? 'damageBonus', e.amount)})`
+      : `adds no buff${why(o)}`,
+});

@@ -6,25 +6,26 @@
 import { z } from 'zod';
 import { effectBase, positive } from '../../data/dsl-parts.ts';
 import { rollOne } from '../../rules/dice.ts';
+import { statusWords } from '../../rules/status-kinds/index.ts';
 import { removeStatus, stacks } from '../../rules/statuses.ts';
 import { catalogOf } from '../../state.ts';
-import { capped, type EffectModule, seatOf } from './effect-module.ts';
+import { capped, capWords, defineEffect, seatOf, why } from './effect-module.ts';
 
-export const cleanseSchema = z.object({
-  type: z.literal('cleanse'),
-  status: z.string().optional(),
-  amount: positive.optional(),
-  ...effectBase,
-});
-export type CleanseDef = z.infer<typeof cleanseSchema>;
-
-export const cleanse: EffectModule<CleanseDef> = {
+export const cleanse = defineEffect({
   id: 'cleanse',
-  schema: cleanseSchema,
-  check(e, at) {
+  description: 'negative statuses (or one status) off the defender, up to amount stacks each',
+  reserved: true,
+  params: z.object({
+    type: z.literal('cleanse'),
+    status: z.string().optional(),
+    amount: positive.optional(),
+    ...effectBase,
+  }),
+  compile(e, at) {
     if (e.status) at.status(e.status, ['status']);
+    return e;
   },
-  run(e, ctx) {
+  run(ctx, e) {
     const seat = seatOf(ctx, e.target, 'self');
     const statuses = catalogOf(ctx.state).statuses;
     const targets = e.status
@@ -41,7 +42,7 @@ export const cleanse: EffectModule<CleanseDef> = {
         const face = rollOne(ctx.state, 'cleanse');
         ctx.apply?.emit?.({ type: 'cleanse-roll', seat, status: s, roll: face, needed: roll.successAtLeast });
         if (face < roll.successAtLeast) {
-          reasons.push(`cleanse roll ${face} < ${roll.successAtLeast} for ${s}`);
+          reasons.push(`cleanse roll ${face} < ${roll.successAtLeast} for ${statusWords(s)}`);
           continue;
         }
       }
@@ -50,4 +51,11 @@ export const cleanse: EffectModule<CleanseDef> = {
     if (removed > 0) return { type: e.type, ok: true, value: removed };
     return { type: e.type, ok: false, value: 0, reason: reasons.join('; ') || 'nothing to cleanse' };
   },
-};
+  words: (e, w) => {
+    const what = e.status ? w.status(e.status) : 'negative statuses';
+    const much = e.amount !== undefined ? `up to ${e.amount} stacks of ${what}` : `all ${what}`;
+    const from = e.target === 'opponent' ? ' from the attacker' : '';
+    return `remove ${much}${from}${capWords(e.cap)}`;
+  },
+  outcome: (_e, o, w) => (o.ok ? `removes ${w.plural(o.value ?? 0, 'stack')}` : `removes nothing${why(o)}`),
+});

@@ -1,9 +1,12 @@
 /**
  * Effect conditions, checked before an effect runs; a failed one rejects the
- * effect with a logged reason. The same conditions for every effect.
+ * effect with a logged reason (in words: it reaches logs and boards). The
+ * same conditions for every effect, with their words on the card.
  */
 import { type ConditionDef, type StatusThreshold, thresholdOf } from '../../data/dsl-parts.ts';
+import { statusWords } from '../../rules/status-kinds/index.ts';
 import { stacks } from '../../rules/statuses.ts';
+import { listWords, plural } from '../../words/phrases.ts';
 import type { CardCheck } from '../card-check.ts';
 import type { EffectContext } from './effect-module.ts';
 
@@ -30,10 +33,10 @@ export function checkConditions(
     if (failed) return `condition failed: self ${failed}`;
   }
   if (c.selfLacksStatus && stacks(state, defender, c.selfLacksStatus) > 0) {
-    return `condition failed: self has ${c.selfLacksStatus}`;
+    return `condition failed: self has ${statusWords(c.selfLacksStatus)}`;
   }
   if (c.minMatchCount !== undefined && ctx.matchCount < c.minMatchCount) {
-    return `condition failed: matchCount ${ctx.matchCount} < ${c.minMatchCount}`;
+    return `condition failed: ${plural(ctx.matchCount, 'match', 'matches')}, needs at least ${c.minMatchCount}`;
   }
   if (c.selfHpAtMost !== undefined && state.fighters[defender].hp > c.selfHpAtMost) {
     return `condition failed: HP ${state.fighters[defender].hp} > ${c.selfHpAtMost}`;
@@ -48,8 +51,28 @@ export function checkConditions(
 function belowThreshold(t: StatusThreshold, have: number): string | null {
   const { status, atLeast } = thresholdOf(t);
   if (have >= atLeast) return null;
-  if (typeof t === 'string') return `has no ${status}`;
-  return `has ${have} ${status}, needs at least ${atLeast}`;
+  const name = statusWords(status);
+  if (typeof t === 'string') return `has no ${name}`;
+  return `has ${have} ${name}, needs at least ${atLeast}`;
+}
+
+/** A threshold as words: "burn", "at least 2 burn". */
+function thresholdWords(t: StatusThreshold): string {
+  const { status, atLeast } = thresholdOf(t);
+  return atLeast > 1 ? `at least ${atLeast} ${statusWords(status)}` : statusWords(status);
+}
+
+/** The conditions as one clause of the card's text: "the attacker has burn and your HP is 10 or less". */
+export function conditionWords(c: ConditionDef): string {
+  const parts: string[] = [];
+  if (c.opponentHasStatus !== undefined)
+    parts.push(`the attacker has ${thresholdWords(c.opponentHasStatus)}`);
+  if (c.selfHasStatus !== undefined) parts.push(`you have ${thresholdWords(c.selfHasStatus)}`);
+  if (c.selfLacksStatus !== undefined) parts.push(`you have no ${statusWords(c.selfLacksStatus)}`);
+  if (c.minMatchCount !== undefined) parts.push(`it matches at least ${c.minMatchCount} times`);
+  if (c.selfHpAtMost !== undefined) parts.push(`your HP is ${c.selfHpAtMost} or less`);
+  if (c.incomingAtLeast !== undefined) parts.push(`the damage is ${c.incomingAtLeast} or more`);
+  return listWords(parts);
 }
 
 /** The statuses conditions name must exist; a threshold above the status's max stacks can never hold. */

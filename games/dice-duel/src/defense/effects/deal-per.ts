@@ -1,18 +1,19 @@
 /** dealPer: amount × matchCount damage to the attacker. */
 import { z } from 'zod';
 import { effectBase, positive } from '../../data/dsl-parts.ts';
-import { capped, type EffectModule } from './effect-module.ts';
+import { capped, capWords, defineEffect, why } from './effect-module.ts';
 
-export const dealPerSchema = z.object({ type: z.literal('dealPer'), amount: positive, ...effectBase });
-export type DealPerDef = z.infer<typeof dealPerSchema>;
-
-export const dealPer: EffectModule<DealPerDef> = {
+export const dealPer = defineEffect({
   id: 'dealPer',
-  schema: dealPerSchema,
+  description: 'amount × matchCount damage to the attacker',
+  reserved: true,
+  params: z.object({ type: z.literal('dealPer'), amount: positive, ...effectBase }),
   countsIntoDamage: true,
-  run(e, ctx) {
+  run(ctx, e) {
     const value = capped(e.amount * ctx.matchCount, e.cap);
     ctx.res.dealToAttacker += value;
     return { type: e.type, ok: true, value };
   },
-};
+  words: (e) => `deal ${e.amount} damage to the attacker${capWords(e.cap)}`,
+  outcome: (_e, o) => (o.ok ? `deals ${o.value} damage to the attacker` : `deals no damage${why(o)}`),
+});

@@ -1,62 +1,34 @@
 /**
  * The effect registry: one module per effect (defense/effects/<id>.ts),
- * looked up by the data's `type`. The card schema, the validator, the
- * resolver and the data coverage check all read this one registry.
+ * listed once here. The card validator parses each effect with its module's
+ * params and compile step, the resolver runs it, the coverage check and
+ * the card text read it, and `EffectDef` — the union of every module's
+ * params, for whoever writes a card in code — comes from this list too.
+ * Adding an effect is its module, its line below, its data and a test.
  */
 import { registryOf } from '@arbiter/core';
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { EffectBase } from '../../data/defense-card-schema.ts';
 import type { EffectOutcome } from '../resolution.ts';
-import {
-  type ApplyStatusToOpponentDef,
-  applyStatusToOpponent,
-  applyStatusToOpponentSchema,
-} from './apply-status-to-opponent.ts';
-import { type BlockPerDef, blockPer, blockPerSchema } from './block-per.ts';
-import { type BuffNextAttackDef, buffNextAttack, buffNextAttackSchema } from './buff-next-attack.ts';
-import { type CleanseDef, cleanse, cleanseSchema } from './cleanse.ts';
+import { applyStatusToOpponent } from './apply-status-to-opponent.ts';
+import { blockPer } from './block-per.ts';
+import { buffNextAttack } from './buff-next-attack.ts';
+import { cleanse } from './cleanse.ts';
 import { checkConditions } from './conditions.ts';
-import { type DealPerDef, dealPer, dealPerSchema } from './deal-per.ts';
-import type { EffectContext, EffectModule } from './effect-module.ts';
-import { type FlatBlockDef, flatBlock, flatBlockSchema } from './flat-block.ts';
-import { type GainStatusDef, gainStatus, gainStatusSchema } from './gain-status.ts';
-import { type HealDef, heal, healSchema } from './heal.ts';
-import { type PreventHalfDef, preventHalf, preventHalfSchema } from './prevent-half.ts';
-import { type ReflectDef, reflect, reflectSchema } from './reflect.ts';
-import { type RerollDiceDef, rerollDice, rerollDiceSchema } from './reroll-dice.ts';
-import { type TransferStatusDef, transferStatus, transferStatusSchema } from './transfer-status.ts';
+import { dealFlat } from './deal-flat.ts';
+import { dealPer } from './deal-per.ts';
+import type { DefenseEffect, EffectContext } from './effect-module.ts';
+import { flatBlock } from './flat-block.ts';
+import { gainStatus } from './gain-status.ts';
+import { heal } from './heal.ts';
+import { preventHalf } from './prevent-half.ts';
+import { reflect } from './reflect.ts';
+import { rerollDice } from './reroll-dice.ts';
+import { transferStatus } from './transfer-status.ts';
 
-export type EffectDef =
-  | DealPerDef
-  | FlatBlockDef
-  | BlockPerDef
-  | PreventHalfDef
-  | ReflectDef
-  | GainStatusDef
-  | ApplyStatusToOpponentDef
-  | BuffNextAttackDef
-  | HealDef
-  | CleanseDef
-  | TransferStatusDef
-  | RerollDiceDef;
-export type EffectType = EffectDef['type'];
-
-export const effectSchema = z.discriminatedUnion('type', [
-  dealPerSchema,
-  flatBlockSchema,
-  blockPerSchema,
-  preventHalfSchema,
-  reflectSchema,
-  gainStatusSchema,
-  applyStatusToOpponentSchema,
-  buffNextAttackSchema,
-  healSchema,
-  cleanseSchema,
-  transferStatusSchema,
-  rerollDiceSchema,
-]);
-
-const modules: ReadonlyArray<EffectModule<EffectDef>> = [
+const EFFECTS = [
   dealPer,
+  dealFlat,
   flatBlock,
   blockPer,
   preventHalf,
@@ -68,31 +40,28 @@ const modules: ReadonlyArray<EffectModule<EffectDef>> = [
   cleanse,
   transferStatus,
   rerollDice,
-];
+] as const;
 
-export const effectRegistry = registryOf<EffectModule<EffectDef>>(
-  'defense effect',
-  modules,
-  // Registered and tested; no shipped card uses them yet.
-  ['dealPer', 'flatBlock', 'reflect', 'buffNextAttack', 'heal', 'cleanse', 'transferStatus', 'rerollDice'],
-);
+/** Modules marked `reserved` wait for data that uses them. */
+export const effectRegistry = registryOf<DefenseEffect>('defense effect', EFFECTS);
 
-export function runEffect(e: EffectDef, ctx: EffectContext): EffectOutcome {
+/** Any effect as a card writes it: the union of every module's params. */
+export type EffectDef = z.output<(typeof EFFECTS)[number]['params']>;
+export type EffectType = EffectDef['type'];
+
+/** Runs an effect: its conditions first (a failed one rejects it with the reason), then its module. */
+export function runEffect(e: EffectBase, ctx: EffectContext): EffectOutcome {
   return runEffectWith(effectRegistry.get(e.type), e, ctx);
 }
 
 /** `runEffect` with the effect's module already looked up (the resolver looks a card's up once). */
-export function runEffectWith(
-  module: EffectModule<EffectDef>,
-  e: EffectDef,
-  ctx: EffectContext,
-): EffectOutcome {
+export function runEffectWith(module: DefenseEffect, e: EffectBase, ctx: EffectContext): EffectOutcome {
   if (e.conditions !== undefined) {
     const rejected = checkConditions(e.conditions, ctx, ctx.res.incoming);
     if (rejected) return { type: e.type, ok: false, reason: rejected };
   }
-  return module.run(e, ctx);
+  return module.run(ctx, e);
 }
 
-export { checkConditions } from './conditions.ts';
-export type { EffectContext, EffectModule, RerollRequest } from './effect-module.ts';
+export { checkConditions, conditionWords } from './conditions.ts';
+export type { DefenseEffect, EffectContext, RerollRequest } from './effect-module.ts';

@@ -5,26 +5,27 @@
  */
 import { z } from 'zod';
 import { positive } from '../../data/dsl-parts.ts';
-import { type MatcherModule, noMatch } from './matcher-module.ts';
+import { listWords } from '../../words/phrases.ts';
+import { defineMatcher, noMatch } from './matcher-module.ts';
 
-export const comboSchema = z.object({
-  type: z.literal('combo'),
-  fields: z.array(z.object({ id: z.string(), min: positive })).min(1),
-  allowExtra: z.boolean().optional(),
-});
-export type ComboDef = z.infer<typeof comboSchema>;
-
-export const combo: MatcherModule<ComboDef> = {
+export const combo = defineMatcher({
   id: 'combo',
-  schema: comboSchema,
+  description: 'a recipe of dice across fields; one recipe is one match',
+  reserved: true,
+  params: z.object({
+    type: z.literal('combo'),
+    fields: z.array(z.object({ id: z.string(), min: positive })).min(1),
+    allowExtra: z.boolean().optional(),
+  }),
   oneMatch: 'the recipe as a whole (matchCount is 0 or 1)',
-  check(m, at) {
+  compile(m, at) {
     let total = 0;
     m.fields.forEach((f, k) => {
       at.field(f.id, ['fields', k, 'id']);
       total += f.min;
     });
     if (total > at.card.dice) at.warn([], `recipe needs ${total} dice but the card rolls ${at.card.dice}`);
+    return m;
   },
   maxMatchCount: () => 1,
   evaluate(m, roll) {
@@ -42,4 +43,9 @@ export const combo: MatcherModule<ComboDef> = {
     return { matchCount: 1, fieldTotals: totals, matchedDiceIndexes: used.sort((a, b) => a - b) };
   },
   exactFields: (m) => (m.allowExtra === false ? m.fields.map((f) => f.id) : []),
-};
+  words: (m, w) => {
+    const exactly = m.allowExtra === false ? 'exactly ' : '';
+    const parts = m.fields.map((f) => `${exactly}${w.plural(f.min, 'die', 'dice')} showing ${w.faces(f.id)}`);
+    return `${listWords(parts)} (once)`;
+  },
+});

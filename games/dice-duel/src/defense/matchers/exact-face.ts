@@ -4,24 +4,23 @@
  */
 import { z } from 'zod';
 import { count, positive } from '../../data/dsl-parts.ts';
-import { capped, type MatcherModule, NO_TOTALS, noMatch } from './matcher-module.ts';
+import { boundsWords, capped, defineMatcher, NO_TOTALS, noMatch } from './matcher-module.ts';
 
-export const exactFaceSchema = z.object({
-  type: z.literal('exactFace'),
-  face: z.number().int(),
-  count: positive,
-  cap: count.optional(),
-});
-export type ExactFaceDef = z.infer<typeof exactFaceSchema>;
-
-export const exactFace: MatcherModule<ExactFaceDef> = {
+export const exactFace = defineMatcher({
   id: 'exactFace',
-  schema: exactFaceSchema,
+  description: 'every count dice showing one face make one match, clamped to cap',
+  reserved: true,
+  params: z.object({
+    type: z.literal('exactFace'),
+    face: z.number().int(),
+    count: positive,
+    cap: count.optional(),
+  }),
   oneMatch: 'each group of `count` dice showing the face',
-  check(m, at) {
+  compile(m, at) {
     if (m.face < 1 || m.face > 6) {
       at.error(['face'], `face ${m.face} is not a die face (1..6)`);
-      return;
+      return null;
     }
     const field = at.fieldOfFace.get(m.face);
     if (field === undefined)
@@ -35,6 +34,7 @@ export const exactFace: MatcherModule<ExactFaceDef> = {
         ['cap'],
         `cap ${m.cap} is above the most matches, ${groups}: one match is a group of ${m.count} dice showing ${m.face}, not one die`,
       );
+    return m;
   },
   maxMatchCount: (m, dice) => capped(Math.floor(dice / m.count), m.cap),
   evaluate(m, roll) {
@@ -44,4 +44,6 @@ export const exactFace: MatcherModule<ExactFaceDef> = {
     if (n === 0) return noMatch(NO_TOTALS);
     return { matchCount: n, fieldTotals: NO_TOTALS, matchedDiceIndexes: idx.slice(0, n * m.count) };
   },
-};
+  words: (m, w) =>
+    `${m.count === 1 ? 'each die' : `every ${m.count} dice`} showing ${m.face}${boundsWords(w, undefined, m.cap)}`,
+});

@@ -1,36 +1,29 @@
 /**
  * The matcher registry: one module per matcher (defense/matchers/<id>.ts),
- * looked up by the data's `type`. The card schema, the validator, the
- * resolver and the data coverage check all read this one registry.
+ * listed once here. The card validator parses each matcher with its
+ * module's params and compile step, the resolver evaluates it, the coverage
+ * check and the card text read it, and `MatcherDef` — the union of every
+ * module's params — comes from this list too.
  */
 import { registryOf } from '@arbiter/core';
-import { z } from 'zod';
-import { type ComboDef, combo, comboSchema } from './combo.ts';
-import { type CountFieldDef, countField, countFieldSchema } from './count-field.ts';
-import { type ExactFaceDef, exactFace, exactFaceSchema } from './exact-face.ts';
+import type { z } from 'zod';
+import type { MatcherBase } from '../../data/defense-card-schema.ts';
+import { combo } from './combo.ts';
+import { countField } from './count-field.ts';
+import { exactFace } from './exact-face.ts';
 import type { MatcherModule, MatchPayload, RollView } from './matcher-module.ts';
-import { type PairsFieldDef, pairsField, pairsFieldSchema } from './pairs-field.ts';
+import { pairsField } from './pairs-field.ts';
 
-export type MatcherDef = CountFieldDef | PairsFieldDef | ExactFaceDef | ComboDef;
+const MATCHERS = [countField, pairsField, exactFace, combo] as const;
+
+/** Modules marked `reserved` wait for data that uses them. */
+export const matcherRegistry = registryOf<MatcherModule>('defense matcher', MATCHERS);
+
+/** Any matcher as a card writes it: the union of every module's params. */
+export type MatcherDef = z.output<(typeof MATCHERS)[number]['params']>;
 export type MatcherType = MatcherDef['type'];
 
-export const matcherSchema = z.discriminatedUnion('type', [
-  countFieldSchema,
-  pairsFieldSchema,
-  exactFaceSchema,
-  comboSchema,
-]);
-
-const modules: ReadonlyArray<MatcherModule<MatcherDef>> = [countField, pairsField, exactFace, combo];
-
-export const matcherRegistry = registryOf<MatcherModule<MatcherDef>>(
-  'defense matcher',
-  modules,
-  // Registered and tested, but no shipped card uses them yet.
-  ['pairsField', 'exactFace', 'combo'],
-);
-
-export function evaluateMatcher(m: MatcherDef, roll: RollView): MatchPayload {
+export function evaluateMatcher(m: MatcherBase, roll: RollView): MatchPayload {
   return matcherRegistry.get(m.type).evaluate(m, roll);
 }
 

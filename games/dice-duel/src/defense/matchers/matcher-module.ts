@@ -1,11 +1,17 @@
 /**
- * What one matcher is: its data schema, its check (compile step), and how it
- * reads a roll. A matcher reads the dice through the card's field partition
- * and returns a payload; it never changes or consumes dice. Field dice are
- * read once per roll (`readRoll`), so evaluating a card is O(fields + rules).
+ * What one matcher is: the kernel's one effect shape (`EffectModule`: its
+ * params schema as cards write it, its compile step — references and lint
+ * —, its words on the card) with the hooks the resolver and the validator
+ * read: how it reads a roll, the most matches it can give, what one match
+ * is. A matcher reads the dice through the card's field partition and
+ * returns a payload; it never changes or consumes dice. Field dice are read
+ * once per roll (`readRoll`), so evaluating a card is O(fields + rules).
+ *
+ * A new matcher is one module in this folder plus its line in `index.ts`.
  */
-import type { z } from 'zod';
-import type { DefenseCard } from '../../data/defense-card-schema.ts';
+import type { EffectModule } from '@arbiter/core';
+import type { DefenseCard, MatcherBase } from '../../data/defense-card-schema.ts';
+import type { CardWords } from '../../words/defense-words.ts';
 import type { CardCheck } from '../card-check.ts';
 
 export interface MatchPayload {
@@ -20,21 +26,51 @@ export interface RollView {
   fieldDice: Record<string, number[]>;
 }
 
-export interface MatcherModule<D extends { type: string }> {
-  readonly id: D['type'];
-  /** The matcher's data, as cards write it. */
-  readonly schema: z.ZodType<D, unknown>;
-  /** What one match is (documentation; `dealPer`/`blockPer` multiply by it). */
+/** The types matchers are written against (the kernel's EffectModule): nothing runs them but `evaluate`. */
+export interface MatcherTypes {
+  ctx: undefined;
+  args: [];
+  /** The compile step checks the fields it names against the card. */
+  env: CardCheck;
+  /** The card's phrasing: "each die showing 4 or 5". */
+  words: CardWords;
+}
+
+/**
+ * One matcher. `P` is its params as its schema parses them; the registry
+ * holds every module as `MatcherModule` (params: the common part), and its
+ * hooks are methods, so listing modules of different params needs no cast.
+ */
+export interface MatcherModule<P extends MatcherBase = MatcherBase> extends EffectModule<MatcherTypes, P> {
+  readonly id: P['type'];
+  /** What one match is (documentation and lint; `dealPer`/`blockPer` multiply by it). */
   readonly oneMatch: string;
-  /** References and lint beyond the schema. */
-  check(m: D, at: CardCheck): void;
-  evaluate(m: D, roll: RollView): MatchPayload;
+  evaluate(m: P, roll: RollView): MatchPayload;
   /** The most matches a roll of `dice` dice can give (the matchCount lint). */
-  maxMatchCount(m: D, dice: number): number;
+  maxMatchCount(m: P, dice: number): number;
   /** The field whose dice count into the match count (double-counting lint). */
-  countedField?(m: D): string | undefined;
+  countedField?(m: P): string | undefined;
   /** Fields the matcher requires exactly (an extra die there breaks it). */
-  exactFields?(m: D): string[];
+  exactFields?(m: P): string[];
+}
+
+/** A matcher module, its own params type kept while it is written. */
+export function defineMatcher<P extends MatcherBase>(m: MatcherModule<P>): MatcherModule<P> {
+  return m;
+}
+
+/** " (at least 2 dice, at most 3 matches)": the bounds a matcher's min and cap put on it. */
+export function boundsWords(
+  w: CardWords,
+  min: number | undefined,
+  cap: number | undefined,
+  unit = 'die',
+  units = 'dice',
+): string {
+  const parts: string[] = [];
+  if (min !== undefined && min > 1) parts.push(`at least ${w.plural(min, unit, units)}`);
+  if (cap !== undefined) parts.push(`at most ${w.plural(cap, 'match', 'matches')}`);
+  return parts.length > 0 ? ` (${parts.join(', ')})` : '';
 }
 
 /**
