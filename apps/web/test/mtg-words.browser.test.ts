@@ -62,7 +62,9 @@ describe.skipIf(!haveChromium)('Magic’s words in Chromium', { timeout: 400_000
       if (question.length > 0) decisions++;
       read.push(...question);
       read.push(...(await texts(page, '.mtg-answer')));
-      read.push(...(await texts(page, '.action-panel .action-button')));
+      read.push(
+        ...(await texts(page, '.action-panel .action-button, .action-panel h4, .action-panel legend')),
+      );
       const before = await version(page);
       // The board's answers when it has them (a resolving spell's question), else the panel's first action.
       const answer = page.locator('.mtg-answer');

@@ -70,7 +70,7 @@ describe.skipIf(!haveChromium)('Pokémon TCG Pocket: the words a player reads', 
       const prompt = await texts(page, '.pk-decision h3');
       const labels = await texts(
         page,
-        '.pocket .pk-action, .pocket .pk-end button, .action-panel .action-button',
+        '.pocket .pk-action, .pocket .pk-end button, .action-panel .action-button, .action-panel h4, .action-panel legend',
       );
       for (const p of prompt) prompts.add(p);
       checkWords([...prompt, ...labels], `decision ${i}`);

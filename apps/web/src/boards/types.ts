@@ -41,6 +41,11 @@ export interface BoardModule<View = unknown, A extends Action = Action> {
    * it folds them into one line, a click away from being listed.
    */
   boardActions?: A['type'][];
+  /**
+   * The game's words for its action types: the headings of the action
+   * panel's groups. A type left out is read from its id as words.
+   */
+  actionWords?: Partial<Record<A['type'], string>>;
 }
 
 /** The erased form the registry holds every board by (see the header). */

@@ -12,6 +12,7 @@ import type { Action, PlayerId } from '@arbiter/core';
 import type { LegalChoice, MatchStatus, SeatInfo } from '@arbiter/server/protocol';
 import { useState } from 'react';
 import { subsetGroup } from '../actions/subsets.ts';
+import { actionTypeWords } from '../actions/type-words.ts';
 import { SubsetChooser } from './SubsetChooser.tsx';
 
 interface Props {
@@ -23,6 +24,8 @@ interface Props {
   status: MatchStatus;
   /** Action types the board has its own controls for. */
   boardActions?: string[];
+  /** The game's words for action types, the groups' headings (see actions/type-words.ts). */
+  actionWords?: Partial<Record<string, string>>;
   /** Why an expired or broken match stopped (shown instead of the actions). */
   reason?: string;
 }
@@ -44,18 +47,18 @@ const ENDED: Partial<Record<MatchStatus, string>> = {
 };
 
 function ActionGroup({
-  type,
+  heading,
   choices,
   onAct,
 }: {
-  type: string;
+  heading: string;
   choices: LegalChoice[];
   onAct: (action: Action) => void;
 }) {
   if (choices.length === 0) return null;
   return (
     <div className="action-group">
-      <h4>{type}</h4>
+      <h4>{heading}</h4>
       <div className="action-buttons">
         {choices.map((c) => (
           <button
@@ -72,7 +75,17 @@ function ActionGroup({
   );
 }
 
-export function ActionPanel({ legal, onAct, seat, seats, toAct, status, boardActions = [], reason }: Props) {
+export function ActionPanel({
+  legal,
+  onAct,
+  seat,
+  seats,
+  toAct,
+  status,
+  boardActions = [],
+  actionWords,
+  reason,
+}: Props) {
   const [filter, setFilter] = useState('');
   const [listBoard, setListBoard] = useState(false);
   const waitingFor = toAct.map((p) => seats[p]?.name ?? `Seat ${p + 1}`).join(' and ');
@@ -98,6 +111,7 @@ export function ActionPanel({ legal, onAct, seat, seats, toAct, status, boardAct
   // The filter is for long lists of buttons; a subset chooser is one control, however many actions it holds.
   const groups = groupByType(listed).map(([type, choices]) => ({
     type,
+    heading: actionTypeWords(type, actionWords),
     choices,
     subsets: subsetGroup(type, choices),
   }));
@@ -132,9 +146,14 @@ export function ActionPanel({ legal, onAct, seat, seats, toAct, status, boardAct
       )}
       {groups.map((g) =>
         g.subsets ? (
-          <SubsetChooser key={`${g.type}-${g.choices.length}`} group={g.subsets} onAct={onAct} />
+          <SubsetChooser
+            key={`${g.type}-${g.choices.length}`}
+            group={g.subsets}
+            heading={g.heading}
+            onAct={onAct}
+          />
         ) : (
-          <ActionGroup key={g.type} type={g.type} choices={g.choices.filter(wanted)} onAct={onAct} />
+          <ActionGroup key={g.type} heading={g.heading} choices={g.choices.filter(wanted)} onAct={onAct} />
         ),
       )}
     </section>

@@ -8,23 +8,23 @@ import type { Action } from '@arbiter/core';
 import { useState } from 'react';
 import { choiceFor, type SubsetGroup } from '../actions/subsets.ts';
 
-function words(name: string): string {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .toLowerCase();
-}
-
-export function SubsetChooser({ group, onAct }: { group: SubsetGroup; onAct: (action: Action) => void }) {
+export function SubsetChooser({
+  group,
+  heading,
+  onAct,
+}: {
+  group: SubsetGroup;
+  /** The group's heading in the game's words (see actions/type-words.ts). */
+  heading: string;
+  onAct: (action: Action) => void;
+}) {
   const [picked, setPicked] = useState<Array<string | number>>([]);
   const chosen = choiceFor(group, picked);
   const toggle = (v: string | number) =>
     setPicked(picked.includes(v) ? picked.filter((x) => x !== v) : [...picked, v]);
   return (
     <fieldset className="subset-chooser" data-type={group.type}>
-      <legend>
-        {words(group.type)}: pick {words(group.field)}, then confirm
-      </legend>
+      <legend>{heading}: tick your choice, then confirm</legend>
       <ul className="subset-items">
         {group.items.map((item) => (
           <li key={JSON.stringify(item.value)}>

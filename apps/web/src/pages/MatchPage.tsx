@@ -60,7 +60,7 @@ export function MatchPage({ id, claim }: { id: string; claim: number | null }) {
   }
   if (!s) return <p className="muted">Connecting…</p>;
 
-  const { Board, boardActions } = boardFor(s.game);
+  const { Board, boardActions, actionWords } = boardFor(s.game);
 
   const inviteFor = (seat: number) => `${location.origin}/match/${id}?claim=${seat}`;
   return (
@@ -111,6 +111,7 @@ export function MatchPage({ id, claim }: { id: string; claim: number | null }) {
             toAct={s.toAct}
             status={s.status}
             boardActions={boardActions}
+            actionWords={actionWords}
             reason={s.error}
           />
           <LogPanel log={conn.log} seats={s.seats} />
