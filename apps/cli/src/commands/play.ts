@@ -207,12 +207,27 @@ function humanSeat(match: Match, term: Terminal): AsyncDriveSeat {
   return {
     decide({ player, legal }) {
       term.out.write(`\n── ${seatLabel(player)} to act ──\n${drawView(game, match, player)}\n`);
-      legal.forEach((a, i) => {
-        term.out.write(`  ${i + 1}. ${game.describe(a, match.state)}\n`);
+      const choices = groupedChoices(legal.map((a) => game.describe(a, match.state)));
+      choices.forEach((c, i) => {
+        term.out.write(`  ${i + 1}. ${c.label}${c.count > 1 ? ` (${c.count})` : ''}\n`);
       });
-      return askHuman(legal.length, player, term);
+      return askHuman(choices.length, player, term).then((n) => (n === null ? null : choices[n].first));
     },
   };
+}
+
+/**
+ * Legal actions that read the same are one numbered choice ("Plains (26)"):
+ * a person cannot tell them apart, so choosing it takes the first of them.
+ */
+export function groupedChoices(labels: string[]): Array<{ label: string; count: number; first: number }> {
+  const byLabel = new Map<string, { label: string; count: number; first: number }>();
+  labels.forEach((label, i) => {
+    const seen = byLabel.get(label);
+    if (seen) seen.count++;
+    else byLabel.set(label, { label, count: 1, first: i });
+  });
+  return [...byLabel.values()];
 }
 
 /** The index of the chosen legal action, or null when the player quits. Re-asks on anything else. */
