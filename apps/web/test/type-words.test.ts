@@ -1,5 +1,6 @@
 import { assertReadableWords } from '@arbiter/core/testing';
 import { describe, expect, it } from 'vitest';
+import { groupSameLabels } from '../src/actions/same-label.ts';
 import { actionTypeWords, idAsWords } from '../src/actions/type-words.ts';
 import { boardFor } from '../src/boards/index.ts';
 
@@ -23,5 +24,18 @@ describe("the action panel's group headings", () => {
       assertReadableWords(words, `${game} action words`);
     }
     expect(Object.keys(boardFor('mtg').actionWords ?? {})).toContain('attack_done');
+  });
+});
+
+describe("the action panel's buttons", () => {
+  it('are one per label, with the count when actions read the same, acting with the first', () => {
+    const choices = [
+      { label: 'Return Goblin', action: { type: 'return', card: 1 } },
+      { label: 'Return Ogre', action: { type: 'return', card: 2 } },
+      { label: 'Return Goblin', action: { type: 'return', card: 3 } },
+    ];
+    const buttons = groupSameLabels(choices);
+    expect(buttons.map((b) => b.text)).toEqual(['Return Goblin (2)', 'Return Ogre']);
+    expect(buttons[0].first.action.card).toBe(1);
   });
 });

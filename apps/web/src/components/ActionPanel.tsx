@@ -11,6 +11,7 @@
 import type { Action, PlayerId } from '@arbiter/core';
 import type { LegalChoice, MatchStatus, SeatInfo } from '@arbiter/server/protocol';
 import { useState } from 'react';
+import { groupSameLabels } from '../actions/same-label.ts';
 import { subsetGroup } from '../actions/subsets.ts';
 import { actionTypeWords } from '../actions/type-words.ts';
 import { SubsetChooser } from './SubsetChooser.tsx';
@@ -60,14 +61,14 @@ function ActionGroup({
     <div className="action-group">
       <h4>{heading}</h4>
       <div className="action-buttons">
-        {choices.map((c) => (
+        {groupSameLabels(choices).map(({ first, text }) => (
           <button
             type="button"
-            key={JSON.stringify(c.action)}
+            key={JSON.stringify(first.action)}
             className="action-button"
-            onClick={() => onAct(c.action)}
+            onClick={() => onAct(first.action)}
           >
-            {c.label}
+            {text}
           </button>
         ))}
       </div>
