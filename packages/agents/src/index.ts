@@ -5,3 +5,7 @@ export * from './mcts.ts';
 export * from './random.ts';
 export * from './registry.ts';
 export * from './scoring.ts';
+export * from './search/budget.ts';
+export type { SearchParams } from './search/ismcts.ts';
+export * from './search/ranking.ts';
+export * from './spec.ts';

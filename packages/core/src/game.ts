@@ -13,6 +13,7 @@
 import type { z } from 'zod';
 import type { DataError } from './errors.ts';
 import type { MetricsSpec } from './metrics.ts';
+import type { RngState } from './rng.ts';
 import type { ScenarioSpec } from './scenario.ts';
 
 /** Seats are numbered 0..players-1. */
@@ -156,6 +157,8 @@ export interface GameModule<T extends GameTypes> {
   perturbHidden?(state: T['state'], viewer: PlayerId, seed: string): T['state'];
   /** Heuristic value of `state` for `player`, in [-1, 1]. */
   evaluate?(state: T['state'], player: PlayerId): number;
+  /** What searching agents need beyond `evaluate`: a rollout policy, its depth, obvious decisions. */
+  search?: SearchHooks<T>;
   /** A stable identity for an action; defaults to its stable JSON. */
   actionKey?(action: T['action']): string;
   /**
@@ -204,6 +207,27 @@ export interface GameModule<T extends GameTypes> {
    * kinds; a policy decides from the seat's view and legal actions only.
    */
   agents?: Readonly<Record<string, (seed: string) => GamePolicy<T>>>;
+}
+
+/**
+ * A game's help for searching agents (packages/agents). Rules code never
+ * reads a clock: time budgets live in the agents.
+ */
+export interface SearchHooks<T extends GameTypes> {
+  /**
+   * The action a playout plays for `player` in a sampled world: cheap and
+   * sensible (attach then attack, a greedy pick), drawing any randomness
+   * from `rng` (the agent's). One of `legalActions(state, player)`.
+   */
+  rolloutAction?(state: T['state'], player: PlayerId, rng: RngState): T['action'];
+  /** Actions a playout plays before `evaluate` scores where it stopped (agents' default otherwise). */
+  rolloutDepth?: number;
+  /**
+   * The answer to a decision that needs no thought, seen from the seat's
+   * view (passing priority with nothing to do but tap idle mana), or
+   * undefined. One of `legal`.
+   */
+  obviousAction?(view: T['view'], player: PlayerId, legal: readonly T['action'][]): T['action'] | undefined;
 }
 
 /** A game's own agent policy: one of `legal`, from what `player` sees. */
