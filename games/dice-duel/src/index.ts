@@ -12,6 +12,7 @@ import {
   legalActions,
   toActSeats,
 } from './actions.ts';
+import { duelSearch } from './agents/search.ts';
 import { type Catalog, loadCatalog, requireCatalog } from './data/catalog.ts';
 import { evaluateDuel } from './evaluate.ts';
 import { type DuelEvent, describeEvent } from './events.ts';
@@ -96,6 +97,7 @@ export function createDiceDuel(catalog: Catalog): GameModule<DuelTypes> {
     perturbHidden: (s, _viewer, seed) => ({ ...cloneDuel(s), rng: createRng(seed), forced: {} }),
     actionKey: actionKeyOf,
     evaluate: evaluateDuel,
+    search: duelSearch,
     report: (s) => reportOf(s),
     metrics: duelMetrics,
     validate: (dir) => loadCatalog(dir ?? catalog.dir).report,

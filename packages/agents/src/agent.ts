@@ -84,6 +84,10 @@ export interface AgentSettings {
   samples?: number;
   /** MCTS playout length before `evaluate` (default: the game's `search.rolloutDepth`, else 200) */
   rolloutDepth?: number;
+  /** MCTS: visits a node below the root needs before it grows children (default: the game's `search.expandAfter`, else 1) */
+  expandAfter?: number;
+  /** MCTS: the rollout policy's head start in the tree (default: the game's `search.policyBias`, else 0.5) */
+  policyBias?: number;
   /** MCTS: keep the tree from one decision to the next one right after it (default true) */
   reuseTree?: boolean;
   /** UCT exploration constant (default 1.4) */

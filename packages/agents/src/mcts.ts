@@ -37,7 +37,14 @@ export interface MctsParams {
   /** Null: the game's `search.rolloutDepth`, else DEFAULT_MCTS_ROLLOUT_DEPTH. */
   rolloutDepth: number | null;
   reuseTree: boolean;
+  /** Null: the game's `search.expandAfter`, else 1. */
+  expandAfter: number | null;
+  /** Null: the game's `search.policyBias`, else DEFAULT_POLICY_BIAS (0 without a rollout policy). */
+  policyBias: number | null;
 }
+
+/** The rollout policy's head start in the tree (reward units; see SearchParams.policyBias). */
+export const DEFAULT_POLICY_BIAS = 0.5;
 
 export function mctsParams(settings: AgentSettings = {}): MctsParams {
   const budget = budgetOf(settings, settings.iterations, DEFAULT_MCTS_ITERATIONS);
@@ -48,6 +55,8 @@ export function mctsParams(settings: AgentSettings = {}): MctsParams {
     rolloutDepth:
       settings.rolloutDepth === undefined ? null : Math.max(0, Math.floor(settings.rolloutDepth)),
     reuseTree: settings.reuseTree ?? true,
+    expandAfter: settings.expandAfter === undefined ? null : Math.max(1, Math.floor(settings.expandAfter)),
+    policyBias: settings.policyBias === undefined ? null : Math.max(0, settings.policyBias),
   };
 }
 
@@ -55,7 +64,9 @@ export function mctsParams(settings: AgentSettings = {}): MctsParams {
 export function searchParamsFor(game: AnyGame, p: MctsParams): SearchParams {
   const budget: Budget = { iterations: p.iterations, thinkMs: p.thinkMs };
   const depth = p.rolloutDepth ?? game.search?.rolloutDepth ?? DEFAULT_MCTS_ROLLOUT_DEPTH;
-  return { budget, exploration: p.exploration, rolloutDepth: depth };
+  const expandAfter = p.expandAfter ?? game.search?.expandAfter ?? 1;
+  const policyBias = p.policyBias ?? game.search?.policyBias ?? DEFAULT_POLICY_BIAS;
+  return { budget, exploration: p.exploration, rolloutDepth: depth, expandAfter, policyBias };
 }
 
 /** How the agent's last decision went (for benchmarks, tests and hints). */

@@ -38,6 +38,10 @@ const NUMERIC: Record<string, keyof AgentSettings> = {
   rolloutdepth: 'rolloutDepth',
   depth: 'rolloutDepth',
   exploration: 'exploration',
+  expandafter: 'expandAfter',
+  expand: 'expandAfter',
+  policybias: 'policyBias',
+  bias: 'policyBias',
 };
 
 /** Reads `spec`; throws AgentSpecError naming what is wrong. The kind itself is not checked here. */
@@ -84,7 +88,7 @@ function readPart(spec: string, kind: string, part: string, settings: AgentSetti
     );
   }
   const value = Number(raw);
-  const whole = field !== 'exploration' && field !== 'thinkMs';
+  const whole = field !== 'exploration' && field !== 'thinkMs' && field !== 'policyBias';
   if (raw.trim() === '' || !Number.isFinite(value) || value < 0 || (whole && !Number.isInteger(value))) {
     throw new AgentSpecError(spec, `${field} needs a ${whole ? 'whole ' : ''}number >= 0, not '${raw}'`);
   }

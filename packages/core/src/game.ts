@@ -223,6 +223,14 @@ export interface SearchHooks<T extends GameTypes> {
   /** Actions a playout plays before `evaluate` scores where it stopped (agents' default otherwise). */
   rolloutDepth?: number;
   /**
+   * Visits a search node needs before it grows children (agents' default 1).
+   * Higher suits games where chance comes between a seat's decisions (dice):
+   * the playout policy, which sees the dice, decides there instead of the tree.
+   */
+  expandAfter?: number;
+  /** How much searches lean on `rolloutAction` inside their tree (agents' default otherwise; 0: not at all). */
+  policyBias?: number;
+  /**
    * The answer to a decision that needs no thought, seen from the seat's
    * view (passing priority with nothing to do but tap idle mana), or
    * undefined. One of `legal`.

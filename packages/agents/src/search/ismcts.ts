@@ -30,6 +30,21 @@ export interface SearchParams {
   budget: Budget;
   exploration: number;
   rolloutDepth: number;
+  /**
+   * Visits a node below the root needs before it grows children of its own
+   * (1: on its second pass). Until then iterations play out from it, so a
+   * decision made after a chance event (dice, a draw) is made by the
+   * playout policy, which sees the outcome, not by the tree, which cannot.
+   */
+  expandAfter: number;
+  /**
+   * A head start for the action the game's rollout policy would play at a
+   * node (in the world being walked): it is expanded first, and its UCB
+   * score gets `policyBias / (visits + 1)` (progressive bias), so with few
+   * iterations the search leans on the policy and with many the evidence
+   * decides. 0: no bias (and untried actions expand in random order).
+   */
+  policyBias: number;
 }
 
 export interface SearchInput<A extends Action = Action> {
@@ -128,15 +143,18 @@ function iterate(scratch: Scratch, state: unknown): boolean {
   path.length = 0;
   path.push(root);
   let node = root;
+  const expandAfter = input.params.expandAfter;
   for (;;) {
     if (game.outcome(state) !== null) break;
+    if (node !== root && node.visits < expandAfter) break;
     const fixedRoot = node === root && input.legal !== null;
     const actor = fixedRoot ? input.observer : game.toAct(state)[0];
     if (actor === undefined) break;
     const legal = fixedRoot ? input.legal! : game.legalActions(state, actor);
     if (legal.length === 0) break;
     const keys = fixedRoot ? scratch.rootKeys : keysOf(game, legal, scratch.keys);
-    chooseStep(node, keys, actor, rng, exploration, scratch);
+    const favoured = policyChoice(scratch, state, actor, legal, keys);
+    chooseStep(node, keys, actor, rng, exploration, favoured, scratch);
     try {
       game.apply(state, actor, legal[scratch.chosen]);
     } catch (e) {
@@ -160,8 +178,28 @@ function iterate(scratch: Scratch, state: unknown): boolean {
 }
 
 /**
- * Marks every legal child as available, then expands a random untried action
- * if there is one, or else picks the child with the best UCB score; the
+ * The position in `legal` of the action the game's rollout policy plays here
+ * (the search's prior), or -1 without a policy or a bias.
+ */
+function policyChoice(
+  scratch: Scratch,
+  state: unknown,
+  actor: PlayerId,
+  legal: readonly Action[],
+  keys: readonly string[],
+): number {
+  const { playout, input } = scratch;
+  if (input.params.policyBias <= 0 || playout.policy === null) return -1;
+  const action = playout.policy(state, actor, input.rng);
+  const at = legal.indexOf(action);
+  if (at >= 0) return at;
+  return keys.indexOf(actionKey(input.game, action));
+}
+
+/**
+ * Marks every legal child as available, then expands an untried action if
+ * there is one (the favoured one first, else one at random), or else picks
+ * the child with the best UCB score (the favoured one with its bias); the
  * choice is left in `scratch` (`chosen`, `child`, `expanded`).
  */
 function chooseStep(
@@ -170,19 +208,24 @@ function chooseStep(
   actor: PlayerId,
   rng: RngState,
   exploration: number,
+  favoured: number,
   scratch: Scratch,
 ): void {
   const children = childrenOf(node, actor);
   const untried = scratch.untried;
   let untriedCount = 0;
+  let favouredUntried = false;
   for (let i = 0; i < keys.length; i++) {
     const child = children.get(keys[i]);
     if (child) child.available++;
-    else untried[untriedCount++] = i;
+    else {
+      untried[untriedCount++] = i;
+      if (i === favoured) favouredUntried = true;
+    }
   }
   if (untriedCount > 0) {
     // As `pick` over the untried positions: one draw from the same generator.
-    const i = untried[randInt(rng, untriedCount)];
+    const i = favouredUntried ? favoured : untried[randInt(rng, untriedCount)];
     const child = newNode(actor);
     children.set(keys[i], child);
     scratch.chosen = i;
@@ -193,9 +236,11 @@ function chooseStep(
   let best = 0;
   let bestChild: TreeNode | null = null;
   let bestScore = Number.NEGATIVE_INFINITY;
+  const bias = scratch.input.params.policyBias;
   for (let i = 0; i < keys.length; i++) {
     const child = children.get(keys[i])!;
-    const score = ucb(child, exploration);
+    let score = ucb(child, exploration);
+    if (i === favoured) score += bias / Math.sqrt(child.visits + 1);
     if (score > bestScore) {
       bestScore = score;
       best = i;
