@@ -9,3 +9,5 @@ export * from './search/budget.ts';
 export type { SearchParams } from './search/ismcts.ts';
 export * from './search/ranking.ts';
 export * from './spec.ts';
+export * from './tournament/index.ts';
+export * from './analysis.ts';

@@ -217,7 +217,8 @@ export interface SearchHooks<T extends GameTypes> {
   /**
    * The action a playout plays for `player` in a sampled world: cheap and
    * sensible (attach then attack, a greedy pick), drawing any randomness
-   * from `rng` (the agent's). One of `legalActions(state, player)`.
+   * from `rng` (the agent's). One of `legalActions(state, player)`, or
+   * undefined when that list is empty (the playout stops there).
    */
   rolloutAction?(state: T['state'], player: PlayerId, rng: RngState): T['action'];
   /** Actions a playout plays before `evaluate` scores where it stopped (agents' default otherwise). */

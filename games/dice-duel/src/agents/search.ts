@@ -70,4 +70,10 @@ export const duelSearch: SearchHooks<DuelTypes> = {
   rolloutAction: duelRolloutAction,
   // About two turns: the attack under way, the answer to it; `evaluate` reads the rest.
   rolloutDepth: 12,
+  // Dice fall between most decisions: a tree below the root would choose the next hold blind to
+  // them, so it stays (nearly) flat and the policy, which sees the dice, plays on; the search
+  // leans on the policy's own choice until the evidence is against it. (MCTS at 400 iterations
+  // against greedy over 200 games: 41% with a full tree, 62% like this.)
+  expandAfter: 64,
+  policyBias: 1,
 };

@@ -34,7 +34,8 @@ function slotOf(s: PocketState, side: Side, pid: number): Slot | undefined {
 export function pocketRolloutAction(s: PocketState, player: PlayerId, rng: RngState): PocketAction {
   const side = player as Side;
   const legal = legalActions(s, side);
-  if (legal.length === 1) return legal[0];
+  // None (a world where nothing is owed: the playout stops) or one: nothing to weigh.
+  if (legal.length <= 1) return legal[0];
   if (legal[0].type === 'choose') return legal[randInt(rng, legal.length)];
   let play: PocketAction | null = null;
   let ability: PocketAction | null = null;

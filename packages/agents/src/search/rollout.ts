@@ -47,7 +47,10 @@ export function playOut(p: Playout, state: unknown, rng: RngState, rewards: numb
     const actor = game.toAct(state)[0];
     if (actor === undefined) break;
     if (policy !== null) {
-      game.apply(state, actor, policy(state, actor, rng));
+      // A world where the seat to act has nothing legal (it can happen in a determinization) ends here.
+      const action = policy(state, actor, rng);
+      if (action === undefined) break;
+      game.apply(state, actor, action);
     } else if (indexed !== null) {
       const count = indexed.actionCount(state, actor);
       if (count === 0) break;
