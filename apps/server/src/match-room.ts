@@ -42,6 +42,8 @@ export interface RoomHooks {
   idleExpiryMs: number | null;
   /** The time now, in ms since the epoch (tests move it). */
   clock(): number;
+  /** Hints each seat has asked for (missing: none). */
+  hintsUsed?(room: MatchRoom): number[];
   log(message: string, error?: unknown): void;
 }
 
@@ -374,12 +376,14 @@ export class MatchRoom {
   seatInfo(): SeatInfo[] {
     const connected = this.seats.map(() => 0);
     for (const sub of this.subscribers) if (sub.seat !== null) connected[sub.seat]++;
+    const hints = this.hooks.hintsUsed?.(this) ?? [];
     return this.seats.map((s) => ({
       seat: s.seat,
       kind: s.kind,
       name: s.name,
       claimed: s.kind !== 'human' || s.tokenHash !== null,
       connected: connected[s.seat],
+      hints: hints[s.seat] ?? 0,
     }));
   }
 

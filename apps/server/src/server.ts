@@ -11,6 +11,7 @@ import type { AnyGame } from '@arbiter/core';
 import { games as catalog } from '@arbiter/games';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { AgentPool } from './agent-pool.ts';
+import { HintService, registerHintRoutes } from './hints.ts';
 import { registerHttpApi } from './http-api.ts';
 import { DEFAULT_LIMITS, type LimitSettings, RequestLimits } from './limits.ts';
 import { type AgentFactory, MatchManager } from './match-manager.ts';
@@ -69,6 +70,8 @@ export interface ServerOptions {
   idleExpiryMs?: number | null;
   /** The time in ms (default Date.now; tests move it). */
   clock?: () => number;
+  /** The hint search's budget (default 400 ms: DEFAULT_HINT_SETTINGS in @arbiter/agents). */
+  hintSettings?: AgentSettings;
   /** Fastify's request log (default off). */
   logRequests?: boolean;
   log?: (message: string, error?: unknown) => void;
@@ -121,6 +124,13 @@ export function createServer(opts: ServerOptions = {}): ArbiterServer {
   });
   const limits = limitSettings ? new RequestLimits(app, limitSettings) : null;
   registerHttpApi(app, manager, log, limits, idleMs);
+  // Hints think in a thread of their own when agents do (games from the catalog), else on this thread.
+  const hints = new HintService(manager, store, {
+    thread: Boolean(opts.agentThreads),
+    settings: opts.hintSettings,
+    clock: opts.clock,
+  });
+  registerHintRoutes(app, hints, limits);
   registerStaticFiles(app, opts.webDist ?? null);
   const ws = createWebSocketEndpoint(manager, log, { limits, trustProxy: opts.trustProxy ?? false });
   app.server.on('upgrade', (req, socket, head) => ws.handleUpgrade(req, socket, head));
@@ -152,6 +162,7 @@ export function createServer(opts: ServerOptions = {}): ArbiterServer {
       ws.close();
       await app.close();
       await agentPool?.close();
+      await hints.close();
       store.close();
     },
   };
