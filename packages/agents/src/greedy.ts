@@ -47,18 +47,26 @@ function bestActions<A extends Action>(ctx: DecisionContext<A>, rng: RngState, b
   const deadline = new Deadline(monotonicClock, budget.thinkMs);
   const totals = new Array<number>(legal.length).fill(0);
   const counts = new Array<number>(legal.length).fill(0);
-  for (let w = 0; w < budget.iterations && (w === 0 || !deadline.passed()); w++) {
+  const values = new Array<number>(legal.length);
+  worlds: for (let w = 0; w < budget.iterations && (w === 0 || !deadline.passed()); w++) {
     const world = game.determinize!(ctx.view, player, `greedy/${nextUint32(rng)}`);
     for (let i = 0; i < legal.length; i++) {
+      // Time up in the middle of a world (not the first): it is left out whole, so every
+      // candidate is still judged on the same worlds.
+      if (w > 0 && deadline.passed()) break worlds;
       const state = game.clone(world);
       try {
         game.apply(state, player, legal[i]);
+        values[i] = positionValue(game, state, player);
       } catch (e) {
         // A determinization the game could not make fully consistent: this world says nothing of it.
-        if (e instanceof RuleViolation) continue;
-        throw e;
+        if (e instanceof RuleViolation) values[i] = Number.NaN;
+        else throw e;
       }
-      totals[i] += positionValue(game, state, player);
+    }
+    for (let i = 0; i < legal.length; i++) {
+      if (Number.isNaN(values[i])) continue;
+      totals[i] += values[i];
       counts[i]++;
     }
   }
