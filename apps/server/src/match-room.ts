@@ -485,6 +485,8 @@ export class MatchRoom {
         player: seat,
         view: this.match.view(seat),
         legal,
+        // The actions played so far: a searching agent keeps its tree when its decisions follow one another.
+        turn: this.version,
       });
     } catch (e) {
       this.hooks.log(`match ${this.id}: agent for seat ${seat} failed; playing its first legal action`, e);
@@ -553,6 +555,7 @@ export class MatchRoom {
         seat,
         view: this.match.view(seat),
         legal,
+        turn: version,
       })
       .then(play, (e) => {
         this.hooks.log(

@@ -90,8 +90,12 @@ export interface ArbiterServer {
 
 export const DEFAULT_IDLE_EXPIRY_MS = 24 * 3_600_000;
 
-/** Default agent effort on the server: strong enough to be a fair opponent, light enough to stay responsive. */
-const SERVER_AGENT_SETTINGS: AgentSettings = { iterations: 400, samples: 4 };
+/**
+ * Default agent effort on the server (what the browser plays against): MCTS
+ * thinks 300 ms a decision (so it answers within half a second in every
+ * game, Magic included), greedy looks at 4 sampled worlds (at most 300 ms).
+ */
+export const SERVER_AGENT_SETTINGS: AgentSettings = { thinkMs: 300, samples: 4 };
 
 export function createServer(opts: ServerOptions = {}): ArbiterServer {
   const log = opts.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));

@@ -47,6 +47,10 @@ export const chunkPayloadSchema = z.strictObject({
       samples: z.number().int().min(1).optional(),
       rolloutDepth: z.number().int().min(1).optional(),
       exploration: finite.optional(),
+      thinkMs: finite.optional(),
+      expandAfter: z.number().int().min(1).optional(),
+      policyBias: finite.optional(),
+      reuseTree: z.boolean().optional(),
     })
     .optional(),
   logDir: z.string().min(1).optional(),

@@ -37,6 +37,7 @@ import { jsonText } from '../files.ts';
 import type { CliDeps, TextSink } from '../io.ts';
 import { createProgress, silentProgress } from '../progress.ts';
 import { abReportText, batchReportText } from '../report-text.ts';
+import { searchBudget } from '../budget-flags.ts';
 import { writeHtmlReport } from './report.ts';
 import { matrixText, parseDeckList, runMatrix } from './sim-matrix.ts';
 
@@ -51,6 +52,7 @@ interface SimFlags {
   json?: boolean;
   timing: boolean;
   iterations?: number;
+  thinkMs?: number;
   workers?: number;
   data?: string;
   export?: string;
@@ -82,6 +84,11 @@ export function registerSim(program: Command, deps: CliDeps): void {
     .option('--no-timing', 'leave out timing figures (for diffable output)')
     .option('--iterations <n>', 'MCTS iterations per decision', wholeNumber(1))
     .option(
+      '--think-ms <ms>',
+      'time per decision for MCTS and greedy (results then depend on the machine; with --iterations: whichever ends first)',
+      wholeNumber(1),
+    )
+    .option(
       '--workers <n>',
       'worker threads to spread the games over (same results); with llm seats, games played at once',
       wholeNumber(1),
@@ -112,7 +119,7 @@ export function registerSim(program: Command, deps: CliDeps): void {
       const game = await resolveGame(deps.games, gameId, flags.data);
       const { options, seats } = matchOptions(game, withDeckFlags(flags.option, flags), flags.players);
       const agents = parseAgentList(flags.agents, game, seats);
-      const agentSettings: AgentSettings = flags.iterations ? { iterations: flags.iterations } : {};
+      const agentSettings: AgentSettings = searchBudget(flags);
       const llm = llmSettingsFor(agents, deps, flags.trace);
       if (llm) agentSettings.llm = llm;
       const batch: BatchOptions = {
