@@ -21,11 +21,11 @@
  * the machine and its load.
  */
 import { writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { llmSettingsFromEnv, runTournament, type TournamentReport } from '@arbiter/agents';
 import type { AnyGame } from '@arbiter/core';
 import { games as catalog } from '@arbiter/games';
-import { cpus, loadavg } from 'node:os';
 
 interface Args {
   games: string[];
@@ -40,7 +40,17 @@ interface Args {
 }
 
 function parseArgs(argv: string[]): Args {
-  const a: Args = { games: [], perPairing: 20, h2h: 100, thinkMs: 300, budgets: null, out: null, ratings: true, equalTime: true, decks: null };
+  const a: Args = {
+    games: [],
+    perPairing: 20,
+    h2h: 100,
+    thinkMs: 300,
+    budgets: null,
+    out: null,
+    ratings: true,
+    equalTime: true,
+    decks: null,
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = () => {
@@ -100,9 +110,12 @@ async function ratings(game: AnyGame, args: Args): Promise<string> {
       if (played % 10 === 0) process.stderr.write(`bench agents: ${game.id} ratings ${played}/${total}\n`);
     },
   });
-  if (args.out) writeFileSync(join(args.out, `${game.id}-ratings.json`), `${JSON.stringify(report, null, 2)}\n`);
+  if (args.out)
+    writeFileSync(join(args.out, `${game.id}-ratings.json`), `${JSON.stringify(report, null, 2)}\n`);
   const secs = ((performance.now() - started) / 1000).toFixed(0);
-  const deckNote = decks ? `, over every matchup of the decks ${decks.join(', ')}` : ", the game's default decks";
+  const deckNote = decks
+    ? `, over every matchup of the decks ${decks.join(', ')}`
+    : ", the game's default decks";
   return `#### ${game.name}: ratings\n\n${report.games} games: ${report.gamesPerPairing} per pairing (both seat orders${deckNote}), seeds from 1; ${secs} s. Elo from Bradley–Terry, random at 0.\n\n${ratingsTable(report)}`;
 }
 
@@ -118,12 +131,14 @@ async function equalTime(game: AnyGame, args: Args): Promise<string> {
     onGame: (r, played, total) => {
       r.seats.forEach((agent, seat) => {
         const timing = r.timing?.[seat];
-        if (timing && timing.decisions > 0) times[[greedy, mcts][agent]].push(timing.ms / timing.decisions, timing.maxMs);
+        if (timing && timing.decisions > 0)
+          times[[greedy, mcts][agent]].push(timing.ms / timing.decisions, timing.maxMs);
       });
       if (played % 10 === 0) process.stderr.write(`bench agents: ${game.id} equal time ${played}/${total}\n`);
     },
   });
-  if (args.out) writeFileSync(join(args.out, `${game.id}-equal-time.json`), `${JSON.stringify(report, null, 2)}\n`);
+  if (args.out)
+    writeFileSync(join(args.out, `${game.id}-equal-time.json`), `${JSON.stringify(report, null, 2)}\n`);
   const pair = report.pairs[0];
   const score = { rate: 1 - pair.scoreA.rate, low: 1 - pair.scoreA.high, high: 1 - pair.scoreA.low };
   const row = (name: string) => {
@@ -135,11 +150,14 @@ async function equalTime(game: AnyGame, args: Args): Promise<string> {
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
-  const chosen = args.games.length > 0 ? args.games.map((id) => {
-    const g = catalog.find((x) => x.id === id);
-    if (!g) throw new Error(`unknown game '${id}'`);
-    return g;
-  }) : catalog;
+  const chosen =
+    args.games.length > 0
+      ? args.games.map((id) => {
+          const g = catalog.find((x) => x.id === id);
+          if (!g) throw new Error(`unknown game '${id}'`);
+          return g;
+        })
+      : catalog;
   const load = loadavg()[0];
   const parts: string[] = [];
   for (const game of chosen) {

@@ -53,7 +53,18 @@ describe('arbiter tournament', () => {
   it('--journal records each game; the same command resumes from it and plays nothing twice', async () => {
     const dir = tempDir();
     const journal = join(dir, 'run.jsonl');
-    const args = ['tournament', 'toy', '--agents', 'random,greedy:2', '--games', '6', '--journal', journal, '--json', '--quiet'];
+    const args = [
+      'tournament',
+      'toy',
+      '--agents',
+      'random,greedy:2',
+      '--games',
+      '6',
+      '--journal',
+      journal,
+      '--json',
+      '--quiet',
+    ];
     const first = await runCli(args);
     expect(first.code).toBe(0);
     const lines = readFileSync(journal, 'utf8').trim().split('\n');
@@ -63,7 +74,15 @@ describe('arbiter tournament', () => {
     expect((JSON.parse(again.stdout) as TournamentReport).pairs).toEqual(
       (JSON.parse(first.stdout) as TournamentReport).pairs,
     );
-    const other = await runCli(['tournament', 'toy', '--agents', 'random,greedy:3', '--journal', journal, '--quiet']);
+    const other = await runCli([
+      'tournament',
+      'toy',
+      '--agents',
+      'random,greedy:3',
+      '--journal',
+      journal,
+      '--quiet',
+    ]);
     expect(other.code).toBe(2);
     expect(expectOneErrorLine(other)).toMatch(/journal is of another tournament/);
   });
@@ -104,7 +123,15 @@ describe('arbiter tournament', () => {
       expect(run.code).toBe(2);
       expect(expectOneErrorLine(run)).toMatch(why);
     }
-    const flags = await runCli(['tournament', 'toy', '--agents', 'random,greedy', '--batch-id', 'x', '--quiet']);
+    const flags = await runCli([
+      'tournament',
+      'toy',
+      '--agents',
+      'random,greedy',
+      '--batch-id',
+      'x',
+      '--quiet',
+    ]);
     expect(expectOneErrorLine(flags)).toMatch(/for queued tournaments/);
   });
 });
@@ -112,13 +139,20 @@ describe('arbiter tournament', () => {
 describe('arbiter analyze', () => {
   it("gives each seat's chance and the best actions of the seat to act, from a recorded position", async () => {
     const dir = tempDir();
-    expect((await runCli(['sim', 'toy', '--games', '1', '--agents', 'greedy', '--log-dir', dir])).code).toBe(0);
+    expect((await runCli(['sim', 'toy', '--games', '1', '--agents', 'greedy', '--log-dir', dir])).code).toBe(
+      0,
+    );
     const log = join(dir, readdirSync(dir)[0]);
     const run = await runCli(['analyze', log, '--at', '2', '--iterations', '60', '--json']);
     expect(run.code).toBe(0);
     const out = JSON.parse(run.stdout) as {
       at: number;
-      seats: Array<{ seat: number; toAct: boolean; winChance: number; ranked: Array<{ label: string; winChance: number }> }>;
+      seats: Array<{
+        seat: number;
+        toAct: boolean;
+        winChance: number;
+        ranked: Array<{ label: string; winChance: number }>;
+      }>;
     };
     expect(out.at).toBe(2);
     expect(out.seats).toHaveLength(2);

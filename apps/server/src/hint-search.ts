@@ -27,7 +27,9 @@ export interface HintAnswer {
   searched: boolean;
 }
 
-export type HintReply = { id: number; ok: true; answer: HintAnswer } | { id: number; ok: false; message: string };
+export type HintReply =
+  | { id: number; ok: true; answer: HintAnswer }
+  | { id: number; ok: false; message: string };
 
 export function hintAnswer(game: AnyGame, req: Omit<HintRequest, 'id' | 'gameId'>): HintAnswer {
   const a = analyzePosition({

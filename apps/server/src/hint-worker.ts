@@ -6,7 +6,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { findGame } from '@arbiter/games';
-import { type HintRequest, type HintReply, hintAnswer } from './hint-search.ts';
+import { type HintReply, type HintRequest, hintAnswer } from './hint-search.ts';
 
 parentPort?.on('message', (req: HintRequest) => {
   let reply: HintReply;

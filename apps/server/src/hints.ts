@@ -52,7 +52,10 @@ interface Position {
 
 export class HintService {
   private worker: Worker | null = null;
-  private readonly pending = new Map<number, { resolve: (a: HintAnswer) => void; reject: (e: Error) => void }>();
+  private readonly pending = new Map<
+    number,
+    { resolve: (a: HintAnswer) => void; reject: (e: Error) => void }
+  >();
   private readonly busy = new Set<string>();
   private nextId = 1;
   private closed = false;
@@ -71,11 +74,19 @@ export class HintService {
       if (seat === null) throw new ServerError('bad-token', 'this token holds no seat', 403);
       if (room.status !== 'active') throw new ServerError('match-over', 'the match is over: no hints', 409);
       // The seat's own view and legal actions: what its player sees, nothing more.
-      return { game: room.game, seat, version: room.version, view: room.match.view(seat), legal: room.legalFor(seat) };
+      return {
+        game: room.game,
+        seat,
+        version: room.version,
+        view: room.match.view(seat),
+        legal: room.legalFor(seat),
+      };
     });
     const key = `${matchId}/${position.seat}`;
-    if (this.busy.has(key)) throw new ServerError('hint-busy', 'a hint for this seat is already being worked out', 409);
-    if (this.busy.size >= MAX_PENDING_HINTS) throw new ServerError('busy', 'too many hints are being worked out; try again soon', 503);
+    if (this.busy.has(key))
+      throw new ServerError('hint-busy', 'a hint for this seat is already being worked out', 409);
+    if (this.busy.size >= MAX_PENDING_HINTS)
+      throw new ServerError('busy', 'too many hints are being worked out; try again soon', 503);
     this.busy.add(key);
     let answer: HintAnswer;
     try {
@@ -166,13 +177,18 @@ export class HintService {
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
-export function registerHintRoutes(app: FastifyInstance, hints: HintService, limits: RequestLimits | null): void {
+export function registerHintRoutes(
+  app: FastifyInstance,
+  hints: HintService,
+  limits: RequestLimits | null,
+): void {
   app.post('/api/matches/:id/hint', async (req) => {
     const parsed = idParams.safeParse(req.params);
     if (!parsed.success) throw new ServerError('bad-request', 'path: a match id is 1 to 64 characters');
     await limits?.take('act', requesterOf(req));
     const token = tokenOf(req);
-    if (token === null) throw new ServerError('no-token', 'a hint is for a seat: send its token (Authorization: Bearer)', 401);
+    if (token === null)
+      throw new ServerError('no-token', 'a hint is for a seat: send its token (Authorization: Bearer)', 401);
     return hints.hint(parsed.data.id, token);
   });
 }

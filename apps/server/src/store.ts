@@ -246,7 +246,8 @@ export class MatchStore {
   /** Hints given per seat (a seat that asked none is absent: read missing as 0). */
   hintCounts(matchId: string): number[] {
     const out: number[] = [];
-    for (const row of this.stmts.hintCounts.all(matchId) as Array<{ seat: number; n: number }>) out[row.seat] = row.n;
+    for (const row of this.stmts.hintCounts.all(matchId) as Array<{ seat: number; n: number }>)
+      out[row.seat] = row.n;
     return out;
   }
 

@@ -24,7 +24,10 @@ describe('hints', () => {
     const watched = await fx.tracked(run, id, token!);
     expect(watched.state.seats[0].hints).toBe(0);
 
-    const hint = await api<HintResponse>(run.base, `/api/matches/${id}/hint`, { method: 'POST', token: token! });
+    const hint = await api<HintResponse>(run.base, `/api/matches/${id}/hint`, {
+      method: 'POST',
+      token: token!,
+    });
     expect(hint.status).toBe(200);
     const h = hint.body;
     expect(h.seat).toBe(0);
@@ -54,7 +57,9 @@ describe('hints', () => {
     expect([h.best, ...h.alternatives].map((c) => c!.visits)).toEqual(local.ranked.map((r) => r.visits));
 
     // Everyone watching learns that seat 0 took a hint; the summary keeps it.
-    const after = await watched.client.next((m): m is StateMessage => m.type === 'state' && m.seats[0].hints === 1);
+    const after = await watched.client.next(
+      (m): m is StateMessage => m.type === 'state' && m.seats[0].hints === 1,
+    );
     expect(after.seats[1].hints).toBe(0);
     const summary = await api<MatchSummary>(run.base, `/api/matches/${id}`);
     expect(summary.body.seats.map((s) => s.hints)).toEqual([1, 0]);
@@ -66,7 +71,9 @@ describe('hints', () => {
       body: { game: 'toy', seats: ['human', 'random'], seed: 'hint-2' },
     });
     const { id, token } = created.body;
-    const none = await api<{ error: { code: string } }>(run.base, `/api/matches/${id}/hint`, { method: 'POST' });
+    const none = await api<{ error: { code: string } }>(run.base, `/api/matches/${id}/hint`, {
+      method: 'POST',
+    });
     expect(none.status).toBe(401);
     expect(none.body.error.code).toBe('no-token');
     const wrong = await api<{ error: { code: string } }>(run.base, `/api/matches/${id}/hint`, {
@@ -81,7 +88,10 @@ describe('hints', () => {
       const s = await api<StateMessage>(run.base, `/api/matches/${id}/state`, { token: token! });
       if (s.body.status !== 'active') break;
       if (s.body.legal.length > 0) {
-        await api(run.base, `/api/matches/${id}/actions`, { body: { action: s.body.legal[0].action }, token: token! });
+        await api(run.base, `/api/matches/${id}/actions`, {
+          body: { action: s.body.legal[0].action },
+          token: token!,
+        });
       } else await new Promise((r) => setTimeout(r, 20));
     }
     const over = await api<{ error: { code: string } }>(run.base, `/api/matches/${id}/hint`, {

@@ -8,7 +8,16 @@ import { type ArbiterServer, createServer } from '@arbiter/server';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureWebBuilt, webDist } from '../scripts/ensure-built.ts';
-import { CHROMIUM, haveChromium, launch, movedOn, newPage, shot, startFromLobby, version } from './browser-helpers.ts';
+import {
+  CHROMIUM,
+  haveChromium,
+  launch,
+  movedOn,
+  newPage,
+  shot,
+  startFromLobby,
+  version,
+} from './browser-helpers.ts';
 
 if (!haveChromium) console.warn(`hint browser test skipped: ${CHROMIUM} is not installed`);
 
@@ -38,7 +47,10 @@ describe.skipIf(!haveChromium)('the hint panel', { timeout: 120_000 }, () => {
 
   it("asks for a hint on the player's turn, shows the best action and two more, and plays it", async () => {
     const { context, page } = await newPage(browser);
-    await startFromLobby(page, base, 'queens-blood', { selects: { 'Seat 2': 'random' }, ready: '.match-page' });
+    await startFromLobby(page, base, 'queens-blood', {
+      selects: { 'Seat 2': 'random' },
+      ready: '.match-page',
+    });
     await page.waitForSelector('.action-panel.your-turn', { timeout: 30_000 });
     await page.locator('.hint-ask').click();
     await page.waitForSelector('.hint-panel[data-state="shown"]', { timeout: 30_000 });

@@ -63,7 +63,15 @@ export function analyzePosition<A extends Action>(q: PositionQuery<A>): Position
       value: 0,
       winChance: 0.5,
     }));
-    return { seat: q.seat, toAct: legal !== null, winChance: 0.5, ranked, iterations: 0, elapsedMs: 0, searched: false };
+    return {
+      seat: q.seat,
+      toAct: legal !== null,
+      winChance: 0.5,
+      ranked,
+      iterations: 0,
+      elapsedMs: 0,
+      searched: false,
+    };
   }
   const params = mctsParams({ ...DEFAULT_HINT_SETTINGS, ...q.settings });
   const found = runSearch({

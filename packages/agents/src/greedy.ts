@@ -21,8 +21,8 @@
  */
 import { type Action, createRng, nextUint32, pick, type RngState, RuleViolation } from '@arbiter/core';
 import type { Agent, AgentFactory, DecisionContext } from './agent.ts';
-import { type Budget, budgetOf, Deadline, monotonicClock } from './search/budget.ts';
 import { positionValue } from './scoring.ts';
+import { type Budget, budgetOf, Deadline, monotonicClock } from './search/budget.ts';
 
 export const DEFAULT_GREEDY_SAMPLES = 4;
 

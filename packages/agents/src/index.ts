@@ -1,4 +1,5 @@
 export * from './agent.ts';
+export * from './analysis.ts';
 export * from './greedy.ts';
 export * from './llm/index.ts';
 export * from './mcts.ts';
@@ -10,4 +11,3 @@ export type { SearchParams } from './search/ismcts.ts';
 export * from './search/ranking.ts';
 export * from './spec.ts';
 export * from './tournament/index.ts';
-export * from './analysis.ts';

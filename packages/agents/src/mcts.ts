@@ -20,7 +20,7 @@
  */
 import { type Action, type AnyGame, createRng, type PlayerId, pick, type RngState } from '@arbiter/core';
 import type { Agent, AgentFactory, AgentSettings, DecisionContext } from './agent.ts';
-import { type Budget, budgetOf, Deadline, DEFAULT_ITERATIONS, monotonicClock } from './search/budget.ts';
+import { type Budget, budgetOf, DEFAULT_ITERATIONS, Deadline, monotonicClock } from './search/budget.ts';
 import { runSearch, type SearchParams } from './search/ismcts.ts';
 import { type RankedAction, rankRoot, visitsBelow } from './search/ranking.ts';
 import { childrenOf, type TreeNode } from './search/tree.ts';
@@ -52,8 +52,7 @@ export function mctsParams(settings: AgentSettings = {}): MctsParams {
     iterations: budget.iterations,
     thinkMs: budget.thinkMs,
     exploration: settings.exploration ?? DEFAULT_MCTS_EXPLORATION,
-    rolloutDepth:
-      settings.rolloutDepth === undefined ? null : Math.max(0, Math.floor(settings.rolloutDepth)),
+    rolloutDepth: settings.rolloutDepth === undefined ? null : Math.max(0, Math.floor(settings.rolloutDepth)),
     reuseTree: settings.reuseTree ?? true,
     expandAfter: settings.expandAfter === undefined ? null : Math.max(1, Math.floor(settings.expandAfter)),
     policyBias: settings.policyBias === undefined ? null : Math.max(0, settings.policyBias),
@@ -178,8 +177,6 @@ function reusableRoot(previous: KeptTree | null, ctx: DecisionContext): TreeNode
   if (previous.game !== ctx.game || previous.player !== ctx.player || ctx.turn !== previous.turn + 1)
     return undefined;
   const node = childrenOf(previous.root, ctx.player).get(previous.chosenKey);
-  if (!node || !node.children[ctx.player]) return undefined;
+  if (!node?.children[ctx.player]) return undefined;
   return node;
 }
-
-export const createMctsAgentFactory: AgentFactory = createMctsAgent;

@@ -48,7 +48,8 @@ const NUMERIC: Record<string, keyof AgentSettings> = {
 export function parseAgentSpec(spec: string): AgentSpec {
   const name = spec.trim();
   const [kind, ...parts] = name.split(':');
-  if (!/^[A-Za-z][\w-]*$/.test(kind ?? '')) throw new AgentSpecError(spec, 'a spec starts with an agent kind');
+  if (!/^[A-Za-z][\w-]*$/.test(kind ?? ''))
+    throw new AgentSpecError(spec, 'a spec starts with an agent kind');
   const settings: AgentSettings = {};
   for (const part of parts) readPart(spec, kind, part, settings);
   return { name, kind, settings };
@@ -76,7 +77,8 @@ function readPart(spec: string, kind: string, part: string, settings: AgentSetti
   const key = part.slice(0, eq).toLowerCase();
   const raw = part.slice(eq + 1);
   if (key === 'reusetree') {
-    if (raw !== 'true' && raw !== 'false') throw new AgentSpecError(spec, `reuseTree is true or false, not '${raw}'`);
+    if (raw !== 'true' && raw !== 'false')
+      throw new AgentSpecError(spec, `reuseTree is true or false, not '${raw}'`);
     settings.reuseTree = raw === 'true';
     return;
   }

@@ -59,9 +59,9 @@ describe.each(games.map((g) => [g.id, g] as const))('%s', (_id, game) => {
     for (const kind of ['mcts:100000', 'mcts:10s', 'greedy:1000']) {
       const agent = createAgent(kind, 'single', {}, spied);
       const started = performance.now();
-      expect(agent.choose({ game: spied, player: p.player, view: game.view(p.state, p.player), legal: only })).toBe(
-        only[0],
-      );
+      expect(
+        agent.choose({ game: spied, player: p.player, view: game.view(p.state, p.player), legal: only }),
+      ).toBe(only[0]);
       // Budgets of 100,000 iterations or 10 s, answered in no time (a loose bound for busy machines).
       expect(performance.now() - started).toBeLessThan(200);
     }
@@ -73,7 +73,10 @@ describe('obvious decisions', () => {
   it('Magic: passing with nothing to do but tap idle mana is answered at once, without a search', () => {
     const mtg = games.find((g) => g.id === 'mtg')!;
     // Without autoPass the engine leaves such priorities to the player.
-    const match = new Match(mtg, { autoPass: false }, 'obvious', { recordEvents: false, hashEachAction: false });
+    const match = new Match(mtg, { autoPass: false }, 'obvious', {
+      recordEvents: false,
+      hashEachAction: false,
+    });
     let found = 0;
     for (let step = 0; step < 400 && match.outcome() === null && found < 3; step++) {
       const player = match.toAct()[0];
@@ -93,7 +96,12 @@ describe('obvious decisions', () => {
         found++;
       }
       // Play on: pass when idle, else the first thing that is not a mana tap.
-      match.applyTrusted(player, idle ? legal.find((a) => a.type === 'pass')! : (legal.find((a) => a.type !== 'mana' && a.type !== 'pass') ?? legal[0]));
+      match.applyTrusted(
+        player,
+        idle
+          ? legal.find((a) => a.type === 'pass')!
+          : (legal.find((a) => a.type !== 'mana' && a.type !== 'pass') ?? legal[0]),
+      );
     }
     expect(found).toBeGreaterThan(0);
   });
@@ -101,12 +109,21 @@ describe('obvious decisions', () => {
 
 describe('tree reuse', () => {
   it("starts the agent's next decision from the subtree under its own last action, and only then", () => {
-    const match = new Match(doubleTurnNim, { pile: 9 }, 'reuse', { recordEvents: false, hashEachAction: false });
+    const match = new Match(doubleTurnNim, { pile: 9 }, 'reuse', {
+      recordEvents: false,
+      hashEachAction: false,
+    });
     const agent = createMctsAgent('reuse', { iterations: 300 }) as MctsAgent;
     const decide = (turn: number) => {
       const player = match.toAct()[0];
       const legal = match.legalActions(player);
-      const action = agent.choose({ game: doubleTurnNim, player, view: doubleTurnNim.view(match.state, player), legal, turn });
+      const action = agent.choose({
+        game: doubleTurnNim,
+        player,
+        view: doubleTurnNim.view(match.state, player),
+        legal,
+        turn,
+      });
       match.applyTrusted(player, action);
     };
     decide(0);
@@ -117,11 +134,20 @@ describe('tree reuse', () => {
     // Another decision that does not follow its last one (a turn number that skips): a fresh tree.
     const player = match.toAct()[0];
     const legal = match.legalActions(player);
-    agent.choose({ game: doubleTurnNim, player, view: doubleTurnNim.view(match.state, player), legal, turn: 7 });
+    agent.choose({
+      game: doubleTurnNim,
+      player,
+      view: doubleTurnNim.view(match.state, player),
+      legal,
+      turn: 7,
+    });
     expect(agent.lastSearch!.reusedVisits).toBe(0);
     // And never without a turn number (the loop does not say what happened in between).
     const off = createMctsAgent('no-turns', { iterations: 300 }) as MctsAgent;
-    const fresh = new Match(doubleTurnNim, { pile: 9 }, 'reuse', { recordEvents: false, hashEachAction: false });
+    const fresh = new Match(doubleTurnNim, { pile: 9 }, 'reuse', {
+      recordEvents: false,
+      hashEachAction: false,
+    });
     for (let i = 0; i < 2; i++) {
       const p = fresh.toAct()[0];
       const l = fresh.legalActions(p);
@@ -131,12 +157,18 @@ describe('tree reuse', () => {
   });
 
   it('with reuse off (reuseTree: false) every decision starts afresh', () => {
-    const match = new Match(doubleTurnNim, { pile: 9 }, 'reuse', { recordEvents: false, hashEachAction: false });
+    const match = new Match(doubleTurnNim, { pile: 9 }, 'reuse', {
+      recordEvents: false,
+      hashEachAction: false,
+    });
     const agent = createMctsAgent('reuse', { iterations: 300, reuseTree: false });
     for (let turn = 0; turn < 2; turn++) {
       const player = match.toAct()[0];
       const legal = match.legalActions(player);
-      match.applyTrusted(player, agent.choose({ game: doubleTurnNim, player, view: match.state, legal, turn }));
+      match.applyTrusted(
+        player,
+        agent.choose({ game: doubleTurnNim, player, view: match.state, legal, turn }),
+      );
       expect(agent.lastSearch!.reusedVisits).toBe(0);
     }
   });

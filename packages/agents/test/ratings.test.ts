@@ -32,10 +32,14 @@ describe('Bradley–Terry ratings', () => {
   it('recover the strengths behind the results, relative to the anchor', () => {
     const truth = [0, 150, 400, -100];
     const fitted = fitBradleyTerry(4, expected(truth, 100_000), 0);
-    fitted.forEach((e, i) => expect(e).toBeCloseTo(truth[i], 3));
+    fitted.forEach((e, i) => {
+      expect(e).toBeCloseTo(truth[i], 3);
+    });
     // Another anchor shifts them all.
     const shifted = fitBradleyTerry(4, expected(truth, 100_000), 0, 2);
-    shifted.forEach((e, i) => expect(e).toBeCloseTo(truth[i] - 400, 3));
+    shifted.forEach((e, i) => {
+      expect(e).toBeCloseTo(truth[i] - 400, 3);
+    });
   });
 
   it('stay finite when one agent won every game, and draws count half', () => {
@@ -58,7 +62,7 @@ describe('Bradley–Terry ratings', () => {
     expect(rate(3, expected([0, 100, 200], 20).map(roundResult), { seed: 'other' })).not.toEqual(few);
   });
 
-  it("score intervals take half-won draws", () => {
+  it('score intervals take half-won draws', () => {
     const i = scoreInterval(7.5, 10);
     expect(i.rate).toBe(0.75);
     expect(i.low).toBeGreaterThan(0.4);

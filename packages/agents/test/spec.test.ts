@@ -1,7 +1,13 @@
 /** Agent specs: a kind with its budget and settings in one word (`mcts:200`, `mcts:250ms`). */
 import { toyGame } from '@arbiter/core/testing';
 import { describe, expect, it } from 'vitest';
-import { agentSpecProblem, createAgent, isKnownAgentKind, type MctsAgent, parseAgentSpec } from '../src/index.ts';
+import {
+  agentSpecProblem,
+  createAgent,
+  isKnownAgentKind,
+  type MctsAgent,
+  parseAgentSpec,
+} from '../src/index.ts';
 import { lastPlayPosition } from './helpers.ts';
 
 describe('agent specs', () => {

@@ -54,12 +54,18 @@ export const tournamentSchema = z.object({
 export type TournamentResult = z.infer<typeof tournamentSchema>;
 
 export function isTournament(result: unknown): result is TournamentResult {
-  return typeof result === 'object' && result !== null && (result as { format?: unknown }).format === 'arbiter.tournament/1';
+  return (
+    typeof result === 'object' &&
+    result !== null &&
+    (result as { format?: unknown }).format === 'arbiter.tournament/1'
+  );
 }
 
 /** Each agent's rating as a point with its interval, best first. */
 export function ratingChart(r: TournamentResult): Spec {
-  const rows = [...r.standings].sort((a, b) => b.elo - a.elo).map((s) => ({ agent: s.agent, elo: s.elo, low: s.low, high: s.high }));
+  const rows = [...r.standings]
+    .sort((a, b) => b.elo - a.elo)
+    .map((s) => ({ agent: s.agent, elo: s.elo, low: s.low, high: s.high }));
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
     width: 560,
@@ -128,7 +134,15 @@ export function tournamentBody(page: PageParts, r: TournamentResult): void {
   const timed = r.standings.some((s) => s.msPerDecision !== null);
   page.html(
     page.table(
-      ['agent', 'Elo', '95% interval', 'games', 'W-L-D', 'score', ...(timed ? ['ms per decision', 'max ms'] : [])],
+      [
+        'agent',
+        'Elo',
+        '95% interval',
+        'games',
+        'W-L-D',
+        'score',
+        ...(timed ? ['ms per decision', 'max ms'] : []),
+      ],
       order.map((s) => [
         s.agent,
         signed(s.elo),

@@ -7,7 +7,12 @@
  * start; default: the last). The log is replayed up to there with its hashes
  * checked. `--iterations` (deterministic) or `--think-ms` set the budget.
  */
-import { type AgentSettings, analyzePosition, DEFAULT_HINT_SETTINGS, type PositionAnalysis } from '@arbiter/agents';
+import {
+  type AgentSettings,
+  analyzePosition,
+  DEFAULT_HINT_SETTINGS,
+  type PositionAnalysis,
+} from '@arbiter/agents';
 import { type AnyGame, Match, type MatchLog, type PlayerId, RuleViolation } from '@arbiter/core';
 import type { Command } from 'commander';
 import { resolveGame, wholeNumber } from '../args.ts';
@@ -28,11 +33,21 @@ interface AnalyzeFlags {
 export function registerAnalyze(program: Command, deps: CliDeps): void {
   program
     .command('analyze')
-    .description("a recorded position seen by the search: each seat's chance, the best actions for the one to act")
+    .description(
+      "a recorded position seen by the search: each seat's chance, the best actions for the one to act",
+    )
     .argument('<log>', 'a match log (JSON), as written by `sim --log-dir` or `play --log`')
     .option('--at <n>', 'the position after this many actions (default: the last)', wholeNumber(0))
-    .option('--iterations <n>', 'search iterations per seat (deterministic; default: --think-ms)', wholeNumber(1))
-    .option('--think-ms <ms>', `search time per seat (default ${DEFAULT_HINT_SETTINGS.thinkMs})`, wholeNumber(1))
+    .option(
+      '--iterations <n>',
+      'search iterations per seat (deterministic; default: --think-ms)',
+      wholeNumber(1),
+    )
+    .option(
+      '--think-ms <ms>',
+      `search time per seat (default ${DEFAULT_HINT_SETTINGS.thinkMs})`,
+      wholeNumber(1),
+    )
     .option('--seed <seed>', "the search's seed", 'analyze')
     .option('--json', 'print the analysis as JSON')
     .option('--data <dir>', 'the data folder the match was played with (when not the shipped data)')
@@ -41,12 +56,17 @@ export function registerAnalyze(program: Command, deps: CliDeps): void {
       const game = await resolveGame(deps.games, log.game, flags.data);
       const at = flags.at ?? log.actions.length;
       if (at > log.actions.length) {
-        throw usageError(`--at ${at}: the log has ${log.actions.length} actions (positions 0..${log.actions.length})`);
+        throw usageError(
+          `--at ${at}: the log has ${log.actions.length} actions (positions 0..${log.actions.length})`,
+        );
       }
       const match = positionAt(game, log, at, path);
       const settings: AgentSettings =
         flags.iterations !== undefined
-          ? { iterations: flags.iterations, ...(flags.thinkMs !== undefined ? { thinkMs: flags.thinkMs } : { thinkMs: 0 }) }
+          ? {
+              iterations: flags.iterations,
+              ...(flags.thinkMs !== undefined ? { thinkMs: flags.thinkMs } : { thinkMs: 0 }),
+            }
           : { ...DEFAULT_HINT_SETTINGS, ...(flags.thinkMs !== undefined ? { thinkMs: flags.thinkMs } : {}) };
       const toAct = match.toAct();
       const seats = match.seats;
@@ -66,10 +86,14 @@ export function registerAnalyze(program: Command, deps: CliDeps): void {
       }));
       const outcome = match.outcome();
       if (flags.json) {
-        deps.stdout.write(jsonText({ game: game.id, log: path, at, actions: log.actions.length, outcome, seats: described }));
+        deps.stdout.write(
+          jsonText({ game: game.id, log: path, at, actions: log.actions.length, outcome, seats: described }),
+        );
         return;
       }
-      deps.stdout.write(`${game.id}: position ${at} of ${log.actions.length}${outcome ? ` (the game is over: ${outcome.reason})` : ''}\n`);
+      deps.stdout.write(
+        `${game.id}: position ${at} of ${log.actions.length}${outcome ? ` (the game is over: ${outcome.reason})` : ''}\n`,
+      );
       for (const r of described) deps.stdout.write(seatText(r));
     });
 }
@@ -89,7 +113,12 @@ function seatText(r: Described): string {
 
 function readLog(path: string): MatchLog {
   const log = readJsonFile(path) as Partial<MatchLog> | null;
-  if (typeof log !== 'object' || log === null || typeof log.game !== 'string' || !Array.isArray(log.actions)) {
+  if (
+    typeof log !== 'object' ||
+    log === null ||
+    typeof log.game !== 'string' ||
+    !Array.isArray(log.actions)
+  ) {
     throw failure(`${path}: not a match log (expected an object with 'game' and 'actions')`);
   }
   return log as MatchLog;
@@ -99,7 +128,9 @@ function readLog(path: string): MatchLog {
 function positionAt(game: AnyGame, log: MatchLog, at: number, path: string): Match {
   const match = new Match(game, log.options, log.seed);
   if (log.initialHash && match.initialHash !== log.initialHash) {
-    throw failure(`${path}: replay mismatch at setup (options/seed): the log was made with other rules or data`);
+    throw failure(
+      `${path}: replay mismatch at setup (options/seed): the log was made with other rules or data`,
+    );
   }
   for (let i = 0; i < at; i++) {
     const step = log.actions[i];

@@ -6,7 +6,6 @@
  */
 import { randomInt } from 'node:crypto';
 import { type Agent, type AgentSettings, createAgent, decide } from '@arbiter/agents';
-import { searchBudget } from '../budget-flags.ts';
 import { type Action, type AnyGame, Match, type PlayerId } from '@arbiter/core';
 import type { Command } from 'commander';
 import {
@@ -19,6 +18,7 @@ import {
   wholeNumber,
   withDeckFlags,
 } from '../args.ts';
+import { searchBudget } from '../budget-flags.ts';
 import { failure } from '../cli-error.ts';
 import { writeJsonFile } from '../files.ts';
 import type { CliDeps, TextSink } from '../io.ts';
@@ -60,7 +60,11 @@ export function registerPlay(program: Command, deps: CliDeps): void {
     .option('--option <key=value>', 'game option (repeatable)', collect)
     .option('--players <n>', 'number of seats, for games played by a varying number', wholeNumber(1))
     .option('--iterations <n>', 'MCTS iterations per decision', wholeNumber(1))
-    .option('--think-ms <ms>', 'time per decision for MCTS and greedy (with --iterations: whichever ends first)', wholeNumber(1))
+    .option(
+      '--think-ms <ms>',
+      'time per decision for MCTS and greedy (with --iterations: whichever ends first)',
+      wholeNumber(1),
+    )
     .option('--log <file>', 'write the match log here at the end (for `arbiter replay`)')
     .option('--data <dir>', "play this data folder instead of the game's own")
     .option('--trace <file>', "append the llm agent's decisions here (JSONL; see `arbiter trace`)")

@@ -32,12 +32,12 @@ import {
   wholeNumber,
   withDeckFlags,
 } from '../args.ts';
+import { searchBudget } from '../budget-flags.ts';
 import { usageError } from '../cli-error.ts';
 import { jsonText } from '../files.ts';
 import type { CliDeps, TextSink } from '../io.ts';
 import { createProgress, silentProgress } from '../progress.ts';
 import { abReportText, batchReportText } from '../report-text.ts';
-import { searchBudget } from '../budget-flags.ts';
 import { writeHtmlReport } from './report.ts';
 import { matrixText, parseDeckList, runMatrix } from './sim-matrix.ts';
 

@@ -33,6 +33,9 @@ export function tournamentText(r: TournamentReport): string {
     if (!p || p.games === 0) return '';
     return pct(p.a === a ? p.scoreA.rate : 1 - p.scoreA.rate);
   };
-  const matrix = pad([['row vs column', ...order.map((s) => s.agent)], ...order.map((s) => [s.agent, ...order.map((o) => score(s.agent, o.agent))])]);
+  const matrix = pad([
+    ['row vs column', ...order.map((s) => s.agent)],
+    ...order.map((s) => [s.agent, ...order.map((o) => score(s.agent, o.agent))]),
+  ]);
   return `${head}\n\n${standings}\n\nRatings: Bradley-Terry on the Elo scale, ${r.anchor} at 0, 95% bootstrap intervals. Score: wins + half the draws, 95% Wilson interval.\n\nScore of the row agent against the column agent:\n${matrix}\n`;
 }

@@ -17,18 +17,18 @@ import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import {
   type AgentSettings,
   agentSpecProblem,
+  type GameResult,
   gameId,
+  gamesPerPairing,
   isAsyncAgentKind,
   isCommonAgentSpec,
   pairingCells,
   pairings,
   runTournament,
-  type GameResult,
   type TournamentPlan,
   type TournamentReport,
   TournamentTally,
   tournamentCells,
-  gamesPerPairing,
 } from '@arbiter/agents';
 import type { AnyGame } from '@arbiter/core';
 import type { Command } from 'commander';
@@ -69,7 +69,12 @@ export function registerTournament(program: Command, deps: CliDeps): void {
       '--agents <list>',
       'agents, comma-separated: kinds or specs with a budget (random,greedy,mcts:200,mcts:250ms)',
     )
-    .option('--games <n>', 'games per pairing, both seat orders (rounded up to fill every deck matchup)', wholeNumber(1), 20)
+    .option(
+      '--games <n>',
+      'games per pairing, both seat orders (rounded up to fill every deck matchup)',
+      wholeNumber(1),
+      20,
+    )
     .option('--seed <n>', 'first seed', wholeNumber(0), 1)
     .option('--decks <list>', 'decks to rotate through, comma-separated (games with deck1/deck2 options)')
     .option('--option <key=value>', 'game option (repeatable)', collect)
@@ -81,7 +86,11 @@ export function registerTournament(program: Command, deps: CliDeps): void {
     .option('--queue <url>', 'play the cells on `arbiter worker`s through Redis at this redis:// URL')
     .option('--batch-id <id>', 'names the queued batches (default: from the inputs); the same id resumes')
     .option('--chunk-size <n>', 'games per queued job (default 1000)', wholeNumber(1))
-    .option('--redis-timeout <s>', 'give up after Redis has not answered for this long (default 60)', wholeNumber(1))
+    .option(
+      '--redis-timeout <s>',
+      'give up after Redis has not answered for this long (default 60)',
+      wholeNumber(1),
+    )
     .option('--max-actions <n>', 'a game this long is a draw (default 10000)', wholeNumber(1))
     .option('--trace <file>', "append the llm agent's decisions here (JSONL)")
     .option('--quiet', 'show no progress')
@@ -89,11 +98,19 @@ export function registerTournament(program: Command, deps: CliDeps): void {
       const game = await resolveGame(deps.games, gameIdArg, flags.data);
       const plan = planFrom(game, flags);
       const options = gameOptions(game, flags.option);
-      if (game.players !== 2 && !game.seats) throw usageError(`${game.id}: tournaments are for two-seat games`);
-      checkGameOptions(game, { ...options, ...(plan.decks ? { deck1: plan.decks[0], deck2: plan.decks[0] } : {}) });
+      if (game.players !== 2 && !game.seats)
+        throw usageError(`${game.id}: tournaments are for two-seat games`);
+      checkGameOptions(game, {
+        ...options,
+        ...(plan.decks ? { deck1: plan.decks[0], deck2: plan.decks[0] } : {}),
+      });
       for (const d of plan.decks ?? []) checkGameOptions(game, { ...options, deck1: d, deck2: d });
       const settings: AgentSettings = {};
-      const llm = llmSettingsFor(plan.agents.map((a) => a.split(':')[0]), deps, flags.trace);
+      const llm = llmSettingsFor(
+        plan.agents.map((a) => a.split(':')[0]),
+        deps,
+        flags.trace,
+      );
       if (llm) settings.llm = llm;
       const report = flags.queue
         ? await runQueued(game, plan, options, flags, deps)
@@ -184,7 +201,9 @@ function openJournal(path: string, game: AnyGame, plan: TournamentPlan, options:
   };
   const done: GameResult[] = [];
   if (existsSync(path)) {
-    const lines = readFileSync(path, 'utf8').split('\n').filter((l) => l.trim() !== '');
+    const lines = readFileSync(path, 'utf8')
+      .split('\n')
+      .filter((l) => l.trim() !== '');
     const parsed = lines.map((line, i) => {
       try {
         return JSON.parse(line) as unknown;
@@ -193,7 +212,9 @@ function openJournal(path: string, game: AnyGame, plan: TournamentPlan, options:
       }
     });
     if (parsed.length > 0 && JSON.stringify(parsed[0]) !== JSON.stringify(header)) {
-      throw usageError(`${path}: this journal is of another tournament (game, data, agents, games, seed, decks or options differ)`);
+      throw usageError(
+        `${path}: this journal is of another tournament (game, data, agents, games, seed, decks or options differ)`,
+      );
     }
     done.push(...(parsed.slice(1) as GameResult[]));
   } else {

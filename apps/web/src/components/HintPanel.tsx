@@ -78,7 +78,11 @@ export function HintPanel({ matchId, token, seat, status, version, onAct }: Prop
                   <Choice key={c.label} choice={c} best={false} />
                 ))}
               </ol>
-              <button type="button" className="small-button hint-play" onClick={() => onAct(current.best!.action)}>
+              <button
+                type="button"
+                className="small-button hint-play"
+                onClick={() => onAct(current.best!.action)}
+              >
                 Play it
               </button>
             </>

@@ -11,7 +11,7 @@
  * decision (a duke, a die, a choice, an exchange) is taken at random, so
  * playouts differ. Randomness comes from the agent's generator.
  */
-import { type PlayerId, randInt, type RngState, type SearchHooks } from '@arbiter/core';
+import { type PlayerId, type RngState, randInt, type SearchHooks } from '@arbiter/core';
 import type { Catalog } from '../data/catalog.ts';
 import type { CkTypes } from '../index.ts';
 import type { CkAction, CkState } from '../state.ts';

@@ -20,7 +20,7 @@
  * `autoPass` the engine passes such priorities itself; scenarios and matches
  * that turn it off get them.
  */
-import { type PlayerId, randInt, type RngState, type SearchHooks } from '@arbiter/core';
+import { type PlayerId, type RngState, randInt, type SearchHooks } from '@arbiter/core';
 import { catalog } from '../cards/catalog.ts';
 import { board, type Derived } from '../engine/derived.ts';
 import { legalActions, type MtgAction } from '../engine/rules.ts';

@@ -10,7 +10,7 @@
  * A pending decision (placement, promotion, a card's pick) takes an option
  * at random (from the agent's generator), so playouts do not all agree.
  */
-import { type PlayerId, randInt, type RngState, type SearchHooks } from '@arbiter/core';
+import { type PlayerId, type RngState, randInt, type SearchHooks } from '@arbiter/core';
 import type { PocketTypes } from '../index.ts';
 import { legalActions, type PocketAction } from '../rules/actions.ts';
 import { slotInfo } from '../rules/ops.ts';

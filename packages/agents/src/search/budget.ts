@@ -22,7 +22,11 @@ export interface Budget {
 }
 
 /** The budget `settings` give; `defaultIterations` when they name neither iterations nor time. */
-export function budgetOf(settings: AgentSettings, iterations: number | undefined, defaultIterations: number): Budget {
+export function budgetOf(
+  settings: AgentSettings,
+  iterations: number | undefined,
+  defaultIterations: number,
+): Budget {
   const thinkMs = settings.thinkMs !== undefined && settings.thinkMs > 0 ? settings.thinkMs : null;
   const count =
     iterations !== undefined ? iterations : thinkMs !== null ? TIME_ONLY_ITERATION_CAP : defaultIterations;

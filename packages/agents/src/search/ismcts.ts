@@ -21,7 +21,17 @@
  * RNG's, so with an iteration budget the result is a function of the seed,
  * the view and the tree handed in.
  */
-import { type Action, type AnyGame, actionKey, nextUint32, type PlayerId, type RngState, RuleViolation, randInt, seatRange } from '@arbiter/core';
+import {
+  type Action,
+  type AnyGame,
+  actionKey,
+  nextUint32,
+  type PlayerId,
+  type RngState,
+  RuleViolation,
+  randInt,
+  seatRange,
+} from '@arbiter/core';
 import type { Budget, Deadline } from './budget.ts';
 import { type Playout, playOut, playoutOf } from './rollout.ts';
 import { childrenOf, newNode, type TreeNode, ucb } from './tree.ts';

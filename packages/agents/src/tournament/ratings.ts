@@ -45,7 +45,12 @@ export interface RatingOptions {
 const ELO = 400 / Math.LN10;
 
 /** Bradley–Terry ratings (Elo scale) of `agents` agents from their pairings' results. */
-export function fitBradleyTerry(agents: number, results: readonly PairResult[], prior = 1, anchor = 0): number[] {
+export function fitBradleyTerry(
+  agents: number,
+  results: readonly PairResult[],
+  prior = 1,
+  anchor = 0,
+): number[] {
   // Wins (draws and the prior as halves) and games per ordered pair.
   const games = Array.from({ length: agents }, () => new Float64Array(agents));
   const wins = new Float64Array(agents);
@@ -63,7 +68,8 @@ export function fitBradleyTerry(agents: number, results: readonly PairResult[], 
     let change = 0;
     for (let i = 0; i < agents; i++) {
       let denominator = 0;
-      for (let j = 0; j < agents; j++) if (games[i][j] > 0) denominator += games[i][j] / (strength[i] + strength[j]);
+      for (let j = 0; j < agents; j++)
+        if (games[i][j] > 0) denominator += games[i][j] / (strength[i] + strength[j]);
       next[i] = denominator > 0 ? Math.max(wins[i], 1e-12) / denominator : strength[i];
     }
     // Strengths are defined up to a factor: keep their geometric mean at 1.
@@ -125,7 +131,11 @@ function quantile(sorted: readonly number[], q: number): number {
  * The 95% Wilson interval of a score `score` out of `n` games (draws count
  * half, so the score need not be whole).
  */
-export function scoreInterval(score: number, n: number, z = 1.96): { rate: number; low: number; high: number } {
+export function scoreInterval(
+  score: number,
+  n: number,
+  z = 1.96,
+): { rate: number; low: number; high: number } {
   if (n === 0) return { rate: 0, low: 0, high: 1 };
   const p = score / n;
   const z2 = z * z;

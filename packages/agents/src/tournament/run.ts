@@ -10,8 +10,8 @@ import type { AnyGame, Outcome } from '@arbiter/core';
 import { findLegal, Match } from '@arbiter/core';
 import { type Agent, type AgentSettings, decide } from '../agent.ts';
 import { createAgent } from '../registry.ts';
-import { type AgentTiming, type GameResult, TournamentTally, type TournamentReport } from './tally.ts';
 import { checkPlan, type ScheduledGame, scheduleTournament, type TournamentPlan } from './schedule.ts';
+import { type AgentTiming, type GameResult, type TournamentReport, TournamentTally } from './tally.ts';
 
 export const DEFAULT_TOURNAMENT_MAX_ACTIONS = 10_000;
 
@@ -98,7 +98,9 @@ export async function playScheduled(run: TournamentRun, g: ScheduledGame): Promi
     }
     const chosen = legal.includes(action) ? action : findLegal(game, legal, action);
     if (!chosen) {
-      throw new Error(`${plan.agents[g.seats[player]]} at seat ${player} chose an action that is not legal: ${JSON.stringify(action)}`);
+      throw new Error(
+        `${plan.agents[g.seats[player]]} at seat ${player} chose an action that is not legal: ${JSON.stringify(action)}`,
+      );
     }
     match.applyTrusted(player, chosen);
     outcome = match.outcome();

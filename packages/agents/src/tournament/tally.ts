@@ -132,7 +132,11 @@ export class TournamentTally {
     }));
   }
 
-  report(game: string, options: Record<string, unknown>, extra: { elapsedMs?: number; resamples?: number } = {}): TournamentReport {
+  report(
+    game: string,
+    options: Record<string, unknown>,
+    extra: { elapsedMs?: number; resamples?: number } = {},
+  ): TournamentReport {
     const { agents } = this.plan;
     const pairResults = this.pairResults();
     const ratings = rate(agents.length, pairResults, {
