@@ -19,7 +19,7 @@
  * depend on the machine's speed.
  */
 import { type Action, type AnyGame, createRng, type PlayerId, pick, type RngState } from '@arbiter/core';
-import type { Agent, AgentFactory, AgentSettings, DecisionContext } from './agent.ts';
+import type { Agent, AgentSettings, DecisionContext } from './agent.ts';
 import { type Budget, budgetOf, DEFAULT_ITERATIONS, Deadline, monotonicClock } from './search/budget.ts';
 import { runSearch, type SearchParams } from './search/ismcts.ts';
 import { type RankedAction, rankRoot, visitsBelow } from './search/ranking.ts';
