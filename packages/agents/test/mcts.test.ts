@@ -13,6 +13,8 @@ describe('mcts agent', () => {
       exploration: 1.4,
       rolloutDepth: null,
       reuseTree: true,
+      expandAfter: null,
+      policyBias: null,
     });
     expect(mctsParams({ iterations: 50, exploration: 0.5, rolloutDepth: 3 })).toMatchObject({
       iterations: 50,

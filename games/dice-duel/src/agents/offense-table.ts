@@ -3,9 +3,11 @@
  * of five dice and every number of rerolls left, whether to attack now or
  * which dice to hold, maximizing the expected damage of the ability the
  * final dice show (an ultimate, which no defense answers, counted at 1.3×).
- * Dynamic programming over the 252 multisets of five dice; about 0.1 s per
- * hero, made on first use. Chi, statuses and the defender are left out: it
- * is a playout policy, not a solver.
+ * Dynamic programming over the 252 multisets of five dice and the 210 ways
+ * to hold 0 to 4 of them (what a hold is worth is worked out once per hold,
+ * not once per roll it could come from): a few ms per hero, made on first
+ * use. Chi, statuses and the defender are left out: it is a playout policy,
+ * not a solver.
  */
 import type { HeroDef } from '../data/hero-schema.ts';
 import { COMBO_BIT, comboMask } from '../rules/combos.ts';
@@ -14,35 +16,52 @@ const FACES = 6;
 const DICE = 5;
 const ULTIMATE_WEIGHT = 1.3;
 
-/** A multiset of dice as its face counts, encoded base 6 (counts of faces 1..6). */
+/**
+ * A multiset of dice as its face counts written base 6 (count of face 1 in
+ * the units): the code of a union of two multisets is the sum of their codes.
+ */
 type Code = number;
 
 interface Multisets {
   /** Every multiset of exactly n dice, by n (0..5): its code and its probability when n dice are rolled. */
   bySize: Array<{ codes: Int32Array; probs: Float64Array }>;
-  /** Index of a five-dice multiset by its code (codes add: the code of a union is the sum of the codes). */
+  /** The five-dice multisets: their codes, and their position by code. */
+  five: Int32Array;
   indexOf: Int16Array;
-  five: number[][];
+  /** For each five-dice multiset, the codes of the holds it allows (0 to 4 of its dice). */
+  holds: Int32Array[];
 }
 
-const encode = (counts: readonly number[]): Code => counts.reduce((acc, c, i) => acc + c * 6 ** i, 0);
+/** Powers of 6: place values of the code, and (the last) one more than the largest code. */
+const POW = [1, 6, 36, 216, 1296, 7776, 46656];
 
 let shared: Multisets | null = null;
+
+function countsOf(code: Code): number[] {
+  const counts: number[] = [];
+  for (let f = 0; f < FACES; f++) counts.push(Math.floor(code / POW[f]) % 6);
+  return counts;
+}
 
 function multisets(): Multisets {
   if (shared) return shared;
   const fact = [1, 1, 2, 6, 24, 120];
   const bySize: Multisets['bySize'] = [];
-  const five: number[][] = [];
   for (let n = 0; n <= DICE; n++) {
-    const out: Array<{ counts: number[]; prob: number }> = [];
+    const codes: number[] = [];
+    const probs: number[] = [];
     const counts = new Array<number>(FACES).fill(0);
     const walk = (face: number, left: number) => {
       if (face === FACES - 1) {
         counts[face] = left;
         let ways = fact[n];
-        for (const c of counts) ways /= fact[c];
-        out.push({ counts: [...counts], prob: ways / FACES ** n });
+        let code = 0;
+        for (let f = 0; f < FACES; f++) {
+          ways /= fact[counts[f]];
+          code += counts[f] * POW[f];
+        }
+        codes.push(code);
+        probs.push(ways / FACES ** n);
         return;
       }
       for (let c = 0; c <= left; c++) {
@@ -51,44 +70,40 @@ function multisets(): Multisets {
       }
     };
     walk(0, n);
-    bySize.push({
-      codes: Int32Array.from(out.map((m) => encode(m.counts))),
-      probs: Float64Array.from(out.map((m) => m.prob)),
-    });
-    if (n === DICE) five.push(...out.map((m) => m.counts));
+    bySize.push({ codes: Int32Array.from(codes), probs: Float64Array.from(probs) });
   }
-  const indexOf = new Int16Array(6 ** FACES).fill(-1);
-  five.forEach((c, i) => {
-    indexOf[encode(c)] = i;
+  const five = bySize[DICE].codes;
+  const indexOf = new Int16Array(POW[FACES]).fill(-1);
+  five.forEach((code, i) => {
+    indexOf[code] = i;
   });
-  shared = { bySize, indexOf, five };
+  const holds = Array.from(five, (code) => {
+    const counts = countsOf(code);
+    let subs: number[] = [0];
+    for (let f = 0; f < FACES; f++) {
+      const next: number[] = [];
+      for (const s of subs) for (let c = 0; c <= counts[f]; c++) next.push(s + c * POW[f]);
+      subs = next;
+    }
+    return Int32Array.from(subs.filter((s) => s !== code));
+  });
+  shared = { bySize, five, indexOf, holds };
   return shared;
 }
 
-function diceOf(counts: readonly number[]): number[] {
+function diceOf(code: Code): number[] {
   const dice: number[] = [];
-  counts.forEach((c, f) => {
+  countsOf(code).forEach((c, f) => {
     for (let k = 0; k < c; k++) dice.push(f + 1);
   });
   return dice;
 }
 
-/** Every sub-multiset of `counts` (the dice one may hold). */
-function holdsOf(counts: readonly number[]): number[][] {
-  let out: number[][] = [[]];
-  for (let f = 0; f < FACES; f++) {
-    const next: number[][] = [];
-    for (const h of out) for (let c = 0; c <= counts[f]; c++) next.push([...h, c]);
-    out = next;
-  }
-  return out;
-}
-
 export interface OffenseTable {
   /** Expected damage of the best play with `rerolls` left, by five-dice multiset index. */
   value: Float64Array[];
-  /** The hold (face counts) to reroll around, or null to attack now, by rerolls left and multiset index. */
-  hold: Array<Array<number[] | null>>;
+  /** The hold's code to reroll around, or -1 to attack now, by rerolls left and multiset index. */
+  hold: Int32Array[];
 }
 
 const tables = new WeakMap<HeroDef, OffenseTable>();
@@ -99,8 +114,8 @@ export function offenseTable(hero: HeroDef): OffenseTable {
   const ms = multisets();
   const n = ms.five.length;
   const now = new Float64Array(n);
-  ms.five.forEach((counts, i) => {
-    const mask = comboMask(diceOf(counts));
+  ms.five.forEach((code, i) => {
+    const mask = comboMask(diceOf(code));
     let best = 0;
     for (const a of hero.offense)
       if ((mask & COMBO_BIT[a.combo]) !== 0)
@@ -108,29 +123,31 @@ export function offenseTable(hero: HeroDef): OffenseTable {
     now[i] = best;
   });
   const value = [now];
-  const hold: OffenseTable['hold'] = [ms.five.map(() => null)];
+  const hold = [new Int32Array(n).fill(-1)];
+  const worth = new Float64Array(POW[FACES]);
   for (let r = 1; r < 3; r++) {
+    // What holding each 0-4 dice and rolling the rest is worth, with r - 1 rerolls after.
     const next = value[r - 1];
-    const v = new Float64Array(n);
-    const h: Array<number[] | null> = [];
-    ms.five.forEach((counts, i) => {
-      let best = now[i];
-      let bestHold: number[] | null = null;
-      for (const kept of holdsOf(counts)) {
-        const size = kept.reduce((a, b) => a + b, 0);
-        if (size === DICE) continue;
-        const { codes, probs } = ms.bySize[DICE - size];
-        const base = encode(kept);
+    for (let size = 0; size < DICE; size++) {
+      const { codes: outcomes, probs } = ms.bySize[DICE - size];
+      for (const kept of ms.bySize[size].codes) {
         let expected = 0;
-        for (let k = 0; k < codes.length; k++) expected += probs[k] * next[ms.indexOf[base + codes[k]]];
-        if (expected > best + 1e-9) {
-          best = expected;
-          bestHold = kept;
+        for (let k = 0; k < outcomes.length; k++) expected += probs[k] * next[ms.indexOf[kept + outcomes[k]]];
+        worth[kept] = expected;
+      }
+    }
+    const v = new Float64Array(n);
+    const h = new Int32Array(n).fill(-1);
+    for (let i = 0; i < n; i++) {
+      let best = now[i];
+      for (const kept of ms.holds[i]) {
+        if (worth[kept] > best + 1e-9) {
+          best = worth[kept];
+          h[i] = kept;
         }
       }
       v[i] = best;
-      h.push(bestHold);
-    });
+    }
     value.push(v);
     hold.push(h);
   }
@@ -146,11 +163,11 @@ export function offenseTable(hero: HeroDef): OffenseTable {
 export function bestHold(hero: HeroDef, dice: readonly number[], rerolls: number): number | null {
   if (rerolls <= 0 || dice.length !== DICE) return null;
   const ms = multisets();
-  const counts = new Array<number>(FACES).fill(0);
-  for (const d of dice) counts[d - 1]++;
-  const kept = offenseTable(hero).hold[Math.min(rerolls, 2)][ms.indexOf[encode(counts)]];
-  if (kept === null) return null;
-  const want = [...kept];
+  let code = 0;
+  for (const d of dice) code += POW[d - 1];
+  const kept = offenseTable(hero).hold[Math.min(rerolls, 2)][ms.indexOf[code]];
+  if (kept < 0) return null;
+  const want = countsOf(kept);
   let mask = 0;
   dice.forEach((d, i) => {
     if (want[d - 1] > 0) {
