@@ -1,7 +1,8 @@
 /**
  * Agent benchmarks: how strong each agent is and how long it thinks, per game.
  *
- *   node bench/dist/agents.js [game...] [--games N] [--h2h N] [--think-ms MS] [--budgets a,b,c] [--decks d1,d2] [--out DIR] [--no-ratings] [--no-h2h]
+ *   node bench/dist/agents.js [game...] [--games N] [--h2h N] [--think-ms MS] [--clock cpu|wall] [--positions N]
+ *     [--budgets a,b,c] [--decks d1,d2] [--out DIR] [--no-ratings] [--no-h2h] [--no-latency]
  *   (from the sources: node --import tsx bench/agents.ts ...)
  *
  * For each game (default: every catalog game), in this thread, one game at a time:
@@ -13,9 +14,14 @@
  *     Iteration budgets: the ratings repeat on any machine; the time per
  *     decision is this machine's.
  *  2. equal time: MCTS and greedy each given --think-ms (default 300, the
- *     browser's budget) a decision, --h2h games (default 100), seats swapped
- *     on every deal: MCTS's score with its 95% Wilson interval, and each
- *     agent's time per decision (mean, 95th percentile and largest).
+ *     browser's budget) a decision, counted in CPU time (--clock cpu, the
+ *     default: equal work however busy the shared machine is; --clock wall
+ *     as the browser counts), --h2h games (default 100), seats swapped on
+ *     every deal: MCTS's score with its 95% Wilson interval, and each
+ *     agent's time per decision (mean and largest).
+ *  3. latency: MCTS with the server's settings (300 ms of wall time) at
+ *     --positions positions of random games (default 30): the wall time of
+ *     each decision (mean, 95th percentile, largest) and its iterations.
  * Prints markdown (the project's tables) on stdout; with --out, each
  * tournament's JSON report too. Benchmarks, not tests: the figures depend on
  * the machine and its load.
@@ -23,8 +29,8 @@
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { llmSettingsFromEnv, runTournament, type TournamentReport } from '@arbiter/agents';
-import type { AnyGame } from '@arbiter/core';
+import { createMctsAgent, llmSettingsFromEnv, runTournament, type TournamentReport } from '@arbiter/agents';
+import { type AnyGame, createRng, Match, pick } from '@arbiter/core';
 import { games as catalog } from '@arbiter/games';
 
 interface Args {
@@ -37,6 +43,9 @@ interface Args {
   ratings: boolean;
   equalTime: boolean;
   decks: string[] | null;
+  clock: 'cpu' | 'wall';
+  positions: number;
+  latency: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -50,6 +59,9 @@ function parseArgs(argv: string[]): Args {
     ratings: true,
     equalTime: true,
     decks: null,
+    clock: 'cpu',
+    positions: 30,
+    latency: true,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -64,6 +76,12 @@ function parseArgs(argv: string[]): Args {
     else if (arg === '--budgets') a.budgets = value().split(',').map(Number);
     else if (arg === '--out') a.out = value();
     else if (arg === '--decks') a.decks = value().split(',');
+    else if (arg === '--clock') {
+      const c = value();
+      if (c !== 'cpu' && c !== 'wall') throw new Error('--clock is cpu or wall');
+      a.clock = c;
+    } else if (arg === '--positions') a.positions = Number(value());
+    else if (arg === '--no-latency') a.latency = false;
     else if (arg === '--no-ratings') a.ratings = false;
     else if (arg === '--no-h2h') a.equalTime = false;
     else if (arg.startsWith('-')) throw new Error(`unknown flag ${arg}`);
@@ -121,8 +139,9 @@ async function ratings(game: AnyGame, args: Args): Promise<string> {
 
 async function equalTime(game: AnyGame, args: Args): Promise<string> {
   const t = args.thinkMs;
-  const mcts = `mcts:${t}ms`;
-  const greedy = `greedy:${t}ms`;
+  const clock = args.clock === 'cpu' ? ':clock=cpu' : '';
+  const mcts = `mcts:${t}ms${clock}`;
+  const greedy = `greedy:${t}ms${clock}`;
   const decks = args.decks ?? undefined;
   const times: Record<string, number[]> = { [mcts]: [], [greedy]: [] };
   const report = await runTournament({
@@ -145,7 +164,45 @@ async function equalTime(game: AnyGame, args: Args): Promise<string> {
     const s = report.standings.find((x) => x.agent === name)!;
     return `| ${name} | ${s.wins}-${s.losses}-${s.draws} | ${(s.msPerDecision ?? 0).toFixed(1)} | ${Math.round(s.maxMsPerDecision ?? 0)} |`;
   };
-  return `#### ${game.name}: MCTS against greedy at equal time (${t} ms a decision)\n\n${pair.games} games (seats swapped on each deal${decks ? ', every deck matchup' : ''}). MCTS's score: **${pct(score.rate)}** [${pct(score.low)}, ${pct(score.high)}] (95% Wilson)${score.low > 0.5 ? ', above one half' : ', not clearly above one half'}.\n\n| agent | W-L-D | ms/decision | max ms |\n| --- | ---: | ---: | ---: |\n${row(mcts)}\n${row(greedy)}`;
+  const counted = args.clock === 'cpu' ? 'of CPU ' : '';
+  return `#### ${game.name}: MCTS against greedy at equal time (${t} ms ${counted}a decision)\n\n${pair.games} games (seats swapped on each deal${decks ? ', every deck matchup' : ''}). MCTS's score: **${pct(score.rate)}** [${pct(score.low)}, ${pct(score.high)}] (95% Wilson)${score.low > 0.5 ? ', above one half' : ', not clearly above one half'}.\n\n| agent | W-L-D | ms/decision | max ms |\n| --- | ---: | ---: | ---: |\n${row(mcts)}\n${row(greedy)}`;
+}
+
+/** MCTS as the server plays it (SERVER_AGENT_SETTINGS: 300 ms of wall time), at positions of random games. */
+function latency(game: AnyGame, args: Args): string {
+  const positions = randomPositions(game, args.positions);
+  const ms: number[] = [];
+  let iterations = 0;
+  for (const [i, p] of positions.entries()) {
+    const agent = createMctsAgent(`latency/${i}`, { thinkMs: 300 });
+    const legal = game.legalActions(p.state, p.player);
+    const view = game.view(p.state, p.player);
+    const started = performance.now();
+    agent.choose({ game, player: p.player, view, legal });
+    ms.push(performance.now() - started);
+    iterations += agent.lastSearch?.iterations ?? 0;
+  }
+  ms.sort((a, b) => a - b);
+  const mean = ms.reduce((a, b) => a + b, 0) / ms.length;
+  const p95 = ms[Math.min(ms.length - 1, Math.floor(0.95 * ms.length))];
+  const load = loadavg()[0].toFixed(1);
+  return `#### ${game.name}: MCTS at the browser's budget (300 ms of wall time)\n\n${ms.length} positions of random games (more than one legal action each), load average ${load}: **${mean.toFixed(0)} ms** a decision on average, 95th percentile ${p95.toFixed(0)} ms, largest ${ms[ms.length - 1].toFixed(0)} ms; ${Math.round(iterations / ms.length)} iterations a decision.`;
+}
+
+/** Positions with more than one legal action, every 5th decision of random games. */
+function randomPositions(game: AnyGame, count: number): Array<{ state: unknown; player: number }> {
+  const out: Array<{ state: unknown; player: number }> = [];
+  for (let g = 0; out.length < count && g < 100; g++) {
+    const match = new Match(game, {}, `latency/${g}`, { recordEvents: false, hashEachAction: false });
+    const rng = createRng(`latency/${g}/moves`);
+    for (let step = 0; match.outcome() === null && out.length < count; step++) {
+      const player = match.toAct()[0];
+      const legal = match.legalActions(player);
+      if (legal.length > 1 && step % 5 === 4) out.push({ state: game.clone(match.state), player });
+      match.applyTrusted(player, pick(rng, legal));
+    }
+  }
+  return out;
 }
 
 async function main(): Promise<void> {
@@ -162,9 +219,10 @@ async function main(): Promise<void> {
   const parts: string[] = [];
   for (const game of chosen) {
     if (args.ratings) parts.push(await ratings(game, args));
+    if (args.latency) parts.push(latency(game, args));
     if (args.equalTime) parts.push(await equalTime(game, args));
   }
-  const header = `## ${new Date().toISOString().slice(0, 10)} (agents)\n\nNode ${process.version} · ${cpus()[0]?.model ?? 'unknown CPU'} · load average ${load.toFixed(1)} on ${cpus().length} cores at the start · one game at a time, in one thread · equal time ${args.thinkMs} ms a decision`;
+  const header = `## ${new Date().toISOString().slice(0, 10)} (agents)\n\nNode ${process.version} · ${cpus()[0]?.model ?? 'unknown CPU'} · load average ${load.toFixed(1)} on ${cpus().length} cores at the start · one game at a time, in one thread · equal time ${args.thinkMs} ms a decision of ${args.clock === 'cpu' ? 'CPU' : 'wall'} time`;
   process.stdout.write(`${header}\n\n${parts.join('\n\n')}\n`);
 }
 

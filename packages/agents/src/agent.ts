@@ -80,6 +80,12 @@ export interface AgentSettings {
    * depend on the machine: iteration budgets for tests and ratings.
    */
   thinkMs?: number;
+  /**
+   * What `thinkMs` counts: 'wall' time (the default: what a waiting player
+   * sees) or the process's 'cpu' time (equal work on a busy machine: for
+   * comparing agents at equal time).
+   */
+  clock?: 'wall' | 'cpu';
   /** Greedy: determinizations averaged per candidate action (default 4; with `thinkMs` alone, as many as the time allows) */
   samples?: number;
   /** MCTS playout length before `evaluate` (default: the game's `search.rolloutDepth`, else 200) */

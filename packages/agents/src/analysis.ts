@@ -17,7 +17,7 @@ import type { Action, AnyGame, PlayerId } from '@arbiter/core';
 import { createRng } from '@arbiter/core';
 import type { AgentSettings } from './agent.ts';
 import { mctsParams, searchParamsFor } from './mcts.ts';
-import { Deadline, monotonicClock } from './search/budget.ts';
+import { cpuClock, Deadline, monotonicClock } from './search/budget.ts';
 import { runSearch } from './search/ismcts.ts';
 import { type RankedAction, rankRoot, winChanceOf } from './search/ranking.ts';
 
@@ -81,7 +81,7 @@ export function analyzePosition<A extends Action>(q: PositionQuery<A>): Position
     legal,
     rng: createRng(q.seed ?? 'hint'),
     params: searchParamsFor(q.game, params),
-    deadline: new Deadline(monotonicClock, params.thinkMs),
+    deadline: new Deadline(params.clock === 'cpu' ? cpuClock : monotonicClock, params.thinkMs),
   });
   const ranked = legal ? rankRoot(found.root, q.seat, legal, found.rootKeys).slice(0, HINT_ACTIONS) : [];
   // With best play: the best action's mean; without a decision, the mean over every world.

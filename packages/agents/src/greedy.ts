@@ -22,13 +22,14 @@
 import { type Action, createRng, nextUint32, pick, type RngState, RuleViolation } from '@arbiter/core';
 import type { Agent, AgentFactory, DecisionContext } from './agent.ts';
 import { positionValue } from './scoring.ts';
-import { type Budget, budgetOf, Deadline, monotonicClock } from './search/budget.ts';
+import { type Budget, budgetOf, type Clock, clockOf, Deadline } from './search/budget.ts';
 
 export const DEFAULT_GREEDY_SAMPLES = 4;
 
 export const createGreedyAgent: AgentFactory = (seed, settings = {}) => {
   const rng = createRng(seed);
   const budget = budgetOf(settings, settings.samples, DEFAULT_GREEDY_SAMPLES);
+  const clock = clockOf(settings);
   return {
     kind: 'greedy',
     choose<A extends Action>(ctx: DecisionContext<A>): A {
@@ -36,15 +37,20 @@ export const createGreedyAgent: AgentFactory = (seed, settings = {}) => {
       const obvious = ctx.game.search?.obviousAction?.(ctx.view, ctx.player, ctx.legal) as A | undefined;
       if (obvious !== undefined) return obvious;
       if (!ctx.game.determinize) return pick(rng, ctx.legal);
-      return pick(rng, bestActions(ctx, rng, budget));
+      return pick(rng, bestActions(ctx, rng, budget, clock));
     },
   } satisfies Agent;
 };
 
 /** The candidates with the highest mean score over the sampled worlds (several when tied). */
-function bestActions<A extends Action>(ctx: DecisionContext<A>, rng: RngState, budget: Budget): A[] {
+function bestActions<A extends Action>(
+  ctx: DecisionContext<A>,
+  rng: RngState,
+  budget: Budget,
+  clock: Clock,
+): A[] {
   const { game, player, legal } = ctx;
-  const deadline = new Deadline(monotonicClock, budget.thinkMs);
+  const deadline = new Deadline(clock, budget.thinkMs);
   const totals = new Array<number>(legal.length).fill(0);
   const counts = new Array<number>(legal.length).fill(0);
   const values = new Array<number>(legal.length);

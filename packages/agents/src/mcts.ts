@@ -20,7 +20,14 @@
  */
 import { type Action, type AnyGame, createRng, type PlayerId, pick, type RngState } from '@arbiter/core';
 import type { Agent, AgentSettings, DecisionContext } from './agent.ts';
-import { type Budget, budgetOf, DEFAULT_ITERATIONS, Deadline, monotonicClock } from './search/budget.ts';
+import {
+  type Budget,
+  budgetOf,
+  cpuClock,
+  DEFAULT_ITERATIONS,
+  Deadline,
+  monotonicClock,
+} from './search/budget.ts';
 import { runSearch, type SearchParams } from './search/ismcts.ts';
 import { type RankedAction, rankRoot, visitsBelow } from './search/ranking.ts';
 import { childrenOf, type TreeNode } from './search/tree.ts';
@@ -41,6 +48,8 @@ export interface MctsParams {
   expandAfter: number | null;
   /** Null: the game's `search.policyBias`, else DEFAULT_POLICY_BIAS (0 without a rollout policy). */
   policyBias: number | null;
+  /** What `thinkMs` counts. */
+  clock: 'wall' | 'cpu';
 }
 
 /** The rollout policy's head start in the tree (reward units; see SearchParams.policyBias). */
@@ -56,6 +65,7 @@ export function mctsParams(settings: AgentSettings = {}): MctsParams {
     reuseTree: settings.reuseTree ?? true,
     expandAfter: settings.expandAfter === undefined ? null : Math.max(1, Math.floor(settings.expandAfter)),
     policyBias: settings.policyBias === undefined ? null : Math.max(0, settings.policyBias),
+    clock: settings.clock ?? 'wall',
   };
 }
 
@@ -127,7 +137,7 @@ export function createMctsAgent(seed: string, settings?: AgentSettings): MctsAge
       }
       const reused = params.reuseTree ? reusableRoot(previous, ctx) : undefined;
       const reusedVisits = reused ? visitsBelow(reused, ctx.player) : 0;
-      const deadline = new Deadline(monotonicClock, params.thinkMs);
+      const deadline = new Deadline(params.clock === 'cpu' ? cpuClock : monotonicClock, params.thinkMs);
       const found = runSearch({
         game: ctx.game,
         observer: ctx.player,

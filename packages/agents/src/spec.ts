@@ -6,7 +6,8 @@
  *   kind[:part[:part...]]
  *   part = N          iterations (MCTS) or samples (greedy)
  *        | Nms | Ns   thinking time per decision
- *        | key=value  a setting: iterations, samples, thinkMs, rolloutDepth (or depth), exploration, reuseTree
+ *        | key=value  a setting: iterations, samples, thinkMs, clock (wall, cpu), rolloutDepth (or depth),
+ *                   exploration, expandAfter (expand), policyBias (bias), reuseTree
  *
  * `mcts:400` is MCTS at 400 iterations, `mcts:300ms` MCTS at 300 ms a
  * decision, `mcts:300ms:depth=8` with playouts of 8 actions,
@@ -76,6 +77,11 @@ function readPart(spec: string, kind: string, part: string, settings: AgentSetti
   }
   const key = part.slice(0, eq).toLowerCase();
   const raw = part.slice(eq + 1);
+  if (key === 'clock') {
+    if (raw !== 'wall' && raw !== 'cpu') throw new AgentSpecError(spec, `clock is wall or cpu, not '${raw}'`);
+    settings.clock = raw;
+    return;
+  }
   if (key === 'reusetree') {
     if (raw !== 'true' && raw !== 'false')
       throw new AgentSpecError(spec, `reuseTree is true or false, not '${raw}'`);
@@ -86,7 +92,7 @@ function readPart(spec: string, kind: string, part: string, settings: AgentSetti
   if (!field) {
     throw new AgentSpecError(
       spec,
-      `unknown setting '${part.slice(0, eq)}' (settings: iterations, samples, thinkMs, rolloutDepth, exploration, reuseTree)`,
+      `unknown setting '${part.slice(0, eq)}' (settings: iterations, samples, thinkMs, clock, rolloutDepth, exploration, expandAfter, policyBias, reuseTree)`,
     );
   }
   const value = Number(raw);

@@ -15,6 +15,7 @@ describe('mcts agent', () => {
       reuseTree: true,
       expandAfter: null,
       policyBias: null,
+      clock: 'wall',
     });
     expect(mctsParams({ iterations: 50, exploration: 0.5, rolloutDepth: 3 })).toMatchObject({
       iterations: 50,

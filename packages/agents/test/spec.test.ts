@@ -20,6 +20,7 @@ describe('agent specs', () => {
       policyBias: 0.5,
     });
     expect(parseAgentSpec('greedy:16').settings).toEqual({ samples: 16 });
+    expect(parseAgentSpec('mcts:300ms:clock=cpu').settings).toEqual({ thinkMs: 300, clock: 'cpu' });
     expect(parseAgentSpec(' mcts:300:reuseTree=false ').name).toBe('mcts:300:reuseTree=false');
   });
 
@@ -28,6 +29,7 @@ describe('agent specs', () => {
     expect(agentSpecProblem('mcts:0')).toMatch(/at least 1/);
     expect(agentSpecProblem('mcts:depth=-1')).toMatch(/rolloutDepth needs a whole number/);
     expect(agentSpecProblem('mcts:colour=red')).toMatch(/unknown setting 'colour'/);
+    expect(agentSpecProblem('mcts:clock=sundial')).toMatch(/clock is wall or cpu/);
     expect(agentSpecProblem('random:100')).toMatch(/random takes no budget/);
     expect(agentSpecProblem('alphazero:100')).toMatch(/unknown agent kind 'alphazero'/);
     expect(isKnownAgentKind('mcts:200')).toBe(true);

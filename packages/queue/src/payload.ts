@@ -51,6 +51,7 @@ export const chunkPayloadSchema = z.strictObject({
       expandAfter: z.number().int().min(1).optional(),
       policyBias: finite.optional(),
       reuseTree: z.boolean().optional(),
+      clock: z.enum(['wall', 'cpu']).optional(),
     })
     .optional(),
   logDir: z.string().min(1).optional(),
