@@ -142,7 +142,7 @@ export function mtgObviousAction(legal: readonly MtgAction[]): MtgAction | undef
 
 export const mtgSearch: SearchHooks<MtgTypes> = {
   rolloutAction: mtgRolloutAction,
-  // A couple of turns each; `evaluate` reads life, board and hand from there.
-  rolloutDepth: 40,
+  // About a turn each; `evaluate` reads life, board and hand from there (the engine's actions cost most of a search).
+  rolloutDepth: 20,
   obviousAction: (_view, _player, legal) => mtgObviousAction(legal),
 };
