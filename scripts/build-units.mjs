@@ -13,7 +13,8 @@
  * A new workspace (a new game) is picked up from the root package.json's
  * `workspaces` globs with no edit here.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -116,13 +117,31 @@ export function trackedFiles(root, units) {
   return times;
 }
 
+/** A digest of a file's bytes: what tells a changed file from one only touched. */
+export function contentHash(path) {
+  return createHash('sha1').update(readFileSync(path)).digest('hex');
+}
+
+/** `{ file: contentHash }` for the files of `times` (paths relative to root). */
+export function fileHashes(root, times) {
+  const hashes = {};
+  for (const file of Object.keys(times)) hashes[file] = contentHash(join(root, file));
+  return hashes;
+}
+
 /**
  * Whether the compiled tree matches the sources: `{ fresh: true }`, or
  * `{ fresh: false, reason }` naming what changed or is missing. The build
- * records every tracked file with its modification time as it starts
- * (`dist/build.json`); the tree is fresh while the same files exist with the
- * same times. (Equal times rather than "older than the build": a file dated
- * in the future by a clock or an archive does not make every run stale.)
+ * records every tracked file with its modification time and a digest of its
+ * bytes as it starts (`dist/build.json`); the tree is fresh while the same
+ * files exist with the same contents. The times make the usual check a few
+ * `stat` calls: only a file whose time differs is read, and it counts as
+ * changed only when its bytes do. A file given a new time with the same
+ * bytes (a fresh clone or checkout, a copy, `git stash` and back, a tool
+ * that rewrites a file unchanged) leaves the tree fresh; its new time is
+ * recorded so that it is not read again. (Equal times rather than "older
+ * than the build": a file dated in the future by a clock or an archive does
+ * not make every run stale.)
  */
 export function buildState(root = ROOT) {
   const stampPath = join(root, STAMP);
@@ -146,8 +165,32 @@ export function buildState(root = ROOT) {
   if (names.join(',') !== Object.keys(then).join(',')) {
     return { fresh: false, reason: 'source files were added or deleted since the last build' };
   }
+  const touched = [];
   for (const file of names) {
-    if (now[file] !== then[file]) return { fresh: false, reason: `${file} changed since the last build` };
+    if (now[file] === then[file]) continue;
+    const recorded = stamp.hashes?.[file];
+    if (recorded === undefined || contentHash(join(root, file)) !== recorded) {
+      return { fresh: false, reason: `${file} changed since the last build` };
+    }
+    touched.push(file);
   }
+  if (touched.length > 0) recordTimes(stampPath, stamp, now, touched);
   return { fresh: true };
+}
+
+/**
+ * Records the new times of files found unchanged, so the next check does
+ * not read them again. Best effort, by a rename (a reader never sees half a
+ * stamp); a build finishing meanwhile may win, which costs one more read.
+ */
+function recordTimes(stampPath, stamp, now, touched) {
+  const files = { ...stamp.files };
+  for (const file of touched) files[file] = now[file];
+  const tmp = `${stampPath}.tmp-${process.pid}`;
+  try {
+    writeFileSync(tmp, `${JSON.stringify({ ...stamp, files }, null, 2)}\n`);
+    renameSync(tmp, stampPath);
+  } catch {
+    // A read-only tree: the check stays right, only slower.
+  }
 }

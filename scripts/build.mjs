@@ -20,15 +20,41 @@
  * No bundling: each module is loaded once however many entry points share it,
  * and a game's modules (and data) load only when something imports them.
  *
- * Output goes to `<unit>/dist.next` first and replaces `<unit>/dist` at the
- * end; a lock file keeps two builds (two processes finding the tree stale at
- * once) from running together. `dist/build.json` records the files the
- * build read and their modification times, which `buildState` compares with.
+ * Other processes may be importing the compiled tree while it is rebuilt
+ * (a CLI command started beside `npm test`), so no compiled file is ever
+ * missing: esbuild compiles in memory, every output whose bytes changed
+ * replaces its old version by a rename (atomic: a reader gets the old file or
+ * the new one, whole), an unchanged output is not written at all (so a
+ * rebuild of unchanged sources leaves `dist/` exactly as it was), and only
+ * outputs whose source is gone are deleted, last. A lock file keeps two
+ * builds (two processes finding the tree stale at once) from running
+ * together. `dist/build.json` records the files the build read, their
+ * modification times and digests of their bytes, which `buildState`
+ * compares with.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildState, buildUnits, ROOT, STAMP, trackedFiles, unitSources } from './build-units.mjs';
+import {
+  buildState,
+  buildUnits,
+  fileHashes,
+  ROOT,
+  STAMP,
+  trackedFiles,
+  unitSources,
+} from './build-units.mjs';
 
 const LOCK = 'dist/build.lock';
 const LOCK_STALE_MS = 120_000;
@@ -126,28 +152,61 @@ function takeLock(root) {
   }
 }
 
+/** Writes `path` by a rename over it, so a reader never sees it missing or half written. */
+export function replaceFile(path, bytes) {
+  const tmp = `${path}.tmp-${process.pid}`;
+  writeFileSync(tmp, bytes);
+  renameSync(tmp, path);
+}
+
+/** Writes `bytes` to `path` unless it already holds exactly them; true when it wrote. */
+function writeIfChanged(path, bytes) {
+  let old = null;
+  try {
+    old = readFileSync(path);
+  } catch {
+    // not there yet
+  }
+  if (old !== null && Buffer.compare(old, bytes) === 0) return false;
+  mkdirSync(dirname(path), { recursive: true });
+  replaceFile(path, bytes);
+  return true;
+}
+
+/** Deletes every file under `dir` that `keep` does not list, then the folders left empty. */
+function removeOthers(dir, keep) {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      removeOthers(path, keep);
+      if (readdirSync(path).length === 0) rmdirSync(path);
+    } else if (!keep.has(path)) {
+      unlinkSync(path);
+    }
+  }
+}
+
 /**
- * Compiles every unit; returns `{ files, units, ms }`. Throws with esbuild's message
- * when a source does not compile (the previous dist is left as it was).
+ * Compiles every unit; returns `{ files, units, written, ms }` (`written`:
+ * outputs whose bytes changed). Throws with esbuild's message when a source
+ * does not compile (the previous output is left as it was).
  */
 export async function build(root = ROOT) {
   const started = Date.now();
   const units = buildUnits(root);
   // Read before compiling: a file edited during the build leaves the tree stale.
   const files = trackedFiles(root, units);
+  const hashes = fileHashes(root, files);
   const compiled = compiledFiles(root, units);
   const outputs = new Map(compiled.map((f) => [f.source, f.out]));
-  for (const unit of units) rmSync(join(root, `${unit.out}.next`), { recursive: true, force: true });
-  // Written to <unit>/dist.next, moved to <unit>/dist once everything compiled.
-  const entryPoints = compiled.map(({ unit, source, out }) => {
-    const next = join(root, `${unit.out}.next`, relative(join(root, unit.out), out));
-    return { in: source, out: next.slice(0, -'.js'.length) };
-  });
+  const entryPoints = compiled.map(({ source, out }) => ({ in: source, out: out.slice(0, -'.js'.length) }));
   const { build: esbuild } = await import('esbuild');
-  await esbuild({
+  const result = await esbuild({
     absWorkingDir: root,
     entryPoints,
     outdir: root,
+    write: false, // kept in memory: written below, file by file, only where the bytes changed
     bundle: true, // only so that the plugin sees every import; every import is external
     format: 'esm',
     platform: 'node',
@@ -158,21 +217,25 @@ export async function build(root = ROOT) {
     logLevel: 'silent',
     plugins: [fileForFile(outputs)],
   });
+  let written = 0;
+  for (const file of result.outputFiles) if (writeIfChanged(file.path, file.contents)) written++;
+  // Last, and only now: outputs whose source was deleted (a process importing those is out of date anyway).
+  const produced = new Set(result.outputFiles.map((f) => f.path));
   for (const unit of units) {
-    const out = join(root, unit.out);
-    rmSync(out, { recursive: true, force: true });
-    if (existsSync(`${out}.next`)) renameSync(`${out}.next`, out);
-    else mkdirSync(out, { recursive: true });
+    mkdirSync(join(root, unit.out), { recursive: true });
+    removeOthers(join(root, unit.out), produced);
+    rmSync(join(root, `${unit.out}.next`), { recursive: true, force: true }); // left by older builds
   }
   const stamp = {
     startedAt: started,
     node: process.version,
     units: units.map((u) => u.out),
     files,
+    hashes,
   };
   mkdirSync(join(root, 'dist'), { recursive: true });
-  writeFileSync(join(root, STAMP), `${JSON.stringify(stamp, null, 2)}\n`);
-  return { files: entryPoints.length, units: units.length, ms: Date.now() - started };
+  replaceFile(join(root, STAMP), `${JSON.stringify(stamp, null, 2)}\n`);
+  return { files: entryPoints.length, units: units.length, written, ms: Date.now() - started };
 }
 
 /**
@@ -205,9 +268,12 @@ async function main(argv) {
   }
   takeLock(ROOT);
   try {
-    const { files, units, ms } = await build(ROOT);
-    if (!quiet)
-      process.stderr.write(`build: ${files} files in ${units} folders compiled to dist/ in ${ms} ms\n`);
+    const { files, units, written, ms } = await build(ROOT);
+    if (!quiet) {
+      process.stderr.write(
+        `build: ${files} files in ${units} folders compiled to dist/ in ${ms} ms (${written} outputs changed)\n`,
+      );
+    }
   } finally {
     rmSync(join(ROOT, LOCK), { force: true });
   }

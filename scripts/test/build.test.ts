@@ -11,6 +11,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   symlinkSync,
   utimesSync,
   writeFileSync,
@@ -109,10 +110,18 @@ function runNode(root: string, file: string): { status: number | null; stdout: s
   return spawnSync(process.execPath, [file], { cwd: root, encoding: 'utf8' });
 }
 
-/** Gives a file a new modification time, as an edit would (in the future, which must not keep the tree stale). */
+/** Gives a file a new modification time without changing its bytes (in the future, which must not keep the tree stale). */
 function touch(root: string, path: string): void {
   const later = new Date(Date.now() + 5_000);
   utimesSync(join(root, path), later, later);
+}
+
+let edits = 0;
+/** Edits a file (a comment, or a blank line for JSON) and gives it a new modification time. */
+function edit(root: string, path: string): void {
+  const text = readFileSync(join(root, path), 'utf8');
+  writeFileSync(join(root, path), `${text}${path.endsWith('.json') ? '\n' : `// edit ${++edits}\n`}`);
+  touch(root, path);
 }
 
 function filesUnder(dir: string): string[] {
@@ -175,7 +184,7 @@ describe('stale builds', () => {
   });
 
   it('is stale when a source changes, and builds again only then', async () => {
-    touch(root, 'games/alpha/src/rules/rule.ts');
+    edit(root, 'games/alpha/src/rules/rule.ts');
     expect(buildState(root)).toEqual({
       fresh: false,
       reason: 'games/alpha/src/rules/rule.ts changed since the last build',
@@ -189,6 +198,20 @@ describe('stale builds', () => {
     expect(await buildIfStale(root)).toEqual({ built: false });
   });
 
+  it('stays fresh when a file gets a new time but the same bytes (a clone, a checkout, a copy), and records the time', async () => {
+    await buildIfStale(root);
+    const stamp = () => JSON.parse(readFileSync(join(root, 'dist/build.json'), 'utf8'));
+    touch(root, 'games/alpha/src/rules/rule.ts');
+    touch(root, 'package.json');
+    expect(buildState(root)).toEqual({ fresh: true });
+    const recorded = stamp().files;
+    expect(recorded['games/alpha/src/rules/rule.ts']).toBe(
+      statSync(join(root, 'games/alpha/src/rules/rule.ts')).mtimeMs,
+    );
+    expect(recorded['package.json']).toBe(statSync(join(root, 'package.json')).mtimeMs);
+    expect(await buildIfStale(root)).toEqual({ built: false });
+  });
+
   it('is stale when a source is added or deleted, or a package.json changes', async () => {
     write(root, 'packages/kern/src/more.ts', 'export const more = 1;\n');
     expect(buildState(root).reason).toBe('source files were added or deleted since the last build');
@@ -197,7 +220,7 @@ describe('stale builds', () => {
     expect(buildState(root).reason).toBe('source files were added or deleted since the last build');
     await buildIfStale(root);
     expect(readdirSync(join(root, 'packages/kern/dist'))).not.toContain('more.js');
-    touch(root, 'games/alpha/package.json');
+    edit(root, 'games/alpha/package.json');
     expect(buildState(root).reason).toBe('games/alpha/package.json changed since the last build');
     await buildIfStale(root);
   });
@@ -245,13 +268,13 @@ describe('stale builds', () => {
   it('drops the lock of a build whose process is gone', async () => {
     const dead = spawnSync(process.execPath, ['-e', '0']).pid;
     write(root, 'dist/build.lock', `${dead}\n`);
-    touch(root, 'packages/kern/src/label.ts');
+    edit(root, 'packages/kern/src/label.ts');
     expect(await buildIfStale(root)).toMatchObject({ built: true });
     expect(readdirSync(join(root, 'dist'))).not.toContain('build.lock');
   });
 
   it('builds once when two processes find the tree stale at the same time', async () => {
-    touch(root, 'packages/kern/src/label.ts');
+    edit(root, 'packages/kern/src/label.ts');
     const script = `import { buildIfStale } from ${JSON.stringify(BUILD_SCRIPT)}; console.log(JSON.stringify(await buildIfStale(${JSON.stringify(root)})));`;
     const runOne = () =>
       new Promise<string>((resolve, reject) => {
@@ -264,5 +287,73 @@ describe('stale builds', () => {
     const results = (await Promise.all([runOne(), runOne()])).map((out) => JSON.parse(out).built);
     expect(results.sort()).toEqual([false, true]);
     expect(buildState(root)).toEqual({ fresh: true });
+  });
+});
+
+describe('rebuilding while another process imports the compiled tree', () => {
+  const MODULES = 150;
+
+  /** Every module of the game exports its generation; rewriting them all makes every output change. */
+  function writeGeneration(dir: string, generation: number): void {
+    for (let i = 0; i < MODULES; i++) {
+      const next = i + 1 < MODULES ? `import { g${i + 1} } from './m${i + 1}.ts';\n` : '';
+      const value = i + 1 < MODULES ? `g${i + 1}` : String(generation);
+      write(dir, `games/alpha/src/chain/m${i}.ts`, `${next}export const g${i}: number = ${value};\n`);
+    }
+  }
+
+  it('never lets the importer miss a compiled file or read a half-written one', async () => {
+    const dir = fixture();
+    try {
+      writeGeneration(dir, 0);
+      await build(dir);
+      const chain = join(dir, 'games/alpha/dist/chain');
+      // The importer loads every compiled module of the chain afresh (a new URL each round) until told to stop.
+      const importer = `
+        import { existsSync, readdirSync } from 'node:fs';
+        import { pathToFileURL } from 'node:url';
+        const files = readdirSync(${JSON.stringify(chain)}).filter((f) => f.endsWith('.js'));
+        let rounds = 0;
+        while (!existsSync(${JSON.stringify(join(dir, 'stop'))})) {
+          for (const f of files) await import(pathToFileURL(${JSON.stringify(chain)} + '/' + f).href + '?' + rounds);
+          rounds++;
+        }
+        console.log(rounds);
+      `;
+      const child = spawn(process.execPath, ['--input-type=module', '-e', importer], { cwd: dir });
+      let out = '';
+      let err = '';
+      child.stdout.on('data', (chunk) => (out += chunk));
+      child.stderr.on('data', (chunk) => (err += chunk));
+      const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+      for (let generation = 1; generation <= 8; generation++) {
+        writeGeneration(dir, generation);
+        expect(await buildIfStale(dir)).toMatchObject({ built: true });
+      }
+      write(dir, 'stop', '');
+      const code = await exited;
+      expect(err).toBe('');
+      expect(code).toBe(0);
+      expect(Number(out)).toBeGreaterThan(0);
+      const final = await import(`${join(chain, 'm0.js')}?final`);
+      expect(final.g0).toBe(8);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a rebuild of unchanged sources writes nothing', async () => {
+    const dir = fixture();
+    try {
+      await build(dir);
+      const before = filesUnder(join(dir, 'packages/kern/dist')).map((f) => [f, statSync(f).mtimeMs]);
+      const again = await build(dir);
+      expect(again.written).toBe(0);
+      expect(filesUnder(join(dir, 'packages/kern/dist')).map((f) => [f, statSync(f).mtimeMs])).toEqual(
+        before,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -11,6 +11,7 @@ import {
 } from '@arbiter/agents';
 import {
   type AnyGame,
+  dataFolderProblem,
   parseOptionPairs,
   parseOptionValue,
   seatCountOf,
@@ -18,7 +19,8 @@ import {
   withSeatCount,
 } from '@arbiter/core';
 import { InvalidArgumentError } from 'commander';
-import { usageError } from './cli-error.ts';
+import { failure, usageError } from './cli-error.ts';
+import { inFileTerms, inlineDeckFiles } from './deck-files.ts';
 import { type CliDeps, type GameListing, isEntry } from './io.ts';
 
 /** A commander argument parser for whole numbers at or above `min`. */
@@ -51,7 +53,15 @@ export async function resolveGame(
   const game = isEntry(listing) ? await listing.load() : listing;
   if (dataDir === undefined) return game;
   if (!game.withData) throw usageError(`${game.id} cannot play other data (--data)`);
+  requireDataDir(dataDir);
+  // withData refuses (DataErrors) any data `arbiter validate` refuses.
   return game.withData(dataDir);
+}
+
+/** A `--data` folder that is not there is refused in one line, before any game reads it. */
+export function requireDataDir(dir: string): void {
+  const problem = dataFolderProblem(dir);
+  if (problem) throw failure(`--data ${dir}: ${problem.reason}`);
 }
 
 /** Fewest and most seats of a listed game, without loading it. */
@@ -64,11 +74,21 @@ export function listingSeats(listing: GameListing): readonly [number, number] {
  * (the match parses them again). A key the schema drops is reported as
  * unknown, so a typo is never silently ignored.
  */
-export function checkGameOptions(game: AnyGame, raw: Record<string, unknown>): Record<string, unknown> {
+export function checkGameOptions(
+  game: AnyGame,
+  raw: Record<string, unknown>,
+  files: ReadonlyMap<string, string> = new Map(),
+): Record<string, unknown> {
   const result = game.optionsSchema.safeParse(raw);
   if (!result.success) {
     const [issue] = result.error.issues;
+    // A strict schema's unknown key reads as a lenient one's: the same words for every game.
+    if (issue.code === 'unrecognized_keys' && issue.path.length === 0)
+      throw usageError(`unknown option '${issue.keys[0]}' for ${game.id}`);
     const name = issue.path.map(String).join('.');
+    // An option read from a deck file: the refusal names the file (and its line).
+    const file = files.get(name);
+    if (file !== undefined) throw usageError(inFileTerms(file, issue.message));
     const label = name ? `option '${name}'` : 'options';
     throw usageError(`invalid ${label} for ${game.id}: ${issue.message}`);
   }
@@ -81,7 +101,11 @@ export function checkGameOptions(game: AnyGame, raw: Record<string, unknown>): R
   return raw;
 }
 
-/** `--option k=v` pairs, parsed and checked against the game's schema. */
+/**
+ * `--option k=v` pairs, parsed and checked against the game's schema. A
+ * deck option naming a file is read here and passed as the deck's text
+ * (deck-files.ts): games never read a path from their options.
+ */
 export function gameOptions(game: AnyGame, pairs: readonly string[] = []): Record<string, unknown> {
   let raw: Record<string, unknown>;
   try {
@@ -89,7 +113,8 @@ export function gameOptions(game: AnyGame, pairs: readonly string[] = []): Recor
   } catch (e) {
     throw usageError(e instanceof Error ? e.message : String(e));
   }
-  return checkGameOptions(game, raw);
+  const { options, files } = inlineDeckFiles(raw);
+  return checkGameOptions(game, options, files);
 }
 
 /**

@@ -1,8 +1,8 @@
 /** Human wording of outcomes. Seats are shown 1-based, as `--seat1`/`--seat2` name them. */
-import type { Outcome, PlayerId } from '@arbiter/core';
+import { type Outcome, type PlayerId, seatName } from '@arbiter/core';
 
 export function seatLabel(player: PlayerId): string {
-  return `seat ${player + 1}`;
+  return seatName(player);
 }
 
 export function describeOutcome(outcome: Outcome | null): string {

@@ -73,10 +73,10 @@ describe('errors: one `arbiter: ` line, non-zero exit', () => {
       try {
         const file = join(dir, 's.json');
         writeFileSync(file, '{}');
-        const run = await runCli(['validate', 'broken', '--data', file], { games: [broken] });
+        const run = await runCli(['validate', 'broken', '--data', dir], { games: [broken] });
         expect(run.code).toBe(1);
         expect(expectOneErrorLine(run)).toBe(expected);
-        const debug = await runCli(['validate', 'broken', '--data', file, '--debug'], { games: [broken] });
+        const debug = await runCli(['validate', 'broken', '--data', dir, '--debug'], { games: [broken] });
         expect(debug.code).toBe(1);
         expect(debug.stderr.split('\n')[0]).toBe(expected);
         expect(debug.stderr).toMatch(/\n\s+at /);

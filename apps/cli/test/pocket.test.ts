@@ -1,5 +1,6 @@
-/** Pocket on the CLI: deck flags, the deck matrix, its own agent kind, refusals in one line. */
-import { writeFileSync } from 'node:fs';
+/** Pocket on the CLI: deck flags and deck files, the deck matrix, its own agent kind, refusals in one line (and every game words an unknown option alike). */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AnyGame } from '@arbiter/core';
@@ -42,6 +43,49 @@ describe('arbiter with pocket', () => {
     expect(expectOneErrorLine(run)).toMatch(new RegExp(`${bad}:3: unknown card 'A1 999'`));
   });
 
+  it('reads a deck file itself and passes its text: a FIFO or a missing file is refused in one line, at once', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pocket-cli-decks-'));
+    try {
+      const fifo = join(dir, 'deck.txt');
+      execFileSync('mkfifo', [fifo]);
+      const started = performance.now();
+      const run = await runCli(
+        ['play', 'pocket', '--deck1', fifo, '--seat1', 'random', '--seat2', 'random'],
+        {
+          games,
+        },
+      );
+      expect(expectOneErrorLine(run)).toMatch(new RegExp(`${fifo}: not a regular file`));
+      expect(performance.now() - started).toBeLessThan(5000);
+      const missing = await runCli(
+        [
+          'play',
+          'pocket',
+          '--option',
+          `deck2=${join(dir, 'none.txt')}`,
+          '--seat1',
+          'random',
+          '--seat2',
+          'random',
+        ],
+        { games },
+      );
+      expect(expectOneErrorLine(missing)).toMatch(/none\.txt: no such file/);
+      // A matrix may name deck files too; the report keeps the names given.
+      const m = await runCli(
+        ['sim', 'pocket', '--games', '1', '--matrix', 'games/pocket/data/decks/fire.txt,mewtwoex', '--json'],
+        { games },
+      );
+      expect(m.code).toBe(0);
+      expect((JSON.parse(m.stdout) as MatrixReport).decks).toEqual([
+        'games/pocket/data/decks/fire.txt',
+        'mewtwoex',
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('sim --matrix prints every pairing with intervals, both seat orders', async () => {
     const run = await runCli(
       [
@@ -74,6 +118,13 @@ describe('arbiter with pocket', () => {
       { games },
     );
     expect(text.stdout).toMatch(/mewtwoex\s+—\s+\d\.\d\d \[/);
+  });
+
+  it('every game words an unknown option alike', async () => {
+    for (const game of catalog) {
+      const run = await runCli(['sim', game.id, '--games', '1', '--option', 'bogus=1'], { games: catalog });
+      expect(expectOneErrorLine(run)).toBe(`arbiter: unknown option 'bogus' for ${game.id}`);
+    }
   });
 
   it('unknown agent kinds list the game’s own', async () => {

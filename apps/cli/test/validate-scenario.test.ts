@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type AnyGame, DataError, type ValidationReport } from '@arbiter/core';
@@ -8,6 +8,9 @@ import { expectOneErrorLine, runCli } from './run-cli.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'arbiter-vs-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+/** The folder the toy game's data hook finds broken. */
+const brokenDir = join(dir, 'broken');
+mkdirSync(brokenDir);
 
 function file(name: string, text: string): string {
   const path = join(dir, name);
@@ -21,7 +24,7 @@ const dataGame: AnyGame = {
   id: 'toy-data',
   validate(dataDir?: string): ValidationReport {
     const summary = { handlers: 4, idsUsed: 7, files: dataDir ? [dataDir] : ['builtin'] };
-    if (dataDir === 'broken') {
+    if (dataDir === brokenDir) {
       return {
         ok: false,
         errors: [
@@ -57,16 +60,16 @@ describe('arbiter validate', () => {
   });
 
   it('--data passes the directory; errors are listed one per line and exit 1', async () => {
-    const run = await runCli(['validate', 'toy-data', '--data', 'broken'], { games });
+    const run = await runCli(['validate', 'toy-data', '--data', brokenDir], { games });
     expect(run.code).toBe(1);
-    expect(run.stdout).toContain('  files: ["broken"]\n');
+    expect(run.stdout).toContain(`  files: ${JSON.stringify([brokenDir])}\n`);
     expect(run.stdout).toContain("cards.json $.cards[3].effect: unknown effect 'fly'\n");
     expect(run.stdout).toContain('heroes.json $.heroes.Ann: missing hp\n');
     expect(expectOneErrorLine(run)).toBe('arbiter: toy-data: data is invalid (2 errors)');
   });
 
   it('prints the errors first, then the warnings, then the summary', async () => {
-    const run = await runCli(['validate', 'toy-data', '--data', 'broken'], { games });
+    const run = await runCli(['validate', 'toy-data', '--data', brokenDir], { games });
     const at = (text: string) => {
       const i = run.stdout.indexOf(text);
       expect(i, text).toBeGreaterThanOrEqual(0);
@@ -91,7 +94,7 @@ describe('arbiter scenario', () => {
       games,
     });
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain('  step 0: seat 0 play 3\n');
+    expect(run.stdout).toContain('  step 0: seat 1 play 3\n');
     expect(run.stdout).toContain('  ok   expect.scores\n');
     expect(run.stdout).toMatch(/2 passed, 0 failed\n$/);
   });
@@ -117,6 +120,14 @@ describe('arbiter scenario', () => {
     expect(run.code).toBe(1);
     const line = expectOneErrorLine(run);
     expect(line.startsWith(`arbiter: ${path}: not valid JSON: `)).toBe(true);
+  });
+
+  it('a file that states no expectations: exit 1, one line naming the file', async () => {
+    const path = file('empty.json', scenario(undefined));
+    const run = await runCli(['scenario', 'toy', path], { games });
+    expect(run.code).toBe(1);
+    const line = expectOneErrorLine(run);
+    expect(line.startsWith(`arbiter: ${path}: the scenario states no expectations`)).toBe(true);
   });
 
   it('a game without scenarios refuses with one line', async () => {

@@ -11,11 +11,22 @@ import type { MatchManager } from './match-manager.ts';
 import { actionSchema, type CreateMatchResponse } from './protocol.ts';
 import { requireWellFormed } from './well-formed.ts';
 
+/**
+ * A whole number in a path or query as people write it: digits, no sign,
+ * no leading zero, no `1.0`, `1e0`, `0x1`, spaces or empty text (which
+ * `Number()` would all read as numbers). One seat has one path.
+ */
+const canonicalInt = (what: string) =>
+  z
+    .string()
+    .regex(/^(0|[1-9][0-9]{0,8})$/, `${what} must be a whole number written plainly (0, 1, 2, ...)`)
+    .transform(Number);
+
 const idParams = z.object({ id: z.string().min(1).max(64) });
-const seatParams = idParams.extend({ seat: z.coerce.number().int().min(0) });
+const seatParams = idParams.extend({ seat: canonicalInt('the seat') });
 const listQuery = z.object({
   status: z.enum(['active', 'finished', 'broken', 'expired']).default('active'),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  limit: canonicalInt('limit').pipe(z.number().min(1).max(200)).default(50),
 });
 const claimBody = z.strictObject({ name: z.string().trim().min(1).max(40).optional() }).default({});
 const actBody = z.strictObject({
@@ -23,7 +34,7 @@ const actBody = z.strictObject({
   version: z.number().int().min(0).optional(),
 });
 const replayQuery = z.object({
-  viewer: z.union([z.literal('spectator'), z.coerce.number().int().min(0)]).optional(),
+  viewer: z.union([z.literal('spectator'), canonicalInt('viewer (a seat or "spectator")')]).optional(),
 });
 
 function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
@@ -111,7 +122,7 @@ export function registerHttpApi(
 
   app.post('/api/matches', async (req, reply): Promise<CreateMatchResponse> => {
     const who = requesterOf(req);
-    await limits?.take('create', who);
+    limits?.take('create', who);
     const { room, seat, token } = manager.create(req.body ?? {}, limits ? who : undefined);
     reply.code(201);
     return { id: room.id, seat, token, match: room.summary() };
@@ -142,7 +153,7 @@ export function registerHttpApi(
   app.post('/api/matches/:id/actions', async (req) => {
     const { id } = parse(idParams, req.params, 'path');
     const who = requesterOf(req);
-    await limits?.take('act', who);
+    limits?.take('act', who);
     const body = parse(actBody, req.body, 'body');
     const token = tokenOf(req);
     if (token === null)
@@ -150,7 +161,7 @@ export function registerHttpApi(
     return manager.use(id, (room) => {
       const seat = room.seatForToken(token);
       if (seat === null) throw new ServerError('bad-token', 'this token holds no seat', 403);
-      room.act(seat, body.action, body.version);
+      room.actFromClient(seat, body.action, body.version);
       return { version: room.version };
     });
   });

@@ -2,9 +2,9 @@
  * Per-client and per-address limits, so that one client cannot take the
  * server's capacity from everyone: budgets for creating matches and for
  * actions (counted over HTTP and WebSocket together) in fixed one-minute
- * windows, kept by @fastify/rate-limit's in-memory store (an LRU of 5,000
- * keys per budget), and a cap on the unfinished matches one client or one
- * address has created (counted by the match manager).
+ * windows (rate-window.ts: counted synchronously, message by message, for
+ * at most 5,000 keys per budget), and a cap on the unfinished matches one
+ * client or one address has created (counted by the match manager).
  *
  * A client is what the `X-Arbiter-Client` header (WebSocket: `?client=` on
  * the /ws URL) names — the web client sends a random id kept in its
@@ -14,9 +14,9 @@
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { ServerError } from './errors.ts';
+import { addressKey, FixedWindows } from './rate-window.ts';
 
 export interface Budget {
   /** Per client (its id, or its address when it sends none). */
@@ -86,66 +86,44 @@ export class RateLimited extends ServerError {
   }
 }
 
-type Check = ReturnType<FastifyInstance['createRateLimit']>;
 type Kind = 'create' | 'act';
 
-/**
- * What a budget check reads of a request: the plugin's default key (the
- * address, IPv6 folded to its /64) reads `ip`; our client budgets read
- * `client`; the plugin looks for a route group in `routeOptions.config`.
- */
-interface Probe {
-  ip: string;
-  client: string;
-  routeOptions: { config: Record<string, never> };
-}
-
 export class RequestLimits {
-  private checks: Record<Kind, { client: Check; ip: Check }> | null = null;
+  private readonly windows: Record<Kind, { client: FixedWindows; ip: FixedWindows }>;
 
-  /** Registers the rate-limit plugin on `app`; the budgets exist once the app has booted. */
   constructor(
-    app: FastifyInstance,
     readonly settings: LimitSettings,
+    clock: () => number = Date.now,
   ) {
-    app.register(rateLimit, { global: false });
-    app.after((err) => {
-      if (err) throw err;
-      const make = (budget: Budget): { client: Check; ip: Check } => ({
-        client: app.createRateLimit({
-          max: budget.client,
-          timeWindow: 60_000,
-          // Every request these checks see is a Probe (see `take`): the key is its client.
-          keyGenerator: (req) => (req as unknown as Probe).client,
-        }),
-        ip: app.createRateLimit({ max: budget.ip, timeWindow: 60_000 }),
-      });
-      this.checks = { create: make(settings.createPerMinute), act: make(settings.actionsPerMinute) };
+    const make = (budget: Budget) => ({
+      client: new FixedWindows(budget.client, 60_000, 5000, clock),
+      ip: new FixedWindows(budget.ip, 60_000, 5000, clock),
     });
+    this.windows = { create: make(settings.createPerMinute), act: make(settings.actionsPerMinute) };
   }
 
-  /** Counts one `kind` against the requester's budgets; throws RateLimited when either is spent. */
-  async take(kind: Kind, who: Requester): Promise<void> {
-    const checks = this.checks;
-    if (!checks) throw new ServerError('starting', 'the server is starting; try again', 503);
-    const probe: Probe = { ip: who.ip, client: who.client, routeOptions: { config: {} } };
-    // The plugin's checks take a Fastify request but read only the fields a Probe has (see above);
-    // WebSocket messages have no Fastify request, so both kinds of caller pass a probe.
-    const req = probe as unknown as FastifyRequest;
+  /**
+   * Counts one `kind` against the requester's budgets, at once (no await:
+   * requests are judged in the order they arrive); throws RateLimited when
+   * either is spent. One refused by its client's budget is not counted
+   * against the address's.
+   */
+  take(kind: Kind, who: Requester): void {
     const what = kind === 'create' ? 'new matches' : 'actions';
-    const byClient = await checks[kind].client(req);
-    if (!byClient.isAllowed && byClient.isExceeded) {
+    const windows = this.windows[kind];
+    const byClient = windows.client.take(who.client);
+    if (!byClient.allowed) {
       const from = who.client.startsWith('id:') ? 'this client' : 'this address';
       throw new RateLimited(
-        `too many ${what} from ${from}: at most ${byClient.max} a minute; try again in ${byClient.ttlInSeconds} s`,
-        byClient.ttlInSeconds,
+        `too many ${what} from ${from}: at most ${windows.client.max} a minute; try again in ${byClient.retryAfterSeconds} s`,
+        byClient.retryAfterSeconds,
       );
     }
-    const byIp = await checks[kind].ip(req);
-    if (!byIp.isAllowed && byIp.isExceeded) {
+    const byIp = windows.ip.take(addressKey(who.ip));
+    if (!byIp.allowed) {
       throw new RateLimited(
-        `too many ${what} from this address: at most ${byIp.max} a minute; try again in ${byIp.ttlInSeconds} s`,
-        byIp.ttlInSeconds,
+        `too many ${what} from this address: at most ${windows.ip.max} a minute; try again in ${byIp.retryAfterSeconds} s`,
+        byIp.retryAfterSeconds,
       );
     }
   }

@@ -7,6 +7,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LlmConfigError, llmSettingsFromEnv } from '@arbiter/agents';
+import { listenFailure } from './listen-failure.ts';
 import { createServer } from './server.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -54,7 +55,15 @@ const server = createServer({
   webDist: resolve(here, '../../web/dist'),
 });
 const { resumed, broken } = server.resumed;
-const url = await server.listen(port, host);
+let url: string;
+try {
+  url = await server.listen(port, host);
+} catch (e) {
+  // One line saying what to do, not a stack trace: the usual cause is another server on the port.
+  console.error(listenFailure(e, port, host));
+  await server.close().catch(() => {});
+  process.exit(1);
+}
 console.log(`Arbiter is serving ${url} (store: ${dbPath})`);
 if (host === '127.0.0.1' || host === 'localhost' || host === '::1') {
   console.log('Only this machine can connect; HOST=0.0.0.0 shares it on your network (see the README).');

@@ -135,6 +135,7 @@ export function gameInfo(game: AnyGame, offerLlm = false): GameInfo {
 export class MatchManager {
   private readonly rooms = new Map<string, MatchRoom>();
   private readonly games: Map<string, AnyGame>;
+  private readonly infos = new Map<string, GameInfo>();
   private readonly opts: ManagerOptions;
   private readonly hooks: RoomHooks;
   private readonly log: (message: string, error?: unknown) => void;
@@ -167,7 +168,35 @@ export class MatchManager {
   }
 
   gameList(): GameInfo[] {
-    return [...this.games.values()].map((g) => gameInfo(g, this.opts.offerLlm));
+    return [...this.games.values()].map((g) => this.info(g));
+  }
+
+  /** A game's description for clients, worked out once (its JSON Schema is not free). */
+  private info(game: AnyGame): GameInfo {
+    let info = this.infos.get(game.id);
+    if (!info) {
+      info = gameInfo(game, this.opts.offerLlm);
+      this.infos.set(game.id, info);
+    }
+    return info;
+  }
+
+  /**
+   * Refuses option names the game does not have, in the same words for
+   * every game (whether or not its schema is strict), before the game's
+   * schema reads any value.
+   */
+  private refuseUnknownOptions(game: AnyGame, options: Record<string, unknown>): void {
+    const schema = this.info(game).optionsSchema as { properties?: Record<string, unknown> } | null;
+    if (!schema?.properties) return;
+    const known = Object.keys(schema.properties);
+    const unknown = Object.keys(options).filter((k) => !known.includes(k));
+    if (unknown.length === 0) return;
+    const names = unknown.map((k) => `'${k.length > 40 ? `${k.slice(0, 40)}…` : k}'`).join(', ');
+    throw new ServerError(
+      'bad-options',
+      `unknown option${unknown.length > 1 ? 's' : ''} ${names} for ${game.id} (its options: ${known.join(', ')})`,
+    );
   }
 
   findGame(id: string): AnyGame {
@@ -223,6 +252,7 @@ export class MatchManager {
     }
     const creator = requester ? requesterDigest(requester) : null;
     if (creator) this.checkOpenMatches(creator, requester!);
+    this.refuseUnknownOptions(game, req.options ?? {});
     // A game seated by a varying number takes the count from the options, or else from the seats listed.
     let options: Record<string, unknown> = { ...(req.options ?? {}) };
     let seatTotal: number;
@@ -391,10 +421,13 @@ export class MatchManager {
       hashEachAction: false,
     });
     const entries = room.logFor(viewer);
-    const steps: ReplayStep[] = [{ step: 0, view: fresh.view(viewer), toAct: fresh.toAct() }];
+    // One state is stepped in place under every step's view: each step keeps a copy made at its
+    // own position, so a view that shares an object with the state cannot show a later value.
+    const position = () => structuredClone({ view: fresh.view(viewer), toAct: fresh.toAct() });
+    const steps: ReplayStep[] = [{ step: 0, ...position() }];
     room.match.actions.forEach((a, i) => {
       fresh.applyTrusted(a.player, a.action);
-      steps.push({ step: i + 1, entry: entries[i], view: fresh.view(viewer), toAct: fresh.toAct() });
+      steps.push({ step: i + 1, entry: entries[i], ...position() });
     });
     return { match: room.summary(), viewer, steps };
   }

@@ -9,12 +9,20 @@ import { type Agent, type AgentSettings, decide } from '@arbiter/agents';
 import {
   type Action,
   type AnyGame,
+  type AnyTypes,
+  type AsyncDriveSeat,
+  DriveError,
+  type DriveTable,
+  driveMatchAsync,
+  eventVisible,
   type GameEvent,
+  indexOfLegal,
   Match,
   type PlayerId,
   ReplayMismatch,
   RuleViolation,
 } from '@arbiter/core';
+import { refuseExtraFields } from './action-fields.ts';
 import type { AgentPool } from './agent-pool.ts';
 import { ServerError } from './errors.ts';
 import { eventText } from './event-text.ts';
@@ -54,13 +62,8 @@ export interface Subscriber {
   sentLog: number;
 }
 
-/** Events carry `visibleTo: seat | seat[]` when only some seats may see them; others are public. */
-export function eventVisible(event: GameEvent, seat: PlayerId | null): boolean {
-  const to = event.visibleTo;
-  if (to === undefined) return true;
-  if (seat === null) return false;
-  return Array.isArray(to) ? to.includes(seat) : to === seat;
-}
+/** Events carry `visibleTo: seat | seat[]` when only some seats may see them: the kernel's one filter. */
+export { eventVisible };
 
 /** `viewer` as in GameModule.describe: undefined for the actor's own choices, null for the public log. */
 export function describeSafely(
@@ -75,6 +78,33 @@ export function describeSafely(
     return JSON.stringify(action);
   }
 }
+
+/** A room as the drive's table: every action goes through `act` (checked, stored, broadcast). */
+class RoomTable implements DriveTable<AnyTypes> {
+  private readonly room: MatchRoom;
+  constructor(room: MatchRoom) {
+    this.room = room;
+  }
+  get game(): AnyGame {
+    return this.room.game;
+  }
+  get state(): unknown {
+    return this.room.match.state;
+  }
+  get played(): number {
+    return this.room.match.actions.length;
+  }
+  play(seat: PlayerId, action: Action): void {
+    this.room.act(seat, action);
+  }
+}
+
+/** A person's seat: the agent loop only drives agents' seats (`drives`), so it is never asked. */
+const PERSON: AsyncDriveSeat = {
+  decide() {
+    throw new Error("a person's seat is not driven by the agent loop");
+  },
+};
 
 interface SeatState {
   view: unknown;
@@ -111,6 +141,9 @@ export class MatchRoom {
   private readonly subscribers = new Set<Subscriber>();
   private readonly agents: Array<Agent | null>;
   private timer: NodeJS.Timeout | null = null;
+  /** The agent loop's view of this room and its seats (people's seats are never driven). */
+  private readonly table: RoomTable;
+  private readonly driveSeats: AsyncDriveSeat[];
   /** An agent of this match is thinking in the pool. */
   private thinking = false;
   private closed = false;
@@ -136,6 +169,8 @@ export class MatchRoom {
     this.agents = seats.map((s) =>
       s.kind === 'human' ? null : hooks.makeAgent(s.kind, `${match.seed}/${s.seat}`),
     );
+    this.table = new RoomTable(this);
+    this.driveSeats = seats.map((s) => (s.kind === 'human' ? PERSON : this.agentSeat(s.seat)));
   }
 
   static create(
@@ -211,6 +246,20 @@ export class MatchRoom {
   seatForToken(token: string): PlayerId | null {
     for (const s of this.seats) if (s.tokenHash && tokenMatches(token, s.tokenHash)) return s.seat;
     return null;
+  }
+
+  /**
+   * Plays an action a client sent (over HTTP or the WebSocket) for `seat`:
+   * as `act`, and an action that is a legal one plus fields it does not
+   * have is refused (400 `bad-action`, naming them) the same in every game,
+   * rather than played or called illegal depending on the game's action key.
+   */
+  actFromClient(seat: PlayerId, action: Action, version?: number): void {
+    const current = version === undefined || version === this.version;
+    if (this.status === 'active' && current && this.match.toAct().includes(seat)) {
+      refuseExtraFields(this.game, this.match.legalActions(seat), action);
+    }
+    this.act(seat, action, version);
   }
 
   /**
@@ -447,122 +496,106 @@ export class MatchRoom {
     }, this.hooks.agentDelayMs);
   }
 
-  /** One agent decision per tick, so a person can follow agents' moves. */
-  private runOneAgent(): void {
-    try {
-      this.playAgentTurn();
-    } catch (e) {
-      this.hooks.log(`match ${this.id}: the agent loop failed`, e);
-      this.markBroken('an agent could not play');
-      this.broadcast();
-    }
-  }
-
-  private playAgentTurn(): void {
-    if (this.closed || this.status !== 'active') return;
-    const seat = this.match.toAct().find((p) => this.agents[p]);
-    if (seat === undefined) return;
-    const legal = this.match.legalActions(seat);
-    if (legal.length === 0) {
-      this.markBroken(`seat ${seat} owes a decision but has no legal action`);
-      this.broadcast();
-      return;
-    }
-    const kind = this.seats[seat].kind;
-    if (this.agents[seat]!.chooseAsync) {
-      this.thinkAsync(seat, legal);
-      return;
-    }
-    const pool = this.hooks.agentPool;
-    if (pool && kind !== 'random') {
-      this.thinkInPool(pool, seat, kind, legal);
-      return;
-    }
-    let chosen: Action;
-    try {
-      chosen = this.agents[seat]!.choose({
-        game: this.game,
-        player: seat,
-        view: this.match.view(seat),
-        legal,
-        // The actions played so far: a searching agent keeps its tree when its decisions follow one another.
-        turn: this.version,
-      });
-    } catch (e) {
-      this.hooks.log(`match ${this.id}: agent for seat ${seat} failed; playing its first legal action`, e);
-      chosen = legal[0];
-    }
-    try {
-      this.act(seat, chosen);
-    } catch (e) {
-      this.hooks.log(`match ${this.id}: agent for seat ${seat} chose an illegal action`, e);
-      this.act(seat, legal[0]);
-    }
-  }
-
   /**
-   * An agent that waits on I/O (the LLM agent): awaited on this thread, which
-   * stays free for every other match meanwhile; its answer is played if the
-   * match is still where it was. The agent plays its own fallback when its
-   * endpoint fails; should it still throw, the first legal action is played.
+   * One agent decision per tick, so a person can follow agents' moves: the
+   * kernel's decision loop (`driveMatchAsync`) for the agent seats, one
+   * decision at a time. An awaited agent (the LLM agent, a searching agent
+   * in the pool's threads) leaves this thread free meanwhile; its answer is
+   * dropped if someone else played first, and the loop looks again.
    */
-  private thinkAsync(seat: PlayerId, legal: Action[]): void {
-    const version = this.version;
+  private runOneAgent(): void {
+    if (this.closed || this.status !== 'active') return;
     this.thinking = true;
-    const state = this.match.state;
-    decide(this.agents[seat]!, {
-      game: this.game,
-      player: seat,
-      view: this.match.view(seat),
-      legal,
-      match: this.id,
-      seats: this.match.seats,
-      turn: version,
-      describe: (a) => describeSafely(this.game, a, state),
+    driveMatchAsync(this.table, this.driveSeats, {
+      drives: (seat) => this.agents[seat] !== null,
+      decisions: 1,
+      halted: () => this.closed || this.status !== 'active',
+      onMoved: 'skip',
     }).then(
-      (chosen) => this.playThought(seat, version, legal, legal.indexOf(chosen)),
+      () => {
+        this.thinking = false;
+        this.schedule();
+      },
       (e) => {
-        this.hooks.log(`match ${this.id}: agent for seat ${seat} failed; playing its first legal action`, e);
-        this.playThought(seat, version, legal, 0);
+        this.thinking = false;
+        this.hooks.log(`match ${this.id}: the agent loop failed`, e);
+        this.markBroken(e instanceof DriveError ? e.message : 'an agent could not play');
+        this.broadcast();
       },
     );
   }
 
-  private playThought(seat: PlayerId, version: number, legal: Action[], index: number): void {
-    this.thinking = false;
-    if (this.closed || this.status !== 'active' || this.version !== version) return;
-    try {
-      this.act(seat, legal[index] ?? legal[0]);
-    } catch (e) {
-      this.hooks.log(`match ${this.id}: agent for seat ${seat} could not play`, e);
-      this.markBroken('an agent could not play');
-      this.broadcast();
+  /** Each agent seat as the drive asks it; a failing agent plays its first legal action. */
+  private agentSeat(seat: PlayerId): AsyncDriveSeat {
+    const agent = this.agents[seat]!;
+    const fallback = (what: string, e?: unknown) => {
+      this.hooks.log(`match ${this.id}: agent for seat ${seat} ${what}; playing its first legal action`, e);
+      return 0;
+    };
+    const pool = this.hooks.agentPool;
+    const kind = this.seats[seat].kind;
+    if (agent.chooseAsync) {
+      return {
+        decide: ({ legal, step }) => {
+          const state = this.match.state;
+          return decide(agent, {
+            game: this.game,
+            player: seat,
+            view: this.match.view(seat),
+            legal: [...legal],
+            match: this.id,
+            seats: this.match.seats,
+            turn: step,
+            describe: (a) => describeSafely(this.game, a, state),
+          }).then(
+            (chosen) => {
+              const index = legal.indexOf(chosen);
+              return index >= 0 ? index : fallback('answered with an action that is not legal');
+            },
+            (e) => fallback('failed', e),
+          );
+        },
+      };
     }
-  }
-
-  /** Asks the pool; plays the answer if the match is still where it was when the agent started thinking. */
-  private thinkInPool(pool: AgentPool, seat: PlayerId, kind: string, legal: Action[]): void {
-    const version = this.version;
-    this.thinking = true;
-    const play = (index: number) => this.playThought(seat, version, legal, index);
-    pool
-      .decide({
-        key: `${this.id}/${seat}`,
-        kind,
-        seed: `${this.match.seed}/${seat}`,
-        settings: this.hooks.agentSettings,
-        gameId: this.game.id,
-        seat,
-        view: this.match.view(seat),
-        legal,
-        turn: version,
-      })
-      .then(play, (e) => {
-        this.hooks.log(
-          `match ${this.id}: agent for seat ${seat} failed in its thread; playing its first legal action`,
-          e,
-        );
-        play(0);
-      });
+    if (pool && kind !== 'random') {
+      return {
+        decide: ({ legal, step }) =>
+          pool
+            .decide({
+              key: `${this.id}/${seat}`,
+              kind,
+              seed: `${this.match.seed}/${seat}`,
+              settings: this.hooks.agentSettings,
+              gameId: this.game.id,
+              seat,
+              view: this.match.view(seat),
+              legal: [...legal],
+              // The actions played so far: a searching agent keeps its tree when its decisions follow one another.
+              turn: step,
+            })
+            .then(
+              (index) => (Number.isInteger(index) && index >= 0 && index < legal.length ? index : 0),
+              (e) => fallback('failed in its thread', e),
+            ),
+      };
+    }
+    return {
+      decide: ({ legal, step }) => {
+        let chosen: Action;
+        try {
+          chosen = agent.choose({
+            game: this.game,
+            player: seat,
+            view: this.match.view(seat),
+            legal: [...legal],
+            turn: step,
+          });
+        } catch (e) {
+          return fallback('failed', e);
+        }
+        const index = indexOfLegal(this.game, legal, chosen);
+        return index >= 0 ? index : fallback('chose an illegal action');
+      },
+    };
   }
 }

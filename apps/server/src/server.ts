@@ -126,7 +126,7 @@ export function createServer(opts: ServerOptions = {}): ArbiterServer {
     bodyLimit: 64 * 1024,
     trustProxy: opts.trustProxy ?? false,
   });
-  const limits = limitSettings ? new RequestLimits(app, limitSettings) : null;
+  const limits = limitSettings ? new RequestLimits(limitSettings, opts.clock) : null;
   registerHttpApi(app, manager, log, limits, idleMs);
   // Hints think in a thread of their own when agents do (games from the catalog), else on this thread.
   const hints = new HintService(manager, store, {

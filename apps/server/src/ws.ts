@@ -105,9 +105,8 @@ class Connection {
         return;
       case 'act': {
         if (!this.room || !this.sub) throw new ServerError('not-joined', 'join a match before acting');
-        // Counted before anything else, so refused actions spend the budget too.
-        await this.limits?.take('act', this.who);
-        if (!this.room || !this.sub) throw new ServerError('not-joined', 'join a match before acting');
+        // Counted at once, in the order messages arrive, before anything else: refused actions spend the budget too.
+        this.limits?.take('act', this.who);
         const seat = this.sub.seat;
         if (seat === null) throw new ServerError('spectator', 'spectators cannot act');
         if (msg.seat !== undefined && msg.seat !== seat) {
@@ -116,7 +115,7 @@ class Connection {
             `this connection acts for seat ${seat}, not seat ${msg.seat}`,
           );
         }
-        this.room.act(seat, msg.action, msg.version);
+        this.room.actFromClient(seat, msg.action, msg.version);
         this.send({ type: 'acted', version: this.room.version, ref: msg.ref });
         return;
       }
@@ -182,7 +181,17 @@ export function createWebSocketEndpoint(
     ws.on('pong', () => {
       conn.alive = true;
     });
-    ws.on('error', (e) => log('websocket error', e));
+    ws.on('error', (e) => {
+      // A client that breaks the protocol (a frame over the cap: 1009; a malformed frame: 1002) is
+      // closed by the ws library with the fitting code. That is the client's doing, not a fault of
+      // the server: one line, no stack trace.
+      const code = (e as { code?: unknown }).code;
+      if (typeof code === 'string' && code.startsWith('WS_ERR_')) {
+        log(`websocket closed: ${e.message} (${code}, from ${who.ip})`);
+        return;
+      }
+      log('websocket error', e);
+    });
     ws.on('close', () => {
       connections.delete(ws);
       conn.leave();

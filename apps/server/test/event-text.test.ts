@@ -54,7 +54,9 @@ describe('event text', () => {
   it("uses the game's describeEvent, and the generic text where it fails", () => {
     expect(eventText(described, { type: 'played', player: 0, card: 7 })).toBe('Seat 1 plays a 7');
     expect(eventText(described, { type: 'secretNote', note: 'hi' })).toBe('secret note — note hi');
-    expect(eventText(toyGame, { type: 'played', player: 1, card: 2, gain: 2 })).toBe(
+    expect(eventText(toyGame, { type: 'played', player: 1, card: 2, gain: 2 })).toBe('seat 2 plays 2');
+    const wordless: AnyGame = { ...toyGame, describeEvent: undefined };
+    expect(eventText(wordless, { type: 'played', player: 1, card: 2, gain: 2 })).toBe(
       'played — player 1, card 2, gain 2',
     );
   });

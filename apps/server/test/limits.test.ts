@@ -5,7 +5,9 @@
  * stays inside one one-minute window.
  */
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS } from '../src/limits.ts';
 import type { CreateMatchResponse, StateMessage } from '../src/protocol.ts';
+import { addressKey, FixedWindows } from '../src/rate-window.ts';
 import { api, Client, serverFixtures } from './helpers.ts';
 
 type ErrorBody = { error: { code: string; reason: string } };
@@ -134,6 +136,42 @@ describe('actions', () => {
     expect(run.server.manager.room(id).version).toBe(0);
   });
 
+  it('counts a WebSocket burst message by message: of 350 from a new client, exactly the first 300 are served', async () => {
+    const run = await start({ limits: DEFAULT_LIMITS });
+    const created = await create(run.base, A, ['human', 'human']);
+    const ws = await Client.open(`${run.wsUrl}?client=${B}`);
+    cleanups.push(() => ws.close());
+    ws.send({ type: 'join', matchId: created.body.id, token: created.body.token! });
+    await ws.state();
+    // Illegal actions: each is served (judged by the rules, refused as illegal) or refused by the budget.
+    for (let i = 0; i < 350; i++) ws.send({ type: 'act', action: { type: 'play', card: 99 }, ref: `r${i}` });
+    const codes: string[] = [];
+    for (let i = 0; i < 350; i++) {
+      const e = await ws.error();
+      expect(e.ref).toBe(`r${i}`);
+      codes.push(e.code);
+    }
+    expect(codes.slice(0, 300).filter((c) => c === 'rate-limited')).toEqual([]);
+    expect(codes.slice(300)).toEqual(Array(50).fill('rate-limited'));
+  });
+
+  it('cuts bursts at the budget, never at random: two bursts of 200 give 300 served, then 100 refused', async () => {
+    const run = await start({ limits: DEFAULT_LIMITS });
+    const created = await create(run.base, A, ['human', 'human']);
+    const ws = await Client.open(`${run.wsUrl}?client=${B}`);
+    cleanups.push(() => ws.close());
+    ws.send({ type: 'join', matchId: created.body.id, token: created.body.token! });
+    await ws.state();
+    const codes: string[] = [];
+    for (let burst = 0; burst < 2; burst++) {
+      for (let i = 0; i < 200; i++)
+        ws.send({ type: 'act', action: { type: 'play', card: 99 }, ref: `b${burst}-${i}` });
+      for (let i = 0; i < 200; i++) codes.push((await ws.error()).code);
+    }
+    const limited = codes.map((c, i) => (c === 'rate-limited' ? i : -1)).filter((i) => i >= 0);
+    expect(limited).toEqual(Array.from({ length: 100 }, (_, k) => 300 + k));
+  });
+
   it('leaves agents alone: an agent-only match plays to its end under a tiny action budget', async () => {
     const run = await start({
       limits: { createPerMinute: roomy, actionsPerMinute: { client: 1, ip: 1 }, openMatches: roomy },
@@ -148,5 +186,28 @@ describe('actions', () => {
       await new Promise((r) => setTimeout(r, 10));
     }
     expect((await api<{ status: string }>(run.base, `/api/matches/${id}`)).body.status).toBe('finished');
+  });
+});
+
+describe('the counting', () => {
+  it('folds an IPv6 address to its /64 and an IPv4-mapped one to IPv4', () => {
+    expect(addressKey('203.0.113.9')).toBe('203.0.113.9');
+    expect(addressKey('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(addressKey('2001:db8:0:1:2:3:4:5')).toBe(addressKey('2001:0db8::1:ffff:0:0:1'));
+    expect(addressKey('2001:db8:0:1::5')).not.toBe(addressKey('2001:db8:0:2::5'));
+  });
+
+  it('opens a fresh window after a minute, and forgets the least recently used key beyond its capacity', () => {
+    let now = 1_000_000;
+    const w = new FixedWindows(2, 60_000, 3, () => now);
+    expect([w.take('a'), w.take('a'), w.take('a')].map((c) => c.allowed)).toEqual([true, true, false]);
+    expect(w.take('a').retryAfterSeconds).toBe(60);
+    now += 30_000;
+    expect(w.take('a')).toEqual({ allowed: false, retryAfterSeconds: 30 });
+    now += 30_000;
+    expect(w.take('a').allowed).toBe(true);
+    // Three other keys push 'a' out: it starts again from nothing.
+    for (const k of ['b', 'c', 'd']) w.take(k);
+    expect([w.take('a'), w.take('a'), w.take('a')].map((c) => c.allowed)).toEqual([true, true, false]);
   });
 });

@@ -7,8 +7,8 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Agent } from '@arbiter/agents';
-import { type AnyGame, type GameModule, Match, type MatchLog, replay } from '@arbiter/core';
-import { type ToyTypes, toyGame } from '@arbiter/core/testing';
+import { type AnyGame, type ApplyContext, type GameEvent, Match, type MatchLog, replay } from '@arbiter/core';
+import { type ToyAction, type ToyState, toyGame } from '@arbiter/core/testing';
 import { games as catalog } from '@arbiter/games';
 import { describe, expect, it } from 'vitest';
 import type {
@@ -70,11 +70,12 @@ async function playOutOverHttp(run: Running, id: string, tokens: string[]): Prom
  * the drawer may see, another only the seats may see, and the actor's own
  * description names its whole hand (which nobody else may read).
  */
-const secretive: GameModule<ToyTypes> = {
+const secretive: AnyGame = {
   ...toyGame,
   id: 'secretive',
   name: 'Secretive toy',
-  apply(s, p, a, ctx) {
+  // Events beyond the toy's own union: the erased game type holds them.
+  apply(s: ToyState, p: number, a: ToyAction, ctx?: ApplyContext<GameEvent>) {
     const deckBefore = s.deck.length;
     const next = toyGame.apply(s, p, a, ctx);
     if (next.deck.length < deckBefore) {
@@ -84,7 +85,7 @@ const secretive: GameModule<ToyTypes> = {
     }
     return next;
   },
-  describe(a, s, viewer) {
+  describe(a: ToyAction, s: ToyState, viewer?: number | null) {
     if (viewer === undefined) return `play ${a.card} keeping HAND-${s.turn}-${s.hands[s.turn].join('')}`;
     return `play ${a.card}`;
   },
@@ -302,7 +303,7 @@ describe('hidden information on every channel', () => {
     for (const s of seen) {
       expect(s.view).toEqual(check.view(s.seat));
       expect(s.legal).toEqual(check.legalActions(s.seat));
-      check.act(s.seat, (s.legal as ToyTypes['action'][])[0]);
+      check.act(s.seat, (s.legal as ToyAction[])[0]);
     }
     await until(
       async () =>

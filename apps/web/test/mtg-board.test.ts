@@ -4,13 +4,13 @@
  * the choice, and only "a decision of the opponent" for the other seat; the
  * mulligan's bottom count likewise.
  */
-import { mtg } from '@arbiter/mtg';
+import { type MtgView, mtg } from '@arbiter/mtg';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { MtgBoard } from '../src/boards/mtg/MtgBoard.tsx';
 
-const markup = (view: unknown, seat: 0 | 1) =>
+const markup = (view: MtgView, seat: 0 | 1) =>
   renderToStaticMarkup(
     createElement(MtgBoard, { view, seat, seats: [], legal: [], onAct: () => {}, log: [] }),
   );

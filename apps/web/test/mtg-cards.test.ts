@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { mtg } from '@arbiter/mtg';
+import { type MtgView, mtg } from '@arbiter/mtg';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -34,7 +34,7 @@ const escaped = (s: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#x27;');
 
-const markup = (view: unknown, seat: 0 | 1) =>
+const markup = (view: MtgView, seat: 0 | 1) =>
   renderToStaticMarkup(
     createElement(MtgBoard, { view, seat, seats: [], legal: [], onAct: () => {}, log: [] }),
   );

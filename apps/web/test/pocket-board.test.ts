@@ -6,16 +6,16 @@
  * damage and text) and its live HP and damage; the opponent's hand is never
  * drawn, only its size.
  */
-import { pocket } from '@arbiter/pocket';
-import type { LegalChoice } from '@arbiter/server/protocol';
+import { type PocketAction, pocket } from '@arbiter/pocket';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PocketBoard } from '../src/boards/pocket/PocketBoard.tsx';
+import type { BoardChoice } from '../src/boards/types.ts';
 
 type State = ReturnType<typeof pocket.setup>;
 
-const markup = (s: State, seat: 0 | 1, legal: LegalChoice[] = []) =>
+const markup = (s: State, seat: 0 | 1, legal: BoardChoice<PocketAction>[] = []) =>
   renderToStaticMarkup(
     createElement(PocketBoard, {
       view: pocket.view(s, seat),
@@ -73,7 +73,7 @@ describe('Pocket board markup', () => {
     const legal = pocket
       .legalActions(s, 0)
       .map((action) => ({ action, label: pocket.describe(action, s, 0) }));
-    const mine = text(markup(s, 0, legal as LegalChoice[]));
+    const mine = text(markup(s, 0, legal));
     expect(mine).toContain('Resolving: Potion');
     expect(mine).toContain('Heal 20 damage from 1 of your Pokémon.');
     const theirs = markup(s, 1);

@@ -39,7 +39,8 @@ import {
 } from './browser-helpers.ts';
 
 const env = serverAndBrowserForFile();
-const SEED = process.env.POCKET_CARDS_SEED ?? 'pocket-cards-1';
+// A seed whose human seat starts with two Basics, so it is asked its Active (a prompt with one option is not asked).
+const SEED = process.env.POCKET_CARDS_SEED ?? 'pocket-cards-3';
 const AGENT = 'greedy';
 const catalog = loadCatalog();
 const cardOf = (id: string): Card => catalog.cards[catalog.byId.get(id)!];

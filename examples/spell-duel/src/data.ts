@@ -8,10 +8,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   checkCoverage,
+  compileEffect,
   DataError,
   DataErrors,
   dataFingerprint,
-  issuesToDataErrors,
   loadDataFolder,
   type Usage,
 } from '@arbiter/core';
@@ -69,10 +69,9 @@ export function loadCatalog(dir: string = shippedDataDir): Catalog {
       usages.push({ id: effect.op, file: 'cards.json', path: [...path, 'op'] });
       if (!operations.has(effect.op)) return; // reported by the coverage check below
       const operation = operations.get(effect.op);
-      const { op: _op, ...params } = effect;
-      const parsed = operation.params.safeParse(params);
-      if (parsed.success) effects.push({ operation, params: parsed.data });
-      else errors.push(...issuesToDataErrors('cards.json', parsed.error.issues, path));
+      const { op: _op, ...raw } = effect;
+      const params = compileEffect(operation, raw, undefined, { file: 'cards.json', path }, errors);
+      if (params !== null) effects.push({ operation, params });
     });
     cards.set(raw.id, { id: raw.id, name: raw.name, text: raw.text, copies: raw.copies, effects });
   });
@@ -80,4 +79,11 @@ export function loadCatalog(dir: string = shippedDataDir): Catalog {
   if (errors.length > 0) throw new DataErrors(errors);
   const deckList = file.cards.flatMap((c) => Array.from({ length: c.copies }, () => c.id));
   return { cards, deckList, fingerprint: dataFingerprint(file) };
+}
+
+/** A card's rules text from its operations' words: "Deal 2 damage, then heal 2." */
+export function rulesText(card: Pick<Card, 'effects'>): string {
+  const clauses = card.effects.map((e) => e.operation.words(e.params, undefined)).filter((c) => c !== null);
+  const text = clauses.join(', then ');
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }

@@ -6,12 +6,14 @@
 import {
   createRng,
   defineMetrics,
+  describeWith,
   type GameModule,
   type Histogram,
   histogramAdd,
   histogramMedian,
   mergeHistogram,
   mergeTally,
+  seatName,
   shuffleInPlace,
   type Tally,
   tally,
@@ -20,7 +22,7 @@ import { type Catalog, loadCatalog } from './data.ts';
 import { optionsSchema } from './options.ts';
 import { applyAction, legalActionsOf, outcomeOf } from './rules.ts';
 import { scenariosFor } from './scenarios.ts';
-import { cloneState, type DuelState, drawCards, HAND_SIZE, MAX_HEALTH } from './state.ts';
+import { cloneState, type DuelEvent, type DuelState, drawCards, HAND_SIZE, MAX_HEALTH } from './state.ts';
 import type { SpellDuelReport, SpellDuelTypes } from './types.ts';
 import { determinizeOf, perturbHiddenOf, viewOf } from './view.ts';
 
@@ -59,20 +61,13 @@ export function createSpellDuel(catalog: Catalog): GameModule<SpellDuelTypes> {
     view: viewOf,
     outcome: outcomeOf,
     describe: (a) => (a.type === 'play' ? `play ${nameOf(a.card)}` : 'pass'),
-    describeEvent(e) {
-      switch (e.type) {
-        case 'played':
-          return `seat ${e.player} plays ${nameOf(e.card)}`;
-        case 'passed':
-          return `seat ${e.player} passes`;
-        case 'damaged':
-          return `seat ${e.player} takes ${e.amount} damage`;
-        case 'healed':
-          return `seat ${e.player} heals ${e.amount}`;
-        case 'drew':
-          return `seat ${e.player} draws ${e.count}`;
-      }
-    },
+    describeEvent: describeWith<DuelEvent>({
+      played: (e) => `${seatName(e.player)} plays ${nameOf(e.card)}`,
+      passed: (e) => `${seatName(e.player)} passes`,
+      damaged: (e) => `${seatName(e.player)} takes ${e.amount} damage`,
+      healed: (e) => `${seatName(e.player)} heals ${e.amount}`,
+      drew: (e) => `${seatName(e.player)} draws ${e.count}`,
+    }),
     clone: cloneState,
     perturbHidden: perturbHiddenOf,
     determinize: (view, viewer, seed) => determinizeOf(catalog.deckList, view, viewer, seed),

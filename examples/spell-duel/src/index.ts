@@ -1,4 +1,4 @@
-export { type Card, type Catalog, loadCatalog, shippedDataDir } from './data.ts';
+export { type Card, type Catalog, loadCatalog, rulesText, shippedDataDir } from './data.ts';
 export { createSpellDuel, spellDuel } from './game.ts';
 export { operations } from './operations/index.ts';
 export type { DuelAction, DuelEvent, DuelState } from './state.ts';

@@ -53,7 +53,7 @@ export function applyAction(
     s.hands[player].splice(at, 1);
     s.played[player].push(card.id);
     emit?.({ type: 'played', player, card: card.id });
-    for (const effect of card.effects) effect.operation.run(s, effect.params, { player, emit });
+    for (const effect of card.effects) effect.operation.run?.(s, effect.params, { player, emit });
   } else if (action.type === 'pass') {
     emit?.({ type: 'passed', player });
   } else {

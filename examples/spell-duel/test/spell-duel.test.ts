@@ -11,7 +11,14 @@ import { fileURLToPath } from 'node:url';
 import { DataErrors, Match, RuleViolation, replay, runScenarioFile } from '@arbiter/core';
 import { playthroughCheck, runConformance } from '@arbiter/core/testing';
 import { describe, expect, it } from 'vitest';
-import { type DuelAction, loadCatalog, operations, shippedDataDir, spellDuel } from '../src/index.ts';
+import {
+  type DuelAction,
+  loadCatalog,
+  operations,
+  rulesText,
+  shippedDataDir,
+  spellDuel,
+} from '../src/index.ts';
 import { PLAYTHROUGHS } from './playthrough-cases.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,6 +35,10 @@ describe('data', () => {
     const file = JSON.parse(readFileSync(join(shippedDataDir, 'cards.json'), 'utf8'));
     for (const card of file.cards) for (const e of card.effects) used.add(e.op);
     expect([...used].sort()).toEqual(operations.ids().sort());
+  });
+
+  it("every card's printed text is what its operations' words say", () => {
+    for (const card of loadCatalog().cards.values()) expect(rulesText(card), card.id).toBe(card.text);
   });
 
   it('bad data names the file, the JSON path and the reason, for every problem at once', () => {

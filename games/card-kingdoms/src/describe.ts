@@ -48,7 +48,10 @@ export function describeAction(
     case 'build': {
       const card = state.domainStacks[action.stack]?.at(-1);
       if (card === undefined) return `build from stack ${action.stack + 1}`;
-      return `build ${cat.domains[card].name} for ${buildCost(cat, state, p, card)} gold`;
+      const cost = buildCost(cat, state, p, card);
+      const magic = action.magic ?? 0;
+      const paid = magic > 0 ? `${cost - magic} gold + ${magic} magic` : `${cost} gold`;
+      return `build ${cat.domains[card].name} for ${paid}`;
     }
     case 'choose': {
       const leg = d?.leg;

@@ -146,7 +146,8 @@ export type CkAction =
   | { type: 'reroll'; domain: number; die: 0 | 1 | 2 }
   /** Use a held relic as a main action. */
   | { type: 'relic'; relic: number }
-  | { type: 'build'; stack: number }
+  /** `magic`: magic paying part of the gold (absent: none), as for a hire. */
+  | { type: 'build'; stack: number; magic?: number }
   | { type: 'choose'; option: number }
   | { type: 'pick'; stack: number }
   | { type: 'steal'; option: number; victim: number }

@@ -110,7 +110,8 @@ describe('starters and activation', () => {
   });
 
   it('with 5 players the seat to the right of the active player rests: no harvest, not a target', () => {
-    const five = Array.from({ length: 5 }, () => ({ citizens: ['Thief'] }));
+    // Every seat holds 3 gold: the steal offers only what a victim holds.
+    const five = Array.from({ length: 5 }, () => ({ g: 3, citizens: ['Thief'] }));
     const state = position({ players: five, dice: [3, 4], active: 1 });
     // Seat 0 rests: the Thief's steal offers seats 2, 3, 4 only.
     expect(state.pending?.player).toBe(1);
@@ -123,7 +124,8 @@ describe('starters and activation', () => {
       act(state, { type: 'choose', option: 0 });
     }
     expect(state.pending).toMatchObject({ player: 1, kind: 'action' });
-    expect(res(state, 0)).toEqual({ g: 0, s: 0, m: 0, v: 0 });
+    expect(res(state, 0)).toEqual({ g: 3, s: 0, m: 0, v: 0 });
+    // Seat 2 lost its 3 gold to the steal, then chose 2 gold off-turn.
     expect(res(state, 2).g).toBe(2);
   });
 });

@@ -22,6 +22,11 @@ function assertRedacted(view: unknown, _state: unknown, viewer: number): void {
   }
 }
 
+/** The kernel's event checks are off until Card Kingdoms emits events (issue 20). */
+const events = {
+  skip: 'Card Kingdoms emits no events yet (issue 20: harvests, purchases, slays, builds, dukes)',
+};
+
 describe('Card Kingdoms conformance', () => {
   for (const players of [1, 2, 3, 4, 5]) {
     it(`passes the kernel conformance suite with ${players} player${players > 1 ? 's' : ''}`, () => {
@@ -30,6 +35,7 @@ describe('Card Kingdoms conformance', () => {
         options: { players },
         assertRedacted,
         deepEvery: 3,
+        events,
       });
       expect(summary.outcomes.wins).toHaveLength(players);
       expect(summary.games).toBe(players === 2 ? 12 : 6);
@@ -43,6 +49,7 @@ describe('Card Kingdoms conformance', () => {
       options: { players: 3, relics: true },
       assertRedacted,
       deepEvery: 3,
+      events,
     });
     expect(summary.games).toBe(6);
     expect(summary.redaction.changedHidden).toBeGreaterThan(0);

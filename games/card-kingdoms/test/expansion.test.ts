@@ -129,7 +129,8 @@ describe('operations the expansions add', () => {
 
   it('immunity.take (Castle of the Seven Suns): its owner cannot be taken from', () => {
     const s = position({
-      players: [{ citizens: ['Thief'] }, { g: 5, domains: ['Castle of the Seven Suns'] }, { g: 5 }],
+      // Seat 3 holds gold and magic, so the steal stays a choice (an amount a victim lacks is not offered).
+      players: [{ citizens: ['Thief'] }, { g: 5, domains: ['Castle of the Seven Suns'] }, { g: 5, m: 5 }],
       dice: [3, 4],
     });
     const victims = new Set(s.pending?.options.map((o) => (o.type === 'steal' ? o.victim : -1)));

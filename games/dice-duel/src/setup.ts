@@ -36,7 +36,7 @@ function heroName(catalog: Catalog) {
     if (id === null) {
       ctx.addIssue({
         code: 'custom',
-        message: `unknown hero '${name}' (heroes: ${catalog.heroIds.join(', ')})`,
+        message: `unknown hero '${name.length > 40 ? `${name.slice(0, 40)}…` : name}' (heroes: ${catalog.heroIds.join(', ')})`,
       });
       return z.NEVER;
     }

@@ -174,10 +174,17 @@ describe('broken copies', () => {
     expect(bad.ok).toBe(false);
     expect(at(bad.errors)[0]).toMatchObject({ file, path: '$' });
     expect(bad.errors[0].reason).toMatch(/^not valid JSON/);
+    const empty = join(root, 'empty');
+    mkdirSync(empty);
+    const none = diceDuel.validate!(empty);
+    expect(at(none.errors)).toEqual([
+      { file: join(empty, 'heroes.json'), path: '$', reason: 'file not found' },
+    ]);
+    // No folder at all: one error naming the folder, not one per file it should hold.
     const missing = join(root, 'nowhere');
-    const none = diceDuel.validate!(missing);
-    expect(at(none.errors)[0]).toMatchObject({ file: join(missing, 'heroes.json'), path: '$' });
-    expect(none.errors[0].reason).toMatch(/^cannot read/);
+    expect(at(diceDuel.validate!(missing).errors)).toEqual([
+      { file: missing, path: '$', reason: 'no such data folder' },
+    ]);
   });
 
   it('broken copies never touch the shipped catalog', () => {

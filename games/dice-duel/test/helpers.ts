@@ -4,7 +4,7 @@
  * random playout, and a state built from a scenario for tests that need to
  * stop inside a turn (the reaction window, upkeep).
  */
-import { createRng, type GameEvent, Match, parseOptions, pick, runScenarioFile } from '@arbiter/core';
+import { createRng, type GameEvent, Match, parseOptions, pick, runScenario } from '@arbiter/core';
 import type { DefenseCard } from '../src/data/defense-card-schema.ts';
 import type { DuelContext } from '../src/events.ts';
 import { type DuelState, type DuelTypes, diceDuel, shippedCatalog } from '../src/index.ts';
@@ -121,7 +121,7 @@ export function scenario<T = StepOut>(input: ShortScenario, name = 'test scenari
           },
         ]
       : [{ do: 'begin-turn' }, ...(step.actions ?? []).map((action) => ({ action }))];
-  const report = runScenarioFile(
+  const report = runScenario(
     diceDuel,
     { options: input.options ?? {}, ...(input.seed ? { seed: input.seed } : {}), setup, steps },
     name,

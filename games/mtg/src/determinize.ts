@@ -10,6 +10,7 @@ import { createRng, shuffleInPlace } from '@arbiter/core';
 import { catalog } from './cards/catalog.ts';
 import { board } from './engine/derived.ts';
 import type { GameObject, MtgState, Seat } from './engine/state.ts';
+import { libraryCardsShownTo } from './library-shown.ts';
 import { pendingSeenBy } from './pending.ts';
 
 export interface PublicState extends Omit<MtgState, 'rng' | 'players'> {
@@ -23,54 +24,38 @@ export interface PublicState extends Omit<MtgState, 'rng' | 'players'> {
   >;
 }
 
-/** Every number inside `x` (a decision's option values, a resolution's working data). */
-function numbersIn(x: unknown, out: Set<number>): Set<number> {
-  if (typeof x === 'number') out.add(x);
-  else if (Array.isArray(x)) for (const v of x) numbersIn(v, out);
-  else if (x && typeof x === 'object') for (const v of Object.values(x)) numbersIn(v, out);
-  return out;
-}
-
-/**
- * The library cards a resolution's working data holds as looked at (the top
- * cards of Impulse or Fact or Fiction, a pile): only these keys, so that
- * counters and other numbers in the working data never name a library card.
- */
-function lookedAt(work: Record<string, unknown> | undefined): unknown[] {
-  return work ? [work.top, work.pileA] : [];
-}
-
 /** The state as `viewer` may know it. */
 export function publicState(s: MtgState, viewer: Seat | null): PublicState {
   const mine = s.pending !== null && s.pending.player === viewer;
-  // Library cards this seat is looking at (Impulse, scry, a search) are known to it while it decides.
-  const seen =
-    mine && s.pending?.kind === 'resolve'
-      ? numbersIn([s.pending.options.map((o) => o.value), lookedAt(s.resolving?.vars.work)], new Set())
-      : new Set<number>();
+  // Library cards a rule shows this seat (Impulse, scry, a search) are known to it while it decides.
+  const seen = libraryCardsShownTo(s, viewer);
   const hidden = new Set<number>();
   for (const p of [0, 1] as Seat[]) {
     for (const id of s.players[p].library) if (!seen.has(id)) hidden.add(id);
     if (p !== viewer) for (const id of s.players[p].hand) hidden.add(id);
   }
   const objects: Record<string, GameObject> = {};
-  for (const [k, o] of Object.entries(s.objects)) if (!hidden.has(o.id)) objects[k] = structuredClone(o);
+  for (const [k, o] of Object.entries(s.objects)) if (!hidden.has(o.id)) objects[k] = o;
   const { rng: _rng, players, ...rest } = s;
-  return {
-    ...structuredClone(rest),
+  // One deep copy of what the seat may know (a view shares nothing with the state).
+  return structuredClone({
+    ...rest,
     // Another player's private decision shows only its kind and who owes it.
-    pending: structuredClone(pendingSeenBy(s.pending, viewer)) as MtgState['pending'],
+    pending: pendingSeenBy(s.pending, viewer) as MtgState['pending'],
     objects,
     // A resolution waiting on this seat is its own to see; anyone else's may hold what this seat cannot.
-    resolving: mine ? structuredClone(s.resolving) : null,
-    resolvingItem: mine ? structuredClone(s.resolvingItem) : null,
-    players: players.map((pl, i) => ({
-      ...structuredClone(pl),
-      library: pl.library.length,
-      libraryKnown: pl.library.filter((id) => seen.has(id)),
-      hand: i === viewer ? [...pl.hand] : pl.hand.length,
-    })),
-  };
+    resolving: mine ? s.resolving : null,
+    resolvingItem: mine ? s.resolvingItem : null,
+    players: players.map((pl, i) => {
+      const { library, hand, ...open } = pl;
+      return {
+        ...open,
+        library: library.length,
+        libraryKnown: library.filter((id) => seen.has(id)),
+        hand: i === viewer ? hand : hand.length,
+      };
+    }),
+  });
 }
 
 export function determinizePublic(pub: PublicState, seed: string): MtgState {

@@ -24,7 +24,7 @@ import { perturbHidden } from './hidden.ts';
 import { normalizeMtgAction } from './normalize.ts';
 import { renderView } from './render.ts';
 import { mtgScenarios } from './scenario.ts';
-import { validateMtg } from './validate.ts';
+import { playableShippedData, validateMtg } from './validate.ts';
 import { type MtgView, viewState } from './view.ts';
 
 export {
@@ -57,7 +57,7 @@ export const optionsSchema = z
         ctx.addIssue({
           code: 'custom',
           path: [k],
-          message: `unknown deck '${o[k]}' (known: ${deckList().join(', ')})`,
+          message: `unknown deck '${o[k].length > 40 ? `${o[k].slice(0, 40)}…` : o[k]}' (known: ${deckList().join(', ')})`,
         });
   });
 
@@ -96,9 +96,9 @@ export const mtg: GameModule<MtgTypes> = {
   determinize: (view, _viewer, seed) => determinizePublic(view.known, seed),
   evaluate: (s, p) => evaluateState(s, p as Seat),
   search: mtgSearch,
-  validate: () => validateMtg(),
+  validate: (dataDir) => validateMtg(dataDir),
   scenarios: mtgScenarios,
   render: (view, viewer) => renderView(view, viewer),
   normalizeAction: (candidate, view, legal) => normalizeMtgAction(candidate, view, legal),
-  dataFingerprint: catalog().fingerprint,
+  dataFingerprint: playableShippedData(),
 };

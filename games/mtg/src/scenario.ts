@@ -9,6 +9,7 @@
 import { DataError, DataErrors, defineScenarios, RuleViolation } from '@arbiter/core';
 import { z } from 'zod';
 import { catalog } from './cards/catalog.ts';
+import { blockOptions, declarationRefusal, newCombat } from './engine/declarations.ts';
 import { board, nameOf, touch } from './engine/derived.ts';
 import {
   actionKeyOf,
@@ -19,6 +20,7 @@ import {
   setupState,
 } from './engine/rules.ts';
 import { type GameObject, type MtgState, type Seat, STEPS } from './engine/state.ts';
+import { fire } from './engine/triggers.ts';
 import { newObject } from './engine/zones.ts';
 import type { MtgTypes } from './index.ts';
 
@@ -60,6 +62,18 @@ export const setupSchema = z
     autoPass: z.boolean().default(false),
     /** Before the first turn: the starting player (`active`) owes the keep/mulligan decision (CR 103.5). */
     pregame: z.boolean().default(false),
+    /**
+     * In a combat step: the attackers (tags) already declared, and the blocks
+     * already declared (blocker tag → attacker tag). A declaration not given
+     * is owed (see README).
+     */
+    combat: z
+      .object({
+        attackers: z.array(z.string()).optional(),
+        blocks: z.record(z.string(), z.string()).optional(),
+      })
+      .strict()
+      .optional(),
     players: z.tuple([playerSetup, playerSetup]),
   })
   .strict();
@@ -94,6 +108,8 @@ export function buildState(setup: Setup, seed: string): MtgState {
   s.exile = [];
   s.pending = null;
   const tags: Record<string, number> = {};
+  /** Each battlefield entry's object. */
+  const permanents = new Map<object, number>();
   const errors: DataError[] = [];
   const make = (
     entry: z.infer<typeof cardEntry> | z.infer<typeof permanent>,
@@ -143,11 +159,13 @@ export function buildState(setup: Setup, seed: string): MtgState {
       o.counters = { ...e.counters };
       o.sick = e.sick;
       s.battlefield.push(o.id);
+      permanents.set(e, o.id);
     });
   });
   for (const [i, ps] of setup.players.entries())
     for (const [j, e] of ps.battlefield.entries()) {
       if (!e.attachedTo) continue;
+      const self = permanents.get(e);
       const host = tags[e.attachedTo];
       if (host === undefined)
         errors.push(
@@ -157,36 +175,119 @@ export function buildState(setup: Setup, seed: string): MtgState {
             `no card tagged '${e.attachedTo}'`,
           ),
         );
-      else if (e.tag) s.objects[tags[e.tag]].attachedTo = host;
+      // Tagged or not, the attachment is attached (an untagged one was left loose before).
+      else if (self !== undefined) s.objects[self].attachedTo = host;
     }
   if (errors.length) throw new DataErrors(errors);
   s.turn = setup.turn;
   s.step = setup.step;
   s.active = setup.active;
   s.priority = setup.priority ?? setup.active;
-  if (
-    setup.step === 'declare_attackers' ||
-    setup.step === 'declare_blockers' ||
-    setup.step.endsWith('damage')
-  )
-    s.combat = {
-      attackers: [],
-      blocks: {},
-      declared: false,
-      blocksDeclared: false,
-      firstStrikeDone: false,
-      assignments: {},
-      blocked: [],
-      asUnblocked: [],
-    };
-  if (setup.step === 'declare_attackers') s.pending = { kind: 'declare_attackers', player: s.active };
+  buildCombat(s, setup, tags);
   s.firstPlayer = setup.active;
   if (setup.pregame) {
     s.turn = 1;
     s.pending = { kind: 'mulligan', player: setup.active };
   }
   touch(s);
+  // "At the beginning of your upkeep" abilities have triggered by the time anyone has priority there.
+  if (setup.step === 'upkeep' && !setup.pregame) fire(s, { type: 'UPKEEP', player: s.active });
   return s;
+}
+
+const COMBAT_STEPS: ReadonlyArray<Setup['step']> = [
+  'begin_combat',
+  'declare_attackers',
+  'declare_blockers',
+  'first_strike_damage',
+  'combat_damage',
+  'end_combat',
+];
+
+/**
+ * What a combat step holds as it is entered (CR 506-511): the combat itself
+ * from the beginning of combat on; the attackers and blocks the setup gives
+ * as declared; a declaration the setup does not give is owed, as the game
+ * would ask it (attackers in declare attackers; blocks in declare blockers,
+ * unless no creature can block). In a damage step the step's damage counts
+ * as dealt already: the position is the one players get priority in.
+ */
+function buildCombat(s: MtgState, setup: Setup, tags: Record<string, number>): void {
+  const step = COMBAT_STEPS.indexOf(setup.step);
+  const given = setup.combat;
+  const at = (k: string) => ['combat', k];
+  if (step < 0) {
+    if (given)
+      throw new DataErrors([new DataError('setup', at('attackers'), `no combat in step '${setup.step}'`)]);
+    return;
+  }
+  const errors: DataError[] = [];
+  const tagged = (
+    tag: string,
+    path: Array<string | number>,
+    controller: Seat,
+    what: string,
+  ): number | null => {
+    const id = tags[tag];
+    const o = id === undefined ? undefined : s.objects[id];
+    if (!o) errors.push(new DataError('setup', path, `no card tagged '${tag}'`));
+    else if (
+      o.zone !== 'battlefield' ||
+      o.controller !== controller ||
+      !catalog().cards[o.card as string].types.includes('creature')
+    )
+      errors.push(
+        new DataError(
+          'setup',
+          path,
+          `'${tag}' is not a creature on the battlefield of seat ${controller} (${what})`,
+        ),
+      );
+    else return id as number;
+    return null;
+  };
+  const c = newCombat();
+  s.combat = c;
+  const defender = (1 - setup.active) as Seat;
+  (given?.attackers ?? []).forEach((tag, i) => {
+    const id = tagged(tag, [...at('attackers'), i], setup.active, 'an attacker');
+    if (id !== null) c.attackers.push(id);
+  });
+  for (const [bl, atk] of Object.entries(given?.blocks ?? {})) {
+    const b = tagged(bl, [...at('blocks'), bl], defender, 'a blocker');
+    const a = tags[atk];
+    if (a === undefined || !c.attackers.includes(a))
+      errors.push(new DataError('setup', [...at('blocks'), bl], `'${atk}' is not among combat.attackers`));
+    else if (b !== null) c.blocks[b] = a;
+  }
+  const name = setup.step;
+  if (step === 0 && given)
+    errors.push(new DataError('setup', at('attackers'), 'nothing is declared in begin_combat'));
+  if (step === 1 && given?.blocks)
+    errors.push(new DataError('setup', at('blocks'), 'no blocks before declare_blockers'));
+  if (step >= 2 && step <= 4 && c.attackers.length === 0)
+    errors.push(
+      new DataError('setup', at('attackers'), `a position in ${name} needs the attacking creatures`),
+    );
+  if (errors.length) throw new DataErrors(errors);
+  if (step === 1) {
+    if (given?.attackers) c.declared = true;
+    else s.pending = { kind: 'declare_attackers', player: s.active };
+    return;
+  }
+  if (step >= 2) c.declared = true;
+  if (step === 2 && !given?.blocks) {
+    touch(s);
+    if (blockOptions(s).length > 0) {
+      s.pending = { kind: 'declare_blockers', player: defender };
+      return;
+    }
+  }
+  if (step >= 2) {
+    c.blocksDeclared = true;
+    c.blocked = c.attackers.filter((a) => Object.values(c.blocks).includes(a));
+  }
+  if (step >= 3) c.dealt = COMBAT_STEPS.slice(3, step + 1).join('');
 }
 
 const actStep = z
@@ -202,11 +303,15 @@ function act(s: MtgState, player: Seat | undefined, action: MtgAction): void {
   const p = (player ?? (s.pending ? s.pending.player : s.priority)) as Seat;
   const legal = legalActions(s, p);
   const key = actionKeyOf(action);
-  if (!legal.some((l) => actionKeyOf(l) === key))
+  if (!legal.some((l) => actionKeyOf(l) === key)) {
+    // A declaration breaking a combat rule is refused in that rule's words, as the engine refuses it.
+    const why = s.pending?.player === p ? declarationRefusal(s, action as never) : null;
+    if (why) throw new RuleViolation('illegal-declaration', why);
     throw new RuleViolation(
       'illegal-action',
       `${JSON.stringify(action)} is not legal for seat ${p} (${legal.length} legal)`,
     );
+  }
   applyAction(s, p, action);
 }
 

@@ -1,10 +1,11 @@
 /**
- * `arbiter validate mtg`: cards fully parsed / 125 with every unparsed
- * sentence, and every effect, trigger, condition, keyword, rule-flag or
- * replacement id the rules blocks name that has no handler.
+ * `arbiter validate mtg [--data DIR]`: the two files against their schemas
+ * (card and deck ids given once), cards fully parsed / 125 with every
+ * unparsed sentence, and every effect, trigger, condition, keyword,
+ * rule-flag or replacement id the rules blocks name that has no handler.
  */
 import { checkCoverage, DataError, DataErrors, type Usage, type ValidationReport } from '@arbiter/core';
-import { type Catalog, loadCatalog } from './cards/catalog.ts';
+import { type Catalog, catalog, loadCatalog } from './cards/catalog.ts';
 import type { RulesBlock, Step } from './cards/rules-block.ts';
 import { effectRegistry } from './engine/effects.ts';
 import { keywordRegistry, ruleFlagRegistry } from './engine/keywords.ts';
@@ -103,32 +104,36 @@ export function replacementUsagesOf(cat: Catalog): Usage[] {
   return out;
 }
 
+/** The report on the data of `dataDir` (the shipped data, loaded once, by default). */
 export function validateMtg(dataDir?: string): ValidationReport {
   let cat: Catalog;
   try {
-    cat = loadCatalog(dataDir);
+    cat = dataDir === undefined ? catalog() : loadCatalog(dataDir);
   } catch (e) {
     if (e instanceof DataErrors) return { ok: false, errors: e.errors, warnings: [], summary: {} };
     throw e;
   }
   const errors: DataError[] = [];
   const unparsed: string[] = [];
+  // Ids come from a card's rules block, which its oracle text is parsed into: errors point at that text.
+  const oracleOf = (id: string) => ['cards', cat.indexInFile.get(id) ?? -1, 'oracle_text'];
+  const inFile = (usages: Usage[]) => usages.map((x) => ({ ...x, path: oracleOf(String(x.path[0])) }));
   let full = 0;
   for (const c of cat.cardList) {
     if (c.rules.unparsed.length === 0) full++;
     for (const u of c.rules.unparsed) {
       unparsed.push(`${c.id}: ${u}`);
-      errors.push(new DataError('cards.json', [c.id, 'oracle_text'], `unparsed: ${u}`));
+      errors.push(new DataError('cards.json', oracleOf(c.id), `${c.name}: unparsed: ${u}`));
     }
   }
   const u = usagesOf(cat);
   const coverage = [
-    checkCoverage(effectRegistry, u.effects),
-    checkCoverage(triggerRegistry, u.triggers),
-    checkCoverage(triggerConditionRegistry, u.conditions),
-    checkCoverage(keywordRegistry, u.keywords),
-    checkCoverage(ruleFlagRegistry, u.flags),
-    checkCoverage(replacementRegistry, replacementUsagesOf(cat)),
+    checkCoverage(effectRegistry, inFile(u.effects)),
+    checkCoverage(triggerRegistry, inFile(u.triggers)),
+    checkCoverage(triggerConditionRegistry, inFile(u.conditions)),
+    checkCoverage(keywordRegistry, inFile(u.keywords)),
+    checkCoverage(ruleFlagRegistry, inFile(u.flags)),
+    checkCoverage(replacementRegistry, inFile(replacementUsagesOf(cat))),
   ];
   const warnings: string[] = [];
   for (const c of coverage) {
@@ -152,4 +157,15 @@ export function validateMtg(dataDir?: string): ValidationReport {
       ),
     },
   };
+}
+
+/**
+ * The fingerprint of the shipped data once it passes the checks above: the
+ * module is built on it at import, so no surface (the server, `sim`) ever
+ * starts a game on data that `arbiter validate mtg` refuses (DataErrors).
+ */
+export function playableShippedData(): string {
+  const report = validateMtg();
+  if (!report.ok) throw new DataErrors(report.errors);
+  return catalog().fingerprint;
 }

@@ -4,6 +4,10 @@
  * and keywords; the stack, graveyards, exile, library sizes; its own hand
  * (the other hand as a count); mana pools and lands played; combat; the
  * pending decision with only its answers; the outcome.
+ *
+ * A view is a snapshot: the engine changes its state in place (mana pools,
+ * counters, combat, the pending decision), so every object or array a view
+ * holds is its own copy, never one of the state's.
  */
 
 import { publicState } from './determinize.ts';
@@ -24,7 +28,7 @@ export function viewState(s: MtgState, viewer: Seat | null) {
       library: p.library.length,
       hand: viewer === i ? p.hand.map(card) : p.hand.length,
       graveyard: p.graveyard.map(card),
-      pool: p.pool,
+      pool: { ...p.pool },
       landsPlayed: p.landsPlayed,
       mulligans: p.mulligans,
     })),
@@ -36,7 +40,7 @@ export function viewState(s: MtgState, viewer: Seat | null) {
         controller: o.controller,
         tapped: o.tapped,
         damage: o.damage,
-        counters: o.counters,
+        counters: { ...o.counters },
         attachedTo: o.attachedTo,
         power: d.power,
         toughness: d.toughness,
@@ -61,15 +65,15 @@ export function viewState(s: MtgState, viewer: Seat | null) {
       kind: x.kind,
       controller: x.controller,
       text: x.text,
-      targets: x.targets,
+      targets: x.targets.map((group) => [...group]),
       /** Spell: its own object; ability: the permanent or card it comes from. */
       source: x.source,
       /** The card the spell is (null for a copy) or the ability comes from. */
       sourceCard: x.kind === 'spell' && x.copy ? null : x.sourceCard,
     })),
     exile: s.exile.map(card),
-    combat: s.combat ? { attackers: s.combat.attackers, blocks: s.combat.blocks } : null,
-    pending: pendingSeenBy(s.pending, viewer),
+    combat: s.combat ? { attackers: [...s.combat.attackers], blocks: { ...s.combat.blocks } } : null,
+    pending: structuredClone(pendingSeenBy(s.pending, viewer)),
     winner: s.winner,
     draw: s.draw,
     /** The state as this seat may know it, for agents' worlds (determinize). */

@@ -51,7 +51,11 @@ describe('MTG engine', () => {
 
   it('passes the kernel conformance suite', () => {
     // Short games (a turn limit of 6) keep the suite's per-action checks affordable.
-    const summary = runConformance(mtg, { seeds: 3, options: { maxTurns: 6 } });
+    // The event checks are off until MTG emits events (issue 20).
+    const events = {
+      skip: 'MTG emits no events yet (issue 20: zone changes, life, damage, the stack, combat)',
+    };
+    const summary = runConformance(mtg, { seeds: 3, options: { maxTurns: 6 }, events });
     expect(summary.games).toBe(3);
   }, 300_000);
 

@@ -1,5 +1,5 @@
 /** Inline scenarios for the rule tests: a position, steps, expectations, run on the kernel harness. */
-import { runScenarioFile } from '@arbiter/core';
+import { runScenario } from '@arbiter/core';
 import { mtg } from '../src/index.ts';
 
 type Json = Record<string, unknown>;
@@ -10,7 +10,7 @@ export function player(p: Json = {}): Json {
 }
 
 export function scenario(setup: Json, steps: Json[], expect: Json = {}) {
-  const report = runScenarioFile(mtg, { setup, steps, expect }, 'inline');
+  const report = runScenario(mtg, { setup, steps, expect }, 'inline');
   if (!report.ok) {
     const failed = report.checks.filter((c) => !c.ok).map((c) => `${c.at}.${c.name}: ${c.message}`);
     throw new Error(`${failed.join('\n')}\nsteps: ${report.steps.map((s) => s.described).join(' | ')}`);

@@ -114,10 +114,12 @@ describe('card effects', () => {
         choose('yes'),
         expectNow({ turn: 4, active: 1, step: 'main1' }),
         pass(1),
-        expectNow({ pending: 'declare_attackers' }),
+        // The goaded Angel must be declared before the declaration can be finished (CR 508.1d).
+        expectNow({ pending: 'declare_attackers', legal: ['attack'] }),
+        act({ type: 'attack', creature: '@a' }),
         act({ type: 'attack_done' }),
       ],
-      // Gavony was free to stay home; the goaded Angel attacks without being declared (4 damage, no flyer to block).
+      // Gavony was free to stay home; the goaded Angel attacks (4 damage, no flyer to block).
       { life: [16, 20], cards: { g: { tapped: false } } },
     );
   });
@@ -169,6 +171,10 @@ describe('card effects', () => {
         act({ type: 'attack', creature: '@t' }),
         act({ type: 'attack_done' }),
         pass(2),
+        // Finishing before both block is refused (rules-declarations.test.ts); both are offered.
+        expectNow({ pending: 'declare_blockers', legal: ['block'] }),
+        act({ type: 'block', blocker: '@v', attacker: '@t' }),
+        act({ type: 'block', blocker: '@g', attacker: '@t' }),
         act({ type: 'block_done' }),
         pass(2),
       ],

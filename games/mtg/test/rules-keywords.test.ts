@@ -100,7 +100,7 @@ describe('keywords', () => {
       { cards: { s: { zone: 'graveyard' }, a: { zone: 'graveyard' } } },
     );
   });
-  it('CR 702.110 menace: one blocker alone is not a legal block (withdrawn), the damage goes through', () => {
+  it('CR 702.110 menace: one blocker alone is not a legal block (nothing to declare), the damage goes through', () => {
     scenario(
       attackStep(
         { battlefield: [{ card: 'vogar_necropolis_tyrant', tag: 'v' }] },
@@ -110,8 +110,8 @@ describe('keywords', () => {
         act({ type: 'attack', creature: '@v' }),
         act({ type: 'attack_done' }),
         pass(2),
-        act({ type: 'block', blocker: '@g', attacker: '@v' }),
-        act({ type: 'block_done' }),
+        // The only block the defender could make is illegal: no decision (rules-declarations.test.ts refuses it).
+        expectNow({ step: 'declare_blockers', pending: null, legal: ['pass'] }),
         pass(4),
       ],
       { life: [20, 16], cards: { g: { damage: 0 } } },

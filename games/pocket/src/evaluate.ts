@@ -1,15 +1,16 @@
 /**
  * A heuristic value of a position for agents, in [-1, 1]: points dominate,
- * then the HP left in play and the energy attached, each side against the other.
+ * then the HP left in play and the Energy attached (as the rules count it), each
+ * side against the other.
  */
-import { slotInfo, slotsOf } from './rules/ops.ts';
+import { energyTotal, slotInfo, slotsOf } from './rules/ops.ts';
 import type { PocketState, Side } from './state.ts';
 
 function material(s: PocketState, side: Side): number {
   let v = 0;
   for (const sl of slotsOf(s.sides[side])) {
     const ci = slotInfo(s, sl);
-    v += (ci.hp - sl.damage) / 100 + sl.energy.length * 0.15;
+    v += (ci.hp - sl.damage) / 100 + energyTotal(s, side, sl) * 0.15;
   }
   return v;
 }

@@ -14,8 +14,7 @@ import { determinizeView, perturbHidden } from './determinize.ts';
 import { evaluatePosition } from './evaluate.ts';
 import { type PocketReport, pocketMetrics, reportOf } from './metrics.ts';
 import { optionsSchema, type PocketOptions } from './options.ts';
-import { actionKeyOf, applyAction, legalActions, type PocketAction } from './rules/actions.ts';
-import { advance } from './rules/flow.ts';
+import { actionKeyOf, applyAction, legalActions, type PocketAction, settle } from './rules/actions.ts';
 import { newGame } from './rules/setup.ts';
 import { pocketScenarios } from './scenario.ts';
 import { cloneState, type PocketState, type Side } from './state.ts';
@@ -44,9 +43,9 @@ export function setupPocket(
   seed: string,
   emit?: (e: GameEvent) => void,
 ): PocketState {
-  const decks = [resolveDeck(options.deck1), resolveDeck(options.deck2)] as const;
+  const decks = [resolveDeck(options.deck1, 'deck1'), resolveDeck(options.deck2, 'deck2')] as const;
   const s = newGame([decks[0], decks[1]], seed, options.turnLimit, emit);
-  advance(s, emit);
+  settle(s, emit);
   return s;
 }
 

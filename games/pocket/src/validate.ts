@@ -1,7 +1,7 @@
 /**
  * `arbiter validate pocket`: the card file against its schema, every effect
  * reference against the registry (unknown types are errors; parameters
- * checked by each type's schema), the coverage of printed texts (mapped /
+ * checked by each type's schema), card ids given once, the coverage of printed texts (mapped /
  * total, by kind: attack, ability, trainer; the unmapped ones listed), and
  * the sample decks' legality.
  */
@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { checkCoverage, DataError, DataErrors, type ValidationReport } from '@arbiter/core';
 import {
   CARDS_FILE,
-  effectParamErrors,
+  cardsFileErrors,
   effectUsages,
   loadCatalog,
   readCardsFile,
@@ -93,7 +93,8 @@ export function validateData(dataDir = shippedDataDir): ValidationReport {
   }
   const usages = effectUsages(file).map((u) => ({ id: u.ref.type, file: CARDS_FILE, path: u.path }));
   const coverage = checkCoverage(effectTypes, usages);
-  errors.push(...coverage.missing, ...effectParamErrors(file));
+  // The catalog's own check: what is an error here, no game is played on.
+  errors.push(...cardsFileErrors(file));
   const tc = textCoverage(file);
   for (const u of tc.unmapped) warnings.push(`unmapped text: ${u}`);
   let decks = 0;

@@ -16,9 +16,21 @@ function assertRedacted(view: unknown, state: unknown, viewer: number): void {
   if (text.includes('"deck":')) throw new Error('a deck list in order is in the view');
 }
 
+/**
+ * The kernel's event checks, with Pocket's two named gaps (issue 20): the
+ * setup and promotion choices (`choose`) change the state without an event,
+ * and Mythical Slab's `top-card` event shows every seat the card it looked
+ * at, which the views never show (a reveal by rule, or a leak: Pocket's
+ * rules decide; until then it is left out of the comparison).
+ */
+const events = {
+  silent: { actions: ['choose'], reason: 'setup and promotion choices emit no event yet' },
+  reveals: ['top-card'],
+};
+
 describe('Pocket conformance', () => {
   it('passes the kernel conformance suite (random self-play, round trips, replay, redaction)', () => {
-    const summary = runConformance(pocket, { seeds: 30, deepEvery: 4, assertRedacted });
+    const summary = runConformance(pocket, { seeds: 30, deepEvery: 4, assertRedacted, events });
     expect(summary.games).toBe(30);
     expect(summary.outcomes.wins[0] + summary.outcomes.wins[1] + summary.outcomes.draws).toBe(30);
     expect(summary.redaction.changedHidden).toBeGreaterThan(0);
@@ -34,6 +46,7 @@ describe('Pocket conformance', () => {
         deepEvery: 6,
         options,
         assertRedacted,
+        events,
       });
       expect(summary.games).toBe(4);
     }

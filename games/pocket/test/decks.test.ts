@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DeckError, parseDeck, presetDecks, resolveDeck } from '../src/data/decks.ts';
+import { DeckError, deckSpecProblem, parseDeck, presetDecks, resolveDeck } from '../src/data/decks.ts';
+import { optionsSchema } from '../src/options.ts';
 
 const twenty = (lines: string[]) => lines.join('\n');
 
@@ -94,9 +95,109 @@ describe('deck import', () => {
     expect(e.reason).toMatch(/declares 3 cards but lists 2/);
   });
 
-  it('resolves presets by id and refuses an unknown one', () => {
+  it('resolves presets by id and refuses an unknown one, Object.prototype names included, listing the presets', () => {
     expect(resolveDeck('fire').energy).toEqual(['R']);
-    expect(() => resolveDeck('nope')).toThrow(/unknown deck/);
-    expect(() => resolveDeck('/no/such/deck.txt')).toThrow(/file not found/);
+    for (const name of ['nope', 'toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf']) {
+      expect(() => resolveDeck(name, 'deck1')).toThrow(
+        new RegExp(`^deck1: unknown deck '${name}' \\(presets: blastoiseex, fire, .*weezing-arbok`),
+      );
+    }
+  });
+});
+
+const fireText = [
+  'Energy: Fire',
+  ...[
+    'A1 042',
+    'A1 043',
+    'A1 044',
+    'A1 049',
+    'A1 050',
+    'A1 223',
+    'A1 225',
+    'P-A 001',
+    'P-A 005',
+    'P-A 007',
+  ].map((id) => `2 ${id}`),
+].join('\n');
+const fireCards = fireText
+  .split('\n')
+  .slice(1)
+  .flatMap((l) => [l.slice(2), l.slice(2)]);
+
+describe('deck options: a preset, a deck text or its JSON, never a path', () => {
+  it('refuses anything that looks like a path, naming it, and reads no file', () => {
+    for (const spec of [
+      '/etc/passwd',
+      'games/pocket/data/decks/fire.txt',
+      'fire.txt',
+      '~/deck',
+      '../x',
+      'C:\\deck',
+    ]) {
+      const e = (() => {
+        try {
+          resolveDeck(spec, 'deck2');
+        } catch (x) {
+          return x as DeckError;
+        }
+        throw new Error(`'${spec}' was accepted`);
+      })();
+      expect(e).toBeInstanceOf(DeckError);
+      expect(e.message).toMatch(/^deck2: '.*' looks like a file path; .*never a path/);
+    }
+    // The path of a real, legal deck file is refused too: the text is what counts.
+    expect(optionsSchema.safeParse({ deck1: 'games/pocket/data/decks/fire.txt' }).success).toBe(false);
+  });
+
+  it('plays a deck given as text (named by its Name line, or by its cards) and as JSON', () => {
+    const text = resolveDeck(fireText, 'deck1');
+    expect(text.cards).toEqual(presetDecks().get('fire')?.cards);
+    expect(text.name).toMatch(/^custom-[0-9a-f]{6}$/);
+    expect(resolveDeck(`Name: my fire\n${fireText}`, 'deck1').name).toBe('my fire');
+    const json = resolveDeck({ energy: ['Fire'], cards: fireCards }, 'deck1');
+    expect(json.cards).toEqual(text.cards);
+    expect(json.energy).toEqual(['R']);
+    expect(resolveDeck({ name: 'blaze', cards: fireCards }, 'deck1').name).toBe('blaze');
+    // Read once: a batch sets up every game from the same text.
+    expect(resolveDeck(fireText, 'deck2')).toBe(text);
+    expect(resolveDeck({ energy: ['Fire'], cards: fireCards }, 'deck2')).toBe(json);
+    const parsed = optionsSchema.parse({ deck1: fireText, deck2: { cards: fireCards } });
+    expect(parsed.deck1).toBe(fireText);
+  });
+
+  it('refuses a bad inline deck saying where: a line of the text, a JSON path', () => {
+    expect(deckSpecProblem(`${fireText}\n1 A1 999`, 'deck1')).toBe("line 12: unknown card 'A1 999'");
+    const wrong = [...fireCards.slice(0, 19), 'A1 999'];
+    expect(deckSpecProblem({ cards: wrong }, 'deck1')).toBe("cards[19]: unknown card 'A1 999'");
+    expect(deckSpecProblem({ cards: fireCards.slice(1) }, 'deck1')).toBe(
+      'cards: a deck has 20 cards, this one has 19',
+    );
+    expect(deckSpecProblem({ energy: ['Plasma'], cards: fireCards }, 'deck1')).toBe(
+      "energy[0]: unknown energy type 'Plasma'",
+    );
+    expect(deckSpecProblem({ name: 'constructor', cards: fireCards }, 'deck1')).toMatch(
+      /^name: a deck name is/,
+    );
+    expect(deckSpecProblem(`Name: __proto__\n${fireText}`, 'deck1')).toMatch(/^line 1: a deck name is/);
+    // Wrong types say what a deck is.
+    for (const v of [42, null, [], {}, { cards: 3 }]) {
+      const refused = optionsSchema.safeParse({ deck2: v }).error?.issues ?? [];
+      expect(refused.map((i) => i.message)).toEqual([
+        "a deck is a preset id, a deck's text (at most 4000 characters) or its JSON { name?, energy?, cards }",
+      ]);
+    }
+    const issues = optionsSchema.safeParse({ deck1: { cards: wrong } }).error?.issues ?? [];
+    expect(issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual([
+      "deck1: cards[19]: unknown card 'A1 999'",
+    ]);
+  });
+
+  it('refuses a count beyond a deck at once (a huge count never builds a huge list)', () => {
+    const started = performance.now();
+    expect(deckSpecProblem('Energy: Fire\n999999999 A1 042', 'deck1')).toMatch(
+      /^line 2: a deck has 20 cards/,
+    );
+    expect(performance.now() - started).toBeLessThan(100);
   });
 });

@@ -23,9 +23,11 @@ describe('damage modifiers', () => {
     run(position({ active: { card: 'A1 069', energy: ['W', 'W', 'W'] } }), [coins(true, false), attack(0)], {
       active: hpOf(70),
     });
+    // Snorlax is knocked out; the one Benched Pokémon is promoted without asking.
     run(position({ active: { card: 'A1 069', energy: ['W', 'W', 'W'] } }), [coins(true, true), attack(0)], {
       points: [1, 0],
-      pending: { player: 1, kind: 'promote' },
+      active: [{}, { name: 'Rattata' }],
+      pending: null,
     });
     run(position({ active: { card: 'A1 101', energy: ['L', 'L'] } }), [coins(false), attack(0)], {
       active: [
@@ -105,14 +107,10 @@ describe('damage modifiers', () => {
     run(position({ active: { card: 'A1 056', energy: ['W', 'W', 'W', 'W', 'C'] } }), [attack(1)], {
       points: [1, 0],
     });
-    run(
-      position({ active: { card: 'A1 056', energy: ['W', 'W', 'W', 'W', 'W'] } }),
-      [attack(1), choose(0, 1)],
-      {
-        points: [1, 0],
-        active: [{ name: 'Blastoise ex' }, { name: 'Rattata' }],
-      },
-    );
+    run(position({ active: { card: 'A1 056', energy: ['W', 'W', 'W', 'W', 'W'] } }), [attack(1)], {
+      points: [1, 0],
+      active: [{ name: 'Blastoise ex' }, { name: 'Rattata' }],
+    });
   });
 
   it('bonus_if_self_damaged: Primeape +60 when damaged (and Weakness +20 after)', () => {
@@ -168,7 +166,7 @@ describe('damage modifiers', () => {
         { active: { card: 'A1a 032', energy: ['P', 'P', 'C'] } },
         { active: { card: 'A1 129' }, bench: [{ card: 'A1 189' }] },
       ),
-      [attack(1), { expect: { pending: { player: 0, kind: 'effect' } } }, choose(1), choose(0, 1)],
+      [attack(1), { expect: { pending: { player: 0, kind: 'effect' } } }, choose(1)],
       { points: [2, 0], active: [{ name: 'Mew ex', energy: ['C'] }, { name: 'Rattata' }] },
     );
   });
@@ -241,7 +239,7 @@ describe('damage elsewhere', () => {
 
 describe('energy', () => {
   it('discard_energy_self: Charizard ex discards 2 Fire; Raichu discards all', () => {
-    run(position({ active: { card: 'A1 036', energy: ['R', 'R', 'R', 'C'] } }), [attack(1), choose(0, 1)], {
+    run(position({ active: { card: 'A1 036', energy: ['R', 'R', 'R', 'C'] } }), [attack(1)], {
       active: [{ energy: ['R', 'C'] }, { name: 'Rattata' }],
       points: [1, 0],
     });

@@ -391,7 +391,8 @@ describe('trainers', () => {
         bench: [{ card: 'A1 001' }],
         hand: ['A1 222'],
       }),
-      [play(3), choose(0)],
+      // Weezing goes to the hand; the one Benched Pokémon becomes the Active without asking.
+      [play(3)],
       {
         hand: [['A1 176', 'A1 177'], ['A1 189']],
         active: [{ name: 'Bulbasaur' }, {}],
@@ -482,7 +483,9 @@ describe('trainers', () => {
       [{ action: { type: 'discardFossil', pokemon: 0 } }],
       {
         discard: [['A1 216'], []],
-        pending: { player: 0, kind: 'promote' },
+        // The one Benched Pokémon is promoted without asking.
+        active: [{ name: 'Bulbasaur' }, {}],
+        pending: null,
         points: [0, 0],
       },
     );

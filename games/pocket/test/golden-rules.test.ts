@@ -3,7 +3,8 @@
  * Bench of 3, no evolving on either first turn or on a Pokémon played this
  * turn, one Supporter, one retreat, no attack on the first player's first
  * turn), special conditions and their checkup, knockouts and points (2 for
- * ex), promotion as a decision, win at 3, simultaneous 3 = draw, no Pokémon
+ * ex), promotion as a decision (taken without asking from a Bench of one),
+ * win at 3, simultaneous 3 = draw, no Pokémon
  * = loss, the turn limit, the Energy Zone.
  */
 import { describe, expect, it } from 'vitest';
@@ -231,6 +232,30 @@ describe('knockouts, points and the end', () => {
     );
   });
 
+  it('a prompt with one option is taken without asking: a promotion from a Bench of one', () => {
+    run(
+      position(
+        { active: { card: 'A1 129', energy: ['P', 'P', 'C', 'C'] } },
+        { active: { card: 'A1 096', hp: 50 }, bench: [{ card: 'A1 094' }] },
+      ),
+      [attack(1)],
+      { points: [2, 0], active: [{}, { name: 'Pikachu' }], pending: null, current: 1 },
+    );
+  });
+
+  it('a prompt with one option is taken without asking: setup with one Basic in hand and nothing to bench', () => {
+    // Seed 5 deals each side one Basic: both Actives are placed and the Benches finished at setup.
+    const s = pocket.setup(pocket.optionsSchema.parse({}), '5') as PocketState;
+    expect(s.pending).toBeNull();
+    expect(s.stage).toBe('main');
+    expect(s.turn).toBe(1);
+    expect(s.sides.map((p) => p.active !== null && p.setupDone)).toEqual([true, true]);
+    // A setup with two Basics still asks.
+    const two = pocket.setup(pocket.optionsSchema.parse({}), '12') as PocketState;
+    expect(two.pending).toMatchObject({ kind: 'setupActive' });
+    expect(two.pending?.options).toHaveLength(2);
+  });
+
   it('3 points wins; a side with no Pokémon left loses', () => {
     run(
       position(
@@ -279,7 +304,7 @@ describe('knockouts, points and the end', () => {
   it('Poison at the checkup can knock out and score', () => {
     run(
       position({ active: { card: 'A1 001' } }, { active: { card: 'A1 211', hp: 10, status: ['poisoned'] } }),
-      [end, choose(0, 1)],
+      [end],
       {
         points: [1, 0],
         active: [{}, { name: 'Rattata' }],
@@ -288,7 +313,8 @@ describe('knockouts, points and the end', () => {
   });
 
   it('an illegal action is refused with a reason and changes nothing', () => {
-    const s = pocket.setup(pocket.optionsSchema.parse({}), '5') as PocketState;
+    // Seed 12 starts with a setup decision of two options.
+    const s = pocket.setup(pocket.optionsSchema.parse({}), '12') as PocketState;
     const before = JSON.stringify(s);
     expect(() => pocket.apply(s, 1 - pocket.toAct(s)[0], { type: 'end' })).toThrow(/owes a decision/);
     expect(() => pocket.apply(s, pocket.toAct(s)[0], { type: 'choose', option: 99 })).toThrow(/no option 99/);

@@ -1,5 +1,5 @@
 /** Golden-test helpers: positions in the scenario format, run on the kernel harness. */
-import { runScenarioFile, type ScenarioReport } from '@arbiter/core';
+import { runScenario, type ScenarioReport } from '@arbiter/core';
 import { expect } from 'vitest';
 import { pocket } from '../src/index.ts';
 
@@ -58,7 +58,7 @@ export function run(
   steps: Step[],
   expectations: Record<string, unknown> = {},
 ): ScenarioReport {
-  const report = runScenarioFile(pocket, { game: 'pocket', setup, steps, expect: expectations }, 'golden');
+  const report = runScenario(pocket, { game: 'pocket', setup, steps, expect: expectations }, 'golden');
   const failed = report.checks.filter((c) => !c.ok);
   expect(failed.map((c) => `${c.at}.${c.name}: ${c.message}`)).toEqual([]);
   return report;

@@ -1,16 +1,34 @@
 /**
  * Compiles the raw data files into a Catalog, collecting every problem as a
- * DataError (file, JSON path, reason) instead of stopping at the first one.
- * `compileCatalog` never throws on bad data; `loadCatalog` throws DataErrors.
+ * DataError (file, JSON path, reason) instead of stopping at the first one,
+ * an id no handler registry knows included. `compileCatalog` never throws on
+ * bad data and gives no catalog when there is any error (what `arbiter
+ * validate` reports is exactly what refuses a catalog); `loadCatalogFrom`
+ * throws DataErrors.
  */
-import { DataError, DataErrors, issuesToDataErrors, type Usage } from '@arbiter/core';
+import {
+  type CoverageReport,
+  checkCoverage,
+  compileEffect,
+  DataError,
+  DataErrors,
+  duplicateIdErrors,
+  errorAt,
+  issuesToDataErrors,
+  type JsonPath,
+  type Usage,
+} from '@arbiter/core';
 import type { CardDef, Catalog, EffectDef, OperationStep, Preset } from './catalog-types.ts';
 import { DB_FILE, DECKS_FILE, REGISTRY_FILE } from './data-files.ts';
-import { matcherRegistry } from './matchers.ts';
-import { operationRegistry, type UsageSets } from './operations/index.ts';
+import type { CompileCtx, UsageSets } from './operations/index.ts';
+import {
+  conditionRegistry,
+  matcherRegistry,
+  operationRegistry,
+  scopeRegistry,
+  triggerRegistry,
+} from './registries.ts';
 import { cardSchema, decksFileSchema, effectSchema, type RawCard } from './schema.ts';
-import { scopeRegistry } from './scopes/index.ts';
-import { triggerRegistry } from './triggers/index.ts';
 import { COLS, LANES } from './vocabulary.ts';
 
 export interface RawData {
@@ -26,6 +44,8 @@ export interface CompileResult {
   errors: DataError[];
   warnings: string[];
   usages: UsageSets;
+  /** Each vocabulary's ids against its handler registry (every missing one is also in `errors`). */
+  coverage: CoverageReport[];
 }
 
 const AFFECTED_SCOPES = new Set<string>([
@@ -106,30 +126,37 @@ function checkGrid(card: RawCard, at: number, errors: DataError[], warnings: str
   }
 }
 
-function compileCards(db: unknown, errors: DataError[], warnings: string[]): RawCard[] {
+/**
+ * The cards that pass their schema. `broken` collects the ids of those that
+ * do not (where the id itself reads), so a preset naming one is not reported
+ * a second time as naming an unknown card.
+ */
+function compileCards(db: unknown, errors: DataError[], warnings: string[], broken: Set<string>): RawCard[] {
   if (!Array.isArray(db)) {
     errors.push(new DataError(DB_FILE, [], 'the card DB must be a JSON array'));
     return [];
   }
   const out: RawCard[] = [];
-  const ids = new Set<string>();
-  const names = new Set<string>();
+  const ids: Array<readonly [string, JsonPath]> = [];
+  const names: Array<readonly [string, JsonPath]> = [];
   db.forEach((entry, at) => {
     if (entry && typeof entry === 'object' && '_meta' in entry) return;
     const parsed = cardSchema.safeParse(entry);
     if (!parsed.success) {
-      errors.push(...issuesToDataErrors(DB_FILE, parsed.error.issues, [at]));
+      errors.push(...issuesToDataErrors(DB_FILE, parsed.error.issues, [at], entry));
+      if (entry && typeof entry === 'object' && typeof entry.id === 'string') broken.add(entry.id);
       return;
     }
     const card = parsed.data;
-    if (ids.has(card.id)) errors.push(new DataError(DB_FILE, [at, 'id'], `duplicate card id ${card.id}`));
-    if (names.has(card.name))
-      errors.push(new DataError(DB_FILE, [at, 'name'], `duplicate card name '${card.name}'`));
-    ids.add(card.id);
-    names.add(card.name);
+    ids.push([card.id, [at, 'id']]);
+    names.push([card.name, [at, 'name']]);
     checkGrid(card, at, errors, warnings);
     out.push(card);
   });
+  errors.push(
+    ...duplicateIdErrors(DB_FILE, 'card id', ids),
+    ...duplicateIdErrors(DB_FILE, 'card name', names),
+  );
   return out;
 }
 
@@ -149,14 +176,10 @@ function compileOperation(
   ctx.usages.operations.push({ id: type, file: REGISTRY_FILE, path: [...path, 'type'] });
   if (!operationRegistry.has(type)) return null; // reported by the coverage check
   const module = operationRegistry.get(type);
-  const parsed = module.schema.safeParse(raw);
-  if (!parsed.success) {
-    ctx.errors.push(...issuesToDataErrors(REGISTRY_FILE, parsed.error.issues, path));
-    return null;
-  }
   const use = (list: Usage[], id: string, key: string) =>
     list.push({ id, file: REGISTRY_FILE, path: [...path, key] });
-  const op = module.compile(parsed.data, {
+  const place = { file: REGISTRY_FILE, path };
+  const env: CompileCtx = {
     cards: ctx.cards,
     scope(name, key) {
       use(ctx.usages.scopes, name, key);
@@ -167,8 +190,9 @@ function compileOperation(
       return matcherRegistry.has(name) ? name : null;
     },
     condition: (id, key) => use(ctx.usages.conditions, id, key),
-    error: (at, reason) => ctx.errors.push(new DataError(REGISTRY_FILE, [...path, ...at], reason)),
-  });
+    error: (at, reason) => ctx.errors.push(errorAt(place, at, reason)),
+  };
+  const op = compileEffect(module, raw, env, place, ctx.errors);
   return op === null ? null : { op, module };
 }
 
@@ -184,7 +208,7 @@ function compileEffects(registry: unknown, ctx: EffectContext): Map<string, Effe
     if (id === '_meta') continue;
     const parsed = effectSchema.safeParse(entry);
     if (!parsed.success) {
-      ctx.errors.push(...issuesToDataErrors(REGISTRY_FILE, parsed.error.issues, [id]));
+      ctx.errors.push(...issuesToDataErrors(REGISTRY_FILE, parsed.error.issues, [id], entry));
       continue;
     }
     const e = parsed.data;
@@ -214,19 +238,28 @@ function compileEffects(registry: unknown, ctx: EffectContext): Map<string, Effe
   return effects;
 }
 
-function compileDecks(decks: unknown, byId: Map<string, CardDef>, errors: DataError[]) {
+function compileDecks(
+  decks: unknown,
+  byId: Map<string, CardDef>,
+  broken: ReadonlySet<string>,
+  errors: DataError[],
+) {
   const parsed = decksFileSchema.safeParse(decks);
   if (!parsed.success) {
-    errors.push(...issuesToDataErrors(DECKS_FILE, parsed.error.issues));
+    errors.push(...issuesToDataErrors(DECKS_FILE, parsed.error.issues, [], decks));
     return null;
   }
   const rules = { deckSize: parsed.data.rules.deck_size, maxCopies: parsed.data.rules.max_copies };
   const presets: Preset[] = parsed.data.presets;
-  const seen = new Set<string>();
+  errors.push(
+    ...duplicateIdErrors(
+      DECKS_FILE,
+      'preset',
+      presets.map((p, i) => [p.name, ['presets', i, 'name']] as const),
+    ),
+  );
   presets.forEach((p, i) => {
-    if (seen.has(p.name))
-      errors.push(new DataError(DECKS_FILE, ['presets', i, 'name'], `duplicate preset '${p.name}'`));
-    seen.add(p.name);
+    if (p.cards.some((id) => broken.has(id))) return; // that card's own error says what is wrong
     const problem = deckProblem(p.cards, rules, byId);
     if (problem) errors.push(new DataError(DECKS_FILE, ['presets', i, 'cards'], problem));
   });
@@ -261,7 +294,8 @@ export function compileCatalog(raw: RawData): CompileResult {
   const errors: DataError[] = [];
   const warnings: string[] = [];
   const usages: UsageSets = { triggers: [], scopes: [], operations: [], matchers: [], conditions: [] };
-  const rawCards = compileCards(raw.db, errors, warnings);
+  const broken = new Set<string>();
+  const rawCards = compileCards(raw.db, errors, warnings, broken);
   const effects = compileEffects(raw.registry, { errors, usages, cards: rawCards });
 
   const used = new Set<string>();
@@ -319,14 +353,23 @@ export function compileCatalog(raw: RawData): CompileResult {
   }
   const byId = new Map(cards.map((c) => [c.id, c]));
   const byName = new Map(cards.map((c) => [c.name, c]));
-  const decks = compileDecks(raw.decks, byId, errors);
-  if (errors.length > 0 || !decks) return { catalog: null, errors, warnings, usages };
+  const decks = compileDecks(raw.decks, byId, broken, errors);
+  const coverage = [
+    checkCoverage(triggerRegistry, usages.triggers),
+    checkCoverage(operationRegistry, usages.operations),
+    checkCoverage(scopeRegistry, usages.scopes),
+    checkCoverage(matcherRegistry, usages.matchers),
+    checkCoverage(conditionRegistry, usages.conditions),
+  ];
+  for (const c of coverage) errors.push(...c.missing);
+  if (errors.length > 0 || !decks) return { catalog: null, errors, warnings, usages, coverage };
   const deckable = cards.filter((c) => decks.rules.maxCopies[c.category] > 0).map((c) => c.index);
   return {
     catalog: { cards, byId, byName, effects, rules: decks.rules, presets: decks.presets, deckable },
     errors,
     warnings,
     usages,
+    coverage,
   };
 }
 

@@ -20,7 +20,8 @@ export function deckSpecProblem(spec: DeckSpec, cat: Catalog): string | null {
   if (Array.isArray(spec)) return deckProblem(spec, cat.rules, cat.byId);
   if (spec === RANDOM || spec === RANDOM_PRESET) return null;
   if (cat.presets.some((p) => p.name === spec)) return null;
-  return `unknown deck '${spec}' (presets: ${cat.presets.map((p) => p.name).join(', ')}; or '${RANDOM}', '${RANDOM_PRESET}', or a list of ${cat.rules.deckSize} card ids)`;
+  const shown = spec.length > 40 ? `${spec.slice(0, 40)}…` : spec;
+  return `unknown deck '${shown}' (presets: ${cat.presets.map((p) => p.name).join(', ')}; or '${RANDOM}', '${RANDOM_PRESET}', or a list of ${cat.rules.deckSize} card ids)`;
 }
 
 /** 15 cards drawn without replacement from every deckable card's allowed copies: always legal. */

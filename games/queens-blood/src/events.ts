@@ -1,8 +1,9 @@
 /**
  * Every event Queen's Blood emits, as one union the compiler checks, and the
- * text a log panel shows for each. Field order is the order logs and golden
+ * words a log panel shows for each (a typed record: every type has words). Field order is the order logs and golden
  * playthroughs record.
  */
+import { describeWith, type EventWords } from '@arbiter/core';
 import type { Side } from './vocabulary.ts';
 
 export type QBEvent =
@@ -25,35 +26,31 @@ export type Emit = ((e: QBEvent) => void) | null;
 const seat = (side: number) => (side === 0 ? 'P1' : 'P2');
 const LANES = ['top', 'middle', 'bottom'];
 const where = (tile: number) => `${LANES[Math.floor(tile / 5)] ?? 'lane ?'} lane, column ${(tile % 5) + 1}`;
-const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+const cards = (n: number) => `${n} card${n === 1 ? '' : 's'}`;
+const changed = (amount: number, what: string) =>
+  amount >= 0 ? `gains ${amount} ${what}` : `loses ${-amount} ${what}`;
 
-export function describeEvent(e: QBEvent): string {
-  switch (e.type) {
-    case 'mulligan':
-      return e.replaced === 0
-        ? `${seat(e.side)} keeps the opening hand`
-        : `${seat(e.side)} mulligans ${e.replaced} card${e.replaced === 1 ? '' : 's'}`;
-    case 'draw':
-      return `${seat(e.side)} draws a card`;
-    case 'play':
-      return `${seat(e.side)} plays ${e.card} to the ${where(e.lane * 5 + e.col)}`;
-    case 'replace':
-      return `card #${e.uid} replaces allied card #${e.replaced} (power ${e.replacedPower})`;
-    case 'pass':
-      return `${seat(e.side)} passes`;
-    case 'trigger':
-      return `${e.card}: ${e.effect} fires (${e.trigger})`;
-    case 'power':
-      return `${e.card} ${signed(e.amount)} power (power delta ${signed(e.powerDelta)})`;
-    case 'scale':
-      return `card #${e.uid} scales ${signed(e.amount)} (scale delta ${signed(e.scaleDelta)})`;
-    case 'destroyed':
-      return `${seat(e.side)}'s ${e.card} is destroyed (${where(e.tile)})`;
-    case 'added-to-hand':
-      return `${e.card} is added to ${seat(e.side)}'s hand`;
-    case 'spawned':
-      return `${e.card} is spawned at the ${where(e.tile)}`;
-    case 'game-over':
-      return `game over: ${e.reason}`;
-  }
-}
+/**
+ * The words of every event, as a player reads them (seats are P1 and P2, as
+ * on the board). A new event type does not typecheck until it has words
+ * here; none names an engine id (effect ids, trigger ids, card uids).
+ */
+export const EVENT_WORDS: EventWords<QBEvent> = {
+  mulligan: (e) =>
+    e.replaced === 0
+      ? `${seat(e.side)} keeps the opening hand`
+      : `${seat(e.side)} mulligans ${cards(e.replaced)}`,
+  draw: (e) => `${seat(e.side)} draws a card`,
+  play: (e) => `${seat(e.side)} plays ${e.card} to the ${where(e.lane * 5 + e.col)}`,
+  replace: (e) => `the card played replaces an allied card of power ${e.replacedPower}`,
+  pass: (e) => `${seat(e.side)} passes`,
+  trigger: (e) => `${e.card}'s ability takes effect`,
+  power: (e) => `${e.card} ${changed(e.amount, 'power')}`,
+  scale: (e) => `a card's power ${e.amount >= 0 ? 'grows' : 'shrinks'} by ${Math.abs(e.amount)} as it scales`,
+  destroyed: (e) => `${seat(e.side)}'s ${e.card} is destroyed (${where(e.tile)})`,
+  'added-to-hand': (e) => `${e.card} is added to ${seat(e.side)}'s hand`,
+  spawned: (e) => `${e.card} is spawned at the ${where(e.tile)}`,
+  'game-over': (e) => `game over: ${e.reason}`,
+};
+
+export const describeEvent = describeWith<QBEvent>(EVENT_WORDS);

@@ -29,7 +29,7 @@ function runEffect(ctx: EngineCtx, c: CardInst, effect: EffectDef): void {
     card: cardName(ctx, c),
     effect: effect.id,
   });
-  for (const step of effect.steps) step.module.fire?.(ctx, c, step.op, effect);
+  for (const step of effect.steps) step.module.run?.(ctx, step.op, c, effect);
 }
 
 /** Fires `c`'s effect if its trigger fires at `moment`. */

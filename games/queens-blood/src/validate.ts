@@ -1,29 +1,30 @@
 /**
  * `arbiter validate queens-blood [--data DIR]`: compiles the data (zod
  * schemas, grid/pattern agreement, W at the centre, token references, effect
- * usage both ways, preset decks) and checks every registry vocabulary the
- * data names against the handler registries.
+ * usage both ways, preset decks, ids and keys given once) and checks every
+ * registry vocabulary the data names against the handler registries: the
+ * compile the game itself is built with, so what this refuses no game plays.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkCoverage, DataError, type ValidationReport } from '@arbiter/core';
-import { compileCatalog, type RawData } from './catalog.ts';
-import { shippedRaw } from './data.ts';
-import { DB_FILE, DECKS_FILE, REGISTRY_FILE } from './data-files.ts';
 import {
-  conditionRegistry,
-  matcherRegistry,
-  operationRegistry,
-  scopeRegistry,
-  triggerRegistry,
-} from './registries.ts';
+  type DataError,
+  DataErrors,
+  dataFolderProblem,
+  readJsonFile,
+  type ValidationReport,
+} from '@arbiter/core';
+import { compileCatalog, type RawData } from './catalog.ts';
+import { SHIPPED_DATA_DIR, shippedRaw } from './data.ts';
+import { DB_FILE, DECKS_FILE, REGISTRY_FILE } from './data-files.ts';
 
-function readJson(dir: string, file: string, errors: DataError[]): unknown {
-  const path = join(dir, file);
+/** One file of the folder, or undefined with its problem added to `errors`. */
+function readFile(dir: string, file: string, errors: DataError[]): unknown {
   try {
-    return JSON.parse(readFileSync(path, 'utf8'));
+    return readJsonFile(join(dir, file), file);
   } catch (e) {
-    errors.push(new DataError(file, [], `cannot read ${path}: ${(e as Error).message}`));
+    if (!(e instanceof DataErrors)) throw e;
+    errors.push(...e.errors);
     return undefined;
   }
 }
@@ -36,15 +37,7 @@ export function validateRaw(
   const result = compileCatalog(raw);
   const errors = [...readErrors, ...result.errors];
   const warnings = [...extraWarnings, ...result.warnings];
-  const coverage = [
-    checkCoverage(triggerRegistry, result.usages.triggers),
-    checkCoverage(operationRegistry, result.usages.operations),
-    checkCoverage(scopeRegistry, result.usages.scopes),
-    checkCoverage(matcherRegistry, result.usages.matchers),
-    checkCoverage(conditionRegistry, result.usages.conditions),
-  ];
-  for (const c of coverage) {
-    errors.push(...c.missing);
+  for (const c of result.coverage) {
     if (c.unused.length > 0) warnings.push(`${c.vocabulary}: handlers no data uses: ${c.unused.join(', ')}`);
   }
   const cat = result.catalog;
@@ -62,7 +55,7 @@ export function validateRaw(
         .filter((c) => !c.grid.some((row) => row.some((v) => v !== '.' && v !== 'W')))
         .map((c) => `${c.id} ${c.name}`),
       ...Object.fromEntries(
-        coverage.map((c) => [
+        result.coverage.map((c) => [
           `${c.vocabulary}s`,
           `${c.used.length} used, ${c.reservedUnused.length} reserved (${c.reservedUnused.join(', ') || 'none'})`,
         ]),
@@ -71,14 +64,21 @@ export function validateRaw(
   };
 }
 
-export function validateData(dataDir?: string): ValidationReport {
-  if (dataDir === undefined) return validateRaw(shippedRaw);
+/**
+ * The report on the files of `dataDir` (the shipped folder by default). A
+ * missing folder, or a file that cannot be read, is reported alone: the
+ * compile would only add errors that follow from it.
+ */
+export function validateData(dataDir = SHIPPED_DATA_DIR): ValidationReport {
+  const missing = dataFolderProblem(dataDir);
+  if (missing) return { ok: false, errors: [missing], warnings: [], summary: {} };
   const errors: DataError[] = [];
   const warnings: string[] = [];
-  const db = readJson(dataDir, DB_FILE, errors);
-  const registry = readJson(dataDir, REGISTRY_FILE, errors);
+  const db = readFile(dataDir, DB_FILE, errors);
+  const registry = readFile(dataDir, REGISTRY_FILE, errors);
   let decks: unknown = shippedRaw.decks;
-  if (existsSync(join(dataDir, DECKS_FILE))) decks = readJson(dataDir, DECKS_FILE, errors);
+  if (existsSync(join(dataDir, DECKS_FILE))) decks = readFile(dataDir, DECKS_FILE, errors);
   else warnings.push(`${DECKS_FILE} not in ${dataDir}: checked the shipped presets against these cards`);
-  return validateRaw({ db, registry, decks }, errors, warnings);
+  if (errors.length > 0) return { ok: false, errors, warnings, summary: {} };
+  return validateRaw({ db, registry, decks }, [], warnings);
 }

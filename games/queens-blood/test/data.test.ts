@@ -193,9 +193,16 @@ describe('broken data fails with file, JSON path and reason', () => {
     );
   });
 
-  it('validate(dir) reports unreadable files', () => {
-    const report = queensBlood.validate!('/nonexistent-dir');
+  it('validate(dir) reports unreadable files, and a missing folder in one error', () => {
+    const empty = mkdtempSync(join(tmpdir(), 'qb-empty-'));
+    const report = queensBlood.validate!(empty);
     expect(report.ok).toBe(false);
-    expect(report.errors[0].file).toBe(DB_FILE);
+    expect(report.errors.map((e) => e.message)).toEqual([
+      `${DB_FILE} $: file not found`,
+      `${REGISTRY_FILE} $: file not found`,
+    ]);
+    expect(queensBlood.validate!('/nonexistent-dir').errors.map((e) => e.message)).toEqual([
+      '/nonexistent-dir $: no such data folder',
+    ]);
   });
 });

@@ -5,13 +5,34 @@
  * same loader serves the shipped data and a designer's folder (`--data DIR`).
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
-import { DataError, DataErrors, issuesToDataErrors } from './errors.ts';
+import { DataError, DataErrors, formatJsonPath, issuesToDataErrors, type JsonPath } from './errors.ts';
 import { stableStringify } from './hash.ts';
 
-/** Reads one JSON file; a missing or malformed file is a DataError naming it. */
+/**
+ * The problem with a data folder, or null when it is one: a missing folder
+ * is one error naming it, not one "file not found" per file it should hold.
+ */
+export function dataFolderProblem(dir: string): DataError | null {
+  const st = statSync(dir, { throwIfNoEntry: false });
+  if (!st) return new DataError(dir, '$', 'no such data folder');
+  if (!st.isDirectory()) return new DataError(dir, '$', 'not a folder');
+  return null;
+}
+
+/** Throws DataErrors when `dir` is not a folder (see dataFolderProblem). */
+export function requireDataFolder(dir: string): void {
+  const problem = dataFolderProblem(dir);
+  if (problem) throw new DataErrors([problem]);
+}
+
+/**
+ * Reads one JSON file; a missing or malformed file, or an object that names
+ * one key twice (JSON.parse would silently keep the last), is a DataError
+ * naming it.
+ */
 export function readJsonFile(path: string, label = path): unknown {
   let text: string;
   try {
@@ -22,18 +43,71 @@ export function readJsonFile(path: string, label = path): unknown {
       new DataError(label, '$', code === 'ENOENT' ? 'file not found' : `cannot read (${code})`),
     ]);
   }
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch (e) {
     throw new DataErrors([new DataError(label, '$', `not valid JSON: ${(e as Error).message}`)]);
   }
+  const twice = duplicateKeys(text);
+  if (twice.length > 0) {
+    throw new DataErrors(
+      twice.map(
+        (d) => new DataError(label, d.path, 'this key appears twice in one object (JSON keeps the last)'),
+      ),
+    );
+  }
+  return value;
+}
+
+/**
+ * The path of every key an object of `text` (valid JSON) names a second
+ * time. A scan of the text, since the parsed value has kept only one of the two.
+ */
+export function duplicateKeys(text: string): Array<{ path: JsonPath }> {
+  const found: Array<{ path: JsonPath }> = [];
+  let top: Frame | null = null;
+  let lastKey = '';
+  // Strings (a key when a colon follows) and the structural characters; everything else is skipped.
+  const token = /"([^"\\]*(?:\\.[^"\\]*)*)"(\s*:)?|[{}[\],]/g;
+  for (let m = token.exec(text); m !== null; m = token.exec(text)) {
+    const c = m[0].charCodeAt(0);
+    if (c === 0x22 /* " */) {
+      if (m[2] === undefined || !top?.keys) continue;
+      lastKey = m[1].includes('\\') ? (JSON.parse(`"${m[1]}"`) as string) : m[1];
+      if (top.keys.has(lastKey)) found.push({ path: [...pathOf(top), lastKey] });
+      else top.keys.add(lastKey);
+    } else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
+      const at: string | number | null = top === null ? null : top.keys ? lastKey : top.index;
+      top = { parent: top, at, keys: c === 0x7b ? new Set<string>() : null, index: 0 };
+    } else if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
+      top = top === null ? null : top.parent;
+    } else if (top && !top.keys) {
+      top.index++; // a comma between two elements of an array
+    }
+  }
+  return found;
+}
+
+/** An open object or array while scanning: where it sits in its parent, the keys seen, the element index. */
+interface Frame {
+  parent: Frame | null;
+  at: string | number | null;
+  keys: Set<string> | null;
+  index: number;
+}
+
+function pathOf(frame: Frame): Array<string | number> {
+  const path: Array<string | number> = [];
+  for (let f: Frame | null = frame; f?.at != null; f = f.parent) path.unshift(f.at);
+  return path;
 }
 
 /** Checks `raw` against `schema`; throws DataErrors with every issue, each naming `file` and its path. */
 export function parseData<O>(file: string, schema: z.ZodType<O, unknown>, raw: unknown): O {
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
-  throw new DataErrors(issuesToDataErrors(file, parsed.error.issues));
+  throw new DataErrors(issuesToDataErrors(file, parsed.error.issues, [], raw));
 }
 
 /**
@@ -44,6 +118,7 @@ export function loadDataFolder<S extends Record<string, readonly [string, z.ZodT
   dir: string,
   files: S,
 ): { [K in keyof S]: z.output<S[K][1]> } {
+  requireDataFolder(dir);
   const errors: DataError[] = [];
   const out: Record<string, unknown> = {};
   for (const [key, [name, schema]] of Object.entries(files)) {
@@ -61,4 +136,26 @@ export function loadDataFolder<S extends Record<string, readonly [string, z.ZodT
 /** A short stable digest of any JSON data: what match logs record as the data a game played. */
 export function dataFingerprint(data: unknown): string {
   return createHash('sha256').update(stableStringify(data)).digest('hex').slice(0, 16);
+}
+
+/**
+ * A DataError for every entry whose id an earlier entry of the same table
+ * already has, naming where the first one is: `entries` as `[id, path]`.
+ */
+export function duplicateIdErrors(
+  file: string,
+  what: string,
+  entries: Iterable<readonly [unknown, JsonPath]>,
+): DataError[] {
+  const first = new Map<unknown, JsonPath>();
+  const errors: DataError[] = [];
+  for (const [id, path] of entries) {
+    const seen = first.get(id);
+    if (seen === undefined) first.set(id, path);
+    else {
+      const shown = typeof id === 'string' ? `'${id}'` : String(id);
+      errors.push(new DataError(file, path, `duplicate ${what} ${shown} (first at ${formatJsonPath(seen)})`));
+    }
+  }
+  return errors;
 }

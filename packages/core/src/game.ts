@@ -36,9 +36,10 @@ export interface Outcome {
 }
 
 /**
- * What every event has. A game's events are a union of object types on
- * `type` (checked by the compiler); `level: 'verbose'` marks detail that the
- * compact (report) form leaves out; `visibleTo` limits who may read it.
+ * What every event has. A game's events are a union of object types on a
+ * string-literal `type` (checked by the compiler; see events.ts for their
+ * words); `level: 'verbose'` marks detail that the compact (report) form
+ * leaves out; `visibleTo` limits who may read it.
  */
 export interface EventBase {
   type: string;
@@ -143,7 +144,12 @@ export interface GameModule<T extends GameTypes> {
   seats?(options: T['options']): number;
   /** The smallest and largest seat counts `seats` allows. */
   seatRange?: readonly [number, number];
-  /** Human text for an event (log panels, terminals); defaults to its type and fields. */
+  /**
+   * The words of an event: a sentence a player reads (log panels,
+   * terminals, prompts), seats numbered from 1. Make it from a typed
+   * `EventWords` record with `describeWith`, so every event type has words.
+   * Surfaces fall back to the event's type and fields without it.
+   */
   describeEvent?(event: T['event']): string;
   /** A full state consistent with what `viewer` sees, hidden parts sampled with `seed`. */
   determinize?(view: T['view'], viewer: PlayerId, seed: string): T['state'];

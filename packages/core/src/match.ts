@@ -6,6 +6,7 @@
  */
 import { findLegal } from './action-key.ts';
 import { RuleViolation } from './errors.ts';
+import { eventVisible } from './events.ts';
 import type {
   Action,
   AnyTypes,
@@ -60,7 +61,7 @@ export interface MatchOptions {
 const SILENT: ApplyContext<{ type: string }> = Object.freeze({});
 const NO_EVENTS: never[] = [];
 
-/** Typed in its game: `new Match(queensBlood, …).state` is a Queen's Blood state. */
+/** Typed in its game: `new Match(game, …).state` is that game's own state type. */
 export class Match<T extends GameTypes = AnyTypes> {
   readonly game: GameModule<T>;
   readonly options: T['options'];
@@ -107,6 +108,11 @@ export class Match<T extends GameTypes = AnyTypes> {
 
   view(viewer: PlayerId | null): T['view'] {
     return this.game.view(this.state, viewer);
+  }
+
+  /** The recorded events `viewer` may see (null: a spectator, who sees only public ones). */
+  eventsFor(viewer: PlayerId | null): RecordedEvent<T['event']>[] {
+    return this.events.filter((r) => eventVisible(r.event, viewer));
   }
 
   hash(): string {

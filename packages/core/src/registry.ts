@@ -88,19 +88,23 @@ export function checkCoverage<Id extends string, H>(
 
 /**
  * A registry from vocabulary modules: each module is one item of the
- * vocabulary (an operation, a trigger, a matcher) holding everything about it
- * — its data schema, its compile step, its hooks — under its `id`. Two
- * modules with one id are a programming error.
+ * vocabulary (an operation, a trigger, a matcher: see `EffectModule` and
+ * `VocabularyItem`) holding everything about it — its data schema, its
+ * compile step, its hooks, its words — under its `id`. Modules marked
+ * `reserved` are registered ahead of the data; `reserved` adds ids by name.
+ * Two modules with one id are a programming error.
  */
-export function registryOf<M extends { readonly id: string }>(
+export function registryOf<M extends { readonly id: string; readonly reserved?: boolean }>(
   vocabulary: string,
   modules: readonly M[],
   reserved: readonly M['id'][] = [],
 ): Registry<M['id'], M> {
   const handlers = {} as Record<M['id'], M>;
+  const waiting: M['id'][] = [...reserved];
   for (const m of modules) {
     if (Object.hasOwn(handlers, m.id)) throw new Error(`${vocabulary}: two modules named '${m.id}'`);
     handlers[m.id as M['id']] = m;
+    if (m.reserved === true && !waiting.includes(m.id)) waiting.push(m.id);
   }
-  return createRegistry(vocabulary, handlers, reserved);
+  return createRegistry(vocabulary, handlers, waiting);
 }

@@ -5,7 +5,7 @@
  * must be true afterwards:
  *
  *   {
- *     "game": "queens-blood",            optional; checked when present
+ *     "game": "<game id>",               optional; checked when present
  *     "description": "…",
  *     "options": { … },                   the game's options (raw)
  *     "seed": "scenario",
@@ -31,6 +31,7 @@ import { DataError, DataErrors, issuesToDataErrors, RuleViolation } from './erro
 import type { ApplyContext, GameModule, GameTypes, Json, PlayerId } from './game.ts';
 import { parseOptions } from './game.ts';
 import { hashState } from './hash.ts';
+import { seatName } from './seats.ts';
 
 export interface ScenarioContext<T extends GameTypes> {
   game: GameModule<T>;
@@ -137,14 +138,56 @@ export class ScenarioError extends Error {
   }
 }
 
+/**
+ * Runs a scenario file. A file must state what it tests: at least one
+ * expectation (at the end or in a step) or one refused step; a file with
+ * none would pass without testing anything, so it is refused with a
+ * ScenarioError naming the file.
+ */
 export function runScenarioFile<T extends GameTypes>(
   game: GameModule<T>,
   input: unknown,
   source: string,
 ): ScenarioReport {
-  const spec = game.scenarios;
-  if (!spec) throw new ScenarioError(`${game.id} has no scenario format`);
-  const file = parseOrThrow(scenarioFileSchema, input, source, []);
+  return runParsedScenario(game, parseScenario(game, input, source), source, true);
+}
+
+/**
+ * Runs a scenario whose caller checks the report itself (a test helper that
+ * reads the final position or the events): expectations are optional.
+ */
+export function runScenario<T extends GameTypes>(
+  game: GameModule<T>,
+  input: unknown,
+  source: string,
+): ScenarioReport {
+  return runParsedScenario(game, parseScenario(game, input, source), source, false);
+}
+
+type ScenarioFile = z.output<typeof scenarioFileSchema>;
+
+function parseScenario<T extends GameTypes>(game: GameModule<T>, input: unknown, source: string) {
+  if (!game.scenarios) throw new ScenarioError(`${game.id} has no scenario format`);
+  return parseOrThrow(scenarioFileSchema, input, source, []);
+}
+
+/** How many things the file checks: expectations at the end and in steps, and refused steps. */
+function checksStated(file: ScenarioFile): number {
+  let n = Object.keys(file.expect).length;
+  for (const step of file.steps) {
+    if (step.expect) n += Object.keys(step.expect).length;
+    if ('refused' in step && step.refused !== undefined) n++;
+  }
+  return n;
+}
+
+function runParsedScenario<T extends GameTypes>(
+  game: GameModule<T>,
+  file: ScenarioFile,
+  source: string,
+  requireChecks: boolean,
+): ScenarioReport {
+  const spec = game.scenarios!;
   if (file.game !== undefined && file.game !== game.id)
     throw new ScenarioError(`${source}: $.game: the file is for '${file.game}', not '${game.id}'`);
   let options: T['options'];
@@ -200,6 +243,11 @@ export function runScenarioFile<T extends GameTypes>(
     }
     if (raw.expect) checks.push(...evaluate(spec, state, raw.expect, `${where}.expect`, ctx, source));
   });
+  // Checked once the position and steps ran, so a file with a worse problem reports that one.
+  if (requireChecks && checksStated(file) === 0)
+    throw new ScenarioError(
+      `${source}: the scenario states no expectations (no "expect" at the end or in a step, no refused step), so it would pass without testing anything`,
+    );
   checks.push(...evaluate(spec, state, file.expect, 'expect', ctx, source));
   return {
     game: game.id,
@@ -360,14 +408,18 @@ function asScenarioError(e: unknown, where: string): Error {
   return new ScenarioError(`${where}: ${e instanceof Error ? e.message : String(e)}`);
 }
 
-/** One line per check, then `N passed, N failed`: what `arbiter scenario` prints. */
+/**
+ * One line per check, then `N passed, N failed`: what `arbiter scenario`
+ * prints. Seats are numbered from 1 here, as everywhere a person reads (the
+ * file's `player` fields stay 0-based).
+ */
 export function formatScenarioReport(report: ScenarioReport): string {
   const lines: string[] = [];
   lines.push(
     `${report.game} scenario ${report.source}${report.description ? ` — ${report.description}` : ''}`,
   );
   for (const s of report.steps) {
-    lines.push(`  step ${s.index}: ${s.player !== undefined ? `seat ${s.player} ` : ''}${s.described}`);
+    lines.push(`  step ${s.index}: ${s.player !== undefined ? `${seatName(s.player)} ` : ''}${s.described}`);
   }
   for (const c of report.checks) {
     lines.push(`  ${c.ok ? 'ok  ' : 'FAIL'} ${c.at}.${c.name}${c.ok ? '' : `: ${c.message}`}`);

@@ -49,3 +49,12 @@ export function withSeatCount<T extends GameTypes>(
   if (!game.seats) return rawOptions;
   return { ...rawOptions, [PLAYERS_OPTION]: n };
 }
+
+/**
+ * A seat as a person reads it: numbered from 1 ("seat 1" for seat 0), on
+ * every surface a person reads (terminal, reports, prompts, logs). Data
+ * formats (logs, actions, views, scenario files) keep seats 0-based.
+ */
+export function seatName(seat: number): string {
+  return `seat ${seat + 1}`;
+}

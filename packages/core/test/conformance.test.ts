@@ -1,5 +1,13 @@
-import { type AnyGame, type PlayerId, ReplayMismatch, RuleViolation, stableStringify } from '@arbiter/core';
-import { runConformance, type ToyState, type ToyView, toyGame } from '@arbiter/core/testing';
+import {
+  type AnyGame,
+  type ApplyContext,
+  type GameEvent,
+  type PlayerId,
+  ReplayMismatch,
+  RuleViolation,
+  stableStringify,
+} from '@arbiter/core';
+import { runConformance, type ToyEvent, type ToyState, type ToyView, toyGame } from '@arbiter/core/testing';
 import { describe, expect, it } from 'vitest';
 import { viaJson } from './helpers.ts';
 
@@ -121,6 +129,89 @@ describe("the kernel's own redaction check (perturbHidden)", () => {
     const { perturbHidden: _dropped, ...undeclared } = toyGame;
     expect(conformanceError(undeclared as AnyGame).message).toMatch(/needs perturbHidden/);
     expect(() => runConformance(undeclared as AnyGame, { seeds: 2, perfectInformation: true })).not.toThrow();
+  });
+});
+
+describe('views are snapshots (issue 19)', () => {
+  it('compares every view, a few actions later, with the copy taken when it was made', () => {
+    const summary = runConformance(toyGame, { seeds: 5 });
+    // Every seat's view and the spectator's, at every step.
+    expect(summary.snapshots).toBe(5 * 6 * 3);
+  });
+
+  it("catches a view that holds the state's own array, before anything changes it", () => {
+    const sharing: AnyGame = {
+      ...toyGame,
+      view: (s: ToyState, viewer: PlayerId | null) => ({ ...toyGame.view(s, viewer), scores: s.scores }),
+    };
+    expect(conformanceError(sharing).message).toMatch(
+      /^toy seed 1 step 0: the view of the spectator holds the state's own object at \$\.scores \(the state's \$\.scores\), which the game's clone copies/,
+    );
+  });
+
+  it('catches a view that changes after it was given out (one buffer reused for every view)', () => {
+    const buffers = new Map<PlayerId | null, ToyView>();
+    const reusing: AnyGame = {
+      ...toyGame,
+      view: (s: ToyState, viewer: PlayerId | null) => {
+        const fresh = toyGame.view(s, viewer);
+        const buffer = buffers.get(viewer) ?? fresh;
+        buffers.set(viewer, Object.assign(buffer, fresh));
+        return buffer;
+      },
+    };
+    expect(conformanceError(reusing).message).toMatch(
+      /^toy seed 1 step 3: the view of the spectator taken at step 0 changed since \(\$\.\w+.*\): a view must be a snapshot, sharing nothing that changes later/,
+    );
+  });
+
+  it('a shared object that is never changed in place passes (the check reads what a view shows)', () => {
+    const frozen = Object.freeze({ rules: 'highest total' });
+    const constant: AnyGame = {
+      ...toyGame,
+      view: (s: ToyState, viewer: PlayerId | null) => ({ ...toyGame.view(s, viewer), about: frozen }),
+    };
+    expect(runConformance(constant, { seeds: 3 }).games).toBe(3);
+  });
+});
+
+describe('positions random play rarely reaches', () => {
+  // Seat 0 to play, with hands no deal gives (the deck holds two of each card).
+  const position = (): ToyState => ({
+    ...toyGame.setup({ handSize: 3 }, 'pos'),
+    hands: [
+      [9, 9, 9],
+      [1, 1, 1],
+    ],
+    deck: [5, 6, 7],
+  });
+
+  it('checks each position like a step of play, then plays on from it', () => {
+    const summary = runConformance(toyGame, {
+      seeds: 0,
+      positions: [{ name: 'nines against ones', state: position() }],
+    });
+    expect(summary.games).toBe(0);
+    expect(summary.positions).toEqual({ checked: 1, actions: 6 });
+    expect(summary.redaction.compared).toBe(6 * 2);
+  });
+
+  it('names the position where a check fails', () => {
+    // Leaks only where a seat holds three of a kind, which the seeds 1-10 never deal.
+    const leaky: AnyGame = {
+      ...toyGame,
+      view: (s: ToyState, viewer: PlayerId | null) => {
+        const v = toyGame.view(s, viewer);
+        const threeOfAKind = s.hands.some((h) => h.length === 3 && new Set(h).size === 1);
+        return threeOfAKind && viewer !== null ? { ...v, theirs: [...s.hands[1 - viewer]] } : v;
+      },
+    };
+    expect(() => runConformance(leaky, { seeds: 10 })).not.toThrow();
+    expect(
+      conformanceError(leaky, { positions: [{ name: 'nines against ones', state: position() }] }).message,
+    ).toMatch(
+      /^toy position 'nines against ones' step 0: view of seat 0 changes when only what it cannot see/,
+    );
   });
 });
 
@@ -246,8 +337,8 @@ describe('runConformance refuses a broken toy game', () => {
     let applied = 0;
     const drifting: AnyGame = {
       ...toyGame,
-      apply: (s: ToyState, p: PlayerId, a: { type: 'play'; card: number }) => {
-        toyGame.apply(s, p, a);
+      apply: (s: ToyState, p: PlayerId, a: { type: 'play'; card: number }, ctx?: ApplyContext<ToyEvent>) => {
+        toyGame.apply(s, p, a, ctx);
         s.scores[p] += applied++ % 3;
         return s;
       },
@@ -259,11 +350,13 @@ describe('runConformance refuses a broken toy game', () => {
     const endless: AnyGame = {
       ...toyGame,
       legalActions: (s: ToyState, p: PlayerId) => (p === s.turn ? [{ type: 'wait' }] : []),
-      apply: (s: ToyState, p: PlayerId, a: { type: string }) => {
+      apply: (s: ToyState, p: PlayerId, a: { type: string }, ctx?: ApplyContext<GameEvent>) => {
         if (a.type !== 'wait' || p !== s.turn) throw new RuleViolation('illegal', 'only wait, in turn');
         s.turn = 1 - s.turn;
+        ctx?.emit?.({ type: 'waited', player: p });
         return s;
       },
+      describeEvent: () => 'a seat waits',
     };
     const e = conformanceError(endless, { maxActions: 40 });
     expect(e.message).toMatch(/no outcome after 40 actions/);

@@ -101,3 +101,73 @@ describe('issuesToDataErrors', () => {
     expect(issuesToDataErrors('f.json', [])).toEqual([]);
   });
 });
+
+describe('issuesToDataErrors with the checked input: what was expected and what was found', () => {
+  const reasons = (schema: z.ZodType, input: unknown) => {
+    const parsed = schema.safeParse(input);
+    if (parsed.success) throw new Error('expected a failure');
+    return issuesToDataErrors('f.json', parsed.error.issues, [], input).map((e) => `${e.path}: ${e.reason}`);
+  };
+
+  it('a wrong type names the expected type and what is there instead', () => {
+    const schema = z.object({ hp: z.number(), tags: z.array(z.string()), name: z.string() });
+    expect(reasons(schema, { hp: '70', tags: 'x', name: null })).toEqual([
+      '$.hp: expected number, got string "70"',
+      '$.tags: expected array, got string "x"',
+      '$.name: expected string, got null',
+    ]);
+  });
+
+  it('a missing field says missing, with the type it needs', () => {
+    expect(reasons(z.object({ name: z.string() }), {})).toEqual(['$.name: missing (expected string)']);
+  });
+
+  it('a union of plain alternatives lists them, where zod 4 says only "Invalid input"', () => {
+    const stage = z.object({ stage: z.union([z.literal(0), z.literal(1), z.literal(2)]) });
+    const parsed = stage.safeParse({ stage: '1' });
+    expect(parsed.success || parsed.error.issues[0].message).toBe('Invalid input');
+    expect(reasons(stage, { stage: '1' })).toEqual(['$.stage: expected 0, 1 or 2, got string "1"']);
+    const count = z.object({ count: z.union([z.number(), z.literal('energy')]) });
+    expect(reasons(count, { count: 'all' })).toEqual([
+      '$.count: expected number or "energy", got string "all"',
+    ]);
+    expect(reasons(count, {})).toEqual(['$.count: missing (expected number or "energy")']);
+  });
+
+  it('a union of shapes reports the problems of the alternative that came closest', () => {
+    const effect = z.union([
+      z.object({ type: z.literal('heal'), amount: z.number() }),
+      z.object({ type: z.literal('draw'), cards: z.number(), from: z.string() }),
+    ]);
+    expect(reasons(z.array(effect), [{ type: 'heal', amount: 'x' }])).toEqual([
+      '$[0].amount: expected number, got string "x"',
+    ]);
+  });
+
+  it('a discriminated union names the tags it knows and the one it got', () => {
+    const card = z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('pokemon') }),
+      z.object({ kind: z.literal('trainer') }),
+    ]);
+    expect(reasons(card, { kind: 'energy' })).toEqual([
+      '$.kind: expected "pokemon" or "trainer", got string "energy"',
+    ]);
+  });
+
+  it('an enum value, an unknown field and a bound say what was found', () => {
+    const schema = z.object({ type: z.enum(['G', 'R']), hp: z.number().min(1) }).strict();
+    expect(reasons(schema, { type: 'Z', hp: 0, colour: 'red' })).toEqual([
+      '$.type: expected "G" or "R", got string "Z"',
+      '$.hp: Too small: expected number to be >=1, got number 0',
+      '$: unknown field "colour"',
+    ]);
+  });
+
+  it('without the input, a union still lists its alternatives', () => {
+    const parsed = z.union([z.literal('a'), z.literal('b')]).safeParse('c');
+    if (parsed.success) throw new Error('expected a failure');
+    expect(issuesToDataErrors('f.json', parsed.error.issues).map((e) => e.reason)).toEqual([
+      'expected "a" or "b"',
+    ]);
+  });
+});

@@ -1,4 +1,4 @@
-import { formatScenarioReport, mismatch, runScenarioFile, ScenarioError } from '@arbiter/core';
+import { formatScenarioReport, mismatch, runScenario, runScenarioFile, ScenarioError } from '@arbiter/core';
 import { toyGame } from '@arbiter/core/testing';
 import { describe, expect, it } from 'vitest';
 
@@ -109,7 +109,9 @@ describe('the scenario harness', () => {
   });
 
   it('names the file, the place and the reason for a scenario that cannot run', () => {
-    const run = (input: unknown) => () => runScenarioFile(toyGame, input, 'bad.json');
+    // Each with an expectation, so the file gets as far as the problem it has.
+    const run = (input: object) => () =>
+      runScenarioFile(toyGame, { expect: { deckSize: 0 }, ...input }, 'bad.json');
     expect(run({ ...base, steps: [{ action: { type: 'play', card: 3 } }] })).toThrow(
       /bad\.json: \$\.steps\[0\]: illegal action .* \(not-in-hand: card 3 is not in hand\)/,
     );
@@ -128,6 +130,42 @@ describe('the scenario harness', () => {
       /seat 1 has no decision to make now/,
     );
     expect(run({ ...base, extra: 1 })).toThrow(ScenarioError);
+  });
+
+  it('refuses a file that states no expectations, naming the file', () => {
+    const steps = [{ action: { type: 'play', card: 2 } }];
+    for (const input of [
+      { ...base, steps },
+      { ...base, steps, expect: {} },
+      { ...base, steps: [...steps, { expect: {} }] },
+    ]) {
+      expect(() => runScenarioFile(toyGame, input, 'scenarios/empty.json')).toThrow(
+        /^scenarios\/empty\.json: the scenario states no expectations/,
+      );
+    }
+    // One expectation anywhere, or one refused step, is enough.
+    expect(runScenarioFile(toyGame, { ...base, steps: [{ ...steps[0], expect: { turn: 1 } }] }, 'a').ok).toBe(
+      true,
+    );
+    const refused = [{ action: { type: 'play', card: 3 }, refused: 'not-in-hand' }];
+    expect(runScenarioFile(toyGame, { ...base, steps: refused }, 'b').ok).toBe(true);
+    // A caller that checks the report itself runs it without any.
+    expect(runScenario(toyGame, { ...base, steps }, 'inline').checks).toEqual([]);
+  });
+
+  it('numbers seats from 1 in the printed report', () => {
+    const report = runScenarioFile(
+      toyGame,
+      {
+        ...base,
+        steps: [{ action: { type: 'play', card: 2 } }, { action: { type: 'play', card: 5 } }],
+        expect: { turn: 0 },
+      },
+      's.json',
+    );
+    const text = formatScenarioReport(report);
+    expect(text).toContain('step 0: seat 1 play 2');
+    expect(text).toContain('step 1: seat 2 play 5');
   });
 });
 

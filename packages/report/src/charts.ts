@@ -2,7 +2,7 @@
  * The report's charts as Vega-Lite specifications: plain JSON, built here
  * from the report and drawn in the page by the inlined library.
  */
-import { wilson } from '@arbiter/core';
+import { seatName, wilson } from '@arbiter/core';
 import { type MetricSection, sectionRates } from './metrics-view.ts';
 import type { BatchResult } from './result.ts';
 import type { RateDifference } from './stats.ts';
@@ -18,7 +18,7 @@ function base(height = 220): Spec {
 }
 
 export function seatLabel(report: BatchResult, seat: number): string {
-  return `seat ${seat} (${report.agents[seat] ?? '?'})`;
+  return `${seatName(seat)} (${report.agents[seat] ?? '?'})`;
 }
 
 /** Each seat's win rate after 1, 2, ... games, with its interval narrowing as games add up. */
@@ -72,7 +72,7 @@ export function seatHeatmap(rows: Array<{ label: string; report: BatchResult }>)
   const cells = rows.flatMap(({ label, report }) => [
     ...report.winRate.map((w, seat) => ({
       row: label,
-      column: `seat ${seat} (${report.agents[seat]})`,
+      column: seatLabel(report, seat),
       rate: w.rate,
     })),
     { row: label, column: 'draws', rate: report.drawRate.rate },
@@ -187,7 +187,7 @@ export function numbersChart(rows: Array<{ label: string; value: number }>, yTit
   };
 }
 
-/** Each variant's difference from the first in seat 0's win rate, with its interval, and the zero line. */
+/** Each variant's difference from the first in the first seat's win rate (seat 1 as a reader counts), with its interval, and the zero line. */
 export function differenceChart(rows: Array<{ label: string } & RateDifference>): Spec {
   return {
     ...base(Math.max(80, 40 * rows.length)),
@@ -201,7 +201,7 @@ export function differenceChart(rows: Array<{ label: string } & RateDifference>)
           x: {
             field: 'low',
             type: 'quantitative',
-            title: 'difference in seat 0 win rate (95% interval)',
+            title: `difference in ${seatName(0)} win rate (95% interval)`,
             axis: percent,
           },
           x2: { field: 'high' },

@@ -5,6 +5,7 @@
  * has drawn, the page marks `<body data-charts="rendered">` (or "failed",
  * with the error shown), which the browser test waits for.
  */
+import { seatName } from '@arbiter/core';
 import {
   convergenceChart,
   differenceChart,
@@ -251,7 +252,7 @@ function abTable(ab: AbResult): string {
   const head = [
     'value',
     'games',
-    ...Array.from({ length: seats }, (_, s) => `seat ${s} win rate`),
+    ...Array.from({ length: seats }, (_, s) => `${seatName(s)} win rate`),
     'draws',
     'mean length',
   ];
@@ -267,7 +268,13 @@ function abTable(ab: AbResult): string {
 
 function differenceTable(diffs: Array<{ label: string } & ReturnType<typeof rateDifference>>): string {
   return table(
-    ['variant', 'Δ seat 0 win rate', '95% interval', 'p (two-proportion z-test)', 'significant at 5%'],
+    [
+      'variant',
+      `Δ ${seatName(0)} win rate`,
+      '95% interval',
+      'p (two-proportion z-test)',
+      'significant at 5%',
+    ],
     diffs.map((d) => [
       d.label,
       signedPct(d.delta),

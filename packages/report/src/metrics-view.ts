@@ -9,6 +9,7 @@
  *     card) → a table, charted by its first rate column (or first number);
  *   - anything else that is a plain number, string or flag → the figures table.
  */
+import { seatName } from '@arbiter/core';
 
 export interface IntervalLike {
   rate: number;
@@ -153,7 +154,9 @@ function rowLabel(row: Record<string, unknown>, i: number): string {
     if (typeof row[key] === 'string') return row[key] as string;
   const s = Object.values(row).find((v) => typeof v === 'string');
   if (s !== undefined) return s as string;
-  for (const key of ['seat', 'index']) if (typeof row[key] === 'number') return `${key} ${row[key]}`;
+  // Seats are numbered from 1 for a reader (the report's data keeps them 0-based).
+  if (typeof row.seat === 'number') return seatName(row.seat);
+  if (typeof row.index === 'number') return `index ${row.index}`;
   return String(i);
 }
 

@@ -130,6 +130,42 @@ describe('reportHtml', () => {
     expect(html).toContain(`${report.wins[0]} — ${(report.winRate[0].rate * 100).toFixed(1)}%`);
   });
 
+  it('numbers seats from 1, as the CLI does, in its tables and charts', async () => {
+    const report = await runBatch({ game: toyGame, games: 10, seed: 1, agents: ['greedy', 'random'] });
+    const html = reportHtml(report);
+    expect(html).toContain('<th>seat 1 (greedy) wins</th>');
+    expect(html).toContain('<th>seat 2 (random) wins</th>');
+    expect(html).toContain('"column":"seat 2 (random)"');
+    expect(html).not.toMatch(/seat 0/);
+    const ab = stripTiming(
+      await runAb({
+        game: toyGame,
+        games: 10,
+        seed: 1,
+        agents: ['greedy', 'random'],
+        key: 'handSize',
+        values: [2, 4],
+      }),
+    );
+    const abHtml = reportHtml(ab);
+    expect(abHtml).toContain('<th>seat 1 win rate</th><th>seat 2 win rate</th>');
+    expect(abHtml).toContain('Δ seat 1 win rate');
+    expect(abHtml).toContain('difference in seat 1 win rate');
+    expect(abHtml).not.toMatch(/seat 0/);
+  });
+
+  it("names a game's per-seat metric rows from seat 1", () => {
+    const view = metricsView({
+      perSeat: [
+        { seat: 0, wins: 3 },
+        { seat: 1, wins: 5 },
+      ],
+    });
+    expect(JSON.stringify(view)).toContain('seat 1');
+    expect(JSON.stringify(view)).toContain('seat 2');
+    expect(JSON.stringify(view)).not.toContain('seat 0');
+  });
+
   it('shows an A/B difference with its significance', async () => {
     const ab = await runAb({
       game: toyGame,

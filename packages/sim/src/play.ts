@@ -1,21 +1,35 @@
 /**
- * One game between agents. Agents see only `view(state, seat)` and the legal
- * actions; the first seat `toAct` lists decides next (games that owe several
- * seats a decision at once take them in that order).
+ * One game between agents, through the kernel's one decision loop
+ * (`driveMatch`; the sim's tables and agent seats are in drive.ts). Agents
+ * see only `view(state, seat)` and the legal actions; the first seat `toAct`
+ * lists decides next (games that owe several seats a decision at once take
+ * them in that order).
  */
-import type { Agent, AgentSettings, IndexChooser } from '@arbiter/agents';
+import type { Agent, AgentSettings } from '@arbiter/agents';
 import { createAgent } from '@arbiter/agents';
 import {
-  type Action,
+  ACTION_LIMIT_REASON,
   type AnyGame,
-  findLegal,
+  DriveError,
+  driveMatch,
   Match,
   type Outcome,
-  type PlayerId,
   parseOptions,
   seatCount,
   seatCountOf,
 } from '@arbiter/core';
+import {
+  AgentSeat,
+  type DecisionObserver,
+  LazyDecisionContext,
+  LeanTable,
+  MatchTable,
+  outcomeOfDrive,
+} from './drive.ts';
+
+export type { DecisionObserver, DecisionSeen } from './drive.ts';
+export { indexOfChoice } from './drive.ts';
+export { ACTION_LIMIT_REASON };
 
 export const DEFAULT_MAX_ACTIONS = 10_000;
 
@@ -28,22 +42,6 @@ export interface PlayOptions {
   onDecision?: DecisionObserver;
 }
 
-/** One decision as a play loop saw it, before the chosen action was applied. */
-export interface DecisionSeen {
-  /** Actions played before this decision. */
-  step: number;
-  player: PlayerId;
-  /** The seat's view (what its agent was shown). */
-  view: unknown;
-  legal: readonly Action[];
-  /** The index in `legal` of the action played. */
-  index: number;
-  /** The state the decision was made in (read it, never change it: the action is not applied yet). */
-  state: unknown;
-}
-
-export type DecisionObserver = (decision: DecisionSeen) => void;
-
 export interface PlayedGame {
   match: Match;
   /** The game's outcome, or the action-limit draw. */
@@ -52,8 +50,18 @@ export interface PlayedGame {
   actions: number;
 }
 
-export const ACTION_LIMIT_REASON = 'action limit';
+/** Refuses too few agents for the seats. */
+export function checkSeats(game: AnyGame, seats: number, agents: readonly Agent[]): void {
+  if (agents.length < seats)
+    throw new Error(`${game.id} has ${seats} seats but ${agents.length} agents were given`);
+}
 
+/** A drive's contract error with the game and the seed it happened in. */
+export function inGame(game: AnyGame, seed: string, e: unknown): unknown {
+  return e instanceof DriveError ? new DriveError(`${game.id} seed ${seed}: ${e.message}`) : e;
+}
+
+/** A recorded game (a Match: its log replays when `record` is set). */
 export function playGame(
   game: AnyGame,
   rawOptions: unknown,
@@ -61,48 +69,19 @@ export function playGame(
   agents: Agent[],
   opts: PlayOptions = {},
 ): PlayedGame {
-  const seats = seatCountOf(game, rawOptions);
-  if (agents.length < seats) {
-    throw new Error(`${game.id} has ${seats} seats but ${agents.length} agents were given`);
-  }
-  const maxActions = opts.maxActions ?? DEFAULT_MAX_ACTIONS;
+  checkSeats(game, seatCountOf(game, rawOptions), agents);
   const match = new Match(game, rawOptions, seed, {
     recordEvents: false,
     hashEachAction: opts.record ?? false,
   });
-  const ctx = decisionContext(game, () => match.state, seed, match.seats);
-  for (;;) {
-    const outcome = match.outcome();
-    if (outcome) return { match, outcome, actions: match.actions.length };
-    if (match.actions.length >= maxActions) {
-      const limit: Outcome = { winner: null, draw: true, reason: ACTION_LIMIT_REASON };
-      return { match, outcome: limit, actions: match.actions.length };
-    }
-    const player = match.toAct()[0];
-    if (player === undefined) {
-      throw new Error(
-        `${game.id} seed ${seed}: no outcome after ${match.actions.length} actions, but nobody is to act`,
-      );
-    }
-    const legal = match.legalActions(player);
-    if (legal.length === 0) {
-      throw new Error(`${game.id} seed ${seed}: seat ${player} is to act but has no legal action`);
-    }
-    const agent = agents[player];
-    ctx.player = player;
-    ctx.legal = legal;
-    ctx.turn = match.actions.length;
-    ctx.viewBuilt = false;
-    const index = indexOfChoice(game, legal, agent.choose(ctx), agent, player);
-    opts.onDecision?.({
-      step: match.actions.length,
-      player,
-      view: ctx.view,
-      legal,
-      index,
-      state: match.state,
-    });
-    match.applyTrusted(player, legal[index]);
+  const table = new MatchTable(match);
+  const ctx = new LazyDecisionContext(game, table, seed, match.seats);
+  const seats = agents.map((agent) => new AgentSeat(agent, ctx, table, opts.onDecision));
+  try {
+    const end = driveMatch(table, seats, { maxActions: opts.maxActions ?? DEFAULT_MAX_ACTIONS });
+    return { match, outcome: outcomeOfDrive(game, end), actions: match.actions.length };
+  } catch (e) {
+    throw inGame(game, seed, e);
   }
 }
 
@@ -115,18 +94,6 @@ export interface UnrecordedGame {
   outcome: Outcome;
   /** Actions played. */
   actions: number;
-}
-
-/**
- * Legal actions by position, for a game that can count and build them one at
- * a time more cheaply than as a list (the kernel hook this loop is ready for:
- * `actionCount(state, player)` and `actionAt(state, player, i)`, where
- * `actionAt(s, p, i)` equals `legalActions(s, p)[i]`). Until GameModule
- * declares them, a game that has both gets used through this view.
- */
-interface IndexedActions {
-  actionCount?(state: unknown, player: PlayerId): number;
-  actionAt?(state: unknown, player: PlayerId, index: number): Action;
 }
 
 /**
@@ -145,58 +112,16 @@ export function playUnrecorded(
   opts: { maxActions?: number; onDecision?: DecisionObserver } = {},
 ): UnrecordedGame {
   const options = parsedOnce(game, rawOptions);
-  const seats = seatCount(game, options);
-  if (agents.length < seats) {
-    throw new Error(`${game.id} has ${seats} seats but ${agents.length} agents were given`);
-  }
-  const maxActions = opts.maxActions ?? DEFAULT_MAX_ACTIONS;
-  let state = game.setup(options, seed);
-  const indexed = game as AnyGame & IndexedActions;
-  const observe = opts.onDecision;
-  // An observer needs the list and the view, so it turns the by-index path off (same draws either way).
-  const byIndex =
-    !observe && typeof indexed.actionCount === 'function' && typeof indexed.actionAt === 'function';
-  const ctx = decisionContext(game, () => state, seed, seats);
-  for (let actions = 0; ; actions++) {
-    const outcome = game.outcome(state);
-    if (outcome) return { state, options, outcome, actions };
-    if (actions >= maxActions) {
-      return { state, options, outcome: { winner: null, draw: true, reason: ACTION_LIMIT_REASON }, actions };
-    }
-    const player = game.toAct(state)[0];
-    if (player === undefined) {
-      throw new Error(`${game.id} seed ${seed}: no outcome after ${actions} actions, but nobody is to act`);
-    }
-    const agent = agents[player];
-    let action: Action;
-    const chooser = agent as Agent & Partial<IndexChooser>;
-    if (byIndex && chooser.chooseIndex) {
-      const count = indexed.actionCount!(state, player);
-      if (count === 0)
-        throw new Error(`${game.id} seed ${seed}: seat ${player} is to act but has no legal action`);
-      action = indexed.actionAt!(state, player, chooser.chooseIndex(count));
-    } else {
-      const legal = game.legalActions(state, player);
-      if (legal.length === 0) {
-        throw new Error(`${game.id} seed ${seed}: seat ${player} is to act but has no legal action`);
-      }
-      let index: number;
-      if (chooser.chooseIndex && !observe) {
-        // Taken from the list by position: legal by construction, nothing to look up, no context to fill.
-        index = chooser.chooseIndex(legal.length);
-      } else {
-        ctx.player = player;
-        ctx.legal = legal;
-        ctx.turn = actions;
-        ctx.viewBuilt = false;
-        index = chooser.chooseIndex
-          ? chooser.chooseIndex(legal.length)
-          : indexOfChoice(game, legal, agent.choose(ctx), agent, player);
-        observe?.({ step: actions, player, view: ctx.view, legal, index, state });
-      }
-      action = legal[index];
-    }
-    state = game.apply(state, player, action);
+  const seatTotal = seatCount(game, options);
+  checkSeats(game, seatTotal, agents);
+  const table = new LeanTable(game, game.setup(options, seed));
+  const ctx = new LazyDecisionContext(game, table, seed, seatTotal);
+  const seats = agents.map((agent) => new AgentSeat(agent, ctx, table, opts.onDecision));
+  try {
+    const end = driveMatch(table, seats, { maxActions: opts.maxActions ?? DEFAULT_MAX_ACTIONS });
+    return { state: table.state, options, outcome: outcomeOfDrive(game, end), actions: table.played };
+  } catch (e) {
+    throw inGame(game, seed, e);
   }
 }
 
@@ -221,72 +146,6 @@ function parsedOnce(game: AnyGame, rawOptions: unknown): unknown {
   const parsed = parseOptions(game, raw);
   byGame.set(game, parsed);
   return parsed;
-}
-
-/**
- * One decision context per game, refilled for every decision. The view (of
- * the state `current` returns) is built only if the agent reads it: a random
- * agent never does, and building views is most of the cost of a random game.
- * `describe` gives the game's text for a legal action without handing the
- * agent the state; `match` (the seed) and `turn` are for agents' traces.
- *
- * A class with no closure of its own per game (`view` and `describe` live on
- * the prototype): built as an object literal with a getter and a `describe`
- * closure over `current`, it kept each game's whole state alive through
- * minor collections until the next full one, so nearly every byte a game
- * allocated was promoted to the old generation (Queen's Blood's random games
- * spent about a fifth of their time collecting; test/lean-loop-garbage).
- */
-class LazyDecisionContext {
-  player = 0;
-  legal: Action[] = [];
-  turn = 0;
-  viewBuilt = false;
-  cachedView: unknown = undefined;
-  readonly game: AnyGame;
-  readonly match: string;
-  readonly seats: number | undefined;
-  private readonly current: () => unknown;
-
-  constructor(game: AnyGame, current: () => unknown, match: string, seats: number | undefined) {
-    this.game = game;
-    this.current = current;
-    this.match = match;
-    this.seats = seats;
-  }
-
-  describe(action: Action): string {
-    return this.game.describe(action, this.current());
-  }
-
-  get view(): unknown {
-    if (!this.viewBuilt) {
-      this.cachedView = this.game.view(this.current(), this.player);
-      this.viewBuilt = true;
-    }
-    return this.cachedView;
-  }
-}
-
-export function decisionContext(game: AnyGame, current: () => unknown, match: string, seats?: number) {
-  return new LazyDecisionContext(game, current, match, seats);
-}
-
-/** Where in `legal` the agent's choice is; an agent that answers with anything else is a bug worth stopping for. */
-export function indexOfChoice(
-  game: AnyGame,
-  legal: readonly Action[],
-  chosen: Action,
-  agent: Agent,
-  player: number,
-): number {
-  const at = legal.indexOf(chosen);
-  if (at >= 0) return at;
-  const found = findLegal(game, legal, chosen);
-  if (found) return legal.indexOf(found);
-  throw new Error(
-    `${agent.kind} agent at seat ${player} chose an action that is not legal: ${JSON.stringify(chosen)}`,
-  );
 }
 
 /** The agent kind for each seat: a shorter list repeats its last entry. */

@@ -111,7 +111,7 @@ describe('playUnrecorded', () => {
       choose: <A extends Action>() => ({ type: 'play', card: 42 }) as Action as A,
     };
     expect(() => playUnrecorded(toyGame, {}, '1', [cheat, cheat])).toThrow(
-      /cheat agent at seat 0 chose an action that is not legal/,
+      /cheat agent for seat 1 chose an action that is not legal/,
     );
   });
 

@@ -58,7 +58,7 @@ describe('playGame', () => {
       choose: <A extends Action>() => ({ type: 'play', card: 42 }) as Action as A,
     };
     expect(() => playGame(toyGame, {}, '1', [cheat, cheat])).toThrow(
-      /cheat agent at seat 0 chose an action that is not legal/,
+      /cheat agent for seat 1 chose an action that is not legal/,
     );
   });
 

@@ -6,7 +6,18 @@
  */
 import { randomInt } from 'node:crypto';
 import { type Agent, type AgentSettings, createAgent, decide } from '@arbiter/agents';
-import { type Action, type AnyGame, Match, type PlayerId } from '@arbiter/core';
+import {
+  type AnyGame,
+  type AnyTypes,
+  type AsyncDriveSeat,
+  type DriveEnd,
+  DriveError,
+  type DriveTable,
+  driveMatchAsync,
+  indexOfLegal,
+  Match,
+  type PlayerId,
+} from '@arbiter/core';
 import type { Command } from 'commander';
 import {
   checkAgentKind,
@@ -68,8 +79,8 @@ export function registerPlay(program: Command, deps: CliDeps): void {
     .option('--log <file>', 'write the match log here at the end (for `arbiter replay`)')
     .option('--data <dir>', "play this data folder instead of the game's own")
     .option('--trace <file>', "append the llm agent's decisions here (JSONL; see `arbiter trace`)")
-    .option('--deck1 <deck>', "seat 0's deck, for games with deck options (same as --option deck1=DECK)")
-    .option('--deck2 <deck>', "seat 1's deck, for games with deck options (same as --option deck2=DECK)")
+    .option('--deck1 <deck>', "seat 1's deck, for games with deck options (same as --option deck1=DECK)")
+    .option('--deck2 <deck>', "seat 2's deck, for games with deck options (same as --option deck2=DECK)")
     .action(async (gameId: string, flags: PlayFlags) => {
       const game = await resolveGame(deps.games, gameId, flags.data);
       const { options, seats: seatTotal } = matchOptions(
@@ -138,55 +149,90 @@ interface Terminal {
   interactive: boolean;
 }
 
-/** Plays until the game ends (true) or a human quits (false). */
+/**
+ * Plays until the game ends (true) or a human quits (false), through the
+ * kernel's one decision loop: agents decide (awaited: an llm seat asks its
+ * endpoint) and their moves are printed; a person sees the view and the
+ * numbered legal actions and answers with a number.
+ */
 async function playOut(match: Match, seats: Seat[], term: Terminal): Promise<boolean> {
   const game = match.game;
-  for (;;) {
-    const toAct = match.toAct();
-    if (toAct.length === 0) return true;
-    const player = toAct[0];
-    const seat = seats[player];
-    const legal = match.legalActions(player);
-    if (legal.length === 0)
-      throw failure(`${game.id}: ${seatLabel(player)} is to act but has no legal action`);
-    if (seat.kind === 'agent') {
+  const table: DriveTable<AnyTypes> = {
+    game,
+    get state() {
+      return match.state;
+    },
+    get played() {
+      return match.actions.length;
+    },
+    play: (player, action) => {
+      match.act(player, action);
+    },
+  };
+  const driven = seats.map((seat) =>
+    seat.kind === 'agent' ? agentSeat(match, seat.agent, term) : humanSeat(match, term),
+  );
+  let end: DriveEnd;
+  try {
+    end = await driveMatchAsync(table, driven);
+  } catch (e) {
+    if (e instanceof DriveError) throw failure(`${game.id}: ${e.message}`);
+    throw e;
+  }
+  return end.end !== 'stopped';
+}
+
+/** An agent's seat: its choice, printed as everyone reads it. */
+function agentSeat(match: Match, agent: Agent, term: Terminal): AsyncDriveSeat {
+  const game = match.game;
+  return {
+    async decide({ player, legal, step }) {
       const state = match.state;
-      const action = await decide(seat.agent, {
+      const action = await decide(agent, {
         game,
         player,
         view: match.view(player),
-        legal,
+        legal: [...legal],
         match: match.seed,
-        turn: match.actions.length,
+        turn: step,
         describe: (a) => game.describe(a, state),
       });
-      term.out.write(
-        `${seatLabel(player)} (${seat.agent.kind}): ${game.describe(action, match.state, null)}\n`,
-      );
-      match.act(player, action);
-      continue;
-    }
-    term.out.write(`\n── ${seatLabel(player)} to act ──\n${drawView(game, match, player)}\n`);
-    legal.forEach((a, i) => {
-      term.out.write(`  ${i + 1}. ${game.describe(a, match.state)}\n`);
-    });
-    const action = await askHuman(legal, player, term);
-    if (action === null) return false;
-    match.act(player, action);
-  }
+      const index = indexOfLegal(game, legal, action);
+      if (index < 0)
+        throw failure(
+          `${agent.kind} agent for ${seatLabel(player)} chose an action that is not legal: ${JSON.stringify(action)}`,
+        );
+      term.out.write(`${seatLabel(player)} (${agent.kind}): ${game.describe(legal[index], state, null)}\n`);
+      return index;
+    },
+  };
 }
 
-/** The chosen legal action, or null when the player quits. Re-asks on anything else. */
-async function askHuman(legal: Action[], player: PlayerId, term: Terminal): Promise<Action | null> {
+/** A person's seat: the view and the numbered choices, then their answer (null: they quit). */
+function humanSeat(match: Match, term: Terminal): AsyncDriveSeat {
+  const game = match.game;
+  return {
+    decide({ player, legal }) {
+      term.out.write(`\n── ${seatLabel(player)} to act ──\n${drawView(game, match, player)}\n`);
+      legal.forEach((a, i) => {
+        term.out.write(`  ${i + 1}. ${game.describe(a, match.state)}\n`);
+      });
+      return askHuman(legal.length, player, term);
+    },
+  };
+}
+
+/** The index of the chosen legal action, or null when the player quits. Re-asks on anything else. */
+async function askHuman(count: number, player: PlayerId, term: Terminal): Promise<number | null> {
   for (;;) {
-    term.out.write(`${seatLabel(player)}> choose 1-${legal.length} (q to quit): `);
+    term.out.write(`${seatLabel(player)}> choose 1-${count} (q to quit): `);
     const line = await term.reader.next();
     if (line === null) throw failure('input ended before the game finished');
     if (!term.interactive) term.out.write(`${line}\n`);
     const answer = line.trim().toLowerCase();
     if (answer === 'q' || answer === 'quit') return null;
     const n = Number(answer);
-    if (answer !== '' && Number.isInteger(n) && n >= 1 && n <= legal.length) return legal[n - 1];
-    term.out.write(`'${line.trim()}' is not a choice: enter a number from 1 to ${legal.length}, or q\n`);
+    if (answer !== '' && Number.isInteger(n) && n >= 1 && n <= count) return n - 1;
+    term.out.write(`'${line.trim()}' is not a choice: enter a number from 1 to ${count}, or q\n`);
   }
 }

@@ -36,12 +36,17 @@ export function parseDeckList(list: string): string[] {
   return decks;
 }
 
-export async function runMatrix(batch: BatchOptions, decks: string[]): Promise<MatrixReport> {
+/** `decks` name the decks in the report; `values` (default: the names) are the options that play them. */
+export async function runMatrix(
+  batch: BatchOptions,
+  decks: string[],
+  values: readonly unknown[] = decks,
+): Promise<MatrixReport> {
   const results = new Map<string, { wins: number[]; draws: number; games: number }>();
   for (let i = 0; i < decks.length; i++)
     for (let j = 0; j < decks.length; j++) {
       if (i === j) continue;
-      const options = { ...(batch.options as Record<string, unknown>), deck1: decks[i], deck2: decks[j] };
+      const options = { ...(batch.options as Record<string, unknown>), deck1: values[i], deck2: values[j] };
       const r = await runBatch({ ...batch, options });
       results.set(`${i},${j}`, { wins: r.wins, draws: r.draws, games: r.games });
     }

@@ -34,6 +34,7 @@ import {
 } from '../args.ts';
 import { searchBudget } from '../budget-flags.ts';
 import { usageError } from '../cli-error.ts';
+import { looksLikeDeckFile, readDeckFile } from '../deck-files.ts';
 import { jsonText } from '../files.ts';
 import type { CliDeps, TextSink } from '../io.ts';
 import { createProgress, silentProgress } from '../progress.ts';
@@ -109,8 +110,8 @@ export function registerSim(program: Command, deps: CliDeps): void {
     )
     .option('--html <file>', 'also write the report as a self-contained HTML page with charts')
     .option('--quiet', 'show no progress')
-    .option('--deck1 <deck>', "seat 0's deck, for games with deck options (same as --option deck1=DECK)")
-    .option('--deck2 <deck>', "seat 1's deck, for games with deck options (same as --option deck2=DECK)")
+    .option('--deck1 <deck>', "seat 1's deck, for games with deck options (same as --option deck1=DECK)")
+    .option('--deck2 <deck>', "seat 2's deck, for games with deck options (same as --option deck2=DECK)")
     .option(
       '--matrix <decks>',
       'a deck-versus-deck win-rate matrix: every pair, both seat orders, --games each',
@@ -144,8 +145,13 @@ export function registerSim(program: Command, deps: CliDeps): void {
       if (flags.matrix) {
         if (flags.queue) throw usageError('--matrix plays on this machine; it does not take --queue');
         const decks = parseDeckList(flags.matrix);
-        for (const d of decks) checkGameOptions(game, { ...options, deck1: d, deck2: d });
-        const report = await runMatrix(batch, decks);
+        // A deck file is read here and played as its text; the matrix keeps the name given.
+        const values = decks.map((d) => (looksLikeDeckFile(d) ? readDeckFile(d) : d));
+        decks.forEach((d, i) => {
+          const files = new Map(looksLikeDeckFile(d) ? [['deck1', d]] : []);
+          checkGameOptions(game, { ...options, deck1: values[i], deck2: values[i] }, files);
+        });
+        const report = await runMatrix(batch, decks, values);
         if (flags.html) await writeHtmlReport(flags.html, report);
         deps.stdout.write(flags.json ? jsonText(report) : matrixText(report));
         return;

@@ -1,11 +1,13 @@
 /**
- * `arbiter validate <game> [--data DIR]`: checks the game's data. Prints the
- * errors first (each as `<file> <json path>: <reason>`), then the warnings,
- * then the coverage summary; on errors it fails with one summary line.
+ * `arbiter validate <game> [--data DIR]`: checks the game's data (DIR, or
+ * the shipped folder). Prints the errors first (each as `<file> <json path>:
+ * <reason>`), then the warnings, then the coverage summary; on errors it
+ * fails with one summary line (exit 1). A DIR that is not a folder is
+ * refused in one line (exit 1).
  */
 import type { ValidationReport } from '@arbiter/core';
 import type { Command } from 'commander';
-import { resolveGame } from '../args.ts';
+import { requireDataDir, resolveGame } from '../args.ts';
 import { failure } from '../cli-error.ts';
 import type { CliDeps, TextSink } from '../io.ts';
 
@@ -21,6 +23,7 @@ export function registerValidate(program: Command, deps: CliDeps): void {
         deps.stdout.write(`${game.id} has no data to validate\n`);
         return;
       }
+      if (flags.data !== undefined) requireDataDir(flags.data);
       const report = game.validate(flags.data);
       printReport(deps.stdout, report);
       if (!report.ok || report.errors.length > 0) {

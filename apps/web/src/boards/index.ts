@@ -8,9 +8,9 @@ import { GenericBoard } from './GenericBoard.tsx';
 import { mtgBoard } from './mtg/index.ts';
 import { pocketBoard } from './pocket/index.ts';
 import { queensBloodBoard } from './queens-blood/index.ts';
-import type { BoardModule } from './types.ts';
+import type { AnyBoard } from './types.ts';
 
-const boards: Record<string, BoardModule> = {
+const boards: Record<string, AnyBoard> = {
   'dice-duel': diceDuelBoard,
   'queens-blood': queensBloodBoard,
   pocket: pocketBoard,
@@ -18,6 +18,6 @@ const boards: Record<string, BoardModule> = {
   'card-kingdoms': cardKingdomsBoard,
 };
 
-export function boardFor(gameId: string): BoardModule {
+export function boardFor(gameId: string): AnyBoard {
   return boards[gameId] ?? { Board: GenericBoard };
 }

@@ -1,9 +1,11 @@
 /**
- * What one operation module holds: its id (the name data uses), the schema of
- * its parameters, and how it changes the state. Adding an operation is one
- * new file in this folder plus a line in `index.ts`.
+ * What one operation module holds: the kernel's one effect shape
+ * (`EffectModule`): its id (the name data uses), a line for designers, the
+ * schema of its parameters, how it changes the state, and its words for
+ * players. Adding an operation is one new file in this folder plus a line in
+ * `index.ts`.
  */
-import type { z } from 'zod';
+import type { EffectModule } from '@arbiter/core';
 import type { DuelEvent, DuelState } from '../state.ts';
 
 export interface OperationContext {
@@ -12,14 +14,21 @@ export interface OperationContext {
   emit?: (event: DuelEvent) => void;
 }
 
-export interface Operation<P = unknown> {
-  readonly id: string;
-  readonly params: z.ZodType<P, unknown>;
-  run(state: DuelState, params: P, ctx: OperationContext): void;
+/** The types Spell Duel's operations are written against, named once. */
+export interface SpellDuelEffects {
+  /** `run(state, params, { player, emit })`. */
+  ctx: DuelState;
+  args: [OperationContext];
+  /** No compile step needs anything: the parsed params are what `run` reads. */
+  env: undefined;
+  /** Words need no shared phrasing here. */
+  words: undefined;
 }
 
-/** Keeps each module's parameter type while the registry holds them together. */
+export type Operation<P = unknown> = EffectModule<SpellDuelEffects, P>;
+
+/** Keeps each module's parameter type while it is written; the registry holds them together. */
 export function defineOperation<P>(op: Operation<P>): Operation {
-  // The registry hands `run` only what `params` parsed.
-  return op as Operation;
+  // Hooks are methods, so a module of any params is an Operation; `run` only gets what `params` parsed.
+  return op;
 }

@@ -3,12 +3,14 @@
  * string parsed once. Cards are referred to by their row index in their table
  * (stable for one data set); `fingerprint` names the data a match played.
  */
-import { dataFingerprint } from '@arbiter/core';
+import { DataErrors, dataFingerprint } from '@arbiter/core';
 import type { Effect, Leg } from '../grammar/tree.ts';
-import { effectSites, loadTables, parseSite, SHIPPED_DATA_DIR, type Tables } from './load.ts';
+import { ACTIVATION_TRIGGERS } from './activation.ts';
+import { checkTables } from './check.ts';
+import { loadTables, SHIPPED_DATA_DIR, type Tables } from './load.ts';
+import { BASE_EXPANSIONS } from './tables.ts';
 
-/** Which expansions make the base game. */
-export const BASE_EXPANSIONS: readonly string[] = ['base', 'base1', 'base2'];
+export { BASE_EXPANSIONS } from './tables.ts';
 
 export const ROLES = ['shadow', 'holy', 'soldier', 'worker'] as const;
 export type Role = (typeof ROLES)[number];
@@ -162,16 +164,6 @@ function harvestLegs(pay: Payout, effect: Effect | null): Leg[] {
   return legs;
 }
 
-/**
- * A starter's activation trigger: `doubles_or_no_payout` (pays only on
- * doubles, once) and `doubles_or_no_payout_twice` (twice); the operation's
- * name says how often.
- */
-export const ACTIVATION_TRIGGERS: Record<string, number> = {
-  doubles_or_no_payout: 1,
-  doubles_or_no_payout_twice: 2,
-};
-
 function activationTimes(trigger: Effect | null): number {
   const leg = trigger?.legs[0];
   if (leg?.kind !== 'op') return 0;
@@ -185,13 +177,16 @@ const maskOf = (rolls: number[]) => rolls.reduce((m, n) => m | (1 << n), 0);
 const rollsOf = (r: { roll_match1: number; roll_match2: number }) =>
   [r.roll_match1, r.roll_match2].filter((n) => n > 0);
 
-/** Builds the catalog from loaded tables; every effect string parses (or DataErrors name it). */
+/**
+ * Builds the catalog from loaded tables, refusing them (DataErrors) on
+ * anything `arbiter validate` reports as an error: the same check, so no
+ * game is ever played on data that validation refuses.
+ */
 export function buildCatalog(tables: Tables, dir: string): Catalog {
-  const parsed = new Map<string, Effect>();
-  for (const site of effectSites(tables))
-    parsed.set(`${site.table}/${site.row}/${site.column}`, parseSite(site));
+  const check = checkTables(tables);
+  if (check.errors.length > 0) throw new DataErrors(check.errors);
   const effect = (table: string, row: number, column: string) =>
-    parsed.get(`${table}/${row}/${column}`) ?? null;
+    check.parsed.get(`${table}/${row}/${column}`) ?? null;
 
   const nameIds = new Map<string, number>();
   const nameIdOf = (name: string) => {

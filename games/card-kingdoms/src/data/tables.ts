@@ -27,3 +27,6 @@ export const EFFECT_COLUMNS: Record<TableName, readonly string[]> = {
   relics: ['passive_effect'],
   agents: ['activation_effect'],
 };
+
+/** Which expansions make the base game. */
+export const BASE_EXPANSIONS: readonly string[] = ['base', 'base1', 'base2'];

@@ -69,6 +69,27 @@ function flipCitizen(whose: 'own' | 'opponent'): Operation {
   };
 }
 
+/**
+ * Moves a random citizen copy (the seeded generator) from one player to
+ * another. A flipped card's face-down copies are its first copies in the
+ * owner's list (as the harvest reads them), so a copy drawn among those
+ * leaves the owner's face-down list; it joins the taker face up.
+ */
+export function takeRandomCitizen(state: CkState, from: number, to: number): void {
+  const victim = state.players[from];
+  const at = randInt(state.rng, victim.citizens.length);
+  const card = victim.citizens[at];
+  const flipped = victim.extra?.flipped;
+  if (flipped?.includes(card)) {
+    let before = 0;
+    for (let i = 0; i < at; i++) if (victim.citizens[i] === card) before++;
+    const down = flipped.filter((c) => c === card).length;
+    if (before < down) flipped.splice(flipped.indexOf(card), 1);
+  }
+  victim.citizens.splice(at, 1);
+  state.players[to].citizens.push(card);
+}
+
 /** The leg each player runs for `concurrent_flip_one_citizen`. */
 const OWN_FLIP: Leg = { kind: 'op', name: 'flip_citizen', args: [] };
 

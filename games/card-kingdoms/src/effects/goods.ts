@@ -10,8 +10,9 @@ import { randInt } from '@arbiter/core';
 import type { Catalog } from '../data/catalog.ts';
 import type { Amount, Effect, Leg } from '../grammar/tree.ts';
 import { type CkAction, type CkState, playerExtra, type Task } from '../state.ts';
+import { effectCanAct } from './can-act.ts';
 import type { Operation } from './ops-types.ts';
-import { canPay, decision, legText } from './support.ts';
+import { decision, legText } from './support.ts';
 
 const RES3 = ['g', 's', 'm'] as const;
 
@@ -95,21 +96,12 @@ function concreteChoice(leg: Leg): Extract<Leg, { kind: 'choose' }> {
   return out;
 }
 
-/** What a leg pays, for the payable check (a gain of a negative amount pays). */
-function pays(leg: Leg): Amount[] {
-  if (leg.kind === 'gain') return leg.amount.n < 0 ? [{ res: leg.amount.res, n: -leg.amount.n }] : [];
-  if (leg.kind === 'exchange') return [leg.pay];
-  if (leg.kind === 'convert') return leg.pay;
-  return [];
-}
-
-/** A wild leg's decision: choose one of its concrete forms the player can pay. */
-export function wildChoice(state: CkState, task: Task, leg: Leg) {
+/** A wild leg's decision: choose one of its concrete forms that can act (one the player can pay), as any choice. */
+export function wildChoice(cat: Catalog, state: CkState, task: Task, leg: Leg) {
   const choice = concreteChoice(leg);
-  const p = state.players[task.player];
   const options: CkAction[] = [];
   choice.options.forEach((o, option) => {
-    if (pays(o.legs[0]).every((a) => canPay(p, a))) options.push({ type: 'choose', option });
+    if (effectCanAct(cat, state, task.player, o)) options.push({ type: 'choose', option });
   });
   return decision(task, 'choose', choice, legText(leg), options);
 }

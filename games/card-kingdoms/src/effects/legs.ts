@@ -12,6 +12,7 @@ import { ACCEPT, chooseAction, DECLINE } from '../rules/interned.ts';
 import { NOBLE_PAYOUTS } from '../rules/nobles.ts';
 import { queueNow } from '../rules/perform.ts';
 import type { CkAction, CkState, Decision, Task } from '../state.ts';
+import { effectCanAct, holdsSome } from './can-act.ts';
 import { hasWild, rescueNoble, takeGoods, wildChoice } from './goods.ts';
 import { CONSULTED_KEYS, CONSULTED_OPERATIONS, OPERATIONS } from './operations.ts';
 import type { OpLeg } from './ops-types.ts';
@@ -129,14 +130,28 @@ export const OP_HANDLERS: Record<string, OpHandler> = {
   gain_per_owned_starter_name(cat, state, task, leg) {
     return perOwnedName(cat, state, task, leg, 'starter');
   },
-  /** `take_owned monster random`: take a random monster from a player of your choice. */
+  /**
+   * `take_owned monster|citizen random`: take a random monster, or citizen
+   * (never a starter), from a player of your choice who has one; the draw
+   * is the seeded generator's, when the victim is chosen (`resolve.ts`).
+   */
   take_owned(cat, state, task, leg) {
+    const what = ownedKind(leg);
     const options: CkAction[] = targets(state, task.player, cat)
-      .filter((v) => state.players[v].monsters.length > 0)
+      .filter((v) => state.players[v][what].length > 0)
       .map((victim) => ({ type: 'target', victim }));
-    return decision(task, 'take', leg, 'Take a random monster from a player', options);
+    const noun = what === 'citizens' ? 'citizen' : 'monster';
+    return decision(task, 'take', leg, `Take a random ${noun} from a player`, options);
   },
 };
+
+/** What `take_owned KIND random` takes: the player's list of that kind. */
+export function ownedKind(leg: Extract<Leg, { kind: 'op' }>): 'monsters' | 'citizens' {
+  const what = word(leg.args, 0);
+  if (what === 'monster') return 'monsters';
+  if (what === 'citizen') return 'citizens';
+  throw new Error(`take_owned takes a monster or a citizen, not '${what}'`);
+}
 
 function perOwnedName(
   cat: Catalog,
@@ -161,13 +176,17 @@ type LegHandler<K extends Leg['kind']> = (
 
 /** One handler per leg kind. */
 export const LEG_HANDLERS: { [K in Leg['kind']]: LegHandler<K> } = {
-  gain(_cat, state, task, leg) {
-    if (leg.amount.res === 'wild') return wildChoice(state, task, leg);
+  gain(cat, state, task, leg) {
+    if (leg.amount.res === 'wild') return wildChoice(cat, state, task, leg);
     gain(state.players[task.player], leg.amount);
     return null;
   },
-  choose(_cat, _state, task, leg) {
-    const options: CkAction[] = leg.options.map((_, option) => chooseAction(option));
+  /** Options that can do nothing now are not offered (`can-act.ts`); one left is taken without asking. */
+  choose(cat, state, task, leg) {
+    const options: CkAction[] = [];
+    for (let option = 0; option < leg.options.length; option++) {
+      if (effectCanAct(cat, state, task.player, leg.options[option])) options.push(chooseAction(option));
+    }
     return decision(task, 'choose', leg, legText(leg), options);
   },
   pick(cat, state, task, leg) {
@@ -198,26 +217,30 @@ export const LEG_HANDLERS: { [K in Leg['kind']]: LegHandler<K> } = {
     gain(p, leg.per, countOf(cat, p, leg.subject));
     return null;
   },
-  exchange(_cat, state, task, leg) {
-    if (hasWild(leg)) return wildChoice(state, task, leg);
+  exchange(cat, state, task, leg) {
+    if (hasWild(leg)) return wildChoice(cat, state, task, leg);
     const p = state.players[task.player];
     if (!canPay(p, leg.pay)) return null;
     return decision(task, 'exchange', leg, legText(leg), [ACCEPT, DECLINE]);
   },
+  /** One option per victim and amount that takes something (a victim holding none of it is not offered). */
   steal(cat, state, task, leg) {
     const options: CkAction[] = [];
     for (const victim of targets(state, task.player, cat)) {
       for (let option = 0; option < leg.options.length; option++)
-        options.push({ type: 'steal', option, victim });
+        if (holdsSome(state.players[victim], leg.options[option]))
+          options.push({ type: 'steal', option, victim });
     }
     return decision(task, 'steal', leg, legText(leg), options);
   },
   convert(cat, state, task, leg) {
-    if (hasWild(leg)) return wildChoice(state, task, leg);
+    if (hasWild(leg)) return wildChoice(cat, state, task, leg);
     const p = state.players[task.player];
     const options: CkAction[] = [];
     if (leg.mode === 'take_from_player') {
-      for (const victim of targets(state, task.player, cat)) options.push({ type: 'target', victim });
+      for (const victim of targets(state, task.player, cat))
+        if (leg.gain.some((a) => holdsSome(state.players[victim], a)))
+          options.push({ type: 'target', victim });
     } else if (leg.pay.every((a) => canPay(p, a))) {
       if (leg.mode === 'self_convert') options.push(ACCEPT);
       else for (const victim of targets(state, task.player, cat)) options.push({ type: 'target', victim });

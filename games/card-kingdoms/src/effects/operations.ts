@@ -3,7 +3,7 @@
  * decision, the resolver of the answer), and the keys and operations the
  * rules consult rather than run.
  */
-import { ACTIVATION_TRIGGERS } from '../data/catalog.ts';
+import { ACTIVATION_TRIGGERS } from '../data/activation.ts';
 import { KEY_BUILD_RELIC, KEY_SLAY_DISCOUNT, LASTING_KEYS } from '../rules/economy.ts';
 import { CARD_OPS } from './cards.ts';
 import { CENTRE_OPS } from './centre.ts';

@@ -28,18 +28,24 @@ export const HANDLED_PICKS = ['<citizens>', '<domains>', '<goods>', '<noble>'];
 /** `active_choose`: the active player chooses an option (for everyone); the choose leg handles it. */
 export const HANDLED_CHOICES = ['active_choose'];
 
-export const HANDLED_KEYS: ReadonlySet<string> = new Set([
-  ...Object.keys(OP_HANDLERS),
-  ...Object.keys(OPERATIONS),
-  ...CONSULTED_KEYS,
-  ...CONSULTED_OPERATIONS,
-  ...HANDLED_TRIGGERS,
-  ...HANDLED_PICKS,
-  ...HANDLED_CHOICES,
-  ...SCOPES,
-  ...Object.keys(NOBLE_PAYOUTS),
-]);
+/**
+ * Every key some handler reads. Built on first use, not at module load: the
+ * data check (data/check.ts) imports this file from inside the catalog's
+ * import graph, where the handler tables may not be initialised yet.
+ */
+let handledKeys: ReadonlySet<string> | null = null;
 
 export function handlesKey(name: string): boolean {
-  return HANDLED_KEYS.has(name);
+  handledKeys ??= new Set([
+    ...Object.keys(OP_HANDLERS),
+    ...Object.keys(OPERATIONS),
+    ...CONSULTED_KEYS,
+    ...CONSULTED_OPERATIONS,
+    ...HANDLED_TRIGGERS,
+    ...HANDLED_PICKS,
+    ...HANDLED_CHOICES,
+    ...SCOPES,
+    ...Object.keys(NOBLE_PAYOUTS),
+  ]);
+  return handledKeys.has(name);
 }

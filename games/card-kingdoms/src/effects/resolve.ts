@@ -8,7 +8,8 @@ import type { Catalog } from '../data/catalog.ts';
 import type { Amount, Leg } from '../grammar/tree.ts';
 import { effectTask, performBuild, performHire, performSlay, queueNow } from '../rules/perform.ts';
 import { type CkAction, type CkState, type Decision, stateExtra } from '../state.ts';
-import { gain, isHeld, sameRolls } from './legs.ts';
+import { takeRandomCitizen } from './cards.ts';
+import { gain, isHeld, ownedKind, sameRolls } from './legs.ts';
 import { OPERATIONS } from './operations.ts';
 
 /** Moves up to `a.n` of a resource from `from` to `to`: what they have, up to the amount. */
@@ -119,6 +120,10 @@ export function resolveEffectDecision(cat: Catalog, state: CkState, d: Decision,
     }
     case 'take': {
       if (action.type !== 'target') break;
+      if (ownedKind(leg(d, 'op')) === 'citizens') {
+        takeRandomCitizen(state, action.victim, d.player);
+        return;
+      }
       const victim = state.players[action.victim];
       const [card] = victim.monsters.splice(randInt(state.rng, victim.monsters.length), 1);
       p.monsters.push(card);
@@ -136,7 +141,7 @@ export function resolveEffectDecision(cat: Catalog, state: CkState, d: Decision,
     }
     case 'build': {
       if (action.type !== 'build') break;
-      performBuild(cat, state, d.player, action.stack);
+      performBuild(cat, state, d.player, action.stack, action.magic);
       return;
     }
     case 'banish': {

@@ -1,9 +1,10 @@
 /**
  * The main actions (two a turn): take 1 gold, strength or magic; hire the
  * top citizen of a stack; slay the top monster of an area; build the top
- * domain of a stack. Magic pays for all but one gold of a hire, and is wild
- * for strength beyond a monster's magic cost (at least 1 real strength).
- * Each option names the magic used, so every payment is a legal action.
+ * domain of a stack. Magic pays for all but one gold of a hire or a build,
+ * and is wild for strength beyond a monster's magic cost (at least 1 real
+ * strength). Each option names the magic used, so every payment is a legal
+ * action.
  */
 import type { Catalog } from '../data/catalog.ts';
 import { held } from '../effects/support.ts';
@@ -22,8 +23,8 @@ import {
 } from './economy.ts';
 import { buildAction, hireAction, slayAction } from './interned.ts';
 
-/** Magic amounts that can pay a hire of `cost` gold: all but one gold, never more than held. */
-export function hireMagicRange(p: PlayerState, cost: number): [number, number] | null {
+/** Magic amounts that can pay `cost` gold (a hire or a build): all but one gold, never more than held. */
+export function goldMagicRange(p: PlayerState, cost: number): [number, number] | null {
   const lo = Math.max(0, cost - p.g);
   const hi = Math.min(p.m, Math.max(0, cost - 1));
   return lo <= hi ? [lo, hi] : null;
@@ -118,9 +119,11 @@ function gatherBuilds(cat: Catalog, state: CkState, p: PlayerState, out: OptionS
     const stack = stacks[i];
     if (stack.length === 0) continue;
     const card = stack[stack.length - 1];
-    if (p.g < buildCost(cat, state, p, card, mods)) continue;
+    const range = goldMagicRange(p, buildCost(cat, state, p, card, mods));
+    if (!range) continue;
     icons ??= iconsOf(cat, p);
-    if (meetsRequirements(cat, p, card, icons, waived)) out.push(buildAction(i));
+    if (!meetsRequirements(cat, p, card, icons, waived)) continue;
+    for (let k = range[0]; k <= range[1]; k++) out.push(buildAction(i, k));
   }
 }
 

@@ -26,34 +26,33 @@ export function domainLive(state: CkState, p: PlayerState, d: { card: number; bu
   return d.builtTurn < state.turn && !p.extra?.flippedDomains.includes(d.card);
 }
 
-/** Owned citizens and starters of this name. */
-export function copiesOwned(cat: Catalog, p: PlayerState, name: string): number {
-  let n = 0;
-  for (const c of p.starters) if (cat.starters[c].name === name) n++;
-  for (const c of p.citizens) if (cat.citizens[c].name === name) n++;
-  return n;
-}
-
-/** Owned citizens and starters with this `nameId` (the same count as `copiesOwned`, by number). */
+/**
+ * Copies of a citizen that count for the hire surcharge: owned citizens and
+ * starters with this `nameId`, less the face-down ones (a flipped citizen
+ * is out of play until the end: it neither activates nor lends icons, and
+ * it does not make the next copy dearer).
+ */
 function copiesOfNameId(cat: Catalog, p: PlayerState, nameId: number): number {
   let n = 0;
   for (const c of p.starters) if (cat.starters[c].nameId === nameId) n++;
   for (const c of p.citizens) if (cat.citizens[c].nameId === nameId) n++;
+  if (p.extra) for (const c of p.extra.flipped) if (cat.citizens[c].nameId === nameId) n--;
   return n;
 }
 
 let copiesScratch = new Int16Array(0);
 
 /**
- * Copies owned of every name at once, by `nameId` (one pass over the
- * tableau): a shared buffer, valid until the next call; `releaseCopies`
- * zeroes what it set.
+ * `copiesOfNameId` for every name at once (one pass over the tableau): a
+ * shared buffer, valid until the next call; `releaseCopies` zeroes what it
+ * set.
  */
 export function copiesByName(cat: Catalog, p: PlayerState): Int16Array {
   if (copiesScratch.length < cat.names) copiesScratch = new Int16Array(cat.names);
   const out = copiesScratch;
   for (const c of p.starters) out[cat.starters[c].nameId]++;
   for (const c of p.citizens) out[cat.citizens[c].nameId]++;
+  if (p.extra) for (const c of p.extra.flipped) out[cat.citizens[c].nameId]--;
   return out;
 }
 

@@ -411,7 +411,7 @@ function answer(cat: Catalog, state: CkState, action: CkAction): void {
         performHire(cat, state, d.player, action.stack, action.magic, action.strength);
       else if (action.type === 'slay')
         performSlay(cat, state, d.player, action.area, action.magic, action.discount);
-      else if (action.type === 'build') performBuild(cat, state, d.player, action.stack);
+      else if (action.type === 'build') performBuild(cat, state, d.player, action.stack, action.magic);
       else if (action.type === 'relic') {
         const relic = cat.relics[action.relic];
         if (relic.passive) state.queue.unshift(effectTask(d.player, relic.passive, relic.name));

@@ -1,6 +1,6 @@
 /**
- * The common actions as shared, frozen objects: one per (stack, magic),
- * (area, magic), stack, option. Option lists are built every decision of
+ * The common actions as shared, frozen objects: one per (stack, magic) of a
+ * hire or a build, (area, magic), option. Option lists are built every decision of
  * every game; sharing their entries instead of allocating them is most of
  * what a random game used to allocate. Legal lists are read-only to their
  * callers, and a frozen action cannot be changed by mistake.
@@ -9,7 +9,7 @@ import type { CkAction } from '../state.ts';
 
 const hires: CkAction[][] = [];
 const slays: CkAction[][] = [];
-const builds: CkAction[] = [];
+const builds: CkAction[][] = [];
 const chooses: CkAction[] = [];
 
 function rowOf(table: CkAction[][], i: number): CkAction[] {
@@ -41,11 +41,13 @@ export function slayAction(area: number, magic: number): CkAction {
   return a;
 }
 
-export function buildAction(stack: number): CkAction {
-  let a = builds[stack];
+/** A build paying `magic` of its gold with magic; with none, the action names no magic. */
+export function buildAction(stack: number, magic = 0): CkAction {
+  const row = rowOf(builds, stack);
+  let a = row[magic];
   if (!a) {
-    a = Object.freeze({ type: 'build', stack });
-    builds[stack] = a;
+    a = Object.freeze(magic > 0 ? { type: 'build', stack, magic } : { type: 'build', stack });
+    row[magic] = a;
   }
   return a;
 }

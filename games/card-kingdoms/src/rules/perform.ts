@@ -7,7 +7,7 @@ import { RuleViolation } from '@arbiter/core';
 import type { Catalog } from '../data/catalog.ts';
 import type { Effect, Leg } from '../grammar/tree.ts';
 import type { CkState, PlayerState, Task } from '../state.ts';
-import { slayMagicRange } from './actions.ts';
+import { goldMagicRange, slayMagicRange } from './actions.ts';
 import {
   buildCost,
   domainLive,
@@ -101,7 +101,7 @@ export function performHire(
   const card = s?.cards[s.cards.length - 1];
   if (card === undefined) throw new RuleViolation('empty-stack', `citizen stack ${stack} is empty`);
   const cost = hireCost(cat, state, p, card) - strength;
-  // Magic pays all but one gold, never more than held (`hireMagicRange`).
+  // Magic pays all but one gold, never more than held (`goldMagicRange`).
   const lo = Math.max(0, cost - p.g);
   const hi = Math.min(p.m, Math.max(0, cost - 1));
   if (magic < lo || magic > hi || strength > p.s) {
@@ -160,20 +160,27 @@ export function performSlay(
   queueNow(state, next);
 }
 
-export function performBuild(cat: Catalog, state: CkState, player: number, stack: number): void {
+export function performBuild(cat: Catalog, state: CkState, player: number, stack: number, magic = 0): void {
   const p = state.players[player];
   const s = state.domainStacks[stack];
   const card = s?.[s.length - 1];
   if (card === undefined) throw new RuleViolation('empty-stack', `domain stack ${stack} is empty`);
   const cost = buildCost(cat, state, p, card);
-  if (p.g < cost) throw new RuleViolation('cannot-pay', `${cat.domains[card].name} costs ${cost} gold`);
+  const range = goldMagicRange(p, cost);
+  if (!range || magic < range[0] || magic > range[1]) {
+    throw new RuleViolation(
+      'cannot-pay',
+      `cannot pay ${cat.domains[card].name}'s ${cost} gold with ${magic} magic`,
+    );
+  }
   const icons = iconsOf(cat, p);
   const waived = p.extra ? waivedIcons(cat, p) : 0;
   if (!meetsRequirements(cat, p, card, icons, waived)) {
     throw new RuleViolation('requirements', `${cat.domains[card].name} needs role icons the player lacks`);
   }
   const usedWaiver = missingIcons(cat, card, icons) > 0;
-  p.g -= cost;
+  p.g -= cost - magic;
+  p.m -= magic;
   s.pop();
   p.domains.push({ card, builtTurn: state.turn });
   const d = cat.domains[card];

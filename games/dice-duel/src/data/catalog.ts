@@ -4,7 +4,6 @@
  * card validator stays playable on its v1 board and its problems are kept
  * for reports and `arbiter validate`.
  */
-import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -13,7 +12,9 @@ import {
   DataError,
   DataErrors,
   dataFingerprint,
+  dataFolderProblem,
   issuesToDataErrors,
+  readJsonFile,
   type Usage,
   type ValidationReport,
 } from '@arbiter/core';
@@ -61,27 +62,25 @@ export function loadCatalog(dataDir: string = DEFAULT_DATA_DIR): LoadResult {
     catalog: null,
     report: { ok: false, errors, warnings: [], summary: { file } },
   });
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    return fail([new DataError(file, '$', `cannot read: ${(e as Error).message}`)]);
-  }
+  const folder = dataFolderProblem(dataDir);
+  if (folder) return fail([folder]);
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = readJsonFile(file);
   } catch (e) {
-    return fail([new DataError(file, '$', `not valid JSON: ${(e as Error).message}`)]);
+    if (e instanceof DataErrors) return fail(e.errors);
+    throw e;
   }
   const parsed = heroFileSchema.safeParse(json);
-  if (!parsed.success) return fail(issuesToDataErrors(file, parsed.error.issues));
+  if (!parsed.success) return fail(issuesToDataErrors(file, parsed.error.issues, [], json));
   const data = parsed.data;
 
   const errors: DataError[] = [];
   const warnings: string[] = [];
   const statuses: Record<string, StatusDef> = {};
   data.statuses.forEach((s, i) => {
-    if (statuses[s.id]) errors.push(new DataError(file, ['statuses', i, 'id'], `duplicate status '${s.id}'`));
+    if (Object.hasOwn(statuses, s.id))
+      errors.push(new DataError(file, ['statuses', i, 'id'], `duplicate status '${s.id}'`));
     statuses[s.id] = s;
   });
   const facts = statusFactsOf(statuses);
@@ -93,7 +92,7 @@ export function loadCatalog(dataDir: string = DEFAULT_DATA_DIR): LoadResult {
   const statusUses: Usage[] = data.statuses.map((s, i) => ({ id: s.id, file, path: ['statuses', i, 'id'] }));
   let fallbacks = 0;
   data.heroes.forEach((hero, hi) => {
-    if (heroes[hero.id])
+    if (Object.hasOwn(heroes, hero.id))
       errors.push(new DataError(file, ['heroes', hi, 'id'], `duplicate hero '${hero.id}'`));
     const grants = [
       ...hero.offense.flatMap((a, k) =>

@@ -11,6 +11,7 @@
  *              never match, and idle fields (faces no rule reads) unless the
  *              card sets allowIdleFaces.
  */
+import { issueProblems } from '@arbiter/core';
 import { type DefenseCard, defenseCardSchema } from '../data/defense-card-schema.ts';
 import type { CardCheck, CardProblem, Path, StatusFacts } from './card-check.ts';
 import { checkConditionRefs } from './effects/conditions.ts';
@@ -32,10 +33,7 @@ export function validateDefenseCard(raw: unknown, statuses: StatusFacts): CardVa
     return {
       ok: false,
       card: null,
-      errors: parsed.error.issues.map((i) => ({
-        path: i.path.map((p) => (typeof p === 'number' ? p : String(p))),
-        reason: i.message,
-      })),
+      errors: issueProblems(parsed.error.issues, raw),
       warnings: [],
     };
   }

@@ -4,7 +4,7 @@
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DataError, DataErrors, dataFingerprint, loadDataFolder } from '@arbiter/core';
+import { DataError, DataErrors, dataFingerprint, duplicateIdErrors, loadDataFolder } from '@arbiter/core';
 import { parseManaCost, parseRulesText } from './parser/index.ts';
 import type { ManaCost, RulesBlock } from './rules-block.ts';
 import { type CardRecord, type Color, cardsFileSchema, type DeckRecord, decksFileSchema } from './schema.ts';
@@ -38,6 +38,8 @@ export interface Catalog {
   cardList: CardDef[];
   decks: Record<string, DeckDef>;
   deckList: DeckDef[];
+  /** Each card's place in cards.json (`$.cards[i]`), for errors that point into the file. */
+  indexInFile: Map<string, number>;
   fingerprint: string;
 }
 
@@ -120,12 +122,23 @@ export function loadCatalog(dir = SHIPPED_DATA_DIR): Catalog {
   });
   const cards: Record<string, CardDef> = {};
   for (const c of raw.cards.cards) cards[c.card_id] = compileCard(c);
-  const errors: DataError[] = [];
+  const errors = duplicateIdErrors(
+    'decks.json',
+    'deck_id',
+    raw.decks.decks.map((d, i) => [d.deck_id, ['decks', i, 'deck_id']] as const),
+  );
   const deckList = raw.decks.decks.map((d, i) => compileDeck(d, i, cards, errors));
   if (errors.length > 0) throw new DataErrors(errors);
   const decks: Record<string, DeckDef> = {};
   for (const d of deckList) decks[d.id] = d;
-  return { cards, cardList: Object.values(cards), decks, deckList, fingerprint: dataFingerprint(raw) };
+  return {
+    cards,
+    cardList: Object.values(cards),
+    decks,
+    deckList,
+    indexInFile: new Map(raw.cards.cards.map((c, i) => [c.card_id, i])),
+    fingerprint: dataFingerprint(raw),
+  };
 }
 
 let shipped: Catalog | undefined;

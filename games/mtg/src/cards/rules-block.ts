@@ -129,8 +129,10 @@ export interface Step {
   op: string;
   /** The step happens only if this holds at resolution. */
   if?: Condition;
-  /** "You may": the controller (or `chooser`) decides on resolution. */
+  /** "You may": the controller decides on resolution, or `chooser` ("its controller may …", CR 608.2d). */
   optional?: boolean;
+  /** The player an optional step's text names as the one who may (absent: "you"). */
+  chooser?: Ref;
   [param: string]: unknown;
 }
 
@@ -151,8 +153,10 @@ export interface Mode {
 export interface Continuous {
   /** Who it applies to (a lord: all creatures you control; an aura: the enchanted one). */
   affects: Ref;
-  /** Layer 4 */
+  /** Layer 4: subtypes gained "in addition to its other types" (CR 205.1b). */
   addSubtypes?: string[];
+  /** Layer 4: "becomes a Dragon": these replace every creature type it had (CR 205.1b). */
+  setCreatureTypes?: string[];
   addTypes?: string[];
   /** Layer 6 */
   addKeywords?: Keyword[];

@@ -10,7 +10,7 @@ import type { CardDef } from '../cards/catalog.ts';
 import { catalog } from '../cards/catalog.ts';
 import type { Cost, Filter, ManaCost, Step, TargetSpec } from '../cards/rules-block.ts';
 import { board, cardDerived, evalCondition, matches, rulesOf, touch } from './derived.ts';
-import { ask, controllerOf, effectRegistry, loseLife, stepCondition } from './effects.ts';
+import { ask, controllerOf, effectRegistry, loseLife, optionalDecider, stepCondition } from './effects.ts';
 import { availableAtMost, type CostToPay, canPay, costWithX, pay, totalAvailable } from './mana.ts';
 import { replaceEvent } from './replacement.ts';
 import { cardRulesIndex, type OtherAbility, rulesIndexOf } from './rules-index.ts';
@@ -655,7 +655,8 @@ export function runFrame(s: MtgState): void {
     }
     if (step.optional && f.vars.work?.mayAt !== f.index) {
       if (f.vars.answer === undefined) {
-        ask(s, f.controller, `may: ${step.op}?`, [
+        // Asked of the player the text names ("its controller may …"), not always the controller (CR 608.2d).
+        ask(s, optionalDecider(s, f, step), `may: ${step.op}?`, [
           { label: 'yes', value: true },
           { label: 'no', value: false },
         ]);

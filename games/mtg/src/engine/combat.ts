@@ -1,114 +1,13 @@
 /**
- * Combat (CR 506-511): who may attack and block, requirements (goad, "attacks
- * each combat if able", "all creatures able to block this do so") and
- * restrictions (defender, flying/reach, menace, "can't attack you", attack
- * taxes), damage assignment among several blockers as the attacking player
- * chooses (no damage assignment order), trample with deathtouch counting 1 as
- * lethal, first-strike and regular damage steps.
+ * Combat damage (CR 510): damage assignment among several blockers as the
+ * attacking player chooses (no damage assignment order), trample with
+ * deathtouch counting 1 as lethal, first-strike and regular damage steps.
+ * Declaring attackers and blockers is in declarations.ts.
  */
 
 import { damageTo } from './damage.ts';
 import { board, type Derived, hasFlag } from './derived.ts';
-import { canPay, costWithX, pay } from './mana.ts';
 import { type MtgState, opponent, playerTarget, type Seat } from './state.ts';
-import { fire } from './triggers.ts';
-import { drawCard } from './zones.ts';
-
-export function attackTax(s: MtgState): number {
-  const def = opponent(s.active);
-  let n = 0;
-  for (const r of s.players[def].rules) if (r.rule.id === 'attack_tax') n += r.rule.amount;
-  return n;
-}
-
-export function canAttack(s: MtgState, d: Derived): boolean {
-  const o = s.objects[d.id];
-  if (d.controller !== s.active || !d.types.includes('creature') || o.tapped) return false;
-  if (o.sick && !d.keywords.has('haste')) return false;
-  if (d.keywords.has('defender')) return false;
-  const def = opponent(s.active);
-  if (d.flagSources.some((f) => f.flag.id === 'cant_attack_you' && f.controller === def)) return false;
-  return true;
-}
-
-export function mustAttack(s: MtgState, d: Derived): boolean {
-  return hasFlag(d, 'must_attack') || hasFlag(d, 'goaded') || s.objects[d.id].goadedBy.length > 0;
-}
-
-export function attackCandidates(s: MtgState): number[] {
-  const c = s.combat!;
-  const tax = attackTax(s);
-  const b = board(s);
-  return [...b.byId.values()]
-    .filter((d) => canAttack(s, d) && !c.attackers.includes(d.id))
-    .filter(() => tax === 0 || canPay(s, s.active, costWithX(null, 0, 0, tax * (c.attackers.length + 1))))
-    .map((d) => d.id);
-}
-
-export function finishAttackers(s: MtgState): void {
-  const c = s.combat!;
-  const tax = attackTax(s);
-  const b = board(s);
-  // Requirements, as far as they cost nothing (CR 508.1d).
-  if (tax === 0)
-    for (const d of b.byId.values())
-      if (canAttack(s, d) && mustAttack(s, d) && !c.attackers.includes(d.id)) c.attackers.push(d.id);
-  if (tax > 0 && c.attackers.length > 0) pay(s, s.active, costWithX(null, 0, 0, tax * c.attackers.length));
-  c.declared = true;
-  for (const id of c.attackers) {
-    const d = b.byId.get(id)!;
-    if (!d.keywords.has('vigilance')) s.objects[id].tapped = true;
-  }
-  for (const id of c.attackers) {
-    fire(s, { type: 'ATTACKS', object: id });
-    // Maeve: "whenever that creature attacks one of your opponents this turn".
-    for (const g of s.objects[id].goadedBy)
-      if (g.drawOnAttack && g.turn === s.turn && g.player !== s.active) drawCard(s, g.player);
-  }
-}
-
-export function canBlock(s: MtgState, blocker: Derived, attacker: Derived): boolean {
-  const o = s.objects[blocker.id];
-  if (blocker.controller === s.active || !blocker.types.includes('creature') || o.tapped) return false;
-  if (attacker.keywords.has('flying') && !blocker.keywords.has('flying') && !blocker.keywords.has('reach'))
-    return false;
-  return true;
-}
-
-export function blockOptions(s: MtgState): Array<{ blocker: number; attacker: number }> {
-  const c = s.combat!;
-  const b = board(s);
-  const out: Array<{ blocker: number; attacker: number }> = [];
-  for (const bl of b.byId.values()) {
-    if (c.blocks[bl.id] !== undefined) continue;
-    for (const aid of c.attackers) {
-      const at = b.byId.get(aid);
-      if (at && canBlock(s, bl, at)) out.push({ blocker: bl.id, attacker: aid });
-    }
-  }
-  return out;
-}
-
-export function finishBlockers(s: MtgState): void {
-  const c = s.combat!;
-  const b = board(s);
-  // "All creatures able to block this creature do so."
-  for (const aid of c.attackers) {
-    const at = b.byId.get(aid);
-    if (!at || !hasFlag(at, 'must_be_blocked_by_all')) continue;
-    for (const bl of b.byId.values())
-      if (c.blocks[bl.id] === undefined && canBlock(s, bl, at)) c.blocks[bl.id] = aid;
-  }
-  // Menace: a lone blocker is not a legal block; it is withdrawn (see README).
-  for (const aid of c.attackers) {
-    const at = b.byId.get(aid);
-    const blockers = Object.keys(c.blocks).filter((k) => c.blocks[k] === aid);
-    if (at?.keywords.has('menace') && blockers.length === 1) delete c.blocks[blockers[0]];
-  }
-  c.blocksDeclared = true;
-  c.blocked = c.attackers.filter((aid) => Object.values(c.blocks).includes(aid));
-  for (const k of Object.keys(c.blocks)) fire(s, { type: 'BLOCKS', object: Number(k) });
-}
 
 export function blockersOf(s: MtgState, attacker: number): number[] {
   const c = s.combat!;

@@ -350,17 +350,21 @@ function computeBoard(s: MtgState): Board {
   // Layer 4: types.
   const ownTypes = new Set<Derived>();
   for (const src of sources) {
-    if (!src.effect.addSubtypes && !src.effect.addTypes) continue;
+    const e = src.effect;
+    if (!e.addSubtypes && !e.addTypes && !e.setCreatureTypes) continue;
     if (!active(src)) continue;
-    for (const id of affected(board, src, src.effect.affects)) {
+    for (const id of affected(board, src, e.affects)) {
       const d = byId.get(id)!;
       if (!ownTypes.has(d)) {
         d.types = [...d.types];
         d.subtypes = [...d.subtypes];
         ownTypes.add(d);
       }
-      for (const t of src.effect.addSubtypes ?? []) if (!d.subtypes.includes(t)) d.subtypes.push(t);
-      for (const t of src.effect.addTypes ?? []) if (!d.types.includes(t)) d.types.push(t);
+      // "Becomes a Dragon" replaces its creature types; other subtypes (Equipment, Forest …) stay (CR 205.1b).
+      if (e.setCreatureTypes)
+        d.subtypes = [...d.subtypes.filter((t) => !isCreatureType(t)), ...e.setCreatureTypes];
+      for (const t of e.addSubtypes ?? []) if (!d.subtypes.includes(t)) d.subtypes.push(t);
+      for (const t of e.addTypes ?? []) if (!d.types.includes(t)) d.types.push(t);
     }
   }
   // Layer 6: abilities; rule flags ride along.
@@ -417,6 +421,32 @@ function computeBoard(s: MtgState): Board {
     d.toughness += c;
   }
   return board;
+}
+
+/**
+ * The subtypes that go with a type other than creature (CR 205.3g-i: artifact,
+ * enchantment and land types); every other subtype in the pool is a creature
+ * type (CR 205.3m), the kind "becomes a Dragon" replaces.
+ */
+const NON_CREATURE_SUBTYPES: ReadonlySet<string> = new Set([
+  'Equipment',
+  'Treasure',
+  'Vehicle',
+  'Food',
+  'Clue',
+  'Aura',
+  'Saga',
+  'Plains',
+  'Island',
+  'Swamp',
+  'Mountain',
+  'Forest',
+  'Gate',
+  'Desert',
+]);
+
+export function isCreatureType(subtype: string): boolean {
+  return !NON_CREATURE_SUBTYPES.has(subtype);
 }
 
 export function hasFlag(d: Derived, id: RuleFlag['id']): boolean {

@@ -19,7 +19,7 @@ import { copyOf, newTargetOptions, targetName } from './copy.ts';
 import { damageTo } from './damage.ts';
 import { amountOf, board, cardDerived, evalCondition, matches, nameOf, touch } from './derived.ts';
 import { orderInLibrary } from './library-order.ts';
-import { canPay, costWithX, favouriteColor, pay } from './mana.ts';
+import { COLOR_NAMES, canPay, costWithX, MANA_COLORS, pay } from './mana.ts';
 import {
   type DecisionOption,
   type Frame,
@@ -78,6 +78,15 @@ export function controllerOf(s: MtgState, id: number): Seat {
 }
 function ownerOf(s: MtgState, id: number): Seat {
   return s.objects[id]?.owner ?? s.lki[id]?.owner ?? 0;
+}
+
+/**
+ * Who decides an optional step: the player its text names ("its controller
+ * may search", CR 608.2d), else the controller of what resolves ("you may").
+ */
+export function optionalDecider(s: MtgState, f: Frame, step: Step): Seat {
+  if (!step.chooser) return f.controller;
+  return players(s, f, step.chooser as Ref)[0] ?? f.controller;
 }
 
 function players(s: MtgState, f: Frame, ref: Ref): Seat[] {
@@ -565,14 +574,30 @@ const ops: EffectModule[] = [
     run: (s, f, step) => {
       for (const id of objectsOnly(refIds(s, f, step.what as Ref))) {
         if (!onBattlefield(s, id)) continue;
-        s.objects[id].goadedBy.push({
-          player: f.controller,
-          drawOnAttack: !!step.drawOnAttack,
-          untilTurnOf: f.controller,
+        s.objects[id].goadedBy.push({ player: f.controller, untilTurnOf: f.controller });
+      }
+      touch(s);
+      return 'done';
+    },
+  },
+  {
+    // A delayed triggered ability (CR 603.7) watching an object for the rest of the turn; it triggers
+    // for this effect's controller and uses the stack like any other (CR 603.2).
+    id: 'delayed_trigger',
+    run: (s, f, step) => {
+      const ability = (step.rules as RulesBlock).triggers[0];
+      for (const id of objectsOnly(refIds(s, f, step.watch as Ref))) {
+        if (!onBattlefield(s, id)) continue;
+        if (!s.delayed) s.delayed = [];
+        s.delayed.push({
+          ability,
+          controller: f.controller,
+          source: f.source,
+          sourceCard: f.sourceCard,
+          watch: id,
           turn: s.turn,
         });
       }
-      touch(s);
       return 'done';
     },
   },
@@ -625,8 +650,18 @@ const ops: EffectModule[] = [
     run: (s, f, step) => {
       const n = amount(s, f, step.amount as Amount);
       const pool = s.players[f.controller].pool;
-      if (step.anyColor) pool[favouriteColor(s, f.controller)] += n;
-      else
+      if (step.anyColor) {
+        // "One mana of any color": its controller names the colour (CR 106.1a, 605.3b).
+        const color = answer<ManaColor>(f);
+        if (color === undefined)
+          return ask(
+            s,
+            f.controller,
+            `add ${n} mana of which colour?`,
+            MANA_COLORS.map((c) => ({ label: COLOR_NAMES[c], value: c })),
+          );
+        pool[color] += n;
+      } else
         for (const [c, k] of Object.entries(step.mana as Record<string, number>))
           pool[c as ManaColor] += k * n;
       return 'done';

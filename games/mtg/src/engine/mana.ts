@@ -6,7 +6,6 @@
  * last — and what a source makes beyond the cost floats in the pool.
  */
 
-import { catalog } from '../cards/catalog.ts';
 import type { ActivatedAbility, ManaCost } from '../cards/rules-block.ts';
 import { amountOf, board, rulesOf } from './derived.ts';
 import { rulesIndexOf } from './rules-index.ts';
@@ -166,7 +165,8 @@ export function planPayment(
 /** The pool `canPay` plans in (it keeps no plan, so nothing is allocated per question). */
 const scratchPool: ManaPool = emptyPool();
 
-export function canPay(s: MtgState, p: Seat, cost: CostToPay): boolean {
+/** Whether `cost` can be paid; sources in `without` (creatures about to tap to attack) do not count. */
+export function canPay(s: MtgState, p: Seat, cost: CostToPay, without?: readonly number[]): boolean {
   const own = s.players[p].pool;
   scratchPool.W = own.W;
   scratchPool.U = own.U;
@@ -174,7 +174,7 @@ export function canPay(s: MtgState, p: Seat, cost: CostToPay): boolean {
   scratchPool.R = own.R;
   scratchPool.G = own.G;
   scratchPool.C = own.C;
-  return planInto(s, p, cost, scratchPool, null);
+  return planInto(s, p, cost, scratchPool, null, without);
 }
 
 /**
@@ -182,9 +182,18 @@ export function canPay(s: MtgState, p: Seat, cost: CostToPay): boolean {
  * in place) and the sources, the ones tapped added to `used` when given;
  * false if the cost cannot be paid.
  */
-function planInto(s: MtgState, p: Seat, cost: CostToPay, pool: ManaPool, used: ManaSource[] | null): boolean {
+function planInto(
+  s: MtgState,
+  p: Seat,
+  cost: CostToPay,
+  pool: ManaPool,
+  used: ManaSource[] | null,
+  without?: readonly number[],
+): boolean {
   const sources = sourcesByRank(s, p);
   const stamp = ++paymentStamp;
+  // Sources left out count as taken already.
+  if (without) for (const x of sources) if (without.includes(x.id)) x.taken = stamp;
   // Coloured symbols: pool first, then sources.
   for (const key in cost.colored) {
     const c = key as ManaColor;
@@ -266,23 +275,39 @@ export function pay(s: MtgState, p: Seat, cost: CostToPay): boolean {
   return true;
 }
 
-/** Activates a mana ability (CR 605.3a): adds its mana at once. */
-export function activateManaAbility(s: MtgState, p: Seat, id: number, ability: number): void {
+/**
+ * Activates a mana ability (CR 605.3a): pays its costs and adds its mana at
+ * once. "One mana of any color" is its controller's choice of colour: the
+ * ability's steps are returned to run as a frame, which asks for it (payment
+ * by `pay` chooses the colour the cost needs instead).
+ */
+export function activateManaAbility(
+  s: MtgState,
+  p: Seat,
+  id: number,
+  ability: number,
+): { steps: ActivatedAbility['steps']; sourceCard: string | null } | null {
   const o = s.objects[id];
   const a = rulesOf(o).activated[ability];
   const made = manaAbilityOutput(s, id, a);
   o.tapped = true;
-  const pool = s.players[p].pool;
-  if (made === null) {
-    // "One mana of any color": the colour this player's cards use most.
-    pool[favouriteColor(s, p)] += 1;
-  } else for (const [c, v] of Object.entries(made)) pool[c as ManaColor] += v ?? 0;
   if (a.costs.some((c) => c.kind === 'sacrifice')) moveTo(s, id, 'graveyard');
+  if (made === null) return { steps: a.steps, sourceCard: o.card };
+  const pool = s.players[p].pool;
+  for (const [c, v] of Object.entries(made)) pool[c as ManaColor] += v ?? 0;
+  return null;
 }
 
-export function favouriteColor(s: MtgState, p: Seat): ManaColor {
-  return (catalog().decks[s.decks[p]]?.colors[0] ?? 'C') as ManaColor;
-}
+/** The five colours "one mana of any color" may be (CR 105.1), in WUBRG order. */
+export const MANA_COLORS: readonly ManaColor[] = ['W', 'U', 'B', 'R', 'G'];
+export const COLOR_NAMES: Record<ManaColor, string> = {
+  W: 'white',
+  U: 'blue',
+  B: 'black',
+  R: 'red',
+  G: 'green',
+  C: 'colorless',
+};
 
 export function emptyPools(s: MtgState): void {
   s.players[0].pool = emptyPool();

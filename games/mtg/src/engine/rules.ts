@@ -22,15 +22,22 @@ import {
 } from './casting.ts';
 import {
   assignmentOptions,
-  attackCandidates,
   blockersOf,
-  blockOptions,
   dealCombatDamage,
-  finishAttackers,
-  finishBlockers,
   needsFirstStrikeStep,
   nextAssignment,
 } from './combat.ts';
+import {
+  attackCandidates,
+  attackDeclaration,
+  blockOptions,
+  blockProblem,
+  blockRules,
+  declarationRefusal,
+  finishAttackers,
+  finishBlockers,
+  newCombat,
+} from './declarations.ts';
 import { board, boardReadsTurn, rulesOf, touch, touchOffBattlefield } from './derived.ts';
 import { activateManaAbility, duringQuery, emptyPools, manaSources } from './mana.ts';
 import {
@@ -248,7 +255,7 @@ export function advance(s: MtgState): void {
     if (s.step === 'first_strike_damage' || s.step === 'combat_damage') {
       const first = s.step === 'first_strike_damage';
       const c = s.combat!;
-      if (!(c as { dealt?: string }).dealt?.includes(s.step)) {
+      if (!c.dealt?.includes(s.step)) {
         const aid = nextAssignment(s, first);
         if (aid !== null) {
           s.pending = {
@@ -261,7 +268,7 @@ export function advance(s: MtgState): void {
           return;
         }
         dealCombatDamage(s, first);
-        (c as { dealt?: string }).dealt = `${(c as { dealt?: string }).dealt ?? ''}${s.step}`;
+        c.dealt = `${c.dealt ?? ''}${s.step}`;
         continue;
       }
     }
@@ -323,16 +330,7 @@ function enterStep(s: MtgState, step: Step_): void {
       drawCard(s, s.active);
       return;
     case 'begin_combat':
-      s.combat = {
-        attackers: [],
-        blocks: {},
-        declared: false,
-        blocksDeclared: false,
-        firstStrikeDone: false,
-        assignments: {},
-        blocked: [],
-        asUnblocked: [],
-      };
+      s.combat = newCombat();
       return;
     case 'declare_attackers':
       if (attackCandidates(s).length === 0) {
@@ -376,6 +374,12 @@ function enterStep(s: MtgState, step: Step_): void {
       }
       s.effects = [];
       s.lki = {};
+      // "This turn" delayed triggers end with the turn.
+      if (s.delayed) {
+        const left = s.delayed.filter((d) => d.turn !== s.turn);
+        if (left.length > 0) s.delayed = left;
+        else delete s.delayed;
+      }
       if (characteristicsMove) touch(s);
       else touchOffBattlefield(s);
       if (hand.length > 7) {
@@ -496,13 +500,19 @@ function computeLegal(s: MtgState, p: Seat): MtgAction[] {
         return bottomChoices(s, p).map((card) => ({ type: 'bottom', card }));
       case 'legend_rule':
         return d.candidates.map((permanent) => ({ type: 'keep_legend', permanent }));
-      case 'declare_attackers':
-        return [
-          ...attackCandidates(s).map((creature) => ({ type: 'attack' as const, creature })),
-          { type: 'attack_done' },
-        ];
-      case 'declare_blockers':
-        return [...blockOptions(s).map((o) => ({ type: 'block' as const, ...o })), { type: 'block_done' }];
+      // "Done" only when the declaration is legal (CR 508.1d, 509.1c); a creature only while it can still be.
+      case 'declare_attackers': {
+        const { candidates, problem } = attackDeclaration(s, true);
+        const out: MtgAction[] = candidates.map((creature) => ({ type: 'attack' as const, creature }));
+        if (problem === null) out.push({ type: 'attack_done' });
+        return out;
+      }
+      case 'declare_blockers': {
+        const r = blockRules(s);
+        const out: MtgAction[] = blockOptions(s, r).map((o) => ({ type: 'block' as const, ...o }));
+        if (blockProblem(s, r) === null) out.push({ type: 'block_done' });
+        return out;
+      }
       case 'order_triggers':
         return s.triggers.flatMap((t, i) =>
           t.controller === p ? [{ type: 'order' as const, trigger: i }] : [],
@@ -551,6 +561,9 @@ export function applyAction(s: MtgState, p: Seat, a: MtgAction): MtgState {
   if (!found) {
     if (!hasDecision(s, p))
       throw new RuleViolation('not-your-decision', `seat ${p} has no decision to make now`);
+    // A declaration that breaks a combat rule is refused in the rule's words; the player declares again.
+    const why = declarationRefusal(s, a as never);
+    if (why) throw new RuleViolation('illegal-declaration', why);
     throw new RuleViolation('illegal-action', `${JSON.stringify(a)} is not a legal action now`);
   }
   s.actions++;
@@ -619,9 +632,26 @@ export function applyAction(s: MtgState, p: Seat, a: MtgAction): MtgState {
       moveTo(s, a.card, 'battlefield', { controller: p });
       s.passes = 0;
       break;
-    case 'mana':
-      activateManaAbility(s, p, a.source, a.ability);
+    case 'mana': {
+      // "One mana of any color": the colour is asked as the ability resolves (at once, no stack).
+      const rest = activateManaAbility(s, p, a.source, a.ability);
+      if (rest) {
+        s.resolving = {
+          source: a.source,
+          sourceCard: rest.sourceCard,
+          controller: p,
+          targets: [],
+          targetSpecs: [],
+          x: 0,
+          steps: rest.steps,
+          index: 0,
+          vars: {},
+        };
+        s.resolvingItem = null;
+        runFrame(s);
+      }
       break;
+    }
     case 'cast':
       cast(s, p, a);
       s.passes = 0;

@@ -59,7 +59,7 @@ export interface GameObject {
   /** Abilities granted until end of turn ("gains 'When this creature dies, …'"). */
   granted: RulesBlock[];
   /** Goaded by a player until that player's next turn (CR 701.15). */
-  goadedBy: Array<{ player: Seat; drawOnAttack: boolean; untilTurnOf: number; turn: number }>;
+  goadedBy: Array<{ player: Seat; untilTurnOf: number }>;
   /** Exiled by this object "until it leaves the battlefield" (CR 610.3). */
   exiledUntilLeaves?: number;
   /** A spell cast this way goes to exile instead of a graveyard. */
@@ -145,6 +145,23 @@ export interface StackItem {
   interveningIf?: import('../cards/rules-block.ts').Condition;
 }
 
+/**
+ * A delayed triggered ability (CR 603.7) an effect created: it watches one
+ * object ("whenever that creature attacks … this turn") for the rest of the
+ * turn it was made in, and triggers for the player who controlled the effect.
+ */
+export interface DelayedTrigger {
+  ability: import('../cards/rules-block.ts').TriggeredAbility;
+  controller: Seat;
+  /** The object whose effect made it (it may have left since) and its card. */
+  source: number;
+  sourceCard: string | null;
+  /** The object it speaks of ("that creature"); a new object after a zone change is another one (CR 400.7). */
+  watch: number;
+  /** It ends with this turn's cleanup ("this turn"). */
+  turn: number;
+}
+
 export interface PendingTrigger {
   source: number;
   sourceCard: string | null;
@@ -203,6 +220,8 @@ export interface Combat {
   blocked: number[];
   /** Attackers whose controller chose to assign as though unblocked. */
   asUnblocked: number[];
+  /** The damage steps whose damage has been dealt (their names run together); absent before the first. */
+  dealt?: string;
 }
 
 export interface MtgState {
@@ -225,6 +244,8 @@ export interface MtgState {
   /** Whether the frame is a spell (finish: move the card) and its stack item. */
   resolvingItem: StackItem | null;
   triggers: PendingTrigger[];
+  /** Delayed triggered abilities waiting for their event; absent when there are none. */
+  delayed?: DelayedTrigger[];
   effects: TempEffect[];
   combat: Combat | null;
   extraTurns: Seat[];

@@ -8,7 +8,14 @@
 import { registryOf } from '@arbiter/core';
 import type { Condition, Filter, TriggeredAbility } from '../cards/rules-block.ts';
 import { board, cardDerived, type Derived, matches, rulesOf } from './derived.ts';
-import type { FrameVars, GameObject, MtgState, Seat } from './state.ts';
+import {
+  type DelayedTrigger,
+  type FrameVars,
+  type GameObject,
+  type MtgState,
+  opponent,
+  type Seat,
+} from './state.ts';
 
 export type GameEventKind =
   | { type: 'ETB'; object: number }
@@ -128,7 +135,10 @@ function subjectDerived(s: MtgState, event: GameEventKind): Derived | null {
 
 interface ConditionCtx {
   s: MtgState;
+  /** The object the ability watches (its own source, or a delayed ability's "that creature"). */
   self: GameObject;
+  /** Who controls the ability ("you"). */
+  controller: Seat;
   event: GameEventKind;
   cond: Condition;
 }
@@ -142,7 +152,7 @@ export interface ConditionModule {
 export const triggerConditionRegistry = registryOf<ConditionModule>('trigger condition', [
   {
     id: 'controller',
-    holds: ({ s, self, event, cond }) => {
+    holds: ({ s, controller, event, cond }) => {
       let who: Seat | null = null;
       if (event.type === 'CAST') who = event.controller;
       else if (event.type === 'UPKEEP') who = event.player;
@@ -150,11 +160,16 @@ export const triggerConditionRegistry = registryOf<ConditionModule>('trigger con
       else if (event.type === 'DIES') who = event.controller;
       else if ('object' in event) who = s.objects[event.object]?.controller ?? null;
       if (who === null) return false;
-      return cond.is === 'you' ? who === self.controller : who !== self.controller;
+      return cond.is === 'you' ? who === controller : who !== controller;
     },
   },
-  { id: 'during_opponent_turn', holds: ({ s, self }) => s.active !== self.controller },
-  { id: 'during_your_turn', holds: ({ s, self }) => s.active === self.controller },
+  { id: 'during_opponent_turn', holds: ({ s, controller }) => s.active !== controller },
+  { id: 'during_your_turn', holds: ({ s, controller }) => s.active === controller },
+  {
+    // "Attacks one of your opponents": the player attacked (the defending player) is not you.
+    id: 'attacks_your_opponent',
+    holds: ({ s, controller, event }) => event.type === 'ATTACKS' && opponent(s.active) !== controller,
+  },
   {
     id: 'has_keyword',
     holds: ({ s, event, cond }) => !!subjectDerived(s, event)?.keywords.has(cond.keyword as never),
@@ -168,9 +183,9 @@ export const triggerConditionRegistry = registryOf<ConditionModule>('trigger con
   },
   {
     id: 'spell_type',
-    holds: ({ s, self, event, cond }) => {
+    holds: ({ s, self, controller, event, cond }) => {
       const d = subjectDerived(s, event);
-      return !!d && matches(board(s), d, cond.filter as Filter, self.controller, self.id);
+      return !!d && matches(board(s), d, cond.filter as Filter, controller, self.id);
     },
   },
 ]);
@@ -188,11 +203,37 @@ function scan(s: MtgState, o: GameObject, event: GameEventKind): void {
     const t = triggerRegistry.get(ability.trigger);
     const vars = t.match({ s, self: o, event });
     if (!vars) continue;
-    const ok = ability.conditions.every((cond) =>
-      triggerConditionRegistry.get(cond.id).holds({ s, self: o, event, cond }),
-    );
-    if (!ok) continue;
+    if (!conditionsHold(s, ability, o, o.controller, event)) continue;
     s.triggers.push({ source: o.id, sourceCard: o.card, controller: o.controller, ability, vars });
+  }
+}
+
+function conditionsHold(
+  s: MtgState,
+  ability: TriggeredAbility,
+  self: GameObject,
+  controller: Seat,
+  event: GameEventKind,
+): boolean {
+  for (const cond of ability.conditions)
+    if (!triggerConditionRegistry.get(cond.id).holds({ s, self, controller, event, cond })) return false;
+  return true;
+}
+
+/** Delayed triggered abilities (CR 603.7) whose watched object the event names. */
+function scanDelayed(s: MtgState, delayed: DelayedTrigger[], event: GameEventKind): void {
+  for (const d of delayed) {
+    const o = s.objects[d.watch];
+    if (!o) continue;
+    const vars = triggerRegistry.get(d.ability.trigger).match({ s, self: o, event });
+    if (!vars || !conditionsHold(s, d.ability, o, d.controller, event)) continue;
+    s.triggers.push({
+      source: d.source,
+      sourceCard: d.sourceCard,
+      controller: d.controller,
+      ability: d.ability,
+      vars,
+    });
   }
 }
 
@@ -208,4 +249,5 @@ export function fire(s: MtgState, event: GameEventKind): void {
     if (event.type === 'DIES' && o.id === event.lkiObject.id) continue;
     scan(s, o, event);
   }
+  if (s.delayed) scanDelayed(s, s.delayed, event);
 }

@@ -7,7 +7,17 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DataError, DataErrors, dataFingerprint, parseData, readJsonFile } from '@arbiter/core';
+import {
+  checkCoverage,
+  type DataError,
+  DataErrors,
+  dataFingerprint,
+  duplicateIdErrors,
+  issuesToDataErrors,
+  parseData,
+  readJsonFile,
+  requireDataFolder,
+} from '@arbiter/core';
 import { effectTypes } from '../effects/registry.ts';
 import { type Card, type CardsFile, cardsFileSchema, type EffectRef, type PokemonCard } from './schema.ts';
 
@@ -47,40 +57,41 @@ export function effectParamErrors(file: CardsFile, fileName = CARDS_FILE): DataE
   for (const { ref, path } of effectUsages(file)) {
     if (!effectTypes.has(ref.type)) continue;
     const parsed = effectTypes.get(ref.type).params.safeParse(ref);
-    if (!parsed.success)
-      for (const issue of parsed.error.issues)
-        errors.push(
-          new DataError(
-            fileName,
-            [...path, ...issue.path.map((p) => (typeof p === 'number' ? p : String(p)))],
-            issue.message,
-          ),
-        );
+    if (!parsed.success) errors.push(...issuesToDataErrors(fileName, parsed.error.issues, path, ref));
   }
   return errors;
 }
 
+/**
+ * Everything that makes a card file unplayable once its shape is right: an
+ * effect type the registry does not know, an effect's parameters its type
+ * refuses, a card id given twice. `arbiter validate` reports exactly these,
+ * and the catalog refuses a file with any of them.
+ */
+export function cardsFileErrors(file: CardsFile): DataError[] {
+  const usages = effectUsages(file).map((u) => ({ id: u.ref.type, file: CARDS_FILE, path: u.path }));
+  return [
+    ...checkCoverage(effectTypes, usages).missing,
+    ...effectParamErrors(file),
+    ...duplicateIdErrors(
+      CARDS_FILE,
+      'card id',
+      file.cards.map((c, i) => [c.id, ['cards', i, 'id']] as const),
+    ),
+  ];
+}
+
+/** The card file of `dir` in its schema's shape (DataErrors on a missing folder or file, bad JSON or shape). */
 export function readCardsFile(dir: string): CardsFile {
+  requireDataFolder(dir);
   return parseData(CARDS_FILE, cardsFileSchema, readJsonFile(join(dir, CARDS_FILE), CARDS_FILE));
 }
 
 export function loadCatalog(dir = shippedDataDir): Catalog {
   const file = readCardsFile(dir);
-  const errors = effectParamErrors(file);
-  file.cards.forEach((c, i) => {
-    for (const u of effectUsages({ ...file, cards: [c] }))
-      if (!effectTypes.has(u.ref.type))
-        errors.push(
-          new DataError(CARDS_FILE, ['cards', i, ...u.path.slice(2)], `unknown effect type '${u.ref.type}'`),
-        );
-  });
-  const byId = new Map<string, number>();
-  file.cards.forEach((c, i) => {
-    if (byId.has(c.id))
-      errors.push(new DataError(CARDS_FILE, ['cards', i, 'id'], `duplicate card id '${c.id}'`));
-    byId.set(c.id, i);
-  });
+  const errors = cardsFileErrors(file);
   if (errors.length > 0) throw new DataErrors(errors);
+  const byId = new Map(file.cards.map((c, i) => [c.id, i]));
   return { cards: file.cards, byId, fingerprint: dataFingerprint(file), dataDir: dir };
 }
 

@@ -15,6 +15,7 @@ import {
   canPay,
   draw,
   energyCount,
+  energyTotal,
   enterPlay,
   extraEnergy,
   heal,
@@ -65,7 +66,8 @@ function flips(ctx: EffectCtx, n: number | 'until_tails' | 'per_energy'): number
     while (heads < 64 && ctx.flip()) heads++;
     return heads;
   }
-  const count = n === 'per_energy' ? (ctx.self?.energy.length ?? 0) : n;
+  // "Flip a coin for each Energy attached": the Energy counted as the game counts it (Jungle Totem doubles Grass).
+  const count = n === 'per_energy' ? (ctx.self ? energyTotal(ctx.s, ctx.player, ctx.self) : 0) : n;
   for (let i = 0; i < count; i++) if (ctx.flip()) heads++;
   return heads;
 }
@@ -242,7 +244,7 @@ const modules: EffectType[] = [
       description: "+amount per energy on the opponent's Active Pokémon",
       phase: 'modify',
       run(ctx, p) {
-        ctx.res.damage += p.amount * (ctx.defender?.energy.length ?? 0);
+        ctx.res.damage += p.amount * (ctx.defender ? energyTotal(ctx.s, ctx.opp, ctx.defender) : 0);
       },
     },
   ),

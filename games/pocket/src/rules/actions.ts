@@ -18,6 +18,8 @@ import {
   clearAttackEffectsOn,
   type Emit,
   energyCountInto,
+  energyMultipliers,
+  energyTotal,
   enterPlay,
   hasEffect,
   info,
@@ -94,8 +96,11 @@ const scratchCounts = new Int32Array(9);
 
 /**
  * The ways to pay the Active Pokémon's retreat cost: each distinct choice of
- * `cost` attached energies (as sorted types). One way (or none) needs no
- * answer; several make the retreat action name its discard.
+ * attached energies (as sorted types) that provides at least the cost and
+ * discards none it does not need. An energy pays what it provides (1, or 2
+ * for a Grass Energy on a Grass Pokémon under Jungle Totem: a cost of 2 is
+ * paid by one such energy, a cost of 1 too, the excess lost). One way (or
+ * none) needs no answer; several make the retreat action name its discard.
  */
 export function retreatDiscards(s: PocketState, side: Side): EnergyType[][] {
   const a = s.sides[side].active;
@@ -105,18 +110,28 @@ export function retreatDiscards(s: PocketState, side: Side): EnergyType[][] {
   const counts: Record<string, number> = {};
   for (const e of a.energy) counts[e] = (counts[e] ?? 0) + 1;
   const types = Object.keys(counts).sort() as EnergyType[];
-  if (types.length === 1) return cost <= a.energy.length ? [Array(cost).fill(types[0])] : [];
+  const mult = energyMultipliers(s, side, a);
+  const unit = types.map((t) => mult?.[t] ?? 1);
+  if (types.length === 1) {
+    const k = Math.ceil(cost / unit[0]);
+    return k <= counts[types[0]] ? [Array(k).fill(types[0])] : [];
+  }
   const out: EnergyType[][] = [];
   const pick: EnergyType[] = [];
+  const used: number[] = [];
   const walk = (t: number, left: number) => {
-    if (left === 0) {
-      out.push(pick.slice());
+    if (left <= 0) {
+      // Just enough: leaving out any one discarded energy would not pay.
+      const paid = cost - left;
+      if (used.every((u) => paid - u < cost)) out.push(pick.slice());
       return;
     }
     if (t >= types.length) return;
-    for (let k = Math.min(left, counts[types[t]]); k >= 0; k--) {
+    for (let k = Math.min(Math.ceil(left / unit[t]), counts[types[t]]); k >= 0; k--) {
       for (let i = 0; i < k; i++) pick.push(types[t]);
-      walk(t + 1, left - k);
+      if (k > 0) used.push(unit[t]);
+      walk(t + 1, left - k * unit[t]);
+      if (k > 0) used.pop();
       pick.length -= k;
     }
   };
@@ -138,7 +153,9 @@ export function canRetreat(s: PocketState, side: Side): boolean {
   if (!slotInfo(s, a).canRetreat) return false;
   if (a.status.includes('asleep') || a.status.includes('paralyzed')) return false;
   if (s.effects.effects.length > 0 && hasEffect(s, 'cant_retreat', affectedOf(s, side, a))) return false;
-  return a.energy.length >= retreatCost(s, side, a);
+  const cost = retreatCost(s, side, a);
+  // A multiplier only adds: the attached count is enough whenever it covers the cost.
+  return a.energy.length >= cost || energyTotal(s, side, a) >= cost;
 }
 
 function effectsUsable(s: PocketState, side: Side, self: Slot | null, refs: CardInfo['effects']): boolean {
@@ -354,8 +371,24 @@ export function applyAction(s: PocketState, player: Side, a: PocketAction, emit:
   s.stats.actions++;
   if (a.type === 'choose') answer(s, a.option, emit);
   else main(s, player, a, emit);
-  advance(s, emit);
+  settle(s, emit);
   return s;
+}
+
+/**
+ * Runs the game forward (`advance`) and answers every prompt that has one
+ * option (an Active to choose from one Basic, a Bench with nothing left to
+ * place, a promotion with one Benched Pokémon), so a prompt with one option
+ * is taken without asking. A card's own choices already take a lone option
+ * (`EffectCtx.choose`). The turn's free moves are not a prompt: a turn with
+ * nothing to do but end it still asks, as the game does.
+ */
+export function settle(s: PocketState, emit: Emit): void {
+  advance(s, emit);
+  while (s.pending && s.pending.options.length === 1) {
+    answer(s, 0, emit);
+    advance(s, emit);
+  }
 }
 
 function answer(s: PocketState, option: number, emit: Emit): void {

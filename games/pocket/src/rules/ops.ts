@@ -21,7 +21,7 @@ import {
 } from '../effects/active.ts';
 import { effectTypes } from '../effects/registry.ts';
 import { type PlayerState, type PocketState, type Side, type Slot, type Status, topCard } from '../state.ts';
-import { type AttackCost, type CardInfo, cardInfos, energyIndex } from './cards.ts';
+import { type AttackCost, type CardInfo, cardInfos, ENERGY_ORDER, energyIndex } from './cards.ts';
 
 export type Emit = ((e: GameEvent) => void) | undefined;
 
@@ -50,47 +50,74 @@ export function remainingHp(s: PocketState, slot: Slot): number {
   return slotInfo(s, slot).hp - slot.damage;
 }
 
-/** Energy counted per type, multipliers applied (Jungle Totem: each counts as `multiplier`). */
-export function energyCount(s: PocketState, side: Side, slot: Slot): Record<string, number> {
-  const counts: Record<string, number> = {};
-  let mult: Record<string, number> | null = null;
+/**
+ * What one attached energy of each type provides on this Pokémon, where an
+ * `energy_multiplier` effect reaches it (Jungle Totem: each Grass Energy on
+ * your Grass Pokémon provides 2); null when none does. "This effect doesn't
+ * stack": one multiplier per energy type, the oldest.
+ */
+export function energyMultipliers(s: PocketState, side: Side, slot: Slot): Record<string, number> | null {
   const list = s.effects.effects;
-  if (list.length > 0) {
-    let who: Affected | null = null;
-    for (let i = 0; i < list.length; i++) {
-      const e = list[i];
-      if (e.key !== 'energy_multiplier' || e.suppressed) continue;
-      who ??= affectedOf(s, side, slot);
-      if (!affects(e, who)) continue;
-      const t = e.payload?.energyType as string;
-      mult ??= {};
-      // "This effect doesn't stack": one multiplier per energy type (the oldest).
-      if (mult[t] === undefined) mult[t] = e.value;
-    }
+  if (list.length === 0) return null;
+  let mult: Record<string, number> | null = null;
+  let who: Affected | null = null;
+  for (let i = 0; i < list.length; i++) {
+    const e = list[i];
+    if (e.key !== 'energy_multiplier' || e.suppressed) continue;
+    who ??= affectedOf(s, side, slot);
+    if (!affects(e, who)) continue;
+    const t = e.payload?.energyType as string;
+    mult ??= {};
+    if (mult[t] === undefined) mult[t] = e.value;
   }
-  for (const t of slot.energy) counts[t] = (counts[t] ?? 0) + (mult?.[t] ?? 1);
-  return counts;
+  return mult;
 }
 
 /**
- * Energy counted per letter index into `out` (multipliers applied); returns
- * the total. The attack-legality hot path uses it with a reused array.
+ * The one count of the Energy on a Pokémon: per energy letter index into
+ * `out` (multipliers applied), returning the total. Every rule that counts
+ * Energy on a Pokémon reads it (through `energyCount` and `energyTotal`
+ * when it wants a record or a number): attack costs, "flip a coin for each
+ * Energy attached", damage "for each Energy attached", "extra Energy", a
+ * copied attack's cost, and what a retreat can pay.
  */
 export function energyCountInto(s: PocketState, side: Side, slot: Slot, out: Int32Array): number {
   out.fill(0);
   const energy = slot.energy;
   if (energy.length === 0) return 0;
-  let total = 0;
-  if (s.effects.effects.length === 0) {
+  const mult = energyMultipliers(s, side, slot);
+  if (mult === null) {
     for (let i = 0; i < energy.length; i++) out[energyIndex[energy[i]]]++;
     return energy.length;
   }
-  const counts = energyCount(s, side, slot);
-  for (const k in counts) {
-    out[energyIndex[k]] += counts[k];
-    total += counts[k];
+  let total = 0;
+  for (let i = 0; i < energy.length; i++) {
+    const n = mult[energy[i]] ?? 1;
+    out[energyIndex[energy[i]]] += n;
+    total += n;
   }
   return total;
+}
+
+/** A reused count buffer (made on first use: `cards.ts` and this module import each other). */
+let countScratch: Int32Array | null = null;
+const scratch = () => {
+  countScratch ??= new Int32Array(ENERGY_ORDER.length);
+  return countScratch;
+};
+
+/** `energyCountInto` as a record by energy type (types with none left out). */
+export function energyCount(s: PocketState, side: Side, slot: Slot): Record<string, number> {
+  const out = scratch();
+  energyCountInto(s, side, slot, out);
+  const counts: Record<string, number> = {};
+  for (let i = 0; i < ENERGY_ORDER.length; i++) if (out[i] > 0) counts[ENERGY_ORDER[i]] = out[i];
+  return counts;
+}
+
+/** `energyCountInto`'s total: the Energy a Pokémon has, multipliers applied. */
+export function energyTotal(s: PocketState, side: Side, slot: Slot): number {
+  return energyCountInto(s, side, slot, scratch());
 }
 
 /** Whether counts (by letter index, with their total) pay a precomputed cost. */
@@ -142,10 +169,6 @@ export function extraEnergy(
   for (const k in counts) if (k !== type) othersLeft += Math.max(0, counts[k] - (need[k] ?? 0));
   const colorlessFromType = Math.max(0, colorless - othersLeft);
   return Math.max(0, (counts[type] ?? 0) - needOfType - colorlessFromType);
-}
-
-export function totalEnergy(slot: Slot): number {
-  return slot.energy.length;
 }
 
 /** Retreat cost: printed cost, minus reductions (additive), 0 with free retreat; floor 0. */

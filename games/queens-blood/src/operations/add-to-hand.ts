@@ -13,7 +13,7 @@ export interface AddToHand {
 export const addToHand = defineOperation({
   id: 'add_to_hand',
   description: "add cards to the source side's hand",
-  schema: z.object({ type: z.literal('add_to_hand'), card_ids: z.array(z.string()).min(1) }).strict(),
+  params: z.object({ type: z.literal('add_to_hand'), card_ids: z.array(z.string()).min(1) }).strict(),
   compile(raw, c): AddToHand | null {
     const cards: number[] = [];
     raw.card_ids.forEach((name, i) => {
@@ -23,12 +23,12 @@ export const addToHand = defineOperation({
     });
     return cards.length === raw.card_ids.length ? { type: 'add_to_hand', cards } : null;
   },
-  fire(ctx, src, op) {
+  run(ctx, op, src) {
     for (const card of op.cards) {
       const inst = createToken(ctx, card, src);
       ctx.s.hands[src.side].push(inst.uid);
       ctx.emit?.({ type: 'added-to-hand', side: src.side, uid: inst.uid, card: ctx.cat.cards[card].name });
     }
   },
-  words: (op, _effect, w) => `add ${w.namesList(op.cards.map((i) => w.nameOf(i)))} to your hand`,
+  words: (op, w) => `add ${w.namesList(op.cards.map((i) => w.nameOf(i)))} to your hand`,
 });

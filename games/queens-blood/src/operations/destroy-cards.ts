@@ -12,13 +12,13 @@ export interface DestroyCards {
 export const destroyCards = defineOperation({
   id: 'destroy_cards',
   description: 'destroy the cards a scope reaches',
-  schema: z.object({ type: z.literal('destroy_cards'), apply_to: z.string() }).strict(),
+  params: z.object({ type: z.literal('destroy_cards'), apply_to: z.string() }).strict(),
   compile(raw, c): DestroyCards | null {
     const applyTo = c.scope(raw.apply_to, 'apply_to');
     return applyTo === null ? null : { type: 'destroy_cards', applyTo };
   },
-  fire(ctx, src, op) {
+  run(ctx, op, src) {
     destroyBatch(ctx, resolveScope({ s: ctx.s, cat: ctx.cat, src, dying: ctx.dying }, op.applyTo));
   },
-  words: (op, _effect, w) => `destroy ${w.scopeNoun(op.applyTo)}`,
+  words: (op, w) => `destroy ${w.scopeNoun(op.applyTo)}`,
 });

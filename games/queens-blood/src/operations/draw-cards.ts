@@ -15,9 +15,9 @@ export const drawCards = defineOperation({
   id: 'draw_cards',
   description: "the source's side draws cards from its deck",
   reserved: true,
-  schema: z.object({ type: z.literal('draw_cards'), count: z.number().int().min(1).max(5) }).strict(),
+  params: z.object({ type: z.literal('draw_cards'), count: z.number().int().min(1).max(5) }).strict(),
   compile: (raw): DrawCards => ({ type: 'draw_cards', count: raw.count }),
-  fire(ctx, src, op) {
+  run(ctx, op, src) {
     const { s } = ctx;
     for (let i = 0; i < op.count; i++) {
       const uid = s.decks[src.side].shift();
@@ -26,5 +26,5 @@ export const drawCards = defineOperation({
       ctx.emit?.({ type: 'draw', level: 'verbose', side: src.side });
     }
   },
-  words: (op, _effect, w) => `draw ${w.plural(op.count, 'card')}`,
+  words: (op, w) => `draw ${w.plural(op.count, 'card')}`,
 });

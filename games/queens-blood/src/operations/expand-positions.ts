@@ -14,9 +14,9 @@ export interface ExpandPositions {
 export const expandPositions = defineOperation({
   id: 'expand_positions',
   description: 'claim the 8 tiles around the card',
-  schema: z.object({ type: z.literal('expand_positions'), apply_to: z.literal('adjacent') }).strict(),
+  params: z.object({ type: z.literal('expand_positions'), apply_to: z.literal('adjacent') }).strict(),
   compile: (): ExpandPositions => ({ type: 'expand_positions' }),
-  fire(ctx, src) {
+  run(ctx, _op, src) {
     if (src.tile < 0) return;
     for (const t of neighbours(src.tile)) contribute(ctx.s, t, src.uid, src.side, 1, 1);
   },

@@ -1,5 +1,6 @@
 /**
- * The operation registry: one module per operation (schema, compile, hooks).
+ * The operation registry: one module per operation (params schema, compile,
+ * run, words and Queen's Blood's own hooks).
  * Adding an operation is its module and one line here; the compiler, the
  * engine, scoring and the coverage check all read this registry.
  */
@@ -13,6 +14,7 @@ import { modifyPowerScale } from './modify-power-scale.ts';
 import { modifyTileRanks } from './modify-tile-ranks.ts';
 import type { OperationModule } from './operation.ts';
 import { replaceAlly } from './replace-ally.ts';
+import { resetPower } from './reset-power.ts';
 import { scoreBonus } from './score-bonus.ts';
 import { spawnToken } from './spawn-token.ts';
 
@@ -27,12 +29,18 @@ const OPERATIONS: readonly OperationModule[] = [
   scoreBonus,
   expandPositions,
   drawCards,
+  resetPower,
 ];
 
-export const operationRegistry = registryOf(
-  'operation type',
-  OPERATIONS,
-  OPERATIONS.filter((m) => m.reserved).map((m) => m.id),
-);
+/** Modules marked `reserved` (draw_cards) wait for data that uses them. */
+export const operationRegistry = registryOf('operation type', OPERATIONS);
 
-export type { CompileCtx, CompiledOp, LaneRead, OperationModule, UsageSets } from './operation.ts';
+export type {
+  CompileCtx,
+  CompiledOp,
+  LaneRead,
+  OperationModule,
+  OperationTypes,
+  OperationWords,
+  UsageSets,
+} from './operation.ts';

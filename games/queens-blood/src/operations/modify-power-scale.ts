@@ -20,7 +20,7 @@ export interface ModifyPowerScale {
 export const modifyPowerScale = defineOperation({
   id: 'modify_power_scale',
   description: 'scale the source’s power by a count of matching cards or events',
-  schema: z
+  params: z
     .object({
       type: z.literal('modify_power_scale'),
       stat: z.literal('power'),
@@ -33,7 +33,7 @@ export const modifyPowerScale = defineOperation({
     const per = c.matcher(raw.per, 'per');
     return per === null ? null : { type: 'modify_power_scale', per, amountPer: raw.amount_per };
   },
-  fire(ctx, src, op) {
+  run(ctx, op, src) {
     const m = matcherRegistry.get(op.per);
     const ev = ctx.event;
     if (m.kind !== 'event' || ev === null || m.trigger !== ev.trigger) return;
@@ -59,7 +59,8 @@ export const modifyPowerScale = defineOperation({
     }
     powers[src.tile] += op.amountPer * count;
   },
-  words(op, effect, w) {
+  words(op, w) {
+    const { effect } = w;
     const m = w.matcher(op.per);
     const change = w.powerChange('self', op.amountPer);
     if (m.kind === 'event' && (effect.trigger === 'on_card_destroyed' || effect.trigger === 'on_card_played'))

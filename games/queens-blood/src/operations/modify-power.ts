@@ -31,7 +31,7 @@ let auraInput: ScopeInput | null = null;
 export const modifyPower = defineOperation({
   id: 'modify_power',
   description: 'add an amount to the power of the cards in scope',
-  schema: z
+  params: z
     .object({
       type: z.literal('modify_power'),
       stat: z.literal('power'),
@@ -50,13 +50,12 @@ export const modifyPower = defineOperation({
       replacedPawns: raw.conditions?.replaced_pawns ?? null,
     };
   },
-  fire(ctx, src, op, effect) {
+  run(ctx, op, src, effect) {
     if (op.replacedPawns !== null && src.replacedPawns !== op.replacedPawns) return;
     for (const uid of resolveScope({ s: ctx.s, cat: ctx.cat, src, dying: ctx.dying }, effect.scope))
       applyPowerDelta(ctx, ctx.s.cards[uid], op.amount);
   },
   passivePower(s, cat, src, op, effect, powers) {
-    // Read on every power computation: the scope's cards into a reused buffer.
     // Read on every power computation: the scope adds the aura to each card as it finds it.
     const input = auraInput ?? { s, cat, src, dying: null };
     auraInput = input;
@@ -68,7 +67,8 @@ export const modifyPower = defineOperation({
     aura.amount = op.amount;
     scopeRegistry.handlers[effect.scope].resolve(input, aura);
   },
-  words(op, effect, w) {
+  words(op, w) {
+    const { effect } = w;
     const change = w.powerChange(effect.scope, op.amount);
     if (op.replacedPawns === null) return change;
     return `if it replaced ${w.plural(op.replacedPawns, 'pawn')}, ${change}`;

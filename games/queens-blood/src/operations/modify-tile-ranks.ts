@@ -15,7 +15,7 @@ export interface ModifyTileRanks {
 export const modifyTileRanks = defineOperation({
   id: 'modify_tile_ranks',
   description: "raise the ranks of the source's pawn tiles by more than one",
-  schema: z
+  params: z
     .object({
       type: z.literal('modify_tile_ranks'),
       amount: z.number().int().min(1).max(3),
@@ -23,12 +23,11 @@ export const modifyTileRanks = defineOperation({
     })
     .strict(),
   compile: (raw): ModifyTileRanks => ({ type: 'modify_tile_ranks', amount: raw.amount }),
-  fire(ctx, src, op) {
+  run(ctx, op, src) {
     if (src.tile < 0 || op.amount <= 1) return;
     for (const t of ctx.cat.cards[src.card].pawnTiles[src.side][src.tile]) {
       contribute(ctx.s, t, src.uid, src.side, op.amount - 1, 0);
     }
   },
-  words: (op, _effect, w) =>
-    `each tile this card places pawns on gains ${w.plural(op.amount, 'rank')} instead of 1`,
+  words: (op, w) => `each tile this card places pawns on gains ${w.plural(op.amount, 'rank')} instead of 1`,
 });

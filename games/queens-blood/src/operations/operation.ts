@@ -1,12 +1,12 @@
 /**
- * What one operation of the effects registry is: its data schema, its compile
- * step (raw JSON to the compiled form the engine reads) and its hooks — what
- * it does when its effect fires, what it adds to the board's powers while in
- * play, what it adds to a lane's points. A new operation is one module in
- * this folder plus its line in `index.ts`; nothing else names it.
+ * What one operation of the effects registry is: the kernel's one effect
+ * shape (`EffectModule`: its data schema, its compile step from raw JSON to
+ * the compiled form the engine reads, what it does when its effect fires,
+ * its words) with Queen's Blood's own hooks — what it adds to the board's
+ * powers while in play, what it adds to a lane's points. A new operation is
+ * one module in this folder plus its line in `index.ts`; nothing else names it.
  */
-import type { DataError, Usage } from '@arbiter/core';
-import type { z } from 'zod';
+import type { DataError, EffectModule, Usage } from '@arbiter/core';
 import type { Catalog, EffectDef } from '../catalog-types.ts';
 import type { EngineCtx } from '../engine-context.ts';
 import type { RawCard } from '../schema.ts';
@@ -38,29 +38,37 @@ export interface LaneRead {
   lower: number;
 }
 
-export interface OperationModule<R = unknown, O extends CompiledOp = CompiledOp> {
+/** The types Queen's Blood's operation modules are written against (the kernel's EffectModule). */
+export interface OperationTypes {
+  /** The resolution in progress. */
+  ctx: EngineCtx;
+  /** `run(ctx, op, src, effect)`: the card whose effect fires, and that effect. */
+  args: [src: CardInst, effect: EffectDef];
+  env: CompileCtx;
+  words: OperationWords;
+}
+
+/**
+ * One operation: the kernel's effect shape (its JSON schema as `params`,
+ * `compile`, `run` when its effect's trigger fires, `words`) plus the hooks
+ * only Queen's Blood has: what it adds to the board's powers while in play,
+ * what it adds to a lane's points, and whether its card is played onto an ally.
+ */
+export interface OperationModule<R = unknown, O extends CompiledOp = CompiledOp>
+  extends EffectModule<OperationTypes, O, R> {
   readonly id: O['type'];
-  readonly description: string;
-  /** The operation's JSON in the registry file (with its `type`). */
-  readonly schema: z.ZodType<R, unknown>;
-  /** The compiled form, or null when it refers to something that does not exist (reported through `c`). */
-  compile(raw: R, c: CompileCtx): O | null;
-  /** Runs when its effect's trigger fires. */
-  fire?(ctx: EngineCtx, src: CardInst, op: O, effect: EffectDef): void;
   /** A while_in_play effect's share of the board's effective powers, added into `powers` (by tile). */
   passivePower?(s: QBState, cat: Catalog, src: CardInst, op: O, effect: EffectDef, powers: number[]): void;
   /** Points the winner's card adds to a lane it won (score modifiers). */
   scoreBonus?(op: O, lane: LaneRead): number;
   /** The card is played onto an allied card instead of an empty tile. */
   readonly placesOntoAlly?: boolean;
-  /** Registered ahead of the data: no shipped card uses it yet (the coverage check does not warn). */
-  readonly reserved?: boolean;
-  /**
-   * The operation as a clause of its card's text ("raise the power of enemy
-   * cards on affected tiles by 3"), or null when it says nothing of its own.
-   * Required: a new operation does not typecheck until players can read it.
-   */
-  words(op: O, effect: EffectDef, w: CardWords): string | null;
+}
+
+/** What an operation's `words` reads: the shared phrasing, and the effect the operation belongs to. */
+export interface OperationWords extends CardWords {
+  /** The effect whose clause this is (its trigger and scope shape the wording). */
+  readonly effect: EffectDef;
 }
 
 /** The shared phrasing a `words` hook builds its clause from (view/card-text.ts supplies it). */
@@ -97,10 +105,13 @@ export interface UsageSets {
 export type { DataError };
 
 /**
- * An operation module in the registry's erased form. Its hooks only ever
- * receive what its own `compile` made (the engine finds a module by the
- * compiled op's `type`), and `compile` only what its `schema` produced.
+ * An operation module as the registry holds it (the erased form). The
+ * module keeps its own types while it is written (`R` from its params
+ * schema, `O` from its compile step); its hooks are methods, so no cast is
+ * needed to list it. They only ever receive what its own `compile` made
+ * (the engine finds a module by the compiled op's `type`), and `compile`
+ * only what its `params` schema produced.
  */
 export function defineOperation<R, O extends CompiledOp>(m: OperationModule<R, O>): OperationModule {
-  return m as OperationModule;
+  return m;
 }

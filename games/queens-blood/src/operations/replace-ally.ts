@@ -19,7 +19,7 @@ export const replaceAlly = defineOperation({
   id: 'replace_ally',
   description: 'play onto an allied card, then lower or raise powers by its power',
   placesOntoAlly: true,
-  schema: z
+  params: z
     .object({
       type: z.literal('replace_ally'),
       mode: z.enum(['neutral', 'lower', 'raise']),
@@ -34,13 +34,13 @@ export const replaceAlly = defineOperation({
     const applyTo = raw.apply_to === undefined ? null : c.scope(raw.apply_to, 'apply_to');
     return { type: 'replace_ally', mode: raw.mode, applyTo };
   },
-  fire(ctx, src, op) {
+  run(ctx, op, src) {
     if (op.mode === 'neutral' || op.applyTo === null) return;
     const amount = op.mode === 'lower' ? -ctx.replacedAllyPower : ctx.replacedAllyPower;
     for (const uid of resolveScope({ s: ctx.s, cat: ctx.cat, src, dying: ctx.dying }, op.applyTo))
       applyPowerDelta(ctx, ctx.s.cards[uid], amount);
   },
-  words(op, _effect, w) {
+  words(op, w) {
     if (op.mode === 'neutral' || op.applyTo === null) return null;
     return w.changeBy(op.mode, op.applyTo, "the replaced card's power");
   },

@@ -15,7 +15,7 @@ export interface ScoreBonus {
 export const scoreBonus = defineOperation({
   id: 'score_bonus',
   description: 'add points to a lane the card’s side wins',
-  schema: z
+  params: z
     .object({
       type: z.literal('score_bonus'),
       amount: z.number().int().optional(),
@@ -31,7 +31,8 @@ export const scoreBonus = defineOperation({
     laneMinTransfer: raw.mode === 'lane_min_transfer',
   }),
   scoreBonus: (op, lane) => (op.laneMinTransfer ? lane.lower : op.amount),
-  words(op, effect, w) {
+  words(op, w) {
+    const { effect } = w;
     const gain = op.laneMinTransfer
       ? "also score the losing side's power in that lane"
       : `score ${w.plural(op.amount, 'bonus point')}`;

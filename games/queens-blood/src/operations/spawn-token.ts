@@ -20,7 +20,7 @@ export interface SpawnToken {
 export const spawnToken = defineOperation({
   id: 'spawn_token',
   description: 'spawn a token on every empty tile the side owns',
-  schema: z
+  params: z
     .object({
       type: z.literal('spawn_token'),
       token_id: z.string(),
@@ -36,7 +36,7 @@ export const spawnToken = defineOperation({
     }
     return { type: 'spawn_token', byRank: r, perPawns: raw.per_pawns === true };
   },
-  fire(ctx, src, op) {
+  run(ctx, op, src) {
     const { s } = ctx;
     for (let t = 0; t < TILES; t++) {
       const tile = s.tiles[t];
@@ -55,7 +55,7 @@ export const spawnToken = defineOperation({
       fireAt(ctx, inst, 'spawned');
     }
   },
-  words(op, _effect, w) {
+  words(op, w) {
     if (!op.perPawns) return `spawn ${w.nameOf(op.byRank[1] ?? op.byRank[0])} on each of your empty tiles`;
     const byRank = [1, 2, 3]
       .filter((r) => op.byRank[r] !== undefined)

@@ -5,6 +5,7 @@ export const allCardsGlobal: ScopeModule = {
   id: 'all_cards_global',
   description: 'every card on the board, the source included (seed: “all cards on the board”).',
   reserved: true,
+  words: 'all other allied and enemy cards',
   includesSelf: true,
   resolve: onTiles('all', false, true),
 };

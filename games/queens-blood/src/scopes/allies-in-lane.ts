@@ -6,6 +6,7 @@ export const alliesInLane: ScopeModule = {
   description:
     "every allied card in the source's lane, the source included (seed: “allied cards in a given lane”).",
   reserved: true,
+  words: 'other allied cards in this lane',
   includesSelf: true,
   resolve: onTiles('ally', true, true),
 };

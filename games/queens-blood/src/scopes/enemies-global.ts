@@ -5,6 +5,7 @@ export const enemiesGlobal: ScopeModule = {
   id: 'enemies_global',
   description: 'every enemy card on the board.',
   reserved: true,
+  words: 'all enemy cards',
   includesSelf: false,
   resolve: onTiles('enemy', false, false),
 };

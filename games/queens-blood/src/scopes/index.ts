@@ -27,11 +27,7 @@ const SCOPES: readonly ScopeModule[] = [
   laneOwner,
 ];
 
-export const scopeRegistry = registryOf(
-  'scope',
-  SCOPES,
-  SCOPES.filter((m) => m.reserved).map((m) => m.id),
-);
+export const scopeRegistry = registryOf('scope', SCOPES);
 
 /** The uids `scope` reaches from `input.src`, in tile order. */
 export function resolveScope(input: ScopeInput, scope: string): number[] {

@@ -2,9 +2,10 @@
  * What one scope of the effects registry is (seed §6): which cards an effect
  * reaches, from its source card's side and tile. Cards come out in ascending
  * tile order, so every effect applies in a fixed order. Each scope is one
- * module in this folder, listed in `index.ts`, and says whether it reaches
- * the card that owns the effect.
+ * module in this folder (a kernel `VocabularyItem`), listed in `index.ts`,
+ * says whether it reaches the card that owns the effect, and holds its words.
  */
+import type { VocabularyItem } from '@arbiter/core';
 import { laneOf } from '../board.ts';
 import type { Catalog } from '../catalog-types.ts';
 import type { CardInst, QBState } from '../state.ts';
@@ -25,11 +26,9 @@ export interface UidSink {
   push(uid: number): unknown;
 }
 
-export interface ScopeModule {
-  readonly id: string;
-  readonly description: string;
-  /** Registered but used by no shipped card (the coverage check does not warn). */
-  readonly reserved?: boolean;
+export interface ScopeModule extends VocabularyItem {
+  /** The cards it reaches as players read them, a noun phrase ("enemy cards on affected tiles"). */
+  readonly words: string;
   /**
    * Whether the card that owns the effect is among the cards reached (when
    * it is on the board and not dying). Decided per scope from the seed's

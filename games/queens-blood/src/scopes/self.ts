@@ -4,6 +4,7 @@ import type { ScopeModule } from './scope.ts';
 export const self: ScopeModule = {
   id: 'self',
   description: 'the card that owns the effect',
+  words: 'this card',
   includesSelf: true,
   resolve: (input, out) => {
     if (input.src.tile >= 0 && !(input.dying?.has(input.src.uid) ?? false)) out.push(input.src.uid);

@@ -34,4 +34,4 @@ export const triggerRegistry = registryOf('trigger', TRIGGERS);
 /** The triggers fired at `moment`, in registry order. */
 export const triggersAt = (moment: Moment): TriggerModule[] => TRIGGERS.filter((t) => t.moment === moment);
 
-export type { Moment, TriggerModule } from './trigger.ts';
+export type { Moment, TriggerModule, TriggerWords } from './trigger.ts';

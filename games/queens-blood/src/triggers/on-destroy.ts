@@ -5,4 +5,5 @@ export const onDestroy: TriggerModule = {
   id: 'on_destroy',
   description: 'when the card is destroyed, while its batch is still on the board.',
   moment: 'destroying',
+  words: () => 'when this card is destroyed',
 };

@@ -6,4 +6,5 @@ export const onEnfeebled: TriggerModule = {
   description: 'every negative discrete power change of the card',
   moment: 'power-changed',
   powerChanged: (_c, before, after) => after < before,
+  words: () => 'each time this card is enfeebled',
 };

@@ -17,4 +17,6 @@ export const onFirstEnfeebled: TriggerModule = {
     c.firstEnfeebledFired = true;
     return first;
   },
+  words: (e) =>
+    e.firstTime ? 'the first time this card is enfeebled' : 'each time this card becomes enfeebled',
 };

@@ -17,4 +17,6 @@ export const onFirstEnhanced: TriggerModule = {
     c.firstEnhancedFired = true;
     return first;
   },
+  words: (e) =>
+    e.firstTime ? 'the first time this card is enhanced' : 'each time this card becomes enhanced',
 };

@@ -5,4 +5,5 @@ export const onPlay: TriggerModule = {
   id: 'on_play',
   description: 'when the card is played, after it has projected its pawns.',
   moment: 'placed',
+  words: () => 'when played',
 };

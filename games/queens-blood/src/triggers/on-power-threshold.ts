@@ -18,4 +18,6 @@ export const onPowerThreshold: TriggerModule = {
   },
   checkConditions: (conditions) =>
     conditions?.threshold ? null : 'on_power_threshold needs conditions.threshold',
+  // The engine fires a threshold once per card per value, with or without first_time.
+  words: (e) => `the first time this card's power reaches ${e.threshold ?? '?'}`,
 };

@@ -5,4 +5,5 @@ export const onRoundEnd: TriggerModule = {
   id: 'on_round_end',
   description: "at the end of the round, when its side wins the card's lane: score modifiers.",
   moment: 'lane-scored',
+  words: () => 'when the round ends',
 };

@@ -5,4 +5,5 @@ export const onSpawned: TriggerModule = {
   id: 'on_spawned',
   description: 'when a token is spawned, right after it is placed.',
   moment: 'spawned',
+  words: () => 'when this card is spawned',
 };

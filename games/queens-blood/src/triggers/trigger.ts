@@ -1,9 +1,11 @@
 /**
  * What one trigger of the effects registry is: the moment of the rules at
- * which the engine fires it, and for the triggers that depend on a card's
- * power, the test that decides. Each trigger is one module in this folder,
- * listed in `index.ts`; the rules fire a moment, never a trigger by name.
+ * which the engine fires it, for the triggers that depend on a card's
+ * power the test that decides, and its words. Each trigger is one module in
+ * this folder (a kernel `VocabularyItem`), listed in `index.ts`; the rules
+ * fire a moment, never a trigger by name.
  */
+import type { VocabularyItem } from '@arbiter/core';
 import type { EffectDef } from '../catalog-types.ts';
 import type { CardInst } from '../state.ts';
 
@@ -29,9 +31,13 @@ export type Moment =
   | 'in-play'
   | 'lane-scored';
 
-export interface TriggerModule {
-  readonly id: string;
-  readonly description: string;
+/** What a trigger's words may ask for (view/card-text.ts supplies it). */
+export interface TriggerWords {
+  /** "an allied card", "another card": whose play or destruction a watcher waits for (from its scale matcher). */
+  watchedSubject(effect: EffectDef): string;
+}
+
+export interface TriggerModule extends VocabularyItem {
   readonly moment: Moment;
   /**
    * `power-changed`: whether a discrete change of the card's power delta from
@@ -45,4 +51,10 @@ export interface TriggerModule {
   checkConditions?(
     conditions: { first_time?: boolean; threshold?: { value: number } } | undefined,
   ): string | null;
+  /**
+   * The opening clause of its card's text, without punctuation ("when
+   * played", "each time an allied card is destroyed"). Required, as every
+   * module's words are.
+   */
+  words(effect: EffectDef, w: TriggerWords): string;
 }

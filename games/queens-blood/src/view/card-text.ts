@@ -4,63 +4,29 @@
  * the registry's free-text `description`, and never naming a raw id. The
  * browser board shows it (through its generated card sheet).
  *
- * Every trigger, scope and `per` matcher has its words in a table here keyed
- * by its registry id, and every operation module its own `words` hook; `cardTextVocabulary` lists them, and the
- * tests fail when a registry holds an id without words. An effect naming
- * one (only possible with unchecked data) throws rather than print an id.
+ * Every module of every vocabulary holds its own words (a required member):
+ * a trigger its opening clause, a scope its noun phrase, a `per` matcher
+ * what it watches or counts, an operation its clause. This file supplies the
+ * shared phrasing they build from and puts the sentences together. An
+ * effect naming an id no registry has (only possible with unchecked data)
+ * throws rather than print an id.
  */
 import type { CardDef, Catalog, EffectDef } from '../catalog-types.ts';
-import type { CardWords } from '../operations/operation.ts';
-import { operationRegistry } from '../registries.ts';
-import type { ScaleMatcher } from '../vocabulary.ts';
+import type { CardWords, OperationWords } from '../operations/operation.ts';
+import { matcherRegistry, operationRegistry, scopeRegistry, triggerRegistry } from '../registries.ts';
+import type { TriggerWords } from '../triggers/index.ts';
 
-/** The words for `id` in `table`, or an error naming what has none. */
-function wordsFor<T>(table: Record<string, T>, id: string, what: string): T {
-  const w = Object.hasOwn(table, id) ? table[id] : undefined;
-  if (w === undefined) throw new Error(`card text: no words for ${what} '${id}'`);
-  return w;
+/** The module of `id` in `registry`, or an error naming what has none (only unchecked data names one). */
+function moduleOf<M>(
+  registry: { has(id: string): boolean; get(id: string): M },
+  id: string,
+  what: string,
+): M {
+  if (!registry.has(id)) throw new Error(`card text: no words for ${what} '${id}'`);
+  return registry.get(id);
 }
 
-/** The cards a scope reaches, as a noun phrase ("this card" for self). */
-const SCOPE_WORDS: Record<string, string> = {
-  self: 'this card',
-  allies_on_affected_tiles: 'allied cards on affected tiles',
-  enemies_on_affected_tiles: 'enemy cards on affected tiles',
-  all_cards_on_affected_tiles: 'allied and enemy cards on affected tiles',
-  allies_global: 'all other allied cards',
-  enemies_global: 'all enemy cards',
-  all_cards_global: 'all other allied and enemy cards',
-  allies_in_lane: 'other allied cards in this lane',
-  enemies_in_lane: 'enemy cards in this lane',
-  all_cards_in_lane: 'other allied and enemy cards in this lane',
-  // Reaches no card: only scoring reads it (see score_bonus below).
-  lane_owner: "this lane's winner",
-};
-
 type Relation = 'all' | 'ally' | 'enemy';
-
-/**
- * `per` of modify_power_scale. Event matchers (destroyed/played) stack on a
- * watched event: their words name the event's subject for the trigger.
- * State matchers count cards on the board now.
- */
-const MATCHER_WORDS: Record<ScaleMatcher, { kind: 'event' | 'state'; what: string; relation: Relation }> = {
-  destroyed_all: { kind: 'event', what: 'destroyed', relation: 'all' },
-  destroyed_ally: { kind: 'event', what: 'destroyed', relation: 'ally' },
-  destroyed_enemy: { kind: 'event', what: 'destroyed', relation: 'enemy' },
-  played_all: { kind: 'event', what: 'played from hand', relation: 'all' },
-  played_ally: { kind: 'event', what: 'played from hand', relation: 'ally' },
-  played_enemy: { kind: 'event', what: 'played from hand', relation: 'enemy' },
-  enhanced_all: { kind: 'state', what: 'enhanced', relation: 'all' },
-  enhanced_ally: { kind: 'state', what: 'enhanced', relation: 'ally' },
-  enhanced_enemy: { kind: 'state', what: 'enhanced', relation: 'enemy' },
-  enfeebled_all: { kind: 'state', what: 'enfeebled', relation: 'all' },
-  enfeebled_ally: { kind: 'state', what: 'enfeebled', relation: 'ally' },
-  enfeebled_enemy: { kind: 'state', what: 'enfeebled', relation: 'enemy' },
-  enhanced_or_enfeebled_all: { kind: 'state', what: 'enhanced or enfeebled', relation: 'all' },
-  enhanced_or_enfeebled_ally: { kind: 'state', what: 'enhanced or enfeebled', relation: 'ally' },
-  enhanced_or_enfeebled_enemy: { kind: 'state', what: 'enhanced or enfeebled', relation: 'enemy' },
-};
 
 /** "an allied card", "an enemy card", "another card" — the subject of a watched event. */
 const EVENT_SUBJECT: Record<Relation, string> = {
@@ -76,34 +42,19 @@ function countedCards(what: string, relation: Relation): string {
   return `each other ${what} card, allied or enemy`;
 }
 
-/** The event a watcher trigger waits for, from its scale operation's matcher when it has one. */
-function watchedSubject(effect: EffectDef): string {
-  for (const op of effect.operations) {
-    if (op.type === 'modify_power_scale')
-      return EVENT_SUBJECT[
-        wordsFor(MATCHER_WORDS, (op as typeof op & { per: string }).per, 'matcher').relation
-      ];
-  }
-  return 'another card';
-}
+const scopeNoun = (scope: string) => moduleOf(scopeRegistry, scope, 'scope').words;
+const matcherWords = (per: string) => moduleOf(matcherRegistry, per, 'matcher');
 
-/** The opening clause of each trigger, without punctuation. */
-const TRIGGER_WORDS: Record<string, (effect: EffectDef) => string> = {
-  on_play: () => 'when played',
-  while_in_play: () => 'while this card is in play',
-  on_destroy: () => 'when this card is destroyed',
-  on_card_destroyed: (e) => `each time ${watchedSubject(e)} is destroyed`,
-  on_card_played: (e) => `each time ${watchedSubject(e)} is played from hand`,
-  on_enfeebled: () => 'each time this card is enfeebled',
-  on_first_enfeebled: (e) =>
-    e.firstTime ? 'the first time this card is enfeebled' : 'each time this card becomes enfeebled',
-  on_first_enhanced: (e) =>
-    e.firstTime ? 'the first time this card is enhanced' : 'each time this card becomes enhanced',
-  // The engine fires a threshold once per card per value, with or without first_time.
-  on_power_threshold: (e) => `the first time this card's power reaches ${e.threshold ?? '?'}`,
-  on_spawned: () => 'when this card is spawned',
-  on_lane_win: () => "when you win this card's lane",
-  on_round_end: () => 'when the round ends',
+/** What a trigger's words ask for. */
+const TRIGGER_WORDS: TriggerWords = {
+  /** The event a watcher trigger waits for, from its scale operation's matcher when it has one. */
+  watchedSubject(effect) {
+    for (const op of effect.operations) {
+      if (op.type === 'modify_power_scale')
+        return EVENT_SUBJECT[matcherWords((op as typeof op & { per: string }).per).relation];
+    }
+    return 'another card';
+  },
 };
 
 function plural(n: number, one: string, many = `${one}s`): string {
@@ -117,7 +68,7 @@ function powerChange(scope: string, amount: number): string {
 
 function changeBy(verb: 'raise' | 'lower', scope: string, by: string): string {
   if (scope === 'self') return `${verb} this card's power by ${by}`;
-  return `${verb} the power of ${wordsFor(SCOPE_WORDS, scope, 'scope')} by ${by}`;
+  return `${verb} the power of ${scopeNoun(scope)} by ${by}`;
 }
 
 function namesList(names: string[]): string {
@@ -135,40 +86,36 @@ function cardWords(nameOf: NameOf): CardWords {
     powerChange,
     changeBy,
     namesList,
-    scopeNoun: (scope) => wordsFor(SCOPE_WORDS, scope, 'scope'),
-    matcher: (per) => wordsFor(MATCHER_WORDS, per, 'matcher'),
+    scopeNoun,
+    matcher: matcherWords,
     eventSubject: (relation) => EVENT_SUBJECT[relation],
     countedCards,
   };
 }
 
-/** The module of an operation type, whose `words` hook phrases it; an error naming a type with none. */
-function operationModule(type: string) {
-  if (!operationRegistry.has(type)) throw new Error(`card text: no words for operation '${type}'`);
-  return operationRegistry.get(type);
-}
-
-/** The ids every table has words for, per vocabulary (the tests hold them to the registries). */
+/**
+ * The ids with words, per vocabulary: every module of every registry, since
+ * words are a required part of each module (the tests hold this to the registries).
+ */
 export const cardTextVocabulary = {
-  triggers: Object.keys(TRIGGER_WORDS),
-  scopes: Object.keys(SCOPE_WORDS),
-  // Every operation module has its words (a required hook): the registry's ids.
+  triggers: triggerRegistry.ids(),
+  scopes: scopeRegistry.ids(),
   operations: operationRegistry.ids(),
-  matchers: Object.keys(MATCHER_WORDS),
+  matchers: matcherRegistry.ids(),
 };
 
 const sentence = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}.`;
 
 /** The ability of one effect in words. `nameOf` names a card by its catalog index (tokens, added cards). */
 export function effectText(effect: EffectDef, nameOf: NameOf): string {
-  const when = wordsFor(TRIGGER_WORDS, effect.trigger, 'trigger')(effect);
+  const when = moduleOf(triggerRegistry, effect.trigger, 'trigger').words(effect, TRIGGER_WORDS);
   const sentences: string[] = [];
   const replace = effect.operations.find((o) => o.type === 'replace_ally');
   if (replace)
     sentences.push(sentence('play this card onto one of your cards: that card is destroyed and replaced'));
-  const w = cardWords(nameOf);
+  const w: OperationWords = { ...cardWords(nameOf), effect };
   const clauses = effect.operations
-    .map((op) => operationModule(op.type).words(op, effect, w))
+    .map((op) => moduleOf(operationRegistry, op.type, 'operation').words(op, w))
     .filter((c): c is string => c !== null);
   if (clauses.length > 0) sentences.push(sentence(`${when}, ${clauses.join('; ')}`));
   return sentences.join(' ');

@@ -6,7 +6,7 @@
  * JSON schema pins `index` to the legal range. Nothing but the view and the
  * legal actions (and their descriptions for this seat) goes in: no state.
  */
-import type { Action, AnyGame, PlayerId } from '@arbiter/core';
+import { type Action, type AnyGame, type PlayerId, seatName } from '@arbiter/core';
 import type { DecisionContext } from '../agent.ts';
 
 export interface ChatMessage {
@@ -30,7 +30,8 @@ export function systemMessage(game: AnyGame, player: PlayerId, seats?: number): 
   const total = seats ?? (game.seatRange ? undefined : game.players);
   const of = total === undefined ? '' : ` of ${total}`;
   return [
-    `You are playing ${game.name} as seat ${player + 1}${of} (seat ${player} in the JSON).`,
+    // Seats are numbered from 1 for whoever reads; the JSON keeps its own 0-based numbers.
+    `You are playing ${game.name} as ${seatName(player)}${of} (in the JSON, where seats count from 0, you are ${player}).`,
     game.description,
     'At each decision you see your own view of the game as JSON (what is hidden from you is left out) and your legal actions, numbered from 0.',
     `Choose one legal action. Reply with one JSON object and nothing else: ${ANSWER_SHAPE}.`,

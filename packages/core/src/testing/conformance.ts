@@ -11,8 +11,18 @@
  *  - views are JSON; a view does not change when what its seat cannot see
  *    changes (the game's `perturbHidden`), and neither do that seat's legal
  *    actions; an optional extra check (`assertRedacted`) may look further;
- *  - a recorded match replays to the same hashes.
- * It throws an Error naming the seed and step on the first failure.
+ *  - views are snapshots: a view holds no object of the state's that the
+ *    game's own clone copies (what a clone shares, the game never changes in
+ *    place), and a view (and its hash) taken at one step is the same a few
+ *    actions later;
+ *  - a recorded match replays to the same hashes;
+ *  - events: every state-changing action emits one, and events respect
+ *    visibility as views do (conformance-events.ts, for random games from
+ *    setup; a game may opt out with a named reason).
+ * Besides random games from setup, a game may name positions random play
+ * rarely reaches (a decision whose answers are numbers, a look at a
+ * library): each is checked the same way, then played on at random.
+ * It throws an Error naming the seed (or position) and step on the first failure.
  */
 import { actionKey, findLegal } from '../action-key.ts';
 import { RuleViolation } from '../errors.ts';
@@ -22,6 +32,11 @@ import { assertPlainJson } from '../json.ts';
 import { Match, replay } from '../match.ts';
 import { createRng, pick } from '../rng.ts';
 import { seatCountOf } from '../seats.ts';
+import {
+  EventChecks,
+  type EventConformanceOptions,
+  type EventConformanceSummary,
+} from './conformance-events.ts';
 
 export interface ConformanceOptions {
   seeds?: number;
@@ -40,6 +55,24 @@ export interface ConformanceOptions {
   perfectInformation?: boolean;
   /** An action that is never legal, to check refusal. */
   illegalAction?: Action;
+  /**
+   * Positions (states of the game, e.g. built from scenarios) that random
+   * play rarely reaches: each gets every check, then `positionActions`
+   * random actions, each checked too. They are played under `options`.
+   */
+  positions?: readonly ConformancePosition[];
+  /** Random actions played on from each position (default 20; fewer when the game ends). */
+  positionActions?: number;
+  /** A view is compared with its copy this many actions after it was taken (default 3). */
+  snapshotAfter?: number;
+  /** The event checks (conformance-events.ts); `{ skip: 'reason' }` turns them off for a game that emits no events yet. */
+  events?: EventConformanceOptions;
+}
+
+/** A named state to check from (its name appears in the failure message). */
+export interface ConformancePosition {
+  name: string;
+  state: unknown;
 }
 
 export interface ConformanceSummary {
@@ -48,6 +81,11 @@ export interface ConformanceSummary {
   outcomes: { wins: number[]; draws: number };
   /** Views compared against a state with the hidden parts changed (and how many of those changes were real). */
   redaction: { compared: number; changedHidden: number };
+  /** Views compared, some actions later, with the copy taken when they were made. */
+  snapshots: number;
+  /** Positions checked and played on (`positions`), and the actions played from them. */
+  positions: { checked: number; actions: number };
+  events: EventConformanceSummary;
 }
 
 export function runConformance<T extends GameTypes>(
@@ -62,37 +100,38 @@ export function runConformance<T extends GameTypes>(
   const seeds = opts.seeds ?? 50;
   const first = opts.firstSeed ?? 1;
   const maxActions = opts.maxActions ?? 5000;
-  const deepEvery = opts.deepEvery ?? 1;
-  const illegal: Action = opts.illegalAction ?? { type: '__never_legal__' };
   const summary: ConformanceSummary = {
     games: 0,
     actions: 0,
     outcomes: { wins: Array.from({ length: seatCountOf(game, opts.options ?? {}) }, () => 0), draws: 0 },
     redaction: { compared: 0, changedHidden: 0 },
+    snapshots: 0,
+    positions: { checked: 0, actions: 0 },
+    events: { events: 0, changingActions: 0, compared: 0, conclusive: 0 },
   };
+  const eventChecks = new EventChecks(game, opts.events);
+  summary.events = eventChecks.summary;
 
+  const snapshotAfter = opts.snapshotAfter ?? 3;
   for (let s = first; s < first + seeds; s++) {
     const seed = String(s);
     const where = (step: number, what: string) => `${game.id} seed ${seed} step ${step}: ${what}`;
     const match = new Match(game, opts.options ?? {}, seed);
     const chooser = createRng(`conformance/${seed}`);
-    let step = 0;
-    while (match.outcome() === null) {
-      if (step >= maxActions) throw new Error(where(step, `no outcome after ${maxActions} actions`));
-      const actors = match.toAct();
-      if (actors.length === 0) throw new Error(where(step, 'no outcome, but nobody is to act'));
-      const player = actors[0];
-      const legal = match.legalActions(player);
-      if (legal.length === 0)
-        throw new Error(where(step, `seat ${player} is to act but has no legal action`));
-      if (step % deepEvery === 0)
-        deepChecks(game, match, player, legal, illegal, opts, summary, `${seed}/${step}`, (w) =>
-          where(step, w),
-        );
-      const action = pick(chooser, legal);
-      match.act(player, action);
-      step++;
-    }
+    eventChecks.setup(match, (w) => where(0, w));
+    const step = playChecked(
+      game,
+      match,
+      chooser,
+      maxActions,
+      seed,
+      where,
+      opts,
+      summary,
+      snapshotAfter,
+      eventChecks,
+    );
+    if (match.outcome() === null) throw new Error(where(step, `no outcome after ${maxActions} actions`));
     if (match.toAct().length !== 0)
       throw new Error(where(step, 'the game is over but someone is still to act'));
     const out = match.outcome()!;
@@ -105,10 +144,114 @@ export function runConformance<T extends GameTypes>(
     summary.games++;
     summary.actions += step;
   }
+  for (const position of opts.positions ?? []) {
+    const where = (step: number, what: string) =>
+      `${game.id} position '${position.name}' step ${step}: ${what}`;
+    // A match set at the position (its log would not replay from the seed; none is kept).
+    const match = new Match(game, opts.options ?? {}, `position/${position.name}`, { recordEvents: false });
+    match.state = game.clone(position.state as T['state']);
+    const chooser = createRng(`conformance/position/${position.name}`);
+    const played = playChecked(
+      game,
+      match,
+      chooser,
+      opts.positionActions ?? 20,
+      `position/${position.name}`,
+      where,
+      opts,
+      summary,
+      snapshotAfter,
+      null,
+    );
+    summary.positions.checked++;
+    summary.positions.actions += played;
+  }
   if (summary.redaction.compared > 0 && summary.redaction.changedHidden === 0) {
     throw new Error(`${game.id}: perturbHidden never changed the state, so it cannot catch a leak`);
   }
   return summary;
+}
+
+/**
+ * Plays `match` on at random for at most `limit` actions (or to its end),
+ * checking every `deepEvery`-th position thoroughly and every view taken
+ * there against its copy `snapshotAfter` actions later. Returns the actions played.
+ */
+function playChecked<T extends GameTypes>(
+  game: GameModule<T>,
+  match: Match<T>,
+  chooser: ReturnType<typeof createRng>,
+  limit: number,
+  label: string,
+  where: (step: number, what: string) => string,
+  opts: ConformanceOptions,
+  summary: ConformanceSummary,
+  snapshotAfter: number,
+  /** The event checks, for a recorded match from setup (positions record none). */
+  events: EventChecks<T> | null,
+): number {
+  const deepEvery = opts.deepEvery ?? 1;
+  const illegal: Action = opts.illegalAction ?? { type: '__never_legal__' };
+  const snapshots: ViewSnapshot[] = [];
+  let step = 0;
+  while (match.outcome() === null && step < limit) {
+    const actors = match.toAct();
+    if (actors.length === 0) throw new Error(where(step, 'no outcome, but nobody is to act'));
+    const player = actors[0];
+    const legal = match.legalActions(player);
+    if (legal.length === 0) throw new Error(where(step, `seat ${player} is to act but has no legal action`));
+    if (step % deepEvery === 0) {
+      const views = deepChecks(game, match, player, legal, illegal, opts, summary, `${label}/${step}`, (w) =>
+        where(step, w),
+      );
+      for (const [who, view, text] of views) snapshots.push({ step, who, view, text });
+    }
+    const action = pick(chooser, legal);
+    if (events === null) match.act(player, action);
+    else {
+      const last = match.actions.length - 1;
+      const hashBefore = last < 0 ? match.initialHash : match.actions[last].hash;
+      const probes = events.before(match, step % deepEvery === 0, `${label}/${step}`);
+      const emitted = match.act(player, action);
+      events.after(match, player, action, hashBefore, emitted, probes, (w) => where(step, w));
+    }
+    step++;
+    while (snapshots.length > 0 && snapshots[0].step + snapshotAfter <= step) {
+      checkSnapshot(snapshots.shift()!, step, where);
+      summary.snapshots++;
+    }
+  }
+  for (const snap of snapshots) {
+    checkSnapshot(snap, step, where);
+    summary.snapshots++;
+  }
+  return step;
+}
+
+/**
+ * A view as it was given out: the object itself and its stable JSON text
+ * taken at once, a deep copy of it (a view is plain JSON) whose hash is the
+ * view's hash then.
+ */
+interface ViewSnapshot {
+  step: number;
+  who: PlayerId | null;
+  view: unknown;
+  text: string;
+}
+
+/** The view handed out at `snap.step` must still be what it was (the same text, so the same hash). */
+function checkSnapshot(snap: ViewSnapshot, now: number, where: (step: number, what: string) => string): void {
+  if (stableStringify(snap.view) !== snap.text) {
+    const seat = snap.who === null ? 'the spectator' : `seat ${snap.who}`;
+    const was = JSON.parse(snap.text);
+    throw new Error(
+      where(
+        now,
+        `the view of ${seat} taken at step ${snap.step} changed since (${firstDifference(was, snap.view)}): a view must be a snapshot, sharing nothing that changes later`,
+      ),
+    );
+  }
 }
 
 function deepChecks<T extends GameTypes>(
@@ -121,8 +264,9 @@ function deepChecks<T extends GameTypes>(
   summary: ConformanceSummary,
   perturbSeed: string,
   where: (what: string) => string,
-): void {
+): Array<[PlayerId | null, unknown, string]> {
   const state = match.state;
+  const views: Array<[PlayerId | null, unknown, string]> = [];
   const before = hashState(state);
 
   const legalAgain = game.legalActions(state, player);
@@ -200,14 +344,33 @@ function deepChecks<T extends GameTypes>(
     if (hashState(probe) !== before) throw new Error(where('an out-of-turn action changed the state'));
   }
 
+  // A view may hold an object of the state's only where the game's own clone shares it too (what
+  // clones share, the game never changes in place). Worked out when a view holds one.
+  const stateObjects = objectsIn(state);
+  let cloneShares: Set<object> | undefined;
+  const sharedByClone = (o: object): boolean => {
+    cloneShares ??= new Set([...objectsIn(game.clone(state)).keys()].filter((x) => stateObjects.has(x)));
+    return cloneShares.has(o);
+  };
   for (let viewer = -1; viewer < match.seats; viewer++) {
     const who = viewer < 0 ? null : viewer;
     const view = game.view(state, who);
+    const text = stableStringify(view);
+    views.push([who, view, text]);
     if (hashState(state) !== before) throw new Error(where('legalActions or view changed the state'));
     try {
       assertPlainJson(view);
     } catch (e) {
       throw new Error(where(`a view is not plain JSON: ${(e as Error).message}`));
+    }
+    const held = heldFromState(view, stateObjects, sharedByClone);
+    if (held) {
+      const seat = who === null ? 'the spectator' : `seat ${who}`;
+      throw new Error(
+        where(
+          `the view of ${seat} holds the state's own object at ${held.view} (the state's ${held.state}), which the game's clone copies: a view must be a snapshot, so copy it`,
+        ),
+      );
     }
     if (who !== null && opts.assertRedacted) {
       try {
@@ -222,7 +385,7 @@ function deepChecks<T extends GameTypes>(
       summary.redaction.compared++;
       if (hashState(other) !== before) summary.redaction.changedHidden++;
       const otherView = game.view(other, who);
-      if (stableStringify(otherView) !== stableStringify(view)) {
+      if (stableStringify(otherView) !== text) {
         throw new Error(
           where(
             `view of seat ${who} changes when only what it cannot see changes: ${firstDifference(view, otherView)}`,
@@ -238,6 +401,46 @@ function deepChecks<T extends GameTypes>(
     }
   }
   if (hashState(state) !== before) throw new Error(where('legalActions or view changed the state'));
+  return views;
+}
+
+/** Every object and array inside a JSON value, with the path it was first met at. */
+function objectsIn(root: unknown): Map<object, string> {
+  const out = new Map<object, string>();
+  const walk = (x: unknown, path: string): void => {
+    if (x === null || typeof x !== 'object' || out.has(x)) return;
+    out.set(x, path);
+    if (Array.isArray(x)) for (let i = 0; i < x.length; i++) walk(x[i], `${path}[${i}]`);
+    else for (const k of Object.keys(x)) walk((x as Record<string, unknown>)[k], `${path}.${k}`);
+  };
+  walk(root, '$');
+  return out;
+}
+
+/** The first object of `view` that is one of the state's own, unless the game's clone shares it too. */
+function heldFromState(
+  view: unknown,
+  state: Map<object, string>,
+  sharedByClone: (o: object) => boolean,
+): { view: string; state: string } | null {
+  const walk = (x: unknown, path: string): { view: string; state: string } | null => {
+    if (x === null || typeof x !== 'object') return null;
+    const at = state.get(x);
+    if (at !== undefined) return sharedByClone(x) ? null : { view: path, state: at };
+    if (Array.isArray(x)) {
+      for (let i = 0; i < x.length; i++) {
+        const found = walk(x[i], `${path}[${i}]`);
+        if (found) return found;
+      }
+    } else {
+      for (const k of Object.keys(x)) {
+        const found = walk((x as Record<string, unknown>)[k], `${path}.${k}`);
+        if (found) return found;
+      }
+    }
+    return null;
+  };
+  return walk(view, '$');
 }
 
 /** The first place two JSON values differ, as a path. */

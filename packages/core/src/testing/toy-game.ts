@@ -8,9 +8,11 @@
  */
 import { z } from 'zod';
 import { RuleViolation } from '../errors.ts';
-import type { GameEvent, GameModule, GameReport, GameTypes, Outcome, PlayerId } from '../game.ts';
+import { describeWith, type EventWords } from '../events.ts';
+import type { GameModule, GameReport, GameTypes, Outcome, PlayerId } from '../game.ts';
 import { cloneRng, createRng, type RngState, shuffleInPlace } from '../rng.ts';
 import { defineScenarios } from '../scenario.ts';
+import { seatName } from '../seats.ts';
 
 export interface ToyState {
   rng: RngState;
@@ -23,6 +25,14 @@ export interface ToyState {
 }
 
 export type ToyAction = { type: 'play'; card: number };
+
+/** The toy's events: a union on a string-literal `type`, each with words (below). */
+export type ToyEvent = { type: 'played'; player: PlayerId; card: number; gain: number };
+
+const toyEventWords: EventWords<ToyEvent> = {
+  played: (e) =>
+    `${seatName(e.player)} plays ${e.card}${e.gain === e.card ? '' : `, matching the last card: ${e.gain} points`}`,
+};
 
 export interface ToyView {
   you: PlayerId | null;
@@ -48,7 +58,7 @@ export interface ToyTypes extends GameTypes {
   action: ToyAction;
   view: ToyView;
   options: ToyOptions;
-  event: GameEvent;
+  event: ToyEvent;
   report: GameReport;
 }
 
@@ -109,6 +119,7 @@ export const toyGame: GameModule<ToyTypes> = {
   describe(a) {
     return `play ${a.card}`;
   },
+  describeEvent: describeWith(toyEventWords),
   clone(s) {
     return {
       rng: cloneRng(s.rng),

@@ -6,7 +6,9 @@
  */
 import { z } from 'zod';
 import { RuleViolation } from '../errors.ts';
-import type { GameEvent, GameModule, GameReport, GameTypes, Outcome } from '../game.ts';
+import { describeWith, type EventWords } from '../events.ts';
+import type { GameModule, GameReport, GameTypes, Outcome, PlayerId } from '../game.ts';
+import { seatName } from '../seats.ts';
 
 export interface ToySeatsState {
   seats: number;
@@ -27,9 +29,15 @@ export interface ToySeatsTypes extends GameTypes {
   action: ToySeatsAction;
   view: ToySeatsState;
   options: ToySeatsOptions;
-  event: GameEvent;
+  event: ToySeatsEvent;
   report: GameReport;
 }
+
+export type ToySeatsEvent = { type: 'added'; player: PlayerId; n: number; total: number };
+
+const words: EventWords<ToySeatsEvent> = {
+  added: (e) => `${seatName(e.player)} adds ${e.n}, for ${e.total}`,
+};
 
 const over = (s: ToySeatsState) => s.played >= s.seats * s.rounds;
 
@@ -58,10 +66,11 @@ export const toySeatsGame: GameModule<ToySeatsTypes> = {
           { type: 'add', n: 1 },
           { type: 'add', n: 2 },
         ],
-  apply(s, p, a) {
+  apply(s, p, a, ctx) {
     if (over(s) || p !== s.turn) throw new RuleViolation('not-your-turn', `seat ${p} is not to act`);
     if (a.type !== 'add' || (a.n !== 1 && a.n !== 2)) throw new RuleViolation('illegal', 'add 1 or 2');
     s.totals[p] += a.n;
+    ctx?.emit?.({ type: 'added', player: p, n: a.n, total: s.totals[p] });
     s.played++;
     s.turn = (s.turn + 1) % s.seats;
     return s;
@@ -73,6 +82,7 @@ export const toySeatsGame: GameModule<ToySeatsTypes> = {
     return { winner: s.totals.indexOf(best), draw: false, scores: [...s.totals], reason: 'highest total' };
   },
   describe: (a) => `add ${a.n}`,
+  describeEvent: describeWith(words),
   clone: (s) => ({ ...s, totals: [...s.totals] }),
   evaluate: (s, p) => (p < s.seats ? (s.totals[p] - Math.max(...s.totals)) / 20 : 0),
 };

@@ -5,19 +5,29 @@
  * then every player's resources and tableau (your own duke only).
  */
 import type { CkAction, CkView } from '@arbiter/card-kingdoms';
-import type { LegalChoice } from '@arbiter/server/protocol';
-import type { BoardProps } from '../types.ts';
+import type { BoardChoice, BoardProps } from '../types.ts';
 import { CardChips, CardDetail, CardFaceText, focusProps, useCardFocus } from './CardText.tsx';
 import { cards, RESOURCE_NAMES, rollsText } from './cards.ts';
 
-function choicesOf(legal: LegalChoice[], type: string, key: string, index: number): LegalChoice[] {
+function choicesOf(
+  legal: BoardChoice<CkAction>[],
+  type: string,
+  key: string,
+  index: number,
+): BoardChoice<CkAction>[] {
   return legal.filter((c) => {
     const a = c.action as CkAction & Record<string, unknown>;
     return a.type === type && a[key] === index;
   });
 }
 
-function Buttons({ choices, onAct }: { choices: LegalChoice[]; onAct: BoardProps['onAct'] }) {
+function Buttons({
+  choices,
+  onAct,
+}: {
+  choices: BoardChoice<CkAction>[];
+  onAct: (action: CkAction) => void;
+}) {
   if (choices.length === 0) return null;
   return (
     <div className="ck-buttons">
@@ -30,8 +40,7 @@ function Buttons({ choices, onAct }: { choices: LegalChoice[]; onAct: BoardProps
   );
 }
 
-export function CardKingdomsBoard({ view: raw, seat, seats, legal, onAct }: BoardProps) {
-  const view = raw as CkView;
+export function CardKingdomsBoard({ view, seat, seats, legal, onAct }: BoardProps<CkView, CkAction>) {
   const nameOf = (s: number) => seats[s]?.name ?? `Seat ${s + 1}`;
   const pending = view.pending;
   const { shown, handlers } = useCardFocus();

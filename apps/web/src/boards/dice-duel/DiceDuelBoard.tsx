@@ -3,7 +3,7 @@
  * attack being defended (the defense roll, the defender's card with matched
  * rules, the reaction window) and the last exchange's mitigation pipeline.
  */
-import type { DuelView } from '@arbiter/dice-duel';
+import type { DuelAction, DuelView } from '@arbiter/dice-duel';
 import type { BoardProps } from '../types.ts';
 import { DefensePanel } from './DefensePanel.tsx';
 import { FighterPanel } from './FighterPanel.tsx';
@@ -11,8 +11,7 @@ import { OffensePanel } from './OffensePanel.tsx';
 import { Pipeline } from './Pipeline.tsx';
 import { ReactionPanel } from './ReactionPanel.tsx';
 
-export function DiceDuelBoard({ view: raw, seat, seats, legal, onAct }: BoardProps) {
-  const view = raw as DuelView;
+export function DiceDuelBoard({ view, seat, seats, legal, onAct }: BoardProps<DuelView, DuelAction>) {
   const defender = (1 - view.active) as 0 | 1;
   const nameOf = (s: number) => seats[s]?.name ?? `Seat ${s + 1}`;
   const role = (s: number) =>

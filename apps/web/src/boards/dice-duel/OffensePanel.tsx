@@ -4,22 +4,24 @@
  * for the seat whose move it is; they send the same legal actions the action
  * panel lists.
  */
-import type { Action } from '@arbiter/core';
-import type { DuelView } from '@arbiter/dice-duel';
-import type { LegalChoice } from '@arbiter/server/protocol';
+import type { DuelAction, DuelView } from '@arbiter/dice-duel';
 import { useState } from 'react';
+import type { BoardChoice } from '../types.ts';
 import { Die } from './Die.tsx';
 import { comboName } from './text.ts';
 
 interface Props {
   view: DuelView;
-  legal: LegalChoice[];
-  onAct: (action: Action) => void;
+  legal: BoardChoice<DuelAction>[];
+  onAct: (action: DuelAction) => void;
 }
 
-function findLegal(legal: LegalChoice[], match: (a: Record<string, unknown>) => boolean): Action | null {
+function findLegal(
+  legal: BoardChoice<DuelAction>[],
+  match: (a: Record<string, unknown>) => boolean,
+): DuelAction | null {
   // Actions are plain JSON objects: read their fields by name.
-  return legal.find((c) => match(c.action as Action & Record<string, unknown>))?.action ?? null;
+  return legal.find((c) => match(c.action as DuelAction & Record<string, unknown>))?.action ?? null;
 }
 
 export function OffensePanel({ view, legal, onAct }: Props) {

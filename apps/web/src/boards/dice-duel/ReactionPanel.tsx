@@ -1,8 +1,7 @@
 /** The defender's reaction window: spend evasive, prevent half and chi, then take the hit. */
-import type { Action } from '@arbiter/core';
-import type { FighterView } from '@arbiter/dice-duel';
-import type { LegalChoice } from '@arbiter/server/protocol';
+import type { DuelAction, FighterView } from '@arbiter/dice-duel';
 import { useState } from 'react';
+import type { BoardChoice } from '../types.ts';
 
 export function ReactionPanel({
   defender,
@@ -10,15 +9,15 @@ export function ReactionPanel({
   onAct,
 }: {
   defender: FighterView;
-  legal: LegalChoice[];
-  onAct: (action: Action) => void;
+  legal: BoardChoice<DuelAction>[];
+  onAct: (action: DuelAction) => void;
 }) {
   const [evasive, setEvasive] = useState(false);
   const [preventHalf, setPreventHalf] = useState(false);
   const [chi, setChi] = useState(0);
   const chiMax = defender.spendable.chi ?? 0;
   const action = legal.find((c) => {
-    const a = c.action as Action & { evasive?: boolean; preventHalf?: boolean; chi?: number };
+    const a = c.action as DuelAction & { evasive?: boolean; preventHalf?: boolean; chi?: number };
     return a.type === 'react' && a.evasive === evasive && a.preventHalf === preventHalf && a.chi === chi;
   })?.action;
   return (

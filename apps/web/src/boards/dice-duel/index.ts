@@ -1,7 +1,8 @@
+import type { DuelAction, DuelView } from '@arbiter/dice-duel';
 import type { BoardModule } from '../types.ts';
 import { DiceDuelBoard } from './DiceDuelBoard.tsx';
 
-export const diceDuelBoard: BoardModule = {
+export const diceDuelBoard: BoardModule<DuelView, DuelAction> = {
   Board: DiceDuelBoard,
   // The dice (hold, reroll), the abilities (attack, with chi, or none) and the reaction window.
   boardActions: ['reroll', 'attack', 'react'],

@@ -9,7 +9,7 @@
  * at or clicked. Every action is taken from the action panel beside the
  * board (numbered like the terminal's list).
  */
-import type { MtgView } from '@arbiter/mtg';
+import type { MtgAction, MtgView } from '@arbiter/mtg';
 import { useState } from 'react';
 import type { BoardProps } from '../types.ts';
 import { CardDetail } from './CardDetail.tsx';
@@ -217,8 +217,7 @@ function Side({
   );
 }
 
-export function MtgBoard({ view: raw, seat }: BoardProps) {
-  const view = raw as MtgView;
+export function MtgBoard({ view, seat }: BoardProps<MtgView, MtgAction>) {
   const me = seat ?? 0;
   const other = 1 - me;
   const byId = new Map(view.battlefield.map((p) => [p.id, p]));

@@ -1,7 +1,8 @@
+import type { MtgAction, MtgView } from '@arbiter/mtg';
 import type { BoardModule } from '../types.ts';
 import { MtgBoard } from './MtgBoard.tsx';
 
-export const mtgBoard: BoardModule = {
+export const mtgBoard: BoardModule<MtgView, MtgAction> = {
   Board: MtgBoard,
   // The five phase-1 decks (games/mtg/data/decks.json).
   optionChoices: {

@@ -11,11 +11,9 @@
  * attacks next to what they concern, the decision's options, and End turn;
  * each is one of this seat's legal actions.
  */
-import type { Action } from '@arbiter/core';
-import type { PocketView } from '@arbiter/pocket';
-import type { LegalChoice } from '@arbiter/server/protocol';
+import type { PocketAction, PocketView } from '@arbiter/pocket';
 import { useState } from 'react';
-import type { BoardProps } from '../types.ts';
+import type { BoardChoice, BoardProps } from '../types.ts';
 import { CardDetail, type DetailSubject } from './CardDetail.tsx';
 import { cardOfUid, energyName, kindLine, STAGE_NAMES, sheetCard } from './cards.ts';
 import { AbilityLine, AttackLine, CardText, EffectLine, Energies, Energy, STATUS_WORDS } from './parts.tsx';
@@ -25,6 +23,8 @@ type PokemonView = NonNullable<SideView['active']>;
 
 /** What the detail panel follows: a Pokémon in play (by pid, so it stays live) or a card elsewhere. */
 type Focus = { pid: number } | { card: string; where: string };
+/** A legal action of this seat with its label. */
+type Choice = BoardChoice<PocketAction>;
 
 interface FocusProps {
   onFocus: (f: Focus | null) => void;
@@ -42,7 +42,7 @@ function focusHandlers(f: Focus, { onFocus, onPin }: FocusProps) {
   };
 }
 
-function Controls({ choices, onAct }: { choices: LegalChoice[]; onAct: (a: Action) => void }) {
+function Controls({ choices, onAct }: { choices: Choice[]; onAct: (a: PocketAction) => void }) {
   if (choices.length === 0) return null;
   return (
     <div className="pk-controls">
@@ -73,8 +73,8 @@ function Pokemon({
   active: boolean;
   where: string;
   view: PocketView;
-  legal: LegalChoice[];
-  onAct: (a: Action) => void;
+  legal: Choice[];
+  onAct: (a: PocketAction) => void;
   focus: FocusProps;
 }) {
   const mine = legal.filter((c) => {
@@ -220,8 +220,8 @@ function Side({
   view: PocketView;
   name: string;
   mineSide: boolean;
-  legal: LegalChoice[];
-  onAct: (a: Action) => void;
+  legal: Choice[];
+  onAct: (a: PocketAction) => void;
   focus: FocusProps;
 }) {
   const plays = legal.filter((c) => (c.action as { type: string }).type === 'play');
@@ -290,7 +290,7 @@ function Side({
           <h4>Hand</h4>
           <div className="pk-hand-cards">
             {side.hand.map((c) => {
-              const play = plays.find((p) => (p.action as Action & { card?: number }).card === c.uid);
+              const play = plays.find((p) => (p.action as PocketAction & { card?: number }).card === c.uid);
               const handlers = focusHandlers({ card: c.card, where: `${whose} hand` }, focus);
               return (
                 <button
@@ -364,8 +364,7 @@ function Resolving({ view, focus }: { view: PocketView; focus: FocusProps }) {
   );
 }
 
-export function PocketBoard({ view: raw, seat, seats, legal, onAct }: BoardProps) {
-  const view = raw as PocketView;
+export function PocketBoard({ view, seat, seats, legal, onAct }: BoardProps<PocketView, PocketAction>) {
   const [hover, setHover] = useState<Focus | null>(null);
   const [pinned, setPinned] = useState<Focus | null>(null);
   const nameOf = (s: number) => seats[s]?.name ?? `Seat ${s + 1}`;

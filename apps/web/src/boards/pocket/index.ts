@@ -1,7 +1,8 @@
+import type { PocketAction, PocketView } from '@arbiter/pocket';
 import type { BoardModule } from '../types.ts';
 import { PocketBoard } from './PocketBoard.tsx';
 
-export const pocketBoard: BoardModule = {
+export const pocketBoard: BoardModule<PocketView, PocketAction> = {
   Board: PocketBoard,
   // Every move is a control on the board: next to its Pokémon, in the hand, the decision, End turn.
   boardActions: [

@@ -9,8 +9,7 @@
  * Pick a card in the hand, then a highlighted tile, to play it; the
  * mulligan goes through the action panel, passing through the Pass button.
  */
-import type { Action } from '@arbiter/core';
-import type { QBView } from '@arbiter/queens-blood';
+import type { QBAction, QBView } from '@arbiter/queens-blood';
 import { useState } from 'react';
 import type { BoardProps } from '../types.ts';
 import { CardDetail, type DetailSubject } from './CardDetail.tsx';
@@ -37,17 +36,16 @@ function reachOf(card: CardView, lane: number, col: number): { pawn: Set<string>
   return { pawn: set('PX'), effect: info.effect ? set('EX') : new Set() };
 }
 
-export function QueensBloodBoard({ view: raw, seat, seats, legal, onAct }: BoardProps) {
-  const view = raw as QBView;
+export function QueensBloodBoard({ view, seat, seats, legal, onAct }: BoardProps<QBView, QBAction>) {
   const [chosen, setPicked] = useState<number | null>(null);
   /** The hand card clicked to pick `chosen` (another copy of the same card may stand for it). */
   const [pickedFace, setPickedFace] = useState<number | null>(null);
   const [pinned, setPinned] = useState<Focus | null>(null);
   const [hover, setHover] = useState<Focus | null>(null);
-  const plays = legal.map((c) => c.action).filter((a): a is Action & PlayAction => a.type === 'play');
+  const plays = legal.map((c) => c.action).filter((a): a is QBAction & PlayAction => a.type === 'play');
   // A pick lasts while that card can still be played (not after the turn passed or the match ended).
   const picked = plays.some((p) => p.card === chosen) ? chosen : null;
-  const targets = new Map<string, Action>();
+  const targets = new Map<string, QBAction>();
   for (const p of plays) if (p.card === picked) targets.set(key(p.lane, p.col), p);
   const pass = legal.find((c) => c.action.type === 'pass')?.action;
   const playable = new Set(plays.map((p) => p.card));

@@ -5,6 +5,7 @@
  * ", then", " and" or "." and read in parts, the subject carried over.
  */
 import type { Amount, Condition, Continuous, Keyword, Ref, Step, TokenDef } from '../rules-block.ts';
+import { emptyRules } from '../rules-block.ts';
 import { parseRulesText } from './abilities.ts';
 import { keywordOf, ParseFailure, parseAmount, parseFilter, parseRef, type ReadContext } from './phrases.ts';
 import { capitalize, numberWord, parseManaCost } from './text.ts';
@@ -167,11 +168,12 @@ const templates: Template[] = [
   ],
   [
     /^until end of turn, ~ becomes an? ([A-Z][a-z]+) with base power and toughness (\d+)\/(\d+) and gains (.+)$/,
+    // "Becomes a Dragon" without "in addition to its other types": the creature types are replaced (CR 205.1b).
     (m) => [
       untilEot(
         { self: true },
         {
-          addSubtypes: [m[1]],
+          setCreatureTypes: [m[1]],
           setBasePT: [Number(m[2]), Number(m[3])],
           addKeywords: keywordList(m[4]),
         },
@@ -313,17 +315,20 @@ const templates: Template[] = [
     (m) => [{ op: 'piles', n: numberWord(m[1]) }],
   ],
   [
-    /^(?:(its controller|you) may )?search (?:your|their) library for an? (.+?) card, (?:reveal it, )?put (?:it|that card) (into your hand|onto the battlefield tapped), then shuffle$/i,
-    (m, c) => [
-      {
-        op: 'search',
-        who: m[1] ? parseRef(m[1], c) : { you: true },
-        filter: parseFilter(m[2]),
-        to: /hand/.test(m[3]) ? 'hand' : 'battlefield_tapped',
-        reveal: /reveal/.test(m[0]),
-        optional: !!m[1],
-      },
-    ],
+    /^search (your|their) library for an? (.+?) card, (?:reveal it, )?put (?:it|that card) (into your hand|onto the battlefield tapped), then shuffle$/i,
+    (m, c) => {
+      // "Their library": the subject's ("its controller may search their library").
+      if (m[1].toLowerCase() === 'their' && !c.subject) throw new ParseFailure("'their library' of nobody");
+      return [
+        {
+          op: 'search',
+          who: m[1].toLowerCase() === 'their' ? (c.subject as Ref) : { you: true },
+          filter: parseFilter(m[2]),
+          to: /hand/.test(m[3]) ? 'hand' : 'battlefield_tapped',
+          reveal: /reveal/.test(m[0]),
+        },
+      ];
+    },
   ],
   [/^scry (\d+)$/i, (m) => [{ op: 'scry', n: Number(m[1]) }]],
   // Turns and players
@@ -333,8 +338,33 @@ const templates: Template[] = [
     (m, c) => [{ op: 'sacrifice', who: parseRef(m[1], c), filter: parseFilter(m[2]) }],
   ],
   [
-    /^goad (.+?)(?:\. whenever that creature attacks one of your opponents this turn, you draw a card)?$/i,
-    (m, c) => [{ op: 'goad', what: parseRef(m[1], c), drawOnAttack: /whenever/i.test(m[0]) }],
+    /^goad (.+)$/i,
+    (m, c) => {
+      const what = parseRef(m[1], c);
+      // The goaded creature is "that creature" of the next sentence.
+      c.it = what;
+      return [{ op: 'goad', what }];
+    },
+  ],
+  [
+    // A delayed triggered ability the effect creates (CR 603.7), with its own effect, for the rest of the turn.
+    /^whenever (that creature) attacks( one of your opponents)? this turn, (.+)$/i,
+    (m, c) => {
+      const watch = parseRef(m[1], c);
+      const inner: EffectContext = { targets: [], cardName: c.cardName, it: { eventSubject: true } };
+      const steps = parseEffectText(m[3], inner);
+      const rules = emptyRules();
+      rules.triggers = [
+        {
+          text: `${capitalize(m[0])}.`,
+          trigger: 'ATTACKS',
+          conditions: m[2] ? [{ id: 'attacks_your_opponent' }] : [],
+          targets: inner.targets,
+          steps,
+        },
+      ];
+      return [{ op: 'delayed_trigger', watch, until: 'end_of_turn', rules }];
+    },
   ],
   [
     /^until your next turn, creatures can't attack you or planeswalkers you control unless their controller pays \{(\d+)\} for each of those creatures$/i,
@@ -470,10 +500,21 @@ function readEffect(text: string, ctx: EffectContext): Step[] {
     const steps = readEffect(cond[2], ctx);
     return steps.map((s) => ({ ...s, if: condition }));
   }
-  const may = /^you may (.+)$/i.exec(clean);
+  // "<player> may …": an optional step, asked of the player the text names (CR 608.2d), who is also
+  // the subject of what follows ("its controller may search their library").
+  const may = /^(you|its controller|that player) may (.+)$/i.exec(clean);
   if (may && !/^you may pay/i.test(clean)) {
-    const steps = readEffect(may[1], ctx);
-    return steps.map((s, i) => (i === 0 ? { ...s, optional: true } : { ...s, if: { id: 'did_previous' } }));
+    const you = may[1].toLowerCase() === 'you';
+    const chooser = you ? undefined : parseRef(may[1], ctx);
+    const saved = ctx.subject;
+    ctx.subject = chooser ?? { you: true };
+    const steps = readEffect(may[2], ctx);
+    ctx.subject = saved;
+    return steps.map((s, i) =>
+      i === 0
+        ? { ...s, optional: true, ...(chooser ? { chooser } : {}) }
+        : { ...s, if: { id: 'did_previous' } },
+    );
   }
   const pay = /^you may pay (\{[^.]+\})\. (.+)$/i.exec(clean);
   if (pay) {
