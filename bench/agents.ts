@@ -222,7 +222,7 @@ async function main(): Promise<void> {
     if (args.latency) parts.push(latency(game, args));
     if (args.equalTime) parts.push(await equalTime(game, args));
   }
-  const header = `## ${new Date().toISOString().slice(0, 10)} (agents)\n\nNode ${process.version} · ${cpus()[0]?.model ?? 'unknown CPU'} · load average ${load.toFixed(1)} on ${cpus().length} cores at the start · one game at a time, in one thread · equal time ${args.thinkMs} ms a decision of ${args.clock === 'cpu' ? 'CPU' : 'wall'} time`;
+  const header = `## ${new Date().toISOString().slice(0, 10)} (agents)\n\nNode ${process.version} · ${cpus()[0]?.model ?? 'unknown CPU'} · load average ${load.toFixed(1)} on ${cpus().length} cores at the start · one game at a time, in one thread${args.equalTime ? ` · equal time ${args.thinkMs} ms a decision of ${args.clock === 'cpu' ? 'CPU' : 'wall'} time` : ''}`;
   process.stdout.write(`${header}\n\n${parts.join('\n\n')}\n`);
 }
 
