@@ -42,6 +42,12 @@ export interface LoadOptions {
   signal?: AbortSignal;
   /** Called with the server's pid once it runs (tests check it is gone afterwards). */
   onServer?: (pid: number) => void;
+  /** Awaited with the server's address before the matches start (lab-load.ts starts a Lab run there). */
+  onStarted?: (base: string) => Promise<void>;
+  /** Awaited after the last match, before the server stops (lab-load.ts reads its Lab run there). */
+  beforeStop?: (base: string) => Promise<void>;
+  /** More environment for the server (e.g. ARBITER_LAB_NICE). */
+  serverEnv?: Record<string, string>;
 }
 
 export interface LoadResult {
@@ -63,7 +69,11 @@ export interface LoadResult {
 }
 
 /** Starts the compiled server on a free port with a store in `dir`; resolves with its process and base URL. */
-function startServer(dir: string, signal?: AbortSignal): Promise<{ child: ChildProcess; base: string }> {
+function startServer(
+  dir: string,
+  signal?: AbortSignal,
+  extraEnv: Record<string, string> = {},
+): Promise<{ child: ChildProcess; base: string }> {
   // The compiled tree, rebuilt first when a source changed (as `npm start` does).
   execFileSync(process.execPath, [join(repoRoot, 'scripts/build.mjs'), '--if-stale', '--quiet'], {
     stdio: 'inherit',
@@ -75,6 +85,7 @@ function startServer(dir: string, signal?: AbortSignal): Promise<{ child: ChildP
       HOST: '127.0.0.1',
       ARBITER_DB: join(dir, 'load.db'),
       ARBITER_LIMITS: 'off',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -221,10 +232,11 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
   let run: Run | null = null;
   let sampler: NodeJS.Timeout | null = null;
   try {
-    const server = await startServer(dir, opts.signal);
+    const server = await startServer(dir, opts.signal, opts.serverEnv);
     child = server.child;
     const pid = child.pid!;
     opts.onServer?.(pid);
+    await opts.onStarted?.(server.base);
     const current = new Run(server.base, game, opts.agent);
     run = current;
     const rssStart = rssOf(pid);
@@ -251,6 +263,7 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
     const workers = Array.from({ length: Math.min(opts.concurrent, opts.matches) }, worker);
     await Promise.race([Promise.all(workers), stopped]);
     const seconds = (performance.now() - started) / 1000;
+    await opts.beforeStop?.(server.base);
     rssPeak = Math.max(rssPeak, rssOf(pid));
     const sorted = [...current.latencies].sort((a, b) => a - b);
     const mb = (b: number) => Math.round(b / 1024 / 1024);

@@ -44,6 +44,37 @@ if (!Number.isFinite(idleHours) || idleHours < 0) {
   process.exit(1);
 }
 
+// The Lab's worker processes: ARBITER_LAB=off for none, ARBITER_LAB_WORKERS (default: the cores but one),
+// ARBITER_LAB_NICE (how far below the server they run; default 10).
+const labNumber = (name: string, min: number, max: number): number | undefined => {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    console.error(`${name} must be a whole number from ${min} to ${max}, got '${raw}'`);
+    process.exit(1);
+  }
+  return n;
+};
+// ARBITER_LAB_QUEUE=redis://HOST:PORT: runs on the shipped data play on `arbiter worker`s there.
+const lab =
+  process.env.ARBITER_LAB === 'off'
+    ? false
+    : {
+        workers: labNumber('ARBITER_LAB_WORKERS', 1, 256),
+        niceness: labNumber('ARBITER_LAB_NICE', 0, 19),
+        queue: process.env.ARBITER_LAB_QUEUE || null,
+      };
+
+if (lab && lab.queue !== null) {
+  const { checkRedisUrl } = await import('@arbiter/queue');
+  const problem = checkRedisUrl(lab.queue);
+  if (problem) {
+    console.error(`ARBITER_LAB_QUEUE: ${problem}`);
+    process.exit(1);
+  }
+}
+
 const server = createServer({
   dbPath,
   idleExpiryMs: idleHours > 0 ? idleHours * 3_600_000 : null,
@@ -52,6 +83,7 @@ const server = createServer({
   agentDelayMs,
   agentThreads,
   llm,
+  lab,
   webDist: resolve(here, '../../web/dist'),
 });
 const { resumed, broken } = server.resumed;

@@ -13,6 +13,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { AgentPool } from './agent-pool.ts';
 import { HintService, registerHintRoutes } from './hints.ts';
 import { registerHttpApi } from './http-api.ts';
+import { createLab, isLabSocket, type Lab, type LabSettings } from './lab/index.ts';
 import { DEFAULT_LIMITS, type LimitSettings, RequestLimits } from './limits.ts';
 import { type AgentFactory, MatchManager } from './match-manager.ts';
 import { registerStaticFiles } from './static-files.ts';
@@ -75,11 +76,19 @@ export interface ServerOptions {
   /** Fastify's request log (default off). */
   logRequests?: boolean;
   log?: (message: string, error?: unknown) => void;
+  /**
+   * The Lab (decks, data variants, simulations on a worker pool; lab/):
+   * its pool size and budgets, or false for none. Default: on, with the
+   * default budgets and a pool of the machine's cores but one.
+   */
+  lab?: LabSettings | false;
 }
 
 export interface ArbiterServer {
   app: FastifyInstance;
   manager: MatchManager;
+  /** The Lab, unless turned off. */
+  lab: Lab | null;
   store: MatchStore;
   /** What resuming the stored matches found. */
   resumed: { resumed: string[]; broken: Array<{ id: string; reason: string }> };
@@ -135,9 +144,29 @@ export function createServer(opts: ServerOptions = {}): ArbiterServer {
     clock: opts.clock,
   });
   registerHintRoutes(app, hints, limits);
+  const lab =
+    opts.lab === false
+      ? null
+      : createLab(
+          {
+            app,
+            db: store.db,
+            games: () => manager.gameList(),
+            findGame: (id) =>
+              manager.gameList().some((g) => g.id === id) ? manager.findGame(id) : undefined,
+            trustProxy: opts.trustProxy ?? false,
+            clock: opts.clock,
+            log,
+          },
+          opts.lab,
+        );
   registerStaticFiles(app, opts.webDist ?? null);
   const ws = createWebSocketEndpoint(manager, log, { limits, trustProxy: opts.trustProxy ?? false });
-  app.server.on('upgrade', (req, socket, head) => ws.handleUpgrade(req, socket, head));
+  app.server.on('upgrade', (req, socket, head) =>
+    lab && isLabSocket(req)
+      ? lab.socket.handleUpgrade(req, socket, head)
+      : ws.handleUpgrade(req, socket, head),
+  );
   const resumed = manager.resumeAll();
   // Look for idle matches every minute (more often when the idle time is short, as in tests).
   const sweep = idleMs
@@ -149,6 +178,7 @@ export function createServer(opts: ServerOptions = {}): ArbiterServer {
   return {
     app,
     manager,
+    lab,
     store,
     resumed,
     async listen(port = 0, host = '127.0.0.1') {
@@ -164,6 +194,7 @@ export function createServer(opts: ServerOptions = {}): ArbiterServer {
       if (sweep) clearInterval(sweep);
       manager.close();
       ws.close();
+      await lab?.close();
       await app.close();
       await agentPool?.close();
       await hints.close();

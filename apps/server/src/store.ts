@@ -155,7 +155,8 @@ const ADDED_COLUMNS: Array<[table: string, column: string, type: string]> = [
 ];
 
 export class MatchStore {
-  private readonly db: Database.Database;
+  /** The database (the Lab keeps its runs in the same file). */
+  readonly db: Database.Database;
   private readonly stmts;
 
   /** `path` is a file (its folder is created) or ':memory:'. */

@@ -1,6 +1,7 @@
 /**
- * A tiny router: three pages, paths read from location, links through the
- * History API. Enough for `/`, `/match/:id` and `/replay/:id`.
+ * A tiny router: the pages, paths read from location, links through the
+ * History API: `/`, `/match/:id`, `/replay/:id`, and the Lab's `/lab`,
+ * `/lab/:game` and `/lab/run/:id`.
  */
 import { useEffect, useState } from 'react';
 
@@ -8,6 +9,9 @@ export type Route =
   | { page: 'lobby' }
   | { page: 'match'; id: string; claim: number | null }
   | { page: 'replay'; id: string }
+  | { page: 'lab' }
+  | { page: 'lab-game'; game: string }
+  | { page: 'lab-run'; id: string }
   | { page: 'missing'; path: string };
 
 export function parseRoute(pathname: string, search: string): Route {
@@ -18,6 +22,11 @@ export function parseRoute(pathname: string, search: string): Route {
     return { page: 'match', id: decodeURIComponent(parts[1]), claim: claim === null ? null : Number(claim) };
   }
   if (parts[0] === 'replay' && parts[1]) return { page: 'replay', id: decodeURIComponent(parts[1]) };
+  if (parts[0] === 'lab') {
+    if (parts[1] === 'run' && parts[2]) return { page: 'lab-run', id: decodeURIComponent(parts[2]) };
+    if (parts[1]) return { page: 'lab-game', game: decodeURIComponent(parts[1]) };
+    return { page: 'lab' };
+  }
   return { page: 'missing', path: pathname };
 }
 

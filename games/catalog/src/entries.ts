@@ -39,7 +39,7 @@ export const gameEntries: readonly GameEntry[] = [
     id: 'pocket',
     name: 'Pokémon TCG Pocket',
     description:
-      'Pokémon TCG Pocket with the A1, A1a and P-A cards: Energy Zone, 3-point wins, every card text mapped to registered effect types on the active-effects system.',
+      'Pokémon TCG Pocket, every set from Genetic Apex to B4 (3,761 cards): Energy Zone, 3-point wins, card texts mapped to registered effect types on the active-effects system (`arbiter validate pocket` lists the texts not mapped yet).',
     seats: [2, 2],
     load: async () => (await import('@arbiter/pocket')).pocket,
   },

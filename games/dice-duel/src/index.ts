@@ -14,6 +14,7 @@ import {
 } from './actions.ts';
 import { duelSearch } from './agents/search.ts';
 import { type Catalog, loadCatalog, requireCatalog } from './data/catalog.ts';
+import { heroDocuments } from './data/documents.ts';
 import { evaluateDuel } from './evaluate.ts';
 import { type DuelEvent, describeEvent } from './events.ts';
 import { renderView } from './render.ts';
@@ -102,6 +103,7 @@ export function createDiceDuel(catalog: Catalog): GameModule<DuelTypes> {
     metrics: duelMetrics,
     validate: (dir) => loadCatalog(dir ?? catalog.dir).report,
     withData: (dir) => createDiceDuel(requireCatalog(dir)),
+    dataDocuments: heroDocuments(catalog, createDiceDuel),
     dataFingerprint: catalog.fingerprint,
     scenarios: scenarioSpec(catalog),
     describeEvent,

@@ -102,3 +102,6 @@ export const mtg: GameModule<MtgTypes> = {
   normalizeAction: (candidate, view, legal) => normalizeMtgAction(candidate, view, legal),
   dataFingerprint: playableShippedData(),
 };
+
+// The card pool and the preset decks, for tools that build decks (the web Lab).
+export { type CardDef, catalog as mtgCatalog, type DeckDef } from './cards/catalog.ts';

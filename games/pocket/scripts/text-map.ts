@@ -11,6 +11,12 @@ import type { EffectRef } from '../src/data/schema.ts';
 /** Printed energy symbols ([G], [R], …) to the engine's energy letters (the same letters). */
 const E = '\\[([GRWLPFDMC])\\]';
 const NUM = '(\\d+)';
+/**
+ * One card's name: not a group ("Basic Pokémon", "Pokémon"), not a list
+ * ("Wishiwashi or Wishiwashi ex"), not "each of …" (later sets word those
+ * with other rules).
+ */
+const ONE_NAME = '((?!Basic |Pokémon\\b|each )(?:(?! or | and ).)+)';
 
 interface TextRule {
   /** Matched against the whole text (anchored). */
@@ -77,7 +83,7 @@ export const textRules: TextRule[] = [
     `This attack does ${NUM} more damage for each Energy attached to your opponent's Active Pokémon\\.`,
     (m) => [{ type: 'bonus_per_defender_energy', amount: int(m[1]) }],
   ),
-  rule(`This attack does ${NUM} more damage for each of your Benched (.+)\\.`, (m) => [
+  rule(`This attack does ${NUM} more damage for each of your Benched ${ONE_NAME}\\.`, (m) => [
     { type: 'bonus_per_own_bench_named', amount: int(m[1]), name: m[2] },
   ]),
   rule(
@@ -189,7 +195,7 @@ export const textRules: TextRule[] = [
       },
     ],
   ),
-  rule(`Take a ${E} Energy from your Energy Zone and attach it to (?!1 of |this )(.+)\\.`, (m) => [
+  rule(`Take a ${E} Energy from your Energy Zone and attach it to (?!1 of |this |each of )(.+)\\.`, (m) => [
     { type: 'energy_zone_attach', energyType: m[1], target: 'own_any', names: names(m[2]), count: 1 },
   ]),
   rule(
@@ -236,7 +242,7 @@ export const textRules: TextRule[] = [
   // ---- cards ----
   rule('Draw a card\\.', () => [{ type: 'draw', count: 1 }]),
   rule(`Draw ${NUM} cards\\.`, (m) => [{ type: 'draw', count: int(m[1]) }]),
-  rule(`Put 1 random (.+) from your deck onto your Bench\\.`, (m) => [
+  rule(`Put 1 random ${ONE_NAME} from your deck onto your Bench\\.`, (m) => [
     { type: 'bench_from_deck', name: m[1] },
   ]),
   rule(`Put 1 random ${E} Pokémon from your deck into your hand\\.`, (m) => [

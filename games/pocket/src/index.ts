@@ -1,5 +1,5 @@
 /**
- * Pokémon TCG Pocket (A1, A1a, P-A) as an Arbiter game module. Card
+ * Pokémon TCG Pocket (every set to B4) as an Arbiter game module. Card
  * behaviour comes from data/cards.json (texts mapped to registered effect
  * types); persistent effects live on the kernel's effect store. See
  * README.md for the rules decisions and the scenario format.
@@ -7,7 +7,8 @@
 import type { GameEvent, GameModule, GameTypes, Outcome } from '@arbiter/core';
 import { attachThenAttack } from './agents/attach-then-attack.ts';
 import { pocketSearch } from './agents/search.ts';
-import { catalog } from './data/catalog.ts';
+import { catalog, loadCatalog } from './data/catalog.ts';
+import { checkDeckText } from './data/deck-check.ts';
 import { resolveDeck } from './data/decks.ts';
 import { describeAction } from './describe.ts';
 import { determinizeView, perturbHidden } from './determinize.ts';
@@ -57,7 +58,7 @@ export const pocket: GameModule<PocketTypes> = {
   id: 'pocket',
   name: 'Pokémon TCG Pocket',
   description:
-    'Pokémon TCG Pocket with the A1, A1a and P-A cards: Energy Zone, 3-point wins, every card text mapped to registered effect types on the active-effects system.',
+    'Pokémon TCG Pocket, every set from Genetic Apex to B4 (3,761 cards): Energy Zone, 3-point wins, card texts mapped to registered effect types on the active-effects system (`arbiter validate pocket` lists the texts not mapped yet).',
   players: 2,
   optionsSchema,
   setup: (options, seed, ctx) => setupPocket(options, seed, ctx?.emit),
@@ -76,9 +77,15 @@ export const pocket: GameModule<PocketTypes> = {
   report: (s) => reportOf(s),
   metrics: pocketMetrics,
   validate: (dataDir) => validateData(dataDir),
+  checkDeck: (text, file, dataDir) => checkDeckText(text, file, dataDir ? loadCatalog(dataDir) : catalog()),
   scenarios: pocketScenarios,
   agents: { 'attach-then-attack': () => attachThenAttack() },
   get dataFingerprint() {
     return catalog().fingerprint;
   },
 };
+
+// Deck lists and the card pool, for tools that build decks (the web Lab).
+export { catalog as pocketCatalog, isBasicPokemon } from './data/catalog.ts';
+export { type Deck, DeckError, parseDeck, presetDecks } from './data/decks.ts';
+export { energyNames, energyTypes } from './data/schema.ts';

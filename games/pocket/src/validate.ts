@@ -1,9 +1,10 @@
 /**
  * `arbiter validate pocket`: the card file against its schema, every effect
  * reference against the registry (unknown types are errors; parameters
- * checked by each type's schema), card ids given once, the coverage of printed texts (mapped /
- * total, by kind: attack, ability, trainer; the unmapped ones listed), and
- * the sample decks' legality.
+ * checked by each type's schema), card ids given once and in a listed set,
+ * the coverage of printed texts (mapped / total, by kind: attack, ability,
+ * supporter, item, tool, stadium, fossil; by set; each unmapped text listed
+ * once with the cards that print it), and the sample decks' legality.
  */
 
 import { readdirSync, readFileSync } from 'node:fs';
@@ -28,12 +29,20 @@ export interface TextCoverage {
   texts: number;
   mapped: number;
   byKind: Record<string, { mapped: number; total: number }>;
+  /** By set code, in the file's set order. */
+  bySet: Record<string, { mapped: number; total: number }>;
+  /** One entry per card and unmapped text: `ID NAME (kind): text`. */
   unmapped: string[];
+  /** Each distinct unmapped text once, with its kind and the cards that print it. */
+  unmappedTexts: Array<{ kind: string; text: string; cards: string[] }>;
 }
 
 export function textCoverage(file: CardsFile): TextCoverage {
   const byKind: Record<string, { mapped: number; total: number }> = {};
+  const bySet: Record<string, { mapped: number; total: number }> = {};
+  for (const set of file.sets) bySet[set.code] = { mapped: 0, total: 0 };
   const unmapped: string[] = [];
+  const distinct = new Map<string, { kind: string; text: string; cards: string[] }>();
   let texts = 0;
   let mapped = 0;
   let withText = 0;
@@ -55,14 +64,23 @@ export function textCoverage(file: CardsFile): TextCoverage {
       byKind[kind] ??= { mapped: 0, total: 0 };
       const k = byKind[kind];
       k.total++;
+      const code = c.id.slice(0, c.id.lastIndexOf(' '));
+      bySet[code] ??= { mapped: 0, total: 0 };
+      const set = bySet[code];
+      set.total++;
       const ok =
         t.effects.length > 0 && (t.effects as Array<{ type: string }>).every((e) => effectTypes.has(e.type));
       if (ok) {
         mapped++;
         k.mapped++;
+        set.mapped++;
       } else {
         all = false;
         unmapped.push(`${c.id} ${c.name} (${kind}): ${t.text}`);
+        const key = `${kind}\n${t.text}`;
+        const entry = distinct.get(key) ?? { kind, text: t.text, cards: [] };
+        entry.cards.push(c.id);
+        distinct.set(key, entry);
       }
     }
     if (any) {
@@ -77,8 +95,15 @@ export function textCoverage(file: CardsFile): TextCoverage {
     texts,
     mapped,
     byKind,
+    bySet,
     unmapped,
+    unmappedTexts: [...distinct.values()],
   };
+}
+
+/** Card ids for a one-line message: the first few, then how many more. */
+function shortList(ids: string[]): string {
+  return ids.length <= 4 ? ids.join(', ') : `${ids.slice(0, 3).join(', ')} and ${ids.length - 3} more`;
 }
 
 export function validateData(dataDir = shippedDataDir): ValidationReport {
@@ -96,7 +121,11 @@ export function validateData(dataDir = shippedDataDir): ValidationReport {
   // The catalog's own check: what is an error here, no game is played on.
   errors.push(...cardsFileErrors(file));
   const tc = textCoverage(file);
-  for (const u of tc.unmapped) warnings.push(`unmapped text: ${u}`);
+  // One line per distinct text: thousands of reprints would bury the few hundred texts to write rules for.
+  for (const u of tc.unmappedTexts)
+    warnings.push(
+      `unmapped ${u.kind} text (${u.cards.length} card${u.cards.length === 1 ? '' : 's'}: ${shortList(u.cards)}): ${u.text}`,
+    );
   let decks = 0;
   try {
     const cat = loadCatalog(dataDir);
@@ -126,7 +155,9 @@ export function validateData(dataDir = shippedDataDir): ValidationReport {
       'by kind': Object.fromEntries(
         Object.entries(tc.byKind).map(([k, v]) => [k, `${v.mapped} / ${v.total}`]),
       ),
+      'by set': Object.fromEntries(Object.entries(tc.bySet).map(([k, v]) => [k, `${v.mapped} / ${v.total}`])),
       unmapped: tc.unmapped.length,
+      'unmapped distinct texts': tc.unmappedTexts.length,
       'effect types registered': effectTypes.ids().length,
       'effect types used': coverage.used.length,
       'effect types unused': coverage.unused,

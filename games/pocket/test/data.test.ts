@@ -15,15 +15,46 @@ function copyData(): string {
 }
 
 describe('card data', () => {
-  it('loads 379 cards and maps every one of the 227 cards with text (0 unmapped)', () => {
+  it('loads the whole pool (3,761 cards, 22 sets); the first sets (A1, A1a, P-A 001–007: 379 cards) map every text', () => {
     const file = readCardsFile(shippedDataDir);
     const tc = textCoverage(file);
-    expect(tc.cards).toBe(379);
-    expect(tc.cardsWithText).toBe(227);
-    expect(tc.cardsFullyMapped).toBe(227);
-    expect(tc.texts).toBe(227);
-    expect(tc.mapped).toBe(227);
-    expect(tc.unmapped).toEqual([]);
+    expect(tc.cards).toBe(3761);
+    expect(file.sets.map((s) => s.code)).toEqual([
+      'A1',
+      'A1a',
+      'A2',
+      'A2a',
+      'A2b',
+      'A3',
+      'A3a',
+      'A3b',
+      'A4',
+      'A4a',
+      'A4b',
+      'P-A',
+      'B1',
+      'B1a',
+      'B2',
+      'B2a',
+      'B2b',
+      'B3',
+      'B3a',
+      'B3b',
+      'B4',
+      'P-B',
+    ]);
+    // The first 379 cards are the first sets', in their order: a card's index is its identity in states.
+    const first = textCoverage({ ...file, cards: file.cards.slice(0, 379) });
+    expect(file.cards[378].id).toBe('P-A 007');
+    expect(first.cardsWithText).toBe(227);
+    expect(first.cardsFullyMapped).toBe(227);
+    expect(first.texts).toBe(227);
+    expect(first.mapped).toBe(227);
+    expect(first.unmapped).toEqual([]);
+    // Later texts the table does not read yet are reported, never taken as read.
+    expect(tc.texts).toBe(2785);
+    expect(tc.mapped + tc.unmapped.length).toBe(tc.texts);
+    expect(tc.unmapped.length).toBeGreaterThan(0);
     expect(validateData().ok).toBe(true);
   });
 
@@ -70,7 +101,7 @@ describe('card data', () => {
     expect(errors.map((x) => x.path)).toContain(`$.cards[${i}].ability.effect.effects[0].multiplier`);
   });
 
-  it('the text table reads each printed text by exactly one family (no rule shadows another)', () => {
+  it('the text table reads each printed text by at most one family (no rule shadows another), and the data holds what it reads', () => {
     const file = readCardsFile(shippedDataDir);
     for (const c of file.cards) {
       const texts =
@@ -79,8 +110,9 @@ describe('card data', () => {
         if (!t) continue;
         const plain = t.text.replace(/\s/g, ' ');
         const readers = textRules.filter((r) => r.pattern.test(plain));
-        expect(readers.length, t.text).toBe(1);
-        expect(mapText(t.text)).toEqual(t.effects);
+        expect(readers.length, t.text).toBeLessThanOrEqual(1);
+        // A text no rule reads is stored with no effects: unmapped, and reported as such.
+        expect(t.effects, t.text).toEqual(mapText(t.text) ?? []);
       }
     }
   });

@@ -1,11 +1,14 @@
 /**
- * Every card with text, played: each attack with an effect is used from a
+ * Every card with mapped text, played: each attack with an effect is used from a
  * position that lets it work (its cost paid, a damaged and energized
  * opponent with a Bench, a Bench of its own of several types), each ability
  * used or (passive) registered, each trainer played; every decision is
  * answered with its first option. Asserted: each effect type of the text ran
  * (or registered), the turn moved on as the rules say, and the invariants
  * held (cards conserved, no negative damage, points only from knockouts).
+ * A text the effect table does not read yet (later sets) is not played
+ * here: `arbiter validate pocket` reports it unmapped, and
+ * docs/text-inventory.md proposes its effect type.
  */
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../src/data/catalog.ts';
@@ -14,6 +17,9 @@ import { pocket } from '../src/index.ts';
 import type { PocketState } from '../src/state.ts';
 
 const cards = catalog().cards;
+/** A text the table reads (an unmapped one has no effects to play). */
+const mapped = (t: { effects: EffectRef[] } | undefined): t is { text: string; effects: EffectRef[] } =>
+  t !== undefined && t.effects.length > 0;
 const byName = new Map<string, Card>();
 for (const c of cards) if (!byName.has(c.name)) byName.set(c.name, c);
 
@@ -90,14 +96,14 @@ const pokemon = cards.filter((c): c is PokemonCard => c.kind === 'pokemon');
 
 describe('every card with text', () => {
   const attackers = distinct(
-    pokemon.filter((c) => c.attacks.some((a) => a.effect)),
+    pokemon.filter((c) => c.attacks.some((a) => mapped(a.effect))),
     (c) => `${c.name}|${c.attacks.map((a) => a.effect?.text).join('|')}`,
   );
   it(`uses every attack with an effect (${attackers.length} Pokémon)`, () => {
     let attacks = 0;
     for (const c of attackers) {
       c.attacks.forEach((a, i) => {
-        if (!a.effect) return;
+        if (!mapped(a.effect)) return;
         const energy = [
           ...a.cost.map((t) => (t === 'C' ? 'C' : t)),
           ...a.cost.filter((t) => t !== 'C'),
@@ -123,7 +129,7 @@ describe('every card with text', () => {
   });
 
   const users = distinct(
-    pokemon.filter((c) => c.ability),
+    pokemon.filter((c) => mapped(c.ability?.effect)),
     (c) => `${c.name}|${c.ability?.effect.text}`,
   );
   it(`uses or registers every ability (${users.length} Pokémon)`, () => {
@@ -149,7 +155,7 @@ describe('every card with text', () => {
   });
 
   const trainers = distinct(
-    cards.filter((c) => c.kind === 'trainer'),
+    cards.filter((c) => c.kind === 'trainer' && mapped(c.effect)),
     (c) => (c.kind === 'trainer' ? c.effect.text : c.id),
   );
   it(`plays every trainer (${trainers.length} texts)`, () => {

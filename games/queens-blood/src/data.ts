@@ -18,11 +18,13 @@ export const SHIPPED_DATA_DIR = join(dirname(fileURLToPath(import.meta.url)), '.
 export interface LoadedData {
   catalog: Catalog;
   fingerprint: string;
+  /** The files the catalog was compiled from (the data as documents, for the Lab). */
+  raw: RawData;
 }
 
 /** The catalog of `raw`, or DataErrors naming every problem `arbiter validate` reports. */
 export function loadRaw(raw: RawData): LoadedData {
-  return { catalog: loadCatalogFrom(raw), fingerprint: dataFingerprint(raw) };
+  return { catalog: loadCatalogFrom(raw), fingerprint: dataFingerprint(raw), raw };
 }
 
 /**

@@ -13,6 +13,7 @@ import { tileIndex } from './board.ts';
 import type { Catalog } from './catalog-types.ts';
 import { type LoadedData, loadRaw, readDataDir, shippedRaw } from './data.ts';
 import { determinizeView, perturbHidden } from './determinize.ts';
+import { qbDocuments } from './documents.ts';
 import { describeEvent } from './events.ts';
 import { qbMetrics, reportGame } from './metrics.ts';
 import { makeOptionsSchema } from './options.ts';
@@ -129,6 +130,7 @@ export function createQueensBlood(data: LoadedData): GameModule<QBTypes> {
     metrics: qbMetrics(cat),
     validate: (dataDir) => validateData(dataDir),
     withData: (dir) => createQueensBlood(loadRaw(readDataDir(dir))),
+    dataDocuments: qbDocuments(data.raw, createQueensBlood),
     dataFingerprint: data.fingerprint,
     scenarios: scenarioSpec(cat),
     render: (view, viewer) => renderView(cat, view, viewer),

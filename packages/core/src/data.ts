@@ -62,19 +62,31 @@ export function readJsonFile(path: string, label = path): unknown {
 
 /**
  * The path of every key an object of `text` (valid JSON) names a second
- * time. A scan of the text, since the parsed value has kept only one of the two.
+ * time. A scan of the text, since the parsed value has kept only one of the
+ * two. Strings are skipped to their closing quote (most of a data file is
+ * card text), so only keys are ever copied out.
  */
 export function duplicateKeys(text: string): Array<{ path: JsonPath }> {
   const found: Array<{ path: JsonPath }> = [];
   let top: Frame | null = null;
   let lastKey = '';
-  // Strings (a key when a colon follows) and the structural characters; everything else is skipped.
-  const token = /"([^"\\]*(?:\\.[^"\\]*)*)"(\s*:)?|[{}[\],]/g;
-  for (let m = token.exec(text); m !== null; m = token.exec(text)) {
-    const c = m[0].charCodeAt(0);
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
     if (c === 0x22 /* " */) {
-      if (m[2] === undefined || !top?.keys) continue;
-      lastKey = m[1].includes('\\') ? (JSON.parse(`"${m[1]}"`) as string) : m[1];
+      const start = i + 1;
+      i = closingQuote(text, start);
+      if (!top?.keys) continue;
+      // A key when a colon follows (after JSON whitespace).
+      let k = i + 1;
+      for (
+        let w = text.charCodeAt(k);
+        w === 0x20 || w === 0x0a || w === 0x0d || w === 0x09;
+        w = text.charCodeAt(++k)
+      );
+      if (text.charCodeAt(k) !== 0x3a /* : */) continue;
+      const raw = text.slice(start, i);
+      lastKey = raw.includes('\\') ? (JSON.parse(`"${raw}"`) as string) : raw;
       if (top.keys.has(lastKey)) found.push({ path: [...pathOf(top), lastKey] });
       else top.keys.add(lastKey);
     } else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
@@ -82,11 +94,21 @@ export function duplicateKeys(text: string): Array<{ path: JsonPath }> {
       top = { parent: top, at, keys: c === 0x7b ? new Set<string>() : null, index: 0 };
     } else if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
       top = top === null ? null : top.parent;
-    } else if (top && !top.keys) {
+    } else if (c === 0x2c /* , */ && top && !top.keys) {
       top.index++; // a comma between two elements of an array
     }
   }
   return found;
+}
+
+/** The index of the quote that closes the string whose first character is at `from` (one not escaped). */
+function closingQuote(text: string, from: number): number {
+  for (let q = text.indexOf('"', from); q !== -1; q = text.indexOf('"', q + 1)) {
+    let slashes = 0;
+    while (text.charCodeAt(q - 1 - slashes) === 0x5c /* \\ */) slashes++;
+    if (slashes % 2 === 0) return q;
+  }
+  return text.length;
 }
 
 /** An open object or array while scanning: where it sits in its parent, the keys seen, the element index. */

@@ -11,6 +11,7 @@
  * erases them, as `AnyGame`.
  */
 import type { z } from 'zod';
+import type { DataDocuments } from './data-documents.ts';
 import type { DataError } from './errors.ts';
 import type { MetricsSpec } from './metrics.ts';
 import type { RngState } from './rng.ts';
@@ -64,6 +65,16 @@ export interface ValidationReport {
   errors: DataError[];
   warnings: string[];
   /** A human summary: counts of handlers, ids used, files read. */
+  summary: Record<string, unknown>;
+}
+
+/** A deck list checked against a game's deck rules: every problem with its line, and notes. */
+export interface DeckCheck {
+  ok: boolean;
+  /** `line` is the list's line (0: the problem has none). */
+  problems: Array<{ line: number; reason: string }>;
+  /** Legal but worth knowing (e.g. cards the engine cannot play in full yet). */
+  notes: string[];
   summary: Record<string, unknown>;
 }
 
@@ -194,10 +205,21 @@ export interface GameModule<T extends GameTypes> {
   /** Validate the game's data (a directory overrides the shipped data). */
   validate?(dataDir?: string): ValidationReport;
   /**
+   * Check a deck list's text against the game's deck rules (`file` names it
+   * in messages), with the cards of `dataDir` (default: the shipped data).
+   */
+  checkDeck?(text: string, file: string, dataDir?: string): DeckCheck;
+  /**
    * This game playing the data in `dataDir` instead of the shipped data (a
    * designer's variant). Throws DataErrors when the data does not load.
    */
   withData?(dataDir: string): GameModule<T>;
+  /**
+   * The game's data as documents in memory (file name → JSON), with their
+   * schemas, a validator and `load`, for editors that play a changed copy
+   * without touching the disk (the web Lab's variants).
+   */
+  dataDocuments?: DataDocuments<T>;
   /**
    * A short stable digest of the data this module plays. Match logs record it
    * and replay refuses a log made with other data.

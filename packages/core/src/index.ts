@@ -1,5 +1,6 @@
 export * from './action-key.ts';
 export * from './data.ts';
+export * from './data-documents.ts';
 export * from './drive.ts';
 export * from './effect-module.ts';
 export * from './effects.ts';

@@ -10,6 +10,7 @@ import {
   loadDataFolder,
   readJsonFile,
 } from '@arbiter/core';
+import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
@@ -55,6 +56,62 @@ describe('keys given twice in one JSON object', () => {
       { path: ['ab'] },
     ]);
     expect(duplicateKeys('[{"id": 1}, {"id": 1}, {"k": {"id": 2}, "id": 3}]')).toEqual([]);
+  });
+
+  it('are found as a full tokenizing of the text finds them, on any JSON (keys with escapes, quotes and braces in strings)', () => {
+    // The reference: every string and structural character as one regular expression's tokens.
+    const reference = (text: string) => {
+      type F = { parent: F | null; at: string | number | null; keys: Set<string> | null; index: number };
+      const path = (f: F) => {
+        const out: Array<string | number> = [];
+        for (let x: F | null = f; x?.at != null; x = x.parent) out.unshift(x.at);
+        return out;
+      };
+      const found: Array<{ path: Array<string | number> }> = [];
+      let top = null as F | null; // widened: the loop reassigns it (narrowing to null would make it never)
+      let last = '';
+      const token = /"([^"\\]*(?:\\.[^"\\]*)*)"(\s*:)?|[{}[\],]/g;
+      for (let m = token.exec(text); m !== null; m = token.exec(text)) {
+        const c = m[0];
+        if (c[0] === '"') {
+          if (m[2] === undefined || !top?.keys) continue;
+          last = JSON.parse(`"${m[1]}"`) as string;
+          if (top.keys.has(last)) found.push({ path: [...path(top), last] });
+          else top.keys.add(last);
+        } else if (c === '{' || c === '[') {
+          top = {
+            parent: top,
+            at: top === null ? null : top.keys ? last : top.index,
+            keys: c === '{' ? new Set() : null,
+            index: 0,
+          };
+        } else if (c === '}' || c === ']') top = top?.parent ?? null;
+        else if (top && !top.keys) top.index++;
+      }
+      return found;
+    };
+    const ws = fc.constantFrom('', ' ', '\n ', '\t', '\r\n');
+    const key = fc
+      .constantFrom('a', 'b', 'ab', 'x"y', 'c\\', '{', ':', ',', 'é', '')
+      .map((k) => JSON.stringify(k));
+    const keyText = fc.oneof(key, fc.constant('"a\\u0062"'));
+    const { value } = fc.letrec((tie) => ({
+      value: fc.oneof(
+        { depthSize: 'small' },
+        fc.constantFrom('1', '-2.5e3', 'true', 'null', '"s\\"}"', '"[,]"', '"\\\\"'),
+        fc.array(tie('value'), { maxLength: 4 }).chain((xs) => ws.map((w) => `[${w}${xs.join(`,${w}`)}]`)),
+        fc
+          .array(fc.tuple(keyText, ws, tie('value')), { maxLength: 5 })
+          .map((es) => `{${es.map(([k, w, v]) => `${w}${k}${w}:${w}${v}`).join(',')}}`),
+      ),
+    }));
+    fc.assert(
+      fc.property(value, (text) => {
+        JSON.parse(text);
+        expect(duplicateKeys(text)).toEqual(reference(text));
+      }),
+      { numRuns: 400 },
+    );
   });
 
   it('make readJsonFile fail naming the file and the key (JSON.parse alone keeps the last silently)', () => {

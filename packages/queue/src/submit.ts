@@ -48,6 +48,22 @@ export interface QueuedBatchOptions extends Omit<BatchOptions, 'workers' | 'game
   onStatus?: (status: QueueStatus) => void;
   /** Give up after Redis has not answered for this long (default 60 s); the batch stays there to resume. */
   redisTimeoutMs?: number;
+  /**
+   * Stops the batch: the jobs no worker has taken are removed (a chunk being
+   * played finishes on its worker and is dropped) and the promise rejects
+   * with a `BatchCancelled`.
+   */
+  signal?: AbortSignal;
+  /** Given the merged tally (every chunk, in seed order) just before the report is made from it. */
+  onMerged?: (tally: BatchTally) => void;
+}
+
+/** A queued batch stopped through its `signal`. */
+export class BatchCancelled extends Error {
+  constructor(readonly batchId: string) {
+    super(`batch ${batchId} was cancelled`);
+    this.name = 'BatchCancelled';
+  }
 }
 
 export const DEFAULT_CHUNK_SIZE = 1000;
@@ -125,6 +141,10 @@ export async function runQueuedBatch(opts: QueuedBatchOptions): Promise<BatchRep
     await status(true);
     let next = 0;
     while (next < chunks) {
+      if (opts.signal?.aborted) {
+        await withTimeout(cancelBatch(queue, redis, batchId, chunks, jobId), 10_000).catch(() => {});
+        throw new BatchCancelled(batchId);
+      }
       // The state first, then the job: a job read before it completed would carry no result.
       const state = await call(() => queue.getJobState(jobId(next)), 'waiting for the chunks');
       if (state === 'unknown') {
@@ -159,6 +179,7 @@ export async function runQueuedBatch(opts: QueuedBatchOptions): Promise<BatchRep
       }
     }
     const elapsedMs = performance.now() - start;
+    opts.onMerged?.(tally);
     const report = finishReport({ game, seed: opts.seed, agents: spec.kinds, options, elapsedMs }, tally);
     await withTimeout(removeBatch(queue, redis, batchId, chunks, jobId), 10_000).catch(() => {});
     return report;
@@ -285,6 +306,18 @@ async function removeBatch(
     for (let chunk = 0; chunk < chunks; chunk++) await queue.remove(jobId(chunk));
     await redis.del(manifestKey(batchId));
   } catch {}
+}
+
+/** Removes each job of a cancelled batch that can be (a job a worker holds cannot), then its record. */
+async function cancelBatch(
+  queue: Queue,
+  redis: Redis,
+  batchId: string,
+  chunks: number,
+  jobId: (chunk: number) => string,
+): Promise<void> {
+  for (let chunk = 0; chunk < chunks; chunk++) await queue.remove(jobId(chunk)).catch(() => 0);
+  await redis.del(manifestKey(batchId)).catch(() => 0);
 }
 
 type Caller = <T>(f: () => Promise<T>, doing: string) => Promise<T>;

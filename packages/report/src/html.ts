@@ -6,22 +6,23 @@
  * with the error shown), which the browser test waits for.
  */
 import { seatName } from '@arbiter/core';
+import { type Block, metricsBlocks, round } from './blocks.ts';
 import {
   convergenceChart,
   differenceChart,
-  groupChart,
   heatmap,
   lengthHistogram,
-  metricChart,
   type Spec,
   seatHeatmap,
   seatLabel,
 } from './charts.ts';
-import { formatInterval, type MetricSection, metricsView, pct, sectionRates } from './metrics-view.ts';
+import { labBlocks, labTitle } from './lab.ts';
+import { formatInterval, metricsView, pct, sectionRates } from './metrics-view.ts';
 import {
   type AbResult,
   type BatchResult,
   isAb,
+  isLab,
   isMatrix,
   type MatrixResult,
   type SimResult,
@@ -40,6 +41,7 @@ export function reportHtml(result: SimResult, opts: HtmlOptions = {}): string {
   const page = new Page();
   const title = opts.title ?? defaultTitle(result);
   if (isTournament(result)) tournamentBody({ ...pageParts(page), table, esc }, result);
+  else if (isLab(result)) for (const block of labBlocks(result)) page.block(block);
   else if (isAb(result)) abBody(page, result);
   else if (isMatrix(result)) matrixBody(page, result);
   else batchBody(page, result);
@@ -60,6 +62,7 @@ function defaultTitle(result: SimResult): string {
   if (isTournament(result)) {
     return `${result.game}: a round-robin of ${result.agents.length} agents, ${result.gamesPerPairing.toLocaleString('en-US')} games per pairing`;
   }
+  if (isLab(result)) return labTitle(result);
   if (isMatrix(result)) {
     return `${result.game}: ${result.decks.length} decks against each other, ${result.gamesPerOrder.toLocaleString('en-US')} games per pairing and seat order`;
   }
@@ -70,7 +73,8 @@ function defaultTitle(result: SimResult): string {
   return `${result.game}: ${result.games.toLocaleString('en-US')} games, ${result.agents.join(' vs ')}`;
 }
 
-class Page {
+/** A page being written: HTML parts and the charts it will draw. */
+export class Page {
   private readonly parts: string[] = [];
   private readonly charts: Array<{ id: string; spec: Spec }> = [];
 
@@ -94,6 +98,29 @@ class Page {
     const id = `chart-${this.charts.length}`;
     this.charts.push({ id, spec });
     this.parts.push(`<div class="chart" id="${id}"></div>`);
+  }
+
+  /** A report block (blocks.ts), as the web Lab shows it too. */
+  block(b: Block): void {
+    switch (b.kind) {
+      case 'heading':
+        this.heading(b.text, b.level);
+        return;
+      case 'note':
+        this.note(b.text);
+        return;
+      case 'paragraph':
+        this.html(`<p>${esc(b.text)}</p>`);
+        return;
+      case 'table': {
+        const t = table(b.head, b.rows);
+        this.html(b.scroll ? `<div class="scroll">${t}</div>` : t);
+        return;
+      }
+      case 'chart':
+        this.chart(b.spec, b.missing ?? '');
+        return;
+    }
   }
 
   render(title: string): string {
@@ -286,51 +313,7 @@ function differenceTable(diffs: Array<{ label: string } & ReturnType<typeof rate
 }
 
 function metricsBody(page: Page, metrics: unknown, level: number): void {
-  const view = metricsView(metrics);
-  if (view.figures.length === 0 && view.sections.length === 0) return;
-  page.heading("The game's own metrics", level);
-  if (view.figures.length > 0) {
-    page.html(
-      table(
-        ['figure', 'value'],
-        view.figures.map((f) => [f.name, typeof f.value === 'number' ? round(f.value) : String(f.value)]),
-      ),
-    );
-  }
-  for (const section of view.sections) {
-    page.heading(section.title || 'metrics', level + 1);
-    if (section.kind === 'table') page.html(sectionTable(section));
-    const spec = metricChart(section);
-    if (spec) page.chart(spec, '');
-    if (section.kind === 'table' && section.rows.length >= 1) {
-      for (const group of section.groups) {
-        page.heading(`${section.title} › ${group.prefix}`, level + 1);
-        page.chart(groupChart(section, group), '');
-      }
-    }
-  }
-}
-
-function sectionTable(section: Extract<MetricSection, { kind: 'table' }>): string {
-  // Interval bounds ride along in their rate's cell.
-  const columns = section.columns.filter(
-    (c) => !/\.(low|high)$/.test(c) || !section.columns.includes(c.replace(/\.(low|high)$/, '')),
-  );
-  const rows = section.rows.map((r) => [
-    r.label,
-    ...columns.map((c) => {
-      const v = r.cells[c];
-      if (v === undefined) return '';
-      const low = r.cells[`${c}.low`];
-      const high = r.cells[`${c}.high`];
-      if (typeof v === 'number' && typeof low === 'number' && typeof high === 'number') {
-        return formatInterval({ rate: v, low, high });
-      }
-      return typeof v === 'number' ? round(v) : v;
-    }),
-  ]);
-  const more = section.omitted > 0 ? `<p class="note">${section.omitted} more rows not shown.</p>` : '';
-  return `<div class="scroll">${table(['', ...columns], rows)}</div>${more}`;
+  for (const block of metricsBlocks(metrics, level)) page.block(block);
 }
 
 function table(head: string[], rows: string[][]): string {
@@ -341,12 +324,6 @@ function table(head: string[], rows: string[][]): string {
 
 function shown(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
-}
-
-function round(x: number): string {
-  return Number.isInteger(x)
-    ? x.toLocaleString('en-US')
-    : x.toLocaleString('en-US', { maximumFractionDigits: 3 });
 }
 
 function signedPct(x: number): string {

@@ -8,6 +8,7 @@
 import type { AbReport, BatchReport, TimingField } from '@arbiter/sim';
 import { z } from 'zod';
 import { type TournamentResult, tournamentSchema } from './tournament.ts';
+import type { LabResult } from './lab.ts';
 
 /** Fields a report from an older arbiter may lack. */
 type Newer = 'lengths' | 'convergence' | 'winRateByAgent';
@@ -35,7 +36,7 @@ export interface MatrixResult {
   }>;
 }
 
-export type SimResult = BatchResult | AbResult | MatrixResult | TournamentResult;
+export type SimResult = BatchResult | AbResult | MatrixResult | TournamentResult | LabResult;
 
 const interval = z.object({ rate: z.number(), low: z.number(), high: z.number() });
 const count = z.number().int().min(0);
@@ -65,7 +66,12 @@ const abSchema = z.object({
 });
 
 export function isAb(result: SimResult): result is AbResult {
-  return 'variants' in result;
+  return 'variants' in result && !isLab(result);
+}
+
+/** A web Lab run's result (lab.ts): batches per variant, opponent and seat order. */
+export function isLab(result: SimResult): result is LabResult {
+  return (result as { kind?: unknown }).kind === 'lab';
 }
 
 export function isMatrix(result: SimResult): result is MatrixResult {
@@ -91,6 +97,33 @@ const matrixSchema = z.object({
   ),
 });
 
+const labSchema = z.object({
+  kind: z.literal('lab'),
+  game: z.string(),
+  mode: z.enum(['field', 'ab', 'sweep']),
+  subject: z.string().nullable(),
+  agents: z.array(z.string()),
+  games: count,
+  seed: z.number(),
+  variants: z
+    .array(
+      z.object({
+        label: z.string(),
+        changes: z.array(z.object({ file: z.string(), path: z.array(z.union([z.string(), z.number()])) })),
+        metrics: z.record(z.string(), z.unknown()),
+      }),
+    )
+    .min(1),
+  batches: z.array(
+    z.object({
+      variant: count,
+      opponent: z.string().nullable(),
+      subjectSeat: count.nullable(),
+      report: batchSchema,
+    }),
+  ),
+});
+
 /** The result, or the reason this JSON is not one (with the path of the first problem). */
 export function checkSimResult(
   json: unknown,
@@ -99,11 +132,13 @@ export function checkSimResult(
   const schema =
     'format' in shape && shape.format === 'arbiter.tournament/1'
       ? tournamentSchema
-      : 'variants' in shape
-        ? abSchema
-        : 'cells' in shape
-          ? matrixSchema
-          : batchSchema;
+      : 'kind' in shape && shape.kind === 'lab'
+        ? labSchema
+        : 'variants' in shape
+          ? abSchema
+          : 'cells' in shape
+            ? matrixSchema
+            : batchSchema;
   const parsed = schema.safeParse(json);
   if (parsed.success) return { ok: true, result: json as SimResult };
   const [issue] = parsed.error.issues;

@@ -4,6 +4,7 @@
  */
 import type { AnyGame } from '@arbiter/core';
 import type { GameSource } from './types.ts';
+import { gameWithChanges } from './variants.ts';
 
 function isGame(value: unknown): value is AnyGame {
   if (typeof value !== 'object' || value === null) return false;
@@ -25,9 +26,10 @@ export async function loadGame(source: GameSource, id: string): Promise<AnyGame>
   const game = typeof exported === 'function' ? (exported as (id: string) => unknown)(id) : exported;
   if (!isGame(game)) throw new Error(`${where}: the export is neither a game nor a function returning one`);
   if (game.id !== id) throw new Error(`${where}: gives game '${game.id}', not '${id}'`);
+  let played = game;
   if (source.dataDir !== undefined) {
     if (!game.withData) throw new Error(`${id} cannot play other data (it has no withData)`);
-    return game.withData(source.dataDir);
+    played = game.withData(source.dataDir);
   }
-  return game;
+  return gameWithChanges(played, source.dataChanges);
 }

@@ -9,4 +9,5 @@ export * from './play.ts';
 export * from './play-async.ts';
 export * from './timing.ts';
 export * from './types.ts';
+export * from './variants.ts';
 export * from './wilson.ts';

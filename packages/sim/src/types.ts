@@ -4,6 +4,7 @@
  */
 import type { AgentSettings } from '@arbiter/agents';
 import type { AnyGame } from '@arbiter/core';
+import type { DataChange } from './variants.ts';
 
 export interface BatchOptions {
   game: AnyGame;
@@ -48,6 +49,8 @@ export interface GameSource {
   export: string;
   /** The game plays the data in this folder (its `withData`), as the caller's game does. */
   dataDir?: string;
+  /** Then with these changes made to its data in memory (a Lab variant; see variants.ts). */
+  dataChanges?: DataChange[];
 }
 
 export interface AbOptions extends BatchOptions {

@@ -39,6 +39,8 @@ export interface Catalog {
   heroIds: string[];
   /** A short digest of the data (match logs record it; replay refuses other data). */
   fingerprint: string;
+  /** The parsed heroes.json this catalog was built from (the data as a document, for the Lab). */
+  source: unknown;
 }
 
 /** What the card validator needs to know of the statuses. */
@@ -71,6 +73,15 @@ export function loadCatalog(dataDir: string = DEFAULT_DATA_DIR): LoadResult {
     if (e instanceof DataErrors) return fail(e.errors);
     throw e;
   }
+  return catalogFromJson(json, file, dataDir);
+}
+
+/** The catalog of heroes.json's parsed JSON (held in memory: the Lab's variants), named `file` in errors. */
+export function catalogFromJson(json: unknown, file = 'heroes.json', dataDir = DEFAULT_DATA_DIR): LoadResult {
+  const fail = (errors: DataError[]): LoadResult => ({
+    catalog: null,
+    report: { ok: false, errors, warnings: [], summary: { file } },
+  });
   const parsed = heroFileSchema.safeParse(json);
   if (!parsed.success) return fail(issuesToDataErrors(file, parsed.error.issues, [], json));
   const data = parsed.data;
@@ -178,6 +189,7 @@ export function loadCatalog(dataDir: string = DEFAULT_DATA_DIR): LoadResult {
       heroes,
       heroIds: data.heroes.map((h) => h.id),
       fingerprint: dataFingerprint(json),
+      source: json,
     },
     report: { ok, errors, warnings, summary },
   };

@@ -1,45 +1,64 @@
 /**
  * The card catalog: cards.json checked with zod (file, JSON path, reason on
- * bad data) and every effect reference checked against the effect
- * registry's parameter schema. The shipped data loads once; a designer's
- * folder loads with `loadCatalog(dir)`.
+ * bad data), every effect reference checked against the effect registry's
+ * parameter schema, and every card against the file's set list (its id
+ * starts with a listed set code, its `set` is that set's pack). The shipped
+ * data loads once; a designer's folder loads with `loadCatalog(dir)`.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   checkCoverage,
-  type DataError,
+  DataError,
   DataErrors,
-  dataFingerprint,
   duplicateIdErrors,
   issuesToDataErrors,
-  parseData,
   readJsonFile,
   requireDataFolder,
 } from '@arbiter/core';
 import { effectTypes } from '../effects/registry.ts';
-import { type Card, type CardsFile, cardsFileSchema, type EffectRef, type PokemonCard } from './schema.ts';
+import {
+  type Card,
+  type CardSet,
+  type CardsFile,
+  cardsFileSchema,
+  type EffectRef,
+  type PokemonCard,
+  SET_CODE_PATTERN,
+} from './schema.ts';
 
 export const CARDS_FILE = 'cards.json';
 export const shippedDataDir = join(dirname(fileURLToPath(import.meta.url)), '../../data');
 
 export interface Catalog {
   cards: Card[];
+  /** The sets of the pool, in release order. */
+  sets: CardSet[];
   /** Card index by printed id ("A1 001"). */
   byId: Map<string, number>;
   fingerprint: string;
   dataDir: string;
 }
 
-/** Every effect reference of the file with its JSON path, for checks and coverage. */
-export function effectUsages(file: CardsFile): Array<{ ref: EffectRef; path: Array<string | number> }> {
-  const out: Array<{ ref: EffectRef; path: Array<string | number> }> = [];
+type JsonPath = Array<string | number>;
+
+/**
+ * How the card file is checked: once per load, so without zod's compiled
+ * fast path (compiling it costs more than it saves on one pass over the
+ * pool; a fifth of the load of the whole pool).
+ */
+const ONCE = { jitless: true } as const;
+
+/**
+ * Calls `visit` with every effect reference of the file and where it is (the
+ * path is built only when asked: the whole pool holds thousands of them).
+ */
+function forEachEffect(file: CardsFile, visit: (ref: EffectRef, path: () => JsonPath) => void): void {
   file.cards.forEach((c, i) => {
-    const at = (p: Array<string | number>, refs: EffectRef[]) => {
-      refs.forEach((ref, j) => {
-        out.push({ ref, path: ['cards', i, ...p, 'effects', j] });
-      });
+    const at = (p: JsonPath, refs: EffectRef[]) => {
+      for (let j = 0; j < refs.length; j++) visit(refs[j], () => ['cards', i, ...p, 'effects', j]);
     };
     if (c.kind === 'pokemon') {
       if (c.ability) at(['ability', 'effect'], c.ability.effect.effects);
@@ -48,43 +67,130 @@ export function effectUsages(file: CardsFile): Array<{ ref: EffectRef; path: Arr
       });
     } else at(['effect'], c.effect.effects);
   });
+}
+
+/** Every effect reference of the file with its JSON path, for checks and coverage. */
+export function effectUsages(file: CardsFile): Array<{ ref: EffectRef; path: JsonPath }> {
+  const out: Array<{ ref: EffectRef; path: JsonPath }> = [];
+  forEachEffect(file, (ref, path) => out.push({ ref, path: path() }));
   return out;
+}
+
+/**
+ * Checks references against their type's parameter schema, each distinct
+ * reference once (reprints and shared texts repeat the same ones): the
+ * problems of a bad one are reported at every place it occurs.
+ */
+function paramChecker(fileName: string): (ref: EffectRef, path: () => JsonPath) => DataError[] {
+  const seen = new Map<string, boolean>();
+  return (ref, path) => {
+    const key = JSON.stringify(ref);
+    if (seen.get(key) === true) return [];
+    const parsed = effectTypes.get(ref.type).params.safeParse(ref, ONCE);
+    seen.set(key, parsed.success);
+    return parsed.success ? [] : issuesToDataErrors(fileName, parsed.error.issues, path(), ref);
+  };
 }
 
 /** Parameter problems of every effect reference (unknown types are the coverage check's). */
 export function effectParamErrors(file: CardsFile, fileName = CARDS_FILE): DataError[] {
   const errors: DataError[] = [];
-  for (const { ref, path } of effectUsages(file)) {
-    if (!effectTypes.has(ref.type)) continue;
-    const parsed = effectTypes.get(ref.type).params.safeParse(ref);
-    if (!parsed.success) errors.push(...issuesToDataErrors(fileName, parsed.error.issues, path, ref));
-  }
+  const check = paramChecker(fileName);
+  forEachEffect(file, (ref, path) => {
+    if (effectTypes.has(ref.type)) errors.push(...check(ref, path));
+  });
+  return errors;
+}
+
+const cardIdShape = new RegExp(`^(${SET_CODE_PATTERN}) [0-9]{3}$`);
+
+/**
+ * Cards that name no set of the list, or another pack than their set's; set
+ * codes or orders given twice. A card's set is the code its id starts with.
+ */
+export function setErrors(file: CardsFile, fileName = CARDS_FILE): DataError[] {
+  const errors: DataError[] = [
+    ...duplicateIdErrors(
+      fileName,
+      'set code',
+      file.sets.map((s, i) => [s.code, ['sets', i, 'code']] as const),
+    ),
+    ...duplicateIdErrors(
+      fileName,
+      'set order',
+      file.sets.map((s, i) => [s.order, ['sets', i, 'order']] as const),
+    ),
+  ];
+  const byCode = new Map(file.sets.map((s) => [s.code, s]));
+  file.cards.forEach((c, i) => {
+    const code = cardIdShape.exec(c.id)?.[1];
+    if (code === undefined) {
+      errors.push(
+        new DataError(fileName, ['cards', i, 'id'], `a card id is 'SET NNN' (e.g. 'A1 001'), not '${c.id}'`),
+      );
+      return;
+    }
+    const set = byCode.get(code);
+    if (!set)
+      errors.push(new DataError(fileName, ['cards', i, 'id'], `card '${c.id}': no set '${code}' in sets`));
+    else if (c.set !== set.pack)
+      errors.push(
+        new DataError(
+          fileName,
+          ['cards', i, 'set'],
+          `card '${c.id}': set ${code} is '${set.pack}', not '${c.set}'`,
+        ),
+      );
+  });
   return errors;
 }
 
 /**
  * Everything that makes a card file unplayable once its shape is right: an
  * effect type the registry does not know, an effect's parameters its type
- * refuses, a card id given twice. `arbiter validate` reports exactly these,
- * and the catalog refuses a file with any of them.
+ * refuses, a card id given twice, a card outside the set list. `arbiter
+ * validate` reports exactly these, and the catalog refuses a file with any
+ * of them.
  */
 export function cardsFileErrors(file: CardsFile): DataError[] {
-  const usages = effectUsages(file).map((u) => ({ id: u.ref.type, file: CARDS_FILE, path: u.path }));
+  // One pass: unknown types go to the kernel's coverage check (its wording), known ones to their schema.
+  const unknown: Array<{ id: string; file: string; path: JsonPath }> = [];
+  const params: DataError[] = [];
+  const check = paramChecker(CARDS_FILE);
+  forEachEffect(file, (ref, path) => {
+    if (effectTypes.has(ref.type)) params.push(...check(ref, path));
+    else unknown.push({ id: ref.type, file: CARDS_FILE, path: path() });
+  });
   return [
-    ...checkCoverage(effectTypes, usages).missing,
-    ...effectParamErrors(file),
+    ...checkCoverage(effectTypes, unknown).missing,
+    ...params,
     ...duplicateIdErrors(
       CARDS_FILE,
       'card id',
       file.cards.map((c, i) => [c.id, ['cards', i, 'id']] as const),
     ),
+    ...setErrors(file),
   ];
 }
 
 /** The card file of `dir` in its schema's shape (DataErrors on a missing folder or file, bad JSON or shape). */
 export function readCardsFile(dir: string): CardsFile {
   requireDataFolder(dir);
-  return parseData(CARDS_FILE, cardsFileSchema, readJsonFile(join(dir, CARDS_FILE), CARDS_FILE));
+  const raw = readJsonFile(join(dir, CARDS_FILE), CARDS_FILE);
+  const parsed = cardsFileSchema.safeParse(raw, ONCE);
+  if (parsed.success) return parsed.data;
+  throw new DataErrors(issuesToDataErrors(CARDS_FILE, parsed.error.issues, [], raw));
+}
+
+/**
+ * The digest match logs record: a hash of the checked file as JSON. The
+ * schema gives every set and card its fields in one order whatever the file
+ * says, so only content (and an effect's parameter order) changes it. Not the
+ * kernel's key-sorting `dataFingerprint`: on the whole pool that alone costs
+ * five times the rest of the load.
+ */
+function fingerprintOf(file: CardsFile): string {
+  return createHash('sha256').update(JSON.stringify(file)).digest('hex').slice(0, 16);
 }
 
 export function loadCatalog(dir = shippedDataDir): Catalog {
@@ -92,7 +198,7 @@ export function loadCatalog(dir = shippedDataDir): Catalog {
   const errors = cardsFileErrors(file);
   if (errors.length > 0) throw new DataErrors(errors);
   const byId = new Map(file.cards.map((c, i) => [c.id, i]));
-  return { cards: file.cards, byId, fingerprint: dataFingerprint(file), dataDir: dir };
+  return { cards: file.cards, sets: file.sets, byId, fingerprint: fingerprintOf(file), dataDir: dir };
 }
 
 let shipped: Catalog | null = null;

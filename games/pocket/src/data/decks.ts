@@ -25,7 +25,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { type Catalog, catalog, isBasicPokemon, shippedDataDir } from './catalog.ts';
-import { type EnergyType, energyNames, energyTypes } from './schema.ts';
+import { type EnergyType, energyNames, energyTypes, SET_CODE_PATTERN } from './schema.ts';
 
 export interface Deck {
   name: string;
@@ -65,9 +65,10 @@ const energyByName = new Map<string, EnergyType>(
   energyTypes.map((t) => [energyNames[t].toLowerCase(), t] as [string, EnergyType]),
 );
 
-const cardLine = /^(\d+)\s+(?:(.+?)\s+)?(A1a|A1|P-A)\s+(\d{1,3})$/;
+// Any set code of the card ids' shape; whether the card exists is the catalog's answer (`unknown card`).
+const cardLine = new RegExp(`^(\\d+)\\s+(?:(.+?)\\s+)?(${SET_CODE_PATTERN})\\s+(\\d{1,3})$`);
 const headerLine = /^(Name|Pokémon|Pokemon|Trainer|Trainers|Energy):\s*(.*)$/i;
-const cardId = /^(A1a|A1|P-A) (\d{3})$/;
+const cardId = new RegExp(`^(${SET_CODE_PATTERN}) (\\d{3})$`);
 /** A deck's own name: shown in views, the lobby and reports. */
 const deckName = /^[A-Za-z0-9][A-Za-z0-9 ._'-]{0,39}$/;
 

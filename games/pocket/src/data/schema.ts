@@ -3,7 +3,8 @@
  * (every problem names the file, the JSON path and the reason). Each card
  * text keeps its printed wording beside the effect types it maps to; an
  * effect reference is `{ type, ...params }`, its parameters checked by the
- * effect type's own schema (src/effects/registry.ts).
+ * effect type's own schema (src/effects/registry.ts). The file's set list
+ * names the sets card ids start with, in release order.
  */
 import { z } from 'zod';
 
@@ -25,6 +26,25 @@ export const energyNames: Record<PokemonType, string> = {
   C: 'Colorless',
   N: 'Dragon',
 };
+
+/**
+ * A set code as card ids and deck lines write it: a series letter, a number
+ * and an optional letter (A1, A1a, A4b, B2), or a promo series (P-A, P-B).
+ * Deck lines and JSON decks read codes of this shape; which codes exist is
+ * the set list's business (cards.json `sets`), checked when the catalog loads.
+ */
+export const SET_CODE_PATTERN = '[A-Z][0-9]+[a-z]?|P-[A-Z]';
+
+/**
+ * Groups a card text can name that the printed card shows as a label:
+ * Mega Evolution Pokémon ex, Ultra Beasts, Ancient and Future Pokémon. A
+ * card without any has no `tags` (so the first sets' cards read as before).
+ */
+export const cardTags = ['mega', 'ultra-beast', 'ancient', 'future'] as const;
+export type CardTag = (typeof cardTags)[number];
+
+export const trainerTypes = ['item', 'supporter', 'tool', 'stadium', 'fossil'] as const;
+export type TrainerType = (typeof trainerTypes)[number];
 
 export const effectRefSchema = z.object({ type: z.string().min(1) }).passthrough();
 export type EffectRef = { type: string; [param: string]: unknown };
@@ -67,6 +87,7 @@ const pokemonSchema = z
     weakness: z.enum(energyTypes).nullable(),
     retreat: z.number().int().min(0),
     ex: z.boolean(),
+    tags: z.array(z.enum(cardTags)).min(1).optional(),
     ability: abilitySchema.nullable(),
     attacks: z.array(attackSchema),
     set: z.string(),
@@ -78,9 +99,23 @@ const trainerSchema = z
     id: z.string().min(1),
     name: z.string().min(1),
     kind: z.literal('trainer'),
-    trainerType: z.enum(['item', 'supporter', 'tool', 'fossil']),
+    trainerType: z.enum(trainerTypes),
     effect: textSchema,
     set: z.string(),
+  })
+  .strict();
+
+/** One set of the pool, in release order (the `sets` list of cards.json). */
+const setSchema = z
+  .object({
+    code: z.string().regex(new RegExp(`^(?:${SET_CODE_PATTERN})$`)),
+    name: z.string().min(1),
+    /** The set's pack as each of its cards names it (the card's `set`): "Genetic Apex (A1)". */
+    pack: z.string().min(1),
+    series: z.string().regex(/^[A-Z]$/),
+    promo: z.boolean(),
+    /** 1 for the first set released; promo series sit after the last expansion of their series. */
+    order: z.number().int().positive(),
   })
   .strict();
 
@@ -88,6 +123,8 @@ export const cardSchema = z.discriminatedUnion('kind', [pokemonSchema, trainerSc
 export const cardsFileSchema = z
   .object({
     source: z.string(),
+    /** The sets the cards belong to: a card id starts with one of these codes, its `set` is that set's pack. */
+    sets: z.array(setSchema).min(1),
     cards: z.array(cardSchema),
   })
   .strict();
@@ -99,3 +136,4 @@ export type Attack = z.infer<typeof attackSchema>;
 export type Ability = z.infer<typeof abilitySchema>;
 export type CardText = z.infer<typeof textSchema>;
 export type CardsFile = z.infer<typeof cardsFileSchema>;
+export type CardSet = z.infer<typeof setSchema>;

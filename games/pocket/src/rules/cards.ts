@@ -10,7 +10,7 @@ export interface CardInfo {
   index: number;
   id: string;
   name: string;
-  kind: 'pokemon' | 'item' | 'supporter' | 'tool' | 'fossil';
+  kind: 'pokemon' | 'item' | 'supporter' | 'tool' | 'stadium' | 'fossil';
   stage: number;
   evolvesFrom: string | null;
   hp: number;

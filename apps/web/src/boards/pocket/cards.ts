@@ -41,7 +41,7 @@ export interface SheetPokemon {
 export interface SheetTrainer {
   name: string;
   kind: 'trainer';
-  trainerType: 'item' | 'supporter' | 'tool' | 'fossil';
+  trainerType: 'item' | 'supporter' | 'tool' | 'stadium' | 'fossil';
   text: string;
 }
 
@@ -74,6 +74,7 @@ const TRAINER_NAMES: Record<SheetTrainer['trainerType'], string> = {
   item: 'Item',
   supporter: 'Supporter',
   tool: 'Pokémon Tool',
+  stadium: 'Stadium',
   fossil: 'Fossil (Item played as a Basic Pokémon)',
 };
 

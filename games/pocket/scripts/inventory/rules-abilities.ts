@@ -1,0 +1,953 @@
+/**
+ * Proposals for abilities (passive auras and triggers), Pokémon Tools,
+ * Stadiums and the rules texts name (evolution from the deck, Rare Candy,
+ * copied attacks, use conditions).
+ */
+import { E, int, N, names, type Proposal, p, STATUS, status, sub } from './grammar.ts';
+import { condition, holder } from './phrases.ts';
+
+const cap = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
+const clause = (s: string) => cap(/\.\)?$/.test(s) ? s : `${s}.`);
+
+/** "your [F] Pokémon", "your Pokémon that evolve from Poliwhirl" → who an aura helps. */
+function whose(words: string): Record<string, unknown> | null {
+  if (words === 'Pokémon') return { scope: 'team_all' };
+  const t = words.match(/^\[([A-Z])\] Pokémon(?: and \[([A-Z])\] Pokémon)?$/);
+  if (t) return { scope: 'team_all', pokemonTypes: [t[1], t[2]].filter(Boolean) };
+  const evo = words.match(/^Pokémon that evolve from (.+)$/);
+  if (evo) return { scope: 'team_all', evolvesFrom: evo[1] };
+  if (words === 'Future Pokémon') return { scope: 'team_all', tag: 'future' };
+  return null;
+}
+
+export const abilityRules: Proposal[] = [
+  // ---- triggers ----
+  p(
+    'abilities',
+    'Once during your turn, when you (play this Pokémon from your hand to evolve 1 of your Pokémon|put this Pokémon from your hand onto your Bench), you may (.+)',
+    (m, inner) => {
+      const then = sub(inner, clause(m[2]));
+      return (
+        then && [
+          {
+            type: 'trigger',
+            on: m[1].startsWith('play') ? 'evolved_from_hand' : 'benched_from_hand',
+            optional: true,
+            effects: then,
+          },
+        ]
+      );
+    },
+  ),
+  p(
+    'abilities',
+    "(At the end of your turn|At the end of your opponent's turn|At the end of each turn|At the beginning of your turn|At the end of your first turn|During Pokémon Checkup), (?:if (.+?), )?(.+)",
+    (m, inner) => {
+      const on = {
+        'At the end of your turn': 'own_turn_end',
+        "At the end of your opponent's turn": 'opponent_turn_end',
+        'At the end of each turn': 'each_turn_end',
+        'At the beginning of your turn': 'own_turn_start',
+        'At the end of your first turn': 'own_first_turn_end',
+        'During Pokémon Checkup': 'checkup',
+      }[m[1]];
+      const c = m[2]
+        ? m[2] === 'this Pokémon is in the Active Spot'
+          ? { is: 'self_active' }
+          : condition(m[2])
+        : null;
+      const then = sub(inner, clause(m[3]));
+      return (!m[2] || c) && then && [{ type: 'trigger', on, ...(c ? { condition: c } : {}), effects: then }];
+    },
+  ),
+  p(
+    'abilities',
+    "If this Pokémon is in the Active Spot and is (Knocked Out|damaged) by (?:damage from )?an attack from your opponent's Pokémon, (.+)",
+    (m, inner) => {
+      const then = sub(inner, clause(m[2]));
+      return (
+        then && [
+          {
+            type: 'trigger',
+            on: m[1] === 'damaged' ? 'damaged_by_attack' : 'knocked_out_by_attack',
+            condition: { is: 'self_active' },
+            effects: then,
+          },
+        ]
+      );
+    },
+  ),
+  p(
+    'abilities',
+    '(?:As long as this Pokémon is in the Active Spot, )?[Ww]henever (you|your opponent) attach(?:es)? an? (?:(\\[[A-Z]\\]) )?Energy from (?:your|their) Energy Zone to (this Pokémon|it|1 of their Pokémon), (.+)',
+    (m, inner) => {
+      const then = sub(inner, clause(m[4]));
+      return (
+        then && [
+          {
+            type: 'trigger',
+            on: 'zone_attach',
+            by: m[1] === 'you' ? 'own' : 'opponent',
+            to: m[3].startsWith('1 of') ? 'any' : 'self',
+            ...(m[2] ? { energyType: m[2].slice(1, 2) } : {}),
+            ...(m[0].startsWith('As long') ? { condition: { is: 'self_active' } } : {}),
+            effects: then,
+          },
+        ]
+      );
+    },
+  ),
+  p(
+    'abilities',
+    "When this Pokémon is Knocked Out, flip a coin\\. If heads, your opponent can't get any points for it\\.",
+    () => [
+      {
+        type: 'trigger',
+        on: 'knocked_out',
+        effects: [{ type: 'coin', coins: 1, heads: [{ type: 'no_points_for_knockout' }] }],
+      },
+    ],
+  ),
+  p(
+    'abilities',
+    'When this Pokémon is first damaged by an attack after coming into play, prevent that damage\\.',
+    () => [{ type: 'prevent_damage', scope: 'self', once: 'first_attack_damage' }],
+  ),
+  p(
+    'abilities',
+    'If any damage is done to this Pokémon by attacks, flip a coin\\. If heads, (?:prevent that damage|this Pokémon takes -(\\d+) damage from that attack)\\.',
+    (m) => [
+      { type: 'coin_damage_reduction', coins: 1, ...(m[1] ? { amount: int(m[1]) } : { prevent: true }) },
+    ],
+  ),
+  p(
+    'abilities',
+    'If this Pokémon would be Knocked Out by damage from an attack, flip a coin\\. If heads, this Pokémon is not Knocked Out, and its remaining HP becomes (\\d+)\\.',
+    (m) => [{ type: 'survive_knockout', scope: 'self', hp: int(m[1]), coin: true }],
+  ),
+  p(
+    'abilities',
+    "If your opponent's Pokémon is Knocked Out by damage from this Pokémon's attacks, during your opponent's next turn, prevent all damage from—and effects of—attacks done to this Pokémon\\.",
+    () => [
+      {
+        type: 'trigger',
+        on: 'knocks_out_by_attack',
+        effects: [{ type: 'self_attack_immunity_next_turn', coin: false }],
+      },
+    ],
+  ),
+  p('abilities', 'the Attacking Pokémon is (?:now )?(Poisoned|Knocked Out)\\.', (m) => [
+    m[1] === 'Poisoned'
+      ? { type: 'inflict_status', status: 'poisoned', target: 'attacker' }
+      : { type: 'knock_out', target: 'attacker' },
+  ]),
+  p(
+    'abilities',
+    `do ${N} damage to (the Attacking Pokémon|each of your opponent's Pokémon|that Pokémon|your opponent's Active Pokémon)\\.`,
+    (m) => [
+      {
+        type: 'damage_target',
+        amount: int(m[1]),
+        among: {
+          'the Attacking Pokémon': 'attacker',
+          "each of your opponent's Pokémon": 'opponent_all',
+          'that Pokémon': 'event_target',
+          "your opponent's Active Pokémon": 'opponent_active',
+        }[m[2]],
+      },
+    ],
+  ),
+  p('abilities', 'flip a coin\\. If heads, the Attacking Pokémon is Knocked Out\\.', () => [
+    { type: 'coin', coins: 1, heads: [{ type: 'knock_out', target: 'attacker' }] },
+  ]),
+  p('abilities', `move all ${E} Energy from this Pokémon to 1 of your Benched Pokémon\\.`, (m) => [
+    { type: 'move_energy', from: 'self', to: 'own_bench_one', count: 'all', energyType: m[1] },
+  ]),
+  p(
+    'abilities',
+    'put a random card from your deck that evolves from this Pokémon onto this Pokémon to evolve it\\.',
+    () => [{ type: 'evolve_from_deck', target: 'self' }],
+  ),
+  p('abilities', `(?:draw a card|heal ${N} damage from (?:it|this Pokémon))\\.`, (m) => [
+    m[1] ? { type: 'heal', amount: int(m[1]), target: 'self' } : { type: 'draw', count: 1 },
+  ]),
+  p('abilities', 'it is now Asleep\\.', () => [{ type: 'inflict_status', status: 'asleep', target: 'self' }]),
+  // ---- passive auras ----
+  p('abilities', 'As long as this Pokémon is in play, it is (\\[[A-Z]\\]) and (\\[[A-Z]\\]) type\\.', (m) => [
+    { type: 'extra_type', scope: 'self', types: [m[1].slice(1, 2), m[2].slice(1, 2)] },
+  ]),
+  p(
+    'abilities',
+    "As long as this Pokémon is in the Active Spot, attacks used by your opponent's Active Pokémon (cost 1 \\[C\\] more|do -(\\d+) damage)\\.",
+    (m) => [
+      m[2]
+        ? {
+            type: 'modifier',
+            target: 'damage.dealt',
+            operation: 'add',
+            value: -int(m[2]),
+            scope: 'opponent_active',
+            activeOnly: true,
+          }
+        : {
+            type: 'attack_cost_modifier',
+            scope: 'opponent_active',
+            amount: 1,
+            energyType: 'C',
+            activeOnly: true,
+          },
+    ],
+  ),
+  p(
+    'abilities',
+    'As long as this Pokémon is in the Active Spot, it can evolve during your first turn or the turn you play it\\.',
+    () => [{ type: 'early_evolution', scope: 'self', activeOnly: true }],
+  ),
+  p(
+    'abilities',
+    "As long as this Pokémon is in the Active Spot, your opponent can't play any Stadium cards from their hand\\.",
+    () => [{ type: 'lock_cards', side: 'opponent', cardKind: 'stadium', activeOnly: true }],
+  ),
+  p('abilities', `As long as this Pokémon is on your Bench, (.+)`, (m, inner) => {
+    const then = sub(inner, clause(m[1]));
+    return then ? then.map((e) => ({ ...e, benchOnly: true })) : null;
+  }),
+  p(
+    'abilities',
+    `attacks used by your (.+?) do \\+(\\d+) damage to your opponent's Active Pokémon\\.`,
+    (m) => {
+      const w = whose(m[1]);
+      return w && [{ type: 'damage_boost', ...w, amount: int(m[2]) }];
+    },
+  ),
+  p('abilities', 'prevent all damage done to this Pokémon by attacks\\.', () => [
+    { type: 'prevent_damage', scope: 'self' },
+  ]),
+  p('abilities', `your Active (Basic |\\[[A-Z]\\] )?Pokémon's Retreat Cost is (\\d) less\\.`, (m) => [
+    {
+      type: 'retreat_modifier',
+      scope: 'team_active',
+      amount: -int(m[2]),
+      ...(m[1]?.startsWith('Basic') ? { stage: 0 } : m[1] ? { pokemonType: m[1].slice(1, 2) } : {}),
+    },
+  ]),
+  p(
+    'abilities',
+    "Attacks used by your (.+?) (?:do \\+(\\d+) damage to your opponent's Active Pokémon|cost 1 less \\[C\\] Energy)\\.",
+    (m) => {
+      const w = whose(m[1]);
+      return (
+        w && [
+          m[2]
+            ? { type: 'damage_boost', ...w, amount: int(m[2]) }
+            : { type: 'attack_cost_modifier', ...w, amount: -1, energyType: 'C' },
+        ]
+      );
+    },
+  ),
+  p('abilities', "Basic Pokémon in play \\(both yours and your opponent's\\) have no Abilities\\.", () => [
+    { type: 'lose_abilities', scope: 'all_pokemon', stage: 0 },
+  ]),
+  p('abilities', 'During your first turn, this Pokémon has no Retreat Cost\\.', () => [
+    { type: 'free_retreat', scope: 'self', condition: { is: 'own_first_turn' } },
+  ]),
+  p(
+    'abilities',
+    `Each of your Pokémon that has any (?:${E} )?Energy attached recovers from all Special Conditions and can't be affected by any Special Conditions\\.`,
+    (m) => [
+      { type: 'status_immunity', scope: 'team_all', filter: { hasEnergy: m[1] ?? 'any' }, cures: true },
+    ],
+  ),
+  p('abilities', `Each of your ${E} Pokémon gets \\+(\\d+) HP\\.`, (m) => [
+    { type: 'hp_modifier', scope: 'team_all', pokemonType: m[1], amount: int(m[2]) },
+  ]),
+  p('abilities', `This Pokémon gets \\+(\\d+) HP for each ${E} Energy attached to it\\.`, (m) => [
+    {
+      type: 'hp_modifier',
+      scope: 'self',
+      amount: { amount: int(m[1]), per: { of: 'energy', on: 'self', energyType: m[2] } },
+    },
+  ]),
+  p(
+    'abilities',
+    'Each of your evolved Pokémon can use any attack from its previous Evolutions\\. \\(You still need the necessary Energy to use each attack\\.\\)',
+    () => [{ type: 'use_previous_attacks', scope: 'team_all' }],
+  ),
+  p(
+    'abilities',
+    `If (.+?), (this Pokémon has no Retreat Cost|it has no Retreat Cost|this Pokémon's Retreat Cost is (\\d) less)\\.`,
+    (m) => {
+      const c = condition(m[1]);
+      return (
+        c && [
+          m[3]
+            ? { type: 'retreat_modifier', scope: 'self', amount: -int(m[3]), condition: c }
+            : { type: 'free_retreat', scope: 'self', condition: c },
+        ]
+      );
+    },
+  ),
+  p(
+    'abilities',
+    `If (.+?), (?:attacks used by this Pokémon (cost 1 less ${E} Energy|do \\+(\\d+) damage to your opponent's Active Pokémon)|this Pokémon takes -(\\d+) damage from attacks(?: from your opponent's Pokémon)?)\\.`,
+    (m) => {
+      const c = condition(m[1]);
+      if (!c) return null;
+      if (m[5]) return [{ type: 'damage_reduction', amount: int(m[5]), condition: c }];
+      if (m[4]) return [{ type: 'damage_boost', scope: 'self', amount: int(m[4]), condition: c }];
+      return [{ type: 'attack_cost_modifier', scope: 'self', amount: -1, energyType: m[3], condition: c }];
+    },
+  ),
+  p(
+    'abilities',
+    `If you have another (.+) in play, this Pokémon's attacks do \\+(\\d+) damage to your opponent's Active Pokémon, and this Pokémon takes -(\\d+) damage from attacks from your opponent's Pokémon\\.`,
+    (m) => [
+      {
+        type: 'damage_boost',
+        scope: 'self',
+        amount: int(m[2]),
+        condition: { is: 'own_in_play', names: [m[1]], other: true },
+      },
+      {
+        type: 'damage_reduction',
+        amount: int(m[3]),
+        condition: { is: 'own_in_play', names: [m[1]], other: true },
+      },
+    ],
+  ),
+  p('abilities', "If you don't have (.+) on your Bench, this Pokémon can't attack\\.", (m) => [
+    { type: 'cant_attack', scope: 'self', unless: { is: 'own_bench_has', names: names(m[1]), all: true } },
+  ]),
+  p(
+    'abilities',
+    "Once during your turn, after you flip any coins for an attack of 1 of your (\\[[A-Z]\\]) Pokémon, you may ignore all results of those coin flips and begin flipping those coins again\\. You can't use more than 1 (.+) Ability each turn\\.",
+    (m) => [{ type: 'reflip_attack_coins', pokemonType: m[1].slice(1, 2), oncePerTurnByName: m[2] }],
+  ),
+  p('abilities', "Pokémon \\(both yours and your opponent's\\) can't be healed\\.", () => [
+    { type: 'modifier', target: 'healing', operation: 'set', value: 0, scope: 'all_pokemon' },
+  ]),
+  p(
+    'abilities',
+    "Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon ex\\.",
+    () => [{ type: 'prevent_damage', scope: 'self', from: { ex: true } }],
+  ),
+  p(
+    'abilities',
+    "Prevent all effects of attacks used by your opponent's Pokémon done to (this Pokémon|the Pokémon this card is attached to)\\.(?: \\(Existing effects are not removed\\.\\))?",
+    (m) => [
+      {
+        type: 'effect_immunity',
+        scope: m[1] === 'this Pokémon' ? 'self' : 'attached',
+        ...(m[0].includes('Existing') ? { keepsExisting: true } : {}),
+      },
+    ],
+  ),
+  p(
+    'abilities',
+    'This Ability works if you have any (.+) in play with an Ability other than ([A-Z]+)\\. (.+)',
+    (m, inner) => {
+      const then = sub(inner, m[3]);
+      return (
+        then && [
+          {
+            type: 'if',
+            condition: { is: 'own_in_play', names: [m[1]], abilityOtherThan: m[2] },
+            effects: then,
+          },
+        ]
+      );
+    },
+  ),
+  p(
+    'abilities',
+    `All of your Pokémon take -${N} damage from attacks from your opponent's Pokémon\\.`,
+    (m) => [{ type: 'damage_reduction', scope: 'team_all', amount: int(m[1]) }],
+  ),
+  p(
+    'abilities',
+    `Attacks used by your Pokémon do \\+${N} damage to your opponent's Active Pokémon\\.`,
+    (m) => [{ type: 'damage_boost', scope: 'team_all', amount: int(m[1]) }],
+  ),
+  p('abilities', "This Pokémon can't be Asleep\\.", () => [
+    { type: 'status_immunity', scope: 'self', statuses: ['asleep'] },
+  ]),
+  p('abilities', "This Pokémon can't be affected by any Special Conditions\\.", () => [
+    { type: 'status_immunity', scope: 'self' },
+  ]),
+  p('abilities', 'This Pokémon may have up to 2 Pokémon Tool cards attached to it\\.', () => [
+    { type: 'modifier', target: 'tool.slots', operation: 'set', value: 2, scope: 'self' },
+  ]),
+  p('abilities', `This Pokémon takes -${N} damage from attacks from (${E}(?: or ${E})?) Pokémon\\.`, (m) => [
+    { type: 'damage_reduction', amount: int(m[1]), from: { pokemonTypes: [m[3], m[4]].filter(Boolean) } },
+  ]),
+  p('abilities', `Your Active (.+) has no Retreat Cost\\.`, (m) => [
+    { type: 'free_retreat', scope: 'team_active', ...(m[1] === 'Pokémon' ? {} : { names: [m[1]] }) },
+  ]),
+  p('abilities', `Your opponent's Active Pokémon takes \\+${N} damage from being Poisoned\\.`, (m) => [
+    {
+      type: 'modifier',
+      target: 'checkup.poisoned.damage',
+      operation: 'add',
+      value: int(m[1]),
+      scope: 'opponent_active',
+    },
+  ]),
+  p('abilities', "Your opponent's Active Pokémon's Retreat Cost is (\\d) more\\.", (m) => [
+    { type: 'retreat_modifier', scope: 'opponent_active', amount: int(m[1]) },
+  ]),
+  p(
+    'abilities',
+    'This Pokémon can evolve into any Pokémon that evolves from (.+) if you play it from your hand onto this Pokémon\\. \\(.*\\)',
+    (m) => [{ type: 'evolves_as', scope: 'self', from: m[1] }],
+  ),
+  p(
+    'abilities',
+    `If this Pokémon has full HP, it takes -${N} damage from attacks from your opponent's Pokémon\\.`,
+    (m) => [{ type: 'damage_reduction', amount: int(m[1]), condition: { is: 'self_full_hp' } }],
+  ),
+  p(
+    'abilities',
+    `If this Pokémon's remaining HP is ${N} or less, attacks used by this Pokémon do \\+${N} damage to your opponent's Active Pokémon\\.`,
+    (m) => [
+      {
+        type: 'damage_boost',
+        scope: 'self',
+        amount: int(m[2]),
+        condition: { is: 'self_hp_at_most', hp: int(m[1]) },
+      },
+    ],
+  ),
+  p(
+    'abilities',
+    'Switch it with your Active Pokémon\\.(?: If you do, move all of your Energy in play to this Pokémon\\.)?',
+    (m) => [
+      { type: 'switch_in_self' },
+      ...(m[0].includes('If you do')
+        ? [{ type: 'move_energy', from: 'own_all', to: 'self', count: 'all' }]
+        : []),
+    ],
+  ),
+  p(
+    'abilities',
+    'Choose 1 of your Pokémon that has damage on it, and move all of its damage to this Pokémon\\.',
+    () => [{ type: 'move_damage', from: { among: 'own_one', filter: 'damaged' }, to: 'self', amount: 'all' }],
+  ),
+  p(
+    'abilities',
+    "Choose 1 of your (.+) that has damage on it, and move (\\d+) of its damage to your opponent's Active Pokémon\\.",
+    (m) => [
+      {
+        type: 'move_damage',
+        from: { among: 'own_one', names: names(m[1]), filter: 'damaged' },
+        to: 'opponent_active',
+        amount: int(m[2]),
+      },
+    ],
+  ),
+  p('abilities', 'Move (\\d+) damage that your Active Pokémon has on it to this Pokémon\\.', (m) => [
+    { type: 'move_damage', from: 'own_active', to: 'self', amount: int(m[1]) },
+  ]),
+  p(
+    'abilities',
+    "Prevent all damage from—and effects of—attacks from your opponent's Pokémon done to this Pokémon until the end of your opponent's next turn\\.",
+    () => [{ type: 'self_attack_immunity_next_turn', coin: false }],
+  ),
+  p('abilities', 'Have your opponent reveal their hand\\.', () => [{ type: 'reveal_hand' }]),
+  p(
+    'abilities',
+    'Have your opponent shuffle their hand into their deck\\. For each remaining point that your opponent needs to win, they draw a card\\.',
+    () => [{ type: 'opponent_shuffle_hand_draw', count: { per: { of: 'points_to_win', side: 'opponent' } } }],
+  ),
+  // ---- activated (used once per turn or as often as you like): the inner effect's family ----
+  p(
+    'inner',
+    '(?:Once during your turn|As often as you like during your turn), (?:if this Pokémon is in the Active Spot, )?you may (.+)',
+    (m, inner) => sub(inner, clause(m[1])),
+  ),
+  p('inner', 'Once during your turn, if (.+?), you may (.+)', (m, inner) => {
+    const c = m[1] === 'this Pokémon is on your Bench' ? { is: 'self_on_bench' } : condition(m[1]);
+    const then = sub(inner, clause(m[2]));
+    return c && then && [{ type: 'if', condition: c, effects: then }];
+  }),
+  p('inner', 'Once during your turn, you may use this Ability\\. (.+)', (m, inner) => sub(inner, m[1])),
+  p(
+    'inner',
+    `Once during your turn, you may discard 1 ${E} Energy from this Pokémon in order to use this Ability\\. (.+)`,
+    (m, inner) => {
+      const then = sub(inner, m[2]);
+      return then && [{ type: 'discard_energy_self', count: 1, energyType: m[1], cost: true }, ...then];
+    },
+  ),
+];
+
+export const toolRules: Proposal[] = [
+  p(
+    'tools',
+    'The (?:(Basic|Stage 1|Stage 2|Ancient|\\[[A-Z]\\]) )?Pokémon this card is attached to gets \\+(\\d+) HP\\.',
+    (m) => [{ type: 'hp_modifier', scope: 'attached', amount: int(m[2]), ...holder(m[1]) }],
+  ),
+  p(
+    'tools',
+    'The Retreat Cost of the (Basic|\\[[A-Z]\\]) Pokémon this card is attached to is (\\d) less\\.',
+    (m) => [{ type: 'retreat_modifier', scope: 'attached', amount: -int(m[2]), ...holder(m[1]) }],
+  ),
+  p('tools', 'The Stage 2 Pokémon this card is attached to has no Retreat Cost\\.', () => [
+    { type: 'free_retreat', scope: 'attached', stage: 2 },
+  ]),
+  p(
+    'tools',
+    'The Pokémon this card is attached to can use any attack from its previous Evolutions\\. \\(.*\\)',
+    () => [{ type: 'use_previous_attacks', scope: 'attached' }],
+  ),
+  p(
+    'tools',
+    `Attacks used by the (Future Pokémon|Ultra Beast) this card is attached to do \\+${N} damage to your opponent's Active Pokémon( for each point you have gotten)?\\.`,
+    (m) => [
+      {
+        type: 'damage_boost',
+        scope: 'attached',
+        ...holder(m[1]),
+        amount: m[3] ? { amount: int(m[2]), per: { of: 'points', side: 'own' } } : int(m[2]),
+      },
+    ],
+  ),
+  p(
+    'tools',
+    `If the Pokémon this card is attached to has a Retreat Cost of (\\d) or more, it takes -${N} damage from attacks from your opponent's Pokémon\\.`,
+    (m) => [
+      {
+        type: 'damage_reduction',
+        scope: 'attached',
+        amount: int(m[2]),
+        condition: { is: 'retreat_at_least', n: int(m[1]) },
+      },
+    ],
+  ),
+  p(
+    'tools',
+    `If this card is attached to 1 of your Pokémon, discard it at the end of your opponent's turn\\.The \\[M\\] Pokémon this card is attached to takes -${N} damage from attacks from your opponent's Pokémon\\.`,
+    (m) => [
+      { type: 'damage_reduction', scope: 'attached', pokemonType: 'M', amount: int(m[1]) },
+      { type: 'trigger', on: 'opponent_turn_end', effects: [{ type: 'discard_this_tool' }] },
+    ],
+  ),
+  p(
+    'tools',
+    `The \\[M\\] Pokémon this card is attached to takes -${N} damage from attacks from your opponent's Pokémon, recovers from all Special Conditions, and can't be affected by any Special Conditions\\.`,
+    (m) => [
+      { type: 'damage_reduction', scope: 'attached', pokemonType: 'M', amount: int(m[1]) },
+      { type: 'status_immunity', scope: 'attached', pokemonType: 'M', cures: true },
+    ],
+  ),
+  p(
+    'tools',
+    "As long as the Pokémon this card is attached to is on your Bench, prevent all damage done to that Pokémon by your opponent's attacks and Abilities\\.",
+    () => [
+      {
+        type: 'prevent_damage',
+        scope: 'attached',
+        benchOnly: true,
+        from: { attacks: true, abilities: true },
+      },
+    ],
+  ),
+  p(
+    'tools',
+    "If the (?:(\\[[A-Z]\\]) )?Pokémon this card is attached to is (?:in the Active Spot|your Active Pokémon) and is damaged by an attack from your opponent's Pokémon, (.+)",
+    (m, inner) => {
+      const then = sub(inner, clause(m[2]));
+      return (
+        then && [
+          {
+            type: 'trigger',
+            on: 'damaged_by_attack',
+            scope: 'attached',
+            condition: { is: 'self_active' },
+            ...holder(m[1]),
+            effects: then,
+          },
+        ]
+      );
+    },
+  ),
+  p(
+    'tools',
+    "If the (?:(\\[[A-Z]\\]) )?Pokémon this card is attached to is (?:in the Active Spot and is )?Knocked Out by damage from an attack from your opponent's Pokémon, (.+)",
+    (m, inner) => {
+      const then = sub(inner, clause(m[2]));
+      return (
+        then && [
+          { type: 'trigger', on: 'knocked_out_by_attack', scope: 'attached', ...holder(m[1]), effects: then },
+        ]
+      );
+    },
+  ),
+  p('tools', 'your opponent reveals a random card from their hand and shuffles it into their deck\\.', () => [
+    { type: 'opponent_hand_to_deck', which: 'random', count: 1 },
+  ]),
+  p('tools', 'draw cards until you have (\\d) cards in your hand\\.', (m) => [
+    { type: 'draw_until', handSize: int(m[1]) },
+  ]),
+  p('tools', 'put it into your hand instead of the discard pile\\.', () => [{ type: 'knocked_out_to_hand' }]),
+  p(
+    'tools',
+    `move 2 ${E} Energy from that Pokémon and attach 1 Energy each to 2 of your Benched Pokémon\\.`,
+    (m) => [
+      { type: 'move_energy', from: 'self', to: 'own_bench_one', count: 1, energyType: m[1], targets: 2 },
+    ],
+  ),
+  p(
+    'tools',
+    '(At the end of (?:your|each) turn), if the (?:(\\[[A-Z]\\]) )?Pokémon this card is attached to (is in the Active Spot|has half of its maximum HP or less remaining|is affected by any Special Conditions), (.+)',
+    (m, inner) => {
+      const c = {
+        'is in the Active Spot': { is: 'self_active' },
+        'has half of its maximum HP or less remaining': { is: 'self_hp_at_most_half' },
+        'is affected by any Special Conditions': { is: 'self_any_status' },
+      }[m[3]];
+      const text = m[4]
+        .replace(
+          /^heal (\d+) damage from (?:it|that Pokémon)\. If you do, discard this card\.$/,
+          'heal $1 damage from it. Discard this card.',
+        )
+        .replace(
+          /^it recovers from all of them, and discard this card\.$/,
+          'This Pokémon recovers from all Special Conditions. Discard this card.',
+        );
+      const then = sub(inner, clause(text));
+      return (
+        then && [
+          {
+            type: 'trigger',
+            on: m[1] === 'At the end of your turn' ? 'own_turn_end' : 'each_turn_end',
+            scope: 'attached',
+            condition: c,
+            ...holder(m[2]),
+            effects: then,
+          },
+        ]
+      );
+    },
+  ),
+  p('tools', 'Discard this card\\.', () => [{ type: 'discard_this_tool' }]),
+  p(
+    'tools',
+    "Whenever your opponent's Pokémon is Knocked Out by damage from an attack used by the Pokémon this card is attached to, draw a card\\.",
+    () => [
+      {
+        type: 'trigger',
+        on: 'knocks_out_by_attack',
+        scope: 'attached',
+        effects: [{ type: 'draw', count: 1 }],
+      },
+    ],
+  ),
+  p('tools', 'heal (\\d+) damage from that Pokémon\\.', (m) => [
+    { type: 'heal', amount: int(m[1]), target: 'self' },
+  ]),
+  p('tools', `do ${N} damage to your opponent's Active Pokémon\\.`, (m) => [
+    { type: 'damage_target', amount: int(m[1]), among: 'opponent_active' },
+  ]),
+  // Removing and returning Tools (texts of other kinds about them).
+  p(
+    'tools',
+    "(?:Before doing damage, )?([Dd]iscard|[Ss]huffle) all Pokémon Tools from (your opponent's Active Pokémon|each of your opponent's Pokémon)(?: into their deck)?\\.",
+    (m) => [
+      {
+        type: 'remove_tools',
+        from: m[2].startsWith('each') ? 'opponent_all' : 'opponent_active',
+        to: m[1].toLowerCase() === 'discard' ? 'discard' : 'deck',
+        ...(m[0].startsWith('Before') ? { phase: 'before_damage' } : {}),
+      },
+    ],
+  ),
+  p(
+    'tools',
+    "(?:Discard|discard) all Pokémon Tool cards attached to each of your opponent's Pokémon\\.",
+    () => [{ type: 'remove_tools', from: 'opponent_all', to: 'discard' }],
+  ),
+  p(
+    'tools',
+    "Return all Pokémon Tools attached to each Pokémon \\(both yours and your opponent's\\) to their owner's hand\\.",
+    () => [{ type: 'remove_tools', from: 'all_pokemon', to: 'hand' }],
+  ),
+  p(
+    'tools',
+    "Discard a Pokémon Tool card from a Pokémon \\(yours or your opponent's\\), or discard a Stadium card in play\\.",
+    () => [
+      {
+        type: 'choose_one',
+        options: [
+          [{ type: 'remove_tools', from: 'any_one', count: 1, to: 'discard' }],
+          [{ type: 'discard_stadium' }],
+        ],
+      },
+    ],
+  ),
+  p(
+    'tools',
+    "discard all Pokémon Tools from your opponent's Active Pokémon\\. If you do, discard this Pokémon\\.",
+    () => [
+      { type: 'remove_tools', from: 'opponent_active', to: 'discard' },
+      { type: 'bounce', target: 'self', to: 'discard' },
+    ],
+  ),
+  p('tools', 'put (2|a) random Pokémon Tool cards? from your (deck|discard pile) into your hand\\.', (m) => [
+    {
+      type: m[2] === 'deck' ? 'search_deck_to_hand' : 'discard_to_hand',
+      count: m[1] === 'a' ? 1 : 2,
+      what: { cardKind: 'tool' },
+    },
+  ]),
+];
+
+export const stadiumRules: Proposal[] = [
+  p(
+    'stadiums',
+    "At the end of each player's turn, that player (draws cards until they have (\\d) cards in their hand|heals (\\d+) damage from each of their Pokémon that has any (\\[[A-Z]\\]) Energy attached)\\.",
+    (m) => [
+      {
+        type: 'trigger',
+        on: 'each_turn_end',
+        scope: 'global',
+        effects: [
+          m[2]
+            ? { type: 'draw_until', handSize: int(m[2]), side: 'turn_player' }
+            : {
+                type: 'heal',
+                amount: int(m[3]),
+                target: { among: 'own_all', side: 'turn_player' },
+                filter: { hasEnergy: m[4].slice(1, 2) },
+              },
+        ],
+      },
+    ],
+  ),
+  p(
+    'stadiums',
+    `Attacks used by (Stage 1 Pokémon|each (\\[[A-Z]\\]) Pokémon) in play \\(both yours and your opponent's\\) do \\+${N} damage to the opponent's Active Pokémon( ex)?\\.`,
+    (m) => [
+      {
+        type: 'damage_boost',
+        scope: 'all_pokemon',
+        amount: int(m[3]),
+        ...(m[2] ? { pokemonType: m[2].slice(1, 2) } : { stage: 1 }),
+        ...(m[4] ? { against: { ex: true } } : {}),
+      },
+    ],
+  ),
+  p('stadiums', `Each Basic Pokémon in play \\(both yours and your opponent's\\) gets \\+${N} HP\\.`, (m) => [
+    { type: 'hp_modifier', scope: 'all_pokemon', stage: 0, amount: int(m[1]) },
+  ]),
+  p(
+    'stadiums',
+    `The Retreat Cost of each (\\[[A-Z]\\]) Pokémon in play \\(both yours and your opponent's\\) is (\\d) less\\.`,
+    (m) => [
+      { type: 'retreat_modifier', scope: 'all_pokemon', pokemonType: m[1].slice(1, 2), amount: -int(m[2]) },
+    ],
+  ),
+  p(
+    'stadiums',
+    "When applying the opponent's Active Pokémon's Weakness to damage from attacks used by Pokémon in play \\(both yours and your opponent's\\) that aren't Mega Evolution Pokémon ex, apply Weakness as ×2\\.",
+    () => [
+      {
+        type: 'modifier',
+        target: 'weakness',
+        operation: 'multiply',
+        value: 2,
+        scope: 'all_pokemon',
+        condition: 'attacker.tags excludes mega',
+      },
+    ],
+  ),
+  p('stadiums', "Once during each player's turn, that player may (.+)", (m, inner) => {
+    const text = clause(
+      m[1]
+        .replace(
+          /^choose a card in their hand and switch it with a random Pokémon Tool card in their deck\.$/,
+          'choose a card in your hand and switch it with a random Pokémon Tool card in your deck.',
+        )
+        .replace(/that player/g, 'you')
+        .replace(/their/g, 'your')
+        .replace(/they /g, 'you '),
+    );
+    const then = sub(inner, text);
+    return then && [{ type: 'stadium_action', oncePerTurn: true, effects: then }];
+  }),
+  p(
+    'stadiums',
+    'Choose a card in your hand and switch it with a random Pokémon Tool card in your deck\\.',
+    () => [{ type: 'swap_hand_with_deck', what: { cardKind: 'tool' }, choose: 'any_card' }],
+  ),
+  p(
+    'stadiums',
+    'Discard the Energy that has been generated in your Energy Zone\\. If you do, the next Energy is produced\\.',
+    () => [{ type: 'reroll_zone_energy' }],
+  ),
+  p('stadiums', 'Flip a coin\\. If heads, you puts a random Pokémon from your deck into your hand\\.', () => [
+    {
+      type: 'coin',
+      coins: 1,
+      heads: [{ type: 'search_deck_to_hand', count: 1, what: { cardKind: 'pokemon' } }],
+    },
+  ]),
+  p(
+    'stadiums',
+    'Shuffle a Basic Pokémon from your hand into your deck\\. If you do, you draw a card\\.',
+    () => [
+      { type: 'hand_to_deck', count: 1, what: { cardKind: 'pokemon', stage: 0 } },
+      { type: 'if', condition: { is: 'did' }, effects: [{ type: 'draw', count: 1 }] },
+    ],
+  ),
+  p('stadiums', 'Discard a Stadium in play\\.', () => [{ type: 'discard_stadium' }]),
+];
+
+export const miscRules: Proposal[] = [
+  p(
+    'rules-misc',
+    "Choose 1 of your Basic Pokémon in play\\. If you have a Stage 2 card in your hand that evolves from that Pokémon, put that card onto the Basic Pokémon to evolve it, skipping the Stage 1\\. You can't use this card during your first turn or on a Basic Pokémon that was put into play this turn\\.",
+    () => [{ type: 'rare_candy' }],
+  ),
+  p(
+    'rules-misc',
+    `Choose 1 of your (?:${E} )?Pokémon in play(?: with a maximum HP of (\\d+) or less)?\\. Put a random (?:${E} )?Pokémon from your deck that evolves from that Pokémon onto that Pokémon to evolve it\\.(?: You can't use this card during your first turn or on a Pokémon that was put into play this turn\\.)?`,
+    (m) => [
+      {
+        type: 'evolve_from_deck',
+        target: {
+          among: 'own_one',
+          ...(m[1] ? { pokemonType: m[1] } : {}),
+          ...(m[2] ? { maxHp: int(m[2]) } : {}),
+        },
+        ...(m[3] ? { pokemonType: m[3] } : {}),
+        ...(m[0].includes("can't use") ? { notFirstTurn: true, notPlayedThisTurn: true } : {}),
+      },
+    ],
+  ),
+  p(
+    'rules-misc',
+    'Put a random card from your deck that evolves from this Pokémon onto this Pokémon to evolve it\\.',
+    () => [{ type: 'evolve_from_deck', target: 'self' }],
+  ),
+  p(
+    'rules-misc',
+    "Choose 1 of your Benched Pokémon's attacks, except any Pokémon ex, and use it as this attack\\. If this Pokémon doesn't have the necessary Energy to use that attack, this attack does nothing\\.",
+    () => [{ type: 'copy_attack', from: 'own_bench', exceptEx: true, requireEnergy: true }],
+  ),
+  p(
+    'rules-misc',
+    "1 attack from among the Pokémon in your opponent's hand and deck is chosen at random, and you use the chosen attack as this attack\\.",
+    () => [{ type: 'copy_attack', from: 'opponent_hand_and_deck', random: true, requireEnergy: false }],
+  ),
+  p(
+    'rules-misc',
+    "Flip a coin\\. If heads, choose 1 of your opponent's Active Pokémon's attacks and use it as this attack\\.",
+    () => [
+      {
+        type: 'coin',
+        coins: 1,
+        heads: [{ type: 'copy_attack', from: 'opponent_active', requireEnergy: false }],
+      },
+    ],
+  ),
+  p(
+    'rules-misc',
+    "(?:look|Look) at a random Supporter card (?:that's not (.+) )?from your opponent's (hand|deck)(?: and shuffle it back into their deck)?\\. Use the effect of that card as the effect of this (Ability|card)\\.",
+    (m) => [
+      {
+        type: 'copy_supporter',
+        from: m[2] === 'hand' ? 'opponent_hand' : 'opponent_deck',
+        random: true,
+        ...(m[1] ? { exceptNames: [m[1]] } : {}),
+      },
+    ],
+  ),
+  p('rules-misc', 'Choose 1:(.+?\\.)(?=[A-Z])(.+\\.)', (m, inner) => {
+    const a = sub(inner, m[1]);
+    const b = sub(inner, m[2]);
+    return a && b && [{ type: 'choose_one', options: [a, b] }];
+  }),
+  p('rules-misc', 'You can use this (card|attack) only if (.+?)\\.\\s?(.+)', (m, inner) => {
+    const c =
+      m[2] === 'you have Uxie and Azelf on your Bench'
+        ? { is: 'own_bench_has', names: ['Uxie', 'Azelf'], all: true }
+        : m[2].startsWith('your Pokémon in the Active Spot has the ')
+          ? {
+              is: 'own_active_has_attack',
+              attack: m[2].replace(/^your Pokémon in the Active Spot has the (.+) attack$/, '$1'),
+            }
+          : condition(m[2]);
+    const then = sub(inner, m[3]);
+    return c && then && [{ type: 'requires', condition: c }, ...then];
+  }),
+  p('rules-misc', `If this Pokémon has damage on it, this attack can be used for 1 ${E} Energy\\.`, (m) => [
+    { type: 'attack_cost_if', condition: { is: 'self_damaged' }, cost: [m[1]] },
+  ]),
+  p('rules-misc', `If you have no cards in your deck, this attack can be used for 1 ${E} Energy\\.`, (m) => [
+    { type: 'attack_cost_if', condition: { is: 'deck_empty' }, cost: [m[1]] },
+  ]),
+  p('rules-misc', 'If (.+), this attack does nothing\\.', (m) => {
+    const c = condition(m[1]);
+    return c && [{ type: 'if', condition: c, effects: [{ type: 'attack_does_nothing' }] }];
+  }),
+  p('rules-misc', '(?:If you use this Ability, your|Your) turn ends\\.', () => [{ type: 'end_turn' }]),
+  p('rules-misc', `(?:If you do, do|do) ${N} damage to this Pokémon\\.`, (m) => [
+    { type: 'self_damage', amount: int(m[1]) },
+  ]),
+  // ---- wrappers that read an inner clause ----
+  p('inner', 'Flip a coin\\. If heads, ([^.]+\\.)(?: If tails, ([^.]+\\.))?', (m, inner) => {
+    const heads = sub(inner, clause(m[1]));
+    const tails = m[2] ? sub(inner, clause(m[2])) : [];
+    return heads && tails && [{ type: 'coin', coins: 1, heads, ...(m[2] ? { tails } : {}) }];
+  }),
+  p('inner', 'Flip a coin\\. If tails, this attack does nothing\\. If heads, ([^.]+\\.)', (m, inner) => {
+    const heads = sub(inner, clause(m[1]));
+    return heads && [{ type: 'coin', coins: 1, heads, tails: [{ type: 'attack_does_nothing' }] }];
+  }),
+  p('inner', 'Flip a coin\\. If tails, ([^.]+\\.)', (m, inner) => {
+    const tails = sub(inner, clause(m[1]));
+    return tails && [{ type: 'coin', coins: 1, tails }];
+  }),
+  p(
+    'inner',
+    'Flip (2|3) coins\\. (?:If both of them are heads, ([^.]+\\.)|For each heads, ([^.]+\\.))(?: (If (?:both|all) of them are tails, this attack does nothing\\.))?',
+    (m, inner) => {
+      const each = m[3] ? sub(inner, clause(m[3])) : null;
+      const both = m[2] ? sub(inner, clause(m[2])) : null;
+      if (!each && !both) return null;
+      return [
+        { type: 'coin', coins: int(m[1]), ...(both ? { allHeads: both } : { eachHeads: each }) },
+        ...(m[4]
+          ? [{ type: 'coin_or_nothing', coins: int(m[1]), nothingIf: 'all_tails', fromPrevious: true }]
+          : []),
+      ];
+    },
+  ),
+  p('inner', 'Flip a coin until you get tails\\. For each heads, ([^.]+\\.)', (m, inner) => {
+    const each = sub(inner, clause(m[1]));
+    return each && [{ type: 'coin', coins: 'until_tails', eachHeads: each }];
+  }),
+  p('inner', 'If (.+?), ([a-z].+)', (m, inner) => {
+    const c = condition(m[1]);
+    const then = c && sub(inner, clause(m[2]));
+    return c && then && [{ type: 'if', condition: c, effects: then }];
+  }),
+  p(
+    'inner',
+    `(?:Flip a coin\\. If heads, )?your opponent's Active Pokémon is now ${STATUS}\\. If tails, (?:your opponent's Active Pokémon|this Pokémon) is now ${STATUS}\\.`,
+    (m) => [
+      {
+        type: 'coin',
+        coins: 1,
+        heads: [{ type: 'inflict_status', status: status(m[1]) }],
+        tails: [
+          {
+            type: 'inflict_status',
+            status: status(m[2]),
+            target: m[0].includes('If tails, this') ? 'self' : 'opponent_active',
+          },
+        ],
+      },
+    ],
+  ),
+];

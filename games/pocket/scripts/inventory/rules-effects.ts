@@ -1,0 +1,670 @@
+/** Proposals for energy, cards, Special Conditions and healing, switching. */
+import { count, E, int, N, names, type Proposal, p, STATUS, status } from './grammar.ts';
+import { cards, healTarget, target } from './phrases.ts';
+
+export const energyRules: Proposal[] = [
+  p(
+    'energy',
+    `Discard (a|2|3) random Energy from (this Pokémon|your opponent's Active Pokémon|both Active Pokémon)\\.`,
+    (m) => [
+      {
+        type: 'discard_random_energy',
+        count: count(m[1]),
+        from: {
+          'this Pokémon': 'self',
+          "your opponent's Active Pokémon": 'opponent_active',
+          'both Active Pokémon': 'both_active',
+        }[m[2]],
+      },
+    ],
+  ),
+  p(
+    'energy',
+    `Discard (2|3) random Energy from among the Energy attached to all (?:of your Pokémon|Pokémon \\(both yours and your opponent's\\))\\.`,
+    (m) => [
+      {
+        type: 'discard_random_energy',
+        count: int(m[1]),
+        from: m[0].includes('both') ? 'all_in_play' : 'own_all',
+      },
+    ],
+  ),
+  p(
+    'energy',
+    `Discard (?:a|${N}) ${E}(?:, ${E},)? (?:and|, and) (?:a )?${E} Energy from this Pokémon\\.`,
+    (m) => [{ type: 'discard_energy_self', energyTypes: [m[2], m[3], m[4]].filter(Boolean) }],
+  ),
+  p('energy', `Discard (?:a )?${E} and a ${E} Energy from this Pokémon\\.`, (m) => [
+    { type: 'discard_energy_self', energyTypes: [m[1], m[2]] },
+  ]),
+  p('energy', `Discard (2|an?) Energy from this Pokémon\\.`, (m) => [
+    { type: 'discard_energy_self', count: count(m[1]) },
+  ]),
+  p('energy', `Discard all ${E} Energy from this Pokémon\\.`, (m) => [
+    { type: 'discard_energy_self', count: 'all', energyType: m[1] },
+  ]),
+  p('energy', 'Discard all Energy attached to this Pokémon\\.', () => [
+    { type: 'discard_energy_self', count: 'all' },
+  ]),
+  p('energy', `Discard (?:a|(\\d)) ${E} Energy from your opponent's Active Pokémon\\.`, (m) => [
+    { type: 'discard_energy', from: 'opponent_active', count: m[1] ? int(m[1]) : 1, energyType: m[2] },
+  ]),
+  p('energy', "Discard (\\d) random Energy from your opponent's Active Pokémon\\.", (m) => [
+    { type: 'discard_random_energy', count: int(m[1]), from: 'opponent_active' },
+  ]),
+  p(
+    'energy',
+    "Discard a random Energy from among the Energy attached to all of your opponent's Pokémon that have an Ability\\.",
+    () => [{ type: 'discard_random_energy', count: 1, from: 'opponent_all', filter: 'has_ability' }],
+  ),
+  p(
+    'energy',
+    `Discard (Fire|Grass|Water2 ?)${E} Energy from this Pokémon\\.`,
+    (m) => [{ type: 'discard_energy_self', count: m[1].startsWith('Water2') ? 2 : 1, energyType: m[2] }],
+    "the source prints the energy's name before its symbol ('Discard Fire[R] Energy', 'Discard Water2 [W] Energy'); read as 'Discard a [R] Energy' / 'Discard 2 [W] Energy'",
+  ),
+  p('energy', `Take (a|2|3) ${E} Energy from your Energy Zone and attach (?:it|them) to (.+)\\.`, (m) => {
+    const to = m[3] === 'this Pokémon' ? { among: 'self' } : target(m[3]);
+    return to && [{ type: 'energy_zone_attach', energyType: m[2], count: count(m[1]), target: to }];
+  }),
+  p(
+    'energy',
+    `Take a ${E} and a ${E} Energy from your Energy Zone and attach them to this Pokémon\\.`,
+    (m) => [{ type: 'energy_zone_attach', energyTypes: [m[1], m[2]], target: { among: 'self' } }],
+  ),
+  p(
+    'energy',
+    `Take a ${E}, ${E}, and ${E} Energy from your Energy Zone and attach them to your Benched Basic Pokémon in any way you like\\.`,
+    (m) => [
+      {
+        type: 'energy_zone_attach',
+        energyTypes: [m[1], m[2], m[3]],
+        target: { among: 'own_bench', stage: 0 },
+        split: true,
+      },
+    ],
+  ),
+  p(
+    'energy',
+    `Take (\\d) ${E} Energy from your Energy Zone and attach it to your ${E} Pokémon in any way you like\\.`,
+    (m) => [
+      {
+        type: 'energy_zone_attach',
+        energyType: m[2],
+        count: int(m[1]),
+        target: { among: 'own_any', pokemonType: m[3] },
+        split: true,
+      },
+    ],
+  ),
+  p(
+    'energy',
+    'Take a random Energy from among \\[G\\], \\[R\\], \\[W\\], \\[L\\], \\[P\\], \\[F\\], \\[D\\], and \\[M\\] Energy from your Energy Zone and attach it to 1 of your Benched Pokémon\\.',
+    () => [
+      { type: 'energy_zone_attach', energyType: 'random', count: 1, target: { among: 'own_bench_one' } },
+    ],
+  ),
+  p(
+    'energy',
+    `Choose 2 of your Benched Pokémon\\. For each of those Pokémon, take a ${E} Energy from your Energy Zone and attach it to that Pokémon\\.`,
+    (m) => [
+      {
+        type: 'energy_zone_attach',
+        energyType: m[1],
+        count: 1,
+        target: { among: 'own_bench_one' },
+        targets: 2,
+      },
+    ],
+  ),
+  p('energy', `Take a ${E} Energy from your Energy Zone and attach it to each of your (.+)\\.`, (m) => [
+    {
+      type: 'energy_zone_attach',
+      energyType: m[1],
+      count: 1,
+      target: { among: 'own_all', names: names(m[2]) },
+    },
+  ]),
+  p(
+    'energy',
+    `Choose 1 of your (.+)\\. Take 2 ${E} Energy from your Energy Zone and attach it to that Pokémon\\. Your turn ends\\.`,
+    (m) => [
+      {
+        type: 'energy_zone_attach',
+        energyType: m[2],
+        count: 2,
+        target: { among: 'own_one', names: names(m[1]) },
+      },
+      { type: 'end_turn' },
+    ],
+  ),
+  p(
+    'energy',
+    `Choose 1 of your (.+)\\. Attach (2|2 random) (${E} )?Energy from your discard pile to that Pokémon\\.`,
+    (m) => [
+      {
+        type: 'attach_from_discard',
+        count: 2,
+        ...(m[4] ? { energyType: m[4] } : { random: true }),
+        target:
+          m[1] === 'Ultra Beasts'
+            ? { among: 'own_one', tag: 'ultra-beast' }
+            : { among: 'own_one', names: names(m[1]) },
+      },
+    ],
+  ),
+  p('energy', `Attach (?:a|an) (?:${E} )?Energy from your discard pile to (.+)\\.`, (m) => {
+    const to =
+      m[2] === 'this Pokémon'
+        ? { among: 'self' }
+        : target(m[2].replace(/^your Active \[N\] Pokémon$/, 'your Active Pokémon'));
+    return (
+      to && [
+        {
+          type: 'attach_from_discard',
+          count: 1,
+          ...(m[1] ? { energyType: m[1] } : {}),
+          target: m[2].includes('[N]') ? { among: 'own_active', pokemonType: 'N' } : to,
+        },
+      ]
+    );
+  }),
+  p(
+    'energy',
+    'Attach 3 different types of Energy from your discard pile to your Ancient Pokémon in any way you like\\.',
+    () => [
+      {
+        type: 'attach_from_discard',
+        count: 3,
+        distinctTypes: true,
+        target: { among: 'own_any', tag: 'ancient' },
+        split: true,
+      },
+    ],
+  ),
+  p(
+    'energy',
+    `Move (2|all|an?|2 random) (?:${E} )?Energy from this Pokémon to 1 of your Benched Pokémon\\.`,
+    (m) => [
+      {
+        type: 'move_energy',
+        from: 'self',
+        to: 'own_bench_one',
+        count: m[1] === 'all' ? 'all' : count(m[1].replace(' random', '')),
+        ...(m[2] ? { energyType: m[2] } : {}),
+        ...(m[1].includes('random') ? { random: true } : {}),
+      },
+    ],
+  ),
+  p(
+    'energy',
+    `Move all ${E} Energy from (1 of your Benched ${E} Pokémon|each of your Pokémon) to (your Active Pokémon|this Pokémon)\\.`,
+    (m) => [
+      {
+        type: 'move_energy',
+        from: m[2].startsWith('each') ? 'own_all' : { among: 'own_bench_one', pokemonType: m[3] },
+        to: m[4] === 'this Pokémon' ? 'self' : 'own_active',
+        count: 'all',
+        energyType: m[1],
+      },
+    ],
+  ),
+  p('energy', 'Move an Energy from 1 of your Benched Pokémon to your Active Pokémon\\.', () => [
+    { type: 'move_energy', from: 'own_bench_one', to: 'own_active', count: 1 },
+  ]),
+  p(
+    'energy',
+    `Move a ${E}, ${E}, or ${E} Energy from 1 of your Benched Pokémon to your Active Pokémon\\.`,
+    (m) => [
+      {
+        type: 'move_energy',
+        from: 'own_bench_one',
+        to: 'own_active',
+        count: 1,
+        energyTypes: [m[1], m[2], m[3]],
+      },
+    ],
+  ),
+  p('energy', 'Move all Energy from each of your Benched Pokémon to your Active Pokémon\\.', () => [
+    { type: 'move_energy', from: 'own_bench_all', to: 'own_active', count: 'all' },
+  ]),
+  p(
+    'energy',
+    'You may move any amount of Energy from your Pokémon in play to your other Pokémon in any way you like\\.',
+    () => [{ type: 'move_energy', from: 'own_any', to: 'own_any', count: 'any', optional: true }],
+  ),
+  p(
+    'energy',
+    "Choose 1 of your opponent's Benched Pokémon and move a random Energy from it to your opponent's Active Pokémon\\.",
+    () => [
+      { type: 'move_energy', from: 'opponent_bench_one', to: 'opponent_active', count: 1, random: true },
+    ],
+  ),
+  p(
+    'energy',
+    "Change the type of a random Energy attached to your opponent's Active Pokémon to 1 of the following at random: \\[G\\], \\[R\\], \\[W\\], \\[L\\], \\[P\\], \\[F\\], \\[D\\], or \\[M\\]\\.",
+    () => [{ type: 'change_energy_type', on: 'opponent_active', which: 'random', to: 'random' }],
+  ),
+  p(
+    'energy',
+    'Change the type of the next Energy that will be generated for your opponent to 1 of the following at random: \\[G\\], \\[R\\], \\[W\\], \\[L\\], \\[P\\], \\[F\\], \\[D\\], or \\[M\\]\\.',
+    () => [{ type: 'change_next_energy', side: 'opponent', to: 'random' }],
+  ),
+];
+
+export const cardRules: Proposal[] = [
+  p(
+    'cards',
+    "Draw a card for each (.+) (?:you have )?in play(?: \\(both yours and your opponent's\\))?\\.",
+    (m) => [
+      {
+        type: 'draw',
+        count: {
+          per:
+            m[1] === 'Mega Evolution Pokémon ex'
+              ? { of: 'in_play', side: 'both', tag: 'mega' }
+              : { of: 'in_play', side: 'own', names: names(m[1]) },
+        },
+      },
+    ],
+  ),
+  p('cards', 'Draw cards until you have the same number of cards in your hand as your opponent\\.', () => [
+    { type: 'draw_until', handSize: 'opponent' },
+  ]),
+  p(
+    'cards',
+    'Each player shuffles the cards in their hand into their deck, then draws that many cards\\.',
+    () => [{ type: 'shuffle_hand_draw', sides: 'both', draw: 'same' }],
+  ),
+  p(
+    'cards',
+    'Your opponent shuffles their hand into their deck and draws a card for each of their remaining points needed to win\\.',
+    () => [{ type: 'opponent_shuffle_hand_draw', count: { per: { of: 'points_to_win', side: 'opponent' } } }],
+  ),
+  p(
+    'cards',
+    'Your opponent discards cards from their hand until they have (\\d) cards in their hand\\.',
+    (m) => [{ type: 'discard_hand_to', side: 'opponent', handSize: int(m[1]) }],
+  ),
+  p('cards', `Discard the top (?:card|${N} cards) of (your|your opponent's|each player's) deck\\.`, (m) => [
+    {
+      type: 'mill',
+      count: m[1] ? int(m[1]) : 1,
+      side: { your: 'own', "your opponent's": 'opponent', "each player's": 'both' }[m[2]],
+    },
+  ]),
+  p(
+    'cards',
+    "Discard (a|2) cards? from your hand\\.(?: If you can't(?: discard 2 cards)?, this attack does nothing\\.)?",
+    (m) => [{ type: 'discard_from_hand', count: count(m[1]), required: true }],
+  ),
+  p('cards', "Discard a random (Item|Pokémon Tool|) ?cards? from your opponent's hand\\.", (m) => [
+    {
+      type: 'discard_random_hand_card',
+      coin: false,
+      ...(m[1] ? { cardKind: m[1] === 'Item' ? 'item' : 'tool' } : {}),
+    },
+  ]),
+  p(
+    'cards',
+    "Your opponent reveals their hand\\. Choose a (Supporter card|card) you find there and (discard it|shuffle it into your opponent's deck)\\.",
+    (m) => [
+      { type: 'reveal_hand' },
+      {
+        type: 'take_from_opponent_hand',
+        ...(m[1].startsWith('Supporter') ? { cardKind: 'supporter' } : {}),
+        to: m[2] === 'discard it' ? 'discard' : 'deck',
+      },
+    ],
+  ),
+  p(
+    'cards',
+    'Flip a coin\\. If heads, your opponent reveals their hand\\. Choose a Supporter card you find there and discard it\\.',
+    () => [
+      {
+        type: 'coin',
+        coins: 1,
+        heads: [
+          { type: 'reveal_hand' },
+          { type: 'take_from_opponent_hand', cardKind: 'supporter', to: 'discard' },
+        ],
+      },
+    ],
+  ),
+  p('cards', 'Put a Supporter card from your discard pile into your hand\\.', () => [
+    { type: 'discard_to_hand', count: 1, what: { cardKind: 'supporter' }, choose: true },
+  ]),
+  p(
+    'cards',
+    'Look at the top (\\d) cards of your deck and put all (.+?) you find there into your hand\\. Shuffle the other cards back into your deck\\.',
+    (m) => [{ type: 'deck_top_to_hand', look: int(m[1]), what: cards(m[2]) }],
+  ),
+  p('cards', 'Your opponent reveals a random card from their hand and shuffles it into their deck\\.', () => [
+    { type: 'opponent_hand_to_deck', which: 'random', count: 1 },
+  ]),
+  p('cards', "Look at a random card from your opponent's hand and shuffle it into their deck\\.", () => [
+    { type: 'opponent_hand_to_deck', which: 'random', count: 1, seenBy: 'self' },
+  ]),
+  p(
+    'cards',
+    "Flip 3 coins\\. For each heads, a card is chosen at random from your opponent's hand\\. Your opponent reveals that card and shuffles it into their deck\\.",
+    () => [{ type: 'opponent_hand_to_deck', which: 'random', count: { per: { of: 'heads', coins: 3 } } }],
+  ),
+  p(
+    'cards',
+    "A card from among both player's hands is chosen at random, revealed to the other player, and shuffled into its owner's deck\\.",
+    () => [{ type: 'random_hand_card_to_deck', among: 'both_hands' }],
+  ),
+  p('cards', 'Your opponent reveals all of the Supporter cards in their deck\\.', () => [
+    { type: 'reveal_deck_cards', side: 'opponent', cardKind: 'supporter' },
+  ]),
+  p('cards', 'Put (3) random cards from among (.+) from your deck onto your Bench\\.', (m) => [
+    { type: 'bench_from_deck', count: int(m[1]), what: { names: names(m[2]) } },
+  ]),
+  p(
+    'cards',
+    `Put (1|2|3|a) random (.+?) from your (deck|discard pile) (into your hand|onto your Bench)\\.`,
+    (m) => {
+      const what = cards(m[2]);
+      return (
+        what && [
+          {
+            type:
+              m[4] === 'onto your Bench'
+                ? 'bench_from_deck'
+                : m[3] === 'deck'
+                  ? 'search_deck_to_hand'
+                  : 'discard_to_hand',
+            count: count(m[1]),
+            what,
+          },
+        ]
+      );
+    },
+  ),
+  p('cards', 'Put 2 random Basic Pokémon with 50 HP or less from your deck into your hand\\.', () => [
+    { type: 'search_deck_to_hand', count: 2, what: { cardKind: 'pokemon', stage: 0, maxHp: 50 } },
+  ]),
+  p(
+    'cards',
+    'Put a random card (?:from your deck )?that evolves from (.+?) (?:from your deck )?into your hand\\.',
+    (m) => [{ type: 'search_deck_to_hand', count: 1, what: { evolvesFrom: m[1] } }],
+  ),
+  p(
+    'cards',
+    'Put 2 random Pokémon from your deck into your hand\\. For each Pokémon you put into your hand in this way, choose a Pokémon to shuffle from your hand into your deck\\.',
+    () => [
+      { type: 'search_deck_to_hand', count: 2, what: { cardKind: 'pokemon' } },
+      { type: 'hand_to_deck', count: 'as_many_as_found', what: { cardKind: 'pokemon' } },
+    ],
+  ),
+  p('cards', 'Put 2 random cards from among (.+) from your deck into your hand\\.', (m) => [
+    { type: 'search_deck_to_hand', count: 2, what: { names: names(m[1]) } },
+  ]),
+  p(
+    'cards',
+    `Flip 3 coins\\. For each heads, a ${E} Pokémon is chosen at random from your discard pile and put into your hand\\.`,
+    (m) => [
+      { type: 'discard_to_hand', count: { per: { of: 'heads', coins: 3 } }, what: { pokemonType: m[1] } },
+    ],
+  ),
+  p(
+    'cards',
+    'Flip a coin\\. If heads, put a random Item card from your deck into your hand\\. If tails, put a random Pokémon Tool card from your deck into your hand\\.',
+    () => [
+      {
+        type: 'coin',
+        coins: 1,
+        heads: [{ type: 'search_deck_to_hand', count: 1, what: { cardKind: 'item' } }],
+        tails: [{ type: 'search_deck_to_hand', count: 1, what: { cardKind: 'tool' } }],
+      },
+    ],
+  ),
+  p(
+    'cards',
+    'Look at the top (\\d) cards of your deck\\. Put all (.+?) (?:you find there )?(?:that have the (.+) attack )?(?:you find there )?into your hand\\. Shuffle the other cards back into your deck\\.',
+    (m) => [{ type: 'deck_top_to_hand', look: int(m[1]), what: m[3] ? { withAttack: m[3] } : cards(m[2]) }],
+  ),
+  p('cards', 'Look at the top card of your deck\\. Then, you may shuffle your deck\\.', () => [
+    { type: 'look_top_deck', count: 1 },
+    { type: 'shuffle_deck', optional: true },
+  ]),
+  p(
+    'cards',
+    `For each of your ${E} Pokémon in play, look at that many cards from the top of (your|your opponent's) deck and put them back in any order\\.`,
+    (m) => [
+      {
+        type: 'reorder_deck_top',
+        side: m[2] === 'your' ? 'own' : 'opponent',
+        count: { per: { of: 'in_play', side: 'own', pokemonType: m[1] } },
+      },
+    ],
+  ),
+  p('cards', "Choose either player\\. Look at the top card of that player's deck\\.", () => [
+    { type: 'look_top_deck', count: 1, side: 'either' },
+  ]),
+  p(
+    'cards',
+    "Shuffle (\\d) cards from your hand into your deck\\. Draw a card\\. If you can't shuffle in 2 cards, you can't use this card\\.",
+    (m) => [
+      { type: 'hand_to_deck', count: int(m[1]), required: true },
+      { type: 'draw', count: 1 },
+    ],
+  ),
+  p('cards', 'Choose a Pokémon in your hand and switch it with a random Pokémon in your deck\\.', () => [
+    { type: 'swap_hand_with_deck', what: { cardKind: 'pokemon' } },
+  ]),
+  p(
+    'cards',
+    'You must discard a card from your hand in order to use this Ability\\. Once during your turn, you may draw a card\\.',
+    () => [
+      { type: 'discard_from_hand', count: 1, required: true, cost: true },
+      { type: 'draw', count: 1 },
+    ],
+  ),
+];
+
+export const statusHealRules: Proposal[] = [
+  p('status-heal', `Your opponent's Active Pokémon is now ${STATUS} and ${STATUS}\\.`, (m) => [
+    { type: 'inflict_status', status: status(m[1]) },
+    { type: 'inflict_status', status: status(m[2]) },
+  ]),
+  p('status-heal', `Both Active Pokémon are now ${STATUS}\\.`, (m) => [
+    { type: 'inflict_status', status: status(m[1]), target: 'both_active' },
+  ]),
+  p('status-heal', `This Pokémon is now ${STATUS}\\.`, (m) => [
+    { type: 'inflict_status', status: status(m[1]), target: 'self' },
+  ]),
+  p('status-heal', `(?:Make your|your) opponent's Active Pokémon (?:is now )?${STATUS}\\.`, (m) => [
+    { type: 'inflict_status', status: status(m[1]) },
+  ]),
+  p(
+    'status-heal',
+    `Your opponent's Active Pokémon is now Poisoned\\. Do ${N} damage to this Pokémon instead of the usual amount for this Special Condition\\.`,
+    (m) => [{ type: 'inflict_status', status: 'poisoned', damage: int(m[1]) }],
+  ),
+  p(
+    'status-heal',
+    "Choose either Poisoned or Confused\\. Your opponent's Active Pokémon is now affected by that Special Condition\\.",
+    () => [{ type: 'inflict_status', status: { choose: ['poisoned', 'confused'] } }],
+  ),
+  p(
+    'status-heal',
+    "(?:1 Special Condition from among ([A-Za-z, ]+) is chosen at random, and your opponent's Active Pokémon is now affected by that Special Condition\\. Any Special Conditions already affecting that Pokémon will not be chosen\\.)",
+    (m) => [
+      {
+        type: 'inflict_status',
+        status: {
+          random: [...m[1].matchAll(/Asleep|Burned|Confused|Paralyzed|Poisoned/g)].map((x) =>
+            x[0].toLowerCase(),
+          ),
+          notAlready: true,
+        },
+      },
+    ],
+  ),
+  p('status-heal', 'This Pokémon recovers from all Special Conditions\\.', () => [
+    { type: 'cure_status', target: 'self' },
+  ]),
+  p('status-heal', '(?:remove|Remove) a random Special Condition from your Active Pokémon\\.', () => [
+    { type: 'cure_status', target: 'own_active', which: 'random' },
+  ]),
+  p(
+    'status-heal',
+    `Heal ${N} damage and remove a random Special Condition from your Active Pokémon\\.`,
+    (m) => [
+      { type: 'heal', amount: int(m[1]), target: 'own_active' },
+      { type: 'cure_status', target: 'own_active', which: 'random' },
+    ],
+  ),
+  p(
+    'status-heal',
+    `(?:Heal|heal) (${N}|all) damage from ([^.]+?)(?:, and it recovers from (all Special Conditions|being Asleep, Paralyzed, and Confused))?\\.`,
+    (m) => {
+      const energyFilter = m[3].match(/ that has (?:any |(\\d+) or more )?(?:\[([A-Z])\] )?Energy attached$/);
+      const who = energyFilter ? m[3].slice(0, energyFilter.index) : m[3];
+      const t = who === 'it' ? { among: 'self' } : target(who);
+      return (
+        t && [
+          {
+            type: 'heal',
+            amount: m[1] === 'all' ? 'all' : int(m[2]),
+            ...healTarget(t),
+            ...(energyFilter
+              ? {
+                  filter: {
+                    hasEnergy: energyFilter[2] ?? 'any',
+                    ...(energyFilter[1] ? { atLeast: int(energyFilter[1]) } : {}),
+                  },
+                }
+              : {}),
+          },
+          ...(m[4]
+            ? [
+                {
+                  type: 'cure_status',
+                  target: 'healed',
+                  ...(m[4].startsWith('being') ? { statuses: ['asleep', 'paralyzed', 'confused'] } : {}),
+                },
+              ]
+            : []),
+        ]
+      );
+    },
+  ),
+  p(
+    'status-heal',
+    `If you healed any damage in this way, discard (2) ${E} Energy from that Pokémon\\.`,
+    (m) => [
+      {
+        type: 'if',
+        condition: { is: 'healed' },
+        effects: [{ type: 'discard_energy', from: 'healed', count: int(m[1]), energyType: m[2] }],
+      },
+    ],
+  ),
+  p('status-heal', 'If you do, discard a random Energy from that Pokémon\\.', () => [
+    {
+      type: 'if',
+      condition: { is: 'healed' },
+      effects: [{ type: 'discard_random_energy', from: 'healed', count: 1 }],
+    },
+  ]),
+  p('status-heal', 'If you do, discard all Energy from that Pokémon\\.', () => [
+    {
+      type: 'if',
+      condition: { is: 'healed' },
+      effects: [{ type: 'discard_energy', from: 'healed', count: 'all' }],
+    },
+  ]),
+  p(
+    'status-heal',
+    'If you healed any damage in this way, flip a coin\\. If heads, put this (.+) into your hand instead of the discard pile\\.',
+    () => [
+      {
+        type: 'if',
+        condition: { is: 'healed' },
+        effects: [{ type: 'coin', coins: 1, heads: [{ type: 'return_played_card_to_hand' }] }],
+      },
+    ],
+  ),
+];
+
+export const switchRules: Proposal[] = [
+  p('switch-retreat', `Switch this Pokémon with 1 of your Benched ${E} Pokémon\\.`, (m) => [
+    { type: 'switch_self', pokemonType: m[1] },
+  ]),
+  p('switch-retreat', 'You may switch this Pokémon with 1 of your Benched Pokémon\\.', () => [
+    { type: 'switch_self', optional: true },
+  ]),
+  p(
+    'switch-retreat',
+    'Switch your Active (?:(Stage 1) )?Pokémon(?: that (has damage on it))? with 1 of your Benched Pokémon\\.',
+    (m) => [
+      { type: 'switch_own_active', ...(m[1] ? { stage: 1 } : {}), ...(m[2] ? { filter: 'damaged' } : {}) },
+    ],
+  ),
+  p(
+    'switch-retreat',
+    `(?:Switch|switch) your Active (?:${E} Pokémon|(Ultra Beast)) with 1 of your Benched (?:Pokémon|Ultra Beasts)\\.`,
+    (m) => [
+      {
+        type: 'switch_own_active',
+        ...(m[1] ? { pokemonType: m[1] } : {}),
+        ...(m[2] ? { tag: 'ultra-beast' } : {}),
+      },
+    ],
+  ),
+  p(
+    'switch-retreat',
+    "(?:Switch|switch) out your opponent's Active Basic Pokémon to the Bench\\. \\(Your opponent chooses the new Active Pokémon\\.\\)",
+    () => [{ type: 'switch_opponent_active', stage: 0 }],
+  ),
+  p(
+    'switch-retreat',
+    "(?:Switch|switch) in 1 of your opponent's Benched Pokémon(?: that (has damage on it))? to the Active Spot\\.",
+    (m) => [{ type: 'gust', among: 'opponent_bench', ...(m[1] ? { filter: 'damaged' } : {}) }],
+  ),
+  p('switch-retreat', "(?:Put|put) your opponent's Active Pokémon into their hand\\.", () => [
+    { type: 'bounce', target: 'opponent_active', to: 'hand' },
+  ]),
+  p('switch-retreat', "(?:Discard|discard) your opponent's Active Pokémon\\.", () => [
+    { type: 'bounce', target: 'opponent_active', to: 'discard' },
+  ]),
+  p(
+    'switch-retreat',
+    `Put 1 of your (${E} )?Pokémon(?: in play)?(?: that (has damage on it))?(?:, except any Pokémon ex,)? into your hand\\.`,
+    (m) => [
+      {
+        type: 'bounce',
+        target: {
+          among: 'own_one',
+          ...(m[2] ? { pokemonType: m[2] } : {}),
+          ...(m[3] ? { filter: 'damaged' } : {}),
+          ...(m[0].includes('except') ? { ex: false } : {}),
+        },
+        to: 'hand',
+      },
+    ],
+  ),
+  p('switch-retreat', 'Shuffle 1 of your Future Pokémon in play into your deck\\.', () => [
+    { type: 'bounce', target: { among: 'own_one', tag: 'future' }, to: 'deck' },
+  ]),
+  p(
+    'switch-retreat',
+    '(?:You may shuffle|Shuffle) this Pokémon(?: and all attached cards)? into your deck\\.',
+    (m) => [
+      {
+        type: 'bounce',
+        target: 'self',
+        to: 'deck',
+        ...(m[0].startsWith('You may') ? { optional: true } : {}),
+      },
+    ],
+  ),
+  p(
+    'switch-retreat',
+    "If your opponent's Active Pokémon is an evolved Pokémon, devolve it by putting the highest Stage Evolution card on it into your opponent's hand\\.",
+    () => [{ type: 'devolve', target: 'opponent_active', to: 'hand' }],
+  ),
+];

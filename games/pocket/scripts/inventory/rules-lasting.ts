@@ -1,0 +1,237 @@
+/**
+ * Proposals for effects that last: "during your opponent's next turn",
+ * "during your next turn", "during this turn", "until this Pokémon leaves
+ * the Active Spot" — registered on the active-effects store with a duration.
+ */
+import { E, int, N, names, type Proposal, p, sub } from './grammar.ts';
+import { condition } from './phrases.ts';
+
+const OPP = 'opponent_next_turn';
+const MINE = 'own_next_turn';
+const NOW = 'this_turn';
+
+/** "your Steelix and Skarmory ex", "your [M] Pokémon", "your Ultra Beasts", "your Pokémon" → a scope. */
+function team(words: string): Record<string, unknown> {
+  if (words === 'Pokémon') return { scope: 'team_all' };
+  const typed = words.match(/^\[([A-Z])\] Pokémon$/);
+  if (typed) return { scope: 'team_all', pokemonType: typed[1] };
+  if (words === 'Ultra Beasts') return { scope: 'team_all', tag: 'ultra-beast' };
+  const evo = words.match(/^Pokémon that evolves? from (.+)$/);
+  if (evo) return { scope: 'team_all', evolvesFrom: evo[1] };
+  return { scope: 'team_all', names: names(words) };
+}
+
+export const lastingRules: Proposal[] = [
+  // ---- the Defending Pokémon, during the opponent's next turn ----
+  p(
+    'lasting',
+    `During your opponent's next turn, attacks used by the Defending Pokémon cost (\\d) \\[C\\] more(, and its Retreat Cost is (\\d) \\[C\\] more)?\\.`,
+    (m) => [
+      { type: 'attack_cost_modifier', scope: 'defender', amount: int(m[1]), energyType: 'C', duration: OPP },
+      ...(m[2] ? [{ type: 'retreat_modifier', scope: 'defender', amount: int(m[3]), duration: OPP }] : []),
+    ],
+  ),
+  p(
+    'lasting',
+    "During your opponent's next turn, if they attach Energy from their Energy Zone to the Defending Pokémon, that Pokémon will be Asleep\\.",
+    () => [{ type: 'on_attach_status', scope: 'defender', status: 'asleep', duration: OPP }],
+  ),
+  p(
+    'lasting',
+    "During your opponent's next turn, (?:that Pokémon|the Defending Pokémon) can't retreat\\.",
+    () => [{ type: 'defender_cant_retreat' }],
+  ),
+  p(
+    'lasting',
+    "If the Defending Pokémon is a Basic Pokémon, it can't attack during your opponent's next turn\\.",
+    () => [{ type: 'defender_cant_attack', coin: false, condition: { is: 'defender_stage', stage: 0 } }],
+  ),
+  p(
+    'lasting',
+    "1 of your opponent's Active Pokémon's attacks is chosen at random\\. During your opponent's next turn, that Pokémon can't use the chosen attack\\.",
+    () => [{ type: 'cant_use_attack', scope: 'defender', attack: 'random', duration: OPP }],
+  ),
+  p(
+    'lasting',
+    "If the Defending Pokémon tries to use an attack, your opponent flips a coin\\. If tails, that attack doesn't happen\\. This effect lasts until the Defending Pokémon leaves the Active Spot, and it doesn't stack\\.",
+    () => [{ type: 'defender_attack_coin_gate', until: 'leaves_active', stacking: 'no-stack' }],
+  ),
+  p(
+    'lasting',
+    'The Defending Pokémon loses all Abilities\\. This effect lasts until the Defending Pokémon leaves the Active Spot\\.',
+    () => [{ type: 'lose_abilities', scope: 'defender', until: 'leaves_active' }],
+  ),
+  // ---- the opponent, during their next turn ----
+  p(
+    'lasting',
+    "During your opponent's next turn, they can't (?:play|use) any (Item|Trainer) cards from their hand\\.",
+    (m) => [{ type: 'lock_cards', side: 'opponent', cardKind: m[1].toLowerCase(), duration: OPP }],
+  ),
+  p(
+    'lasting',
+    "During your opponent's next turn, they can't play any Pokémon from their hand to evolve their Pokémon\\.",
+    () => [{ type: 'lock_evolution', side: 'opponent', duration: OPP }],
+  ),
+  p(
+    'lasting',
+    "During your opponent's next turn, they can't take any Energy from their Energy Zone to attach to their Active Pokémon\\.",
+    () => [{ type: 'lock_zone_attach', side: 'opponent', to: 'active', duration: OPP }],
+  ),
+  p('lasting', `If (.+), during your opponent's next turn, (.+)\\.`, (m, inner) => {
+    const c = condition(m[1]);
+    const then = sub(inner, `During your opponent's next turn, ${m[2]}.`);
+    return c && then && [{ type: 'if', condition: c, effects: then }];
+  }),
+  // ---- this Pokémon (or your team), during the opponent's next turn ----
+  p('lasting', `During your opponent's next turn, this Pokémon takes \\+${N} damage from attacks\\.`, (m) => [
+    { type: 'self_damage_reduction_next_turn', amount: -int(m[1]) },
+  ]),
+  p(
+    'lasting',
+    `During your opponent's next turn, this Pokémon takes -${N} damage from attacks from your opponent's Pokémon ex\\.`,
+    (m) => [{ type: 'self_damage_reduction_next_turn', amount: int(m[1]), from: { ex: true } }],
+  ),
+  p(
+    'lasting',
+    `During your opponent's next turn, this Pokémon takes -${N} damage from attacks and has no Weakness\\.`,
+    (m) => [
+      { type: 'self_damage_reduction_next_turn', amount: int(m[1]) },
+      { type: 'no_weakness', scope: 'self', duration: OPP },
+    ],
+  ),
+  p(
+    'lasting',
+    "During your opponent's next turn, prevent all damage from—and effects of—attacks done to this Pokémon\\.",
+    () => [{ type: 'self_attack_immunity_next_turn', coin: false }],
+  ),
+  p('lasting', "During your opponent's next turn, this Pokémon has no Weakness\\.", () => [
+    { type: 'no_weakness', scope: 'self', duration: OPP },
+  ]),
+  p(
+    'lasting',
+    `During your opponent's next turn, prevent all damage done to this Pokémon by attacks(?: if that damage is ${N} or less)?\\.`,
+    (m) => [{ type: 'prevent_damage', scope: 'self', duration: OPP, ...(m[1] ? { atMost: int(m[1]) } : {}) }],
+  ),
+  p(
+    'lasting',
+    "Prevent all damage done to this Pokémon by attacks from Basic Pokémon during your opponent's next turn\\.",
+    () => [{ type: 'prevent_damage', scope: 'self', duration: OPP, from: { stage: 0 } }],
+  ),
+  p(
+    'lasting',
+    `During your opponent's next turn, if this Pokémon is damaged by an attack, do ${N} damage to the Attacking Pokémon\\.`,
+    (m) => [{ type: 'counter_damage', amount: int(m[1]), duration: OPP }],
+  ),
+  p(
+    'lasting',
+    `During your opponent's next turn, if this Pokémon is in the Active Spot when your opponent's Active Pokémon retreats, this attack does ${N} damage to the new Active Pokémon\\.`,
+    (m) => [{ type: 'on_opponent_retreat_damage', amount: int(m[1]), duration: OPP }],
+  ),
+  p(
+    'lasting',
+    `During your opponent's next turn, all of your (.+?) take -${N} damage from attacks from your opponent's Pokémon( ex)?\\.`,
+    (m) => [
+      {
+        type: 'team_damage_reduction_next_turn',
+        amount: int(m[2]),
+        ...team(m[1]),
+        ...(m[3] ? { from: { ex: true } } : {}),
+      },
+    ],
+  ),
+  p(
+    'lasting',
+    "During your opponent's next turn, if your (.+) would be Knocked Out by damage from an attack, it is not Knocked Out and its remaining HP becomes (\\d+)\\.",
+    (m) => [{ type: 'survive_knockout', names: names(m[1]), hp: int(m[2]), duration: OPP }],
+  ),
+  // ---- your next turn ----
+  p('lasting', "During your next turn, this Pokémon can't (?:attack|use (.+))\\.", (m) => [
+    { type: 'cant_attack', scope: 'self', duration: MINE, ...(m[1] ? { attack: m[1] } : {}) },
+  ]),
+  p('lasting', "Flip a coin\\. If tails, during your next turn, this Pokémon can't attack\\.", () => [
+    { type: 'coin', coins: 1, tails: [{ type: 'cant_attack', scope: 'self', duration: MINE }] },
+  ]),
+  p('lasting', "During your next turn, this Pokémon's (.+) attack does \\+(\\d+) damage\\.", (m) => [
+    { type: 'attack_boost', scope: 'self', attack: m[1], amount: int(m[2]), duration: MINE },
+  ]),
+  p(
+    'lasting',
+    `During your next turn, attacks used by your (?:${E} )?Pokémon do \\+(\\d+) damage to your opponent's Active Pokémon\\.`,
+    (m) => [
+      {
+        type: 'attack_boost',
+        scope: 'team_all',
+        amount: int(m[2]),
+        duration: MINE,
+        ...(m[1] ? { pokemonType: m[1] } : {}),
+      },
+    ],
+  ),
+  p('lasting', `During your next turn, the Defending Pokémon takes \\+${N} damage from attacks\\.`, (m) => [
+    {
+      type: 'modifier',
+      target: 'damage.taken',
+      operation: 'add',
+      value: int(m[1]),
+      scope: 'defender',
+      duration: MINE,
+    },
+  ]),
+  p(
+    'lasting',
+    "Until this Pokémon leaves the Active Spot, this Pokémon's (.+) attack does \\+(\\d+) damage\\. This effect stacks\\.",
+    (m) => [
+      {
+        type: 'attack_boost',
+        scope: 'self',
+        attack: m[1],
+        amount: int(m[2]),
+        until: 'leaves_active',
+        stacking: 'additive',
+      },
+    ],
+  ),
+  // ---- this turn ----
+  p(
+    'lasting',
+    `During this turn, attacks used by your (.+?) do \\+(\\d+) damage to your opponent's (Active )?Pokémon( ex)?\\.`,
+    (m) => [
+      {
+        type: 'team_damage_boost_this_turn',
+        amount: int(m[2]),
+        ...(m[1] === 'Pokémon' ? {} : team(m[1])),
+        ...(m[4] ? { against: { ex: true } } : {}),
+        ...(m[3] ? {} : { anyTarget: true }),
+      },
+    ],
+  ),
+  p('lasting', `During this turn, attacks used by your (.+) cost (\\d) less \\[C\\] Energy\\.`, (m) => [
+    { type: 'attack_cost_modifier', ...team(m[1]), amount: -int(m[2]), energyType: 'C', duration: NOW },
+  ]),
+  p('lasting', 'During this turn, the Retreat Cost of your Active Pokémon is (\\d) less\\.', (m) => [
+    { type: 'retreat_reduction_this_turn', amount: int(m[1]) },
+  ]),
+  p(
+    'lasting',
+    "During this turn, if your opponent's Active Pokémon is Knocked Out by damage from an attack used by your (.+), you get (\\d+) more points?\\.",
+    (m) => [{ type: 'extra_points', names: names(m[1]), points: int(m[2]), duration: NOW }],
+  ),
+  p(
+    'lasting',
+    "During this turn, 1 of your opponent's Pokémon is chosen 1 more time for the (.+) attack used by your Pokémon\\.",
+    (m) => [{ type: 'extra_random_hit', attack: m[1], times: 1, duration: NOW }],
+  ),
+  p(
+    'lasting',
+    'The next time you flip any number of coins for the effect of an attack, Ability, or Trainer card after using this card on this turn, the first coin flip will definitely be heads\\.',
+    () => [{ type: 'next_coin_heads', duration: NOW }],
+  ),
+  p(
+    'lasting',
+    `Discard (\\d) (?:${E} )?Energy from this Pokémon\\. During your opponent's next turn, this Pokémon takes -${N} damage from attacks\\.`,
+    (m) => [
+      { type: 'discard_energy_self', count: int(m[1]), ...(m[2] ? { energyType: m[2] } : {}) },
+      { type: 'self_damage_reduction_next_turn', amount: int(m[3]) },
+    ],
+  ),
+];

@@ -1,0 +1,291 @@
+/**
+ * The inventory of every distinct card text of the pool for the engineers
+ * who map them: each text read by the current table (scripts/text-map.ts)
+ * grouped by the rule that reads it, and each text it does not read yet
+ * grouped by a proposed pattern family, with the effect types and
+ * parameters proposed for it (scripts/inventory/), the number of cards that
+ * print it and the sets they come from. Writes docs/text-inventory.md.
+ *
+ *   node --import tsx games/pocket/scripts/text-inventory.ts [out.md]
+ */
+import { writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readCardsFile, shippedDataDir } from '../src/data/catalog.ts';
+import type { CardsFile } from '../src/data/schema.ts';
+import { effectTypes } from '../src/effects/registry.ts';
+import { type Family, families, type Reading, type Ref, reader } from './inventory/grammar.ts';
+import { existingTypeFamily, generalizes, proposalRules, tableRuleCount } from './inventory/rules.ts';
+import { textRules } from './text-map.ts';
+
+/** One distinct printed text of one kind, with the cards that print it. */
+export interface TextEntry {
+  kind: string;
+  text: string;
+  cards: string[];
+  /** The current table's rule that reads it (index into textRules), or null. */
+  rule: number | null;
+  /** The effects the data holds for it (the table's reading). */
+  effects: Ref[];
+  /** The inventory's proposal when the table does not read it. */
+  proposal: Reading | null;
+}
+
+export function collectTexts(file: CardsFile): TextEntry[] {
+  const byKey = new Map<string, TextEntry>();
+  const read = reader(proposalRules, existingTypeFamily);
+  for (const c of file.cards) {
+    const items: Array<[string, { text: string; effects: Ref[] } | undefined]> =
+      c.kind === 'pokemon'
+        ? [
+            ['ability', c.ability?.effect],
+            ...c.attacks.map((a) => ['attack', a.effect] as [string, typeof a.effect]),
+          ]
+        : [[c.trainerType, c.effect]];
+    for (const [kind, t] of items) {
+      if (!t) continue;
+      const key = `${kind}\n${t.text}`;
+      let entry = byKey.get(key);
+      if (!entry) {
+        const plain = t.text.replace(/\s/g, ' ');
+        const rule = textRules.findIndex((r) => r.pattern.test(plain));
+        entry = {
+          kind,
+          text: t.text,
+          cards: [],
+          rule: rule < 0 ? null : rule,
+          effects: t.effects,
+          proposal: rule < 0 ? withKindFamily(kind, read(t.text)) : null,
+        };
+        byKey.set(key, entry);
+      }
+      entry.cards.push(c.id);
+    }
+  }
+  return [...byKey.values()];
+}
+
+/** A Tool's or a Stadium's text belongs to its kind's family whatever it does. */
+function withKindFamily(kind: string, r: Reading | null): Reading | null {
+  if (!r) return null;
+  if (kind === 'tool') return { ...r, family: 'tools' };
+  if (kind === 'stadium') return { ...r, family: 'stadiums' };
+  return r;
+}
+
+/** Every effect type a reading names, nested ones (coin, if, trigger…) included. */
+export function typesOf(effects: readonly unknown[]): string[] {
+  const out: string[] = [];
+  const walk = (v: unknown) => {
+    if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') {
+      const o = v as Record<string, unknown>;
+      if (typeof o.type === 'string') out.push(o.type);
+      for (const [k, x] of Object.entries(o)) if (k !== 'type') walk(x);
+    }
+  };
+  walk(effects);
+  return out;
+}
+
+const setOf = (id: string) => id.slice(0, id.lastIndexOf(' '));
+function perSet(ids: string[], order: string[]): string {
+  const n = new Map<string, number>();
+  for (const id of ids) n.set(setOf(id), (n.get(setOf(id)) ?? 0) + 1);
+  return order
+    .filter((s) => n.has(s))
+    .map((s) => `${s}×${n.get(s)}`)
+    .join(' ');
+}
+const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\s/g, ' ');
+const json = (v: unknown) => `\`${JSON.stringify(v)}\``;
+
+/** Families split in `groups` by card count, largest first onto the lightest group. */
+export function splitFamilies(totals: Map<Family, number>, groups: number): Family[][] {
+  const out: Array<{ families: Family[]; load: number }> = Array.from({ length: groups }, () => ({
+    families: [],
+    load: 0,
+  }));
+  for (const [f, n] of [...totals].sort((a, b) => b[1] - a[1])) {
+    const g = out.reduce((a, b) => (b.load < a.load ? b : a));
+    g.families.push(f);
+    g.load += n;
+  }
+  return out.map((g) => g.families);
+}
+
+export function inventoryMarkdown(file: CardsFile): string {
+  const entries = collectTexts(file);
+  const order = file.sets.map((s) => s.code);
+  const read = entries.filter((e) => e.rule !== null);
+  const unread = entries.filter((e) => e.rule === null);
+  const cardsOf = (list: TextEntry[]) => list.reduce((n, e) => n + e.cards.length, 0);
+  const kinds = [...new Set(entries.map((e) => e.kind))];
+  const lines: string[] = [];
+  const w = (s = '') => lines.push(s);
+
+  w('# Card text inventory');
+  w();
+  w('Generated by `node --import tsx games/pocket/scripts/text-inventory.ts` from `data/cards.json` and');
+  w('`scripts/text-map.ts` (proposals: `scripts/inventory/`); regenerate, do not edit. A test fails when');
+  w('this file and the data disagree.');
+  w();
+  w('Each distinct printed text (per card kind) is listed once with the number of cards that print it');
+  w('(reprints and alternate arts share texts) and the sets those cards are from (`B1×3`: three cards of');
+  w('Mega Rising). A text the current table reads names its rule and effect types; a text it does not read');
+  w('yet has a proposed reading: effect types with parameters in the shape a text-map rule would produce.');
+  w('**new** marks a type the registry does not have yet; an existing type with new parameters needs its');
+  w('schema widened. Wrappers (`coin`, `if`, `trigger`, `requires`, `choose_one`, `stadium_action`) hold');
+  w('the effects of the clause they wrap; the coverage check must walk into them.');
+  w();
+  w('## Totals');
+  w();
+  w(
+    `${entries.length} distinct texts on ${cardsOf(entries)} card texts; the current table reads ${read.length} of them (${cardsOf(read)} card texts), ${unread.length} are not read yet (${cardsOf(unread)} card texts).`,
+  );
+  w();
+  const composed = unread.filter((e) => e.proposal?.rules.every((r) => r < tableRuleCount));
+  w(
+    `${composed.length} of the texts not read (${cardsOf(composed)} card texts) are sequences of sentences the table already`,
+  );
+  w(
+    'reads one by one (marked ⊕ below): reading a text sentence by sentence when no rule reads it whole would map',
+  );
+  w('them with the existing types.');
+  w();
+  w('| kind | texts | read by the table | not read yet | card texts not read |');
+  w('|---|---:|---:|---:|---:|');
+  for (const k of kinds) {
+    const all = entries.filter((e) => e.kind === k);
+    const no = all.filter((e) => e.rule === null);
+    w(`| ${k} | ${all.length} | ${all.length - no.length} | ${no.length} | ${cardsOf(no)} |`);
+  }
+  w();
+
+  // ---- families ----
+  const famTexts = new Map<Family, TextEntry[]>();
+  for (const e of unread) {
+    const f = e.proposal?.family;
+    if (f) famTexts.set(f, [...(famTexts.get(f) ?? []), e]);
+  }
+  const unclassified = unread.filter((e) => !e.proposal);
+  const typeUse = new Map<string, { texts: number; cards: number; families: Set<Family>; example: string }>();
+  for (const e of unread) {
+    if (!e.proposal) continue;
+    for (const t of new Set(typesOf(e.proposal.effects))) {
+      const u = typeUse.get(t) ?? { texts: 0, cards: 0, families: new Set<Family>(), example: e.text };
+      u.texts++;
+      u.cards += e.cards.length;
+      u.families.add(e.proposal.family);
+      typeUse.set(t, u);
+    }
+  }
+  w('## Families');
+  w();
+  w('| family | what | texts | card texts | types it needs (new in bold) |');
+  w('|---|---|---:|---:|---|');
+  const famCards = new Map<Family, number>();
+  for (const f of Object.keys(families) as Family[]) {
+    const list = famTexts.get(f) ?? [];
+    famCards.set(f, cardsOf(list));
+    const types = [...new Set(list.flatMap((e) => typesOf(e.proposal?.effects ?? [])))].sort();
+    const named = types.map((t) => (effectTypes.has(t) ? t : `**${t}**`)).join(', ');
+    w(`| ${f} | ${families[f]} | ${list.length} | ${cardsOf(list)} | ${named} |`);
+  }
+  w();
+  const split = splitFamilies(famCards, 3);
+  w('A split into three balanced by card texts (largest family first onto the lightest share):');
+  w();
+  split.forEach((g, i) => {
+    const texts = g.reduce((n, f) => n + (famTexts.get(f)?.length ?? 0), 0);
+    w(
+      `${i + 1}. ${g.join(', ')}: ${texts} texts, ${g.reduce((n, f) => n + (famCards.get(f) ?? 0), 0)} card texts`,
+    );
+  });
+  w();
+  w(
+    'Shared pieces the families meet (agree on them first): the condition vocabulary (`condition: { is: … }`,',
+  );
+  w(
+    '`scripts/inventory/phrases.ts`), the counters (`per: { of: … }`), the target phrases, the wrappers above,',
+  );
+  w('and card tags (`mega`, `ultra-beast`, `ancient`, `future`) for texts that name a group.');
+  w();
+
+  // ---- proposed types ----
+  w('## Proposed effect types');
+  w();
+  w(
+    "`modifier` is the seed's generic modifier (`target`, `operation`, `value`, `condition`, with a `scope` and a",
+  );
+  w(
+    '`duration`), used where a one-off numeric change fits no named type; a pattern that recurs has a named type.',
+  );
+  w('"takes in": registered types the proposed one generalizes (promote it, then map their texts onto it).');
+  w();
+  w('| type | new | takes in | families | texts | card texts | a text |');
+  w('|---|---|---|---|---:|---:|---|');
+  for (const [t, u] of [...typeUse].sort((a, b) => b[1].cards - a[1].cards || a[0].localeCompare(b[0])))
+    w(
+      `| ${t} | ${effectTypes.has(t) ? '' : 'new'} | ${cell((generalizes[t] ?? []).join(', '))} | ${[...u.families].join(', ')} | ${u.texts} | ${u.cards} | ${cell(u.example)} |`,
+    );
+  w();
+
+  // ---- read by the table ----
+  w('## Texts the current table reads');
+  w();
+  w('| rule | effect types | texts | card texts | sets | a text |');
+  w('|---:|---|---:|---:|---|---|');
+  const byRule = new Map<number, TextEntry[]>();
+  for (const e of read) byRule.set(e.rule as number, [...(byRule.get(e.rule as number) ?? []), e]);
+  for (const [r, list] of [...byRule].sort((a, b) => a[0] - b[0])) {
+    const types = [...new Set(list.flatMap((e) => e.effects.map((x) => x.type)))].join(', ');
+    const ids = list.flatMap((e) => e.cards);
+    w(`| ${r} | ${types} | ${list.length} | ${ids.length} | ${perSet(ids, order)} | ${cell(list[0].text)} |`);
+  }
+  w();
+
+  // ---- per family ----
+  for (const f of Object.keys(families) as Family[]) {
+    const list = (famTexts.get(f) ?? []).sort(
+      (a, b) => b.cards.length - a.cards.length || a.text.localeCompare(b.text),
+    );
+    if (list.length === 0) continue;
+    w(`## ${f}: ${families[f]}`);
+    w();
+    w(`${list.length} texts, ${cardsOf(list)} card texts.`);
+    w();
+    w('| kind | text | cards | sets | proposed |');
+    w('|---|---|---:|---|---|');
+    for (const e of list) {
+      const glitch = e.proposal?.glitches.length
+        ? ` (printing: ${cell(e.proposal.glitches.join('; '))})`
+        : '';
+      const parts = e.proposal?.rules.every((r) => r < tableRuleCount) ? ' ⊕' : '';
+      w(
+        `| ${e.kind} | ${cell(e.text)}${glitch}${parts} | ${e.cards.length} | ${perSet(e.cards, order)} | ${json(e.proposal?.effects)} |`,
+      );
+    }
+    w();
+  }
+  if (unclassified.length > 0) {
+    w('## Not read by any proposal');
+    w();
+    for (const e of unclassified) w(`- ${e.kind} (${e.cards.length}): ${cell(e.text)}`);
+    w();
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const out = resolve(process.argv[2] ?? join(here, '../docs/text-inventory.md'));
+  const file = readCardsFile(shippedDataDir);
+  const md = inventoryMarkdown(file);
+  writeFileSync(out, md);
+  const entries = collectTexts(file);
+  const unread = entries.filter((e) => e.rule === null);
+  console.log(
+    `${entries.length} texts: ${entries.length - unread.length} read by the table, ${unread.length} proposed, ${unread.filter((e) => !e.proposal).length} not read by any proposal → ${out}`,
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * The text inventory (scripts/text-inventory.ts → docs/text-inventory.md):
+ * every distinct text of the pool counted once per kind, each one the table
+ * does not read given a proposal in a family, the committed document equal
+ * to a fresh one, and the proposals for the later card kinds as the rules
+ * research reads them (README, "Later sets").
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { families } from '../scripts/inventory/grammar.ts';
+import { collectTexts, inventoryMarkdown, splitFamilies, typesOf } from '../scripts/text-inventory.ts';
+import { readCardsFile, shippedDataDir } from '../src/data/catalog.ts';
+
+const file = readCardsFile(shippedDataDir);
+const entries = collectTexts(file);
+const proposalOf = (text: string) => entries.find((e) => e.text === text)?.proposal?.effects;
+
+describe('text inventory', () => {
+  it('counts 838 distinct texts: 542 attacks, 149 abilities, 147 trainer texts (26 of them Tools, 12 Stadiums)', () => {
+    const byKind = (k: string) => entries.filter((e) => e.kind === k).length;
+    expect(entries).toHaveLength(838);
+    expect(byKind('attack')).toBe(542);
+    expect(byKind('ability')).toBe(149);
+    expect(entries.length - byKind('attack') - byKind('ability')).toBe(147);
+    expect(byKind('tool')).toBe(26);
+    expect(byKind('stadium')).toBe(12);
+    expect(entries.reduce((n, e) => n + e.cards.length, 0)).toBe(2785);
+  });
+
+  it('proposes a reading in a family for every text the table does not read, and none for those it reads', () => {
+    const unread = entries.filter((e) => e.rule === null);
+    expect(unread.filter((e) => !e.proposal).map((e) => e.text)).toEqual([]);
+    for (const e of entries) {
+      if (e.rule !== null) expect(e.proposal, e.text).toBeNull();
+      else {
+        expect(Object.keys(families), e.text).toContain(e.proposal?.family);
+        expect(e.proposal?.effects.length, e.text).toBeGreaterThan(0);
+      }
+    }
+    // Every family has work, and Tools and Stadiums are families of their own.
+    const used = new Set(unread.map((e) => e.proposal?.family));
+    expect([...used].sort()).toEqual(Object.keys(families).sort());
+    for (const e of unread.filter((x) => x.kind === 'tool')) expect(e.proposal?.family).toBe('tools');
+    for (const e of unread.filter((x) => x.kind === 'stadium')) expect(e.proposal?.family).toBe('stadiums');
+  });
+
+  it('splits the families into three shares within a fifth of each other (by card texts)', () => {
+    const totals = new Map<keyof typeof families, number>();
+    for (const e of entries)
+      if (e.proposal) totals.set(e.proposal.family, (totals.get(e.proposal.family) ?? 0) + e.cards.length);
+    const shares = splitFamilies(totals, 3).map((g) => g.reduce((n, f) => n + (totals.get(f) ?? 0), 0));
+    expect(shares.reduce((a, b) => a + b)).toBe(1492);
+    expect(Math.max(...shares) / Math.min(...shares)).toBeLessThan(1.2);
+  });
+
+  it('reads the later card kinds as the rules research does', () => {
+    // Rocky Helmet: a Tool's trigger when the holder is damaged in the Active Spot.
+    expect(
+      proposalOf(
+        "If the Pokémon this card is attached to is in the Active Spot and is damaged by an attack from your opponent's Pokémon, do 20 damage to the Attacking Pokémon.",
+      ),
+    ).toEqual([
+      {
+        type: 'trigger',
+        on: 'damaged_by_attack',
+        scope: 'attached',
+        condition: { is: 'self_active' },
+        effects: [{ type: 'damage_target', amount: 20, among: 'attacker' }],
+      },
+    ]);
+    expect(proposalOf('The Pokémon this card is attached to gets +20 HP.')).toEqual([
+      { type: 'hp_modifier', scope: 'attached', amount: 20 },
+    ]);
+    expect(proposalOf('The Ancient Pokémon this card is attached to gets +40 HP.')).toEqual([
+      { type: 'hp_modifier', scope: 'attached', amount: 40, tag: 'ancient' },
+    ]);
+    // A Stadium touches both players' Pokémon.
+    expect(proposalOf("Each Basic Pokémon in play (both yours and your opponent's) gets +20 HP.")).toEqual([
+      { type: 'hp_modifier', scope: 'all_pokemon', stage: 0, amount: 20 },
+    ]);
+    // Texts that name a group read its card tag.
+    expect(proposalOf('Put a random Mega Evolution Pokémon ex from your deck into your hand.')).toEqual([
+      { type: 'search_deck_to_hand', count: 1, what: { cardKind: 'pokemon', tag: 'mega' } },
+    ]);
+    // A sentence the table reads keeps its registered type inside a proposal.
+    expect(
+      proposalOf(
+        "Flip a coin. If heads, during your opponent's next turn, this Pokémon takes -100 damage from attacks.",
+      ),
+    ).toEqual([
+      { type: 'coin', coins: 1, heads: [{ type: 'self_damage_reduction_next_turn', amount: 100 }] },
+    ]);
+  });
+
+  it('reads past the printing glitches of the source and says so', () => {
+    const glitched = entries.filter((e) => e.proposal?.glitches.length);
+    expect(glitched.map((e) => e.text).sort()).toEqual([
+      "Discard Fire[R] Energy from this Pokémon. Your opponent's Active Pokémon is now Burned.",
+      "Discard Grass[G] Energy from this Pokémon. Your opponent's Active Pokémon is now Poisoned.",
+      "Discard Water2 [W] Energy from this Pokémon. Your opponent's Active Pokémon is now Paralyzed.",
+    ]);
+    expect(typesOf(glitched[0].proposal?.effects ?? [])).toEqual(['discard_energy_self', 'inflict_status']);
+  });
+
+  it('is the committed docs/text-inventory.md (regenerate with the script when the data or the proposals change)', () => {
+    const committed = readFileSync(join(shippedDataDir, '..', 'docs', 'text-inventory.md'), 'utf8');
+    expect(committed).toBe(inventoryMarkdown(file));
+  });
+});
