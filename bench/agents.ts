@@ -2,7 +2,7 @@
  * Agent benchmarks: how strong each agent is and how long it thinks, per game.
  *
  *   node bench/dist/agents.js [game...] [--games N] [--h2h N] [--think-ms MS] [--clock cpu|wall] [--positions N]
- *     [--budgets a,b,c] [--decks d1,d2] [--out DIR] [--no-ratings] [--no-h2h] [--no-latency]
+ *     [--budgets a,b,c] [--decks d1,d2] [--out DIR] [--no-ratings] [--no-h2h] [--no-latency] [--h2h-seed S]
  *   (from the sources: node --import tsx bench/agents.ts ...)
  *
  * For each game (default: every catalog game), in this thread, one game at a time:
@@ -17,8 +17,9 @@
  *     browser's budget) a decision, counted in CPU time (--clock cpu, the
  *     default: equal work however busy the shared machine is; --clock wall
  *     as the browser counts), --h2h games (default 100), seats swapped on
- *     every deal: MCTS's score with its 95% Wilson interval, and each
- *     agent's time per decision (mean and largest).
+ *     every deal, seeds from --h2h-seed (default 1001): MCTS's score with its
+ *     95% Wilson interval, and each agent's time per decision (mean and
+ *     largest).
  *  3. latency: MCTS at the browser's budget (300 ms) at --positions
  *     positions of random games (default 30): counted in wall time as the
  *     server does (the wall time of each decision on this machine now), and
@@ -48,6 +49,8 @@ interface Args {
   clock: 'cpu' | 'wall';
   positions: number;
   latency: boolean;
+  /** The equal-time comparison's first seed (another value: more games to pool with a run before). */
+  h2hSeed: number;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -64,6 +67,7 @@ function parseArgs(argv: string[]): Args {
     clock: 'cpu',
     positions: 30,
     latency: true,
+    h2hSeed: 1001,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -84,6 +88,7 @@ function parseArgs(argv: string[]): Args {
       a.clock = c;
     } else if (arg === '--positions') a.positions = Number(value());
     else if (arg === '--no-latency') a.latency = false;
+    else if (arg === '--h2h-seed') a.h2hSeed = Number(value());
     else if (arg === '--no-ratings') a.ratings = false;
     else if (arg === '--no-h2h') a.equalTime = false;
     else if (arg.startsWith('-')) throw new Error(`unknown flag ${arg}`);
@@ -148,7 +153,7 @@ async function equalTime(game: AnyGame, args: Args): Promise<string> {
   const times: Record<string, number[]> = { [mcts]: [], [greedy]: [] };
   const report = await runTournament({
     game,
-    plan: { agents: [greedy, mcts], games: args.h2h, seed: 1001, ...(decks ? { decks } : {}) },
+    plan: { agents: [greedy, mcts], games: args.h2h, seed: args.h2hSeed, ...(decks ? { decks } : {}) },
     onGame: (r, played, total) => {
       r.seats.forEach((agent, seat) => {
         const timing = r.timing?.[seat];
@@ -167,7 +172,7 @@ async function equalTime(game: AnyGame, args: Args): Promise<string> {
     return `| ${name} | ${s.wins}-${s.losses}-${s.draws} | ${(s.msPerDecision ?? 0).toFixed(1)} | ${Math.round(s.maxMsPerDecision ?? 0)} |`;
   };
   const counted = args.clock === 'cpu' ? 'of CPU ' : '';
-  return `#### ${game.name}: MCTS against greedy at equal time (${t} ms ${counted}a decision)\n\n${pair.games} games (seats swapped on each deal${decks ? ', every deck matchup' : ''}). MCTS's score: **${pct(score.rate)}** [${pct(score.low)}, ${pct(score.high)}] (95% Wilson)${score.low > 0.5 ? ', above one half' : ', not clearly above one half'}.\n\n| agent | W-L-D | ms/decision | max ms |\n| --- | ---: | ---: | ---: |\n${row(mcts)}\n${row(greedy)}`;
+  return `#### ${game.name}: MCTS against greedy at equal time (${t} ms ${counted}a decision)\n\n${pair.games} games (seeds from ${args.h2hSeed}, seats swapped on each deal${decks ? ', every deck matchup' : ''}). MCTS's score: **${pct(score.rate)}** [${pct(score.low)}, ${pct(score.high)}] (95% Wilson)${score.low > 0.5 ? ', above one half' : ', not clearly above one half'}.\n\n| agent | W-L-D | ms/decision | max ms |\n| --- | ---: | ---: | ---: |\n${row(mcts)}\n${row(greedy)}`;
 }
 
 /**
