@@ -7,8 +7,8 @@
  */
 import type { AbReport, BatchReport, TimingField } from '@arbiter/sim';
 import { z } from 'zod';
-import { type TournamentResult, tournamentSchema } from './tournament.ts';
 import type { LabResult } from './lab.ts';
+import { type TournamentResult, tournamentSchema } from './tournament.ts';
 
 /** Fields a report from an older arbiter may lack. */
 type Newer = 'lengths' | 'convergence' | 'winRateByAgent';
