@@ -5,12 +5,14 @@
  */
 import { Command, CommanderError } from 'commander';
 import { describeError, EXIT_USAGE } from './cli-error.ts';
+import { registerAnalyze } from './commands/analyze.ts';
 import { registerGames } from './commands/games.ts';
 import { registerPlay } from './commands/play.ts';
 import { registerReplay } from './commands/replay.ts';
 import { registerReport } from './commands/report.ts';
 import { registerScenario } from './commands/scenario.ts';
 import { registerSim } from './commands/sim.ts';
+import { registerTournament } from './commands/tournament.ts';
 import { registerTrace } from './commands/trace.ts';
 import { registerValidate } from './commands/validate.ts';
 import { registerWorker } from './commands/worker.ts';
@@ -45,6 +47,8 @@ export function buildProgram(deps: CliDeps): Command {
   registerTrace(program, deps);
   registerWorker(program, deps);
   registerReport(program, deps);
+  registerTournament(program, deps);
+  registerAnalyze(program, deps);
   return program;
 }
 

@@ -23,6 +23,8 @@ export interface AgentRequest {
   seat: PlayerId;
   view: unknown;
   legal: Action[];
+  /** Actions played before this decision (a searching agent keeps its tree between consecutive decisions). */
+  turn?: number;
 }
 
 export type AgentResponse =

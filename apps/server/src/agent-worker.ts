@@ -25,7 +25,7 @@ parentPort?.on('message', (msg: AgentRequest | { type: 'forget'; key: string }) 
       agents.set(req.key, agent);
     }
     const game = findGame(req.gameId);
-    const chosen = agent.choose({ game, player: req.seat, view: req.view, legal: req.legal });
+    const chosen = agent.choose({ game, player: req.seat, view: req.view, legal: req.legal, turn: req.turn });
     const index = req.legal.indexOf(chosen);
     reply = { id: req.id, ok: true, index: index >= 0 ? index : 0 };
   } catch (e) {

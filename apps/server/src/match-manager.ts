@@ -161,6 +161,7 @@ export class MatchManager {
       finished: (room) => queueMicrotask(() => this.release(room)),
       persistExpired: (room, reason) => store.expire(room.id, reason, room.updatedAt),
       clock: opts.clock ?? Date.now,
+      hintsUsed: (room) => store.hintCounts(room.id),
       idleExpiryMs: opts.idleExpiryMs ?? null,
       log: this.log,
     };
@@ -507,6 +508,7 @@ export class MatchManager {
 
   private storedSummary(h: StoredMatchHeader): MatchSummary {
     const seats = this.opts.store.seats(h.id);
+    const hints = this.opts.store.hintCounts(h.id);
     return {
       id: h.id,
       game: h.game,
@@ -519,6 +521,7 @@ export class MatchManager {
         name: s.name,
         claimed: s.kind !== 'human' || s.tokenHash !== null,
         connected: 0,
+        hints: hints[s.seat] ?? 0,
       })),
       actions: h.actionCount,
       toAct: [],

@@ -50,6 +50,8 @@ export interface RoomHooks {
   idleExpiryMs: number | null;
   /** The time now, in ms since the epoch (tests move it). */
   clock(): number;
+  /** Hints each seat has asked for (missing: none). */
+  hintsUsed?(room: MatchRoom): number[];
   log(message: string, error?: unknown): void;
 }
 
@@ -423,12 +425,14 @@ export class MatchRoom {
   seatInfo(): SeatInfo[] {
     const connected = this.seats.map(() => 0);
     for (const sub of this.subscribers) if (sub.seat !== null) connected[sub.seat]++;
+    const hints = this.hooks.hintsUsed?.(this) ?? [];
     return this.seats.map((s) => ({
       seat: s.seat,
       kind: s.kind,
       name: s.name,
       claimed: s.kind !== 'human' || s.tokenHash !== null,
       connected: connected[s.seat],
+      hints: hints[s.seat] ?? 0,
     }));
   }
 
@@ -555,7 +559,7 @@ export class MatchRoom {
     }
     if (pool && kind !== 'random') {
       return {
-        decide: ({ legal }) =>
+        decide: ({ legal, step }) =>
           pool
             .decide({
               key: `${this.id}/${seat}`,
@@ -566,6 +570,8 @@ export class MatchRoom {
               seat,
               view: this.match.view(seat),
               legal: [...legal],
+              // The actions played so far: a searching agent keeps its tree when its decisions follow one another.
+              turn: step,
             })
             .then(
               (index) => (Number.isInteger(index) && index >= 0 && index < legal.length ? index : 0),
@@ -574,7 +580,7 @@ export class MatchRoom {
       };
     }
     return {
-      decide: ({ legal }) => {
+      decide: ({ legal, step }) => {
         let chosen: Action;
         try {
           chosen = agent.choose({
@@ -582,6 +588,7 @@ export class MatchRoom {
             player: seat,
             view: this.match.view(seat),
             legal: [...legal],
+            turn: step,
           });
         } catch (e) {
           return fallback('failed', e);

@@ -75,6 +75,8 @@ export interface SeatInfo {
   claimed: boolean;
   /** Open connections acting for this seat. */
   connected: number;
+  /** Hints this seat has asked for in this match (0: none; absent from servers before hints). */
+  hints?: number;
 }
 
 export interface MatchSummary {
@@ -210,4 +212,34 @@ export interface ReplayResponse {
   /** The perspective of the views: a seat, or null for a spectator. */
   viewer: PlayerId | null;
   steps: ReplayStep[];
+}
+
+/** One action a hint suggests, with the search's estimate of the seat's chance of winning after it. */
+export interface HintChoice {
+  action: Action;
+  label: string;
+  winChance: number;
+  /** How often the search tried it. */
+  visits: number;
+}
+
+/** `POST /api/matches/:id/hint`: the search's view of the seat's position, from that seat's view only. */
+export interface HintResponse {
+  matchId: string;
+  seat: PlayerId;
+  /** The position it is for (actions played before it). */
+  version: number;
+  /** Whether the seat owes a decision (else only its chance is given). */
+  toAct: boolean;
+  /** The seat's estimated chance of winning (with the best action, when it acts). */
+  winChance: number;
+  best: HintChoice | null;
+  /** The next two best. */
+  alternatives: HintChoice[];
+  iterations: number;
+  elapsedMs: number;
+  /** False for a game that gives agents nothing to search on: the figures are not estimates. */
+  estimated: boolean;
+  /** Hints this seat has asked for in this match, this one included. */
+  hintsUsed: number;
 }

@@ -11,6 +11,7 @@ import type { AnyGame } from '@arbiter/core';
 import { games as catalog } from '@arbiter/games';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { AgentPool } from './agent-pool.ts';
+import { HintService, registerHintRoutes } from './hints.ts';
 import { registerHttpApi } from './http-api.ts';
 import { createLab, isLabSocket, type Lab, type LabSettings } from './lab/index.ts';
 import { DEFAULT_LIMITS, type LimitSettings, RequestLimits } from './limits.ts';
@@ -70,6 +71,8 @@ export interface ServerOptions {
   idleExpiryMs?: number | null;
   /** The time in ms (default Date.now; tests move it). */
   clock?: () => number;
+  /** The hint search's budget (default 400 ms: DEFAULT_HINT_SETTINGS in @arbiter/agents). */
+  hintSettings?: AgentSettings;
   /** Fastify's request log (default off). */
   logRequests?: boolean;
   log?: (message: string, error?: unknown) => void;
@@ -96,8 +99,12 @@ export interface ArbiterServer {
 
 export const DEFAULT_IDLE_EXPIRY_MS = 24 * 3_600_000;
 
-/** Default agent effort on the server: strong enough to be a fair opponent, light enough to stay responsive. */
-const SERVER_AGENT_SETTINGS: AgentSettings = { iterations: 400, samples: 4 };
+/**
+ * Default agent effort on the server (what the browser plays against): MCTS
+ * thinks 300 ms a decision (so it answers within half a second in every
+ * game, Magic included), greedy looks at 4 sampled worlds (at most 300 ms).
+ */
+export const SERVER_AGENT_SETTINGS: AgentSettings = { thinkMs: 300, samples: 4 };
 
 export function createServer(opts: ServerOptions = {}): ArbiterServer {
   const log = opts.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
@@ -130,6 +137,13 @@ export function createServer(opts: ServerOptions = {}): ArbiterServer {
   });
   const limits = limitSettings ? new RequestLimits(limitSettings, opts.clock) : null;
   registerHttpApi(app, manager, log, limits, idleMs);
+  // Hints think in a thread of their own when agents do (games from the catalog), else on this thread.
+  const hints = new HintService(manager, store, {
+    thread: Boolean(opts.agentThreads),
+    settings: opts.hintSettings,
+    clock: opts.clock,
+  });
+  registerHintRoutes(app, hints, limits);
   const lab =
     opts.lab === false
       ? null
@@ -183,6 +197,7 @@ export function createServer(opts: ServerOptions = {}): ArbiterServer {
       await lab?.close();
       await app.close();
       await agentPool?.close();
+      await hints.close();
       store.close();
     },
   };

@@ -113,6 +113,12 @@ CREATE TABLE IF NOT EXISTS seats (
   token_hash TEXT,
   PRIMARY KEY (match_id, seat)
 );
+CREATE TABLE IF NOT EXISTS hints (
+  match_id TEXT NOT NULL REFERENCES matches (id),
+  seat INTEGER NOT NULL,
+  idx INTEGER NOT NULL,
+  created_at TEXT NOT NULL
+);
 CREATE TABLE IF NOT EXISTS actions (
   match_id TEXT NOT NULL REFERENCES matches (id),
   idx INTEGER NOT NULL,
@@ -192,6 +198,8 @@ export class MatchStore {
       getActions: db.prepare('SELECT player, action, hash FROM actions WHERE match_id = ? ORDER BY idx'),
       listByStatus: db.prepare('SELECT * FROM matches WHERE status = ? ORDER BY updated_at DESC LIMIT ?'),
       listIdsByStatus: db.prepare('SELECT id FROM matches WHERE status = ? ORDER BY created_at'),
+      insertHint: db.prepare('INSERT INTO hints (match_id, seat, idx, created_at) VALUES (?, ?, ?, ?)'),
+      hintCounts: db.prepare('SELECT seat, COUNT(*) AS n FROM hints WHERE match_id = ? GROUP BY seat'),
     };
   }
 
@@ -229,6 +237,19 @@ export class MatchStore {
     } finally {
       db.pragma('foreign_keys = ON');
     }
+  }
+
+  /** A hint given to `seat` at position `index` (actions played before it). */
+  addHint(matchId: string, seat: PlayerId, index: number, at: string): void {
+    this.stmts.insertHint.run(matchId, seat, index, at);
+  }
+
+  /** Hints given per seat (a seat that asked none is absent: read missing as 0). */
+  hintCounts(matchId: string): number[] {
+    const out: number[] = [];
+    for (const row of this.stmts.hintCounts.all(matchId) as Array<{ seat: number; n: number }>)
+      out[row.seat] = row.n;
+    return out;
   }
 
   createMatch(rec: NewMatchRecord): void {

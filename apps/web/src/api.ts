@@ -6,6 +6,7 @@ import type { PlayerId } from '@arbiter/core';
 import type {
   CreateMatchResponse,
   GameInfo,
+  HintResponse,
   MatchStatus,
   MatchSummary,
   ReplayResponse,
@@ -72,6 +73,9 @@ export const api = {
     request<{ token: string }>(`/api/matches/${encodeURIComponent(id)}/seats/${seat}/claim`, {
       body: name ? { name } : {},
     }),
+  /** The search's hint for the seat `token` holds (POST: it costs the server a search). */
+  hint: (id: string, token: string) =>
+    request<HintResponse>(`/api/matches/${encodeURIComponent(id)}/hint`, { body: {}, token }),
   replay: (id: string, viewer: PlayerId | null, token: string | null) =>
     request<ReplayResponse>(
       `/api/matches/${encodeURIComponent(id)}/replay?viewer=${viewer === null ? 'spectator' : viewer}`,

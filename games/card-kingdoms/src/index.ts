@@ -3,6 +3,7 @@
  */
 import type { GameModule } from '@arbiter/core';
 import { ckActionKey } from './action-key.ts';
+import { ckSearch } from './agents/search.ts';
 import { cloneState } from './clone.ts';
 import type { Catalog } from './data/cards.ts';
 import { catalogOf } from './data/catalog.ts';
@@ -60,6 +61,7 @@ export function makeCardKingdoms(cat: Catalog): GameModule<CkTypes> {
     determinize: (view, viewer, seed) => stateFromView(cat, view, viewer, seed),
     perturbHidden: (state, viewer, seed) => stateFromView(cat, viewOf(state, viewer), viewer, seed),
     evaluate: (s, p) => evaluateState(cat, s, p),
+    search: ckSearch(cat),
     actionKey: ckActionKey,
     report: (s) => reportOf(cat, s),
     metrics: ckMetrics,

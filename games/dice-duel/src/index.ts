@@ -5,6 +5,7 @@
  */
 import { cloneRng, createRng, type GameModule, type Outcome } from '@arbiter/core';
 import { actionKeyOf, applyAction, describeAction, legalActions, toActSeats } from './actions.ts';
+import { duelSearch } from './agents/search.ts';
 import { type Catalog, loadCatalog, requireCatalog } from './data/catalog.ts';
 import { heroDocuments } from './data/documents.ts';
 import { evaluateDuel } from './evaluate.ts';
@@ -81,6 +82,7 @@ export function createDiceDuel(catalog: Catalog): GameModule<DuelTypes> {
     perturbHidden: (s, _viewer, seed) => ({ ...cloneDuel(s), rng: createRng(seed), forced: {} }),
     actionKey: actionKeyOf,
     evaluate: evaluateDuel,
+    search: duelSearch,
     report: (s) => reportOf(s),
     metrics: duelMetrics,
     validate: (dir) => loadCatalog(dir ?? catalog.dir).report,

@@ -5,6 +5,7 @@
  */
 import type { GameModule, GameReport, GameTypes, Outcome } from '@arbiter/core';
 import { z } from 'zod';
+import { mtgSearch } from './agents/search.ts';
 import { catalog } from './cards/catalog.ts';
 import { describeAction } from './describe.ts';
 import { determinizePublic, evaluateState } from './determinize.ts';
@@ -101,6 +102,7 @@ export const mtg: GameModule<MtgTypes> = {
   perturbHidden: (s, viewer, seed) => perturbHidden(s, viewer as Seat, seed),
   determinize: (view, _viewer, seed) => determinizePublic(view.known, seed),
   evaluate: (s, p) => evaluateState(s, p as Seat),
+  search: mtgSearch,
   validate: (dataDir) => validateMtg(dataDir),
   scenarios: mtgScenarios,
   render: (view, viewer) => renderView(view, viewer),

@@ -6,6 +6,7 @@
  */
 import type { GameModule, GameTypes, Outcome } from '@arbiter/core';
 import { attachThenAttack } from './agents/attach-then-attack.ts';
+import { pocketSearch } from './agents/search.ts';
 import { catalog, loadCatalog } from './data/catalog.ts';
 import { checkDeckText } from './data/deck-check.ts';
 import { resolveDeck } from './data/decks.ts';
@@ -70,6 +71,7 @@ export const pocket: GameModule<PocketTypes> = {
   determinize: (view, viewer, seed) => determinizeView(view, viewer as Side, seed),
   perturbHidden: (s, viewer, seed) => perturbHidden(s, viewer as Side, seed),
   evaluate: (s, p) => evaluatePosition(s, p as Side),
+  search: pocketSearch,
   report: (s) => reportOf(s),
   metrics: pocketMetrics,
   validate: (dataDir) => validateData(dataDir),

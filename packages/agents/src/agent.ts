@@ -72,12 +72,30 @@ export function isAsyncAgent(agent: Agent): boolean {
 }
 
 export interface AgentSettings {
-  /** MCTS iterations per decision (default 1000) */
+  /** MCTS iterations per decision (default 1000; with `thinkMs` alone, as many as the time allows) */
   iterations?: number;
-  /** Greedy: determinizations averaged per candidate action (default 4) */
+  /**
+   * Time per decision in ms, for MCTS and greedy: the search stops when it is
+   * up (or at `iterations` / `samples`, whichever comes first). Results then
+   * depend on the machine: iteration budgets for tests and ratings.
+   */
+  thinkMs?: number;
+  /**
+   * What `thinkMs` counts: 'wall' time (the default: what a waiting player
+   * sees) or the process's 'cpu' time (equal work on a busy machine: for
+   * comparing agents at equal time).
+   */
+  clock?: 'wall' | 'cpu';
+  /** Greedy: determinizations averaged per candidate action (default 4; with `thinkMs` alone, as many as the time allows) */
   samples?: number;
-  /** MCTS rollout depth before falling back to evaluate() (default 200) */
+  /** MCTS playout length before `evaluate` (default: the game's `search.rolloutDepth`, else 200) */
   rolloutDepth?: number;
+  /** MCTS: visits a node below the root needs before it grows children (default: the game's `search.expandAfter`, else 1) */
+  expandAfter?: number;
+  /** MCTS: the rollout policy's head start in the tree (default: the game's `search.policyBias`, else 0.5) */
+  policyBias?: number;
+  /** MCTS: keep the tree from one decision to the next one right after it (default true) */
+  reuseTree?: boolean;
   /** UCT exploration constant (default 1.4) */
   exploration?: number;
   /** The LLM agent's endpoint and behaviour (default: from the ARBITER_LLM_* environment). */

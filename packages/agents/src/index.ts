@@ -1,7 +1,13 @@
 export * from './agent.ts';
+export * from './analysis.ts';
 export * from './greedy.ts';
 export * from './llm/index.ts';
 export * from './mcts.ts';
 export * from './random.ts';
 export * from './registry.ts';
 export * from './scoring.ts';
+export * from './search/budget.ts';
+export type { SearchParams } from './search/ismcts.ts';
+export * from './search/ranking.ts';
+export * from './spec.ts';
+export * from './tournament/index.ts';

@@ -1,315 +1,192 @@
 /**
- * The MCTS agent: single-observer information-set MCTS (UCT over
- * determinizations).
+ * The MCTS agent: information-set MCTS (search/ismcts.ts) within a budget
+ * of iterations, of time, or both (`iterations`, `thinkMs`).
  *
- * One tree per decision, rooted at the agent's information set. Every
- * iteration samples a fresh full state from the agent's view with the game's
- * `determinize` (a seed drawn from the agent's RNG) and walks the tree on it:
- *  - children are keyed by the acting seat and the action's key, and only
- *    the children whose actions are legal in this sample take part, so one
- *    tree serves all the worlds the agent cannot tell apart;
- *  - selection is UCB1 with the availability count (how often a child's
- *    action was legal when its parent was passed through) in place of the
- *    parent's visits, which keeps rarely-legal actions from being starved;
- *  - the first untried legal action met is expanded, then a random rollout of
- *    at most `rolloutDepth` actions runs, scored by the outcome or, when the
- *    game is still going, by `evaluate` (0 when the game has none);
- *  - each node on the path adds the reward of the seat that chose its action,
- *    so games where one seat acts several times in a row, or where seats act
- *    in any order, need no special case.
- * The acting seat is the first one `toAct` lists, as in the match runner.
- *
- * The sampled state is the working state: the iteration mutates it in place
- * (no copying inside the loop). The real state is never seen, only the view.
- * All randomness is the agent's own seeded RNG, so choices are deterministic
- * given the seed and the sequence of decisions asked of it.
+ * - A decision with one legal action, or one the game calls obvious
+ *   (`search.obviousAction`: passing priority with nothing to do), is
+ *   answered at once, without searching.
+ * - The tree is kept between decisions: when the agent's next decision comes
+ *   right after its own last action (the loop's `turn` says nothing else was
+ *   played in between), the search starts from the subtree under that
+ *   action, with what it already learned there.
+ * - Playouts follow the game's rollout policy (`search.rolloutAction`) for at
+ *   most `rolloutDepth` actions (`search.rolloutDepth` by default), then
+ *   `evaluate` scores where they stopped.
  *
  * A game without `determinize` gives nothing to search on: the agent then
- * plays uniformly at random.
+ * plays uniformly at random. With an iteration budget the choices are a
+ * function of the seed and the sequence of decisions; with a time budget they
+ * depend on the machine's speed.
  */
+import { type Action, type AnyGame, createRng, type PlayerId, pick, type RngState } from '@arbiter/core';
+import type { Agent, AgentSettings, DecisionContext } from './agent.ts';
 import {
-  type Action,
-  type AnyGame,
-  actionKey,
-  createRng,
-  nextUint32,
-  type PlayerId,
-  pick,
-  type RngState,
-  RuleViolation,
-  randInt,
-  seatRange,
-} from '@arbiter/core';
-import type { Agent, AgentFactory, AgentSettings, DecisionContext } from './agent.ts';
-import { outcomeValue } from './scoring.ts';
+  type Budget,
+  budgetOf,
+  cpuClock,
+  DEFAULT_ITERATIONS,
+  Deadline,
+  monotonicClock,
+} from './search/budget.ts';
+import { runSearch, type SearchParams } from './search/ismcts.ts';
+import { type RankedAction, rankRoot, visitsBelow } from './search/ranking.ts';
+import { childrenOf, type TreeNode } from './search/tree.ts';
 
-export const DEFAULT_MCTS_ITERATIONS = 1000;
+export const DEFAULT_MCTS_ITERATIONS = DEFAULT_ITERATIONS;
 export const DEFAULT_MCTS_EXPLORATION = 1.4;
+/** Playout length for a game that names none (its `search.rolloutDepth`). */
 export const DEFAULT_MCTS_ROLLOUT_DEPTH = 200;
 
-interface TreeNode {
-  /** The seat whose choice led here; -1 at the root. */
-  actor: PlayerId;
-  visits: number;
-  /** Sum of the rewards of `actor` over the iterations through this node. */
-  reward: number;
-  /** Times this node's action was legal when its parent was passed through. */
-  available: number;
-  /**
-   * Children by the acting seat, then by the action's key (a sampled world
-   * may have another seat act here): one map per seat, made when first
-   * needed, so no per-visit key string joins seat and action.
-   */
-  children: Array<Map<string, TreeNode> | undefined>;
-}
-
-interface SearchParams {
+export interface MctsParams {
   iterations: number;
+  thinkMs: number | null;
   exploration: number;
-  rolloutDepth: number;
+  /** Null: the game's `search.rolloutDepth`, else DEFAULT_MCTS_ROLLOUT_DEPTH. */
+  rolloutDepth: number | null;
+  reuseTree: boolean;
+  /** Null: the game's `search.expandAfter`, else 1. */
+  expandAfter: number | null;
+  /** Null: the game's `search.policyBias`, else DEFAULT_POLICY_BIAS (0 without a rollout policy). */
+  policyBias: number | null;
+  /** What `thinkMs` counts. */
+  clock: 'wall' | 'cpu';
 }
 
-function newNode(actor: PlayerId): TreeNode {
-  return { actor, visits: 0, reward: 0, available: 1, children: [] };
-}
+/** The rollout policy's head start in the tree (reward units; see SearchParams.policyBias). */
+export const DEFAULT_POLICY_BIAS = 0.5;
 
-/** The node's children for moves of `actor`. */
-function childrenOf(node: TreeNode, actor: PlayerId): Map<string, TreeNode> {
-  let map = node.children[actor];
-  if (map === undefined) {
-    map = new Map();
-    node.children[actor] = map;
-  }
-  return map;
-}
-
-/** The keys of `legal` (the game's `actionKey`, or the stable JSON), into `out`. */
-function keysOf(game: AnyGame, legal: readonly Action[], out: string[]): string[] {
-  out.length = legal.length;
-  for (let i = 0; i < legal.length; i++) out[i] = actionKey(game, legal[i]);
-  return out;
-}
-
-export function mctsParams(settings: AgentSettings = {}): SearchParams {
+export function mctsParams(settings: AgentSettings = {}): MctsParams {
+  const budget = budgetOf(settings, settings.iterations, DEFAULT_MCTS_ITERATIONS);
   return {
-    iterations: Math.max(1, Math.floor(settings.iterations ?? DEFAULT_MCTS_ITERATIONS)),
+    iterations: budget.iterations,
+    thinkMs: budget.thinkMs,
     exploration: settings.exploration ?? DEFAULT_MCTS_EXPLORATION,
-    rolloutDepth: Math.max(0, Math.floor(settings.rolloutDepth ?? DEFAULT_MCTS_ROLLOUT_DEPTH)),
+    rolloutDepth: settings.rolloutDepth === undefined ? null : Math.max(0, Math.floor(settings.rolloutDepth)),
+    reuseTree: settings.reuseTree ?? true,
+    expandAfter: settings.expandAfter === undefined ? null : Math.max(1, Math.floor(settings.expandAfter)),
+    policyBias: settings.policyBias === undefined ? null : Math.max(0, settings.policyBias),
+    clock: settings.clock ?? 'wall',
   };
 }
 
-export const createMctsAgent: AgentFactory = (seed, settings) => {
+/** The search parameters for `game`: its own playout depth unless the settings name one. */
+export function searchParamsFor(game: AnyGame, p: MctsParams): SearchParams {
+  const budget: Budget = { iterations: p.iterations, thinkMs: p.thinkMs };
+  const depth = p.rolloutDepth ?? game.search?.rolloutDepth ?? DEFAULT_MCTS_ROLLOUT_DEPTH;
+  const expandAfter = p.expandAfter ?? game.search?.expandAfter ?? 1;
+  const policyBias = p.policyBias ?? game.search?.policyBias ?? DEFAULT_POLICY_BIAS;
+  return { budget, exploration: p.exploration, rolloutDepth: depth, expandAfter, policyBias };
+}
+
+/** How the agent's last decision went (for benchmarks, tests and hints). */
+export interface SearchReport<A extends Action = Action> {
+  /** 'single' (one legal action), 'obvious' (the game's call), 'search', or 'random' (nothing to search on). */
+  how: 'single' | 'obvious' | 'search' | 'random';
+  iterations: number;
+  elapsedMs: number;
+  /** Visits under the root carried over from the previous decision's tree. */
+  reusedVisits: number;
+  /** The legal actions ranked (empty unless searched). */
+  ranked: RankedAction<A>[];
+}
+
+export interface MctsAgent extends Agent {
+  /** What the last `choose` did. */
+  readonly lastSearch: SearchReport | null;
+}
+
+/** The tree kept after a decision: its root, the action played and when. */
+interface KeptTree {
+  game: AnyGame;
+  player: PlayerId;
+  turn: number;
+  root: TreeNode;
+  chosenKey: string;
+}
+
+export function createMctsAgent(seed: string, settings?: AgentSettings): MctsAgent {
   const rng = createRng(seed);
   const params = mctsParams(settings);
+  let kept: KeptTree | null = null;
+  let last: SearchReport | null = null;
+  const quick = (how: SearchReport['how'], started: number): void => {
+    last = { how, iterations: 0, elapsedMs: monotonicClock() - started, reusedVisits: 0, ranked: [] };
+  };
   return {
     kind: 'mcts',
-    choose<A extends Action>(ctx: DecisionContext<A>): A {
-      if (ctx.legal.length === 1) return ctx.legal[0];
-      if (!ctx.game.determinize) return pick(rng, ctx.legal);
-      return search(ctx, rng, params);
+    get lastSearch() {
+      return last;
     },
-  } satisfies Agent;
-};
-
-/**
- * What one search reuses from iteration to iteration (the iteration mutates
- * the sampled world in place; these keep it from allocating per step).
- */
-interface Scratch {
-  /** The nodes the current iteration passed through, root first. */
-  path: TreeNode[];
-  /** The keys of the legal actions at the node being chosen from. */
-  keys: string[];
-  /** Positions in `keys` of the actions not yet tried there. */
-  untried: number[];
-  /** The rollout's reward per seat. */
-  rewards: number[];
-  /** chooseStep's answer: the action's position, its child, and whether it was just made. */
-  chosen: number;
-  child: TreeNode | null;
-  expanded: boolean;
-}
-
-function search<A extends Action>(ctx: DecisionContext<A>, rng: RngState, params: SearchParams): A {
-  const { game, player } = ctx;
-  const root = newNode(-1);
-  const rootKeys = keysOf(game, ctx.legal, []);
-  const scratch: Scratch = {
-    path: [],
-    keys: [],
-    untried: [],
-    rewards: new Array<number>(seatRange(game)[1]).fill(0),
-    chosen: 0,
-    child: null,
-    expanded: false,
+    choose<A extends Action>(ctx: DecisionContext<A>): A {
+      const started = monotonicClock();
+      // Whatever is decided now, an older tree no longer continues from where the next decision starts.
+      const previous = kept;
+      kept = null;
+      if (ctx.legal.length === 1) {
+        quick('single', started);
+        return ctx.legal[0];
+      }
+      const obvious = ctx.game.search?.obviousAction?.(ctx.view, ctx.player, ctx.legal) as A | undefined;
+      if (obvious !== undefined) {
+        quick('obvious', started);
+        return obvious;
+      }
+      if (!ctx.game.determinize) {
+        quick('random', started);
+        return pick(rng, ctx.legal);
+      }
+      const reused = params.reuseTree ? reusableRoot(previous, ctx) : undefined;
+      const reusedVisits = reused ? visitsBelow(reused, ctx.player) : 0;
+      const deadline = new Deadline(params.clock === 'cpu' ? cpuClock : monotonicClock, params.thinkMs);
+      const found = runSearch({
+        game: ctx.game,
+        observer: ctx.player,
+        view: ctx.view,
+        legal: ctx.legal,
+        rng,
+        params: searchParamsFor(ctx.game, params),
+        deadline,
+        root: reused,
+      });
+      const ranked = rankRoot(found.root, ctx.player, ctx.legal, found.rootKeys);
+      const chosen = ranked[0].visits > 0 ? ranked[0] : null;
+      const action = chosen ? chosen.action : choiceWithoutVisits(rng, ctx.legal);
+      if (params.reuseTree && chosen && ctx.turn !== undefined) {
+        kept = {
+          game: ctx.game,
+          player: ctx.player,
+          turn: ctx.turn,
+          root: found.root,
+          chosenKey: found.rootKeys[chosen.index],
+        };
+      }
+      last = {
+        how: 'search',
+        iterations: found.iterations,
+        elapsedMs: monotonicClock() - started,
+        reusedVisits,
+        ranked,
+      };
+      return action;
+    },
   };
-  for (let i = 0; i < params.iterations; i++) {
-    const state = game.determinize!(ctx.view, player, `mcts/${nextUint32(rng)}`);
-    iterate(ctx, rng, params, root, rootKeys, state, scratch);
-  }
-  return mostVisited(ctx, rng, root, rootKeys);
 }
 
-/** One iteration on one sampled world: select, expand, roll out, back up. */
-function iterate(
-  ctx: DecisionContext,
-  rng: RngState,
-  params: SearchParams,
-  root: TreeNode,
-  rootKeys: string[],
-  state: unknown,
-  scratch: Scratch,
-): void {
-  const { game } = ctx;
-  const path = scratch.path;
-  path.length = 0;
-  path.push(root);
-  let node = root;
-  for (;;) {
-    if (game.outcome(state) !== null) break;
-    const atRoot = node === root;
-    const actor = atRoot ? ctx.player : game.toAct(state)[0];
-    if (actor === undefined) break;
-    const legal = atRoot ? ctx.legal : game.legalActions(state, actor);
-    if (legal.length === 0) break;
-    const keys = atRoot ? rootKeys : keysOf(game, legal, scratch.keys);
-    chooseStep(node, keys, actor, rng, params.exploration, scratch);
-    try {
-      game.apply(state, actor, legal[scratch.chosen]);
-    } catch (e) {
-      // Only the root's actions come from outside this world; a sample in
-      // which the agent's own legal action is refused teaches nothing.
-      if (atRoot && e instanceof RuleViolation) return;
-      throw e;
-    }
-    const child = scratch.child!;
-    path.push(child);
-    node = child;
-    if (scratch.expanded) break;
-  }
-  const rewards = rollout(game, state, rng, params.rolloutDepth, scratch.rewards);
-  for (let i = 0; i < path.length; i++) {
-    const n = path[i];
-    n.visits++;
-    if (n.actor >= 0) n.reward += rewards[n.actor];
-  }
+/** Every search abandoned (each sampled world refused the root's actions): any legal action. */
+function choiceWithoutVisits<A>(rng: RngState, legal: readonly A[]): A {
+  return pick(rng, legal);
 }
 
 /**
- * Marks every legal child as available, then expands a random untried action
- * if there is one, or else picks the child with the best UCB score; the
- * choice is left in `scratch` (`chosen`, `child`, `expanded`).
+ * The subtree to start from: the node under the agent's own last action,
+ * when this decision is the very next one in the same game (nothing else was
+ * played in between) and the agent has been there before.
  */
-function chooseStep(
-  node: TreeNode,
-  keys: readonly string[],
-  actor: PlayerId,
-  rng: RngState,
-  exploration: number,
-  scratch: Scratch,
-): void {
-  const children = childrenOf(node, actor);
-  const untried = scratch.untried;
-  let untriedCount = 0;
-  for (let i = 0; i < keys.length; i++) {
-    const child = children.get(keys[i]);
-    if (child) child.available++;
-    else untried[untriedCount++] = i;
-  }
-  if (untriedCount > 0) {
-    // As `pick` over the untried positions: one draw from the same generator.
-    const i = untried[randInt(rng, untriedCount)];
-    const child = newNode(actor);
-    children.set(keys[i], child);
-    scratch.chosen = i;
-    scratch.child = child;
-    scratch.expanded = true;
-    return;
-  }
-  let best = 0;
-  let bestChild: TreeNode | null = null;
-  let bestScore = Number.NEGATIVE_INFINITY;
-  for (let i = 0; i < keys.length; i++) {
-    const child = children.get(keys[i])!;
-    const score = ucb(child, exploration);
-    if (score > bestScore) {
-      bestScore = score;
-      best = i;
-      bestChild = child;
-    }
-  }
-  scratch.chosen = best;
-  scratch.child = bestChild ?? children.get(keys[best])!;
-  scratch.expanded = false;
-}
-
-function ucb(child: TreeNode, exploration: number): number {
-  // A child that was expanded by an abandoned iteration has no visits yet.
-  if (child.visits === 0) return Number.POSITIVE_INFINITY;
-  return child.reward / child.visits + exploration * Math.sqrt(Math.log(child.available) / child.visits);
-}
-
-/** A game that can give its i-th legal action without building the list. */
-interface Indexed {
-  actionCount(state: unknown, player: PlayerId): number;
-  actionAt(state: unknown, player: PlayerId, index: number): Action;
-}
-
-const indexedOf = (game: AnyGame): Indexed | null =>
-  typeof game.actionCount === 'function' && typeof game.actionAt === 'function' ? (game as Indexed) : null;
-
-/**
- * Random play up to `depth` actions; rewards per seat at where it stopped,
- * into `rewards` (sized for the most seats the game allows; seats the match
- * lacks are never read). A game that enumerates by index is asked for the
- * drawn position only (the same draw as `pick` over the list).
- */
-function rollout(game: AnyGame, state: unknown, rng: RngState, depth: number, rewards: number[]): number[] {
-  const indexed = indexedOf(game);
-  // The outcome of the state as it is now (read once per state: it is where the rollout stops).
-  let outcome = game.outcome(state);
-  for (let d = 0; d < depth && outcome === null; d++) {
-    const actor = game.toAct(state)[0];
-    if (actor === undefined) break;
-    if (indexed !== null) {
-      const count = indexed.actionCount(state, actor);
-      if (count === 0) break;
-      game.apply(state, actor, indexed.actionAt(state, actor, randInt(rng, count)));
-    } else {
-      const legal = game.legalActions(state, actor);
-      if (legal.length === 0) break;
-      game.apply(state, actor, pick(rng, legal));
-    }
-    outcome = game.outcome(state);
-  }
-  const seats = rewards.length;
-  for (let seat = 0; seat < seats; seat++) {
-    if (outcome) rewards[seat] = outcomeValue(outcome, seat);
-    else rewards[seat] = game.evaluate ? game.evaluate(state, seat) : 0;
-  }
-  return rewards;
-}
-
-/** The root action with the most visits; ties go to the higher mean, then to the game's order. */
-function mostVisited<A extends Action>(
-  ctx: DecisionContext<A>,
-  rng: RngState,
-  root: TreeNode,
-  rootKeys: string[],
-): A {
-  const children = childrenOf(root, ctx.player);
-  let best = -1;
-  let bestVisits = 0;
-  let bestMean = Number.NEGATIVE_INFINITY;
-  for (let i = 0; i < rootKeys.length; i++) {
-    const child = children.get(rootKeys[i]);
-    if (!child || child.visits === 0) continue;
-    const mean = child.reward / child.visits;
-    if (child.visits > bestVisits || (child.visits === bestVisits && mean > bestMean)) {
-      best = i;
-      bestVisits = child.visits;
-      bestMean = mean;
-    }
-  }
-  return best >= 0 ? ctx.legal[best] : pick(rng, ctx.legal);
+function reusableRoot(previous: KeptTree | null, ctx: DecisionContext): TreeNode | undefined {
+  if (!previous || ctx.turn === undefined) return undefined;
+  if (previous.game !== ctx.game || previous.player !== ctx.player || ctx.turn !== previous.turn + 1)
+    return undefined;
+  const node = childrenOf(previous.root, ctx.player).get(previous.chosenKey);
+  if (!node?.children[ctx.player]) return undefined;
+  return node;
 }

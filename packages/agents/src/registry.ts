@@ -1,5 +1,6 @@
 /**
- * Agents by name, for the CLI, the simulator and the server.
+ * Agents by name, for the CLI, the simulator and the server. A name is a
+ * kind (`mcts`) or a spec with a budget (`mcts:200`, `mcts:250ms`; spec.ts).
  */
 import type { Action, AnyGame } from '@arbiter/core';
 import type { Agent, AgentFactory, AgentSettings, DecisionContext } from './agent.ts';
@@ -7,6 +8,7 @@ import { createGreedyAgent } from './greedy.ts';
 import { createLlmAgent } from './llm/agent.ts';
 import { createMctsAgent } from './mcts.ts';
 import { createRandomAgent } from './random.ts';
+import { AgentSpecError, parseAgentSpec, specSettings } from './spec.ts';
 
 export type AgentKind = 'random' | 'greedy' | 'mcts' | 'llm';
 
@@ -26,9 +28,42 @@ export function isAgentKind(kind: string): kind is AgentKind {
   return Object.hasOwn(factories, kind);
 }
 
-/** A common kind, or one of `game`'s own agent kinds (`GameModule.agents`). */
+/** Kinds that take a budget and settings in a spec (`mcts:200`). */
+const tunableKinds: readonly string[] = ['greedy', 'mcts'];
+
+function isOwnKind(kind: string, game?: AnyGame): boolean {
+  return game?.agents !== undefined && Object.hasOwn(game.agents, kind);
+}
+
+/**
+ * Why `spec` names no agent for `game` (an unknown kind, a malformed budget,
+ * settings on a kind that takes none), or null when it names one.
+ */
+export function agentSpecProblem(spec: string, game?: AnyGame): string | null {
+  let parsed: ReturnType<typeof parseAgentSpec>;
+  try {
+    parsed = parseAgentSpec(spec);
+  } catch (e) {
+    if (e instanceof AgentSpecError) return e.message;
+    throw e;
+  }
+  if (!isAgentKind(parsed.kind) && !isOwnKind(parsed.kind, game)) {
+    return `unknown agent kind '${parsed.kind}' (known: ${agentKindsFor(game).join(', ')})`;
+  }
+  if (parsed.name !== parsed.kind && !tunableKinds.includes(parsed.kind)) {
+    return `agent '${spec}': ${parsed.kind} takes no budget or settings (only ${tunableKinds.join(' and ')} do)`;
+  }
+  return null;
+}
+
+/** A common kind, one of `game`'s own agent kinds (`GameModule.agents`), or a spec of either (`mcts:200`). */
 export function isKnownAgentKind(kind: string, game?: AnyGame): boolean {
-  return isAgentKind(kind) || (game?.agents !== undefined && Object.hasOwn(game.agents, kind));
+  return agentSpecProblem(kind, game) === null;
+}
+
+/** A spec whose kind is a common one (any machine can make it: queued batches carry only these). */
+export function isCommonAgentSpec(spec: string): boolean {
+  return agentSpecProblem(spec) === null;
 }
 
 /** Every kind `game` can be played by: the common ones, then its own. */
@@ -37,7 +72,7 @@ export function agentKindsFor(game?: AnyGame): string[] {
 }
 
 export function isAsyncAgentKind(kind: string): boolean {
-  return (asyncAgentKinds as readonly string[]).includes(kind);
+  return (asyncAgentKinds as readonly string[]).includes(kind.split(':')[0].trim());
 }
 
 /**
@@ -59,9 +94,19 @@ class PolicyDecision {
   }
 }
 
-/** A new agent of `kind` with its own RNG seeded by `seed`. Throws on an unknown kind. */
+/**
+ * A new agent of `kind` (or spec: `mcts:200`) with its own RNG seeded by
+ * `seed`; a spec's settings override `settings`. Throws on an unknown kind or
+ * a malformed spec.
+ */
 export function createAgent(kind: string, seed: string, settings?: AgentSettings, game?: AnyGame): Agent {
   if (isAgentKind(kind)) return factories[kind](seed, settings);
+  if (kind.includes(':')) {
+    const problem = agentSpecProblem(kind, game);
+    if (problem) throw new Error(problem);
+    const spec = parseAgentSpec(kind);
+    if (isAgentKind(spec.kind)) return factories[spec.kind](seed, specSettings(spec, settings));
+  }
   const own = game?.agents && Object.hasOwn(game.agents, kind) ? game.agents[kind] : undefined;
   if (!own) throw new Error(`unknown agent kind '${kind}' (known: ${agentKindsFor(game).join(', ')})`);
   const policy = own(seed);

@@ -7,12 +7,24 @@ import { doubleTurnNim, type NimTake, winningTakes } from './nim.ts';
 
 describe('mcts agent', () => {
   it('has the documented defaults', () => {
-    expect(mctsParams()).toEqual({ iterations: 1000, exploration: 1.4, rolloutDepth: 200 });
-    expect(mctsParams({ iterations: 50, exploration: 0.5, rolloutDepth: 3 })).toEqual({
+    expect(mctsParams()).toEqual({
+      iterations: 1000,
+      thinkMs: null,
+      exploration: 1.4,
+      rolloutDepth: null,
+      reuseTree: true,
+      expandAfter: null,
+      policyBias: null,
+      clock: 'wall',
+    });
+    expect(mctsParams({ iterations: 50, exploration: 0.5, rolloutDepth: 3 })).toMatchObject({
       iterations: 50,
       exploration: 0.5,
       rolloutDepth: 3,
     });
+    // A time alone: as many iterations as the time allows (capped), a time and a count: whichever ends first.
+    expect(mctsParams({ thinkMs: 200 })).toMatchObject({ iterations: 1_000_000, thinkMs: 200 });
+    expect(mctsParams({ thinkMs: 200, iterations: 300 })).toMatchObject({ iterations: 300, thinkMs: 200 });
   });
 
   it('beats the random agent clearly over 100 toy games', () => {

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { DataDocuments } from './data-documents.ts';
 import type { DataError } from './errors.ts';
 import type { MetricsSpec } from './metrics.ts';
+import type { RngState } from './rng.ts';
 import type { ScenarioSpec } from './scenario.ts';
 
 /** Seats are numbered 0..players-1. */
@@ -173,6 +174,8 @@ export interface GameModule<T extends GameTypes> {
   perturbHidden?(state: T['state'], viewer: PlayerId, seed: string): T['state'];
   /** Heuristic value of `state` for `player`, in [-1, 1]. */
   evaluate?(state: T['state'], player: PlayerId): number;
+  /** What searching agents need beyond `evaluate`: a rollout policy, its depth, obvious decisions. */
+  search?: SearchHooks<T>;
   /** A stable identity for an action; defaults to its stable JSON. */
   actionKey?(action: T['action']): string;
   /**
@@ -232,6 +235,36 @@ export interface GameModule<T extends GameTypes> {
    * kinds; a policy decides from the seat's view and legal actions only.
    */
   agents?: Readonly<Record<string, (seed: string) => GamePolicy<T>>>;
+}
+
+/**
+ * A game's help for searching agents (packages/agents). Rules code never
+ * reads a clock: time budgets live in the agents.
+ */
+export interface SearchHooks<T extends GameTypes> {
+  /**
+   * The action a playout plays for `player` in a sampled world: cheap and
+   * sensible (attach then attack, a greedy pick), drawing any randomness
+   * from `rng` (the agent's). One of `legalActions(state, player)`, or
+   * undefined when that list is empty (the playout stops there).
+   */
+  rolloutAction?(state: T['state'], player: PlayerId, rng: RngState): T['action'];
+  /** Actions a playout plays before `evaluate` scores where it stopped (agents' default otherwise). */
+  rolloutDepth?: number;
+  /**
+   * Visits a search node needs before it grows children (agents' default 1).
+   * Higher suits games where chance comes between a seat's decisions (dice):
+   * the playout policy, which sees the dice, decides there instead of the tree.
+   */
+  expandAfter?: number;
+  /** How much searches lean on `rolloutAction` inside their tree (agents' default otherwise; 0: not at all). */
+  policyBias?: number;
+  /**
+   * The answer to a decision that needs no thought, seen from the seat's
+   * view (passing priority with nothing to do but tap idle mana), or
+   * undefined. One of `legal`.
+   */
+  obviousAction?(view: T['view'], player: PlayerId, legal: readonly T['action'][]): T['action'] | undefined;
 }
 
 /** A game's own agent policy: one of `legal`, from what `player` sees. */

@@ -5,7 +5,7 @@
  * endpoint or key) and is refused with a reason when it is not what a
  * submitter writes.
  */
-import { isAgentKind, isAsyncAgentKind } from '@arbiter/agents';
+import { agentSpecProblem, isAsyncAgentKind } from '@arbiter/agents';
 import { z } from 'zod';
 
 /** Bumped when the payload changes shape; a worker refuses other versions. */
@@ -32,7 +32,9 @@ export const chunkPayloadSchema = z.strictObject({
     .min(1)
     .superRefine((kinds, ctx) => {
       for (const kind of kinds) {
-        if (!isAgentKind(kind)) ctx.addIssue({ code: 'custom', message: `unknown agent kind '${kind}'` });
+        // A kind or a spec of one (`mcts:200`, `mcts:250ms`): tournaments queue agents at several budgets.
+        const problem = agentSpecProblem(kind);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
         else if (isAsyncAgentKind(kind)) {
           ctx.addIssue({ code: 'custom', message: `agent '${kind}' does not play in queued batches` });
         }
@@ -45,6 +47,11 @@ export const chunkPayloadSchema = z.strictObject({
       samples: z.number().int().min(1).optional(),
       rolloutDepth: z.number().int().min(1).optional(),
       exploration: finite.optional(),
+      thinkMs: finite.optional(),
+      expandAfter: z.number().int().min(1).optional(),
+      policyBias: finite.optional(),
+      reuseTree: z.boolean().optional(),
+      clock: z.enum(['wall', 'cpu']).optional(),
     })
     .optional(),
   logDir: z.string().min(1).optional(),

@@ -12,7 +12,7 @@
  * is made.
  */
 import { createHash } from 'node:crypto';
-import { isAgentKind, isAsyncAgentKind } from '@arbiter/agents';
+import { isAsyncAgentKind, isCommonAgentSpec } from '@arbiter/agents';
 import { parseOptions, seatCount } from '@arbiter/core';
 import {
   type BatchOptions,
@@ -204,7 +204,7 @@ function batchSpec(opts: QueuedBatchOptions): BatchSpec {
   }
   const kinds = seatKinds(opts.agents, seatCount(game, parseOptions(game, opts.options ?? {})));
   for (const kind of kinds) {
-    if (!isAgentKind(kind)) throw new Error(`unknown agent kind '${kind}'`);
+    if (!isCommonAgentSpec(kind)) throw new Error(`unknown agent kind '${kind}'`);
     if (isAsyncAgentKind(kind)) {
       throw new Error(
         `agent '${kind}' cannot play in a queued batch (its endpoint and key stay on this machine)`,

@@ -28,6 +28,7 @@ import {
   type SimResult,
 } from './result.ts';
 import { rateDifference } from './stats.ts';
+import { isTournament, tournamentBody } from './tournament.ts';
 import { chartLibraries } from './vendor.ts';
 
 export interface HtmlOptions {
@@ -39,14 +40,28 @@ export interface HtmlOptions {
 export function reportHtml(result: SimResult, opts: HtmlOptions = {}): string {
   const page = new Page();
   const title = opts.title ?? defaultTitle(result);
-  if (isLab(result)) for (const block of labBlocks(result)) page.block(block);
+  if (isTournament(result)) tournamentBody({ ...pageParts(page), table, esc }, result);
+  else if (isLab(result)) for (const block of labBlocks(result)) page.block(block);
   else if (isAb(result)) abBody(page, result);
   else if (isMatrix(result)) matrixBody(page, result);
   else batchBody(page, result);
   return page.render(title);
 }
 
+/** The page's writing methods, bound, for sections written in other files. */
+function pageParts(page: Page) {
+  return {
+    heading: page.heading.bind(page),
+    html: page.html.bind(page),
+    note: page.note.bind(page),
+    chart: page.chart.bind(page),
+  };
+}
+
 function defaultTitle(result: SimResult): string {
+  if (isTournament(result)) {
+    return `${result.game}: a round-robin of ${result.agents.length} agents, ${result.gamesPerPairing.toLocaleString('en-US')} games per pairing`;
+  }
   if (isLab(result)) return labTitle(result);
   if (isMatrix(result)) {
     return `${result.game}: ${result.decks.length} decks against each other, ${result.gamesPerOrder.toLocaleString('en-US')} games per pairing and seat order`;

@@ -5,4 +5,5 @@ export * from './lab.ts';
 export * from './metrics-view.ts';
 export * from './result.ts';
 export * from './stats.ts';
+export * from './tournament.ts';
 export { chartLibraries } from './vendor.ts';

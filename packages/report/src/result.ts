@@ -1,12 +1,14 @@
 /**
  * What a report is made from: the JSON `arbiter sim --json` prints, a batch,
- * an A/B comparison or a deck matrix (`--matrix`), with or without its timing fields (`--no-timing`).
+ * an A/B comparison or a deck matrix (`--matrix`), with or without its timing fields (`--no-timing`),
+ * or the JSON of `arbiter tournament --json`.
  * Reports from before the length histogram and convergence series still
  * load; their missing charts say why they are missing.
  */
 import type { AbReport, BatchReport, TimingField } from '@arbiter/sim';
 import { z } from 'zod';
 import type { LabResult } from './lab.ts';
+import { type TournamentResult, tournamentSchema } from './tournament.ts';
 
 /** Fields a report from an older arbiter may lack. */
 type Newer = 'lengths' | 'convergence' | 'winRateByAgent';
@@ -34,7 +36,7 @@ export interface MatrixResult {
   }>;
 }
 
-export type SimResult = BatchResult | AbResult | MatrixResult | LabResult;
+export type SimResult = BatchResult | AbResult | MatrixResult | TournamentResult | LabResult;
 
 const interval = z.object({ rate: z.number(), low: z.number(), high: z.number() });
 const count = z.number().int().min(0);
@@ -75,6 +77,8 @@ export function isLab(result: SimResult): result is LabResult {
 export function isMatrix(result: SimResult): result is MatrixResult {
   return 'cells' in result && 'decks' in result;
 }
+
+export { isTournament } from './tournament.ts';
 
 const matrixSchema = z.object({
   game: z.string(),
@@ -126,13 +130,15 @@ export function checkSimResult(
 ): { ok: true; result: SimResult } | { ok: false; reason: string } {
   const shape = typeof json === 'object' && json !== null ? json : {};
   const schema =
-    'kind' in shape && shape.kind === 'lab'
-      ? labSchema
-      : 'variants' in shape
-        ? abSchema
-        : 'cells' in shape
-          ? matrixSchema
-          : batchSchema;
+    'format' in shape && shape.format === 'arbiter.tournament/1'
+      ? tournamentSchema
+      : 'kind' in shape && shape.kind === 'lab'
+        ? labSchema
+        : 'variants' in shape
+          ? abSchema
+          : 'cells' in shape
+            ? matrixSchema
+            : batchSchema;
   const parsed = schema.safeParse(json);
   if (parsed.success) return { ok: true, result: json as SimResult };
   const [issue] = parsed.error.issues;

@@ -29,6 +29,7 @@ import {
   wholeNumber,
   withDeckFlags,
 } from '../args.ts';
+import { searchBudget } from '../budget-flags.ts';
 import { failure } from '../cli-error.ts';
 import { writeJsonFile } from '../files.ts';
 import type { CliDeps, TextSink } from '../io.ts';
@@ -46,6 +47,7 @@ interface PlayFlags {
   deck2?: string;
   players?: number;
   iterations?: number;
+  thinkMs?: number;
   log?: string;
   data?: string;
   trace?: string;
@@ -69,6 +71,11 @@ export function registerPlay(program: Command, deps: CliDeps): void {
     .option('--option <key=value>', 'game option (repeatable)', collect)
     .option('--players <n>', 'number of seats, for games played by a varying number', wholeNumber(1))
     .option('--iterations <n>', 'MCTS iterations per decision', wholeNumber(1))
+    .option(
+      '--think-ms <ms>',
+      'time per decision for MCTS and greedy (with --iterations: whichever ends first)',
+      wholeNumber(1),
+    )
     .option('--log <file>', 'write the match log here at the end (for `arbiter replay`)')
     .option('--data <dir>', "play this data folder instead of the game's own")
     .option('--trace <file>', "append the llm agent's decisions here (JSONL; see `arbiter trace`)")
@@ -116,7 +123,7 @@ function makeSeats(seatTotal: number, flags: PlayFlags, seed: string, deps: CliD
   kinds.forEach((kind, i) => {
     if (kind !== HUMAN) checkAgentKind(kind, `--seat${i + 1}`, game);
   });
-  const settings: AgentSettings = flags.iterations ? { iterations: flags.iterations } : {};
+  const settings: AgentSettings = searchBudget(flags);
   const llm = llmSettingsFor(kinds, deps, flags.trace);
   if (llm) settings.llm = llm;
   return kinds.map((kind, i) =>

@@ -32,6 +32,7 @@ import {
   wholeNumber,
   withDeckFlags,
 } from '../args.ts';
+import { searchBudget } from '../budget-flags.ts';
 import { usageError } from '../cli-error.ts';
 import { looksLikeDeckFile, readDeckFile } from '../deck-files.ts';
 import { jsonText } from '../files.ts';
@@ -52,6 +53,7 @@ interface SimFlags {
   json?: boolean;
   timing: boolean;
   iterations?: number;
+  thinkMs?: number;
   workers?: number;
   data?: string;
   export?: string;
@@ -83,6 +85,11 @@ export function registerSim(program: Command, deps: CliDeps): void {
     .option('--no-timing', 'leave out timing figures (for diffable output)')
     .option('--iterations <n>', 'MCTS iterations per decision', wholeNumber(1))
     .option(
+      '--think-ms <ms>',
+      'time per decision for MCTS and greedy (results then depend on the machine; with --iterations: whichever ends first)',
+      wholeNumber(1),
+    )
+    .option(
       '--workers <n>',
       'worker threads to spread the games over (same results); with llm seats, games played at once',
       wholeNumber(1),
@@ -113,7 +120,7 @@ export function registerSim(program: Command, deps: CliDeps): void {
       const game = await resolveGame(deps.games, gameId, flags.data);
       const { options, seats } = matchOptions(game, withDeckFlags(flags.option, flags), flags.players);
       const agents = parseAgentList(flags.agents, game, seats);
-      const agentSettings: AgentSettings = flags.iterations ? { iterations: flags.iterations } : {};
+      const agentSettings: AgentSettings = searchBudget(flags);
       const llm = llmSettingsFor(agents, deps, flags.trace);
       if (llm) agentSettings.llm = llm;
       const batch: BatchOptions = {

@@ -22,6 +22,11 @@ export function SeatBar({ seats, you, toAct, inviteFor }: Props) {
           <span className="seat-kind">
             {s.kind === 'human' ? (s.connected > 0 ? 'online' : s.claimed ? 'away' : 'open seat') : s.kind}
           </span>
+          {s.hints ? (
+            <span className="seat-hints" title="hints this player asked for">
+              {s.hints} hint{s.hints === 1 ? '' : 's'}
+            </span>
+          ) : null}
           {inviteFor && s.kind === 'human' && !s.claimed && (
             <button
               type="button"

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { api, type HeldSeat, heldSeat, holdSeat, playerName } from '../api.ts';
 import { boardFor } from '../boards/index.ts';
 import { ActionPanel } from '../components/ActionPanel.tsx';
+import { HintPanel } from '../components/HintPanel.tsx';
 import { Link } from '../components/Link.tsx';
 import { LogPanel } from '../components/LogPanel.tsx';
 import { OutcomeBanner } from '../components/OutcomeBanner.tsx';
@@ -113,6 +114,14 @@ export function MatchPage({ id, claim }: { id: string; claim: number | null }) {
             boardActions={boardActions}
             actionWords={actionWords}
             reason={s.error}
+          />
+          <HintPanel
+            matchId={id}
+            token={held?.token ?? null}
+            seat={s.seat}
+            status={s.status}
+            version={s.version}
+            onAct={conn.act}
           />
           <LogPanel log={conn.log} seats={s.seats} />
         </div>

@@ -1,0 +1,263 @@
+/**
+ * Single-observer information-set MCTS (UCT over determinizations), the
+ * search behind the MCTS agent, hints and `arbiter analyze`.
+ *
+ * The tree is rooted at the observer's information set. Every iteration
+ * samples a fresh full state from the observer's view with the game's
+ * `determinize` (a seed drawn from the agent's RNG) and walks the tree on it:
+ *  - children are keyed by the acting seat and the action's key, and only
+ *    the children whose actions are legal in this sample take part;
+ *  - selection is UCB1 with the availability count (how often a child's
+ *    action was legal when its parent was passed through) in place of the
+ *    parent's visits, which keeps rarely-legal actions from being starved;
+ *  - the first untried legal action met is expanded, then a playout runs
+ *    (the game's rollout policy, at most `rolloutDepth` actions) and is
+ *    scored by the outcome or `evaluate`;
+ *  - each node on the path adds the reward of the seat that chose its action.
+ * The acting seat is the first one `toAct` lists, as in the match runner.
+ *
+ * The sampled state is the working state: the iteration mutates it in place.
+ * The real state is never seen, only the view. All randomness is the given
+ * RNG's, so with an iteration budget the result is a function of the seed,
+ * the view and the tree handed in.
+ */
+import {
+  type Action,
+  type AnyGame,
+  actionKey,
+  nextUint32,
+  type PlayerId,
+  type RngState,
+  RuleViolation,
+  randInt,
+  seatRange,
+} from '@arbiter/core';
+import type { Budget, Deadline } from './budget.ts';
+import { type Playout, playOut, playoutOf } from './rollout.ts';
+import { childrenOf, newNode, type TreeNode, ucb } from './tree.ts';
+
+export interface SearchParams {
+  budget: Budget;
+  exploration: number;
+  rolloutDepth: number;
+  /**
+   * Visits a node below the root needs before it grows children of its own
+   * (1: on its second pass). Until then iterations play out from it, so a
+   * decision made after a chance event (dice, a draw) is made by the
+   * playout policy, which sees the outcome, not by the tree, which cannot.
+   */
+  expandAfter: number;
+  /**
+   * A head start for the action the game's rollout policy would play at a
+   * node (in the world being walked): it is expanded first, and its UCB
+   * score gets `policyBias / (visits + 1)` (progressive bias), so with few
+   * iterations the search leans on the policy and with many the evidence
+   * decides. 0: no bias (and untried actions expand in random order).
+   */
+  policyBias: number;
+}
+
+export interface SearchInput<A extends Action = Action> {
+  game: AnyGame;
+  /** The seat whose information set is searched: worlds come from its view. */
+  observer: PlayerId;
+  view: unknown;
+  /** The observer's legal actions when it is to act; null when another seat acts (analysis only). */
+  legal: readonly A[] | null;
+  rng: RngState;
+  params: SearchParams;
+  deadline: Deadline;
+  /** A tree kept from an earlier decision whose root is this information set; a fresh one otherwise. */
+  root?: TreeNode;
+}
+
+export interface SearchOutcome {
+  root: TreeNode;
+  /** The keys of the root's legal actions (`legal`'s order), when the observer acts. */
+  rootKeys: string[];
+  /** Iterations run by this search (those refused by a sampled world included). */
+  iterations: number;
+  /** The observer's mean reward over the iterations that were played out, in [-1, 1]. */
+  observerValue: number;
+}
+
+/** The keys of `legal` (the game's `actionKey`, or the stable JSON), into `out`. */
+export function keysOf(game: AnyGame, legal: readonly Action[], out: string[]): string[] {
+  out.length = legal.length;
+  for (let i = 0; i < legal.length; i++) out[i] = actionKey(game, legal[i]);
+  return out;
+}
+
+/**
+ * What one search reuses from iteration to iteration (the iteration mutates
+ * the sampled world in place; these keep it from allocating per step).
+ */
+interface Scratch {
+  input: SearchInput;
+  playout: Playout;
+  root: TreeNode;
+  rootKeys: string[];
+  /** The nodes the current iteration passed through, root first. */
+  path: TreeNode[];
+  /** The keys of the legal actions at the node being chosen from. */
+  keys: string[];
+  /** Positions in `keys` of the actions not yet tried there. */
+  untried: number[];
+  /** The playout's reward per seat. */
+  rewards: number[];
+  /** chooseStep's answer: the action's position, its child, and whether it was just made. */
+  chosen: number;
+  child: TreeNode | null;
+  expanded: boolean;
+}
+
+export function runSearch(input: SearchInput): SearchOutcome {
+  const { game, params, deadline, rng } = input;
+  const root = input.root ?? newNode(-1);
+  const rootKeys = input.legal ? keysOf(game, input.legal, []) : [];
+  const scratch: Scratch = {
+    input,
+    playout: playoutOf(game, params.rolloutDepth),
+    root,
+    rootKeys,
+    path: [],
+    keys: [],
+    untried: [],
+    rewards: new Array<number>(Math.max(seatRange(game)[1], input.observer + 1)).fill(0),
+    chosen: 0,
+    child: null,
+    expanded: false,
+  };
+  let iterations = 0;
+  let valueSum = 0;
+  let played = 0;
+  const determinize = game.determinize!;
+  // At least one iteration, so even a budget spent before the search began gives an answer with some grounds.
+  while (iterations < params.budget.iterations && (iterations === 0 || !deadline.passed())) {
+    iterations++;
+    const state = determinize(input.view, input.observer, `mcts/${nextUint32(rng)}`);
+    if (iterate(scratch, state)) {
+      valueSum += scratch.rewards[input.observer];
+      played++;
+    }
+  }
+  return { root, rootKeys, iterations, observerValue: played === 0 ? 0 : valueSum / played };
+}
+
+/** One iteration on one sampled world: select, expand, play out, back up. False when the world refused the root's action. */
+function iterate(scratch: Scratch, state: unknown): boolean {
+  const { input, root } = scratch;
+  const { game, rng } = input;
+  const exploration = input.params.exploration;
+  const path = scratch.path;
+  path.length = 0;
+  path.push(root);
+  let node = root;
+  const expandAfter = input.params.expandAfter;
+  for (;;) {
+    if (game.outcome(state) !== null) break;
+    if (node !== root && node.visits < expandAfter) break;
+    const fixedRoot = node === root && input.legal !== null;
+    const actor = fixedRoot ? input.observer : game.toAct(state)[0];
+    if (actor === undefined) break;
+    const legal = fixedRoot ? input.legal! : game.legalActions(state, actor);
+    if (legal.length === 0) break;
+    const keys = fixedRoot ? scratch.rootKeys : keysOf(game, legal, scratch.keys);
+    const favoured = policyChoice(scratch, state, actor, legal, keys);
+    chooseStep(node, keys, actor, rng, exploration, favoured, scratch);
+    try {
+      game.apply(state, actor, legal[scratch.chosen]);
+    } catch (e) {
+      // Only the root's actions come from outside this world; a sample in
+      // which the observer's own legal action is refused teaches nothing.
+      if (fixedRoot && e instanceof RuleViolation) return false;
+      throw e;
+    }
+    const child = scratch.child!;
+    path.push(child);
+    node = child;
+    if (scratch.expanded) break;
+  }
+  const rewards = playOut(scratch.playout, state, rng, scratch.rewards);
+  for (let i = 0; i < path.length; i++) {
+    const n = path[i];
+    n.visits++;
+    if (n.actor >= 0) n.reward += rewards[n.actor];
+  }
+  return true;
+}
+
+/**
+ * The position in `legal` of the action the game's rollout policy plays here
+ * (the search's prior), or -1 without a policy or a bias.
+ */
+function policyChoice(
+  scratch: Scratch,
+  state: unknown,
+  actor: PlayerId,
+  legal: readonly Action[],
+  keys: readonly string[],
+): number {
+  const { playout, input } = scratch;
+  if (input.params.policyBias <= 0 || playout.policy === null) return -1;
+  const action = playout.policy(state, actor, input.rng);
+  const at = legal.indexOf(action);
+  if (at >= 0) return at;
+  return keys.indexOf(actionKey(input.game, action));
+}
+
+/**
+ * Marks every legal child as available, then expands an untried action if
+ * there is one (the favoured one first, else one at random), or else picks
+ * the child with the best UCB score (the favoured one with its bias); the
+ * choice is left in `scratch` (`chosen`, `child`, `expanded`).
+ */
+function chooseStep(
+  node: TreeNode,
+  keys: readonly string[],
+  actor: PlayerId,
+  rng: RngState,
+  exploration: number,
+  favoured: number,
+  scratch: Scratch,
+): void {
+  const children = childrenOf(node, actor);
+  const untried = scratch.untried;
+  let untriedCount = 0;
+  let favouredUntried = false;
+  for (let i = 0; i < keys.length; i++) {
+    const child = children.get(keys[i]);
+    if (child) child.available++;
+    else {
+      untried[untriedCount++] = i;
+      if (i === favoured) favouredUntried = true;
+    }
+  }
+  if (untriedCount > 0) {
+    // As `pick` over the untried positions: one draw from the same generator.
+    const i = favouredUntried ? favoured : untried[randInt(rng, untriedCount)];
+    const child = newNode(actor);
+    children.set(keys[i], child);
+    scratch.chosen = i;
+    scratch.child = child;
+    scratch.expanded = true;
+    return;
+  }
+  let best = 0;
+  let bestChild: TreeNode | null = null;
+  let bestScore = Number.NEGATIVE_INFINITY;
+  const bias = scratch.input.params.policyBias;
+  for (let i = 0; i < keys.length; i++) {
+    const child = children.get(keys[i])!;
+    let score = ucb(child, exploration);
+    if (i === favoured) score += bias / Math.sqrt(child.visits + 1);
+    if (score > bestScore) {
+      bestScore = score;
+      best = i;
+      bestChild = child;
+    }
+  }
+  scratch.chosen = best;
+  scratch.child = bestChild ?? children.get(keys[best])!;
+  scratch.expanded = false;
+}
