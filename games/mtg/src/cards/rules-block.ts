@@ -44,6 +44,12 @@ export interface Filter {
   notColor?: Color;
   color?: Color;
   toughnessAtLeast?: number;
+  /** "with power 4 or greater" / "with power 2 or less" (read at the time asked). */
+  powerAtLeast?: number;
+  powerAtMost?: number;
+  /** "nonartifact", "non-Wall": none of these types / subtypes. */
+  notTypes?: string[];
+  notSubtypes?: string[];
   /** Not the source itself. */
   other?: boolean;
   /** The source itself (a "Sacrifice this token" cost). */

@@ -15,6 +15,7 @@
 
 import { board, type Derived, hasFlag } from './derived.ts';
 import { events } from './event-sink.ts';
+import { mayAttack, mayBlock } from './evasion.ts';
 import { canPay, pay } from './mana.ts';
 import { costWithX } from './mana-cost.ts';
 import { nameOf } from './objects.ts';
@@ -48,10 +49,10 @@ export function canAttack(s: MtgState, d: Derived): boolean {
   const o = s.objects[d.id];
   if (d.controller !== s.active || !d.types.includes('creature') || o.tapped) return false;
   if (o.sick && !d.keywords.has('haste')) return false;
-  if (d.keywords.has('defender')) return false;
+  if (d.keywords.has('defender') && !hasFlag(d, 'attacks_despite_defender')) return false;
   const def = opponent(s.active);
   if (d.flagSources.some((f) => f.flag.id === 'cant_attack_you' && f.controller === def)) return false;
-  return true;
+  return d.flags.length === 0 || mayAttack(board(s), d);
 }
 
 /** Why the creature must attack if able (CR 508.1d), or null. */
@@ -137,7 +138,7 @@ export function canBlock(s: MtgState, blocker: Derived, attacker: Derived): bool
   if (blocker.controller === s.active || !blocker.types.includes('creature') || o.tapped) return false;
   if (attacker.keywords.has('flying') && !blocker.keywords.has('flying') && !blocker.keywords.has('reach'))
     return false;
-  return true;
+  return mayBlock(board(s), blocker, attacker);
 }
 
 /**

@@ -32,6 +32,10 @@ export function matches(
   if (f.notColor && d.colors.includes(f.notColor)) return false;
   if (f.color && !d.colors.includes(f.color)) return false;
   if (f.toughnessAtLeast !== undefined && d.toughness < f.toughnessAtLeast) return false;
+  if (f.powerAtLeast !== undefined && d.power < f.powerAtLeast) return false;
+  if (f.powerAtMost !== undefined && d.power > f.powerAtMost) return false;
+  if (f.notTypes && anyIn(f.notTypes, d.types)) return false;
+  if (f.notSubtypes && anyIn(f.notSubtypes, d.subtypes)) return false;
   if (f.other && d.id === sourceId) return false;
   if (f.self && d.id !== sourceId) return false;
   const o = board.state.objects[d.id];

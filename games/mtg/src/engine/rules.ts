@@ -51,6 +51,7 @@ import {
 import { abilityText, idWords, nameOf, sourceName, targetWords } from './objects.ts';
 import { privateDecision } from './private-decision.ts';
 import { resolveTop, runFrame } from './resolve.ts';
+import { endRegenerationShields } from './regeneration.ts';
 import { checkSbas, keepLegend } from './sba.ts';
 import {
   type Decision,
@@ -409,6 +410,7 @@ function enterStep(s: MtgState, step: Step_): void {
       }
       s.effects = [];
       s.lki = {};
+      endRegenerationShields(s);
       // "This turn" delayed triggers end with the turn.
       if (s.delayed) {
         const left = s.delayed.filter((d) => d.turn !== s.turn);

@@ -68,6 +68,8 @@ export interface GameObject {
   exileOnResolve?: boolean;
   /** A scenario's name for this card; it follows the card across zones. */
   tag?: string;
+  /** Regeneration shields on it this turn (CR 701.19a); absent when none. */
+  regenerationShields?: number;
 }
 
 export interface Lki {

@@ -9,6 +9,7 @@ import type { TokenDef } from '../cards/rules-block.ts';
 import { board, type Derived, touch, touchOffBattlefield } from './derived.ts';
 import { events } from './event-sink.ts';
 import { nameOf } from './objects.ts';
+import { useRegenerationShield } from './regeneration.ts';
 import type { GameObject, MtgState, Seat, Zone } from './state.ts';
 import { fire } from './triggers.ts';
 
@@ -268,10 +269,15 @@ export function drawCard(s: MtgState, p: Seat): void {
   moveTo(s, id, 'hand', { silent: true });
 }
 
-/** Destroys a permanent (CR 701.7): to its owner's graveyard, unless it is indestructible (CR 702.12b). */
-export function destroy(s: MtgState, id: number): void {
+/**
+ * Destroys a permanent (CR 701.7): to its owner's graveyard, unless it is
+ * indestructible (CR 702.12b) or a regeneration shield replaces the
+ * destruction (CR 701.19a; not when "it can't be regenerated", 701.19c).
+ */
+export function destroy(s: MtgState, id: number, canRegenerate = true): void {
   const d = board(s).byId.get(id);
   if (!d || d.keywords.has('indestructible')) return;
+  if (canRegenerate && useRegenerationShield(s, id)) return;
   moveTo(s, id, 'graveyard');
 }
 

@@ -85,6 +85,8 @@ export function filterWords(f: Filter | undefined, many = false): string {
   if (f.tapped) before.push('tapped');
   if (f.attacking) before.push('attacking');
   if (f.equipped) before.push('equipped');
+  for (const t of f.notTypes ?? []) before.push(`non${t}`);
+  for (const t of f.notSubtypes ?? []) before.push(`non-${t}`);
   if (f.notColor) before.push(`non${COLOR_WORDS[f.notColor]}`);
   if (f.color) before.push(COLOR_WORDS[f.color]);
   const kinds = [...(f.allTypes ?? [])];
@@ -104,6 +106,8 @@ export function filterWords(f: Filter | undefined, many = false): string {
   const after: string[] = [];
   if (f.keyword) after.push(`with ${keywordWords(f.keyword)}`);
   if (f.toughnessAtLeast !== undefined) after.push(`with toughness ${f.toughnessAtLeast} or greater`);
+  if (f.powerAtLeast !== undefined) after.push(`with power ${f.powerAtLeast} or greater`);
+  if (f.powerAtMost !== undefined) after.push(`with power ${f.powerAtMost} or less`);
   if (f.controller === 'you') after.push('you control');
   if (f.controller === 'opponent') after.push(many ? 'your opponents control' : 'an opponent controls');
   if (f.controller === 'defending') after.push('defending player controls');

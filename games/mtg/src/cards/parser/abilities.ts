@@ -21,6 +21,7 @@ import type {
 } from '../rules-block.ts';
 import { emptyRules } from '../rules-block.ts';
 import { type EffectContext, manaCost, parseCondition, parseEffectText, ptOf } from './effects.ts';
+import { enchantFilter, restrictionFlags } from './evasion.ts';
 import { keywordOf, ParseFailure, parseAmount, parseFilter } from './phrases.ts';
 import { markSelf, numberWord, stripReminder } from './text.ts';
 
@@ -229,6 +230,11 @@ function applyPredicate(pred: string, eff: Continuous, ctx: EffectContext): void
     eff.rules = [...(eff.rules ?? []), rule];
     return;
   }
+  const restrictions = restrictionFlags(p);
+  if (restrictions) {
+    eff.rules = [...(eff.rules ?? []), ...restrictions];
+    return;
+  }
   m = /^is an? ([A-Z][a-z]+) in addition to its other types$/.exec(p);
   if (m) {
     eff.addSubtypes ??= [];
@@ -283,6 +289,8 @@ function parseStatic(line: string, cardName: string): Continuous | undefined {
   if (/^You may have ~ assign its combat damage as though it weren't blocked$/.test(text))
     return rule({ id: 'may_assign_as_unblocked' });
   if (/^All creatures able to block ~ do so$/.test(text)) return rule({ id: 'must_be_blocked_by_all' });
+  if (/^All creatures able to block enchanted creature do so$/.test(text))
+    return rule({ id: 'must_be_blocked_by_all' }, { enchanted: true });
   m =
     /^You may cast ~ from your graveyard by paying (\d+) life and discarding a card in addition to paying its other costs$/.exec(
       text,
@@ -295,13 +303,13 @@ function parseStatic(line: string, cardName: string): Continuous | undefined {
         { kind: 'discard', amount: 1 },
       ],
     });
-  m = /^(.+?) ((?:gets?|has|have|is|loses?|attack|can't)\b.*)$/.exec(text);
+  m = /^(.+?) ((?:gets?|has|have|is|loses?|attack|can't|can attack)\b.*)$/.exec(text);
   if (!m) return undefined;
   const subject = m[1].replace(/^it$/, '~');
   let affects: Ref;
   if (subject === '~') affects = { self: true };
   else if (/^equipped creature$/i.test(subject)) affects = { equipped: true };
-  else if (/^enchanted creature$/i.test(subject)) affects = { enchanted: true };
+  else if (/^enchanted (creature|[A-Z][a-z]+)$/i.test(subject)) affects = { enchanted: true };
   else if (/^equipped creatures you control$/i.test(subject))
     affects = { all: { types: ['creature'], controller: 'you', equipped: true } };
   else affects = { all: parseFilter(subject.replace(/^all /i, '')) };
@@ -313,7 +321,8 @@ function parseStatic(line: string, cardName: string): Continuous | undefined {
 }
 
 function parseKeywordLine(line: string): Keyword[] | undefined {
-  const items = line.replace(/\.$/, '').split(/,\s*/);
+  // "First strike; reach": a semicolon separates keywords as a comma does (CR 702.1).
+  const items = line.replace(/\.$/, '').split(/[,;]\s*/);
   const kws: Keyword[] = [];
   for (const i of items) {
     const k = keywordOf(i);
@@ -331,6 +340,11 @@ function readLine(line: string, block: RulesBlock, isSpell: boolean, cardName: s
   }
   if (/^Enchant creature$/.test(line)) {
     block.enchant = { types: ['creature'] };
+    return;
+  }
+  const enchant = enchantFilter(line);
+  if (enchant) {
+    block.enchant = enchant;
     return;
   }
   let m = /^Equip (\{[^}]+\}+)$/.exec(line);

@@ -18,6 +18,7 @@ import type {
 import { emptyRules } from '../rules-block.ts';
 import type { Color } from '../schema.ts';
 import { keywordOf, ParseFailure, parseAmount, parseFilter, parseRef, type ReadContext } from './phrases.ts';
+import { foldNoRegenerate, type NoRegenerateRider, regenerationTemplates } from './regeneration.ts';
 import { capitalize, numberWord, parseManaCost } from './text.ts';
 
 export interface EffectContext extends ReadContext {
@@ -45,7 +46,7 @@ interface ExcessToController {
   chooser?: Ref;
 }
 
-type ParsedStep = Step | ExcessToController;
+type ParsedStep = Step | ExcessToController | NoRegenerateRider;
 
 type Template = [RegExp, (m: RegExpExecArray, ctx: EffectContext) => ParsedStep[]];
 
@@ -452,6 +453,7 @@ const templates: Template[] = [
     ],
   ],
   [/^add one mana of any color$/i, () => [{ op: 'add_mana', anyColor: true, amount: 1 }]],
+  ...regenerationTemplates,
 ];
 
 function fail(why: string): never {
@@ -532,7 +534,8 @@ function foldModifiers(steps: ParsedStep[]): Step[] {
       const prev = out[out.length - 1];
       if (prev?.op !== 'damage') throw new ParseFailure('excess damage without damage');
       prev.excessToControllerIfTrample = true;
-    } else out.push(s);
+    } else if (s.op === '~no_regenerate') foldNoRegenerate(out);
+    else out.push(s);
   }
   return out;
 }

@@ -64,6 +64,9 @@ function itemFilter(item: string): Filter {
     else if (w === 'tapped') f.tapped = true;
     else if (w === 'attacking') f.attacking = true;
     else if (w.startsWith('non') && COLOR_WORDS[w.slice(3)]) f.notColor = COLOR_WORDS[w.slice(3)];
+    else if (/^non[a-z]+$/.test(w) && plainTypeWord(w.slice(3)))
+      f.notTypes = [...(f.notTypes ?? []), plainTypeWord(w.slice(3)) as string];
+    else if (/^[Nn]on-[A-Z][a-z]+$/.test(raw)) f.notSubtypes = [...(f.notSubtypes ?? []), raw.slice(4)];
     else if (COLOR_WORDS[w]) f.color = COLOR_WORDS[w];
     else if (plainTypeWord(w)) {
       const t = plainTypeWord(w) as string;
@@ -119,13 +122,19 @@ export function parseFilter(phrase: string): Filter {
     if (w) {
       const kw = keywordOf(w[1]);
       const tough = /^toughness (\d+) or greater$/i.exec(w[1]);
+      const power = /^power (\d+) or (greater|less)$/i.exec(w[1]);
       if (kw) withClause = { keyword: kw };
       else if (tough) withClause = { toughnessAtLeast: Number(tough[1]) };
+      else if (power)
+        withClause =
+          power[2] === 'less' ? { powerAtMost: Number(power[1]) } : { powerAtLeast: Number(power[1]) };
       else throw new ParseFailure(`unknown 'with' clause '${w[1]}'`);
       p = p.slice(0, w.index);
       changed = true;
     }
   }
+  // "nonartifact, nonblack creature": leading "non-" words separated by commas all describe one noun.
+  p = p.replace(/\b(non-?[A-Za-z]+), (?=\S)/g, '$1 ');
   const items = p
     .split(/,\s*(?:or|and)\s+|,\s*|\s+or\s+|\s+and\s+/i)
     .map((s) => s.trim())

@@ -6,7 +6,11 @@
 import { registryOf } from '@arbiter/core';
 import { itemOf, type ParamsOf } from '../params.ts';
 import { attackTax } from './attack-tax.ts';
+import { attacksDespiteDefender } from './attacks-despite-defender.ts';
+import { cantAttack } from './cant-attack.ts';
 import { cantAttackYou } from './cant-attack-you.ts';
+import { cantBeBlocked } from './cant-be-blocked.ts';
+import { cantBlock } from './cant-block.ts';
 import { castFromGraveyard } from './cast-from-graveyard.ts';
 import { costReduction } from './cost-reduction.ts';
 import { goaded } from './goaded.ts';
@@ -26,6 +30,10 @@ const RULE_FLAGS = [
   attackTax,
   costReduction,
   castFromGraveyard,
+  cantAttack,
+  cantBlock,
+  cantBeBlocked,
+  attacksDespiteDefender,
 ] as const;
 
 export type RuleFlag = ParamsOf<(typeof RULE_FLAGS)[number]>;

@@ -31,6 +31,7 @@ import { attachAny } from './permanents/attach-any.ts';
 import { createToken } from './permanents/create-token.ts';
 import { putCounters } from './permanents/put-counters.ts';
 import { sacrifice } from './permanents/sacrifice.ts';
+import { regenerate } from './permanents/regenerate.ts';
 import { tap } from './permanents/tap.ts';
 import { castFree } from './stack/cast-free.ts';
 import { copySpell } from './stack/copy-spell.ts';
@@ -80,6 +81,7 @@ const STEPS = [
   payOptional,
   chooseByCondition,
   tap,
+  regenerate,
 ] as const;
 
 /** One step of a spell's or ability's effect: the params of one module of the vocabulary. */
