@@ -98,6 +98,15 @@ const TRIGGERS: Array<
     },
   ],
   [
+    // Any player's or an opponent's spell of a quality (Sixth Edition's Ivory Cup, Insight): CR 603.2.
+    /^(a player|an opponent) casts an? (.+?) spell$/i,
+    (m) => {
+      const conditions: TriggerCondition[] = [{ id: 'spell_type', filter: parseFilter(m[2]) }];
+      if (/opponent/i.test(m[1])) conditions.unshift({ id: 'controller', is: 'opponent' });
+      return { trigger: 'CAST_SPELL', conditions };
+    },
+  ],
+  [
     /^you cast a spell during an opponent's turn$/i,
     () => ({
       trigger: 'CAST_SPELL',
