@@ -154,4 +154,42 @@ describe('Sixth Edition: landwalk, fear, attack and block restrictions', () => {
       { cards: { l: { keywords: ['first_strike', 'reach'] } } },
     );
   });
+
+  it('CR 509.1b Stalking Tiger: one blocker may block it, a second may not', () => {
+    const tiger = { battlefield: [{ card: 'stalking_tiger', tag: 't' }] };
+    const two = { battlefield: [{ card: 'grizzly_bears', tag: 'b1' }, { card: 'grizzly_bears', tag: 'b2' }] };
+    scenario(attackStep(tiger, two), [
+      ...attackWith('t'),
+      act({ type: 'block', blocker: '@b1', attacker: '@t' }),
+      expectNow({ legal: ['block_done'] }),
+      act({ type: 'block_done' }),
+      pass(4),
+    ], { cards: { b1: { zone: 'graveyard' }, b2: { damage: 0 } } });
+  });
+
+  it('CR 509.1c with 509.1b: Lure on Stalking Tiger — one creature must block it, and only one may', () => {
+    scenario(
+      attackStep(
+        { battlefield: [{ card: 'stalking_tiger', tag: 't' }, { card: 'lure', attachedTo: 't' }] },
+        { battlefield: [{ card: 'grizzly_bears', tag: 'b1' }, { card: 'grizzly_bears', tag: 'b2' }] },
+      ),
+      [
+        ...attackWith('t'),
+        expectNow({ legal: ['block'] }),
+        act({ type: 'block', blocker: '@b2', attacker: '@t' }),
+        expectNow({ legal: ['block_done'] }),
+      ],
+    );
+  });
+
+  it('CR 509.1b Familiar Ground: each creature its controller controls takes one blocker at most', () => {
+    expect(catalog().cards.familiar_ground.rules.statics[0].effect.rules).toEqual([{ id: 'max_one_blocker' }]);
+    scenario(
+      attackStep(
+        { battlefield: [{ card: 'grizzly_bears', tag: 'a' }, { card: 'familiar_ground' }] },
+        { battlefield: [{ card: 'grizzly_bears', tag: 'b1' }, { card: 'grizzly_bears', tag: 'b2' }] },
+      ),
+      [...attackWith('a'), act({ type: 'block', blocker: '@b1', attacker: '@a' }), expectNow({ legal: ['block_done'] })],
+    );
+  });
 });

@@ -10,7 +10,9 @@ import type { RuleFlag } from '../cards/rules-block.ts';
 import { BLOCK_RESTRICTING_KEYWORDS } from '../vocabulary/keywords/index.ts';
 import type { Board, Derived } from './derived.ts';
 import { matches } from './filter.ts';
+import type { MtgState } from './state.ts';
 import { opponent } from './state.ts';
+import { fire } from './triggers.ts';
 
 type Flag<Id extends RuleFlag['id']> = Extract<RuleFlag, { id: Id }>;
 
@@ -45,4 +47,19 @@ export function mayBlock(board: Board, blocker: Derived, attacker: Derived): boo
   for (const [k, may] of BLOCK_RESTRICTING_KEYWORDS)
     if (attacker.keywords.has(k) && !may(board, attacker, blocker)) return false;
   return true;
+}
+
+/**
+ * After blockers are declared: each blocked attacker "becomes blocked" once
+ * (CR 509.1h, 509.3d), and each block is told from both sides (a creature
+ * blocking or blocked by another, CR 509.3c).
+ */
+export function fireBecomesBlocked(s: MtgState): void {
+  const c = s.combat!;
+  for (const aid of c.blocked) fire(s, { type: 'BECOMES_BLOCKED', object: aid });
+  for (const k of Object.keys(c.blocks)) {
+    const blocker = Number(k);
+    fire(s, { type: 'IN_BLOCK_WITH', object: c.blocks[k], with: blocker });
+    fire(s, { type: 'IN_BLOCK_WITH', object: blocker, with: c.blocks[k] });
+  }
 }

@@ -393,6 +393,7 @@ function enterStep(s: MtgState, step: Step_): void {
       }
       return;
     case 'end_combat':
+      fire(s, { type: 'END_OF_COMBAT' });
       return;
     case 'main2':
       s.combat = null;

@@ -21,6 +21,7 @@ import type {
 } from '../rules-block.ts';
 import { emptyRules } from '../rules-block.ts';
 import { type EffectContext, manaCost, parseCondition, parseEffectText, ptOf } from './effects.ts';
+import { combatTriggers } from './combat.ts';
 import { enchantFilter, restrictionFlags } from './evasion.ts';
 import { keywordOf, ParseFailure, parseAmount, parseFilter } from './phrases.ts';
 import { markSelf, numberWord, stripReminder } from './text.ts';
@@ -131,6 +132,7 @@ const TRIGGERS: Array<
     /^another creature dies during your turn$/i,
     () => ({ trigger: 'OTHER_DIES_DURING_YOUR_TURN', conditions: [{ id: 'during_your_turn' }] }),
   ],
+  ...combatTriggers,
 ];
 
 function parseTriggered(line: string, cardName: string): TriggeredAbility | undefined {
@@ -321,7 +323,7 @@ function parseStatic(line: string, cardName: string): Continuous | undefined {
   else if (/^enchanted (creature|[A-Z][a-z]+)$/i.test(subject)) affects = { enchanted: true };
   else if (/^equipped creatures you control$/i.test(subject))
     affects = { all: { types: ['creature'], controller: 'you', equipped: true } };
-  else affects = { all: parseFilter(subject.replace(/^all /i, '')) };
+  else affects = { all: parseFilter(subject.replace(/^(?:all|each) /i, '')) };
   const eff: Continuous = { affects, ...(cond ? { while: cond } : {}) };
   for (const pred of splitPredicates(m[2])) applyPredicate(pred, eff, ctx);
   // A lord of a creature type ("Other Zombies you control") speaks of creatures.

@@ -18,6 +18,7 @@ import type {
 import { emptyRules } from '../rules-block.ts';
 import type { Color } from '../schema.ts';
 import { keywordOf, ParseFailure, parseAmount, parseFilter, parseRef, type ReadContext } from './phrases.ts';
+import { combatTemplates } from './combat.ts';
 import { foldNoRegenerate, type NoRegenerateRider, regenerationTemplates } from './regeneration.ts';
 import { capitalize, numberWord, parseManaCost } from './text.ts';
 
@@ -454,6 +455,7 @@ const templates: Template[] = [
   ],
   [/^add one mana of any color$/i, () => [{ op: 'add_mana', anyColor: true, amount: 1 }]],
   ...regenerationTemplates,
+  ...combatTemplates,
 ];
 
 function fail(why: string): never {

@@ -26,6 +26,7 @@ export function restrictionFlags(pred: string): RuleFlag[] | undefined {
   m = /^can't block (.+)$/i.exec(pred);
   if (m) return [{ id: 'cant_block', attackers: parseFilter(m[1]) }];
   if (/^can't be blocked$/i.test(pred)) return [{ id: 'cant_be_blocked' }];
+  if (/^can't be blocked by more than one creature$/i.test(pred)) return [{ id: 'max_one_blocker' }];
   m = /^can't be blocked except by (.+)$/i.exec(pred);
   if (m) return [{ id: 'cant_be_blocked', exceptBy: eitherFilter(m[1]) }];
   m = /^can't be blocked by (?!more than)(.+)$/i.exec(pred);

@@ -12,6 +12,7 @@ import { cantAttackYou } from './cant-attack-you.ts';
 import { cantBeBlocked } from './cant-be-blocked.ts';
 import { cantBlock } from './cant-block.ts';
 import { castFromGraveyard } from './cast-from-graveyard.ts';
+import { maxOneBlocker } from './max-one-blocker.ts';
 import { costReduction } from './cost-reduction.ts';
 import { goaded } from './goaded.ts';
 import { mayAssignAsUnblocked } from './may-assign-as-unblocked.ts';
@@ -34,6 +35,7 @@ const RULE_FLAGS = [
   cantBlock,
   cantBeBlocked,
   attacksDespiteDefender,
+  maxOneBlocker,
 ] as const;
 
 export type RuleFlag = ParamsOf<(typeof RULE_FLAGS)[number]>;

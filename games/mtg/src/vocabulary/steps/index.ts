@@ -32,6 +32,7 @@ import { createToken } from './permanents/create-token.ts';
 import { putCounters } from './permanents/put-counters.ts';
 import { sacrifice } from './permanents/sacrifice.ts';
 import { regenerate } from './permanents/regenerate.ts';
+import { sacrificeObject } from './permanents/sacrifice-object.ts';
 import { tap } from './permanents/tap.ts';
 import { castFree } from './stack/cast-free.ts';
 import { copySpell } from './stack/copy-spell.ts';
@@ -82,6 +83,7 @@ const STEPS = [
   chooseByCondition,
   tap,
   regenerate,
+  sacrificeObject,
 ] as const;
 
 /** One step of a spell's or ability's effect: the params of one module of the vocabulary. */

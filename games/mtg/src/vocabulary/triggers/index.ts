@@ -7,11 +7,14 @@ import { registryOf } from '@arbiter/core';
 import { attacks } from './attacks.ts';
 import { attacksOrBlocks } from './attacks-or-blocks.ts';
 import { becomesTarget } from './becomes-target.ts';
+import { blocksOrBecomesBlocked } from './blocks-or-becomes-blocked.ts';
+import { blocksOrBlockedBy } from './blocks-or-blocked-by.ts';
 import { castSpell } from './cast-spell.ts';
 import { combatDamageToPlayer } from './combat-damage-to-player.ts';
 import { creatureEnters } from './creature-enters.ts';
 import { dealtDamage } from './dealt-damage.ts';
 import { dies } from './dies.ts';
+import { endOfCombat } from './end-of-combat.ts';
 import { equippedCreatureAttacks } from './equipped-creature-attacks.ts';
 import { etb } from './etb.ts';
 import { otherDiesDuringYourTurn } from './other-dies-during-your-turn.ts';
@@ -35,6 +38,9 @@ const TRIGGERS = [
   creatureEnters,
   otherFriendlyDies,
   otherDiesDuringYourTurn,
+  blocksOrBecomesBlocked,
+  blocksOrBlockedBy,
+  endOfCombat,
 ] as const;
 
 export type TriggerId = (typeof TRIGGERS)[number]['id'];

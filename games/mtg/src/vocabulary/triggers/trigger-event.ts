@@ -12,6 +12,12 @@ export type TriggerEvent =
   | { type: 'DIES'; object: number; lkiObject: GameObject; controller: Seat }
   | { type: 'ATTACKS'; object: number }
   | { type: 'BLOCKS'; object: number }
+  /** An attacker with at least one blocker, once per combat (CR 509.1h). */
+  | { type: 'BECOMES_BLOCKED'; object: number }
+  /** One side of a block: `with` blocks or is blocked by `object` (fired for each side). */
+  | { type: 'IN_BLOCK_WITH'; object: number; with: number }
+  /** The end of combat step begins (CR 511.1). */
+  | { type: 'END_OF_COMBAT' }
   | { type: 'COMBAT_DAMAGE_TO_PLAYER'; source: number; player: Seat; amount: number }
   | { type: 'DEALT_DAMAGE'; object: number; amount: number }
   | { type: 'BECOMES_TARGET'; object: number; by: Seat }
