@@ -74,7 +74,9 @@ export type Amount =
   | { attachedTo: Ref }
   | { eventAmount: true }
   | { damageDealtTo: Ref; thisTurn: true }
-  | { tappedLands: 'opponent' };
+  | { tappedLands: 'opponent' }
+  /** Half a player's life total, rounded up (CR 107.1a). */
+  | { halfLifeOf: Ref; round: 'up' };
 
 /** Who or what an effect acts on. */
 export type Ref =

@@ -91,6 +91,7 @@ export const amountSchema: z.ZodType<Amount> = z.union([
   z.object({ eventAmount: flag }).strict(),
   z.object({ damageDealtTo: refSchema, thisTurn: flag }).strict(),
   z.object({ tappedLands: z.literal('opponent') }).strict(),
+  z.object({ halfLifeOf: refSchema, round: z.literal('up') }).strict(),
 ]);
 
 export const targetSpecSchema: z.ZodType<TargetSpec> = z

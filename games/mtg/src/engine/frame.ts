@@ -95,6 +95,10 @@ export function amount(s: MtgState, f: Frame, a: Amount): number {
     const p = players(s, f, a.damageDealtTo)[0];
     return p === undefined ? 0 : s.players[p].damageThisTurn;
   }
+  if ('halfLifeOf' in a) {
+    const p = players(s, f, a.halfLifeOf)[0];
+    return p === undefined ? 0 : Math.ceil(Math.max(0, s.players[p].life) / 2);
+  }
   if ('tappedLands' in a) {
     const b = board(s);
     let n = 0;

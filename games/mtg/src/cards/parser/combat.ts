@@ -3,7 +3,8 @@
  * triggered ability, CR 603.7, at the beginning of the end of combat step,
  * 511.1: Fog Elemental's "sacrifice it", Thicket Basilisk's "destroy that
  * creature"), "sacrifice it" as an effect (701.21a), and the trigger events
- * "~ blocks or becomes blocked (by a non-Wall creature)".
+ * "~ blocks or becomes blocked (by a non-Wall creature)", and the other
+ * trigger events of the pool: any creature entering or dying (CR 603.6a, 700.4).
  */
 import { emptyRules, type Ref, type Step } from '../rules-block.ts';
 import { type EffectContext, parseEffectText } from './effects.ts';
@@ -31,6 +32,9 @@ export const combatTemplates: Array<[RegExp, Read]> = [
 
 /** Trigger events: `[pattern, trigger head]`, read by abilities.ts beside its own. */
 export const combatTriggers: Array<[RegExp, (m: RegExpExecArray) => CombatTriggerHead]> = [
+  // Any player's creature (the "you control" forms are abilities.ts's own).
+  [/^a creature enters$/i, () => ({ trigger: 'ANY_CREATURE_ENTERS', conditions: [], it: { eventSubject: true } })],
+  [/^a creature dies$/i, () => ({ trigger: 'CREATURE_DIES', conditions: [], it: { eventSubject: true } })],
   [/^~ blocks or becomes blocked$/i, () => ({ trigger: 'BLOCKS_OR_BECOMES_BLOCKED', conditions: [], it: { self: true } })],
   [
     /^~ blocks or becomes blocked by an? (.+)$/i,
@@ -43,7 +47,7 @@ export const combatTriggers: Array<[RegExp, (m: RegExpExecArray) => CombatTrigge
 ];
 
 export interface CombatTriggerHead {
-  trigger: 'BLOCKS_OR_BECOMES_BLOCKED' | 'BLOCKS_OR_BLOCKED_BY';
+  trigger: 'BLOCKS_OR_BECOMES_BLOCKED' | 'BLOCKS_OR_BLOCKED_BY' | 'ANY_CREATURE_ENTERS' | 'CREATURE_DIES';
   conditions: Array<{ id: 'spell_type'; filter: ReturnType<typeof parseFilter> }>;
   it: Ref;
 }

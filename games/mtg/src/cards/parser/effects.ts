@@ -19,6 +19,7 @@ import { emptyRules } from '../rules-block.ts';
 import type { Color } from '../schema.ts';
 import { keywordOf, ParseFailure, parseAmount, parseFilter, parseRef, type ReadContext } from './phrases.ts';
 import { combatTemplates } from './combat.ts';
+import { lifeTemplates } from './life.ts';
 import { foldNoRegenerate, type NoRegenerateRider, regenerationTemplates } from './regeneration.ts';
 import { capitalize, numberWord, parseManaCost } from './text.ts';
 
@@ -456,6 +457,7 @@ const templates: Template[] = [
   [/^add one mana of any color$/i, () => [{ op: 'add_mana', anyColor: true, amount: 1 }]],
   ...regenerationTemplates,
   ...combatTemplates,
+  ...lifeTemplates,
 ];
 
 function fail(why: string): never {

@@ -4,6 +4,7 @@
  * the modules' ids; adding a trigger is its module and a line here.
  */
 import { registryOf } from '@arbiter/core';
+import { anyCreatureEnters } from './any-creature-enters.ts';
 import { attacks } from './attacks.ts';
 import { attacksOrBlocks } from './attacks-or-blocks.ts';
 import { becomesTarget } from './becomes-target.ts';
@@ -11,6 +12,7 @@ import { blocksOrBecomesBlocked } from './blocks-or-becomes-blocked.ts';
 import { blocksOrBlockedBy } from './blocks-or-blocked-by.ts';
 import { castSpell } from './cast-spell.ts';
 import { combatDamageToPlayer } from './combat-damage-to-player.ts';
+import { creatureDies } from './creature-dies.ts';
 import { creatureEnters } from './creature-enters.ts';
 import { dealtDamage } from './dealt-damage.ts';
 import { dies } from './dies.ts';
@@ -41,6 +43,8 @@ const TRIGGERS = [
   blocksOrBecomesBlocked,
   blocksOrBlockedBy,
   endOfCombat,
+  anyCreatureEnters,
+  creatureDies,
 ] as const;
 
 export type TriggerId = (typeof TRIGGERS)[number]['id'];

@@ -1,0 +1,50 @@
+/**
+ * Sixth Edition's other triggers and life: "whenever a creature enters"
+ * (any player's, CR 603.6a), "whenever a creature dies" (700.4, looking
+ * back 603.10a), "you lose half your life, rounded up" (119, 107.1a).
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { catalog } from '../src/cards/catalog.ts';
+import { act, pass, player, scenario } from './helpers.ts';
+
+vi.mock('../src/cards/catalog.ts', async (orig) =>
+  (await import('./sixth-pool.ts')).withSixthEdition(await orig()),
+);
+
+const lands = (id: string, n: number) => Array.from({ length: n }, () => ({ card: id }));
+
+describe('Sixth Edition: other triggers, half your life', () => {
+  it('the cards read as these abilities', () => {
+    const c = catalog().cards;
+    expect(c.aether_flash.rules.triggers[0]).toMatchObject({ trigger: 'ANY_CREATURE_ENTERS', steps: [{ op: 'damage', to: { eventSubject: true }, amount: 2 }] });
+    expect(c.soul_net.rules.triggers[0]).toMatchObject({ trigger: 'CREATURE_DIES', steps: [{ op: 'pay_optional' }, { op: 'gain_life', amount: 1 }] });
+    expect(c.infernal_contract.rules.steps[1]).toEqual({ op: 'lose_life', who: { you: true }, amount: { halfLifeOf: { you: true }, round: 'up' } });
+  });
+
+  it("CR 603.6a Aether Flash: a creature entering under any player's control is dealt 2 damage", () => {
+    scenario(
+      {
+        step: 'main1',
+        active: 0,
+        players: [
+          player({ hand: [{ card: 'grizzly_bears', tag: 'b' }], battlefield: lands('basic_forest', 2) }),
+          player({ battlefield: [{ card: 'aether_flash' }] }),
+        ],
+      },
+      [act({ type: 'cast', card: '@b', via: 'hand', targets: [] }), pass(2), pass(2)],
+      { stack: [], cards: { b: { zone: 'graveyard' } } },
+    );
+  });
+
+  it('CR 119, 107.1a Infernal Contract: draw four, lose half your life rounded up (15 → 7)', () => {
+    scenario(
+      {
+        step: 'main1',
+        active: 0,
+        players: [player({ life: 15, hand: [{ card: 'infernal_contract', tag: 'ic' }], battlefield: lands('basic_swamp', 3) }), player()],
+      },
+      [act({ type: 'cast', card: '@ic', via: 'hand', targets: [] }), pass(2)],
+      { life: [7, 20], hands: [['Plains', 'Plains', 'Plains', 'Plains'], []] },
+    );
+  });
+});
