@@ -5,7 +5,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { catalog } from '../src/cards/catalog.ts';
-import { act, pass, player, scenario } from './helpers.ts';
+import { act, choose, expectNow, pass, player, scenario } from './helpers.ts';
 
 vi.mock('../src/cards/catalog.ts', async (orig) =>
   (await import('./sixth-pool.ts')).withSixthEdition(await orig()),
@@ -46,5 +46,31 @@ describe('Sixth Edition: other triggers, half your life', () => {
       [act({ type: 'cast', card: '@ic', via: 'hand', targets: [] }), pass(2)],
       { life: [7, 20], hands: [['Plains', 'Plains', 'Plains', 'Plains'], []] },
     );
+  });
+
+  it("CR 120.3 Spirit Link: its controller gains the damage the enchanted creature deals (an opponent's creature too)", () => {
+    expect(catalog().cards.spirit_link.rules.triggers[0]).toMatchObject({ trigger: 'ENCHANTED_DEALS_DAMAGE', steps: [{ op: 'gain_life', amount: { eventAmount: true } }] });
+    scenario(
+      {
+        step: 'declare_attackers',
+        active: 0,
+        players: [player({ battlefield: [{ card: 'grizzly_bears', tag: 'b' }] }), player({ battlefield: [{ card: 'spirit_link', attachedTo: 'b' }] })],
+      },
+      [act({ type: 'attack', creature: '@b' }), act({ type: 'attack_done' }), pass(6)],
+      { life: [20, 20], stack: [] },
+    );
+  });
+
+  it('CR 506.2, 608.2d Sibilant Spirit attacks: the defending player may draw a card (their decision)', () => {
+    for (const [label, hand] of [['Yes', ['Plains']], ['No', []]] as const)
+      scenario(
+        {
+          step: 'declare_attackers',
+          active: 0,
+          players: [player({ battlefield: [{ card: 'sibilant_spirit', tag: 's' }] }), player()],
+        },
+        [act({ type: 'attack', creature: '@s' }), act({ type: 'attack_done' }), pass(2), expectNow({ pending: 'resolve' }), choose(label)],
+        { hands: [[], hand] },
+      );
   });
 });

@@ -85,6 +85,8 @@ export type Ref =
   | { you: true }
   | { eachPlayer: true }
   | { eachOpponent: true }
+  /** The defending player (CR 506.2; in two-player Magic, the active player's opponent). */
+  | { defendingPlayer: true }
   | { controllerOf: Ref }
   | { ownerOf: Ref }
   | { equipped: true }

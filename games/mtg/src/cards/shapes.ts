@@ -68,6 +68,7 @@ export const refSchema: z.ZodType<Ref> = z.lazy(() =>
     z.object({ you: flag }).strict(),
     z.object({ eachPlayer: flag }).strict(),
     z.object({ eachOpponent: flag }).strict(),
+    z.object({ defendingPlayer: flag }).strict(),
     z.object({ controllerOf: refSchema }).strict(),
     z.object({ ownerOf: refSchema }).strict(),
     z.object({ equipped: flag }).strict(),

@@ -27,6 +27,7 @@ export function refIds(s: MtgState, f: Frame, ref: Ref): number[] {
   if ('you' in ref) return [playerTarget(f.controller)];
   if ('eachPlayer' in ref) return [playerTarget(s.active), playerTarget(opponent(s.active))];
   if ('eachOpponent' in ref) return [playerTarget(opponent(f.controller))];
+  if ('defendingPlayer' in ref) return [playerTarget(opponent(s.active))];
   if ('eventSubject' in ref) return f.vars.eventSubject !== undefined ? [f.vars.eventSubject] : [];
   if ('equipped' in ref || 'enchanted' in ref) {
     const host = s.objects[f.source]?.attachedTo;

@@ -71,6 +71,7 @@ export function cardWords(where?: WordsContext): Phrasing {
       if ('you' in r) return 'you';
       if ('eachPlayer' in r) return 'each player';
       if ('eachOpponent' in r) return 'each opponent';
+      if ('defendingPlayer' in r) return 'defending player';
       if ('controllerOf' in r) return `${w.ref(r.controllerOf)}'s controller`;
       if ('spellController' in r) return `${w.ref(r.spellController)}'s controller`;
       if ('ownerOf' in r) return `${w.ref(r.ownerOf)}'s owner`;

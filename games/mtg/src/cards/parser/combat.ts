@@ -7,12 +7,16 @@
  * trigger events of the pool: any creature entering or dying (CR 603.6a, 700.4).
  */
 import { emptyRules, type Ref, type Step } from '../rules-block.ts';
-import { type EffectContext, parseEffectText } from './effects.ts';
+import type { EffectContext } from './effects.ts';
 import { ParseFailure, parseFilter, parseRef } from './phrases.ts';
 
 type Read = (m: RegExpExecArray, ctx: EffectContext) => Step[];
 
-export const combatTemplates: Array<[RegExp, Read]> = [
+/**
+ * The effect templates, given the effect reader for the delayed ability's own
+ * sentence (effects.ts passes its `parseEffectText`: no import back into it).
+ */
+export const combatTemplates = (parseEffectText: (text: string, ctx: EffectContext) => Step[]): Array<[RegExp, Read]> => [
   [/^sacrifice (it|~)$/i, (m, c) => [{ op: 'sacrifice_object', what: parseRef(m[1], c) }]],
   [
     /^(.+?) at end of combat$/i,
@@ -35,6 +39,7 @@ export const combatTriggers: Array<[RegExp, (m: RegExpExecArray) => CombatTrigge
   // Any player's creature (the "you control" forms are abilities.ts's own).
   [/^a creature enters$/i, () => ({ trigger: 'ANY_CREATURE_ENTERS', conditions: [], it: { eventSubject: true } })],
   [/^a creature dies$/i, () => ({ trigger: 'CREATURE_DIES', conditions: [], it: { eventSubject: true } })],
+  [/^enchanted creature deals damage$/i, () => ({ trigger: 'ENCHANTED_DEALS_DAMAGE', conditions: [], it: { eventSubject: true } })],
   [/^~ blocks or becomes blocked$/i, () => ({ trigger: 'BLOCKS_OR_BECOMES_BLOCKED', conditions: [], it: { self: true } })],
   [
     /^~ blocks or becomes blocked by an? (.+)$/i,
@@ -47,7 +52,7 @@ export const combatTriggers: Array<[RegExp, (m: RegExpExecArray) => CombatTrigge
 ];
 
 export interface CombatTriggerHead {
-  trigger: 'BLOCKS_OR_BECOMES_BLOCKED' | 'BLOCKS_OR_BLOCKED_BY' | 'ANY_CREATURE_ENTERS' | 'CREATURE_DIES';
+  trigger: 'BLOCKS_OR_BECOMES_BLOCKED' | 'BLOCKS_OR_BLOCKED_BY' | 'ANY_CREATURE_ENTERS' | 'CREATURE_DIES' | 'ENCHANTED_DEALS_DAMAGE';
   conditions: Array<{ id: 'spell_type'; filter: ReturnType<typeof parseFilter> }>;
   it: Ref;
 }

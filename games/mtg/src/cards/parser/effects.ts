@@ -456,7 +456,7 @@ const templates: Template[] = [
   ],
   [/^add one mana of any color$/i, () => [{ op: 'add_mana', anyColor: true, amount: 1 }]],
   ...regenerationTemplates,
-  ...combatTemplates,
+  ...combatTemplates((text, ctx) => parseEffectText(text, ctx)),
   ...lifeTemplates,
 ];
 
@@ -557,7 +557,7 @@ function readEffect(text: string, ctx: EffectContext): ParsedStep[] {
   }
   // "<player> may …": an optional step, asked of the player the text names (CR 608.2d), who is also
   // the subject of what follows ("its controller may search their library").
-  const may = /^(you|its controller|that player) may (.+)$/i.exec(clean);
+  const may = /^(you|its controller|that player|defending player) may (.+)$/i.exec(clean);
   if (may && !/^you may pay/i.test(clean)) {
     const you = may[1].toLowerCase() === 'you';
     const chooser = you ? undefined : parseRef(may[1], ctx);

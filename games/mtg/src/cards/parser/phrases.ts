@@ -233,6 +233,7 @@ export function parseRef(phrase: string, ctx: ReadContext): Ref {
   if (l === 'you') return { you: true };
   if (l === 'each player') return { eachPlayer: true };
   if (l === 'each opponent') return { eachOpponent: true };
+  if (l === 'defending player') return { defendingPlayer: true };
   if (l === 'that player') return ctx.thatPlayer ?? { eventSubject: true };
   if (l === 'equipped creature') return { equipped: true };
   if (l === 'enchanted creature') return { enchanted: true };

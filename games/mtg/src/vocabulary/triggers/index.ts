@@ -16,6 +16,7 @@ import { creatureDies } from './creature-dies.ts';
 import { creatureEnters } from './creature-enters.ts';
 import { dealtDamage } from './dealt-damage.ts';
 import { dies } from './dies.ts';
+import { enchantedDealsDamage } from './enchanted-deals-damage.ts';
 import { endOfCombat } from './end-of-combat.ts';
 import { equippedCreatureAttacks } from './equipped-creature-attacks.ts';
 import { etb } from './etb.ts';
@@ -45,6 +46,7 @@ const TRIGGERS = [
   endOfCombat,
   anyCreatureEnters,
   creatureDies,
+  enchantedDealsDamage,
 ] as const;
 
 export type TriggerId = (typeof TRIGGERS)[number]['id'];
