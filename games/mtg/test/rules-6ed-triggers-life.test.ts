@@ -73,4 +73,38 @@ describe('Sixth Edition: other triggers, half your life', () => {
         { hands: [[], hand] },
       );
   });
+
+  it("CR 608.2h Nature's Resurgence: each player draws for each creature card in their own graveyard", () => {
+    scenario(
+      {
+        step: 'main1',
+        active: 0,
+        players: [
+          player({
+            hand: [{ card: 'natures_resurgence', tag: 'n' }],
+            graveyard: ['grizzly_bears', 'grizzly_bears', 'basic_forest'],
+            battlefield: lands('basic_forest', 4),
+          }),
+          player({ graveyard: ['grizzly_bears', 'basic_forest'] }),
+        ],
+      },
+      [act({ type: 'cast', card: '@n', via: 'hand', targets: [] }), pass(2)],
+      { hands: [['Plains', 'Plains'], ['Plains']], libraries: [8, 9] },
+    );
+  });
+
+  it('CR 111.2 Waiting in the Weeds: each player creates a Cat for each untapped Forest they control', () => {
+    scenario(
+      {
+        step: 'main1',
+        active: 0,
+        players: [
+          player({ hand: [{ card: 'waiting_in_the_weeds', tag: 'w' }], battlefield: lands('basic_forest', 4) }),
+          player({ battlefield: [...lands('basic_forest', 2), { card: 'basic_forest', tapped: true }] }),
+        ],
+      },
+      [act({ type: 'cast', card: '@w', via: 'hand', targets: [] }), pass(2)],
+      { tokens: [['Cat token'], ['Cat token', 'Cat token']] },
+    );
+  });
 });

@@ -76,7 +76,12 @@ export type Amount =
   | { damageDealtTo: Ref; thisTurn: true }
   | { tappedLands: 'opponent' }
   /** Half a player's life total, rounded up (CR 107.1a). */
-  | { halfLifeOf: Ref; round: 'up' };
+  | { halfLifeOf: Ref; round: 'up' }
+  /**
+   * "For each creature card in their graveyard", "for each untapped Forest they control": counted for
+   * each player the step acts on, as that player sees it ("each player draws …", CR 608.2h).
+   */
+  | { theirCount: Filter; zone: 'battlefield' | 'graveyard' };
 
 /** Who or what an effect acts on. */
 export type Ref =

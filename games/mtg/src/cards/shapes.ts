@@ -93,6 +93,7 @@ export const amountSchema: z.ZodType<Amount> = z.union([
   z.object({ damageDealtTo: refSchema, thisTurn: flag }).strict(),
   z.object({ tappedLands: z.literal('opponent') }).strict(),
   z.object({ halfLifeOf: refSchema, round: z.literal('up') }).strict(),
+  z.object({ theirCount: filterSchema, zone: z.enum(['battlefield', 'graveyard']) }).strict(),
 ]);
 
 export const targetSpecSchema: z.ZodType<TargetSpec> = z

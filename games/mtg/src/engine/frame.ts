@@ -6,7 +6,7 @@
  */
 import type { Amount, Condition, Ref, Step } from '../cards/rules-block.ts';
 import { conditionHolds } from '../vocabulary/conditions/index.ts';
-import { amountOf, board } from './derived.ts';
+import { amountOf, board, cardDerived } from './derived.ts';
 import { matches } from './filter.ts';
 import { nameOf } from './objects.ts';
 import {
@@ -96,6 +96,7 @@ export function amount(s: MtgState, f: Frame, a: Amount): number {
     const p = players(s, f, a.damageDealtTo)[0];
     return p === undefined ? 0 : s.players[p].damageThisTurn;
   }
+  if ('theirCount' in a) return amountFor(s, f, a, f.controller);
   if ('halfLifeOf' in a) {
     const p = players(s, f, a.halfLifeOf)[0];
     return p === undefined ? 0 : Math.ceil(Math.max(0, s.players[p].life) / 2);
@@ -108,6 +109,23 @@ export function amount(s: MtgState, f: Frame, a: Amount): number {
     return n;
   }
   return amountOf(board(s), a, f.controller, f.source);
+}
+
+/**
+ * An amount for one of the players a step acts on: "for each … they
+ * control / in their graveyard" counts that player's; any other amount is
+ * the step's own.
+ */
+export function amountFor(s: MtgState, f: Frame, a: Amount, p: Seat): number {
+  if (typeof a !== 'object' || !('theirCount' in a)) return amount(s, f, a);
+  const b = board(s);
+  let n = 0;
+  if (a.zone === 'battlefield') {
+    for (const d of b.byId.values()) if (d.controller === p && matches(b, d, a.theirCount, p, f.source)) n++;
+  } else
+    for (const id of s.players[p].graveyard)
+      if (matches(b, cardDerived(s.objects[id]), a.theirCount, p, f.source)) n++;
+  return n;
 }
 
 /** A condition read on resolution ("if you do", "if it's white", an intervening if). */

@@ -20,6 +20,7 @@ import type { Color } from '../schema.ts';
 import { keywordOf, ParseFailure, parseAmount, parseFilter, parseRef, type ReadContext } from './phrases.ts';
 import { combatTemplates } from './combat.ts';
 import { lifeTemplates } from './life.ts';
+import { eachPlayerTemplates } from './players.ts';
 import { foldNoRegenerate, type NoRegenerateRider, regenerationTemplates } from './regeneration.ts';
 import { capitalize, numberWord, parseManaCost } from './text.ts';
 
@@ -458,6 +459,7 @@ const templates: Template[] = [
   ...regenerationTemplates,
   ...combatTemplates((text, ctx) => parseEffectText(text, ctx)),
   ...lifeTemplates,
+  ...eachPlayerTemplates((text, ctx) => parseToken(text, ctx)),
 ];
 
 function fail(why: string): never {

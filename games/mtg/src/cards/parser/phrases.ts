@@ -279,6 +279,15 @@ export function parseAmount(phrase: string, ctx: ReadContext): Amount {
   if (/^(each )?tapped lands? your opponents control$/i.test(p)) return { tappedLands: 'opponent' };
   if (/^(each )?(aura and equipment|auras and equipment) attached to ~$/i.test(p))
     return { attachedTo: { self: true } };
+  const theirs = /^(?:the number of |each )(.+?) (in their graveyard|they control)$/i.exec(p);
+  if (theirs) {
+    // "untapped" is read here only: an amount is counted when it is used, while a static ability's
+    // filter would need the board to follow every tap (Castle stays as the inventory lists it).
+    const untapped = /^untapped /i.test(theirs[1]);
+    const theirCount = parseFilter(theirs[1].replace(/^untapped /i, '').replace(/ cards?$/i, ''));
+    if (untapped) theirCount.tapped = false;
+    return { theirCount, zone: /graveyard/i.test(theirs[2]) ? 'graveyard' : 'battlefield' };
+  }
   const count = /^(?:the number of |each )(.+)$/i.exec(p);
   if (count) return { count: parseFilter(count[1]) };
   throw new ParseFailure(`unknown amount '${p}'`);
