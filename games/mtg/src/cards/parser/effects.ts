@@ -21,7 +21,8 @@ import { keywordOf, ParseFailure, parseAmount, parseFilter, parseRef, type ReadC
 import { combatTemplates } from './combat.ts';
 import { lifeTemplates } from './life.ts';
 import { eachPlayerTemplates } from './players.ts';
-import { foldNoRegenerate, type NoRegenerateRider, regenerationTemplates } from './regeneration.ts';
+import { regenerationTemplates } from './regeneration.ts';
+import { foldRider, type Rider, riderTemplates } from './riders.ts';
 import { capitalize, numberWord, parseManaCost } from './text.ts';
 
 export interface EffectContext extends ReadContext {
@@ -49,7 +50,7 @@ interface ExcessToController {
   chooser?: Ref;
 }
 
-type ParsedStep = Step | ExcessToController | NoRegenerateRider;
+type ParsedStep = Step | ExcessToController | Rider;
 
 type Template = [RegExp, (m: RegExpExecArray, ctx: EffectContext) => ParsedStep[]];
 
@@ -457,6 +458,7 @@ const templates: Template[] = [
   ],
   [/^add one mana of any color$/i, () => [{ op: 'add_mana', anyColor: true, amount: 1 }]],
   ...regenerationTemplates,
+  ...riderTemplates,
   ...combatTemplates((text, ctx) => parseEffectText(text, ctx)),
   ...lifeTemplates,
   ...eachPlayerTemplates((text, ctx) => parseToken(text, ctx)),
@@ -540,7 +542,7 @@ function foldModifiers(steps: ParsedStep[]): Step[] {
       const prev = out[out.length - 1];
       if (prev?.op !== 'damage') throw new ParseFailure('excess damage without damage');
       prev.excessToControllerIfTrample = true;
-    } else if (s.op === '~no_regenerate') foldNoRegenerate(out);
+    } else if (s.op === '~rider') foldRider(out, s);
     else out.push(s);
   }
   return out;

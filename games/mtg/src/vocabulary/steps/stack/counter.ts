@@ -1,4 +1,5 @@
 /** `counter`: "counter target spell", "… unless its controller pays {3}" (CR 701.5; the controller decides whether to pay). */
+import { z } from 'zod';
 import { manaCostSchema, refSchema } from '../../../cards/shapes.ts';
 import { ask, refIds } from '../../../engine/frame.ts';
 import { canPay, manaWords, pay } from '../../../engine/mana.ts';
@@ -9,7 +10,12 @@ import { defineStep, stepSchema } from '../step.ts';
 export const counter = defineStep({
   id: 'counter',
   description: 'counter the spells a ref names, unless their controller pays a mana cost',
-  params: stepSchema('counter', { what: refSchema, unlessPays: manaCostSchema.optional() }),
+  params: stepSchema('counter', {
+    what: refSchema,
+    unlessPays: manaCostSchema.optional(),
+    /** "Put it on top of its owner's library instead" (Memory Lapse). */
+    to: z.literal('library_top').optional(),
+  }),
   run(s, step, f) {
     for (const id of refIds(s, f, step.what)) {
       const item = s.stack.find((x) => x.id === id);
@@ -28,9 +34,9 @@ export const counter = defineStep({
         }
         if (a === true && pay(s, item.controller, cost)) continue;
       }
-      counterItem(s, item.id);
+      counterItem(s, item.id, step.to);
     }
   },
   words: (p, w) =>
-    `counter ${w.ref(p.what)}${p.unlessPays ? ` unless its controller pays ${w.mana(p.unlessPays)}` : ''}`,
+    `counter ${w.ref(p.what)}${p.unlessPays ? ` unless its controller pays ${w.mana(p.unlessPays)}` : ''}${p.to ? "; if it is countered this way, it goes on top of its owner's library instead of into that player's graveyard" : ''}`,
 });

@@ -1,0 +1,38 @@
+/**
+ * Sixth Edition's counterspells (CR 701.6): Memory Lapse puts the countered
+ * spell on top of its owner's library instead of into the graveyard
+ * (CR 614.1a, a replacement of where it goes).
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { catalog } from '../src/cards/catalog.ts';
+import { act, pass, player, scenario } from './helpers.ts';
+
+vi.mock('../src/cards/catalog.ts', async (orig) =>
+  (await import('./sixth-pool.ts')).withSixthEdition(await orig()),
+);
+
+describe('Sixth Edition: counterspells', () => {
+  it('Memory Lapse reads as a counter with its destination', () => {
+    expect(catalog().cards.memory_lapse.rules.steps).toEqual([{ op: 'counter', what: { target: 0 }, to: 'library_top' }]);
+  });
+
+  it("CR 701.6a, 614.1a Memory Lapse: the countered spell goes on top of its owner's library", () => {
+    scenario(
+      {
+        step: 'main1',
+        active: 0,
+        players: [
+          player({ hand: [{ card: 'lightning_bolt', tag: 'bolt' }], battlefield: [{ card: 'basic_mountain' }] }),
+          player({ hand: [{ card: 'memory_lapse', tag: 'ml' }], battlefield: [{ card: 'basic_island' }, { card: 'basic_island' }] }),
+        ],
+      },
+      [
+        act({ type: 'cast', card: '@bolt', via: 'hand', targets: [['@p1']] }),
+        pass(1),
+        act({ type: 'cast', card: '@ml', via: 'hand', targets: [['@bolt']] }, 1),
+        pass(2),
+      ],
+      { life: [20, 20], stack: [], libraries: [11, 10], graveyards: [[], ['Memory Lapse']], cards: { bolt: { zone: 'library' } } },
+    );
+  });
+});
