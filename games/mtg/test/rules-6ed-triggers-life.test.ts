@@ -107,4 +107,24 @@ describe('Sixth Edition: other triggers, half your life', () => {
       { tokens: [['Cat token'], ['Cat token', 'Cat token']] },
     );
   });
+
+  it('CR 201.5, 608.2h Exile (the card): exiles a nonwhite attacker and gains its last known toughness', () => {
+    expect(catalog().cards.exile.rules.steps).toEqual([
+      { op: 'exile', what: { target: 0 } },
+      { op: 'gain_life', who: { you: true }, amount: { toughnessOf: { target: 0 } } },
+    ]);
+    scenario(
+      {
+        step: 'declare_blockers',
+        active: 1,
+        combat: { attackers: ['b'], blocks: {} },
+        players: [
+          player({ hand: [{ card: 'exile', tag: 'x' }], battlefield: lands('basic_plains', 3) }),
+          player({ battlefield: [{ card: 'grizzly_bears', tag: 'b', tapped: true }] }),
+        ],
+      },
+      [pass(1), act({ type: 'cast', card: '@x', via: 'hand', targets: [['@b']] }, 0), pass(2)],
+      { life: [22, 20], cards: { b: { zone: 'exile' } } },
+    );
+  });
 });
