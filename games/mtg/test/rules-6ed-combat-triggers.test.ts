@@ -44,22 +44,37 @@ describe('Sixth Edition: combat triggers', () => {
   it('CR 603.7, 511.1 Thicket Basilisk blocks a non-Wall creature: that creature is destroyed at end of combat', () => {
     scenario(
       combat({ card: 'hulking_cyclops', tag: 'a' }, { card: 'thicket_basilisk', tag: 'b' }),
-      [...attackAndBlock, pass(2), expectNow({ stack: [] }), pass(4), expectNow({ step: 'end_combat' }), pass(2)],
+      [
+        ...attackAndBlock,
+        pass(2),
+        expectNow({ stack: [] }),
+        pass(4),
+        expectNow({ step: 'end_combat' }),
+        pass(2),
+      ],
       { cards: { a: { zone: 'graveyard' }, b: { zone: 'graveyard' } } },
     );
   });
 
   it('CR 603.7 Thicket Basilisk blocked by a Wall: no trigger, the Wall stays', () => {
-    scenario(
-      combat({ card: 'thicket_basilisk', tag: 'a' }, { card: 'wall_of_swords', tag: 'b' }),
-      [...attackAndBlock, expectNow({ stack: [] })],
-    );
+    scenario(combat({ card: 'thicket_basilisk', tag: 'a' }, { card: 'wall_of_swords', tag: 'b' }), [
+      ...attackAndBlock,
+      expectNow({ stack: [] }),
+    ]);
   });
 
   it('CR 603.7 Fog Elemental attacks: sacrificed at end of combat, after its damage', () => {
     scenario(
       combat({ card: 'fog_elemental', tag: 'a' }, { card: 'grizzly_bears', tag: 'b' }),
-      [act({ type: 'attack', creature: '@a' }), act({ type: 'attack_done' }), pass(2), expectNow({ stack: [] }), pass(6), expectNow({ step: 'end_combat' }), pass(2)],
+      [
+        act({ type: 'attack', creature: '@a' }),
+        act({ type: 'attack_done' }),
+        pass(2),
+        expectNow({ stack: [] }),
+        pass(6),
+        expectNow({ step: 'end_combat' }),
+        pass(2),
+      ],
       { life: [20, 16], cards: { a: { zone: 'graveyard' } } },
     );
   });

@@ -13,7 +13,9 @@ vi.mock('../src/cards/catalog.ts', async (orig) =>
 
 describe('Sixth Edition: counterspells', () => {
   it('Memory Lapse reads as a counter with its destination', () => {
-    expect(catalog().cards.memory_lapse.rules.steps).toEqual([{ op: 'counter', what: { target: 0 }, to: 'library_top' }]);
+    expect(catalog().cards.memory_lapse.rules.steps).toEqual([
+      { op: 'counter', what: { target: 0 }, to: 'library_top' },
+    ]);
   });
 
   it("CR 701.6a, 614.1a Memory Lapse: the countered spell goes on top of its owner's library", () => {
@@ -22,8 +24,14 @@ describe('Sixth Edition: counterspells', () => {
         step: 'main1',
         active: 0,
         players: [
-          player({ hand: [{ card: 'lightning_bolt', tag: 'bolt' }], battlefield: [{ card: 'basic_mountain' }] }),
-          player({ hand: [{ card: 'memory_lapse', tag: 'ml' }], battlefield: [{ card: 'basic_island' }, { card: 'basic_island' }] }),
+          player({
+            hand: [{ card: 'lightning_bolt', tag: 'bolt' }],
+            battlefield: [{ card: 'basic_mountain' }],
+          }),
+          player({
+            hand: [{ card: 'memory_lapse', tag: 'ml' }],
+            battlefield: [{ card: 'basic_island' }, { card: 'basic_island' }],
+          }),
         ],
       },
       [
@@ -32,7 +40,13 @@ describe('Sixth Edition: counterspells', () => {
         act({ type: 'cast', card: '@ml', via: 'hand', targets: [['@bolt']] }, 1),
         pass(2),
       ],
-      { life: [20, 20], stack: [], libraries: [11, 10], graveyards: [[], ['Memory Lapse']], cards: { bolt: { zone: 'library' } } },
+      {
+        life: [20, 20],
+        stack: [],
+        libraries: [11, 10],
+        graveyards: [[], ['Memory Lapse']],
+        cards: { bolt: { zone: 'library' } },
+      },
     );
   });
 });

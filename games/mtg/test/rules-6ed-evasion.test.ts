@@ -26,7 +26,11 @@ const attackStep = (p0: Json, p1: Json) => ({
   active: 0,
   players: [player(side(p0)), player(side(p1))],
 });
-const attackWith = (tag: string) => [act({ type: 'attack', creature: `@${tag}` }), act({ type: 'attack_done' }), pass(2)];
+const attackWith = (tag: string) => [
+  act({ type: 'attack', creature: `@${tag}` }),
+  act({ type: 'attack_done' }),
+  pass(2),
+];
 /** Nothing can block: the defender has no declaration to make. */
 const unblockable = { step: 'declare_blockers', pending: null, legal: ['pass'] };
 const blockable = { legal: ['block', 'block_done'] };
@@ -41,14 +45,36 @@ describe('Sixth Edition: landwalk, fear, attack and block restrictions', () => {
       affects: { enchanted: true },
       rules: [{ id: 'cant_attack' }, { id: 'cant_block' }],
     });
-    for (const id of ['bog_wraith', 'longbow_archer', 'pacifism', 'phantom_warrior', 'hulking_cyclops', 'sunweb', 'sea_monster', 'elven_riders', 'evil_eye_of_orms_by_gore', 'goblin_king', 'animate_wall', 'lure', 'bog_rats'])
+    for (const id of [
+      'bog_wraith',
+      'longbow_archer',
+      'pacifism',
+      'phantom_warrior',
+      'hulking_cyclops',
+      'sunweb',
+      'sea_monster',
+      'elven_riders',
+      'evil_eye_of_orms_by_gore',
+      'goblin_king',
+      'animate_wall',
+      'lure',
+      'bog_rats',
+    ])
       expect(rules(id).unparsed, id).toEqual([]);
   });
 
   it('CR 702.14c swampwalk: unblockable while the defending player controls a Swamp, blockable otherwise', () => {
     const wraith = { battlefield: [{ card: 'bog_wraith', tag: 'w' }] };
-    scenario(attackStep(wraith, { battlefield: ['basic_swamp', { card: 'grizzly_bears' }] }), attackWith('w'), unblockable);
-    scenario(attackStep(wraith, { battlefield: ['basic_forest', { card: 'grizzly_bears' }] }), attackWith('w'), blockable);
+    scenario(
+      attackStep(wraith, { battlefield: ['basic_swamp', { card: 'grizzly_bears' }] }),
+      attackWith('w'),
+      unblockable,
+    );
+    scenario(
+      attackStep(wraith, { battlefield: ['basic_forest', { card: 'grizzly_bears' }] }),
+      attackWith('w'),
+      blockable,
+    );
   });
 
   it('CR 702.14 a lord grants mountainwalk (Goblin King): its Goblins pass a defender with a Mountain', () => {
@@ -67,19 +93,41 @@ describe('Sixth Edition: landwalk, fear, attack and block restrictions', () => {
 
   it("CR 508.1c / 509.1b Pacifism: the enchanted creature can't attack and can't block", () => {
     scenario(
-      attackStep({ battlefield: [{ card: 'grizzly_bears', tag: 'b' }, { card: 'pacifism', attachedTo: 'b' }, { card: 'serra_angel' }] }, {}),
+      attackStep(
+        {
+          battlefield: [
+            { card: 'grizzly_bears', tag: 'b' },
+            { card: 'pacifism', attachedTo: 'b' },
+            { card: 'serra_angel' },
+          ],
+        },
+        {},
+      ),
       [],
       { legal: ['attack', 'attack_done'] },
     );
     scenario(
-      attackStep({ battlefield: [{ card: 'grizzly_bears', tag: 'b' }, { card: 'pacifism', attachedTo: 'b' }] }, {}),
+      attackStep(
+        {
+          battlefield: [
+            { card: 'grizzly_bears', tag: 'b' },
+            { card: 'pacifism', attachedTo: 'b' },
+          ],
+        },
+        {},
+      ),
       [],
       { legal: ['attack_done'] },
     );
     scenario(
       attackStep(
         { battlefield: [{ card: 'grizzly_bears', tag: 'a' }] },
-        { battlefield: [{ card: 'grizzly_bears', tag: 'b' }, { card: 'pacifism', attachedTo: 'b' }] },
+        {
+          battlefield: [
+            { card: 'grizzly_bears', tag: 'b' },
+            { card: 'pacifism', attachedTo: 'b' },
+          ],
+        },
       ),
       attackWith('a'),
       unblockable,
@@ -87,15 +135,51 @@ describe('Sixth Edition: landwalk, fear, attack and block restrictions', () => {
   });
 
   it("CR 509.1b Hulking Cyclops can't block; Phantom Warrior can't be blocked", () => {
-    scenario(attackStep({ battlefield: [{ card: 'grizzly_bears', tag: 'a' }] }, { battlefield: ['hulking_cyclops'] }), attackWith('a'), unblockable);
-    scenario(attackStep({ battlefield: [{ card: 'phantom_warrior', tag: 'p' }] }, { battlefield: ['grizzly_bears'] }), attackWith('p'), unblockable);
+    scenario(
+      attackStep(
+        { battlefield: [{ card: 'grizzly_bears', tag: 'a' }] },
+        { battlefield: ['hulking_cyclops'] },
+      ),
+      attackWith('a'),
+      unblockable,
+    );
+    scenario(
+      attackStep(
+        { battlefield: [{ card: 'phantom_warrior', tag: 'p' }] },
+        { battlefield: ['grizzly_bears'] },
+      ),
+      attackWith('p'),
+      unblockable,
+    );
   });
 
   it("CR 509.1b, 205.3m Walls: Bog Rats can't be blocked by Walls; Evil Eye can't be blocked except by Walls", () => {
-    scenario(attackStep({ battlefield: [{ card: 'bog_rats', tag: 'r' }] }, { battlefield: ['wall_of_air'] }), attackWith('r'), unblockable);
-    scenario(attackStep({ battlefield: [{ card: 'bog_rats', tag: 'r' }] }, { battlefield: ['grizzly_bears'] }), attackWith('r'), blockable);
-    scenario(attackStep({ battlefield: [{ card: 'evil_eye_of_orms_by_gore', tag: 'e' }] }, { battlefield: ['grizzly_bears'] }), attackWith('e'), unblockable);
-    scenario(attackStep({ battlefield: [{ card: 'evil_eye_of_orms_by_gore', tag: 'e' }] }, { battlefield: ['wall_of_air'] }), attackWith('e'), blockable);
+    scenario(
+      attackStep({ battlefield: [{ card: 'bog_rats', tag: 'r' }] }, { battlefield: ['wall_of_air'] }),
+      attackWith('r'),
+      unblockable,
+    );
+    scenario(
+      attackStep({ battlefield: [{ card: 'bog_rats', tag: 'r' }] }, { battlefield: ['grizzly_bears'] }),
+      attackWith('r'),
+      blockable,
+    );
+    scenario(
+      attackStep(
+        { battlefield: [{ card: 'evil_eye_of_orms_by_gore', tag: 'e' }] },
+        { battlefield: ['grizzly_bears'] },
+      ),
+      attackWith('e'),
+      unblockable,
+    );
+    scenario(
+      attackStep(
+        { battlefield: [{ card: 'evil_eye_of_orms_by_gore', tag: 'e' }] },
+        { battlefield: ['wall_of_air'] },
+      ),
+      attackWith('e'),
+      blockable,
+    );
   });
 
   it('CR 509.1b Elven Riders: blocked only by Walls and/or creatures with flying', () => {
@@ -107,27 +191,55 @@ describe('Sixth Edition: landwalk, fear, attack and block restrictions', () => {
 
   it("CR 508.1c Evil Eye: its controller's non-Eye creatures can't attack; the Eye itself can", () => {
     scenario(
-      attackStep({ battlefield: [{ card: 'evil_eye_of_orms_by_gore', tag: 'e' }, { card: 'grizzly_bears', tag: 'b' }] }, {}),
+      attackStep(
+        {
+          battlefield: [
+            { card: 'evil_eye_of_orms_by_gore', tag: 'e' },
+            { card: 'grizzly_bears', tag: 'b' },
+          ],
+        },
+        {},
+      ),
       [act({ type: 'attack', creature: '@e' }), expectNow({ legal: ['attack_done'] })],
     );
   });
 
   it("CR 509.1b Sunweb can't block creatures with power 2 or less (power as blockers are declared)", () => {
-    scenario(attackStep({ battlefield: [{ card: 'grizzly_bears', tag: 'a' }] }, { battlefield: ['sunweb'] }), attackWith('a'), unblockable);
-    scenario(attackStep({ battlefield: [{ card: 'hulking_cyclops', tag: 'a' }] }, { battlefield: ['sunweb'] }), attackWith('a'), blockable);
+    scenario(
+      attackStep({ battlefield: [{ card: 'grizzly_bears', tag: 'a' }] }, { battlefield: ['sunweb'] }),
+      attackWith('a'),
+      unblockable,
+    );
+    scenario(
+      attackStep({ battlefield: [{ card: 'hulking_cyclops', tag: 'a' }] }, { battlefield: ['sunweb'] }),
+      attackWith('a'),
+      blockable,
+    );
   });
 
   it("CR 508.1c Sea Monster can't attack unless the defending player controls an Island", () => {
     const monster = { battlefield: [{ card: 'sea_monster', tag: 'm' }] };
     scenario(attackStep(monster, { battlefield: ['basic_mountain'] }), [], { legal: ['attack_done'] });
-    scenario(attackStep(monster, { battlefield: ['basic_island'] }), [], { legal: ['attack', 'attack_done'] });
+    scenario(attackStep(monster, { battlefield: ['basic_island'] }), [], {
+      legal: ['attack', 'attack_done'],
+    });
   });
 
   it('CR 702.3b, 303.4a Animate Wall: only a Wall can be enchanted; the enchanted Wall attacks despite defender', () => {
     expect(catalog().cards.animate_wall.rules.enchant).toEqual({ types: ['creature'], subtypes: ['Wall'] });
-    scenario(attackStep({ battlefield: [{ card: 'wall_of_air', tag: 'w' }] }, {}), [], { legal: ['attack_done'] });
+    scenario(attackStep({ battlefield: [{ card: 'wall_of_air', tag: 'w' }] }, {}), [], {
+      legal: ['attack_done'],
+    });
     scenario(
-      attackStep({ battlefield: [{ card: 'wall_of_air', tag: 'w' }, { card: 'animate_wall', attachedTo: 'w' }] }, {}),
+      attackStep(
+        {
+          battlefield: [
+            { card: 'wall_of_air', tag: 'w' },
+            { card: 'animate_wall', attachedTo: 'w' },
+          ],
+        },
+        {},
+      ),
       [act({ type: 'attack', creature: '@w' }), act({ type: 'attack_done' }), pass(6)],
       { life: [20, 19], cards: { w: { keywords: ['defender', 'flying'] } } },
     );
@@ -136,10 +248,24 @@ describe('Sixth Edition: landwalk, fear, attack and block restrictions', () => {
   it('CR 509.1c Lure: every creature able to block the enchanted creature does so', () => {
     scenario(
       attackStep(
-        { battlefield: [{ card: 'grizzly_bears', tag: 'a' }, { card: 'lure', attachedTo: 'a' }] },
-        { battlefield: [{ card: 'grizzly_bears', tag: 'b1' }, { card: 'grizzly_bears', tag: 'b2' }] },
+        {
+          battlefield: [
+            { card: 'grizzly_bears', tag: 'a' },
+            { card: 'lure', attachedTo: 'a' },
+          ],
+        },
+        {
+          battlefield: [
+            { card: 'grizzly_bears', tag: 'b1' },
+            { card: 'grizzly_bears', tag: 'b2' },
+          ],
+        },
       ),
-      [...attackWith('a'), act({ type: 'block', blocker: '@b1', attacker: '@a' }), expectNow({ legal: ['block'] })],
+      [
+        ...attackWith('a'),
+        act({ type: 'block', blocker: '@b1', attacker: '@a' }),
+        expectNow({ legal: ['block'] }),
+      ],
     );
   });
 
@@ -148,30 +274,61 @@ describe('Sixth Edition: landwalk, fear, attack and block restrictions', () => {
       {
         step: 'declare_attackers',
         active: 1,
-        players: [player({ battlefield: [{ card: 'longbow_archer', tag: 'l' }] }), player({ battlefield: [{ card: 'wall_of_air', tag: 'w' }, { card: 'animate_wall', attachedTo: 'w' }] })],
+        players: [
+          player({ battlefield: [{ card: 'longbow_archer', tag: 'l' }] }),
+          player({
+            battlefield: [
+              { card: 'wall_of_air', tag: 'w' },
+              { card: 'animate_wall', attachedTo: 'w' },
+            ],
+          }),
+        ],
       },
-      [...attackWith('w'), act({ type: 'block', blocker: '@l', attacker: '@w' }), act({ type: 'block_done' })],
+      [
+        ...attackWith('w'),
+        act({ type: 'block', blocker: '@l', attacker: '@w' }),
+        act({ type: 'block_done' }),
+      ],
       { cards: { l: { keywords: ['first_strike', 'reach'] } } },
     );
   });
 
   it('CR 509.1b Stalking Tiger: one blocker may block it, a second may not', () => {
     const tiger = { battlefield: [{ card: 'stalking_tiger', tag: 't' }] };
-    const two = { battlefield: [{ card: 'grizzly_bears', tag: 'b1' }, { card: 'grizzly_bears', tag: 'b2' }] };
-    scenario(attackStep(tiger, two), [
-      ...attackWith('t'),
-      act({ type: 'block', blocker: '@b1', attacker: '@t' }),
-      expectNow({ legal: ['block_done'] }),
-      act({ type: 'block_done' }),
-      pass(4),
-    ], { cards: { b1: { zone: 'graveyard' }, b2: { damage: 0 } } });
+    const two = {
+      battlefield: [
+        { card: 'grizzly_bears', tag: 'b1' },
+        { card: 'grizzly_bears', tag: 'b2' },
+      ],
+    };
+    scenario(
+      attackStep(tiger, two),
+      [
+        ...attackWith('t'),
+        act({ type: 'block', blocker: '@b1', attacker: '@t' }),
+        expectNow({ legal: ['block_done'] }),
+        act({ type: 'block_done' }),
+        pass(4),
+      ],
+      { cards: { b1: { zone: 'graveyard' }, b2: { damage: 0 } } },
+    );
   });
 
   it('CR 509.1c with 509.1b: Lure on Stalking Tiger — one creature must block it, and only one may', () => {
     scenario(
       attackStep(
-        { battlefield: [{ card: 'stalking_tiger', tag: 't' }, { card: 'lure', attachedTo: 't' }] },
-        { battlefield: [{ card: 'grizzly_bears', tag: 'b1' }, { card: 'grizzly_bears', tag: 'b2' }] },
+        {
+          battlefield: [
+            { card: 'stalking_tiger', tag: 't' },
+            { card: 'lure', attachedTo: 't' },
+          ],
+        },
+        {
+          battlefield: [
+            { card: 'grizzly_bears', tag: 'b1' },
+            { card: 'grizzly_bears', tag: 'b2' },
+          ],
+        },
       ),
       [
         ...attackWith('t'),
@@ -183,13 +340,24 @@ describe('Sixth Edition: landwalk, fear, attack and block restrictions', () => {
   });
 
   it('CR 509.1b Familiar Ground: each creature its controller controls takes one blocker at most', () => {
-    expect(catalog().cards.familiar_ground.rules.statics[0].effect.rules).toEqual([{ id: 'max_one_blocker' }]);
+    expect(catalog().cards.familiar_ground.rules.statics[0].effect.rules).toEqual([
+      { id: 'max_one_blocker' },
+    ]);
     scenario(
       attackStep(
         { battlefield: [{ card: 'grizzly_bears', tag: 'a' }, { card: 'familiar_ground' }] },
-        { battlefield: [{ card: 'grizzly_bears', tag: 'b1' }, { card: 'grizzly_bears', tag: 'b2' }] },
+        {
+          battlefield: [
+            { card: 'grizzly_bears', tag: 'b1' },
+            { card: 'grizzly_bears', tag: 'b2' },
+          ],
+        },
       ),
-      [...attackWith('a'), act({ type: 'block', blocker: '@b1', attacker: '@a' }), expectNow({ legal: ['block_done'] })],
+      [
+        ...attackWith('a'),
+        act({ type: 'block', blocker: '@b1', attacker: '@a' }),
+        expectNow({ legal: ['block_done'] }),
+      ],
     );
   });
 });

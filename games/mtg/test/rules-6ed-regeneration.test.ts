@@ -5,8 +5,9 @@
  * combat (701.19a, 506.4); "It can't be regenerated" makes the destruction
  * skip shields (701.19c).
  */
-import { describe, expect, it, vi } from 'vitest';
+
 import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
 import { loadCatalog, SHIPPED_DATA_DIR } from '../src/cards/catalog.ts';
 import { act, expectNow, pass, player, scenario } from './helpers.ts';
 
@@ -19,15 +20,41 @@ const sixth = loadCatalog(join(SHIPPED_DATA_DIR, '6ed'));
 describe('Sixth Edition: regeneration', () => {
   it('the cards read as these rules', () => {
     const rules = (id: string) => sixth.cards[id].rules;
-    expect(rules('drudge_skeletons').activated[0].steps).toEqual([{ op: 'regenerate', what: { self: true } }]);
-    expect(rules('regeneration').activated[0].steps).toEqual([{ op: 'regenerate', what: { enchanted: true } }]);
+    expect(rules('drudge_skeletons').activated[0].steps).toEqual([
+      { op: 'regenerate', what: { self: true } },
+    ]);
+    expect(rules('regeneration').activated[0].steps).toEqual([
+      { op: 'regenerate', what: { enchanted: true } },
+    ]);
     expect(rules('terror').steps).toEqual([{ op: 'destroy', what: { target: 0 }, noRegenerate: true }]);
-    expect(rules('terror').targets[0].filter).toEqual({ notTypes: ['artifact'], notColor: 'B', types: ['creature'] });
+    expect(rules('terror').targets[0].filter).toEqual({
+      notTypes: ['artifact'],
+      notColor: 'B',
+      types: ['creature'],
+    });
     expect(rules('wrath_of_god').steps).toEqual([
       { op: 'destroy', what: { all: { types: ['creature'] } }, noRegenerate: true },
     ]);
-    for (const id of ['drudge_skeletons', 'river_boa', 'gorilla_chieftain', 'mischievous_poltergeist', 'regeneration', 'uktabi_wildcats', 'kjeldoran_dead', 'terror', 'wrath_of_god', 'perish', 'pillage', 'reprisal', 'shatterstorm', 'jokulhaups'])
-      expect(rules(id).unparsed.filter((l) => /egenerat|^Destroy/.test(l)), id).toEqual([]);
+    for (const id of [
+      'drudge_skeletons',
+      'river_boa',
+      'gorilla_chieftain',
+      'mischievous_poltergeist',
+      'regeneration',
+      'uktabi_wildcats',
+      'kjeldoran_dead',
+      'terror',
+      'wrath_of_god',
+      'perish',
+      'pillage',
+      'reprisal',
+      'shatterstorm',
+      'jokulhaups',
+    ])
+      expect(
+        rules(id).unparsed.filter((l) => /egenerat|^Destroy/.test(l)),
+        id,
+      ).toEqual([]);
   });
 
   it('CR 701.19a a shield replaces destruction: the Boa stays, tapped, with no damage', () => {
@@ -36,7 +63,10 @@ describe('Sixth Edition: regeneration', () => {
         step: 'main1',
         active: 0,
         players: [
-          player({ hand: [{ card: 'doom_blade', tag: 'spell' }], battlefield: [{ card: 'basic_swamp' }, { card: 'basic_swamp' }] }),
+          player({
+            hand: [{ card: 'doom_blade', tag: 'spell' }],
+            battlefield: [{ card: 'basic_swamp' }, { card: 'basic_swamp' }],
+          }),
           player({ battlefield: [{ card: 'river_boa', tag: 'boa' }, { card: 'basic_forest' }] }),
         ],
       },
@@ -52,13 +82,16 @@ describe('Sixth Edition: regeneration', () => {
     );
   });
 
-  it("CR 701.19c Terror: \"It can't be regenerated\" — the shield does not apply", () => {
+  it('CR 701.19c Terror: "It can\'t be regenerated" — the shield does not apply', () => {
     scenario(
       {
         step: 'main1',
         active: 0,
         players: [
-          player({ hand: [{ card: 'terror', tag: 'spell' }], battlefield: [{ card: 'basic_swamp' }, { card: 'basic_swamp' }] }),
+          player({
+            hand: [{ card: 'terror', tag: 'spell' }],
+            battlefield: [{ card: 'basic_swamp' }, { card: 'basic_swamp' }],
+          }),
           player({ battlefield: [{ card: 'river_boa', tag: 'boa' }, { card: 'basic_forest' }] }),
         ],
       },

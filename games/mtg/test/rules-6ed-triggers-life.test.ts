@@ -16,9 +16,19 @@ const lands = (id: string, n: number) => Array.from({ length: n }, () => ({ card
 describe('Sixth Edition: other triggers, half your life', () => {
   it('the cards read as these abilities', () => {
     const c = catalog().cards;
-    expect(c.aether_flash.rules.triggers[0]).toMatchObject({ trigger: 'ANY_CREATURE_ENTERS', steps: [{ op: 'damage', to: { eventSubject: true }, amount: 2 }] });
-    expect(c.soul_net.rules.triggers[0]).toMatchObject({ trigger: 'CREATURE_DIES', steps: [{ op: 'pay_optional' }, { op: 'gain_life', amount: 1 }] });
-    expect(c.infernal_contract.rules.steps[1]).toEqual({ op: 'lose_life', who: { you: true }, amount: { halfLifeOf: { you: true }, round: 'up' } });
+    expect(c.aether_flash.rules.triggers[0]).toMatchObject({
+      trigger: 'ANY_CREATURE_ENTERS',
+      steps: [{ op: 'damage', to: { eventSubject: true }, amount: 2 }],
+    });
+    expect(c.soul_net.rules.triggers[0]).toMatchObject({
+      trigger: 'CREATURE_DIES',
+      steps: [{ op: 'pay_optional' }, { op: 'gain_life', amount: 1 }],
+    });
+    expect(c.infernal_contract.rules.steps[1]).toEqual({
+      op: 'lose_life',
+      who: { you: true },
+      amount: { halfLifeOf: { you: true }, round: 'up' },
+    });
   });
 
   it("CR 603.6a Aether Flash: a creature entering under any player's control is dealt 2 damage", () => {
@@ -41,7 +51,14 @@ describe('Sixth Edition: other triggers, half your life', () => {
       {
         step: 'main1',
         active: 0,
-        players: [player({ life: 15, hand: [{ card: 'infernal_contract', tag: 'ic' }], battlefield: lands('basic_swamp', 3) }), player()],
+        players: [
+          player({
+            life: 15,
+            hand: [{ card: 'infernal_contract', tag: 'ic' }],
+            battlefield: lands('basic_swamp', 3),
+          }),
+          player(),
+        ],
       },
       [act({ type: 'cast', card: '@ic', via: 'hand', targets: [] }), pass(2)],
       { life: [7, 20], hands: [['Plains', 'Plains', 'Plains', 'Plains'], []] },
@@ -49,12 +66,18 @@ describe('Sixth Edition: other triggers, half your life', () => {
   });
 
   it("CR 120.3 Spirit Link: its controller gains the damage the enchanted creature deals (an opponent's creature too)", () => {
-    expect(catalog().cards.spirit_link.rules.triggers[0]).toMatchObject({ trigger: 'ENCHANTED_DEALS_DAMAGE', steps: [{ op: 'gain_life', amount: { eventAmount: true } }] });
+    expect(catalog().cards.spirit_link.rules.triggers[0]).toMatchObject({
+      trigger: 'ENCHANTED_DEALS_DAMAGE',
+      steps: [{ op: 'gain_life', amount: { eventAmount: true } }],
+    });
     scenario(
       {
         step: 'declare_attackers',
         active: 0,
-        players: [player({ battlefield: [{ card: 'grizzly_bears', tag: 'b' }] }), player({ battlefield: [{ card: 'spirit_link', attachedTo: 'b' }] })],
+        players: [
+          player({ battlefield: [{ card: 'grizzly_bears', tag: 'b' }] }),
+          player({ battlefield: [{ card: 'spirit_link', attachedTo: 'b' }] }),
+        ],
       },
       [act({ type: 'attack', creature: '@b' }), act({ type: 'attack_done' }), pass(6)],
       { life: [20, 20], stack: [] },
@@ -62,14 +85,23 @@ describe('Sixth Edition: other triggers, half your life', () => {
   });
 
   it('CR 506.2, 608.2d Sibilant Spirit attacks: the defending player may draw a card (their decision)', () => {
-    for (const [label, hand] of [['Yes', ['Plains']], ['No', []]] as const)
+    for (const [label, hand] of [
+      ['Yes', ['Plains']],
+      ['No', []],
+    ] as const)
       scenario(
         {
           step: 'declare_attackers',
           active: 0,
           players: [player({ battlefield: [{ card: 'sibilant_spirit', tag: 's' }] }), player()],
         },
-        [act({ type: 'attack', creature: '@s' }), act({ type: 'attack_done' }), pass(2), expectNow({ pending: 'resolve' }), choose(label)],
+        [
+          act({ type: 'attack', creature: '@s' }),
+          act({ type: 'attack_done' }),
+          pass(2),
+          expectNow({ pending: 'resolve' }),
+          choose(label),
+        ],
         { hands: [[], hand] },
       );
   });
@@ -99,7 +131,10 @@ describe('Sixth Edition: other triggers, half your life', () => {
         step: 'main1',
         active: 0,
         players: [
-          player({ hand: [{ card: 'waiting_in_the_weeds', tag: 'w' }], battlefield: lands('basic_forest', 4) }),
+          player({
+            hand: [{ card: 'waiting_in_the_weeds', tag: 'w' }],
+            battlefield: lands('basic_forest', 4),
+          }),
           player({ battlefield: [...lands('basic_forest', 2), { card: 'basic_forest', tapped: true }] }),
         ],
       },

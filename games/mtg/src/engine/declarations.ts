@@ -14,8 +14,8 @@
  */
 
 import { board, type Derived, hasFlag } from './derived.ts';
-import { events } from './event-sink.ts';
 import { fireBecomesBlocked, mayAttack, mayBlock } from './evasion.ts';
+import { events } from './event-sink.ts';
 import { canPay, pay } from './mana.ts';
 import { costWithX } from './mana-cost.ts';
 import { nameOf } from './objects.ts';

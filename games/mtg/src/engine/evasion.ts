@@ -26,8 +26,14 @@ export function mayAttack(board: Board, d: Derived): boolean {
   return true;
 }
 
-function defendingControls(board: Board, def: number, f: NonNullable<Flag<'cant_attack'>['unlessDefendingControls']>, d: Derived): boolean {
-  for (const x of board.byId.values()) if (x.controller === def && matches(board, x, f, d.controller, d.id)) return true;
+function defendingControls(
+  board: Board,
+  def: number,
+  f: NonNullable<Flag<'cant_attack'>['unlessDefendingControls']>,
+  d: Derived,
+): boolean {
+  for (const x of board.byId.values())
+    if (x.controller === def && matches(board, x, f, d.controller, d.id)) return true;
   return false;
 }
 

@@ -44,5 +44,6 @@ export function useRegenerationShield(s: MtgState, id: number): boolean {
 
 /** Shields last until used or until the turn's cleanup (CR 701.19a "this turn"). */
 export function endRegenerationShields(s: MtgState): void {
-  for (const id of s.battlefield) if (s.objects[id].regenerationShields) delete s.objects[id].regenerationShields;
+  for (const id of s.battlefield)
+    if (s.objects[id].regenerationShields) delete s.objects[id].regenerationShields;
 }

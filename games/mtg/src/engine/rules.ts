@@ -50,8 +50,8 @@ import {
 } from './mulligan.ts';
 import { abilityText, idWords, nameOf, sourceName, targetWords } from './objects.ts';
 import { privateDecision } from './private-decision.ts';
-import { resolveTop, runFrame } from './resolve.ts';
 import { endRegenerationShields } from './regeneration.ts';
+import { resolveTop, runFrame } from './resolve.ts';
 import { checkSbas, keepLegend } from './sba.ts';
 import {
   type Decision,

@@ -20,8 +20,8 @@ import type {
   TriggeredAbility,
 } from '../rules-block.ts';
 import { emptyRules } from '../rules-block.ts';
-import { type EffectContext, manaCost, parseCondition, parseEffectText, ptOf } from './effects.ts';
 import { combatTriggers } from './combat.ts';
+import { type EffectContext, manaCost, parseCondition, parseEffectText, ptOf } from './effects.ts';
 import { enchantFilter, restrictionFlags } from './evasion.ts';
 import { keywordOf, ParseFailure, parseAmount, parseFilter } from './phrases.ts';
 import { markSelf, numberWord, stripReminder } from './text.ts';

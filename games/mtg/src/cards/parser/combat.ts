@@ -16,19 +16,34 @@ type Read = (m: RegExpExecArray, ctx: EffectContext) => Step[];
  * The effect templates, given the effect reader for the delayed ability's own
  * sentence (effects.ts passes its `parseEffectText`: no import back into it).
  */
-export const combatTemplates = (parseEffectText: (text: string, ctx: EffectContext) => Step[]): Array<[RegExp, Read]> => [
+export const combatTemplates = (
+  parseEffectText: (text: string, ctx: EffectContext) => Step[],
+): Array<[RegExp, Read]> => [
   [/^sacrifice (it|~)$/i, (m, c) => [{ op: 'sacrifice_object', what: parseRef(m[1], c) }]],
   [
     /^(.+?) at end of combat$/i,
     (m, c) => {
       // The delayed ability watches what "it" / "that creature" is now, and acts on it then.
       const watch: Ref = c.it ?? fail('nothing to watch until end of combat');
-      const inner: EffectContext = { targets: [], cardName: c.cardName, readRules: c.readRules, it: { eventSubject: true } };
+      const inner: EffectContext = {
+        targets: [],
+        cardName: c.cardName,
+        readRules: c.readRules,
+        it: { eventSubject: true },
+      };
       const steps = parseEffectText(m[1], inner);
       if (inner.targets.length > 0) fail('a target in a delayed ability');
       const rules = emptyRules();
       const said = m[1].charAt(0).toUpperCase() + m[1].slice(1);
-      rules.triggers = [{ text: `At end of combat, ${said.charAt(0).toLowerCase()}${said.slice(1)}.`, trigger: 'END_OF_COMBAT', conditions: [], targets: [], steps }];
+      rules.triggers = [
+        {
+          text: `At end of combat, ${said.charAt(0).toLowerCase()}${said.slice(1)}.`,
+          trigger: 'END_OF_COMBAT',
+          conditions: [],
+          targets: [],
+          steps,
+        },
+      ];
       return [{ op: 'delayed_trigger', watch, until: 'end_of_turn', rules }];
     },
   ],
@@ -37,10 +52,19 @@ export const combatTemplates = (parseEffectText: (text: string, ctx: EffectConte
 /** Trigger events: `[pattern, trigger head]`, read by abilities.ts beside its own. */
 export const combatTriggers: Array<[RegExp, (m: RegExpExecArray) => CombatTriggerHead]> = [
   // Any player's creature (the "you control" forms are abilities.ts's own).
-  [/^a creature enters$/i, () => ({ trigger: 'ANY_CREATURE_ENTERS', conditions: [], it: { eventSubject: true } })],
+  [
+    /^a creature enters$/i,
+    () => ({ trigger: 'ANY_CREATURE_ENTERS', conditions: [], it: { eventSubject: true } }),
+  ],
   [/^a creature dies$/i, () => ({ trigger: 'CREATURE_DIES', conditions: [], it: { eventSubject: true } })],
-  [/^enchanted creature deals damage$/i, () => ({ trigger: 'ENCHANTED_DEALS_DAMAGE', conditions: [], it: { eventSubject: true } })],
-  [/^~ blocks or becomes blocked$/i, () => ({ trigger: 'BLOCKS_OR_BECOMES_BLOCKED', conditions: [], it: { self: true } })],
+  [
+    /^enchanted creature deals damage$/i,
+    () => ({ trigger: 'ENCHANTED_DEALS_DAMAGE', conditions: [], it: { eventSubject: true } }),
+  ],
+  [
+    /^~ blocks or becomes blocked$/i,
+    () => ({ trigger: 'BLOCKS_OR_BECOMES_BLOCKED', conditions: [], it: { self: true } }),
+  ],
   [
     /^~ blocks or becomes blocked by an? (.+)$/i,
     (m) => ({
@@ -52,7 +76,12 @@ export const combatTriggers: Array<[RegExp, (m: RegExpExecArray) => CombatTrigge
 ];
 
 export interface CombatTriggerHead {
-  trigger: 'BLOCKS_OR_BECOMES_BLOCKED' | 'BLOCKS_OR_BLOCKED_BY' | 'ANY_CREATURE_ENTERS' | 'CREATURE_DIES' | 'ENCHANTED_DEALS_DAMAGE';
+  trigger:
+    | 'BLOCKS_OR_BECOMES_BLOCKED'
+    | 'BLOCKS_OR_BLOCKED_BY'
+    | 'ANY_CREATURE_ENTERS'
+    | 'CREATURE_DIES'
+    | 'ENCHANTED_DEALS_DAMAGE';
   conditions: Array<{ id: 'spell_type'; filter: ReturnType<typeof parseFilter> }>;
   it: Ref;
 }

@@ -17,9 +17,9 @@ import type {
 } from '../rules-block.ts';
 import { emptyRules } from '../rules-block.ts';
 import type { Color } from '../schema.ts';
-import { keywordOf, ParseFailure, parseAmount, parseFilter, parseRef, type ReadContext } from './phrases.ts';
 import { combatTemplates } from './combat.ts';
 import { lifeTemplates } from './life.ts';
+import { keywordOf, ParseFailure, parseAmount, parseFilter, parseRef, type ReadContext } from './phrases.ts';
 import { eachPlayerTemplates } from './players.ts';
 import { regenerationTemplates } from './regeneration.ts';
 import { foldRider, type Rider, riderTemplates } from './riders.ts';

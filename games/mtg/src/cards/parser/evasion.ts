@@ -31,7 +31,8 @@ export function restrictionFlags(pred: string): RuleFlag[] | undefined {
   if (m) return [{ id: 'cant_be_blocked', exceptBy: eitherFilter(m[1]) }];
   m = /^can't be blocked by (?!more than)(.+)$/i.exec(pred);
   if (m) return [{ id: 'cant_be_blocked', by: eitherFilter(m[1]) }];
-  if (/^can attack as though it didn't have defender$/i.test(pred)) return [{ id: 'attacks_despite_defender' }];
+  if (/^can attack as though it didn't have defender$/i.test(pred))
+    return [{ id: 'attacks_despite_defender' }];
   return undefined;
 }
 

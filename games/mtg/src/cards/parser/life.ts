@@ -10,7 +10,10 @@ import { parseRef } from './phrases.ts';
 
 export const lifeTemplates: Array<[RegExp, (m: RegExpExecArray, ctx: EffectContext) => Step[]]> = [
   // "That much": the trigger's event amount (Spirit Link's damage dealt).
-  [/^you gain that much life$/i, () => [{ op: 'gain_life', who: { you: true }, amount: { eventAmount: true } }]],
+  [
+    /^you gain that much life$/i,
+    () => [{ op: 'gain_life', who: { you: true }, amount: { eventAmount: true } }],
+  ],
   [
     // One player: "each player loses half their life" would need an amount per player.
     /^(you|target player|target opponent) loses? half (?:your|their) life, rounded up$/i,

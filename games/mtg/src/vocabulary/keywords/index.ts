@@ -5,7 +5,6 @@
  */
 import { registryOf } from '@arbiter/core';
 import { z } from 'zod';
-import type { KeywordModule } from './keyword.ts';
 import { deathtouch } from './deathtouch.ts';
 import { defender } from './defender.ts';
 import { doubleStrike } from './double-strike.ts';
@@ -16,6 +15,7 @@ import { flying } from './flying.ts';
 import { haste } from './haste.ts';
 import { hexproof } from './hexproof.ts';
 import { indestructible } from './indestructible.ts';
+import type { KeywordModule } from './keyword.ts';
 import { forestwalk, islandwalk, mountainwalk, plainswalk, swampwalk } from './landwalk.ts';
 import { lifelink } from './lifelink.ts';
 import { menace } from './menace.ts';
@@ -65,11 +65,13 @@ export function keywordWords(k: Keyword): string {
 }
 
 /** The keywords that restrict who may block their creature (CR 509.1b), with that rule. */
-export const BLOCK_RESTRICTING_KEYWORDS: ReadonlyMap<Keyword, NonNullable<KeywordModule['mayBeBlockedBy']>> =
-  new Map(
-    KEYWORD_MODULES.flatMap((m) =>
-      'mayBeBlockedBy' in m && m.mayBeBlockedBy ? [[m.id as Keyword, m.mayBeBlockedBy] as const] : [],
-    ),
-  );
+export const BLOCK_RESTRICTING_KEYWORDS: ReadonlyMap<
+  Keyword,
+  NonNullable<KeywordModule['mayBeBlockedBy']>
+> = new Map(
+  KEYWORD_MODULES.flatMap((m) =>
+    'mayBeBlockedBy' in m && m.mayBeBlockedBy ? [[m.id as Keyword, m.mayBeBlockedBy] as const] : [],
+  ),
+);
 
 export type { KeywordModule } from './keyword.ts';

@@ -10,7 +10,8 @@ import { defineRuleFlag } from './rule-flag.ts';
 
 export const cantAttack = defineRuleFlag({
   id: 'cant_attack',
-  description: "creatures it affects can't attack (unless the defending player controls a permanent of a filter)",
+  description:
+    "creatures it affects can't attack (unless the defending player controls a permanent of a filter)",
   // Sixth Edition's: the default pool has no card that uses it.
   reserved: true,
   rule: 'CR 508.1c',

@@ -17,7 +17,11 @@ export const cantBeBlocked = defineRuleFlag({
   rule: 'CR 509.1b',
   enforcedIn: 'declarations.canBlock (evasion.mayBlock)',
   params: z
-    .object({ id: z.literal('cant_be_blocked'), by: filterSchema.optional(), exceptBy: filterSchema.optional() })
+    .object({
+      id: z.literal('cant_be_blocked'),
+      by: filterSchema.optional(),
+      exceptBy: filterSchema.optional(),
+    })
     .strict(),
   words: (p, w) =>
     p.by

@@ -12,7 +12,8 @@ import { defineStep, stepSchema } from '../step.ts';
 
 export const sacrificeObject = defineStep({
   id: 'sacrifice_object',
-  description: 'the ability’s controller sacrifices the permanents a ref names (their own, still on the battlefield)',
+  description:
+    'the ability’s controller sacrifices the permanents a ref names (their own, still on the battlefield)',
   reserved: true,
   params: stepSchema('sacrifice_object', { what: refSchema }),
   run(s, step, f) {
