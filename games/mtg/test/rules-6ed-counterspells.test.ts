@@ -5,7 +5,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { catalog } from '../src/cards/catalog.ts';
-import { act, pass, player, scenario } from './helpers.ts';
+import { act, choose, pass, player, scenario } from './helpers.ts';
 
 vi.mock('../src/cards/catalog.ts', async (orig) =>
   (await import('./sixth-pool.ts')).withSixthEdition(await orig()),
@@ -47,6 +47,40 @@ describe('Sixth Edition: counterspells', () => {
         graveyards: [[], ['Memory Lapse']],
         cards: { bolt: { zone: 'library' } },
       },
+    );
+  });
+
+  it('CR 115.7a Deflection: the spell with a single target gets a new target chosen by the caster of Deflection', () => {
+    expect(catalog().cards.deflection.rules.targets).toEqual([
+      { kind: 'spell', min: 1, max: 1, singleTarget: true },
+    ]);
+    scenario(
+      {
+        step: 'main1',
+        active: 0,
+        players: [
+          player({
+            hand: [{ card: 'lightning_bolt', tag: 'bolt' }],
+            battlefield: [{ card: 'basic_mountain' }],
+          }),
+          player({
+            hand: [{ card: 'deflection', tag: 'd' }],
+            battlefield: [
+              { card: 'grizzly_bears', tag: 'b' },
+              ...Array.from({ length: 4 }, () => ({ card: 'basic_island' })),
+            ],
+          }),
+        ],
+      },
+      [
+        act({ type: 'cast', card: '@bolt', via: 'hand', targets: [['@b']] }),
+        pass(1),
+        act({ type: 'cast', card: '@d', via: 'hand', targets: [['@bolt']] }, 1),
+        pass(2),
+        choose('New target: player 1'),
+        pass(2),
+      ],
+      { life: [17, 20], stack: [], cards: { b: { zone: 'battlefield', damage: 0 } } },
     );
   });
 });

@@ -118,6 +118,8 @@ export interface TargetSpec {
   otherThan?: number[];
   /** For card targets: whose graveyard ("that player's" is each opponent's). */
   owner?: 'you' | 'opponent';
+  /** For spell targets: "with a single target" (one target in all, CR 115.7). */
+  singleTarget?: true;
 }
 
 export interface TokenDef {

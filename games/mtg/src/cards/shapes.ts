@@ -106,6 +106,7 @@ export const targetSpecSchema: z.ZodType<TargetSpec> = z
     differentControllers: z.boolean().optional(),
     otherThan: z.array(z.number().int().min(0)).optional(),
     owner: z.enum(['you', 'opponent']).optional(),
+    singleTarget: z.literal(true).optional(),
   })
   .strict();
 

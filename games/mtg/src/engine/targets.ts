@@ -48,6 +48,7 @@ export function candidates(
     case 'spell':
       for (const item of s.stack) {
         if (item.kind !== 'spell' || item.id === sourceId) continue;
+        if (spec.singleTarget && item.targets.reduce((n, g) => n + g.length, 0) !== 1) continue;
         const o = s.objects[item.source];
         if (o && matches(b, cardDerived(o), spec.filter, you, sourceId)) out.push(item.id);
       }

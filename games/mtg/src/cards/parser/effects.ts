@@ -23,6 +23,7 @@ import { keywordOf, ParseFailure, parseAmount, parseFilter, parseRef, type ReadC
 import { eachPlayerTemplates } from './players.ts';
 import { regenerationTemplates } from './regeneration.ts';
 import { foldRider, type Rider, riderTemplates } from './riders.ts';
+import { spellTemplates } from './spells.ts';
 import { capitalize, numberWord, parseManaCost } from './text.ts';
 
 export interface EffectContext extends ReadContext {
@@ -459,6 +460,7 @@ const templates: Template[] = [
   [/^add one mana of any color$/i, () => [{ op: 'add_mana', anyColor: true, amount: 1 }]],
   ...regenerationTemplates,
   ...riderTemplates,
+  ...spellTemplates,
   ...combatTemplates((text, ctx) => parseEffectText(text, ctx)),
   ...lifeTemplates,
   ...eachPlayerTemplates((text, ctx) => parseToken(text, ctx)),

@@ -198,6 +198,11 @@ export function parseTarget(phrase: string, ctx: ReadContext): Ref | undefined {
     if (/opponent/i.test(noun)) spec.filter = { controller: 'opponent' };
     return addTarget(ctx, spec);
   }
+  const single = /\s+with a single target$/i.exec(noun);
+  if (single) {
+    spec.singleTarget = true;
+    noun = noun.slice(0, single.index);
+  }
   const diff = /\s+controlled by different players$/i.exec(noun);
   if (diff) {
     spec.differentControllers = true;

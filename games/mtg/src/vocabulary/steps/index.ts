@@ -35,6 +35,7 @@ import { sacrifice } from './permanents/sacrifice.ts';
 import { sacrificeObject } from './permanents/sacrifice-object.ts';
 import { tap } from './permanents/tap.ts';
 import { castFree } from './stack/cast-free.ts';
+import { changeTarget } from './stack/change-target.ts';
 import { copySpell } from './stack/copy-spell.ts';
 import { counter } from './stack/counter.ts';
 import type { StepModule } from './step.ts';
@@ -84,6 +85,7 @@ const STEPS = [
   tap,
   regenerate,
   sacrificeObject,
+  changeTarget,
 ] as const;
 
 /** One step of a spell's or ability's effect: the params of one module of the vocabulary. */
