@@ -162,4 +162,35 @@ describe('Sixth Edition: other triggers, half your life', () => {
       { life: [22, 20], cards: { b: { zone: 'exile' } } },
     );
   });
+
+  it('CR 603.6c, 603.10a Sengir Autocrat leaves the battlefield: all Serf tokens are exiled', () => {
+    const serfs = ['Serf token', 'Serf token', 'Serf token'];
+    scenario(
+      {
+        step: 'main1',
+        active: 0,
+        players: [
+          player({
+            hand: [
+              { card: 'sengir_autocrat', tag: 'sa' },
+              { card: 'lightning_bolt', tag: 'bolt' },
+            ],
+            battlefield: [...lands('basic_swamp', 4), { card: 'basic_mountain' }],
+          }),
+          player(),
+        ],
+      },
+      [
+        act({ type: 'cast', card: '@sa', via: 'hand', targets: [] }),
+        pass(2),
+        pass(2),
+        expectNow({ tokens: [serfs, []] }),
+        act({ type: 'cast', card: '@bolt', via: 'hand', targets: [['@sa']] }),
+        pass(2),
+        expectNow({ stack: ['When ~ leaves the battlefield, exile all Serf tokens.'] }),
+        pass(2),
+      ],
+      { tokens: [[], []], cards: { sa: { zone: 'graveyard' } } },
+    );
+  });
 });

@@ -50,6 +50,8 @@ export interface Filter {
   /** "nonartifact", "non-Wall": none of these types / subtypes. */
   notTypes?: string[];
   notSubtypes?: string[];
+  /** A token ("all Serf tokens"). */
+  token?: boolean;
   /** Not the source itself. */
   other?: boolean;
   /** The source itself (a "Sacrifice this token" cost). */

@@ -48,6 +48,7 @@ export const filterSchema: z.ZodType<Filter> = z.lazy(() =>
       powerAtMost: z.number().int().optional(),
       notTypes: z.array(z.string()).optional(),
       notSubtypes: z.array(z.string()).optional(),
+      token: z.boolean().optional(),
       other: z.boolean().optional(),
       self: z.boolean().optional(),
       equipped: z.boolean().optional(),

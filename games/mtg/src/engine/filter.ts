@@ -40,6 +40,7 @@ export function matches(
   if (f.self && d.id !== sourceId) return false;
   const o = board.state.objects[d.id];
   if (f.tapped !== undefined && (!o || o.tapped !== f.tapped)) return false;
+  if (f.token && !o?.token) return false;
   if (f.basic && !d.supertypes.includes('basic')) return false;
   if (f.attacking && !board.state.combat?.attackers.includes(d.id)) return false;
   if (f.equipped && !isEquipped(board.state, d.id)) return false;

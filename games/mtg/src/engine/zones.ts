@@ -183,6 +183,7 @@ export function moveTo(s: MtgState, id: number, zone: Zone, opts: MoveOptions = 
       if (e.exiledUntilLeaves === id) moveTo(s, ex, 'battlefield', {});
     }
   }
+  if (from === 'battlefield' && d) fire(s, { type: 'LEAVES', object: id, lkiObject: o });
   if (o.token && zone !== 'battlefield') {
     // A token that leaves the battlefield ceases to exist; its "dies" still happened.
     if (from === 'battlefield' && zone === 'graveyard' && d)

@@ -93,7 +93,8 @@ export function filterWords(f: Filter | undefined, many = false): string {
   const subtypes = f.subtypes ?? [];
   const types = (f.types ?? []).filter((t) => t !== 'permanent' || subtypes.length === 0);
   let noun: string;
-  if (subtypes.length > 0 && types.length === 0)
+  if (f.token) noun = `${listWords(subtypes, 'or')}${subtypes.length > 0 ? ' ' : ''}token${many ? 's' : ''}`;
+  else if (subtypes.length > 0 && types.length === 0)
     noun = listWords(
       subtypes.map((t) => (many ? plural(t) : t)),
       'or',

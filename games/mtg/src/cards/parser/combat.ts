@@ -58,6 +58,10 @@ export const combatTriggers: Array<[RegExp, (m: RegExpExecArray) => CombatTrigge
   ],
   [/^a creature dies$/i, () => ({ trigger: 'CREATURE_DIES', conditions: [], it: { eventSubject: true } })],
   [
+    /^~ leaves the battlefield$/i,
+    () => ({ trigger: 'LEAVES_BATTLEFIELD', conditions: [], it: { self: true } }),
+  ],
+  [
     /^enchanted creature deals damage$/i,
     () => ({ trigger: 'ENCHANTED_DEALS_DAMAGE', conditions: [], it: { eventSubject: true } }),
   ],
@@ -81,7 +85,8 @@ export interface CombatTriggerHead {
     | 'BLOCKS_OR_BLOCKED_BY'
     | 'ANY_CREATURE_ENTERS'
     | 'CREATURE_DIES'
-    | 'ENCHANTED_DEALS_DAMAGE';
+    | 'ENCHANTED_DEALS_DAMAGE'
+    | 'LEAVES_BATTLEFIELD';
   conditions: Array<{ id: 'spell_type'; filter: ReturnType<typeof parseFilter> }>;
   it: Ref;
 }

@@ -62,6 +62,7 @@ function itemFilter(item: string): Filter {
     const w = raw.toLowerCase();
     if (w === 'basic') f.basic = true;
     else if (w === 'tapped') f.tapped = true;
+    else if (w === 'token' || w === 'tokens') f.token = true;
     else if (w === 'attacking') f.attacking = true;
     else if (w.startsWith('non') && COLOR_WORDS[w.slice(3)]) f.notColor = COLOR_WORDS[w.slice(3)];
     else if (/^non[a-z]+$/.test(w) && plainTypeWord(w.slice(3)))

@@ -20,6 +20,7 @@ import { enchantedDealsDamage } from './enchanted-deals-damage.ts';
 import { endOfCombat } from './end-of-combat.ts';
 import { equippedCreatureAttacks } from './equipped-creature-attacks.ts';
 import { etb } from './etb.ts';
+import { leavesBattlefield } from './leaves-battlefield.ts';
 import { otherDiesDuringYourTurn } from './other-dies-during-your-turn.ts';
 import { otherFriendlyDies } from './other-friendly-dies.ts';
 import type { TriggerModule } from './trigger.ts';
@@ -47,6 +48,7 @@ const TRIGGERS = [
   anyCreatureEnters,
   creatureDies,
   enchantedDealsDamage,
+  leavesBattlefield,
 ] as const;
 
 export type TriggerId = (typeof TRIGGERS)[number]['id'];

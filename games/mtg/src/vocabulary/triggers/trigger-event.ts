@@ -18,6 +18,8 @@ export type TriggerEvent =
   | { type: 'IN_BLOCK_WITH'; object: number; with: number }
   /** The end of combat step begins (CR 511.1). */
   | { type: 'END_OF_COMBAT' }
+  /** A permanent left the battlefield, to any zone (tokens too); read looking back (CR 603.10a). */
+  | { type: 'LEAVES'; object: number; lkiObject: GameObject }
   /** A source dealt damage (one recipient; CR 120.3). */
   | { type: 'DEALS_DAMAGE'; source: number; amount: number }
   | { type: 'COMBAT_DAMAGE_TO_PLAYER'; source: number; player: Seat; amount: number }
