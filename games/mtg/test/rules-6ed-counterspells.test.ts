@@ -83,4 +83,10 @@ describe('Sixth Edition: counterspells', () => {
       { life: [17, 20], stack: [], cards: { b: { zone: 'battlefield', damage: 0 } } },
     );
   });
+
+  it('Unyaro Griffin counters only a red instant or sorcery spell (the colour speaks of both nouns)', () => {
+    expect(catalog().cards.unyaro_griffin.rules.activated[0].targets).toEqual([
+      { kind: 'spell', min: 1, max: 1, filter: { types: ['instant', 'sorcery'], color: 'R' } },
+    ]);
+  });
 });

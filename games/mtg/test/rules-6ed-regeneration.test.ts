@@ -133,4 +133,67 @@ describe('Sixth Edition: regeneration', () => {
       },
     );
   });
+
+  it('Fatal Blow targets only a creature that was dealt damage this turn, and regeneration does not save it', () => {
+    const position = (damage: number) => ({
+      step: 'main1',
+      active: 0,
+      players: [
+        player({ hand: [{ card: 'fatal_blow', tag: 'fb' }], battlefield: [{ card: 'basic_swamp' }] }),
+        player({
+          battlefield: [
+            { card: 'gorilla_chieftain', tag: 'boa', damage },
+            { card: 'basic_forest' },
+            { card: 'basic_forest' },
+          ],
+        }),
+      ],
+    });
+    scenario(position(0), [], { castOptions: [] });
+    scenario(
+      position(1),
+      [
+        act({ type: 'cast', card: '@fb', via: 'hand', targets: [['@boa']] }),
+        pass(1),
+        act({ type: 'activate', source: '@boa', ability: 0, targets: [] }, 1),
+        pass(4),
+      ],
+      { cards: { boa: { zone: 'graveyard' } } },
+    );
+  });
+
+  it('CR 701.19a a creature regenerated from lethal damage was still dealt damage this turn (Fatal Blow may target it)', () => {
+    scenario(
+      {
+        step: 'main1',
+        active: 0,
+        players: [
+          player({
+            hand: [
+              { card: 'lightning_bolt', tag: 'bolt' },
+              { card: 'fatal_blow', tag: 'fb' },
+            ],
+            battlefield: [{ card: 'basic_mountain' }, { card: 'basic_swamp' }],
+          }),
+          player({
+            battlefield: [
+              { card: 'gorilla_chieftain', tag: 'g' },
+              { card: 'basic_forest' },
+              { card: 'basic_forest' },
+            ],
+          }),
+        ],
+      },
+      [
+        act({ type: 'cast', card: '@bolt', via: 'hand', targets: [['@g']] }),
+        pass(1),
+        act({ type: 'activate', source: '@g', ability: 0, targets: [] }, 1),
+        pass(4),
+        expectNow({ cards: { g: { zone: 'battlefield', damage: 0, tapped: true } } }),
+        act({ type: 'cast', card: '@fb', via: 'hand', targets: [['@g']] }),
+        pass(2),
+      ],
+      { cards: { g: { zone: 'graveyard' } } },
+    );
+  });
 });

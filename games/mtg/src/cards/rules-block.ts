@@ -50,6 +50,8 @@ export interface Filter {
   /** "nonartifact", "non-Wall": none of these types / subtypes. */
   notTypes?: string[];
   notSubtypes?: string[];
+  /** "That was dealt damage this turn": damage marked, or removed by regeneration this turn. */
+  dealtDamageThisTurn?: boolean;
   /** A token ("all Serf tokens"). */
   token?: boolean;
   /** Not the source itself. */

@@ -49,6 +49,7 @@ export const filterSchema: z.ZodType<Filter> = z.lazy(() =>
       notTypes: z.array(z.string()).optional(),
       notSubtypes: z.array(z.string()).optional(),
       token: z.boolean().optional(),
+      dealtDamageThisTurn: z.boolean().optional(),
       other: z.boolean().optional(),
       self: z.boolean().optional(),
       equipped: z.boolean().optional(),

@@ -41,6 +41,7 @@ export function matches(
   const o = board.state.objects[d.id];
   if (f.tapped !== undefined && (!o || o.tapped !== f.tapped)) return false;
   if (f.token && !o?.token) return false;
+  if (f.dealtDamageThisTurn && !(o && (o.damage > 0 || o.damagedThisTurn))) return false;
   if (f.basic && !d.supertypes.includes('basic')) return false;
   if (f.attacking && !board.state.combat?.attackers.includes(d.id)) return false;
   if (f.equipped && !isEquipped(board.state, d.id)) return false;

@@ -23,6 +23,8 @@ export function useRegenerationShield(s: MtgState, id: number): boolean {
   if (!o.regenerationShields) return false;
   if (o.regenerationShields === 1) delete o.regenerationShields;
   else o.regenerationShields--;
+  // It was still dealt that damage this turn (Fatal Blow's "that was dealt damage this turn").
+  if (o.damage > 0) o.damagedThisTurn = true;
   o.damage = 0;
   o.deathtouched = false;
   o.tapped = true;
@@ -42,8 +44,11 @@ export function useRegenerationShield(s: MtgState, id: number): boolean {
   return true;
 }
 
-/** Shields last until used or until the turn's cleanup (CR 701.19a "this turn"). */
+/** Shields last until used or until the turn's cleanup (CR 701.19a "this turn"), as does the damage they removed. */
 export function endRegenerationShields(s: MtgState): void {
-  for (const id of s.battlefield)
-    if (s.objects[id].regenerationShields) delete s.objects[id].regenerationShields;
+  for (const id of s.battlefield) {
+    const o = s.objects[id];
+    if (o.regenerationShields) delete o.regenerationShields;
+    if (o.damagedThisTurn) delete o.damagedThisTurn;
+  }
 }

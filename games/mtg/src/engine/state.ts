@@ -70,6 +70,8 @@ export interface GameObject {
   tag?: string;
   /** Regeneration shields on it this turn (CR 701.19a); absent when none. */
   regenerationShields?: number;
+  /** Dealt damage this turn that regeneration has since removed ("was dealt damage this turn"); absent otherwise. */
+  damagedThisTurn?: true;
 }
 
 export interface Lki {

@@ -112,6 +112,7 @@ export function filterWords(f: Filter | undefined, many = false): string {
   if (f.controller === 'you') after.push('you control');
   if (f.controller === 'opponent') after.push(many ? 'your opponents control' : 'an opponent controls');
   if (f.controller === 'defending') after.push('defending player controls');
+  if (f.dealtDamageThisTurn) after.push('that was dealt damage this turn');
   return [...before, ...kinds, noun, ...after].join(' ');
 }
 

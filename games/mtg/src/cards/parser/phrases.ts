@@ -108,6 +108,12 @@ export function parseFilter(phrase: string): Filter {
       },
     ],
     [/\s+on the battlefield$/i, () => {}],
+    [
+      /\s+that was dealt damage this turn$/i,
+      (f) => {
+        f.dealtDamageThisTurn = true;
+      },
+    ],
   ];
   let withClause: Filter | undefined;
   for (let changed = true; changed; ) {
@@ -145,6 +151,8 @@ export function parseFilter(phrase: string): Filter {
   // "instant or sorcery spell": the last noun carries the shared head word.
   if (parts.length > 1 && parts.every((x) => !x.subtypes && !x.keyword)) {
     const merged: Filter = { ...base, types: parts.flatMap((x) => x.types ?? []) };
+    // "red instant or sorcery spell": a colour on the first noun only speaks of them all.
+    if (parts[0].color && parts.slice(1).every((x) => !x.color && !x.notColor)) merged.color = parts[0].color;
     const allTypes = parts.flatMap((x) => x.allTypes ?? []);
     if (allTypes.length) merged.allTypes = [...new Set(allTypes)];
     if (withClause) {
