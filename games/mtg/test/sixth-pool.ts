@@ -8,7 +8,7 @@
  *
  * so the default game and its presets stay phase 1's. Only the Sixth
  * Edition cards that parse fully join (the game refuses to load a catalog
- * with an unparsed line), and no 6ED deck yet (their cards do not all parse).
+ * with an unparsed line), and the 6ED decks whose cards all parse.
  */
 import { join } from 'node:path';
 import type * as CatalogModule from '../src/cards/catalog.ts';
@@ -18,6 +18,14 @@ export function withSixthEdition(m: typeof CatalogModule): typeof CatalogModule 
   const six = m.loadCatalog(join(m.SHIPPED_DATA_DIR, '6ed'));
   const cards = { ...p1.cards };
   for (const c of six.cardList) if (c.rules.unparsed.length === 0) cards[c.id] ??= c;
-  const both: CatalogModule.Catalog = { ...p1, cards, cardList: Object.values(cards) };
+  const decks = { ...p1.decks };
+  for (const d of six.deckList) if (d.cards.every((id) => cards[id])) decks[d.id] ??= d;
+  const both: CatalogModule.Catalog = {
+    ...p1,
+    cards,
+    cardList: Object.values(cards),
+    decks,
+    deckList: Object.values(decks),
+  };
   return { ...m, catalog: () => both };
 }
