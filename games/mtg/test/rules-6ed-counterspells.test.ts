@@ -5,7 +5,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { catalog } from '../src/cards/catalog.ts';
-import { act, choose, pass, player, scenario } from './helpers.ts';
+import { act, choose, expectNow, pass, player, scenario } from './helpers.ts';
 
 vi.mock('../src/cards/catalog.ts', async (orig) =>
   (await import('./sixth-pool.ts')).withSixthEdition(await orig()),
@@ -88,5 +88,44 @@ describe('Sixth Edition: counterspells', () => {
     expect(catalog().cards.unyaro_griffin.rules.activated[0].targets).toEqual([
       { kind: 'spell', min: 1, max: 1, filter: { types: ['instant', 'sorcery'], color: 'R' } },
     ]);
+  });
+
+  it("CR 107.3a, 202.3 Spell Blast: X is the target spell's mana value, chosen as it is cast", () => {
+    expect(catalog().cards.spell_blast.rules.targets).toEqual([
+      { kind: 'spell', min: 1, max: 1, manaValue: 'x' },
+    ]);
+    const position = {
+      step: 'main1',
+      active: 0,
+      players: [
+        player({
+          hand: [{ card: 'lightning_bolt', tag: 'bolt' }],
+          battlefield: [{ card: 'basic_mountain' }],
+        }),
+        player({
+          hand: [{ card: 'spell_blast', tag: 'sb' }],
+          battlefield: Array.from({ length: 3 }, () => ({ card: 'basic_island' })),
+        }),
+      ],
+    };
+    const boltCast = [act({ type: 'cast', card: '@bolt', via: 'hand', targets: [['@p1']] }), pass(1)];
+    for (const x of [0, 2])
+      expect(() =>
+        scenario(position, [
+          ...boltCast,
+          act({ type: 'cast', card: '@sb', via: 'hand', x, targets: [['@bolt']] }, 1),
+        ]),
+      ).toThrow(/not legal/);
+    scenario(
+      position,
+      [
+        ...boltCast,
+        // Only X = 1 has a legal target (Lightning Bolt's mana value); X = 0 and X = 2 have none.
+        expectNow({ castOptions: ['Spell Blast → bolt'] }),
+        act({ type: 'cast', card: '@sb', via: 'hand', x: 1, targets: [['@bolt']] }, 1),
+        pass(2),
+      ],
+      { life: [20, 20], stack: [], graveyards: [['Lightning Bolt'], ['Spell Blast']] },
+    );
   });
 });

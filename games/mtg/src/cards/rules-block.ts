@@ -124,6 +124,8 @@ export interface TargetSpec {
   owner?: 'you' | 'opponent';
   /** For spell targets: "with a single target" (one target in all, CR 115.7). */
   singleTarget?: true;
+  /** For spell targets: "with mana value X", X chosen as the spell is cast (Spell Blast). */
+  manaValue?: 'x';
 }
 
 export interface TokenDef {

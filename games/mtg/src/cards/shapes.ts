@@ -109,6 +109,7 @@ export const targetSpecSchema: z.ZodType<TargetSpec> = z
     otherThan: z.array(z.number().int().min(0)).optional(),
     owner: z.enum(['you', 'opponent']).optional(),
     singleTarget: z.literal(true).optional(),
+    manaValue: z.literal('x').optional(),
   })
   .strict();
 

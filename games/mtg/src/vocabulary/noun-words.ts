@@ -128,7 +128,7 @@ export function targetNoun(spec: TargetSpec | undefined): string {
     case 'spell':
       return `${n}target ${filterWords({ ...spec.filter }, many).replace(/permanents?$/, many ? 'spells' : 'spell')}${
         spec.filter?.types ? ` ${many ? 'spells' : 'spell'}` : ''
-      }${spec.singleTarget ? ' with a single target' : ''}`;
+      }${spec.singleTarget ? ' with a single target' : ''}${spec.manaValue === 'x' ? ' with mana value X' : ''}`;
     case 'card':
       return `${n}target ${filterWords(spec.filter, false)} card${many ? 's' : ''} from ${
         spec.owner === 'opponent' ? "that player's" : 'your'

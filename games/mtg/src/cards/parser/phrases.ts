@@ -207,6 +207,11 @@ export function parseTarget(phrase: string, ctx: ReadContext): Ref | undefined {
     if (/opponent/i.test(noun)) spec.filter = { controller: 'opponent' };
     return addTarget(ctx, spec);
   }
+  const mvX = /\s+with mana value X$/.exec(noun);
+  if (mvX) {
+    spec.manaValue = 'x';
+    noun = noun.slice(0, mvX.index);
+  }
   const single = /\s+with a single target$/i.exec(noun);
   if (single) {
     spec.singleTarget = true;
