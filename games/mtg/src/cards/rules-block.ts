@@ -53,6 +53,10 @@ export interface Filter {
   tapped?: boolean;
   basic?: boolean;
   attacking?: boolean;
+  /** Attacking or blocking (CR 506.4: a creature in combat). */
+  inCombat?: boolean;
+  /** Without this keyword ("each creature without flying"). */
+  notKeyword?: Keyword;
   /** Any of these sub-filters (a union: "artifact, enchantment, or creature with flying"). */
   anyOf?: Filter[];
 }

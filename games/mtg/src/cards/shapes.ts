@@ -50,6 +50,8 @@ export const filterSchema: z.ZodType<Filter> = z.lazy(() =>
       tapped: z.boolean().optional(),
       basic: z.boolean().optional(),
       attacking: z.boolean().optional(),
+      inCombat: z.boolean().optional(),
+      notKeyword: keywordSchema.optional(),
       anyOf: z.array(filterSchema).optional(),
     })
     .strict(),

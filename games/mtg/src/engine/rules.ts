@@ -363,6 +363,7 @@ function enterStep(s: MtgState, step: Step_): void {
         return;
       }
       drawCard(s, s.active);
+      fire(s, { type: 'DRAW_STEP', player: s.active });
       return;
     case 'begin_combat':
       s.combat = newCombat();
@@ -392,6 +393,9 @@ function enterStep(s: MtgState, step: Step_): void {
       }
       return;
     case 'end_combat':
+      return;
+    case 'end':
+      fire(s, { type: 'END_STEP', player: s.active });
       return;
     case 'main2':
       s.combat = null;

@@ -84,6 +84,7 @@ export function filterWords(f: Filter | undefined, many = false): string {
   if (f.basic) before.push('basic');
   if (f.tapped) before.push('tapped');
   if (f.attacking) before.push('attacking');
+  if (f.inCombat) before.push('attacking or blocking');
   if (f.equipped) before.push('equipped');
   if (f.notColor) before.push(`non${COLOR_WORDS[f.notColor]}`);
   if (f.color) before.push(COLOR_WORDS[f.color]);
@@ -103,6 +104,7 @@ export function filterWords(f: Filter | undefined, many = false): string {
   }
   const after: string[] = [];
   if (f.keyword) after.push(`with ${keywordWords(f.keyword)}`);
+  if (f.notKeyword) after.push(`without ${keywordWords(f.notKeyword)}`);
   if (f.toughnessAtLeast !== undefined) after.push(`with toughness ${f.toughnessAtLeast} or greater`);
   if (f.controller === 'you') after.push('you control');
   if (f.controller === 'opponent') after.push(many ? 'your opponents control' : 'an opponent controls');

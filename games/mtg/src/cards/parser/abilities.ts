@@ -22,6 +22,7 @@ import type {
 import { emptyRules } from '../rules-block.ts';
 import { type EffectContext, manaCost, parseCondition, parseEffectText, ptOf } from './effects.ts';
 import { keywordOf, ParseFailure, parseAmount, parseFilter } from './phrases.ts';
+import { activationTimeOf, STEP_TRIGGERS } from './step-sentences.ts';
 import { markSelf, numberWord, stripReminder } from './text.ts';
 
 function ctxFor(cardName: string, it?: Ref): EffectContext {
@@ -121,6 +122,7 @@ const TRIGGERS: Array<
     /^another creature dies during your turn$/i,
     () => ({ trigger: 'OTHER_DIES_DURING_YOUR_TURN', conditions: [{ id: 'during_your_turn' }] }),
   ],
+  ...STEP_TRIGGERS,
 ];
 
 function parseTriggered(line: string, cardName: string): TriggeredAbility | undefined {
@@ -159,11 +161,11 @@ function parseActivated(line: string, cardName: string): ActivatedAbility | unde
   let body = m[2];
   let timing: ActivatedAbility['timing'] = 'any';
   let restriction: Condition | undefined;
-  const only = /\s*Activate only (as a sorcery|if ~ is attacking)\.$/.exec(body);
+  const only = /\s*Activate only (as a sorcery|if ~ is attacking|during your upkeep)\.$/.exec(body);
   if (only) {
     body = body.slice(0, only.index);
     if (/sorcery/.test(only[1])) timing = 'sorcery';
-    else restriction = { id: 'source_attacking' };
+    else restriction = activationTimeOf(only[1]) ?? { id: 'source_attacking' };
   }
   const ctx = ctxFor(cardName, { self: true });
   const steps = parseEffectText(body, ctx);

@@ -31,7 +31,10 @@ import { attachAny } from './permanents/attach-any.ts';
 import { createToken } from './permanents/create-token.ts';
 import { putCounters } from './permanents/put-counters.ts';
 import { sacrifice } from './permanents/sacrifice.ts';
+import { putOnLibrary } from './permanents/put-on-library.ts';
 import { tap } from './permanents/tap.ts';
+import { mill } from './library/mill.ts';
+import { reorderTop } from './library/reorder-top.ts';
 import { castFree } from './stack/cast-free.ts';
 import { copySpell } from './stack/copy-spell.ts';
 import { counter } from './stack/counter.ts';
@@ -80,6 +83,9 @@ const STEPS = [
   payOptional,
   chooseByCondition,
   tap,
+  mill,
+  putOnLibrary,
+  reorderTop,
 ] as const;
 
 /** One step of a spell's or ability's effect: the params of one module of the vocabulary. */

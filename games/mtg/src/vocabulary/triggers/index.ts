@@ -12,6 +12,8 @@ import { combatDamageToPlayer } from './combat-damage-to-player.ts';
 import { creatureEnters } from './creature-enters.ts';
 import { dealtDamage } from './dealt-damage.ts';
 import { dies } from './dies.ts';
+import { drawStep } from './draw-step.ts';
+import { endStep } from './end-step.ts';
 import { equippedCreatureAttacks } from './equipped-creature-attacks.ts';
 import { etb } from './etb.ts';
 import { otherDiesDuringYourTurn } from './other-dies-during-your-turn.ts';
@@ -35,6 +37,8 @@ const TRIGGERS = [
   creatureEnters,
   otherFriendlyDies,
   otherDiesDuringYourTurn,
+  endStep,
+  drawStep,
 ] as const;
 
 export type TriggerId = (typeof TRIGGERS)[number]['id'];

@@ -1,0 +1,51 @@
+/**
+ * Sixth Edition's library sentences (CR 401): tutors ("search your library
+ * for a card, then shuffle and put that card on top", CR 701.23), a search
+ * onto the battlefield untapped, mill (CR 701.17), putting a permanent on
+ * top of its owner's library, and looking at the top cards to put them back
+ * in any order (CR 401.4).
+ */
+import type { Step } from '../rules-block.ts';
+import type { EffectContext } from './effects.ts';
+import { ParseFailure, parseAmount, parseFilter, parseRef } from './phrases.ts';
+import { numberWord } from './text.ts';
+
+type Template = [RegExp, (m: RegExpExecArray, ctx: EffectContext) => Step[]];
+
+function count(word: string): number {
+  const n = numberWord(word);
+  if (n === undefined) throw new ParseFailure(`count '${word}'`);
+  return n;
+}
+
+export const LIBRARY_TEMPLATES: Template[] = [
+  [
+    // A tutor: the card goes on top after the shuffle (CR 701.23, 701.24).
+    /^search your library for (?:an? (.+?) |a )card, (reveal it, )?then shuffle and put (?:that|the) card on top$/i,
+    (m) => [
+      {
+        op: 'search',
+        who: { you: true },
+        filter: m[1] ? parseFilter(m[1]) : {},
+        to: 'library_top',
+        reveal: !!m[2],
+      },
+    ],
+  ],
+  [
+    /^search your library for an? (.+?) card, put (?:it|that card) onto the battlefield, then shuffle$/i,
+    (m) => [{ op: 'search', who: { you: true }, filter: parseFilter(m[1]), to: 'battlefield', reveal: false }],
+  ],
+  [
+    /^(.+?) mills? (\w+) cards?$/i,
+    (m, c) => [{ op: 'mill', who: parseRef(m[1], c), amount: parseAmount(m[2], c) }],
+  ],
+  [
+    /^put (.+?) on top of its owner's library$/i,
+    (m, c) => [{ op: 'put_on_library', what: parseRef(m[1], c) }],
+  ],
+  [
+    /^look at the top (\w+) cards of your library, then put them back in any order$/i,
+    (m) => [{ op: 'reorder_top', n: count(m[1]) }],
+  ],
+];
