@@ -1,0 +1,285 @@
+/**
+ * Sixth Edition, share B of the inventory (docs/6ed-inventory.md): damage to
+ * two recipients and to each creature and player, damage "equal to" a count,
+ * the end-step and draw-step triggers, upkeep-only activations, tutors, mill,
+ * a permanent put on top of its library, the top cards put back in any
+ * order, an enters-the-battlefield sacrifice. Golden scenarios on the game's
+ * harness, with the Sixth Edition cards compiled from their oracle text: the
+ * catalog here is phase 1's with the 6ED pool beside it (the 6ED pool is not
+ * part of the shipped game yet).
+ */
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { act, choose, expectNow, pass, player, scenario } from './helpers.ts';
+
+vi.mock('../src/cards/catalog.ts', async (importOriginal) => {
+  const m = await importOriginal<typeof import('../src/cards/catalog.ts')>();
+  const base = m.loadCatalog();
+  const sixth = m.loadCatalog(join(m.SHIPPED_DATA_DIR, '6ed'));
+  // The game checks its catalog whole: only 6ED cards that parse fully join it, and Kjeldoran Dead
+  // without its regeneration line (share A's family), as its sacrifice is what is tested here.
+  const parsed = Object.values(sixth.cards)
+    .map((c) => (c.id === 'kjeldoran_dead' ? { ...c, rules: { ...c.rules, unparsed: [] } } : c))
+    .filter((c) => c.rules.unparsed.length === 0);
+  const cards = { ...base.cards, ...Object.fromEntries(parsed.map((c) => [c.id, c])) };
+  const indexInFile = new Map([...base.indexInFile, ...sixth.indexInFile]);
+  const both = { ...base, cards, cardList: Object.values(cards), indexInFile };
+  return { ...m, catalog: () => both };
+});
+
+const lands = (card: string, n: number) => Array.from({ length: n }, () => ({ card }));
+
+describe('6ED damage (CR 120)', () => {
+  it('CR 120.3 / 704.3 Dry Spell: 1 damage to each creature and each player, deaths checked after the whole spell', () => {
+    scenario(
+      {
+        players: [
+          player({
+            hand: [{ card: 'dry_spell', tag: 'ds' }],
+            battlefield: [...lands('basic_swamp', 2), { card: 'serra_angel', tag: 'angel' }],
+          }),
+          player({ battlefield: [{ card: 'llanowar_elves', tag: 'elf' }] }),
+        ],
+      },
+      [act({ type: 'cast', card: '@ds', via: 'hand', targets: [] }), pass(2)],
+      { life: [19, 19], cards: { angel: { damage: 1 }, elf: { zone: 'graveyard' } } },
+    );
+  });
+
+  it('CR 107.3 / 702.9 Earthquake X=1: each creature without flying and each player, not the flyer', () => {
+    scenario(
+      {
+        players: [
+          player({
+            hand: [{ card: 'earthquake', tag: 'eq' }],
+            battlefield: [...lands('basic_mountain', 2), { card: 'serra_angel', tag: 'angel' }],
+          }),
+          player({ battlefield: [{ card: 'llanowar_elves', tag: 'elf' }] }),
+        ],
+      },
+      [act({ type: 'cast', card: '@eq', via: 'hand', targets: [], x: 1 }), pass(2)],
+      { life: [19, 19], cards: { angel: { damage: 0 }, elf: { zone: 'graveyard' } } },
+    );
+  });
+
+  it('CR 608.2h Spitting Earth: damage equal to the number of Mountains you control, counted on resolution', () => {
+    scenario(
+      {
+        players: [
+          player({ hand: [{ card: 'spitting_earth', tag: 'se' }], battlefield: lands('basic_mountain', 3) }),
+          player({ battlefield: [{ card: 'serra_angel', tag: 'angel' }] }),
+        ],
+      },
+      [act({ type: 'cast', card: '@se', via: 'hand', targets: [['@angel']] }), pass(2)],
+      { cards: { angel: { damage: 3 } } },
+    );
+  });
+
+  it('CR 120.2 Orcish Artillery: 2 damage to any target and 3 damage to you from one ability', () => {
+    scenario(
+      { players: [player({ battlefield: [{ card: 'orcish_artillery', tag: 'oa' }] }), player()] },
+      [act({ type: 'activate', source: '@oa', ability: 0, targets: [['@p1']] }), pass(2)],
+      { life: [17, 18] },
+    );
+  });
+
+  it('Reckless Embermage: 1 damage to any target and 1 damage to itself', () => {
+    scenario(
+      {
+        players: [
+          player({ battlefield: [...lands('basic_mountain', 2), { card: 'reckless_embermage', tag: 're' }] }),
+          player(),
+        ],
+      },
+      [act({ type: 'activate', source: '@re', ability: 0, targets: [['@p1']] }), pass(2)],
+      { life: [20, 19], cards: { re: { damage: 1 } } },
+    );
+  });
+
+  it("CR 506.4 D'Avenant Archer targets only an attacking or blocking creature", () => {
+    const archer = { card: 'davenant_archer', tag: 'da' };
+    // In a main phase no creature is in combat: the elf is no legal target.
+    expect(() =>
+      scenario(
+        {
+          players: [
+            player({ battlefield: [archer] }),
+            player({ battlefield: [{ card: 'llanowar_elves', tag: 'elf' }] }),
+          ],
+        },
+        [act({ type: 'activate', source: '@da', ability: 0, targets: [['@elf']] })],
+      ),
+    ).toThrow(/illegal-action/);
+    scenario(
+      {
+        step: 'declare_blockers',
+        active: 1,
+        combat: { attackers: ['elf'], blocks: {} },
+        players: [
+          player({ battlefield: [archer] }),
+          player({ battlefield: [{ card: 'llanowar_elves', tag: 'elf', tapped: true }] }),
+        ],
+      },
+      [pass(1), act({ type: 'activate', source: '@da', ability: 0, targets: [['@elf']] }, 0), pass(2)],
+      { cards: { elf: { zone: 'graveyard' } } },
+    );
+  });
+});
+
+describe('6ED step triggers and upkeep activations (CR 503, 504, 513, 602.5b, 603.4)', () => {
+  it('CR 602.5b Hammer of Bogardan returns from the graveyard during your upkeep, not in a main phase', () => {
+    const setup = (step: string) => ({
+      step,
+      players: [
+        player({
+          graveyard: [{ card: 'hammer_of_bogardan', tag: 'h' }],
+          battlefield: lands('basic_mountain', 5),
+        }),
+        player(),
+      ],
+    });
+    scenario(
+      setup('upkeep'),
+      [act({ type: 'activate', source: '@h', ability: 0, targets: [] }), pass(2)],
+      { cards: { h: { zone: 'hand' } } },
+    );
+    expect(() =>
+      scenario(setup('main1'), [act({ type: 'activate', source: '@h', ability: 0, targets: [] })]),
+    ).toThrow();
+  });
+
+  it('CR 513.1 / 603.4 Pestilence: sacrificed at the end step if no creatures are on the battlefield', () => {
+    const at = (creatures: object[]) => ({
+      step: 'main2',
+      players: [player({ battlefield: [{ card: 'pestilence', tag: 'p' }, ...creatures] }), player()],
+    });
+    scenario(
+      at([]),
+      [
+        pass(2),
+        expectNow({
+          step: 'end',
+          stack: ['At the beginning of the end step, if no creatures are on the battlefield, sacrifice ~.'],
+        }),
+        pass(2),
+      ],
+      { cards: { p: { zone: 'graveyard' } } },
+    );
+    // With a creature the intervening if is false: it does not trigger at all (CR 603.4).
+    scenario(at([{ card: 'llanowar_elves' }]), [pass(2), expectNow({ step: 'end', stack: [] })], {
+      cards: { p: { zone: 'battlefield' } },
+    });
+  });
+
+  it("CR 504.1 / 603.4 Howling Mine: each player's draw step draws an additional card while it is untapped", () => {
+    const at = (tapped: boolean) => ({
+      step: 'upkeep',
+      turn: 3,
+      active: 1,
+      players: [player({ battlefield: [{ card: 'howling_mine', tapped }] }), player()],
+    });
+    scenario(at(false), [pass(2), expectNow({ step: 'draw' }), pass(2)], { hands: [[], ['Plains', 'Plains']] });
+    scenario(at(true), [pass(2), expectNow({ step: 'draw', stack: [] })], { hands: [[], ['Plains']] });
+  });
+});
+
+describe('6ED library (CR 401, 701.17, 701.23)', () => {
+  it('CR 701.23 Untamed Wilds: a basic land onto the battlefield untapped, then shuffle', () => {
+    scenario(
+      {
+        players: [
+          player({
+            hand: [{ card: 'untamed_wilds', tag: 'uw' }],
+            battlefield: lands('basic_forest', 3),
+            library: ['basic_plains', 'llanowar_elves', { card: 'basic_forest', tag: 'f' }],
+          }),
+          player(),
+        ],
+      },
+      [act({ type: 'cast', card: '@uw', via: 'hand', targets: [] }), pass(2), choose('Forest')],
+      { cards: { f: { zone: 'battlefield', tapped: false } } },
+    );
+  });
+
+  it('CR 701.23 / 701.24 Vampiric Tutor: the card is on top after the shuffle; you lose 2 life', () => {
+    scenario(
+      {
+        players: [
+          player({
+            hand: [{ card: 'vampiric_tutor', tag: 'vt' }],
+            battlefield: lands('basic_swamp', 1),
+            library: ['basic_plains', 'basic_plains', 'basic_plains', 'serra_angel', 'basic_plains'],
+          }),
+          player(),
+        ],
+      },
+      [act({ type: 'cast', card: '@vt', via: 'hand', targets: [] }), pass(2), choose('Serra Angel')],
+      { life: [18, 20], libraryOrder: [['Serra Angel', 'Plains', 'Plains', 'Plains', 'Plains'], Array(10).fill('Plains')] },
+    );
+  });
+
+  it('CR 701.17a Millstone: target player mills two cards', () => {
+    scenario(
+      {
+        players: [
+          player({ battlefield: [...lands('basic_plains', 2), { card: 'millstone', tag: 'm' }] }),
+          player(),
+        ],
+      },
+      [act({ type: 'activate', source: '@m', ability: 0, targets: [['@p1']] }), pass(2)],
+      { libraries: [10, 8], graveyards: [[], ['Plains', 'Plains']] },
+    );
+  });
+
+  it("CR 401 Fallow Earth: target land on top of its owner's library", () => {
+    scenario(
+      {
+        players: [
+          player({ hand: [{ card: 'fallow_earth', tag: 'fe' }], battlefield: lands('basic_forest', 3) }),
+          player({ battlefield: [{ card: 'basic_swamp', tag: 's' }], library: ['basic_mountain'] }),
+        ],
+      },
+      [act({ type: 'cast', card: '@fe', via: 'hand', targets: [['@s']] }), pass(2)],
+      { cards: { s: { zone: 'library' } }, libraryOrder: [Array(10).fill('Plains'), ['Swamp', 'Mountain']] },
+    );
+  });
+
+  it('CR 401.4 Sage Owl: look at the top four and put them back in the order chosen', () => {
+    scenario(
+      {
+        players: [
+          player({
+            hand: [{ card: 'sage_owl', tag: 'o' }],
+            battlefield: lands('basic_island', 2),
+            library: ['basic_plains', 'basic_swamp', 'basic_mountain', 'basic_forest', 'basic_island'],
+          }),
+          player(),
+        ],
+      },
+      [
+        act({ type: 'cast', card: '@o', via: 'hand', targets: [] }),
+        pass(2),
+        pass(2),
+        choose('Forest'),
+        choose('Mountain'),
+        choose('Plains'),
+      ],
+      { libraryOrder: [['Forest', 'Mountain', 'Plains', 'Swamp', 'Island'], Array(10).fill('Plains')] },
+    );
+  });
+});
+
+describe('6ED enters-the-battlefield sacrifice (CR 701.21a)', () => {
+  it('Kjeldoran Dead: when it enters, its controller sacrifices a creature (itself if it is the only one)', () => {
+    scenario(
+      {
+        players: [
+          player({ hand: [{ card: 'kjeldoran_dead', tag: 'k' }], battlefield: lands('basic_swamp', 1) }),
+          player(),
+        ],
+      },
+      [act({ type: 'cast', card: '@k', via: 'hand', targets: [] }), pass(2), pass(2)],
+      { cards: { k: { zone: 'graveyard' } } },
+    );
+  });
+});
