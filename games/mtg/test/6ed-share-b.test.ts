@@ -283,3 +283,88 @@ describe('6ED enters-the-battlefield sacrifice (CR 701.21a)', () => {
     );
   });
 });
+
+describe('6ED prevention shields (CR 615)', () => {
+  it('CR 615.7 Samite Healer: the next 1 damage to the chosen target this turn is prevented', () => {
+    scenario(
+      {
+        players: [
+          player({
+            hand: [{ card: 'lightning_bolt', tag: 'b' }],
+            battlefield: [{ card: 'basic_mountain' }, { card: 'samite_healer', tag: 'sh' }],
+          }),
+          player(),
+        ],
+      },
+      [
+        act({ type: 'activate', source: '@sh', ability: 0, targets: [['@p0']] }),
+        pass(2),
+        act({ type: 'cast', card: '@b', via: 'hand', targets: [['@p0']] }),
+        pass(2),
+      ],
+      { life: [18, 20] },
+    );
+  });
+
+  it('CR 615.1a Fog: all combat damage this turn is prevented', () => {
+    scenario(
+      {
+        step: 'declare_blockers',
+        active: 1,
+        combat: { attackers: ['a'], blocks: {} },
+        players: [
+          player({ hand: [{ card: 'fog', tag: 'fog' }], battlefield: [{ card: 'basic_forest' }] }),
+          player({ battlefield: [{ card: 'serra_angel', tag: 'a', tapped: true }] }),
+        ],
+      },
+      [pass(1), act({ type: 'cast', card: '@fog', via: 'hand', targets: [] }, 0), pass(2), pass(2)],
+      { life: [20, 20] },
+    );
+  });
+
+  it('CR 615.8 / 609.7a Circle of Protection: Red: the next time the chosen red source would deal damage to you, it is prevented', () => {
+    scenario(
+      {
+        players: [
+          player({
+            battlefield: [
+              { card: 'basic_plains' },
+              { card: 'circle_of_protection_red', tag: 'cop' },
+              { card: 'orcish_artillery', tag: 'oa' },
+            ],
+          }),
+          player(),
+        ],
+      },
+      [
+        act({ type: 'activate', source: '@cop', ability: 0, targets: [] }),
+        pass(2),
+        act({ type: 'activate', source: '@oa', ability: 0, targets: [['@p1']] }),
+        pass(2),
+      ],
+      { life: [20, 18] },
+    );
+  });
+
+  it('Reverse Damage: the damage the chosen source would deal you is prevented and you gain that much', () => {
+    scenario(
+      {
+        players: [
+          player({
+            hand: [{ card: 'reverse_damage', tag: 'rd' }],
+            battlefield: [...lands('basic_plains', 3), { card: 'orcish_artillery', tag: 'oa' }],
+          }),
+          player(),
+        ],
+      },
+      [
+        act({ type: 'cast', card: '@rd', via: 'hand', targets: [] }),
+        pass(2),
+        choose('Orcish Artillery'),
+        act({ type: 'activate', source: '@oa', ability: 0, targets: [['@p1']] }),
+        pass(2),
+      ],
+      { life: [23, 18] },
+    );
+  });
+});

@@ -9,6 +9,7 @@ import { events } from './event-sink.ts';
 import { gainLife, loseLife } from './life.ts';
 import { nameOf } from './objects.ts';
 import { replaceEvent } from './replacement.ts';
+import { preventWithShields } from './shields.ts';
 import type { MtgState } from './state.ts';
 import { targetPlayer } from './state.ts';
 import { fire } from './triggers.ts';
@@ -38,6 +39,11 @@ export function damageTo(s: MtgState, source: number, target: number, n: number,
       n = replaced.amount;
     }
   }
+  if (s.shields && n > 0)
+    n = preventWithShields(s, source, target, n, combat, {
+      source: damageName(s, source),
+      target: damageName(s, target),
+    });
   if (n <= 0) return 0;
   events.emit?.({
     type: 'damage',

@@ -413,6 +413,8 @@ function enterStep(s: MtgState, step: Step_): void {
       }
       s.effects = [];
       s.lki = {};
+      // "This turn" prevention shields end with the turn (CR 514.2).
+      delete s.shields;
       // "This turn" delayed triggers end with the turn.
       if (s.delayed) {
         const left = s.delayed.filter((d) => d.turn !== s.turn);

@@ -19,6 +19,7 @@ import type {
   TriggeredAbility,
 } from '../cards/rules-block.ts';
 
+import type { PreventionShield } from './shields.ts';
 export type Seat = 0 | 1;
 export type Zone = 'library' | 'hand' | 'battlefield' | 'graveyard' | 'exile' | 'stack';
 export type ManaColor = 'W' | 'U' | 'B' | 'R' | 'G' | 'C';
@@ -287,6 +288,8 @@ export interface MtgState {
   triggers: PendingTrigger[];
   /** Delayed triggered abilities waiting for their event; absent when there are none. */
   delayed?: DelayedTrigger[];
+  /** Prevention shields for the rest of the turn (shields.ts); absent when there are none. */
+  shields?: PreventionShield[];
   effects: TempEffect[];
   combat: Combat | null;
   extraTurns: Seat[];

@@ -19,6 +19,7 @@ import { emptyRules } from '../rules-block.ts';
 import type { Color } from '../schema.ts';
 import { DAMAGE_TEMPLATES } from './damage-sentences.ts';
 import { LIBRARY_TEMPLATES } from './library-sentences.ts';
+import { PREVENTION_TEMPLATES } from './prevention-sentences.ts';
 import { keywordOf, ParseFailure, parseAmount, parseFilter, parseRef, type ReadContext } from './phrases.ts';
 import { STEP_TEMPLATES, stepConditionOf } from './step-sentences.ts';
 import { capitalize, numberWord, parseManaCost } from './text.ts';
@@ -136,6 +137,7 @@ const templates: Template[] = [
   ...DAMAGE_TEMPLATES,
   ...STEP_TEMPLATES,
   ...LIBRARY_TEMPLATES,
+  ...PREVENTION_TEMPLATES,
   [
     /^choose (.*target .+)$/i,
     (m, c) => {

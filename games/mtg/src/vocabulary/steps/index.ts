@@ -34,6 +34,7 @@ import { sacrifice } from './permanents/sacrifice.ts';
 import { putOnLibrary } from './permanents/put-on-library.ts';
 import { tap } from './permanents/tap.ts';
 import { mill } from './library/mill.ts';
+import { preventDamage } from './damage/prevent-damage.ts';
 import { reorderTop } from './library/reorder-top.ts';
 import { castFree } from './stack/cast-free.ts';
 import { copySpell } from './stack/copy-spell.ts';
@@ -86,6 +87,7 @@ const STEPS = [
   mill,
   putOnLibrary,
   reorderTop,
+  preventDamage,
 ] as const;
 
 /** One step of a spell's or ability's effect: the params of one module of the vocabulary. */
