@@ -368,3 +368,56 @@ describe('6ED prevention shields (CR 615)', () => {
     );
   });
 });
+
+describe('6ED "sacrifice unless you pay" (CR 118.12a, 118.3)', () => {
+  const horde = (hand: object[]) => ({
+    players: [
+      player({
+        hand: [{ card: 'balduvian_horde', tag: 'h' }, ...hand],
+        battlefield: lands('basic_mountain', 4),
+      }),
+      player(),
+    ],
+  });
+  it('Balduvian Horde: paid — a card is discarded at random and the Horde stays', () => {
+    scenario(
+      horde([{ card: 'basic_plains', tag: 'pl' }]),
+      [
+        act({ type: 'cast', card: '@h', via: 'hand', targets: [] }),
+        pass(2),
+        pass(2),
+        choose('Pay: discard a card at random'),
+      ],
+      { cards: { h: { zone: 'battlefield' }, pl: { zone: 'graveyard' } } },
+    );
+  });
+  it('Balduvian Horde: not paid — sacrificed', () => {
+    scenario(
+      horde([{ card: 'basic_plains', tag: 'pl' }]),
+      [act({ type: 'cast', card: '@h', via: 'hand', targets: [] }), pass(2), pass(2), choose("Don't pay")],
+      { cards: { h: { zone: 'graveyard' }, pl: { zone: 'hand' } } },
+    );
+  });
+  it('CR 118.3 Balduvian Horde with an empty hand: the cost cannot be paid, so it is sacrificed unasked', () => {
+    scenario(
+      horde([]),
+      [act({ type: 'cast', card: '@h', via: 'hand', targets: [] }), pass(2), pass(2), expectNow({ pending: null })],
+      { cards: { h: { zone: 'graveyard' } } },
+    );
+  });
+});
+
+describe('6ED "the damage dealt this way"', () => {
+  it('Syphon Soul: 2 damage to each other player, and you gain life equal to the damage dealt', () => {
+    scenario(
+      {
+        players: [
+          player({ hand: [{ card: 'syphon_soul', tag: 'ss' }], battlefield: lands('basic_swamp', 3) }),
+          player(),
+        ],
+      },
+      [act({ type: 'cast', card: '@ss', via: 'hand', targets: [] }), pass(2)],
+      { life: [22, 18] },
+    );
+  });
+});

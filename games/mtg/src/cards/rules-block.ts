@@ -72,7 +72,9 @@ export type Amount =
   | { attachedTo: Ref }
   | { eventAmount: true }
   | { damageDealtTo: Ref; thisTurn: true }
-  | { tappedLands: 'opponent' };
+  | { tappedLands: 'opponent' }
+  /** "The damage dealt this way": what the resolution's tallied damage steps dealt. */
+  | { dealtThisWay: true };
 
 /** Who or what an effect acts on. */
 export type Ref =

@@ -89,6 +89,7 @@ export const amountSchema: z.ZodType<Amount> = z.union([
   z.object({ eventAmount: flag }).strict(),
   z.object({ damageDealtTo: refSchema, thisTurn: flag }).strict(),
   z.object({ tappedLands: z.literal('opponent') }).strict(),
+  z.object({ dealtThisWay: flag }).strict(),
 ]);
 
 export const targetSpecSchema: z.ZodType<TargetSpec> = z

@@ -95,6 +95,7 @@ export function amount(s: MtgState, f: Frame, a: Amount): number {
     const p = players(s, f, a.damageDealtTo)[0];
     return p === undefined ? 0 : s.players[p].damageThisTurn;
   }
+  if ('dealtThisWay' in a) return f.vars.dealt ?? 0;
   if ('tappedLands' in a) {
     const b = board(s);
     let n = 0;

@@ -120,6 +120,8 @@ export interface FrameVars {
   sacrificed?: number;
   created?: number;
   castInMain?: boolean;
+  /** The damage dealt by this resolution's `damage` steps marked `tally` ("the damage dealt this way"). */
+  dealt?: number;
   /** A decision's answer for the current step. */
   answer?: unknown;
   /** Working data a multi-decision step keeps (votes, piles). */

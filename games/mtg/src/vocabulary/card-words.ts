@@ -101,6 +101,7 @@ export function cardWords(where?: WordsContext): Phrasing {
       if ('eventAmount' in a)
         return at?.f.vars.eventAmount !== undefined ? String(at.f.vars.eventAmount) : 'that much';
       if ('damageDealtTo' in a) return `the damage dealt to ${w.ref(a.damageDealtTo)} this turn`;
+      if ('dealtThisWay' in a) return 'the damage dealt this way';
       return 'the number of tapped lands your opponents control';
     },
     each(a: Amount): string {

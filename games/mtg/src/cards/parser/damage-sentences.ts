@@ -16,7 +16,7 @@ function secondRecipient(text: string, c: EffectContext): Ref {
   return /^itself$/i.test(text) ? { self: true } : parseRef(text, c);
 }
 
-export const DAMAGE_TEMPLATES: Template[] = [
+const TWO_AND_EQUAL: Template[] = [
   [
     // Two recipients of one source's damage, each dealt as one event of the resolution (CR 120.2:
     // no state-based action is checked between them, CR 704.3).
@@ -44,3 +44,16 @@ export const DAMAGE_TEMPLATES: Template[] = [
     },
   ],
 ];
+
+/** "… You gain life equal to the damage dealt this way" (Syphon Soul): the damage is tallied for the gain. */
+const DEALT_THIS_WAY_TEMPLATES: Template[] = [
+  [
+    /^(.+?) deals (\w+) damage to (.+?)\. you gain life equal to the damage dealt this way$/i,
+    (m, c) => [
+      { op: 'damage', source: parseRef(m[1], c), to: parseRef(m[3], c), amount: parseAmount(m[2], c), tally: true },
+      { op: 'gain_life', who: { you: true }, amount: { dealtThisWay: true } },
+    ],
+  ],
+];
+
+export const DAMAGE_TEMPLATES: Template[] = [...DEALT_THIS_WAY_TEMPLATES, ...TWO_AND_EQUAL];

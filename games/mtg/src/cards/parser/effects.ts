@@ -20,6 +20,7 @@ import type { Color } from '../schema.ts';
 import { DAMAGE_TEMPLATES } from './damage-sentences.ts';
 import { LIBRARY_TEMPLATES } from './library-sentences.ts';
 import { PREVENTION_TEMPLATES } from './prevention-sentences.ts';
+import { UNLESS_TEMPLATES } from './unless-sentences.ts';
 import { keywordOf, ParseFailure, parseAmount, parseFilter, parseRef, type ReadContext } from './phrases.ts';
 import { STEP_TEMPLATES, stepConditionOf } from './step-sentences.ts';
 import { capitalize, numberWord, parseManaCost } from './text.ts';
@@ -138,6 +139,7 @@ const templates: Template[] = [
   ...STEP_TEMPLATES,
   ...LIBRARY_TEMPLATES,
   ...PREVENTION_TEMPLATES,
+  ...UNLESS_TEMPLATES,
   [
     /^choose (.*target .+)$/i,
     (m, c) => {

@@ -35,6 +35,7 @@ import { putOnLibrary } from './permanents/put-on-library.ts';
 import { tap } from './permanents/tap.ts';
 import { mill } from './library/mill.ts';
 import { preventDamage } from './damage/prevent-damage.ts';
+import { unless } from './choices/unless.ts';
 import { reorderTop } from './library/reorder-top.ts';
 import { castFree } from './stack/cast-free.ts';
 import { copySpell } from './stack/copy-spell.ts';
@@ -88,6 +89,7 @@ const STEPS = [
   putOnLibrary,
   reorderTop,
   preventDamage,
+  unless,
 ] as const;
 
 /** One step of a spell's or ability's effect: the params of one module of the vocabulary. */

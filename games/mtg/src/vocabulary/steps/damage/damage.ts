@@ -19,6 +19,8 @@ export const damage = defineStep({
     to: refSchema,
     amount: amountSchema,
     excessToControllerIfTrample: z.boolean().optional(),
+    /** Adds what it deals to the resolution's tally, for a later "the damage dealt this way". */
+    tally: z.boolean().optional(),
   }),
   run(s, step, f) {
     const src = refIds(s, f, step.source)[0] ?? f.source;
@@ -36,7 +38,8 @@ export const damage = defineStep({
           if (excess > 0) damageTo(s, src, playerTarget(tgt.controller), excess, false);
         }
       }
-      damageTo(s, src, t, dealt, false);
+      const done = damageTo(s, src, t, dealt, false);
+      if (step.tally) f.vars.dealt = (f.vars.dealt ?? 0) + done;
     }
   },
   words: (p, w) =>

@@ -1,0 +1,36 @@
+/**
+ * Sixth Edition's "sacrifice it unless you …" sentences (CR 118.12a): the
+ * sacrifice happens unless its controller pays the cost named — a discard
+ * at random, a discard of a kind of card, sacrifices of other permanents.
+ */
+import type { Step } from '../rules-block.ts';
+import type { UnlessCost } from '../../vocabulary/steps/choices/unless.ts';
+import type { EffectContext } from './effects.ts';
+import { ParseFailure, parseFilter } from './phrases.ts';
+import { numberWord } from './text.ts';
+
+type Template = [RegExp, (m: RegExpExecArray, ctx: EffectContext) => Step[]];
+
+function unlessCost(text: string): UnlessCost {
+  if (/^discard a card at random$/i.test(text)) return { kind: 'discard', random: true };
+  const discard = /^discard an? (.+?) card$/i.exec(text);
+  if (discard) return { kind: 'discard', filter: parseFilter(discard[1]) };
+  const sac = /^sacrifice (\w+) (.+)$/i.exec(text);
+  const n = sac ? numberWord(sac[1]) : undefined;
+  if (sac && n !== undefined) return { kind: 'sacrifice', filter: parseFilter(sac[2]), count: n };
+  throw new ParseFailure(`unknown 'unless' cost '${text}'`);
+}
+
+export const UNLESS_TEMPLATES: Template[] = [
+  [
+    /^sacrifice (?:it|~) unless you (.+)$/i,
+    (m) => [
+      {
+        op: 'unless',
+        payer: { you: true },
+        cost: unlessCost(m[1]),
+        else: [{ op: 'sacrifice', who: { you: true }, filter: { self: true } }],
+      },
+    ],
+  ],
+];
