@@ -421,3 +421,58 @@ describe('6ED "the damage dealt this way"', () => {
     );
   });
 });
+
+describe('6ED looks and reveals (CR 401.2, 701.20)', () => {
+  it('Ancestral Memories: two of the top seven into the hand, the rest into the graveyard', () => {
+    scenario(
+      {
+        players: [
+          player({
+            hand: [{ card: 'ancestral_memories', tag: 'am' }],
+            battlefield: lands('basic_island', 5),
+            library: [
+              'basic_plains',
+              'serra_angel',
+              'basic_swamp',
+              'llanowar_elves',
+              'basic_mountain',
+              'basic_forest',
+              'basic_island',
+              'basic_plains',
+            ],
+          }),
+          player(),
+        ],
+      },
+      [
+        act({ type: 'cast', card: '@am', via: 'hand', targets: [] }),
+        pass(2),
+        choose('Serra Angel'),
+        choose('Llanowar Elves'),
+      ],
+      {
+        hands: [['Serra Angel', 'Llanowar Elves'], []],
+        libraries: [1, 10],
+        graveyards: [['Plains', 'Swamp', 'Mountain', 'Forest', 'Island', 'Ancestral Memories'], []],
+      },
+    );
+  });
+
+  it('Call of the Wild: a revealed creature card goes onto the battlefield, any other card into the graveyard', () => {
+    const at = (top: string) => ({
+      players: [
+        player({
+          battlefield: [...lands('basic_forest', 4), { card: 'call_of_the_wild', tag: 'cw' }],
+          library: [{ card: top, tag: 't' }, 'basic_plains'],
+        }),
+        player(),
+      ],
+    });
+    scenario(at('llanowar_elves'), [act({ type: 'activate', source: '@cw', ability: 0, targets: [] }), pass(2)], {
+      cards: { t: { zone: 'battlefield', controller: 0 } },
+    });
+    scenario(at('basic_swamp'), [act({ type: 'activate', source: '@cw', ability: 0, targets: [] }), pass(2)], {
+      cards: { t: { zone: 'graveyard' } },
+    });
+  });
+});

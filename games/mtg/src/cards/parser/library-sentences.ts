@@ -45,6 +45,21 @@ export const LIBRARY_TEMPLATES: Template[] = [
     (m, c) => [{ op: 'put_on_library', what: parseRef(m[1], c) }],
   ],
   [
+    /^look at the top (\w+) cards of your library(?:\.|,) put (\w+) of them into your hand(?:,)? and (?:the rest into your graveyard|exile the rest)$/i,
+    (m) => [
+      {
+        op: 'look_take',
+        n: count(m[1]),
+        take: count(m[2]),
+        rest: /graveyard$/i.test(m[0]) ? 'graveyard' : 'exile',
+      },
+    ],
+  ],
+  [
+    /^reveal the top card of your library\. if it's an? (.+?) card, put it onto the battlefield\. otherwise, put it into your graveyard$/i,
+    (m) => [{ op: 'reveal_top_put', filter: parseFilter(m[1]) }],
+  ],
+  [
     /^look at the top (\w+) cards of your library, then put them back in any order$/i,
     (m) => [{ op: 'reorder_top', n: count(m[1]) }],
   ],

@@ -36,6 +36,8 @@ import { tap } from './permanents/tap.ts';
 import { mill } from './library/mill.ts';
 import { preventDamage } from './damage/prevent-damage.ts';
 import { unless } from './choices/unless.ts';
+import { lookTake } from './library/look-take.ts';
+import { revealTopPut } from './library/reveal-top-put.ts';
 import { reorderTop } from './library/reorder-top.ts';
 import { castFree } from './stack/cast-free.ts';
 import { copySpell } from './stack/copy-spell.ts';
@@ -90,6 +92,8 @@ const STEPS = [
   reorderTop,
   preventDamage,
   unless,
+  lookTake,
+  revealTopPut,
 ] as const;
 
 /** One step of a spell's or ability's effect: the params of one module of the vocabulary. */
