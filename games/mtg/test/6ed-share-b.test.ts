@@ -476,3 +476,26 @@ describe('6ED looks and reveals (CR 401.2, 701.20)', () => {
     });
   });
 });
+
+describe("6ED a hand's cards to the top of the library (CR 401.4)", () => {
+  it("Agonizing Memories: two cards of the target's hand on top of their library, the last chosen on top", () => {
+    scenario(
+      {
+        players: [
+          player({ hand: [{ card: 'agonizing_memories', tag: 'am' }], battlefield: lands('basic_swamp', 4) }),
+          player({ hand: ['serra_angel', 'llanowar_elves', 'basic_island'], library: ['basic_mountain'] }),
+        ],
+      },
+      [
+        act({ type: 'cast', card: '@am', via: 'hand', targets: [['@p1']] }),
+        pass(2),
+        choose('Llanowar Elves'),
+        choose('Serra Angel'),
+      ],
+      {
+        hands: [[], ['Island']],
+        libraryOrder: [Array(10).fill('Plains'), ['Serra Angel', 'Llanowar Elves', 'Mountain']],
+      },
+    );
+  });
+});

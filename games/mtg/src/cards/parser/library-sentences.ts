@@ -56,6 +56,10 @@ export const LIBRARY_TEMPLATES: Template[] = [
     ],
   ],
   [
+    /^look at (target (?:player|opponent))'s hand and choose (a|two) cards? from it\. put (?:that card|them) on top of that player's library(?: in any order)?$/i,
+    (m, c) => [{ op: 'hand_to_library', who: parseRef(m[1], c), count: m[2] === 'a' ? 1 : count(m[2]) }],
+  ],
+  [
     /^reveal the top card of your library\. if it's an? (.+?) card, put it onto the battlefield\. otherwise, put it into your graveyard$/i,
     (m) => [{ op: 'reveal_top_put', filter: parseFilter(m[1]) }],
   ],

@@ -37,6 +37,7 @@ import { mill } from './library/mill.ts';
 import { preventDamage } from './damage/prevent-damage.ts';
 import { unless } from './choices/unless.ts';
 import { lookTake } from './library/look-take.ts';
+import { handToLibrary } from './library/hand-to-library.ts';
 import { revealTopPut } from './library/reveal-top-put.ts';
 import { reorderTop } from './library/reorder-top.ts';
 import { castFree } from './stack/cast-free.ts';
@@ -94,6 +95,7 @@ const STEPS = [
   unless,
   lookTake,
   revealTopPut,
+  handToLibrary,
 ] as const;
 
 /** One step of a spell's or ability's effect: the params of one module of the vocabulary. */
