@@ -40,7 +40,8 @@ export const search = defineStep({
     );
     const c = chooseCards(s, f, p, found, {
       prompt: `Search your library for ${withArticle(filterWords(step.filter))}: which one?`,
-      allowNone: true,
+      // A search for a card with a stated quality may find none (CR 701.23b); one for "a card" finds one if it can.
+      allowNone: Object.keys(step.filter).length > 0,
       none: 'Find none',
       hidden: true,
     });
