@@ -499,3 +499,30 @@ describe("6ED a hand's cards to the top of the library (CR 401.4)", () => {
     );
   });
 });
+
+describe('6ED Power Sink (CR 118.12a)', () => {
+  const at = (forests: number) => ({
+    active: 1,
+    players: [
+      player({ hand: [{ card: 'power_sink', tag: 'ps' }], battlefield: lands('basic_island', 3) }),
+      player({
+        hand: [{ card: 'llanowar_elves', tag: 'e' }],
+        battlefield: [{ card: 'basic_forest' }, ...Array.from({ length: forests }, (_, i) => ({ card: 'basic_forest', tag: `f${i}` }))],
+      }),
+    ],
+  });
+  const sink = [
+    act({ type: 'cast', card: '@e', via: 'hand', targets: [] }, 1),
+    pass(1),
+    act({ type: 'cast', card: '@ps', via: 'hand', targets: [['@e']], x: 2 }, 0),
+    pass(2),
+  ];
+  it('unpaid: the spell is countered, and its controller taps their mana lands and loses unspent mana', () => {
+    scenario(at(1), sink, { cards: { e: { zone: 'graveyard' }, f0: { tapped: true } } });
+  });
+  it('paid {X} with X = 2: the spell resolves', () => {
+    scenario(at(2), [...sink, choose('Pay {2}'), pass(2)], {
+      cards: { e: { zone: 'battlefield' }, f0: { tapped: true }, f1: { tapped: true } },
+    });
+  });
+});

@@ -6,7 +6,7 @@
 import type { Step } from '../rules-block.ts';
 import type { UnlessCost } from '../../vocabulary/steps/choices/unless.ts';
 import type { EffectContext } from './effects.ts';
-import { ParseFailure, parseFilter } from './phrases.ts';
+import { ParseFailure, parseFilter, parseRef } from './phrases.ts';
 import { numberWord } from './text.ts';
 
 type Template = [RegExp, (m: RegExpExecArray, ctx: EffectContext) => Step[]];
@@ -22,6 +22,19 @@ function unlessCost(text: string): UnlessCost {
 }
 
 export const UNLESS_TEMPLATES: Template[] = [
+  [
+    // Power Sink (CR 118.12a): the spell's controller may pay {X}; if not, the spell is countered and they
+    // tap their mana lands and lose their unspent mana.
+    /^counter (target spell) unless its controller pays (\{X\})\. if that player doesn't, they tap all lands with mana abilities they control and lose all unspent mana$/i,
+    (m, c) => [
+      {
+        op: 'counter',
+        what: parseRef(m[1], c),
+        unlessPays: { generic: 0, colored: {}, x: 1 },
+        otherwise: [{ op: 'tap_mana_lands', who: { eventSubject: true } }],
+      },
+    ],
+  ],
   [
     /^sacrifice (?:it|~) unless you (.+)$/i,
     (m) => [

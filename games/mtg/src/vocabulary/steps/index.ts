@@ -38,6 +38,7 @@ import { preventDamage } from './damage/prevent-damage.ts';
 import { unless } from './choices/unless.ts';
 import { lookTake } from './library/look-take.ts';
 import { handToLibrary } from './library/hand-to-library.ts';
+import { tapManaLands } from './mana/tap-mana-lands.ts';
 import { revealTopPut } from './library/reveal-top-put.ts';
 import { reorderTop } from './library/reorder-top.ts';
 import { castFree } from './stack/cast-free.ts';
@@ -96,6 +97,7 @@ const STEPS = [
   lookTake,
   revealTopPut,
   handToLibrary,
+  tapManaLands,
 ] as const;
 
 /** One step of a spell's or ability's effect: the params of one module of the vocabulary. */
