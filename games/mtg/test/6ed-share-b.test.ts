@@ -138,11 +138,9 @@ describe('6ED step triggers and upkeep activations (CR 503, 504, 513, 602.5b, 60
         player(),
       ],
     });
-    scenario(
-      setup('upkeep'),
-      [act({ type: 'activate', source: '@h', ability: 0, targets: [] }), pass(2)],
-      { cards: { h: { zone: 'hand' } } },
-    );
+    scenario(setup('upkeep'), [act({ type: 'activate', source: '@h', ability: 0, targets: [] }), pass(2)], {
+      cards: { h: { zone: 'hand' } },
+    });
     expect(() =>
       scenario(setup('main1'), [act({ type: 'activate', source: '@h', ability: 0, targets: [] })]),
     ).toThrow();
@@ -178,7 +176,9 @@ describe('6ED step triggers and upkeep activations (CR 503, 504, 513, 602.5b, 60
       active: 1,
       players: [player({ battlefield: [{ card: 'howling_mine', tapped }] }), player()],
     });
-    scenario(at(false), [pass(2), expectNow({ step: 'draw' }), pass(2)], { hands: [[], ['Plains', 'Plains']] });
+    scenario(at(false), [pass(2), expectNow({ step: 'draw' }), pass(2)], {
+      hands: [[], ['Plains', 'Plains']],
+    });
     scenario(at(true), [pass(2), expectNow({ step: 'draw', stack: [] })], { hands: [[], ['Plains']] });
   });
 });
@@ -214,7 +214,10 @@ describe('6ED library (CR 401, 701.17, 701.23)', () => {
         ],
       },
       [act({ type: 'cast', card: '@vt', via: 'hand', targets: [] }), pass(2), choose('Serra Angel')],
-      { life: [18, 20], libraryOrder: [['Serra Angel', 'Plains', 'Plains', 'Plains', 'Plains'], Array(10).fill('Plains')] },
+      {
+        life: [18, 20],
+        libraryOrder: [['Serra Angel', 'Plains', 'Plains', 'Plains', 'Plains'], Array(10).fill('Plains')],
+      },
     );
   });
 
@@ -401,7 +404,12 @@ describe('6ED "sacrifice unless you pay" (CR 118.12a, 118.3)', () => {
   it('CR 118.3 Balduvian Horde with an empty hand: the cost cannot be paid, so it is sacrificed unasked', () => {
     scenario(
       horde([]),
-      [act({ type: 'cast', card: '@h', via: 'hand', targets: [] }), pass(2), pass(2), expectNow({ pending: null })],
+      [
+        act({ type: 'cast', card: '@h', via: 'hand', targets: [] }),
+        pass(2),
+        pass(2),
+        expectNow({ pending: null }),
+      ],
       { cards: { h: { zone: 'graveyard' } } },
     );
   });
@@ -468,12 +476,20 @@ describe('6ED looks and reveals (CR 401.2, 701.20)', () => {
         player(),
       ],
     });
-    scenario(at('llanowar_elves'), [act({ type: 'activate', source: '@cw', ability: 0, targets: [] }), pass(2)], {
-      cards: { t: { zone: 'battlefield', controller: 0 } },
-    });
-    scenario(at('basic_swamp'), [act({ type: 'activate', source: '@cw', ability: 0, targets: [] }), pass(2)], {
-      cards: { t: { zone: 'graveyard' } },
-    });
+    scenario(
+      at('llanowar_elves'),
+      [act({ type: 'activate', source: '@cw', ability: 0, targets: [] }), pass(2)],
+      {
+        cards: { t: { zone: 'battlefield', controller: 0 } },
+      },
+    );
+    scenario(
+      at('basic_swamp'),
+      [act({ type: 'activate', source: '@cw', ability: 0, targets: [] }), pass(2)],
+      {
+        cards: { t: { zone: 'graveyard' } },
+      },
+    );
   });
 });
 
@@ -507,7 +523,10 @@ describe('6ED Power Sink (CR 118.12a)', () => {
       player({ hand: [{ card: 'power_sink', tag: 'ps' }], battlefield: lands('basic_island', 3) }),
       player({
         hand: [{ card: 'llanowar_elves', tag: 'e' }],
-        battlefield: [{ card: 'basic_forest' }, ...Array.from({ length: forests }, (_, i) => ({ card: 'basic_forest', tag: `f${i}` }))],
+        battlefield: [
+          { card: 'basic_forest' },
+          ...Array.from({ length: forests }, (_, i) => ({ card: 'basic_forest', tag: `f${i}` })),
+        ],
       }),
     ],
   });

@@ -212,6 +212,10 @@ describe('the Sixth Edition sentence inventory (scripts/sentence-inventory.ts)',
     // The shares were split within 15% of a third of the distinct texts when they were made (129 / 335
     // parsed); as each share's families get parsed that balance no longer holds, so it is not asserted.
     for (const f of FAMILIES) expect(SHARES, f.id).toContain(f.share);
-    for (const share of SHARES) expect(FAMILIES.some((f) => f.share === share), share).toBe(true);
+    for (const share of SHARES)
+      expect(
+        FAMILIES.some((f) => f.share === share),
+        share,
+      ).toBe(true);
   });
 });

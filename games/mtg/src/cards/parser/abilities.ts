@@ -280,9 +280,13 @@ function parseStatic(line: string, cardName: string): Continuous | undefined {
     const spells = parseFilter(m[1].replace(/ and /, ' or '));
     return rule({ id: 'cost_reduction', amount: Number(m[2]), spells }, { you: true });
   }
-  const preventBoth = /^Prevent all combat damage that would be dealt to and dealt by (~|enchanted creature)$/.exec(text);
+  const preventBoth =
+    /^Prevent all combat damage that would be dealt to and dealt by (~|enchanted creature)$/.exec(text);
   if (preventBoth)
-    return rule({ id: 'prevent_combat_damage' }, preventBoth[1] === '~' ? { self: true } : { enchanted: true });
+    return rule(
+      { id: 'prevent_combat_damage' },
+      preventBoth[1] === '~' ? { self: true } : { enchanted: true },
+    );
   if (/^You may have ~ assign its combat damage as though it weren't blocked$/.test(text))
     return rule({ id: 'may_assign_as_unblocked' });
   if (/^All creatures able to block ~ do so$/.test(text)) return rule({ id: 'must_be_blocked_by_all' });

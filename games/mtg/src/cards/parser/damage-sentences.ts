@@ -50,7 +50,13 @@ const DEALT_THIS_WAY_TEMPLATES: Template[] = [
   [
     /^(.+?) deals (\w+) damage to (.+?)\. you gain life equal to the damage dealt this way$/i,
     (m, c) => [
-      { op: 'damage', source: parseRef(m[1], c), to: parseRef(m[3], c), amount: parseAmount(m[2], c), tally: true },
+      {
+        op: 'damage',
+        source: parseRef(m[1], c),
+        to: parseRef(m[3], c),
+        amount: parseAmount(m[2], c),
+        tally: true,
+      },
       { op: 'gain_life', who: { you: true }, amount: { dealtThisWay: true } },
     ],
   ],

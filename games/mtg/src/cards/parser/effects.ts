@@ -19,11 +19,11 @@ import { emptyRules } from '../rules-block.ts';
 import type { Color } from '../schema.ts';
 import { DAMAGE_TEMPLATES } from './damage-sentences.ts';
 import { LIBRARY_TEMPLATES } from './library-sentences.ts';
-import { PREVENTION_TEMPLATES } from './prevention-sentences.ts';
-import { UNLESS_TEMPLATES } from './unless-sentences.ts';
 import { keywordOf, ParseFailure, parseAmount, parseFilter, parseRef, type ReadContext } from './phrases.ts';
+import { PREVENTION_TEMPLATES } from './prevention-sentences.ts';
 import { STEP_TEMPLATES, stepConditionOf } from './step-sentences.ts';
 import { capitalize, numberWord, parseManaCost } from './text.ts';
+import { UNLESS_TEMPLATES } from './unless-sentences.ts';
 
 export interface EffectContext extends ReadContext {
   /** The subject of the clause before, for "… and loses 2 life". */

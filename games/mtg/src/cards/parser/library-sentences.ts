@@ -34,7 +34,9 @@ export const LIBRARY_TEMPLATES: Template[] = [
   ],
   [
     /^search your library for an? (.+?) card, put (?:it|that card) onto the battlefield, then shuffle$/i,
-    (m) => [{ op: 'search', who: { you: true }, filter: parseFilter(m[1]), to: 'battlefield', reveal: false }],
+    (m) => [
+      { op: 'search', who: { you: true }, filter: parseFilter(m[1]), to: 'battlefield', reveal: false },
+    ],
   ],
   [
     /^(.+?) mills? (\w+) cards?$/i,

@@ -25,10 +25,7 @@ export function stepConditionOf(text: string): Condition | undefined {
 }
 
 export const STEP_TEMPLATES: Template[] = [
-  [
-    /^(.+?) draws? an additional card$/i,
-    (m, c) => [{ op: 'draw', who: parseRef(m[1], c), amount: 1 }],
-  ],
+  [/^(.+?) draws? an additional card$/i, (m, c) => [{ op: 'draw', who: parseRef(m[1], c), amount: 1 }]],
   // "Sacrifice ~", "sacrifice a creature": the controller sacrifices (CR 701.21a).
   [/^sacrifice ~$/i, () => [{ op: 'sacrifice', who: { you: true }, filter: { self: true } }]],
   [/^sacrifice an? (.+)$/i, (m) => [{ op: 'sacrifice', who: { you: true }, filter: parseFilter(m[1]) }]],

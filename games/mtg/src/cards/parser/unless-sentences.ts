@@ -3,8 +3,9 @@
  * sacrifice happens unless its controller pays the cost named — a discard
  * at random, a discard of a kind of card, sacrifices of other permanents.
  */
-import type { Step } from '../rules-block.ts';
+
 import type { UnlessCost } from '../../vocabulary/steps/choices/unless.ts';
+import type { Step } from '../rules-block.ts';
 import type { EffectContext } from './effects.ts';
 import { ParseFailure, parseFilter, parseRef } from './phrases.ts';
 import { numberWord } from './text.ts';

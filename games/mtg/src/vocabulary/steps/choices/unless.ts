@@ -4,15 +4,16 @@
  * 118.12a): the payer may pay the cost as the step resolves; if they don't,
  * or can't (CR 118.3: a cost one cannot pay is not paid), the `else` steps run.
  */
+
+import { randInt } from '@arbiter/core';
 import { z } from 'zod';
 import type { Filter, Ref, Step } from '../../../cards/rules-block.ts';
 import { filterSchema, refSchema } from '../../../cards/shapes.ts';
 import { board, cardDerived } from '../../../engine/derived.ts';
 import { matches } from '../../../engine/filter.ts';
 import { answeredId, ask, chooseCards, players } from '../../../engine/frame.ts';
-import { moveTo } from '../../../engine/zones.ts';
-import { randInt } from '@arbiter/core';
 import type { Frame, MtgState, Seat } from '../../../engine/state.ts';
+import { moveTo } from '../../../engine/zones.ts';
 import type { Condition } from '../../conditions/index.ts';
 import { filterWords, withArticle } from '../../noun-words.ts';
 import { defineStep, nestedStepSchema, type StepModule, stepSchema } from '../step.ts';
@@ -32,7 +33,9 @@ export interface Unless {
 }
 
 const costSchema: z.ZodType<UnlessCost> = z.union([
-  z.object({ kind: z.literal('discard'), random: z.boolean().optional(), filter: filterSchema.optional() }).strict(),
+  z
+    .object({ kind: z.literal('discard'), random: z.boolean().optional(), filter: filterSchema.optional() })
+    .strict(),
   z.object({ kind: z.literal('sacrifice'), filter: filterSchema, count: z.number().int().min(1) }).strict(),
 ]);
 
@@ -50,13 +53,16 @@ function payable(s: MtgState, f: Frame, p: Seat, cost: UnlessCost): number[] {
       (id) => !cost.filter || matches(b, cardDerived(s.objects[id]), cost.filter, p, f.source),
     );
   const out: number[] = [];
-  for (const d of b.byId.values()) if (d.controller === p && matches(b, d, cost.filter, p, f.source)) out.push(d.id);
+  for (const d of b.byId.values())
+    if (d.controller === p && matches(b, d, cost.filter, p, f.source)) out.push(d.id);
   return out;
 }
 
 function costWords(cost: UnlessCost): string {
   if (cost.kind === 'discard')
-    return cost.random ? 'discard a card at random' : `discard ${withArticle(filterWords({ ...cost.filter, types: cost.filter?.types ?? [] }).replace(/permanent$/, 'card'))}`;
+    return cost.random
+      ? 'discard a card at random'
+      : `discard ${withArticle(filterWords({ ...cost.filter, types: cost.filter?.types ?? [] }).replace(/permanent$/, 'card'))}`;
   return `sacrifice ${cost.count} ${filterWords(cost.filter, cost.count > 1)}`;
 }
 

@@ -18,7 +18,8 @@ import { defineStep, stepSchema } from '../step.ts';
 
 export const preventDamage = defineStep({
   id: 'prevent_damage',
-  description: 'a prevention shield until end of turn: damage to or by what a ref names, up to an amount or all',
+  description:
+    'a prevention shield until end of turn: damage to or by what a ref names, up to an amount or all',
   reserved: true,
   params: stepSchema('prevent_damage', {
     /** Damage to these; absent: to anything. */
@@ -44,7 +45,11 @@ export const preventDamage = defineStep({
         if (matches(b, d, step.sourceOfChoice, f.controller, f.source)) ids.push(d.id);
       for (const item of s.stack) {
         const o = s.objects[item.id];
-        if (o?.card && item.id !== f.source && matches(b, cardDerived(o), step.sourceOfChoice, f.controller, f.source))
+        if (
+          o?.card &&
+          item.id !== f.source &&
+          matches(b, cardDerived(o), step.sourceOfChoice, f.controller, f.source)
+        )
           ids.push(item.id);
       }
       const c = chooseCards(s, f, f.controller, ids, {
@@ -69,9 +74,14 @@ export const preventDamage = defineStep({
     for (const to of tos) s.shields.push(to === undefined ? { ...base } : { ...base, to });
   },
   words: (p, w) => {
-    const amt = p.amount === 'all' ? 'all' : `the next ${typeof p.amount === 'number' ? p.amount : w.amount(p.amount)}`;
+    const amt =
+      p.amount === 'all' ? 'all' : `the next ${typeof p.amount === 'number' ? p.amount : w.amount(p.amount)}`;
     const kind = p.combatOnly ? 'combat damage' : 'damage';
-    const by = p.by ? ` by ${w.ref(p.by)}` : p.sourceOfChoice ? ` by ${withArticle(filterWords(p.sourceOfChoice))} of your choice` : '';
+    const by = p.by
+      ? ` by ${w.ref(p.by)}`
+      : p.sourceOfChoice
+        ? ` by ${withArticle(filterWords(p.sourceOfChoice))} of your choice`
+        : '';
     const to = p.to ? ` to ${w.ref(p.to)}` : '';
     return `prevent ${amt} ${kind} that would be dealt${to}${by} this turn${p.gainPrevented ? ', gaining that much life' : ''}`;
   },

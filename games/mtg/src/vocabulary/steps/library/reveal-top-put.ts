@@ -14,7 +14,8 @@ import { defineStep, stepSchema } from '../step.ts';
 
 export const revealTopPut = defineStep({
   id: 'reveal_top_put',
-  description: 'reveal the top card of the library: onto the battlefield if it matches a filter, else into the graveyard',
+  description:
+    'reveal the top card of the library: onto the battlefield if it matches a filter, else into the graveyard',
   reserved: true,
   params: stepSchema('reveal_top_put', { filter: filterSchema }),
   run(s, step, f) {
@@ -23,7 +24,8 @@ export const revealTopPut = defineStep({
     if (id === undefined) return;
     const o = s.objects[id];
     events.emit?.({ type: 'reveal', player: p, cards: [nameOf(o)] });
-    if (matches(board(s), cardDerived(o), step.filter, p, f.source)) moveTo(s, id, 'battlefield', { controller: p });
+    if (matches(board(s), cardDerived(o), step.filter, p, f.source))
+      moveTo(s, id, 'battlefield', { controller: p });
     else moveTo(s, id, 'graveyard');
   },
   words: (p) =>

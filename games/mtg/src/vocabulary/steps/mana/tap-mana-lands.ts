@@ -7,8 +7,8 @@
 import { refSchema } from '../../../cards/shapes.ts';
 import { board } from '../../../engine/derived.ts';
 import { players } from '../../../engine/frame.ts';
-import { emptyPool } from '../../../engine/state.ts';
 import { rulesOf } from '../../../engine/objects.ts';
+import { emptyPool } from '../../../engine/state.ts';
 import { defineStep, stepSchema } from '../step.ts';
 
 export const tapManaLands = defineStep({
@@ -19,10 +19,15 @@ export const tapManaLands = defineStep({
   run(s, step, f) {
     for (const p of players(s, f, step.who)) {
       for (const d of board(s).byId.values())
-        if (d.controller === p && d.types.includes('land') && rulesOf(s.objects[d.id]).activated.some((a) => a.mana))
+        if (
+          d.controller === p &&
+          d.types.includes('land') &&
+          rulesOf(s.objects[d.id]).activated.some((a) => a.mana)
+        )
           s.objects[d.id].tapped = true;
       s.players[p].pool = emptyPool();
     }
   },
-  words: (p, w) => `${w.does(p.who, 'tap')} all lands with mana abilities they control and lose all unspent mana`,
+  words: (p, w) =>
+    `${w.does(p.who, 'tap')} all lands with mana abilities they control and lose all unspent mana`,
 });

@@ -10,8 +10,7 @@ export const putOnLibrary = defineStep({
   reserved: true,
   params: stepSchema('put_on_library', { what: refSchema }),
   run(s, step, f) {
-    for (const id of objectsOnly(refIds(s, f, step.what)))
-      if (onBattlefield(s, id)) moveTo(s, id, 'library');
+    for (const id of objectsOnly(refIds(s, f, step.what))) if (onBattlefield(s, id)) moveTo(s, id, 'library');
   },
   words: (p, w) => `put ${w.ref(p.what)} on top of its owner's library`,
 });
