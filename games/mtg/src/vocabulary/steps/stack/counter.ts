@@ -1,22 +1,35 @@
 /** `counter`: "counter target spell", "… unless its controller pays {3}" (CR 701.5; the controller decides whether to pay). */
 import { z } from 'zod';
+import type { Condition, ManaCost, Ref, Step } from '../../../cards/rules-block.ts';
 import { manaCostSchema, refSchema } from '../../../cards/shapes.ts';
 import { ask, refIds } from '../../../engine/frame.ts';
 import { canPay, manaWords, pay } from '../../../engine/mana.ts';
 import { costWithX } from '../../../engine/mana-cost.ts';
 import { counterItem } from '../../../engine/stack.ts';
 import { playerTarget } from '../../../engine/state.ts';
-import { defineStep, nestedStepSchema, stepSchema } from '../step.ts';
+import { defineStep, nestedStepSchema, type StepModule, stepSchema } from '../step.ts';
 
-export const counter = defineStep({
+export interface Counter {
+  op: 'counter';
+  if?: Condition;
+  optional?: boolean;
+  chooser?: Ref;
+  what: Ref;
+  unlessPays?: ManaCost;
+  /** Power Sink's "if that player doesn't, …": steps run when the cost is not paid ("that player" is the spell's controller). */
+  otherwise?: Step[];
+}
+
+const params: z.ZodType<Counter> = stepSchema('counter', {
+  what: refSchema,
+  unlessPays: manaCostSchema.optional(),
+  otherwise: z.array(nestedStepSchema).optional(),
+});
+
+export const counter: StepModule<Counter> = defineStep<Counter>({
   id: 'counter',
   description: 'counter the spells a ref names, unless their controller pays a mana cost',
-  params: stepSchema('counter', {
-    what: refSchema,
-    unlessPays: manaCostSchema.optional(),
-    /** Power Sink's "if that player doesn't, …": steps run when the cost is not paid ("that player" is the spell's controller). */
-    otherwise: z.array(nestedStepSchema).optional(),
-  }),
+  params,
   run(s, step, f) {
     for (const id of refIds(s, f, step.what)) {
       const item = s.stack.find((x) => x.id === id);
