@@ -545,3 +545,22 @@ describe('6ED Power Sink (CR 118.12a)', () => {
     });
   });
 });
+
+describe('6ED replacement of dying (CR 614.1a, 700.4)', () => {
+  it("Gravebane Zombie: destroyed by lethal damage, it goes on top of its owner's library instead of dying", () => {
+    scenario(
+      {
+        players: [
+          player({ hand: [{ card: 'lightning_bolt', tag: 'b' }], battlefield: [{ card: 'basic_mountain' }] }),
+          player({ battlefield: [{ card: 'gravebane_zombie', tag: 'z' }], library: ['basic_swamp'] }),
+        ],
+      },
+      [act({ type: 'cast', card: '@b', via: 'hand', targets: [['@z']] }), pass(2)],
+      {
+        cards: { z: { zone: 'library' } },
+        libraryOrder: [Array(10).fill('Plains'), ['Gravebane Zombie', 'Swamp']],
+        graveyards: [['Lightning Bolt'], []],
+      },
+    );
+  });
+});

@@ -22,6 +22,7 @@ import type {
 import { emptyRules } from '../rules-block.ts';
 import { type EffectContext, manaCost, parseCondition, parseEffectText, ptOf } from './effects.ts';
 import { keywordOf, ParseFailure, parseAmount, parseFilter } from './phrases.ts';
+import { replacementRuleOf } from './replacement-sentences.ts';
 import { activationTimeOf, STEP_TRIGGERS } from './step-sentences.ts';
 import { markSelf, numberWord, stripReminder } from './text.ts';
 
@@ -302,6 +303,8 @@ function parseStatic(line: string, cardName: string): Continuous | undefined {
         { kind: 'discard', amount: 1 },
       ],
     });
+  const replacement = replacementRuleOf(text);
+  if (replacement) return rule(replacement);
   m = /^(.+?) ((?:gets?|has|have|is|loses?|attack|can't)\b.*)$/.exec(text);
   if (!m) return undefined;
   const subject = m[1].replace(/^it$/, '~');

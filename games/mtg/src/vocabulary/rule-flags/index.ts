@@ -9,6 +9,7 @@ import { attackTax } from './attack-tax.ts';
 import { cantAttackYou } from './cant-attack-you.ts';
 import { castFromGraveyard } from './cast-from-graveyard.ts';
 import { costReduction } from './cost-reduction.ts';
+import { diesToLibraryTop } from './dies-to-library-top.ts';
 import { goaded } from './goaded.ts';
 import { mayAssignAsUnblocked } from './may-assign-as-unblocked.ts';
 import { mustAttack } from './must-attack.ts';
@@ -26,6 +27,7 @@ const RULE_FLAGS = [
   attackTax,
   costReduction,
   castFromGraveyard,
+  diesToLibraryTop,
 ] as const;
 
 export type RuleFlag = ParamsOf<(typeof RULE_FLAGS)[number]>;
