@@ -564,3 +564,31 @@ describe('6ED replacement of dying (CR 614.1a, 700.4)', () => {
     );
   });
 });
+
+describe('6ED cards from your hand to your library (CR 401.4)', () => {
+  it('Dream Cache: draw three, then two cards from the hand both to the bottom, in the order chosen', () => {
+    scenario(
+      {
+        players: [
+          player({
+            hand: [{ card: 'dream_cache', tag: 'dc' }, 'serra_angel'],
+            battlefield: lands('basic_island', 3),
+            library: ['basic_swamp', 'basic_mountain', 'basic_forest', 'basic_island'],
+          }),
+          player(),
+        ],
+      },
+      [
+        act({ type: 'cast', card: '@dc', via: 'hand', targets: [] }),
+        pass(2),
+        choose('Both on the bottom'),
+        choose('Serra Angel'),
+        choose('Swamp'),
+      ],
+      {
+        hands: [['Mountain', 'Forest'], []],
+        libraryOrder: [['Island', 'Serra Angel', 'Swamp'], Array(10).fill('Plains')],
+      },
+    );
+  });
+});

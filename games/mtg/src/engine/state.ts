@@ -159,6 +159,8 @@ export interface StepWork {
   bottomOrder?: number[];
   topOrder?: number[];
   ordering?: 'bottomOrder' | 'topOrder';
+  /** hand_to_own_library: the cards go to the bottom (false: on top). */
+  toBottom?: boolean;
 }
 
 export interface StackItem {

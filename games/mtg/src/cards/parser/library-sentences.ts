@@ -20,6 +20,10 @@ function count(word: string): number {
 
 export const LIBRARY_TEMPLATES: Template[] = [
   [
+    /^put (\w+) cards from your hand both on top of your library or both on the bottom of your library$/i,
+    (m) => [{ op: 'hand_to_own_library', count: count(m[1]) }],
+  ],
+  [
     // A tutor: the card goes on top after the shuffle (CR 701.23, 701.24).
     /^search your library for (?:an? (.+?) |a )card, (reveal it, )?then shuffle and put (?:that|the) card on top$/i,
     (m) => [

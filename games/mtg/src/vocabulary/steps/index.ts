@@ -21,6 +21,7 @@ import { grantAbilities } from './continuous/grant-abilities.ts';
 import { damage } from './damage/damage.ts';
 import { preventDamage } from './damage/prevent-damage.ts';
 import { handToLibrary } from './library/hand-to-library.ts';
+import { handToOwnLibrary } from './library/hand-to-own-library.ts';
 import { lookPick } from './library/look-pick.ts';
 import { lookTake } from './library/look-take.ts';
 import { mill } from './library/mill.ts';
@@ -98,6 +99,7 @@ const STEPS = [
   revealTopPut,
   handToLibrary,
   tapManaLands,
+  handToOwnLibrary,
 ] as const;
 
 /** One step of a spell's or ability's effect: the params of one module of the vocabulary. */
