@@ -592,3 +592,21 @@ describe('6ED cards from your hand to your library (CR 401.4)', () => {
     );
   });
 });
+
+describe('6ED redirection (CR 614.9)', () => {
+  it("Kjeldoran Royal Guard: an unblocked attacker's combat damage to you is dealt to the Guard instead", () => {
+    scenario(
+      {
+        step: 'declare_blockers',
+        active: 1,
+        combat: { attackers: ['a'], blocks: {} },
+        players: [
+          player({ battlefield: [{ card: 'kjeldoran_royal_guard', tag: 'g' }] }),
+          player({ battlefield: [{ card: 'serra_angel', tag: 'a', tapped: true }] }),
+        ],
+      },
+      [pass(1), act({ type: 'activate', source: '@g', ability: 0, targets: [] }, 0), pass(2), pass(2)],
+      { life: [20, 20], cards: { g: { damage: 4 } } },
+    );
+  });
+});

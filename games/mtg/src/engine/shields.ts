@@ -29,6 +29,51 @@ export interface PreventionShield {
   once?: boolean;
   /** Reverse Damage: this player gains life equal to the damage prevented. */
   gainTo?: Seat;
+  /**
+   * A redirection instead of a prevention (CR 614.9): the damage is dealt to this object or player
+   * instead (Kjeldoran Royal Guard, Jade Monolith); if it is a permanent no longer on the battlefield,
+   * the damage is not redirected.
+   */
+  redirectTo?: number;
+  /** Only damage from unblocked attacking creatures (Kjeldoran Royal Guard). */
+  unblockedOnly?: boolean;
+}
+
+/** Whether shield `sh` applies to damage from `source` to `target`. */
+function applies(
+  s: MtgState,
+  sh: PreventionShield,
+  source: number,
+  target: number,
+  combat: boolean,
+): boolean {
+  if (sh.to !== undefined && sh.to !== target) return false;
+  if (sh.from !== undefined && sh.from !== source) return false;
+  if (sh.combatOnly && !combat) return false;
+  if (sh.left !== 'all' && sh.left <= 0) return false;
+  if (sh.unblockedOnly && (!s.combat?.attackers.includes(source) || s.combat.blocked.includes(source)))
+    return false;
+  return true;
+}
+
+/**
+ * Where damage from `source` to `target` is dealt instead, by the first redirection shield that
+ * applies (used up if it is a "next time" one); undefined: not redirected.
+ */
+export function redirectionOf(
+  s: MtgState,
+  source: number,
+  target: number,
+  combat: boolean,
+): number | undefined {
+  for (const sh of s.shields ?? []) {
+    if (sh.redirectTo === undefined || !applies(s, sh, source, target, combat)) continue;
+    const to = sh.redirectTo;
+    if (to >= 0 && s.objects[to]?.zone !== 'battlefield') continue;
+    if (sh.once) sh.left = 0;
+    return to;
+  }
+  return undefined;
 }
 
 /** Damage `n` from `source` to `target` after the shields that apply; uses them up. */
@@ -45,10 +90,7 @@ export function preventWithShields(
   let left = n;
   for (const sh of shields) {
     if (left <= 0) break;
-    if (sh.to !== undefined && sh.to !== target) continue;
-    if (sh.from !== undefined && sh.from !== source) continue;
-    if (sh.combatOnly && !combat) continue;
-    if (sh.left !== 'all' && sh.left <= 0) continue;
+    if (sh.redirectTo !== undefined || !applies(s, sh, source, target, combat)) continue;
     const prevented = sh.left === 'all' ? left : Math.min(left, sh.left);
     left -= prevented;
     if (sh.left !== 'all') sh.left -= prevented;

@@ -14,6 +14,33 @@ type Template = [RegExp, (m: RegExpExecArray, ctx: EffectContext) => Step[]];
 
 export const PREVENTION_TEMPLATES: Template[] = [
   [
+    // Redirections (CR 614.9): Kjeldoran Royal Guard, Jade Monolith.
+    /^all combat damage that would be dealt to you by unblocked creatures this turn is dealt to ~ instead$/i,
+    () => [
+      {
+        op: 'prevent_damage',
+        to: { you: true },
+        amount: 'all',
+        combatOnly: true,
+        unblockedOnly: true,
+        redirectTo: { self: true },
+      },
+    ],
+  ],
+  [
+    /^the next time a source of your choice would deal damage to (.+?) this turn, that source deals that damage to you instead$/i,
+    (m, c) => [
+      {
+        op: 'prevent_damage',
+        to: parseRef(m[1], c),
+        amount: 'all',
+        once: true,
+        sourceOfChoice: {},
+        redirectTo: { you: true },
+      },
+    ],
+  ],
+  [
     /^prevent the next (\w+) damage that would be dealt to (.+?) this turn$/i,
     (m, c) => [{ op: 'prevent_damage', to: parseRef(m[2], c), amount: parseAmount(m[1], c) }],
   ],

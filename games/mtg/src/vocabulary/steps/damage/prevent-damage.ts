@@ -34,6 +34,10 @@ export const preventDamage = defineStep({
     sourceOfChoice: filterSchema.optional(),
     /** "You gain life equal to the damage prevented this way." */
     gainPrevented: z.boolean().optional(),
+    /** "… is dealt to ~ instead": a redirection to what this ref names (CR 614.9), not a prevention. */
+    redirectTo: refSchema.optional(),
+    /** "By unblocked creatures". */
+    unblockedOnly: z.boolean().optional(),
   }),
   run(s, step, f) {
     let from: number | undefined;
@@ -68,7 +72,13 @@ export const preventDamage = defineStep({
       ...(step.combatOnly ? { combatOnly: true } : {}),
       ...(step.once ? { once: true } : {}),
       ...(step.gainPrevented ? { gainTo: f.controller } : {}),
+      ...(step.unblockedOnly ? { unblockedOnly: true } : {}),
     };
+    if (step.redirectTo) {
+      const r = refIds(s, f, step.redirectTo)[0];
+      if (r === undefined) return;
+      base.redirectTo = r;
+    }
     const tos = step.to ? refIds(s, f, step.to) : [undefined];
     s.shields ??= [];
     for (const to of tos) s.shields.push(to === undefined ? { ...base } : { ...base, to });
@@ -83,6 +93,8 @@ export const preventDamage = defineStep({
         ? ` by ${withArticle(filterWords(p.sourceOfChoice))} of your choice`
         : '';
     const to = p.to ? ` to ${w.ref(p.to)}` : '';
+    if (p.redirectTo)
+      return `${p.once ? 'the next time' : 'this turn'} ${kind} would be dealt${to}${by}${p.unblockedOnly ? ' by unblocked creatures' : ''}, it is dealt to ${w.ref(p.redirectTo)} instead`;
     return `prevent ${amt} ${kind} that would be dealt${to}${by} this turn${p.gainPrevented ? ', gaining that much life' : ''}`;
   },
 });
