@@ -610,3 +610,54 @@ describe('6ED redirection (CR 614.9)', () => {
     );
   });
 });
+
+describe('6ED divided amounts (CR 601.2d)', () => {
+  const board = (card: string, tag: string, n: number) => ({
+    players: [
+      player({ hand: [{ card, tag }], battlefield: lands(n === 5 ? 'basic_mountain' : 'basic_plains', n) }),
+      player({
+        battlefield: [
+          { card: 'llanowar_elves', tag: 'elf' },
+          { card: 'serra_angel', tag: 'angel' },
+        ],
+      }),
+    ],
+  });
+  it('Pyrotechnics: 4 damage divided as cast — 1 to the elf, 3 to the opponent', () => {
+    scenario(
+      board('pyrotechnics', 'py', 5),
+      [act({ type: 'cast', card: '@py', via: 'hand', targets: [['@elf', '@p1', '@p1', '@p1']] }), pass(2)],
+      { life: [20, 17], cards: { elf: { zone: 'graveyard' }, angel: { damage: 0 } } },
+    );
+  });
+  it('Pyrotechnics: a division must name 4 parts; 3 parts is refused', () => {
+    expect(() =>
+      scenario(board('pyrotechnics', 'py', 5), [
+        act({ type: 'cast', card: '@py', via: 'hand', targets: [['@p1', '@p1', '@elf']] }),
+      ]),
+    ).toThrow(/illegal-action/);
+  });
+  it('Remedy: 5 prevention divided as cast, a shield per target of its share', () => {
+    scenario(
+      {
+        players: [
+          player({
+            hand: [
+              { card: 'remedy', tag: 'r' },
+              { card: 'lightning_bolt', tag: 'b' },
+            ],
+            battlefield: [...lands('basic_plains', 2), { card: 'basic_mountain' }],
+          }),
+          player(),
+        ],
+      },
+      [
+        act({ type: 'cast', card: '@r', via: 'hand', targets: [['@p0', '@p0', '@p1', '@p1', '@p1']] }),
+        pass(2),
+        act({ type: 'cast', card: '@b', via: 'hand', targets: [['@p0']] }),
+        pass(2),
+      ],
+      { life: [19, 20] },
+    );
+  });
+});

@@ -109,6 +109,12 @@ export interface TargetSpec {
   otherThan?: number[];
   /** For card targets: whose graveyard ("that player's" is each opponent's). */
   owner?: 'you' | 'opponent';
+  /**
+   * An amount divided as the spell is cast among 1 to `max` targets, each getting at least 1 (CR
+   * 601.2d: Pyrotechnics, Remedy): the group names each target once per part, `divided` names in all
+   * (two of 4 damage to a creature: it appears twice).
+   */
+  divided?: number;
 }
 
 export interface TokenDef {

@@ -102,6 +102,7 @@ export const targetSpecSchema: z.ZodType<TargetSpec> = z
     differentControllers: z.boolean().optional(),
     otherThan: z.array(z.number().int().min(0)).optional(),
     owner: z.enum(['you', 'opponent']).optional(),
+    divided: z.number().int().min(1).optional(),
   })
   .strict();
 

@@ -114,6 +114,7 @@ export function filterWords(f: Filter | undefined, many = false): string {
 
 export function targetNoun(spec: TargetSpec | undefined): string {
   if (!spec) return 'target';
+  if (spec.divided !== undefined) return 'any number of targets';
   const n = spec.max > 1 ? `up to ${NUMBER_WORDS[spec.max] ?? spec.max} ` : '';
   const many = spec.max > 1;
   switch (spec.kind) {

@@ -18,6 +18,16 @@ function secondRecipient(text: string, c: EffectContext): Ref {
 
 const TWO_AND_EQUAL: Template[] = [
   [
+    // Divided as the spell is cast among 1 to N targets (CR 601.2d); see TargetSpec.divided.
+    /^(.+?) deals (\d+) damage divided as you choose among any number of targets$/i,
+    (m, c) => {
+      const n = Number(m[2]);
+      const source = parseRef(m[1], c);
+      c.targets.push({ kind: 'any', min: 1, max: n, divided: n });
+      return [{ op: 'damage', source, to: { target: c.targets.length - 1 }, amount: n, divided: true }];
+    },
+  ],
+  [
     // Two recipients of one source's damage, each dealt as one event of the resolution (CR 120.2:
     // no state-based action is checked between them, CR 704.3).
     /^(.+?) deals (\w+) damage to (.+?) and (?:(\w+) damage to )?(each player|each other player|you|itself)$/i,

@@ -14,6 +14,15 @@ type Template = [RegExp, (m: RegExpExecArray, ctx: EffectContext) => Step[]];
 
 export const PREVENTION_TEMPLATES: Template[] = [
   [
+    // Remedy: the prevention divided as the spell is cast (CR 601.2d), a shield per target.
+    /^prevent the next (\d+) damage that would be dealt this turn to any number of targets, divided as you choose$/i,
+    (m, c) => {
+      const n = Number(m[1]);
+      c.targets.push({ kind: 'any', min: 1, max: n, divided: n });
+      return [{ op: 'prevent_damage', to: { target: c.targets.length - 1 }, amount: n, divided: true }];
+    },
+  ],
+  [
     // Redirections (CR 614.9): Kjeldoran Royal Guard, Jade Monolith.
     /^all combat damage that would be dealt to you by unblocked creatures this turn is dealt to ~ instead$/i,
     () => [

@@ -38,6 +38,8 @@ export const preventDamage = defineStep({
     redirectTo: refSchema.optional(),
     /** "By unblocked creatures". */
     unblockedOnly: z.boolean().optional(),
+    /** The amount divided among the targets as the spell was cast (CR 601.2d): each naming of a target is 1. */
+    divided: z.boolean().optional(),
   }),
   run(s, step, f) {
     let from: number | undefined;
@@ -81,6 +83,12 @@ export const preventDamage = defineStep({
     }
     const tos = step.to ? refIds(s, f, step.to) : [undefined];
     s.shields ??= [];
+    if (step.divided) {
+      const parts = new Map<number, number>();
+      for (const to of tos) if (to !== undefined) parts.set(to, (parts.get(to) ?? 0) + 1);
+      for (const [to, n] of parts) s.shields.push({ ...base, to, left: n });
+      return;
+    }
     for (const to of tos) s.shields.push(to === undefined ? { ...base } : { ...base, to });
   },
   words: (p, w) => {
