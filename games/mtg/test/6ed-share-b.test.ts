@@ -661,3 +661,24 @@ describe('6ED divided amounts (CR 601.2d)', () => {
     );
   });
 });
+
+describe("6ED Teferi's Puzzle Box (CR 504.1, 401.4)", () => {
+  it("each player's draw step: after the draw, the hand goes to the bottom in the order chosen, then as many are drawn", () => {
+    scenario(
+      {
+        step: 'upkeep',
+        turn: 3,
+        active: 1,
+        players: [
+          player({ battlefield: [{ card: 'teferis_puzzle_box' }] }),
+          player({ hand: ['basic_swamp', 'basic_mountain'] }),
+        ],
+      },
+      [pass(2), expectNow({ step: 'draw' }), pass(2), choose('Plains'), choose('Swamp')],
+      {
+        hands: [[], ['Plains', 'Plains', 'Plains']],
+        libraryOrder: [Array(10).fill('Plains'), [...Array(7).fill('Plains'), 'Swamp', 'Mountain']],
+      },
+    );
+  });
+});

@@ -201,8 +201,8 @@ describe('the Sixth Edition sentence inventory (scripts/sentence-inventory.ts)',
   it('every unparsed line falls in a named family; the rest holds only one-offs', () => {
     const rest = FAMILIES[FAMILIES.length - 1];
     expect(rest.id).toBe('rest');
-    for (const f of FAMILIES.slice(0, -1))
-      expect(inv.lines.filter((l) => l.family === f).length, f.id).toBeGreaterThan(0);
+    // A family may be empty: its lines all parse now (damage prevention, share B).
+    for (const l of inv.lines) expect(FAMILIES, l.line).toContain(l.family);
     expect(inv.lines.filter((l) => l.family === rest).length).toBeLessThanOrEqual(6);
     expect(familyOf('Swampwalk').family.id).toBe('landwalk');
     expect(familyOf('{B}: Regenerate ~.').family.id).toBe('regeneration');

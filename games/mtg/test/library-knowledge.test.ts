@@ -82,8 +82,9 @@ describe('a rule that shows library cards shows them to the seat it asks, and on
 
   it('the steps that show library cards are those whose modules say so: the ones that look at a library', () => {
     expect([...effectsThatShowLibraryCards].sort()).toEqual([
+      // Sixth Edition's: Teferi's Puzzle Box; Ancestral Memories, Browse; Sage Owl.
+      'hand_to_bottom_draw',
       'look_pick',
-      // Sixth Edition's looks (Ancestral Memories, Browse; Sage Owl).
       'look_take',
       'piles',
       'reorder_top',

@@ -20,6 +20,10 @@ function count(word: string): number {
 
 export const LIBRARY_TEMPLATES: Template[] = [
   [
+    /^(that player) puts the cards in their hand on the bottom of their library in any order, then draws that many cards$/i,
+    (m, c) => [{ op: 'hand_to_bottom_draw', who: parseRef(m[1], c) }],
+  ],
+  [
     /^put (\w+) cards from your hand both on top of your library or both on the bottom of your library$/i,
     (m) => [{ op: 'hand_to_own_library', count: count(m[1]) }],
   ],

@@ -20,6 +20,7 @@ import { continuous } from './continuous/continuous.ts';
 import { grantAbilities } from './continuous/grant-abilities.ts';
 import { damage } from './damage/damage.ts';
 import { preventDamage } from './damage/prevent-damage.ts';
+import { handToBottomDraw } from './library/hand-to-bottom-draw.ts';
 import { handToLibrary } from './library/hand-to-library.ts';
 import { handToOwnLibrary } from './library/hand-to-own-library.ts';
 import { lookPick } from './library/look-pick.ts';
@@ -100,6 +101,7 @@ const STEPS = [
   handToLibrary,
   tapManaLands,
   handToOwnLibrary,
+  handToBottomDraw,
 ] as const;
 
 /** One step of a spell's or ability's effect: the params of one module of the vocabulary. */
