@@ -682,3 +682,39 @@ describe("6ED Teferi's Puzzle Box (CR 504.1, 401.4)", () => {
     );
   });
 });
+
+describe('6ED Tariff (CR 118.12a, 202.3)', () => {
+  it('each player in APNAP order: the greatest mana value creature, sacrificed unless its mana cost is paid', () => {
+    scenario(
+      {
+        players: [
+          player({
+            hand: [{ card: 'tariff', tag: 't' }],
+            battlefield: [...lands('basic_plains', 2), { card: 'llanowar_elves', tag: 'mine' }],
+          }),
+          player({
+            battlefield: [
+              ...lands('basic_plains', 5),
+              { card: 'serra_angel', tag: 'angel' },
+              { card: 'llanowar_elves', tag: 'theirs' },
+            ],
+          }),
+        ],
+      },
+      [
+        act({ type: 'cast', card: '@t', via: 'hand', targets: [] }),
+        pass(2),
+        // The caster first (APNAP): the elf could tap for its own {G}, so the caster is asked.
+        choose("Don't pay"),
+        choose('Pay {3}{W}{W}'),
+      ],
+      {
+        cards: {
+          mine: { zone: 'graveyard' },
+          angel: { zone: 'battlefield' },
+          theirs: { zone: 'battlefield' },
+        },
+      },
+    );
+  });
+});

@@ -24,6 +24,11 @@ function unlessCost(text: string): UnlessCost {
 
 export const UNLESS_TEMPLATES: Template[] = [
   [
+    // Tariff: per player, the greatest mana value, a tie chosen by that player.
+    /^each player sacrifices the (\w+) they control with the greatest mana value unless they pay that \1's mana cost\. if two or more \1s a player controls are tied for greatest, that player chooses one$/i,
+    (m) => [{ op: 'sacrifice_greatest_unless_paid', who: { eachPlayer: true }, filter: parseFilter(m[1]) }],
+  ],
+  [
     // Power Sink (CR 118.12a): the spell's controller may pay {X}; if not, the spell is countered and they
     // tap their mana lands and lose their unspent mana.
     /^counter (target spell) unless its controller pays (\{X\})\. if that player doesn't, they tap all lands with mana abilities they control and lose all unspent mana$/i,

@@ -14,6 +14,7 @@ import { discardHand } from './cards/discard-hand.ts';
 import { draw } from './cards/draw.ts';
 import { chooseByCondition } from './choices/choose-by-condition.ts';
 import { payOptional } from './choices/pay-optional.ts';
+import { sacrificeGreatestUnlessPaid } from './choices/sacrifice-greatest-unless-paid.ts';
 import { unless } from './choices/unless.ts';
 import { vote } from './choices/vote.ts';
 import { continuous } from './continuous/continuous.ts';
@@ -102,6 +103,7 @@ const STEPS = [
   tapManaLands,
   handToOwnLibrary,
   handToBottomDraw,
+  sacrificeGreatestUnlessPaid,
 ] as const;
 
 /** One step of a spell's or ability's effect: the params of one module of the vocabulary. */
