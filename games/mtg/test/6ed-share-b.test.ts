@@ -718,3 +718,34 @@ describe('6ED Tariff (CR 118.12a, 202.3)', () => {
     );
   });
 });
+
+describe('6ED Goblin Recruiter (CR 701.23, 701.24)', () => {
+  it('any number of Goblin cards, revealed, the library shuffled, and they go on top', () => {
+    scenario(
+      {
+        players: [
+          player({
+            hand: [{ card: 'goblin_recruiter', tag: 'g' }],
+            battlefield: lands('basic_mountain', 2),
+            library: ['basic_plains', 'goblin_recruiter', 'basic_plains', 'goblin_recruiter', 'basic_plains'],
+          }),
+          player(),
+        ],
+      },
+      [
+        act({ type: 'cast', card: '@g', via: 'hand', targets: [] }),
+        pass(2),
+        pass(2),
+        choose('Goblin Recruiter'),
+        // With no Goblin left to find, the search ends without a question.
+        choose('Goblin Recruiter'),
+      ],
+      {
+        libraryOrder: [
+          ['Goblin Recruiter', 'Goblin Recruiter', 'Plains', 'Plains', 'Plains'],
+          Array(10).fill('Plains'),
+        ],
+      },
+    );
+  });
+});

@@ -91,6 +91,7 @@ describe('a rule that shows library cards shows them to the seat it asks, and on
       'reveal_take_all',
       'scry',
       'search',
+      'search_to_top',
     ]);
   });
 });

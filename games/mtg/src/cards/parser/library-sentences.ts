@@ -20,6 +20,10 @@ function count(word: string): number {
 
 export const LIBRARY_TEMPLATES: Template[] = [
   [
+    /^search your library for any number of (.+?) cards, reveal them, then shuffle and put those cards on top in any order$/i,
+    (m) => [{ op: 'search_to_top', filter: parseFilter(m[1]) }],
+  ],
+  [
     /^(that player) puts the cards in their hand on the bottom of their library in any order, then draws that many cards$/i,
     (m, c) => [{ op: 'hand_to_bottom_draw', who: parseRef(m[1], c) }],
   ],

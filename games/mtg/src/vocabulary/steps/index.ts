@@ -33,6 +33,7 @@ import { revealTakeAll } from './library/reveal-take-all.ts';
 import { revealTopPut } from './library/reveal-top-put.ts';
 import { scry } from './library/scry.ts';
 import { search } from './library/search.ts';
+import { searchToTop } from './library/search-to-top.ts';
 import { gainLife } from './life/gain-life.ts';
 import { loseLife } from './life/lose-life.ts';
 import { addMana } from './mana/add-mana.ts';
@@ -104,6 +105,7 @@ const STEPS = [
   handToOwnLibrary,
   handToBottomDraw,
   sacrificeGreatestUnlessPaid,
+  searchToTop,
 ] as const;
 
 /** One step of a spell's or ability's effect: the params of one module of the vocabulary. */
