@@ -63,6 +63,10 @@ export interface Filter {
   tapped?: boolean;
   basic?: boolean;
   attacking?: boolean;
+  /** Attacking or blocking (CR 506.4: a creature in combat). */
+  inCombat?: boolean;
+  /** Without this keyword ("each creature without flying"). */
+  notKeyword?: Keyword;
   /** Any of these sub-filters (a union: "artifact, enchantment, or creature with flying"). */
   anyOf?: Filter[];
 }
@@ -85,7 +89,9 @@ export type Amount =
    * "For each creature card in their graveyard", "for each untapped Forest they control": counted for
    * each player the step acts on, as that player sees it ("each player draws …", CR 608.2h).
    */
-  | { theirCount: Filter; zone: 'battlefield' | 'graveyard' };
+  | { theirCount: Filter; zone: 'battlefield' | 'graveyard' }
+  /** "The damage dealt this way": what the resolution's tallied damage steps dealt. */
+  | { dealtThisWay: true };
 
 /** Who or what an effect acts on. */
 export type Ref =
@@ -126,6 +132,12 @@ export interface TargetSpec {
   singleTarget?: true;
   /** For spell targets: "with mana value X", X chosen as the spell is cast (Spell Blast). */
   manaValue?: 'x';
+  /**
+   * An amount divided as the spell is cast among 1 to `max` targets, each getting at least 1 (CR
+   * 601.2d: Pyrotechnics, Remedy): the group names each target once per part, `divided` names in all
+   * (two of 4 damage to a creature: it appears twice).
+   */
+  divided?: number;
 }
 
 export interface TokenDef {

@@ -56,6 +56,8 @@ export const filterSchema: z.ZodType<Filter> = z.lazy(() =>
       tapped: z.boolean().optional(),
       basic: z.boolean().optional(),
       attacking: z.boolean().optional(),
+      inCombat: z.boolean().optional(),
+      notKeyword: keywordSchema.optional(),
       anyOf: z.array(filterSchema).optional(),
     })
     .strict(),
@@ -96,6 +98,7 @@ export const amountSchema: z.ZodType<Amount> = z.union([
   z.object({ tappedLands: z.literal('opponent') }).strict(),
   z.object({ halfLifeOf: refSchema, round: z.literal('up') }).strict(),
   z.object({ theirCount: filterSchema, zone: z.enum(['battlefield', 'graveyard']) }).strict(),
+  z.object({ dealtThisWay: flag }).strict(),
 ]);
 
 export const targetSpecSchema: z.ZodType<TargetSpec> = z
@@ -110,6 +113,7 @@ export const targetSpecSchema: z.ZodType<TargetSpec> = z
     owner: z.enum(['you', 'opponent']).optional(),
     singleTarget: z.literal(true).optional(),
     manaValue: z.literal('x').optional(),
+    divided: z.number().int().min(1).optional(),
   })
   .strict();
 

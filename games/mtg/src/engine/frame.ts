@@ -101,6 +101,7 @@ export function amount(s: MtgState, f: Frame, a: Amount): number {
     const p = players(s, f, a.halfLifeOf)[0];
     return p === undefined ? 0 : Math.ceil(Math.max(0, s.players[p].life) / 2);
   }
+  if ('dealtThisWay' in a) return f.vars.dealt ?? 0;
   if ('tappedLands' in a) {
     const b = board(s);
     let n = 0;

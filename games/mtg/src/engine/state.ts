@@ -19,6 +19,7 @@ import type {
   TriggeredAbility,
 } from '../cards/rules-block.ts';
 
+import type { PreventionShield } from './shields.ts';
 export type Seat = 0 | 1;
 export type Zone = 'library' | 'hand' | 'battlefield' | 'graveyard' | 'exile' | 'stack';
 export type ManaColor = 'W' | 'U' | 'B' | 'R' | 'G' | 'C';
@@ -123,6 +124,8 @@ export interface FrameVars {
   sacrificed?: number;
   created?: number;
   castInMain?: boolean;
+  /** The damage dealt by this resolution's `damage` steps marked `tally` ("the damage dealt this way"). */
+  dealt?: number;
   /** A decision's answer for the current step. */
   answer?: unknown;
   /** Working data a multi-decision step keeps (votes, piles). */
@@ -160,6 +163,8 @@ export interface StepWork {
   bottomOrder?: number[];
   topOrder?: number[];
   ordering?: 'bottomOrder' | 'topOrder';
+  /** hand_to_own_library: the cards go to the bottom (false: on top). */
+  toBottom?: boolean;
 }
 
 export interface StackItem {
@@ -291,6 +296,8 @@ export interface MtgState {
   triggers: PendingTrigger[];
   /** Delayed triggered abilities waiting for their event; absent when there are none. */
   delayed?: DelayedTrigger[];
+  /** Prevention shields for the rest of the turn (shields.ts); absent when there are none. */
+  shields?: PreventionShield[];
   effects: TempEffect[];
   combat: Combat | null;
   extraTurns: Seat[];

@@ -105,6 +105,7 @@ export function cardWords(where?: WordsContext): Phrasing {
       if ('damageDealtTo' in a) return `the damage dealt to ${w.ref(a.damageDealtTo)} this turn`;
       if ('halfLifeOf' in a) return `half of ${w.ref(a.halfLifeOf)}'s life, rounded up`;
       if ('theirCount' in a) return `the number of ${theirWords(a.theirCount, a.zone, true)}`;
+      if ('dealtThisWay' in a) return 'the damage dealt this way';
       return 'the number of tapped lands your opponents control';
     },
     each(a: Amount): string {

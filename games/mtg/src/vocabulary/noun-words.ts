@@ -84,6 +84,7 @@ export function filterWords(f: Filter | undefined, many = false): string {
   if (f.basic) before.push('basic');
   if (f.tapped) before.push('tapped');
   if (f.attacking) before.push('attacking');
+  if (f.inCombat) before.push('attacking or blocking');
   if (f.equipped) before.push('equipped');
   for (const t of f.notTypes ?? []) before.push(`non${t}`);
   for (const t of f.notSubtypes ?? []) before.push(`non-${t}`);
@@ -106,6 +107,7 @@ export function filterWords(f: Filter | undefined, many = false): string {
   }
   const after: string[] = [];
   if (f.keyword) after.push(`with ${keywordWords(f.keyword)}`);
+  if (f.notKeyword) after.push(`without ${keywordWords(f.notKeyword)}`);
   if (f.toughnessAtLeast !== undefined) after.push(`with toughness ${f.toughnessAtLeast} or greater`);
   if (f.powerAtLeast !== undefined) after.push(`with power ${f.powerAtLeast} or greater`);
   if (f.powerAtMost !== undefined) after.push(`with power ${f.powerAtMost} or less`);
@@ -118,6 +120,7 @@ export function filterWords(f: Filter | undefined, many = false): string {
 
 export function targetNoun(spec: TargetSpec | undefined): string {
   if (!spec) return 'target';
+  if (spec.divided !== undefined) return 'any number of targets';
   const n = spec.max > 1 ? `up to ${NUMBER_WORDS[spec.max] ?? spec.max} ` : '';
   const many = spec.max > 1;
   switch (spec.kind) {

@@ -24,6 +24,8 @@ import { combatTriggers } from './combat.ts';
 import { type EffectContext, manaCost, parseCondition, parseEffectText, ptOf } from './effects.ts';
 import { enchantFilter, restrictionFlags } from './evasion.ts';
 import { keywordOf, ParseFailure, parseAmount, parseFilter } from './phrases.ts';
+import { replacementRuleOf } from './replacement-sentences.ts';
+import { activationTimeOf, STEP_TRIGGERS } from './step-sentences.ts';
 import { markSelf, numberWord, stripReminder } from './text.ts';
 
 function ctxFor(cardName: string, it?: Ref): EffectContext {
@@ -133,6 +135,7 @@ const TRIGGERS: Array<
     () => ({ trigger: 'OTHER_DIES_DURING_YOUR_TURN', conditions: [{ id: 'during_your_turn' }] }),
   ],
   ...combatTriggers,
+  ...STEP_TRIGGERS,
 ];
 
 function parseTriggered(line: string, cardName: string): TriggeredAbility | undefined {
@@ -171,11 +174,11 @@ function parseActivated(line: string, cardName: string): ActivatedAbility | unde
   let body = m[2];
   let timing: ActivatedAbility['timing'] = 'any';
   let restriction: Condition | undefined;
-  const only = /\s*Activate only (as a sorcery|if ~ is attacking)\.$/.exec(body);
+  const only = /\s*Activate only (as a sorcery|if ~ is attacking|during your upkeep)\.$/.exec(body);
   if (only) {
     body = body.slice(0, only.index);
     if (/sorcery/.test(only[1])) timing = 'sorcery';
-    else restriction = { id: 'source_attacking' };
+    else restriction = activationTimeOf(only[1]) ?? { id: 'source_attacking' };
   }
   const ctx = ctxFor(cardName, { self: true });
   const steps = parseEffectText(body, ctx);
@@ -295,8 +298,13 @@ function parseStatic(line: string, cardName: string): Continuous | undefined {
     const spells = parseFilter(m[1].replace(/ and /, ' or '));
     return rule({ id: 'cost_reduction', amount: Number(m[2]), spells }, { you: true });
   }
-  if (/^Prevent all combat damage that would be dealt to and dealt by ~$/.test(text))
-    return rule({ id: 'prevent_combat_damage' });
+  const preventBoth =
+    /^Prevent all combat damage that would be dealt to and dealt by (~|enchanted creature)$/.exec(text);
+  if (preventBoth)
+    return rule(
+      { id: 'prevent_combat_damage' },
+      preventBoth[1] === '~' ? { self: true } : { enchanted: true },
+    );
   if (/^You may have ~ assign its combat damage as though it weren't blocked$/.test(text))
     return rule({ id: 'may_assign_as_unblocked' });
   if (/^All creatures able to block ~ do so$/.test(text)) return rule({ id: 'must_be_blocked_by_all' });
@@ -314,6 +322,8 @@ function parseStatic(line: string, cardName: string): Continuous | undefined {
         { kind: 'discard', amount: 1 },
       ],
     });
+  const replacement = replacementRuleOf(text);
+  if (replacement) return rule(replacement);
   m = /^(.+?) ((?:gets?|has|have|is|loses?|attack|can't|can attack)\b.*)$/.exec(text);
   if (!m) return undefined;
   const subject = m[1].replace(/^it$/, '~');

@@ -18,13 +18,18 @@ import type {
 import { emptyRules } from '../rules-block.ts';
 import type { Color } from '../schema.ts';
 import { combatTemplates } from './combat.ts';
+import { DAMAGE_TEMPLATES } from './damage-sentences.ts';
+import { LIBRARY_TEMPLATES } from './library-sentences.ts';
 import { lifeTemplates } from './life.ts';
 import { keywordOf, ParseFailure, parseAmount, parseFilter, parseRef, type ReadContext } from './phrases.ts';
 import { eachPlayerTemplates } from './players.ts';
+import { PREVENTION_TEMPLATES } from './prevention-sentences.ts';
 import { regenerationTemplates } from './regeneration.ts';
 import { foldRider, type Rider, riderTemplates } from './riders.ts';
 import { spellTemplates } from './spells.ts';
+import { STEP_TEMPLATES, stepConditionOf } from './step-sentences.ts';
 import { capitalize, numberWord, parseManaCost } from './text.ts';
+import { UNLESS_TEMPLATES } from './unless-sentences.ts';
 
 export interface EffectContext extends ReadContext {
   /** The subject of the clause before, for "… and loses 2 life". */
@@ -135,6 +140,12 @@ function untilEot(affects: Ref, effect: Omit<Continuous, 'affects'>): Step {
 }
 
 const templates: Template[] = [
+  // Sixth Edition's families, read before the general templates (their own files).
+  ...DAMAGE_TEMPLATES,
+  ...STEP_TEMPLATES,
+  ...LIBRARY_TEMPLATES,
+  ...PREVENTION_TEMPLATES,
+  ...UNLESS_TEMPLATES,
   [
     /^choose (.*target .+)$/i,
     (m, c) => {
@@ -229,7 +240,7 @@ const templates: Template[] = [
     },
   ],
   [
-    /^return (.+?) from your graveyard to (your hand|the battlefield tapped)$/i,
+    /^return (.+?) from your graveyard to (your hand|the battlefield(?: tapped)?)$/i,
     (m, c) => [
       {
         op: 'return_from_graveyard',
@@ -495,6 +506,8 @@ export function manaCost(text: string): ManaCost {
 /** "If you control an Equipment, …" and other leading conditions. */
 export function parseCondition(text: string, _ctx: EffectContext): Condition {
   const t = text.trim();
+  const ofStep = stepConditionOf(t);
+  if (ofStep) return ofStep;
   const ctrl = /^you control (an?|another|three or more|two or more) (.+)$/i.exec(t);
   if (ctrl) {
     const atLeast = /three/.test(ctrl[1]) ? 3 : /two/.test(ctrl[1]) ? 2 : 1;

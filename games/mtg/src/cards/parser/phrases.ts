@@ -125,6 +125,12 @@ export function parseFilter(phrase: string): Filter {
         changed = true;
       }
     }
+    const without = /\s+without\s+(.+)$/i.exec(p);
+    if (without) {
+      base.notKeyword = keywordOf(without[1]) ?? fail(`unknown 'without' clause '${without[1]}'`);
+      p = p.slice(0, without.index);
+      changed = true;
+    }
     const w = /\s+with\s+(.+)$/i.exec(p);
     if (w) {
       const kw = keywordOf(w[1]);
@@ -142,6 +148,12 @@ export function parseFilter(phrase: string): Filter {
   }
   // "nonartifact, nonblack creature": leading "non-" words separated by commas all describe one noun.
   p = p.replace(/\b(non-?[A-Za-z]+), (?=\S)/g, '$1 ');
+  // "attacking or blocking creature": one quality, not two nouns (CR 506.4).
+  const combat = /^attacking or blocking\s+/i.exec(p);
+  if (combat) {
+    base.inCombat = true;
+    p = p.slice(combat[0].length);
+  }
   const items = p
     .split(/,\s*(?:or|and)\s+|,\s*|\s+or\s+|\s+and\s+/i)
     .map((s) => s.trim())
@@ -174,6 +186,10 @@ export function parseFilter(phrase: string): Filter {
     return merged;
   }
   return { ...base, ...parts[0], ...withClause };
+}
+
+function fail(why: string): never {
+  throw new ParseFailure(why);
 }
 
 function addTarget(ctx: ReadContext, spec: TargetSpec): Ref {
@@ -251,7 +267,7 @@ export function parseRef(phrase: string, ctx: ReadContext): Ref {
   }
   if (l === 'you') return { you: true };
   if (l === 'each player') return { eachPlayer: true };
-  if (l === 'each opponent') return { eachOpponent: true };
+  if (l === 'each opponent' || l === 'each other player') return { eachOpponent: true };
   if (l === 'defending player') return { defendingPlayer: true };
   if (l === 'that player') return ctx.thatPlayer ?? { eventSubject: true };
   if (l === 'equipped creature') return { equipped: true };

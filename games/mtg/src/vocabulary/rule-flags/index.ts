@@ -13,6 +13,7 @@ import { cantBeBlocked } from './cant-be-blocked.ts';
 import { cantBlock } from './cant-block.ts';
 import { castFromGraveyard } from './cast-from-graveyard.ts';
 import { costReduction } from './cost-reduction.ts';
+import { diesToLibraryTop } from './dies-to-library-top.ts';
 import { goaded } from './goaded.ts';
 import { maxOneBlocker } from './max-one-blocker.ts';
 import { mayAssignAsUnblocked } from './may-assign-as-unblocked.ts';
@@ -36,6 +37,7 @@ const RULE_FLAGS = [
   cantBeBlocked,
   attacksDespiteDefender,
   maxOneBlocker,
+  diesToLibraryTop,
 ] as const;
 
 export type RuleFlag = ParamsOf<(typeof RULE_FLAGS)[number]>;

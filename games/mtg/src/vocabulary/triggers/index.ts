@@ -16,8 +16,10 @@ import { creatureDies } from './creature-dies.ts';
 import { creatureEnters } from './creature-enters.ts';
 import { dealtDamage } from './dealt-damage.ts';
 import { dies } from './dies.ts';
+import { drawStep } from './draw-step.ts';
 import { enchantedDealsDamage } from './enchanted-deals-damage.ts';
 import { endOfCombat } from './end-of-combat.ts';
+import { endStep } from './end-step.ts';
 import { equippedCreatureAttacks } from './equipped-creature-attacks.ts';
 import { etb } from './etb.ts';
 import { leavesBattlefield } from './leaves-battlefield.ts';
@@ -49,6 +51,8 @@ const TRIGGERS = [
   creatureDies,
   enchantedDealsDamage,
   leavesBattlefield,
+  endStep,
+  drawStep,
 ] as const;
 
 export type TriggerId = (typeof TRIGGERS)[number]['id'];

@@ -26,5 +26,7 @@ export type TriggerEvent =
   | { type: 'DEALT_DAMAGE'; object: number; amount: number }
   | { type: 'BECOMES_TARGET'; object: number; by: Seat }
   | { type: 'UPKEEP'; player: Seat }
+  | { type: 'DRAW_STEP'; player: Seat }
+  | { type: 'END_STEP'; player: Seat }
   | { type: 'LOSE_LIFE'; player: Seat; amount: number }
   | { type: 'CAST'; spell: number; controller: Seat };
