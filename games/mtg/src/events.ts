@@ -67,6 +67,8 @@ export type MtgEvent =
   | { type: 'prevented'; source: string; target: string; amount: number }
   | { type: 'counters'; card: string; object: number; kind: string; amount: number; total: number }
   | { type: 'tapped'; player: Seat; card: string; object: number }
+  /** A regeneration shield used (CR 701.19a): instead of being destroyed, tapped, damage removed, out of combat. */
+  | { type: 'regenerated'; player: Seat; card: string; object: number }
   | { type: 'attach'; card: string; to: string }
   | { type: 'mana'; player: Seat; mana: string; source?: string }
   | { type: 'paid'; player: Seat; cost: string }
@@ -178,6 +180,7 @@ export const EVENT_WORDS: EventWords<MtgEvent> = {
   counters: (e) =>
     `${e.card} gets ${e.amount} ${e.kind} counter${e.amount === 1 ? '' : 's'} (${e.total} on it now)`,
   tapped: (e) => `${Seat_(e.player)} taps ${e.card}`,
+  regenerated: (e) => `${e.card} regenerates: it is tapped, its damage is removed and it leaves combat`,
   attach: (e) => `${e.card} is attached to ${e.to}`,
   mana: (e) => `${Seat_(e.player)} adds ${e.mana}${e.source ? ` with ${e.source}` : ''}`,
   paid: (e) => `${Seat_(e.player)} pays ${e.cost}`,

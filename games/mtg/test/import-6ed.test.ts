@@ -202,18 +202,19 @@ describe('the Sixth Edition sentence inventory (scripts/sentence-inventory.ts)',
   it('every unparsed line falls in a named family; the rest holds only one-offs', () => {
     const rest = FAMILIES[FAMILIES.length - 1];
     expect(rest.id).toBe('rest');
-    for (const f of FAMILIES.slice(0, -1))
-      expect(inv.lines.filter((l) => l.family === f).length, f.id).toBeGreaterThan(0);
+    // A family may be emptied by the work it names (issue 22); its patterns still sort the lines it had.
+    for (const l of inv.lines) expect(FAMILIES, l.line).toContain(l.family);
     expect(inv.lines.filter((l) => l.family === rest).length).toBeLessThanOrEqual(6);
     expect(familyOf('Swampwalk').family.id).toBe('landwalk');
     expect(familyOf('{B}: Regenerate ~.').family.id).toBe('regeneration');
   });
 
-  it('the three shares are roughly equal in distinct texts (each within 15% of a third)', () => {
-    const third = distinctTexts(inv.lines) / 3;
-    for (const share of SHARES) {
-      const n = distinctTexts(inv.lines.filter((l) => l.family.share === share));
-      expect(Math.abs(n - third) / third, share).toBeLessThanOrEqual(0.15);
-    }
+  // The shares were cut roughly equal (each within 15% of a third of the distinct texts) when the
+  // inventory was first written (ab30e31); as they are worked they shrink unequally, so what holds now
+  // is that every unparsed line is in exactly one share.
+  it('every unparsed line is in one of the three shares', () => {
+    let n = 0;
+    for (const share of SHARES) n += distinctTexts(inv.lines.filter((l) => l.family.share === share));
+    expect(n).toBe(distinctTexts(inv.lines));
   });
 });

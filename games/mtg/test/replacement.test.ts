@@ -39,6 +39,7 @@ describe('the replacement layer (CR 614, 615, 616)', () => {
     const samples: Record<ReplaceableEvent['kind'], ReplaceableEvent> = {
       spell_leaves_stack: { kind: 'spell_leaves_stack', item, to: 'graveyard' },
       damage: { kind: 'damage', source: 1, target: 2, amount: 3, combat: true },
+      dies: { kind: 'dies', object: 1, to: 'graveyard' },
     };
     for (const [kind, sample] of Object.entries(samples)) {
       const mine: ReplacementModule[] = modules.filter((m) => m.event === kind);

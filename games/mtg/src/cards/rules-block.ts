@@ -44,6 +44,16 @@ export interface Filter {
   notColor?: Color;
   color?: Color;
   toughnessAtLeast?: number;
+  /** "with power 4 or greater" / "with power 2 or less" (read at the time asked). */
+  powerAtLeast?: number;
+  powerAtMost?: number;
+  /** "nonartifact", "non-Wall": none of these types / subtypes. */
+  notTypes?: string[];
+  notSubtypes?: string[];
+  /** "That was dealt damage this turn": damage marked, or removed by regeneration this turn. */
+  dealtDamageThisTurn?: boolean;
+  /** A token ("all Serf tokens"). */
+  token?: boolean;
   /** Not the source itself. */
   other?: boolean;
   /** The source itself (a "Sacrifice this token" cost). */
@@ -53,6 +63,10 @@ export interface Filter {
   tapped?: boolean;
   basic?: boolean;
   attacking?: boolean;
+  /** Attacking or blocking (CR 506.4: a creature in combat). */
+  inCombat?: boolean;
+  /** Without this keyword ("each creature without flying"). */
+  notKeyword?: Keyword;
   /** Any of these sub-filters (a union: "artifact, enchantment, or creature with flying"). */
   anyOf?: Filter[];
 }
@@ -68,7 +82,16 @@ export type Amount =
   | { attachedTo: Ref }
   | { eventAmount: true }
   | { damageDealtTo: Ref; thisTurn: true }
-  | { tappedLands: 'opponent' };
+  | { tappedLands: 'opponent' }
+  /** Half a player's life total, rounded up (CR 107.1a). */
+  | { halfLifeOf: Ref; round: 'up' }
+  /**
+   * "For each creature card in their graveyard", "for each untapped Forest they control": counted for
+   * each player the step acts on, as that player sees it ("each player draws …", CR 608.2h).
+   */
+  | { theirCount: Filter; zone: 'battlefield' | 'graveyard' }
+  /** "The damage dealt this way": what the resolution's tallied damage steps dealt. */
+  | { dealtThisWay: true };
 
 /** Who or what an effect acts on. */
 export type Ref =
@@ -77,6 +100,8 @@ export type Ref =
   | { you: true }
   | { eachPlayer: true }
   | { eachOpponent: true }
+  /** The defending player (CR 506.2; in two-player Magic, the active player's opponent). */
+  | { defendingPlayer: true }
   | { controllerOf: Ref }
   | { ownerOf: Ref }
   | { equipped: true }
@@ -103,6 +128,16 @@ export interface TargetSpec {
   otherThan?: number[];
   /** For card targets: whose graveyard ("that player's" is each opponent's). */
   owner?: 'you' | 'opponent';
+  /** For spell targets: "with a single target" (one target in all, CR 115.7). */
+  singleTarget?: true;
+  /** For spell targets: "with mana value X", X chosen as the spell is cast (Spell Blast). */
+  manaValue?: 'x';
+  /**
+   * An amount divided as the spell is cast among 1 to `max` targets, each getting at least 1 (CR
+   * 601.2d: Pyrotechnics, Remedy): the group names each target once per part, `divided` names in all
+   * (two of 4 damage to a creature: it appears twice).
+   */
+  divided?: number;
 }
 
 export interface TokenDef {

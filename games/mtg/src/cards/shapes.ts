@@ -44,12 +44,20 @@ export const filterSchema: z.ZodType<Filter> = z.lazy(() =>
       notColor: colorSchema.optional(),
       color: colorSchema.optional(),
       toughnessAtLeast: z.number().int().optional(),
+      powerAtLeast: z.number().int().optional(),
+      powerAtMost: z.number().int().optional(),
+      notTypes: z.array(z.string()).optional(),
+      notSubtypes: z.array(z.string()).optional(),
+      token: z.boolean().optional(),
+      dealtDamageThisTurn: z.boolean().optional(),
       other: z.boolean().optional(),
       self: z.boolean().optional(),
       equipped: z.boolean().optional(),
       tapped: z.boolean().optional(),
       basic: z.boolean().optional(),
       attacking: z.boolean().optional(),
+      inCombat: z.boolean().optional(),
+      notKeyword: keywordSchema.optional(),
       anyOf: z.array(filterSchema).optional(),
     })
     .strict(),
@@ -64,6 +72,7 @@ export const refSchema: z.ZodType<Ref> = z.lazy(() =>
     z.object({ you: flag }).strict(),
     z.object({ eachPlayer: flag }).strict(),
     z.object({ eachOpponent: flag }).strict(),
+    z.object({ defendingPlayer: flag }).strict(),
     z.object({ controllerOf: refSchema }).strict(),
     z.object({ ownerOf: refSchema }).strict(),
     z.object({ equipped: flag }).strict(),
@@ -87,6 +96,9 @@ export const amountSchema: z.ZodType<Amount> = z.union([
   z.object({ eventAmount: flag }).strict(),
   z.object({ damageDealtTo: refSchema, thisTurn: flag }).strict(),
   z.object({ tappedLands: z.literal('opponent') }).strict(),
+  z.object({ halfLifeOf: refSchema, round: z.literal('up') }).strict(),
+  z.object({ theirCount: filterSchema, zone: z.enum(['battlefield', 'graveyard']) }).strict(),
+  z.object({ dealtThisWay: flag }).strict(),
 ]);
 
 export const targetSpecSchema: z.ZodType<TargetSpec> = z
@@ -99,6 +111,9 @@ export const targetSpecSchema: z.ZodType<TargetSpec> = z
     differentControllers: z.boolean().optional(),
     otherThan: z.array(z.number().int().min(0)).optional(),
     owner: z.enum(['you', 'opponent']).optional(),
+    singleTarget: z.literal(true).optional(),
+    manaValue: z.literal('x').optional(),
+    divided: z.number().int().min(1).optional(),
   })
   .strict();
 

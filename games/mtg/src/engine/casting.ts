@@ -23,6 +23,7 @@ import { matches } from './filter.ts';
 import { loseLife } from './life.ts';
 import { availableAtMost, canPay, pay, totalAvailable } from './mana.ts';
 import { type CostToPay, costWithX } from './mana-cost.ts';
+import { asksManaValueX, targetsHaveManaValueX } from './mana-value-targets.ts';
 import { abilityText, nameOf, rulesOf, targetWords } from './objects.ts';
 import { cardRulesIndex, type OtherAbility, rulesIndexOf } from './rules-index.ts';
 import { announceTargets, specsFor, stepsFor } from './stack.ts';
@@ -309,9 +310,13 @@ function castsVia(
     if (extraChoices.length === 0) continue;
     for (let m = 0; m < info.modes.length; m++) {
       const mode = info.modes[m];
-      // A search for one action uses only the first combination.
-      const combos =
-        limit === 1 ? firstTargetCombos(s, info.specs[m], p, id) : targetCombos(s, info.specs[m], p, id);
+      // A search for one action uses only the first combination (not when a target's mana value must be X).
+      const byX = hasX && asksManaValueX(info.specs[m]);
+      let combos =
+        limit === 1 && !byX
+          ? firstTargetCombos(s, info.specs[m], p, id)
+          : targetCombos(s, info.specs[m], p, id);
+      if (byX) combos = combos.filter((t) => targetsHaveManaValueX(s, info.specs[m], t, x));
       for (let t = 0; t < combos.length; t++) {
         const targets = combos[t];
         for (let c = 0; c < extraChoices.length; c++) {

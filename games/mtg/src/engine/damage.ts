@@ -9,6 +9,7 @@ import { events } from './event-sink.ts';
 import { gainLife, loseLife } from './life.ts';
 import { nameOf } from './objects.ts';
 import { replaceEvent } from './replacement.ts';
+import { preventWithShields, redirectionOf } from './shields.ts';
 import type { MtgState } from './state.ts';
 import { targetPlayer } from './state.ts';
 import { fire } from './triggers.ts';
@@ -38,6 +39,16 @@ export function damageTo(s: MtgState, source: number, target: number, n: number,
       n = replaced.amount;
     }
   }
+  if (s.shields && n > 0) {
+    // A redirection replaces the damage event with one to another recipient (CR 614.9).
+    const instead = redirectionOf(s, source, target, combat);
+    if (instead !== undefined) return damageTo(s, source, instead, n, combat);
+  }
+  if (s.shields && n > 0)
+    n = preventWithShields(s, source, target, n, combat, {
+      source: damageName(s, source),
+      target: damageName(s, target),
+    });
   if (n <= 0) return 0;
   events.emit?.({
     type: 'damage',
@@ -60,6 +71,7 @@ export function damageTo(s: MtgState, source: number, target: number, n: number,
     if (srcKeywords.has('deathtouch')) o.deathtouched = true;
     fire(s, { type: 'DEALT_DAMAGE', object: target, amount: n });
   }
+  fire(s, { type: 'DEALS_DAMAGE', source, amount: n });
   if (srcKeywords.has('lifelink') && srcController !== undefined) gainLife(s, srcController, n);
   return n;
 }

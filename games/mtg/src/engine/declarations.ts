@@ -14,6 +14,7 @@
  */
 
 import { board, type Derived, hasFlag } from './derived.ts';
+import { fireBecomesBlocked, mayAttack, mayBlock } from './evasion.ts';
 import { events } from './event-sink.ts';
 import { canPay, pay } from './mana.ts';
 import { costWithX } from './mana-cost.ts';
@@ -48,10 +49,10 @@ export function canAttack(s: MtgState, d: Derived): boolean {
   const o = s.objects[d.id];
   if (d.controller !== s.active || !d.types.includes('creature') || o.tapped) return false;
   if (o.sick && !d.keywords.has('haste')) return false;
-  if (d.keywords.has('defender')) return false;
+  if (d.keywords.has('defender') && !hasFlag(d, 'attacks_despite_defender')) return false;
   const def = opponent(s.active);
   if (d.flagSources.some((f) => f.flag.id === 'cant_attack_you' && f.controller === def)) return false;
-  return true;
+  return d.flags.length === 0 || mayAttack(board(s), d);
 }
 
 /** Why the creature must attack if able (CR 508.1d), or null. */
@@ -137,7 +138,7 @@ export function canBlock(s: MtgState, blocker: Derived, attacker: Derived): bool
   if (blocker.controller === s.active || !blocker.types.includes('creature') || o.tapped) return false;
   if (attacker.keywords.has('flying') && !blocker.keywords.has('flying') && !blocker.keywords.has('reach'))
     return false;
-  return true;
+  return mayBlock(board(s), blocker, attacker);
 }
 
 /**
@@ -149,11 +150,16 @@ export interface BlockRules {
   options: Array<{
     blocker: number;
     attackers: number[];
-    /** Its blocks that count for the rules: the menace attacker's index (or -1), a requirement obeyed (1) or not. */
-    counted: Array<{ menace: number; obeys: number }>;
+    /**
+     * Its blocks that count for the rules: the menace attacker's index (or -1), a requirement obeyed (1)
+     * or not, the index of an attacker that can't be blocked by more than one creature (or -1).
+     */
+    counted: Array<{ menace: number; obeys: number; one: number }>;
   }>;
   mustBeBlocked: Set<number>;
   menace: number[];
+  /** The attackers that can't be blocked by more than one creature (CR 509.1b). */
+  maxOne: number[];
   /** The most requirements any legal declaration obeys (worked out on first use). */
   most?: number;
 }
@@ -168,9 +174,11 @@ export function blockRules(s: MtgState): BlockRules {
   }
   const mustBeBlocked = new Set<number>();
   const menace: number[] = [];
+  const maxOne: number[] = [];
   for (const at of attackers) {
     if (hasFlag(at, 'must_be_blocked_by_all')) mustBeBlocked.add(at.id);
     if (at.keywords.has('menace')) menace.push(at.id);
+    if (at.flags.length > 0 && hasFlag(at, 'max_one_blocker')) maxOne.push(at.id);
   }
   const options: BlockRules['options'] = [];
   for (const bl of b.byId.values()) {
@@ -183,12 +191,13 @@ export function blockRules(s: MtgState): BlockRules {
       can.push(at.id);
       const i = menace.indexOf(at.id);
       const obeys = mustBeBlocked.has(at.id) ? 1 : 0;
-      // Blocking an attacker with neither rule counts the same as blocking nothing.
-      if (i >= 0 || obeys > 0) counted.push({ menace: i, obeys });
+      const one = maxOne.indexOf(at.id);
+      // Blocking an attacker with none of these rules counts the same as blocking nothing.
+      if (i >= 0 || obeys > 0 || one >= 0) counted.push({ menace: i, obeys, one });
     }
     if (can.length > 0) options.push({ blocker: bl.id, attackers: can, counted });
   }
-  return { options, mustBeBlocked, menace };
+  return { options, mustBeBlocked, menace, maxOne };
 }
 
 /**
@@ -198,27 +207,33 @@ export function blockRules(s: MtgState): BlockRules {
  * attacker left with one blocker and no creature free to join it). A small
  * search over the free creatures, each blocking nothing, an attacker it must
  * block or a menace attacker, with each menace attacker's blockers counted
- * 0, 1 or 2+ (a state is those counts in base 3).
+ * 0, 1 or 2+ (a state is those counts in base 3), and each attacker that
+ * can't be blocked by more than one creature's blockers counted 0 or 1
+ * (one more digit in base 3 that never reaches 2).
  */
 function bestCompletion(r: BlockRules, blocks: Record<string, number>, blocker = -1, attacker = -1): number {
   const k = r.menace.length;
-  const counts = new Array<number>(k).fill(0);
+  const dims = k + r.maxOne.length;
+  const counts = new Array<number>(dims).fill(0);
   let base = 0;
   const count = (at: number) => {
     if (r.mustBeBlocked.has(at)) base++;
     const i = r.menace.indexOf(at);
     if (i >= 0) counts[i]++;
+    const j = r.maxOne.indexOf(at);
+    if (j >= 0) counts[k + j]++;
   };
   for (const bl in blocks) count(blocks[bl]);
   if (blocker >= 0) count(attacker);
+  for (let j = k; j < dims; j++) if (counts[j] > 1) return -1;
   const pow: number[] = [];
   let start = 0;
-  for (let i = 0; i < k; i++) {
+  for (let i = 0; i < dims; i++) {
     pow.push(3 ** i);
     start += Math.min(counts[i], 2) * pow[i];
   }
   // best[state]: the most requirements the free creatures seen so far obey, reaching that state (-1: unreachable).
-  let best = new Int32Array(3 ** k).fill(-1);
+  let best = new Int32Array(3 ** dims).fill(-1);
   best[start] = 0;
   for (const o of r.options) {
     if (o.counted.length === 0 || blocks[o.blocker] !== undefined || o.blocker === blocker) continue;
@@ -226,8 +241,13 @@ function bestCompletion(r: BlockRules, blocks: Record<string, number>, blocker =
     for (let code = 0; code < best.length; code++) {
       const v = best[code];
       if (v < 0) continue;
-      for (const { menace: i, obeys } of o.counted) {
-        const to = i >= 0 && Math.floor(code / pow[i]) % 3 < 2 ? code + pow[i] : code;
+      for (const { menace: i, obeys, one } of o.counted) {
+        let to = i >= 0 && Math.floor(code / pow[i]) % 3 < 2 ? code + pow[i] : code;
+        if (one >= 0) {
+          // A second blocker for it is not a legal block: this choice is not open from here.
+          if (Math.floor(code / pow[k + one]) % 3 >= 1) continue;
+          to += pow[k + one];
+        }
         if (next[to] < v + obeys) next[to] = v + obeys;
       }
     }
@@ -249,7 +269,7 @@ function mostRequirements(r: BlockRules): number {
 }
 
 function simple(r: BlockRules): boolean {
-  return r.mustBeBlocked.size === 0 && r.menace.length === 0;
+  return r.mustBeBlocked.size === 0 && r.menace.length === 0 && r.maxOne.length === 0;
 }
 
 /**
@@ -278,6 +298,11 @@ export function blockProblem(s: MtgState, r = blockRules(s)): string | null {
     if (blockers.length === 1)
       return `CR 702.110b: ${name(at)} has menace and can't be blocked by ${name(Number(blockers[0]))} alone`;
   }
+  for (const at of r.maxOne) {
+    const blockers = Object.keys(c.blocks).filter((k) => c.blocks[k] === at);
+    if (blockers.length > 1)
+      return `CR 509.1b: ${name(at)} can't be blocked by more than one creature (${blockers.map((b) => name(Number(b))).join(', ')})`;
+  }
   // Requirements obeyed as far as possible (CR 509.1c): who could obey one more?
   let obeyed = 0;
   for (const k of Object.keys(c.blocks)) if (r.mustBeBlocked.has(c.blocks[k])) obeyed++;
@@ -299,6 +324,7 @@ export function finishBlockers(s: MtgState): void {
   c.blocked = c.attackers.filter((aid) => Object.values(c.blocks).includes(aid));
   events.emit?.({ type: 'blocks', player: opponent(s.active), blocks: Object.keys(c.blocks).length });
   for (const k of Object.keys(c.blocks)) fire(s, { type: 'BLOCKS', object: Number(k) });
+  fireBecomesBlocked(s);
 }
 
 // ---------------- refusals ----------------

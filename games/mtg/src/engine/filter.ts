@@ -29,17 +29,31 @@ export function matches(
     if (!c || d.controller === board.state.active) return false;
   }
   if (f.keyword && !d.keywords.has(f.keyword)) return false;
+  if (f.notKeyword && d.keywords.has(f.notKeyword)) return false;
   if (f.notColor && d.colors.includes(f.notColor)) return false;
   if (f.color && !d.colors.includes(f.color)) return false;
   if (f.toughnessAtLeast !== undefined && d.toughness < f.toughnessAtLeast) return false;
+  if (f.powerAtLeast !== undefined && d.power < f.powerAtLeast) return false;
+  if (f.powerAtMost !== undefined && d.power > f.powerAtMost) return false;
+  if (f.notTypes && anyIn(f.notTypes, d.types)) return false;
+  if (f.notSubtypes && anyIn(f.notSubtypes, d.subtypes)) return false;
   if (f.other && d.id === sourceId) return false;
   if (f.self && d.id !== sourceId) return false;
   const o = board.state.objects[d.id];
   if (f.tapped !== undefined && (!o || o.tapped !== f.tapped)) return false;
+  if (f.token && !o?.token) return false;
+  if (f.dealtDamageThisTurn && !(o && (o.damage > 0 || o.damagedThisTurn))) return false;
   if (f.basic && !d.supertypes.includes('basic')) return false;
   if (f.attacking && !board.state.combat?.attackers.includes(d.id)) return false;
+  if (f.inCombat && !inCombat(board.state, d.id)) return false;
   if (f.equipped && !isEquipped(board.state, d.id)) return false;
   return true;
+}
+
+/** Attacking or blocking (CR 506.4). */
+function inCombat(s: MtgState, id: number): boolean {
+  const c = s.combat;
+  return !!c && (c.attackers.includes(id) || c.blocks[id] !== undefined);
 }
 
 /** Does `has` hold one of `wanted` ('permanent' matches anything on the battlefield)? */

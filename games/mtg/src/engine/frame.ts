@@ -6,7 +6,7 @@
  */
 import type { Amount, Condition, Ref, Step } from '../cards/rules-block.ts';
 import { conditionHolds } from '../vocabulary/conditions/index.ts';
-import { amountOf, board } from './derived.ts';
+import { amountOf, board, cardDerived } from './derived.ts';
 import { matches } from './filter.ts';
 import { nameOf } from './objects.ts';
 import {
@@ -27,6 +27,7 @@ export function refIds(s: MtgState, f: Frame, ref: Ref): number[] {
   if ('you' in ref) return [playerTarget(f.controller)];
   if ('eachPlayer' in ref) return [playerTarget(s.active), playerTarget(opponent(s.active))];
   if ('eachOpponent' in ref) return [playerTarget(opponent(f.controller))];
+  if ('defendingPlayer' in ref) return [playerTarget(opponent(s.active))];
   if ('eventSubject' in ref) return f.vars.eventSubject !== undefined ? [f.vars.eventSubject] : [];
   if ('equipped' in ref || 'enchanted' in ref) {
     const host = s.objects[f.source]?.attachedTo;
@@ -95,6 +96,12 @@ export function amount(s: MtgState, f: Frame, a: Amount): number {
     const p = players(s, f, a.damageDealtTo)[0];
     return p === undefined ? 0 : s.players[p].damageThisTurn;
   }
+  if ('theirCount' in a) return amountFor(s, f, a, f.controller);
+  if ('halfLifeOf' in a) {
+    const p = players(s, f, a.halfLifeOf)[0];
+    return p === undefined ? 0 : Math.ceil(Math.max(0, s.players[p].life) / 2);
+  }
+  if ('dealtThisWay' in a) return f.vars.dealt ?? 0;
   if ('tappedLands' in a) {
     const b = board(s);
     let n = 0;
@@ -103,6 +110,23 @@ export function amount(s: MtgState, f: Frame, a: Amount): number {
     return n;
   }
   return amountOf(board(s), a, f.controller, f.source);
+}
+
+/**
+ * An amount for one of the players a step acts on: "for each … they
+ * control / in their graveyard" counts that player's; any other amount is
+ * the step's own.
+ */
+export function amountFor(s: MtgState, f: Frame, a: Amount, p: Seat): number {
+  if (typeof a !== 'object' || !('theirCount' in a)) return amount(s, f, a);
+  const b = board(s);
+  let n = 0;
+  if (a.zone === 'battlefield') {
+    for (const d of b.byId.values()) if (d.controller === p && matches(b, d, a.theirCount, p, f.source)) n++;
+  } else
+    for (const id of s.players[p].graveyard)
+      if (matches(b, cardDerived(s.objects[id]), a.theirCount, p, f.source)) n++;
+  return n;
 }
 
 /** A condition read on resolution ("if you do", "if it's white", an intervening if). */

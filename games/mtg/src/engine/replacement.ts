@@ -8,7 +8,9 @@
  * The pool's replacements, each named by the card data: `flashback_exile`
  * (a `flashback` cost, CR 702.34a), `exile_instead_of_graveyard` (Diluvian
  * Primordial's `exileInstead`, CR 614.1a), `prevent_combat_damage` (Fog
- * Bank's rule flag, CR 615.1a). No other oracle sentence in the pool
+ * Bank's rule flag, CR 615.1a); for Sixth Edition, `dies_to_library_top`
+ * (Gravebane Zombie's rule flag, CR 614.1a, on the `dies` event moveTo
+ * offers; the only one on that event). No other oracle sentence in the pool
  * replaces an event ("instead" in Ram Through and Precognitive Perception
  * chooses between the spell's own effects, CR 614.1 does not apply; no card
  * enters tapped or with counters).

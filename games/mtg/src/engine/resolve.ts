@@ -12,6 +12,7 @@ import { stepRegistry } from '../vocabulary/steps/index.ts';
 import { touch } from './derived.ts';
 import { events } from './event-sink.ts';
 import { ask, optionalDecider, stepCondition } from './frame.ts';
+import { spellManaValue } from './mana-value-targets.ts';
 import { nameOf, sourceName } from './objects.ts';
 import { finishSpellCard } from './stack.ts';
 import type { Frame, MtgState, StackItem } from './state.ts';
@@ -26,7 +27,8 @@ export function resolveTop(s: MtgState): void {
     g.filter((t) => {
       const spec = item.targetSpecs[i];
       if (!spec) return true;
-      if (spec.kind === 'spell') return s.stack.some((x) => x.id === t);
+      if (spec.kind === 'spell')
+        return s.stack.some((x) => x.id === t) && (spec.manaValue !== 'x' || spellManaValue(s, t) === item.x);
       return stillLegal(s, spec, t, item.controller, item.source);
     }),
   );

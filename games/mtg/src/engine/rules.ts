@@ -50,6 +50,7 @@ import {
 } from './mulligan.ts';
 import { abilityText, idWords, nameOf, sourceName, targetWords } from './objects.ts';
 import { privateDecision } from './private-decision.ts';
+import { endRegenerationShields } from './regeneration.ts';
 import { resolveTop, runFrame } from './resolve.ts';
 import { checkSbas, keepLegend } from './sba.ts';
 import {
@@ -363,6 +364,7 @@ function enterStep(s: MtgState, step: Step_): void {
         return;
       }
       drawCard(s, s.active);
+      fire(s, { type: 'DRAW_STEP', player: s.active });
       return;
     case 'begin_combat':
       s.combat = newCombat();
@@ -392,6 +394,10 @@ function enterStep(s: MtgState, step: Step_): void {
       }
       return;
     case 'end_combat':
+      fire(s, { type: 'END_OF_COMBAT' });
+      return;
+    case 'end':
+      fire(s, { type: 'END_STEP', player: s.active });
       return;
     case 'main2':
       s.combat = null;
@@ -409,6 +415,9 @@ function enterStep(s: MtgState, step: Step_): void {
       }
       s.effects = [];
       s.lki = {};
+      endRegenerationShields(s);
+      // "This turn" prevention shields end with the turn (CR 514.2).
+      delete s.shields;
       // "This turn" delayed triggers end with the turn.
       if (s.delayed) {
         const left = s.delayed.filter((d) => d.turn !== s.turn);

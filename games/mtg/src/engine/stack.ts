@@ -39,7 +39,7 @@ export function announceTargets(s: MtgState, p: Seat, targets: number[][]): void
 }
 
 /** Removes a stack item; a countered spell goes to its owner's graveyard (CR 701.5). */
-export function counterItem(s: MtgState, itemId: number): void {
+export function counterItem(s: MtgState, itemId: number, to?: 'library_top'): void {
   const i = s.stack.findIndex((x) => x.id === itemId);
   if (i < 0) return;
   const [item] = s.stack.splice(i, 1);
@@ -48,7 +48,10 @@ export function counterItem(s: MtgState, itemId: number): void {
     player: item.controller,
     card: item.copy ? `the copy of ${item.text}` : item.text,
   });
-  if (item.kind === 'spell' && !item.copy && s.objects[item.source]) finishSpellCard(s, item);
+  if (item.kind !== 'spell' || item.copy || !s.objects[item.source]) return;
+  // "Put it on top of its owner's library instead of into that player's graveyard" (CR 614.1a).
+  if (to === 'library_top') moveTo(s, item.source, 'library');
+  else finishSpellCard(s, item);
 }
 
 /** A spell's card leaves the stack: to its owner's graveyard, unless a replacement sends it elsewhere. */

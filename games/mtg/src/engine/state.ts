@@ -19,6 +19,7 @@ import type {
   TriggeredAbility,
 } from '../cards/rules-block.ts';
 
+import type { PreventionShield } from './shields.ts';
 export type Seat = 0 | 1;
 export type Zone = 'library' | 'hand' | 'battlefield' | 'graveyard' | 'exile' | 'stack';
 export type ManaColor = 'W' | 'U' | 'B' | 'R' | 'G' | 'C';
@@ -68,6 +69,10 @@ export interface GameObject {
   exileOnResolve?: boolean;
   /** A scenario's name for this card; it follows the card across zones. */
   tag?: string;
+  /** Regeneration shields on it this turn (CR 701.19a); absent when none. */
+  regenerationShields?: number;
+  /** Dealt damage this turn that regeneration has since removed ("was dealt damage this turn"); absent otherwise. */
+  damagedThisTurn?: true;
 }
 
 export interface Lki {
@@ -119,6 +124,8 @@ export interface FrameVars {
   sacrificed?: number;
   created?: number;
   castInMain?: boolean;
+  /** The damage dealt by this resolution's `damage` steps marked `tally` ("the damage dealt this way"). */
+  dealt?: number;
   /** A decision's answer for the current step. */
   answer?: unknown;
   /** Working data a multi-decision step keeps (votes, piles). */
@@ -156,6 +163,8 @@ export interface StepWork {
   bottomOrder?: number[];
   topOrder?: number[];
   ordering?: 'bottomOrder' | 'topOrder';
+  /** hand_to_own_library: the cards go to the bottom (false: on top). */
+  toBottom?: boolean;
 }
 
 export interface StackItem {
@@ -287,6 +296,8 @@ export interface MtgState {
   triggers: PendingTrigger[];
   /** Delayed triggered abilities waiting for their event; absent when there are none. */
   delayed?: DelayedTrigger[];
+  /** Prevention shields for the rest of the turn (shields.ts); absent when there are none. */
+  shields?: PreventionShield[];
   effects: TempEffect[];
   combat: Combat | null;
   extraTurns: Seat[];

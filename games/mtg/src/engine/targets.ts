@@ -48,6 +48,7 @@ export function candidates(
     case 'spell':
       for (const item of s.stack) {
         if (item.kind !== 'spell' || item.id === sourceId) continue;
+        if (spec.singleTarget && item.targets.reduce((n, g) => n + g.length, 0) !== 1) continue;
         const o = s.objects[item.source];
         if (o && matches(b, cardDerived(o), spec.filter, you, sourceId)) out.push(item.id);
       }
@@ -94,6 +95,34 @@ function subsets(items: number[], min: number, max: number): number[][] {
   return out;
 }
 
+/**
+ * A divided amount's groups (CR 601.2d): every multiset of `k` candidates (each part of 1 names its
+ * target), at most `limit`; a target named n times gets n of the amount.
+ */
+function divisions(items: number[], k: number, limit: number): number[][] {
+  const out: number[][] = [];
+  const rec = (start: number, cur: number[]) => {
+    if (out.length >= limit) return;
+    if (cur.length === k) {
+      out.push([...cur]);
+      return;
+    }
+    for (let i = start; i < items.length; i++) {
+      cur.push(items[i]);
+      rec(i, cur);
+      cur.pop();
+    }
+  };
+  rec(0, []);
+  return out;
+}
+
+/** The groups one spec can be given: combinations of its candidates, or divisions of its amount. */
+function groupsOf(spec: TargetSpec, cands: number[], limit: number): number[][] {
+  if (spec.divided !== undefined) return divisions(cands, spec.divided, limit);
+  return subsets(cands, spec.min, Math.min(spec.max, cands.length));
+}
+
 /** Every legal assignment of choices to `specs` (at most `limit`), or [] when some required group cannot be filled. */
 export function targetCombos(
   s: MtgState,
@@ -107,7 +136,7 @@ export function targetCombos(
   if (specs.length === 1 && !specs[0].differentControllers && !specs[0].otherThan) {
     const spec = specs[0];
     const cands = candidates(s, spec, you, sourceId);
-    const subs = subsets(cands, spec.min, Math.min(spec.max, cands.length));
+    const subs = groupsOf(spec, cands, limit);
     const n = Math.min(subs.length, limit);
     const out: number[][][] = new Array(n);
     for (let i = 0; i < n; i++) out[i] = [subs[i]];
@@ -115,7 +144,7 @@ export function targetCombos(
   }
   const groups = specs.map((spec) => {
     const cands = candidates(s, spec, you, sourceId);
-    let subs = subsets(cands, spec.min, Math.min(spec.max, cands.length));
+    let subs = groupsOf(spec, cands, limit);
     if (spec.differentControllers)
       subs = subs.filter((g) => new Set(g.map((id) => board(s).byId.get(id)?.controller)).size === g.length);
     return subs;
@@ -151,7 +180,7 @@ export function firstTargetCombos(
     return targetCombos(s, specs, you, sourceId);
   const spec = specs[0];
   const cands = candidates(s, spec, you, sourceId, spec.min);
-  const subs = subsets(cands, spec.min, Math.min(spec.max, cands.length));
+  const subs = groupsOf(spec, cands, 1);
   return subs.length === 0 ? [] : [[subs[0]]];
 }
 

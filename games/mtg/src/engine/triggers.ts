@@ -61,14 +61,14 @@ function scanDelayed(s: MtgState, delayed: DelayedTrigger[], event: TriggerEvent
 
 /** An event happened: every ability it triggers waits to be put on the stack. */
 export function fire(s: MtgState, event: TriggerEvent): void {
-  if (event.type === 'DIES') {
+  if (event.type === 'DIES' || event.type === 'LEAVES') {
     // Leaves-the-battlefield abilities look back in time (CR 603.10a).
     scan(s, event.lkiObject, event);
   }
   const bf = s.battlefield;
   for (let i = 0; i < bf.length; i++) {
     const o = s.objects[bf[i]];
-    if (event.type === 'DIES' && o.id === event.lkiObject.id) continue;
+    if ((event.type === 'DIES' || event.type === 'LEAVES') && o.id === event.lkiObject.id) continue;
     scan(s, o, event);
   }
   if (s.delayed) scanDelayed(s, s.delayed, event);

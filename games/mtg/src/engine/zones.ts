@@ -4,11 +4,14 @@
  * attachments and damage, and fires "dies" triggers; tokens cease to exist
  * outside the battlefield (CR 704.5d, applied at once).
  */
+
 import { shuffleInPlace } from '@arbiter/core';
 import type { TokenDef } from '../cards/rules-block.ts';
 import { board, type Derived, touch, touchOffBattlefield } from './derived.ts';
 import { events } from './event-sink.ts';
 import { nameOf } from './objects.ts';
+import { useRegenerationShield } from './regeneration.ts';
+import { replaceEvent } from './replacement.ts';
 import type { GameObject, MtgState, Seat, Zone } from './state.ts';
 import { fire } from './triggers.ts';
 
@@ -153,11 +156,17 @@ function tellMove(
  * Moves object `id` to `zone` and returns the new object's id (or -1 when a
  * token left the battlefield and ceased to exist).
  */
-export function moveTo(s: MtgState, id: number, zone: Zone, opts: MoveOptions = {}): number {
+export function moveTo(s: MtgState, id: number, to: Zone, opts: MoveOptions = {}): number {
   const o = s.objects[id];
   const from = o.zone;
   const b = from === 'battlefield' ? board(s) : null;
   const d = b?.byId.get(id);
+  let zone = to;
+  // A creature that would die may go elsewhere instead (CR 614.1a, Gravebane Zombie).
+  if (d && to === 'graveyard' && d.types.includes('creature')) {
+    const r = replaceEvent(s, { kind: 'dies', object: id, to });
+    if (r.kind === 'dies') zone = r.to;
+  }
   detach(s, id);
   delete s.objects[id];
   if (from === 'battlefield' || zone === 'battlefield') touch(s);
@@ -182,6 +191,7 @@ export function moveTo(s: MtgState, id: number, zone: Zone, opts: MoveOptions = 
       if (e.exiledUntilLeaves === id) moveTo(s, ex, 'battlefield', {});
     }
   }
+  if (from === 'battlefield' && d) fire(s, { type: 'LEAVES', object: id, lkiObject: o });
   if (o.token && zone !== 'battlefield') {
     // A token that leaves the battlefield ceases to exist; its "dies" still happened.
     if (from === 'battlefield' && zone === 'graveyard' && d)
@@ -268,10 +278,15 @@ export function drawCard(s: MtgState, p: Seat): void {
   moveTo(s, id, 'hand', { silent: true });
 }
 
-/** Destroys a permanent (CR 701.7): to its owner's graveyard, unless it is indestructible (CR 702.12b). */
-export function destroy(s: MtgState, id: number): void {
+/**
+ * Destroys a permanent (CR 701.7): to its owner's graveyard, unless it is
+ * indestructible (CR 702.12b) or a regeneration shield replaces the
+ * destruction (CR 701.19a; not when "it can't be regenerated", 701.19c).
+ */
+export function destroy(s: MtgState, id: number, canRegenerate = true): void {
   const d = board(s).byId.get(id);
   if (!d || d.keywords.has('indestructible')) return;
+  if (canRegenerate && useRegenerationShield(s, id)) return;
   moveTo(s, id, 'graveyard');
 }
 

@@ -10,6 +10,7 @@ import type {
   Condition,
   Continuous,
   Cost,
+  Filter,
   Keyword,
   ManaCost,
   Ref,
@@ -71,6 +72,7 @@ export function cardWords(where?: WordsContext): Phrasing {
       if ('you' in r) return 'you';
       if ('eachPlayer' in r) return 'each player';
       if ('eachOpponent' in r) return 'each opponent';
+      if ('defendingPlayer' in r) return 'defending player';
       if ('controllerOf' in r) return `${w.ref(r.controllerOf)}'s controller`;
       if ('spellController' in r) return `${w.ref(r.spellController)}'s controller`;
       if ('ownerOf' in r) return `${w.ref(r.ownerOf)}'s owner`;
@@ -101,6 +103,9 @@ export function cardWords(where?: WordsContext): Phrasing {
       if ('eventAmount' in a)
         return at?.f.vars.eventAmount !== undefined ? String(at.f.vars.eventAmount) : 'that much';
       if ('damageDealtTo' in a) return `the damage dealt to ${w.ref(a.damageDealtTo)} this turn`;
+      if ('halfLifeOf' in a) return `half of ${w.ref(a.halfLifeOf)}'s life, rounded up`;
+      if ('theirCount' in a) return `the number of ${theirWords(a.theirCount, a.zone, true)}`;
+      if ('dealtThisWay' in a) return 'the damage dealt this way';
       return 'the number of tapped lands your opponents control';
     },
     each(a: Amount): string {
@@ -109,6 +114,7 @@ export function cardWords(where?: WordsContext): Phrasing {
       if ('countersOn' in a) return `${a.kind} counter on ${w.ref(a.countersOn)}`;
       if ('attachedTo' in a) return 'Aura and Equipment attached to it';
       if ('tappedLands' in a) return 'tapped land your opponents control';
+      if ('theirCount' in a) return theirWords(a.theirCount, a.zone, false);
       return w.amount(a);
     },
     agree: (subject, predicate) => ('all' in subject ? pluralPredicate(predicate) : predicate),
@@ -119,7 +125,7 @@ export function cardWords(where?: WordsContext): Phrasing {
       }
       if ('x' in a && !at) return `X ${plural(noun)}`;
       if ('x' in a && at) return w.count(at.f.x, noun);
-      if ('count' in a || 'attachedTo' in a || 'tappedLands' in a)
+      if ('count' in a || 'attachedTo' in a || 'tappedLands' in a || 'theirCount' in a)
         return `${withArticle(noun)} for each ${w.each(a)}`;
       return `${plural(noun)} equal to ${w.amount(a)}`;
     },
@@ -207,3 +213,10 @@ export function staticSentence(e: Continuous, where?: WordsContext): string {
 }
 
 export { filterWords, listWords, plural, sentence, withArticle };
+
+/** "creature card in their graveyard", "untapped Forest they control". */
+function theirWords(f: Filter, zone: 'battlefield' | 'graveyard', many: boolean): string {
+  return zone === 'graveyard'
+    ? `${filterWords(f, many)} card${many ? 's' : ''} in their graveyard`.replace(/ card card/, ' card')
+    : `${filterWords(f, many)} they control`;
+}

@@ -84,14 +84,18 @@ export function filterWords(f: Filter | undefined, many = false): string {
   if (f.basic) before.push('basic');
   if (f.tapped) before.push('tapped');
   if (f.attacking) before.push('attacking');
+  if (f.inCombat) before.push('attacking or blocking');
   if (f.equipped) before.push('equipped');
+  for (const t of f.notTypes ?? []) before.push(`non${t}`);
+  for (const t of f.notSubtypes ?? []) before.push(`non-${t}`);
   if (f.notColor) before.push(`non${COLOR_WORDS[f.notColor]}`);
   if (f.color) before.push(COLOR_WORDS[f.color]);
   const kinds = [...(f.allTypes ?? [])];
   const subtypes = f.subtypes ?? [];
   const types = (f.types ?? []).filter((t) => t !== 'permanent' || subtypes.length === 0);
   let noun: string;
-  if (subtypes.length > 0 && types.length === 0)
+  if (f.token) noun = `${listWords(subtypes, 'or')}${subtypes.length > 0 ? ' ' : ''}token${many ? 's' : ''}`;
+  else if (subtypes.length > 0 && types.length === 0)
     noun = listWords(
       subtypes.map((t) => (many ? plural(t) : t)),
       'or',
@@ -103,15 +107,20 @@ export function filterWords(f: Filter | undefined, many = false): string {
   }
   const after: string[] = [];
   if (f.keyword) after.push(`with ${keywordWords(f.keyword)}`);
+  if (f.notKeyword) after.push(`without ${keywordWords(f.notKeyword)}`);
   if (f.toughnessAtLeast !== undefined) after.push(`with toughness ${f.toughnessAtLeast} or greater`);
+  if (f.powerAtLeast !== undefined) after.push(`with power ${f.powerAtLeast} or greater`);
+  if (f.powerAtMost !== undefined) after.push(`with power ${f.powerAtMost} or less`);
   if (f.controller === 'you') after.push('you control');
   if (f.controller === 'opponent') after.push(many ? 'your opponents control' : 'an opponent controls');
   if (f.controller === 'defending') after.push('defending player controls');
+  if (f.dealtDamageThisTurn) after.push('that was dealt damage this turn');
   return [...before, ...kinds, noun, ...after].join(' ');
 }
 
 export function targetNoun(spec: TargetSpec | undefined): string {
   if (!spec) return 'target';
+  if (spec.divided !== undefined) return 'any number of targets';
   const n = spec.max > 1 ? `up to ${NUMBER_WORDS[spec.max] ?? spec.max} ` : '';
   const many = spec.max > 1;
   switch (spec.kind) {
@@ -122,7 +131,7 @@ export function targetNoun(spec: TargetSpec | undefined): string {
     case 'spell':
       return `${n}target ${filterWords({ ...spec.filter }, many).replace(/permanents?$/, many ? 'spells' : 'spell')}${
         spec.filter?.types ? ` ${many ? 'spells' : 'spell'}` : ''
-      }`;
+      }${spec.singleTarget ? ' with a single target' : ''}${spec.manaValue === 'x' ? ' with mana value X' : ''}`;
     case 'card':
       return `${n}target ${filterWords(spec.filter, false)} card${many ? 's' : ''} from ${
         spec.owner === 'opponent' ? "that player's" : 'your'

@@ -20,8 +20,12 @@ import type {
   TriggeredAbility,
 } from '../rules-block.ts';
 import { emptyRules } from '../rules-block.ts';
+import { combatTriggers } from './combat.ts';
 import { type EffectContext, manaCost, parseCondition, parseEffectText, ptOf } from './effects.ts';
+import { enchantFilter, restrictionFlags } from './evasion.ts';
 import { keywordOf, ParseFailure, parseAmount, parseFilter } from './phrases.ts';
+import { replacementRuleOf } from './replacement-sentences.ts';
+import { activationTimeOf, STEP_TRIGGERS } from './step-sentences.ts';
 import { markSelf, numberWord, stripReminder } from './text.ts';
 
 function ctxFor(cardName: string, it?: Ref): EffectContext {
@@ -97,6 +101,15 @@ const TRIGGERS: Array<
     },
   ],
   [
+    // Any player's or an opponent's spell of a quality (Sixth Edition's Ivory Cup, Insight): CR 603.2.
+    /^(a player|an opponent) casts an? (.+?) spell$/i,
+    (m) => {
+      const conditions: TriggerCondition[] = [{ id: 'spell_type', filter: parseFilter(m[2]) }];
+      if (/opponent/i.test(m[1])) conditions.unshift({ id: 'controller', is: 'opponent' });
+      return { trigger: 'CAST_SPELL', conditions };
+    },
+  ],
+  [
     /^you cast a spell during an opponent's turn$/i,
     () => ({
       trigger: 'CAST_SPELL',
@@ -121,6 +134,8 @@ const TRIGGERS: Array<
     /^another creature dies during your turn$/i,
     () => ({ trigger: 'OTHER_DIES_DURING_YOUR_TURN', conditions: [{ id: 'during_your_turn' }] }),
   ],
+  ...combatTriggers,
+  ...STEP_TRIGGERS,
 ];
 
 function parseTriggered(line: string, cardName: string): TriggeredAbility | undefined {
@@ -159,11 +174,11 @@ function parseActivated(line: string, cardName: string): ActivatedAbility | unde
   let body = m[2];
   let timing: ActivatedAbility['timing'] = 'any';
   let restriction: Condition | undefined;
-  const only = /\s*Activate only (as a sorcery|if ~ is attacking)\.$/.exec(body);
+  const only = /\s*Activate only (as a sorcery|if ~ is attacking|during your upkeep)\.$/.exec(body);
   if (only) {
     body = body.slice(0, only.index);
     if (/sorcery/.test(only[1])) timing = 'sorcery';
-    else restriction = { id: 'source_attacking' };
+    else restriction = activationTimeOf(only[1]) ?? { id: 'source_attacking' };
   }
   const ctx = ctxFor(cardName, { self: true });
   const steps = parseEffectText(body, ctx);
@@ -229,6 +244,11 @@ function applyPredicate(pred: string, eff: Continuous, ctx: EffectContext): void
     eff.rules = [...(eff.rules ?? []), rule];
     return;
   }
+  const restrictions = restrictionFlags(p);
+  if (restrictions) {
+    eff.rules = [...(eff.rules ?? []), ...restrictions];
+    return;
+  }
   m = /^is an? ([A-Z][a-z]+) in addition to its other types$/.exec(p);
   if (m) {
     eff.addSubtypes ??= [];
@@ -278,11 +298,18 @@ function parseStatic(line: string, cardName: string): Continuous | undefined {
     const spells = parseFilter(m[1].replace(/ and /, ' or '));
     return rule({ id: 'cost_reduction', amount: Number(m[2]), spells }, { you: true });
   }
-  if (/^Prevent all combat damage that would be dealt to and dealt by ~$/.test(text))
-    return rule({ id: 'prevent_combat_damage' });
+  const preventBoth =
+    /^Prevent all combat damage that would be dealt to and dealt by (~|enchanted creature)$/.exec(text);
+  if (preventBoth)
+    return rule(
+      { id: 'prevent_combat_damage' },
+      preventBoth[1] === '~' ? { self: true } : { enchanted: true },
+    );
   if (/^You may have ~ assign its combat damage as though it weren't blocked$/.test(text))
     return rule({ id: 'may_assign_as_unblocked' });
   if (/^All creatures able to block ~ do so$/.test(text)) return rule({ id: 'must_be_blocked_by_all' });
+  if (/^All creatures able to block enchanted creature do so$/.test(text))
+    return rule({ id: 'must_be_blocked_by_all' }, { enchanted: true });
   m =
     /^You may cast ~ from your graveyard by paying (\d+) life and discarding a card in addition to paying its other costs$/.exec(
       text,
@@ -295,16 +322,18 @@ function parseStatic(line: string, cardName: string): Continuous | undefined {
         { kind: 'discard', amount: 1 },
       ],
     });
-  m = /^(.+?) ((?:gets?|has|have|is|loses?|attack|can't)\b.*)$/.exec(text);
+  const replacement = replacementRuleOf(text);
+  if (replacement) return rule(replacement);
+  m = /^(.+?) ((?:gets?|has|have|is|loses?|attack|can't|can attack)\b.*)$/.exec(text);
   if (!m) return undefined;
   const subject = m[1].replace(/^it$/, '~');
   let affects: Ref;
   if (subject === '~') affects = { self: true };
   else if (/^equipped creature$/i.test(subject)) affects = { equipped: true };
-  else if (/^enchanted creature$/i.test(subject)) affects = { enchanted: true };
+  else if (/^enchanted (creature|[A-Z][a-z]+)$/i.test(subject)) affects = { enchanted: true };
   else if (/^equipped creatures you control$/i.test(subject))
     affects = { all: { types: ['creature'], controller: 'you', equipped: true } };
-  else affects = { all: parseFilter(subject.replace(/^all /i, '')) };
+  else affects = { all: parseFilter(subject.replace(/^(?:all|each) /i, '')) };
   const eff: Continuous = { affects, ...(cond ? { while: cond } : {}) };
   for (const pred of splitPredicates(m[2])) applyPredicate(pred, eff, ctx);
   // A lord of a creature type ("Other Zombies you control") speaks of creatures.
@@ -313,7 +342,8 @@ function parseStatic(line: string, cardName: string): Continuous | undefined {
 }
 
 function parseKeywordLine(line: string): Keyword[] | undefined {
-  const items = line.replace(/\.$/, '').split(/,\s*/);
+  // "First strike; reach": a semicolon separates keywords as a comma does (CR 702.1).
+  const items = line.replace(/\.$/, '').split(/[,;]\s*/);
   const kws: Keyword[] = [];
   for (const i of items) {
     const k = keywordOf(i);
@@ -331,6 +361,11 @@ function readLine(line: string, block: RulesBlock, isSpell: boolean, cardName: s
   }
   if (/^Enchant creature$/.test(line)) {
     block.enchant = { types: ['creature'] };
+    return;
+  }
+  const enchant = enchantFilter(line);
+  if (enchant) {
+    block.enchant = enchant;
     return;
   }
   let m = /^Equip (\{[^}]+\}+)$/.exec(line);

@@ -17,8 +17,19 @@ import type {
 } from '../rules-block.ts';
 import { emptyRules } from '../rules-block.ts';
 import type { Color } from '../schema.ts';
+import { combatTemplates } from './combat.ts';
+import { DAMAGE_TEMPLATES } from './damage-sentences.ts';
+import { LIBRARY_TEMPLATES } from './library-sentences.ts';
+import { lifeTemplates } from './life.ts';
 import { keywordOf, ParseFailure, parseAmount, parseFilter, parseRef, type ReadContext } from './phrases.ts';
+import { eachPlayerTemplates } from './players.ts';
+import { PREVENTION_TEMPLATES } from './prevention-sentences.ts';
+import { regenerationTemplates } from './regeneration.ts';
+import { foldRider, type Rider, riderTemplates } from './riders.ts';
+import { spellTemplates } from './spells.ts';
+import { STEP_TEMPLATES, stepConditionOf } from './step-sentences.ts';
 import { capitalize, numberWord, parseManaCost } from './text.ts';
+import { UNLESS_TEMPLATES } from './unless-sentences.ts';
 
 export interface EffectContext extends ReadContext {
   /** The subject of the clause before, for "… and loses 2 life". */
@@ -45,7 +56,7 @@ interface ExcessToController {
   chooser?: Ref;
 }
 
-type ParsedStep = Step | ExcessToController;
+type ParsedStep = Step | ExcessToController | Rider;
 
 type Template = [RegExp, (m: RegExpExecArray, ctx: EffectContext) => ParsedStep[]];
 
@@ -129,6 +140,12 @@ function untilEot(affects: Ref, effect: Omit<Continuous, 'affects'>): Step {
 }
 
 const templates: Template[] = [
+  // Sixth Edition's families, read before the general templates (their own files).
+  ...DAMAGE_TEMPLATES,
+  ...STEP_TEMPLATES,
+  ...LIBRARY_TEMPLATES,
+  ...PREVENTION_TEMPLATES,
+  ...UNLESS_TEMPLATES,
   [
     /^choose (.*target .+)$/i,
     (m, c) => {
@@ -223,7 +240,7 @@ const templates: Template[] = [
     },
   ],
   [
-    /^return (.+?) from your graveyard to (your hand|the battlefield tapped)$/i,
+    /^return (.+?) from your graveyard to (your hand|the battlefield(?: tapped)?)$/i,
     (m, c) => [
       {
         op: 'return_from_graveyard',
@@ -452,6 +469,12 @@ const templates: Template[] = [
     ],
   ],
   [/^add one mana of any color$/i, () => [{ op: 'add_mana', anyColor: true, amount: 1 }]],
+  ...regenerationTemplates,
+  ...riderTemplates,
+  ...spellTemplates,
+  ...combatTemplates((text, ctx) => parseEffectText(text, ctx)),
+  ...lifeTemplates,
+  ...eachPlayerTemplates((text, ctx) => parseToken(text, ctx)),
 ];
 
 function fail(why: string): never {
@@ -483,6 +506,8 @@ export function manaCost(text: string): ManaCost {
 /** "If you control an Equipment, …" and other leading conditions. */
 export function parseCondition(text: string, _ctx: EffectContext): Condition {
   const t = text.trim();
+  const ofStep = stepConditionOf(t);
+  if (ofStep) return ofStep;
   const ctrl = /^you control (an?|another|three or more|two or more) (.+)$/i.exec(t);
   if (ctrl) {
     const atLeast = /three/.test(ctrl[1]) ? 3 : /two/.test(ctrl[1]) ? 2 : 1;
@@ -532,7 +557,8 @@ function foldModifiers(steps: ParsedStep[]): Step[] {
       const prev = out[out.length - 1];
       if (prev?.op !== 'damage') throw new ParseFailure('excess damage without damage');
       prev.excessToControllerIfTrample = true;
-    } else out.push(s);
+    } else if (s.op === '~rider') foldRider(out, s);
+    else out.push(s);
   }
   return out;
 }
@@ -550,7 +576,7 @@ function readEffect(text: string, ctx: EffectContext): ParsedStep[] {
   }
   // "<player> may …": an optional step, asked of the player the text names (CR 608.2d), who is also
   // the subject of what follows ("its controller may search their library").
-  const may = /^(you|its controller|that player) may (.+)$/i.exec(clean);
+  const may = /^(you|its controller|that player|defending player) may (.+)$/i.exec(clean);
   if (may && !/^you may pay/i.test(clean)) {
     const you = may[1].toLowerCase() === 'you';
     const chooser = you ? undefined : parseRef(may[1], ctx);

@@ -62,8 +62,12 @@ function itemFilter(item: string): Filter {
     const w = raw.toLowerCase();
     if (w === 'basic') f.basic = true;
     else if (w === 'tapped') f.tapped = true;
+    else if (w === 'token' || w === 'tokens') f.token = true;
     else if (w === 'attacking') f.attacking = true;
     else if (w.startsWith('non') && COLOR_WORDS[w.slice(3)]) f.notColor = COLOR_WORDS[w.slice(3)];
+    else if (/^non[a-z]+$/.test(w) && plainTypeWord(w.slice(3)))
+      f.notTypes = [...(f.notTypes ?? []), plainTypeWord(w.slice(3)) as string];
+    else if (/^[Nn]on-[A-Z][a-z]+$/.test(raw)) f.notSubtypes = [...(f.notSubtypes ?? []), raw.slice(4)];
     else if (COLOR_WORDS[w]) f.color = COLOR_WORDS[w];
     else if (plainTypeWord(w)) {
       const t = plainTypeWord(w) as string;
@@ -104,6 +108,12 @@ export function parseFilter(phrase: string): Filter {
       },
     ],
     [/\s+on the battlefield$/i, () => {}],
+    [
+      /\s+that was dealt damage this turn$/i,
+      (f) => {
+        f.dealtDamageThisTurn = true;
+      },
+    ],
   ];
   let withClause: Filter | undefined;
   for (let changed = true; changed; ) {
@@ -115,16 +125,34 @@ export function parseFilter(phrase: string): Filter {
         changed = true;
       }
     }
+    const without = /\s+without\s+(.+)$/i.exec(p);
+    if (without) {
+      base.notKeyword = keywordOf(without[1]) ?? fail(`unknown 'without' clause '${without[1]}'`);
+      p = p.slice(0, without.index);
+      changed = true;
+    }
     const w = /\s+with\s+(.+)$/i.exec(p);
     if (w) {
       const kw = keywordOf(w[1]);
       const tough = /^toughness (\d+) or greater$/i.exec(w[1]);
+      const power = /^power (\d+) or (greater|less)$/i.exec(w[1]);
       if (kw) withClause = { keyword: kw };
       else if (tough) withClause = { toughnessAtLeast: Number(tough[1]) };
+      else if (power)
+        withClause =
+          power[2] === 'less' ? { powerAtMost: Number(power[1]) } : { powerAtLeast: Number(power[1]) };
       else throw new ParseFailure(`unknown 'with' clause '${w[1]}'`);
       p = p.slice(0, w.index);
       changed = true;
     }
+  }
+  // "nonartifact, nonblack creature": leading "non-" words separated by commas all describe one noun.
+  p = p.replace(/\b(non-?[A-Za-z]+), (?=\S)/g, '$1 ');
+  // "attacking or blocking creature": one quality, not two nouns (CR 506.4).
+  const combat = /^attacking or blocking\s+/i.exec(p);
+  if (combat) {
+    base.inCombat = true;
+    p = p.slice(combat[0].length);
   }
   const items = p
     .split(/,\s*(?:or|and)\s+|,\s*|\s+or\s+|\s+and\s+/i)
@@ -135,6 +163,8 @@ export function parseFilter(phrase: string): Filter {
   // "instant or sorcery spell": the last noun carries the shared head word.
   if (parts.length > 1 && parts.every((x) => !x.subtypes && !x.keyword)) {
     const merged: Filter = { ...base, types: parts.flatMap((x) => x.types ?? []) };
+    // "red instant or sorcery spell": a colour on the first noun only speaks of them all.
+    if (parts[0].color && parts.slice(1).every((x) => !x.color && !x.notColor)) merged.color = parts[0].color;
     const allTypes = parts.flatMap((x) => x.allTypes ?? []);
     if (allTypes.length) merged.allTypes = [...new Set(allTypes)];
     if (withClause) {
@@ -156,6 +186,10 @@ export function parseFilter(phrase: string): Filter {
     return merged;
   }
   return { ...base, ...parts[0], ...withClause };
+}
+
+function fail(why: string): never {
+  throw new ParseFailure(why);
 }
 
 function addTarget(ctx: ReadContext, spec: TargetSpec): Ref {
@@ -188,6 +222,16 @@ export function parseTarget(phrase: string, ctx: ReadContext): Ref | undefined {
     spec.kind = 'player';
     if (/opponent/i.test(noun)) spec.filter = { controller: 'opponent' };
     return addTarget(ctx, spec);
+  }
+  const mvX = /\s+with mana value X$/.exec(noun);
+  if (mvX) {
+    spec.manaValue = 'x';
+    noun = noun.slice(0, mvX.index);
+  }
+  const single = /\s+with a single target$/i.exec(noun);
+  if (single) {
+    spec.singleTarget = true;
+    noun = noun.slice(0, single.index);
   }
   const diff = /\s+controlled by different players$/i.exec(noun);
   if (diff) {
@@ -223,7 +267,8 @@ export function parseRef(phrase: string, ctx: ReadContext): Ref {
   }
   if (l === 'you') return { you: true };
   if (l === 'each player') return { eachPlayer: true };
-  if (l === 'each opponent') return { eachOpponent: true };
+  if (l === 'each opponent' || l === 'each other player') return { eachOpponent: true };
+  if (l === 'defending player') return { defendingPlayer: true };
   if (l === 'that player') return ctx.thatPlayer ?? { eventSubject: true };
   if (l === 'equipped creature') return { equipped: true };
   if (l === 'enchanted creature') return { enchanted: true };
@@ -269,6 +314,15 @@ export function parseAmount(phrase: string, ctx: ReadContext): Amount {
   if (/^(each )?tapped lands? your opponents control$/i.test(p)) return { tappedLands: 'opponent' };
   if (/^(each )?(aura and equipment|auras and equipment) attached to ~$/i.test(p))
     return { attachedTo: { self: true } };
+  const theirs = /^(?:the number of |each )(.+?) (in their graveyard|they control)$/i.exec(p);
+  if (theirs) {
+    // "untapped" is read here only: an amount is counted when it is used, while a static ability's
+    // filter would need the board to follow every tap (Castle stays as the inventory lists it).
+    const untapped = /^untapped /i.test(theirs[1]);
+    const theirCount = parseFilter(theirs[1].replace(/^untapped /i, '').replace(/ cards?$/i, ''));
+    if (untapped) theirCount.tapped = false;
+    return { theirCount, zone: /graveyard/i.test(theirs[2]) ? 'graveyard' : 'battlefield' };
+  }
   const count = /^(?:the number of |each )(.+)$/i.exec(p);
   if (count) return { count: parseFilter(count[1]) };
   throw new ParseFailure(`unknown amount '${p}'`);

@@ -24,7 +24,14 @@ export function markSelf(text: string, name: string): string {
   const short = name.split(',')[0].trim();
   if (short !== name) names.push(short);
   let out = text;
-  for (const n of names) out = out.replace(new RegExp(`\\b${escapeRe(n)}\\b`, 'g'), '~');
+  // A name that begins a sentence and is followed by a target is the keyword action the card is named
+  // after ("Exile target nonwhite attacking creature"), not the card naming itself (CR 201.5).
+  const verb = (rest: string, at: number, whole: string) =>
+    /^ (?:target|all|each)\b/.test(rest) && (at === 0 || /(?:^|[.:\n]\s*)$/.test(whole.slice(0, at)));
+  for (const n of names)
+    out = out.replace(new RegExp(`\\b${escapeRe(n)}\\b`, 'g'), (m, at: number, whole: string) =>
+      verb(whole.slice(at + m.length), at, whole) ? m : '~',
+    );
   out = out.replace(/\b[Tt]his (creature|Equipment|enchantment|card|spell|token|artifact|Aura)\b/g, '~');
   return out;
 }

@@ -8,9 +8,12 @@ import { itemOf, type ParamsOf } from '../params.ts';
 import { castDuringYourMain } from './cast-during-your-main.ts';
 import type { ConditionContext, ConditionModule } from './condition.ts';
 import { didPrevious } from './did-previous.ts';
+import { duringYourUpkeep } from './during-your-upkeep.ts';
+import { noneOnBattlefield } from './none-on-battlefield.ts';
 import { objectIsColor } from './object-is-color.ts';
 import { paid } from './paid.ts';
 import { selfEquipped } from './self-equipped.ts';
+import { selfUntapped } from './self-untapped.ts';
 import { sourceAttacking } from './source-attacking.ts';
 import { youControl } from './you-control.ts';
 import { yourTurn } from './your-turn.ts';
@@ -24,6 +27,9 @@ const CONDITIONS = [
   castDuringYourMain,
   objectIsColor,
   sourceAttacking,
+  duringYourUpkeep,
+  noneOnBattlefield,
+  selfUntapped,
 ] as const;
 
 export type Condition = ParamsOf<(typeof CONDITIONS)[number]>;

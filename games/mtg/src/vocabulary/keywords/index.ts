@@ -8,12 +8,15 @@ import { z } from 'zod';
 import { deathtouch } from './deathtouch.ts';
 import { defender } from './defender.ts';
 import { doubleStrike } from './double-strike.ts';
+import { fear } from './fear.ts';
 import { firstStrike } from './first-strike.ts';
 import { flash } from './flash.ts';
 import { flying } from './flying.ts';
 import { haste } from './haste.ts';
 import { hexproof } from './hexproof.ts';
 import { indestructible } from './indestructible.ts';
+import type { KeywordModule } from './keyword.ts';
+import { forestwalk, islandwalk, mountainwalk, plainswalk, swampwalk } from './landwalk.ts';
 import { lifelink } from './lifelink.ts';
 import { menace } from './menace.ts';
 import { reach } from './reach.ts';
@@ -35,6 +38,12 @@ const KEYWORD_MODULES = [
   haste,
   reach,
   indestructible,
+  fear,
+  plainswalk,
+  islandwalk,
+  swampwalk,
+  mountainwalk,
+  forestwalk,
 ] as const;
 
 export type Keyword = (typeof KEYWORD_MODULES)[number]['id'];
@@ -54,5 +63,15 @@ export const keywordSchema = z.custom<Keyword>(
 export function keywordWords(k: Keyword): string {
   return keywordRegistry.get(k).words();
 }
+
+/** The keywords that restrict who may block their creature (CR 509.1b), with that rule. */
+export const BLOCK_RESTRICTING_KEYWORDS: ReadonlyMap<
+  Keyword,
+  NonNullable<KeywordModule['mayBeBlockedBy']>
+> = new Map(
+  KEYWORD_MODULES.flatMap((m) =>
+    'mayBeBlockedBy' in m && m.mayBeBlockedBy ? [[m.id as Keyword, m.mayBeBlockedBy] as const] : [],
+  ),
+);
 
 export type { KeywordModule } from './keyword.ts';

@@ -5,6 +5,7 @@
  * A new keyword is one module in this folder and its line in `index.ts`.
  */
 import type { VocabularyItem } from '@arbiter/core';
+import type { Board, Derived } from '../../engine/derived.ts';
 
 export interface KeywordModule<Id extends string = string> extends VocabularyItem {
   readonly id: Id;
@@ -14,6 +15,12 @@ export interface KeywordModule<Id extends string = string> extends VocabularyIte
   readonly enforcedIn: string;
   /** The keyword as a card prints it ("first strike"). */
   words(): string;
+  /**
+   * A restriction on blocking the creature that has it (CR 509.1b), read
+   * when blockers are declared: whether `blocker` may block `attacker`.
+   * Absent: the keyword restricts no block here (flying is read beside reach).
+   */
+  mayBeBlockedBy?(board: Board, attacker: Derived, blocker: Derived): boolean;
 }
 
 /** Keeps the module's literal id (the `Keyword` union is made of them). */

@@ -4,6 +4,7 @@
  * to them and for CR 616.1 (the order of several).
  */
 import { registryOf } from '@arbiter/core';
+import { diesToLibraryTop } from './dies-to-library-top.ts';
 import { exileInsteadOfGraveyard } from './exile-instead-of-graveyard.ts';
 import { flashbackExile } from './flashback-exile.ts';
 import { preventCombatDamage } from './prevent-combat-damage.ts';
@@ -13,6 +14,7 @@ export const replacementRegistry = registryOf<ReplacementModule>('replacement', 
   flashbackExile,
   exileInsteadOfGraveyard,
   preventCombatDamage,
+  diesToLibraryTop,
 ]);
 
 export type { ReplaceableEvent, ReplacementModule } from './replacement.ts';

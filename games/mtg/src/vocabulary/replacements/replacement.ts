@@ -11,7 +11,9 @@ import type { MtgState, StackItem, Zone } from '../../engine/state.ts';
 export type ReplaceableEvent =
   /** A spell's card leaving the stack (resolved, countered, or with every target gone). */
   | { kind: 'spell_leaves_stack'; item: StackItem; to: Zone }
-  | { kind: 'damage'; source: number; target: number; amount: number; combat: boolean };
+  | { kind: 'damage'; source: number; target: number; amount: number; combat: boolean }
+  /** A creature about to die (battlefield to graveyard, CR 700.4): where it goes instead. */
+  | { kind: 'dies'; object: number; to: Zone };
 
 export interface ReplacementModule extends VocabularyItem {
   readonly rule: string;

@@ -6,10 +6,16 @@
 import { registryOf } from '@arbiter/core';
 import { itemOf, type ParamsOf } from '../params.ts';
 import { attackTax } from './attack-tax.ts';
+import { attacksDespiteDefender } from './attacks-despite-defender.ts';
+import { cantAttack } from './cant-attack.ts';
 import { cantAttackYou } from './cant-attack-you.ts';
+import { cantBeBlocked } from './cant-be-blocked.ts';
+import { cantBlock } from './cant-block.ts';
 import { castFromGraveyard } from './cast-from-graveyard.ts';
 import { costReduction } from './cost-reduction.ts';
+import { diesToLibraryTop } from './dies-to-library-top.ts';
 import { goaded } from './goaded.ts';
+import { maxOneBlocker } from './max-one-blocker.ts';
 import { mayAssignAsUnblocked } from './may-assign-as-unblocked.ts';
 import { mustAttack } from './must-attack.ts';
 import { mustBeBlockedByAll } from './must-be-blocked-by-all.ts';
@@ -26,6 +32,12 @@ const RULE_FLAGS = [
   attackTax,
   costReduction,
   castFromGraveyard,
+  cantAttack,
+  cantBlock,
+  cantBeBlocked,
+  attacksDespiteDefender,
+  maxOneBlocker,
+  diesToLibraryTop,
 ] as const;
 
 export type RuleFlag = ParamsOf<(typeof RULE_FLAGS)[number]>;

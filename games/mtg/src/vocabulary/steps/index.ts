@@ -14,25 +14,41 @@ import { discardHand } from './cards/discard-hand.ts';
 import { draw } from './cards/draw.ts';
 import { chooseByCondition } from './choices/choose-by-condition.ts';
 import { payOptional } from './choices/pay-optional.ts';
+import { sacrificeGreatestUnlessPaid } from './choices/sacrifice-greatest-unless-paid.ts';
+import { unless } from './choices/unless.ts';
 import { vote } from './choices/vote.ts';
 import { continuous } from './continuous/continuous.ts';
 import { grantAbilities } from './continuous/grant-abilities.ts';
 import { damage } from './damage/damage.ts';
+import { preventDamage } from './damage/prevent-damage.ts';
+import { handToBottomDraw } from './library/hand-to-bottom-draw.ts';
+import { handToLibrary } from './library/hand-to-library.ts';
+import { handToOwnLibrary } from './library/hand-to-own-library.ts';
 import { lookPick } from './library/look-pick.ts';
+import { lookTake } from './library/look-take.ts';
+import { mill } from './library/mill.ts';
 import { piles } from './library/piles.ts';
+import { reorderTop } from './library/reorder-top.ts';
 import { revealTakeAll } from './library/reveal-take-all.ts';
+import { revealTopPut } from './library/reveal-top-put.ts';
 import { scry } from './library/scry.ts';
 import { search } from './library/search.ts';
+import { searchToTop } from './library/search-to-top.ts';
 import { gainLife } from './life/gain-life.ts';
 import { loseLife } from './life/lose-life.ts';
 import { addMana } from './mana/add-mana.ts';
+import { tapManaLands } from './mana/tap-mana-lands.ts';
 import { attach } from './permanents/attach.ts';
 import { attachAny } from './permanents/attach-any.ts';
 import { createToken } from './permanents/create-token.ts';
 import { putCounters } from './permanents/put-counters.ts';
+import { putOnLibrary } from './permanents/put-on-library.ts';
+import { regenerate } from './permanents/regenerate.ts';
 import { sacrifice } from './permanents/sacrifice.ts';
+import { sacrificeObject } from './permanents/sacrifice-object.ts';
 import { tap } from './permanents/tap.ts';
 import { castFree } from './stack/cast-free.ts';
+import { changeTarget } from './stack/change-target.ts';
 import { copySpell } from './stack/copy-spell.ts';
 import { counter } from './stack/counter.ts';
 import type { StepModule } from './step.ts';
@@ -80,6 +96,22 @@ const STEPS = [
   payOptional,
   chooseByCondition,
   tap,
+  regenerate,
+  sacrificeObject,
+  changeTarget,
+  mill,
+  putOnLibrary,
+  reorderTop,
+  preventDamage,
+  unless,
+  lookTake,
+  revealTopPut,
+  handToLibrary,
+  tapManaLands,
+  handToOwnLibrary,
+  handToBottomDraw,
+  sacrificeGreatestUnlessPaid,
+  searchToTop,
 ] as const;
 
 /** One step of a spell's or ability's effect: the params of one module of the vocabulary. */

@@ -4,16 +4,25 @@
  * the modules' ids; adding a trigger is its module and a line here.
  */
 import { registryOf } from '@arbiter/core';
+import { anyCreatureEnters } from './any-creature-enters.ts';
 import { attacks } from './attacks.ts';
 import { attacksOrBlocks } from './attacks-or-blocks.ts';
 import { becomesTarget } from './becomes-target.ts';
+import { blocksOrBecomesBlocked } from './blocks-or-becomes-blocked.ts';
+import { blocksOrBlockedBy } from './blocks-or-blocked-by.ts';
 import { castSpell } from './cast-spell.ts';
 import { combatDamageToPlayer } from './combat-damage-to-player.ts';
+import { creatureDies } from './creature-dies.ts';
 import { creatureEnters } from './creature-enters.ts';
 import { dealtDamage } from './dealt-damage.ts';
 import { dies } from './dies.ts';
+import { drawStep } from './draw-step.ts';
+import { enchantedDealsDamage } from './enchanted-deals-damage.ts';
+import { endOfCombat } from './end-of-combat.ts';
+import { endStep } from './end-step.ts';
 import { equippedCreatureAttacks } from './equipped-creature-attacks.ts';
 import { etb } from './etb.ts';
+import { leavesBattlefield } from './leaves-battlefield.ts';
 import { otherDiesDuringYourTurn } from './other-dies-during-your-turn.ts';
 import { otherFriendlyDies } from './other-friendly-dies.ts';
 import type { TriggerModule } from './trigger.ts';
@@ -35,6 +44,15 @@ const TRIGGERS = [
   creatureEnters,
   otherFriendlyDies,
   otherDiesDuringYourTurn,
+  blocksOrBecomesBlocked,
+  blocksOrBlockedBy,
+  endOfCombat,
+  anyCreatureEnters,
+  creatureDies,
+  enchantedDealsDamage,
+  leavesBattlefield,
+  endStep,
+  drawStep,
 ] as const;
 
 export type TriggerId = (typeof TRIGGERS)[number]['id'];

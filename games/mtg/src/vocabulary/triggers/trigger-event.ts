@@ -12,9 +12,21 @@ export type TriggerEvent =
   | { type: 'DIES'; object: number; lkiObject: GameObject; controller: Seat }
   | { type: 'ATTACKS'; object: number }
   | { type: 'BLOCKS'; object: number }
+  /** An attacker with at least one blocker, once per combat (CR 509.1h). */
+  | { type: 'BECOMES_BLOCKED'; object: number }
+  /** One side of a block: `with` blocks or is blocked by `object` (fired for each side). */
+  | { type: 'IN_BLOCK_WITH'; object: number; with: number }
+  /** The end of combat step begins (CR 511.1). */
+  | { type: 'END_OF_COMBAT' }
+  /** A permanent left the battlefield, to any zone (tokens too); read looking back (CR 603.10a). */
+  | { type: 'LEAVES'; object: number; lkiObject: GameObject }
+  /** A source dealt damage (one recipient; CR 120.3). */
+  | { type: 'DEALS_DAMAGE'; source: number; amount: number }
   | { type: 'COMBAT_DAMAGE_TO_PLAYER'; source: number; player: Seat; amount: number }
   | { type: 'DEALT_DAMAGE'; object: number; amount: number }
   | { type: 'BECOMES_TARGET'; object: number; by: Seat }
   | { type: 'UPKEEP'; player: Seat }
+  | { type: 'DRAW_STEP'; player: Seat }
+  | { type: 'END_STEP'; player: Seat }
   | { type: 'LOSE_LIFE'; player: Seat; amount: number }
   | { type: 'CAST'; spell: number; controller: Seat };

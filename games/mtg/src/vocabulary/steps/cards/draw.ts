@@ -1,6 +1,6 @@
 /** `draw`: "draw a card", "target player draws two cards", "draw cards equal to …" (CR 121). */
 import { amountSchema, refSchema } from '../../../cards/shapes.ts';
-import { amount, players } from '../../../engine/frame.ts';
+import { amount, amountFor, players } from '../../../engine/frame.ts';
 import { drawCard } from '../../../engine/zones.ts';
 import { defineStep, stepSchema } from '../step.ts';
 
@@ -9,7 +9,14 @@ export const draw = defineStep({
   description: 'each player a ref names draws an amount of cards',
   params: stepSchema('draw', { who: refSchema, amount: amountSchema }),
   run(s, step, f) {
-    const n = amount(s, f, step.amount);
+    const a = step.amount;
+    // "Each player draws a card for each … in their graveyard": each player's own count.
+    if (typeof a === 'object' && 'theirCount' in a) {
+      const counts = players(s, f, step.who).map((p) => [p, amountFor(s, f, a, p)] as const);
+      for (const [p, n] of counts) for (let i = 0; i < n; i++) drawCard(s, p);
+      return;
+    }
+    const n = amount(s, f, a);
     for (const p of players(s, f, step.who)) for (let i = 0; i < n; i++) drawCard(s, p);
   },
   words: (p, w) => `${w.does(p.who, 'draw')} ${w.count(p.amount, 'card')}`,

@@ -15,13 +15,21 @@ import { moveTo, shuffleLibrary } from '../../../engine/zones.ts';
 import { filterWords, withArticle } from '../../noun-words.ts';
 import { defineStep, stepSchema } from '../step.ts';
 
+const SEARCH_PUT = {
+  hand: 'put it into the hand, then shuffle',
+  battlefield_tapped: 'put it onto the battlefield tapped, then shuffle',
+  battlefield: 'put it onto the battlefield, then shuffle',
+  library_top: 'then shuffle and put that card on top',
+} as const;
+
 export const search = defineStep({
   id: 'search',
   description: 'a player searches their library for a card matching a filter, puts it somewhere, shuffles',
   params: stepSchema('search', {
     who: refSchema,
     filter: filterSchema,
-    to: z.enum(['hand', 'battlefield_tapped']),
+    // library_top: a tutor's "then shuffle and put that card on top" (the shuffle comes first).
+    to: z.enum(['hand', 'battlefield_tapped', 'battlefield', 'library_top']),
     reveal: z.boolean(),
   }),
   run(s, step, f) {
@@ -32,16 +40,24 @@ export const search = defineStep({
     );
     const c = chooseCards(s, f, p, found, {
       prompt: `Search your library for ${withArticle(filterWords(step.filter))}: which one?`,
-      allowNone: true,
+      // A search for a card with a stated quality may find none (CR 701.23b); one for "a card" finds one if it can.
+      allowNone: Object.keys(step.filter).length > 0,
       none: 'Find none',
       hidden: true,
     });
     if (c === 'wait') return;
     if (typeof c === 'number') {
-      if (step.reveal && step.to === 'hand')
+      if (step.reveal && (step.to === 'hand' || step.to === 'library_top'))
         events.emit?.({ type: 'reveal', player: p, cards: [nameOf(s.objects[c])] });
       if (step.to === 'hand') moveTo(s, c, 'hand');
-      else moveTo(s, c, 'battlefield', { tapped: true });
+      else if (step.to === 'library_top') {
+        shuffleLibrary(s, p);
+        // The found card is taken out before the shuffle and put back on top after it.
+        const lib = s.players[p].library;
+        lib.splice(lib.indexOf(c), 1);
+        lib.unshift(c);
+        return;
+      } else moveTo(s, c, 'battlefield', { tapped: step.to === 'battlefield_tapped' });
     }
     shuffleLibrary(s, p);
   },
@@ -50,5 +66,5 @@ export const search = defineStep({
   words: (p, w) =>
     `${w.does(p.who, 'search')} ${'you' in p.who ? 'your' : 'their'} library for ${w.count(1, w.filter(p.filter))}${
       p.reveal ? ', reveal it,' : ','
-    } put it ${p.to === 'hand' ? 'into the hand' : 'onto the battlefield tapped'}, then shuffle`,
+    } ${SEARCH_PUT[p.to]}`,
 });

@@ -4,10 +4,10 @@
  * to it" (`attachSelf`). "It" afterwards is the token made.
  */
 import { z } from 'zod';
-import { amountSchema, tokenDefSchema } from '../../../cards/shapes.ts';
+import { amountSchema, refSchema, tokenDefSchema } from '../../../cards/shapes.ts';
 import { touch } from '../../../engine/derived.ts';
 import { events } from '../../../engine/event-sink.ts';
-import { amount, onBattlefield } from '../../../engine/frame.ts';
+import { amount, amountFor, onBattlefield, players } from '../../../engine/frame.ts';
 import { nameOf } from '../../../engine/objects.ts';
 import { createToken as makeToken } from '../../../engine/zones.ts';
 import { defineStep, stepSchema } from '../step.ts';
@@ -19,8 +19,16 @@ export const createToken = defineStep({
     token: tokenDefSchema,
     amount: amountSchema,
     attachSelf: z.literal(true).optional(),
+    /** "Each player creates …": the players who create them (absent: the controller). */
+    who: refSchema.optional(),
   }),
   run(s, step, f) {
+    if (step.who) {
+      // Each player counts their own ("for each untapped Forest they control") before any token is made.
+      const counts = players(s, f, step.who).map((p) => [p, amountFor(s, f, step.amount, p)] as const);
+      for (const [p, n] of counts) for (let i = 0; i < n; i++) f.vars.created = makeToken(s, step.token, p);
+      return;
+    }
     const n = amount(s, f, step.amount);
     for (let i = 0; i < n; i++) {
       const id = makeToken(s, step.token, f.controller);
@@ -33,5 +41,6 @@ export const createToken = defineStep({
     }
   },
   nested: (p) => ({ blocks: p.token.rules ? [[['token', 'rules'], p.token.rules]] : [] }),
-  words: (p, w) => `create ${w.token(p.token, p.amount)}${p.attachSelf ? ', then attach this to it' : ''}`,
+  words: (p, w) =>
+    `${p.who ? w.does(p.who, 'create') : 'create'} ${w.token(p.token, p.amount)}${p.attachSelf ? ', then attach this to it' : ''}`,
 });

@@ -1,25 +1,49 @@
 /** `counter`: "counter target spell", "… unless its controller pays {3}" (CR 701.5; the controller decides whether to pay). */
+import { z } from 'zod';
+import type { Condition, ManaCost, Ref, Step } from '../../../cards/rules-block.ts';
 import { manaCostSchema, refSchema } from '../../../cards/shapes.ts';
 import { ask, refIds } from '../../../engine/frame.ts';
 import { canPay, manaWords, pay } from '../../../engine/mana.ts';
 import { costWithX } from '../../../engine/mana-cost.ts';
 import { counterItem } from '../../../engine/stack.ts';
-import { defineStep, stepSchema } from '../step.ts';
+import { playerTarget } from '../../../engine/state.ts';
+import { defineStep, nestedStepSchema, type StepModule, stepSchema } from '../step.ts';
 
-export const counter = defineStep({
+export interface Counter {
+  op: 'counter';
+  if?: Condition;
+  optional?: boolean;
+  chooser?: Ref;
+  what: Ref;
+  unlessPays?: ManaCost;
+  /** Power Sink's "if that player doesn't, …": steps run when the cost is not paid ("that player" is the spell's controller). */
+  otherwise?: Step[];
+  /** "Put it on top of its owner's library instead" (Memory Lapse). */
+  to?: 'library_top';
+}
+
+const params: z.ZodType<Counter> = stepSchema('counter', {
+  what: refSchema,
+  unlessPays: manaCostSchema.optional(),
+  otherwise: z.array(nestedStepSchema).optional(),
+  to: z.literal('library_top').optional(),
+});
+
+export const counter: StepModule<Counter> = defineStep<Counter>({
   id: 'counter',
   description: 'counter the spells a ref names, unless their controller pays a mana cost',
-  params: stepSchema('counter', { what: refSchema, unlessPays: manaCostSchema.optional() }),
+  params,
   run(s, step, f) {
     for (const id of refIds(s, f, step.what)) {
       const item = s.stack.find((x) => x.id === id);
       if (!item) continue;
       const unless = step.unlessPays;
       if (unless) {
-        const cost = costWithX(unless, 0);
+        // {X} in "unless its controller pays {X}" is the X the spell was cast with (Power Sink).
+        const cost = costWithX(unless, f.x);
         const a = f.vars.answer;
         if (a === undefined && canPay(s, item.controller, cost)) {
-          const mana = manaWords(unless.generic, unless.colored);
+          const mana = manaWords(cost.generic, cost.colored);
           ask(s, item.controller, `Pay ${mana}, or ${item.text} is countered?`, [
             { label: `Pay ${mana}`, value: true },
             { label: "Don't pay", value: false },
@@ -27,10 +51,17 @@ export const counter = defineStep({
           return;
         }
         if (a === true && pay(s, item.controller, cost)) continue;
+        if (step.otherwise) {
+          f.vars.eventSubject = playerTarget(item.controller);
+          f.steps = [...f.steps.slice(0, f.index + 1), ...step.otherwise, ...f.steps.slice(f.index + 1)];
+        }
       }
-      counterItem(s, item.id);
+      counterItem(s, item.id, step.to);
     }
   },
+  nested: (p) => (p.otherwise ? { steps: [[['otherwise'], p.otherwise]] } : {}),
   words: (p, w) =>
-    `counter ${w.ref(p.what)}${p.unlessPays ? ` unless its controller pays ${w.mana(p.unlessPays)}` : ''}`,
+    `counter ${w.ref(p.what)}${p.unlessPays ? ` unless its controller pays ${w.mana(p.unlessPays)}` : ''}${
+      p.otherwise ? `; if that player doesn't, ${w.steps(p.otherwise)}` : ''
+    }${p.to ? "; if it is countered this way, it goes on top of its owner's library instead of into that player's graveyard" : ''}`,
 });
