@@ -31,14 +31,22 @@ const NOTHING = () => {};
 const silent = new WeakMap<CkState, Engine>();
 
 export function engineOf(cat: Catalog, state: CkState, emit: Emit | null = null): Engine {
-  if (emit === null) {
-    let en = silent.get(state);
-    if (en === undefined || en.cat !== cat) {
-      en = { cat, state, emit: null, done: NOTHING };
-      silent.set(state, en);
-    }
-    return en;
+  if (emit !== null) return recordingEngine(cat, state, emit);
+  let en = silent.get(state);
+  if (en === undefined || en.cat !== cat) {
+    en = { cat, state, emit: null, done: NOTHING };
+    silent.set(state, en);
   }
+  return en;
+}
+
+/**
+ * The engine of a recorded run. Apart from `engineOf` on purpose: the
+ * closures' shared context (`held`) is allocated on entry to the function
+ * that declares it, so in `engineOf` itself every silent call (every action
+ * of a batch run) would allocate it for nothing.
+ */
+function recordingEngine(cat: Catalog, state: CkState, emit: Emit): Engine {
   let held: Gained | null = null;
   const done = () => {
     if (held) emit(held);
