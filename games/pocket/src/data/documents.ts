@@ -19,6 +19,7 @@ import {
   type GameModule,
   type Json,
   readJsonFile,
+  requireDataFolder,
 } from '@arbiter/core';
 import type { PocketTypes } from '../index.ts';
 import { withCardSource } from '../rules/cards.ts';
