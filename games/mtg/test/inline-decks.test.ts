@@ -6,7 +6,7 @@
  */
 import { hashState, Match } from '@arbiter/core';
 import { describe, expect, it } from 'vitest';
-import { mtg, mtgCatalog, resolveMtgDeck } from '../src/index.ts';
+import { type MtgState, mtg, mtgCatalog, resolveMtgDeck } from '../src/index.ts';
 
 const cat = mtgCatalog();
 
@@ -33,12 +33,12 @@ describe('MTG deck options: presets, lists and JSON', () => {
     const a = new Match(mtg, { deck1: 'glorious_combat', deck2: 'draconic_fury' }, 'inline/1');
     const b = new Match(mtg, byList.data!, 'inline/1');
     // The library holds the same cards in the same order: same shuffle, same draws.
-    const cards = (m: Match<never>) =>
-      m.state.players[0].library.map((id: number) => m.state.objects[id].card);
-    expect(cards(b as never)).toEqual(cards(a as never));
-    expect(b.state.decks[0]).toBe(text);
-    expect(a.state.decks[0]).toBe('glorious_combat');
-    expect(hashState(a.state.players[1] as never)).toBe(hashState(b.state.players[1] as never));
+    const [sa, sb] = [a.state as MtgState, b.state as MtgState];
+    const cards = (s: MtgState) => s.players[0].library.map((id) => s.objects[id].card);
+    expect(cards(sb)).toEqual(cards(sa));
+    expect(sb.decks[0]).toBe(text);
+    expect(sa.decks[0]).toBe('glorious_combat');
+    expect(hashState(sa.players[1] as never)).toBe(hashState(sb.players[1] as never));
   });
 
   it('a JSON deck of names or ids, one per copy', () => {
@@ -69,6 +69,7 @@ describe('MTG deck options: presets, lists and JSON', () => {
 
   it('an unknown name lists the presets; a path is not read', () => {
     expect(firstMessage({ deck1: 'nope' })).toMatch(/^unknown deck 'nope' \(presets: glorious_combat, /);
+    expect(firstMessage({ deck1: 'toString' })).toMatch(/^unknown deck 'toString' \(presets: /);
     expect(firstMessage({ deck2: '/etc/passwd' })).toMatch(
       /^unknown deck '\/etc\/passwd' \(presets: .*never a path\)$/,
     );

@@ -18,6 +18,7 @@ import {
   readJsonFile,
   type ValidationReport,
 } from '@arbiter/core';
+import type { z } from 'zod';
 import type { CkTypes } from '../types.ts';
 import type { Catalog } from './cards.ts';
 import { buildCatalog } from './catalog.ts';
@@ -46,7 +47,11 @@ function tablesOf(documents: Readonly<Record<string, unknown>>): Tables {
   const out: Record<string, unknown> = {};
   for (const t of TABLES) {
     try {
-      out[t] = parseData(fileOf(t), tableSchemas[t], documents[fileOf(t)] ?? base[fileOf(t)]);
+      out[t] = parseData(
+        fileOf(t),
+        tableSchemas[t] as z.ZodType<unknown>,
+        documents[fileOf(t)] ?? base[fileOf(t)],
+      );
     } catch (e) {
       if (e instanceof DataErrors) errors.push(...e.errors);
       else throw e;

@@ -134,8 +134,8 @@ export function deckKey(spec: DeckSpec): string {
 /** The deck a spec (or a state's deck key) names; a DeckError (option, line, reason) when it names none. */
 export function resolveDeck(spec: DeckSpec, option = 'deck', cat: Catalog = catalog()): DeckDef {
   if (typeof spec === 'string' && !spec.includes('\n')) {
-    const preset = cat.decks[spec];
-    if (preset) return preset;
+    // Own keys only: `toString` and the like are no deck.
+    if (Object.hasOwn(cat.decks, spec)) return cat.decks[spec];
     if (!spec.trimStart().startsWith('{'))
       throw new DeckError(
         option,
