@@ -25,6 +25,10 @@ export interface ManaSource {
   rank: number;
   /** The `planPayment` call that last took it (a stamp instead of a search of the taken list). */
   taken: number;
+  /** Its permanent has other mana abilities that tap it (Crystal Vein's {C} and its sacrifice for {C}{C}). */
+  siblings: boolean;
+  /** One of those makes more than this one: a second plan skips this one (see `planInto`). */
+  smaller: boolean;
 }
 
 /** Numbers `planPayment` calls, for `ManaSource.taken`. */
@@ -131,12 +135,25 @@ function computeSources(s: MtgState, p: Seat): ManaSource[] {
         sacrifice: m.sacrifice,
         rank: 0,
         taken: 0,
+        siblings: tapMana.length > 1,
+        smaller: false,
       };
       src.rank = rank(src);
       out.push(src);
     }
   }
+  // One permanent, several abilities that tap it: only one of them can be activated (CR 602.2b, 118.3).
+  for (const x of out)
+    if (x.siblings && x.makes !== null)
+      for (const y of out)
+        if (y.id === x.id && y.makes !== null && madeTotal(y.makes) > madeTotal(x.makes)) x.smaller = true;
   return out;
+}
+
+/** Takes a source for this plan; the other abilities of its permanent can no longer tap it. */
+function take(sources: readonly ManaSource[], src: ManaSource, stamp: number): void {
+  src.taken = stamp;
+  if (src.siblings) for (const x of sources) if (x.id === src.id) x.taken = stamp;
 }
 
 function madeTotal(makes: Partial<ManaPool>): number {
@@ -185,9 +202,32 @@ function planInto(
   without?: readonly number[],
 ): boolean {
   const sources = sourcesByRank(s, p);
+  let shared = false;
+  for (const x of sources) if (x.smaller) shared = true;
+  if (!shared) return planOnce(sources, cost, pool, used, false, without);
+  // A permanent with a bigger ability (Crystal Vein's sacrifice for {C}{C}) is tapped for its cheap one
+  // first; if that plan fails, a second one uses each such permanent's biggest ability.
+  const before = { ...pool };
+  const usedBefore = used?.length ?? 0;
+  if (planOnce(sources, cost, pool, used, false, without)) return true;
+  Object.assign(pool, before);
+  if (used) used.length = usedBefore;
+  return planOnce(sources, cost, pool, used, true, without);
+}
+
+/** One greedy plan over `sources` in rank order; `biggest`: skip the smaller abilities of a permanent. */
+function planOnce(
+  sources: readonly ManaSource[],
+  cost: CostToPay,
+  pool: ManaPool,
+  used: ManaSource[] | null,
+  biggest: boolean,
+  without?: readonly number[],
+): boolean {
   const stamp = ++paymentStamp;
   // Sources left out count as taken already.
   if (without) for (const x of sources) if (without.includes(x.id)) x.taken = stamp;
+  if (biggest) for (const x of sources) if (x.smaller) x.taken = stamp;
   // Coloured symbols: pool first, then sources.
   for (const key in cost.colored) {
     const c = key as ManaColor;
@@ -204,7 +244,7 @@ function planInto(
         }
       if (!src) return false;
       used?.push(src);
-      src.taken = stamp;
+      take(sources, src, stamp);
       if (src.makes === null) n -= 1;
       else {
         const k = Math.min(src.makes[c] ?? 0, n);
@@ -233,7 +273,7 @@ function planInto(
       }
     if (!src) return false;
     used?.push(src);
-    src.taken = stamp;
+    take(sources, src, stamp);
     if (src.makes === null) g -= 1;
     else {
       const total = madeTotal(src.makes);
@@ -330,7 +370,17 @@ export function totalAvailable(s: MtgState, p: Seat): number {
   let n = 0;
   const pool = s.players[p].pool;
   for (const c in pool) n += pool[c as ManaColor];
-  for (const src of manaSources(s, p)) n += src.makes === null ? 1 : madeTotal(src.makes);
+  let counted: number[] | null = null;
+  for (const src of manaSources(s, p)) {
+    // A permanent with several abilities that tap it counts once, for its biggest.
+    if (src.smaller) continue;
+    if (src.siblings) {
+      counted ??= [];
+      if (counted.includes(src.id)) continue;
+      counted.push(src.id);
+    }
+    n += src.makes === null ? 1 : madeTotal(src.makes);
+  }
   return n;
 }
 

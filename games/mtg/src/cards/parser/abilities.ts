@@ -307,6 +307,7 @@ function parseStatic(line: string, cardName: string): Continuous | undefined {
     );
   if (/^You may have ~ assign its combat damage as though it weren't blocked$/.test(text))
     return rule({ id: 'may_assign_as_unblocked' });
+  if (/^~ enters tapped$/.test(text)) return rule({ id: 'enters_tapped' });
   if (/^All creatures able to block ~ do so$/.test(text)) return rule({ id: 'must_be_blocked_by_all' });
   if (/^All creatures able to block enchanted creature do so$/.test(text))
     return rule({ id: 'must_be_blocked_by_all' }, { enchanted: true });
