@@ -9,7 +9,7 @@
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { loadCatalog, SHIPPED_DATA_DIR } from '../src/cards/catalog.ts';
-import { act, expectNow, pass, player, scenario } from './helpers.ts';
+import { act, choose, expectNow, pass, player, scenario } from './helpers.ts';
 
 vi.mock('../src/cards/catalog.ts', async (orig) =>
   (await import('./sixth-pool.ts')).withSixthEdition(await orig()),
@@ -42,7 +42,10 @@ describe('Sixth Edition: lands that enter tapped and sacrifice for mana', () => 
         active: 0,
         players: [player({ hand: [{ card: 'dwarven_ruins', tag: 'ruins' }] }), player()],
       },
-      [act({ type: 'play_land', card: '@ruins' }), expectNow({ cards: { ruins: { zone: 'battlefield', tapped: true } } })],
+      [
+        act({ type: 'play_land', card: '@ruins' }),
+        expectNow({ cards: { ruins: { zone: 'battlefield', tapped: true } } }),
+      ],
     );
     scenario(
       {
@@ -50,7 +53,10 @@ describe('Sixth Edition: lands that enter tapped and sacrifice for mana', () => 
         active: 0,
         players: [player({ hand: [{ card: 'basic_mountain', tag: 'm' }] }), player()],
       },
-      [act({ type: 'play_land', card: '@m' }), expectNow({ cards: { m: { zone: 'battlefield', tapped: false } } })],
+      [
+        act({ type: 'play_land', card: '@m' }),
+        expectNow({ cards: { m: { zone: 'battlefield', tapped: false } } }),
+      ],
     );
   });
 
@@ -164,5 +170,102 @@ describe('Sixth Edition: a permanent with two mana abilities is tapped once (CR 
         [act({ type: 'cast', card: '@e', via: 'hand', targets: [] })],
       ),
     ).toThrow(/not legal|illegal|cannot|can't/i);
+  });
+});
+
+describe('Sixth Edition: painlands (CR 605.1a, 605.3a, 106.1a)', () => {
+  it('the cards read as these rules: {C}, or one of two colours and 1 damage to you, both mana abilities', () => {
+    const a = sixth.cards.adarkar_wastes.rules.activated;
+    expect(sixth.cards.adarkar_wastes.rules.unparsed).toEqual([]);
+    expect(a[1].steps).toEqual([
+      { op: 'add_mana', oneOf: ['W', 'U'], amount: 1 },
+      { op: 'damage', source: { self: true }, to: { you: true }, amount: 1 },
+    ]);
+    expect(a[1].mana).toBe(true);
+    for (const id of ['brushland', 'karplusan_forest', 'sulfurous_springs', 'underground_river'])
+      expect(sixth.cards[id].rules.unparsed, id).toEqual([]);
+  });
+
+  it('payment of a coloured cost taps the painland for the colour and deals 1 damage to its controller', () => {
+    scenario(
+      {
+        step: 'main1',
+        active: 0,
+        players: [
+          player({
+            hand: [{ card: 'infantry_veteran', tag: 'v' }],
+            battlefield: [{ card: 'adarkar_wastes', tag: 'w' }],
+          }),
+          player(),
+        ],
+      },
+      [
+        act({ type: 'cast', card: '@v', via: 'hand', targets: [] }),
+        expectNow({ life: [19, 20], stack: ['Infantry Veteran'], cards: { w: { tapped: true } } }),
+      ],
+    );
+  });
+
+  it('payment of a generic cost takes the painland’s {C}: no damage', () => {
+    scenario(
+      {
+        step: 'main1',
+        active: 0,
+        players: [
+          player({
+            hand: [{ card: 'charcoal_diamond', tag: 'd' }],
+            battlefield: [{ card: 'adarkar_wastes', tag: 'w' }, { card: 'basic_swamp' }],
+          }),
+          player(),
+        ],
+      },
+      [
+        act({ type: 'cast', card: '@d', via: 'hand', targets: [] }),
+        expectNow({ life: [20, 20], stack: ['Charcoal Diamond'], cards: { w: { tapped: true } } }),
+      ],
+    );
+  });
+
+  it('a painland cannot pay a colour it does not make', () => {
+    expect(() =>
+      scenario(
+        {
+          step: 'main1',
+          active: 0,
+          players: [
+            player({
+              hand: [{ card: 'infantry_veteran', tag: 'v' }],
+              battlefield: [{ card: 'sulfurous_springs' }],
+            }),
+            player(),
+          ],
+        },
+        [act({ type: 'cast', card: '@v', via: 'hand', targets: [] })],
+      ),
+    ).toThrow();
+  });
+
+  it('tapped by hand for a colour: its controller picks W or U, and takes 1 damage at once (no stack)', () => {
+    scenario(
+      {
+        step: 'main1',
+        active: 0,
+        players: [
+          player({
+            hand: [{ card: 'infantry_veteran', tag: 'v' }],
+            battlefield: [{ card: 'adarkar_wastes', tag: 'w' }],
+          }),
+          player(),
+        ],
+      },
+      [
+        act({ type: 'mana', source: '@w', ability: 1 }),
+        expectNow({ pending: 'resolve' }),
+        choose('White'),
+        expectNow({ life: [19, 20], stack: [], pending: null }),
+        act({ type: 'cast', card: '@v', via: 'hand', targets: [] }),
+        expectNow({ stack: ['Infantry Veteran'] }),
+      ],
+    );
   });
 });

@@ -7,19 +7,24 @@
  */
 
 import type { ActivatedAbility } from '../cards/rules-block.ts';
+import { stepRegistry } from '../vocabulary/steps/index.ts';
 import { amountOf, board } from './derived.ts';
 import { events } from './event-sink.ts';
 import type { CostToPay } from './mana-cost.ts';
 import { nameOf, rulesOf } from './objects.ts';
 import { rulesIndexOf } from './rules-index.ts';
-import { emptyPool, type ManaColor, type ManaPool, type MtgState, type Seat } from './state.ts';
+import { emptyPool, type Frame, type ManaColor, type ManaPool, type MtgState, type Seat } from './state.ts';
 import { moveTo } from './zones.ts';
 
 export interface ManaSource {
   id: number;
   ability: number;
-  /** What one activation makes, or null for "one mana of any color". */
+  /** What one activation makes, or null for one mana of a colour chosen: any, or one of `oneOf`. */
   makes: Partial<ManaPool> | null;
+  /** "Add {W} or {U}": the colours a `makes: null` source may make (null: any colour). */
+  oneOf: readonly ManaColor[] | null;
+  /** Its ability does more than add mana ("This land deals 1 damage to you"): payment runs the rest. */
+  riders: boolean;
   sacrifice: boolean;
   /** Where payment taps it: see `rank`. */
   rank: number;
@@ -55,7 +60,7 @@ export function manaAbilityOutput(s: MtgState, id: number, a: ActivatedAbility):
   for (const st of a.steps) {
     // A mana ability's steps add mana (the parser makes it one only then).
     if (st.op !== 'add_mana') continue;
-    if (st.anyColor) {
+    if (st.anyColor || st.oneOf) {
       if (constant) fixedOutputs.set(a, null);
       return null;
     }
@@ -132,6 +137,8 @@ function computeSources(s: MtgState, p: Seat): ManaSource[] {
         id,
         ability: m.index,
         makes: manaAbilityOutput(s, id, m.ability),
+        oneOf: oneOfColors(m.ability),
+        riders: hasRiders(m.ability),
         sacrifice: m.sacrifice,
         rank: 0,
         taken: 0,
@@ -148,6 +155,17 @@ function computeSources(s: MtgState, p: Seat): ManaSource[] {
       for (const y of out)
         if (y.id === x.id && y.makes !== null && madeTotal(y.makes) > madeTotal(x.makes)) x.smaller = true;
   return out;
+}
+
+/** "Add {W} or {U}": the colours the ability may make, or null. */
+function oneOfColors(a: ActivatedAbility): readonly ManaColor[] | null {
+  for (const st of a.steps) if (st.op === 'add_mana' && st.oneOf) return st.oneOf;
+  return null;
+}
+
+function hasRiders(a: ActivatedAbility): boolean {
+  for (const st of a.steps) if (st.op !== 'add_mana') return true;
+  return false;
 }
 
 /** Takes a source for this plan; the other abilities of its permanent can no longer tap it. */
@@ -238,7 +256,10 @@ function planOnce(
     while (n > 0) {
       let src: ManaSource | undefined;
       for (const x of sources)
-        if ((x.makes === null || (x.makes[c] ?? 0) > 0) && x.taken !== stamp) {
+        if (
+          (x.makes === null ? x.oneOf === null || x.oneOf.includes(c) : (x.makes[c] ?? 0) > 0) &&
+          x.taken !== stamp
+        ) {
           src = x;
           break;
         }
@@ -300,15 +321,45 @@ function rank(x: ManaSource): number {
 export function pay(s: MtgState, p: Seat, cost: CostToPay): boolean {
   const plan = planPayment(s, p, cost);
   if (!plan) return false;
+  let riders: { source: number; card: string | null; ability: ActivatedAbility }[] | null = null;
   for (const src of plan.tap) {
     const o = s.objects[src.id];
+    if (src.riders) {
+      riders ??= [];
+      riders.push({ source: o.id, card: o.card, ability: rulesOf(o).activated[src.ability] });
+    }
     o.tapped = true;
     events.emit?.({ type: 'tapped', player: p, card: nameOf(o), object: o.id });
     if (src.sacrifice) moveTo(s, src.id, 'graveyard');
   }
   s.players[p].pool = plan.pool;
+  if (riders) for (const r of riders) runRiders(s, p, r.source, r.card, r.ability);
   events.emit?.({ type: 'paid', player: p, cost: manaWords(cost.generic, cost.colored) });
   return true;
+}
+
+/**
+ * The rest of a mana ability tapped by payment ("This land deals 1 damage to
+ * you"): it happens at once, with the mana (CR 605.3a). Such a rest asks
+ * nothing (the pool's riders deal damage to their controller).
+ */
+function runRiders(s: MtgState, p: Seat, source: number, card: string | null, a: ActivatedAbility): void {
+  const f: Frame = {
+    source,
+    sourceCard: card,
+    controller: p,
+    targets: [],
+    targetSpecs: [],
+    x: 0,
+    steps: a.steps,
+    index: 0,
+    vars: {},
+  };
+  for (const st of a.steps) {
+    if (st.op === 'add_mana') continue;
+    stepRegistry.get(st.op).run(s, st, f);
+    if (s.pending) throw new Error(`a mana ability's effect asked a question during payment: ${a.text}`);
+  }
 }
 
 /** Mana as a card prints it: "{2}{R}", "{G}{G}" ("{0}" for nothing). */
@@ -342,6 +393,8 @@ export function activateManaAbility(
   const pool = s.players[p].pool;
   for (const [c, v] of Object.entries(made)) pool[c as ManaColor] += v ?? 0;
   events.emit?.({ type: 'mana', player: p, mana: manaWords(0, made), source: nameOf(o) });
+  // The rest of the ability (CR 605.3a: at once, with the mana).
+  if (hasRiders(a)) return { steps: a.steps.filter((st) => st.op !== 'add_mana'), sourceCard: o.card };
   return null;
 }
 

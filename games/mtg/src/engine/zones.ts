@@ -7,9 +7,9 @@
 
 import { shuffleInPlace } from '@arbiter/core';
 import type { TokenDef } from '../cards/rules-block.ts';
+import { entersTappedBy } from '../vocabulary/rule-flags/enters-tapped.ts';
 import { board, type Derived, touch, touchOffBattlefield } from './derived.ts';
 import { events } from './event-sink.ts';
-import { entersTappedBy } from '../vocabulary/rule-flags/enters-tapped.ts';
 import { nameOf, rulesOf } from './objects.ts';
 import { useRegenerationShield } from './regeneration.ts';
 import { replaceEvent } from './replacement.ts';

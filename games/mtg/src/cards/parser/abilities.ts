@@ -185,7 +185,9 @@ function parseActivated(line: string, cardName: string): ActivatedAbility | unde
   const zone: ActivatedAbility['zone'] = /^return ~ from your graveyard/i.test(body)
     ? 'graveyard'
     : 'battlefield';
-  const mana = steps.every((s) => s.op === 'add_mana') && ctx.targets.length === 0;
+  // A mana ability adds mana and has no target (CR 605.1a), even with another effect ("This land deals 1
+  // damage to you"), which happens at once with it.
+  const mana = steps.some((s) => s.op === 'add_mana') && ctx.targets.length === 0;
   return {
     text: line,
     costs,
