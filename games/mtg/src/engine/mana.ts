@@ -137,8 +137,8 @@ function computeSources(s: MtgState, p: Seat): ManaSource[] {
         id,
         ability: m.index,
         makes: manaAbilityOutput(s, id, m.ability),
-        oneOf: oneOfColors(m.ability),
-        riders: hasRiders(m.ability),
+        oneOf: m.oneOf,
+        riders: m.riders,
         sacrifice: m.sacrifice,
         rank: 0,
         taken: 0,
@@ -155,12 +155,6 @@ function computeSources(s: MtgState, p: Seat): ManaSource[] {
       for (const y of out)
         if (y.id === x.id && y.makes !== null && madeTotal(y.makes) > madeTotal(x.makes)) x.smaller = true;
   return out;
-}
-
-/** "Add {W} or {U}": the colours the ability may make, or null. */
-function oneOfColors(a: ActivatedAbility): readonly ManaColor[] | null {
-  for (const st of a.steps) if (st.op === 'add_mana' && st.oneOf) return st.oneOf;
-  return null;
 }
 
 function hasRiders(a: ActivatedAbility): boolean {
