@@ -7,13 +7,12 @@
  */
 
 import type { ActivatedAbility } from '../cards/rules-block.ts';
-import { stepRegistry } from '../vocabulary/steps/index.ts';
 import { amountOf, board } from './derived.ts';
 import { events } from './event-sink.ts';
 import type { CostToPay } from './mana-cost.ts';
 import { nameOf, rulesOf } from './objects.ts';
 import { rulesIndexOf } from './rules-index.ts';
-import { emptyPool, type Frame, type ManaColor, type ManaPool, type MtgState, type Seat } from './state.ts';
+import { emptyPool, type ManaColor, type ManaPool, type MtgState, type Seat } from './state.ts';
 import { moveTo } from './zones.ts';
 
 export interface ManaSource {
@@ -333,27 +332,17 @@ export function pay(s: MtgState, p: Seat, cost: CostToPay): boolean {
 }
 
 /**
- * The rest of a mana ability tapped by payment ("This land deals 1 damage to
- * you"): it happens at once, with the mana (CR 605.3a). Such a rest asks
- * nothing (the pool's riders deal damage to their controller).
+ * Runs the rest of a mana ability tapped by payment ("This land deals 1
+ * damage to you"). Set by `mana-riders.ts`: the steps' registry uses payment
+ * itself (`pay_optional`), so this module cannot import it.
  */
-function runRiders(s: MtgState, p: Seat, source: number, card: string | null, a: ActivatedAbility): void {
-  const f: Frame = {
-    source,
-    sourceCard: card,
-    controller: p,
-    targets: [],
-    targetSpecs: [],
-    x: 0,
-    steps: a.steps,
-    index: 0,
-    vars: {},
+let runRiders: (s: MtgState, p: Seat, source: number, card: string | null, a: ActivatedAbility) => void =
+  () => {
+    throw new Error('mana-riders.ts is not loaded');
   };
-  for (const st of a.steps) {
-    if (st.op === 'add_mana') continue;
-    stepRegistry.get(st.op).run(s, st, f);
-    if (s.pending) throw new Error(`a mana ability's effect asked a question during payment: ${a.text}`);
-  }
+
+export function setManaRiderRunner(run: typeof runRiders): void {
+  runRiders = run;
 }
 
 /** Mana as a card prints it: "{2}{R}", "{G}{G}" ("{0}" for nothing). */
