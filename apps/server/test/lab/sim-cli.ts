@@ -48,7 +48,11 @@ export function scratch(prefix: string) {
       writeFileSync(file, text);
       return file;
     },
-    path: (sub: string) => join(root, sub),
+    /** The folder `sub` below it, made if need be. */
+    path(sub: string): string {
+      mkdirSync(join(root, sub), { recursive: true });
+      return join(root, sub);
+    },
     remove: () => rmSync(root, { recursive: true, force: true }),
   };
 }

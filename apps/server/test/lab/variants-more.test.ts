@@ -4,11 +4,12 @@
  * equal to the compiled `arbiter sim --data DIR` with the changed file; a
  * change the game's data check refuses is a 400 naming the file and path.
  */
-import { cpSync } from 'node:fs';
+import { cpSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cardKingdoms } from '@arbiter/card-kingdoms';
 import { mtg, mtgCatalog } from '@arbiter/mtg';
 import { pocket, presetDecks } from '@arbiter/pocket';
+import type { DataChange } from '@arbiter/sim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Running } from '../helpers.ts';
 import { startLab, submit } from './lab-helpers.ts';
@@ -25,6 +26,47 @@ afterAll(async () => {
   files.remove();
 });
 
+interface DeckAb {
+  game: string;
+  deck: string;
+  opponent: string;
+  agents: [string, string];
+  games: number;
+  seed: number;
+  variant: { name: string; changes: DataChange[] };
+  /** Writes the variant's data files into the folder the CLI reads with `--data`. */
+  writeData(dir: string): void;
+}
+
+/**
+ * A preset deck's A/B: the run's shipped batch is the CLI's without
+ * `--data`, its variant batches (both seats) the CLI's with the variant's
+ * files, and the variant changed the game.
+ */
+async function deckAbEqualsCli(ab: DeckAb): Promise<void> {
+  const { game, deck, opponent, agents, games, seed } = ab;
+  const result = await finishedRun(lab.base, {
+    game,
+    subject: { preset: deck },
+    opponents: [opponent],
+    agents,
+    games,
+    seed,
+    mode: 'ab',
+    variant: ab.variant,
+  });
+  expect(result.variants.map((v) => v.label)).toEqual(['shipped data', ab.variant.name]);
+  ab.writeData(files.path(game));
+  const [shippedFirst] = simBothSeats(game, deck, opponent, agents, games, seed);
+  const data = ['--data', files.path(game)];
+  const [asFirst, asSecond] = simBothSeats(game, deck, opponent, agents, games, seed, data);
+  expect(batchOf(result, 0, 0)).toEqual(untimed(shippedFirst));
+  expect(batchOf(result, 1, 0)).toEqual(untimed(asFirst));
+  expect(batchOf(result, 1, 1)).toEqual(untimed(asSecond));
+  // The variant did change the game (the shipped batch, played in the same worker, is the CLI's without --data).
+  expect(batchOf(result, 1, 0)).not.toEqual(batchOf(result, 0, 0));
+}
+
 describe('Lab variants of Pocket, Card Kingdoms and Magic', () => {
   it("Pocket: an attack's damage changed, A/B against the shipped data, as `arbiter sim --data`", async () => {
     type CardsFile = { cards: Array<{ id: string; attacks?: Array<{ damage: number }> }> };
@@ -32,34 +74,25 @@ describe('Lab variants of Pocket, Card Kingdoms and Magic', () => {
     // The fire preset's first Pokémon with an attack hits far harder.
     const fire = presetDecks().get('fire')!;
     const at = file.cards.findIndex((c) => fire.cards.includes(c.id) && (c.attacks?.length ?? 0) > 0);
-    const change = { file: 'cards.json', path: ['cards', at, 'attacks', 0, 'damage'], value: 200 };
-    const agents: [string, string] = ['attach-then-attack', 'attach-then-attack'];
-    const result = await finishedRun(lab.base, {
+    await deckAbEqualsCli({
       game: 'pocket',
-      subject: { preset: 'fire' },
-      opponents: ['mewtwoex'],
-      agents,
+      deck: 'fire',
+      opponent: 'mewtwoex',
+      agents: ['attach-then-attack', 'attach-then-attack'],
       games: 40,
       seed: 9,
-      mode: 'ab',
-      variant: { name: 'hot fire', changes: [change] },
+      variant: {
+        name: 'hot fire',
+        changes: [{ file: 'cards.json', path: ['cards', at, 'attacks', 0, 'damage'], value: 200 }],
+      },
+      writeData(dir) {
+        file.cards[at].attacks![0].damage = 200;
+        writeFileSync(join(dir, 'cards.json'), JSON.stringify(file));
+      },
     });
-    expect(result.variants.map((v) => v.label)).toEqual(['shipped data', 'hot fire']);
-    file.cards[at].attacks![0].damage = 200;
-    files.write('pocket', 'cards.json', JSON.stringify(file));
-    const [shippedFirst] = simBothSeats('pocket', 'fire', 'mewtwoex', agents, 40, 9);
-    const [asFirst, asSecond] = simBothSeats('pocket', 'fire', 'mewtwoex', agents, 40, 9, [
-      '--data',
-      files.path('pocket'),
-    ]);
-    expect(batchOf(result, 0, 0)).toEqual(untimed(shippedFirst));
-    expect(batchOf(result, 1, 0)).toEqual(untimed(asFirst));
-    expect(batchOf(result, 1, 1)).toEqual(untimed(asSecond));
-    // The variant did change the game (the shipped batch, played in the same worker, is the CLI's without --data).
-    expect(batchOf(result, 1, 0)).not.toEqual(batchOf(result, 0, 0));
   });
 
-  it("Magic: a creature's power and a spell's cost changed, A/B against the shipped data, as `arbiter sim --data`", async () => {
+  it("Magic: creatures' power and a spell's cost changed, A/B against the shipped data, as `arbiter sim --data`", async () => {
     type CardsFile = { cards: Array<{ card_id: string; power: string | null; mana_cost: string }> };
     const file = structuredClone(mtg.dataDocuments!.documents['cards.json']) as CardsFile;
     // The red preset's creatures hit far harder, and Lightning Bolt costs more.
@@ -67,35 +100,27 @@ describe('Lab variants of Pocket, Card Kingdoms and Magic', () => {
     const creatures = file.cards.flatMap((c, i) => (red.has(c.card_id) && c.power !== null ? [i] : []));
     const bolt = file.cards.findIndex((c) => c.card_id === 'lightning_bolt');
     expect(creatures.length).toBeGreaterThan(0);
-    const changes = [
-      ...creatures.map((i) => ({ file: 'cards.json', path: ['cards', i, 'power'], value: '9' })),
-      { file: 'cards.json', path: ['cards', bolt, 'mana_cost'], value: '{2}{R}' },
-    ];
-    const agents: [string, string] = ['random', 'random'];
-    const result = await finishedRun(lab.base, {
+    await deckAbEqualsCli({
       game: 'mtg',
-      subject: { preset: 'draconic_fury' },
-      opponents: ['glorious_combat'],
-      agents,
+      deck: 'draconic_fury',
+      opponent: 'glorious_combat',
+      agents: ['random', 'random'],
       games: 8,
       seed: 6,
-      mode: 'ab',
-      variant: { name: 'huge dragons', changes },
+      variant: {
+        name: 'huge dragons',
+        changes: [
+          ...creatures.map((i) => ({ file: 'cards.json', path: ['cards', i, 'power'], value: '9' })),
+          { file: 'cards.json', path: ['cards', bolt, 'mana_cost'], value: '{2}{R}' },
+        ],
+      },
+      writeData(dir) {
+        for (const i of creatures) file.cards[i].power = '9';
+        file.cards[bolt].mana_cost = '{2}{R}';
+        cpSync(join(repoRoot, 'games/mtg/data/decks.json'), join(dir, 'decks.json'));
+        writeFileSync(join(dir, 'cards.json'), JSON.stringify(file));
+      },
     });
-    expect(result.variants.map((v) => v.label)).toEqual(['shipped data', 'huge dragons']);
-    for (const i of creatures) file.cards[i].power = '9';
-    file.cards[bolt].mana_cost = '{2}{R}';
-    cpSync(join(repoRoot, 'games/mtg/data/decks.json'), join(files.path('mtg'), 'decks.json'));
-    files.write('mtg', 'cards.json', JSON.stringify(file));
-    const [shippedFirst] = simBothSeats('mtg', 'draconic_fury', 'glorious_combat', agents, 8, 6);
-    const [asFirst, asSecond] = simBothSeats('mtg', 'draconic_fury', 'glorious_combat', agents, 8, 6, [
-      '--data',
-      files.path('mtg'),
-    ]);
-    expect(batchOf(result, 0, 0)).toEqual(untimed(shippedFirst));
-    expect(batchOf(result, 1, 0)).toEqual(untimed(asFirst));
-    expect(batchOf(result, 1, 1)).toEqual(untimed(asSecond));
-    expect(batchOf(result, 1, 0)).not.toEqual(batchOf(result, 0, 0));
   });
 
   it("Card Kingdoms: a citizen's cost changed, A/B against the shipped data, as `arbiter sim --data`", async () => {
