@@ -60,7 +60,7 @@ describe("Magic's data documents", () => {
   it('a change the checks refuse names the file, the field and the reason', () => {
     const errors = (changes: DataChange[]) => validateChanges(mtg, changes).errors.map((e) => e.message);
     expect(errors([change('power', 'lots')])).toEqual([
-      `cards.json $.cards[${ELVES}].power: a whole number as text, as "3", got string "lots"`,
+      `cards.json $.cards[${ELVES}].power: a whole number as text ("3"), or "*" where the card's text sets it, got string "lots"`,
     ]);
     expect(errors([change('oracle_text', 'Teleport to the moon.')])).toEqual([
       `cards.json $.cards[${ELVES}].oracle_text: Llanowar Elves: unparsed: Teleport to the moon.`,
@@ -82,7 +82,7 @@ describe("Magic's data documents", () => {
     }
     expect(thrown).toBeInstanceOf(DataErrors);
     expect((thrown as DataErrors).errors[0].message).toBe(
-      `cards.json $.cards[${ELVES}].power: a whole number as text, as "3", got string "lots"`,
+      `cards.json $.cards[${ELVES}].power: a whole number as text ("3"), or "*" where the card's text sets it, got string "lots"`,
     );
   });
 });

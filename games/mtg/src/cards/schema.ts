@@ -11,7 +11,9 @@ export type Color = (typeof COLORS)[number];
 /** "{2}{W}{W}", "{X}{R}", or "" (no mana cost). */
 const manaCostText = z.string().regex(/^(\{(\d+|[WUBRGCX])\})*$/, 'a mana cost like {2}{W} or ""');
 
-const wholeNumberText = z.string().regex(/^\d+$/, 'a whole number as text, as "3"');
+const wholeNumberText = z
+  .string()
+  .regex(/^(\d+|\*)$/, 'a whole number as text ("3"), or "*" where the card\'s text sets it');
 
 export const cardRecordSchema = z
   .object({
@@ -21,7 +23,7 @@ export const cardRecordSchema = z
     mana_cost: manaCostText,
     colors: z.array(z.enum(COLORS)),
     oracle_text: z.string(),
-    // Printed as text ("3"); the rules read a number, so only whole numbers are accepted.
+    // Printed as text ("3"); the rules read a number, so only whole numbers (or "*", a characteristic-defining ability's) are accepted.
     power: wholeNumberText.nullable(),
     toughness: wholeNumberText.nullable(),
     set: z.string().nullable(),
