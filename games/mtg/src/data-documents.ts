@@ -20,9 +20,11 @@ import {
   DataError,
   DataErrors,
   type GameModule,
+  gameCalledWithin,
   type Json,
   parseData,
   readJsonFile,
+  reportOfCheck,
   requireDataFolder,
 } from '@arbiter/core';
 import type { z } from 'zod';
@@ -117,24 +119,9 @@ function catalogOf(documents: Readonly<Record<string, unknown>>): Catalog {
   return checked(compileCatalog({ cards, decks }));
 }
 
-/** `game` with every call (rules, view, agents' hooks) made with `cat` in place of the shipped catalog. */
+/** `game` with every call (rules, view, search hooks) made with `cat` in place of the shipped catalog. */
 function playingCatalog(game: GameModule<MtgTypes>, cat: Catalog): GameModule<MtgTypes> {
-  const wrap =
-    <A extends unknown[], R>(fn: (...args: A) => R) =>
-    (...args: A): R =>
-      withCatalog(cat, () => fn(...args));
-  const out = { ...game } as Record<string, unknown>;
-  for (const [key, value] of Object.entries(game))
-    if (typeof value === 'function') out[key] = wrap(value as (...args: unknown[]) => unknown);
-  if (game.search)
-    out.search = Object.fromEntries(
-      Object.entries(game.search).map(([k, v]) => [k, typeof v === 'function' ? wrap(v) : v]),
-    );
-  out.dataFingerprint = cat.fingerprint;
-  // A game on other data is not a base for more: its variants and folders start from the shipped game.
-  delete out.dataDocuments;
-  delete out.withData;
-  return out as unknown as GameModule<MtgTypes>;
+  return gameCalledWithin(game, (fn) => withCatalog(cat, fn), cat.fingerprint);
 }
 
 /** `--data DIR`: the game playing a folder's two files, refused (DataErrors) where `validate` refuses them. */
@@ -166,15 +153,10 @@ export function mtgDocuments(game: () => GameModule<MtgTypes>): DataDocuments<Mt
         schema: deckSchema,
       },
     ],
-    validate(documents) {
-      try {
+    validate: (documents) =>
+      reportOfCheck(() => {
         catalogOf(documents);
-        return { ok: true, errors: [], warnings: [], summary: {} };
-      } catch (e) {
-        if (e instanceof DataErrors) return { ok: false, errors: e.errors, warnings: [], summary: {} };
-        throw e;
-      }
-    },
+      }),
     load: (documents) => playingCatalog(game(), catalogOf(documents)),
   };
 }
