@@ -28,6 +28,7 @@ import { abilityText, nameOf, rulesOf, targetWords } from './objects.ts';
 import { cardRulesIndex, type OtherAbility, rulesIndexOf } from './rules-index.ts';
 import { announceTargets, specsFor, stepsFor } from './stack.ts';
 import type { Frame, MtgState, Seat } from './state.ts';
+import { becameTapped } from './tapping.ts';
 import { firstTargetCombos, targetCombos } from './targets.ts';
 import { fire } from './triggers.ts';
 import { moveTo } from './zones.ts';
@@ -93,7 +94,12 @@ function costReduction(s: MtgState, p: Seat, cardId: number, reducers = reducers
 const NO_CHOICES: CostChoices[] = [{}];
 
 /** What paying a cost may do (see CostEngine). */
-const COST_ENGINE: CostEngine = { board, moveTo: (s, id, zone) => moveTo(s, id, zone), loseLife };
+const COST_ENGINE: CostEngine = {
+  board,
+  moveTo: (s, id, zone) => moveTo(s, id, zone),
+  loseLife,
+  becameTapped,
+};
 
 /** Every combination of the choices the costs ask for (which permanent to sacrifice, which card to discard); [] when one cannot be paid. */
 function choicesFor(s: MtgState, p: Seat, costs: Cost[], self: number, exclude: number): CostChoices[] {

@@ -13,6 +13,7 @@ import type { CostToPay } from './mana-cost.ts';
 import { nameOf, rulesOf } from './objects.ts';
 import { rulesIndexOf } from './rules-index.ts';
 import { emptyPool, type ManaColor, type ManaPool, type MtgState, type Seat } from './state.ts';
+import { becameTapped } from './tapping.ts';
 import { moveTo } from './zones.ts';
 
 export interface ManaSource {
@@ -323,6 +324,7 @@ export function pay(s: MtgState, p: Seat, cost: CostToPay): boolean {
     }
     o.tapped = true;
     events.emit?.({ type: 'tapped', player: p, card: nameOf(o), object: o.id });
+    becameTapped(s, o.id, true);
     if (src.sacrifice) moveTo(s, src.id, 'graveyard');
   }
   s.players[p].pool = plan.pool;
@@ -371,6 +373,7 @@ export function activateManaAbility(
   const made = manaAbilityOutput(s, id, a);
   o.tapped = true;
   events.emit?.({ type: 'tapped', player: p, card: nameOf(o), object: o.id });
+  becameTapped(s, o.id, true);
   if (a.costs.some((c) => c.kind === 'sacrifice')) moveTo(s, id, 'graveyard');
   if (made === null) return { steps: a.steps, sourceCard: o.card };
   const pool = s.players[p].pool;

@@ -73,6 +73,8 @@ export interface GameObject {
   regenerationShields?: number;
   /** Dealt damage this turn that regeneration has since removed ("was dealt damage this turn"); absent otherwise. */
   damagedThisTurn?: true;
+  /** "Doesn't untap during its controller's next untap step" (CR 502.3); absent otherwise. */
+  skipNextUntap?: true;
 }
 
 export interface Lki {

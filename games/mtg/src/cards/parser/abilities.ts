@@ -26,6 +26,7 @@ import { enchantFilter, restrictionFlags } from './evasion.ts';
 import { keywordOf, ParseFailure, parseAmount, parseFilter } from './phrases.ts';
 import { replacementRuleOf } from './replacement-sentences.ts';
 import { activationTimeOf, STEP_TRIGGERS } from './step-sentences.ts';
+import { enchantTypeOf, TAPPING_TRIGGERS, untapFlags } from './tapping-sentences.ts';
 import { markSelf, numberWord, stripReminder } from './text.ts';
 
 function ctxFor(cardName: string, it?: Ref): EffectContext {
@@ -61,7 +62,12 @@ function parseCosts(text: string): Cost[] {
 }
 
 const TRIGGERS: Array<
-  [RegExp, (m: RegExpExecArray) => Omit<TriggeredAbility, 'text' | 'targets' | 'steps'> & { it?: Ref }]
+  [
+    RegExp,
+    (
+      m: RegExpExecArray,
+    ) => Omit<TriggeredAbility, 'text' | 'targets' | 'steps'> & { it?: Ref; thatPlayer?: Ref },
+  ]
 > = [
   [/^~ enters$/i, () => ({ trigger: 'ETB', conditions: [], it: { self: true } })],
   [/^~ dies$/i, () => ({ trigger: 'DIES', conditions: [], it: { self: true } })],
@@ -136,6 +142,7 @@ const TRIGGERS: Array<
   ],
   ...combatTriggers,
   ...STEP_TRIGGERS,
+  ...TAPPING_TRIGGERS,
 ];
 
 function parseTriggered(line: string, cardName: string): TriggeredAbility | undefined {
@@ -145,8 +152,9 @@ function parseTriggered(line: string, cardName: string): TriggeredAbility | unde
   for (const [re, make] of TRIGGERS) {
     const t = re.exec(m[2]);
     if (!t) continue;
-    const { it, ...head } = make(t);
+    const { it, thatPlayer, ...head } = make(t);
     const ctx = ctxFor(cardName, it);
+    if (thatPlayer) ctx.thatPlayer = thatPlayer;
     if (head.trigger === 'COMBAT_DAMAGE_TO_PLAYER') ctx.thatPlayer = { eventSubject: true };
     let body = m[3];
     let interveningIf: Condition | undefined;
@@ -246,7 +254,7 @@ function applyPredicate(pred: string, eff: Continuous, ctx: EffectContext): void
     eff.rules = [...(eff.rules ?? []), rule];
     return;
   }
-  const restrictions = restrictionFlags(p);
+  const restrictions = restrictionFlags(p) ?? untapFlags(p);
   if (restrictions) {
     eff.rules = [...(eff.rules ?? []), ...restrictions];
     return;
@@ -310,6 +318,8 @@ function parseStatic(line: string, cardName: string): Continuous | undefined {
   if (/^You may have ~ assign its combat damage as though it weren't blocked$/.test(text))
     return rule({ id: 'may_assign_as_unblocked' });
   if (/^~ enters tapped$/.test(text)) return rule({ id: 'enters_tapped' });
+  m = /^(.+?) enter tapped$/.exec(text);
+  if (m) return rule({ id: 'enters_tapped' }, { all: parseFilter(m[1]) });
   if (/^All creatures able to block ~ do so$/.test(text)) return rule({ id: 'must_be_blocked_by_all' });
   if (/^All creatures able to block enchanted creature do so$/.test(text))
     return rule({ id: 'must_be_blocked_by_all' }, { enchanted: true });
@@ -327,7 +337,7 @@ function parseStatic(line: string, cardName: string): Continuous | undefined {
     });
   const replacement = replacementRuleOf(text);
   if (replacement) return rule(replacement);
-  m = /^(.+?) ((?:gets?|has|have|is|loses?|attack|can't|can attack)\b.*)$/.exec(text);
+  m = /^(.+?) ((?:gets?|has|have|is|loses?|attack|can't|can attack|don't|doesn't)\b.*)$/.exec(text);
   if (!m) return undefined;
   const subject = m[1].replace(/^it$/, '~');
   let affects: Ref;
@@ -366,7 +376,7 @@ function readLine(line: string, block: RulesBlock, isSpell: boolean, cardName: s
     block.enchant = { types: ['creature'] };
     return;
   }
-  const enchant = enchantFilter(line);
+  const enchant = enchantFilter(line) ?? enchantTypeOf(line);
   if (enchant) {
     block.enchant = enchant;
     return;

@@ -28,6 +28,7 @@ import { regenerationTemplates } from './regeneration.ts';
 import { foldRider, type Rider, riderTemplates } from './riders.ts';
 import { spellTemplates } from './spells.ts';
 import { STEP_TEMPLATES, stepConditionOf } from './step-sentences.ts';
+import { TAPPING_TEMPLATES } from './tapping-sentences.ts';
 import { capitalize, numberWord, parseManaCost } from './text.ts';
 import { UNLESS_TEMPLATES } from './unless-sentences.ts';
 
@@ -146,6 +147,7 @@ const templates: Template[] = [
   ...LIBRARY_TEMPLATES,
   ...PREVENTION_TEMPLATES,
   ...UNLESS_TEMPLATES,
+  ...TAPPING_TEMPLATES,
   [
     /^choose (.*target .+)$/i,
     (m, c) => {

@@ -20,6 +20,8 @@ export interface CostEngine {
   board(s: MtgState): Board;
   moveTo(s: MtgState, id: number, zone: Zone): number;
   loseLife(s: MtgState, p: Seat, n: number): void;
+  /** A permanent just became tapped (the "becomes tapped" triggers, engine/tapping.ts). */
+  becameTapped(s: MtgState, id: number, forMana: boolean): void;
 }
 
 export interface CostContext {

@@ -37,6 +37,7 @@ import { searchToTop } from './library/search-to-top.ts';
 import { gainLife } from './life/gain-life.ts';
 import { loseLife } from './life/lose-life.ts';
 import { addMana } from './mana/add-mana.ts';
+import { emptyManaPool } from './mana/empty-mana-pool.ts';
 import { tapManaLands } from './mana/tap-mana-lands.ts';
 import { attach } from './permanents/attach.ts';
 import { attachAny } from './permanents/attach-any.ts';
@@ -46,7 +47,9 @@ import { putOnLibrary } from './permanents/put-on-library.ts';
 import { regenerate } from './permanents/regenerate.ts';
 import { sacrifice } from './permanents/sacrifice.ts';
 import { sacrificeObject } from './permanents/sacrifice-object.ts';
+import { skipNextUntap } from './permanents/skip-next-untap.ts';
 import { tap } from './permanents/tap.ts';
+import { untap } from './permanents/untap.ts';
 import { castFree } from './stack/cast-free.ts';
 import { changeTarget } from './stack/change-target.ts';
 import { copySpell } from './stack/copy-spell.ts';
@@ -112,6 +115,9 @@ const STEPS = [
   handToBottomDraw,
   sacrificeGreatestUnlessPaid,
   searchToTop,
+  untap,
+  emptyManaPool,
+  skipNextUntap,
 ] as const;
 
 /** One step of a spell's or ability's effect: the params of one module of the vocabulary. */

@@ -1,0 +1,26 @@
+/**
+ * "Artifacts, creatures, and lands your opponents control enter tapped"
+ * (Kismet): a replacement effect of a permanent already on the battlefield
+ * that modifies how others enter (CR 614.1c). The entering object is
+ * checked as it would exist on the battlefield — its own characteristics and
+ * the controller it enters under (CR 614.12) — against each such static.
+ * A card's own "~ enters tapped" is read from the card (rule-flags/enters-tapped.ts).
+ */
+import { board, cardDerived } from './derived.ts';
+import { matches } from './filter.ts';
+import { rulesOf } from './objects.ts';
+import type { GameObject, MtgState } from './state.ts';
+
+/** Whether a static of another permanent makes `entering` enter tapped. */
+export function entersTappedByOthers(s: MtgState, entering: GameObject): boolean {
+  for (const sid of s.battlefield) {
+    if (sid === entering.id) continue;
+    const src = s.objects[sid];
+    for (const st of rulesOf(src).statics) {
+      const a = st.effect.affects;
+      if (!('all' in a) || !st.effect.rules?.some((r) => r.id === 'enters_tapped')) continue;
+      if (matches(board(s), cardDerived(entering), a.all, src.controller, sid)) return true;
+    }
+  }
+  return false;
+}
