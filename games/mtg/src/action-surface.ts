@@ -104,6 +104,9 @@ export interface SchemaPayload {
   x?: number;
   sacrifice?: number;
   discard?: number;
+  /** Permanents sacrificed together ("Sacrifice two Goblins") and a permanent tapped as a cost. */
+  sacrifices?: number[];
+  tap?: number;
   /** The ability's index on its source (activate, mana). */
   ability?: number;
   /** Index of the trigger in the waiting list (order). */
@@ -200,7 +203,13 @@ function entryOf(s: MtgState, seat: Seat, a: MtgAction, text: string): SchemaEnt
       return e(
         'ACTIVATE_ABILITY',
         a.source,
-        { ability: a.ability, sacrifice: a.sacrifice, discard: a.discard },
+        {
+          ability: a.ability,
+          sacrifice: a.sacrifice,
+          discard: a.discard,
+          sacrifices: a.sacrifices,
+          tap: a.tap,
+        },
         groups(a.targets),
       );
     case 'keep':
@@ -277,6 +286,8 @@ export function actionFromSchema(entry: SchemaAnswer): MtgAction {
   const ids = () => entry.targets.map((g) => g.map(idOf));
   const costs = { ...(p.sacrifice !== undefined ? { sacrifice: p.sacrifice } : {}) };
   if (p.discard !== undefined) Object.assign(costs, { discard: p.discard });
+  if (p.sacrifices !== undefined) Object.assign(costs, { sacrifices: p.sacrifices });
+  if (p.tap !== undefined) Object.assign(costs, { tap: p.tap });
   switch (entry.type) {
     case 'PASS_PRIORITY':
       return { type: 'pass' };

@@ -10,10 +10,8 @@
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { loadCatalog, SHIPPED_DATA_DIR } from '../src/cards/catalog.ts';
-import type { MtgState, Seat } from '../src/engine/state.ts';
-import { mtg } from '../src/index.ts';
-import { buildState, findTagged, setupSchema } from '../src/scenario.ts';
 import { act, choose, expectNow, pass, player, scenario } from './helpers.ts';
+import { apply, tagged as id, inUpkeepOf, playUntil, position } from './sixth-play.ts';
 
 vi.mock('../src/cards/catalog.ts', async (orig) =>
   (await import('./sixth-pool.ts')).withSixthEdition(await orig()),
@@ -323,31 +321,6 @@ describe('Sixth Edition: lands entering and leaving (CR 603.6a, 603.10a)', () =>
     );
   });
 });
-
-/** A position to play on directly (for what spans turns, or reads the mana pool). */
-function position(setup: Json): MtgState {
-  return buildState(setupSchema.parse({ turn: 3, ...setup }), 'tapping');
-}
-const id = (s: MtgState, tag: string) => findTagged(s, tag)!.id;
-function apply(s: MtgState, a: Json): void {
-  mtg.apply(s, mtg.toAct(s)[0], a as never);
-}
-/** Plays on, passing and declaring no attack or block, until `done` holds. */
-function playUntil(s: MtgState, done: (s: MtgState) => boolean): void {
-  for (let i = 0; i < 300 && !done(s); i++) {
-    const p = mtg.toAct(s)[0] as Seat;
-    const legal = mtg.legalActions(s, p) as Json[];
-    const a =
-      legal.find((x) => x.type === 'pass') ??
-      legal.find((x) => x.type === 'attack_done') ??
-      legal.find((x) => x.type === 'block_done') ??
-      legal[0];
-    mtg.apply(s, p, a as never);
-  }
-  expect(done(s)).toBe(true);
-}
-const inUpkeepOf = (p: Seat, turn: number) => (s: MtgState) =>
-  s.step === 'upkeep' && s.active === p && s.turn === turn;
 
 describe('Sixth Edition: untapping and tapping as effects (CR 701.26)', () => {
   it('CR 701.26b Fyndhorn Brownie untaps target creature', () => {

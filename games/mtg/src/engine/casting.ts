@@ -42,6 +42,8 @@ export interface CastAction {
   targets: number[][];
   sacrifice?: number;
   discard?: number;
+  sacrifices?: number[];
+  tap?: number;
 }
 
 export interface ActivateAction {
@@ -51,6 +53,9 @@ export interface ActivateAction {
   targets: number[][];
   sacrifice?: number;
   discard?: number;
+  /** Sixth Edition's costs of several sacrifices and of tapping a permanent (CostChoices). */
+  sacrifices?: number[];
+  tap?: number;
 }
 
 const MAX_X = 10;
@@ -362,6 +367,8 @@ function castAction(
   for (const k in choice) {
     if (k === 'sacrifice') a.sacrifice = choice.sacrifice;
     else if (k === 'discard') a.discard = choice.discard;
+    else if (k === 'sacrifices') a.sacrifices = choice.sacrifices;
+    else if (k === 'tap') a.tap = choice.tap;
   }
   return a;
 }
@@ -493,6 +500,8 @@ function activationsOf(
         const ch = choices[c];
         const sacrificed = ch.sacrifice;
         if (sacrificed !== undefined && targets.some((g) => g.includes(sacrificed))) continue;
+        const several = ch.sacrifices;
+        if (several !== undefined && targets.some((g) => g.some((t) => several.includes(t)))) continue;
         if (out === null) return true;
         out.push({ type: 'activate', source: id, ability: e.index, targets, ...ch });
         if (out.length >= limit) break abilityLoop;
@@ -547,6 +556,7 @@ export function activate(s: MtgState, p: Seat, a: ActivateAction): void {
   }
   const mana = ab.costs.find((c): c is ManaCostItem => c.kind === 'mana')?.mana ?? null;
   if (mana) pay(s, p, costWithX(mana, 0));
+  if (ab.restriction?.id === 'once_each_turn') o.activatedOnTurn = s.turn;
   const card = o.card;
   payExtra(
     s,

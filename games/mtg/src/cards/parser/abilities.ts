@@ -20,6 +20,7 @@ import type {
   TriggeredAbility,
 } from '../rules-block.ts';
 import { emptyRules } from '../rules-block.ts';
+import { activationLimitOf, otherCostOf } from './activated-sentences.ts';
 import { combatTriggers } from './combat.ts';
 import { type EffectContext, manaCost, parseCondition, parseEffectText, ptOf } from './effects.ts';
 import { enchantFilter, restrictionFlags } from './evasion.ts';
@@ -56,7 +57,7 @@ function parseCosts(text: string): Cost[] {
     } else if (/^pay (\d+) life$/i.test(p))
       costs.push({ kind: 'pay_life', amount: Number(/\d+/.exec(p)![0]) });
     else if (/^discard (a|an|one) card$/i.test(p)) costs.push({ kind: 'discard', amount: 1 });
-    else throw new ParseFailure(`unknown cost '${p}'`);
+    else costs.push(otherCostOf(p) ?? fail(`unknown cost '${p}'`));
   }
   return costs;
 }
@@ -182,11 +183,13 @@ function parseActivated(line: string, cardName: string): ActivatedAbility | unde
   let body = m[2];
   let timing: ActivatedAbility['timing'] = 'any';
   let restriction: Condition | undefined;
-  const only = /\s*Activate only (as a sorcery|if ~ is attacking|during your upkeep)\.$/.exec(body);
+  const only = /\s*Activate only (as a sorcery|if ~ is attacking|during your upkeep|once each turn)\.$/.exec(
+    body,
+  );
   if (only) {
     body = body.slice(0, only.index);
     if (/sorcery/.test(only[1])) timing = 'sorcery';
-    else restriction = activationTimeOf(only[1]) ?? { id: 'source_attacking' };
+    else restriction = activationTimeOf(only[1]) ?? activationLimitOf(only[1]) ?? { id: 'source_attacking' };
   }
   const ctx = ctxFor(cardName, { self: true });
   const steps = parseEffectText(body, ctx);

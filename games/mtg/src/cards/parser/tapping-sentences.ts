@@ -46,6 +46,7 @@ export const TAPPING_TEMPLATES: Template[] = [
       return [{ op: 'untap', what: { all: parseFilter(m[2]) }, controller: who }];
     },
   ],
+  [/^tap or untap (.+)$/i, (m, c) => [{ op: 'tap_or_untap', what: parseRef(m[1], c) }]],
   [/^untap (.+)$/i, (m, c) => [{ op: 'untap', what: parseRef(m[1], c) }]],
   // "Tap all lands target player controls" (Mana Short): "that player" is then the target.
   [

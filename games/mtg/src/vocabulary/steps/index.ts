@@ -13,6 +13,7 @@ import { discard } from './cards/discard.ts';
 import { discardHand } from './cards/discard-hand.ts';
 import { draw } from './cards/draw.ts';
 import { chooseByCondition } from './choices/choose-by-condition.ts';
+import { flipCoin } from './choices/flip-coin.ts';
 import { payOptional } from './choices/pay-optional.ts';
 import { sacrificeGreatestUnlessPaid } from './choices/sacrifice-greatest-unless-paid.ts';
 import { unless } from './choices/unless.ts';
@@ -49,6 +50,7 @@ import { sacrifice } from './permanents/sacrifice.ts';
 import { sacrificeObject } from './permanents/sacrifice-object.ts';
 import { skipNextUntap } from './permanents/skip-next-untap.ts';
 import { tap } from './permanents/tap.ts';
+import { tapOrUntap } from './permanents/tap-or-untap.ts';
 import { untap } from './permanents/untap.ts';
 import { castFree } from './stack/cast-free.ts';
 import { changeTarget } from './stack/change-target.ts';
@@ -118,6 +120,8 @@ const STEPS = [
   untap,
   emptyManaPool,
   skipNextUntap,
+  flipCoin,
+  tapOrUntap,
 ] as const;
 
 /** One step of a spell's or ability's effect: the params of one module of the vocabulary. */
