@@ -501,3 +501,54 @@ describe('Sixth Edition: permanents kept tapped in the untap step (CR 502.3)', (
     expect(s.objects[id(s, 'lg')].tapped).toBe(false);
   });
 });
+
+describe('Sixth Edition: a triggered mana ability (CR 605.1b, 605.4a)', () => {
+  it('Wild Growth reads as a trigger whose mana goes to the land\'s controller', () => {
+    expect(rules('wild_growth').unparsed).toEqual([]);
+    expect(rules('wild_growth').enchant).toEqual({ types: ['land'] });
+    expect(rules('wild_growth').triggers.map((t) => [t.trigger, t.steps])).toEqual([
+      [
+        'ENCHANTED_TAPPED_FOR_MANA',
+        [{ op: 'add_mana', mana: { G: 1 }, amount: 1, who: { controllerOf: { eventSubject: true } } }],
+      ],
+    ]);
+  });
+
+  it("CR 605.4a Wild Growth: tapped by hand, the land's controller gets {G}{G} at once, nothing on the stack", () => {
+    const s = position({
+      step: 'main1',
+      active: 0,
+      players: [
+        player({ battlefield: [{ card: 'basic_forest', tag: 'f' }] }),
+        // The opponent's Aura: the mana still goes to the land's controller.
+        player({ battlefield: [{ card: 'wild_growth', attachedTo: 'f' }] }),
+      ],
+    });
+    apply(s, { type: 'mana', source: id(s, 'f'), ability: 0 });
+    expect(s.stack).toEqual([]);
+    expect(s.triggers).toEqual([]);
+    expect(s.players[0].pool.G).toBe(2);
+    expect(s.players[1].pool.G).toBe(0);
+  });
+
+  it('CR 605.4a Wild Growth: tapped by automatic payment, the extra {G} stays in the pool after the spell is paid', () => {
+    const s = position({
+      step: 'main1',
+      active: 0,
+      players: [
+        player({
+          hand: [{ card: 'giant_growth', tag: 'gg' }],
+          battlefield: [
+            { card: 'basic_forest', tag: 'f' },
+            { card: 'wild_growth', attachedTo: 'f' },
+            { card: 'grizzly_bears', tag: 'b' },
+          ],
+        }),
+        player(),
+      ],
+    });
+    apply(s, { type: 'cast', card: id(s, 'gg'), via: 'hand', targets: [[id(s, 'b')]] });
+    expect(s.stack.map((x) => x.text)).toEqual(['Giant Growth']);
+    expect(s.players[0].pool.G).toBe(1);
+  });
+});

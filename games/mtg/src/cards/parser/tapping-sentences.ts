@@ -7,7 +7,8 @@
  */
 import type { Filter, Ref, RuleFlag, Step, TriggeredAbility } from '../rules-block.ts';
 import type { EffectContext } from './effects.ts';
-import { parseFilter, parseRef } from './phrases.ts';
+import { ParseFailure, parseFilter, parseRef } from './phrases.ts';
+import { parseManaCost } from './text.ts';
 
 type Template = [RegExp, (m: RegExpExecArray, ctx: EffectContext) => Step[]];
 type TriggerHead = Omit<TriggeredAbility, 'text' | 'targets' | 'steps'> & { it?: Ref; thatPlayer?: Ref };
@@ -30,6 +31,10 @@ export const TAPPING_TRIGGERS: Array<[RegExp, (m: RegExpExecArray) => TriggerHea
       thatPlayer: { controllerOf: theLand },
     }),
   ],
+  [
+    /^enchanted land is tapped for mana$/i,
+    () => ({ trigger: 'ENCHANTED_TAPPED_FOR_MANA', conditions: [], it: theLand }),
+  ],
   [/^a land enters$/i, () => ({ trigger: 'LAND_ENTERS', conditions: [], it: theLand })],
   [
     /^a land is put into a graveyard from the battlefield$/i,
@@ -38,6 +43,11 @@ export const TAPPING_TRIGGERS: Array<[RegExp, (m: RegExpExecArray) => TriggerHea
 ];
 
 export const TAPPING_TEMPLATES: Template[] = [
+  // "Its controller adds an additional {G}" (Wild Growth): mana for the player the text names.
+  [
+    /^(.+?) adds an additional ((?:\{[WUBRGC]\})+)$/i,
+    (m, c) => [{ op: 'add_mana', mana: manaOf(m[2]), amount: 1, who: parseRef(m[1], c) }],
+  ],
   // "Target player untaps all basic lands they control" (Early Harvest).
   [
     /^(.+?) untaps all (.+?) they control$/i,
@@ -77,4 +87,11 @@ export function untapFlags(pred: string): RuleFlag[] | undefined {
   )
     ? [{ id: 'doesnt_untap' }]
     : undefined;
+}
+
+/** "{G}{G}" as coloured mana ({ G: 2 }). */
+function manaOf(text: string): Extract<Step, { op: 'add_mana' }>['mana'] {
+  const cost = parseManaCost(text);
+  if (!cost) throw new ParseFailure(`no mana in '${text}'`);
+  return cost.colored;
 }

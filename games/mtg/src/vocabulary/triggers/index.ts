@@ -20,6 +20,7 @@ import { dies } from './dies.ts';
 import { drawStep } from './draw-step.ts';
 import { enchantedBecomesTapped } from './enchanted-becomes-tapped.ts';
 import { enchantedDealsDamage } from './enchanted-deals-damage.ts';
+import { enchantedTappedForMana } from './enchanted-tapped-for-mana.ts';
 import { endOfCombat } from './end-of-combat.ts';
 import { endStep } from './end-step.ts';
 import { equippedCreatureAttacks } from './equipped-creature-attacks.ts';
@@ -63,6 +64,7 @@ const TRIGGERS = [
   landTappedForMana,
   landEnters,
   landToGraveyard,
+  enchantedTappedForMana,
 ] as const;
 
 export type TriggerId = (typeof TRIGGERS)[number]['id'];
