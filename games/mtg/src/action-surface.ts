@@ -205,6 +205,7 @@ function entryOf(s: MtgState, seat: Seat, a: MtgAction, text: string): SchemaEnt
         a.source,
         {
           ability: a.ability,
+          x: a.x,
           sacrifice: a.sacrifice,
           discard: a.discard,
           sacrifices: a.sacrifices,
@@ -311,6 +312,7 @@ export function actionFromSchema(entry: SchemaAnswer): MtgAction {
         source: obj(),
         ability: need(p.ability, 'payload.ability', entry),
         targets: ids(),
+        ...(p.x !== undefined ? { x: p.x } : {}),
         ...costs,
       };
     case 'KEEP_HAND':

@@ -265,3 +265,75 @@ describe('Sixth Edition: costs of tapping a permanent and of several sacrifices 
     ).toBe(false);
   });
 });
+
+describe('Sixth Edition: X in an activation cost (CR 107.3, 602.2b)', () => {
+  it('Snake Basket reads as X Snakes, sorcery speed', () => {
+    expect(rules('snake_basket').unparsed).toEqual([]);
+    const a = rules('snake_basket').activated[0];
+    expect(a.timing).toBe('sorcery');
+    expect(a.costs).toEqual([
+      { kind: 'mana', mana: { generic: 0, colored: {}, x: 1 } },
+      { kind: 'sacrifice', filter: { self: true } },
+    ]);
+    expect(a.steps).toEqual([
+      {
+        op: 'create_token',
+        token: {
+          name: 'Snake',
+          colors: ['G'],
+          types: ['creature'],
+          subtypes: ['Snake'],
+          power: 1,
+          toughness: 1,
+          keywords: [],
+        },
+        amount: { x: true },
+      },
+    ]);
+  });
+
+  it('CR 107.3, 602.5b Snake Basket: X is chosen as it is activated, up to the mana available; X = 3 makes three Snakes', () => {
+    const s = position({
+      step: 'main1',
+      active: 0,
+      players: [
+        player({
+          battlefield: [{ card: 'snake_basket', tag: 'sb' }, ...Array(3).fill({ card: 'basic_forest' })],
+        }),
+        player(),
+      ],
+    });
+    const basket = tagged(s, 'sb');
+    const xs = () =>
+      (mtg.legalActions(s, 0) as Array<{ type: string; source?: number; x?: number }>)
+        .filter((a) => a.type === 'activate' && a.source === basket)
+        .map((a) => a.x);
+    expect(xs()).toEqual([0, 1, 2, 3]);
+    apply(s, { type: 'activate', source: basket, ability: 0, targets: [], x: 3 });
+    expect(s.objects[basket]).toBeUndefined();
+    apply(s, { type: 'pass' });
+    apply(s, { type: 'pass' });
+    const snakes = s.battlefield.filter((id) => s.objects[id].token?.name === 'Snake');
+    expect(snakes.length).toBe(3);
+  });
+
+  it("CR 602.5b Snake Basket is not activated at instant speed (an opponent's turn)", () => {
+    const s = position({
+      step: 'main1',
+      active: 1,
+      players: [
+        player({
+          battlefield: [{ card: 'snake_basket', tag: 'sb' }, ...Array(3).fill({ card: 'basic_forest' })],
+        }),
+        player(),
+      ],
+    });
+    apply(s, { type: 'pass' });
+    expect(s.priority).toBe(0);
+    expect(
+      (mtg.legalActions(s, 0) as Array<{ type: string; source?: number }>).some(
+        (a) => a.type === 'activate' && a.source === tagged(s, 'sb'),
+      ),
+    ).toBe(false);
+  });
+});

@@ -503,7 +503,7 @@ describe('Sixth Edition: permanents kept tapped in the untap step (CR 502.3)', (
 });
 
 describe('Sixth Edition: a triggered mana ability (CR 605.1b, 605.4a)', () => {
-  it('Wild Growth reads as a trigger whose mana goes to the land\'s controller', () => {
+  it("Wild Growth reads as a trigger whose mana goes to the land's controller", () => {
     expect(rules('wild_growth').unparsed).toEqual([]);
     expect(rules('wild_growth').enchant).toEqual({ types: ['land'] });
     expect(rules('wild_growth').triggers.map((t) => [t.trigger, t.steps])).toEqual([

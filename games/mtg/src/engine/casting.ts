@@ -56,6 +56,8 @@ export interface ActivateAction {
   /** Sixth Edition's costs of several sacrifices and of tapping a permanent (CostChoices). */
   sacrifices?: number[];
   tap?: number;
+  /** X of an activation cost with {X} (Snake Basket), chosen as it is activated (CR 601.2b, 602.2b). */
+  x?: number;
 }
 
 const MAX_X = 10;
@@ -503,6 +505,14 @@ function activationsOf(
         const several = ch.sacrifices;
         if (several !== undefined && targets.some((g) => g.some((t) => several.includes(t)))) continue;
         if (out === null) return true;
+        if (e.mana?.x) {
+          // {X} in the cost: one action per X the player can pay (as casting, up to MAX_X).
+          for (let x = 0; x <= MAX_X && canPay(s, p, costWithX(e.mana, x)); x++) {
+            out.push({ type: 'activate', source: id, ability: e.index, targets, ...ch, x });
+            if (out.length >= limit) break abilityLoop;
+          }
+          continue;
+        }
         out.push({ type: 'activate', source: id, ability: e.index, targets, ...ch });
         if (out.length >= limit) break abilityLoop;
       }
@@ -555,7 +565,7 @@ export function activate(s: MtgState, p: Seat, a: ActivateAction): void {
     });
   }
   const mana = ab.costs.find((c): c is ManaCostItem => c.kind === 'mana')?.mana ?? null;
-  if (mana) pay(s, p, costWithX(mana, 0));
+  if (mana) pay(s, p, costWithX(mana, a.x ?? 0));
   if (ab.restriction?.id === 'once_each_turn') o.activatedOnTurn = s.turn;
   const card = o.card;
   payExtra(
@@ -575,7 +585,7 @@ export function activate(s: MtgState, p: Seat, a: ActivateAction): void {
     text: ab.text,
     targets: a.targets,
     targetSpecs: ab.targets,
-    x: 0,
+    x: a.x ?? 0,
     steps: ab.steps,
     vars,
   });

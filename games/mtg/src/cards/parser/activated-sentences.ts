@@ -47,6 +47,16 @@ export function activatedTemplates(read: (text: string, ctx: EffectContext) => S
         return [{ ...made, token: { ...made.token, name: m[2] } }];
       },
     ],
+    // "Create X 1/1 green Snake creature tokens": X tokens of the token the rest names.
+    [
+      /^create x (.+ tokens)$/i,
+      (m, c) => {
+        const steps = read(`create two ${m[1]}`, c);
+        const made = steps[0];
+        if (steps.length !== 1 || made.op !== 'create_token') throw new ParseFailure('X tokens');
+        return [{ ...made, amount: { x: true } }];
+      },
+    ],
     [
       /^flip a coin\. if you win the flip, (.+?)\. if you lose the flip, (.+)$/i,
       (m, c) => [{ op: 'flip_coin', win: read(m[1], c), lose: read(m[2], c) }],
