@@ -6,7 +6,7 @@
  * the mark is used up by that step). Summoning sickness ends for all of
  * them (CR 302.6), tapped or not.
  */
-import type { Ref } from '../cards/rules-block.ts';
+import type { Ref, RulesBlock } from '../cards/rules-block.ts';
 import { board } from './derived.ts';
 import { matches } from './filter.ts';
 import { rulesOf } from './objects.ts';
@@ -31,12 +31,26 @@ export function untapStep(s: MtgState): number {
   return untapped;
 }
 
+const keeping = new WeakMap<RulesBlock, boolean>();
+
+/** Whether a block has a "doesn't untap" static (read once per block). */
+function keepsTapped(rules: RulesBlock): boolean {
+  let v = keeping.get(rules);
+  if (v === undefined) {
+    v = rules.statics.some((st) => !!st.effect.rules?.some((r) => r.id === 'doesnt_untap'));
+    keeping.set(rules, v);
+  }
+  return v;
+}
+
 /** The permanents "doesn't untap" statics hold now (null: none is on the battlefield). */
 function keptTapped(s: MtgState): Set<number> | null {
   let out: Set<number> | null = null;
   for (const sid of s.battlefield) {
     const src = s.objects[sid];
-    for (const st of rulesOf(src).statics) {
+    const rules = rulesOf(src);
+    if (!keepsTapped(rules)) continue;
+    for (const st of rules.statics) {
       if (!st.effect.rules?.some((r) => r.id === 'doesnt_untap')) continue;
       out ??= new Set();
       for (const id of held(s, st.effect.affects, sid)) out.add(id);

@@ -9,6 +9,7 @@ export const becomesTapped = defineTrigger({
   id: 'BECOMES_TAPPED',
   description: 'the ability’s own permanent becomes tapped',
   reserved: true,
+  events: ['TAPPED'],
   match: ({ self, event }) =>
     event.type === 'TAPPED' && event.object === self.id ? { eventSubject: self.id } : null,
   words: () => 'whenever this becomes tapped',

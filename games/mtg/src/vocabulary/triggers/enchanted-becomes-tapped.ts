@@ -9,6 +9,7 @@ export const enchantedBecomesTapped = defineTrigger({
   id: 'ENCHANTED_BECOMES_TAPPED',
   description: 'the permanent the ability’s Aura enchants becomes tapped',
   reserved: true,
+  events: ['TAPPED'],
   match: ({ self, event }) =>
     event.type === 'TAPPED' && self.attachedTo !== null && event.object === self.attachedTo
       ? { eventSubject: event.object }

@@ -11,6 +11,7 @@ export const enchantedTappedForMana = defineTrigger({
   id: 'ENCHANTED_TAPPED_FOR_MANA',
   description: 'the permanent the ability’s Aura enchants is tapped for mana',
   reserved: true,
+  events: ['TAPPED'],
   match: ({ self, event }) =>
     event.type === 'TAPPED' && event.forMana && self.attachedTo !== null && event.object === self.attachedTo
       ? { eventSubject: event.object }

@@ -12,6 +12,7 @@ export const landTappedForMana = defineTrigger({
   id: 'LAND_TAPPED_FOR_MANA',
   description: 'a land is tapped for mana',
   reserved: true,
+  events: ['TAPPED'],
   match: ({ s, event }) => {
     if (event.type !== 'TAPPED' || !event.forMana) return null;
     return board(s).byId.get(event.object)?.types.includes('land') ? { eventSubject: event.object } : null;
