@@ -7,7 +7,7 @@
  * A card's own "~ enters tapped" is read from the card (rule-flags/enters-tapped.ts).
  */
 import type { RulesBlock } from '../cards/rules-block.ts';
-import { board, cardDerived } from './derived.ts';
+import { board, cardDerived, touch } from './derived.ts';
 import { matches } from './filter.ts';
 import { rulesOf } from './objects.ts';
 import type { GameObject, MtgState } from './state.ts';
@@ -28,6 +28,8 @@ function tapsOthers(rules: RulesBlock): boolean {
 
 /** Whether a static of another permanent makes `entering` enter tapped. */
 export function entersTappedByOthers(s: MtgState, entering: GameObject): boolean {
+  let found = false;
+  let read = false;
   for (const sid of s.battlefield) {
     if (sid === entering.id) continue;
     const src = s.objects[sid];
@@ -36,8 +38,12 @@ export function entersTappedByOthers(s: MtgState, entering: GameObject): boolean
     for (const st of rules.statics) {
       const a = st.effect.affects;
       if (!('all' in a) || !st.effect.rules?.some((r) => r.id === 'enters_tapped')) continue;
-      if (matches(board(s), cardDerived(entering), a.all, src.controller, sid)) return true;
+      read = true;
+      if (matches(board(s), cardDerived(entering), a.all, src.controller, sid)) found = true;
     }
+    if (found) break;
   }
-  return false;
+  // The board read here is the one before the object enters: it is out of date once it does.
+  if (read) touch(s);
+  return found;
 }
