@@ -10,7 +10,7 @@ import { loadCatalog, SHIPPED_DATA_DIR } from '../src/cards/catalog.ts';
 import type { MtgState } from '../src/engine/state.ts';
 import { mtg } from '../src/index.ts';
 import { act, choose, expectNow, pass, player, scenario } from './helpers.ts';
-import { apply, inUpkeepOf, playUntil, position, tagged } from './sixth-play.ts';
+import { apply, playUntil, position, tagged } from './sixth-play.ts';
 
 vi.mock('../src/cards/catalog.ts', async (orig) =>
   (await import('./sixth-pool.ts')).withSixthEdition(await orig()),

@@ -9,7 +9,9 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { loadCatalog, SHIPPED_DATA_DIR } from '../src/cards/catalog.ts';
+import { catalog, loadCatalog, SHIPPED_DATA_DIR } from '../src/cards/catalog.ts';
+import { parseRulesText } from '../src/cards/parser/index.ts';
+import type { MtgState } from '../src/engine/state.ts';
 import { act, choose, expectNow, pass, player, scenario } from './helpers.ts';
 import { apply, tagged as id, inUpkeepOf, playUntil, position } from './sixth-play.ts';
 
@@ -19,7 +21,6 @@ vi.mock('../src/cards/catalog.ts', async (orig) =>
 
 const sixth = loadCatalog(join(SHIPPED_DATA_DIR, '6ed'));
 const rules = (id: string) => sixth.cards[id].rules;
-type Json = Record<string, unknown>;
 
 const cityTrigger = 'Whenever ~ becomes tapped, it deals 1 damage to you.';
 const barbs = 'Whenever a player taps a land for mana, ~ deals 1 damage to that player.';
@@ -552,3 +553,74 @@ describe('Sixth Edition: a triggered mana ability (CR 605.1b, 605.4a)', () => {
     expect(s.players[0].pool.G).toBe(1);
   });
 });
+
+/**
+ * A card of the pool with only some of its lines (its other lines are another family's and do not parse
+ * yet, so the card is not in the test pool): the line tested alone, on the card's own type and cost.
+ */
+function withOnlyLine(id: string, line: string): string {
+  const card = sixth.cards[id];
+  const testId = `${id}_line_only`;
+  const rules = parseRulesText(line, card.name);
+  expect(rules.unparsed).toEqual([]);
+  catalog().cards[testId] = { ...card, id: testId, rules };
+  return testId;
+}
+
+describe("Sixth Edition: lines of cards whose other lines are another family's", () => {
+  it("Storm Cauldron's 'Whenever a land is tapped for mana, return it to its owner's hand' (CR 106.12): the mana stays", () => {
+    const cauldron = withOnlyLine(
+      'storm_cauldron',
+      "Whenever a land is tapped for mana, return it to its owner's hand.",
+    );
+    const s = position({
+      step: 'main1',
+      active: 0,
+      players: [
+        player({ battlefield: [{ card: 'basic_forest', tag: 'f' }] }),
+        player({ battlefield: [{ card: cauldron }] }),
+      ],
+    });
+    apply(s, { type: 'mana', source: id(s, 'f'), ability: 0 });
+    expect(s.stack.map((x) => x.text)).toEqual([
+      "Whenever a land is tapped for mana, return it to its owner's hand.",
+    ]);
+    apply(s, { type: 'pass' });
+    apply(s, { type: 'pass' });
+    expect(findTaggedZone(s, 'f')).toBe('hand');
+    expect(s.players[0].pool.G).toBe(1);
+  });
+
+  it("Abduction's 'When ~ enters, untap enchanted creature' (CR 701.26b)", () => {
+    const abduction = withOnlyLine('abduction', 'Enchant creature\nWhen this enchantment enters, untap enchanted creature.');
+    scenario(
+      {
+        step: 'main1',
+        active: 0,
+        players: [
+          player({
+            hand: [{ card: abduction, tag: 'ab' }],
+            battlefield: [
+              { card: 'basic_island' },
+              { card: 'basic_island' },
+              { card: 'basic_island' },
+              { card: 'basic_island' },
+            ],
+          }),
+          player({ battlefield: [{ card: 'grizzly_bears', tag: 'gb', tapped: true }] }),
+        ],
+      },
+      [
+        act({ type: 'cast', card: '@ab', via: 'hand', targets: [['@gb']] }),
+        pass(2),
+        expectNow({ stack: ['When ~ enters, untap enchanted creature.'] }),
+        pass(2),
+      ],
+      { cards: { gb: { tapped: false }, ab: { zone: 'battlefield', attachedTo: 'gb' } } },
+    );
+  });
+});
+
+function findTaggedZone(s: MtgState, tag: string): string | undefined {
+  return Object.values(s.objects).find((o) => o.tag === tag)?.zone;
+}
