@@ -25,7 +25,8 @@
  * one piece at a time, as decisions):
  * - `pass` → PASS_PRIORITY; `play_land` → PLAY_LAND; `mana` → TAP_FOR_MANA;
  *   `cast` → CAST_SPELL; `activate` → ACTIVATE_ABILITY (payload: via, mode,
- *   x, sacrifice, discard, ability index).
+ *   x, sacrifice, discard, ability index; Sixth Edition's `sacrifices` for
+ *   "Sacrifice two Goblins" and `tap` for "Tap an untapped Swamp you control").
  * - Pregame: `keep` → KEEP_HAND, `mulligan` → MULLIGAN, `bottom` →
  *   BOTTOM_CARD (the seed's pregame types); `play_first` / `draw_first` →
  *   RESOLVE_DECISION (answer `play_first` / `draw_first`).

@@ -5,10 +5,13 @@
  * 705), and "tap or untap target …" chosen on resolution (CR 701.26).
  */
 import { join } from 'node:path';
+import { stableStringify } from '@arbiter/core';
 import { describe, expect, it, vi } from 'vitest';
+import { actionFromSchema, actionSchema, surfaceLegalActions } from '../src/action-surface.ts';
 import { loadCatalog, SHIPPED_DATA_DIR } from '../src/cards/catalog.ts';
 import type { MtgState } from '../src/engine/state.ts';
 import { mtg } from '../src/index.ts';
+import { viewState } from '../src/view.ts';
 import { act, choose, expectNow, pass, player, scenario } from './helpers.ts';
 import { apply, playUntil, position, tagged } from './sixth-play.ts';
 
@@ -335,5 +338,45 @@ describe('Sixth Edition: X in an activation cost (CR 107.3, 602.2b)', () => {
         (a) => a.type === 'activate' && a.source === tagged(s, 'sb'),
       ),
     ).toBe(false);
+  });
+});
+
+describe('Sixth Edition: the new cost choices on the action surface', () => {
+  it("Hecatomb's tapped Swamp, Goblin Warrens' two Goblins and Snake Basket's X: listed from the view, read back from the schema, described", () => {
+    const s = position({
+      step: 'main1',
+      active: 0,
+      players: [
+        player({
+          battlefield: [
+            { card: 'hecatomb' },
+            { card: 'goblin_warrens' },
+            { card: 'snake_basket' },
+            { card: 'raging_goblin' },
+            { card: 'goblin_hero' },
+            { card: 'basic_swamp' },
+            ...mountains(3),
+          ],
+        }),
+        player(),
+      ],
+    });
+    const legal = mtg.legalActions(s, 0) as Array<Record<string, unknown>>;
+    for (const k of ['tap', 'sacrifices', 'x'])
+      expect(
+        legal.some((a) => k in a),
+        k,
+      ).toBe(true);
+    const view = viewState(s, 0);
+    const keys = (as: unknown[]) => as.map((a) => stableStringify(a as never)).sort();
+    expect(keys(surfaceLegalActions(view))).toEqual(keys(legal));
+    const schema = actionSchema(view);
+    expect(keys(schema.map(actionFromSchema))).toEqual(keys(legal));
+    const texts = schema.map((e) => e.text);
+    expect(texts.some((x) => /^Activate Hecatomb .*tapping Swamp/.test(x))).toBe(true);
+    expect(
+      texts.some((x) => /^Activate Goblin Warrens .*sacrificing Raging Goblin and Goblin Hero/.test(x)),
+    ).toBe(true);
+    expect(texts.some((x) => /^Activate Snake Basket .* with X = 3/.test(x))).toBe(true);
   });
 });

@@ -592,7 +592,10 @@ describe("Sixth Edition: lines of cards whose other lines are another family's",
   });
 
   it("Abduction's 'When ~ enters, untap enchanted creature' (CR 701.26b)", () => {
-    const abduction = withOnlyLine('abduction', 'Enchant creature\nWhen this enchantment enters, untap enchanted creature.');
+    const abduction = withOnlyLine(
+      'abduction',
+      'Enchant creature\nWhen this enchantment enters, untap enchanted creature.',
+    );
     scenario(
       {
         step: 'main1',

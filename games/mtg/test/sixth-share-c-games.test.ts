@@ -4,13 +4,17 @@
  * complete (color_hate, golgari) plays to the end with no engine error; at
  * every action the cached board equals a board computed afresh (taps,
  * untaps and "enter tapped" must not leave it stale), and the triggers of
- * tapping never wait with a mana ability among them (those resolve at once).
+ * tapping never wait with a mana ability among them (those resolve at once);
+ * and the action surface lists the engine's actions, its entries reading back
+ * as them.
  */
-import { createRng, randInt } from '@arbiter/core';
+import { createRng, randInt, stableStringify } from '@arbiter/core';
 import { describe, expect, it, vi } from 'vitest';
+import { actionFromSchema, actionSchema, surfaceLegalActions } from '../src/action-surface.ts';
 import { catalog } from '../src/cards/catalog.ts';
 import { type Board, board, boardFromScratch } from '../src/engine/derived.ts';
 import { mtg } from '../src/index.ts';
+import { viewState } from '../src/view.ts';
 
 vi.mock('../src/cards/catalog.ts', async (orig) =>
   (await import('./sixth-pool.ts')).withSixthEdition(await orig()),
@@ -75,6 +79,17 @@ describe("Sixth Edition: share C's cards in random games", () => {
         for (let i = 0; i < 30000 && !mtg.outcome(s); i++) {
           const p = mtg.toAct(s)[0];
           const legal = mtg.legalActions(s, p);
+          const newKeys = legal.filter((a) => 'tap' in a || 'sacrifices' in a || 'x' in a);
+          if (i % 7 === 0 || newKeys.length > 0) {
+            // The action surface lists the same actions from the seat's view, and its entries read back
+            // as them (the new cost keys `tap`, `sacrifices` and an activation's `x` included).
+            const view = viewState(s, p);
+            const keys = (as: unknown[]) => as.map((a) => stableStringify(a as never)).sort();
+            expect(keys(surfaceLegalActions(view)), `${deck2} ${seed} action ${i}`).toEqual(keys(legal));
+            expect(keys(actionSchema(view).map(actionFromSchema)), `${deck2} ${seed} action ${i}`).toEqual(
+              keys(legal),
+            );
+          }
           mtg.apply(s, p, legal[randInt(rng, legal.length)]);
           expect(summary(board(s)), `${deck2} ${seed} action ${i}`).toBe(summary(boardFromScratch(s)));
           for (const t of s.triggers)
