@@ -13,6 +13,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { actionFromSchema, actionSchema, surfaceLegalActions } from '../src/action-surface.ts';
 import { catalog } from '../src/cards/catalog.ts';
 import { type Board, board, boardFromScratch } from '../src/engine/derived.ts';
+import type { Seat } from '../src/engine/state.ts';
 import { mtg } from '../src/index.ts';
 import { viewState } from '../src/view.ts';
 
@@ -83,7 +84,7 @@ describe("Sixth Edition: share C's cards in random games", () => {
           if (i % 7 === 0 || newKeys.length > 0) {
             // The action surface lists the same actions from the seat's view, and its entries read back
             // as them (the new cost keys `tap`, `sacrifices` and an activation's `x` included).
-            const view = viewState(s, p);
+            const view = viewState(s, p as Seat);
             const keys = (as: unknown[]) => as.map((a) => stableStringify(a as never)).sort();
             expect(keys(surfaceLegalActions(view)), `${deck2} ${seed} action ${i}`).toEqual(keys(legal));
             expect(keys(actionSchema(view).map(actionFromSchema)), `${deck2} ${seed} action ${i}`).toEqual(
