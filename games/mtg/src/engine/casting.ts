@@ -28,6 +28,7 @@ import { abilityText, nameOf, rulesOf, targetWords } from './objects.ts';
 import { cardRulesIndex, type OtherAbility, rulesIndexOf } from './rules-index.ts';
 import { announceTargets, specsFor, stepsFor } from './stack.ts';
 import type { Frame, MtgState, Seat } from './state.ts';
+import { becameTapped } from './tapping.ts';
 import { firstTargetCombos, targetCombos } from './targets.ts';
 import { fire } from './triggers.ts';
 import { moveTo } from './zones.ts';
@@ -41,6 +42,8 @@ export interface CastAction {
   targets: number[][];
   sacrifice?: number;
   discard?: number;
+  sacrifices?: number[];
+  tap?: number;
 }
 
 export interface ActivateAction {
@@ -50,6 +53,11 @@ export interface ActivateAction {
   targets: number[][];
   sacrifice?: number;
   discard?: number;
+  /** Sixth Edition's costs of several sacrifices and of tapping a permanent (CostChoices). */
+  sacrifices?: number[];
+  tap?: number;
+  /** X of an activation cost with {X} (Snake Basket), chosen as it is activated (CR 601.2b, 602.2b). */
+  x?: number;
 }
 
 const MAX_X = 10;
@@ -93,7 +101,12 @@ function costReduction(s: MtgState, p: Seat, cardId: number, reducers = reducers
 const NO_CHOICES: CostChoices[] = [{}];
 
 /** What paying a cost may do (see CostEngine). */
-const COST_ENGINE: CostEngine = { board, moveTo: (s, id, zone) => moveTo(s, id, zone), loseLife };
+const COST_ENGINE: CostEngine = {
+  board,
+  moveTo: (s, id, zone) => moveTo(s, id, zone),
+  loseLife,
+  becameTapped,
+};
 
 /** Every combination of the choices the costs ask for (which permanent to sacrifice, which card to discard); [] when one cannot be paid. */
 function choicesFor(s: MtgState, p: Seat, costs: Cost[], self: number, exclude: number): CostChoices[] {
@@ -356,6 +369,8 @@ function castAction(
   for (const k in choice) {
     if (k === 'sacrifice') a.sacrifice = choice.sacrifice;
     else if (k === 'discard') a.discard = choice.discard;
+    else if (k === 'sacrifices') a.sacrifices = choice.sacrifices;
+    else if (k === 'tap') a.tap = choice.tap;
   }
   return a;
 }
@@ -487,7 +502,17 @@ function activationsOf(
         const ch = choices[c];
         const sacrificed = ch.sacrifice;
         if (sacrificed !== undefined && targets.some((g) => g.includes(sacrificed))) continue;
+        const several = ch.sacrifices;
+        if (several !== undefined && targets.some((g) => g.some((t) => several.includes(t)))) continue;
         if (out === null) return true;
+        if (e.mana?.x) {
+          // {X} in the cost: one action per X the player can pay (as casting, up to MAX_X).
+          for (let x = 0; x <= MAX_X && canPay(s, p, costWithX(e.mana, x)); x++) {
+            out.push({ type: 'activate', source: id, ability: e.index, targets, ...ch, x });
+            if (out.length >= limit) break abilityLoop;
+          }
+          continue;
+        }
         out.push({ type: 'activate', source: id, ability: e.index, targets, ...ch });
         if (out.length >= limit) break abilityLoop;
       }
@@ -540,7 +565,8 @@ export function activate(s: MtgState, p: Seat, a: ActivateAction): void {
     });
   }
   const mana = ab.costs.find((c): c is ManaCostItem => c.kind === 'mana')?.mana ?? null;
-  if (mana) pay(s, p, costWithX(mana, 0));
+  if (mana) pay(s, p, costWithX(mana, a.x ?? 0));
+  if (ab.restriction?.id === 'once_each_turn') o.activatedOnTurn = s.turn;
   const card = o.card;
   payExtra(
     s,
@@ -559,7 +585,7 @@ export function activate(s: MtgState, p: Seat, a: ActivateAction): void {
     text: ab.text,
     targets: a.targets,
     targetSpecs: ab.targets,
-    x: 0,
+    x: a.x ?? 0,
     steps: ab.steps,
     vars,
   });

@@ -67,6 +67,7 @@ import {
 } from './state.ts';
 import { targetCombos } from './targets.ts';
 import { fire } from './triggers.ts';
+import { untapStep } from './untap-step.ts';
 import { drawCard, moveTo, newObject, shuffleLibrary } from './zones.ts';
 
 export type MtgAction =
@@ -343,15 +344,7 @@ function enterStep(s: MtgState, step: Step_): void {
   switch (step) {
     case 'untap':
       {
-        let untapped = 0;
-        for (const id of s.battlefield) {
-          const o = s.objects[id];
-          if (o.controller === s.active) {
-            if (o.tapped) untapped++;
-            o.tapped = false;
-            o.sick = false;
-          }
-        }
+        const untapped = untapStep(s);
         if (untapped > 0) events.emit?.({ type: 'untap', player: s.active, count: untapped });
       }
       {

@@ -73,6 +73,10 @@ export interface GameObject {
   regenerationShields?: number;
   /** Dealt damage this turn that regeneration has since removed ("was dealt damage this turn"); absent otherwise. */
   damagedThisTurn?: true;
+  /** "Doesn't untap during its controller's next untap step" (CR 502.3); absent otherwise. */
+  skipNextUntap?: true;
+  /** The turn an ability of it restricted to "once each turn" was last activated (CR 602.5b); absent otherwise. */
+  activatedOnTurn?: number;
 }
 
 export interface Lki {

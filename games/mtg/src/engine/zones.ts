@@ -9,6 +9,7 @@ import { shuffleInPlace } from '@arbiter/core';
 import type { TokenDef } from '../cards/rules-block.ts';
 import { entersTappedBy } from '../vocabulary/rule-flags/enters-tapped.ts';
 import { board, type Derived, touch, touchOffBattlefield } from './derived.ts';
+import { entersTappedByOthers } from './enters-tapped.ts';
 import { events } from './event-sink.ts';
 import { nameOf, rulesOf } from './objects.ts';
 import { useRegenerationShield } from './regeneration.ts';
@@ -220,7 +221,8 @@ export function moveTo(s: MtgState, id: number, to: Zone, opts: MoveOptions = {}
   if (o.tag !== undefined) n.tag = o.tag;
   s.objects[n.id] = n;
   // "~ enters tapped" replaces how it enters (CR 614.1c, 614.12).
-  if (zone === 'battlefield' && !n.tapped && entersTappedBy(rulesOf(n))) n.tapped = true;
+  if (zone === 'battlefield' && !n.tapped && (entersTappedBy(rulesOf(n)) || entersTappedByOthers(s, n)))
+    n.tapped = true;
   if (!opts.silent && zone === 'battlefield') tellMove(o, n, from, zone, d, false);
   switch (zone) {
     case 'library':
@@ -250,6 +252,7 @@ export function moveTo(s: MtgState, id: number, to: Zone, opts: MoveOptions = {}
 
 export function createToken(s: MtgState, token: TokenDef, controller: Seat): number {
   const o = newObject(s, null, controller, 'battlefield', token);
+  if (entersTappedByOthers(s, o)) o.tapped = true;
   s.battlefield.push(o.id);
   touch(s);
   events.emit?.({
@@ -257,7 +260,7 @@ export function createToken(s: MtgState, token: TokenDef, controller: Seat): num
     player: controller,
     card: nameOf(o),
     object: o.id,
-    tapped: false,
+    tapped: o.tapped,
     token: true,
   });
   fire(s, { type: 'ETB', object: o.id });

@@ -276,6 +276,11 @@ export function parseRef(phrase: string, ctx: ReadContext): Ref {
     if (!ctx.it) throw new ParseFailure(`'${p}' refers to nothing`);
     return { controllerOf: ctx.it };
   }
+  // "That land's controller": the controller of what the trigger names.
+  if (/^that \w+'s controller$/.test(l)) {
+    if (!ctx.it) throw new ParseFailure(`'${p}' refers to nothing`);
+    return { controllerOf: ctx.it };
+  }
   if (l === 'the creature you control') {
     if (!ctx.it) throw new ParseFailure(`'${p}' refers to nothing`);
     return ctx.it;
