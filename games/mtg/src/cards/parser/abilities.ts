@@ -23,6 +23,7 @@ import { emptyRules } from '../rules-block.ts';
 import { combatTriggers } from './combat.ts';
 import { type EffectContext, manaCost, parseCondition, parseEffectText, ptOf } from './effects.ts';
 import { enchantFilter, restrictionFlags } from './evasion.ts';
+import { globalStaticOf } from './global-statics.ts';
 import { keywordOf, ParseFailure, parseAmount, parseFilter } from './phrases.ts';
 import { replacementRuleOf } from './replacement-sentences.ts';
 import { activationTimeOf, STEP_TRIGGERS } from './step-sentences.ts';
@@ -327,6 +328,8 @@ function parseStatic(line: string, cardName: string): Continuous | undefined {
     });
   const replacement = replacementRuleOf(text);
   if (replacement) return rule(replacement);
+  const global = globalStaticOf(text);
+  if (global) return cond ? { ...global, while: cond } : global;
   m = /^(.+?) ((?:gets?|has|have|is|loses?|attack|can't|can attack)\b.*)$/.exec(text);
   if (!m) return undefined;
   const subject = m[1].replace(/^it$/, '~');

@@ -1,0 +1,143 @@
+/**
+ * Sixth Edition global statics (share C): characteristic-defining P/T (CR
+ * 604.3, layer 7a, 613.4a), a filter of state ("Untapped creatures you
+ * control", Castle), and the other global statics of the family.
+ */
+
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { loadCatalog, SHIPPED_DATA_DIR } from '../src/cards/catalog.ts';
+import { act, expectNow, pass, player, scenario } from './helpers.ts';
+
+vi.mock('../src/cards/catalog.ts', async (orig) =>
+  (await import('./sixth-pool.ts')).withSixthEdition(await orig()),
+);
+
+const sixth = loadCatalog(join(SHIPPED_DATA_DIR, '6ed'));
+const effects = (id: string) => sixth.cards[id].rules.statics.map((st) => st.effect);
+
+describe('Sixth Edition: characteristic-defining power and toughness (CR 604.3)', () => {
+  it('the cards read as these rules', () => {
+    expect(effects('maro')).toEqual([{ affects: { self: true }, definePT: { cardsInHand: 'you' } }]);
+    expect(effects('nightmare')).toEqual([
+      { affects: { self: true }, definePT: { count: { subtypes: ['Swamp'], controller: 'you' } } },
+    ]);
+    expect(effects('uktabi_wildcats')).toEqual([
+      { affects: { self: true }, definePT: { count: { subtypes: ['Forest'], controller: 'you' } } },
+    ]);
+  });
+
+  it('CR 604.3 Nightmare is as big as its controller’s Swamps, and grows when one more is played', () => {
+    scenario(
+      {
+        step: 'main1',
+        active: 0,
+        players: [
+          player({
+            hand: [{ card: 'basic_swamp', tag: 'sw' }],
+            battlefield: [
+              { card: 'nightmare', tag: 'n' },
+              { card: 'basic_swamp' },
+              { card: 'basic_swamp' },
+              { card: 'basic_forest' },
+            ],
+          }),
+          player({ battlefield: [{ card: 'basic_swamp' }] }),
+        ],
+      },
+      [
+        expectNow({ cards: { n: { power: 2, toughness: 2 } } }),
+        act({ type: 'play_land', card: '@sw' }),
+        expectNow({ cards: { n: { power: 3, toughness: 3 } } }),
+      ],
+    );
+  });
+
+  it('CR 604.3 Uktabi Wildcats counts Forests: sacrificing one to regenerate shrinks it', () => {
+    scenario(
+      {
+        step: 'main1',
+        active: 0,
+        players: [
+          player({
+            battlefield: [
+              { card: 'uktabi_wildcats', tag: 'w' },
+              { card: 'basic_forest' },
+              { card: 'basic_forest' },
+              { card: 'basic_forest', tag: 'f3' },
+            ],
+          }),
+          player(),
+        ],
+      },
+      [
+        expectNow({ cards: { w: { power: 3, toughness: 3 } } }),
+        act({ type: 'activate', source: '@w', ability: 0, targets: [], sacrifice: '@f3' }),
+        expectNow({ cards: { w: { power: 2, toughness: 2 } } }),
+      ],
+    );
+  });
+
+  it('CR 604.3, 704.5f Maro follows its controller’s hand: smaller after a card is cast, dead at 0', () => {
+    scenario(
+      {
+        step: 'main1',
+        active: 0,
+        players: [
+          player({
+            hand: [
+              { card: 'shock', tag: 'shock' },
+              { card: 'basic_forest', tag: 'f' },
+            ],
+            battlefield: [{ card: 'maro', tag: 'maro' }, { card: 'basic_mountain' }],
+          }),
+          player({ hand: ['basic_forest', 'basic_forest', 'basic_forest'] }),
+        ],
+      },
+      [
+        expectNow({ cards: { maro: { power: 2, toughness: 2 } } }),
+        act({ type: 'cast', card: '@shock', via: 'hand', targets: [['@p1']] }),
+        expectNow({ cards: { maro: { power: 1, toughness: 1 } } }),
+        pass(2),
+        expectNow({ life: [20, 18] }),
+        act({ type: 'play_land', card: '@f' }),
+        expectNow({ cards: { maro: { zone: 'graveyard' } } }),
+      ],
+    );
+  });
+});
+
+describe('Sixth Edition: a filter of state before "creatures" (Castle)', () => {
+  it('"Untapped creatures you control" reads as the filter tapped: false, not a subtype', () => {
+    expect(effects('castle')).toEqual([
+      { affects: { all: { tapped: false, types: ['creature'], controller: 'you' } }, pt: [0, 2] },
+    ]);
+  });
+
+  it('CR 613.4c an untapped creature gets +0/+2; tapped to attack it loses it, and dies of its damage (704.5g)', () => {
+    scenario(
+      {
+        step: 'declare_attackers',
+        active: 0,
+        players: [
+          player({
+            battlefield: [
+              { card: 'castle' },
+              { card: 'grizzly_bears', tag: 'hurt', damage: 2 },
+              { card: 'grizzly_bears', tag: 'home' },
+            ],
+          }),
+          player({ battlefield: [{ card: 'grizzly_bears', tag: 'theirs' }] }),
+        ],
+      },
+      [
+        expectNow({
+          cards: { hurt: { toughness: 4 }, home: { toughness: 4 }, theirs: { toughness: 2 } },
+        }),
+        act({ type: 'attack', creature: '@hurt' }),
+        act({ type: 'attack_done' }),
+        expectNow({ cards: { hurt: { zone: 'graveyard' }, home: { toughness: 4 } } }),
+      ],
+    );
+  });
+});
