@@ -18,6 +18,7 @@ import type {
 import { emptyRules } from '../rules-block.ts';
 import type { Color } from '../schema.ts';
 import { combatTemplates } from './combat.ts';
+import { CONTROL_TEMPLATES } from './control-sentences.ts';
 import { DAMAGE_TEMPLATES } from './damage-sentences.ts';
 import { LIBRARY_TEMPLATES } from './library-sentences.ts';
 import { lifeTemplates } from './life.ts';
@@ -146,6 +147,7 @@ const templates: Template[] = [
   ...LIBRARY_TEMPLATES,
   ...PREVENTION_TEMPLATES,
   ...UNLESS_TEMPLATES,
+  ...CONTROL_TEMPLATES,
   [
     /^choose (.*target .+)$/i,
     (m, c) => {

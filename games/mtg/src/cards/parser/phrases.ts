@@ -239,7 +239,7 @@ export function parseTarget(phrase: string, ctx: ReadContext): Ref | undefined {
     spec.differentControllers = true;
     noun = noun.slice(0, diff.index);
   }
-  const gy = /\s+from (your|that player's) graveyard$/i.exec(noun);
+  const gy = /\s+from (your|that player's|an opponent's) graveyard$/i.exec(noun);
   if (gy) {
     spec.kind = 'card';
     spec.zone = 'graveyard';

@@ -1,0 +1,82 @@
+/**
+ * Sixth Edition control change (share C): CR 110.2 (a permanent's controller
+ * is by default the player under whose control it entered; its owner does
+ * not change), 613.1b (control-changing effects, layer 2), 302.6 (a creature
+ * that came under a player's control this turn can't attack for them).
+ */
+
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { loadCatalog, SHIPPED_DATA_DIR } from '../src/cards/catalog.ts';
+import { act, expectNow, pass, player, scenario } from './helpers.ts';
+
+vi.mock('../src/cards/catalog.ts', async (orig) =>
+  (await import('./sixth-pool.ts')).withSixthEdition(await orig()),
+);
+
+const sixth = loadCatalog(join(SHIPPED_DATA_DIR, '6ed'));
+const rules = (id: string) => sixth.cards[id].rules;
+
+const swamps = Array.from({ length: 4 }, () => ({ card: 'basic_swamp' }));
+
+describe('Sixth Edition: onto the battlefield under your control (Ashen Powder)', () => {
+  it('the card reads as these rules', () => {
+    expect(rules('ashen_powder').unparsed).toEqual([]);
+    expect(rules('ashen_powder').targets).toEqual([
+      { kind: 'card', zone: 'graveyard', owner: 'opponent', filter: { types: ['creature'] }, min: 1, max: 1 },
+    ]);
+    expect(rules('ashen_powder').steps).toEqual([
+      { op: 'return_from_graveyard', what: { target: 0 }, to: 'battlefield', tapped: false, under: 'you' },
+    ]);
+  });
+
+  it('CR 110.2 the creature card enters under the caster’s control; its owner keeps it (it dies to their graveyard)', () => {
+    scenario(
+      {
+        step: 'main1',
+        active: 0,
+        players: [
+          player({
+            hand: [
+              { card: 'ashen_powder', tag: 'ap' },
+              { card: 'shock', tag: 'shock' },
+            ],
+            battlefield: [...swamps, { card: 'basic_mountain' }],
+          }),
+          player({ graveyard: [{ card: 'grizzly_bears', tag: 'bear' }] }),
+        ],
+      },
+      [
+        act({ type: 'cast', card: '@ap', via: 'hand', targets: [['@bear']] }),
+        pass(2),
+        expectNow({
+          cards: { bear: { zone: 'battlefield', controller: 0 } },
+          graveyards: [['Ashen Powder'], []],
+        }),
+        act({ type: 'cast', card: '@shock', via: 'hand', targets: [['@bear']] }),
+        pass(2),
+        expectNow({ graveyards: [['Ashen Powder', 'Shock'], ['Grizzly Bears']] }),
+      ],
+    );
+  });
+
+  it('CR 115.1 a creature card in the caster’s own graveyard is not a legal target', () => {
+    expect(() =>
+      scenario(
+        {
+          step: 'main1',
+          active: 0,
+          players: [
+            player({
+              hand: [{ card: 'ashen_powder', tag: 'ap' }],
+              graveyard: [{ card: 'grizzly_bears', tag: 'mine' }],
+              battlefield: swamps,
+            }),
+            player({ graveyard: [{ card: 'grizzly_bears' }] }),
+          ],
+        },
+        [act({ type: 'cast', card: '@ap', via: 'hand', targets: [['@mine']] })],
+      ),
+    ).toThrow(/not legal/);
+  });
+});
