@@ -141,3 +141,68 @@ describe('Sixth Edition: a filter of state before "creatures" (Castle)', () => {
     );
   });
 });
+
+describe('Sixth Edition: additional land plays (CR 305.2)', () => {
+  it('the cards read as these rules', () => {
+    expect(sixth.cards.summer_bloom.rules.steps).toEqual([
+      { op: 'player_rule', rule: { id: 'extra_land_plays', amount: 3 }, duration: 'this_turn' },
+    ]);
+    expect(effects('storm_cauldron')).toEqual([
+      { affects: { eachPlayer: true }, rules: [{ id: 'extra_land_plays', amount: 1 }] },
+    ]);
+  });
+
+  const bloomTurn = (lands: number) =>
+    scenario(
+      {
+        step: 'main1',
+        active: 0,
+        players: [
+          player({
+            hand: [
+              { card: 'summer_bloom', tag: 'sb' },
+              ...Array.from({ length: 5 }, (_, i) => ({ card: 'basic_forest', tag: `f${i}` })),
+            ],
+            battlefield: [{ card: 'basic_forest' }, { card: 'basic_forest' }],
+          }),
+          player(),
+        ],
+      },
+      [
+        act({ type: 'play_land', card: '@f0' }),
+        act({ type: 'cast', card: '@sb', via: 'hand', targets: [] }),
+        pass(2),
+        ...Array.from({ length: lands - 1 }, (_, i) => act({ type: 'play_land', card: `@f${i + 1}` })),
+        expectNow({ cards: { [`f${lands - 1}`]: { zone: 'battlefield' } } }),
+      ],
+    );
+
+  it('CR 305.2 after Summer Bloom its caster plays up to three more lands this turn', () => {
+    bloomTurn(4);
+  });
+
+  it('CR 305.2 a fifth land this turn is not a legal action', () => {
+    expect(() => bloomTurn(5)).toThrow(/not legal/);
+  });
+
+  it('CR 305.2 without Summer Bloom a second land is not legal', () => {
+    expect(() =>
+      scenario(
+        {
+          step: 'main1',
+          active: 0,
+          players: [
+            player({
+              hand: [
+                { card: 'basic_forest', tag: 'a' },
+                { card: 'basic_forest', tag: 'b' },
+              ],
+            }),
+            player(),
+          ],
+        },
+        [act({ type: 'play_land', card: '@a' }), act({ type: 'play_land', card: '@b' })],
+      ),
+    ).toThrow(/not legal/);
+  });
+});

@@ -96,8 +96,8 @@ export interface PlayerState {
   drewFromEmpty: boolean;
   /** Damage dealt to this player this turn (Knollspine Dragon). */
   damageThisTurn: number;
-  /** "Until your next turn" rules this player set (an attack tax). */
-  rules: Array<{ rule: RuleFlag; untilTurnOf: number }>;
+  /** "Until your next turn" rules this player set (an attack tax); `turn`: a rule for that turn only. */
+  rules: Array<{ rule: RuleFlag; untilTurnOf: number; turn?: number }>;
   conceded: boolean;
 }
 

@@ -20,6 +20,7 @@ import type { Color } from '../schema.ts';
 import { combatTemplates } from './combat.ts';
 import { CONTROL_TEMPLATES } from './control-sentences.ts';
 import { DAMAGE_TEMPLATES } from './damage-sentences.ts';
+import { GLOBAL_TEMPLATES } from './global-statics.ts';
 import { LIBRARY_TEMPLATES } from './library-sentences.ts';
 import { lifeTemplates } from './life.ts';
 import { keywordOf, ParseFailure, parseAmount, parseFilter, parseRef, type ReadContext } from './phrases.ts';
@@ -148,6 +149,7 @@ const templates: Template[] = [
   ...PREVENTION_TEMPLATES,
   ...UNLESS_TEMPLATES,
   ...CONTROL_TEMPLATES,
+  ...GLOBAL_TEMPLATES,
   [
     /^choose (.*target .+)$/i,
     (m, c) => {

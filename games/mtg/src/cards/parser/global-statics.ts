@@ -6,8 +6,35 @@
  * general vocabulary; abilities.ts calls `globalStaticOf` from its static
  * reader.
  */
-import type { Continuous } from '../rules-block.ts';
-import { parseFilter } from './phrases.ts';
+import type { Continuous, Step } from '../rules-block.ts';
+import type { EffectContext } from './effects.ts';
+import { ParseFailure, parseFilter } from './phrases.ts';
+import { numberWord } from './text.ts';
+
+type Template = [RegExp, (m: RegExpExecArray, ctx: EffectContext) => Step[]];
+
+/** "an additional land" is one; "up to three additional lands" three. */
+function additionalLands(text: string): number {
+  if (/^an additional land$/i.test(text)) return 1;
+  const m = /^up to (\w+) additional lands$/i.exec(text);
+  const n = m ? numberWord(m[1]) : undefined;
+  if (n === undefined) throw new ParseFailure(`unknown number of lands '${text}'`);
+  return n;
+}
+
+/** Effects of this family: "You may play up to three additional lands this turn" (CR 305.2). */
+export const GLOBAL_TEMPLATES: Template[] = [
+  [
+    /^you may play (an additional land|up to \w+ additional lands) this turn$/i,
+    (m) => [
+      {
+        op: 'player_rule',
+        rule: { id: 'extra_land_plays', amount: additionalLands(m[1]) },
+        duration: 'this_turn',
+      },
+    ],
+  ],
+];
 
 /** The continuous effect of one static sentence of this family, or undefined. */
 export function globalStaticOf(text: string): Continuous | undefined {
@@ -17,5 +44,14 @@ export function globalStaticOf(text: string): Continuous | undefined {
       return { affects: { self: true }, definePT: { cardsInHand: 'you' } };
     return { affects: { self: true }, definePT: { count: parseFilter(cda[1]) } };
   }
+  const lands =
+    /^(Each player|You) may play (an additional land|up to \w+ additional lands) during each of (?:their|your) turns$/.exec(
+      text,
+    );
+  if (lands)
+    return {
+      affects: lands[1] === 'You' ? { you: true } : { eachPlayer: true },
+      rules: [{ id: 'extra_land_plays', amount: additionalLands(lands[2]) }],
+    };
   return undefined;
 }

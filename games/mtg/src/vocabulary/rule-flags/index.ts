@@ -15,6 +15,7 @@ import { castFromGraveyard } from './cast-from-graveyard.ts';
 import { costReduction } from './cost-reduction.ts';
 import { diesToLibraryTop } from './dies-to-library-top.ts';
 import { entersTapped } from './enters-tapped.ts';
+import { extraLandPlays } from './extra-land-plays.ts';
 import { goaded } from './goaded.ts';
 import { maxOneBlocker } from './max-one-blocker.ts';
 import { mayAssignAsUnblocked } from './may-assign-as-unblocked.ts';
@@ -40,6 +41,7 @@ const RULE_FLAGS = [
   maxOneBlocker,
   diesToLibraryTop,
   entersTapped,
+  extraLandPlays,
 ] as const;
 
 export type RuleFlag = ParamsOf<(typeof RULE_FLAGS)[number]>;
