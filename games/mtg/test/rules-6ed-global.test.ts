@@ -206,3 +206,50 @@ describe('Sixth Edition: additional land plays (CR 305.2)', () => {
     ).toThrow(/not legal/);
   });
 });
+
+describe('Sixth Edition: "Creatures can\'t be the targets of spells" (Dense Foliage)', () => {
+  it('the card reads as this rule', () => {
+    expect(effects('dense_foliage')).toEqual([
+      { affects: { all: { types: ['creature'] } }, rules: [{ id: 'cant_be_targeted', by: 'spells' }] },
+    ]);
+  });
+
+  const foliage = (steps: Record<string, unknown>[]) =>
+    scenario(
+      {
+        step: 'main1',
+        active: 0,
+        players: [
+          player({
+            hand: [{ card: 'shock', tag: 'shock' }],
+            battlefield: [
+              { card: 'basic_mountain' },
+              { card: 'prodigal_sorcerer', tag: 'ps' },
+              { card: 'dense_foliage' },
+            ],
+          }),
+          player({ battlefield: [{ card: 'llanowar_elves', tag: 'elf' }] }),
+        ],
+      },
+      steps,
+    );
+
+  it('CR 115.4 a spell can’t target a creature; it still targets a player', () => {
+    expect(() => foliage([act({ type: 'cast', card: '@shock', via: 'hand', targets: [['@elf']] })])).toThrow(
+      /not legal/,
+    );
+    foliage([
+      act({ type: 'cast', card: '@shock', via: 'hand', targets: [['@p1']] }),
+      pass(2),
+      expectNow({ life: [20, 18] }),
+    ]);
+  });
+
+  it('CR 115.4 an activated ability still targets a creature', () => {
+    foliage([
+      act({ type: 'activate', source: '@ps', ability: 0, targets: [['@elf']] }),
+      pass(2),
+      expectNow({ cards: { elf: { zone: 'graveyard' } } }),
+    ]);
+  });
+});

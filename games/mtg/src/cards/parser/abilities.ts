@@ -23,7 +23,7 @@ import { emptyRules } from '../rules-block.ts';
 import { combatTriggers } from './combat.ts';
 import { type EffectContext, manaCost, parseCondition, parseEffectText, ptOf } from './effects.ts';
 import { enchantFilter, restrictionFlags } from './evasion.ts';
-import { globalStaticOf } from './global-statics.ts';
+import { globalPredicateFlags, globalStaticOf } from './global-statics.ts';
 import { keywordOf, ParseFailure, parseAmount, parseFilter } from './phrases.ts';
 import { replacementRuleOf } from './replacement-sentences.ts';
 import { activationTimeOf, STEP_TRIGGERS } from './step-sentences.ts';
@@ -247,7 +247,7 @@ function applyPredicate(pred: string, eff: Continuous, ctx: EffectContext): void
     eff.rules = [...(eff.rules ?? []), rule];
     return;
   }
-  const restrictions = restrictionFlags(p);
+  const restrictions = restrictionFlags(p) ?? globalPredicateFlags(p);
   if (restrictions) {
     eff.rules = [...(eff.rules ?? []), ...restrictions];
     return;

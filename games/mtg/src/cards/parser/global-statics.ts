@@ -6,7 +6,7 @@
  * general vocabulary; abilities.ts calls `globalStaticOf` from its static
  * reader.
  */
-import type { Continuous, Step } from '../rules-block.ts';
+import type { Continuous, RuleFlag, Step } from '../rules-block.ts';
 import type { EffectContext } from './effects.ts';
 import { ParseFailure, parseFilter } from './phrases.ts';
 import { numberWord } from './text.ts';
@@ -35,6 +35,12 @@ export const GLOBAL_TEMPLATES: Template[] = [
     ],
   ],
 ];
+
+/** The rule flags of a static predicate of this family ("can't be the targets of spells"), or undefined. */
+export function globalPredicateFlags(pred: string): RuleFlag[] | undefined {
+  if (/^can't be the targets? of spells$/i.test(pred)) return [{ id: 'cant_be_targeted', by: 'spells' }];
+  return undefined;
+}
 
 /** The continuous effect of one static sentence of this family, or undefined. */
 export function globalStaticOf(text: string): Continuous | undefined {

@@ -10,6 +10,7 @@ import { attacksDespiteDefender } from './attacks-despite-defender.ts';
 import { cantAttack } from './cant-attack.ts';
 import { cantAttackYou } from './cant-attack-you.ts';
 import { cantBeBlocked } from './cant-be-blocked.ts';
+import { cantBeTargeted } from './cant-be-targeted.ts';
 import { cantBlock } from './cant-block.ts';
 import { castFromGraveyard } from './cast-from-graveyard.ts';
 import { costReduction } from './cost-reduction.ts';
@@ -42,6 +43,7 @@ const RULE_FLAGS = [
   diesToLibraryTop,
   entersTapped,
   extraLandPlays,
+  cantBeTargeted,
 ] as const;
 
 export type RuleFlag = ParamsOf<(typeof RULE_FLAGS)[number]>;
