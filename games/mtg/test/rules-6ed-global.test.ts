@@ -253,3 +253,42 @@ describe('Sixth Edition: "Creatures can\'t be the targets of spells" (Dense Foli
     ]);
   });
 });
+
+describe('Sixth Edition: lands that are creatures (Living Lands, CR 613.1d, 613.4b)', () => {
+  it('the card reads as this rule', () => {
+    expect(effects('living_lands')).toEqual([
+      { affects: { all: { subtypes: ['Forest'] } }, addTypes: ['creature'], setBasePT: [1, 1] },
+    ]);
+  });
+
+  it('CR 613.1d every Forest is a 1/1 creature land (both players’): it can be shocked like one', () => {
+    scenario(
+      {
+        step: 'main1',
+        active: 0,
+        players: [
+          player({
+            hand: [{ card: 'shock', tag: 'shock' }],
+            battlefield: [
+              { card: 'basic_mountain' },
+              { card: 'living_lands' },
+              { card: 'basic_forest', tag: 'mine' },
+            ],
+          }),
+          player({
+            battlefield: [
+              { card: 'basic_forest', tag: 'theirs' },
+              { card: 'basic_swamp', tag: 'sw' },
+            ],
+          }),
+        ],
+      },
+      [
+        expectNow({ cards: { mine: { power: 1, toughness: 1 }, theirs: { power: 1, toughness: 1 } } }),
+        act({ type: 'cast', card: '@shock', via: 'hand', targets: [['@theirs']] }),
+        pass(2),
+        expectNow({ cards: { theirs: { zone: 'graveyard' }, sw: { zone: 'battlefield' } } }),
+      ],
+    );
+  });
+});

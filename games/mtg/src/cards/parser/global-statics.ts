@@ -50,6 +50,15 @@ export function globalStaticOf(text: string): Continuous | undefined {
       return { affects: { self: true }, definePT: { cardsInHand: 'you' } };
     return { affects: { self: true }, definePT: { count: parseFilter(cda[1]) } };
   }
+  // "All Forests are 1/1 creatures that are still lands" (Living Lands): layer 4 adds the type, 7b sets P/T.
+  const animate =
+    /^All (.+?) are (\d+)\/(\d+) creatures that are still (?:lands|artifacts|enchantments)$/.exec(text);
+  if (animate)
+    return {
+      affects: { all: parseFilter(animate[1]) },
+      addTypes: ['creature'],
+      setBasePT: [Number(animate[2]), Number(animate[3])],
+    };
   const lands =
     /^(Each player|You) may play (an additional land|up to \w+ additional lands) during each of (?:their|your) turns$/.exec(
       text,
