@@ -292,3 +292,44 @@ describe('Sixth Edition: lands that are creatures (Living Lands, CR 613.1d, 613.
     );
   });
 });
+
+describe('Sixth Edition: "Activated abilities of creatures can\'t be activated" (Cursed Totem, CR 602.5)', () => {
+  it('the card reads as this rule', () => {
+    expect(effects('cursed_totem')).toEqual([
+      { affects: { all: { types: ['creature'] } }, rules: [{ id: 'cant_activate' }] },
+    ]);
+  });
+
+  const withTotem = (totem: boolean, steps: Record<string, unknown>[]) =>
+    scenario(
+      {
+        step: 'main1',
+        active: 0,
+        players: [
+          player({
+            hand: [{ card: 'giant_growth', tag: 'gg' }],
+            battlefield: [
+              { card: 'llanowar_elves', tag: 'elf' },
+              { card: 'prodigal_sorcerer', tag: 'ps' },
+              ...(totem ? [{ card: 'cursed_totem' }] : []),
+            ],
+          }),
+          player(),
+        ],
+      },
+      steps,
+    );
+
+  it('CR 602.5 a creature’s ability can’t be activated; without the Totem it can', () => {
+    const ping = act({ type: 'activate', source: '@ps', ability: 0, targets: [['@p1']] });
+    expect(() => withTotem(true, [ping])).toThrow(/not legal/);
+    withTotem(false, [ping, pass(2), expectNow({ life: [20, 19] })]);
+  });
+
+  it('CR 605.3b a creature’s mana ability can’t be activated either: the Elves pay for nothing', () => {
+    const growth = act({ type: 'cast', card: '@gg', via: 'hand', targets: [['@ps']] });
+    expect(() => withTotem(true, [growth])).toThrow(/not legal/);
+    expect(() => withTotem(true, [act({ type: 'mana', source: '@elf', ability: 0 })])).toThrow(/not legal/);
+    withTotem(false, [growth, pass(2), expectNow({ cards: { ps: { power: 4 }, elf: { tapped: true } } })]);
+  });
+});

@@ -438,6 +438,8 @@ function abilityUsable(s: MtgState, p: Seat, id: number, e: OtherAbility): boole
   const a = e.ability;
   if (a.timing === 'sorcery' && !sorcerySpeed(s, p)) return false;
   if (a.restriction && !holdsNow(s, a.restriction, p, id)) return false;
+  const flags = board(s).byId.get(id)?.flags;
+  if (flags && flags.length > 0 && flags.some((f) => f.id === 'cant_activate')) return false;
   if (e.tap) {
     if (o.tapped) return false;
     const d = board(s).byId.get(id);

@@ -59,6 +59,8 @@ export function globalStaticOf(text: string): Continuous | undefined {
       addTypes: ['creature'],
       setBasePT: [Number(animate[2]), Number(animate[3])],
     };
+  const ban = /^Activated abilities of (.+?) can't be activated$/.exec(text);
+  if (ban) return { affects: { all: parseFilter(ban[1]) }, rules: [{ id: 'cant_activate' }] };
   const lands =
     /^(Each player|You) may play (an additional land|up to \w+ additional lands) during each of (?:their|your) turns$/.exec(
       text,

@@ -7,6 +7,7 @@ import { registryOf } from '@arbiter/core';
 import { itemOf, type ParamsOf } from '../params.ts';
 import { attackTax } from './attack-tax.ts';
 import { attacksDespiteDefender } from './attacks-despite-defender.ts';
+import { cantActivate } from './cant-activate.ts';
 import { cantAttack } from './cant-attack.ts';
 import { cantAttackYou } from './cant-attack-you.ts';
 import { cantBeBlocked } from './cant-be-blocked.ts';
@@ -44,6 +45,7 @@ const RULE_FLAGS = [
   entersTapped,
   extraLandPlays,
   cantBeTargeted,
+  cantActivate,
 ] as const;
 
 export type RuleFlag = ParamsOf<(typeof RULE_FLAGS)[number]>;
