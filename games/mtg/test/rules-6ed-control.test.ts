@@ -80,3 +80,41 @@ describe('Sixth Edition: onto the battlefield under your control (Ashen Powder)'
     ).toThrow(/not legal/);
   });
 });
+
+describe('Sixth Edition: exchanging life totals (Psychic Transfer, CR 701.12a, 119.5)', () => {
+  it('the card reads as this rule', () => {
+    expect(rules('psychic_transfer').steps).toEqual([
+      { op: 'exchange_life', with: { target: 0 }, maxDifference: 5 },
+    ]);
+  });
+
+  const transfer = (lives: [number, number], after: [number, number]) =>
+    scenario(
+      {
+        step: 'main1',
+        active: 0,
+        players: [
+          player({
+            life: lives[0],
+            hand: [{ card: 'psychic_transfer', tag: 'pt' }],
+            battlefield: Array.from({ length: 5 }, () => ({ card: 'basic_island' })),
+          }),
+          player({ life: lives[1] }),
+        ],
+      },
+      [
+        act({ type: 'cast', card: '@pt', via: 'hand', targets: [['@p1']] }),
+        pass(2),
+        expectNow({ life: after }),
+      ],
+    );
+
+  it('CR 701.12a with a difference of 5 or less the totals are exchanged (either way)', () => {
+    transfer([10, 15], [15, 10]);
+    transfer([18, 13], [13, 18]);
+  });
+
+  it('CR 608.2c with a difference of 6 nothing happens', () => {
+    transfer([10, 16], [10, 16]);
+  });
+});

@@ -2,7 +2,7 @@
  * Sixth Edition's control sentences (CR 110.2, 613.1b): a card put onto the
  * battlefield "under your control" from an opponent's graveyard (Ashen
  * Powder) enters controlled by the resolving ability's controller, its owner
- * unchanged.
+ * unchanged. Exchanges (CR 701.12): life totals (Psychic Transfer).
  */
 
 import type { Step } from '../rules-block.ts';
@@ -23,5 +23,9 @@ export const CONTROL_TEMPLATES: Template[] = [
         under: 'you',
       },
     ],
+  ],
+  [
+    /^if the difference between your life total and (target player|target opponent)'s life total is (\d+) or less, exchange life totals with that player$/i,
+    (m, c) => [{ op: 'exchange_life', with: parseRef(m[1], c), maxDifference: Number(m[2]) }],
   ],
 ];

@@ -34,6 +34,7 @@ import { revealTopPut } from './library/reveal-top-put.ts';
 import { scry } from './library/scry.ts';
 import { search } from './library/search.ts';
 import { searchToTop } from './library/search-to-top.ts';
+import { exchangeLife } from './life/exchange-life.ts';
 import { gainLife } from './life/gain-life.ts';
 import { loseLife } from './life/lose-life.ts';
 import { addMana } from './mana/add-mana.ts';
@@ -74,6 +75,7 @@ const STEPS = [
   discardHand,
   gainLife,
   loseLife,
+  exchangeLife,
   createToken,
   putCounters,
   counter,
