@@ -333,3 +333,90 @@ describe('Sixth Edition: "Activated abilities of creatures can\'t be activated" 
     withTotem(false, [growth, pass(2), expectNow({ cards: { ps: { power: 4 }, elf: { tapped: true } } })]);
   });
 });
+
+describe('Sixth Edition: cost increases (Chill, Derelor, CR 601.2f)', () => {
+  it('the cards read as these rules', () => {
+    expect(effects('chill')).toEqual([
+      {
+        affects: { eachPlayer: true },
+        rules: [{ id: 'cost_increase', mana: { generic: 2, colored: {}, x: 0 }, spells: { color: 'R' } }],
+      },
+    ]);
+    expect(effects('derelor')).toEqual([
+      {
+        affects: { you: true },
+        rules: [
+          { id: 'cost_increase', mana: { generic: 0, colored: { B: 1 }, x: 0 }, spells: { color: 'B' } },
+        ],
+      },
+    ]);
+  });
+
+  const shockWith = (mountains: number, chillSide: 0 | 1) =>
+    scenario(
+      {
+        step: 'main1',
+        active: 0,
+        players: [
+          player({
+            hand: [{ card: 'shock', tag: 'shock' }],
+            battlefield: [
+              ...Array.from({ length: mountains }, (_, i) => ({ card: 'basic_mountain', tag: `m${i}` })),
+              ...(chillSide === 0 ? [{ card: 'chill' }] : []),
+            ],
+          }),
+          player({ battlefield: chillSide === 1 ? [{ card: 'chill' }] : [] }),
+        ],
+      },
+      [
+        act({ type: 'cast', card: '@shock', via: 'hand', targets: [['@p1']] }),
+        expectNow({ cards: { [`m${mountains - 1}`]: { tapped: true } } }),
+        pass(2),
+        expectNow({ life: [20, 18] }),
+      ],
+    );
+
+  it('CR 601.2f under an opponent’s Chill a red spell costs {2} more: Shock needs three lands', () => {
+    expect(() => shockWith(2, 1)).toThrow(/not legal/);
+    shockWith(3, 1);
+  });
+
+  it('CR 601.2f Chill taxes its controller’s red spells too', () => {
+    expect(() => shockWith(1, 0)).toThrow(/not legal/);
+    shockWith(3, 0);
+  });
+
+  const terror = (swamps: number, derelorSide: 0 | 1) =>
+    scenario(
+      {
+        step: 'main1',
+        active: 0,
+        players: [
+          player({
+            hand: [{ card: 'terror', tag: 't' }],
+            battlefield: [
+              ...Array.from({ length: swamps }, () => ({ card: 'basic_swamp' })),
+              ...(derelorSide === 0 ? [{ card: 'derelor' }] : []),
+            ],
+          }),
+          player({
+            battlefield: [
+              { card: 'grizzly_bears', tag: 'bear' },
+              ...(derelorSide === 1 ? [{ card: 'derelor' }] : []),
+            ],
+          }),
+        ],
+      },
+      [
+        act({ type: 'cast', card: '@t', via: 'hand', targets: [['@bear']] }),
+        pass(2),
+        expectNow({ cards: { bear: { zone: 'graveyard' } } }),
+      ],
+    );
+
+  it('CR 601.2f Derelor: its controller’s black spells cost {B} more; an opponent’s do not', () => {
+    expect(() => terror(2, 0)).toThrow(/not legal/);
+    terror(3, 0);
+    terror(2, 1);
+  });
+});

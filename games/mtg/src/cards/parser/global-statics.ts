@@ -9,7 +9,7 @@
 import type { Continuous, RuleFlag, Step } from '../rules-block.ts';
 import type { EffectContext } from './effects.ts';
 import { ParseFailure, parseFilter } from './phrases.ts';
-import { numberWord } from './text.ts';
+import { numberWord, parseManaCost } from './text.ts';
 
 type Template = [RegExp, (m: RegExpExecArray, ctx: EffectContext) => Step[]];
 
@@ -59,6 +59,16 @@ export function globalStaticOf(text: string): Continuous | undefined {
       addTypes: ['creature'],
       setBasePT: [Number(animate[2]), Number(animate[3])],
     };
+  // "Red spells cost {2} more to cast" (each player's), "Black spells you cast cost {B} more to cast" (CR 601.2f).
+  const more = /^(.+?) spells( you cast)? cost ((?:\{[^}]+\})+) more to cast$/.exec(text);
+  if (more) {
+    const mana = parseManaCost(more[3]);
+    if (!mana) throw new ParseFailure(`no mana cost in '${more[3]}'`);
+    return {
+      affects: more[2] ? { you: true } : { eachPlayer: true },
+      rules: [{ id: 'cost_increase', mana, spells: parseFilter(more[1]) }],
+    };
+  }
   const ban = /^Activated abilities of (.+?) can't be activated$/.exec(text);
   if (ban) return { affects: { all: parseFilter(ban[1]) }, rules: [{ id: 'cant_activate' }] };
   const lands =

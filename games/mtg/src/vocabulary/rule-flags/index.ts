@@ -14,6 +14,7 @@ import { cantBeBlocked } from './cant-be-blocked.ts';
 import { cantBeTargeted } from './cant-be-targeted.ts';
 import { cantBlock } from './cant-block.ts';
 import { castFromGraveyard } from './cast-from-graveyard.ts';
+import { costIncrease } from './cost-increase.ts';
 import { costReduction } from './cost-reduction.ts';
 import { diesToLibraryTop } from './dies-to-library-top.ts';
 import { entersTapped } from './enters-tapped.ts';
@@ -46,6 +47,7 @@ const RULE_FLAGS = [
   extraLandPlays,
   cantBeTargeted,
   cantActivate,
+  costIncrease,
 ] as const;
 
 export type RuleFlag = ParamsOf<(typeof RULE_FLAGS)[number]>;
