@@ -9,6 +9,8 @@ import { defineRuleFlag } from './rule-flag.ts';
 export const cantActivate = defineRuleFlag({
   id: 'cant_activate',
   description: 'the permanent’s activated abilities can’t be activated',
+  // Sixth Edition's: the default pool has no card that uses it.
+  reserved: true,
   rule: 'CR 602.5',
   enforcedIn: 'casting.abilityUsable, mana.canActivateTap',
   params: z.object({ id: z.literal('cant_activate') }).strict(),

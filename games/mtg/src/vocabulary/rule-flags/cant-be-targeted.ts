@@ -10,6 +10,8 @@ import { defineRuleFlag } from './rule-flag.ts';
 export const cantBeTargeted = defineRuleFlag({
   id: 'cant_be_targeted',
   description: 'spells can’t target the permanent',
+  // Sixth Edition's: the default pool has no card that uses it.
+  reserved: true,
   rule: 'CR 115.4',
   enforcedIn: 'targets.targetablePermanent',
   params: z.object({ id: z.literal('cant_be_targeted'), by: z.literal('spells') }).strict(),

@@ -11,6 +11,8 @@ import { defineRuleFlag } from './rule-flag.ts';
 export const costIncrease = defineRuleFlag({
   id: 'cost_increase',
   description: 'spells of a kind cost this much mana more to cast',
+  // Sixth Edition's: the default pool has no card that uses it.
+  reserved: true,
   rule: 'CR 601.2f',
   enforcedIn: 'cost-increase.withIncrease',
   params: z.object({ id: z.literal('cost_increase'), mana: manaCostSchema, spells: filterSchema }).strict(),

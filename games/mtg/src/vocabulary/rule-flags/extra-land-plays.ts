@@ -9,6 +9,8 @@ import { defineRuleFlag } from './rule-flag.ts';
 export const extraLandPlays = defineRuleFlag({
   id: 'extra_land_plays',
   description: 'the player may play this many lands more in each of their turns',
+  // Sixth Edition's: the default pool has no card that uses it.
+  reserved: true,
   rule: 'CR 305.2',
   enforcedIn: 'land-plays.mayPlayLand',
   params: z.object({ id: z.literal('extra_land_plays'), amount: z.number().int().min(1) }).strict(),

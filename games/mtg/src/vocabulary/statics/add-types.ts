@@ -5,6 +5,8 @@ import { defineStatic } from './static.ts';
 export const addTypes = defineStatic({
   id: 'addTypes',
   description: 'it gains these card types in addition to its others',
+  // Sixth Edition's: the default pool has no card that uses it.
+  reserved: true,
   layer: '4',
   params: z.array(z.string()).min(1),
   apply(affected, types, c) {

@@ -16,6 +16,8 @@ export const definePTSchema = z.union([
 export const definePT = defineStatic({
   id: 'definePT',
   description: 'its power and toughness are each equal to this number',
+  // Sixth Edition's: the default pool has no card that uses it.
+  reserved: true,
   layer: '7a',
   params: definePTSchema,
   apply(affected, value, c) {

@@ -15,6 +15,8 @@ import { defineStep, stepSchema } from '../step.ts';
 export const exchangeLife = defineStep({
   id: 'exchange_life',
   description: 'the controller and a player exchange life totals (if they differ by at most an amount)',
+  // Sixth Edition's: the default pool has no card that uses it.
+  reserved: true,
   params: stepSchema('exchange_life', { with: refSchema, maxDifference: z.number().int().min(0).optional() }),
   run(s, step, f) {
     const other = players(s, f, step.with)[0];
