@@ -420,3 +420,80 @@ describe('Sixth Edition: cost increases (Chill, Derelor, CR 601.2f)', () => {
     terror(2, 1);
   });
 });
+
+describe('Sixth Edition: "As ~ enters, it becomes your choice of …" (Primal Clay, CR 614.12)', () => {
+  it('the card reads as this rule', () => {
+    const [flag] = effects('primal_clay')[0].rules ?? [];
+    expect(flag).toEqual({
+      id: 'as_enters_choice',
+      options: [
+        { power: 3, toughness: 3, types: ['artifact', 'creature'], subtypes: [], keywords: [] },
+        { power: 2, toughness: 2, types: ['artifact', 'creature'], subtypes: [], keywords: ['flying'] },
+        {
+          power: 1,
+          toughness: 6,
+          types: ['artifact', 'creature'],
+          subtypes: ['Wall'],
+          keywords: ['defender'],
+        },
+      ],
+    });
+  });
+
+  const castClay = (label: string, clay: Record<string, unknown>) =>
+    scenario(
+      {
+        step: 'main1',
+        active: 0,
+        players: [
+          player({
+            hand: [{ card: 'primal_clay', tag: 'clay' }],
+            battlefield: Array.from({ length: 4 }, () => ({ card: 'basic_plains' })),
+          }),
+          player(),
+        ],
+      },
+      [
+        act({ type: 'cast', card: '@clay', via: 'hand', targets: [] }),
+        pass(2),
+        expectNow({ cards: { clay: { zone: 'stack' } } }),
+        { do: 'choose', label },
+        expectNow({ cards: { clay: { zone: 'battlefield', ...clay } } }),
+      ],
+    );
+
+  it('CR 614.12 its controller chooses as it resolves: a 1/6 Wall with defender', () => {
+    castClay('a 1/6 Wall artifact creature with defender', {
+      power: 1,
+      toughness: 6,
+      keywords: ['defender'],
+      subtypes: ['Shapeshifter', 'Wall'],
+    });
+  });
+
+  it('CR 614.12 or a 2/2 with flying, or a 3/3', () => {
+    castClay('a 2/2 artifact creature with flying', { power: 2, toughness: 2, keywords: ['flying'] });
+    castClay('a 3/3 artifact creature', { power: 3, toughness: 3, keywords: [] });
+  });
+
+  it('put onto the battlefield by an effect (Ashen Powder) it is the first option, a 3/3 (README decision)', () => {
+    scenario(
+      {
+        step: 'main1',
+        active: 0,
+        players: [
+          player({
+            hand: [{ card: 'ashen_powder', tag: 'ap' }],
+            battlefield: Array.from({ length: 4 }, () => ({ card: 'basic_swamp' })),
+          }),
+          player({ graveyard: [{ card: 'primal_clay', tag: 'clay' }] }),
+        ],
+      },
+      [
+        act({ type: 'cast', card: '@ap', via: 'hand', targets: [['@clay']] }),
+        pass(2),
+        expectNow({ cards: { clay: { zone: 'battlefield', controller: 0, power: 3, toughness: 3 } } }),
+      ],
+    );
+  });
+});

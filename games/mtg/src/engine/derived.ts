@@ -6,9 +6,10 @@
  * read after type changes. Rule flags (goaded, can't attack you, prevent
  * combat damage…) are collected alongside.
  */
-import { catalog } from '../cards/catalog.ts';
+import { type CardDef, catalog } from '../cards/catalog.ts';
 import type { Amount, Continuous, Filter, Keyword, Ref, RuleFlag } from '../cards/rules-block.ts';
 import { type ConditionContext, conditionHolds } from '../vocabulary/conditions/index.ts';
+import { asEntersOptions } from '../vocabulary/rule-flags/as-enters-choice.ts';
 import {
   changeOf,
   type LayerContext,
@@ -63,6 +64,7 @@ function base(o: GameObject): Derived {
       keywords = new Set(keywords);
       for (const g of o.granted) for (const k of g.keywords) keywords.add(k);
     }
+    if (o.chosen !== undefined) return chosenBase(o, c, keywords);
     return {
       id: o.id,
       controller: o.controller,
@@ -92,6 +94,30 @@ function base(o: GameObject): Derived {
     flags: NO_FLAGS,
     flagSources: NO_FLAG_SOURCES,
     manaValue: 0,
+  };
+}
+
+/**
+ * A permanent that became a chosen option as it entered (Primal Clay, CR 614.12): the option's P/T, types,
+ * subtypes and keywords are its own from then on, below every layer (copiable values, CR 707.2).
+ */
+function chosenBase(o: GameObject, c: CardDef, keywords: ReadonlySet<Keyword>): Derived {
+  const option = asEntersOptions(c.rules)?.[o.chosen ?? 0];
+  const kw = new Set(keywords);
+  for (const k of option?.keywords ?? []) kw.add(k);
+  return {
+    id: o.id,
+    controller: o.controller,
+    types: [...new Set([...c.types, ...(option?.types ?? [])])],
+    subtypes: [...new Set([...c.subtypes, ...(option?.subtypes ?? [])])],
+    supertypes: c.supertypes,
+    colors: c.colors,
+    power: option?.power ?? c.power,
+    toughness: option?.toughness ?? c.toughness,
+    keywords: kw,
+    flags: NO_FLAGS,
+    flagSources: NO_FLAG_SOURCES,
+    manaValue: c.manaValue,
   };
 }
 

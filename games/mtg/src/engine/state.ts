@@ -69,6 +69,8 @@ export interface GameObject {
   exileOnResolve?: boolean;
   /** A scenario's name for this card; it follows the card across zones. */
   tag?: string;
+  /** The option chosen as it entered ("As ~ enters, it becomes your choice of …", CR 614.12). */
+  chosen?: number;
   /** Regeneration shields on it this turn (CR 701.19a); absent when none. */
   regenerationShields?: number;
   /** Dealt damage this turn that regeneration has since removed ("was dealt damage this turn"); absent otherwise. */

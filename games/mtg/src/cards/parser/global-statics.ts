@@ -6,9 +6,10 @@
  * general vocabulary; abilities.ts calls `globalStaticOf` from its static
  * reader.
  */
-import type { Continuous, RuleFlag, Step } from '../rules-block.ts';
+import type { EntersAsOption } from '../../vocabulary/rule-flags/as-enters-choice.ts';
+import type { Continuous, Keyword, RuleFlag, Step } from '../rules-block.ts';
 import type { EffectContext } from './effects.ts';
-import { ParseFailure, parseFilter } from './phrases.ts';
+import { keywordOf, ParseFailure, parseFilter } from './phrases.ts';
 import { numberWord, parseManaCost } from './text.ts';
 
 type Template = [RegExp, (m: RegExpExecArray, ctx: EffectContext) => Step[]];
@@ -35,6 +36,26 @@ export const GLOBAL_TEMPLATES: Template[] = [
     ],
   ],
 ];
+
+/** "a 1/6 Wall artifact creature with defender": an option of "it becomes your choice of …". */
+function enteringOption(text: string): EntersAsOption {
+  const m = /^an? (\d+)\/(\d+) ((?:[A-Z][a-z]+ )*)((?:[a-z]+ )*creature)(?: with (.+))?$/.exec(text.trim());
+  if (!m) throw new ParseFailure(`unknown option '${text}'`);
+  const keywords: Keyword[] = [];
+  for (const k of m[5] ? m[5].split(/\s+and\s+|,\s*/) : [])
+    keywords.push(keywordOf(k) ?? fail(`unknown keyword '${k}'`));
+  return {
+    power: Number(m[1]),
+    toughness: Number(m[2]),
+    types: m[4].split(' '),
+    subtypes: m[3].trim() ? m[3].trim().split(' ') : [],
+    keywords,
+  };
+}
+
+function fail(why: string): never {
+  throw new ParseFailure(why);
+}
 
 /** The rule flags of a static predicate of this family ("can't be the targets of spells"), or undefined. */
 export function globalPredicateFlags(pred: string): RuleFlag[] | undefined {
@@ -69,6 +90,13 @@ export function globalStaticOf(text: string): Continuous | undefined {
       rules: [{ id: 'cost_increase', mana, spells: parseFilter(more[1]) }],
     };
   }
+  // "As ~ enters, it becomes your choice of a 3/3 artifact creature, …" (Primal Clay, CR 614.12).
+  const becomes = /^As ~ enters, it becomes your choice of (.+) in addition to its other types$/.exec(text);
+  if (becomes)
+    return {
+      affects: { self: true },
+      rules: [{ id: 'as_enters_choice', options: becomes[1].split(/,\s*(?:or\s+)?/).map(enteringOption) }],
+    };
   const ban = /^Activated abilities of (.+?) can't be activated$/.exec(text);
   if (ban) return { affects: { all: parseFilter(ban[1]) }, rules: [{ id: 'cant_activate' }] };
   const lands =

@@ -5,6 +5,7 @@
  */
 import { registryOf } from '@arbiter/core';
 import { itemOf, type ParamsOf } from '../params.ts';
+import { asEntersChoice } from './as-enters-choice.ts';
 import { attackTax } from './attack-tax.ts';
 import { attacksDespiteDefender } from './attacks-despite-defender.ts';
 import { cantActivate } from './cant-activate.ts';
@@ -48,6 +49,7 @@ const RULE_FLAGS = [
   cantBeTargeted,
   cantActivate,
   costIncrease,
+  asEntersChoice,
 ] as const;
 
 export type RuleFlag = ParamsOf<(typeof RULE_FLAGS)[number]>;

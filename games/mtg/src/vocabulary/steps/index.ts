@@ -42,6 +42,7 @@ import { tapManaLands } from './mana/tap-mana-lands.ts';
 import { attach } from './permanents/attach.ts';
 import { attachAny } from './permanents/attach-any.ts';
 import { createToken } from './permanents/create-token.ts';
+import { enterAsChosen } from './permanents/enter-as-chosen.ts';
 import { putCounters } from './permanents/put-counters.ts';
 import { putOnLibrary } from './permanents/put-on-library.ts';
 import { regenerate } from './permanents/regenerate.ts';
@@ -103,6 +104,7 @@ const STEPS = [
   changeTarget,
   mill,
   putOnLibrary,
+  enterAsChosen,
   reorderTop,
   preventDamage,
   unless,
