@@ -118,3 +118,77 @@ describe('Sixth Edition: exchanging life totals (Psychic Transfer, CR 701.12a, 1
     transfer([10, 16], [10, 16]);
   });
 });
+
+describe('Sixth Edition: exchanging control (Juxtapose, CR 701.12a, 613.1b, 302.6)', () => {
+  it('the card reads as these rules', () => {
+    expect(rules('juxtapose').steps).toEqual([
+      { op: 'exchange_control', with: { target: 0 }, filter: { types: ['creature'] } },
+      { op: 'exchange_control', with: { target: 0 }, filter: { types: ['artifact'] } },
+    ]);
+  });
+
+  const juxtapose = (theirs: Record<string, unknown>[], steps: Record<string, unknown>[]) =>
+    scenario(
+      {
+        step: 'main1',
+        active: 0,
+        players: [
+          player({
+            hand: [{ card: 'juxtapose', tag: 'jx' }],
+            battlefield: [
+              ...Array.from({ length: 4 }, () => ({ card: 'basic_island' })),
+              { card: 'grizzly_bears', tag: 'bears' },
+              { card: 'merfolk_of_the_pearl_trident', tag: 'merfolk' },
+              { card: 'rod_of_ruin', tag: 'rod' },
+            ],
+          }),
+          player({ battlefield: theirs }),
+        ],
+      },
+      [act({ type: 'cast', card: '@jx', via: 'hand', targets: [['@p1']] }), pass(2), ...steps],
+    );
+
+  it('CR 701.12a each one’s greatest creature changes hands; with no artifact opposite, the artifacts stay', () => {
+    juxtapose(
+      [
+        { card: 'horned_turtle', tag: 'turtle' },
+        { card: 'goblin_hero', tag: 'hero' },
+        { card: 'panther_warriors', tag: 'panther' },
+      ],
+      [
+        expectNow({
+          cards: {
+            bears: { controller: 1 },
+            panther: { controller: 0 },
+            merfolk: { controller: 0 },
+            turtle: { controller: 1 },
+            rod: { controller: 0 },
+          },
+        }),
+      ],
+    );
+  });
+
+  it('CR 701.12a a tie for greatest: that player chooses which one is exchanged', () => {
+    juxtapose(
+      [
+        { card: 'horned_turtle', tag: 'turtle' },
+        { card: 'goblin_hero', tag: 'hero' },
+        { card: 'cursed_totem', tag: 'totem' },
+      ],
+      [
+        expectNow({ pending: 'resolve' }),
+        { do: 'choose', label: 'Goblin Hero' },
+        expectNow({
+          cards: {
+            bears: { controller: 1 },
+            hero: { controller: 0 },
+            turtle: { controller: 1 },
+            rod: { controller: 1 },
+            totem: { controller: 0 },
+          },
+        }),
+      ],
+    );
+  });
+});

@@ -167,6 +167,8 @@ export interface StepWork {
   ordering?: 'bottomOrder' | 'topOrder';
   /** hand_to_own_library: the cards go to the bottom (false: on top). */
   toBottom?: boolean;
+  /** exchange_control: each player's permanent picked so far, in turn order (-1: they have none). */
+  picks?: number[];
 }
 
 export interface StackItem {

@@ -2,12 +2,13 @@
  * Sixth Edition's control sentences (CR 110.2, 613.1b): a card put onto the
  * battlefield "under your control" from an opponent's graveyard (Ashen
  * Powder) enters controlled by the resolving ability's controller, its owner
- * unchanged. Exchanges (CR 701.12): life totals (Psychic Transfer).
+ * unchanged. Exchanges (CR 701.12): life totals (Psychic Transfer), control of each player's
+ * permanent with the greatest mana value (Juxtapose).
  */
 
 import type { Step } from '../rules-block.ts';
 import type { EffectContext } from './effects.ts';
-import { parseRef } from './phrases.ts';
+import { parseFilter, parseRef } from './phrases.ts';
 
 type Template = [RegExp, (m: RegExpExecArray, ctx: EffectContext) => Step[]];
 
@@ -23,6 +24,17 @@ export const CONTROL_TEMPLATES: Template[] = [
         under: 'you',
       },
     ],
+  ],
+  [
+    // Juxtapose: two exchanges, creatures then artifacts; a tie is its controller's choice (in the step).
+    /^you and (target player|target opponent) exchange control of the (\w+) you each control with the greatest mana value\. then exchange control of (\w+) the same way\. if two or more permanents a player controls are tied for greatest, their controller chooses one of them$/i,
+    (m, c) => {
+      const who = parseRef(m[1], c);
+      return [
+        { op: 'exchange_control', with: who, filter: parseFilter(m[2]) },
+        { op: 'exchange_control', with: who, filter: parseFilter(m[3]) },
+      ];
+    },
   ],
   [
     /^if the difference between your life total and (target player|target opponent)'s life total is (\d+) or less, exchange life totals with that player$/i,

@@ -43,6 +43,7 @@ import { attach } from './permanents/attach.ts';
 import { attachAny } from './permanents/attach-any.ts';
 import { createToken } from './permanents/create-token.ts';
 import { enterAsChosen } from './permanents/enter-as-chosen.ts';
+import { exchangeControl } from './permanents/exchange-control.ts';
 import { putCounters } from './permanents/put-counters.ts';
 import { putOnLibrary } from './permanents/put-on-library.ts';
 import { regenerate } from './permanents/regenerate.ts';
@@ -105,6 +106,7 @@ const STEPS = [
   mill,
   putOnLibrary,
   enterAsChosen,
+  exchangeControl,
   reorderTop,
   preventDamage,
   unless,
