@@ -192,3 +192,47 @@ describe('Sixth Edition: exchanging control (Juxtapose, CR 701.12a, 613.1b, 302.
     );
   });
 });
+
+describe('Sixth Edition: a countered spell put onto the battlefield under your control (Desertion, CR 614.1a, 110.2)', () => {
+  it('the card reads as this rule', () => {
+    expect(rules('desertion').steps).toEqual([
+      { op: 'counter', what: { target: 0 }, toBattlefieldIf: { types: ['artifact', 'creature'] } },
+    ]);
+  });
+
+  const desert = (spell: string, targets: unknown[], after: Record<string, unknown>) =>
+    scenario(
+      {
+        step: 'main1',
+        active: 0,
+        players: [
+          player({
+            hand: [{ card: spell, tag: 'sp' }],
+            battlefield: [{ card: 'basic_forest' }, { card: 'basic_forest' }, { card: 'basic_mountain' }],
+          }),
+          player({
+            hand: [{ card: 'desertion', tag: 'des' }],
+            battlefield: Array.from({ length: 5 }, () => ({ card: 'basic_island' })),
+          }),
+        ],
+      },
+      [
+        act({ type: 'cast', card: '@sp', via: 'hand', targets }),
+        pass(1),
+        act({ type: 'cast', card: '@des', via: 'hand', targets: [['@sp']] }, 1),
+        pass(2),
+        expectNow(after),
+      ],
+    );
+
+  it('CR 614.1a a countered creature spell enters under the counterer’s control', () => {
+    desert('grizzly_bears', [], {
+      cards: { sp: { zone: 'battlefield', controller: 1 } },
+      graveyards: [[], ['Desertion']],
+    });
+  });
+
+  it('CR 701.6a a countered instant goes to its owner’s graveyard as usual', () => {
+    desert('shock', [['@p1']], { graveyards: [['Shock'], ['Desertion']], life: [20, 20] });
+  });
+});

@@ -3,7 +3,8 @@
  * battlefield "under your control" from an opponent's graveyard (Ashen
  * Powder) enters controlled by the resolving ability's controller, its owner
  * unchanged. Exchanges (CR 701.12): life totals (Psychic Transfer), control of each player's
- * permanent with the greatest mana value (Juxtapose).
+ * permanent with the greatest mana value (Juxtapose). A countered artifact or creature spell put
+ * onto the battlefield under the counterer's control (Desertion).
  */
 
 import type { Step } from '../rules-block.ts';
@@ -24,6 +25,11 @@ export const CONTROL_TEMPLATES: Template[] = [
         under: 'you',
       },
     ],
+  ],
+  [
+    // Desertion: where the countered card goes is a replacement (CR 614.1a), on the counter step.
+    /^counter (target spell)\. if an? (.+?) spell is countered this way, put that card onto the battlefield under your control instead of into its owner's graveyard$/i,
+    (m, c) => [{ op: 'counter', what: parseRef(m[1], c), toBattlefieldIf: parseFilter(m[2]) }],
   ],
   [
     // Juxtapose: two exchanges, creatures then artifacts; a tie is its controller's choice (in the step).
