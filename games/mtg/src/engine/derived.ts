@@ -1,7 +1,8 @@
 /**
  * Characteristics as the rules see them (CR 613): each permanent's base
  * values from its card or token, then continuous effects applied layer by
- * layer in timestamp order — layer 4 (types), 6 (abilities), 7b (base P/T
+ * layer in timestamp order — layer 4 (types), 6 (abilities), 7a (P/T a
+ * characteristic-defining ability sets), 7b (base P/T
  * set), 7c (modifications, +1/+1 counters) — with "as long as" conditions
  * read after type changes. Rule flags (goaded, can't attack you, prevent
  * combat damage…) are collected alongside.
@@ -358,7 +359,7 @@ function computeBoard(s: MtgState): Board {
     if (!active(src)) continue;
     apply(typeChanges, src, derivedOf(board, affected(board, src, src.effect.affects)), layer);
   }
-  // Layers 6 (abilities, rule flags riding along), 7b (base P/T), 7c (modifications): the sources whose
+  // Layers 6 (abilities, rule flags riding along), 7a (defined P/T), 7b (base P/T), 7c (modifications): the sources whose
   // conditions hold after layer 4, each on the objects it affected then.
   const live = sources.filter(active);
   const targetsOf = new Map<Source, Derived[]>();

@@ -4,7 +4,7 @@
  * its other types", "can't attack you …") is an `affects` ref, an optional
  * `while` condition, and changes — each change one module here, keyed by its
  * field in the data, applied in its layer (4 types, 6 abilities and rule
- * flags, 7b base P/T, 7c modifications) by the layer system (derived.ts) in
+ * flags, 7a characteristic-defining P/T, 7b base P/T, 7c modifications) by the layer system (derived.ts) in
  * timestamp order.
  */
 import type { EffectModule, EffectTypes } from '@arbiter/core';
