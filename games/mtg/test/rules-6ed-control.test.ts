@@ -236,3 +236,42 @@ describe('Sixth Edition: a countered spell put onto the battlefield under your c
     desert('shock', [['@p1']], { graveyards: [['Shock'], ['Desertion']], life: [20, 20] });
   });
 });
+
+describe('Sixth Edition: bidding life for control (Illicit Auction, CR 613.1b, 119.4)', () => {
+  it('the card reads as this rule', () => {
+    expect(rules('illicit_auction').steps).toEqual([{ op: 'bid_life_for_control', what: { target: 0 } }]);
+  });
+
+  const auction = (bids: string[], after: Record<string, unknown>) =>
+    scenario(
+      {
+        step: 'main1',
+        active: 0,
+        players: [
+          player({
+            hand: [{ card: 'illicit_auction', tag: 'ia' }],
+            battlefield: Array.from({ length: 5 }, () => ({ card: 'basic_mountain' })),
+          }),
+          player({ battlefield: [{ card: 'grizzly_bears', tag: 'bear' }] }),
+        ],
+      },
+      [
+        act({ type: 'cast', card: '@ia', via: 'hand', targets: [['@bear']] }),
+        pass(2),
+        ...bids.map((label) => ({ do: 'choose', label })),
+        expectNow(after),
+      ],
+    );
+
+  it('the caster tops the bid and the other passes: the caster loses the high bid and gains control', () => {
+    auction(['Bid 1 life', 'Bid 3 life', 'Pass'], { life: [17, 20], cards: { bear: { controller: 0 } } });
+  });
+
+  it('the other player’s bid stands: they lose it and keep the creature', () => {
+    auction(['Bid 2 life', 'Pass'], { life: [20, 18], cards: { bear: { controller: 1 } } });
+  });
+
+  it('nobody tops the opening bid of 0: the caster gains control for nothing', () => {
+    auction(['Pass'], { life: [20, 20], cards: { bear: { controller: 0 } } });
+  });
+});

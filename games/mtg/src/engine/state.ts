@@ -169,6 +169,9 @@ export interface StepWork {
   toBottom?: boolean;
   /** exchange_control: each player's permanent picked so far, in turn order (-1: they have none). */
   picks?: number[];
+  /** bid_life_for_control: the high bid and its bidder. */
+  highBid?: number;
+  highBidder?: Seat;
 }
 
 export interface StackItem {

@@ -32,6 +32,11 @@ export const CONTROL_TEMPLATES: Template[] = [
     (m, c) => [{ op: 'counter', what: parseRef(m[1], c), toBattlefieldIf: parseFilter(m[2]) }],
   ],
   [
+    // Illicit Auction: the bidding is one step (CR 613.1b; the bids are decisions of the step).
+    /^each player may bid life for control of (target creature)\. you start the bidding with a bid of 0\. in turn order, each player may top the high bid\. the bidding ends if the high bid stands\. the high bidder loses life equal to the high bid and gains control of the creature$/i,
+    (m, c) => [{ op: 'bid_life_for_control', what: parseRef(m[1], c) }],
+  ],
+  [
     // Juxtapose: two exchanges, creatures then artifacts; a tie is its controller's choice (in the step).
     /^you and (target player|target opponent) exchange control of the (\w+) you each control with the greatest mana value\. then exchange control of (\w+) the same way\. if two or more permanents a player controls are tied for greatest, their controller chooses one of them$/i,
     (m, c) => {

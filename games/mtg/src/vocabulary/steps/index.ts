@@ -41,6 +41,7 @@ import { addMana } from './mana/add-mana.ts';
 import { tapManaLands } from './mana/tap-mana-lands.ts';
 import { attach } from './permanents/attach.ts';
 import { attachAny } from './permanents/attach-any.ts';
+import { bidLifeForControl } from './permanents/bid-life-for-control.ts';
 import { createToken } from './permanents/create-token.ts';
 import { enterAsChosen } from './permanents/enter-as-chosen.ts';
 import { exchangeControl } from './permanents/exchange-control.ts';
@@ -107,6 +108,7 @@ const STEPS = [
   putOnLibrary,
   enterAsChosen,
   exchangeControl,
+  bidLifeForControl,
   reorderTop,
   preventDamage,
   unless,
