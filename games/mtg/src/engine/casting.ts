@@ -17,6 +17,7 @@ import {
   type ManaCostItem,
 } from '../vocabulary/costs/index.ts';
 import { stepRegistry } from '../vocabulary/steps/index.ts';
+import { increasersOf, withIncrease } from './cost-increase.ts';
 import { board, cardDerived } from './derived.ts';
 import { events } from './event-sink.ts';
 import { matches } from './filter.ts';
@@ -178,13 +179,15 @@ interface CastSearch {
   /** At least `available`: counted without listing the sources (summoning sickness not checked). */
   atMost: number;
   reducers: Reducer[] | null;
+  /** Their cost increasers (read with the reducers). */
+  increasers: ReturnType<typeof increasersOf>;
 }
 
 export function legalCasts(s: MtgState, p: Seat, limit = 300): CastAction[] {
   const out: CastAction[] = [];
   const pl = s.players[p];
   // Read only once a card may be cast now.
-  const search: CastSearch = { available: -1, atMost: -1, reducers: null };
+  const search: CastSearch = { available: -1, atMost: -1, reducers: null, increasers: [] };
   for (let i = 0; i < pl.hand.length; i++)
     if (castsOf(s, p, pl.hand[i], 'hand', search, out, limit)) return out;
   for (let i = 0; i < pl.graveyard.length; i++)
@@ -209,6 +212,7 @@ function castsOf(
   if (!info.instantSpeed && !sorcerySpeed(s, p)) return false;
   if (search.reducers === null) {
     search.reducers = reducersOf(s, p);
+    search.increasers = increasersOf(s, p);
     search.atMost = availableAtMost(s, p);
   }
   const reduction = costReduction(s, p, id, search.reducers);
@@ -304,6 +308,7 @@ function castsVia(
   limit: number,
 ): boolean {
   const hasX = !!card.manaCost?.x;
+  if (search.increasers.length > 0) mana = withIncrease(s, p, id, mana, search.increasers);
   // Cheap tests first: more mana than this player can make at all (a bound that needs no sources listed, then the count).
   if (!fixedCost && mana) {
     const needed = Math.max(0, mana.generic - reduction) + coloredCount(mana);
@@ -402,6 +407,7 @@ export function cast(s: MtgState, p: Seat, a: CastAction): void {
   let mana = card.manaCost;
   if (a.via === 'flashback') mana = card.rules.flashback ?? null;
   if (a.via === 'graveyard') extra = [...extra, ...(graveyardCosts(card) ?? [])];
+  mana = withIncrease(s, p, a.card, mana, increasersOf(s, p));
   const x = a.x ?? 0;
   const sid = moveTo(s, a.card, 'stack', { controller: p });
   events.emit?.({
@@ -453,6 +459,8 @@ function abilityUsable(s: MtgState, p: Seat, id: number, e: OtherAbility): boole
   const a = e.ability;
   if (a.timing === 'sorcery' && !sorcerySpeed(s, p)) return false;
   if (a.restriction && !holdsNow(s, a.restriction, p, id)) return false;
+  const flags = board(s).byId.get(id)?.flags;
+  if (flags && flags.length > 0 && flags.some((f) => f.id === 'cant_activate')) return false;
   if (e.tap) {
     if (o.tapped) return false;
     const d = board(s).byId.get(id);

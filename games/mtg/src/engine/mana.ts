@@ -7,7 +7,7 @@
  */
 
 import type { ActivatedAbility } from '../cards/rules-block.ts';
-import { amountOf, board } from './derived.ts';
+import { amountOf, board, hasFlag } from './derived.ts';
 import { events } from './event-sink.ts';
 import type { CostToPay } from './mana-cost.ts';
 import { nameOf, rulesOf } from './objects.ts';
@@ -46,6 +46,8 @@ function canActivateTap(s: MtgState, id: number): boolean {
   if (!d) return false;
   // Summoning sickness applies to {T} abilities of creatures (CR 302.6).
   if (d.types.includes('creature') && o.sick && !d.keywords.has('haste')) return false;
+  // "Activated abilities of creatures can't be activated" stops mana abilities too (CR 602.5).
+  if (d.flags.length > 0 && hasFlag(d, 'cant_activate')) return false;
   return true;
 }
 

@@ -7,7 +7,7 @@
  * Equipment on an illegal host becomes unattached.
  */
 import { catalog } from '../cards/catalog.ts';
-import { type Board, board, noSbasFound, sbasStillClear, touch } from './derived.ts';
+import { type Board, board, boardWatches, noSbasFound, sbasStillClear, touch } from './derived.ts';
 import { events } from './event-sink.ts';
 import { matches } from './filter.ts';
 import { nameOf } from './objects.ts';
@@ -40,7 +40,7 @@ export function checkSbas(s: MtgState): void {
     }
     // Permanents' SBAs depend only on what `touch` marks: skip when nothing changed since the last check.
     const rev = s.rev;
-    if (s.sbaRev === rev) return;
+    if (s.sbaRev === rev && !boardWatches(s)) return;
     if (sbasStillClear(s)) {
       s.sbaRev = rev;
       return;

@@ -24,6 +24,7 @@ import { activationLimitOf, otherCostOf } from './activated-sentences.ts';
 import { combatTriggers } from './combat.ts';
 import { type EffectContext, manaCost, parseCondition, parseEffectText, ptOf } from './effects.ts';
 import { enchantFilter, restrictionFlags } from './evasion.ts';
+import { globalPredicateFlags, globalStaticOf } from './global-statics.ts';
 import { keywordOf, ParseFailure, parseAmount, parseFilter } from './phrases.ts';
 import { replacementRuleOf } from './replacement-sentences.ts';
 import { activationTimeOf, STEP_TRIGGERS } from './step-sentences.ts';
@@ -257,7 +258,7 @@ function applyPredicate(pred: string, eff: Continuous, ctx: EffectContext): void
     eff.rules = [...(eff.rules ?? []), rule];
     return;
   }
-  const restrictions = restrictionFlags(p) ?? untapFlags(p);
+  const restrictions = restrictionFlags(p) ?? untapFlags(p) ?? globalPredicateFlags(p);
   if (restrictions) {
     eff.rules = [...(eff.rules ?? []), ...restrictions];
     return;
@@ -340,6 +341,8 @@ function parseStatic(line: string, cardName: string): Continuous | undefined {
     });
   const replacement = replacementRuleOf(text);
   if (replacement) return rule(replacement);
+  const global = globalStaticOf(text);
+  if (global) return cond ? { ...global, while: cond } : global;
   m = /^(.+?) ((?:gets?|has|have|is|loses?|attack|can't|can attack|don't|doesn't)\b.*)$/.exec(text);
   if (!m) return undefined;
   const subject = m[1].replace(/^it$/, '~');

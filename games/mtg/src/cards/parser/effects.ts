@@ -19,7 +19,9 @@ import { emptyRules } from '../rules-block.ts';
 import type { Color } from '../schema.ts';
 import { activatedTemplates } from './activated-sentences.ts';
 import { combatTemplates } from './combat.ts';
+import { CONTROL_TEMPLATES } from './control-sentences.ts';
 import { DAMAGE_TEMPLATES } from './damage-sentences.ts';
+import { GLOBAL_TEMPLATES } from './global-statics.ts';
 import { LIBRARY_TEMPLATES } from './library-sentences.ts';
 import { lifeTemplates } from './life.ts';
 import { keywordOf, ParseFailure, parseAmount, parseFilter, parseRef, type ReadContext } from './phrases.ts';
@@ -151,6 +153,8 @@ const templates: Template[] = [
   ...UNLESS_TEMPLATES,
   ...TAPPING_TEMPLATES,
   ...activatedTemplates((text, ctx) => parseEffectText(text, ctx)),
+  ...CONTROL_TEMPLATES,
+  ...GLOBAL_TEMPLATES,
   [
     /^choose (.*target .+)$/i,
     (m, c) => {

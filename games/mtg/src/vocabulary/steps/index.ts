@@ -35,6 +35,7 @@ import { revealTopPut } from './library/reveal-top-put.ts';
 import { scry } from './library/scry.ts';
 import { search } from './library/search.ts';
 import { searchToTop } from './library/search-to-top.ts';
+import { exchangeLife } from './life/exchange-life.ts';
 import { gainLife } from './life/gain-life.ts';
 import { loseLife } from './life/lose-life.ts';
 import { addMana } from './mana/add-mana.ts';
@@ -42,7 +43,10 @@ import { emptyManaPool } from './mana/empty-mana-pool.ts';
 import { tapManaLands } from './mana/tap-mana-lands.ts';
 import { attach } from './permanents/attach.ts';
 import { attachAny } from './permanents/attach-any.ts';
+import { bidLifeForControl } from './permanents/bid-life-for-control.ts';
 import { createToken } from './permanents/create-token.ts';
+import { enterAsChosen } from './permanents/enter-as-chosen.ts';
+import { exchangeControl } from './permanents/exchange-control.ts';
 import { putCounters } from './permanents/put-counters.ts';
 import { putOnLibrary } from './permanents/put-on-library.ts';
 import { regenerate } from './permanents/regenerate.ts';
@@ -79,6 +83,7 @@ const STEPS = [
   discardHand,
   gainLife,
   loseLife,
+  exchangeLife,
   createToken,
   putCounters,
   counter,
@@ -106,6 +111,9 @@ const STEPS = [
   changeTarget,
   mill,
   putOnLibrary,
+  enterAsChosen,
+  exchangeControl,
+  bidLifeForControl,
   reorderTop,
   preventDamage,
   unless,
