@@ -177,3 +177,16 @@ export function bestHold(hero: HeroDef, dice: readonly number[], rerolls: number
   });
   return mask;
 }
+
+/**
+ * The expected damage of the best play from `dice` with `rerolls` left (an
+ * ultimate counted at 1.3×, as the table counts it): what an offense under
+ * way is worth before its last roll falls.
+ */
+export function expectedDamage(hero: HeroDef, dice: readonly number[], rerolls: number): number {
+  if (dice.length !== DICE) return 0;
+  const ms = multisets();
+  let code = 0;
+  for (const d of dice) code += POW[d - 1];
+  return offenseTable(hero).value[Math.max(0, Math.min(rerolls, 2))][ms.indexOf[code]];
+}

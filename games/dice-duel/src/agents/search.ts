@@ -69,7 +69,7 @@ export function duelRolloutAction(state: DuelState, player: PlayerId): DuelActio
 export const duelSearch: SearchHooks<DuelTypes> = {
   rolloutAction: duelRolloutAction,
   // About two turns: the attack under way, the answer to it; `evaluate` reads the rest.
-  rolloutDepth: 12,
+  rolloutDepth: 4,
   // Dice fall between most decisions: a tree below the root would choose the next hold blind to
   // them, so it stays (nearly) flat and the policy, which sees the dice, plays on; the search
   // leans on the policy's own choice until the evidence is against it. (MCTS at 400 iterations
