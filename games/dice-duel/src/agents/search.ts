@@ -68,7 +68,10 @@ export function duelRolloutAction(state: DuelState, player: PlayerId): DuelActio
 
 export const duelSearch: SearchHooks<DuelTypes> = {
   rolloutAction: duelRolloutAction,
-  // About two turns: the attack under way, the answer to it; `evaluate` reads the rest.
+  // The attack under way and the answer to it, then `evaluate` (which counts an offense still
+  // rolling at its expected damage): every further roll only adds dice noise to the leaf value.
+  // (MCTS at 1000 iterations against greedy at 32 worlds, 60 games: 35 won at depth 12, 38 at 4,
+  // 29 at 30.)
   rolloutDepth: 4,
   // Dice fall between most decisions: a tree below the root would choose the next hold blind to
   // them, so it stays (nearly) flat and the policy, which sees the dice, plays on; the search
