@@ -83,7 +83,9 @@ describe.skipIf(!haveChromium)('Pokémon TCG Pocket: the words a player reads', 
     }
     await page.waitForSelector('.outcome-banner');
     expect(decisions).toBeGreaterThan(5);
-    expect(prompts.size).toBeGreaterThan(0);
+    // Prompts (a search, a promotion with a choice) come only when the deal offers one: a match
+    // on a new seed may have none, since one-option prompts are taken without asking. Every
+    // prompt that came was read above (checkWords), with every label at every decision.
 
     await page.locator('.log-panel .log-details').click();
     const entries = await texts(page, '.log-panel .log-entry > div');

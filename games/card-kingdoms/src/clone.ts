@@ -1,6 +1,6 @@
 /** An explicit deep copy of a state (the hot path: agents clone per simulated move). */
 import { cloneRng } from '@arbiter/core';
-import { type CkState, copyExtra, type Decision, type PlayerState, type Task } from './state.ts';
+import { type CkState, copyExtra, type Decision, nameCounts, type PlayerState, type Task } from './state.ts';
 
 const clonePlayer = (p: PlayerState): PlayerState => ({
   g: p.g,
@@ -48,7 +48,7 @@ export function cloneState(s: CkState): CkState {
     ending: s.ending,
     endReason: s.endReason,
     banished: { citizens: [...s.banished.citizens], monsters: [...s.banished.monsters] },
-    tally: { hired: { ...s.tally.hired }, slain: { ...s.tally.slain } },
+    tally: { hired: nameCounts(s.tally.hired), slain: nameCounts(s.tally.slain) },
     ...(s.maxRounds !== undefined ? { maxRounds: s.maxRounds } : {}),
     ...(s.extra ? { extra: copyExtra(s.extra) } : {}),
   };

@@ -7,6 +7,7 @@ import { ckSearch } from './agents/search.ts';
 import { cloneState } from './clone.ts';
 import type { Catalog } from './data/cards.ts';
 import { catalogOf } from './data/catalog.ts';
+import { tableDocuments } from './data/documents.ts';
 import { effectSites, loadTables } from './data/load.ts';
 import { describeAction } from './describe.ts';
 import { evaluateState } from './evaluate.ts';
@@ -18,7 +19,7 @@ import { scenarioSpec } from './scenario.ts';
 import { type CkOptions, optionsSchema, setupGame } from './setup.ts';
 import type { CkAction, CkState } from './state.ts';
 import type { CkTypes } from './types.ts';
-import { validateData } from './validate.ts';
+import { validateData, validateTables } from './validate.ts';
 import {
   citizenWords,
   domainWords,
@@ -34,7 +35,8 @@ import { resourceName } from './words/phrasing.ts';
 const NOBODY: number[] = [];
 const SEATS: number[][] = [[0], [1], [2], [3], [4]];
 
-export function makeCardKingdoms(cat: Catalog): GameModule<CkTypes> {
+/** The game on `cat`; the shipped game also offers its tables as documents, for the Lab's variants. */
+export function makeCardKingdoms(cat: Catalog, shipped = false): GameModule<CkTypes> {
   const game: GameModule<CkTypes> = {
     id: 'card-kingdoms',
     name: 'Valeria: Card Kingdoms',
@@ -70,10 +72,11 @@ export function makeCardKingdoms(cat: Catalog): GameModule<CkTypes> {
     dataFingerprint: cat.fingerprint,
     scenarios: scenarioSpec(cat),
   };
+  if (shipped) game.dataDocuments = tableDocuments((changed) => makeCardKingdoms(changed), validateTables);
   return game;
 }
 
-export const cardKingdoms = makeCardKingdoms(catalogOf());
+export const cardKingdoms = makeCardKingdoms(catalogOf(), true);
 export type { CkEvent } from './events/events.ts';
 export { formatEffect } from './grammar/format.ts';
 export { parseEffect } from './grammar/parse.ts';

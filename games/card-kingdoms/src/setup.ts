@@ -9,7 +9,7 @@ import type { Catalog, CitizenCard, MonsterCard } from './data/cards.ts';
 import { isBase } from './data/catalog.ts';
 import type { Emit } from './engine.ts';
 import { advance } from './rules/flow.ts';
-import { type CkState, type PlayerState, playerExtra } from './state.ts';
+import { type CkState, nameCounts, type PlayerState, playerExtra } from './state.ts';
 
 export const optionsSchema = z
   .object({
@@ -138,7 +138,7 @@ export function setupGame(cat: Catalog, options: CkOptions, seed: string, emit: 
     ending: false,
     endReason: null,
     banished: { citizens: [], monsters: [] },
-    tally: { hired: {}, slain: {} },
+    tally: { hired: nameCounts(), slain: nameCounts() },
     ...(options.maxRounds !== undefined ? { maxRounds: options.maxRounds } : {}),
   };
   if (emit) {

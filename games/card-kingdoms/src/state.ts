@@ -200,6 +200,19 @@ export interface CkState {
   extra?: StateExtra;
 }
 
+/**
+ * A count by card name (the tally's): a null-prototype object, so no name
+ * meets an inherited key, and V8 keeps it a hash table from the start. A
+ * plain object would take a new hidden class for every name added, in a
+ * different order each game: the count's store was the slay's costliest
+ * line. Its keys and their order (JSON, digests) are a plain object's.
+ */
+export function nameCounts(from?: Readonly<Record<string, number>>): Record<string, number> {
+  const out: Record<string, number> = Object.create(null);
+  if (from) for (const k in from) out[k] = from[k];
+  return out;
+}
+
 export function playerExtra(p: PlayerState): PlayerExtra {
   p.extra ??= { p: 0, t: 0, tomesDown: 0, goods: 0, flipped: [], flippedDomains: [], nobles: [], relics: [] };
   return p.extra;

@@ -10,7 +10,7 @@
  */
 import { DataErrors, type ValidationReport } from '@arbiter/core';
 import { checkTables } from './data/check.ts';
-import { effectSites, loadTables } from './data/load.ts';
+import { effectSites, loadTables, type Tables } from './data/load.ts';
 import { coverageOf } from './effects/coverage.ts';
 
 export function validateData(dir?: string): ValidationReport {
@@ -21,6 +21,11 @@ export function validateData(dir?: string): ValidationReport {
     if (e instanceof DataErrors) return { ok: false, errors: e.errors, warnings: [], summary: {} };
     throw e;
   }
+  return validateTables(tables);
+}
+
+/** The report of tables already loaded (from a folder, or documents in memory). */
+export function validateTables(tables: Tables): ValidationReport {
   const { errors, counts, unhandled, uses } = checkTables(tables);
   const warnings: string[] = [];
   for (const [name, where] of [...unhandled].sort(([a], [b]) => a.localeCompare(b))) {

@@ -8,7 +8,7 @@ import { createRng, shuffleInPlace } from '@arbiter/core';
 import { cloneState } from './clone.ts';
 import type { Catalog } from './data/cards.ts';
 import { isBase } from './data/catalog.ts';
-import { type CkState, copyExtra, type Decision, type PlayerState } from './state.ts';
+import { type CkState, copyExtra, type Decision, nameCounts, type PlayerState } from './state.ts';
 
 export interface PlayerView extends Omit<PlayerState, 'duke' | 'dukeChoices'> {
   /** The kept duke: only in its owner's view. */
@@ -81,7 +81,7 @@ function copyView(v: CkView): CkView {
     dice: v.dice ? [v.dice[0], v.dice[1]] : null,
     diceUsed: [...v.diceUsed],
     queue: v.queue.map((t) => ({ ...t })),
-    tally: { hired: { ...v.tally.hired }, slain: { ...v.tally.slain } },
+    tally: { hired: nameCounts(v.tally.hired), slain: nameCounts(v.tally.slain) },
     banished: { citizens: [...v.banished.citizens], monsters: [...v.banished.monsters] },
     ...(v.extra ? { extra: copyExtra(v.extra) } : {}),
     players: v.players.map((p) => ({

@@ -5,64 +5,14 @@
  * validator the modules, the modules the state). Every `import` and
  * `export … from` of a relative file counts, as TypeScript parses them.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
+import { importCycles, sourceFiles as sources } from '@arbiter/core/testing/import-cycles';
 import { describe, expect, it } from 'vitest';
 
 const src = join(dirname(fileURLToPath(import.meta.url)), '..', 'src');
-
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((f) => {
-    const p = join(dir, f);
-    return statSync(p).isDirectory() ? sources(p) : p.endsWith('.ts') ? [p] : [];
-  });
-}
-
-/** The relative files `file` imports or re-exports from, type-only ones too. */
-function importsOf(file: string): string[] {
-  const parsed = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
-  const out: string[] = [];
-  for (const statement of parsed.statements) {
-    const from =
-      ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)
-        ? statement.moduleSpecifier
-        : undefined;
-    if (from && ts.isStringLiteral(from) && from.text.startsWith('.'))
-      out.push(resolve(dirname(file), from.text));
-  }
-  return out;
-}
-
-/** Every import circle of the graph, each as the files on it (relative to src). */
-function importCycles(files: readonly string[], root: string): string[] {
-  const deps = new Map(files.map((f) => [f, importsOf(f)]));
-  const cycles: string[] = [];
-  const onStack: string[] = [];
-  const done = new Set<string>();
-  const visit = (f: string) => {
-    const at = onStack.indexOf(f);
-    if (at >= 0) {
-      cycles.push(
-        onStack
-          .slice(at)
-          .concat(f)
-          .map((x) => relative(root, x))
-          .join(' → '),
-      );
-      return;
-    }
-    if (done.has(f) || !deps.has(f)) return;
-    onStack.push(f);
-    for (const d of deps.get(f) ?? []) visit(d);
-    onStack.pop();
-    done.add(f);
-  };
-  for (const f of files) visit(f);
-  return cycles;
-}
 
 describe('module graph', () => {
   it('has no import circle, type-only imports included', () => {

@@ -8,6 +8,7 @@
  */
 import { createRng, shuffleInPlace } from '@arbiter/core';
 import { catalog } from './cards/catalog.ts';
+import { resolveDeck } from './cards/decks.ts';
 import { board } from './engine/derived.ts';
 import type { GameObject, MtgState, Seat } from './engine/state.ts';
 import { libraryCardsShownTo } from './library-shown.ts';
@@ -71,7 +72,7 @@ export function determinizePublic(pub: PublicState, seed: string): MtgState {
     for (const o of Object.values(objects))
       if (o.owner === p && o.card) known.set(o.card, (known.get(o.card) ?? 0) + 1);
     const unseen: string[] = [];
-    for (const card of cat.decks[s.decks[p]].cards) {
+    for (const card of resolveDeck(s.decks[p], `deck${p + 1}`, cat).cards) {
       const k = known.get(card) ?? 0;
       if (k > 0) known.set(card, k - 1);
       else unseen.push(card);

@@ -7,6 +7,7 @@ import type { GameModule, GameReport, GameTypes, Outcome } from '@arbiter/core';
 import { z } from 'zod';
 import { mtgSearch } from './agents/search.ts';
 import { catalog } from './cards/catalog.ts';
+import { deckSpecProblem, MAX_DECK_TEXT } from './cards/decks.ts';
 import { describeAction } from './describe.ts';
 import { determinizePublic, evaluateState } from './determinize.ts';
 import { recording } from './engine/event-sink.ts';
@@ -28,7 +29,6 @@ import { renderView } from './render.ts';
 import { mtgScenarios } from './scenario.ts';
 import { playableShippedData, validateMtg } from './validate.ts';
 import { type MtgView, viewState } from './view.ts';
-import { assertCatalogFits } from './vocabulary/check.ts';
 
 export {
   actionFromSchema,
@@ -41,31 +41,42 @@ export {
 } from './action-surface.ts';
 export type { MtgAction, MtgEvent, MtgOptions, MtgState, MtgView };
 
-// The shipped cards' rules blocks against the vocabulary's schemas: a card that does not fit stops the game loading.
-assertCatalogFits(catalog());
-
 const deckList = () => catalog().deckList.map((d) => d.id);
 
 /** The five decks' ids, in data order. */
 export const deckIds: string[] = deckList();
 
+const deckJson = z.strictObject({
+  name: z.string().max(40).optional(),
+  cards: z.array(z.string().max(60)).max(250),
+});
+
+function deckOption(seat: number, preset: string) {
+  const what = `deck${seat + 1}`;
+  return z
+    .union([z.string().min(1).max(MAX_DECK_TEXT), deckJson], {
+      error: `a deck is a preset id, a deck list's text (at most ${MAX_DECK_TEXT} characters) or its JSON { name?, cards }`,
+    })
+    .superRefine((spec, ctx) => {
+      // Text the union already refused (empty, too long) is not read again.
+      if (typeof spec === 'string' && (spec.length === 0 || spec.length > MAX_DECK_TEXT)) return;
+      const problem = deckSpecProblem(spec, what);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .default(preset)
+    .describe(
+      `Player ${seat + 1}'s deck: a preset id (data/decks.json), a deck list's text ("4 Lightning Bolt" lines), or its JSON { name?, cards }; never a path`,
+    );
+}
+
 export const optionsSchema = z
   .object({
-    deck1: z.string().default('glorious_combat'),
-    deck2: z.string().default('draconic_fury'),
+    deck1: deckOption(0, 'glorious_combat'),
+    deck2: deckOption(1, 'draconic_fury'),
     maxTurns: z.number().int().min(1).max(1000).default(200),
     autoPass: z.boolean().default(true),
   })
-  .strict()
-  .superRefine((o, ctx) => {
-    for (const k of ['deck1', 'deck2'] as const)
-      if (!deckList().includes(o[k]))
-        ctx.addIssue({
-          code: 'custom',
-          path: [k],
-          message: `unknown deck '${o[k].length > 40 ? `${o[k].slice(0, 40)}…` : o[k]}' (known: ${deckList().join(', ')})`,
-        });
-  });
+  .strict();
 
 export interface MtgTypes extends GameTypes {
   state: MtgState;
@@ -107,8 +118,12 @@ export const mtg: GameModule<MtgTypes> = {
   scenarios: mtgScenarios,
   render: (view, viewer) => renderView(view, viewer),
   normalizeAction: (candidate, view, legal) => normalizeMtgAction(candidate, view, legal),
+  // The shipped data checked once at import (schemas, parse, every rules block against the vocabulary's
+  // schemas, coverage): a card that does not fit stops the game loading. The vocabulary check runs inside
+  // it, not again beside it, as it is the costliest part of start-up.
   dataFingerprint: playableShippedData(),
 };
 
 // The card pool and the preset decks, for tools that build decks (the web Lab).
 export { type CardDef, catalog as mtgCatalog, type DeckDef } from './cards/catalog.ts';
+export { DeckError, type DeckSpec, resolveDeck as resolveMtgDeck } from './cards/decks.ts';

@@ -10,6 +10,7 @@ import { pocketSearch } from './agents/search.ts';
 import { catalog, loadCatalog } from './data/catalog.ts';
 import { checkDeckText } from './data/deck-check.ts';
 import { resolveDeck } from './data/decks.ts';
+import { pocketDocuments, pocketWithData } from './data/documents.ts';
 import { describeAction } from './describe.ts';
 import { determinizeView, perturbHidden } from './determinize.ts';
 import { evaluatePosition } from './evaluate.ts';
@@ -81,6 +82,9 @@ export const pocket: GameModule<PocketTypes> = {
   get dataFingerprint() {
     return catalog().fingerprint;
   },
+  // A Lab variant: the card file changed in memory, played with its own cards (data/documents.ts).
+  dataDocuments: pocketDocuments(() => pocket),
+  withData: (dir) => pocketWithData(pocket, dir),
 };
 
 // Deck lists and the card pool, for tools that build decks (the web Lab).

@@ -42,8 +42,8 @@ describe('the Lab API', () => {
     expect(games.map((g) => [g.id, g.sides, g.variants])).toEqual([
       ['dice-duel', 'hero', true],
       ['queens-blood', 'deck', true],
-      ['pocket', 'deck', false],
-      ['card-kingdoms', 'none', false],
+      ['pocket', 'deck', true],
+      ['card-kingdoms', 'none', true],
       ['mtg', 'deck', false],
     ]);
     const { body: pocket } = await api<LabGameInfo>(lab.base, '/api/lab/games/pocket');
@@ -185,8 +185,13 @@ describe('the Lab API', () => {
       return r.body.error!.reason;
     };
     expect(
-      await refusal({ game: 'mtg', subject: { deck: '60 Plains' }, opponents: ['draconic_fury'], games: 4 }),
-    ).toMatch(/preset decks/);
+      await refusal({
+        game: 'mtg',
+        subject: { deck: '56 Plains\n4 Lightning Blot\n' },
+        opponents: ['draconic_fury'],
+        games: 4,
+      }),
+    ).toBe("the deck is not legal: line 2: no card named 'Lightning Blot' in the pool (125 cards)");
     expect(
       await refusal({ game: 'pocket', subject: { preset: 'fire' }, opponents: ['toString'], games: 4 }),
     ).toMatch(/unknown opponent 'toString'/);

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { diceDuel } from '@arbiter/dice-duel';
+import { mtgCatalog } from '@arbiter/mtg';
 import { presetDecks } from '@arbiter/pocket';
 import { type BatchReport, stripTiming } from '@arbiter/sim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,6 +103,41 @@ describe('a Lab run equals `arbiter sim` with the same inputs', () => {
     expect(lab0).toEqual(untimed(asFirst));
     expect(lab1).toEqual(untimed(asSecond));
     expect(lab0.games).toBe(20);
+  });
+
+  it('a built Magic deck against a preset, from both seats', async () => {
+    // A preset's cards as "4 Lightning Bolt" lines: a deck of the builder's, sent as text (not a preset id).
+    const cat = mtgCatalog();
+    const counts = new Map<string, number>();
+    for (const id of cat.decks.glorious_combat.cards) counts.set(id, (counts.get(id) ?? 0) + 1);
+    const lines = [...counts].map(([id, n]) => `${n} ${cat.cards[id].name}`);
+    const text = `${lines.join('\n')}\n`;
+    const created = await submit(lab.base, {
+      game: 'mtg',
+      subject: { deck: text, label: 'my white' },
+      opponents: ['draconic_fury'],
+      agents: ['random', 'random'],
+      games: 8,
+      seed: 5,
+    });
+    expect(created.status).toBe(201);
+    const { run, result } = await waitFor(lab.base, created.body.id);
+    expect(run.status).toBe('done');
+    const [first, second] = result!.batches;
+    expect([first.subjectSeat, second.subjectSeat]).toEqual([0, 1]);
+    mkdirSync(join(dir, 'mtg'), { recursive: true });
+    const file = join(dir, 'mtg', 'white.txt');
+    writeFileSync(file, text);
+    const common = ['--games', '4', '--seed', '5', '--agents', 'random,random'];
+    const asFirst = arbiterSim(['mtg', '--deck1', file, '--deck2', 'draconic_fury', ...common]);
+    const asSecond = arbiterSim(['mtg', '--deck1', 'draconic_fury', '--deck2', file, ...common]);
+    const lab0 = untimed(first.report as BatchReport);
+    const lab1 = untimed(second.report as BatchReport);
+    expect(lab0.options.deck1).toBe(text);
+    expect(lab1.options.deck2).toBe(text);
+    expect(lab0).toEqual(untimed(asFirst));
+    expect(lab1).toEqual(untimed(asSecond));
+    expect(lab0.games).toBe(4);
   });
 
   it('a Dice Duel data variant, A/B against the shipped data (`--data` with the changed file)', async () => {

@@ -3,6 +3,7 @@
  * citizen, the hire surcharge, a domain's price, active passives and flags.
  */
 import type { Catalog, CitizenCard } from '../data/cards.ts';
+import { perCatalog } from '../data/per-catalog.ts';
 import type { Role } from '../data/roles.ts';
 import { keyParams } from '../effects/compile.ts';
 import { keyRegistry } from '../effects/keys/index.ts';
@@ -104,23 +105,22 @@ function addModifiers(into: CostModifiers, m: Partial<CostModifiers>): void {
 }
 
 const NO_LASTING: readonly Partial<CostModifiers>[] = Object.freeze([]);
-const lastingOfEffect = new WeakMap<Effect, readonly Partial<CostModifiers>[]>();
 
-/** What a passive's lasting keys change (a flag or a bare key), found once per effect: costs are asked on every action. */
+/** What a passive's lasting keys change (a flag or a bare key). */
 function effectModifiers(effect: Effect): readonly Partial<CostModifiers>[] {
-  let out = lastingOfEffect.get(effect);
-  if (out === undefined) {
-    const found: Partial<CostModifiers>[] = [];
-    for (const l of effect.legs) {
-      if (l.kind !== 'flag' && l.kind !== 'key') continue;
-      const m = lastingModifiers(l.key);
-      if (m) found.push(m);
-    }
-    out = found.length > 0 ? found : NO_LASTING;
-    lastingOfEffect.set(effect, out);
+  const found: Partial<CostModifiers>[] = [];
+  for (const l of effect.legs) {
+    if (l.kind !== 'flag' && l.kind !== 'key') continue;
+    const m = lastingModifiers(l.key);
+    if (m) found.push(m);
   }
-  return out;
+  return found.length > 0 ? found : NO_LASTING;
 }
+
+/** What each domain's passive changes in costs, by domain card, found once per catalog: costs are asked on every action. */
+const domainModifiers = perCatalog((cat) =>
+  cat.domains.map((d) => (d.passive ? effectModifiers(d.passive) : NO_LASTING)),
+);
 
 /**
  * The cost modifiers working for a player now: their live domains' lasting
@@ -129,10 +129,9 @@ function effectModifiers(effect: Effect): readonly Partial<CostModifiers>[] {
  */
 export function modifiersOf(cat: Catalog, state: CkState, p: PlayerState): Readonly<CostModifiers> {
   let out: CostModifiers | null = null;
+  const lasting = domainModifiers(cat);
   for (const d of p.domains) {
-    const effect = cat.domains[d.card].passive;
-    if (!effect) continue;
-    const mods = effectModifiers(effect);
+    const mods = lasting[d.card];
     if (mods.length === 0 || !domainLive(state, p, d)) continue;
     for (const m of mods) {
       out ??= { ...NO_MODIFIERS };

@@ -18,13 +18,21 @@ import { moveTo } from './zones.ts';
 export interface ManaSource {
   id: number;
   ability: number;
-  /** What one activation makes, or null for "one mana of any color". */
+  /** What one activation makes, or null for one mana of a colour chosen: any, or one of `oneOf`. */
   makes: Partial<ManaPool> | null;
+  /** "Add {W} or {U}": the colours a `makes: null` source may make (null: any colour). */
+  oneOf: readonly ManaColor[] | null;
+  /** Its ability does more than add mana ("This land deals 1 damage to you"): payment runs the rest. */
+  riders: boolean;
   sacrifice: boolean;
   /** Where payment taps it: see `rank`. */
   rank: number;
   /** The `planPayment` call that last took it (a stamp instead of a search of the taken list). */
   taken: number;
+  /** Its permanent has other mana abilities that tap it (Crystal Vein's {C} and its sacrifice for {C}{C}). */
+  siblings: boolean;
+  /** One of those makes more than this one: a second plan skips this one (see `planInto`). */
+  smaller: boolean;
 }
 
 /** Numbers `planPayment` calls, for `ManaSource.taken`. */
@@ -51,7 +59,7 @@ export function manaAbilityOutput(s: MtgState, id: number, a: ActivatedAbility):
   for (const st of a.steps) {
     // A mana ability's steps add mana (the parser makes it one only then).
     if (st.op !== 'add_mana') continue;
-    if (st.anyColor) {
+    if (st.anyColor || st.oneOf) {
       if (constant) fixedOutputs.set(a, null);
       return null;
     }
@@ -128,15 +136,35 @@ function computeSources(s: MtgState, p: Seat): ManaSource[] {
         id,
         ability: m.index,
         makes: manaAbilityOutput(s, id, m.ability),
+        oneOf: m.oneOf,
+        riders: m.riders,
         sacrifice: m.sacrifice,
         rank: 0,
         taken: 0,
+        siblings: tapMana.length > 1,
+        smaller: false,
       };
       src.rank = rank(src);
       out.push(src);
     }
   }
+  // One permanent, several abilities that tap it: only one of them can be activated (CR 602.2b, 118.3).
+  for (const x of out)
+    if (x.siblings && x.makes !== null)
+      for (const y of out)
+        if (y.id === x.id && y.makes !== null && madeTotal(y.makes) > madeTotal(x.makes)) x.smaller = true;
   return out;
+}
+
+function hasRiders(a: ActivatedAbility): boolean {
+  for (const st of a.steps) if (st.op !== 'add_mana') return true;
+  return false;
+}
+
+/** Takes a source for this plan; the other abilities of its permanent can no longer tap it. */
+function take(sources: readonly ManaSource[], src: ManaSource, stamp: number): void {
+  src.taken = stamp;
+  if (src.siblings) for (const x of sources) if (x.id === src.id) x.taken = stamp;
 }
 
 function madeTotal(makes: Partial<ManaPool>): number {
@@ -185,9 +213,32 @@ function planInto(
   without?: readonly number[],
 ): boolean {
   const sources = sourcesByRank(s, p);
+  let shared = false;
+  for (const x of sources) if (x.smaller) shared = true;
+  if (!shared) return planOnce(sources, cost, pool, used, false, without);
+  // A permanent with a bigger ability (Crystal Vein's sacrifice for {C}{C}) is tapped for its cheap one
+  // first; if that plan fails, a second one uses each such permanent's biggest ability.
+  const before = { ...pool };
+  const usedBefore = used?.length ?? 0;
+  if (planOnce(sources, cost, pool, used, false, without)) return true;
+  Object.assign(pool, before);
+  if (used) used.length = usedBefore;
+  return planOnce(sources, cost, pool, used, true, without);
+}
+
+/** One greedy plan over `sources` in rank order; `biggest`: skip the smaller abilities of a permanent. */
+function planOnce(
+  sources: readonly ManaSource[],
+  cost: CostToPay,
+  pool: ManaPool,
+  used: ManaSource[] | null,
+  biggest: boolean,
+  without?: readonly number[],
+): boolean {
   const stamp = ++paymentStamp;
   // Sources left out count as taken already.
   if (without) for (const x of sources) if (without.includes(x.id)) x.taken = stamp;
+  if (biggest) for (const x of sources) if (x.smaller) x.taken = stamp;
   // Coloured symbols: pool first, then sources.
   for (const key in cost.colored) {
     const c = key as ManaColor;
@@ -198,13 +249,16 @@ function planInto(
     while (n > 0) {
       let src: ManaSource | undefined;
       for (const x of sources)
-        if ((x.makes === null || (x.makes[c] ?? 0) > 0) && x.taken !== stamp) {
+        if (
+          (x.makes === null ? x.oneOf === null || x.oneOf.includes(c) : (x.makes[c] ?? 0) > 0) &&
+          x.taken !== stamp
+        ) {
           src = x;
           break;
         }
       if (!src) return false;
       used?.push(src);
-      src.taken = stamp;
+      take(sources, src, stamp);
       if (src.makes === null) n -= 1;
       else {
         const k = Math.min(src.makes[c] ?? 0, n);
@@ -233,7 +287,7 @@ function planInto(
       }
     if (!src) return false;
     used?.push(src);
-    src.taken = stamp;
+    take(sources, src, stamp);
     if (src.makes === null) g -= 1;
     else {
       const total = madeTotal(src.makes);
@@ -260,15 +314,35 @@ function rank(x: ManaSource): number {
 export function pay(s: MtgState, p: Seat, cost: CostToPay): boolean {
   const plan = planPayment(s, p, cost);
   if (!plan) return false;
+  let riders: { source: number; card: string | null; ability: ActivatedAbility }[] | null = null;
   for (const src of plan.tap) {
     const o = s.objects[src.id];
+    if (src.riders) {
+      riders ??= [];
+      riders.push({ source: o.id, card: o.card, ability: rulesOf(o).activated[src.ability] });
+    }
     o.tapped = true;
     events.emit?.({ type: 'tapped', player: p, card: nameOf(o), object: o.id });
     if (src.sacrifice) moveTo(s, src.id, 'graveyard');
   }
   s.players[p].pool = plan.pool;
+  if (riders) for (const r of riders) runRiders(s, p, r.source, r.card, r.ability);
   events.emit?.({ type: 'paid', player: p, cost: manaWords(cost.generic, cost.colored) });
   return true;
+}
+
+/**
+ * Runs the rest of a mana ability tapped by payment ("This land deals 1
+ * damage to you"). Set by `mana-riders.ts`: the steps' registry uses payment
+ * itself (`pay_optional`), so this module cannot import it.
+ */
+let runRiders: (s: MtgState, p: Seat, source: number, card: string | null, a: ActivatedAbility) => void =
+  () => {
+    throw new Error('mana-riders.ts is not loaded');
+  };
+
+export function setManaRiderRunner(run: typeof runRiders): void {
+  runRiders = run;
 }
 
 /** Mana as a card prints it: "{2}{R}", "{G}{G}" ("{0}" for nothing). */
@@ -302,6 +376,8 @@ export function activateManaAbility(
   const pool = s.players[p].pool;
   for (const [c, v] of Object.entries(made)) pool[c as ManaColor] += v ?? 0;
   events.emit?.({ type: 'mana', player: p, mana: manaWords(0, made), source: nameOf(o) });
+  // The rest of the ability (CR 605.3a: at once, with the mana).
+  if (hasRiders(a)) return { steps: a.steps.filter((st) => st.op !== 'add_mana'), sourceCard: o.card };
   return null;
 }
 
@@ -330,7 +406,17 @@ export function totalAvailable(s: MtgState, p: Seat): number {
   let n = 0;
   const pool = s.players[p].pool;
   for (const c in pool) n += pool[c as ManaColor];
-  for (const src of manaSources(s, p)) n += src.makes === null ? 1 : madeTotal(src.makes);
+  let counted: number[] | null = null;
+  for (const src of manaSources(s, p)) {
+    // A permanent with several abilities that tap it counts once, for its biggest.
+    if (src.smaller) continue;
+    if (src.siblings) {
+      counted ??= [];
+      if (counted.includes(src.id)) continue;
+      counted.push(src.id);
+    }
+    n += src.makes === null ? 1 : madeTotal(src.makes);
+  }
   return n;
 }
 

@@ -9,6 +9,8 @@
 import { catalog } from '../cards/catalog.ts';
 import { maySentence, stepSentence } from '../vocabulary/card-words.ts';
 import { stepRegistry } from '../vocabulary/steps/index.ts';
+// Payment runs a mana ability's other effects (painlands) through it.
+import './mana-riders.ts';
 import { touch } from './derived.ts';
 import { events } from './event-sink.ts';
 import { ask, optionalDecider, stepCondition } from './frame.ts';

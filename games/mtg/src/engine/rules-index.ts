@@ -9,13 +9,17 @@ import type { ActivatedAbility, Cost, Keyword, ManaCost, RulesBlock } from '../c
 import type { ManaCostItem } from '../vocabulary/costs/index.ts';
 import { type CostToPay, costWithX } from './mana-cost.ts';
 import { rulesOf } from './objects.ts';
-import type { GameObject } from './state.ts';
+import type { GameObject, ManaColor } from './state.ts';
 
 /** A {T} mana ability of the block. */
 export interface TapManaAbility {
   index: number;
   ability: ActivatedAbility;
   sacrifice: boolean;
+  /** "Add {W} or {U}": the colours it may make (null: fixed mana, or any colour). */
+  oneOf: readonly ManaColor[] | null;
+  /** It does more than add mana ("This land deals 1 damage to you"). */
+  riders: boolean;
 }
 
 /** An activated ability that is not a mana ability, with its costs sorted out. */
@@ -74,6 +78,12 @@ export function rulesIndex(rules: RulesBlock): RulesIndex {
   return index;
 }
 
+/** "Add {W} or {U}": the colours a mana ability may make, or null. */
+function oneOfColors(a: ActivatedAbility): readonly ManaColor[] | null {
+  for (const st of a.steps) if (st.op === 'add_mana' && st.oneOf) return st.oneOf;
+  return null;
+}
+
 function buildIndex(rules: RulesBlock): RulesIndex {
   const nonMana: OtherAbility[] = [];
   const tapMana: TapManaAbility[] = [];
@@ -88,7 +98,13 @@ function buildIndex(rules: RulesBlock): RulesIndex {
         tap: a.costs.some((c) => c.kind === 'tap'),
       });
     else if (a.costs.some((c) => c.kind === 'tap'))
-      tapMana.push({ index, ability: a, sacrifice: a.costs.some((c) => c.kind === 'sacrifice') });
+      tapMana.push({
+        index,
+        ability: a,
+        sacrifice: a.costs.some((c) => c.kind === 'sacrifice'),
+        oneOf: oneOfColors(a),
+        riders: a.steps.some((st) => st.op !== 'add_mana'),
+      });
   });
   for (const e of nonMana) e.cost = e.mana ? costWithX(e.mana, 0) : null;
   return {

@@ -7,6 +7,7 @@
  */
 import { createRng, RuleViolation, randInt, shuffleInPlace, stableStringify } from '@arbiter/core';
 import { catalog } from '../cards/catalog.ts';
+import { type DeckSpec, deckKey, resolveDeck } from '../cards/decks.ts';
 import {
   type ActivateAction,
   activate,
@@ -90,8 +91,9 @@ export type MtgAction =
   | { type: 'choose'; option: number };
 
 export interface MtgOptions {
-  deck1: string;
-  deck2: string;
+  /** A preset id, a deck list's text or its JSON (cards/decks.ts). */
+  deck1: DeckSpec;
+  deck2: DeckSpec;
   maxTurns: number;
   /** Pass priority by itself when nothing but passing (or idle mana) is possible. */
   autoPass?: boolean;
@@ -123,7 +125,7 @@ export function setupState(opts: MtgOptions, seed: string): MtgState {
     exile: [],
     stack: [],
     lki: {},
-    decks: [opts.deck1, opts.deck2],
+    decks: [deckKey(opts.deck1), deckKey(opts.deck2)],
     turn: 1,
     active: 0,
     step: 'main1',
@@ -149,8 +151,9 @@ export function setupState(opts: MtgOptions, seed: string): MtgState {
     autoPass: opts.autoPass ?? true,
     firstPlayer: 0,
   };
+  const decks = [resolveDeck(opts.deck1, 'deck1', cat), resolveDeck(opts.deck2, 'deck2', cat)];
   ([0, 1] as Seat[]).forEach((p) => {
-    const deck = cat.decks[p === 0 ? opts.deck1 : opts.deck2];
+    const deck = decks[p];
     for (const card of deck.cards) s.players[p].library.push(newObject(s, card, p, 'library').id);
     shuffleLibrary(s, p);
   });
@@ -160,7 +163,7 @@ export function setupState(opts: MtgOptions, seed: string): MtgState {
   s.active = chooser;
   s.priority = chooser;
   s.pending = { kind: 'play_or_draw', player: chooser };
-  events.emit?.({ type: 'start', chooser, decks: [cat.decks[opts.deck1].name, cat.decks[opts.deck2].name] });
+  events.emit?.({ type: 'start', chooser, decks: [decks[0].name, decks[1].name] });
   return s;
 }
 

@@ -7,9 +7,10 @@
 
 import { shuffleInPlace } from '@arbiter/core';
 import type { TokenDef } from '../cards/rules-block.ts';
+import { entersTappedBy } from '../vocabulary/rule-flags/enters-tapped.ts';
 import { board, type Derived, touch, touchOffBattlefield } from './derived.ts';
 import { events } from './event-sink.ts';
-import { nameOf } from './objects.ts';
+import { nameOf, rulesOf } from './objects.ts';
 import { useRegenerationShield } from './regeneration.ts';
 import { replaceEvent } from './replacement.ts';
 import type { GameObject, MtgState, Seat, Zone } from './state.ts';
@@ -218,6 +219,8 @@ export function moveTo(s: MtgState, id: number, to: Zone, opts: MoveOptions = {}
   if (o.token) n.token = o.token;
   if (o.tag !== undefined) n.tag = o.tag;
   s.objects[n.id] = n;
+  // "~ enters tapped" replaces how it enters (CR 614.1c, 614.12).
+  if (zone === 'battlefield' && !n.tapped && entersTappedBy(rulesOf(n))) n.tapped = true;
   if (!opts.silent && zone === 'battlefield') tellMove(o, n, from, zone, d, false);
   switch (zone) {
     case 'library':

@@ -84,6 +84,14 @@ export const rulesBlockSchema: z.ZodType<RulesBlock> = z
   })
   .strict();
 
+/**
+ * Parse options of the load check: each schema here checks a few values once
+ * per process, so zod's compiled fast path (built per object schema on its
+ * first parse, with `new Function`) costs more than it saves; the plain
+ * parse gives the same result and issues.
+ */
+const ONCE = { jitless: true } as const;
+
 /** What a card's rules block is checked as: its id (the path's head) and its name (the reason's). */
 export interface CheckedCard {
   id: string;
@@ -103,7 +111,7 @@ export function checkCard(card: CheckedCard): DataError[] {
   };
   walkRules(card.rules, [card.id, 'rules'], {
     block(b, path) {
-      const r = rulesBlockSchema.safeParse(b);
+      const r = rulesBlockSchema.safeParse(b, ONCE);
       if (!r.success) report(path, r.error.issues);
     },
     step(st, path) {
@@ -111,7 +119,7 @@ export function checkCard(card: CheckedCard): DataError[] {
         errors.push(new DataError('cards.json', [...path, 'op'], `${card.name}: unknown effect '${st.op}'`));
         return false;
       }
-      const r = stepRegistry.get(st.op).params.safeParse(st);
+      const r = stepRegistry.get(st.op).params.safeParse(st, ONCE);
       if (r.success) return true;
       report(path, r.error.issues);
       return false;

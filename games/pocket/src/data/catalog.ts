@@ -177,7 +177,11 @@ export function cardsFileErrors(file: CardsFile): DataError[] {
 /** The card file of `dir` in its schema's shape (DataErrors on a missing folder or file, bad JSON or shape). */
 export function readCardsFile(dir: string): CardsFile {
   requireDataFolder(dir);
-  const raw = readJsonFile(join(dir, CARDS_FILE), CARDS_FILE);
+  return cardsFileOf(readJsonFile(join(dir, CARDS_FILE), CARDS_FILE));
+}
+
+/** A card file's JSON in its schema's shape (DataErrors naming the file, path and reason). */
+export function cardsFileOf(raw: unknown): CardsFile {
   const parsed = cardsFileSchema.safeParse(raw, ONCE);
   if (parsed.success) return parsed.data;
   throw new DataErrors(issuesToDataErrors(CARDS_FILE, parsed.error.issues, [], raw));
@@ -195,7 +199,11 @@ function fingerprintOf(file: CardsFile): string {
 }
 
 export function loadCatalog(dir = shippedDataDir): Catalog {
-  const file = readCardsFile(dir);
+  return catalogOfFile(readCardsFile(dir), dir);
+}
+
+/** The catalog of a card file already in its schema's shape (`dir`: where it came from, for messages). */
+export function catalogOfFile(file: CardsFile, dir: string): Catalog {
   const errors = cardsFileErrors(file);
   if (errors.length > 0) throw new DataErrors(errors);
   const byId = new Map(file.cards.map((c, i) => [c.id, i]));

@@ -115,6 +115,30 @@ export function useCatalog(load: () => CardSource): void {
   infos = null;
 }
 
+/** Each source's flattened cards, so a designer's data (see `withCardSource`) is flattened once. */
+const infosOf = new WeakMap<CardSource, CardInfo[]>();
+
+/**
+ * Runs `fn` with the rules reading `src` instead of the shipped catalog (a
+ * Lab variant: the same cards, other numbers), then puts back what they read
+ * before. Nothing else changes: the game playing a variant calls its rules
+ * through this, so one process plays the shipped data and variants side by
+ * side without either seeing the other's cards.
+ */
+export function withCardSource<R>(src: CardSource, fn: () => R): R {
+  const before = loaded;
+  const beforeInfos = infos;
+  loaded = src;
+  infos = infosOf.get(src) ?? null;
+  try {
+    return fn();
+  } finally {
+    if (infos) infosOf.set(src, infos);
+    loaded = before;
+    infos = beforeInfos;
+  }
+}
+
 function cards(): CardSource {
   if (!loaded) {
     if (!source) throw new Error('pocket: the card catalog is not loaded (import data/catalog.ts)');

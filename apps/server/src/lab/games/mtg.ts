@@ -1,9 +1,9 @@
 /**
  * Magic in the Lab: deck lists as "4 Lightning Bolt" lines, checked against
  * the 125-card pool, 60 cards at least, 4 copies at most (basic lands
- * excepted) and colours the deck's lands can make. The game's options take
- * only its five preset decks today, so a built deck is checked, imported and
- * exported, and the presets are what runs play.
+ * excepted) and colours the deck's lands can make. A built deck that passes
+ * is played as its text (the game's deck option takes a list's text as well
+ * as a preset id; never a path), so a run plays it against chosen presets.
  */
 import { type CardDef, mtgCatalog } from '@arbiter/mtg';
 import type { DeckCheck } from '../protocol.ts';
@@ -104,13 +104,11 @@ const mtgDeck: DeckFormat = {
       for (const id of d.cards) counts.set(id, (counts.get(id) ?? 0) + 1);
       return { id: d.id, label: d.name, cards: [...counts].map(([id, count]) => ({ id, count })) };
     }),
-    customRuns:
-      "Magic's options take only its five preset decks for now, so a built deck is checked, imported and exported here, and runs play the presets.",
+    customRuns: true,
   }),
   check: (text) => checkMtgDeck(text),
-  optionValue: () => ({
-    refused: "Magic's options take only its five preset decks for now: choose a preset as the subject",
-  }),
+  // The text itself: with a line break it is a deck list to the game, never a preset id or a path.
+  optionValue: (text) => ({ value: text.includes('\n') ? text : `${text}\n` }),
 };
 
 export const mtgLab: LabGameAdapter = {

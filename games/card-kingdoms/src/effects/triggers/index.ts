@@ -6,6 +6,7 @@
  */
 import { registryOf } from '@arbiter/core';
 import type { Catalog } from '../../data/cards.ts';
+import { perCatalog } from '../../data/per-catalog.ts';
 import { triggerKey } from '../../grammar/names.ts';
 import type { Effect } from '../../grammar/tree.ts';
 import type { TriggerModule } from '../module.ts';
@@ -48,18 +49,11 @@ export function triggerOf(e: Effect): TriggerId | null {
   return id;
 }
 
-const byCatalog = new WeakMap<Catalog, readonly (TriggerId | null)[]>();
-
 /**
  * Each domain's passive trigger, by domain card (null: none, or no passive),
  * found once per catalog: the turn asks it of every owned domain at every
  * phase.
  */
-export function domainTriggers(cat: Catalog): readonly (TriggerId | null)[] {
-  let out = byCatalog.get(cat);
-  if (out === undefined) {
-    out = cat.domains.map((d) => (d.passive ? triggerOf(d.passive) : null));
-    byCatalog.set(cat, out);
-  }
-  return out;
-}
+export const domainTriggers: (cat: Catalog) => readonly (TriggerId | null)[] = perCatalog((cat) =>
+  cat.domains.map((d) => (d.passive ? triggerOf(d.passive) : null)),
+);

@@ -185,7 +185,9 @@ function parseActivated(line: string, cardName: string): ActivatedAbility | unde
   const zone: ActivatedAbility['zone'] = /^return ~ from your graveyard/i.test(body)
     ? 'graveyard'
     : 'battlefield';
-  const mana = steps.every((s) => s.op === 'add_mana') && ctx.targets.length === 0;
+  // A mana ability adds mana and has no target (CR 605.1a), even with another effect ("This land deals 1
+  // damage to you"), which happens at once with it.
+  const mana = steps.some((s) => s.op === 'add_mana') && ctx.targets.length === 0;
   return {
     text: line,
     costs,
@@ -307,6 +309,7 @@ function parseStatic(line: string, cardName: string): Continuous | undefined {
     );
   if (/^You may have ~ assign its combat damage as though it weren't blocked$/.test(text))
     return rule({ id: 'may_assign_as_unblocked' });
+  if (/^~ enters tapped$/.test(text)) return rule({ id: 'enters_tapped' });
   if (/^All creatures able to block ~ do so$/.test(text)) return rule({ id: 'must_be_blocked_by_all' });
   if (/^All creatures able to block enchanted creature do so$/.test(text))
     return rule({ id: 'must_be_blocked_by_all' }, { enchanted: true });

@@ -469,6 +469,11 @@ const templates: Template[] = [
     ],
   ],
   [/^add one mana of any color$/i, () => [{ op: 'add_mana', anyColor: true, amount: 1 }]],
+  // The painlands: one mana of either colour (CR 106.1a).
+  [
+    /^add \{([WUBRGC])\} or \{([WUBRGC])\}$/i,
+    (m) => [{ op: 'add_mana', oneOf: [m[1], m[2]] as ('W' | 'U' | 'B' | 'R' | 'G' | 'C')[], amount: 1 }],
+  ],
   ...regenerationTemplates,
   ...riderTemplates,
   ...spellTemplates,

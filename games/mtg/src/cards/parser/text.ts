@@ -14,7 +14,7 @@ export function stripReminder(text: string): string {
 
 /**
  * Every way a card names itself becomes "~": "this creature/Equipment/
- * enchantment/card/spell/token", the full name, the short name before a
+ * enchantment/card/spell/token/land", the full name, the short name before a
  * comma ("Vogar" for "Vogar, Necropolis Tyrant") or the first word of a
  * legendary's name ("Drakuseth" for "Drakuseth, Maw of Flames").
  */
@@ -32,7 +32,7 @@ export function markSelf(text: string, name: string): string {
     out = out.replace(new RegExp(`\\b${escapeRe(n)}\\b`, 'g'), (m, at: number, whole: string) =>
       verb(whole.slice(at + m.length), at, whole) ? m : '~',
     );
-  out = out.replace(/\b[Tt]his (creature|Equipment|enchantment|card|spell|token|artifact|Aura)\b/g, '~');
+  out = out.replace(/\b[Tt]his (creature|Equipment|enchantment|card|spell|token|artifact|Aura|land)\b/g, '~');
   return out;
 }
 

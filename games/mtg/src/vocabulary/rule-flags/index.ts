@@ -14,6 +14,7 @@ import { cantBlock } from './cant-block.ts';
 import { castFromGraveyard } from './cast-from-graveyard.ts';
 import { costReduction } from './cost-reduction.ts';
 import { diesToLibraryTop } from './dies-to-library-top.ts';
+import { entersTapped } from './enters-tapped.ts';
 import { goaded } from './goaded.ts';
 import { maxOneBlocker } from './max-one-blocker.ts';
 import { mayAssignAsUnblocked } from './may-assign-as-unblocked.ts';
@@ -38,6 +39,7 @@ const RULE_FLAGS = [
   attacksDespiteDefender,
   maxOneBlocker,
   diesToLibraryTop,
+  entersTapped,
 ] as const;
 
 export type RuleFlag = ParamsOf<(typeof RULE_FLAGS)[number]>;

@@ -1,6 +1,7 @@
 /**
  * `add_mana`: "add {G}", "add {G} for each Elf you control", "add one mana
- * of any color" — its controller names the colour (CR 106.1a, 605.3b).
+ * of any color" — its controller names the colour (CR 106.1a, 605.3b);
+ * "add {W} or {U}" (the painlands) — its controller picks one of those.
  */
 import { z } from 'zod';
 import { amountSchema, coloredManaSchema } from '../../../cards/shapes.ts';
@@ -18,19 +19,25 @@ export const addMana = defineStep({
     amount: amountSchema,
     anyColor: z.literal(true).optional(),
     mana: coloredManaSchema.optional(),
+    /** "Add {W} or {U}": one mana of one of these, its controller's choice. */
+    oneOf: z
+      .array(z.enum(['W', 'U', 'B', 'R', 'G', 'C']))
+      .min(2)
+      .optional(),
   }),
   run(s, step, f) {
     const n = amount(s, f, step.amount);
     const pool = s.players[f.controller].pool;
-    if (step.anyColor) {
+    if (step.anyColor || step.oneOf) {
       // "One mana of any color": its controller names the colour (CR 106.1a, 605.3b).
       const color = f.vars.answer;
-      if (typeof color !== 'string' || !isManaColor(color)) {
+      const choices: readonly ManaColor[] = step.oneOf ?? MANA_COLORS;
+      if (typeof color !== 'string' || !isManaColor(color) || !choices.includes(color)) {
         ask(
           s,
           f.controller,
           n === 1 ? 'Add one mana of which color?' : `Add ${n} mana of which color?`,
-          MANA_COLORS.map((c) => ({ label: sentence(COLOR_NAMES[c]), value: c })),
+          choices.map((c) => ({ label: sentence(COLOR_NAMES[c]), value: c })),
         );
         return;
       }
@@ -51,5 +58,7 @@ export const addMana = defineStep({
   words: (p, w) =>
     p.anyColor
       ? 'add one mana of any color'
-      : `add ${w.mana({ generic: 0, colored: p.mana ?? {}, x: 0 })}${typeof p.amount === 'number' ? '' : ` for each ${w.each(p.amount)}`}`,
+      : p.oneOf
+        ? `add ${p.oneOf.map((c) => `{${c}}`).join(' or ')}`
+        : `add ${w.mana({ generic: 0, colored: p.mana ?? {}, x: 0 })}${typeof p.amount === 'number' ? '' : ` for each ${w.each(p.amount)}`}`,
 });
