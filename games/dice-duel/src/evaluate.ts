@@ -15,12 +15,16 @@ import { mitigate } from './defense/pipeline.ts';
 import { OFFENSE_ATTEMPTS } from './rules/turn.ts';
 import { catalogOf, type DuelState, type Seat } from './state.ts';
 
-export function evaluateDuel(s: DuelState, p: number): number {
-  if (s.result) return s.result.winner === null ? 0 : s.result.winner === p ? 1 : -1;
-  const hp = [s.fighters[0].hp, s.fighters[1].hp];
-  const attacker = s.active;
-  const defender = (1 - attacker) as Seat;
+/**
+ * Both fighters' HP once the attack waiting for the defender's reaction has
+ * landed with nothing spent (mitigation pipeline applied, reflect and
+ * dealPer too); the HP as they are when no attack waits.
+ */
+export function hpOnceLanded(s: DuelState): [number, number] {
+  const hp: [number, number] = [s.fighters[0].hp, s.fighters[1].hp];
   if (s.phase === 'react' && s.pending) {
+    const attacker = s.active;
+    const defender = (1 - attacker) as Seat;
     const d = s.pending.defense;
     const m = mitigate({
       raw: s.pending.raw,
@@ -32,7 +36,16 @@ export function evaluateDuel(s: DuelState, p: number): number {
     });
     hp[defender] -= m.checkpoints.final;
     hp[attacker] -= m.reflected + d.dealToAttacker;
-  } else if (s.phase === 'offense') {
+  }
+  return hp;
+}
+
+export function evaluateDuel(s: DuelState, p: number): number {
+  if (s.result) return s.result.winner === null ? 0 : s.result.winner === p ? 1 : -1;
+  const hp = hpOnceLanded(s);
+  const attacker = s.active;
+  const defender = (1 - attacker) as Seat;
+  if (s.phase === 'offense') {
     const hero = catalogOf(s).heroes[s.fighters[attacker].hero].def;
     hp[defender] -= expectedDamage(hero, s.offense.dice, OFFENSE_ATTEMPTS - s.offense.attempt) / 2;
   }
