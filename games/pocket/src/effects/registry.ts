@@ -21,7 +21,7 @@ import { damageOwnBenchOne } from './damage/damage-own-bench-one.ts';
 import { damageTarget } from './damage/damage-target.ts';
 import { randomHits } from './damage/random-hits.ts';
 import { selfDamage } from './damage/self-damage.ts';
-import type { PocketEffect } from './effect.ts';
+import { bindNestedWords, type InnerRef, type PocketEffect } from './effect.ts';
 import { discardEnergySelf } from './energy/discard-energy-self.ts';
 import { discardRandomEnergy } from './energy/discard-random-energy.ts';
 import { energyMultiplier } from './energy/energy-multiplier.ts';
@@ -68,8 +68,13 @@ import { gustOpponentBasic } from './switching/gust-opponent-basic.ts';
 import { shuffleOpponentActiveIntoDeck } from './switching/shuffle-opponent-active-into-deck.ts';
 import { switchOpponentActive } from './switching/switch-opponent-active.ts';
 import { switchSelf } from './switching/switch-self.ts';
+import { coin } from './wrappers/coin.ts';
+import { ifCondition } from './wrappers/if.ts';
 
 const MODULES: readonly PocketEffect[] = [
+  // wrappers
+  coin,
+  ifCondition,
   // modifiers
   coinFlipBonus,
   damagePerHeads,
@@ -145,5 +150,21 @@ const MODULES: readonly PocketEffect[] = [
 ];
 
 export const effectTypes = registryOf('effect type', MODULES);
+
+/** The effects a wrapper's params nest (none for other types), each list under its key. */
+export function nestedOf(ref: InnerRef): ReadonlyArray<{ key: string; refs: readonly InnerRef[] }> {
+  const t = effectTypes.has(ref.type) ? effectTypes.get(ref.type) : null;
+  return t?.nested ? t.nested(ref) : [];
+}
+
+/** The phase an effect runs in: its type's, or for a wrapper 'modify' when any nested effect changes the damage. */
+export function phaseOfRef(ref: InnerRef): 'modify' | 'after' {
+  const t = effectTypes.get(ref.type);
+  if (!t.nested) return t.phase;
+  for (const n of t.nested(ref)) for (const r of n.refs) if (phaseOfRef(r) === 'modify') return 'modify';
+  return 'after';
+}
+
+bindNestedWords((refs, w) => refs.map((r) => effectTypes.get(r.type).words(r, w)).join(', then '));
 
 export type { EffectWords, PocketEffect } from './effect.ts';
