@@ -8,6 +8,7 @@
  */
 import type { EffectRef } from '../src/data/schema.ts';
 // The per-family tables (scripts/text-map/<family>.ts), spread into textRules one line each.
+import { damageBonusRules } from './text-map/damage-bonus.ts';
 import { wrapperRules } from './text-map/wrappers.ts';
 
 /** Printed energy symbols ([G], [R], …) to the engine's energy letters (the same letters). */
@@ -31,6 +32,13 @@ export interface TextRule {
   effects(m: RegExpMatchArray, inner: (clause: string) => EffectRef[] | null): EffectRef[] | null;
   /** A general rule (a wrapper around any clause): tried only when no specific rule reads the text. */
   general?: boolean;
+  /**
+   * A family rule more general than an older rule of this table (`bonus_per_count`
+   * over `bonus_per_opponent_bench`): it reads a text only when no rule before
+   * it does, so the texts the older rule reads keep its type (and the first
+   * sets' data stays as it was).
+   */
+  yields?: boolean;
 }
 
 const statusWord: Record<string, string> = {
@@ -385,6 +393,7 @@ export const textRules: TextRule[] = [
     `Play this card as if it were a ${NUM}-HP Basic ${E} Pokémon\\.At any time during your turn, you may discard this card from play\\.This card can't retreat\\.`,
     (m) => [{ type: 'fossil', hp: int(m[1]), energyType: m[2] }],
   ),
+  ...damageBonusRules,
   ...wrapperRules,
 ];
 
@@ -405,6 +414,7 @@ export function readersOf(text: string): number[] {
     const out: number[] = [];
     textRules.forEach((r, i) => {
       if (!!r.general !== general) return;
+      if (r.yields && out.length > 0) return;
       const m = plain.match(r.pattern);
       if (m && r.effects(m, inner) !== null) out.push(i);
     });

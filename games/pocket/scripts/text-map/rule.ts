@@ -20,7 +20,7 @@ export const int = (s: string) => Number.parseInt(s, 10);
 export function rule(
   source: string,
   effects: TextRule['effects'],
-  opts: { general?: boolean } = {},
+  opts: { general?: boolean; yields?: boolean } = {},
 ): TextRule {
   const first = source.charAt(0);
   const head = /[A-Za-z]/.test(first)

@@ -44,19 +44,23 @@ import { selfAttackImmunityNextTurn } from './lasting/self-attack-immunity-next-
 import { selfDamageReductionNextTurn } from './lasting/self-damage-reduction-next-turn.ts';
 import { teamDamageBoostThisTurn } from './lasting/team-damage-boost-this-turn.ts';
 import { teamDamageReductionNextTurn } from './lasting/team-damage-reduction-next-turn.ts';
+import { bonusIf } from './modifiers/bonus-if.ts';
 import { bonusIfDefenderDamaged } from './modifiers/bonus-if-defender-damaged.ts';
 import { bonusIfDefenderEx } from './modifiers/bonus-if-defender-ex.ts';
 import { bonusIfDefenderStatus } from './modifiers/bonus-if-defender-status.ts';
 import { bonusIfExtraEnergy } from './modifiers/bonus-if-extra-energy.ts';
 import { bonusIfKoLastTurn } from './modifiers/bonus-if-ko-last-turn.ts';
 import { bonusIfSelfDamaged } from './modifiers/bonus-if-self-damaged.ts';
+import { bonusPerCount } from './modifiers/bonus-per-count.ts';
 import { bonusPerDefenderEnergy } from './modifiers/bonus-per-defender-energy.ts';
 import { bonusPerOpponentBench } from './modifiers/bonus-per-opponent-bench.ts';
 import { bonusPerOwnBenchNamed } from './modifiers/bonus-per-own-bench-named.ts';
 import { bonusPerOwnEnergy } from './modifiers/bonus-per-own-energy.ts';
 import { coinFlipBonus } from './modifiers/coin-flip-bonus.ts';
 import { coinOrNothing } from './modifiers/coin-or-nothing.ts';
+import { coinTiers } from './modifiers/coin-tiers.ts';
 import { copyAttack } from './modifiers/copy-attack.ts';
+import { damagePerCount } from './modifiers/damage-per-count.ts';
 import { damagePerHeads } from './modifiers/damage-per-heads.ts';
 import { damagePerOwnBench } from './modifiers/damage-per-own-bench.ts';
 import { blockActiveEvolution } from './passive/block-active-evolution.ts';
@@ -90,6 +94,10 @@ const MODULES: readonly PocketEffect[] = [
   bonusIfDefenderStatus,
   bonusIfDefenderEx,
   bonusIfKoLastTurn,
+  bonusPerCount,
+  damagePerCount,
+  bonusIf,
+  coinTiers,
   copyAttack,
   // damage
   randomHits,

@@ -234,9 +234,11 @@ export const CONDITIONS = {
       return (c.equals === undefined || n === c.equals) && (c.atLeast === undefined || n >= c.atLeast);
     },
     words: (c) =>
-      `${c.side === 'own' ? 'you have' : 'your opponent has'} gotten ${
-        c.equals !== undefined ? `exactly ${c.equals}` : `at least ${c.atLeast ?? 0}`
-      } points`,
+      c.equals === 0
+        ? `${c.side === 'own' ? "you haven't" : "your opponent hasn't"} gotten any points`
+        : `${c.side === 'own' ? 'you have' : 'your opponent has'} gotten ${
+            c.equals !== undefined ? `exactly ${c.equals}` : `at least ${c.atLeast ?? 0}`
+          } points`,
   }),
   energy_both_active_at_least: entry({
     shape: { n: count },
