@@ -9,6 +9,8 @@
 import type { EffectRef } from '../src/data/schema.ts';
 // The per-family tables (scripts/text-map/<family>.ts), spread into textRules one line each.
 import { damageBonusRules } from './text-map/damage-bonus.ts';
+import { damageOtherRules } from './text-map/damage-other.ts';
+import { switchRetreatRules } from './text-map/switch-retreat.ts';
 import { wrapperRules } from './text-map/wrappers.ts';
 
 /** Printed energy symbols ([G], [R], …) to the engine's energy letters (the same letters). */
@@ -394,6 +396,8 @@ export const textRules: TextRule[] = [
     (m) => [{ type: 'fossil', hp: int(m[1]), energyType: m[2] }],
   ),
   ...damageBonusRules,
+  ...damageOtherRules,
+  ...switchRetreatRules,
   ...wrapperRules,
 ];
 

@@ -591,19 +591,6 @@ export const statusHealRules: Proposal[] = [
 ];
 
 export const switchRules: Proposal[] = [
-  p('switch-retreat', `Switch this Pokémon with 1 of your Benched ${E} Pokémon\\.`, (m) => [
-    { type: 'switch_self', pokemonType: m[1] },
-  ]),
-  p('switch-retreat', 'You may switch this Pokémon with 1 of your Benched Pokémon\\.', () => [
-    { type: 'switch_self', optional: true },
-  ]),
-  p(
-    'switch-retreat',
-    'Switch your Active (?:(Stage 1) )?Pokémon(?: that (has damage on it))? with 1 of your Benched Pokémon\\.',
-    (m) => [
-      { type: 'switch_own_active', ...(m[1] ? { stage: 1 } : {}), ...(m[2] ? { filter: 'damaged' } : {}) },
-    ],
-  ),
   p(
     'switch-retreat',
     `(?:Switch|switch) your Active (?:${E} Pokémon|(Ultra Beast)) with 1 of your Benched (?:Pokémon|Ultra Beasts)\\.`,
@@ -614,16 +601,6 @@ export const switchRules: Proposal[] = [
         ...(m[2] ? { tag: 'ultra-beast' } : {}),
       },
     ],
-  ),
-  p(
-    'switch-retreat',
-    "(?:Switch|switch) out your opponent's Active Basic Pokémon to the Bench\\. \\(Your opponent chooses the new Active Pokémon\\.\\)",
-    () => [{ type: 'switch_opponent_active', stage: 0 }],
-  ),
-  p(
-    'switch-retreat',
-    "(?:Switch|switch) in 1 of your opponent's Benched Pokémon(?: that (has damage on it))? to the Active Spot\\.",
-    (m) => [{ type: 'gust', among: 'opponent_bench', ...(m[1] ? { filter: 'damaged' } : {}) }],
   ),
   p('switch-retreat', "(?:Put|put) your opponent's Active Pokémon into their hand\\.", () => [
     { type: 'bounce', target: 'opponent_active', to: 'hand' },

@@ -16,11 +16,15 @@ import { revealHand } from './cards/reveal-hand.ts';
 import { searchDeckToHand } from './cards/search-deck-to-hand.ts';
 import { shuffleHandDrawPerOpponentHand } from './cards/shuffle-hand-draw-per-opponent-hand.ts';
 import { topCardToHandIf } from './cards/top-card-to-hand-if.ts';
+import { damageAll } from './damage/damage-all.ts';
 import { damageOpponentBenchEach } from './damage/damage-opponent-bench-each.ts';
+import { damageOwnBenchEach } from './damage/damage-own-bench-each.ts';
 import { damageOwnBenchOne } from './damage/damage-own-bench-one.ts';
 import { damageTarget } from './damage/damage-target.ts';
+import { knockOut } from './damage/knock-out.ts';
 import { randomHits } from './damage/random-hits.ts';
 import { selfDamage } from './damage/self-damage.ts';
+import { setRemainingHp } from './damage/set-remaining-hp.ts';
 import { bindNestedWords, type InnerRef, type PocketEffect } from './effect.ts';
 import { discardEnergySelf } from './energy/discard-energy-self.ts';
 import { discardRandomEnergy } from './energy/discard-random-energy.ts';
@@ -68,9 +72,11 @@ import { counterDamage } from './passive/counter-damage.ts';
 import { damageReduction } from './passive/damage-reduction.ts';
 import { supporterLock } from './passive/supporter-lock.ts';
 import { inflictStatus } from './status/inflict-status.ts';
+import { gust } from './switching/gust.ts';
 import { gustOpponentBasic } from './switching/gust-opponent-basic.ts';
 import { shuffleOpponentActiveIntoDeck } from './switching/shuffle-opponent-active-into-deck.ts';
 import { switchOpponentActive } from './switching/switch-opponent-active.ts';
+import { switchOwnActive } from './switching/switch-own-active.ts';
 import { switchSelf } from './switching/switch-self.ts';
 import { coin } from './wrappers/coin.ts';
 import { ifCondition } from './wrappers/if.ts';
@@ -105,6 +111,10 @@ const MODULES: readonly PocketEffect[] = [
   damageOpponentBenchEach,
   damageOwnBenchOne,
   selfDamage,
+  damageAll,
+  damageOwnBenchEach,
+  knockOut,
+  setRemainingHp,
   // energy
   discardEnergySelf,
   discardRandomEnergy,
@@ -135,6 +145,8 @@ const MODULES: readonly PocketEffect[] = [
   switchSelf,
   gustOpponentBasic,
   shuffleOpponentActiveIntoDeck,
+  gust,
+  switchOwnActive,
   // status
   inflictStatus,
   // lasting
