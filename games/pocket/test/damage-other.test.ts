@@ -170,3 +170,42 @@ describe('switching: gust, switch_own_active, switch_self (widened), switch_oppo
     });
   });
 });
+
+describe('bounce', () => {
+  it("Fan Rotom: on heads, the opponent's Active Pokémon goes to their hand (no points); Rattata is promoted", () => {
+    const rotom = { card: 'A2 142', energy: ['C', 'C'] };
+    run(position({ active: rotom }), [coins(true), attack(0)], {
+      points: [0, 0],
+      active: [{}, { name: 'Rattata' }],
+      // Snorlax back in the hand beside their Rattata, and the card they draw on their turn.
+      handCount: [0, 3],
+    });
+    run(position({ active: rotom }), [coins(false), attack(0)], { active: [{}, { name: 'Snorlax' }] });
+  });
+
+  it("Guzzlord: on heads, the opponent's Active Pokémon is discarded", () => {
+    run(position({ active: { card: 'B2 109', energy: ['D', 'D', 'D', 'C'] } }), [coins(true), attack(0)], {
+      points: [0, 0],
+      discard: [[], ['A1 211']],
+    });
+  });
+
+  it('Ilima: puts 1 of your damaged Colorless Pokémon into your hand; not offered with one Pokémon in play', () => {
+    const me = { active: { card: 'A1 211', hp: 100 }, bench: [{ card: 'A1 053' }], hand: ['A3 149'] };
+    run(position(me), [play(2)], { active: [{ name: 'Squirtle' }, {}], hand: [['A1 211'], ['A1 189']] });
+    const report = run(position({ active: { card: 'A1 211', hp: 100 }, hand: ['A3 149'] }), []);
+    expect(JSON.stringify(report)).not.toContain('Ilima');
+  });
+
+  it('Eldegoss: may shuffle itself into the deck after its damage', () => {
+    const me = { active: { card: 'B2 016', energy: ['G'] }, bench: [{ card: 'A1 053' }] };
+    run(position(me), [attack(0), choose(0)], {
+      active: [{ name: 'Squirtle' }, { hp: 110 }],
+      deckCount: [9, 7],
+    });
+    run(position(me), [attack(0), choose(1)], {
+      active: [{ name: 'Eldegoss' }, { hp: 110 }],
+      deckCount: [8, 7],
+    });
+  });
+});

@@ -602,43 +602,9 @@ export const switchRules: Proposal[] = [
       },
     ],
   ),
-  p('switch-retreat', "(?:Put|put) your opponent's Active Pokémon into their hand\\.", () => [
-    { type: 'bounce', target: 'opponent_active', to: 'hand' },
-  ]),
-  p('switch-retreat', "(?:Discard|discard) your opponent's Active Pokémon\\.", () => [
-    { type: 'bounce', target: 'opponent_active', to: 'discard' },
-  ]),
-  p(
-    'switch-retreat',
-    `Put 1 of your (${E} )?Pokémon(?: in play)?(?: that (has damage on it))?(?:, except any Pokémon ex,)? into your hand\\.`,
-    (m) => [
-      {
-        type: 'bounce',
-        target: {
-          among: 'own_one',
-          ...(m[2] ? { pokemonType: m[2] } : {}),
-          ...(m[3] ? { filter: 'damaged' } : {}),
-          ...(m[0].includes('except') ? { ex: false } : {}),
-        },
-        to: 'hand',
-      },
-    ],
-  ),
   p('switch-retreat', 'Shuffle 1 of your Future Pokémon in play into your deck\\.', () => [
     { type: 'bounce', target: { among: 'own_one', tag: 'future' }, to: 'deck' },
   ]),
-  p(
-    'switch-retreat',
-    '(?:You may shuffle|Shuffle) this Pokémon(?: and all attached cards)? into your deck\\.',
-    (m) => [
-      {
-        type: 'bounce',
-        target: 'self',
-        to: 'deck',
-        ...(m[0].startsWith('You may') ? { optional: true } : {}),
-      },
-    ],
-  ),
   p(
     'switch-retreat',
     "If your opponent's Active Pokémon is an evolved Pokémon, devolve it by putting the highest Stage Evolution card on it into your opponent's hand\\.",

@@ -80,6 +80,7 @@ export const existingTypeFamily: Record<string, Family> = {
   set_remaining_hp: 'damage-other',
   gust: 'switch-retreat',
   switch_own_active: 'switch-retreat',
+  bounce: 'switch-retreat',
 };
 
 /** The current table's rules as proposals: what they read keeps their effect types (and those types' families). */

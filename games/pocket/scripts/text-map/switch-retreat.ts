@@ -10,6 +10,7 @@ import { E, rule } from './rule.ts';
 
 /** The effect types this family's rules name (an Ability's "you may …" reads only these). */
 const switchTypes = new Set(['switch_self', 'switch_own_active', 'switch_opponent_active', 'gust', 'coin']);
+const bounceTo = { 'into their hand': 'hand', 'into your hand': 'hand', 'into your deck': 'deck' } as const;
 
 export const switchRetreatRules: TextRule[] = [
   rule(`Switch this Pokémon with 1 of your Benched ${E} Pokémon\\.`, (m) => [
@@ -37,6 +38,30 @@ export const switchRetreatRules: TextRule[] = [
     (m) => [{ type: 'gust', among: 'opponent_bench', ...(m[1] ? { filter: 'damaged' } : {}) }],
     { yields: true },
   ),
+  rule("Put your opponent's Active Pokémon into their hand\\.", () => [
+    { type: 'bounce', target: 'opponent_active', to: 'hand' },
+  ]),
+  rule("Discard your opponent's Active Pokémon\\.", () => [
+    { type: 'bounce', target: 'opponent_active', to: 'discard' },
+  ]),
+  rule(
+    `Put 1 of your (?:${E} )?Pokémon(?: in play)?(?: that (has damage on it))?(,? except any Pokémon ex,)? (into your hand)\\.`,
+    (m) => [
+      {
+        type: 'bounce',
+        target: {
+          among: 'own_one',
+          ...(m[1] ? { pokemonType: m[1] } : {}),
+          ...(m[2] ? { filter: 'damaged' } : {}),
+          ...(m[3] ? { ex: false } : {}),
+        },
+        to: bounceTo[m[4] as keyof typeof bounceTo],
+      },
+    ],
+  ),
+  rule('(You may shuffle|Shuffle) this Pokémon(?: and all attached cards)? into your deck\\.', (m) => [
+    { type: 'bounce', target: 'self', to: 'deck', ...(m[1] === 'You may shuffle' ? { optional: true } : {}) },
+  ]),
   // An Ability's "Once during your turn, (if this Pokémon is in the Active Spot,) you may …" around a switch.
   rule(
     'Once during your turn, (?:if this Pokémon is in the Active Spot, )?you may ((?:switch|flip a coin\\. If heads, switch) .+)',

@@ -36,6 +36,7 @@ import { fossil } from './fossils/fossil.ts';
 import { heal } from './heal/heal.ts';
 import { healSelfByDamageDealt } from './heal/heal-self-by-damage-dealt.ts';
 import { benchFromDeck } from './in-play/bench-from-deck.ts';
+import { bounce } from './in-play/bounce.ts';
 import { opponentDiscardBasicToBench } from './in-play/opponent-discard-basic-to-bench.ts';
 import { returnActiveToHand } from './in-play/return-active-to-hand.ts';
 import { blockSupportersNextTurn } from './lasting/block-supporters-next-turn.ts';
@@ -147,6 +148,7 @@ const MODULES: readonly PocketEffect[] = [
   shuffleOpponentActiveIntoDeck,
   gust,
   switchOwnActive,
+  bounce,
   // status
   inflictStatus,
   // lasting
