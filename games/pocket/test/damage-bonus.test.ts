@@ -140,3 +140,33 @@ describe('damage_per_heads (widened) and coin_tiers, coin_or_nothing (widened)',
     expect(effectTypes.get('damage_per_heads').params.safeParse(ref).success).toBe(true);
   });
 });
+
+describe('attack_rules', () => {
+  it('Hitmonchan ex: no Weakness (Gliscor, also Fighting, gets +20 against Snorlax above)', () => {
+    run(position({ active: { card: 'B1 124', energy: ['F'] } }), [attack(0)], snorlax(150 - 50));
+  });
+
+  it("Morgrem: the defender's effects do not count (Melmetal takes -20 from other attacks)", () => {
+    const melmetal = { active: { card: 'A1 182' } };
+    run(position({ active: { card: 'B1 164', energy: ['D', 'D'] } }, melmetal), [attack(0)], {
+      active: [{}, { name: 'Melmetal', hp: 130 - 50 }],
+    });
+    // The same damage from an attack without the rule: reduced by 20.
+    run(position({ active: { card: 'A3 112', energy: ['D', 'C'] } }, melmetal), [attack(0)], {
+      active: [{}, { name: 'Melmetal', hp: 130 - 0 }],
+    });
+  });
+});
+
+describe('if with heads_at_least', () => {
+  it('Drapion: 40 for each heads of 4 coins, and Poisoned when at least 2 are heads', () => {
+    const drapion = { card: 'A2 106', energy: ['D', 'D', 'D'] };
+    // Poisoned: 10 more at the checkup.
+    run(position({ active: drapion }), [coins(true, true, false, false), attack(0)], {
+      active: [{}, { hp: 150 - 80 - 10, status: ['poisoned'] }],
+    });
+    run(position({ active: drapion }), [coins(true, false, false, false), attack(0)], {
+      active: [{}, { hp: 150 - 40, status: [] }],
+    });
+  });
+});

@@ -1,5 +1,5 @@
 /** Proposals for attack damage (bonuses, counts, coins) and damage done elsewhere. */
-import { E, int, N, type Proposal, p, STATUS, status, sub } from './grammar.ts';
+import { E, int, N, type Proposal, p, sub } from './grammar.ts';
 import { condition, counter } from './phrases.ts';
 
 export const damageRules: Proposal[] = [
@@ -62,19 +62,6 @@ export const damageRules: Proposal[] = [
       ]
     );
   }),
-  p('damage-bonus', "This attack's damage isn't affected by Weakness\\.", () => [
-    { type: 'attack_rules', ignoreWeakness: true },
-  ]),
-  p(
-    'damage-bonus',
-    "This attack's damage isn't affected by any effects on your opponent's Active Pokémon\\.",
-    () => [{ type: 'attack_rules', ignoreDefenderEffects: true }],
-  ),
-  p(
-    'damage-bonus',
-    "This attack's damage isn't affected by Weakness or by any effects on your opponent's Active Pokémon\\.",
-    () => [{ type: 'attack_rules', ignoreWeakness: true, ignoreDefenderEffects: true }],
-  ),
   p(
     'damage-bonus',
     'Discard the top card of your deck, and if that card is an Item, this attack does (\\d+) more damage\\.',
@@ -120,18 +107,6 @@ export const damageRules: Proposal[] = [
         ]
       );
     },
-  ),
-  p(
-    'damage-bonus',
-    `Flip (\\d) coins\\. This attack does ${N} damage for each heads\\. If at least (\\d) of them (?:is|are) heads, your opponent's Active Pokémon is now ${STATUS}\\.`,
-    (m) => [
-      { type: 'damage_per_heads', coins: int(m[1]), amount: int(m[2]) },
-      {
-        type: 'if',
-        condition: { is: 'heads_at_least', n: int(m[3]) },
-        effects: [{ type: 'inflict_status', status: status(m[4]) }],
-      },
-    ],
   ),
   p(
     'damage-bonus',

@@ -74,6 +74,7 @@ export const existingTypeFamily: Record<string, Family> = {
   damage_per_count: 'damage-bonus',
   bonus_if: 'damage-bonus',
   coin_tiers: 'damage-bonus',
+  attack_rules: 'damage-bonus',
   damage_all: 'damage-other',
   damage_own_bench_each: 'damage-other',
   knock_out: 'damage-other',

@@ -69,6 +69,20 @@ export const damageBonusRules: TextRule[] = [
     },
     yields,
   ),
+  // ---- the attack's own rules ----
+  rule(
+    "This attack's damage isn't affected by (Weakness)?(?: or by )?(any effects on your opponent's Active Pokémon)?\\.",
+    (m) =>
+      m[1] || m[2]
+        ? [
+            {
+              type: 'attack_rules',
+              ...(m[1] ? { ignoreWeakness: true } : {}),
+              ...(m[2] ? { ignoreDefenderEffects: true } : {}),
+            },
+          ]
+        : null,
+  ),
   // ---- coins ----
   rule(`Flip (a coin|\\d) coins?\\. This attack does ${N} more damage for each heads\\.`, (m) => [
     { type: 'damage_per_heads', coins: coins(m[1]), amount: int(m[2]), more: true },
@@ -87,6 +101,17 @@ export const damageBonusRules: TextRule[] = [
       );
     },
     yields,
+  ),
+  rule(
+    `Flip (\\d) coins\\. This attack does ${N} damage for each heads\\. If at least (\\d) of them (?:is|are) heads, your opponent's Active Pokémon is now (Asleep|Burned|Confused|Paralyzed|Poisoned)\\.`,
+    (m) => [
+      { type: 'damage_per_heads', coins: int(m[1]), amount: int(m[2]) },
+      {
+        type: 'if',
+        condition: { is: 'heads_at_least', n: int(m[3]) },
+        effects: [{ type: 'inflict_status', status: m[4].toLowerCase(), coin: false }],
+      },
+    ],
   ),
   rule(
     `Flip 3 coins\\. If 1 of them is heads, this attack does ${N} more damage\\. If 2 of them are heads, this attack does ${N} more damage\\. If all of them are heads, this attack does ${N} more damage\\.`,

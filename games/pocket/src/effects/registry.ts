@@ -49,6 +49,7 @@ import { selfAttackImmunityNextTurn } from './lasting/self-attack-immunity-next-
 import { selfDamageReductionNextTurn } from './lasting/self-damage-reduction-next-turn.ts';
 import { teamDamageBoostThisTurn } from './lasting/team-damage-boost-this-turn.ts';
 import { teamDamageReductionNextTurn } from './lasting/team-damage-reduction-next-turn.ts';
+import { attackRules } from './modifiers/attack-rules.ts';
 import { bonusIf } from './modifiers/bonus-if.ts';
 import { bonusIfDefenderDamaged } from './modifiers/bonus-if-defender-damaged.ts';
 import { bonusIfDefenderEx } from './modifiers/bonus-if-defender-ex.ts';
@@ -105,6 +106,7 @@ const MODULES: readonly PocketEffect[] = [
   damagePerCount,
   bonusIf,
   coinTiers,
+  attackRules,
   copyAttack,
   // damage
   randomHits,
