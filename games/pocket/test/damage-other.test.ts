@@ -68,6 +68,18 @@ describe('discard_energy_self (widened: all of a type)', () => {
   });
 });
 
+describe('damage_target for each of a count on the chosen Pokémon', () => {
+  it('Tapu Lele: 20 for each Energy attached to the chosen Pokémon (with Weakness on the Active only)', () => {
+    const lele = { card: 'A3 084', energy: ['P'] };
+    const them = { active: { card: 'A1 211', energy: ['C', 'C', 'C'] } };
+    run(position({ active: lele }, them), [attack(0), choose(0)], { active: [{}, { hp: 150 - 60 }] });
+    run(position({ active: lele }, them), [attack(0), choose(1)], {
+      active: [{}, { hp: 150 }],
+      bench: [[], [{ hp: 40 }]],
+    });
+  });
+});
+
 describe('random_hits (widened)', () => {
   it("Ampharos: 20 to 1 of the opponent's Benched Pokémon chosen at random", () => {
     run(position({ active: { card: 'B1 084', energy: ['L', 'L', 'C'] } }), [attack(0)], {

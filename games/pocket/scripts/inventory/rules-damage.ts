@@ -14,17 +14,6 @@ export const damageRules: Proposal[] = [
   }),
   p(
     'damage-bonus',
-    `This attack does ${N} damage to 1 of your opponent's Pokémon for each Energy attached to that Pokémon\\.`,
-    (m) => [
-      {
-        type: 'damage_target',
-        among: 'opponent_any',
-        amountPer: { amount: int(m[1]), per: { of: 'energy', on: 'target' } },
-      },
-    ],
-  ),
-  p(
-    'damage-bonus',
     'Reveal all of your Pokémon in play and in your hand that have the (.+) attack, and this attack does (\\d+) damage for each Pokémon you revealed in this way\\.',
     (m) => [
       {

@@ -31,6 +31,16 @@ export const damageBonusRules: TextRule[] = [
     },
     yields,
   ),
+  rule(
+    `This attack does ${N} damage to 1 of your opponent's Pokémon for each Energy attached to that Pokémon\\.`,
+    (m) => [
+      {
+        type: 'damage_target',
+        among: 'opponent_any',
+        amount: { amount: int(m[1]), per: { of: 'energy', on: 'target' } },
+      },
+    ],
+  ),
   rule('This attack does more damage equal to the damage this Pokémon has on it\\.', () => [
     { type: 'bonus_per_count', amount: 1, per: { of: 'damage', on: 'self' } },
   ]),

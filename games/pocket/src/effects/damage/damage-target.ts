@@ -10,6 +10,7 @@ import { other, slotsOf } from '../../rules/ops.ts';
 import type { PocketState, Side, Slot } from '../../state.ts';
 import { amount, defineEffect, paramsOf } from '../effect.ts';
 import { attackDamageTo, damageAsPrinted, label } from '../helpers.ts';
+import { counterSchema, counterWords, countOf } from '../vocabulary/counter.ts';
 
 const among = z.enum(['opponent_any', 'opponent_bench', 'opponent_active', 'own_any']);
 type Among = z.infer<typeof among>;
@@ -33,7 +34,8 @@ export const damageTarget = defineEffect({
   description:
     "damage to 1 (or `targets`) of the opponent's Pokémon (Benched, Active, damaged) or of your own, chosen",
   params: paramsOf('damage_target', {
-    amount,
+    // `amount`, or `amount` for each of a count on the chosen Pokémon ("for each Energy attached to that Pokémon").
+    amount: z.union([amount, z.object({ amount, per: counterSchema }).strict()]),
     among,
     filter: z.literal('damaged').optional(),
     targets: z.number().int().min(2).optional(),
@@ -54,9 +56,11 @@ export const damageTarget = defineEffect({
       left.splice(i, 1);
     }
     for (const t of picked) {
+      const n = typeof p.amount === 'number' ? p.amount : p.amount.amount * countOf(ctx, p.amount.per, t);
+      if (n <= 0) continue;
       // Attack damage to the opponent's Pokémon goes through boosts and reductions; an Ability's, or to your own, as printed.
-      if (ctx.res.source === 'attack' && side === ctx.opp) attackDamageTo(ctx, side, t, p.amount);
-      else damageAsPrinted(ctx, side, t, p.amount);
+      if (ctx.res.source === 'attack' && side === ctx.opp) attackDamageTo(ctx, side, t, n);
+      else damageAsPrinted(ctx, side, t, n);
     }
   },
   words: (p, w) => {
@@ -66,8 +70,10 @@ export const damageTarget = defineEffect({
         : p.among === 'opponent_active'
           ? "your opponent's Active Pokémon"
           : `${p.targets ?? 1} of your opponent's ${p.among === 'opponent_bench' ? 'Benched ' : ''}Pokémon`;
-    return `${w.source === 'attack' ? 'this attack does' : 'do'} ${p.amount} damage to ${who}${
+    const much = typeof p.amount === 'number' ? `${p.amount}` : `${p.amount.amount}`;
+    const each = typeof p.amount === 'number' ? '' : ` for each ${counterWords(p.amount.per, w)}`;
+    return `${w.source === 'attack' ? 'this attack does' : 'do'} ${much} damage to ${who}${
       p.filter === 'damaged' ? ' that have damage on them' : ''
-    }`;
+    }${each}`;
   },
 });
