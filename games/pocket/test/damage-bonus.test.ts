@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { mapText } from '../scripts/text-map.ts';
 import { effectWords } from '../src/effects/effect.ts';
 import { effectTypes } from '../src/effects/registry.ts';
-import { attack, coins, position, run } from './helpers.ts';
+import { attack, choose, coins, position, run } from './helpers.ts';
 
 const snorlax = (hp: number) => ({ active: [{}, { name: 'Snorlax', hp }] });
 
@@ -168,5 +168,28 @@ describe('if with heads_at_least', () => {
     run(position({ active: drapion }), [coins(true, false, false, false), attack(0)], {
       active: [{}, { hp: 150 - 40, status: [] }],
     });
+  });
+});
+
+describe('discard_own_bench_bonus', () => {
+  const gyarados = {
+    active: { card: 'A4 045', energy: ['W', 'W'] },
+    bench: [{ card: 'A1 053' }, { card: 'A1 189' }, { card: 'A1 053' }],
+  };
+  it('Gyarados: 20, and 40 more for each Benched Water Pokémon discarded (chosen one by one)', () => {
+    run(position(gyarados), [attack(0), choose(0), choose(0)], {
+      ...snorlax(150 - 100),
+      bench: [[{ name: 'Rattata' }], [{}]],
+      discard: [['A1 053', 'A1 053'], []],
+      points: [0, 0],
+    });
+  });
+
+  it('Gyarados: may stop after one, or discard none', () => {
+    run(position(gyarados), [attack(0), choose(1), choose(1)], {
+      ...snorlax(150 - 60),
+      discard: [['A1 053'], []],
+    });
+    run(position(gyarados), [attack(0), choose(2)], { ...snorlax(150 - 20), discard: [[], []] });
   });
 });

@@ -71,16 +71,6 @@ export const damageRules: Proposal[] = [
   ),
   p(
     'damage-bonus',
-    `You may discard 1 of your Benched Basic ${E} Pokémon\\. If you do, this attack does ${N} more damage\\.`,
-    (m) => [{ type: 'discard_own_bench_bonus', max: 1, stage: 0, pokemonType: m[1], bonusEach: int(m[2]) }],
-  ),
-  p(
-    'damage-bonus',
-    `You may discard any number of your Benched ${E} Pokémon\\. This attack does ${N} more damage for each Benched Pokémon you discarded in this way\\.`,
-    (m) => [{ type: 'discard_own_bench_bonus', max: 'any', pokemonType: m[1], bonusEach: int(m[2]) }],
-  ),
-  p(
-    'damage-bonus',
     `Discard up to 2 Pokémon Tool cards from your hand\\. This attack does ${N} damage for each card you discarded in this way\\.`,
     (m) => [{ type: 'discard_hand_for_damage', max: 2, cardKind: 'tool', amountEach: int(m[1]) }],
   ),

@@ -75,6 +75,7 @@ export const existingTypeFamily: Record<string, Family> = {
   bonus_if: 'damage-bonus',
   coin_tiers: 'damage-bonus',
   attack_rules: 'damage-bonus',
+  discard_own_bench_bonus: 'damage-bonus',
   damage_all: 'damage-other',
   damage_own_bench_each: 'damage-other',
   knock_out: 'damage-other',

@@ -8,7 +8,7 @@
  * first sets (`bonus_per_opponent_bench`, …), which keep their types.
  */
 import type { TextRule } from '../text-map.ts';
-import { int, N, readCondition, readCounter, rule } from './rule.ts';
+import { E, int, N, readCondition, readCounter, rule } from './rule.ts';
 
 const coins = (s: string) => (s === 'a coin' ? 1 : int(s));
 const yields = { yields: true };
@@ -78,6 +78,15 @@ export const damageBonusRules: TextRule[] = [
       );
     },
     yields,
+  ),
+  // ---- Benched Pokémon discarded for damage ----
+  rule(
+    `You may discard 1 of your Benched Basic ${E} Pokémon\\. If you do, this attack does ${N} more damage\\.`,
+    (m) => [{ type: 'discard_own_bench_bonus', max: 1, stage: 0, pokemonType: m[1], bonusEach: int(m[2]) }],
+  ),
+  rule(
+    `You may discard any number of your Benched ${E} Pokémon\\. This attack does ${N} more damage for each Benched Pokémon you discarded in this way\\.`,
+    (m) => [{ type: 'discard_own_bench_bonus', max: 'any', pokemonType: m[1], bonusEach: int(m[2]) }],
   ),
   // ---- the attack's own rules ----
   rule(

@@ -69,6 +69,7 @@ import { copyAttack } from './modifiers/copy-attack.ts';
 import { damagePerCount } from './modifiers/damage-per-count.ts';
 import { damagePerHeads } from './modifiers/damage-per-heads.ts';
 import { damagePerOwnBench } from './modifiers/damage-per-own-bench.ts';
+import { discardOwnBenchBonus } from './modifiers/discard-own-bench-bonus.ts';
 import { blockActiveEvolution } from './passive/block-active-evolution.ts';
 import { counterDamage } from './passive/counter-damage.ts';
 import { damageReduction } from './passive/damage-reduction.ts';
@@ -107,6 +108,7 @@ const MODULES: readonly PocketEffect[] = [
   bonusIf,
   coinTiers,
   attackRules,
+  discardOwnBenchBonus,
   copyAttack,
   // damage
   randomHits,
