@@ -126,6 +126,10 @@ export interface FrameVars {
   castInMain?: boolean;
   /** The damage dealt by this resolution's `damage` steps marked `tally` ("the damage dealt this way"). */
   dealt?: number;
+  /** The cards this resolution's `discard` steps discarded ("discarded this way"). */
+  discarded?: number;
+  /** The cards this resolution's last `draw` step drew, for "discard one of them". */
+  drawn?: number[];
   /** A decision's answer for the current step. */
   answer?: unknown;
   /** Working data a multi-decision step keeps (votes, piles). */

@@ -75,6 +75,7 @@ const TRIGGERS: Array<
     /^~ deals combat damage to a player$/i,
     () => ({ trigger: 'COMBAT_DAMAGE_TO_PLAYER', conditions: [], it: { self: true } }),
   ],
+  [/^~ deals damage to a player$/i, () => ({ trigger: 'DEALS_DAMAGE_TO_PLAYER', conditions: [], it: { self: true } })],
   [/^~ is dealt damage$/i, () => ({ trigger: 'DEALT_DAMAGE', conditions: [], it: { self: true } })],
   [
     /^~ becomes the target of a spell or ability an opponent controls$/i,
@@ -147,7 +148,7 @@ function parseTriggered(line: string, cardName: string): TriggeredAbility | unde
     if (!t) continue;
     const { it, ...head } = make(t);
     const ctx = ctxFor(cardName, it);
-    if (head.trigger === 'COMBAT_DAMAGE_TO_PLAYER') ctx.thatPlayer = { eventSubject: true };
+    if (head.trigger === 'COMBAT_DAMAGE_TO_PLAYER' || head.trigger === 'DEALS_DAMAGE_TO_PLAYER') ctx.thatPlayer = { eventSubject: true };
     let body = m[3];
     let interveningIf: Condition | undefined;
     const iff = /^if ([^,]+), (.+)$/i.exec(body);
@@ -174,10 +175,12 @@ function parseActivated(line: string, cardName: string): ActivatedAbility | unde
   let body = m[2];
   let timing: ActivatedAbility['timing'] = 'any';
   let restriction: Condition | undefined;
-  const only = /\s*Activate only (as a sorcery|if ~ is attacking|during your upkeep)\.$/.exec(body);
+  const only = /\s*Activate only (as a sorcery|if ~ is attacking|during your upkeep|during your turn)\.$/.exec(body);
   if (only) {
     body = body.slice(0, only.index);
     if (/sorcery/.test(only[1])) timing = 'sorcery';
+    // "Only during your turn" (CR 602.5b): any step of the controller's turn.
+    else if (/your turn/.test(only[1])) restriction = { id: 'your_turn' };
     else restriction = activationTimeOf(only[1]) ?? { id: 'source_attacking' };
   }
   const ctx = ctxFor(cardName, { self: true });

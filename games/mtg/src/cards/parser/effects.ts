@@ -19,6 +19,7 @@ import { emptyRules } from '../rules-block.ts';
 import type { Color } from '../schema.ts';
 import { combatTemplates } from './combat.ts';
 import { DAMAGE_TEMPLATES } from './damage-sentences.ts';
+import { HAND_TEMPLATES } from './hand-sentences.ts';
 import { LIBRARY_TEMPLATES } from './library-sentences.ts';
 import { lifeTemplates } from './life.ts';
 import { keywordOf, ParseFailure, parseAmount, parseFilter, parseRef, type ReadContext } from './phrases.ts';
@@ -146,6 +147,7 @@ const templates: Template[] = [
   ...LIBRARY_TEMPLATES,
   ...PREVENTION_TEMPLATES,
   ...UNLESS_TEMPLATES,
+  ...HAND_TEMPLATES,
   [
     /^choose (.*target .+)$/i,
     (m, c) => {

@@ -11,6 +11,7 @@ import { registryOf } from '@arbiter/core';
 import type { ParamsOf } from '../params.ts';
 import { discard } from './cards/discard.ts';
 import { discardHand } from './cards/discard-hand.ts';
+import { lookAtHand } from './cards/look-at-hand.ts';
 import { draw } from './cards/draw.ts';
 import { chooseByCondition } from './choices/choose-by-condition.ts';
 import { payOptional } from './choices/pay-optional.ts';
@@ -59,6 +60,7 @@ import { playerRule } from './turns/player-rule.ts';
 import { bounce } from './zones/bounce.ts';
 import { destroy } from './zones/destroy.ts';
 import { exile } from './zones/exile.ts';
+import { returnChosenFromGraveyard } from './zones/return-chosen-from-graveyard.ts';
 import { returnFromGraveyard } from './zones/return-from-graveyard.ts';
 
 const STEPS = [
@@ -72,6 +74,8 @@ const STEPS = [
   draw,
   discard,
   discardHand,
+  lookAtHand,
+  returnChosenFromGraveyard,
   gainLife,
   loseLife,
   createToken,

@@ -25,6 +25,7 @@ import { etb } from './etb.ts';
 import { leavesBattlefield } from './leaves-battlefield.ts';
 import { otherDiesDuringYourTurn } from './other-dies-during-your-turn.ts';
 import { otherFriendlyDies } from './other-friendly-dies.ts';
+import { dealsDamageToPlayer } from './deals-damage-to-player.ts';
 import type { TriggerModule } from './trigger.ts';
 import { upkeep } from './upkeep.ts';
 import { youLoseLife } from './you-lose-life.ts';
@@ -53,6 +54,7 @@ const TRIGGERS = [
   leavesBattlefield,
   endStep,
   drawStep,
+  dealsDamageToPlayer,
 ] as const;
 
 export type TriggerId = (typeof TRIGGERS)[number]['id'];
