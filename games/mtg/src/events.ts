@@ -161,7 +161,8 @@ export const EVENT_WORDS: EventWords<MtgEvent> = {
   shuffle: (e) => `${Seat_(e.player)} shuffles their library`,
   reveal: (e) => `${Seat_(e.player)} reveals ${listOf(e.cards)}`,
   'look-hand': (e) => `${Seat_(e.player)} looks at ${Seat_(e.whose)}'s hand`,
-  'hand-seen': (e) => `${Seat_(e.player)} sees ${Seat_(e.whose)}'s hand: ${e.cards.length ? listOf(e.cards) : 'no cards'}`,
+  'hand-seen': (e) =>
+    `${Seat_(e.player)} sees ${Seat_(e.whose)}'s hand: ${e.cards.length ? listOf(e.cards) : 'no cards'}`,
   cast: (e) =>
     `${Seat_(e.player)} casts ${e.card}${e.from === 'graveyard' ? ' from their graveyard' : ''}${
       e.free ? ' without paying its mana cost' : ''

@@ -84,13 +84,14 @@ describe('Sixth Edition: hands', () => {
       { op: 'discard', who: { target: 0 }, amount: 1, random: true },
       { op: 'discard', who: { target: 0 }, amount: 1 },
     ]);
+    expect(rules('forget').steps[0]).toMatchObject({ op: 'discard', amount: 2, tally: true });
     expect(rules('forget').steps[1]).toEqual({
       op: 'draw',
       who: { target: 0 },
       amount: { discardedThisWay: true },
     });
     expect(rules('recall').steps).toEqual([
-      { op: 'discard', who: { you: true }, amount: { x: true } },
+      { op: 'discard', who: { you: true }, amount: { x: true }, tally: true },
       {
         op: 'return_chosen_from_graveyard',
         who: { you: true },

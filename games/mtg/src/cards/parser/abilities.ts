@@ -75,7 +75,10 @@ const TRIGGERS: Array<
     /^~ deals combat damage to a player$/i,
     () => ({ trigger: 'COMBAT_DAMAGE_TO_PLAYER', conditions: [], it: { self: true } }),
   ],
-  [/^~ deals damage to a player$/i, () => ({ trigger: 'DEALS_DAMAGE_TO_PLAYER', conditions: [], it: { self: true } })],
+  [
+    /^~ deals damage to a player$/i,
+    () => ({ trigger: 'DEALS_DAMAGE_TO_PLAYER', conditions: [], it: { self: true } }),
+  ],
   [/^~ is dealt damage$/i, () => ({ trigger: 'DEALT_DAMAGE', conditions: [], it: { self: true } })],
   [
     /^~ becomes the target of a spell or ability an opponent controls$/i,
@@ -148,7 +151,8 @@ function parseTriggered(line: string, cardName: string): TriggeredAbility | unde
     if (!t) continue;
     const { it, ...head } = make(t);
     const ctx = ctxFor(cardName, it);
-    if (head.trigger === 'COMBAT_DAMAGE_TO_PLAYER' || head.trigger === 'DEALS_DAMAGE_TO_PLAYER') ctx.thatPlayer = { eventSubject: true };
+    if (head.trigger === 'COMBAT_DAMAGE_TO_PLAYER' || head.trigger === 'DEALS_DAMAGE_TO_PLAYER')
+      ctx.thatPlayer = { eventSubject: true };
     let body = m[3];
     let interveningIf: Condition | undefined;
     const iff = /^if ([^,]+), (.+)$/i.exec(body);
@@ -175,7 +179,8 @@ function parseActivated(line: string, cardName: string): ActivatedAbility | unde
   let body = m[2];
   let timing: ActivatedAbility['timing'] = 'any';
   let restriction: Condition | undefined;
-  const only = /\s*Activate only (as a sorcery|if ~ is attacking|during your upkeep|during your turn)\.$/.exec(body);
+  const only =
+    /\s*Activate only (as a sorcery|if ~ is attacking|during your upkeep|during your turn)\.$/.exec(body);
   if (only) {
     body = body.slice(0, only.index);
     if (/sorcery/.test(only[1])) timing = 'sorcery';

@@ -22,6 +22,17 @@ function cards(word: string, ctx: EffectContext) {
   return n;
 }
 
+function returnForEach(): Step[] {
+  return [
+    {
+      op: 'return_chosen_from_graveyard',
+      who: { you: true },
+      amount: { discardedThisWay: true },
+      to: 'hand',
+    },
+  ];
+}
+
 export const HAND_TEMPLATES: Template[] = [
   [
     // Coercion: the hand is revealed to all, the caster chooses (CR 701.20a, 701.9a).
@@ -73,17 +84,23 @@ export const HAND_TEMPLATES: Template[] = [
     (m, c) => {
       const who = m[1] ? parseRef(m[1], c) : (c.subject ?? { you: true });
       return [
-        { op: 'discard', who, amount: cards(m[2], c) },
+        { op: 'discard', who, amount: cards(m[2], c), tally: true },
         { op: 'draw', who, amount: { discardedThisWay: true } },
       ];
     },
   ],
   [
-    // Recall: cards chosen on resolution, not targeted.
-    /^return a card from your graveyard to your hand for each card discarded this way$/i,
-    () => [
-      { op: 'return_chosen_from_graveyard', who: { you: true }, amount: { discardedThisWay: true }, to: 'hand' },
+    // Recall: "discard X cards, then return … for each card discarded this way" — the discard counted.
+    /^discard (\w+) cards, then (return a card from your graveyard to your hand for each card discarded this way)$/i,
+    (m, c) => [
+      { op: 'discard', who: { you: true }, amount: cards(m[1], c), tally: true },
+      ...returnForEach(),
     ],
+  ],
+  [
+    // Cards chosen on resolution, not targeted.
+    /^return a card from your graveyard to your hand for each card discarded this way$/i,
+    () => returnForEach(),
   ],
   [
     // Soldevi Sage: "one of them" is one of the cards just drawn.

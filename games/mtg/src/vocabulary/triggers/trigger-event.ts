@@ -21,7 +21,12 @@ export type TriggerEvent =
   /** A permanent left the battlefield, to any zone (tokens too); read looking back (CR 603.10a). */
   | { type: 'LEAVES'; object: number; lkiObject: GameObject }
   /** A source dealt damage (one recipient; CR 120.3). */
-  | { type: 'DEALS_DAMAGE'; source: number; amount: number; /** The player dealt it, if a player. */ player?: Seat }
+  | {
+      type: 'DEALS_DAMAGE';
+      source: number;
+      amount: number /** The player dealt it, if a player. */;
+      player?: Seat;
+    }
   | { type: 'COMBAT_DAMAGE_TO_PLAYER'; source: number; player: Seat; amount: number }
   | { type: 'DEALT_DAMAGE'; object: number; amount: number }
   | { type: 'BECOMES_TARGET'; object: number; by: Seat }

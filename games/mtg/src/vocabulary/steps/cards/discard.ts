@@ -6,7 +6,8 @@
  * ("You choose a card from it. That player discards that card": `chosenBy`,
  * with `reveal` when the hand is revealed to all, CR 701.20), and "discard
  * one of them" among the cards the draw before drew (`among: 'drawn'`).
- * Every card discarded is counted in `vars.discarded` ("discarded this way").
+ * With `tally`, the cards discarded are counted in `vars.discarded` ("discarded
+ * this way"; only then, so a resolution without the count keeps its vars).
  */
 import { randInt } from '@arbiter/core';
 import { z } from 'zod';
@@ -46,6 +47,8 @@ export const discard = defineStep({
     chosenBy: refSchema.optional(),
     reveal: z.literal(true).optional(),
     among: z.literal('drawn').optional(),
+    /** Count the cards discarded for a later "discarded this way" (`vars.discarded`). */
+    tally: z.literal(true).optional(),
   }),
   run(s, step, f) {
     const p = players(s, f, step.who)[0];
@@ -53,7 +56,11 @@ export const discard = defineStep({
     const work = startWork(f, 'left', () => {
       // The reveal happens once, before the choice (CR 701.20a: all players see the cards).
       if (step.reveal)
-        events.emit?.({ type: 'reveal', player: p, cards: s.players[p].hand.map((id) => nameOf(s.objects[id])) });
+        events.emit?.({
+          type: 'reveal',
+          player: p,
+          cards: s.players[p].hand.map((id) => nameOf(s.objects[id])),
+        });
       return { left: amount(s, f, step.amount) };
     });
     const chooser = step.chosenBy ? (players(s, f, step.chosenBy)[0] ?? p) : p;
@@ -74,7 +81,7 @@ export const discard = defineStep({
       }
       if (c === null) return;
       moveTo(s, c, 'graveyard');
-      f.vars.discarded = (f.vars.discarded ?? 0) + 1;
+      if (step.tally) f.vars.discarded = (f.vars.discarded ?? 0) + 1;
       work.left = (work.left ?? 0) - 1;
     }
   },

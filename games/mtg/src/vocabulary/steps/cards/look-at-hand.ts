@@ -13,7 +13,7 @@ import { defineStep, stepSchema } from '../step.ts';
 
 export const lookAtHand = defineStep({
   id: 'look_at_hand',
-  description: "the controller looks at the hand of the player a ref names",
+  description: 'the controller looks at the hand of the player a ref names',
   params: stepSchema('look_at_hand', { who: refSchema }),
   run(s, step, f) {
     const emit = events.emit;

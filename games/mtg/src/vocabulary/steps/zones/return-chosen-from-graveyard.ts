@@ -15,7 +15,7 @@ import { defineStep, stepSchema } from '../step.ts';
 
 export const returnChosenFromGraveyard = defineStep({
   id: 'return_chosen_from_graveyard',
-  description: "a player returns cards of their choice from their graveyard to their hand, an amount of them",
+  description: 'a player returns cards of their choice from their graveyard to their hand, an amount of them',
   params: stepSchema('return_chosen_from_graveyard', {
     who: refSchema,
     amount: amountSchema,
@@ -31,7 +31,10 @@ export const returnChosenFromGraveyard = defineStep({
       const options = s.players[p].graveyard.filter(
         (id) => !step.filter || matches(b, cardDerived(s.objects[id]), step.filter, p, f.source),
       );
-      const c = chooseCards(s, f, p, options, { prompt: 'Return a card from your graveyard to your hand.', allowNone: false });
+      const c = chooseCards(s, f, p, options, {
+        prompt: 'Return a card from your graveyard to your hand.',
+        allowNone: false,
+      });
       if (c === 'wait') return;
       f.vars.answer = undefined;
       if (c === null) return;
