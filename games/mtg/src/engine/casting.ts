@@ -26,6 +26,7 @@ import { type CostToPay, costWithX } from './mana-cost.ts';
 import { asksManaValueX, targetsHaveManaValueX } from './mana-value-targets.ts';
 import { abilityText, nameOf, rulesOf, targetWords } from './objects.ts';
 import { cardRulesIndex, type OtherAbility, rulesIndexOf } from './rules-index.ts';
+import { activatedAbilityAt, grantedNonMana } from './granted-abilities.ts';
 import { announceTargets, specsFor, stepsFor } from './stack.ts';
 import type { Frame, MtgState, Seat } from './state.ts';
 import { firstTargetCombos, targetCombos } from './targets.ts';
@@ -460,9 +461,28 @@ function activationsOf(
   out: ActivateAction[] | null,
   limit: number,
 ): boolean {
-  const o = s.objects[id];
   // Mana abilities are never activated this way.
-  const list = rulesIndexOf(o).nonMana;
+  if (activationsIn(s, p, id, zone, rulesIndexOf(s.objects[id]).nonMana, 0, out, limit)) return true;
+  if (zone !== 'battlefield') return false;
+  // Abilities a static gives it ("Other Zombies have \"{B}: Regenerate this permanent.\"").
+  const granted = grantedNonMana(s, id);
+  if (granted)
+    for (const g of granted) if (activationsIn(s, p, id, zone, g.list, g.offset, out, limit)) return true;
+  return false;
+}
+
+/** `activationsOf` for one list of abilities, numbered from `offset`. */
+function activationsIn(
+  s: MtgState,
+  p: Seat,
+  id: number,
+  zone: 'battlefield' | 'graveyard',
+  list: OtherAbility[],
+  offset: number,
+  out: ActivateAction[] | null,
+  limit: number,
+): boolean {
+  const o = s.objects[id];
   for (let k = 0; k < list.length; k++) {
     const e = list[k];
     const a = e.ability;
@@ -488,7 +508,7 @@ function activationsOf(
         const sacrificed = ch.sacrifice;
         if (sacrificed !== undefined && targets.some((g) => g.includes(sacrificed))) continue;
         if (out === null) return true;
-        out.push({ type: 'activate', source: id, ability: e.index, targets, ...ch });
+        out.push({ type: 'activate', source: id, ability: offset + e.index, targets, ...ch });
         if (out.length >= limit) break abilityLoop;
       }
     }
@@ -527,7 +547,8 @@ export function hasActivation(s: MtgState, p: Seat): boolean {
 
 export function activate(s: MtgState, p: Seat, a: ActivateAction): void {
   const o = s.objects[a.source];
-  const ab = rulesOf(o).activated[a.ability];
+  const ab = activatedAbilityAt(s, a.source, a.ability);
+  if (!ab) throw new Error(`activate: ${nameOf(o)} has no ability ${a.ability}`);
   const vars: Frame['vars'] = {};
   if (events.emit) {
     const name = nameOf(o);

@@ -7,7 +7,7 @@
  * combat damage…) are collected alongside.
  */
 import { catalog } from '../cards/catalog.ts';
-import type { Amount, Continuous, Keyword, Ref, RuleFlag } from '../cards/rules-block.ts';
+import type { Amount, Continuous, Keyword, Ref, RuleFlag, RulesBlock } from '../cards/rules-block.ts';
 import { type ConditionContext, conditionHolds } from '../vocabulary/conditions/index.ts';
 import {
   changeOf,
@@ -34,6 +34,8 @@ export interface Derived {
   /** Rule flags applied with the player who set them (for "can't attack you"). */
   flagSources: Array<{ flag: RuleFlag; controller: Seat }>;
   manaValue: number;
+  /** Abilities a static gives it ("Other Zombies have \"{B}: Regenerate this permanent.\""), or null. */
+  grants: RulesBlock[] | null;
 }
 
 /**
@@ -76,6 +78,7 @@ function base(o: GameObject): Derived {
       flags: NO_FLAGS,
       flagSources: NO_FLAG_SOURCES,
       manaValue: c.manaValue,
+      grants: null,
     };
   }
   const t = o.token!;
@@ -92,6 +95,7 @@ function base(o: GameObject): Derived {
     flags: NO_FLAGS,
     flagSources: NO_FLAG_SOURCES,
     manaValue: 0,
+    grants: null,
   };
 }
 

@@ -76,6 +76,10 @@ const TRIGGERS: Array<
     () => ({ trigger: 'COMBAT_DAMAGE_TO_PLAYER', conditions: [], it: { self: true } }),
   ],
   [
+    /^enchanted creature dies$/i,
+    () => ({ trigger: 'ENCHANTED_DIES', conditions: [], it: { eventSubject: true } }),
+  ],
+  [
     /^~ deals damage to a player$/i,
     () => ({ trigger: 'DEALS_DAMAGE_TO_PLAYER', conditions: [], it: { self: true } }),
   ],
@@ -222,6 +226,15 @@ function applyPredicate(pred: string, eff: Continuous, ctx: EffectContext): void
       eff.pt = [mult(pt[0]), mult(pt[1])];
       if (pt[0] !== 0 && pt[0] !== 1) throw new ParseFailure('only +1 per');
     } else eff.pt = pt;
+    return;
+  }
+  // A quoted ability ("have \"{B}: Regenerate this permanent.\""): a rules block the affected permanents have.
+  m = /^(?:has|have) "(.+)"$/i.exec(p);
+  if (m) {
+    const quoted = m[1].replace(/\bthis (?:permanent|creature)\b/gi, '~');
+    const rules = ctx.readRules(quoted);
+    if (rules.unparsed.length) throw new ParseFailure(`quoted ability: ${rules.unparsed.join(' | ')}`);
+    eff.grantAbilities = rules;
     return;
   }
   m = /^(?:has|have) (.+)$/i.exec(p);

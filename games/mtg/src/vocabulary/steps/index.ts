@@ -12,6 +12,7 @@ import type { ParamsOf } from '../params.ts';
 import { discard } from './cards/discard.ts';
 import { discardHand } from './cards/discard-hand.ts';
 import { lookAtHand } from './cards/look-at-hand.ts';
+import { revealUntil } from './library/reveal-until.ts';
 import { draw } from './cards/draw.ts';
 import { chooseByCondition } from './choices/choose-by-condition.ts';
 import { payOptional } from './choices/pay-optional.ts';
@@ -76,6 +77,7 @@ const STEPS = [
   discardHand,
   lookAtHand,
   returnChosenFromGraveyard,
+  revealUntil,
   gainLife,
   loseLife,
   createToken,

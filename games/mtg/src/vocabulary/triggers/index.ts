@@ -26,6 +26,7 @@ import { leavesBattlefield } from './leaves-battlefield.ts';
 import { otherDiesDuringYourTurn } from './other-dies-during-your-turn.ts';
 import { otherFriendlyDies } from './other-friendly-dies.ts';
 import { dealsDamageToPlayer } from './deals-damage-to-player.ts';
+import { enchantedDies } from './enchanted-dies.ts';
 import type { TriggerModule } from './trigger.ts';
 import { upkeep } from './upkeep.ts';
 import { youLoseLife } from './you-lose-life.ts';
@@ -55,6 +56,7 @@ const TRIGGERS = [
   endStep,
   drawStep,
   dealsDamageToPlayer,
+  enchantedDies,
 ] as const;
 
 export type TriggerId = (typeof TRIGGERS)[number]['id'];

@@ -9,7 +9,14 @@ import type { GameObject, Seat } from '../../engine/state.ts';
 
 export type TriggerEvent =
   | { type: 'ETB'; object: number }
-  | { type: 'DIES'; object: number; lkiObject: GameObject; controller: Seat }
+  | {
+      type: 'DIES';
+      object: number;
+      lkiObject: GameObject;
+      controller: Seat;
+      /** The permanents that were attached to it (Auras, Equipment), now unattached. */
+      attached?: number[];
+    }
   | { type: 'ATTACKS'; object: number }
   | { type: 'BLOCKS'; object: number }
   /** An attacker with at least one blocker, once per combat (CR 509.1h). */

@@ -14,6 +14,7 @@ import { defineStep, stepSchema } from '../step.ts';
 export const lookAtHand = defineStep({
   id: 'look_at_hand',
   description: 'the controller looks at the hand of the player a ref names',
+  reserved: true,
   params: stepSchema('look_at_hand', { who: refSchema }),
   run(s, step, f) {
     const emit = events.emit;

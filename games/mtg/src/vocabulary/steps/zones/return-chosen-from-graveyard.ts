@@ -16,6 +16,7 @@ import { defineStep, stepSchema } from '../step.ts';
 export const returnChosenFromGraveyard = defineStep({
   id: 'return_chosen_from_graveyard',
   description: 'a player returns cards of their choice from their graveyard to their hand, an amount of them',
+  reserved: true,
   params: stepSchema('return_chosen_from_graveyard', {
     who: refSchema,
     amount: amountSchema,
