@@ -104,6 +104,8 @@ export interface SchemaPayload {
   x?: number;
   sacrifice?: number;
   discard?: number;
+  /** "Sacrifice two lands": the others sacrificed. */
+  sacrificeAlso?: number[];
   /** The ability's index on its source (activate, mana). */
   ability?: number;
   /** Index of the trigger in the waiting list (order). */
@@ -200,7 +202,7 @@ function entryOf(s: MtgState, seat: Seat, a: MtgAction, text: string): SchemaEnt
       return e(
         'ACTIVATE_ABILITY',
         a.source,
-        { ability: a.ability, sacrifice: a.sacrifice, discard: a.discard },
+        { ability: a.ability, sacrifice: a.sacrifice, discard: a.discard, sacrificeAlso: a.sacrificeAlso },
         groups(a.targets),
       );
     case 'keep':
@@ -277,6 +279,7 @@ export function actionFromSchema(entry: SchemaAnswer): MtgAction {
   const ids = () => entry.targets.map((g) => g.map(idOf));
   const costs = { ...(p.sacrifice !== undefined ? { sacrifice: p.sacrifice } : {}) };
   if (p.discard !== undefined) Object.assign(costs, { discard: p.discard });
+  if (p.sacrificeAlso !== undefined) Object.assign(costs, { sacrificeAlso: p.sacrificeAlso });
   switch (entry.type) {
     case 'PASS_PRIORITY':
       return { type: 'pass' };

@@ -59,7 +59,9 @@ export function describeAction(a: MtgAction, s: MtgState, viewer?: number | null
       const ability = o ? abilityText(rulesText(s, a.source, a.ability), nameOf(o)) : '';
       const cost = ability.split(':')[0];
       const costs = [
-        a.sacrifice !== undefined ? `sacrificing ${name(a.sacrifice)}` : '',
+        a.sacrifice !== undefined
+          ? `sacrificing ${[a.sacrifice, ...(a.sacrificeAlso ?? [])].map(name).join(' and ')}`
+          : '',
         a.discard !== undefined ? `discarding ${name(a.discard)}` : '',
       ].filter(Boolean);
       return `Activate ${name(a.source)} (${cost})${targeting(a.targets)}${costs.length ? `, ${costs.join(' and ')}` : ''}`;

@@ -54,6 +54,7 @@ describe('Sixth Edition: hands', () => {
       'mind_warp',
       'rag_man',
       'recall',
+      'soldevi_sage',
       'stupor',
     ])
       expect(rules(id).unparsed, id).toEqual([]);
@@ -327,6 +328,81 @@ describe('Sixth Edition: hands', () => {
         },
       },
     );
+  });
+
+  it('CR 118.3 Soldevi Sage: two lands sacrificed as one cost; three drawn, one of those three discarded', () => {
+    const sage = sixth.cards.soldevi_sage.rules.activated[0];
+    expect(sage.costs).toEqual([
+      { kind: 'tap' },
+      { kind: 'sacrifice', filter: { types: ['land'] }, count: 2 },
+    ]);
+    expect(sage.steps).toEqual([
+      { op: 'draw', who: { you: true }, amount: 3, remember: true },
+      { op: 'discard', who: { you: true }, amount: 1, among: 'drawn' },
+    ]);
+    const setup = (lands: number) => ({
+      players: [
+        player({
+          hand: [{ card: 'lightning_bolt', tag: 'bolt' }],
+          library: ['basic_island', 'basic_forest', 'basic_mountain', 'basic_plains'],
+          battlefield: [
+            ...Array.from({ length: lands }, (_, i) => ({ card: 'basic_swamp', tag: `l${i + 1}` })),
+            { card: 'soldevi_sage', tag: 'ss' },
+          ],
+        }),
+        player(),
+      ],
+    });
+    const s = stateAfter(setup(3), [
+      act({
+        type: 'activate',
+        source: '@ss',
+        ability: 0,
+        targets: [],
+        sacrifice: '@l1',
+        sacrificeAlso: ['@l3'],
+      }),
+      pass(2),
+    ]);
+    // The discard is asked among the three cards drawn: the Bolt already in hand is no answer.
+    expect(s.pending?.kind === 'resolve' && s.pending.options.map((o) => o.label)).toEqual([
+      'Island',
+      'Forest',
+      'Mountain',
+    ]);
+    scenario(
+      setup(3),
+      [
+        act({
+          type: 'activate',
+          source: '@ss',
+          ability: 0,
+          targets: [],
+          sacrifice: '@l1',
+          sacrificeAlso: ['@l3'],
+        }),
+        pass(2),
+        choose('Forest'),
+      ],
+      {
+        hands: [['Lightning Bolt', 'Island', 'Mountain'], []],
+        graveyards: [['Swamp', 'Swamp', 'Forest'], []],
+        cards: { l2: { zone: 'battlefield' }, ss: { tapped: true } },
+      },
+    );
+    // One land: the cost cannot be paid (CR 118.3).
+    expect(() =>
+      scenario(setup(1), [
+        act({
+          type: 'activate',
+          source: '@ss',
+          ability: 0,
+          targets: [],
+          sacrifice: '@l1',
+          sacrificeAlso: [],
+        }),
+      ]),
+    ).toThrow(/illegal-action/);
   });
 
   it('CR 402.3 Glasses of Urza: the hand is shown to its controller only, in an event for that seat', () => {

@@ -42,6 +42,7 @@ export interface CastAction {
   targets: number[][];
   sacrifice?: number;
   discard?: number;
+  sacrificeAlso?: number[];
 }
 
 export interface ActivateAction {
@@ -51,6 +52,8 @@ export interface ActivateAction {
   targets: number[][];
   sacrifice?: number;
   discard?: number;
+  /** "Sacrifice two lands": the permanents sacrificed besides `sacrifice`. */
+  sacrificeAlso?: number[];
 }
 
 const MAX_X = 10;
@@ -106,7 +109,11 @@ function choicesFor(s: MtgState, p: Seat, costs: Cost[], self: number, exclude: 
     const m = costRegistry.get(c.kind);
     if (m.payable && !m.payable(ctx, c)) return [];
     const choice = m.choice?.(ctx, c, exclude);
-    if (choice) out = out.flatMap((o) => choice.options.map((id) => ({ ...o, [choice.key]: id })));
+    if (!choice) continue;
+    if (choice.key === 'sacrificeSet') {
+      const sets = choice.sets;
+      out = out.flatMap((o) => sets.map(([first, ...also]) => ({ ...o, sacrifice: first, sacrificeAlso: also })));
+    } else out = out.flatMap((o) => choice.options.map((id) => ({ ...o, [choice.key]: id })));
   }
   return out;
 }
@@ -357,6 +364,7 @@ function castAction(
   for (const k in choice) {
     if (k === 'sacrifice') a.sacrifice = choice.sacrifice;
     else if (k === 'discard') a.discard = choice.discard;
+    else if (k === 'sacrificeAlso') a.sacrificeAlso = choice.sacrificeAlso;
   }
   return a;
 }
@@ -507,6 +515,8 @@ function activationsIn(
         const ch = choices[c];
         const sacrificed = ch.sacrifice;
         if (sacrificed !== undefined && targets.some((g) => g.includes(sacrificed))) continue;
+        const also = ch.sacrificeAlso;
+        if (also && targets.some((g) => g.some((t) => also.includes(t)))) continue;
         if (out === null) return true;
         out.push({ type: 'activate', source: id, ability: offset + e.index, targets, ...ch });
         if (out.length >= limit) break abilityLoop;

@@ -43,6 +43,7 @@ function parseCosts(text: string): Cost[] {
   for (const part of text.split(/,\s*/)) {
     const p = part.trim();
     const sacrifice = /^sacrifice (an?|another) (.+)$/i.exec(p);
+    const several = /^sacrifice (two|three|four|five) (.+)$/i.exec(p);
     if (/^(\{[^}]+\})+$/.test(p) && p !== '{T}') {
       costs.push({ kind: 'mana', mana: manaCost(p) });
     } else if (p === '{T}') costs.push({ kind: 'tap' });
@@ -52,6 +53,9 @@ function parseCosts(text: string): Cost[] {
         kind: 'sacrifice',
         filter: parseFilter(`${sacrifice[1] === 'another' ? 'other ' : ''}${sacrifice[2]}`),
       });
+    } else if (several && numberWord(several[1]) !== undefined) {
+      // "Sacrifice two lands": one cost of several permanents (CR 118.3).
+      costs.push({ kind: 'sacrifice', filter: parseFilter(several[2]), count: numberWord(several[1]) });
     } else if (/^pay (\d+) life$/i.test(p))
       costs.push({ kind: 'pay_life', amount: Number(/\d+/.exec(p)![0]) });
     else if (/^discard (a|an|one) card$/i.test(p)) costs.push({ kind: 'discard', amount: 1 });

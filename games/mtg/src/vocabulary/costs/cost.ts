@@ -34,6 +34,8 @@ export interface CostContext {
 export interface CostChoices {
   sacrifice?: number;
   discard?: number;
+  /** "Sacrifice two lands": the permanents sacrificed besides `sacrifice`. */
+  sacrificeAlso?: number[];
 }
 
 export interface CostPayment extends CostContext {
@@ -58,10 +60,19 @@ export interface CostModule<P extends { kind: string } = { kind: string }>
    * The choice paying it asks for: the action's key and the options (the
    * card `exclude` — the spell itself — is never one); absent or null: none.
    */
-  choice?(c: CostContext, p: P, exclude: number): { key: keyof CostChoices; options: number[] } | null;
+  choice?(c: CostContext, p: P, exclude: number): CostChoice | null;
   /** Pays it (mana excepted: the planner pays mana). */
   pay(c: CostPayment, p: P): void;
 }
+
+/**
+ * What paying a cost asks: one object among `options` (the action's `key`),
+ * or, for a cost of several ("sacrifice two lands"), one set among `sets`
+ * (`sacrifice` and `sacrificeAlso`).
+ */
+export type CostChoice =
+  | { key: 'sacrifice' | 'discard'; options: number[] }
+  | { key: 'sacrificeSet'; sets: number[][] };
 
 export function defineCost<P extends { kind: string }>(m: CostModule<P>): CostModule<P> {
   return m;

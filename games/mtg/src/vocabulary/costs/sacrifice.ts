@@ -1,23 +1,37 @@
 /**
- * `sacrifice`: "Sacrifice this token", "Sacrifice another creature": the
- * permanent (chosen by the action unless it is the source) goes to the
- * graveyard; what it was is kept for "the sacrificed creature's power".
+ * `sacrifice`: "Sacrifice this token", "Sacrifice another creature",
+ * "Sacrifice two lands" (`count`): the permanents (chosen by the action
+ * unless it is the source) go to the graveyard; the first is kept for "the
+ * sacrificed creature's power". A cost of several is one set chosen among
+ * the sets of that many the player controls (CR 118.3: unpayable with fewer).
  */
 import { z } from 'zod';
 import { filterSchema } from '../../cards/shapes.ts';
 import { matches } from '../../engine/filter.ts';
 import { defineCost } from './cost.ts';
 
+/** The sets of `n` ids of `ids`, in order. */
+function setsOf(ids: number[], n: number): number[][] {
+  if (n === 0) return [[]];
+  const out: number[][] = [];
+  for (let i = 0; i + n <= ids.length; i++)
+    for (const rest of setsOf(ids.slice(i + 1), n - 1)) out.push([ids[i], ...rest]);
+  return out;
+}
+
 export const sacrificeCost = defineCost({
   id: 'sacrifice',
-  description: 'sacrifice the source or a permanent matching a filter',
-  params: z.object({ kind: z.literal('sacrifice'), filter: filterSchema }).strict(),
-  choice({ s, player, self, engine }, { filter }) {
+  description: 'sacrifice the source or permanents matching a filter (one, or a count of them)',
+  params: z
+    .object({ kind: z.literal('sacrifice'), filter: filterSchema, count: z.number().int().min(2).optional() })
+    .strict(),
+  choice({ s, player, self, engine }, { filter, count }) {
     if (filter.self) return null;
     const b = engine.board(s);
     const options: number[] = [];
     for (const d of b.byId.values())
       if (d.controller === player && matches(b, d, filter, player, self)) options.push(d.id);
+    if (count) return { key: 'sacrificeSet', sets: setsOf(options, count) };
     return { key: 'sacrifice', options };
   },
   pay({ s, self, choice, vars, engine }, { filter }) {
@@ -35,6 +49,8 @@ export const sacrificeCost = defineCost({
         keywords: [...d.keywords],
       };
     engine.moveTo(s, id, 'graveyard');
+    if (!filter.self) for (const other of choice.sacrificeAlso ?? []) engine.moveTo(s, other, 'graveyard');
   },
-  words: ({ filter }, w) => (filter.self ? 'sacrifice this' : `sacrifice ${w.count(1, w.filter(filter))}`),
+  words: ({ filter, count }, w) =>
+    filter.self ? 'sacrifice this' : `sacrifice ${w.count(count ?? 1, w.filter(filter))}`,
 });
