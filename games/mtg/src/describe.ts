@@ -7,8 +7,8 @@
  */
 import { catalog } from './cards/catalog.ts';
 import { objectLabel } from './engine/frame.ts';
-import { abilityText, idWords, nameOf, sourceName } from './engine/objects.ts';
 import { activatedAbilityAt } from './engine/granted-abilities.ts';
+import { abilityText, idWords, nameOf, sourceName } from './engine/objects.ts';
 import { privateDecision } from './engine/private-decision.ts';
 import type { MtgAction } from './engine/rules.ts';
 import type { MtgState } from './engine/state.ts';

@@ -169,7 +169,11 @@ describe('Sixth Edition: granted abilities, an Aura’s dies trigger, reveal unt
         ],
       },
       [act({ type: 'cast', card: '@pm', via: 'hand', targets: [['@angel']] }), pass(2)],
-      { cards: { angel: { zone: 'graveyard' } }, libraries: [10, 2], battlefield: [['Island', 'Island', 'Island', 'Island'], []] },
+      {
+        cards: { angel: { zone: 'graveyard' } },
+        libraries: [10, 2],
+        battlefield: [['Island', 'Island', 'Island', 'Island'], []],
+      },
     );
   });
 });

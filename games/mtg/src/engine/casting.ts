@@ -20,13 +20,13 @@ import { stepRegistry } from '../vocabulary/steps/index.ts';
 import { board, cardDerived } from './derived.ts';
 import { events } from './event-sink.ts';
 import { matches } from './filter.ts';
+import { activatedAbilityAt, grantedNonMana } from './granted-abilities.ts';
 import { loseLife } from './life.ts';
 import { availableAtMost, canPay, pay, totalAvailable } from './mana.ts';
 import { type CostToPay, costWithX } from './mana-cost.ts';
 import { asksManaValueX, targetsHaveManaValueX } from './mana-value-targets.ts';
 import { abilityText, nameOf, rulesOf, targetWords } from './objects.ts';
 import { cardRulesIndex, type OtherAbility, rulesIndexOf } from './rules-index.ts';
-import { activatedAbilityAt, grantedNonMana } from './granted-abilities.ts';
 import { announceTargets, specsFor, stepsFor } from './stack.ts';
 import type { Frame, MtgState, Seat } from './state.ts';
 import { firstTargetCombos, targetCombos } from './targets.ts';
@@ -112,7 +112,9 @@ function choicesFor(s: MtgState, p: Seat, costs: Cost[], self: number, exclude: 
     if (!choice) continue;
     if (choice.key === 'sacrificeSet') {
       const sets = choice.sets;
-      out = out.flatMap((o) => sets.map(([first, ...also]) => ({ ...o, sacrifice: first, sacrificeAlso: also })));
+      out = out.flatMap((o) =>
+        sets.map(([first, ...also]) => ({ ...o, sacrifice: first, sacrificeAlso: also })),
+      );
     } else out = out.flatMap((o) => choice.options.map((id) => ({ ...o, [choice.key]: id })));
   }
   return out;

@@ -8,6 +8,7 @@
 import { shuffleInPlace } from '@arbiter/core';
 import type { TokenDef } from '../cards/rules-block.ts';
 import { entersTappedBy } from '../vocabulary/rule-flags/enters-tapped.ts';
+import type { TriggerEvent } from '../vocabulary/triggers/trigger-event.ts';
 import { board, type Derived, touch, touchOffBattlefield } from './derived.ts';
 import { events } from './event-sink.ts';
 import { nameOf, rulesOf } from './objects.ts';
@@ -15,7 +16,6 @@ import { useRegenerationShield } from './regeneration.ts';
 import { replaceEvent } from './replacement.ts';
 import type { GameObject, MtgState, Seat, Zone } from './state.ts';
 import { fire } from './triggers.ts';
-import type { TriggerEvent } from '../vocabulary/triggers/trigger-event.ts';
 
 export function newObject(
   s: MtgState,
@@ -190,7 +190,8 @@ export function moveTo(s: MtgState, id: number, to: Zone, opts: MoveOptions = {}
     for (const other of s.battlefield)
       if (s.objects[other].attachedTo === id) {
         s.objects[other].attachedTo = null;
-        (attached ??= []).push(other);
+        if (!attached) attached = [];
+        attached.push(other);
       }
     // "Until this leaves the battlefield" exiles return (CR 610.3).
     for (const ex of [...s.exile]) {
