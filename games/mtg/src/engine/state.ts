@@ -210,6 +210,20 @@ export interface DelayedTrigger {
   turn: number;
 }
 
+/**
+ * A delayed triggered ability "at the beginning of [that turn's / the next]
+ * end step" (CR 603.7): it triggers once, at the end step of turn `turn`.
+ */
+export interface EndStepDelayed {
+  turn: number;
+  ability: TriggeredAbility;
+  controller: Seat;
+  source: number;
+  sourceCard: string | null;
+  /** The object "it" names (the creature to return), if any. */
+  it?: number;
+}
+
 export interface PendingTrigger {
   source: number;
   sourceCard: string | null;
@@ -300,6 +314,8 @@ export interface MtgState {
   triggers: PendingTrigger[];
   /** Delayed triggered abilities waiting for their event; absent when there are none. */
   delayed?: DelayedTrigger[];
+  /** Delayed abilities waiting for one turn's end step (Final Fortune, Dragon Mask); absent when none. */
+  atEndStep?: EndStepDelayed[];
   /** Prevention shields for the rest of the turn (shields.ts); absent when there are none. */
   shields?: PreventionShield[];
   effects: TempEffect[];

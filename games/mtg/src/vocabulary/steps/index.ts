@@ -54,9 +54,11 @@ import { changeTarget } from './stack/change-target.ts';
 import { copySpell } from './stack/copy-spell.ts';
 import { counter } from './stack/counter.ts';
 import type { StepModule } from './step.ts';
+import { atEndStep } from './turns/at-end-step.ts';
 import { delayedTrigger } from './turns/delayed-trigger.ts';
 import { extraTurn } from './turns/extra-turn.ts';
 import { goad } from './turns/goad.ts';
+import { loseGame } from './turns/lose-game.ts';
 import { playerRule } from './turns/player-rule.ts';
 import { bounce } from './zones/bounce.ts';
 import { destroy } from './zones/destroy.ts';
@@ -78,6 +80,8 @@ const STEPS = [
   lookAtHand,
   returnChosenFromGraveyard,
   revealUntil,
+  atEndStep,
+  loseGame,
   gainLife,
   loseLife,
   createToken,
