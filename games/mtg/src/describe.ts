@@ -7,6 +7,7 @@
  */
 import { catalog } from './cards/catalog.ts';
 import { objectLabel } from './engine/frame.ts';
+import { activatedAbilityAt } from './engine/granted-abilities.ts';
 import { abilityText, idWords, nameOf, sourceName } from './engine/objects.ts';
 import { privateDecision } from './engine/private-decision.ts';
 import type { MtgAction } from './engine/rules.ts';
@@ -117,5 +118,8 @@ function rulesText(s: MtgState, id: number, index: number): string {
   const o = s.objects[id];
   const card = o?.card ? catalog().cards[o.card] : null;
   const rules = card ? card.rules : o?.token?.rules;
-  return rules?.activated[index]?.text ?? '';
+  const own = rules?.activated[index];
+  if (own || !o || index < (rules?.activated.length ?? 0)) return own?.text ?? '';
+  // One a static gives it, numbered after its own.
+  return activatedAbilityAt(s, id, index)?.text ?? '';
 }

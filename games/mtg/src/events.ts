@@ -38,6 +38,9 @@ export type MtgEvent =
   | { type: 'move'; player: Seat; card: string; from: Zone; to: Zone }
   | { type: 'shuffle'; player: Seat }
   | { type: 'reveal'; player: Seat; cards: string[] }
+  /** A player looks at another's hand (CR 402.3): the public part, and the cards for the looker only. */
+  | { type: 'look-hand'; player: Seat; whose: Seat }
+  | { type: 'hand-seen'; player: Seat; whose: Seat; cards: string[]; visibleTo: Seat }
   | {
       type: 'cast';
       player: Seat;
@@ -157,6 +160,9 @@ export const EVENT_WORDS: EventWords<MtgEvent> = {
   move: (e) => `${e.card} goes from ${zoneOf(e.player, e.from)} to ${zoneOf(e.player, e.to)}`,
   shuffle: (e) => `${Seat_(e.player)} shuffles their library`,
   reveal: (e) => `${Seat_(e.player)} reveals ${listOf(e.cards)}`,
+  'look-hand': (e) => `${Seat_(e.player)} looks at ${Seat_(e.whose)}'s hand`,
+  'hand-seen': (e) =>
+    `${Seat_(e.player)} sees ${Seat_(e.whose)}'s hand: ${e.cards.length ? listOf(e.cards) : 'no cards'}`,
   cast: (e) =>
     `${Seat_(e.player)} casts ${e.card}${e.from === 'graveyard' ? ' from their graveyard' : ''}${
       e.free ? ' without paying its mana cost' : ''

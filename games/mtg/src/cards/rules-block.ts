@@ -91,7 +91,9 @@ export type Amount =
    */
   | { theirCount: Filter; zone: 'battlefield' | 'graveyard' }
   /** "The damage dealt this way": what the resolution's tallied damage steps dealt. */
-  | { dealtThisWay: true };
+  | { dealtThisWay: true }
+  /** "For each card discarded this way", "as many cards as they discarded this way": what this resolution's `discard` steps discarded. */
+  | { discardedThisWay: true };
 
 /** Who or what an effect acts on. */
 export type Ref =

@@ -99,6 +99,7 @@ export const amountSchema: z.ZodType<Amount> = z.union([
   z.object({ halfLifeOf: refSchema, round: z.literal('up') }).strict(),
   z.object({ theirCount: filterSchema, zone: z.enum(['battlefield', 'graveyard']) }).strict(),
   z.object({ dealtThisWay: flag }).strict(),
+  z.object({ discardedThisWay: flag }).strict(),
 ]);
 
 export const targetSpecSchema: z.ZodType<TargetSpec> = z

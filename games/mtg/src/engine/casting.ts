@@ -21,6 +21,7 @@ import { increasersOf, withIncrease } from './cost-increase.ts';
 import { board, cardDerived } from './derived.ts';
 import { events } from './event-sink.ts';
 import { matches } from './filter.ts';
+import { activatedAbilityAt, grantedNonMana } from './granted-abilities.ts';
 import { loseLife } from './life.ts';
 import { availableAtMost, canPay, pay, totalAvailable } from './mana.ts';
 import { type CostToPay, costWithX } from './mana-cost.ts';
@@ -119,7 +120,8 @@ function choicesFor(s: MtgState, p: Seat, costs: Cost[], self: number, exclude: 
     const m = costRegistry.get(c.kind);
     if (m.payable && !m.payable(ctx, c)) return [];
     const choice = m.choice?.(ctx, c, exclude);
-    if (choice) out = out.flatMap((o) => choice.options.map((id) => ({ ...o, [choice.key]: id })));
+    if (!choice) continue;
+    out = out.flatMap((o) => choice.options.map((id) => ({ ...o, [choice.key]: id })));
   }
   return out;
 }
@@ -483,9 +485,28 @@ function activationsOf(
   out: ActivateAction[] | null,
   limit: number,
 ): boolean {
-  const o = s.objects[id];
   // Mana abilities are never activated this way.
-  const list = rulesIndexOf(o).nonMana;
+  if (activationsIn(s, p, id, zone, rulesIndexOf(s.objects[id]).nonMana, 0, out, limit)) return true;
+  if (zone !== 'battlefield') return false;
+  // Abilities a static gives it ("Other Zombies have \"{B}: Regenerate this permanent.\"").
+  const granted = grantedNonMana(s, id);
+  if (granted)
+    for (const g of granted) if (activationsIn(s, p, id, zone, g.list, g.offset, out, limit)) return true;
+  return false;
+}
+
+/** `activationsOf` for one list of abilities, numbered from `offset`. */
+function activationsIn(
+  s: MtgState,
+  p: Seat,
+  id: number,
+  zone: 'battlefield' | 'graveyard',
+  list: OtherAbility[],
+  offset: number,
+  out: ActivateAction[] | null,
+  limit: number,
+): boolean {
+  const o = s.objects[id];
   for (let k = 0; k < list.length; k++) {
     const e = list[k];
     const a = e.ability;
@@ -516,12 +537,12 @@ function activationsOf(
         if (e.mana?.x) {
           // {X} in the cost: one action per X the player can pay (as casting, up to MAX_X).
           for (let x = 0; x <= MAX_X && canPay(s, p, costWithX(e.mana, x)); x++) {
-            out.push({ type: 'activate', source: id, ability: e.index, targets, ...ch, x });
+            out.push({ type: 'activate', source: id, ability: offset + e.index, targets, ...ch, x });
             if (out.length >= limit) break abilityLoop;
           }
           continue;
         }
-        out.push({ type: 'activate', source: id, ability: e.index, targets, ...ch });
+        out.push({ type: 'activate', source: id, ability: offset + e.index, targets, ...ch });
         if (out.length >= limit) break abilityLoop;
       }
     }
@@ -560,7 +581,8 @@ export function hasActivation(s: MtgState, p: Seat): boolean {
 
 export function activate(s: MtgState, p: Seat, a: ActivateAction): void {
   const o = s.objects[a.source];
-  const ab = rulesOf(o).activated[a.ability];
+  const ab = activatedAbilityAt(s, a.source, a.ability);
+  if (!ab) throw new Error(`activate: ${nameOf(o)} has no ability ${a.ability}`);
   const vars: Frame['vars'] = {};
   if (events.emit) {
     const name = nameOf(o);

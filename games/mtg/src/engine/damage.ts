@@ -71,7 +71,12 @@ export function damageTo(s: MtgState, source: number, target: number, n: number,
     if (srcKeywords.has('deathtouch')) o.deathtouched = true;
     fire(s, { type: 'DEALT_DAMAGE', object: target, amount: n });
   }
-  fire(s, { type: 'DEALS_DAMAGE', source, amount: n });
+  fire(
+    s,
+    p === null
+      ? { type: 'DEALS_DAMAGE', source, amount: n }
+      : { type: 'DEALS_DAMAGE', source, amount: n, player: p },
+  );
   if (srcKeywords.has('lifelink') && srcController !== undefined) gainLife(s, srcController, n);
   return n;
 }

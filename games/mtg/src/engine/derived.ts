@@ -8,7 +8,7 @@
  * combat damage…) are collected alongside.
  */
 import { type CardDef, catalog } from '../cards/catalog.ts';
-import type { Amount, Continuous, Filter, Keyword, Ref, RuleFlag } from '../cards/rules-block.ts';
+import type { Amount, Continuous, Filter, Keyword, Ref, RuleFlag, RulesBlock } from '../cards/rules-block.ts';
 import { type ConditionContext, conditionHolds } from '../vocabulary/conditions/index.ts';
 import { asEntersOptions } from '../vocabulary/rule-flags/as-enters-choice.ts';
 import {
@@ -36,6 +36,8 @@ export interface Derived {
   /** Rule flags applied with the player who set them (for "can't attack you"). */
   flagSources: Array<{ flag: RuleFlag; controller: Seat }>;
   manaValue: number;
+  /** Abilities a static gives it ("Other Zombies have \"{B}: Regenerate this permanent.\""), or null. */
+  grants: RulesBlock[] | null;
 }
 
 /**
@@ -79,6 +81,7 @@ function base(o: GameObject): Derived {
       flags: NO_FLAGS,
       flagSources: NO_FLAG_SOURCES,
       manaValue: c.manaValue,
+      grants: null,
     };
   }
   const t = o.token!;
@@ -95,6 +98,7 @@ function base(o: GameObject): Derived {
     flags: NO_FLAGS,
     flagSources: NO_FLAG_SOURCES,
     manaValue: 0,
+    grants: null,
   };
 }
 
@@ -119,6 +123,7 @@ function chosenBase(o: GameObject, c: CardDef, keywords: ReadonlySet<Keyword>): 
     flags: NO_FLAGS,
     flagSources: NO_FLAG_SOURCES,
     manaValue: c.manaValue,
+    grants: null,
   };
 }
 

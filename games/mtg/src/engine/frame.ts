@@ -102,6 +102,7 @@ export function amount(s: MtgState, f: Frame, a: Amount): number {
     return p === undefined ? 0 : Math.ceil(Math.max(0, s.players[p].life) / 2);
   }
   if ('dealtThisWay' in a) return f.vars.dealt ?? 0;
+  if ('discardedThisWay' in a) return f.vars.discarded ?? 0;
   if ('tappedLands' in a) {
     const b = board(s);
     let n = 0;

@@ -132,6 +132,10 @@ export interface FrameVars {
   castInMain?: boolean;
   /** The damage dealt by this resolution's `damage` steps marked `tally` ("the damage dealt this way"). */
   dealt?: number;
+  /** The cards this resolution's `discard` steps discarded ("discarded this way"). */
+  discarded?: number;
+  /** The cards this resolution's last `draw` step drew, for "discard one of them". */
+  drawn?: number[];
   /** A decision's answer for the current step. */
   answer?: unknown;
   /** Working data a multi-decision step keeps (votes, piles). */
@@ -215,6 +219,20 @@ export interface DelayedTrigger {
   watch: number;
   /** It ends with this turn's cleanup ("this turn"). */
   turn: number;
+}
+
+/**
+ * A delayed triggered ability "at the beginning of [that turn's / the next]
+ * end step" (CR 603.7): it triggers once, at the end step of turn `turn`.
+ */
+export interface EndStepDelayed {
+  turn: number;
+  ability: TriggeredAbility;
+  controller: Seat;
+  source: number;
+  sourceCard: string | null;
+  /** The object "it" names (the creature to return), if any. */
+  it?: number;
 }
 
 export interface PendingTrigger {
@@ -307,6 +325,8 @@ export interface MtgState {
   triggers: PendingTrigger[];
   /** Delayed triggered abilities waiting for their event; absent when there are none. */
   delayed?: DelayedTrigger[];
+  /** Delayed abilities waiting for one turn's end step (Final Fortune, Dragon Mask); absent when none. */
+  atEndStep?: EndStepDelayed[];
   /** Prevention shields for the rest of the turn (shields.ts); absent when there are none. */
   shields?: PreventionShield[];
   effects: TempEffect[];

@@ -9,7 +9,7 @@ import type { TriggeredAbility } from '../cards/rules-block.ts';
 import { triggerConditionHolds } from '../vocabulary/trigger-conditions/index.ts';
 import { type TriggerEvent, triggerRegistry } from '../vocabulary/triggers/index.ts';
 import { rulesOf } from './objects.ts';
-import type { DelayedTrigger, GameObject, MtgState, Seat } from './state.ts';
+import type { DelayedTrigger, EndStepDelayed, GameObject, MtgState, Seat } from './state.ts';
 
 export type { TriggerEvent };
 
@@ -42,6 +42,26 @@ function conditionsHold(
   return true;
 }
 
+/** "At the beginning of that turn's / the next end step" (CR 603.7): this turn's trigger once, then are gone. */
+function endStepDelayed(s: MtgState, waiting: EndStepDelayed[]): void {
+  const left: EndStepDelayed[] = [];
+  for (const d of waiting) {
+    if (d.turn !== s.turn) {
+      left.push(d);
+      continue;
+    }
+    s.triggers.push({
+      source: d.source,
+      sourceCard: d.sourceCard,
+      controller: d.controller,
+      ability: d.ability,
+      vars: d.it !== undefined ? { eventSubject: d.it } : {},
+    });
+  }
+  if (left.length > 0) s.atEndStep = left;
+  else delete s.atEndStep;
+}
+
 /** Delayed triggered abilities (CR 603.7) whose watched object the event names. */
 function scanDelayed(s: MtgState, delayed: DelayedTrigger[], event: TriggerEvent): void {
   for (const d of delayed) {
@@ -61,6 +81,7 @@ function scanDelayed(s: MtgState, delayed: DelayedTrigger[], event: TriggerEvent
 
 /** An event happened: every ability it triggers waits to be put on the stack. */
 export function fire(s: MtgState, event: TriggerEvent): void {
+  if (event.type === 'END_STEP' && s.atEndStep) endStepDelayed(s, s.atEndStep);
   if (event.type === 'DIES' || event.type === 'LEAVES') {
     // Leaves-the-battlefield abilities look back in time (CR 603.10a).
     scan(s, event.lkiObject, event);

@@ -9,6 +9,7 @@ import { shuffleInPlace } from '@arbiter/core';
 import type { TokenDef } from '../cards/rules-block.ts';
 import { asEntersOptions } from '../vocabulary/rule-flags/as-enters-choice.ts';
 import { entersTappedBy } from '../vocabulary/rule-flags/enters-tapped.ts';
+import type { TriggerEvent } from '../vocabulary/triggers/trigger-event.ts';
 import { board, type Derived, touch, touchOffBattlefield } from './derived.ts';
 import { entersTappedByOthers } from './enters-tapped.ts';
 import { events } from './event-sink.ts';
@@ -178,6 +179,7 @@ export function moveTo(s: MtgState, id: number, to: Zone, opts: MoveOptions = {}
   else touchOffBattlefield(s);
   // Told before what follows from it (an exiled card coming back, a token ceasing to exist).
   if (!opts.silent && zone !== 'battlefield') tellMove(o, null, from, zone, d, !!opts.bottom);
+  let attached: number[] | undefined;
   if (from === 'battlefield' && d) {
     s.lki[id] = {
       controller: o.controller,
@@ -187,9 +189,14 @@ export function moveTo(s: MtgState, id: number, to: Zone, opts: MoveOptions = {}
       counters: { ...o.counters },
       keywords: [...d.keywords],
     };
-    // Attachments stay on the battlefield unattached; SBAs deal with Auras.
+    // Attachments stay on the battlefield unattached; SBAs deal with Auras. What was attached is told with
+    // the "dies" event ("when enchanted creature dies" looks back, CR 603.10a).
     for (const other of s.battlefield)
-      if (s.objects[other].attachedTo === id) s.objects[other].attachedTo = null;
+      if (s.objects[other].attachedTo === id) {
+        s.objects[other].attachedTo = null;
+        if (!attached) attached = [];
+        attached.push(other);
+      }
     // "Until this leaves the battlefield" exiles return (CR 610.3).
     for (const ex of [...s.exile]) {
       const e = s.objects[ex];
@@ -199,8 +206,7 @@ export function moveTo(s: MtgState, id: number, to: Zone, opts: MoveOptions = {}
   if (from === 'battlefield' && d) fire(s, { type: 'LEAVES', object: id, lkiObject: o });
   if (o.token && zone !== 'battlefield') {
     // A token that leaves the battlefield ceases to exist; its "dies" still happened.
-    if (from === 'battlefield' && zone === 'graveyard' && d)
-      fire(s, { type: 'DIES', object: id, lkiObject: o, controller: o.controller });
+    if (from === 'battlefield' && zone === 'graveyard' && d) fire(s, diesEvent(id, o, attached));
     return -1;
   }
   // Built field by field (not spread and trimmed with `delete`): objects keep one shape, which keeps reads fast.
@@ -250,8 +256,7 @@ export function moveTo(s: MtgState, id: number, to: Zone, opts: MoveOptions = {}
     case 'stack':
       break;
   }
-  if (from === 'battlefield' && zone === 'graveyard' && d)
-    fire(s, { type: 'DIES', object: n.id, lkiObject: o, controller: o.controller });
+  if (from === 'battlefield' && zone === 'graveyard' && d) fire(s, diesEvent(n.id, o, attached));
   if (zone === 'battlefield') fire(s, { type: 'ETB', object: n.id });
   return n.id;
 }
@@ -274,6 +279,13 @@ export function createToken(s: MtgState, token: TokenDef, controller: Seat): num
 }
 
 /** Draws one card; drawing from an empty library marks the player for SBA (CR 704.5b). */
+/** The "dies" event: the card now in the graveyard, the permanent as it last existed, and what was attached to it. */
+function diesEvent(object: number, o: GameObject, attached: number[] | undefined): TriggerEvent {
+  return attached
+    ? { type: 'DIES', object, lkiObject: o, controller: o.controller, attached }
+    : { type: 'DIES', object, lkiObject: o, controller: o.controller };
+}
+
 export function drawCard(s: MtgState, p: Seat): void {
   const lib = s.players[p].library;
   if (lib.length === 0) {

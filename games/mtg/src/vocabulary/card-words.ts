@@ -106,6 +106,7 @@ export function cardWords(where?: WordsContext): Phrasing {
       if ('halfLifeOf' in a) return `half of ${w.ref(a.halfLifeOf)}'s life, rounded up`;
       if ('theirCount' in a) return `the number of ${theirWords(a.theirCount, a.zone, true)}`;
       if ('dealtThisWay' in a) return 'the damage dealt this way';
+      if ('discardedThisWay' in a) return 'the number of cards discarded this way';
       return 'the number of tapped lands your opponents control';
     },
     each(a: Amount): string {

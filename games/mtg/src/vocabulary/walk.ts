@@ -91,4 +91,5 @@ function walkContinuous(e: Continuous, path: Path, v: RulesVisitor): void {
   e.rules?.forEach((f, i) => {
     v.ruleFlag?.(f, [...path, 'rules', i]);
   });
+  if (e.grantAbilities) walkRules(e.grantAbilities, [...path, 'grantAbilities'], v);
 }

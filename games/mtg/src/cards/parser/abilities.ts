@@ -46,6 +46,7 @@ function parseCosts(text: string): Cost[] {
   for (const part of text.split(/,\s*/)) {
     const p = part.trim();
     const sacrifice = /^sacrifice (an?|another) (.+)$/i.exec(p);
+    const several = /^sacrifice (two|three|four|five) (.+)$/i.exec(p);
     if (/^(\{[^}]+\})+$/.test(p) && p !== '{T}') {
       costs.push({ kind: 'mana', mana: manaCost(p) });
     } else if (p === '{T}') costs.push({ kind: 'tap' });
@@ -55,6 +56,9 @@ function parseCosts(text: string): Cost[] {
         kind: 'sacrifice',
         filter: parseFilter(`${sacrifice[1] === 'another' ? 'other ' : ''}${sacrifice[2]}`),
       });
+    } else if (several && numberWord(several[1]) !== undefined) {
+      // "Sacrifice two lands": one cost of several permanents (CR 118.3).
+      costs.push({ kind: 'sacrifice', filter: parseFilter(several[2]), count: numberWord(several[1]) });
     } else if (/^pay (\d+) life$/i.test(p))
       costs.push({ kind: 'pay_life', amount: Number(/\d+/.exec(p)![0]) });
     else if (/^discard (a|an|one) card$/i.test(p)) costs.push({ kind: 'discard', amount: 1 });
@@ -82,6 +86,14 @@ const TRIGGERS: Array<
   [
     /^~ deals combat damage to a player$/i,
     () => ({ trigger: 'COMBAT_DAMAGE_TO_PLAYER', conditions: [], it: { self: true } }),
+  ],
+  [
+    /^enchanted creature dies$/i,
+    () => ({ trigger: 'ENCHANTED_DIES', conditions: [], it: { eventSubject: true } }),
+  ],
+  [
+    /^~ deals damage to a player$/i,
+    () => ({ trigger: 'DEALS_DAMAGE_TO_PLAYER', conditions: [], it: { self: true } }),
   ],
   [/^~ is dealt damage$/i, () => ({ trigger: 'DEALT_DAMAGE', conditions: [], it: { self: true } })],
   [
@@ -157,7 +169,8 @@ function parseTriggered(line: string, cardName: string): TriggeredAbility | unde
     const { it, thatPlayer, ...head } = make(t);
     const ctx = ctxFor(cardName, it);
     if (thatPlayer) ctx.thatPlayer = thatPlayer;
-    if (head.trigger === 'COMBAT_DAMAGE_TO_PLAYER') ctx.thatPlayer = { eventSubject: true };
+    if (head.trigger === 'COMBAT_DAMAGE_TO_PLAYER' || head.trigger === 'DEALS_DAMAGE_TO_PLAYER')
+      ctx.thatPlayer = { eventSubject: true };
     let body = m[3];
     let interveningIf: Condition | undefined;
     const iff = /^if ([^,]+), (.+)$/i.exec(body);
@@ -184,12 +197,15 @@ function parseActivated(line: string, cardName: string): ActivatedAbility | unde
   let body = m[2];
   let timing: ActivatedAbility['timing'] = 'any';
   let restriction: Condition | undefined;
-  const only = /\s*Activate only (as a sorcery|if ~ is attacking|during your upkeep|once each turn)\.$/.exec(
-    body,
-  );
+  const only =
+    /\s*Activate only (as a sorcery|if ~ is attacking|during your upkeep|once each turn|during your turn)\.$/.exec(
+      body,
+    );
   if (only) {
     body = body.slice(0, only.index);
     if (/sorcery/.test(only[1])) timing = 'sorcery';
+    // "Only during your turn" (CR 602.5b): any step of the controller's turn.
+    else if (/your turn/.test(only[1])) restriction = { id: 'your_turn' };
     else restriction = activationTimeOf(only[1]) ?? activationLimitOf(only[1]) ?? { id: 'source_attacking' };
   }
   const ctx = ctxFor(cardName, { self: true });
@@ -226,6 +242,15 @@ function applyPredicate(pred: string, eff: Continuous, ctx: EffectContext): void
       eff.pt = [mult(pt[0]), mult(pt[1])];
       if (pt[0] !== 0 && pt[0] !== 1) throw new ParseFailure('only +1 per');
     } else eff.pt = pt;
+    return;
+  }
+  // A quoted ability ("have \"{B}: Regenerate this permanent.\""): a rules block the affected permanents have.
+  m = /^(?:has|have) "(.+)"$/i.exec(p);
+  if (m) {
+    const quoted = m[1].replace(/\bthis (?:permanent|creature)\b/gi, '~');
+    const rules = ctx.readRules(quoted);
+    if (rules.unparsed.length) throw new ParseFailure(`quoted ability: ${rules.unparsed.join(' | ')}`);
+    eff.grantAbilities = rules;
     return;
   }
   m = /^(?:has|have) (.+)$/i.exec(p);

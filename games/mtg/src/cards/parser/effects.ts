@@ -22,6 +22,7 @@ import { combatTemplates } from './combat.ts';
 import { CONTROL_TEMPLATES } from './control-sentences.ts';
 import { DAMAGE_TEMPLATES } from './damage-sentences.ts';
 import { GLOBAL_TEMPLATES } from './global-statics.ts';
+import { HAND_TEMPLATES } from './hand-sentences.ts';
 import { LIBRARY_TEMPLATES } from './library-sentences.ts';
 import { lifeTemplates } from './life.ts';
 import { keywordOf, ParseFailure, parseAmount, parseFilter, parseRef, type ReadContext } from './phrases.ts';
@@ -155,6 +156,7 @@ const templates: Template[] = [
   ...activatedTemplates((text, ctx) => parseEffectText(text, ctx)),
   ...CONTROL_TEMPLATES,
   ...GLOBAL_TEMPLATES,
+  ...HAND_TEMPLATES,
   [
     /^choose (.*target .+)$/i,
     (m, c) => {

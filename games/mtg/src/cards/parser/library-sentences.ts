@@ -20,6 +20,21 @@ function count(word: string): number {
 
 export const LIBRARY_TEMPLATES: Template[] = [
   [
+    // Polymorph: "its controller" is the controller of what the sentence before named ("it").
+    /^its controller reveals cards from the top of their library until they reveal an? (.+?) card\. the player puts that card onto the battlefield, then shuffles all other cards revealed this way into their library$/i,
+    (m, c) => {
+      if (!c.it) throw new ParseFailure("'its controller' of nothing");
+      return [
+        { op: 'reveal_until', who: { controllerOf: c.it }, filter: parseFilter(m[1]), to: 'battlefield' },
+      ];
+    },
+  ],
+  [
+    // Abduction: "that card" is the card the trigger names, back under its owner's control.
+    /^return (that card) to the battlefield under its owner's control$/i,
+    (m, c) => [{ op: 'return_from_graveyard', what: parseRef(m[1], c), to: 'battlefield', tapped: false }],
+  ],
+  [
     /^search your library for any number of (.+?) cards, reveal them, then shuffle and put those cards on top in any order$/i,
     (m) => [{ op: 'search_to_top', filter: parseFilter(m[1]) }],
   ],

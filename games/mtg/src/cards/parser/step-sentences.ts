@@ -25,6 +25,32 @@ export function stepConditionOf(text: string): Condition | undefined {
 }
 
 export const STEP_TEMPLATES: Template[] = [
+  [
+    // Final Fortune: the end step of the extra turn the sentence before added (CR 500.7, 603.7).
+    /^at the beginning of that turn's end step, you lose the game$/i,
+    (m) => [
+      {
+        op: 'at_end_step',
+        when: 'extra_turn',
+        text: `${m[0][0].toUpperCase()}${m[0].slice(1)}.`,
+        steps: [{ op: 'lose_game', who: { you: true } }],
+      },
+    ],
+  ],
+  [
+    // Dragon Mask: "it" as the effect resolved, returned at the next end step if still there.
+    /^return (it) to its owner's hand at the beginning of the next end step$/i,
+    (m, c) => [
+      {
+        op: 'at_end_step',
+        when: 'next',
+        text: "At the beginning of the next end step, return it to its owner's hand.",
+        // "It" after a targeted sentence ("Target creature you control gets +2/+2") is that target.
+        watch: c.targets.length > 0 ? { target: c.targets.length - 1 } : parseRef(m[1], c),
+        steps: [{ op: 'bounce', what: { eventSubject: true } }],
+      },
+    ],
+  ],
   [/^(.+?) draws? an additional card$/i, (m, c) => [{ op: 'draw', who: parseRef(m[1], c), amount: 1 }]],
   // "Sacrifice ~", "sacrifice a creature": the controller sacrifices (CR 701.21a).
   [/^sacrifice ~$/i, () => [{ op: 'sacrifice', who: { you: true }, filter: { self: true } }]],

@@ -14,6 +14,7 @@ import { addKeywords } from './add-keywords.ts';
 import { addSubtypes } from './add-subtypes.ts';
 import { addTypes } from './add-types.ts';
 import { definePT } from './define-pt.ts';
+import { grantAbilities } from './grant-abilities.ts';
 import { pt } from './pt.ts';
 import { removeKeywords } from './remove-keywords.ts';
 import { ruleFlags } from './rules.ts';
@@ -29,6 +30,7 @@ const STATICS = [
   removeKeywords,
   ruleFlags,
   definePT,
+  grantAbilities,
   setBasePT,
   pt,
 ] as const;

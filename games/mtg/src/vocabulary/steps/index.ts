@@ -12,6 +12,7 @@ import type { ParamsOf } from '../params.ts';
 import { discard } from './cards/discard.ts';
 import { discardHand } from './cards/discard-hand.ts';
 import { draw } from './cards/draw.ts';
+import { lookAtHand } from './cards/look-at-hand.ts';
 import { chooseByCondition } from './choices/choose-by-condition.ts';
 import { flipCoin } from './choices/flip-coin.ts';
 import { payOptional } from './choices/pay-optional.ts';
@@ -32,6 +33,7 @@ import { piles } from './library/piles.ts';
 import { reorderTop } from './library/reorder-top.ts';
 import { revealTakeAll } from './library/reveal-take-all.ts';
 import { revealTopPut } from './library/reveal-top-put.ts';
+import { revealUntil } from './library/reveal-until.ts';
 import { scry } from './library/scry.ts';
 import { search } from './library/search.ts';
 import { searchToTop } from './library/search-to-top.ts';
@@ -61,13 +63,16 @@ import { changeTarget } from './stack/change-target.ts';
 import { copySpell } from './stack/copy-spell.ts';
 import { counter } from './stack/counter.ts';
 import type { StepModule } from './step.ts';
+import { atEndStep } from './turns/at-end-step.ts';
 import { delayedTrigger } from './turns/delayed-trigger.ts';
 import { extraTurn } from './turns/extra-turn.ts';
 import { goad } from './turns/goad.ts';
+import { loseGame } from './turns/lose-game.ts';
 import { playerRule } from './turns/player-rule.ts';
 import { bounce } from './zones/bounce.ts';
 import { destroy } from './zones/destroy.ts';
 import { exile } from './zones/exile.ts';
+import { returnChosenFromGraveyard } from './zones/return-chosen-from-graveyard.ts';
 import { returnFromGraveyard } from './zones/return-from-graveyard.ts';
 
 const STEPS = [
@@ -81,6 +86,11 @@ const STEPS = [
   draw,
   discard,
   discardHand,
+  lookAtHand,
+  returnChosenFromGraveyard,
+  revealUntil,
+  atEndStep,
+  loseGame,
   gainLife,
   loseLife,
   exchangeLife,

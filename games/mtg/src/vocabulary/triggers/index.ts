@@ -15,11 +15,13 @@ import { castSpell } from './cast-spell.ts';
 import { combatDamageToPlayer } from './combat-damage-to-player.ts';
 import { creatureDies } from './creature-dies.ts';
 import { creatureEnters } from './creature-enters.ts';
+import { dealsDamageToPlayer } from './deals-damage-to-player.ts';
 import { dealtDamage } from './dealt-damage.ts';
 import { dies } from './dies.ts';
 import { drawStep } from './draw-step.ts';
 import { enchantedBecomesTapped } from './enchanted-becomes-tapped.ts';
 import { enchantedDealsDamage } from './enchanted-deals-damage.ts';
+import { enchantedDies } from './enchanted-dies.ts';
 import { enchantedTappedForMana } from './enchanted-tapped-for-mana.ts';
 import { endOfCombat } from './end-of-combat.ts';
 import { endStep } from './end-step.ts';
@@ -65,6 +67,8 @@ const TRIGGERS = [
   landEnters,
   landToGraveyard,
   enchantedTappedForMana,
+  dealsDamageToPlayer,
+  enchantedDies,
 ] as const;
 
 export type TriggerId = (typeof TRIGGERS)[number]['id'];

@@ -9,7 +9,14 @@ import type { GameObject, Seat } from '../../engine/state.ts';
 
 export type TriggerEvent =
   | { type: 'ETB'; object: number }
-  | { type: 'DIES'; object: number; lkiObject: GameObject; controller: Seat }
+  | {
+      type: 'DIES';
+      object: number;
+      lkiObject: GameObject;
+      controller: Seat;
+      /** The permanents that were attached to it (Auras, Equipment), now unattached. */
+      attached?: number[];
+    }
   | { type: 'ATTACKS'; object: number }
   | { type: 'BLOCKS'; object: number }
   /** An attacker with at least one blocker, once per combat (CR 509.1h). */
@@ -21,7 +28,12 @@ export type TriggerEvent =
   /** A permanent left the battlefield, to any zone (tokens too); read looking back (CR 603.10a). */
   | { type: 'LEAVES'; object: number; lkiObject: GameObject }
   /** A source dealt damage (one recipient; CR 120.3). */
-  | { type: 'DEALS_DAMAGE'; source: number; amount: number }
+  | {
+      type: 'DEALS_DAMAGE';
+      source: number;
+      amount: number /** The player dealt it, if a player. */;
+      player?: Seat;
+    }
   | { type: 'COMBAT_DAMAGE_TO_PLAYER'; source: number; player: Seat; amount: number }
   | { type: 'DEALT_DAMAGE'; object: number; amount: number }
   | { type: 'BECOMES_TARGET'; object: number; by: Seat }

@@ -1,4 +1,5 @@
 /** `draw`: "draw a card", "target player draws two cards", "draw cards equal to …" (CR 121). */
+import { z } from 'zod';
 import { amountSchema, refSchema } from '../../../cards/shapes.ts';
 import { amount, amountFor, players } from '../../../engine/frame.ts';
 import { drawCard } from '../../../engine/zones.ts';
@@ -7,7 +8,12 @@ import { defineStep, stepSchema } from '../step.ts';
 export const draw = defineStep({
   id: 'draw',
   description: 'each player a ref names draws an amount of cards',
-  params: stepSchema('draw', { who: refSchema, amount: amountSchema }),
+  params: stepSchema('draw', {
+    who: refSchema,
+    amount: amountSchema,
+    /** The cards drawn are "them" of the next step ("then discard one of them"). */
+    remember: z.literal(true).optional(),
+  }),
   run(s, step, f) {
     const a = step.amount;
     // "Each player draws a card for each … in their graveyard": each player's own count.
@@ -17,7 +23,12 @@ export const draw = defineStep({
       return;
     }
     const n = amount(s, f, a);
-    for (const p of players(s, f, step.who)) for (let i = 0; i < n; i++) drawCard(s, p);
+    for (const p of players(s, f, step.who)) {
+      const before = s.players[p].hand.length;
+      for (let i = 0; i < n; i++) drawCard(s, p);
+      // "Draw three cards, then discard one of them": the cards drawn (they join the hand's end).
+      if (step.remember) f.vars.drawn = s.players[p].hand.slice(before);
+    }
   },
   words: (p, w) => `${w.does(p.who, 'draw')} ${w.count(p.amount, 'card')}`,
 });

@@ -11,6 +11,13 @@ export const exile = defineStep({
   params: stepSchema('exile', { what: refSchema, until: z.literal('source_leaves').optional() }),
   run(s, step, f) {
     for (const id of objectsOnly(refIds(s, f, step.what))) {
+      // "Exile ~" in an instant or sorcery (Recall): it goes to exile instead of its owner's graveyard as
+      // it finishes resolving (CR 608.2n), through the replacement that sends a spell to exile.
+      const item = s.resolvingItem;
+      if (item?.kind === 'spell' && !item.copy && item.source === id && s.objects[id]?.zone === 'stack') {
+        item.exileAfter = true;
+        continue;
+      }
       if (!onBattlefield(s, id)) continue;
       const sourceHere = onBattlefield(s, f.source);
       if (step.until === 'source_leaves' && !sourceHere) continue;
