@@ -7,6 +7,8 @@
  * effect registry (src/effects/), never in this table.
  */
 import type { EffectRef } from '../src/data/schema.ts';
+import { stadiumRules } from './text-map/stadiums.ts';
+import { toolRules } from './text-map/tools.ts';
 
 /** Printed energy symbols ([G], [R], …) to the engine's energy letters (the same letters). */
 const E = '\\[([GRWLPFDMC])\\]';
@@ -376,6 +378,8 @@ export const textRules: TextRule[] = [
     `Play this card as if it were a ${NUM}-HP Basic ${E} Pokémon\\.At any time during your turn, you may discard this card from play\\.This card can't retreat\\.`,
     (m) => [{ type: 'fossil', hp: int(m[1]), energyType: m[2] }],
   ),
+  ...toolRules,
+  ...stadiumRules,
 ];
 
 /** The effects a text maps to, or null when no rule reads it. */

@@ -56,6 +56,12 @@ export type PocketEvent =
   | { type: 'retreat'; side: Side; from: string; to: string; cost: number }
   | { type: 'attack'; side: Side; pokemon: string; attack: string }
   | { type: 'discard-fossil'; side: Side; card: string }
+  | { type: 'tool-attached'; side: Side; card: string; pokemon: string }
+  | { type: 'tool-removed'; side: Side; card: string; pokemon: string; to: 'discard' | 'hand' | 'deck' }
+  | { type: 'stadium-played'; side: Side; card: string; replaced: string | null }
+  | { type: 'stadium-discarded'; side: Side; card: string }
+  | { type: 'stadium-action'; side: Side; card: string }
+  | { type: 'zone-rerolled'; side: Side; discarded: EnergyType; energy: EnergyType }
   | { type: 'end-turn'; side: Side }
   | { type: 'promote'; side: Side; pokemon: string }
   | { type: 'choice'; side: Side; prompt: string; choice: string }
@@ -176,6 +182,17 @@ export const EVENT_WORDS: EventWords<PocketEvent> = {
     `${owned(e.side, e.from)} retreats${e.cost > 0 ? ` (Retreat Cost ${e.cost})` : ''}; ${e.to} moves up to the Active Spot`,
   attack: (e) => `${owned(e.side, e.pokemon)} uses ${e.attack}`,
   'discard-fossil': (e) => `${seatName(e.side)} discards ${e.card} from play`,
+  'tool-attached': (e) => `${seatName(e.side)} attaches ${e.card} to ${e.pokemon}`,
+  'tool-removed': (e) =>
+    `${owned(e.side, e.card)} leaves ${e.pokemon}${
+      e.to === 'hand' ? ' and returns to the hand' : e.to === 'deck' ? ' and is shuffled into the deck' : ' and is discarded'
+    }`,
+  'stadium-played': (e) =>
+    `${seatName(e.side)} plays the Stadium ${e.card}${e.replaced ? ` (${e.replaced} is discarded)` : ''}`,
+  'stadium-discarded': (e) => `The Stadium ${e.card} is discarded`,
+  'stadium-action': (e) => `${seatName(e.side)} uses the Stadium ${e.card}`,
+  'zone-rerolled': (e) =>
+    `${seatName(e.side)} discards the ${energyNames[e.discarded]} Energy of the Energy Zone; it makes a ${energyNames[e.energy]} Energy`,
   'end-turn': (e) => `${seatName(e.side)} ends the turn`,
   promote: (e) => `${seatName(e.side)} moves ${e.pokemon} up to the Active Spot`,
   choice: (e) => `${seatName(e.side)} chooses ${e.choice}`,

@@ -59,7 +59,12 @@ const ONCE = { jitless: true } as const;
 function forEachEffect(file: CardsFile, visit: (ref: EffectRef, path: () => JsonPath) => void): void {
   file.cards.forEach((c, i) => {
     const at = (p: JsonPath, refs: EffectRef[]) => {
-      for (let j = 0; j < refs.length; j++) visit(refs[j], () => ['cards', i, ...p, 'effects', j]);
+      for (let j = 0; j < refs.length; j++) {
+        visit(refs[j], () => ['cards', i, ...p, 'effects', j]);
+        // A wrapper (a Stadium's action) holds the effects it runs: they are checked and counted too.
+        const inner = refs[j].effects;
+        if (Array.isArray(inner)) at([...p, 'effects', j], inner as EffectRef[]);
+      }
     };
     if (c.kind === 'pokemon') {
       if (c.ability) at(['ability', 'effect'], c.ability.effect.effects);

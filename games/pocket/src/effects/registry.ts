@@ -68,6 +68,14 @@ import { gustOpponentBasic } from './switching/gust-opponent-basic.ts';
 import { shuffleOpponentActiveIntoDeck } from './switching/shuffle-opponent-active-into-deck.ts';
 import { switchOpponentActive } from './switching/switch-opponent-active.ts';
 import { switchSelf } from './switching/switch-self.ts';
+import { discardStadium } from './stadiums/discard-stadium.ts';
+import { rerollZoneEnergy } from './stadiums/reroll-zone-energy.ts';
+import { stadiumAction } from './stadiums/stadium-action.ts';
+import { damageBoost } from './tools/damage-boost.ts';
+import { freeRetreat } from './tools/free-retreat.ts';
+import { hpModifier } from './tools/hp-modifier.ts';
+import { removeTools } from './tools/remove-tools.ts';
+import { retreatModifier } from './tools/retreat-modifier.ts';
 
 const MODULES: readonly PocketEffect[] = [
   // modifiers
@@ -142,6 +150,15 @@ const MODULES: readonly PocketEffect[] = [
   blockActiveEvolution,
   // fossils
   fossil,
+  // tools and stadiums (continuous effects while in play, removal, the Stadium's action)
+  hpModifier,
+  retreatModifier,
+  freeRetreat,
+  damageBoost,
+  removeTools,
+  discardStadium,
+  stadiumAction,
+  rerollZoneEnergy,
 ];
 
 export const effectTypes = registryOf('effect type', MODULES);

@@ -21,6 +21,7 @@ import {
   type Emit,
   flip,
   hasEffect,
+  maxHp,
   other,
   putDamage,
   removeFromPlay,
@@ -195,21 +196,28 @@ export function updateSuppression(s: PocketState, emit?: Emit): void {
   }
 }
 
-function anyKnockedOut(s: PocketState, p: PocketState['sides'][0]): boolean {
-  if (p.active && p.active.damage > 0 && p.active.damage >= slotInfo(s, p.active).hp) return true;
-  for (const b of p.bench) if (b.damage > 0 && b.damage >= slotInfo(s, b).hp) return true;
+function anyKnockedOut(s: PocketState, side: Side): boolean {
+  const p = s.sides[side];
+  if (p.active && p.active.damage > 0 && p.active.damage >= maxHp(s, side, p.active)) return true;
+  for (const b of p.bench) if (b.damage > 0 && b.damage >= maxHp(s, side, b)) return true;
   return false;
 }
 
-/** Knocked-out Pokémon leave play; the other side scores 1 point (2 for an ex). */
+/** The points a Knocked Out Pokémon gives: 1, 2 for a Pokémon ex, 3 for a Mega Evolution Pokémon ex (M1). */
+export function knockoutPoints(ci: { ex: boolean; mega: boolean }): number {
+  return ci.mega ? 3 : ci.ex ? 2 : 1;
+}
+
+/** Knocked-out Pokémon leave play; the other side scores their points (`knockoutPoints`). */
 export function knockouts(s: PocketState, emit: Emit, cause: KnockoutCause): void {
   for (const side of [0, 1] as const) {
     const p = s.sides[side];
-    if (!anyKnockedOut(s, p)) continue;
-    for (const slot of slotsOf(p).slice()) {
+    if (!anyKnockedOut(s, side)) continue;
+    // HP read before anything leaves: a Stadium's or Tool's HP counts for every Pokémon checked at once.
+    const out = slotsOf(p).filter((slot) => slot.damage > 0 && slot.damage >= maxHp(s, side, slot));
+    for (const slot of out) {
       const ci = slotInfo(s, slot);
-      if (slot.damage < ci.hp) continue;
-      const points = ci.ex ? 2 : 1;
+      const points = knockoutPoints(ci);
       s.sides[other(side)].points += points;
       if (side !== s.current && cause === 'attack') p.koByAttack.thisTurn = true;
       const source: KnockoutCause = cause === 'attack' && side === s.current ? 'attack-recoil' : cause;
@@ -255,7 +263,7 @@ function askPromotion(s: PocketState): boolean {
       player: side,
       kind: 'promote',
       prompt: 'Choose a Benched Pokémon to be your new Active Pokémon',
-      options: p.bench.map((b) => ({ label: `${slotInfo(s, b).name} (${slotInfo(s, b).hp - b.damage} HP)` })),
+      options: p.bench.map((b) => ({ label: `${slotInfo(s, b).name} (${maxHp(s, side, b) - b.damage} HP)` })),
       values: p.bench.map((b) => b.pid),
     };
     return true;

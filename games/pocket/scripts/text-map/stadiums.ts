@@ -1,0 +1,45 @@
+/**
+ * The text table's rules for the family "stadiums" (docs/text-inventory.md):
+ * Stadiums' effects on both players' Pokémon, their once-per-turn actions,
+ * and the attacks that discard a Stadium. Spread into `textRules`
+ * (scripts/text-map.ts) with one line.
+ */
+import type { TextRule } from './tools.ts';
+
+const rule = (source: string, effects: TextRule['effects']): TextRule => ({
+  pattern: new RegExp(`^${source}$`),
+  effects,
+});
+const int = (s: string) => Number.parseInt(s, 10);
+const BOTH = "in play \\(both yours and your opponent's\\)";
+const EACH_TURN = "Once during each player's turn, that player may";
+
+export const stadiumRules: TextRule[] = [
+  rule('Discard a Stadium in play\\.', () => [{ type: 'discard_stadium' }]),
+  rule(`Each Basic Pokémon ${BOTH} gets \\+(\\d+) HP\\.`, (m) => [
+    { type: 'hp_modifier', scope: 'all_pokemon', stage: 0, amount: int(m[1]) },
+  ]),
+  rule(`The Retreat Cost of each \\[([GRWLPFDMC])\\] Pokémon ${BOTH} is (\\d) less\\.`, (m) => [
+    { type: 'retreat_modifier', scope: 'all_pokemon', pokemonType: m[1], amount: -int(m[2]) },
+  ]),
+  rule(`Attacks used by Stage ([12]) Pokémon ${BOTH} do \\+(\\d+) damage to the opponent's Active Pokémon\\.`, (m) => [
+    { type: 'damage_boost', scope: 'all_pokemon', stage: int(m[1]), amount: int(m[2]) },
+  ]),
+  rule(
+    `Attacks used by each \\[([GRWLPFDMC])\\] Pokémon ${BOTH} do \\+(\\d+) damage to the opponent's Active Pokémon ex\\.`,
+    (m) => [
+      { type: 'damage_boost', scope: 'all_pokemon', pokemonType: m[1], amount: int(m[2]), against: { ex: true } },
+    ],
+  ),
+  rule(
+    `${EACH_TURN} discard the Energy that has been generated in their Energy Zone\\. If they do, the next Energy is produced\\.`,
+    () => [{ type: 'stadium_action', oncePerTurn: true, effects: [{ type: 'reroll_zone_energy' }] }],
+  ),
+  rule(`${EACH_TURN} put a random Basic \\[([GRWLPFDMC])\\] Pokémon from their deck into their hand\\.`, (m) => [
+    {
+      type: 'stadium_action',
+      oncePerTurn: true,
+      effects: [{ type: 'search_deck_to_hand', basic: true, energyType: m[1] }],
+    },
+  ]),
+];

@@ -1,0 +1,64 @@
+/**
+ * The text table's rules for the family "tools" (docs/text-inventory.md):
+ * Pokémon Tools' continuous effects and the texts that take Tools off.
+ * Spread into `textRules` (scripts/text-map.ts) with one line.
+ */
+import type { EffectRef } from '../../src/data/schema.ts';
+
+export interface TextRule {
+  pattern: RegExp;
+  effects(m: RegExpMatchArray): EffectRef[];
+}
+
+const rule = (source: string, effects: TextRule['effects']): TextRule => ({
+  pattern: new RegExp(`^${source}$`),
+  effects,
+});
+const int = (s: string) => Number.parseInt(s, 10);
+const ATTACHED = 'this card is attached to';
+const TAGS: Record<string, string> = { Ancient: 'ancient', Future: 'future' };
+
+export const toolRules: TextRule[] = [
+  rule(`The Pokémon ${ATTACHED} gets \\+(\\d+) HP\\.`, (m) => [
+    { type: 'hp_modifier', scope: 'attached', amount: int(m[1]) },
+  ]),
+  rule(`The \\[([GRWLPFDMC])\\] Pokémon ${ATTACHED} gets \\+(\\d+) HP\\.`, (m) => [
+    { type: 'hp_modifier', scope: 'attached', pokemonType: m[1], amount: int(m[2]) },
+  ]),
+  rule(`The Stage ([12]) Pokémon ${ATTACHED} gets \\+(\\d+) HP\\.`, (m) => [
+    { type: 'hp_modifier', scope: 'attached', stage: int(m[1]), amount: int(m[2]) },
+  ]),
+  rule(`The (Ancient|Future) Pokémon ${ATTACHED} gets \\+(\\d+) HP\\.`, (m) => [
+    { type: 'hp_modifier', scope: 'attached', tag: TAGS[m[1]], amount: int(m[2]) },
+  ]),
+  rule(`The Retreat Cost of the Basic Pokémon ${ATTACHED} is (\\d) less\\.`, (m) => [
+    { type: 'retreat_modifier', scope: 'attached', stage: 0, amount: -int(m[1]) },
+  ]),
+  rule(`The Retreat Cost of the \\[([GRWLPFDMC])\\] Pokémon ${ATTACHED} is (\\d) less\\.`, (m) => [
+    { type: 'retreat_modifier', scope: 'attached', pokemonType: m[1], amount: -int(m[2]) },
+  ]),
+  rule(`The Stage ([12]) Pokémon ${ATTACHED} has no Retreat Cost\\.`, (m) => [
+    { type: 'free_retreat', scope: 'attached', stage: int(m[1]) },
+  ]),
+  rule(
+    `Attacks used by the (Ancient|Future) Pokémon ${ATTACHED} do \\+(\\d+) damage to your opponent's Active Pokémon\\.`,
+    (m) => [{ type: 'damage_boost', scope: 'attached', tag: TAGS[m[1]], amount: int(m[2]) }],
+  ),
+  rule("Before doing damage, discard all Pokémon Tools from your opponent's Active Pokémon\\.", () => [
+    { type: 'remove_tools', from: 'opponent_active', to: 'discard', phase: 'before_damage' },
+  ]),
+  rule("Discard all Pokémon Tools from your opponent's Active Pokémon\\.", () => [
+    { type: 'remove_tools', from: 'opponent_active', to: 'discard' },
+  ]),
+  rule(
+    "Before doing damage, shuffle all Pokémon Tools from each of your opponent's Pokémon into their deck\\.",
+    () => [{ type: 'remove_tools', from: 'opponent_all', to: 'deck', phase: 'before_damage' }],
+  ),
+  rule("Discard all Pokémon Tool cards attached to each of your opponent's Pokémon\\.", () => [
+    { type: 'remove_tools', from: 'opponent_all', to: 'discard' },
+  ]),
+  rule(
+    "Return all Pokémon Tools attached to each Pokémon \\(both yours and your opponent's\\) to their owner's hand\\.",
+    () => [{ type: 'remove_tools', from: 'all_pokemon', to: 'hand' }],
+  ),
+];
