@@ -64,7 +64,9 @@ export function describeAction(a: PocketAction, s: PocketState, viewer?: number 
       return `attach ${info(s, a.card).name} to ${poke(a.target)}`;
     case 'stadium': {
       const card = s.stadium?.card;
-      return card === undefined || card === null ? 'use the Stadium' : `use the Stadium ${info(s, card).name}`;
+      return card === undefined || card === null
+        ? 'use the Stadium'
+        : `use the Stadium ${info(s, card).name}`;
     }
     case 'end':
       return 'end the turn';

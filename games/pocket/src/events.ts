@@ -185,7 +185,11 @@ export const EVENT_WORDS: EventWords<PocketEvent> = {
   'tool-attached': (e) => `${seatName(e.side)} attaches ${e.card} to ${e.pokemon}`,
   'tool-removed': (e) =>
     `${owned(e.side, e.card)} leaves ${e.pokemon}${
-      e.to === 'hand' ? ' and returns to the hand' : e.to === 'deck' ? ' and is shuffled into the deck' : ' and is discarded'
+      e.to === 'hand'
+        ? ' and returns to the hand'
+        : e.to === 'deck'
+          ? ' and is shuffled into the deck'
+          : ' and is discarded'
     }`,
   'stadium-played': (e) =>
     `${seatName(e.side)} plays the Stadium ${e.card}${e.replaced ? ` (${e.replaced} is discarded)` : ''}`,

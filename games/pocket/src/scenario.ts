@@ -21,9 +21,9 @@ import { describeAction } from './describe.ts';
 import type { ActivePayload } from './effects/active.ts';
 import type { PocketTypes } from './index.ts';
 import { legalActions } from './rules/actions.ts';
+import { putStadium, startToolEffects } from './rules/card-auras.ts';
 import { enterPlay } from './rules/enter-play.ts';
 import { advance, updateSuppression } from './rules/flow.ts';
-import { putStadium, startToolEffects } from './rules/card-auras.ts';
 import { maxHp, newSlot, slotInfo, slotsOf } from './rules/ops.ts';
 import { type PlayerState, type PocketState, type Side, type Slot, statuses } from './state.ts';
 

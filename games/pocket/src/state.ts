@@ -121,7 +121,12 @@ export interface StadiumState {
 }
 
 export function cloneStadium(st: StadiumState): StadiumState {
-  return { card: st.card, owner: st.owner, playedTurn: st.playedTurn, used: [{ ...st.used[0] }, { ...st.used[1] }] };
+  return {
+    card: st.card,
+    owner: st.owner,
+    playedTurn: st.playedTurn,
+    used: [{ ...st.used[0] }, { ...st.used[1] }],
+  };
 }
 
 export interface PocketState {

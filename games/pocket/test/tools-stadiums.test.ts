@@ -79,10 +79,14 @@ describe('Pokémon Tools (T1–T6)', () => {
   });
 
   it('T2: a Tool naming a type attaches to any Pokémon; its HP counts only on that type', () => {
-    run(position({ active: { card: 'A1 001', tool: LEAF_CAPE }, bench: [{ card: 'A1 094', tool: LEAF_CAPE }] }), [], {
-      active: [{ hp: 100 }, {}],
-      bench: [[{ hp: 60, tool: LEAF_CAPE }], [{}]],
-    });
+    run(
+      position({ active: { card: 'A1 001', tool: LEAF_CAPE }, bench: [{ card: 'A1 094', tool: LEAF_CAPE }] }),
+      [],
+      {
+        active: [{ hp: 100 }, {}],
+        bench: [[{ hp: 60, tool: LEAF_CAPE }], [{}]],
+      },
+    );
   });
 
   it('T2: a stage-named Tool holds while the holder is of that stage (Elegant Cape on Stage 1 only)', () => {
@@ -138,9 +142,7 @@ describe('Pokémon Tools (T1–T6)', () => {
   });
 
   it('T4: a Pokémon returned to the hand leaves its Tool in the discard pile', () => {
-    const s = build(
-      position({ active: { card: 'A1 001', tool: GIANT_CAPE }, bench: [{ card: 'A1 094' }] }),
-    );
+    const s = build(position({ active: { card: 'A1 001', tool: GIANT_CAPE }, bench: [{ card: 'A1 094' }] }));
     const slot = s.sides[0].active;
     if (!slot) throw new Error('no active');
     // The general operation effects use ("put … into your hand").
@@ -151,7 +153,7 @@ describe('Pokémon Tools (T1–T6)', () => {
     expect(s.effects.effects).toEqual([]);
   });
 
-  it('T5: Guzma discards the Tools of each of the opponent\'s Pokémon, not yours; the lowered HP knocks out at once', () => {
+  it("T5: Guzma discards the Tools of each of the opponent's Pokémon, not yours; the lowered HP knocks out at once", () => {
     const s = build(
       position(
         { active: { card: 'A1 001', tool: GIANT_CAPE }, hand: [GUZMA] },
@@ -168,17 +170,28 @@ describe('Pokémon Tools (T1–T6)', () => {
     expect(s.sides[1].active?.tool ?? null).toBeNull();
     expect(s.sides[0].points).toBe(1);
     // Both Capes, then Rattata (Knocked Out once its Cape is gone); Pikachu is promoted.
-    expect(s.sides[1].discard.map((u) => catalog().cards[s.cards[u]].id)).toEqual([GIANT_CAPE, GIANT_CAPE, 'A1 189']);
+    expect(s.sides[1].discard.map((u) => catalog().cards[s.cards[u]].id)).toEqual([
+      GIANT_CAPE,
+      GIANT_CAPE,
+      'A1 189',
+    ]);
   });
 
   it('T5: Guzma is not offered when the opponent has no Tool', () => {
     run(position({ active: { card: 'A1 001', tool: GIANT_CAPE }, hand: [GUZMA] }), [], { plays: [] });
-    run(position({ active: { card: 'A1 001' }, hand: [GUZMA] }, { active: { card: 'A1 189', tool: GIANT_CAPE } }), [], {
-      plays: ['play Guzma'],
-    });
+    run(
+      position(
+        { active: { card: 'A1 001' }, hand: [GUZMA] },
+        { active: { card: 'A1 189', tool: GIANT_CAPE } },
+      ),
+      [],
+      {
+        plays: ['play Guzma'],
+      },
+    );
   });
 
-  it('T5: Elesa returns every Tool in play to its owner\'s hand', () => {
+  it("T5: Elesa returns every Tool in play to its owner's hand", () => {
     run(
       position(
         { active: { card: 'A1 001', tool: GIANT_CAPE }, hand: [ELESA] },
@@ -202,14 +215,15 @@ describe('Pokémon Tools (T1–T6)', () => {
     );
   });
 
-  it('retreat Tools: Small Balloon lowers a Basic\'s Retreat Cost by 1, not a Stage 1\'s; Big Air Balloon frees a Stage 2 only', () => {
+  it("retreat Tools: Small Balloon lowers a Basic's Retreat Cost by 1, not a Stage 1's; Big Air Balloon frees a Stage 2 only", () => {
+    run(position({ active: { card: 'A1 001', tool: SMALL_BALLOON }, bench: [{ card: 'A1 094' }] }), [], {
+      retreats: ['retreat to Pikachu'],
+    });
     run(
-      position({ active: { card: 'A1 001', tool: SMALL_BALLOON }, bench: [{ card: 'A1 094' }] }),
-      [],
-      { retreats: ['retreat to Pikachu'] },
-    );
-    run(
-      position({ active: { card: 'A1 002', under: ['A1 001'], tool: SMALL_BALLOON, energy: ['G'] }, bench: [{ card: 'A1 094' }] }),
+      position({
+        active: { card: 'A1 002', under: ['A1 001'], tool: SMALL_BALLOON, energy: ['G'] },
+        bench: [{ card: 'A1 094' }],
+      }),
       [],
       { retreats: [] },
     );
@@ -222,15 +236,16 @@ describe('Pokémon Tools (T1–T6)', () => {
       { retreats: ['retreat to Pikachu'] },
     );
     run(
-      position({ active: { card: 'A1 002', under: ['A1 001'], tool: BIG_AIR_BALLOON }, bench: [{ card: 'A1 094' }] }),
+      position({
+        active: { card: 'A1 002', under: ['A1 001'], tool: BIG_AIR_BALLOON },
+        bench: [{ card: 'A1 094' }],
+      }),
       [],
       { retreats: [] },
     );
-    run(
-      position({ active: { card: 'A1 053', tool: INFLATABLE_BOAT }, bench: [{ card: 'A1 094' }] }),
-      [],
-      { retreats: ['retreat to Pikachu'] },
-    );
+    run(position({ active: { card: 'A1 053', tool: INFLATABLE_BOAT }, bench: [{ card: 'A1 094' }] }), [], {
+      retreats: ['retreat to Pikachu'],
+    });
   });
 
   it('group Tools: the Future capsule boosts a Future Pokémon only; the Ancient one gives HP to an Ancient Pokémon only', () => {
@@ -250,7 +265,8 @@ describe('Pokémon Tools (T1–T6)', () => {
 });
 
 function findTagged(tag: string): string | undefined {
-  return catalog().cards.find((c) => c.kind === 'pokemon' && c.stage === 0 && c.tags?.includes(tag as never))?.id;
+  return catalog().cards.find((c) => c.kind === 'pokemon' && c.stage === 0 && c.tags?.includes(tag as never))
+    ?.id;
 }
 function hpOf(id: string): number {
   const c = catalog().cards[catalog().byId.get(id) as number];
@@ -258,7 +274,7 @@ function hpOf(id: string): number {
 }
 
 describe('Stadiums (S1–S6)', () => {
-  it('S1/S2: a Stadium is played from the hand, one in play for both; a different one replaces it (to its owner\'s discard pile)', () => {
+  it("S1/S2: a Stadium is played from the hand, one in play for both; a different one replaces it (to its owner's discard pile)", () => {
     // uids: side 0 Bulbasaur 0, hand 1 Training Area; the Stadium in play is side 1's (Starting Plains).
     run(
       position(
@@ -275,14 +291,18 @@ describe('Stadiums (S1–S6)', () => {
     );
   });
 
-  it('S2: not one with the same name as the Stadium in play (either player\'s), and one Stadium a turn', () => {
+  it("S2: not one with the same name as the Stadium in play (either player's), and one Stadium a turn", () => {
     run(
       position(
         { active: { card: 'A1 001' }, hand: [STARTING_PLAINS, TRAINING_AREA] },
         {},
         { stadium: { card: STARTING_PLAINS, owner: 1 } },
       ),
-      [{ action: { type: 'play', card: 1 }, refused: 'illegal-action' }, play(2), { action: { type: 'play', card: 1 }, refused: 'illegal-action' }],
+      [
+        { action: { type: 'play', card: 1 }, refused: 'illegal-action' },
+        play(2),
+        { action: { type: 'play', card: 1 }, refused: 'illegal-action' },
+      ],
       { stadium: { name: 'Training Area' }, plays: [] },
     );
   });
@@ -290,7 +310,11 @@ describe('Stadiums (S1–S6)', () => {
   it('S3: Starting Plains gives each Basic in play +20 HP, both sides, not a Stage 1; it ends when replaced', () => {
     run(
       position(
-        { active: { card: 'A1 002', under: ['A1 001'] }, bench: [{ card: 'A1 001' }], hand: [PECULIAR_PLAZA] },
+        {
+          active: { card: 'A1 002', under: ['A1 001'] },
+          bench: [{ card: 'A1 001' }],
+          hand: [PECULIAR_PLAZA],
+        },
         { active: { card: 'A1 189' }, bench: [] },
         { stadium: { card: STARTING_PLAINS, owner: 0 } },
       ),
@@ -299,7 +323,11 @@ describe('Stadiums (S1–S6)', () => {
     );
     run(
       position(
-        { active: { card: 'A1 002', under: ['A1 001'] }, bench: [{ card: 'A1 001' }], hand: [PECULIAR_PLAZA] },
+        {
+          active: { card: 'A1 002', under: ['A1 001'] },
+          bench: [{ card: 'A1 001' }],
+          hand: [PECULIAR_PLAZA],
+        },
         { active: { card: 'A1 189' }, bench: [] },
         { stadium: { card: STARTING_PLAINS, owner: 0 } },
       ),
@@ -334,7 +362,11 @@ describe('Stadiums (S1–S6)', () => {
       { active: [{}, { hp: 150 - 70 }] },
     );
     run(
-      position({ active: { card: 'A1 001', energy: ['G', 'G'] } }, {}, { stadium: { card: TRAINING_AREA, owner: 1 } }),
+      position(
+        { active: { card: 'A1 001', energy: ['G', 'G'] } },
+        {},
+        { stadium: { card: TRAINING_AREA, owner: 1 } },
+      ),
       [attack(0)],
       { active: [{}, { hp: 150 - 40 }] },
     );
@@ -353,11 +385,15 @@ describe('Stadiums (S1–S6)', () => {
 
   it('S3: Peculiar Plaza: the Retreat Cost of each [P] Pokémon is 2 less, others unchanged', () => {
     const plaza = { stadium: { card: PECULIAR_PLAZA, owner: 1 } };
-    const psychic = catalog().cards.find((c) => c.kind === 'pokemon' && c.type === 'P' && c.stage === 0 && c.retreat === 2);
+    const psychic = catalog().cards.find(
+      (c) => c.kind === 'pokemon' && c.type === 'P' && c.stage === 0 && c.retreat === 2,
+    );
     run(position({ active: { card: psychic?.id as string }, bench: [{ card: 'A1 094' }] }, {}, plaza), [], {
       retreats: ['retreat to Pikachu'],
     });
-    run(position({ active: { card: psychic?.id as string }, bench: [{ card: 'A1 094' }] }), [], { retreats: [] });
+    run(position({ active: { card: psychic?.id as string }, bench: [{ card: 'A1 094' }] }), [], {
+      retreats: [],
+    });
   });
 
   it('S4: a Stadium action is once per turn per player, for either player, offered only when it can do something', () => {
@@ -369,7 +405,9 @@ describe('Stadiums (S1–S6)', () => {
       { hand: [['A1 001'], ['A1 189']], legal: ['bench Bulbasaur', 'end the turn'] },
     );
     // No card in the deck: not offered.
-    run(position({ active: { card: 'A1 094' }, deck: [], hand: [] }, {}, forest), [], { legal: ['end the turn'] });
+    run(position({ active: { card: 'A1 094' }, deck: [], hand: [] }, {}, forest), [], {
+      legal: ['end the turn'],
+    });
     // The other player uses it in their turn too.
     run(
       position(
@@ -382,7 +420,7 @@ describe('Stadiums (S1–S6)', () => {
     );
   });
 
-  it('S4: Rainbow Cave: the zone\'s Energy is discarded and the next one made; not offered with an empty zone', () => {
+  it("S4: Rainbow Cave: the zone's Energy is discarded and the next one made; not offered with an empty zone", () => {
     const cave = { stadium: { card: RAINBOW_CAVE, owner: 0 } };
     run(
       position({ active: { card: 'A1 094' }, energyTypes: ['L', 'W'], zone: 'L', next: 'W' }, {}, cave),

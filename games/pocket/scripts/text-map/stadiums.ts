@@ -22,24 +22,34 @@ export const stadiumRules: TextRule[] = [
   rule(`The Retreat Cost of each \\[([GRWLPFDMC])\\] Pokémon ${BOTH} is (\\d) less\\.`, (m) => [
     { type: 'retreat_modifier', scope: 'all_pokemon', pokemonType: m[1], amount: -int(m[2]) },
   ]),
-  rule(`Attacks used by Stage ([12]) Pokémon ${BOTH} do \\+(\\d+) damage to the opponent's Active Pokémon\\.`, (m) => [
-    { type: 'damage_boost', scope: 'all_pokemon', stage: int(m[1]), amount: int(m[2]) },
-  ]),
+  rule(
+    `Attacks used by Stage ([12]) Pokémon ${BOTH} do \\+(\\d+) damage to the opponent's Active Pokémon\\.`,
+    (m) => [{ type: 'damage_boost', scope: 'all_pokemon', stage: int(m[1]), amount: int(m[2]) }],
+  ),
   rule(
     `Attacks used by each \\[([GRWLPFDMC])\\] Pokémon ${BOTH} do \\+(\\d+) damage to the opponent's Active Pokémon ex\\.`,
     (m) => [
-      { type: 'damage_boost', scope: 'all_pokemon', pokemonType: m[1], amount: int(m[2]), against: { ex: true } },
+      {
+        type: 'damage_boost',
+        scope: 'all_pokemon',
+        pokemonType: m[1],
+        amount: int(m[2]),
+        against: { ex: true },
+      },
     ],
   ),
   rule(
     `${EACH_TURN} discard the Energy that has been generated in their Energy Zone\\. If they do, the next Energy is produced\\.`,
     () => [{ type: 'stadium_action', oncePerTurn: true, effects: [{ type: 'reroll_zone_energy' }] }],
   ),
-  rule(`${EACH_TURN} put a random Basic \\[([GRWLPFDMC])\\] Pokémon from their deck into their hand\\.`, (m) => [
-    {
-      type: 'stadium_action',
-      oncePerTurn: true,
-      effects: [{ type: 'search_deck_to_hand', basic: true, energyType: m[1] }],
-    },
-  ]),
+  rule(
+    `${EACH_TURN} put a random Basic \\[([GRWLPFDMC])\\] Pokémon from their deck into their hand\\.`,
+    (m) => [
+      {
+        type: 'stadium_action',
+        oncePerTurn: true,
+        effects: [{ type: 'search_deck_to_hand', basic: true, energyType: m[1] }],
+      },
+    ],
+  ),
 ];

@@ -22,6 +22,14 @@ export interface EffectWords {
   energy(type: PokemonType): string;
   /** "Ninetales, Rapidash or Magmar". */
   names(list: readonly string[]): string;
+  /** The words of the effects a wrapper holds (a Stadium's action), joined as their text reads. */
+  effects(refs: ReadonlyArray<{ type: string }>): string;
+}
+
+/** How a wrapper reads the effects it holds: the registry plugs it in (this file cannot import it). */
+let nestedWords: ((refs: ReadonlyArray<{ type: string }>, w: EffectWords) => string) | null = null;
+export function useNestedWords(f: (refs: ReadonlyArray<{ type: string }>, w: EffectWords) => string): void {
+  nestedWords = f;
 }
 
 /** The types Pocket's effect modules are written against (the kernel's `EffectTypes`). */
@@ -70,12 +78,14 @@ export const coin = z.boolean();
 
 /** The shared phrasing, for a card text of `source`. */
 export function effectWords(source: EffectWords['source']): EffectWords {
-  return {
+  const w: EffectWords = {
     source,
+    effects: (refs) => (nestedWords ? nestedWords(refs, w) : ''),
     energy: (t) => energyNames[t],
     names: (list) =>
       list.length <= 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} or ${list.at(-1)}`,
   };
+  return w;
 }
 
 /** "a card", "3 cards". */

@@ -22,6 +22,7 @@ import { damageTarget } from './damage/damage-target.ts';
 import { randomHits } from './damage/random-hits.ts';
 import { selfDamage } from './damage/self-damage.ts';
 import type { PocketEffect } from './effect.ts';
+import { useNestedWords } from './effect.ts';
 import { discardEnergySelf } from './energy/discard-energy-self.ts';
 import { discardRandomEnergy } from './energy/discard-random-energy.ts';
 import { energyMultiplier } from './energy/energy-multiplier.ts';
@@ -63,14 +64,14 @@ import { blockActiveEvolution } from './passive/block-active-evolution.ts';
 import { counterDamage } from './passive/counter-damage.ts';
 import { damageReduction } from './passive/damage-reduction.ts';
 import { supporterLock } from './passive/supporter-lock.ts';
+import { discardStadium } from './stadiums/discard-stadium.ts';
+import { rerollZoneEnergy } from './stadiums/reroll-zone-energy.ts';
+import { stadiumAction } from './stadiums/stadium-action.ts';
 import { inflictStatus } from './status/inflict-status.ts';
 import { gustOpponentBasic } from './switching/gust-opponent-basic.ts';
 import { shuffleOpponentActiveIntoDeck } from './switching/shuffle-opponent-active-into-deck.ts';
 import { switchOpponentActive } from './switching/switch-opponent-active.ts';
 import { switchSelf } from './switching/switch-self.ts';
-import { discardStadium } from './stadiums/discard-stadium.ts';
-import { rerollZoneEnergy } from './stadiums/reroll-zone-energy.ts';
-import { stadiumAction } from './stadiums/stadium-action.ts';
 import { damageBoost } from './tools/damage-boost.ts';
 import { freeRetreat } from './tools/free-retreat.ts';
 import { hpModifier } from './tools/hp-modifier.ts';
@@ -162,5 +163,13 @@ const MODULES: readonly PocketEffect[] = [
 ];
 
 export const effectTypes = registryOf('effect type', MODULES);
+
+// A wrapper's words read the effects it holds through the registry.
+useNestedWords((refs, w) =>
+  refs
+    .map((r) => effectTypes.get(r.type).words(r, w))
+    .filter((x): x is string => x !== null)
+    .join('; '),
+);
 
 export type { EffectWords, PocketEffect } from './effect.ts';

@@ -12,9 +12,9 @@ import { removeBySourceCard } from '../effects/active.ts';
 import { effectTypes } from '../effects/registry.ts';
 import { seatName } from '../events.ts';
 import { type PocketState, type Resolution, type Side, type Slot, type Step, topCard } from '../state.ts';
-import { type CardInfo, cardInfos } from './cards.ts';
 import { canPlayStadium, stadiumActionUsed } from './attached-cards.ts';
 import { attachTool, playStadium } from './card-auras.ts';
+import { type CardInfo, cardInfos } from './cards.ts';
 import { enterPlay } from './enter-play.ts';
 import { advance } from './flow.ts';
 import {
@@ -412,7 +412,8 @@ function whyIllegal(s: PocketState, player: Side, a: PocketAction): string {
     case 'choose':
       return 'there is no decision to answer';
     case 'tool':
-      if (!p.hand.includes(a.card) || info(s, a.card).kind !== 'tool') return 'that card is not a Pokémon Tool in your hand';
+      if (!p.hand.includes(a.card) || info(s, a.card).kind !== 'tool')
+        return 'that card is not a Pokémon Tool in your hand';
       return 'no such Pokémon of yours without a Tool (one Tool per Pokémon)';
     case 'stadium':
       return !s.stadium || s.stadium.card === null

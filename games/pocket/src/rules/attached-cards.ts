@@ -8,7 +8,7 @@
  */
 import { removeBySourceCard } from '../effects/active.ts';
 import type { Emit } from '../events.ts';
-import { type PocketState, type Side, type Slot, type StadiumState } from '../state.ts';
+import type { PocketState, Side, Slot, StadiumState } from '../state.ts';
 import { info, shuffleDeck, slotInfo, slotsOf } from './ops.ts';
 
 /** The Pokémon of `side` a Tool may be attached to: those without one (T1). */

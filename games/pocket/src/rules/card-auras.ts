@@ -26,7 +26,13 @@ function registerAuras(
   for (const ref of ci.effects) {
     const t = effectTypes.get(ref.type);
     if (!t.aura) continue;
-    for (const a of t.aura(ref, { side, pid: holder ? holder.pid : -1, card, activeOnly: false, label: ci.name })) {
+    for (const a of t.aura(ref, {
+      side,
+      pid: holder ? holder.pid : -1,
+      card,
+      activeOnly: false,
+      label: ci.name,
+    })) {
       const made = register(s, { ...a, payload: { ...a.payload, sourceType } });
       emit?.({
         type: 'effect-registered',

@@ -4,7 +4,7 @@ import { defineEffect, paramsOf } from '../effect.ts';
 
 export const discardStadium = defineEffect({
   id: 'discard_stadium',
-  description: 'the Stadium in play (either player\'s) goes to its owner\'s discard pile',
+  description: "the Stadium in play (either player's) goes to its owner's discard pile",
   params: paramsOf('discard_stadium', {}),
   phase: 'after',
   usable: (s) => s.stadium?.card != null,

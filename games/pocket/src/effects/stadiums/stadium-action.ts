@@ -18,5 +18,5 @@ export const stadiumAction = defineEffect({
     effects: z.array(z.object({ type: z.string() }).passthrough()).min(1),
   }),
   phase: 'after',
-  words: () => "once during each player's turn, that player may use this Stadium's effect",
+  words: (p, w) => `once during each player's turn, that player may: ${w.effects(p.effects)}`,
 });

@@ -51,5 +51,7 @@ export function reachWords(p: AttachedParams, energy: (t: PokemonType) => string
   const kind = p.tag
     ? TAG[p.tag]
     : `${p.stage !== undefined ? `${STAGE[p.stage]} ` : ''}${p.pokemonType ? `${energy(p.pokemonType)} ` : ''}Pokémon`;
-  return p.scope === 'attached' ? `the ${kind} this card is attached to` : `each ${kind} in play (both players')`;
+  return p.scope === 'attached'
+    ? `the ${kind} this card is attached to`
+    : `each ${kind} in play (both players')`;
 }

@@ -19,7 +19,10 @@ export const damageBoost = defineEffect({
   params: paramsOf('damage_boost', {
     ...attachedShape,
     amount: z.number().int().positive(),
-    against: z.object({ ex: z.literal(true) }).strict().optional(),
+    against: z
+      .object({ ex: z.literal(true) })
+      .strict()
+      .optional(),
   }),
   phase: 'after',
   aura: (p, src) => [

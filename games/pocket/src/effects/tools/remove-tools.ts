@@ -30,7 +30,7 @@ function holders(s: PocketState, side: Side, which: z.infer<typeof from>): Array
 export const removeTools = defineEffect({
   id: 'remove_tools',
   description:
-    'take every Pokémon Tool off the Pokémon named (the opponent\'s Active, each of theirs, each in play) to the discard pile, the hand or the deck; `phase: before_damage` runs before the attack\'s damage',
+    "take every Pokémon Tool off the Pokémon named (the opponent's Active, each of theirs, each in play) to the discard pile, the hand or the deck; `phase: before_damage` runs before the attack's damage",
   params: paramsOf('remove_tools', {
     from,
     to: z.enum(['discard', 'hand', 'deck']),
@@ -41,7 +41,8 @@ export const removeTools = defineEffect({
   usable: (s, side, _self, p) => holders(s, side, p.from).length > 0,
   run(ctx, p) {
     if (p.from === 'opponent_active' && defenderShielded(ctx)) return;
-    for (const [side, slot] of holders(ctx.s, ctx.player, p.from)) removeTool(ctx.s, side, slot, p.to, ctx.emit);
+    for (const [side, slot] of holders(ctx.s, ctx.player, p.from))
+      removeTool(ctx.s, side, slot, p.to, ctx.emit);
   },
   words: (p) => {
     const where =
@@ -49,8 +50,13 @@ export const removeTools = defineEffect({
         ? "your opponent's Active Pokémon"
         : p.from === 'opponent_all'
           ? "each of your opponent's Pokémon"
-          : 'each Pokémon (both yours and your opponent\'s)';
-    const verb = p.to === 'discard' ? 'discard' : p.to === 'hand' ? 'return to their owner\'s hand' : 'shuffle into their deck';
+          : "each Pokémon (both yours and your opponent's)";
+    const verb =
+      p.to === 'discard'
+        ? 'discard'
+        : p.to === 'hand'
+          ? "return to their owner's hand"
+          : 'shuffle into their deck';
     return `${p.phase ? 'before doing damage, ' : ''}${verb} all Pokémon Tools from ${where}`;
   },
 });

@@ -6,7 +6,8 @@ import { attachedShape, filtersOf, reachWords, scopeOf } from './attached-scope.
 
 export const retreatModifier = defineEffect({
   id: 'retreat_modifier',
-  description: 'a Tool or Stadium: the Retreat Cost of the Pokémon it reaches changes by `amount` (negative: less; floor 0)',
+  description:
+    'a Tool or Stadium: the Retreat Cost of the Pokémon it reaches changes by `amount` (negative: less; floor 0)',
   params: paramsOf('retreat_modifier', { ...attachedShape, amount: z.number().int().negative() }),
   phase: 'after',
   // A reduction is the `retreat_reduction` kind's value (additive with the others, floor 0 in `retreatCost`).
