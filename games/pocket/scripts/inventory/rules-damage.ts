@@ -2,8 +2,6 @@
 import { E, int, N, type Proposal, p, STATUS, status, sub } from './grammar.ts';
 import { condition, counter } from './phrases.ts';
 
-const coins = (s: string) => (s === 'a coin' ? 1 : int(s));
-
 export const damageRules: Proposal[] = [
   // ---- bonuses and base damage from counts ----
   p('damage-bonus', `This attack does ${N} more damage for each (.+)\\.`, (m) => {
@@ -24,24 +22,6 @@ export const damageRules: Proposal[] = [
         amountPer: { amount: int(m[1]), per: { of: 'energy', on: 'target' } },
       },
     ],
-  ),
-  p('damage-bonus', 'This attack does more damage equal to the damage this Pokémon has on it\\.', () => [
-    { type: 'bonus_per_count', amount: 1, per: { of: 'damage', on: 'self' } },
-  ]),
-  p(
-    'damage-bonus',
-    "This attack does damage to your opponent's Active Pokémon equal to the damage this Pokémon has on it\\.",
-    () => [{ type: 'damage_per_count', amount: 1, per: { of: 'damage', on: 'self' } }],
-  ),
-  p(
-    'damage-bonus',
-    "This attack does damage to your opponent's Active Pokémon equal to this Pokémon's remaining HP\\.",
-    () => [{ type: 'damage_per_count', amount: 1, per: { of: 'remaining_hp', on: 'self' } }],
-  ),
-  p(
-    'damage-bonus',
-    "This attack's damage is reduced by the amount of damage this Pokémon has on it\\.",
-    () => [{ type: 'bonus_per_count', amount: -1, per: { of: 'damage', on: 'self' } }],
   ),
   p(
     'damage-bonus',
@@ -131,16 +111,6 @@ export const damageRules: Proposal[] = [
   // ---- coins ----
   p(
     'damage-bonus',
-    `Flip (a coin|\\d) coins?\\. This attack does ${N} more damage for each heads\\.`,
-    (m) => [{ type: 'damage_per_heads', coins: coins(m[1]), amount: int(m[2]), more: true }],
-  ),
-  p(
-    'damage-bonus',
-    `Flip a coin until you get tails\\. This attack does ${N} more damage for each heads\\.`,
-    (m) => [{ type: 'damage_per_heads', coins: 'until_tails', amount: int(m[1]), more: true }],
-  ),
-  p(
-    'damage-bonus',
     `Flip a coin for each (.+)\\. This attack does ${N} (more )?damage for each heads\\.`,
     (m) => {
       const per = counter(m[1].replace(/^(.+) attached to this Pokémon$/, '$1 attached to this Pokémon'));
@@ -150,23 +120,6 @@ export const damageRules: Proposal[] = [
         ]
       );
     },
-  ),
-  p(
-    'damage-bonus',
-    `Flip 3 coins\\. If 1 of them is heads, this attack does ${N} more damage\\. If 2 of them are heads, this attack does ${N} more damage\\. If all of them are heads, this attack does ${N} more damage\\.`,
-    (m) => [{ type: 'coin_tiers', coins: 3, bonusByHeads: [0, int(m[1]), int(m[2]), int(m[3])] }],
-  ),
-  p(
-    'damage-bonus',
-    `Flip 2 coins\\. This attack does ${N} damage for each heads\\. If this Pokémon has (.+) attached, flip 4 coins instead\\.`,
-    (m) => [
-      {
-        type: 'damage_per_heads',
-        coins: 2,
-        amount: int(m[1]),
-        coinsIf: { condition: { is: 'self_has_tool', names: [m[2]] }, coins: 4 },
-      },
-    ],
   ),
   p(
     'damage-bonus',
@@ -192,9 +145,6 @@ export const damageRules: Proposal[] = [
       },
     ],
   ),
-  p('damage-bonus', `Flip (\\d) coins\\. If both of them are tails, this attack does nothing\\.`, (m) => [
-    { type: 'coin_or_nothing', coins: int(m[1]), nothingIf: 'all_tails' },
-  ]),
   p(
     'damage-bonus',
     `Discard all ${E} and ${E} Energy from this Pokémon, and this attack does ${N} damage for each Energy you discarded in this way\\.`,

@@ -48,8 +48,8 @@ export interface EffectCtx {
   emit: Emit;
   /** A Pokémon just put into play on `side`: its Ability's auras start. */
   enterPlay(side: Side, slot: Slot): void;
-  /** The phase an effect type runs in during an attack. */
-  phaseOf(type: string): 'modify' | 'after';
+  /** The phase an effect runs in during an attack (a wrapper's follows its nested effects). */
+  phaseOf(ref: { type: string; [param: string]: unknown }): 'modify' | 'after';
 }
 
 /** Where an aura comes from. */

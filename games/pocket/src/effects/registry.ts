@@ -21,8 +21,7 @@ import { damageOwnBenchOne } from './damage/damage-own-bench-one.ts';
 import { damageTarget } from './damage/damage-target.ts';
 import { randomHits } from './damage/random-hits.ts';
 import { selfDamage } from './damage/self-damage.ts';
-import type { PocketEffect } from './effect.ts';
-import { useNestedWords } from './effect.ts';
+import { bindNestedWords, type InnerRef, type PocketEffect } from './effect.ts';
 import { discardEnergySelf } from './energy/discard-energy-self.ts';
 import { discardRandomEnergy } from './energy/discard-random-energy.ts';
 import { energyMultiplier } from './energy/energy-multiplier.ts';
@@ -45,19 +44,23 @@ import { selfAttackImmunityNextTurn } from './lasting/self-attack-immunity-next-
 import { selfDamageReductionNextTurn } from './lasting/self-damage-reduction-next-turn.ts';
 import { teamDamageBoostThisTurn } from './lasting/team-damage-boost-this-turn.ts';
 import { teamDamageReductionNextTurn } from './lasting/team-damage-reduction-next-turn.ts';
+import { bonusIf } from './modifiers/bonus-if.ts';
 import { bonusIfDefenderDamaged } from './modifiers/bonus-if-defender-damaged.ts';
 import { bonusIfDefenderEx } from './modifiers/bonus-if-defender-ex.ts';
 import { bonusIfDefenderStatus } from './modifiers/bonus-if-defender-status.ts';
 import { bonusIfExtraEnergy } from './modifiers/bonus-if-extra-energy.ts';
 import { bonusIfKoLastTurn } from './modifiers/bonus-if-ko-last-turn.ts';
 import { bonusIfSelfDamaged } from './modifiers/bonus-if-self-damaged.ts';
+import { bonusPerCount } from './modifiers/bonus-per-count.ts';
 import { bonusPerDefenderEnergy } from './modifiers/bonus-per-defender-energy.ts';
 import { bonusPerOpponentBench } from './modifiers/bonus-per-opponent-bench.ts';
 import { bonusPerOwnBenchNamed } from './modifiers/bonus-per-own-bench-named.ts';
 import { bonusPerOwnEnergy } from './modifiers/bonus-per-own-energy.ts';
 import { coinFlipBonus } from './modifiers/coin-flip-bonus.ts';
 import { coinOrNothing } from './modifiers/coin-or-nothing.ts';
+import { coinTiers } from './modifiers/coin-tiers.ts';
 import { copyAttack } from './modifiers/copy-attack.ts';
+import { damagePerCount } from './modifiers/damage-per-count.ts';
 import { damagePerHeads } from './modifiers/damage-per-heads.ts';
 import { damagePerOwnBench } from './modifiers/damage-per-own-bench.ts';
 import { blockActiveEvolution } from './passive/block-active-evolution.ts';
@@ -77,8 +80,13 @@ import { freeRetreat } from './tools/free-retreat.ts';
 import { hpModifier } from './tools/hp-modifier.ts';
 import { removeTools } from './tools/remove-tools.ts';
 import { retreatModifier } from './tools/retreat-modifier.ts';
+import { coin } from './wrappers/coin.ts';
+import { ifCondition } from './wrappers/if.ts';
 
 const MODULES: readonly PocketEffect[] = [
+  // wrappers
+  coin,
+  ifCondition,
   // modifiers
   coinFlipBonus,
   damagePerHeads,
@@ -94,6 +102,10 @@ const MODULES: readonly PocketEffect[] = [
   bonusIfDefenderStatus,
   bonusIfDefenderEx,
   bonusIfKoLastTurn,
+  bonusPerCount,
+  damagePerCount,
+  bonusIf,
+  coinTiers,
   copyAttack,
   // damage
   randomHits,
@@ -164,12 +176,20 @@ const MODULES: readonly PocketEffect[] = [
 
 export const effectTypes = registryOf('effect type', MODULES);
 
-// A wrapper's words read the effects it holds through the registry.
-useNestedWords((refs, w) =>
-  refs
-    .map((r) => effectTypes.get(r.type).words(r, w))
-    .filter((x): x is string => x !== null)
-    .join('; '),
-);
+/** The effects a wrapper's params nest (none for other types), each list under its key. */
+export function nestedOf(ref: InnerRef): ReadonlyArray<{ key: string; refs: readonly InnerRef[] }> {
+  const t = effectTypes.has(ref.type) ? effectTypes.get(ref.type) : null;
+  return t?.nested ? t.nested(ref) : [];
+}
+
+/** The phase an effect runs in: its type's, or for a wrapper 'modify' when any nested effect changes the damage. */
+export function phaseOfRef(ref: InnerRef): 'modify' | 'after' {
+  const t = effectTypes.get(ref.type);
+  if (!t.nested) return t.phase;
+  for (const n of t.nested(ref)) for (const r of n.refs) if (phaseOfRef(r) === 'modify') return 'modify';
+  return 'after';
+}
+
+bindNestedWords((refs, w) => refs.map((r) => effectTypes.get(r.type).words(r, w)).join(', then '));
 
 export type { EffectWords, PocketEffect } from './effect.ts';

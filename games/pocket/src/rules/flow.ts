@@ -10,7 +10,7 @@ import { randInt, setSuppressed } from '@arbiter/core';
 import { type CheckupCtx, checkupOrder, conditions } from '../conditions/index.ts';
 import { type ActiveType, removeExpired } from '../effects/active.ts';
 import { type EffectCtx, NeedDecision } from '../effects/context.ts';
-import { effectTypes } from '../effects/registry.ts';
+import { effectTypes, phaseOfRef } from '../effects/registry.ts';
 import type { KnockoutCause } from '../events.ts';
 import { findSlot, type PocketState, type Resolution, type Side, type Slot } from '../state.ts';
 import { enterPlay } from './enter-play.ts';
@@ -87,7 +87,7 @@ function runResolution(s: PocketState, emit: Emit): void {
       throw new NeedDecision(player, prompt, options);
     },
     enterPlay: (side, slot) => enterPlay(s, side, slot, emit),
-    phaseOf: (type) => effectTypes.get(type).phase,
+    phaseOf: phaseOfRef,
   };
   while (res.at < res.steps.length) {
     const step = res.steps[res.at];
