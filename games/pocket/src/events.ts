@@ -61,6 +61,7 @@ export type PocketEvent =
   | { type: 'stadium-played'; side: Side; card: string; replaced: string | null }
   | { type: 'stadium-discarded'; side: Side; card: string }
   | { type: 'stadium-action'; side: Side; card: string }
+  | { type: 'tool-triggered'; side: Side; card: string; pokemon: string }
   | { type: 'zone-rerolled'; side: Side; discarded: EnergyType; energy: EnergyType }
   | { type: 'end-turn'; side: Side }
   | { type: 'promote'; side: Side; pokemon: string }
@@ -195,6 +196,7 @@ export const EVENT_WORDS: EventWords<PocketEvent> = {
     `${seatName(e.side)} plays the Stadium ${e.card}${e.replaced ? ` (${e.replaced} is discarded)` : ''}`,
   'stadium-discarded': (e) => `The Stadium ${e.card} is discarded`,
   'stadium-action': (e) => `${seatName(e.side)} uses the Stadium ${e.card}`,
+  'tool-triggered': (e) => `${owned(e.side, e.card)} on ${e.pokemon} takes effect`,
   'zone-rerolled': (e) =>
     `${seatName(e.side)} discards the ${energyNames[e.discarded]} Energy of the Energy Zone; it makes a ${energyNames[e.energy]} Energy`,
   'end-turn': (e) => `${seatName(e.side)} ends the turn`,

@@ -55,14 +55,14 @@ describe('text inventory', () => {
     for (const e of entries)
       if (e.proposal) totals.set(e.proposal.family, (totals.get(e.proposal.family) ?? 0) + e.cards.length);
     const shares = splitFamilies(totals, 3).map((g) => g.reduce((n, f) => n + (totals.get(f) ?? 0), 0));
-    expect(shares.reduce((a, b) => a + b)).toBe(1166);
+    expect(shares.reduce((a, b) => a + b)).toBe(1161);
     expect(Math.max(...shares) / Math.min(...shares)).toBeLessThan(1.2);
   });
 
   it('reads the later card kinds as the rules research does', () => {
-    // Rocky Helmet: a Tool's trigger when the holder is damaged in the Active Spot.
+    // Rocky Helmet: a Tool's trigger when the holder is damaged in the Active Spot (read by the table now).
     expect(
-      proposalOf(
+      readingOf(
         "If the Pokémon this card is attached to is in the Active Spot and is damaged by an attack from your opponent's Pokémon, do 20 damage to the Attacking Pokémon.",
       ),
     ).toEqual([
@@ -70,7 +70,7 @@ describe('text inventory', () => {
         type: 'trigger',
         on: 'damaged_by_attack',
         scope: 'attached',
-        condition: { is: 'self_active' },
+        activeOnly: true,
         effects: [{ type: 'damage_target', amount: 20, among: 'attacker' }],
       },
     ]);

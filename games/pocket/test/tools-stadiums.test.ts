@@ -469,3 +469,74 @@ describe('Mega Evolution Pokémon ex (M1)', () => {
     );
   });
 });
+
+describe('Tool triggers (T7: the trigger wrapper)', () => {
+  const ROCKY_HELMET = 'A2 148';
+  const LEFTOVERS = 'A3b 067';
+  const DECEPTIVE_NEEDLE = 'B4 148';
+  const darkBasic = () =>
+    catalog().cards.find((c) => c.kind === 'pokemon' && c.type === 'D' && c.stage === 0 && c.hp >= 60)
+      ?.id as string;
+
+  it('Rocky Helmet: the Active holder damaged by an attack does 20 damage to the Attacking Pokémon, even when Knocked Out', () => {
+    run(
+      position(
+        { active: { card: 'A1 094', energy: ['L'] } },
+        { active: { card: 'A1 211', tool: ROCKY_HELMET } },
+      ),
+      [attack(0)],
+      { active: [{ name: 'Pikachu', hp: 40 }, { hp: 130 }] },
+    );
+    // Knocked Out by the attack: the Helmet still answers, then goes to the discard pile with it.
+    run(
+      position(
+        { active: { card: 'A1 094', energy: ['L'] } },
+        { active: { card: 'A1 189', hp: 20, tool: ROCKY_HELMET }, bench: [{ card: 'A1 189' }] },
+      ),
+      [attack(0)],
+      { active: [{ hp: 40 }, {}], points: [1, 0], discard: [[], ['A1 189', ROCKY_HELMET]] },
+    );
+  });
+
+  it('Rocky Helmet: no damage taken (or not the Pokémon attacked), no answer', () => {
+    // Snorlax's Benched Rattata wears the Helmet; the attack hits the Active Snorlax.
+    run(
+      position(
+        { active: { card: 'A1 094', energy: ['L'] } },
+        { active: { card: 'A1 211' }, bench: [{ card: 'A1 189', tool: ROCKY_HELMET }] },
+      ),
+      [attack(0)],
+      { active: [{ hp: 60 }, { hp: 130 }] },
+    );
+  });
+
+  it("Leftovers heals the Active holder 10 at the end of its owner's turn, not on the Bench, not in the opponent's turn", () => {
+    run(
+      position({
+        active: { card: 'A1 001', hp: 40, tool: LEFTOVERS },
+        bench: [{ card: 'A1 094', hp: 30, tool: LEFTOVERS }],
+      }),
+      [end],
+      { active: [{ hp: 50 }, {}], bench: [[{ hp: 30 }], [{}]] },
+    );
+    // The opponent's Leftovers does nothing at the end of this player's turn.
+    run(
+      position({ active: { card: 'A1 001' } }, { active: { card: 'A1 211', hp: 100, tool: LEFTOVERS } }),
+      [end],
+      {
+        active: [{}, { hp: 100 }],
+      },
+    );
+  });
+
+  it("Deceptive Needle: a [D] Active holder does 10 to the opponent's Active at the end of its turn; not on another type", () => {
+    const dark = darkBasic();
+    const hp = (catalog().cards[catalog().byId.get(dark) as number] as { hp: number }).hp;
+    run(position({ active: { card: dark, tool: DECEPTIVE_NEEDLE } }), [end], {
+      active: [{ hp }, { hp: 140 }],
+    });
+    run(position({ active: { card: 'A1 001', tool: DECEPTIVE_NEEDLE } }), [end], {
+      active: [{}, { hp: 150 }],
+    });
+  });
+});

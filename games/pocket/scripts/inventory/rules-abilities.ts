@@ -629,9 +629,6 @@ export const toolRules: Proposal[] = [
       },
     ],
   ),
-  p('tools', 'heal (\\d+) damage from that Pokémon\\.', (m) => [
-    { type: 'heal', amount: int(m[1]), target: 'self' },
-  ]),
   p('tools', `do ${N} damage to your opponent's Active Pokémon\\.`, (m) => [
     { type: 'damage_target', amount: int(m[1]), among: 'opponent_active' },
   ]),

@@ -44,6 +44,44 @@ export const toolRules: TextRule[] = [
     `Attacks used by the (Ancient|Future) Pokémon ${ATTACHED} do \\+(\\d+) damage to your opponent's Active Pokémon\\.`,
     (m) => [{ type: 'damage_boost', scope: 'attached', tag: TAGS[m[1]], amount: int(m[2]) }],
   ),
+  // Triggers (T7): the `trigger` wrapper around what the Tool does.
+  rule(
+    `If the Pokémon ${ATTACHED} is in the Active Spot and is damaged by an attack from your opponent's Pokémon, do (\\d+) damage to the Attacking Pokémon\\.`,
+    (m) => [
+      {
+        type: 'trigger',
+        on: 'damaged_by_attack',
+        scope: 'attached',
+        activeOnly: true,
+        effects: [{ type: 'damage_target', amount: int(m[1]), among: 'attacker' }],
+      },
+    ],
+  ),
+  rule(
+    `At the end of your turn, if the Pokémon ${ATTACHED} is in the Active Spot, heal (\\d+) damage from that Pokémon\\.`,
+    (m) => [
+      {
+        type: 'trigger',
+        on: 'own_turn_end',
+        scope: 'attached',
+        activeOnly: true,
+        effects: [{ type: 'heal', amount: int(m[1]), target: 'self' }],
+      },
+    ],
+  ),
+  rule(
+    `At the end of your turn, if the \\[([GRWLPFDMC])\\] Pokémon ${ATTACHED} is in the Active Spot, do (\\d+) damage to your opponent's Active Pokémon\\.`,
+    (m) => [
+      {
+        type: 'trigger',
+        on: 'own_turn_end',
+        scope: 'attached',
+        activeOnly: true,
+        pokemonType: m[1],
+        effects: [{ type: 'damage_target', amount: int(m[2]), among: 'opponent_active' }],
+      },
+    ],
+  ),
   rule("Before doing damage, discard all Pokémon Tools from your opponent's Active Pokémon\\.", () => [
     { type: 'remove_tools', from: 'opponent_active', to: 'discard', phase: 'before_damage' },
   ]),

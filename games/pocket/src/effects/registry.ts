@@ -82,6 +82,7 @@ import { removeTools } from './tools/remove-tools.ts';
 import { retreatModifier } from './tools/retreat-modifier.ts';
 import { coin } from './wrappers/coin.ts';
 import { ifCondition } from './wrappers/if.ts';
+import { trigger } from './wrappers/trigger.ts';
 
 const MODULES: readonly PocketEffect[] = [
   // wrappers
@@ -172,6 +173,7 @@ const MODULES: readonly PocketEffect[] = [
   discardStadium,
   stadiumAction,
   rerollZoneEnergy,
+  trigger,
 ];
 
 export const effectTypes = registryOf('effect type', MODULES);

@@ -28,6 +28,7 @@ import {
   slotInfo,
   slotsOf,
 } from './ops.ts';
+import { fireToolTriggers } from './triggers.ts';
 
 /** Runs the game forward until a decision is owed or the game is over. */
 export function advance(s: PocketState, emit: Emit): void {
@@ -37,6 +38,7 @@ export function advance(s: PocketState, emit: Emit): void {
     if (s.resolution) {
       runResolution(s, emit);
       if (s.pending) return;
+      afterAttack(s, s.resolution, emit);
       const then = s.resolution.then;
       cause = s.resolution.source;
       s.resolution = null;
@@ -174,6 +176,13 @@ function runStep(ctx: EffectCtx, step: Resolution['steps'][number]): void {
   t.run?.(ctx, step.ref);
 }
 
+/** An attack that damaged the Defending Pokémon fires its Tool's "is damaged by an attack" trigger (T7), before the knockout check. */
+function afterAttack(s: PocketState, res: Resolution, emit: Emit): void {
+  if (res.source !== 'attack' || res.dealt <= 0) return;
+  const f = findSlot(s, res.defender);
+  if (f && f.slot.tool !== null) fireToolTriggers(s, 'damaged_by_attack', [f.side], emit, f.slot);
+}
+
 /** Auras that work only from the Active Spot are suppressed elsewhere. */
 export function updateSuppression(s: PocketState, emit?: Emit): void {
   const effects = s.effects.effects;
@@ -285,6 +294,8 @@ function endTurn(s: PocketState, emit: Emit): void {
     p.peek = [];
     p.revealed = null;
   }
+  // "At the end of your turn" Tools, before the Checkup (T7).
+  fireToolTriggers(s, 'own_turn_end', [s.current], emit);
   for (const side of [s.current, other(s.current)]) checkup(s, side, emit);
 }
 
