@@ -510,6 +510,58 @@ describe('Tool triggers (T7: the trigger wrapper)', () => {
     );
   });
 
+  it('Poison Barb: the Active holder damaged by an attack poisons the Attacking Pokémon; a Benched holder does not', () => {
+    const BARB = 'A3 146';
+    run(
+      position({ active: { card: 'A1 094', energy: ['L'] } }, { active: { card: 'A1 211', tool: BARB } }),
+      [attack(0)],
+      { active: [{ status: ['poisoned'] }, { hp: 130 }] },
+    );
+    run(
+      position(
+        { active: { card: 'A1 094', energy: ['L'] } },
+        { active: { card: 'A1 211' }, bench: [{ card: 'A1 189', tool: BARB }] },
+      ),
+      [attack(0)],
+      { active: [{ status: [] }, { hp: 130 }] },
+    );
+  });
+
+  it('Lucky Egg: its holder Knocked Out by an attack draws its owner up to 5 cards; damaged only, nothing', () => {
+    const EGG = 'B3 148';
+    // Side 1 holds 1 card; its Rattata (20 HP left) with the Egg is Knocked Out by Gnaw.
+    run(
+      position(
+        { active: { card: 'A1 094', energy: ['L'] } },
+        { active: { card: 'A1 189', hp: 20, tool: EGG }, bench: [{ card: 'A1 189' }] },
+      ),
+      [attack(0)],
+      // Up to 5, then side 1's turn begins with its draw: 6.
+      { points: [1, 0], handCount: [0, 6] },
+    );
+    run(
+      position({ active: { card: 'A1 094', energy: ['L'] } }, { active: { card: 'A1 211', tool: EGG } }),
+      [attack(0)],
+      // Only the turn's draw.
+      { handCount: [0, 2] },
+    );
+  });
+
+  it("Lucky Mittens: an attack of its holder that Knocks Out an opponent's Pokémon draws a card; no knockout, no card", () => {
+    const MITTENS = 'B1 220';
+    run(
+      position(
+        { active: { card: 'A1 094', energy: ['L'], tool: MITTENS }, hand: [] },
+        { active: { card: 'A1 189', hp: 20 }, bench: [{ card: 'A1 189' }] },
+      ),
+      [attack(0)],
+      { points: [1, 0], handCount: [1, 2] },
+    );
+    run(position({ active: { card: 'A1 094', energy: ['L'], tool: MITTENS }, hand: [] }), [attack(0)], {
+      handCount: [0, 2],
+    });
+  });
+
   it("Leftovers heals the Active holder 10 at the end of its owner's turn, not on the Bench, not in the opponent's turn", () => {
     run(
       position({

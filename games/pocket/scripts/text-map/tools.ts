@@ -58,6 +58,40 @@ export const toolRules: TextRule[] = [
     ],
   ),
   rule(
+    `If the Pokémon ${ATTACHED} is your Active Pokémon and is damaged by an attack from your opponent's Pokémon, the Attacking Pokémon is now (Poisoned|Burned|Asleep|Paralyzed|Confused)\\.`,
+    (m) => [
+      {
+        type: 'trigger',
+        on: 'damaged_by_attack',
+        scope: 'attached',
+        activeOnly: true,
+        effects: [{ type: 'inflict_status', status: m[1].toLowerCase(), coin: false, target: 'attacker' }],
+      },
+    ],
+  ),
+  rule(
+    `If the Pokémon ${ATTACHED} is Knocked Out by damage from an attack from your opponent's Pokémon, draw cards until you have (\\d+) cards in your hand\\.`,
+    (m) => [
+      {
+        type: 'trigger',
+        on: 'knocked_out_by_attack',
+        scope: 'attached',
+        effects: [{ type: 'draw_until', handSize: int(m[1]) }],
+      },
+    ],
+  ),
+  rule(
+    `Whenever your opponent's Pokémon is Knocked Out by damage from an attack used by the Pokémon ${ATTACHED}, draw a card\\.`,
+    () => [
+      {
+        type: 'trigger',
+        on: 'knocks_out_by_attack',
+        scope: 'attached',
+        effects: [{ type: 'draw', count: 1 }],
+      },
+    ],
+  ),
+  rule(
     `At the end of your turn, if the Pokémon ${ATTACHED} is in the Active Spot, heal (\\d+) damage from that Pokémon\\.`,
     (m) => [
       {

@@ -10,6 +10,7 @@
 import { registryOf } from '@arbiter/core';
 import { discardRandomHandCard } from './cards/discard-random-hand-card.ts';
 import { draw } from './cards/draw.ts';
+import { drawUntil } from './cards/draw-until.ts';
 import { lookTopDeck } from './cards/look-top-deck.ts';
 import { opponentShuffleHandDraw } from './cards/opponent-shuffle-hand-draw.ts';
 import { revealHand } from './cards/reveal-hand.ts';
@@ -174,6 +175,7 @@ const MODULES: readonly PocketEffect[] = [
   stadiumAction,
   rerollZoneEnergy,
   trigger,
+  drawUntil,
 ];
 
 export const effectTypes = registryOf('effect type', MODULES);

@@ -227,6 +227,12 @@ export function knockouts(s: PocketState, emit: Emit, cause: KnockoutCause): voi
     for (const slot of out) {
       const ci = slotInfo(s, slot);
       const points = knockoutPoints(ci);
+      if (cause === 'attack' && side !== s.current) {
+        // T7: "is Knocked Out by damage from an attack" on the holder, then the attacker's "Knocks Out".
+        if (slot.tool !== null) fireToolTriggers(s, 'knocked_out_by_attack', [side], emit, slot);
+        const attacker = s.sides[s.current].active;
+        if (attacker?.tool != null) fireToolTriggers(s, 'knocks_out_by_attack', [s.current], emit, attacker);
+      }
       s.sides[other(side)].points += points;
       if (side !== s.current && cause === 'attack') p.koByAttack.thisTurn = true;
       const source: KnockoutCause = cause === 'attack' && side === s.current ? 'attack-recoil' : cause;

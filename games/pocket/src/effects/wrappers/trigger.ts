@@ -7,7 +7,10 @@
  * Active Spot and is damaged by an attack from your opponent's Pokémon, …"
  * (`damaged_by_attack`: the holder took damage above 0 from the attack, run
  * once the attack's damage and effects are done, before the knockout check,
- * so it fires when the holder is Knocked Out by that damage too).
+ * so it fires when the holder is Knocked Out by that damage too),
+ * `knocked_out_by_attack` (the holder Knocked Out by attack damage, in the
+ * knockout check, before it leaves play) and `knocks_out_by_attack` (the
+ * Active holder's attack Knocked Out an opponent's Pokémon).
  * `activeOnly`: only while the holder is in the Active Spot; `pokemonType`:
  * only while the holder is of that type (T2). The rules fire it
  * (`src/rules/triggers.ts`); its effects run with the holder as "this
@@ -16,7 +19,12 @@
 import { z } from 'zod';
 import { defineEffect, type InnerRef, innerRefs, paramsOf, pokemonType } from '../effect.ts';
 
-export const triggerEvents = ['own_turn_end', 'damaged_by_attack'] as const;
+export const triggerEvents = [
+  'own_turn_end',
+  'damaged_by_attack',
+  'knocked_out_by_attack',
+  'knocks_out_by_attack',
+] as const;
 export type TriggerEvent = (typeof triggerEvents)[number];
 
 const params = paramsOf('trigger', {
@@ -31,6 +39,8 @@ type Params = z.infer<typeof params>;
 const WHEN: Record<TriggerEvent, string> = {
   own_turn_end: 'at the end of your turn',
   damaged_by_attack: "whenever it is damaged by an attack from your opponent's Pokémon",
+  knocked_out_by_attack: "whenever it is Knocked Out by damage from an attack from your opponent's Pokémon",
+  knocks_out_by_attack: "whenever an attack it uses Knocks Out your opponent's Pokémon",
 };
 
 export const trigger = defineEffect({
