@@ -62,6 +62,7 @@ export type PocketEvent =
   | { type: 'stadium-discarded'; side: Side; card: string }
   | { type: 'stadium-action'; side: Side; card: string }
   | { type: 'tool-triggered'; side: Side; card: string; pokemon: string }
+  | { type: 'stadium-triggered'; side: Side; card: string }
   | { type: 'zone-rerolled'; side: Side; discarded: EnergyType; energy: EnergyType }
   | { type: 'end-turn'; side: Side }
   | { type: 'promote'; side: Side; pokemon: string }
@@ -197,6 +198,7 @@ export const EVENT_WORDS: EventWords<PocketEvent> = {
   'stadium-discarded': (e) => `The Stadium ${e.card} is discarded`,
   'stadium-action': (e) => `${seatName(e.side)} uses the Stadium ${e.card}`,
   'tool-triggered': (e) => `${owned(e.side, e.card)} on ${e.pokemon} takes effect`,
+  'stadium-triggered': (e) => `The Stadium ${e.card} takes effect for ${seatName(e.side)}`,
   'zone-rerolled': (e) =>
     `${seatName(e.side)} discards the ${energyNames[e.discarded]} Energy of the Energy Zone; it makes a ${energyNames[e.energy]} Energy`,
   'end-turn': (e) => `${seatName(e.side)} ends the turn`,

@@ -430,6 +430,38 @@ describe('Stadiums (S1–S6)', () => {
     run(position({ active: { card: 'A1 094' }, zone: null }, {}, cave), [], { legal: ['end the turn'] });
   });
 
+  it('S4: Mesagoza: a coin; heads, a random Pokémon from the deck into the hand; tails, nothing (the use still counts)', () => {
+    const mesagoza = { stadium: { card: 'B2a 093', owner: 1 } };
+    run(
+      position({ active: { card: 'A1 094' }, deck: ['P-A 007', 'A1 001'], hand: [] }, {}, mesagoza),
+      [{ do: 'coins', heads: [true] }, { action: { type: 'stadium' } }],
+      { hand: [['A1 001'], ['A1 189']] },
+    );
+    run(
+      position({ active: { card: 'A1 094' }, deck: ['P-A 007', 'A1 001'], hand: [] }, {}, mesagoza),
+      [
+        { do: 'coins', heads: [false] },
+        { action: { type: 'stadium' } },
+        { action: { type: 'stadium' }, refused: 'illegal-action' },
+      ],
+      { hand: [[], ['A1 189']] },
+    );
+  });
+
+  it("S5: Hiking Trail: at the end of each player's turn, that player draws up to 3 cards (not the other player)", () => {
+    const trail = { stadium: { card: 'B2b 069', owner: 1 } };
+    // Side 0 ends with 1 card: draws 2; side 1 (1 card) draws only its turn's card.
+    run(position({ active: { card: 'A1 094' }, hand: ['A1 189'] }, {}, trail), [end], { handCount: [3, 2] });
+    // Already 3 or more: nothing.
+    run(
+      position({ active: { card: 'A1 094' }, hand: ['A1 189', 'A1 189', 'A1 189', 'A1 189'] }, {}, trail),
+      [end],
+      {
+        handCount: [4, 2],
+      },
+    );
+  });
+
   it('S6: "Discard a Stadium in play." sends it to its owner\'s discard pile; with none, the attack still does its damage', () => {
     const machop = { card: 'B2 079', energy: ['C'] };
     run(position({ active: machop }, {}, { stadium: { card: STARTING_PLAINS, owner: 1 } }), [attack(0)], {

@@ -16,6 +16,17 @@ const EACH_TURN = "Once during each player's turn, that player may";
 
 export const stadiumRules: TextRule[] = [
   rule('Discard a Stadium in play\\.', () => [{ type: 'discard_stadium' }]),
+  rule(
+    "At the end of each player's turn, that player draws cards until they have (\\d+) cards in their hand\\.",
+    (m) => [
+      {
+        type: 'trigger',
+        on: 'each_turn_end',
+        scope: 'global',
+        effects: [{ type: 'draw_until', handSize: int(m[1]) }],
+      },
+    ],
+  ),
   rule(`Each Basic Pokémon ${BOTH} gets \\+(\\d+) HP\\.`, (m) => [
     { type: 'hp_modifier', scope: 'all_pokemon', stage: 0, amount: int(m[1]) },
   ]),
@@ -41,6 +52,16 @@ export const stadiumRules: TextRule[] = [
   rule(
     `${EACH_TURN} discard the Energy that has been generated in their Energy Zone\\. If they do, the next Energy is produced\\.`,
     () => [{ type: 'stadium_action', oncePerTurn: true, effects: [{ type: 'reroll_zone_energy' }] }],
+  ),
+  rule(
+    `${EACH_TURN} flip a coin\\. If heads, that player puts a random Pokémon from their deck into their hand\\.`,
+    () => [
+      {
+        type: 'stadium_action',
+        oncePerTurn: true,
+        effects: [{ type: 'coin', coins: 1, heads: [{ type: 'search_deck_to_hand' }] }],
+      },
+    ],
   ),
   rule(
     `${EACH_TURN} put a random Basic \\[([GRWLPFDMC])\\] Pokémon from their deck into their hand\\.`,

@@ -28,7 +28,7 @@ import {
   slotInfo,
   slotsOf,
 } from './ops.ts';
-import { fireToolTriggers } from './triggers.ts';
+import { fireStadiumTriggers, fireToolTriggers } from './triggers.ts';
 
 /** Runs the game forward until a decision is owed or the game is over. */
 export function advance(s: PocketState, emit: Emit): void {
@@ -300,7 +300,8 @@ function endTurn(s: PocketState, emit: Emit): void {
     p.peek = [];
     p.revealed = null;
   }
-  // "At the end of your turn" Tools, before the Checkup (T7).
+  // The Stadium, then "At the end of your turn" Tools, before the Checkup (S5, T7).
+  fireStadiumTriggers(s, 'each_turn_end', emit);
   fireToolTriggers(s, 'own_turn_end', [s.current], emit);
   for (const side of [s.current, other(s.current)]) checkup(s, side, emit);
 }

@@ -46,10 +46,28 @@ export function fireToolTriggers(
   }
 }
 
+/** The Stadium in play's triggers on `on` (S5: "At the end of each player's turn, that player …"), for the turn's player. */
+export function fireStadiumTriggers(s: PocketState, on: TriggerEvent, emit: Emit): void {
+  const card = s.stadium?.card;
+  if (card === undefined || card === null) return;
+  const ci = info(s, card);
+  for (const ref of ci.effects)
+    if (ref.type === 'trigger' && ref.on === on && ref.scope === 'global')
+      runNow(
+        s,
+        s.current,
+        null,
+        card,
+        ci.name,
+        ref.effects as Array<{ type: string; [k: string]: unknown }>,
+        emit,
+      );
+}
+
 function runNow(
   s: PocketState,
   side: Side,
-  holder: Slot,
+  holder: Slot | null,
   card: number,
   name: string,
   refs: Array<{ type: string; [k: string]: unknown }>,
@@ -58,7 +76,7 @@ function runNow(
   const res: Resolution = {
     player: side,
     source: 'trainer',
-    pokemon: holder.pid,
+    pokemon: holder ? holder.pid : -1,
     card,
     attackName: name,
     attackType: 'C',
@@ -91,7 +109,8 @@ function runNow(
     enterPlay: (sd, slot) => enterPlay(s, sd, slot, emit),
     phaseOf: (ref) => phaseOfRef(ref),
   };
-  emit?.({ type: 'tool-triggered', side, card: name, pokemon: slotInfo(s, holder).name });
+  if (holder) emit?.({ type: 'tool-triggered', side, card: name, pokemon: slotInfo(s, holder).name });
+  else emit?.({ type: 'stadium-triggered', side, card: name });
   for (; res.at < res.steps.length; res.at++) {
     const step = res.steps[res.at];
     if (step.kind !== 'effect') continue;

@@ -21,6 +21,7 @@ import { defineEffect, type InnerRef, innerRefs, paramsOf, pokemonType } from '.
 
 export const triggerEvents = [
   'own_turn_end',
+  'each_turn_end',
   'damaged_by_attack',
   'knocked_out_by_attack',
   'knocks_out_by_attack',
@@ -29,7 +30,8 @@ export type TriggerEvent = (typeof triggerEvents)[number];
 
 const params = paramsOf('trigger', {
   on: z.enum(triggerEvents),
-  scope: z.literal('attached'),
+  /** `attached`: a Tool's holder; `global`: a Stadium's, for the player whose turn it is. */
+  scope: z.enum(['attached', 'global']),
   activeOnly: z.literal(true).optional(),
   pokemonType: pokemonType.optional(),
   effects: innerRefs,
@@ -38,6 +40,7 @@ type Params = z.infer<typeof params>;
 
 const WHEN: Record<TriggerEvent, string> = {
   own_turn_end: 'at the end of your turn',
+  each_turn_end: "at the end of each player's turn",
   damaged_by_attack: "whenever it is damaged by an attack from your opponent's Pokémon",
   knocked_out_by_attack: "whenever it is Knocked Out by damage from an attack from your opponent's Pokémon",
   knocks_out_by_attack: "whenever an attack it uses Knocks Out your opponent's Pokémon",
@@ -51,7 +54,9 @@ export const trigger = defineEffect({
   phase: 'after',
   nested: (p: Params) => [{ key: 'effects', refs: p.effects as readonly InnerRef[] }],
   words: (p, w) =>
-    `${WHEN[p.on]}, if the ${p.pokemonType ? `${w.energy(p.pokemonType)} ` : ''}Pokémon this card is attached to${
-      p.activeOnly ? ' is in the Active Spot' : ' is in play'
-    }: ${w.effects(p.effects)}`,
+    p.scope === 'global'
+      ? `${WHEN[p.on]}, that player: ${w.effects(p.effects)}`
+      : `${WHEN[p.on]}, if the ${p.pokemonType ? `${w.energy(p.pokemonType)} ` : ''}Pokémon this card is attached to${
+          p.activeOnly ? ' is in the Active Spot' : ' is in play'
+        }: ${w.effects(p.effects)}`,
 });
