@@ -73,6 +73,8 @@ function runNow(
   refs: Array<{ type: string; [k: string]: unknown }>,
   emit: Emit,
 ): void {
+  // Not stored in the state: nothing follows it (a `then` shorthand, as `actions.ts` builds resolutions).
+  const then: Resolution['then'] = 'continue';
   const res: Resolution = {
     player: side,
     source: 'trainer',
@@ -89,7 +91,7 @@ function runNow(
     defender: s.sides[other(side)].active?.pid ?? -1,
     dealt: 0,
     hasDamage: false,
-    then: 'continue',
+    then,
   };
   const ctx: EffectCtx = {
     s,
