@@ -7,6 +7,7 @@
  * effect registry (src/effects/), never in this table.
  */
 import type { EffectRef } from '../src/data/schema.ts';
+import { cardRules } from './text-map/cards.ts';
 // The per-family tables (scripts/text-map/<family>.ts), spread into textRules one line each.
 import { damageBonusRules } from './text-map/damage-bonus.ts';
 import { stadiumRules } from './text-map/stadiums.ts';
@@ -398,6 +399,7 @@ export const textRules: TextRule[] = [
   ...damageBonusRules,
   ...wrapperRules,
   ...toolRules,
+  ...cardRules,
   ...stadiumRules,
 ];
 

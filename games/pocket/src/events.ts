@@ -83,6 +83,7 @@ export type PocketEvent =
   | { type: 'switch'; side: Side; from: string | null; to: string }
   | { type: 'leave-play'; side: Side; pokemon: string; to: 'hand' | 'deck' }
   | { type: 'draw'; side: Side; count: number }
+  | { type: 'mill'; side: Side; cards: string[] }
   | { type: 'shuffle-hand'; side: Side; cards: number }
   | { type: 'search'; side: Side; found: boolean }
   | { type: 'found'; side: Side; card: string; visibleTo: Side }
@@ -240,6 +241,7 @@ export const EVENT_WORDS: EventWords<PocketEvent> = {
       ? `${owned(e.side, e.pokemon)} returns to the hand with its cards`
       : `${owned(e.side, e.pokemon)} is shuffled into the deck with its cards`,
   draw: (e) => `${seatName(e.side)} draws ${cards(e.count)}`,
+  mill: (e) => `${seatName(e.side)} discards the top of the deck: ${e.cards.join(', ')}`,
   'shuffle-hand': (e) =>
     `${seatName(e.side)} shuffles ${e.cards === 0 ? 'an empty hand' : cards(e.cards)} into the deck`,
   search: (e) =>

@@ -12,6 +12,7 @@ import { discardRandomHandCard } from './cards/discard-random-hand-card.ts';
 import { draw } from './cards/draw.ts';
 import { drawUntil } from './cards/draw-until.ts';
 import { lookTopDeck } from './cards/look-top-deck.ts';
+import { mill } from './cards/mill.ts';
 import { opponentShuffleHandDraw } from './cards/opponent-shuffle-hand-draw.ts';
 import { revealHand } from './cards/reveal-hand.ts';
 import { searchDeckToHand } from './cards/search-deck-to-hand.ts';
@@ -176,6 +177,7 @@ const MODULES: readonly PocketEffect[] = [
   rerollZoneEnergy,
   trigger,
   drawUntil,
+  mill,
 ];
 
 export const effectTypes = registryOf('effect type', MODULES);
