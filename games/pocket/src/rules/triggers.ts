@@ -24,6 +24,8 @@ export function fireToolTriggers(
 ): void {
   for (const side of sides) {
     const p = s.sides[side];
+    // The common case (no Tool in play) allocates nothing: this runs at every turn's end.
+    if (p.active?.tool == null && !p.bench.some((b) => b.tool !== null)) continue;
     for (const slot of slotsOf(p).slice()) {
       if (slot.tool === null || (holder && slot !== holder)) continue;
       const tool = slot.tool;
