@@ -462,6 +462,23 @@ describe('Stadiums (S1–S6)', () => {
     );
   });
 
+  it("S5: Soothing Shore: at the end of each player's turn, that player heals 20 from each of their Pokémon with [W] Energy", () => {
+    const shore = { stadium: { card: 'B4 154', owner: 1 } };
+    run(
+      position(
+        {
+          active: { card: 'A1 053', hp: 30, energy: ['W'] },
+          bench: [{ card: 'A1 094', hp: 30, energy: ['L'] }],
+        },
+        { active: { card: 'A1 211', hp: 100, energy: ['W'] } },
+        shore,
+      ),
+      [end],
+      // Squirtle (Water Energy) heals 20; Pikachu (no Water Energy) and the other player's Snorlax do not.
+      { active: [{ hp: 50 }, { hp: 100 }], bench: [[{ hp: 30 }], [{}]] },
+    );
+  });
+
   it('S6: "Discard a Stadium in play." sends it to its owner\'s discard pile; with none, the attack still does its damage', () => {
     const machop = { card: 'B2 079', energy: ['C'] };
     run(position({ active: machop }, {}, { stadium: { card: STARTING_PLAINS, owner: 1 } }), [attack(0)], {

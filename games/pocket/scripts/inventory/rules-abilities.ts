@@ -666,27 +666,6 @@ export const toolRules: Proposal[] = [
 export const stadiumRules: Proposal[] = [
   p(
     'stadiums',
-    "At the end of each player's turn, that player (draws cards until they have (\\d) cards in their hand|heals (\\d+) damage from each of their Pokémon that has any (\\[[A-Z]\\]) Energy attached)\\.",
-    (m) => [
-      {
-        type: 'trigger',
-        on: 'each_turn_end',
-        scope: 'global',
-        effects: [
-          m[2]
-            ? { type: 'draw_until', handSize: int(m[2]), side: 'turn_player' }
-            : {
-                type: 'heal',
-                amount: int(m[3]),
-                target: { among: 'own_all', side: 'turn_player' },
-                filter: { hasEnergy: m[4].slice(1, 2) },
-              },
-        ],
-      },
-    ],
-  ),
-  p(
-    'stadiums',
     "When applying the opponent's Active Pokémon's Weakness to damage from attacks used by Pokémon in play \\(both yours and your opponent's\\) that aren't Mega Evolution Pokémon ex, apply Weakness as ×2\\.",
     () => [
       {

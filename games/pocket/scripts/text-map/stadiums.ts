@@ -17,6 +17,17 @@ const EACH_TURN = "Once during each player's turn, that player may";
 export const stadiumRules: TextRule[] = [
   rule('Discard a Stadium in play\\.', () => [{ type: 'discard_stadium' }]),
   rule(
+    "At the end of each player's turn, that player heals (\\d+) damage from each of their Pokémon that has any \\[([GRWLPFDMC])\\] Energy attached\\.",
+    (m) => [
+      {
+        type: 'trigger',
+        on: 'each_turn_end',
+        scope: 'global',
+        effects: [{ type: 'heal', amount: int(m[1]), target: 'all_own', withEnergy: m[2] }],
+      },
+    ],
+  ),
+  rule(
     "At the end of each player's turn, that player draws cards until they have (\\d+) cards in their hand\\.",
     (m) => [
       {
