@@ -130,6 +130,11 @@ export function validateMtg(dataDir?: string): ValidationReport {
     if (e instanceof DataErrors) return { ok: false, errors: e.errors, warnings: [], summary: {} };
     throw e;
   }
+  return catalogReport(cat);
+}
+
+/** The report on a catalog its files' schemas accepted: parse, the vocabulary's schemas, coverage. */
+export function catalogReport(cat: Catalog): ValidationReport {
   const errors: DataError[] = [];
   const unparsed: string[] = [];
   // Ids come from a card's rules block, which its oracle text is parsed into: errors point at that text.

@@ -10,7 +10,9 @@ import type { EffectRef } from '../src/data/schema.ts';
 import { cardRules } from './text-map/cards.ts';
 // The per-family tables (scripts/text-map/<family>.ts), spread into textRules one line each.
 import { damageBonusRules } from './text-map/damage-bonus.ts';
+import { damageOtherRules } from './text-map/damage-other.ts';
 import { stadiumRules } from './text-map/stadiums.ts';
+import { switchRetreatRules } from './text-map/switch-retreat.ts';
 import { toolRules } from './text-map/tools.ts';
 import { wrapperRules } from './text-map/wrappers.ts';
 
@@ -397,6 +399,8 @@ export const textRules: TextRule[] = [
     (m) => [{ type: 'fossil', hp: int(m[1]), energyType: m[2] }],
   ),
   ...damageBonusRules,
+  ...damageOtherRules,
+  ...switchRetreatRules,
   ...wrapperRules,
   ...toolRules,
   ...cardRules,

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { mapText } from '../scripts/text-map.ts';
 import { effectWords } from '../src/effects/effect.ts';
 import { effectTypes } from '../src/effects/registry.ts';
-import { attack, coins, position, run } from './helpers.ts';
+import { attack, choose, coins, position, run } from './helpers.ts';
 
 const snorlax = (hp: number) => ({ active: [{}, { name: 'Snorlax', hp }] });
 
@@ -138,5 +138,58 @@ describe('damage_per_heads (widened) and coin_tiers, coin_or_nothing (widened)',
       coinsIf: { condition: { is: 'self_has_tool', names: ['Lucky Mittens'] }, coins: 4 },
     });
     expect(effectTypes.get('damage_per_heads').params.safeParse(ref).success).toBe(true);
+  });
+});
+
+describe('attack_rules', () => {
+  it('Hitmonchan ex: no Weakness (Gliscor, also Fighting, gets +20 against Snorlax above)', () => {
+    run(position({ active: { card: 'B1 124', energy: ['F'] } }), [attack(0)], snorlax(150 - 50));
+  });
+
+  it("Morgrem: the defender's effects do not count (Melmetal takes -20 from other attacks)", () => {
+    const melmetal = { active: { card: 'A1 182' } };
+    run(position({ active: { card: 'B1 164', energy: ['D', 'D'] } }, melmetal), [attack(0)], {
+      active: [{}, { name: 'Melmetal', hp: 130 - 50 }],
+    });
+    // The same damage from an attack without the rule: reduced by 20.
+    run(position({ active: { card: 'A3 112', energy: ['D', 'C'] } }, melmetal), [attack(0)], {
+      active: [{}, { name: 'Melmetal', hp: 130 - 0 }],
+    });
+  });
+});
+
+describe('if with heads_at_least', () => {
+  it('Drapion: 40 for each heads of 4 coins, and Poisoned when at least 2 are heads', () => {
+    const drapion = { card: 'A2 106', energy: ['D', 'D', 'D'] };
+    // Poisoned: 10 more at the checkup.
+    run(position({ active: drapion }), [coins(true, true, false, false), attack(0)], {
+      active: [{}, { hp: 150 - 80 - 10, status: ['poisoned'] }],
+    });
+    run(position({ active: drapion }), [coins(true, false, false, false), attack(0)], {
+      active: [{}, { hp: 150 - 40, status: [] }],
+    });
+  });
+});
+
+describe('discard_own_bench_bonus', () => {
+  const gyarados = {
+    active: { card: 'A4 045', energy: ['W', 'W'] },
+    bench: [{ card: 'A1 053' }, { card: 'A1 189' }, { card: 'A1 053' }],
+  };
+  it('Gyarados: 20, and 40 more for each Benched Water Pokémon discarded (chosen one by one)', () => {
+    run(position(gyarados), [attack(0), choose(0), choose(0)], {
+      ...snorlax(150 - 100),
+      bench: [[{ name: 'Rattata' }], [{}]],
+      discard: [['A1 053', 'A1 053'], []],
+      points: [0, 0],
+    });
+  });
+
+  it('Gyarados: may stop after one, or discard none', () => {
+    run(position(gyarados), [attack(0), choose(1), choose(1)], {
+      ...snorlax(150 - 60),
+      discard: [['A1 053'], []],
+    });
+    run(position(gyarados), [attack(0), choose(2)], { ...snorlax(150 - 20), discard: [[], []] });
   });
 });

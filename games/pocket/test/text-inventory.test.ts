@@ -55,7 +55,10 @@ describe('text inventory', () => {
     for (const e of entries)
       if (e.proposal) totals.set(e.proposal.family, (totals.get(e.proposal.family) ?? 0) + e.cards.length);
     const shares = splitFamilies(totals, 3).map((g) => g.reduce((n, f) => n + (totals.get(f) ?? 0), 0));
-    expect(shares.reduce((a, b) => a + b)).toBe(1132);
+    // Every card text the table does not read yet is in one share (the total moves as families are mapped).
+    const unreadCardTexts = entries.filter((e) => e.rule === null).reduce((n, e) => n + e.cards.length, 0);
+    expect(unreadCardTexts).toBeGreaterThan(0);
+    expect(shares.reduce((a, b) => a + b)).toBe(unreadCardTexts);
     expect(Math.max(...shares) / Math.min(...shares)).toBeLessThan(1.2);
   });
 

@@ -70,6 +70,19 @@ export const existingTypeFamily: Record<string, Family> = {
   supporter_lock: 'abilities',
   block_active_evolution: 'abilities',
   fossil: 'rules-misc',
+  bonus_per_count: 'damage-bonus',
+  damage_per_count: 'damage-bonus',
+  bonus_if: 'damage-bonus',
+  coin_tiers: 'damage-bonus',
+  attack_rules: 'damage-bonus',
+  discard_own_bench_bonus: 'damage-bonus',
+  damage_all: 'damage-other',
+  damage_own_bench_each: 'damage-other',
+  knock_out: 'damage-other',
+  set_remaining_hp: 'damage-other',
+  gust: 'switch-retreat',
+  switch_own_active: 'switch-retreat',
+  bounce: 'switch-retreat',
 };
 
 /** The current table's rules as proposals: what they read keeps their effect types (and those types' families). */

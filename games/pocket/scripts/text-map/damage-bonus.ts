@@ -8,7 +8,7 @@
  * first sets (`bonus_per_opponent_bench`, …), which keep their types.
  */
 import type { TextRule } from '../text-map.ts';
-import { int, N, readCondition, readCounter, rule } from './rule.ts';
+import { E, int, N, readCondition, readCounter, rule } from './rule.ts';
 
 const coins = (s: string) => (s === 'a coin' ? 1 : int(s));
 const yields = { yields: true };
@@ -30,6 +30,16 @@ export const damageBonusRules: TextRule[] = [
       return per && [{ type: 'damage_per_count', amount: int(m[1]), per }];
     },
     yields,
+  ),
+  rule(
+    `This attack does ${N} damage to 1 of your opponent's Pokémon for each Energy attached to that Pokémon\\.`,
+    (m) => [
+      {
+        type: 'damage_target',
+        among: 'opponent_any',
+        amount: { amount: int(m[1]), per: { of: 'energy', on: 'target' } },
+      },
+    ],
   ),
   rule('This attack does more damage equal to the damage this Pokémon has on it\\.', () => [
     { type: 'bonus_per_count', amount: 1, per: { of: 'damage', on: 'self' } },
@@ -69,6 +79,29 @@ export const damageBonusRules: TextRule[] = [
     },
     yields,
   ),
+  // ---- Benched Pokémon discarded for damage ----
+  rule(
+    `You may discard 1 of your Benched Basic ${E} Pokémon\\. If you do, this attack does ${N} more damage\\.`,
+    (m) => [{ type: 'discard_own_bench_bonus', max: 1, stage: 0, pokemonType: m[1], bonusEach: int(m[2]) }],
+  ),
+  rule(
+    `You may discard any number of your Benched ${E} Pokémon\\. This attack does ${N} more damage for each Benched Pokémon you discarded in this way\\.`,
+    (m) => [{ type: 'discard_own_bench_bonus', max: 'any', pokemonType: m[1], bonusEach: int(m[2]) }],
+  ),
+  // ---- the attack's own rules ----
+  rule(
+    "This attack's damage isn't affected by (Weakness)?(?: or by )?(any effects on your opponent's Active Pokémon)?\\.",
+    (m) =>
+      m[1] || m[2]
+        ? [
+            {
+              type: 'attack_rules',
+              ...(m[1] ? { ignoreWeakness: true } : {}),
+              ...(m[2] ? { ignoreDefenderEffects: true } : {}),
+            },
+          ]
+        : null,
+  ),
   // ---- coins ----
   rule(`Flip (a coin|\\d) coins?\\. This attack does ${N} more damage for each heads\\.`, (m) => [
     { type: 'damage_per_heads', coins: coins(m[1]), amount: int(m[2]), more: true },
@@ -87,6 +120,17 @@ export const damageBonusRules: TextRule[] = [
       );
     },
     yields,
+  ),
+  rule(
+    `Flip (\\d) coins\\. This attack does ${N} damage for each heads\\. If at least (\\d) of them (?:is|are) heads, your opponent's Active Pokémon is now (Asleep|Burned|Confused|Paralyzed|Poisoned)\\.`,
+    (m) => [
+      { type: 'damage_per_heads', coins: int(m[1]), amount: int(m[2]) },
+      {
+        type: 'if',
+        condition: { is: 'heads_at_least', n: int(m[3]) },
+        effects: [{ type: 'inflict_status', status: m[4].toLowerCase(), coin: false }],
+      },
+    ],
   ),
   rule(
     `Flip 3 coins\\. If 1 of them is heads, this attack does ${N} more damage\\. If 2 of them are heads, this attack does ${N} more damage\\. If all of them are heads, this attack does ${N} more damage\\.`,

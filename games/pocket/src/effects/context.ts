@@ -43,6 +43,12 @@ export interface EffectCtx {
   defender: Slot | null;
   turn: number;
   flip(): boolean;
+  /**
+   * Heads among the coins of the latest step that flipped ("If at least 1
+   * of them is heads"): counted while the resolution runs, not kept in the
+   * state (no text asks across a player's decision).
+   */
+  lastHeads: number;
   /** An index into `options`; a single option is taken without asking. */
   choose(player: Side, prompt: string, options: string[]): number;
   emit: Emit;

@@ -18,11 +18,15 @@ import { revealHand } from './cards/reveal-hand.ts';
 import { searchDeckToHand } from './cards/search-deck-to-hand.ts';
 import { shuffleHandDrawPerOpponentHand } from './cards/shuffle-hand-draw-per-opponent-hand.ts';
 import { topCardToHandIf } from './cards/top-card-to-hand-if.ts';
+import { damageAll } from './damage/damage-all.ts';
 import { damageOpponentBenchEach } from './damage/damage-opponent-bench-each.ts';
+import { damageOwnBenchEach } from './damage/damage-own-bench-each.ts';
 import { damageOwnBenchOne } from './damage/damage-own-bench-one.ts';
 import { damageTarget } from './damage/damage-target.ts';
+import { knockOut } from './damage/knock-out.ts';
 import { randomHits } from './damage/random-hits.ts';
 import { selfDamage } from './damage/self-damage.ts';
+import { setRemainingHp } from './damage/set-remaining-hp.ts';
 import { bindNestedWords, type InnerRef, type PocketEffect } from './effect.ts';
 import { discardEnergySelf } from './energy/discard-energy-self.ts';
 import { discardRandomEnergy } from './energy/discard-random-energy.ts';
@@ -34,6 +38,7 @@ import { fossil } from './fossils/fossil.ts';
 import { heal } from './heal/heal.ts';
 import { healSelfByDamageDealt } from './heal/heal-self-by-damage-dealt.ts';
 import { benchFromDeck } from './in-play/bench-from-deck.ts';
+import { bounce } from './in-play/bounce.ts';
 import { opponentDiscardBasicToBench } from './in-play/opponent-discard-basic-to-bench.ts';
 import { returnActiveToHand } from './in-play/return-active-to-hand.ts';
 import { blockSupportersNextTurn } from './lasting/block-supporters-next-turn.ts';
@@ -46,6 +51,7 @@ import { selfAttackImmunityNextTurn } from './lasting/self-attack-immunity-next-
 import { selfDamageReductionNextTurn } from './lasting/self-damage-reduction-next-turn.ts';
 import { teamDamageBoostThisTurn } from './lasting/team-damage-boost-this-turn.ts';
 import { teamDamageReductionNextTurn } from './lasting/team-damage-reduction-next-turn.ts';
+import { attackRules } from './modifiers/attack-rules.ts';
 import { bonusIf } from './modifiers/bonus-if.ts';
 import { bonusIfDefenderDamaged } from './modifiers/bonus-if-defender-damaged.ts';
 import { bonusIfDefenderEx } from './modifiers/bonus-if-defender-ex.ts';
@@ -65,6 +71,7 @@ import { copyAttack } from './modifiers/copy-attack.ts';
 import { damagePerCount } from './modifiers/damage-per-count.ts';
 import { damagePerHeads } from './modifiers/damage-per-heads.ts';
 import { damagePerOwnBench } from './modifiers/damage-per-own-bench.ts';
+import { discardOwnBenchBonus } from './modifiers/discard-own-bench-bonus.ts';
 import { blockActiveEvolution } from './passive/block-active-evolution.ts';
 import { counterDamage } from './passive/counter-damage.ts';
 import { damageReduction } from './passive/damage-reduction.ts';
@@ -73,9 +80,11 @@ import { discardStadium } from './stadiums/discard-stadium.ts';
 import { rerollZoneEnergy } from './stadiums/reroll-zone-energy.ts';
 import { stadiumAction } from './stadiums/stadium-action.ts';
 import { inflictStatus } from './status/inflict-status.ts';
+import { gust } from './switching/gust.ts';
 import { gustOpponentBasic } from './switching/gust-opponent-basic.ts';
 import { shuffleOpponentActiveIntoDeck } from './switching/shuffle-opponent-active-into-deck.ts';
 import { switchOpponentActive } from './switching/switch-opponent-active.ts';
+import { switchOwnActive } from './switching/switch-own-active.ts';
 import { switchSelf } from './switching/switch-self.ts';
 import { damageBoost } from './tools/damage-boost.ts';
 import { freeRetreat } from './tools/free-retreat.ts';
@@ -109,6 +118,8 @@ const MODULES: readonly PocketEffect[] = [
   damagePerCount,
   bonusIf,
   coinTiers,
+  attackRules,
+  discardOwnBenchBonus,
   copyAttack,
   // damage
   randomHits,
@@ -116,6 +127,10 @@ const MODULES: readonly PocketEffect[] = [
   damageOpponentBenchEach,
   damageOwnBenchOne,
   selfDamage,
+  damageAll,
+  damageOwnBenchEach,
+  knockOut,
+  setRemainingHp,
   // energy
   discardEnergySelf,
   discardRandomEnergy,
@@ -146,6 +161,9 @@ const MODULES: readonly PocketEffect[] = [
   switchSelf,
   gustOpponentBasic,
   shuffleOpponentActiveIntoDeck,
+  gust,
+  switchOwnActive,
+  bounce,
   // status
   inflictStatus,
   // lasting

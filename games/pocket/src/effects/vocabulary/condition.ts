@@ -283,6 +283,12 @@ export const CONDITIONS = {
       ),
     words: (c, w) => `you have ${w.names(c.names)} in play`,
   }),
+  heads_at_least: entry({
+    // "If at least 2 of them are heads": the coins of the latest step that flipped (an earlier effect of the text).
+    shape: { n: count },
+    holds: (ctx, c) => ctx.lastHeads >= c.n,
+    words: (c) => `at least ${c.n} of them ${c.n === 1 ? 'is' : 'are'} heads`,
+  }),
   deck_empty: entry({
     shape: {},
     holds: (ctx) => ctx.s.sides[ctx.player].deck.length === 0,
