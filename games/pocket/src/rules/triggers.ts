@@ -95,6 +95,7 @@ function runNow(
     hasDamage: false,
     then,
   };
+  let fresh = true;
   const ctx: EffectCtx = {
     s,
     res,
@@ -104,8 +105,15 @@ function runNow(
     defender: s.sides[other(side)].active,
     turn: s.turn,
     emit,
+    lastHeads: 0,
     flip() {
+      // "Heads of the latest step that flipped", as `runResolution` counts them.
+      if (fresh) {
+        fresh = false;
+        ctx.lastHeads = 0;
+      }
       const heads = flip(s);
+      if (heads) ctx.lastHeads++;
       emit?.({ type: 'coin', side, heads });
       return heads;
     },
@@ -119,6 +127,7 @@ function runNow(
     const step = res.steps[res.at];
     if (step.kind !== 'effect') continue;
     ctx.defender = s.sides[other(side)].active;
+    fresh = true;
     try {
       effectTypes.get(step.ref.type).run?.(ctx, step.ref);
     } catch (e) {
