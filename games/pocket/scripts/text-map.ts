@@ -7,10 +7,13 @@
  * effect registry (src/effects/), never in this table.
  */
 import type { EffectRef } from '../src/data/schema.ts';
+import { cardRules } from './text-map/cards.ts';
 // The per-family tables (scripts/text-map/<family>.ts), spread into textRules one line each.
 import { damageBonusRules } from './text-map/damage-bonus.ts';
 import { damageOtherRules } from './text-map/damage-other.ts';
+import { stadiumRules } from './text-map/stadiums.ts';
 import { switchRetreatRules } from './text-map/switch-retreat.ts';
+import { toolRules } from './text-map/tools.ts';
 import { wrapperRules } from './text-map/wrappers.ts';
 
 /** Printed energy symbols ([G], [R], …) to the engine's energy letters (the same letters). */
@@ -399,6 +402,9 @@ export const textRules: TextRule[] = [
   ...damageOtherRules,
   ...switchRetreatRules,
   ...wrapperRules,
+  ...toolRules,
+  ...cardRules,
+  ...stadiumRules,
 ];
 
 /** A text's reading: the effects, and the rules that read it (its parts' rules when it is read sentence by sentence). */

@@ -60,6 +60,14 @@ export function describeAction(a: PocketAction, s: PocketState, viewer?: number 
     }
     case 'discardFossil':
       return `discard ${poke(a.pokemon)} from play`;
+    case 'tool':
+      return `attach ${info(s, a.card).name} to ${poke(a.target)}`;
+    case 'stadium': {
+      const card = s.stadium?.card;
+      return card === undefined || card === null
+        ? 'use the Stadium'
+        : `use the Stadium ${info(s, card).name}`;
+    }
     case 'end':
       return 'end the turn';
   }

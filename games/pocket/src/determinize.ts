@@ -26,13 +26,31 @@ export function perturbHidden(s: PocketState, viewer: Side, seed: string): Pocke
   return c;
 }
 
-function slotFrom(v: PokemonView): Slot {
+/** The uid of a Tool in play: views name it by card id, so the first uid of the side with that card not placed yet. */
+function toolUid(
+  v: PokemonView,
+  ids: readonly string[],
+  from: number,
+  to: number,
+  taken: Set<number>,
+): number | null {
+  if (v.tool === null) return null;
+  for (let uid = from; uid < to; uid++)
+    if (ids[uid] === v.tool && !taken.has(uid)) {
+      taken.add(uid);
+      return uid;
+    }
+  return null;
+}
+
+function slotFrom(v: PokemonView, tool: number | null = null): Slot {
   return {
     pid: v.pid,
     stack: v.stack.slice(),
+    // Damage is maximum HP (Tools and Stadiums counted, as the view shows it) less remaining HP.
     damage: v.maxHp - v.hp,
     energy: v.energy.slice(),
-    tool: null,
+    tool,
     status: v.status.slice(),
     playedTurn: v.playedTurn,
     abilityTurn: v.abilityTurn,
@@ -42,19 +60,23 @@ function slotFrom(v: PokemonView): Slot {
 export function determinizeView(view: PocketView, viewer: Side, seed: string): PocketState {
   const cat = catalog();
   const rng = createRng(seed);
-  const cards = [...view.decklists[0], ...view.decklists[1]].map((id) => cat.byId.get(id) as number);
+  const ids = [...view.decklists[0], ...view.decklists[1]];
+  const cards = ids.map((id) => cat.byId.get(id) as number);
   const sides = ([0, 1] as const).map((side) => {
     const v = view.sides[side];
-    const active = v.active ? slotFrom(v.active) : null;
-    const bench = v.bench.map(slotFrom);
+    const from = side === 0 ? 0 : view.decklists[0].length;
+    const to = side === 0 ? view.decklists[0].length : cards.length;
     const seen = new Set<number>();
-    for (const sl of active ? [active, ...bench] : bench) for (const uid of sl.stack) seen.add(uid);
+    // Cards whose uid the view gives first (stacks, discard pile, hand, the Stadium), then the Tools by card id.
+    for (const p of v.active ? [v.active, ...v.bench] : v.bench) for (const uid of p.stack) seen.add(uid);
     for (const d of v.discard) seen.add(d.uid);
+    if (v.hand) for (const h of v.hand) seen.add(h.uid);
+    if (view.stadium && view.stadium.uid !== null) seen.add(view.stadium.uid);
+    const active = v.active ? slotFrom(v.active, toolUid(v.active, ids, from, to, seen)) : null;
+    const bench = v.bench.map((b) => slotFrom(b, toolUid(b, ids, from, to, seen)));
     const hand = v.hand ? v.hand.map((h) => h.uid) : [];
     for (const uid of hand) seen.add(uid);
     const unseen: number[] = [];
-    const from = side === 0 ? 0 : view.decklists[0].length;
-    const to = side === 0 ? view.decklists[0].length : cards.length;
     for (let uid = from; uid < to; uid++) if (!seen.has(uid)) unseen.push(uid);
     shuffleInPlace(rng, unseen);
     let fullHand = hand;
@@ -88,7 +110,7 @@ export function determinizeView(view: PocketView, viewer: Side, seed: string): P
     };
   });
   const effects = view.effects.map((e) => ({ ...e.stored, duration: { ...e.stored.duration } }));
-  return {
+  const state: PocketState = {
     rng: createRng(`${seed}/rng`),
     cards,
     split: view.decklists[0].length,
@@ -116,4 +138,14 @@ export function determinizeView(view: PocketView, viewer: Side, seed: string): P
     result: view.result,
     stats: { koSources: {}, effectUses: {}, actions: 0 },
   };
+  // The Stadium in play is public: kept as the view shows it (S1).
+  const st = view.stadium;
+  if (st)
+    state.stadium = {
+      card: st.uid,
+      owner: st.owner,
+      playedTurn: st.playedTurn,
+      used: [{ ...st.used[0] }, { ...st.used[1] }],
+    };
+  return state;
 }

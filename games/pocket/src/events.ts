@@ -56,6 +56,14 @@ export type PocketEvent =
   | { type: 'retreat'; side: Side; from: string; to: string; cost: number }
   | { type: 'attack'; side: Side; pokemon: string; attack: string }
   | { type: 'discard-fossil'; side: Side; card: string }
+  | { type: 'tool-attached'; side: Side; card: string; pokemon: string }
+  | { type: 'tool-removed'; side: Side; card: string; pokemon: string; to: 'discard' | 'hand' | 'deck' }
+  | { type: 'stadium-played'; side: Side; card: string; replaced: string | null }
+  | { type: 'stadium-discarded'; side: Side; card: string }
+  | { type: 'stadium-action'; side: Side; card: string }
+  | { type: 'tool-triggered'; side: Side; card: string; pokemon: string }
+  | { type: 'stadium-triggered'; side: Side; card: string }
+  | { type: 'zone-rerolled'; side: Side; discarded: EnergyType; energy: EnergyType }
   | { type: 'end-turn'; side: Side }
   | { type: 'promote'; side: Side; pokemon: string }
   | { type: 'choice'; side: Side; prompt: string; choice: string }
@@ -75,6 +83,7 @@ export type PocketEvent =
   | { type: 'switch'; side: Side; from: string | null; to: string }
   | { type: 'leave-play'; side: Side; pokemon: string; to: 'hand' | 'deck' | 'discard' }
   | { type: 'draw'; side: Side; count: number }
+  | { type: 'mill'; side: Side; cards: string[] }
   | { type: 'shuffle-hand'; side: Side; cards: number }
   | { type: 'search'; side: Side; found: boolean }
   | { type: 'found'; side: Side; card: string; visibleTo: Side }
@@ -176,6 +185,23 @@ export const EVENT_WORDS: EventWords<PocketEvent> = {
     `${owned(e.side, e.from)} retreats${e.cost > 0 ? ` (Retreat Cost ${e.cost})` : ''}; ${e.to} moves up to the Active Spot`,
   attack: (e) => `${owned(e.side, e.pokemon)} uses ${e.attack}`,
   'discard-fossil': (e) => `${seatName(e.side)} discards ${e.card} from play`,
+  'tool-attached': (e) => `${seatName(e.side)} attaches ${e.card} to ${e.pokemon}`,
+  'tool-removed': (e) =>
+    `${owned(e.side, e.card)} leaves ${e.pokemon}${
+      e.to === 'hand'
+        ? ' and returns to the hand'
+        : e.to === 'deck'
+          ? ' and is shuffled into the deck'
+          : ' and is discarded'
+    }`,
+  'stadium-played': (e) =>
+    `${seatName(e.side)} plays the Stadium ${e.card}${e.replaced ? ` (${e.replaced} is discarded)` : ''}`,
+  'stadium-discarded': (e) => `The Stadium ${e.card} is discarded`,
+  'stadium-action': (e) => `${seatName(e.side)} uses the Stadium ${e.card}`,
+  'tool-triggered': (e) => `${owned(e.side, e.card)} on ${e.pokemon} takes effect`,
+  'stadium-triggered': (e) => `The Stadium ${e.card} takes effect for ${seatName(e.side)}`,
+  'zone-rerolled': (e) =>
+    `${seatName(e.side)} discards the ${energyNames[e.discarded]} Energy of the Energy Zone; it makes a ${energyNames[e.energy]} Energy`,
   'end-turn': (e) => `${seatName(e.side)} ends the turn`,
   promote: (e) => `${seatName(e.side)} moves ${e.pokemon} up to the Active Spot`,
   choice: (e) => `${seatName(e.side)} chooses ${e.choice}`,
@@ -217,6 +243,7 @@ export const EVENT_WORDS: EventWords<PocketEvent> = {
         ? `${owned(e.side, e.pokemon)} is discarded with its cards`
         : `${owned(e.side, e.pokemon)} is shuffled into the deck with its cards`,
   draw: (e) => `${seatName(e.side)} draws ${cards(e.count)}`,
+  mill: (e) => `${seatName(e.side)} discards the top of the deck: ${e.cards.join(', ')}`,
   'shuffle-hand': (e) =>
     `${seatName(e.side)} shuffles ${e.cards === 0 ? 'an empty hand' : cards(e.cards)} into the deck`,
   search: (e) =>

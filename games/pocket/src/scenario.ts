@@ -21,9 +21,10 @@ import { describeAction } from './describe.ts';
 import type { ActivePayload } from './effects/active.ts';
 import type { PocketTypes } from './index.ts';
 import { legalActions } from './rules/actions.ts';
+import { putStadium, startToolEffects } from './rules/card-auras.ts';
 import { enterPlay } from './rules/enter-play.ts';
 import { advance, updateSuppression } from './rules/flow.ts';
-import { newSlot, slotInfo, slotsOf } from './rules/ops.ts';
+import { maxHp, newSlot, slotInfo, slotsOf } from './rules/ops.ts';
 import { type PlayerState, type PocketState, type Side, type Slot, statuses } from './state.ts';
 
 const energy = z.enum(energyTypes);
@@ -37,6 +38,8 @@ const pokemonSchema = z
     status: z.array(z.enum(statuses as [string, ...string[]])).default([]),
     playedTurn: z.number().int().default(0),
     abilityUsed: z.boolean().default(false),
+    /** The Pokémon Tool attached to it (a card id). */
+    tool: z.string().optional(),
   })
   .strict();
 
@@ -64,6 +67,15 @@ const setupSchema = z
     first: z.union([z.literal(0), z.literal(1)]).default(0),
     turnLimit: z.number().int().min(1).default(30),
     sides: z.tuple([sideSchema, sideSchema]),
+    /** The Stadium in play: its card id and the side that played it (`playedTurn`: the turn it was played, default 0). */
+    stadium: z
+      .object({
+        card: z.string(),
+        owner: z.union([z.literal(0), z.literal(1)]),
+        playedTurn: z.number().int().min(0).default(0),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 
@@ -83,6 +95,7 @@ function buildState(setup: SetupBlock, seed: string): PocketState {
     return cards.length - 1;
   };
   let split = 0;
+  let stadiumUid = -1;
   const sides = setup.sides.map((b, side): PlayerState => {
     const at = (...p: Array<string | number>) => ['sides', side, ...p];
     const slot = (pk: z.output<typeof pokemonSchema>, path: Array<string | number>): Slot => {
@@ -95,6 +108,17 @@ function buildState(setup: SetupBlock, seed: string): PocketState {
       sl.energy = pk.energy.slice();
       sl.status = pk.status.slice() as Slot['status'];
       sl.abilityTurn = pk.abilityUsed ? setup.turn : 0;
+      if (pk.tool !== undefined) {
+        const tool = uid(pk.tool, [...path, 'tool']);
+        if (tool >= 0 && cat.cards[cards[tool]].kind !== 'trainer') {
+          errors.push(new DataError('setup', [...path, 'tool'], `'${pk.tool}' is not a Pokémon Tool`));
+        } else if (tool >= 0) {
+          const c = cat.cards[cards[tool]];
+          if (c.kind === 'trainer' && c.trainerType !== 'tool')
+            errors.push(new DataError('setup', [...path, 'tool'], `'${pk.tool}' is not a Pokémon Tool`));
+          else sl.tool = tool;
+        }
+      }
       if (pk.hp !== undefined && !stack.includes(-1)) {
         const max = cardHp(cards[stack[stack.length - 1]]);
         if (pk.hp > max || pk.hp <= 0)
@@ -120,6 +144,12 @@ function buildState(setup: SetupBlock, seed: string): PocketState {
       revealed: null,
       setupDone: true,
     };
+    if (setup.stadium && setup.stadium.owner === side) {
+      stadiumUid = uid(setup.stadium.card, ['stadium', 'card']);
+      const c = stadiumUid >= 0 ? cat.cards[cards[stadiumUid]] : null;
+      if (c && !(c.kind === 'trainer' && c.trainerType === 'stadium'))
+        errors.push(new DataError('setup', ['stadium', 'card'], `'${setup.stadium.card}' is not a Stadium`));
+    }
     if (side === 0) split = cards.length;
     return p;
   });
@@ -143,7 +173,12 @@ function buildState(setup: SetupBlock, seed: string): PocketState {
     stats: { koSources: {}, effectUses: {}, actions: 0 },
   };
   for (const side of [0, 1] as const)
-    for (const sl of slotsOf(s.sides[side])) enterPlay(s, side, sl, undefined);
+    for (const sl of slotsOf(s.sides[side])) {
+      enterPlay(s, side, sl, undefined);
+      startToolEffects(s, side, sl, undefined);
+    }
+  if (setup.stadium && stadiumUid >= 0)
+    putStadium(s, setup.stadium.owner, stadiumUid, setup.stadium.playedTurn, undefined);
   updateSuppression(s);
   advance(s, undefined);
   return s;
@@ -156,15 +191,16 @@ function cardHp(index: number): number {
   return f ? Number(f.hp) : 0;
 }
 
-function pokemonSummary(s: PocketState, sl: Slot | null) {
+function pokemonSummary(s: PocketState, sl: Slot | null, side: Side) {
   if (!sl) return null;
   const ci = slotInfo(s, sl);
   return {
     name: ci.name,
     card: ci.id,
-    hp: ci.hp - sl.damage,
+    hp: maxHp(s, side, sl) - sl.damage,
     energy: sl.energy.slice(),
     status: sl.status.slice(),
+    ...(sl.tool !== null ? { tool: catalog().cards[s.cards[sl.tool]].id } : {}),
   };
 }
 
@@ -193,11 +229,11 @@ export const pocketScenarios = defineScenarios<PocketTypes, SetupBlock>({
   expectations: {
     active: {
       description: "each side's Active Pokémon {name, card, hp, energy, status}",
-      read: (s) => perSide((i) => pokemonSummary(s, s.sides[i].active)),
+      read: (s) => perSide((i) => pokemonSummary(s, s.sides[i].active, i)),
     },
     bench: {
       description: "each side's Bench, in order",
-      read: (s) => perSide((i) => s.sides[i].bench.map((b) => pokemonSummary(s, b))),
+      read: (s) => perSide((i) => s.sides[i].bench.map((b) => pokemonSummary(s, b, i))),
     },
     points: { description: 'points per side', read: (s) => perSide((i) => s.sides[i].points) },
     hand: { description: 'card ids in each hand', read: (s) => perSide((i) => ids(s, s.sides[i].hand)) },
@@ -254,6 +290,16 @@ export const pocketScenarios = defineScenarios<PocketTypes, SetupBlock>({
       description: 'descriptions of the legal evolutions',
       read: (s) => legalOfType(s, 'evolve'),
     },
+    tools: { description: 'descriptions of the legal Tool attachments', read: (s) => legalOfType(s, 'tool') },
+    stadium: {
+      description: 'the Stadium in play {card, name, owner}, or null',
+      read: (s) => {
+        const card = s.stadium?.card;
+        if (card === undefined || card === null) return null;
+        const c = catalog().cards[s.cards[card]];
+        return { card: c.id, name: c.name, owner: s.stadium?.owner };
+      },
+    },
     turn: { description: 'the turn number', read: (s) => s.turn },
     current: { description: 'whose turn it is', read: (s) => s.current },
     outcome: { description: '{winner, reason} or null', read: (s) => s.result },
@@ -262,8 +308,8 @@ export const pocketScenarios = defineScenarios<PocketTypes, SetupBlock>({
     turn: s.turn,
     current: s.current,
     points: perSide((i) => s.sides[i].points),
-    active: perSide((i) => pokemonSummary(s, s.sides[i].active)),
-    bench: perSide((i) => s.sides[i].bench.map((b) => pokemonSummary(s, b))),
+    active: perSide((i) => pokemonSummary(s, s.sides[i].active, i)),
+    bench: perSide((i) => s.sides[i].bench.map((b) => pokemonSummary(s, b, i))),
     result: s.result,
   }),
 });

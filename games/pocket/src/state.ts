@@ -107,6 +107,31 @@ export interface GameStats {
   actions: number;
 }
 
+/**
+ * The Stadium in play, for both players (S1), and what the one-per-turn
+ * rules remember. Absent from a state until a Stadium is first played, so a
+ * game without Stadiums keeps the state it always had.
+ */
+export interface StadiumState {
+  /** The Stadium card in play (uid), or null once it was discarded. */
+  card: number | null;
+  /** The player who played it: it goes to their discard pile when it leaves. */
+  owner: Side;
+  /** The turn a Stadium was last played (one per turn, S2). */
+  playedTurn: number;
+  /** Per player: the turn and the Stadium card of their last stadium action (S4: once per turn per card). */
+  used: [{ turn: number; card: number }, { turn: number; card: number }];
+}
+
+export function cloneStadium(st: StadiumState): StadiumState {
+  return {
+    card: st.card,
+    owner: st.owner,
+    playedTurn: st.playedTurn,
+    used: [{ ...st.used[0] }, { ...st.used[1] }],
+  };
+}
+
 export interface PocketState {
   rng: RngState;
   /** Catalog index of each card instance (uid). */
@@ -128,6 +153,8 @@ export interface PocketState {
   turnLimit: number;
   result: { winner: Side | null; reason: string } | null;
   stats: GameStats;
+  /** The Stadium in play (absent until one is played). */
+  stadium?: StadiumState;
 }
 
 export function cloneSlot(s: Slot): Slot {
@@ -164,6 +191,12 @@ function clonePlayer(p: PlayerState): PlayerState {
 }
 
 export function cloneState(s: PocketState): PocketState {
+  const c = cloneFields(s);
+  if (s.stadium) c.stadium = cloneStadium(s.stadium);
+  return c;
+}
+
+function cloneFields(s: PocketState): PocketState {
   return {
     rng: cloneRng(s.rng),
     cards: s.cards,

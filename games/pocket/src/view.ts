@@ -14,7 +14,7 @@ import { catalog } from './data/catalog.ts';
 import type { Attack, EnergyType } from './data/schema.ts';
 import type { ActivePayload } from './effects/active.ts';
 import type { CardInfo } from './rules/cards.ts';
-import { slotInfo } from './rules/ops.ts';
+import { maxHp, slotInfo } from './rules/ops.ts';
 import type { PocketState, Resolution, Side, Slot, Status } from './state.ts';
 
 export interface PokemonView {
@@ -74,6 +74,18 @@ export interface EffectView {
   suppressed: boolean;
 }
 
+/** The Stadium in play (public, S1), with what the one-per-turn rules remember. */
+export interface StadiumView {
+  /** The Stadium card in play (null once it was discarded: the one-per-turn rules still count). */
+  uid: number | null;
+  card: string | null;
+  name: string | null;
+  /** The player who played it. */
+  owner: Side;
+  playedTurn: number;
+  used: [{ turn: number; card: number }, { turn: number; card: number }];
+}
+
 export interface PocketView {
   viewer: Side | null;
   turn: number;
@@ -89,6 +101,8 @@ export interface PocketView {
   result: PocketState['result'];
   decklists: [string[], string[]];
   deckNames: [string, string];
+  /** The Stadium in play; absent when none was ever played (a game without Stadiums sees what it always saw). */
+  stadium?: StadiumView;
 }
 
 /**
@@ -107,14 +121,15 @@ function abilityView(ci: CardInfo): PokemonView['ability'] {
   return v;
 }
 
-function pokemonView(s: PocketState, slot: Slot): PokemonView {
+function pokemonView(s: PocketState, side: Side, slot: Slot): PokemonView {
   const ci = slotInfo(s, slot);
+  const max = maxHp(s, side, slot);
   return {
     pid: slot.pid,
     card: ci.id,
     name: ci.name,
-    hp: ci.hp - slot.damage,
-    maxHp: ci.hp,
+    hp: max - slot.damage,
+    maxHp: max,
     energy: slot.energy.slice(),
     tool: slot.tool === null ? null : catalog().cards[s.cards[slot.tool]].id,
     status: slot.status.slice(),
@@ -170,8 +185,8 @@ export function viewOf(s: PocketState, viewer: Side | null): PocketView {
     const hiddenSetup = s.stage === 'setup' && !mine;
     const revealedToViewer = viewer !== null && viewer !== side ? s.sides[viewer].revealed : null;
     return {
-      active: p.active && !hiddenSetup ? pokemonView(s, p.active) : null,
-      bench: hiddenSetup ? [] : p.bench.map((b) => pokemonView(s, b)),
+      active: p.active && !hiddenSetup ? pokemonView(s, side, p.active) : null,
+      bench: hiddenSetup ? [] : p.bench.map((b) => pokemonView(s, side, b)),
       points: p.points,
       handCount: p.hand.length + (hiddenSetup ? (p.active ? 1 : 0) + p.bench.length : 0),
       hand: mine ? p.hand.map(entry) : null,
@@ -188,7 +203,7 @@ export function viewOf(s: PocketState, viewer: Side | null): PocketView {
     };
   });
   const decklists = decklistsOf(s);
-  return {
+  const view: PocketView = {
     viewer,
     turn: s.turn,
     turnLimit: s.turnLimit,
@@ -229,5 +244,19 @@ export function viewOf(s: PocketState, viewer: Side | null): PocketView {
     result: s.result,
     decklists,
     deckNames: s.deckNames,
+  };
+  if (s.stadium) view.stadium = stadiumView(s, s.stadium);
+  return view;
+}
+
+function stadiumView(s: PocketState, st: NonNullable<PocketState['stadium']>): StadiumView {
+  const c = st.card === null ? null : catalog().cards[s.cards[st.card]];
+  return {
+    uid: st.card,
+    card: c ? c.id : null,
+    name: c ? c.name : null,
+    owner: st.owner,
+    playedTurn: st.playedTurn,
+    used: [{ ...st.used[0] }, { ...st.used[1] }],
   };
 }

@@ -136,6 +136,6 @@ describe('deck check', () => {
     expect(altaria.summary).toMatchObject({ name: 'altaria', cards: 20, energy: 'Psychic' });
     expect(altaria.notes).toHaveLength(1);
     expect(altaria.notes[0]).toMatch(/^\d+ card texts the engine does not read yet \(unmapped/);
-    expect(altaria.notes[0]).toContain('A2 148 Rocky Helmet (tool)');
+    expect(altaria.notes[0]).toContain('B1 121 Indeedee ex (ability Watch Over)');
   });
 });

@@ -94,10 +94,22 @@ function invariants(s: PocketState) {
     for (const uid of [...side.deck, ...side.hand, ...side.discard]) seen[uid]++;
     for (const sl of side.active ? [side.active, ...side.bench] : side.bench) {
       for (const uid of sl.stack) seen[uid]++;
+      if (sl.tool !== null) seen[sl.tool]++;
       expect(sl.damage).toBeGreaterThanOrEqual(0);
     }
   }
+  if (s.stadium?.card != null) seen[s.stadium.card]++;
   expect(seen.every((n) => n === 1)).toBe(true);
+}
+
+/** A Tool's or Stadium's continuous effects started, with the card as their source. */
+function registeredAll(s: PocketState, uid: number, refs: EffectRef[], what: string) {
+  const from = s.effects.effects.filter((e) => e.payload?.sourceCard === uid);
+  for (const r of refs) {
+    // An action or a trigger registers nothing: the action is used below, triggers in test/tools-stadiums.test.ts.
+    if (r.type === 'stadium_action' || r.type === 'trigger') continue;
+    expect(from.length, `${what}: ${r.type} registered`).toBeGreaterThan(0);
+  }
 }
 
 function usedAll(s: PocketState, refs: EffectRef[], what: string) {
@@ -189,13 +201,32 @@ describe('every card with text', () => {
             )
           : undefined;
       const activeCard = named ? (byName.get(named[0]) as Card).id : (ofType?.id ?? 'A1 053');
-      const s = build({ active: { card: activeCard, hp: 40, energy: ['W'] }, hand: [c.id] });
+      const s = build(
+        { active: { card: activeCard, hp: 40, energy: ['W'] }, hand: [c.id], zone: 'W' },
+        // Something for a Tool remover to remove.
+        { active: { card: 'A1 211', hp: 130, energy: ['C'], tool: 'A2 147' } },
+      );
       const uid = s.sides[0].hand[0];
-      expect(pocket.legalActions(s, 0), `${c.name} is playable`).toContainEqual({ type: 'play', card: uid });
+      const action =
+        c.trainerType === 'tool'
+          ? { type: 'tool' as const, card: uid, target: (s.sides[0].active as { pid: number }).pid }
+          : { type: 'play' as const, card: uid };
+      expect(pocket.legalActions(s, 0), `${c.name} is playable`).toContainEqual(action);
       s.forced.push(1, 1, 0);
-      pocket.apply(s, 0, { type: 'play', card: uid }, ctx);
+      pocket.apply(s, 0, action, ctx);
       answerAll(s, 3);
+      const action_ = c.effect.effects.find((e) => e.type === 'stadium_action');
+      if (action_) {
+        expect(pocket.legalActions(s, 0), `${c.name}'s action is offered`).toContainEqual({
+          type: 'stadium',
+        });
+        pocket.apply(s, 0, { type: 'stadium' }, ctx);
+        answerAll(s, 3);
+        usedAll(s, action_.effects as EffectRef[], c.name);
+      }
       if (c.trainerType === 'fossil') expect(s.sides[0].bench.some((b) => b.pid === uid)).toBe(true);
+      else if (c.trainerType === 'tool' || c.trainerType === 'stadium')
+        registeredAll(s, uid, c.effect.effects, c.name);
       else usedAll(s, c.effect.effects, c.name);
       invariants(s);
     }

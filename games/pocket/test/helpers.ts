@@ -11,6 +11,7 @@ export interface PokemonSpec {
   status?: string[];
   playedTurn?: number;
   abilityUsed?: boolean;
+  tool?: string;
 }
 
 export interface SideSpec {

@@ -483,25 +483,12 @@ export const abilityRules: Proposal[] = [
 export const toolRules: Proposal[] = [
   p(
     'tools',
-    'The (?:(Basic|Stage 1|Stage 2|Ancient|\\[[A-Z]\\]) )?Pokémon this card is attached to gets \\+(\\d+) HP\\.',
-    (m) => [{ type: 'hp_modifier', scope: 'attached', amount: int(m[2]), ...holder(m[1]) }],
-  ),
-  p(
-    'tools',
-    'The Retreat Cost of the (Basic|\\[[A-Z]\\]) Pokémon this card is attached to is (\\d) less\\.',
-    (m) => [{ type: 'retreat_modifier', scope: 'attached', amount: -int(m[2]), ...holder(m[1]) }],
-  ),
-  p('tools', 'The Stage 2 Pokémon this card is attached to has no Retreat Cost\\.', () => [
-    { type: 'free_retreat', scope: 'attached', stage: 2 },
-  ]),
-  p(
-    'tools',
     'The Pokémon this card is attached to can use any attack from its previous Evolutions\\. \\(.*\\)',
     () => [{ type: 'use_previous_attacks', scope: 'attached' }],
   ),
   p(
     'tools',
-    `Attacks used by the (Future Pokémon|Ultra Beast) this card is attached to do \\+${N} damage to your opponent's Active Pokémon( for each point you have gotten)?\\.`,
+    `Attacks used by the (Ultra Beast) this card is attached to do \\+${N} damage to your opponent's Active Pokémon( for each point you have gotten)?\\.`,
     (m) => [
       {
         type: 'damage_boost',
@@ -642,35 +629,10 @@ export const toolRules: Proposal[] = [
       },
     ],
   ),
-  p('tools', 'heal (\\d+) damage from that Pokémon\\.', (m) => [
-    { type: 'heal', amount: int(m[1]), target: 'self' },
-  ]),
   p('tools', `do ${N} damage to your opponent's Active Pokémon\\.`, (m) => [
     { type: 'damage_target', amount: int(m[1]), among: 'opponent_active' },
   ]),
   // Removing and returning Tools (texts of other kinds about them).
-  p(
-    'tools',
-    "(?:Before doing damage, )?([Dd]iscard|[Ss]huffle) all Pokémon Tools from (your opponent's Active Pokémon|each of your opponent's Pokémon)(?: into their deck)?\\.",
-    (m) => [
-      {
-        type: 'remove_tools',
-        from: m[2].startsWith('each') ? 'opponent_all' : 'opponent_active',
-        to: m[1].toLowerCase() === 'discard' ? 'discard' : 'deck',
-        ...(m[0].startsWith('Before') ? { phase: 'before_damage' } : {}),
-      },
-    ],
-  ),
-  p(
-    'tools',
-    "(?:Discard|discard) all Pokémon Tool cards attached to each of your opponent's Pokémon\\.",
-    () => [{ type: 'remove_tools', from: 'opponent_all', to: 'discard' }],
-  ),
-  p(
-    'tools',
-    "Return all Pokémon Tools attached to each Pokémon \\(both yours and your opponent's\\) to their owner's hand\\.",
-    () => [{ type: 'remove_tools', from: 'all_pokemon', to: 'hand' }],
-  ),
   p(
     'tools',
     "Discard a Pokémon Tool card from a Pokémon \\(yours or your opponent's\\), or discard a Stadium card in play\\.",
@@ -704,50 +666,6 @@ export const toolRules: Proposal[] = [
 export const stadiumRules: Proposal[] = [
   p(
     'stadiums',
-    "At the end of each player's turn, that player (draws cards until they have (\\d) cards in their hand|heals (\\d+) damage from each of their Pokémon that has any (\\[[A-Z]\\]) Energy attached)\\.",
-    (m) => [
-      {
-        type: 'trigger',
-        on: 'each_turn_end',
-        scope: 'global',
-        effects: [
-          m[2]
-            ? { type: 'draw_until', handSize: int(m[2]), side: 'turn_player' }
-            : {
-                type: 'heal',
-                amount: int(m[3]),
-                target: { among: 'own_all', side: 'turn_player' },
-                filter: { hasEnergy: m[4].slice(1, 2) },
-              },
-        ],
-      },
-    ],
-  ),
-  p(
-    'stadiums',
-    `Attacks used by (Stage 1 Pokémon|each (\\[[A-Z]\\]) Pokémon) in play \\(both yours and your opponent's\\) do \\+${N} damage to the opponent's Active Pokémon( ex)?\\.`,
-    (m) => [
-      {
-        type: 'damage_boost',
-        scope: 'all_pokemon',
-        amount: int(m[3]),
-        ...(m[2] ? { pokemonType: m[2].slice(1, 2) } : { stage: 1 }),
-        ...(m[4] ? { against: { ex: true } } : {}),
-      },
-    ],
-  ),
-  p('stadiums', `Each Basic Pokémon in play \\(both yours and your opponent's\\) gets \\+${N} HP\\.`, (m) => [
-    { type: 'hp_modifier', scope: 'all_pokemon', stage: 0, amount: int(m[1]) },
-  ]),
-  p(
-    'stadiums',
-    `The Retreat Cost of each (\\[[A-Z]\\]) Pokémon in play \\(both yours and your opponent's\\) is (\\d) less\\.`,
-    (m) => [
-      { type: 'retreat_modifier', scope: 'all_pokemon', pokemonType: m[1].slice(1, 2), amount: -int(m[2]) },
-    ],
-  ),
-  p(
-    'stadiums',
     "When applying the opponent's Active Pokémon's Weakness to damage from attacks used by Pokémon in play \\(both yours and your opponent's\\) that aren't Mega Evolution Pokémon ex, apply Weakness as ×2\\.",
     () => [
       {
@@ -779,11 +697,6 @@ export const stadiumRules: Proposal[] = [
     'Choose a card in your hand and switch it with a random Pokémon Tool card in your deck\\.',
     () => [{ type: 'swap_hand_with_deck', what: { cardKind: 'tool' }, choose: 'any_card' }],
   ),
-  p(
-    'stadiums',
-    'Discard the Energy that has been generated in your Energy Zone\\. If you do, the next Energy is produced\\.',
-    () => [{ type: 'reroll_zone_energy' }],
-  ),
   p('stadiums', 'Flip a coin\\. If heads, you puts a random Pokémon from your deck into your hand\\.', () => [
     {
       type: 'coin',
@@ -799,7 +712,6 @@ export const stadiumRules: Proposal[] = [
       { type: 'if', condition: { is: 'did' }, effects: [{ type: 'draw', count: 1 }] },
     ],
   ),
-  p('stadiums', 'Discard a Stadium in play\\.', () => [{ type: 'discard_stadium' }]),
 ];
 
 export const miscRules: Proposal[] = [

@@ -286,6 +286,7 @@ export const cardRules: Proposal[] = [
     'Your opponent discards cards from their hand until they have (\\d) cards in their hand\\.',
     (m) => [{ type: 'discard_hand_to', side: 'opponent', handSize: int(m[1]) }],
   ),
+  // Kept for the texts that hold this sentence inside another (a coin's heads, an Ability); the table reads it alone.
   p('cards', `Discard the top (?:card|${N} cards) of (your|your opponent's|each player's) deck\\.`, (m) => [
     {
       type: 'mill',
@@ -298,12 +299,8 @@ export const cardRules: Proposal[] = [
     "Discard (a|2) cards? from your hand\\.(?: If you can't(?: discard 2 cards)?, this attack does nothing\\.)?",
     (m) => [{ type: 'discard_from_hand', count: count(m[1]), required: true }],
   ),
-  p('cards', "Discard a random (Item|Pokémon Tool|) ?cards? from your opponent's hand\\.", (m) => [
-    {
-      type: 'discard_random_hand_card',
-      coin: false,
-      ...(m[1] ? { cardKind: m[1] === 'Item' ? 'item' : 'tool' } : {}),
-    },
+  p('cards', "Discard a random (Item|Pokémon Tool) card from your opponent's hand\\.", (m) => [
+    { type: 'discard_random_hand_card', coin: false, cardKind: m[1] === 'Item' ? 'item' : 'tool' },
   ]),
   p(
     'cards',

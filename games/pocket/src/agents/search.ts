@@ -49,9 +49,12 @@ export function pocketRolloutAction(s: PocketState, player: PlayerId, rng: RngSt
       case 'evolve':
         return a;
       case 'play':
+      // A Tool goes on the first Pokémon offered (the Active first), as a card played.
+      case 'tool':
         play ??= a;
         break;
       case 'ability':
+      case 'stadium':
         ability ??= a;
         break;
       case 'attach': {

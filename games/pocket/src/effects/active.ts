@@ -23,7 +23,7 @@ import {
   type StackingMode,
   selectEffects,
 } from '@arbiter/core';
-import type { EnergyType, PokemonType } from '../data/schema.ts';
+import type { CardTag, EnergyType, PokemonType } from '../data/schema.ts';
 import type { EffectRegistered } from '../events.ts';
 import type { PocketState, Side } from '../state.ts';
 import type { ActiveType, Trigger } from './kinds/index.ts';
@@ -32,7 +32,7 @@ import { type Scope, scopes } from './scopes/index.ts';
 export type { ActiveType, Scope, Trigger };
 
 export interface ActivePayload {
-  sourceType: 'ability' | 'attack' | 'trainer' | 'stadium';
+  sourceType: 'ability' | 'attack' | 'trainer' | 'stadium' | 'tool';
   sourceCard: number | null;
   sourcePlayer: Side;
   trigger: Trigger;
@@ -44,6 +44,12 @@ export interface ActivePayload {
   names?: string[];
   pokemonType?: PokemonType;
   energyType?: EnergyType;
+  /** Only Pokémon of this stage (a Tool's "Basic Pokémon", a Stadium's "Stage 1 Pokémon"), judged as it applies (T2). */
+  stage?: number;
+  /** Only Pokémon of this group ("Ancient", "Future", "Ultra Beast"). */
+  tag?: CardTag;
+  /** A damage boost only against a Pokémon ex (Arena of Antiquity). */
+  againstEx?: boolean;
   /** Only attack damage to the opponent's Active Pokémon (Giovanni, Blaine). */
   activeTargetOnly?: boolean;
   /** The text shown in views and logs. */
@@ -119,6 +125,9 @@ export interface Affected {
   active: boolean;
   name: string;
   type: string;
+  /** The top card's stage and groups. */
+  stage: number;
+  tags: readonly string[];
 }
 
 /** Whether effect `e` touches the Pokémon `who` (or, with who.pid = -1, the player `who.side`). */
@@ -130,6 +139,8 @@ export function affects(e: PersistentEffect<ActivePayload>, who: Affected): bool
   if (!reached) return false;
   if (p.names && !p.names.includes(who.name)) return false;
   if (p.pokemonType && p.pokemonType !== who.type) return false;
+  if (p.stage !== undefined && p.stage !== who.stage) return false;
+  if (p.tag !== undefined && !who.tags.includes(p.tag)) return false;
   return true;
 }
 

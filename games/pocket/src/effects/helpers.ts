@@ -5,7 +5,7 @@
  * Defending one, and the Pokémon a card's filters pick.
  */
 import type { PokemonType } from '../data/schema.ts';
-import { affectedOf, attackDamage, energyTotal, putDamage, slotInfo, slotsOf } from '../rules/ops.ts';
+import { affectedOf, attackDamage, energyTotal, maxHp, putDamage, slotInfo, slotsOf } from '../rules/ops.ts';
 import type { PocketState, Side, Slot } from '../state.ts';
 import { eventFilters, type NewActive, register, type Scope } from './active.ts';
 import type { AuraSource, EffectCtx } from './context.ts';
@@ -30,7 +30,7 @@ export function label(s: PocketState, slot: Slot, side: Side): string {
   const p = s.sides[side];
   const where = p.active === slot ? 'Active' : `Bench ${p.bench.indexOf(slot) + 1}`;
   const ci = slotInfo(s, slot);
-  return `${ci.name} (${where}, ${ci.hp - slot.damage} HP)`;
+  return `${ci.name} (${where}, ${maxHp(s, side, slot) - slot.damage} HP)`;
 }
 
 /** The defender is immune to attack effects (Dig): effects aimed at it do nothing. */

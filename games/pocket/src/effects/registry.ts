@@ -10,7 +10,9 @@
 import { registryOf } from '@arbiter/core';
 import { discardRandomHandCard } from './cards/discard-random-hand-card.ts';
 import { draw } from './cards/draw.ts';
+import { drawUntil } from './cards/draw-until.ts';
 import { lookTopDeck } from './cards/look-top-deck.ts';
+import { mill } from './cards/mill.ts';
 import { opponentShuffleHandDraw } from './cards/opponent-shuffle-hand-draw.ts';
 import { revealHand } from './cards/reveal-hand.ts';
 import { searchDeckToHand } from './cards/search-deck-to-hand.ts';
@@ -74,6 +76,9 @@ import { blockActiveEvolution } from './passive/block-active-evolution.ts';
 import { counterDamage } from './passive/counter-damage.ts';
 import { damageReduction } from './passive/damage-reduction.ts';
 import { supporterLock } from './passive/supporter-lock.ts';
+import { discardStadium } from './stadiums/discard-stadium.ts';
+import { rerollZoneEnergy } from './stadiums/reroll-zone-energy.ts';
+import { stadiumAction } from './stadiums/stadium-action.ts';
 import { inflictStatus } from './status/inflict-status.ts';
 import { gust } from './switching/gust.ts';
 import { gustOpponentBasic } from './switching/gust-opponent-basic.ts';
@@ -81,8 +86,14 @@ import { shuffleOpponentActiveIntoDeck } from './switching/shuffle-opponent-acti
 import { switchOpponentActive } from './switching/switch-opponent-active.ts';
 import { switchOwnActive } from './switching/switch-own-active.ts';
 import { switchSelf } from './switching/switch-self.ts';
+import { damageBoost } from './tools/damage-boost.ts';
+import { freeRetreat } from './tools/free-retreat.ts';
+import { hpModifier } from './tools/hp-modifier.ts';
+import { removeTools } from './tools/remove-tools.ts';
+import { retreatModifier } from './tools/retreat-modifier.ts';
 import { coin } from './wrappers/coin.ts';
 import { ifCondition } from './wrappers/if.ts';
+import { trigger } from './wrappers/trigger.ts';
 
 const MODULES: readonly PocketEffect[] = [
   // wrappers
@@ -173,6 +184,18 @@ const MODULES: readonly PocketEffect[] = [
   blockActiveEvolution,
   // fossils
   fossil,
+  // tools and stadiums (continuous effects while in play, removal, the Stadium's action)
+  hpModifier,
+  retreatModifier,
+  freeRetreat,
+  damageBoost,
+  removeTools,
+  discardStadium,
+  stadiumAction,
+  rerollZoneEnergy,
+  trigger,
+  drawUntil,
+  mill,
 ];
 
 export const effectTypes = registryOf('effect type', MODULES);

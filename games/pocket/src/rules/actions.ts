@@ -12,6 +12,8 @@ import { removeBySourceCard } from '../effects/active.ts';
 import { effectTypes, phaseOfRef } from '../effects/registry.ts';
 import { seatName } from '../events.ts';
 import { type PocketState, type Resolution, type Side, type Slot, type Step, topCard } from '../state.ts';
+import { canPlayStadium, stadiumActionUsed } from './attached-cards.ts';
+import { attachTool, playStadium } from './card-auras.ts';
 import { type CardInfo, cardInfos } from './cards.ts';
 import { enterPlay } from './enter-play.ts';
 import { advance } from './flow.ts';
@@ -45,6 +47,10 @@ export type PocketAction =
   | { type: 'retreat'; to: number; discard?: EnergyType[] }
   | { type: 'attack'; index: number }
   | { type: 'discardFossil'; pokemon: number }
+  /** Attach the Pokémon Tool `card` from the hand to the Pokémon `target` (T1). */
+  | { type: 'tool'; card: number; target: number }
+  /** Use the Stadium in play's once-per-turn action (S4). */
+  | { type: 'stadium' }
   | { type: 'end' };
 
 export function actionKeyOf(a: PocketAction): string {
@@ -65,6 +71,10 @@ export function actionKeyOf(a: PocketAction): string {
       return `k${a.index}`;
     case 'discardFossil':
       return `f${a.pokemon}`;
+    case 'tool':
+      return `t${a.card}>${a.target}`;
+    case 'stadium':
+      return 'st';
     case 'end':
       return 'end';
     default:
@@ -73,6 +83,21 @@ export function actionKeyOf(a: PocketAction): string {
 }
 
 const END: PocketAction = { type: 'end' };
+const STADIUM: PocketAction = { type: 'stadium' };
+
+/** The Stadium in play's action effects (its `stadium_action`), or null when it has none. */
+function stadiumActionEffects(s: PocketState): CardInfo['effects'] | null {
+  const card = s.stadium?.card;
+  if (card === undefined || card === null) return null;
+  const ref = info(s, card).effects.find((e) => e.type === 'stadium_action');
+  return ref ? (ref.effects as CardInfo['effects']) : null;
+}
+
+/** The turn's player may use the Stadium's action once per turn and card, when it can do something (S4). */
+function canUseStadium(s: PocketState, player: Side): boolean {
+  const effects = stadiumActionEffects(s);
+  return effects !== null && !stadiumActionUsed(s, player) && effectsUsable(s, player, null, effects);
+}
 
 /** The attacks the Active Pokémon can use now (indices; a shared empty list when none: callers only read it). */
 export function usableAttacks(s: PocketState, side: Side): number[] {
@@ -198,12 +223,13 @@ export function canUseAbility(s: PocketState, side: Side, slot: Slot): boolean {
   return effectsUsable(s, side, slot, ab.effect.effects);
 }
 
-/** Whether a card in hand may be played now (a Basic or Fossil to the Bench, an Item, a Supporter). */
+/** Whether a card in hand may be played now (a Basic or Fossil to the Bench, an Item, a Supporter, a Stadium). */
 function canPlay(s: PocketState, player: Side, uid: number): boolean {
   const p = s.sides[player];
   const ci = cardInfos()[s.cards[uid]];
   if (ci.basic) return p.bench.length < 3;
   if (ci.kind === 'item') return effectsUsable(s, player, null, ci.effects);
+  if (ci.kind === 'stadium') return canPlayStadium(s, uid);
   if (ci.kind === 'supporter')
     return !p.supporterPlayed && !supporterBlocked(s, player) && effectsUsable(s, player, null, ci.effects);
   return false;
@@ -264,6 +290,12 @@ export function isLegal(s: PocketState, player: Side, a: PocketAction): boolean 
       const t = ownSlot(s, player, a.pokemon);
       return t !== null && !slotInfo(s, t).canRetreat && (t !== p.active || p.bench.length > 0);
     }
+    case 'tool': {
+      const t = ownSlot(s, player, a.target);
+      return t !== null && t.tool === null && p.hand.includes(a.card) && info(s, a.card).kind === 'tool';
+    }
+    case 'stadium':
+      return canUseStadium(s, player);
     default:
       return false;
   }
@@ -301,7 +333,10 @@ export function legalActions(s: PocketState, player: Side): PocketAction[] {
     if (seenStamp[index] === stamp) continue;
     seenStamp[index] = stamp;
     const ci = infos[index];
-    if (ci.kind === 'pokemon' && ci.stage > 0) {
+    if (ci.kind === 'tool') {
+      if (active && active.tool === null) out.push({ type: 'tool', card: uid, target: active.pid });
+      for (const sl of p.bench) if (sl.tool === null) out.push({ type: 'tool', card: uid, target: sl.pid });
+    } else if (ci.kind === 'pokemon' && ci.stage > 0) {
       if (s.turn <= 2) continue;
       if (active && canEvolve(s, player, uid, active))
         out.push({ type: 'evolve', card: uid, target: active.pid });
@@ -311,6 +346,7 @@ export function legalActions(s: PocketState, player: Side): PocketAction[] {
   }
   if (active && canUseAbility(s, player, active)) out.push({ type: 'ability', pokemon: active.pid });
   for (const sl of p.bench) if (canUseAbility(s, player, sl)) out.push({ type: 'ability', pokemon: sl.pid });
+  if (s.stadium && canUseStadium(s, player)) out.push(STADIUM);
   if (active && !slotInfo(s, active).canRetreat && p.bench.length > 0)
     out.push({ type: 'discardFossil', pokemon: active.pid });
   for (const sl of p.bench)
@@ -365,11 +401,24 @@ function whyIllegal(s: PocketState, player: Side, a: PocketAction): string {
       if (!p.hand.includes(a.card)) return 'that card is not in your hand';
       const ci = info(s, a.card);
       if (ci.kind === 'supporter' && p.supporterPlayed) return 'one Supporter per turn';
+      if (ci.kind === 'tool') return 'a Pokémon Tool is attached to a Pokémon (the tool action)';
+      if (ci.kind === 'stadium')
+        return s.stadium?.playedTurn === s.turn
+          ? 'one Stadium per turn'
+          : 'a Stadium with the same name is in play';
       if (ci.basic && p.bench.length >= 3) return 'the Bench is full (3)';
       return 'that card cannot be played now';
     }
     case 'choose':
       return 'there is no decision to answer';
+    case 'tool':
+      if (!p.hand.includes(a.card) || info(s, a.card).kind !== 'tool')
+        return 'that card is not a Pokémon Tool in your hand';
+      return 'no such Pokémon of yours without a Tool (one Tool per Pokémon)';
+    case 'stadium':
+      return !s.stadium || s.stadium.card === null
+        ? 'no Stadium with an action is in play'
+        : 'the Stadium was already used this turn, or it can do nothing now';
     default:
       return 'not allowed now';
   }
@@ -514,8 +563,12 @@ function main(s: PocketState, player: Side, a: PocketAction, emit: Emit): void {
       return;
     }
     case 'play': {
-      p.hand.splice(p.hand.indexOf(a.card), 1);
       const ci = info(s, a.card);
+      if (ci.kind === 'stadium') {
+        playStadium(s, player, a.card, emit);
+        return;
+      }
+      p.hand.splice(p.hand.indexOf(a.card), 1);
       if (ci.basic) {
         const slot = newSlot(a.card, s.turn);
         p.bench.push(slot);
@@ -589,7 +642,8 @@ function main(s: PocketState, player: Side, a: PocketAction, emit: Emit): void {
       const steps: Step[] = [{ kind: 'precheck' }];
       const after: Step[] = [];
       for (const ref of atk.effect?.effects ?? []) {
-        const phase = phaseOfRef(ref);
+        // "Before doing damage" (a `phase: before_damage` parameter) runs an effect before the damage step.
+        const phase = ref.phase === 'before_damage' ? 'modify' : phaseOfRef(ref);
         (phase === 'modify' ? steps : after).push({ kind: 'effect', ref, phase });
       }
       steps.push({ kind: 'damage' }, ...after);
@@ -615,6 +669,27 @@ function main(s: PocketState, player: Side, a: PocketAction, emit: Emit): void {
       const sl = find(a.pokemon);
       emit?.({ type: 'discard-fossil', side: player, card: slotInfo(s, sl).name });
       removeFromPlay(s, player, sl, 'discard', emit);
+      return;
+    }
+    case 'tool':
+      attachTool(s, player, find(a.target), a.card, emit);
+      return;
+    case 'stadium': {
+      const st = s.stadium as NonNullable<PocketState['stadium']>;
+      const card = st.card as number;
+      st.used[player] = { turn: s.turn, card };
+      const name = info(s, card).name;
+      emit?.({ type: 'stadium-action', side: player, card: name });
+      s.resolution = resolution(
+        s,
+        player,
+        'trainer',
+        -1,
+        card,
+        name,
+        afterSteps(stadiumActionEffects(s) ?? []),
+        'continue',
+      );
       return;
     }
     case 'end':

@@ -8,7 +8,7 @@
  * modules, and those read cards through this file, so this file does not
  * import the catalog (no import circle).
  */
-import type { Ability, Attack, Card, EnergyType, PokemonType } from '../data/schema.ts';
+import type { Ability, Attack, Card, CardTag, EnergyType, PokemonType } from '../data/schema.ts';
 import { fossil as fossilEffect, fossilParams } from '../effects/fossils/fossil.ts';
 
 export interface CardInfo {
@@ -23,6 +23,10 @@ export interface CardInfo {
   weakness: EnergyType | null;
   retreat: number;
   ex: boolean;
+  /** The groups the card belongs to (Card groups: `mega`, `ultra-beast`, `ancient`, `future`); shared, read only. */
+  tags: readonly CardTag[];
+  /** A Mega Evolution Pokémon ex: Knocked Out, it gives 3 points (M1). */
+  mega: boolean;
   ability: Ability | null;
   attacks: Attack[];
   /** Trainer effects (for Pokémon: none). */
@@ -52,6 +56,8 @@ function costOf(cost: readonly string[]): AttackCost {
   return { need, colorless };
 }
 
+const NO_TAGS: readonly CardTag[] = [];
+
 function infoOf(card: Card, index: number): CardInfo {
   if (card.kind === 'pokemon') {
     return {
@@ -66,6 +72,8 @@ function infoOf(card: Card, index: number): CardInfo {
       weakness: card.weakness,
       retreat: card.retreat,
       ex: card.ex,
+      tags: card.tags ?? NO_TAGS,
+      mega: card.tags?.includes('mega') ?? false,
       ability: card.ability,
       attacks: card.attacks,
       effects: [],
@@ -89,6 +97,8 @@ function infoOf(card: Card, index: number): CardInfo {
     weakness: null,
     retreat: 0,
     ex: false,
+    tags: NO_TAGS,
+    mega: false,
     ability: null,
     attacks: [],
     effects: card.effect.effects,

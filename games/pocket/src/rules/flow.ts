@@ -21,12 +21,14 @@ import {
   type Emit,
   flip,
   hasEffect,
+  maxHp,
   other,
   putDamage,
   removeFromPlay,
   slotInfo,
   slotsOf,
 } from './ops.ts';
+import { fireStadiumTriggers, fireToolTriggers } from './triggers.ts';
 
 /** Runs the game forward until a decision is owed or the game is over. */
 export function advance(s: PocketState, emit: Emit): void {
@@ -36,6 +38,7 @@ export function advance(s: PocketState, emit: Emit): void {
     if (s.resolution) {
       runResolution(s, emit);
       if (s.pending) return;
+      afterAttack(s, s.resolution, emit);
       const then = s.resolution.then;
       cause = s.resolution.source;
       s.resolution = null;
@@ -188,6 +191,13 @@ function runStep(ctx: EffectCtx, step: Resolution['steps'][number]): void {
   t.run?.(ctx, step.ref);
 }
 
+/** An attack that damaged the Defending Pokémon fires its Tool's "is damaged by an attack" trigger (T7), before the knockout check. */
+function afterAttack(s: PocketState, res: Resolution, emit: Emit): void {
+  if (res.source !== 'attack' || res.dealt <= 0) return;
+  const f = findSlot(s, res.defender);
+  if (f && f.slot.tool !== null) fireToolTriggers(s, 'damaged_by_attack', [f.side], emit, f.slot);
+}
+
 /** Auras that work only from the Active Spot are suppressed elsewhere. */
 export function updateSuppression(s: PocketState, emit?: Emit): void {
   const effects = s.effects.effects;
@@ -210,21 +220,34 @@ export function updateSuppression(s: PocketState, emit?: Emit): void {
   }
 }
 
-function anyKnockedOut(s: PocketState, p: PocketState['sides'][0]): boolean {
-  if (p.active && p.active.damage > 0 && p.active.damage >= slotInfo(s, p.active).hp) return true;
-  for (const b of p.bench) if (b.damage > 0 && b.damage >= slotInfo(s, b).hp) return true;
+function anyKnockedOut(s: PocketState, side: Side): boolean {
+  const p = s.sides[side];
+  if (p.active && p.active.damage > 0 && p.active.damage >= maxHp(s, side, p.active)) return true;
+  for (const b of p.bench) if (b.damage > 0 && b.damage >= maxHp(s, side, b)) return true;
   return false;
 }
 
-/** Knocked-out Pokémon leave play; the other side scores 1 point (2 for an ex). */
+/** The points a Knocked Out Pokémon gives: 1, 2 for a Pokémon ex, 3 for a Mega Evolution Pokémon ex (M1). */
+export function knockoutPoints(ci: { ex: boolean; mega: boolean }): number {
+  return ci.mega ? 3 : ci.ex ? 2 : 1;
+}
+
+/** Knocked-out Pokémon leave play; the other side scores their points (`knockoutPoints`). */
 export function knockouts(s: PocketState, emit: Emit, cause: KnockoutCause): void {
   for (const side of [0, 1] as const) {
     const p = s.sides[side];
-    if (!anyKnockedOut(s, p)) continue;
-    for (const slot of slotsOf(p).slice()) {
+    if (!anyKnockedOut(s, side)) continue;
+    // HP read before anything leaves: a Stadium's or Tool's HP counts for every Pokémon checked at once.
+    const out = slotsOf(p).filter((slot) => slot.damage > 0 && slot.damage >= maxHp(s, side, slot));
+    for (const slot of out) {
       const ci = slotInfo(s, slot);
-      if (slot.damage < ci.hp) continue;
-      const points = ci.ex ? 2 : 1;
+      const points = knockoutPoints(ci);
+      if (cause === 'attack' && side !== s.current) {
+        // T7: "is Knocked Out by damage from an attack" on the holder, then the attacker's "Knocks Out".
+        if (slot.tool !== null) fireToolTriggers(s, 'knocked_out_by_attack', [side], emit, slot);
+        const attacker = s.sides[s.current].active;
+        if (attacker?.tool != null) fireToolTriggers(s, 'knocks_out_by_attack', [s.current], emit, attacker);
+      }
       s.sides[other(side)].points += points;
       if (side !== s.current && cause === 'attack') p.koByAttack.thisTurn = true;
       const source: KnockoutCause = cause === 'attack' && side === s.current ? 'attack-recoil' : cause;
@@ -270,7 +293,7 @@ function askPromotion(s: PocketState): boolean {
       player: side,
       kind: 'promote',
       prompt: 'Choose a Benched Pokémon to be your new Active Pokémon',
-      options: p.bench.map((b) => ({ label: `${slotInfo(s, b).name} (${slotInfo(s, b).hp - b.damage} HP)` })),
+      options: p.bench.map((b) => ({ label: `${slotInfo(s, b).name} (${maxHp(s, side, b) - b.damage} HP)` })),
       values: p.bench.map((b) => b.pid),
     };
     return true;
@@ -292,6 +315,9 @@ function endTurn(s: PocketState, emit: Emit): void {
     p.peek = [];
     p.revealed = null;
   }
+  // The Stadium, then "At the end of your turn" Tools, before the Checkup (S5, T7).
+  fireStadiumTriggers(s, 'each_turn_end', emit);
+  fireToolTriggers(s, 'own_turn_end', [s.current], emit);
   for (const side of [s.current, other(s.current)]) checkup(s, side, emit);
 }
 

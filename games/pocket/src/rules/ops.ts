@@ -38,15 +38,31 @@ export function other(side: Side): Side {
 
 export function affectedOf(s: PocketState, side: Side, slot: Slot): Affected {
   const ci = slotInfo(s, slot);
-  return { side, pid: slot.pid, active: s.sides[side].active === slot, name: ci.name, type: ci.type };
+  return {
+    side,
+    pid: slot.pid,
+    active: s.sides[side].active === slot,
+    name: ci.name,
+    type: ci.type,
+    stage: ci.stage,
+    tags: ci.tags,
+  };
 }
 
-export function maxHp(s: PocketState, slot: Slot): number {
-  return slotInfo(s, slot).hp;
+/**
+ * A Pokémon's maximum HP: printed HP plus the `hp_modifier` effects reaching
+ * it (a Tool, a Stadium: T6), at least 10. Everything that reads HP reads
+ * this: the knockout check, views, choices' labels.
+ */
+export function maxHp(s: PocketState, side: Side, slot: Slot): number {
+  const hp = slotInfo(s, slot).hp;
+  if (s.effects.effects.length === 0) return hp;
+  const change = combinedFor(s, 'hp_modifier', affectedOf(s, side, slot));
+  return change === 0 ? hp : Math.max(10, hp + change);
 }
 
-export function remainingHp(s: PocketState, slot: Slot): number {
-  return slotInfo(s, slot).hp - slot.damage;
+export function remainingHp(s: PocketState, side: Side, slot: Slot): number {
+  return maxHp(s, side, slot) - slot.damage;
 }
 
 /**
@@ -209,11 +225,12 @@ export function attackDamage(s: PocketState, d: DamageInput): { amount: number; 
   let dmg = d.base;
   if (s.effects.effects.length > 0) {
     const attacker = affectedOf(s, d.attackerSide, d.attacker);
+    const defenderEx = slotInfo(s, d.target).ex;
     const boost = combinedFor(
       s,
       'damage_boost',
       attacker,
-      (e) => !e.payload?.activeTargetOnly || defender.active,
+      (e) => (!e.payload?.activeTargetOnly || defender.active) && (!e.payload?.againstEx || defenderEx),
     );
     if (boost !== 0) {
       dmg += boost;
@@ -286,6 +303,7 @@ export function flip(s: PocketState): boolean {
 export function leavePlayEffects(s: PocketState, slot: Slot, emit: Emit): void {
   let n = 0;
   for (const uid of slot.stack) n += removeBySourceCard(s, uid).length;
+  if (slot.tool !== null) n += removeBySourceCard(s, slot.tool).length;
   n += removeOnPokemon(s, slot.pid).length;
   if (n > 0) emit?.({ type: 'effects-removed', level: 'verbose', pokemon: slotInfo(s, slot).name, count: n });
 }
@@ -308,7 +326,11 @@ export function switchActive(s: PocketState, side: Side, benchIndex: number): vo
   p.active = incoming;
 }
 
-/** Removes a Pokémon from play into `to`; its energy goes away (Energy comes from the zone, not cards). */
+/**
+ * Removes a Pokémon from play into `to`; its energy goes away (Energy comes
+ * from the zone, not cards). Its Tool goes to the discard pile wherever the
+ * Pokémon goes (T4: a text that moves the Pokémon moves only its cards).
+ */
 export function removeFromPlay(
   s: PocketState,
   side: Side,
@@ -320,12 +342,15 @@ export function removeFromPlay(
   leavePlayEffects(s, slot, emit);
   if (p.active === slot) p.active = null;
   else p.bench = p.bench.filter((b) => b !== slot);
-  const cards = slot.tool === null ? slot.stack : [...slot.stack, slot.tool];
-  if (to === 'discard') p.discard.push(...cards);
-  else if (to === 'hand') p.hand.push(...cards);
+  if (to === 'discard') p.discard.push(...slot.stack);
+  else if (to === 'hand') p.hand.push(...slot.stack);
   else {
-    p.deck.push(...cards);
+    p.deck.push(...slot.stack);
     shuffleDeck(s, side);
+  }
+  if (slot.tool !== null) {
+    p.discard.push(slot.tool);
+    slot.tool = null;
   }
 }
 

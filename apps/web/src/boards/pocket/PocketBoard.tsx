@@ -83,7 +83,7 @@ function Pokemon({
 }) {
   const mine = legal.filter((c) => {
     const a = c.action as { type: string; target?: number; pokemon?: number; to?: number };
-    if (a.type === 'attach' || a.type === 'evolve') return a.target === p.pid;
+    if (a.type === 'attach' || a.type === 'evolve' || a.type === 'tool') return a.target === p.pid;
     if (a.type === 'ability' || a.type === 'discardFossil') return a.pokemon === p.pid;
     if (a.type === 'retreat') return a.to === p.pid;
     return active && a.type === 'attack';
@@ -105,7 +105,7 @@ function Pokemon({
       </div>
       <div className="pk-kind muted small">
         {info ? kindLine(info) : STAGE_NAMES[0]}
-        {p.ex ? ' · KO gives 2 points' : ''}
+        {p.ex ? ` · KO gives ${p.name.startsWith('Mega ') ? 3 : 2} points` : ''}
       </div>
       <div className="pk-hp" data-hp={p.hp} data-max-hp={p.maxHp} data-damage={p.maxHp - p.hp}>
         <div className="pk-hp-bar" style={{ width: `${pct}%` }} />
@@ -394,6 +394,45 @@ export function groupAlike<C extends { label: string }>(
   return out;
 }
 
+/** The Stadium in play, for both players: its name, who played it, its text, and its action when this seat may use it. */
+function StadiumZone({
+  view,
+  legal,
+  onAct,
+  nameOf,
+}: {
+  view: PocketView;
+  legal: Choice[];
+  onAct: (a: PocketAction) => void;
+  nameOf: (s: number) => string;
+}) {
+  const st = view.stadium;
+  const use = legal.find((c) => (c.action as { type: string }).type === 'stadium');
+  const card = st?.card ? sheetCard(st.card) : undefined;
+  return (
+    <section className="zone pk-stadium" data-stadium={st?.card ?? ''}>
+      <h4>Stadium in play</h4>
+      {!st?.card ? (
+        <div className="muted small">none</div>
+      ) : (
+        <div className="small">
+          <strong>{st.name}</strong> <span className="muted">{st.card}</span> · played by {nameOf(st.owner)}
+          {card?.kind === 'trainer' && (
+            <div className="pk-stadium-text">
+              <CardText text={card.text} />
+            </div>
+          )}
+          {use && (
+            <button type="button" className="pk-action" onClick={() => onAct(use.action)}>
+              {use.label}
+            </button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
 export function PocketBoard({ view, seat, seats, legal, onAct, log }: BoardProps<PocketView, PocketAction>) {
   const said = effectWordsFromLog(log);
   const [hover, setHover] = useState<Focus | null>(null);
@@ -494,6 +533,7 @@ export function PocketBoard({ view, seat, seats, legal, onAct, log }: BoardProps
               </button>
             </div>
           )}
+          <StadiumZone view={view} legal={legal} onAct={onAct} nameOf={nameOf} />
           <section className="zone pk-effect-list">
             <h4>Active effects</h4>
             {view.effects.length === 0 ? (

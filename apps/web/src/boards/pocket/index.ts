@@ -14,6 +14,8 @@ export const pocketBoard: BoardModule<PocketView, PocketAction> = {
     'retreat',
     'attack',
     'discardFossil',
+    'tool',
+    'stadium',
     'end',
   ],
   // The sample decks (games/pocket/data/decks/).

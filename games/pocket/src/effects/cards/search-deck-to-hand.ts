@@ -37,5 +37,5 @@ export const searchDeckToHand = defineEffect({
     if (card !== null) ctx.emit?.({ type: 'found', side: ctx.player, card, visibleTo: ctx.player });
   },
   words: (p, w) =>
-    `put ${p.basic ? 'a random Basic' : `1 random ${p.energyType ? `${w.energy(p.energyType)} ` : ''}`}Pokémon from your deck into your hand`,
+    `put ${p.basic ? 'a random Basic ' : p.energyType ? '1 random ' : 'a random '}${p.energyType ? `${w.energy(p.energyType)} ` : ''}Pokémon from your deck into your hand`,
 });

@@ -3,7 +3,9 @@
  * an Ability's "do X damage to …"; widened: to the opponent's Active
  * Pokémon, to 1 of your own Pokémon ("This attack also does 20 damage to 1
  * of your Pokémon": put on as printed, no Weakness), only among damaged
- * Pokémon, or to `targets` different Pokémon.
+ * Pokémon, or to `targets` different Pokémon. `attacker` ("do 20 damage to
+ * the Attacking Pokémon", Rocky Helmet's trigger) is the opponent's Active
+ * Pokémon, which attacked.
  */
 import { z } from 'zod';
 import { other, slotsOf } from '../../rules/ops.ts';
@@ -12,7 +14,7 @@ import { amount, defineEffect, paramsOf } from '../effect.ts';
 import { attackDamageTo, damageAsPrinted, label } from '../helpers.ts';
 import { counterSchema, counterWords, countOf } from '../vocabulary/counter.ts';
 
-const among = z.enum(['opponent_any', 'opponent_bench', 'opponent_active', 'own_any']);
+const among = z.enum(['opponent_any', 'opponent_bench', 'opponent_active', 'own_any', 'attacker']);
 type Among = z.infer<typeof among>;
 
 function candidates(s: PocketState, side: Side, a: Among, filter: 'damaged' | undefined): Slot[] {
@@ -21,7 +23,7 @@ function candidates(s: PocketState, side: Side, a: Among, filter: 'damaged' | un
   const all =
     a === 'opponent_bench'
       ? p.bench.slice()
-      : a === 'opponent_active'
+      : a === 'opponent_active' || a === 'attacker'
         ? p.active
           ? [p.active]
           : []
@@ -67,9 +69,11 @@ export const damageTarget = defineEffect({
     const who =
       p.among === 'own_any'
         ? '1 of your Pokémon'
-        : p.among === 'opponent_active'
-          ? "your opponent's Active Pokémon"
-          : `${p.targets ?? 1} of your opponent's ${p.among === 'opponent_bench' ? 'Benched ' : ''}Pokémon`;
+        : p.among === 'attacker'
+          ? 'the Attacking Pokémon'
+          : p.among === 'opponent_active'
+            ? "your opponent's Active Pokémon"
+            : `${p.targets ?? 1} of your opponent's ${p.among === 'opponent_bench' ? 'Benched ' : ''}Pokémon`;
     const much = typeof p.amount === 'number' ? `${p.amount}` : `${p.amount.amount}`;
     const each = typeof p.amount === 'number' ? '' : ` for each ${counterWords(p.amount.per, w)}`;
     return `${w.source === 'attack' ? 'this attack does' : 'do'} ${much} damage to ${who}${

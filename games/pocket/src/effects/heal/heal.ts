@@ -1,9 +1,14 @@
-/** "Heal X damage from this Pokémon / each of your Pokémon / 1 of your (type) Pokémon." */
+/**
+ * "Heal X damage from this Pokémon / each of your Pokémon / 1 of your (type)
+ * Pokémon." `withEnergy` narrows `all_own` to the Pokémon with any Energy of
+ * that type attached ("each of their Pokémon that has any [W] Energy
+ * attached", Soothing Shore).
+ */
 import { z } from 'zod';
 import { heal as healOn, slotInfo, slotsOf } from '../../rules/ops.ts';
 import type { Side, Slot } from '../../state.ts';
 import type { EffectCtx } from '../context.ts';
-import { amount, defineEffect, paramsOf, pokemonType } from '../effect.ts';
+import { amount, defineEffect, energy, paramsOf, pokemonType } from '../effect.ts';
 import { candidatesByType, label } from '../helpers.ts';
 
 /** Heals `slot` and tells the log when damage came off. */
@@ -19,6 +24,7 @@ export const heal = defineEffect({
     amount,
     target: z.enum(['self', 'all_own', 'one_own']),
     targetType: pokemonType.optional(),
+    withEnergy: energy.optional(),
   }),
   phase: 'after',
   usable(s, side, self, p) {
@@ -32,7 +38,8 @@ export const heal = defineEffect({
     }
     const own = slotsOf(ctx.s.sides[ctx.player]).slice();
     if (p.target === 'all_own') {
-      for (const x of own) healAndTell(ctx, ctx.player, x, p.amount);
+      for (const x of own)
+        if (!p.withEnergy || x.energy.includes(p.withEnergy)) healAndTell(ctx, ctx.player, x, p.amount);
       return;
     }
     const c = candidatesByType(ctx.s, own, p.targetType).filter((x) => x.damage > 0);
@@ -49,7 +56,7 @@ export const heal = defineEffect({
       p.target === 'self'
         ? 'this Pokémon'
         : p.target === 'all_own'
-          ? 'each of your Pokémon'
+          ? `each of your Pokémon${p.withEnergy ? ` that has any ${w.energy(p.withEnergy)} Energy attached` : ''}`
           : `1 of your ${p.targetType ? `${w.energy(p.targetType)} ` : ''}Pokémon`
     }`,
 });

@@ -13,6 +13,7 @@ import { damageReduction } from './damage-reduction.ts';
 import { energyMultiplier } from './energy-multiplier.ts';
 import { evolutionBlock } from './evolution-block.ts';
 import { freeRetreat } from './free-retreat.ts';
+import { hpModifier } from './hp-modifier.ts';
 import { retreatReduction } from './retreat-reduction.ts';
 import { statusImmunity } from './status-immunity.ts';
 import { supporterBlock } from './supporter-block.ts';
@@ -31,12 +32,13 @@ const KINDS = [
   evolutionBlock,
   counterDamage,
   statusImmunity,
+  hpModifier,
 ] as const;
 
 /** The kinds an active effect may have (the kernel key). */
 export type ActiveType = (typeof KINDS)[number]['id'];
 
-/** Free retreat and status immunity have no card yet (the seed's model names them): reserved. */
-export const activeKinds = registryOf('active effect kind', KINDS, ['free_retreat', 'status_immunity']);
+/** Status immunity has no card yet (the seed's model names it): reserved. */
+export const activeKinds = registryOf('active effect kind', KINDS, ['status_immunity']);
 
 export type { ActiveKind, KindWords, Trigger } from './kind.ts';

@@ -82,7 +82,7 @@ export const CONDITIONS = {
   }),
   self_hp_at_most: entry({
     shape: { hp: count },
-    holds: (ctx, c) => ctx.self !== null && remainingHp(ctx.s, ctx.self) <= c.hp,
+    holds: (ctx, c) => ctx.self !== null && remainingHp(ctx.s, ctx.player, ctx.self) <= c.hp,
     words: (c) => `this Pokémon's remaining HP is ${c.hp} or less`,
   }),
   self_evolved_this_turn: entry({
@@ -167,7 +167,7 @@ export const CONDITIONS = {
     shape: { than: z.literal('self'), compare: z.enum(['more', 'less']) },
     holds: (ctx, c) => {
       if (!ctx.self || !ctx.defender) return false;
-      const d = remainingHp(ctx.s, ctx.defender) - remainingHp(ctx.s, ctx.self);
+      const d = remainingHp(ctx.s, ctx.opp, ctx.defender) - remainingHp(ctx.s, ctx.player, ctx.self);
       return c.compare === 'more' ? d > 0 : d < 0;
     },
     words: (c) => `your opponent's Active Pokémon has ${c.compare} remaining HP than this Pokémon`,

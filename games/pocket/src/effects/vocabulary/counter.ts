@@ -109,7 +109,7 @@ export const COUNTERS = {
   }),
   remaining_hp: entry({
     shape: { on: z.literal('self') },
-    count: (ctx) => (ctx.self ? Math.max(0, remainingHp(ctx.s, ctx.self)) : 0),
+    count: (ctx) => (ctx.self ? Math.max(0, remainingHp(ctx.s, ctx.player, ctx.self)) : 0),
     words: () => "this Pokémon's remaining HP",
   }),
   discard: entry({

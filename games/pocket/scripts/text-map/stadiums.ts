@@ -1,0 +1,87 @@
+/**
+ * The text table's rules for the family "stadiums" (docs/text-inventory.md):
+ * Stadiums' effects on both players' Pokémon, their once-per-turn actions,
+ * and the attacks that discard a Stadium. Spread into `textRules`
+ * (scripts/text-map.ts) with one line.
+ */
+import type { TextRule } from './tools.ts';
+
+const rule = (source: string, effects: TextRule['effects']): TextRule => ({
+  pattern: new RegExp(`^${source}$`),
+  effects,
+});
+const int = (s: string) => Number.parseInt(s, 10);
+const BOTH = "in play \\(both yours and your opponent's\\)";
+const EACH_TURN = "Once during each player's turn, that player may";
+
+export const stadiumRules: TextRule[] = [
+  rule('Discard a Stadium in play\\.', () => [{ type: 'discard_stadium' }]),
+  rule(
+    "At the end of each player's turn, that player heals (\\d+) damage from each of their Pokémon that has any \\[([GRWLPFDMC])\\] Energy attached\\.",
+    (m) => [
+      {
+        type: 'trigger',
+        on: 'each_turn_end',
+        scope: 'global',
+        effects: [{ type: 'heal', amount: int(m[1]), target: 'all_own', withEnergy: m[2] }],
+      },
+    ],
+  ),
+  rule(
+    "At the end of each player's turn, that player draws cards until they have (\\d+) cards in their hand\\.",
+    (m) => [
+      {
+        type: 'trigger',
+        on: 'each_turn_end',
+        scope: 'global',
+        effects: [{ type: 'draw_until', handSize: int(m[1]) }],
+      },
+    ],
+  ),
+  rule(`Each Basic Pokémon ${BOTH} gets \\+(\\d+) HP\\.`, (m) => [
+    { type: 'hp_modifier', scope: 'all_pokemon', stage: 0, amount: int(m[1]) },
+  ]),
+  rule(`The Retreat Cost of each \\[([GRWLPFDMC])\\] Pokémon ${BOTH} is (\\d) less\\.`, (m) => [
+    { type: 'retreat_modifier', scope: 'all_pokemon', pokemonType: m[1], amount: -int(m[2]) },
+  ]),
+  rule(
+    `Attacks used by Stage ([12]) Pokémon ${BOTH} do \\+(\\d+) damage to the opponent's Active Pokémon\\.`,
+    (m) => [{ type: 'damage_boost', scope: 'all_pokemon', stage: int(m[1]), amount: int(m[2]) }],
+  ),
+  rule(
+    `Attacks used by each \\[([GRWLPFDMC])\\] Pokémon ${BOTH} do \\+(\\d+) damage to the opponent's Active Pokémon ex\\.`,
+    (m) => [
+      {
+        type: 'damage_boost',
+        scope: 'all_pokemon',
+        pokemonType: m[1],
+        amount: int(m[2]),
+        against: { ex: true },
+      },
+    ],
+  ),
+  rule(
+    `${EACH_TURN} discard the Energy that has been generated in their Energy Zone\\. If they do, the next Energy is produced\\.`,
+    () => [{ type: 'stadium_action', oncePerTurn: true, effects: [{ type: 'reroll_zone_energy' }] }],
+  ),
+  rule(
+    `${EACH_TURN} flip a coin\\. If heads, that player puts a random Pokémon from their deck into their hand\\.`,
+    () => [
+      {
+        type: 'stadium_action',
+        oncePerTurn: true,
+        effects: [{ type: 'coin', coins: 1, heads: [{ type: 'search_deck_to_hand' }] }],
+      },
+    ],
+  ),
+  rule(
+    `${EACH_TURN} put a random Basic \\[([GRWLPFDMC])\\] Pokémon from their deck into their hand\\.`,
+    (m) => [
+      {
+        type: 'stadium_action',
+        oncePerTurn: true,
+        effects: [{ type: 'search_deck_to_hand', basic: true, energyType: m[1] }],
+      },
+    ],
+  ),
+];

@@ -1,0 +1,136 @@
+/**
+ * The text table's rules for the family "tools" (docs/text-inventory.md):
+ * Pokémon Tools' continuous effects and the texts that take Tools off.
+ * Spread into `textRules` (scripts/text-map.ts) with one line.
+ */
+import type { EffectRef } from '../../src/data/schema.ts';
+
+export interface TextRule {
+  pattern: RegExp;
+  effects(m: RegExpMatchArray): EffectRef[];
+}
+
+const rule = (source: string, effects: TextRule['effects']): TextRule => ({
+  pattern: new RegExp(`^${source}$`),
+  effects,
+});
+const int = (s: string) => Number.parseInt(s, 10);
+const ATTACHED = 'this card is attached to';
+const TAGS: Record<string, string> = { Ancient: 'ancient', Future: 'future' };
+
+export const toolRules: TextRule[] = [
+  rule(`The Pokémon ${ATTACHED} gets \\+(\\d+) HP\\.`, (m) => [
+    { type: 'hp_modifier', scope: 'attached', amount: int(m[1]) },
+  ]),
+  rule(`The \\[([GRWLPFDMC])\\] Pokémon ${ATTACHED} gets \\+(\\d+) HP\\.`, (m) => [
+    { type: 'hp_modifier', scope: 'attached', pokemonType: m[1], amount: int(m[2]) },
+  ]),
+  rule(`The Stage ([12]) Pokémon ${ATTACHED} gets \\+(\\d+) HP\\.`, (m) => [
+    { type: 'hp_modifier', scope: 'attached', stage: int(m[1]), amount: int(m[2]) },
+  ]),
+  rule(`The (Ancient|Future) Pokémon ${ATTACHED} gets \\+(\\d+) HP\\.`, (m) => [
+    { type: 'hp_modifier', scope: 'attached', tag: TAGS[m[1]], amount: int(m[2]) },
+  ]),
+  rule(`The Retreat Cost of the Basic Pokémon ${ATTACHED} is (\\d) less\\.`, (m) => [
+    { type: 'retreat_modifier', scope: 'attached', stage: 0, amount: -int(m[1]) },
+  ]),
+  rule(`The Retreat Cost of the \\[([GRWLPFDMC])\\] Pokémon ${ATTACHED} is (\\d) less\\.`, (m) => [
+    { type: 'retreat_modifier', scope: 'attached', pokemonType: m[1], amount: -int(m[2]) },
+  ]),
+  rule(`The Stage ([12]) Pokémon ${ATTACHED} has no Retreat Cost\\.`, (m) => [
+    { type: 'free_retreat', scope: 'attached', stage: int(m[1]) },
+  ]),
+  rule(
+    `Attacks used by the (Ancient|Future) Pokémon ${ATTACHED} do \\+(\\d+) damage to your opponent's Active Pokémon\\.`,
+    (m) => [{ type: 'damage_boost', scope: 'attached', tag: TAGS[m[1]], amount: int(m[2]) }],
+  ),
+  // Triggers (T7): the `trigger` wrapper around what the Tool does.
+  rule(
+    `If the Pokémon ${ATTACHED} is in the Active Spot and is damaged by an attack from your opponent's Pokémon, do (\\d+) damage to the Attacking Pokémon\\.`,
+    (m) => [
+      {
+        type: 'trigger',
+        on: 'damaged_by_attack',
+        scope: 'attached',
+        activeOnly: true,
+        effects: [{ type: 'damage_target', amount: int(m[1]), among: 'attacker' }],
+      },
+    ],
+  ),
+  rule(
+    `If the Pokémon ${ATTACHED} is your Active Pokémon and is damaged by an attack from your opponent's Pokémon, the Attacking Pokémon is now (Poisoned|Burned|Asleep|Paralyzed|Confused)\\.`,
+    (m) => [
+      {
+        type: 'trigger',
+        on: 'damaged_by_attack',
+        scope: 'attached',
+        activeOnly: true,
+        effects: [{ type: 'inflict_status', status: m[1].toLowerCase(), coin: false, target: 'attacker' }],
+      },
+    ],
+  ),
+  rule(
+    `If the Pokémon ${ATTACHED} is Knocked Out by damage from an attack from your opponent's Pokémon, draw cards until you have (\\d+) cards in your hand\\.`,
+    (m) => [
+      {
+        type: 'trigger',
+        on: 'knocked_out_by_attack',
+        scope: 'attached',
+        effects: [{ type: 'draw_until', handSize: int(m[1]) }],
+      },
+    ],
+  ),
+  rule(
+    `Whenever your opponent's Pokémon is Knocked Out by damage from an attack used by the Pokémon ${ATTACHED}, draw a card\\.`,
+    () => [
+      {
+        type: 'trigger',
+        on: 'knocks_out_by_attack',
+        scope: 'attached',
+        effects: [{ type: 'draw', count: 1 }],
+      },
+    ],
+  ),
+  rule(
+    `At the end of your turn, if the Pokémon ${ATTACHED} is in the Active Spot, heal (\\d+) damage from that Pokémon\\.`,
+    (m) => [
+      {
+        type: 'trigger',
+        on: 'own_turn_end',
+        scope: 'attached',
+        activeOnly: true,
+        effects: [{ type: 'heal', amount: int(m[1]), target: 'self' }],
+      },
+    ],
+  ),
+  rule(
+    `At the end of your turn, if the \\[([GRWLPFDMC])\\] Pokémon ${ATTACHED} is in the Active Spot, do (\\d+) damage to your opponent's Active Pokémon\\.`,
+    (m) => [
+      {
+        type: 'trigger',
+        on: 'own_turn_end',
+        scope: 'attached',
+        activeOnly: true,
+        pokemonType: m[1],
+        effects: [{ type: 'damage_target', amount: int(m[2]), among: 'opponent_active' }],
+      },
+    ],
+  ),
+  rule("Before doing damage, discard all Pokémon Tools from your opponent's Active Pokémon\\.", () => [
+    { type: 'remove_tools', from: 'opponent_active', to: 'discard', phase: 'before_damage' },
+  ]),
+  rule("Discard all Pokémon Tools from your opponent's Active Pokémon\\.", () => [
+    { type: 'remove_tools', from: 'opponent_active', to: 'discard' },
+  ]),
+  rule(
+    "Before doing damage, shuffle all Pokémon Tools from each of your opponent's Pokémon into their deck\\.",
+    () => [{ type: 'remove_tools', from: 'opponent_all', to: 'deck', phase: 'before_damage' }],
+  ),
+  rule("Discard all Pokémon Tool cards attached to each of your opponent's Pokémon\\.", () => [
+    { type: 'remove_tools', from: 'opponent_all', to: 'discard' },
+  ]),
+  rule(
+    "Return all Pokémon Tools attached to each Pokémon \\(both yours and your opponent's\\) to their owner's hand\\.",
+    () => [{ type: 'remove_tools', from: 'all_pokemon', to: 'hand' }],
+  ),
+];

@@ -1,0 +1,37 @@
+/**
+ * "Attacks used by the Future Pokémon this card is attached to do +20 damage
+ * to your opponent's Active Pokémon." (a Tool), "Attacks used by Stage 1
+ * Pokémon in play (both yours and your opponent's) do +10 damage to the
+ * opponent's Active Pokémon." and "… each [F] Pokémon … do +20 damage to the
+ * opponent's Active Pokémon ex." (Stadiums). The boost is a `damage_boost`
+ * active effect on the attacker, counted in the damage calculation's boost
+ * step (rules decision 2).
+ */
+import { z } from 'zod';
+import { defineEffect, paramsOf } from '../effect.ts';
+import { aura } from '../helpers.ts';
+import { attachedShape, filtersOf, reachWords, scopeOf } from './attached-scope.ts';
+
+export const damageBoost = defineEffect({
+  id: 'damage_boost',
+  description:
+    "a Tool or Stadium: attacks used by the Pokémon it reaches do `amount` more damage to the opponent's Active Pokémon (`against.ex`: only a Pokémon ex)",
+  params: paramsOf('damage_boost', {
+    ...attachedShape,
+    amount: z.number().int().positive(),
+    against: z
+      .object({ ex: z.literal(true) })
+      .strict()
+      .optional(),
+  }),
+  phase: 'after',
+  aura: (p, src) => [
+    aura(src, 'damage_boost', scopeOf(p), p.amount, {
+      ...filtersOf(p),
+      activeTargetOnly: true,
+      ...(p.against?.ex ? { againstEx: true } : {}),
+    }),
+  ],
+  words: (p, w) =>
+    `attacks used by ${reachWords(p, w.energy)} do +${p.amount} damage to the opponent's Active Pokémon${p.against?.ex ? ' ex' : ''}`,
+});

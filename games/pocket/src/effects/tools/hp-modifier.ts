@@ -1,0 +1,14 @@
+/** "The Pokémon this card is attached to gets +20 HP." (Giant Cape), "Each Basic Pokémon in play … gets +20 HP." (Starting Plains). */
+import { z } from 'zod';
+import { defineEffect, paramsOf } from '../effect.ts';
+import { aura } from '../helpers.ts';
+import { attachedShape, filtersOf, reachWords, scopeOf } from './attached-scope.ts';
+
+export const hpModifier = defineEffect({
+  id: 'hp_modifier',
+  description: 'a Tool or Stadium: the Pokémon it reaches get `amount` more maximum HP (T6)',
+  params: paramsOf('hp_modifier', { ...attachedShape, amount: z.number().int().positive() }),
+  phase: 'after',
+  aura: (p, src) => [aura(src, 'hp_modifier', scopeOf(p), p.amount, filtersOf(p))],
+  words: (p, w) => `${reachWords(p, w.energy)} gets +${p.amount} HP`,
+});
