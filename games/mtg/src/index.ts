@@ -54,7 +54,9 @@ function deckPresets() {
     value: d.id,
     label: d.name,
     group: poolName.get(d.pool ?? '') ?? 'Presets',
-    ...(d.cards.some((id) => cat.notPlayable?.has(id)) ? { description: 'Not playable yet: some cards do not parse' } : {}),
+    ...(d.cards.some((id) => cat.notPlayable?.has(id))
+      ? { description: 'Not playable yet: some cards do not parse' }
+      : {}),
   }));
 }
 
@@ -141,5 +143,11 @@ export const mtg: GameModule<MtgTypes> = {
 
 // The card pool and the preset decks, for tools that build decks (the web Lab).
 export { type CardDef, catalog as mtgCatalog, type DeckDef } from './cards/catalog.ts';
-export { checkDeckList as checkMtgDeckList, DeckError, type DeckSpec, resolveDeck as resolveMtgDeck } from './cards/decks.ts';
+export {
+  checkDeckList as checkMtgDeckList,
+  DeckError,
+  poolProblems as mtgPoolProblems,
+  type DeckSpec,
+  resolveDeck as resolveMtgDeck,
+} from './cards/decks.ts';
 export { type PoolDef as MtgPool, poolOf as mtgPool } from './cards/catalog.ts';

@@ -138,8 +138,7 @@ function checkPool(pool: PoolDef): PoolCheck {
   const errors: PoolCheck['errors'] = [];
   // Ids come from a card's rules block, which its oracle text is parsed into: errors point at that text.
   const oracleOf = (id: string) => ['cards', cat.indexInFile.get(id) ?? -1, 'oracle_text'];
-  const inFile = (usages: Usage[]) =>
-    usages.map((x) => ({ ...x, file, path: oracleOf(String(x.path[0])) }));
+  const inFile = (usages: Usage[]) => usages.map((x) => ({ ...x, file, path: oracleOf(String(x.path[0])) }));
   let full = 0;
   let unparsed = 0;
   for (const c of cat.cardList) {
@@ -154,7 +153,10 @@ function checkPool(pool: PoolDef): PoolCheck {
   for (const c of coverage)
     for (const m of c.missing) {
       const index = Number(/\[(\d+)\]/.exec(m.path)?.[1] ?? -1);
-      errors.push({ card: cat.cardList.find((x) => cat.indexInFile.get(x.id) === index)?.id ?? null, error: m });
+      errors.push({
+        card: cat.cardList.find((x) => cat.indexInFile.get(x.id) === index)?.id ?? null,
+        error: m,
+      });
     }
   return {
     errors,
@@ -195,7 +197,9 @@ export function validateMtg(dataDir?: string): ValidationReport {
     throw e;
   }
   const errors: DataError[] = [];
-  const summary: Record<string, unknown> = { pools: (cat.pools ?? []).map((p) => `${p.id} (${p.name})`).join(', ') };
+  const summary: Record<string, unknown> = {
+    pools: (cat.pools ?? []).map((p) => `${p.id} (${p.name})`).join(', '),
+  };
   for (const [pool, check] of checkPools(cat)) {
     errors.push(...check.errors.map((e) => e.error));
     for (const [k, v] of Object.entries(check.summary)) summary[`${pool.id} ${k}`] = v;
@@ -221,7 +225,8 @@ export function playableShippedData(): string {
   for (const [pool, check] of checkPools(cat))
     for (const { card, error } of check.errors) {
       if (pool.id === 'phase1' || card === null) refused.push(error);
-      else if (!cat.notPlayable?.has(card)) cat.notPlayable?.set(card, `does not fit the engine yet (${error.reason})`);
+      else if (!cat.notPlayable?.has(card))
+        cat.notPlayable?.set(card, `does not fit the engine yet (${error.reason})`);
     }
   if (refused.length > 0) throw new DataErrors(refused);
   return cat.fingerprint;

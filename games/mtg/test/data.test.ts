@@ -11,7 +11,9 @@ describe('MTG data', () => {
   it("loads phase 1's 125 cards and five 60-card decks in their declared colours", () => {
     const phase1 = cat.pools?.find((p) => p.id === 'phase1');
     expect(phase1?.cards.size).toBe(125);
-    expect(cat.deckList.filter((d) => d.pool === 'phase1').map((d) => [d.id, d.colors.join(''), d.cards.length])).toEqual([
+    expect(
+      cat.deckList.filter((d) => d.pool === 'phase1').map((d) => [d.id, d.colors.join(''), d.cards.length]),
+    ).toEqual([
       ['glorious_combat', 'W', 60],
       ['political_trickery', 'U', 60],
       ['dark_sacrifice', 'B', 60],

@@ -49,6 +49,8 @@ describe('registry coverage', () => {
     const six = r.summary['6ed fullyParsed'] as string;
     expect(six).toMatch(/^\d+ \/ 335$/);
     expect(r.ok).toBe(six === '335 / 335');
-    expect(r.summary['6ed unparsedSentences']).toBe(r.errors.filter((e) => / unparsed: /.test(e.reason)).length);
+    expect(r.summary['6ed unparsedSentences']).toBe(
+      r.errors.filter((e) => / unparsed: /.test(e.reason)).length,
+    );
   });
 });

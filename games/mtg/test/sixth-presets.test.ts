@@ -31,7 +31,7 @@ function withUnplayable(ids: string[]): Catalog {
 }
 
 describe('Sixth Edition presets', () => {
-  it('the 26 decks are presets of the Sixth Edition pool, after phase 1\'s five', () => {
+  it("the 26 decks are presets of the Sixth Edition pool, after phase 1's five", () => {
     const pools = cat.pools?.map((p) => [p.id, p.name, p.cards.size, p.decks.length]);
     expect(pools).toEqual([
       ['phase1', 'Phase 1', 125, 5],
@@ -41,7 +41,10 @@ describe('Sixth Edition presets', () => {
     expect(cat.deckList.slice(5).every((d) => d.pool === '6ed')).toBe(true);
     for (const d of cat.deckList) {
       const pool = cat.pools?.find((p) => p.id === d.pool);
-      expect(d.cards.every((id) => pool?.cards.has(id)), d.id).toBe(true);
+      expect(
+        d.cards.every((id) => pool?.cards.has(id)),
+        d.id,
+      ).toBe(true);
     }
   });
 
@@ -59,7 +62,11 @@ describe('Sixth Edition presets', () => {
 
   it('decks that parse fully today play random games to the end, against each other and phase 1', () => {
     const decks = ['red_burn', 'white_weenie', 'mono_blue'];
-    for (const d of decks) expect(cat.decks[d].cards.some((id) => cat.notPlayable?.has(id)), d).toBe(false);
+    for (const d of decks)
+      expect(
+        cat.decks[d].cards.some((id) => cat.notPlayable?.has(id)),
+        d,
+      ).toBe(false);
     const pairs = [
       ['red_burn', 'white_weenie'],
       ['white_weenie', 'mono_blue'],
@@ -101,12 +108,18 @@ describe('Sixth Edition presets', () => {
       else {
         expect(r.success, d.id).toBe(false);
         const message = r.error!.issues[0].message;
-        expect(message).toMatch(new RegExp(`^${d.name} \\(${d.id}\\) can't be played yet: ${waiting.length} of`));
-        expect(message.split(': ').at(-1)!.split(', ').sort()).toEqual(waiting.map((id) => cat.cards[id].name).sort());
+        expect(message).toMatch(
+          new RegExp(`^${d.name} \\(${d.id}\\) can't be played yet: ${waiting.length} of`),
+        );
+        expect(message.split(': ').at(-1)!.split(', ').sort()).toEqual(
+          waiting.map((id) => cat.cards[id].name).sort(),
+        );
       }
     }
     // Phase 1 plays whole.
-    expect(cat.deckList.filter((d) => d.pool === 'phase1').every((d) => parse({ deck1: d.id }).success)).toBe(true);
+    expect(cat.deckList.filter((d) => d.pool === 'phase1').every((d) => parse({ deck1: d.id }).success)).toBe(
+      true,
+    );
   });
 });
 
@@ -117,7 +130,9 @@ describe('deck rules for both pools: 60 cards, 4 of a non-basic name, cards of o
   });
 
   it('a list mixing the pools is refused on the line of the card outside the pool', () => {
-    const phase1Only = cat.cardList.find((c) => !cat.pools?.[1].cards.has(c.id) && c.types.includes('creature'))!;
+    const phase1Only = cat.cardList.find(
+      (c) => !cat.pools?.[1].cards.has(c.id) && c.types.includes('creature'),
+    )!;
     const text = listOf('red_burn').replace(/^(\d+) (.+)\n/, `$1 $2\n2 ${phase1Only.name}\n`);
     const r = parse({ deck1: text });
     expect(r.success).toBe(false);
@@ -150,7 +165,8 @@ describe('deck rules for both pools: 60 cards, 4 of a non-basic name, cards of o
       { line: 3, reason: '5 copies of Shock; at most 4 of a card other than a basic land' },
       {
         line: 5,
-        reason: "no card named 'Fireball of Nowhere' in the pools (Phase 1: 125 cards, Sixth Edition: 335 cards)",
+        reason:
+          "no card named 'Fireball of Nowhere' in the pools (Phase 1: 125 cards, Sixth Edition: 335 cards)",
       },
       { line: 6, reason: "not a card line ('COUNT NAME', as '4 Lightning Bolt'): 'four Shocks'" },
       {
@@ -167,7 +183,10 @@ describe('deck rules for both pools: 60 cards, 4 of a non-basic name, cards of o
   });
 
   it('80 cards of a preset are a legal deck (at least 60); 5 basic-land copies are fine', () => {
-    const text = `${listOf('red_burn')}${listOf('red_burn').split('\n').filter((l) => /Mountain/.test(l)).join('\n')}\n`;
+    const text = `${listOf('red_burn')}${listOf('red_burn')
+      .split('\n')
+      .filter((l) => /Mountain/.test(l))
+      .join('\n')}\n`;
     expect(checkDeckList(text).ok).toBe(true);
   });
 });

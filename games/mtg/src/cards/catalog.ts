@@ -188,11 +188,17 @@ export function loadPools(dir = SHIPPED_DATA_DIR): Catalog {
     if (p.folder !== '' && !existsSync(join(folder, 'cards.json'))) continue;
     try {
       const cat = loadCatalog(folder);
-      pools.push({ ...p, cards: new Set(Object.keys(cat.cards)), decks: cat.deckList.map((d) => d.id), catalog: cat });
+      pools.push({
+        ...p,
+        cards: new Set(Object.keys(cat.cards)),
+        decks: cat.deckList.map((d) => d.id),
+        catalog: cat,
+      });
     } catch (e) {
       if (!(e instanceof DataErrors)) throw e;
       // A pool's errors name its files from the data folder ("6ed/cards.json").
-      for (const x of e.errors) errors.push(new DataError(p.folder ? `${p.folder}/${x.file}` : x.file, x.path, x.reason));
+      for (const x of e.errors)
+        errors.push(new DataError(p.folder ? `${p.folder}/${x.file}` : x.file, x.path, x.reason));
     }
   }
   if (errors.length > 0) throw new DataErrors(errors);
@@ -232,7 +238,9 @@ export function loadPools(dir = SHIPPED_DATA_DIR): Catalog {
     indexInFile: first.catalog.indexInFile,
     // Phase 1's alone while it is the only pool: logs recorded before the pools keep replaying.
     fingerprint:
-      pools.length === 1 ? first.catalog.fingerprint : dataFingerprint(pools.map((p) => p.catalog.fingerprint)),
+      pools.length === 1
+        ? first.catalog.fingerprint
+        : dataFingerprint(pools.map((p) => p.catalog.fingerprint)),
     pools,
     notPlayable,
   };

@@ -115,7 +115,10 @@ function readList(text: string, cat: Catalog): ReadList {
     }
     const id = ids.get(nameKey(m[2]));
     if (!id) {
-      out.problems.push({ line: n, reason: `no card named ${quoted(m[2])} in the pools (${poolCounts(cat)})` });
+      out.problems.push({
+        line: n,
+        reason: `no card named ${quoted(m[2])} in the pools (${poolCounts(cat)})`,
+      });
       continue;
     }
     if (!out.lineOf.has(id)) out.lineOf.set(id, n);
@@ -167,6 +170,18 @@ function notPlayableProblems(cards: string[], lineOf: Map<string, number>, cat: 
   return out;
 }
 
+/**
+ * The rules a deck's cards meet beyond size and copies: one pool, and cards
+ * the engine can play (for builders that count cards themselves, the Lab).
+ */
+export function poolProblems(
+  cards: string[],
+  lineOf: Map<string, number>,
+  cat: Catalog = catalog(),
+): DeckProblem[] {
+  return [...poolRule(cards, lineOf, cat).problems, ...notPlayableProblems(cards, lineOf, cat)];
+}
+
 /** Every deck-rule problem: size, copies (on the card's first line), one pool, cards the engine can play. */
 function ruleProblems(cards: string[], lineOf: Map<string, number>, cat: Catalog): DeckProblem[] {
   const problems: DeckProblem[] = [];
@@ -183,8 +198,7 @@ function ruleProblems(cards: string[], lineOf: Map<string, number>, cat: Catalog
         reason: `${n} copies of ${card.name}; at most ${MAX_COPIES} of a card other than a basic land`,
       });
   }
-  problems.push(...poolRule(cards, lineOf, cat).problems);
-  problems.push(...notPlayableProblems(cards, lineOf, cat));
+  problems.push(...poolProblems(cards, lineOf, cat));
   return problems;
 }
 
