@@ -34,6 +34,8 @@ export interface DeckDef {
   cards: string[];
   /** The pool its cards come from (a preset's pool; an inline list's is the pool holding all its cards). */
   pool?: string;
+  /** A preset's group in its pool's data (Sixth Edition: mono, dual, competitive, special). */
+  format?: string;
 }
 
 /** A card pool: a data folder of its own (cards.json, decks.json), its preset decks played from its cards only. */
@@ -137,7 +139,7 @@ function compileDeck(
     errors.push(
       new DataError('decks.json', ['decks', index, 'cards'], `${list.length} cards; a deck has at least 60`),
     );
-  return { id: d.deck_id, name: d.name, colors: d.colors, cards: list };
+  return { id: d.deck_id, name: d.name, colors: d.colors, cards: list, format: d.format };
 }
 
 export const SHIPPED_DATA_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'data');
