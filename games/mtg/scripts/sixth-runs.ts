@@ -41,9 +41,9 @@ const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.l
 console.log(`Sixth Edition: ${playable.length} of ${sixth.length} decks parse fully: ${playable.join(', ')}`);
 for (const d of skipped)
   console.log(
-    `  skipped ${d.id}: ${waiting(d.id)
+    `  skipped ${d.id} (not parsed yet: ${waiting(d.id)
       .map((c) => cat.cards[c].name)
-      .join(', ')} do not parse yet`,
+      .join(', ')})`,
   );
 
 /** Win counts per deck over the games it played (both seats). */
