@@ -4,7 +4,7 @@
  * from it and plays some actions from the action panel, its cards the
  * presets' own. Screenshot: test-artifacts/web/mtg-6ed-*.png.
  */
-import { mtgCatalog, type MtgView } from '@arbiter/mtg';
+import { type MtgView, mtgCatalog } from '@arbiter/mtg';
 import { describe, expect, it } from 'vitest';
 import {
   haveChromium,
@@ -28,16 +28,20 @@ describe.skipIf(!haveChromium)('Magic Sixth Edition presets in Chromium', { time
       before: async (c) => {
         await c.locator('summary', { hasText: 'Options' }).click();
         const picker = c.getByLabel("Player 1's deck");
-        const groups = await picker.locator('optgroup').evaluateAll((els) =>
-          els.map((g) => [
-            g.getAttribute('label'),
-            Array.from(g.querySelectorAll('option')).map((o) => o.getAttribute('value')),
-          ]),
-        );
+        const groups = await picker
+          .locator('optgroup')
+          .evaluateAll((els) =>
+            els.map((g) => [
+              g.getAttribute('label'),
+              Array.from(g.querySelectorAll('option')).map((o) => o.getAttribute('value')),
+            ]),
+          );
         expect(groups.map(([label]) => label)).toEqual(['Phase 1', 'Sixth Edition']);
         const byPool = Object.fromEntries(groups) as Record<string, string[]>;
         expect(byPool['Phase 1']).toEqual(cat.deckList.filter((d) => d.pool === 'phase1').map((d) => d.id));
-        expect(byPool['Sixth Edition']).toEqual(cat.deckList.filter((d) => d.pool === '6ed').map((d) => d.id));
+        expect(byPool['Sixth Edition']).toEqual(
+          cat.deckList.filter((d) => d.pool === '6ed').map((d) => d.id),
+        );
         expect(byPool['Sixth Edition']).toHaveLength(26);
         await picker.selectOption('red_burn');
         await c.getByLabel("Player 2's deck").selectOption('white_weenie');

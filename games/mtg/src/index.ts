@@ -142,12 +142,17 @@ export const mtg: GameModule<MtgTypes> = {
 };
 
 // The card pool and the preset decks, for tools that build decks (the web Lab).
-export { type CardDef, catalog as mtgCatalog, type DeckDef } from './cards/catalog.ts';
+export {
+  type CardDef,
+  catalog as mtgCatalog,
+  type DeckDef,
+  type PoolDef as MtgPool,
+  poolOf as mtgPool,
+} from './cards/catalog.ts';
 export {
   checkDeckList as checkMtgDeckList,
   DeckError,
-  poolProblems as mtgPoolProblems,
   type DeckSpec,
+  poolProblems as mtgPoolProblems,
   resolveDeck as resolveMtgDeck,
 } from './cards/decks.ts';
-export { type PoolDef as MtgPool, poolOf as mtgPool } from './cards/catalog.ts';
