@@ -255,8 +255,14 @@ describe('arbiter validate on corrupted data, every game', () => {
 describe('no game is played on data that validate refuses', () => {
   const playable = Object.entries(matrix).filter(([game]) => gameById(game).withData !== undefined);
 
-  it('the games that play other data are dice-duel, queens-blood, pocket and card-kingdoms', () => {
-    expect(playable.map(([game]) => game)).toEqual(['dice-duel', 'queens-blood', 'pocket', 'card-kingdoms']);
+  it('the games that play other data are dice-duel, queens-blood, pocket, card-kingdoms and mtg', () => {
+    expect(playable.map(([game]) => game)).toEqual([
+      'dice-duel',
+      'queens-blood',
+      'pocket',
+      'card-kingdoms',
+      'mtg',
+    ]);
   });
 
   for (const [game, corruptions] of playable) {

@@ -4,20 +4,27 @@
  * as it will be once the pending step resolves:
  *  - an attack waiting for the defender's reaction counts as landed with
  *    nothing spent (mitigation pipeline applied, reflect and dealPer too);
- *  - during an offense the best ability the dice already show counts at
- *    half its damage (it is not dealt yet and the defense will take some);
+ *  - during an offense the damage the attacker can expect from its dice and
+ *    the rerolls it has left (the offense table's best play) counts at half
+ *    (it is not dealt yet and the defense will take some): a position is
+ *    worth its chances, not just what the dice show now;
  *  - burn on a hero, chi and evasive in hand shift the value a little.
  */
+import { expectedDamage } from './agents/offense-table.ts';
 import { mitigate } from './defense/pipeline.ts';
-import { COMBO_BIT, comboMask } from './rules/combos.ts';
+import { OFFENSE_ATTEMPTS } from './rules/turn.ts';
 import { catalogOf, type DuelState, type Seat } from './state.ts';
 
-export function evaluateDuel(s: DuelState, p: number): number {
-  if (s.result) return s.result.winner === null ? 0 : s.result.winner === p ? 1 : -1;
-  const hp = [s.fighters[0].hp, s.fighters[1].hp];
-  const attacker = s.active;
-  const defender = (1 - attacker) as Seat;
+/**
+ * Both fighters' HP once the attack waiting for the defender's reaction has
+ * landed with nothing spent (mitigation pipeline applied, reflect and
+ * dealPer too); the HP as they are when no attack waits.
+ */
+export function hpOnceLanded(s: DuelState): [number, number] {
+  const hp: [number, number] = [s.fighters[0].hp, s.fighters[1].hp];
   if (s.phase === 'react' && s.pending) {
+    const attacker = s.active;
+    const defender = (1 - attacker) as Seat;
     const d = s.pending.defense;
     const m = mitigate({
       raw: s.pending.raw,
@@ -29,13 +36,18 @@ export function evaluateDuel(s: DuelState, p: number): number {
     });
     hp[defender] -= m.checkpoints.final;
     hp[attacker] -= m.reflected + d.dealToAttacker;
-  } else if (s.phase === 'offense') {
-    const mask = comboMask(s.offense.dice);
-    let best = 0;
-    for (const a of catalogOf(s).heroes[s.fighters[attacker].hero].def.offense) {
-      if ((mask & COMBO_BIT[a.combo]) !== 0 && a.damage > best) best = a.damage;
-    }
-    hp[defender] -= best / 2;
+  }
+  return hp;
+}
+
+export function evaluateDuel(s: DuelState, p: number): number {
+  if (s.result) return s.result.winner === null ? 0 : s.result.winner === p ? 1 : -1;
+  const hp = hpOnceLanded(s);
+  const attacker = s.active;
+  const defender = (1 - attacker) as Seat;
+  if (s.phase === 'offense') {
+    const hero = catalogOf(s).heroes[s.fighters[attacker].hero].def;
+    hp[defender] -= expectedDamage(hero, s.offense.dice, OFFENSE_ATTEMPTS - s.offense.attempt) / 2;
   }
   const share = (seat: Seat) => Math.max(0, hp[seat]) / s.fighters[seat].maxHp;
   const me = p as Seat;

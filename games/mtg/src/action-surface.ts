@@ -25,7 +25,8 @@
  * one piece at a time, as decisions):
  * - `pass` → PASS_PRIORITY; `play_land` → PLAY_LAND; `mana` → TAP_FOR_MANA;
  *   `cast` → CAST_SPELL; `activate` → ACTIVATE_ABILITY (payload: via, mode,
- *   x, sacrifice, discard, ability index).
+ *   x, sacrifice, discard, ability index; Sixth Edition's `sacrifices` for
+ *   "Sacrifice two Goblins" and `tap` for "Tap an untapped Swamp you control").
  * - Pregame: `keep` → KEEP_HAND, `mulligan` → MULLIGAN, `bottom` →
  *   BOTTOM_CARD (the seed's pregame types); `play_first` / `draw_first` →
  *   RESOLVE_DECISION (answer `play_first` / `draw_first`).
@@ -104,6 +105,9 @@ export interface SchemaPayload {
   x?: number;
   sacrifice?: number;
   discard?: number;
+  /** Permanents sacrificed together ("Sacrifice two Goblins") and a permanent tapped as a cost. */
+  sacrifices?: number[];
+  tap?: number;
   /** The ability's index on its source (activate, mana). */
   ability?: number;
   /** Index of the trigger in the waiting list (order). */
@@ -200,7 +204,14 @@ function entryOf(s: MtgState, seat: Seat, a: MtgAction, text: string): SchemaEnt
       return e(
         'ACTIVATE_ABILITY',
         a.source,
-        { ability: a.ability, sacrifice: a.sacrifice, discard: a.discard },
+        {
+          ability: a.ability,
+          x: a.x,
+          sacrifice: a.sacrifice,
+          discard: a.discard,
+          sacrifices: a.sacrifices,
+          tap: a.tap,
+        },
         groups(a.targets),
       );
     case 'keep':
@@ -277,6 +288,8 @@ export function actionFromSchema(entry: SchemaAnswer): MtgAction {
   const ids = () => entry.targets.map((g) => g.map(idOf));
   const costs = { ...(p.sacrifice !== undefined ? { sacrifice: p.sacrifice } : {}) };
   if (p.discard !== undefined) Object.assign(costs, { discard: p.discard });
+  if (p.sacrifices !== undefined) Object.assign(costs, { sacrifices: p.sacrifices });
+  if (p.tap !== undefined) Object.assign(costs, { tap: p.tap });
   switch (entry.type) {
     case 'PASS_PRIORITY':
       return { type: 'pass' };
@@ -300,6 +313,7 @@ export function actionFromSchema(entry: SchemaAnswer): MtgAction {
         source: obj(),
         ability: need(p.ability, 'payload.ability', entry),
         targets: ids(),
+        ...(p.x !== undefined ? { x: p.x } : {}),
         ...costs,
       };
     case 'KEEP_HAND':

@@ -60,8 +60,10 @@ export function describeAction(a: MtgAction, s: MtgState, viewer?: number | null
       const costs = [
         a.sacrifice !== undefined ? `sacrificing ${name(a.sacrifice)}` : '',
         a.discard !== undefined ? `discarding ${name(a.discard)}` : '',
+        a.sacrifices !== undefined ? `sacrificing ${a.sacrifices.map(name).join(' and ')}` : '',
+        a.tap !== undefined ? `tapping ${name(a.tap)}` : '',
       ].filter(Boolean);
-      return `Activate ${name(a.source)} (${cost})${targeting(a.targets)}${costs.length ? `, ${costs.join(' and ')}` : ''}`;
+      return `Activate ${name(a.source)} (${cost})${a.x !== undefined ? ` with X = ${a.x}` : ''}${targeting(a.targets)}${costs.length ? `, ${costs.join(' and ')}` : ''}`;
     }
     case 'play_land':
       return `Play ${name(a.card)}`;

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { mtgSearch } from './agents/search.ts';
 import { catalog, loadPools } from './cards/catalog.ts';
 import { checkDeckList, deckSpecProblem, MAX_DECK_TEXT } from './cards/decks.ts';
+import { mtgDocuments, mtgWithData } from './data-documents.ts';
 import { describeAction } from './describe.ts';
 import { determinizePublic, evaluateState } from './determinize.ts';
 import { recording } from './engine/event-sink.ts';
@@ -139,6 +140,9 @@ export const mtg: GameModule<MtgTypes> = {
   // schemas, coverage): a card that does not fit stops the game loading. The vocabulary check runs inside
   // it, not again beside it, as it is the costliest part of start-up.
   dataFingerprint: playableShippedData(),
+  // Other data: a folder (`--data`), or a Lab variant's documents changed in memory (data-documents.ts).
+  withData: (dir) => mtgWithData(mtg, dir),
+  dataDocuments: mtgDocuments(() => mtg),
 };
 
 // The card pool and the preset decks, for tools that build decks (the web Lab).

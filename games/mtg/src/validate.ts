@@ -179,7 +179,14 @@ function checkPool(pool: PoolDef): PoolCheck {
 
 /** Every pool's checks on the catalog of all pools. */
 function checkPools(cat: Catalog): Map<PoolDef, PoolCheck> {
-  return new Map((cat.pools ?? []).map((p) => [p, checkPool(p)]));
+  return new Map(poolsOf(cat).map((p) => [p, checkPool(p)]));
+}
+
+/** A catalog's pools; a catalog of one folder (a Lab variant, `--data` for the game) is one pool of its own files. */
+function poolsOf(cat: Catalog): PoolDef[] {
+  if (cat.pools) return cat.pools;
+  const one = { id: 'phase1', name: 'Phase 1', folder: '', cards: new Set(Object.keys(cat.cards)) };
+  return [{ ...one, decks: cat.deckList.map((d) => d.id), catalog: cat }];
 }
 
 /**
@@ -196,9 +203,16 @@ export function validateMtg(dataDir?: string): ValidationReport {
     if (e instanceof DataErrors) return { ok: false, errors: e.errors, warnings: [], summary: {} };
     throw e;
   }
+  return catalogReport(cat);
+}
+
+/** The report on a catalog its files' schemas accepted (every pool of it): parse, the vocabulary's schemas, coverage. */
+export function catalogReport(cat: Catalog): ValidationReport {
   const errors: DataError[] = [];
   const summary: Record<string, unknown> = {
-    pools: (cat.pools ?? []).map((p) => `${p.id} (${p.name})`).join(', '),
+    pools: poolsOf(cat)
+      .map((p) => `${p.id} (${p.name})`)
+      .join(', '),
   };
   for (const [pool, check] of checkPools(cat)) {
     errors.push(...check.errors.map((e) => e.error));

@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import type { Card, CardSet, CardText, EnergyType, PokemonType, TrainerType } from '../src/data/schema.ts';
 import { cardTagsOf } from './card-groups.ts';
-import { abilityUse, mapText, textRules } from './text-map.ts';
+import { abilityUse, mapText, readText } from './text-map.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const sourceDir = resolve(process.argv[2] ?? join(here, '../../../../shared/data/pocket'));
@@ -166,7 +166,7 @@ function text(raw: string, where: string): CardText {
     const named = [ref.name, ...(Array.isArray(ref.names) ? ref.names : [])].filter((n) => n !== undefined);
     for (const n of named)
       if (typeof n !== 'string' || !cardNames.has(n)) {
-        const rule = textRules.findIndex((r) => r.pattern.test(raw.replace(/\s/g, ' ')));
+        const rule = readText(raw)?.rules.join('+');
         throw new Error(
           `${where}: text-map rule ${rule} reads '${String(n)}' as a card name, and no card has it: ${raw}`,
         );

@@ -16,7 +16,7 @@ import type { CardsFile } from '../src/data/schema.ts';
 import { effectTypes } from '../src/effects/registry.ts';
 import { type Family, families, type Reading, type Ref, reader } from './inventory/grammar.ts';
 import { existingTypeFamily, generalizes, proposalRules, tableRuleCount } from './inventory/rules.ts';
-import { textRules } from './text-map.ts';
+import { readText } from './text-map.ts';
 
 /** One distinct printed text of one kind, with the cards that print it. */
 export interface TextEntry {
@@ -48,7 +48,7 @@ export function collectTexts(file: CardsFile): TextEntry[] {
       let entry = byKey.get(key);
       if (!entry) {
         const plain = t.text.replace(/\s/g, ' ');
-        const rule = textRules.findIndex((r) => r.pattern.test(plain));
+        const rule = readText(plain)?.rules[0] ?? -1;
         entry = {
           kind,
           text: t.text,

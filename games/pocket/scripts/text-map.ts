@@ -7,6 +7,11 @@
  * effect registry (src/effects/), never in this table.
  */
 import type { EffectRef } from '../src/data/schema.ts';
+// The per-family tables (scripts/text-map/<family>.ts), spread into textRules one line each.
+import { damageBonusRules } from './text-map/damage-bonus.ts';
+import { damageOtherRules } from './text-map/damage-other.ts';
+import { switchRetreatRules } from './text-map/switch-retreat.ts';
+import { wrapperRules } from './text-map/wrappers.ts';
 
 /** Printed energy symbols ([G], [R], …) to the engine's energy letters (the same letters). */
 const E = '\\[([GRWLPFDMC])\\]';
@@ -18,10 +23,24 @@ const NUM = '(\\d+)';
  */
 const ONE_NAME = '((?!Basic |Pokémon\\b|each )(?:(?! or | and ).)+)';
 
-interface TextRule {
+export interface TextRule {
   /** Matched against the whole text (anchored). */
   pattern: RegExp;
-  effects(m: RegExpMatchArray): EffectRef[];
+  /**
+   * The effects it reads; null when it does not read this text after all (a
+   * phrase inside its pattern the vocabulary does not read). `inner` reads a
+   * clause (a coin's heads, an `if`'s effects) with the whole table.
+   */
+  effects(m: RegExpMatchArray, inner: (clause: string) => EffectRef[] | null): EffectRef[] | null;
+  /** A general rule (a wrapper around any clause): tried only when no specific rule reads the text. */
+  general?: boolean;
+  /**
+   * A family rule more general than an older rule of this table (`bonus_per_count`
+   * over `bonus_per_opponent_bench`): it reads a text only when no rule before
+   * it does, so the texts the older rule reads keep its type (and the first
+   * sets' data stays as it was).
+   */
+  yields?: boolean;
 }
 
 const statusWord: Record<string, string> = {
@@ -376,17 +395,83 @@ export const textRules: TextRule[] = [
     `Play this card as if it were a ${NUM}-HP Basic ${E} Pokémon\\.At any time during your turn, you may discard this card from play\\.This card can't retreat\\.`,
     (m) => [{ type: 'fossil', hp: int(m[1]), energyType: m[2] }],
   ),
+  ...damageBonusRules,
+  ...damageOtherRules,
+  ...switchRetreatRules,
+  ...wrapperRules,
 ];
+
+/** A text's reading: the effects, and the rules that read it (its parts' rules when it is read sentence by sentence). */
+export interface TextReading {
+  effects: EffectRef[];
+  rules: number[];
+}
+
+const capitalized = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+/** Sentences of a text: split after a full stop followed by a capital or a digit. */
+const sentences = (t: string) => t.split(/(?<=\.)\s*(?=[A-Z0-9])/).filter((x) => x.trim() !== '');
+
+/** The rules that read `plain` whole (specific rules; the general ones only when no specific one does). */
+export function readersOf(text: string): number[] {
+  const plain = text.replace(/\s/g, ' ');
+  for (const general of [false, true]) {
+    const out: number[] = [];
+    textRules.forEach((r, i) => {
+      if (!!r.general !== general) return;
+      if (r.yields && out.length > 0) return;
+      const m = plain.match(r.pattern);
+      if (m && r.effects(m, inner) !== null) out.push(i);
+    });
+    if (out.length > 0) return out;
+  }
+  return [];
+}
+
+const memo = new Map<string, TextReading | null>();
+/**
+ * How the table reads a text: whole by the first rule that reads it
+ * (specific rules before general ones), else as a first part (1..n-1
+ * sentences) read whole and the rest read the same way.
+ */
+export function readText(text: string): TextReading | null {
+  // Some printed texts use a no-break space; the rules read plain spaces.
+  const plain = text.replace(/\s/g, ' ').trim();
+  const hit = memo.get(plain);
+  if (hit !== undefined) return hit;
+  memo.set(plain, null); // a rule reading its own text again finds nothing
+  let out: TextReading | null = null;
+  for (const general of [false, true]) {
+    for (let i = 0; i < textRules.length && !out; i++) {
+      const r = textRules[i];
+      if (!!r.general !== general) continue;
+      const m = plain.match(r.pattern);
+      const effects = m && r.effects(m, inner);
+      if (effects) out = { effects, rules: [i] };
+    }
+    if (out) break;
+  }
+  if (!out) {
+    const parts = sentences(plain);
+    for (let k = 1; k < parts.length && !out; k++) {
+      const head = readText(parts.slice(0, k).join(' '));
+      const tail = head && readText(parts.slice(k).join(' '));
+      if (head && tail)
+        out = { effects: [...head.effects, ...tail.effects], rules: [...head.rules, ...tail.rules] };
+    }
+  }
+  memo.set(plain, out);
+  return out;
+}
+
+/** A clause inside a wrapper ("your opponent's Active Pokémon is now Poisoned."), read as a sentence. */
+function inner(clause: string): EffectRef[] | null {
+  const t = /\.\)?$/.test(clause) ? clause : `${clause}.`;
+  return readText(capitalized(t))?.effects ?? null;
+}
 
 /** The effects a text maps to, or null when no rule reads it. */
 export function mapText(text: string): EffectRef[] | null {
-  // Some printed texts use a no-break space; the rules read plain spaces.
-  const plain = text.replace(/\s/g, ' ');
-  for (const r of textRules) {
-    const m = plain.match(r.pattern);
-    if (m) return r.effects(m);
-  }
-  return null;
+  return readText(text)?.effects ?? null;
 }
 
 /**

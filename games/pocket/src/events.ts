@@ -73,7 +73,7 @@ export type PocketEvent =
   | { type: 'discard-energy'; side: Side; pokemon: string; energy: EnergyType[] }
   | { type: 'move-energy'; side: Side; from: string; to: string; energy: EnergyType[] }
   | { type: 'switch'; side: Side; from: string | null; to: string }
-  | { type: 'leave-play'; side: Side; pokemon: string; to: 'hand' | 'deck' }
+  | { type: 'leave-play'; side: Side; pokemon: string; to: 'hand' | 'deck' | 'discard' }
   | { type: 'draw'; side: Side; count: number }
   | { type: 'shuffle-hand'; side: Side; cards: number }
   | { type: 'search'; side: Side; found: boolean }
@@ -213,7 +213,9 @@ export const EVENT_WORDS: EventWords<PocketEvent> = {
   'leave-play': (e) =>
     e.to === 'hand'
       ? `${owned(e.side, e.pokemon)} returns to the hand with its cards`
-      : `${owned(e.side, e.pokemon)} is shuffled into the deck with its cards`,
+      : e.to === 'discard'
+        ? `${owned(e.side, e.pokemon)} is discarded with its cards`
+        : `${owned(e.side, e.pokemon)} is shuffled into the deck with its cards`,
   draw: (e) => `${seatName(e.side)} draws ${cards(e.count)}`,
   'shuffle-hand': (e) =>
     `${seatName(e.side)} shuffles ${e.cards === 0 ? 'an empty hand' : cards(e.cards)} into the deck`,

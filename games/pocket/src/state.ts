@@ -83,6 +83,9 @@ export interface Resolution {
   /** The attack deals damage at all (a damage step with a base above 0, or a damage effect). */
   hasDamage: boolean;
   then: 'endTurn' | 'continue';
+  /** "This attack's damage isn't affected by Weakness" / "… by any effects on your opponent's Active Pokémon" (`attack_rules`). */
+  ignoreWeakness?: boolean;
+  ignoreDefenderEffects?: boolean;
 }
 
 export interface Choice {

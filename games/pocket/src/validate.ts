@@ -20,7 +20,14 @@ import {
 } from './data/catalog.ts';
 import { DeckError, parseDeck } from './data/decks.ts';
 import type { CardsFile } from './data/schema.ts';
-import { effectTypes } from './effects/registry.ts';
+import type { InnerRef } from './effects/effect.ts';
+import { effectTypes, nestedOf } from './effects/registry.ts';
+
+/** An effect whose type is registered, with every effect it nests. */
+function known(ref: InnerRef): boolean {
+  if (!effectTypes.has(ref.type)) return false;
+  return nestedOf(ref).every((n) => Array.isArray(n.refs) && n.refs.every(known));
+}
 
 export interface TextCoverage {
   cards: number;
@@ -68,8 +75,7 @@ export function textCoverage(file: CardsFile): TextCoverage {
       bySet[code] ??= { mapped: 0, total: 0 };
       const set = bySet[code];
       set.total++;
-      const ok =
-        t.effects.length > 0 && (t.effects as Array<{ type: string }>).every((e) => effectTypes.has(e.type));
+      const ok = t.effects.length > 0 && (t.effects as InnerRef[]).every(known);
       if (ok) {
         mapped++;
         k.mapped++;

@@ -13,6 +13,7 @@ import type { PersistentEffect } from '@arbiter/core';
 import { catalog } from './data/catalog.ts';
 import type { Attack, EnergyType } from './data/schema.ts';
 import type { ActivePayload } from './effects/active.ts';
+import type { CardInfo } from './rules/cards.ts';
 import { slotInfo } from './rules/ops.ts';
 import type { PocketState, Resolution, Side, Slot, Status } from './state.ts';
 
@@ -90,14 +91,18 @@ export interface PocketView {
   deckNames: [string, string];
 }
 
-const abilityViews = new Map<number, PokemonView['ability']>();
+/**
+ * Kept per card as the match's catalog flattens it (`slotInfo`), not per
+ * card index: a Lab variant plays the same indices with other words.
+ */
+const abilityViews = new WeakMap<CardInfo, PokemonView['ability']>();
 
-/** The ability as views show it, one shared read-only object per card. */
-function abilityView(ci: ReturnType<typeof slotInfo>): PokemonView['ability'] {
-  let v = abilityViews.get(ci.index);
+/** The ability as views show it, one shared read-only object per card of the catalog played. */
+function abilityView(ci: CardInfo): PokemonView['ability'] {
+  let v = abilityViews.get(ci);
   if (v === undefined) {
     v = ci.ability ? { name: ci.ability.name, text: ci.ability.effect.text, use: ci.ability.use } : null;
-    abilityViews.set(ci.index, v);
+    abilityViews.set(ci, v);
   }
   return v;
 }

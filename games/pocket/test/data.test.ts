@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkCoverage, DataErrors } from '@arbiter/core';
 import { describe, expect, it } from 'vitest';
-import { mapText, textRules } from '../scripts/text-map.ts';
+import { mapText, readersOf } from '../scripts/text-map.ts';
 import { effectUsages, loadCatalog, readCardsFile, shippedDataDir } from '../src/data/catalog.ts';
 import { effectTypes } from '../src/effects/registry.ts';
 import { textCoverage, validateData } from '../src/validate.ts';
@@ -109,7 +109,7 @@ describe('card data', () => {
       for (const t of texts) {
         if (!t) continue;
         const plain = t.text.replace(/\s/g, ' ');
-        const readers = textRules.filter((r) => r.pattern.test(plain));
+        const readers = readersOf(plain);
         expect(readers.length, t.text).toBeLessThanOrEqual(1);
         // A text no rule reads is stored with no effects: unmapped, and reported as such.
         expect(t.effects, t.text).toEqual(mapText(t.text) ?? []);

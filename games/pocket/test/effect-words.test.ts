@@ -16,6 +16,7 @@ import { activeKinds } from '../src/effects/kinds/index.ts';
 import { effectTypes } from '../src/effects/registry.ts';
 import { scopes } from '../src/effects/scopes/index.ts';
 import { activeEffectWords } from '../src/events.ts';
+import { textCoverage } from '../src/validate.ts';
 
 type Source = 'attack' | 'ability' | 'trainer';
 
@@ -56,7 +57,9 @@ function facts(text: string): { numbers: string[]; energies: string[] } {
 describe('effect words', () => {
   it('every printed text: its effects have words that read as words and state its numbers and energy types', () => {
     const all = texts();
-    expect(all.length).toBe(1304);
+    // Every text the coverage counts as mapped (the number grows as families are mapped).
+    expect(all.length).toBe(textCoverage(readCardsFile(shippedDataDir)).mapped);
+    expect(all.length).toBeGreaterThan(1300);
     const wrong: string[] = [];
     for (const t of all) {
       const said = wordsOf(t.effects, t.source);

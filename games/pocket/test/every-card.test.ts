@@ -62,7 +62,8 @@ function build(me: Record<string, unknown>, them: Record<string, unknown> = {}):
       },
       {
         active: { card: 'A1 211', hp: 130, energy: ['C'] },
-        bench: [{ card: 'A1 189' }, { card: 'A1 001' }],
+        // A damaged Benched Pokémon, so texts about one (Cyrus, Dark Chase) have a target.
+        bench: [{ card: 'A1 189' }, { card: 'A1 001', hp: 60 }],
         hand: ['A1 189', 'P-A 007'],
         deck: ['A1 189', 'A1 053', 'A1 001'],
         discard: ['A1 094'],
@@ -175,7 +176,19 @@ describe('every card with text', () => {
     for (const c of trainers) {
       if (c.kind !== 'trainer') continue;
       const named = c.effect.effects.find((e) => Array.isArray(e.names))?.names as string[] | undefined;
-      const activeCard = named ? (byName.get(named[0]) as Card).id : 'A1 053';
+      // A text about 1 of your Pokémon of a type or a stage (Ilima: a damaged [C] one; Skyla: a Stage 1) gets such an Active.
+      const typed = c.effect.effects
+        .map((e) => (e.target as { pokemonType?: string } | undefined)?.pokemonType)
+        .find((t) => t !== undefined);
+      const staged = c.effect.effects.map((e) => e.stage).find((t) => typeof t === 'number');
+      const ofType =
+        typed || staged !== undefined
+          ? cards.find(
+              (x) =>
+                x.kind === 'pokemon' && x.stage === (staged ?? 0) && (!typed || x.type === typed) && !x.ex,
+            )
+          : undefined;
+      const activeCard = named ? (byName.get(named[0]) as Card).id : (ofType?.id ?? 'A1 053');
       const s = build({ active: { card: activeCard, hp: 40, energy: ['W'] }, hand: [c.id] });
       const uid = s.sides[0].hand[0];
       expect(pocket.legalActions(s, 0), `${c.name} is playable`).toContainEqual({ type: 'play', card: uid });

@@ -50,7 +50,10 @@ describe('text inventory', () => {
     for (const e of entries)
       if (e.proposal) totals.set(e.proposal.family, (totals.get(e.proposal.family) ?? 0) + e.cards.length);
     const shares = splitFamilies(totals, 3).map((g) => g.reduce((n, f) => n + (totals.get(f) ?? 0), 0));
-    expect(shares.reduce((a, b) => a + b)).toBe(1481);
+    // Every card text the table does not read yet is in one share (the total moves as families are mapped).
+    const unreadCardTexts = entries.filter((e) => e.rule === null).reduce((n, e) => n + e.cards.length, 0);
+    expect(unreadCardTexts).toBeGreaterThan(0);
+    expect(shares.reduce((a, b) => a + b)).toBe(unreadCardTexts);
     expect(Math.max(...shares) / Math.min(...shares)).toBeLessThan(1.2);
   });
 
@@ -83,11 +86,13 @@ describe('text inventory', () => {
     expect(proposalOf('Put a random Mega Evolution Pokémon ex from your deck into your hand.')).toEqual([
       { type: 'search_deck_to_hand', count: 1, what: { cardKind: 'pokemon', tag: 'mega' } },
     ]);
-    // A sentence the table reads keeps its registered type inside a proposal.
+    // A clause the table reads inside a wrapper keeps its registered type (the table reads the whole now).
     expect(
-      proposalOf(
-        "Flip a coin. If heads, during your opponent's next turn, this Pokémon takes -100 damage from attacks.",
-      ),
+      entries.find(
+        (e) =>
+          e.text ===
+          "Flip a coin. If heads, during your opponent's next turn, this Pokémon takes -100 damage from attacks.",
+      )?.effects,
     ).toEqual([
       { type: 'coin', coins: 1, heads: [{ type: 'self_damage_reduction_next_turn', amount: 100 }] },
     ]);

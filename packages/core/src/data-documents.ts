@@ -6,6 +6,7 @@
  * path and the reason, as `arbiter validate` does for a folder.
  */
 import type { z } from 'zod';
+import { DataErrors } from './errors.ts';
 import type { GameModule, GameTypes, Json, ValidationReport } from './game.ts';
 
 /** A list of things a designer edits one at a time (heroes, cards, effects), and how each is named. */
@@ -41,4 +42,55 @@ export interface DataDocuments<T extends GameTypes> {
   validate(documents: Readonly<Record<string, unknown>>): ValidationReport;
   /** This game playing these documents; throws DataErrors when they do not load. */
   load(documents: Readonly<Record<string, unknown>>): GameModule<T>;
+}
+
+/**
+ * `game` with every call — its functions, its search hooks, its agents'
+ * choices — made inside `around`: how a game whose rules read one data
+ * source per process plays other data (`around` puts that data in place for
+ * the call and the previous source back after). The result reports
+ * `fingerprint` and offers no `dataDocuments` or `withData` of its own:
+ * other data starts from the shipped game.
+ */
+export function gameCalledWithin<T extends GameTypes>(
+  game: GameModule<T>,
+  around: <R>(fn: () => R) => R,
+  fingerprint: string,
+): GameModule<T> {
+  const wrap =
+    <A extends unknown[], R>(fn: (...args: A) => R) =>
+    (...args: A): R =>
+      around(() => fn(...args));
+  const out = { ...game } as Record<string, unknown>;
+  for (const [key, value] of Object.entries(game))
+    if (typeof value === 'function') out[key] = wrap(value as (...args: unknown[]) => unknown);
+  if (game.search)
+    out.search = Object.fromEntries(
+      Object.entries(game.search).map(([k, v]) => [k, typeof v === 'function' ? wrap(v) : v]),
+    );
+  if (game.agents)
+    out.agents = Object.fromEntries(
+      Object.entries(game.agents).map(([name, make]) => [
+        name,
+        (seed: string) => {
+          const policy = make(seed);
+          return { choose: wrap(policy.choose.bind(policy)) };
+        },
+      ]),
+    );
+  out.dataFingerprint = fingerprint;
+  delete out.dataDocuments;
+  delete out.withData;
+  return out as unknown as GameModule<T>;
+}
+
+/** A `DataDocuments.validate` answer from a check that throws DataErrors for bad documents. */
+export function reportOfCheck(check: () => void): ValidationReport {
+  try {
+    check();
+    return { ok: true, errors: [], warnings: [], summary: {} };
+  } catch (e) {
+    if (e instanceof DataErrors) return { ok: false, errors: e.errors, warnings: [], summary: {} };
+    throw e;
+  }
 }

@@ -252,6 +252,14 @@ export interface SearchHooks<T extends GameTypes> {
   /** Actions a playout plays before `evaluate` scores where it stopped (agents' default otherwise). */
   rolloutDepth?: number;
   /**
+   * What the position where a playout stopped is worth to `player`, in
+   * [-1, 1], when the game can estimate it better than `evaluate` (say, a
+   * chance of winning worked out from the race ahead): tree searches score
+   * their leaves with it, while `evaluate` stays the one-step heuristic
+   * greedy reads. Default: `evaluate`.
+   */
+  leafValue?(state: T['state'], player: PlayerId): number;
+  /**
    * Visits a search node needs before it grows children (agents' default 1).
    * Higher suits games where chance comes between a seat's decisions (dice):
    * the playout policy, which sees the dice, decides there instead of the tree.

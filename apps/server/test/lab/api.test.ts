@@ -44,7 +44,7 @@ describe('the Lab API', () => {
       ['queens-blood', 'deck', true],
       ['pocket', 'deck', true],
       ['card-kingdoms', 'none', true],
-      ['mtg', 'deck', false],
+      ['mtg', 'deck', true],
     ]);
     const { body: pocket } = await api<LabGameInfo>(lab.base, '/api/lab/games/pocket');
     expect(pocket.deck!.presets.map((p) => p.id)).toContain('fire');

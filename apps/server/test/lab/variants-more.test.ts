@@ -1,35 +1,21 @@
 /**
- * Lab variants of Pocket and Card Kingdoms: one card's numbers changed in
- * memory (`dataDocuments`), A/B against the shipped data, and each batch
- * equal to the compiled `arbiter sim --data DIR` with the changed file;
- * a change the game's data check refuses is a 400 naming the file and path.
+ * Lab variants of Pocket, Card Kingdoms and Magic: one card's fields changed
+ * in memory (`dataDocuments`), A/B against the shipped data, and each batch
+ * equal to the compiled `arbiter sim --data DIR` with the changed file; a
+ * change the game's data check refuses is a 400 naming the file and path.
  */
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { cardKingdoms } from '@arbiter/card-kingdoms';
+import { mtg, mtgCatalog } from '@arbiter/mtg';
 import { pocket, presetDecks } from '@arbiter/pocket';
-import { type BatchReport, stripTiming } from '@arbiter/sim';
+import type { DataChange } from '@arbiter/sim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Running } from '../helpers.ts';
-import { startLab, submit, waitFor } from './lab-helpers.ts';
+import { startLab, submit } from './lab-helpers.ts';
+import { arbiterSim, batchOf, finishedRun, repoRoot, scratch, simBothSeats, untimed } from './sim-cli.ts';
 
-const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
-const dir = mkdtempSync(join(tmpdir(), 'arbiter-lab-variants-'));
-
-function arbiterSim(args: string[]): BatchReport {
-  const r = spawnSync(
-    process.execPath,
-    ['apps/cli/bin/arbiter.js', 'sim', ...args, '--json', '--no-timing', '--quiet'],
-    { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, ARBITER_FROM_SOURCES: '' } },
-  );
-  if (r.status !== 0) throw new Error(`arbiter sim failed: ${r.stderr}`);
-  return JSON.parse(r.stdout) as BatchReport;
-}
-
-const untimed = (r: BatchReport) => JSON.parse(JSON.stringify(stripTiming(r)));
+const files = scratch('arbiter-lab-variants-');
 
 let lab: Running;
 beforeAll(async () => {
@@ -37,48 +23,104 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await lab.server.close();
-  rmSync(dir, { recursive: true, force: true });
+  files.remove();
 });
 
-describe('Lab variants of Pocket and Card Kingdoms', () => {
+interface DeckAb {
+  game: string;
+  deck: string;
+  opponent: string;
+  agents: [string, string];
+  games: number;
+  seed: number;
+  variant: { name: string; changes: DataChange[] };
+  /** Writes the variant's data files into the folder the CLI reads with `--data`. */
+  writeData(dir: string): void;
+}
+
+/**
+ * A preset deck's A/B: the run's shipped batch is the CLI's without
+ * `--data`, its variant batches (both seats) the CLI's with the variant's
+ * files, and the variant changed the game.
+ */
+async function deckAbEqualsCli(ab: DeckAb): Promise<void> {
+  const { game, deck, opponent, agents, games, seed } = ab;
+  const result = await finishedRun(lab.base, {
+    game,
+    subject: { preset: deck },
+    opponents: [opponent],
+    agents,
+    games,
+    seed,
+    mode: 'ab',
+    variant: ab.variant,
+  });
+  expect(result.variants.map((v) => v.label)).toEqual(['shipped data', ab.variant.name]);
+  ab.writeData(files.path(game));
+  const [shippedFirst] = simBothSeats(game, deck, opponent, agents, games, seed);
+  const data = ['--data', files.path(game)];
+  const [asFirst, asSecond] = simBothSeats(game, deck, opponent, agents, games, seed, data);
+  expect(batchOf(result, 0, 0)).toEqual(untimed(shippedFirst));
+  expect(batchOf(result, 1, 0)).toEqual(untimed(asFirst));
+  expect(batchOf(result, 1, 1)).toEqual(untimed(asSecond));
+  // The variant did change the game (the shipped batch, played in the same worker, is the CLI's without --data).
+  expect(batchOf(result, 1, 0)).not.toEqual(batchOf(result, 0, 0));
+}
+
+describe('Lab variants of Pocket, Card Kingdoms and Magic', () => {
   it("Pocket: an attack's damage changed, A/B against the shipped data, as `arbiter sim --data`", async () => {
     type CardsFile = { cards: Array<{ id: string; attacks?: Array<{ damage: number }> }> };
     const file = structuredClone(pocket.dataDocuments!.documents['cards.json']) as CardsFile;
     // The fire preset's first Pokémon with an attack hits far harder.
     const fire = presetDecks().get('fire')!;
     const at = file.cards.findIndex((c) => fire.cards.includes(c.id) && (c.attacks?.length ?? 0) > 0);
-    const change = { file: 'cards.json', path: ['cards', at, 'attacks', 0, 'damage'], value: 200 };
-    const created = await submit(lab.base, {
+    await deckAbEqualsCli({
       game: 'pocket',
-      subject: { preset: 'fire' },
-      opponents: ['mewtwoex'],
+      deck: 'fire',
+      opponent: 'mewtwoex',
       agents: ['attach-then-attack', 'attach-then-attack'],
       games: 40,
       seed: 9,
-      mode: 'ab',
-      variant: { name: 'hot fire', changes: [change] },
+      variant: {
+        name: 'hot fire',
+        changes: [{ file: 'cards.json', path: ['cards', at, 'attacks', 0, 'damage'], value: 200 }],
+      },
+      writeData(dir) {
+        file.cards[at].attacks![0].damage = 200;
+        writeFileSync(join(dir, 'cards.json'), JSON.stringify(file));
+      },
     });
-    expect(created.status).toBe(201);
-    const { run, result } = await waitFor(lab.base, created.body.id);
-    expect(run.status).toBe('done');
-    expect(result!.variants.map((v) => v.label)).toEqual(['shipped data', 'hot fire']);
-    const batch = (variant: number, seat: number) =>
-      untimed(
-        result!.batches.find((b) => b.variant === variant && b.subjectSeat === seat)!.report as BatchReport,
-      );
-    file.cards[at].attacks![0].damage = 200;
-    const data = join(dir, 'pocket');
-    mkdirSync(data, { recursive: true });
-    writeFileSync(join(data, 'cards.json'), JSON.stringify(file));
-    const common = ['--games', '20', '--seed', '9', '--agents', 'attach-then-attack,attach-then-attack'];
-    const asFirst = ['--deck1', 'fire', '--deck2', 'mewtwoex', ...common];
-    expect(batch(0, 0)).toEqual(untimed(arbiterSim(['pocket', ...asFirst])));
-    expect(batch(1, 0)).toEqual(untimed(arbiterSim(['pocket', '--data', data, ...asFirst])));
-    expect(batch(1, 1)).toEqual(
-      untimed(arbiterSim(['pocket', '--data', data, '--deck1', 'mewtwoex', '--deck2', 'fire', ...common])),
-    );
-    // The variant did change the game (the shipped batch, played in the same worker, is the CLI's without --data).
-    expect(batch(1, 0)).not.toEqual(batch(0, 0));
+  });
+
+  it("Magic: creatures' power and a spell's cost changed, A/B against the shipped data, as `arbiter sim --data`", async () => {
+    type CardsFile = { cards: Array<{ card_id: string; power: string | null; mana_cost: string }> };
+    const file = structuredClone(mtg.dataDocuments!.documents['cards.json']) as CardsFile;
+    // The red preset's creatures hit far harder, and Lightning Bolt costs more.
+    const red = new Set(mtgCatalog().decks.draconic_fury.cards);
+    const creatures = file.cards.flatMap((c, i) => (red.has(c.card_id) && c.power !== null ? [i] : []));
+    const bolt = file.cards.findIndex((c) => c.card_id === 'lightning_bolt');
+    expect(creatures.length).toBeGreaterThan(0);
+    await deckAbEqualsCli({
+      game: 'mtg',
+      deck: 'draconic_fury',
+      opponent: 'glorious_combat',
+      agents: ['random', 'random'],
+      games: 8,
+      seed: 6,
+      variant: {
+        name: 'huge dragons',
+        changes: [
+          ...creatures.map((i) => ({ file: 'cards.json', path: ['cards', i, 'power'], value: '9' })),
+          { file: 'cards.json', path: ['cards', bolt, 'mana_cost'], value: '{2}{R}' },
+        ],
+      },
+      writeData(dir) {
+        for (const i of creatures) file.cards[i].power = '9';
+        file.cards[bolt].mana_cost = '{2}{R}';
+        cpSync(join(repoRoot, 'games/mtg/data/decks.json'), join(dir, 'decks.json'));
+        writeFileSync(join(dir, 'cards.json'), JSON.stringify(file));
+      },
+    });
   });
 
   it("Card Kingdoms: a citizen's cost changed, A/B against the shipped data, as `arbiter sim --data`", async () => {
@@ -87,7 +129,7 @@ describe('Lab variants of Pocket and Card Kingdoms', () => {
     const citizens = structuredClone(docs['citizens.json']) as Row[];
     const at = citizens.findIndex((c) => c.gold_cost >= 3);
     const change = { file: 'citizens.json', path: [at, 'gold_cost'], value: 0 };
-    const created = await submit(lab.base, {
+    const result = await finishedRun(lab.base, {
       game: 'card-kingdoms',
       agents: ['greedy', 'random'],
       games: 6,
@@ -95,21 +137,18 @@ describe('Lab variants of Pocket and Card Kingdoms', () => {
       mode: 'ab',
       variant: { name: 'free citizen', changes: [change] },
     });
-    expect(created.status).toBe(201);
-    const { run, result } = await waitFor(lab.base, created.body.id);
-    expect(run.status).toBe('done');
-    expect(result!.batches).toHaveLength(2);
-    const batch = (variant: number) =>
-      untimed(result!.batches.find((b) => b.variant === variant)!.report as BatchReport);
+    expect(result.batches).toHaveLength(2);
     // The variant's tables as a folder: the shipped ones with the changed citizens.
-    const data = join(dir, 'card-kingdoms');
+    const data = files.path('card-kingdoms');
     cpSync(join(repoRoot, 'games/card-kingdoms/data'), data, { recursive: true });
     citizens[at].gold_cost = 0;
-    writeFileSync(join(data, 'citizens.json'), JSON.stringify(citizens));
+    files.write('card-kingdoms', 'citizens.json', JSON.stringify(citizens));
     const common = ['--games', '6', '--seed', '4', '--agents', 'greedy,random'];
-    expect(batch(0)).toEqual(untimed(arbiterSim(['card-kingdoms', ...common])));
-    expect(batch(1)).toEqual(untimed(arbiterSim(['card-kingdoms', '--data', data, ...common])));
-    expect(batch(1)).not.toEqual(batch(0));
+    expect(batchOf(result, 0, null)).toEqual(untimed(arbiterSim(['card-kingdoms', ...common])));
+    expect(batchOf(result, 1, null)).toEqual(
+      untimed(arbiterSim(['card-kingdoms', '--data', data, ...common])),
+    );
+    expect(batchOf(result, 1, null)).not.toEqual(batchOf(result, 0, null));
   });
 
   it('a change the data check refuses is a 400 naming the file and the path', async () => {
@@ -133,6 +172,21 @@ describe('Lab variants of Pocket and Card Kingdoms', () => {
     expect(moved.status).toBe(400);
     expect(moved.body.error!.reason).toMatch(
       /cards\.json \$\.cards\[0\]\.id: .*a variant keeps every card's id/,
+    );
+    const unparsed = await submit(lab.base, {
+      game: 'mtg',
+      subject: { preset: 'draconic_fury' },
+      opponents: ['glorious_combat'],
+      games: 2,
+      mode: 'ab',
+      variant: {
+        name: 'bad',
+        changes: [{ file: 'cards.json', path: ['cards', 0, 'oracle_text'], value: 'Teleport to the moon.' }],
+      },
+    });
+    expect(unparsed.status).toBe(400);
+    expect(unparsed.body.error!.reason).toMatch(
+      /cards\.json \$\.cards\[0\]\.oracle_text: Heavenly Blademaster: unparsed: Teleport to the moon\./,
     );
   });
 });

@@ -177,3 +177,69 @@ export function bestHold(hero: HeroDef, dice: readonly number[], rerolls: number
   });
   return mask;
 }
+
+/**
+ * The expected damage of the best play from `dice` with `rerolls` left (an
+ * ultimate counted at 1.3×, as the table counts it): what an offense under
+ * way is worth before its last roll falls.
+ */
+export function expectedDamage(hero: HeroDef, dice: readonly number[], rerolls: number): number {
+  if (dice.length !== DICE) return 0;
+  const ms = multisets();
+  let code = 0;
+  for (const d of dice) code += POW[d - 1];
+  return offenseTable(hero).value[Math.max(0, Math.min(rerolls, 2))][ms.indexOf[code]];
+}
+
+export interface TurnDamage {
+  /** Expected damage of a whole offense from a fresh roll, played by the table (an ultimate at 1.3×). */
+  mean: number;
+  /** Its standard deviation: how far one turn's damage strays from the mean. */
+  sd: number;
+}
+
+const turnDamages = new WeakMap<HeroDef, TurnDamage>();
+
+/**
+ * The mean and spread of a whole offense's damage, from the first roll of
+ * five dice with every reroll still to come, following the table's holds:
+ * the second moment is carried through the same dynamic programming as the
+ * value (each hold's outcomes weighted by their chances). Made once per hero.
+ */
+export function turnDamage(hero: HeroDef): TurnDamage {
+  const known = turnDamages.get(hero);
+  if (known) return known;
+  const ms = multisets();
+  const table = offenseTable(hero);
+  const n = ms.five.length;
+  // Second moment of the final damage, by rerolls left and multiset index.
+  let square = Float64Array.from(table.value[0], (v) => v * v);
+  for (let r = 1; r < table.value.length; r++) {
+    const next = new Float64Array(n);
+    for (let i = 0; i < n; i++) {
+      const kept = table.hold[r][i];
+      if (kept < 0) {
+        next[i] = table.value[0][i] * table.value[0][i];
+        continue;
+      }
+      let size = 0;
+      for (const c of countsOf(kept)) size += c;
+      const { codes, probs } = ms.bySize[DICE - size];
+      let m2 = 0;
+      for (let k = 0; k < codes.length; k++) m2 += probs[k] * square[ms.indexOf[kept + codes[k]]];
+      next[i] = m2;
+    }
+    square = next;
+  }
+  const last = table.value.length - 1;
+  const { probs } = ms.bySize[DICE];
+  let mean = 0;
+  let m2 = 0;
+  for (let i = 0; i < n; i++) {
+    mean += probs[i] * table.value[last][i];
+    m2 += probs[i] * square[i];
+  }
+  const result = { mean, sd: Math.sqrt(Math.max(0, m2 - mean * mean)) };
+  turnDamages.set(hero, result);
+  return result;
+}

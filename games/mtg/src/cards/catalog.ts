@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DataError, DataErrors, dataFingerprint, duplicateIdErrors, loadDataFolder } from '@arbiter/core';
+import type { z } from 'zod';
 import { parseManaCost, parseRulesText } from './parser/index.ts';
 import type { ManaCost, RulesBlock } from './rules-block.ts';
 import { type CardRecord, type Color, cardsFileSchema, type DeckRecord, decksFileSchema } from './schema.ts';
@@ -144,11 +145,23 @@ function compileDeck(
 
 export const SHIPPED_DATA_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'data');
 
+/** The two files as their schemas read them. */
+export interface CatalogFiles {
+  cards: z.output<typeof cardsFileSchema>;
+  decks: z.output<typeof decksFileSchema>;
+}
+
 export function loadCatalog(dir = SHIPPED_DATA_DIR): Catalog {
-  const raw = loadDataFolder(dir, {
-    cards: ['cards.json', cardsFileSchema],
-    decks: ['decks.json', decksFileSchema],
-  });
+  return compileCatalog(
+    loadDataFolder(dir, {
+      cards: ['cards.json', cardsFileSchema],
+      decks: ['decks.json', decksFileSchema],
+    }),
+  );
+}
+
+/** The catalog of files already read and checked against their schemas (a folder's, or a Lab variant's documents). */
+export function compileCatalog(raw: CatalogFiles): Catalog {
   const cards: Record<string, CardDef> = {};
   for (const c of raw.cards.cards) cards[c.card_id] = compileCard(c);
   const errors = duplicateIdErrors(
@@ -249,8 +262,12 @@ export function loadPools(dir = SHIPPED_DATA_DIR): Catalog {
 }
 
 let shipped: Catalog | undefined;
-/** The shipped catalog (every pool), loaded once. */
+/** The catalog a call runs with instead of the shipped one (`withCatalog`), or null. */
+let playing: Catalog | null = null;
+
+/** The catalog the rules read: the shipped one (every pool), loaded once, or the one `withCatalog` put in place. */
 export function catalog(): Catalog {
+  if (playing !== null) return playing;
   shipped ??= loadPools();
   return shipped;
 }
@@ -258,4 +275,19 @@ export function catalog(): Catalog {
 /** A pool of a catalog by id (the shipped catalog's by default); undefined when it has none of that id. */
 export function poolOf(id: string, cat: Catalog = catalog()): PoolDef | undefined {
   return cat.pools?.find((p) => p.id === id);
+}
+
+/**
+ * Runs `fn` with the rules reading `cat` (other data: a Lab variant, a
+ * `--data` folder), then puts back what they read before, so one process
+ * plays the shipped cards and a variant's side by side (data/documents.ts).
+ */
+export function withCatalog<R>(cat: Catalog, fn: () => R): R {
+  const before = playing;
+  playing = cat;
+  try {
+    return fn();
+  } finally {
+    playing = before;
+  }
 }

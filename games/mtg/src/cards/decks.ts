@@ -238,8 +238,9 @@ function coloursOf(cards: string[], cat: Catalog): DeckDef['colors'] {
  * Inline decks already read, by their key: a batch sets up every game from
  * the same options (and determinizing reads the deck again), so a list is
  * read once. A few dozen kept, the oldest dropped first; never changed.
+ * Kept per catalog: a variant's cards may have other names and colours.
  */
-const inlineDecks = new Map<string, DeckDef>();
+const inlineDecksOf = new WeakMap<Catalog, Map<string, DeckDef>>();
 const INLINE_DECKS_KEPT = 64;
 
 /**
@@ -284,6 +285,11 @@ export function resolveDeck(spec: DeckSpec, option = 'deck', cat: Catalog = cata
       );
   }
   const key = deckKey(spec);
+  let inlineDecks = inlineDecksOf.get(cat);
+  if (!inlineDecks) {
+    inlineDecks = new Map();
+    inlineDecksOf.set(cat, inlineDecks);
+  }
   const known = inlineDecks.get(key);
   if (known) return known;
   let json: DeckJson | null = typeof spec === 'string' ? null : spec;

@@ -11,6 +11,10 @@ export type Color = (typeof COLORS)[number];
 /** "{2}{W}{W}", "{X}{R}", or "" (no mana cost). */
 const manaCostText = z.string().regex(/^(\{(\d+|[WUBRGCX])\})*$/, 'a mana cost like {2}{W} or ""');
 
+const wholeNumberText = z
+  .string()
+  .regex(/^(\d+|\*)$/, 'a whole number as text ("3"), or "*" where the card\'s text sets it');
+
 export const cardRecordSchema = z
   .object({
     card_id: z.string().regex(/^[a-z0-9_]+$/, 'a lower-case id'),
@@ -19,8 +23,9 @@ export const cardRecordSchema = z
     mana_cost: manaCostText,
     colors: z.array(z.enum(COLORS)),
     oracle_text: z.string(),
-    power: z.string().nullable(),
-    toughness: z.string().nullable(),
+    // Printed as text ("3"); the rules read a number, so only whole numbers (or "*", a characteristic-defining ability's) are accepted.
+    power: wholeNumberText.nullable(),
+    toughness: wholeNumberText.nullable(),
     set: z.string().nullable(),
     collector_number: z.string().nullable(),
     scryfall_id: z.string().nullable(),

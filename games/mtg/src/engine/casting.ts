@@ -17,6 +17,7 @@ import {
   type ManaCostItem,
 } from '../vocabulary/costs/index.ts';
 import { stepRegistry } from '../vocabulary/steps/index.ts';
+import { increasersOf, withIncrease } from './cost-increase.ts';
 import { board, cardDerived } from './derived.ts';
 import { events } from './event-sink.ts';
 import { matches } from './filter.ts';
@@ -28,6 +29,7 @@ import { abilityText, nameOf, rulesOf, targetWords } from './objects.ts';
 import { cardRulesIndex, type OtherAbility, rulesIndexOf } from './rules-index.ts';
 import { announceTargets, specsFor, stepsFor } from './stack.ts';
 import type { Frame, MtgState, Seat } from './state.ts';
+import { becameTapped } from './tapping.ts';
 import { firstTargetCombos, targetCombos } from './targets.ts';
 import { fire } from './triggers.ts';
 import { moveTo } from './zones.ts';
@@ -41,6 +43,8 @@ export interface CastAction {
   targets: number[][];
   sacrifice?: number;
   discard?: number;
+  sacrifices?: number[];
+  tap?: number;
 }
 
 export interface ActivateAction {
@@ -50,6 +54,11 @@ export interface ActivateAction {
   targets: number[][];
   sacrifice?: number;
   discard?: number;
+  /** Sixth Edition's costs of several sacrifices and of tapping a permanent (CostChoices). */
+  sacrifices?: number[];
+  tap?: number;
+  /** X of an activation cost with {X} (Snake Basket), chosen as it is activated (CR 601.2b, 602.2b). */
+  x?: number;
 }
 
 const MAX_X = 10;
@@ -93,7 +102,12 @@ function costReduction(s: MtgState, p: Seat, cardId: number, reducers = reducers
 const NO_CHOICES: CostChoices[] = [{}];
 
 /** What paying a cost may do (see CostEngine). */
-const COST_ENGINE: CostEngine = { board, moveTo: (s, id, zone) => moveTo(s, id, zone), loseLife };
+const COST_ENGINE: CostEngine = {
+  board,
+  moveTo: (s, id, zone) => moveTo(s, id, zone),
+  loseLife,
+  becameTapped,
+};
 
 /** Every combination of the choices the costs ask for (which permanent to sacrifice, which card to discard); [] when one cannot be paid. */
 function choicesFor(s: MtgState, p: Seat, costs: Cost[], self: number, exclude: number): CostChoices[] {
@@ -165,13 +179,15 @@ interface CastSearch {
   /** At least `available`: counted without listing the sources (summoning sickness not checked). */
   atMost: number;
   reducers: Reducer[] | null;
+  /** Their cost increasers (read with the reducers). */
+  increasers: ReturnType<typeof increasersOf>;
 }
 
 export function legalCasts(s: MtgState, p: Seat, limit = 300): CastAction[] {
   const out: CastAction[] = [];
   const pl = s.players[p];
   // Read only once a card may be cast now.
-  const search: CastSearch = { available: -1, atMost: -1, reducers: null };
+  const search: CastSearch = { available: -1, atMost: -1, reducers: null, increasers: [] };
   for (let i = 0; i < pl.hand.length; i++)
     if (castsOf(s, p, pl.hand[i], 'hand', search, out, limit)) return out;
   for (let i = 0; i < pl.graveyard.length; i++)
@@ -196,6 +212,7 @@ function castsOf(
   if (!info.instantSpeed && !sorcerySpeed(s, p)) return false;
   if (search.reducers === null) {
     search.reducers = reducersOf(s, p);
+    search.increasers = increasersOf(s, p);
     search.atMost = availableAtMost(s, p);
   }
   const reduction = costReduction(s, p, id, search.reducers);
@@ -291,6 +308,7 @@ function castsVia(
   limit: number,
 ): boolean {
   const hasX = !!card.manaCost?.x;
+  if (search.increasers.length > 0) mana = withIncrease(s, p, id, mana, search.increasers);
   // Cheap tests first: more mana than this player can make at all (a bound that needs no sources listed, then the count).
   if (!fixedCost && mana) {
     const needed = Math.max(0, mana.generic - reduction) + coloredCount(mana);
@@ -356,6 +374,8 @@ function castAction(
   for (const k in choice) {
     if (k === 'sacrifice') a.sacrifice = choice.sacrifice;
     else if (k === 'discard') a.discard = choice.discard;
+    else if (k === 'sacrifices') a.sacrifices = choice.sacrifices;
+    else if (k === 'tap') a.tap = choice.tap;
   }
   return a;
 }
@@ -387,6 +407,7 @@ export function cast(s: MtgState, p: Seat, a: CastAction): void {
   let mana = card.manaCost;
   if (a.via === 'flashback') mana = card.rules.flashback ?? null;
   if (a.via === 'graveyard') extra = [...extra, ...(graveyardCosts(card) ?? [])];
+  mana = withIncrease(s, p, a.card, mana, increasersOf(s, p));
   const x = a.x ?? 0;
   const sid = moveTo(s, a.card, 'stack', { controller: p });
   events.emit?.({
@@ -438,6 +459,8 @@ function abilityUsable(s: MtgState, p: Seat, id: number, e: OtherAbility): boole
   const a = e.ability;
   if (a.timing === 'sorcery' && !sorcerySpeed(s, p)) return false;
   if (a.restriction && !holdsNow(s, a.restriction, p, id)) return false;
+  const flags = board(s).byId.get(id)?.flags;
+  if (flags && flags.length > 0 && flags.some((f) => f.id === 'cant_activate')) return false;
   if (e.tap) {
     if (o.tapped) return false;
     const d = board(s).byId.get(id);
@@ -487,7 +510,17 @@ function activationsOf(
         const ch = choices[c];
         const sacrificed = ch.sacrifice;
         if (sacrificed !== undefined && targets.some((g) => g.includes(sacrificed))) continue;
+        const several = ch.sacrifices;
+        if (several !== undefined && targets.some((g) => g.some((t) => several.includes(t)))) continue;
         if (out === null) return true;
+        if (e.mana?.x) {
+          // {X} in the cost: one action per X the player can pay (as casting, up to MAX_X).
+          for (let x = 0; x <= MAX_X && canPay(s, p, costWithX(e.mana, x)); x++) {
+            out.push({ type: 'activate', source: id, ability: e.index, targets, ...ch, x });
+            if (out.length >= limit) break abilityLoop;
+          }
+          continue;
+        }
         out.push({ type: 'activate', source: id, ability: e.index, targets, ...ch });
         if (out.length >= limit) break abilityLoop;
       }
@@ -540,7 +573,8 @@ export function activate(s: MtgState, p: Seat, a: ActivateAction): void {
     });
   }
   const mana = ab.costs.find((c): c is ManaCostItem => c.kind === 'mana')?.mana ?? null;
-  if (mana) pay(s, p, costWithX(mana, 0));
+  if (mana) pay(s, p, costWithX(mana, a.x ?? 0));
+  if (ab.restriction?.id === 'once_each_turn') o.activatedOnTurn = s.turn;
   const card = o.card;
   payExtra(
     s,
@@ -559,7 +593,7 @@ export function activate(s: MtgState, p: Seat, a: ActivateAction): void {
     text: ab.text,
     targets: a.targets,
     targetSpecs: ab.targets,
-    x: 0,
+    x: a.x ?? 0,
     steps: ab.steps,
     vars,
   });

@@ -21,6 +21,7 @@ import { costWithX } from './mana-cost.ts';
 import { nameOf } from './objects.ts';
 import type { Combat, MtgState } from './state.ts';
 import { opponent } from './state.ts';
+import { becameTapped } from './tapping.ts';
 import { fire } from './triggers.ts';
 
 export function newCombat(): Combat {
@@ -123,7 +124,11 @@ export function finishAttackers(s: MtgState): void {
   const c = s.combat!;
   const b = board(s);
   c.declared = true;
-  for (const id of c.attackers) if (!b.byId.get(id)!.keywords.has('vigilance')) s.objects[id].tapped = true;
+  for (const id of c.attackers)
+    if (!b.byId.get(id)!.keywords.has('vigilance')) {
+      s.objects[id].tapped = true;
+      becameTapped(s, id, false);
+    }
   events.emit?.({ type: 'attack', player: s.active, cards: c.attackers.map((id) => nameOf(s.objects[id])) });
   const tax = attackTax(s);
   if (tax > 0 && c.attackers.length > 0 && !pay(s, s.active, costWithX(null, 0, 0, tax * c.attackers.length)))

@@ -1,14 +1,16 @@
 /**
  * Characteristics as the rules see them (CR 613): each permanent's base
  * values from its card or token, then continuous effects applied layer by
- * layer in timestamp order — layer 4 (types), 6 (abilities), 7b (base P/T
+ * layer in timestamp order — layer 4 (types), 6 (abilities), 7a (P/T a
+ * characteristic-defining ability sets), 7b (base P/T
  * set), 7c (modifications, +1/+1 counters) — with "as long as" conditions
  * read after type changes. Rule flags (goaded, can't attack you, prevent
  * combat damage…) are collected alongside.
  */
-import { catalog } from '../cards/catalog.ts';
-import type { Amount, Continuous, Keyword, Ref, RuleFlag } from '../cards/rules-block.ts';
+import { type CardDef, catalog } from '../cards/catalog.ts';
+import type { Amount, Continuous, Filter, Keyword, Ref, RuleFlag } from '../cards/rules-block.ts';
 import { type ConditionContext, conditionHolds } from '../vocabulary/conditions/index.ts';
+import { asEntersOptions } from '../vocabulary/rule-flags/as-enters-choice.ts';
 import {
   changeOf,
   type LayerContext,
@@ -63,6 +65,7 @@ function base(o: GameObject): Derived {
       keywords = new Set(keywords);
       for (const g of o.granted) for (const k of g.keywords) keywords.add(k);
     }
+    if (o.chosen !== undefined) return chosenBase(o, c, keywords);
     return {
       id: o.id,
       controller: o.controller,
@@ -95,9 +98,46 @@ function base(o: GameObject): Derived {
   };
 }
 
+/**
+ * A permanent that became a chosen option as it entered (Primal Clay, CR 614.12): the option's P/T, types,
+ * subtypes and keywords are its own from then on, below every layer (copiable values, CR 707.2).
+ */
+function chosenBase(o: GameObject, c: CardDef, keywords: ReadonlySet<Keyword>): Derived {
+  const option = asEntersOptions(c.rules)?.[o.chosen ?? 0];
+  const kw = new Set(keywords);
+  for (const k of option?.keywords ?? []) kw.add(k);
+  return {
+    id: o.id,
+    controller: o.controller,
+    types: [...new Set([...c.types, ...(option?.types ?? [])])],
+    subtypes: [...new Set([...c.subtypes, ...(option?.subtypes ?? [])])],
+    supertypes: c.supertypes,
+    colors: c.colors,
+    power: option?.power ?? c.power,
+    toughness: option?.toughness ?? c.toughness,
+    keywords: kw,
+    flags: NO_FLAGS,
+    flagSources: NO_FLAG_SOURCES,
+    manaValue: c.manaValue,
+  };
+}
+
 export interface Board {
   state: MtgState;
   byId: Map<number, Derived>;
+  /** What this board read that changes without a touch (null: nothing). */
+  watch: Watch | null;
+}
+
+/**
+ * What a board may read besides the battlefield's objects and effects, which
+ * changes without a touch: whether permanents are tapped (Castle's "Untapped
+ * creatures you control") and how many cards each player holds (Maro). A
+ * board that read one is reused only while it is as it was.
+ */
+interface Watch {
+  tapped: boolean[] | null;
+  hands: number[] | null;
 }
 
 /** A card outside the battlefield (hand, graveyard, stack) as a Derived. */
@@ -196,7 +236,7 @@ export function boardReadsTurn(s: MtgState): boolean {
 /** Every battlefield object's characteristics, computed once per state revision. */
 export function board(s: MtgState): Board {
   const rev = s.rev;
-  if (cacheState === s && cacheBoard) {
+  if (cacheState === s && cacheBoard && (!cacheBoard.watch || unchanged(s, cacheBoard.watch))) {
     if (cacheRev === rev) return cacheBoard;
     if (cacheEpoch === battlefieldEpoch) {
       cacheRev = rev;
@@ -226,7 +266,53 @@ export function noSbasFound(s: MtgState): void {
 }
 
 export function sbasStillClear(s: MtgState): boolean {
-  return sbaState === s && sbaClearAt === sbaEpoch;
+  return sbaState === s && sbaClearAt === sbaEpoch && !boardWatches(s);
+}
+
+/**
+ * Whether the board of `s` reads taps or hands, which change a toughness with no touch and no new
+ * revision (Maro with an empty hand, Castle's creature tapped to attack): state-based actions look again.
+ */
+export function boardWatches(s: MtgState): boolean {
+  return board(s).watch !== null;
+}
+
+function filterReadsTapped(f: Filter | undefined): boolean {
+  return !!f && (f.tapped !== undefined || (f.anyOf?.some(filterReadsTapped) ?? false));
+}
+
+function amountReadsTapped(a: unknown): boolean {
+  return typeof a === 'object' && a !== null && 'count' in a && filterReadsTapped(a.count as Filter);
+}
+
+/** What the sources of a board read that changes without a touch, as it is now (null: nothing). */
+function watchOf(s: MtgState, sources: readonly Source[]): Watch | null {
+  let tapped = false;
+  let hands = false;
+  for (const { effect: e } of sources) {
+    if ('all' in e.affects && filterReadsTapped(e.affects.all)) tapped = true;
+    if (e.pt && (amountReadsTapped(e.pt[0]) || amountReadsTapped(e.pt[1]))) tapped = true;
+    if (e.definePT) {
+      if ('cardsInHand' in e.definePT) hands = true;
+      else if (filterReadsTapped(e.definePT.count)) tapped = true;
+    }
+  }
+  if (!tapped && !hands) return null;
+  return {
+    tapped: tapped ? s.battlefield.map((id) => s.objects[id].tapped) : null,
+    hands: hands ? s.players.map((p) => p.hand.length) : null,
+  };
+}
+
+function unchanged(s: MtgState, w: Watch): boolean {
+  if (w.tapped) {
+    if (w.tapped.length !== s.battlefield.length) return false;
+    for (let i = 0; i < w.tapped.length; i++)
+      if (s.objects[s.battlefield[i]].tapped !== w.tapped[i]) return false;
+  }
+  if (w.hands)
+    for (let i = 0; i < w.hands.length; i++) if (s.players[i].hand.length !== w.hands[i]) return false;
+  return true;
 }
 
 /**
@@ -240,7 +326,7 @@ export function boardFromScratch(s: MtgState): Board {
 function computeBoard(s: MtgState): Board {
   const byId = new Map<number, Derived>();
   for (const id of s.battlefield) byId.set(id, base(s.objects[id]));
-  const board: Board = { state: s, byId };
+  const board: Board = { state: s, byId, watch: null };
   const sources: Source[] = [];
   for (const id of s.battlefield) {
     const o = s.objects[id];
@@ -262,6 +348,7 @@ function computeBoard(s: MtgState): Board {
       locked: e.objects,
     });
   sources.sort((a, b) => a.timestamp - b.timestamp);
+  board.watch = watchOf(s, sources);
   const active = (src: Source) =>
     !src.effect.while || conditionHolds(staticCondition(board, src.controller, src.source), src.effect.while);
   const layer = layerContext(board);
@@ -272,12 +359,12 @@ function computeBoard(s: MtgState): Board {
     if (!active(src)) continue;
     apply(typeChanges, src, derivedOf(board, affected(board, src, src.effect.affects)), layer);
   }
-  // Layers 6 (abilities, rule flags riding along), 7b (base P/T), 7c (modifications): the sources whose
+  // Layers 6 (abilities, rule flags riding along), 7a (defined P/T), 7b (base P/T), 7c (modifications): the sources whose
   // conditions hold after layer 4, each on the objects it affected then.
   const live = sources.filter(active);
   const targetsOf = new Map<Source, Derived[]>();
   for (const src of live) targetsOf.set(src, derivedOf(board, affected(board, src, src.effect.affects)));
-  for (const id of ['6', '7b', '7c'] as const) {
+  for (const id of ['6', '7a', '7b', '7c'] as const) {
     const modules = staticsByLayer.get(id) ?? [];
     for (const src of live)
       if (changes(src.effect, modules)) apply(modules, src, targetsOf.get(src) ?? [], layer);
@@ -332,6 +419,7 @@ function layerContext(board: Board): LayerContext & { at: Source } {
     at: { effect: { affects: { self: true } }, source: -1, controller: 0, timestamp: 0, locked: null },
     controller: 0,
     amount: (a: Amount) => amountOf(board, a, c.at.controller, c.at.source),
+    handSize: (seat) => board.state.players[seat].hand.length,
     ownTypes(d) {
       if (ownTypes.has(d)) return;
       d.types = [...d.types];

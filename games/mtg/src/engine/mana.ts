@@ -7,12 +7,13 @@
  */
 
 import type { ActivatedAbility } from '../cards/rules-block.ts';
-import { amountOf, board } from './derived.ts';
+import { amountOf, board, hasFlag } from './derived.ts';
 import { events } from './event-sink.ts';
 import type { CostToPay } from './mana-cost.ts';
 import { nameOf, rulesOf } from './objects.ts';
 import { rulesIndexOf } from './rules-index.ts';
 import { emptyPool, type ManaColor, type ManaPool, type MtgState, type Seat } from './state.ts';
+import { becameTapped } from './tapping.ts';
 import { moveTo } from './zones.ts';
 
 export interface ManaSource {
@@ -45,6 +46,8 @@ function canActivateTap(s: MtgState, id: number): boolean {
   if (!d) return false;
   // Summoning sickness applies to {T} abilities of creatures (CR 302.6).
   if (d.types.includes('creature') && o.sick && !d.keywords.has('haste')) return false;
+  // "Activated abilities of creatures can't be activated" stops mana abilities too (CR 602.5).
+  if (d.flags.length > 0 && hasFlag(d, 'cant_activate')) return false;
   return true;
 }
 
@@ -323,9 +326,12 @@ export function pay(s: MtgState, p: Seat, cost: CostToPay): boolean {
     }
     o.tapped = true;
     events.emit?.({ type: 'tapped', player: p, card: nameOf(o), object: o.id });
+    becameTapped(s, o.id, true);
     if (src.sacrifice) moveTo(s, src.id, 'graveyard');
   }
   s.players[p].pool = plan.pool;
+  // Triggered mana abilities (Wild Growth's extra {G}) add to the pool as it is after payment.
+  if (s.triggers.length > 0) runManaTriggers(s);
   if (riders) for (const r of riders) runRiders(s, p, r.source, r.card, r.ability);
   events.emit?.({ type: 'paid', player: p, cost: manaWords(cost.generic, cost.colored) });
   return true;
@@ -343,6 +349,19 @@ let runRiders: (s: MtgState, p: Seat, source: number, card: string | null, a: Ac
 
 export function setManaRiderRunner(run: typeof runRiders): void {
   runRiders = run;
+}
+
+/**
+ * Resolves the waiting triggered mana abilities at once (CR 605.1b, 605.4a:
+ * "whenever enchanted land is tapped for mana, its controller adds …"). Set
+ * by `mana-riders.ts`, for the same reason as `runRiders`.
+ */
+let runManaTriggers: (s: MtgState) => void = () => {
+  throw new Error('mana-riders.ts is not loaded');
+};
+
+export function setManaTriggerRunner(run: typeof runManaTriggers): void {
+  runManaTriggers = run;
 }
 
 /** Mana as a card prints it: "{2}{R}", "{G}{G}" ("{0}" for nothing). */
@@ -371,6 +390,8 @@ export function activateManaAbility(
   const made = manaAbilityOutput(s, id, a);
   o.tapped = true;
   events.emit?.({ type: 'tapped', player: p, card: nameOf(o), object: o.id });
+  becameTapped(s, o.id, true);
+  if (s.triggers.length > 0) runManaTriggers(s);
   if (a.costs.some((c) => c.kind === 'sacrifice')) moveTo(s, id, 'graveyard');
   if (made === null) return { steps: a.steps, sourceCard: o.card };
   const pool = s.players[p].pool;

@@ -10,6 +10,7 @@ import { touch } from './derived.ts';
 import { events } from './event-sink.ts';
 import { nameOf } from './objects.ts';
 import type { MtgState } from './state.ts';
+import { becameTapped } from './tapping.ts';
 
 /** Puts one regeneration shield on a permanent. */
 export function addRegenerationShield(s: MtgState, id: number): void {
@@ -27,7 +28,10 @@ export function useRegenerationShield(s: MtgState, id: number): boolean {
   if (o.damage > 0) o.damagedThisTurn = true;
   o.damage = 0;
   o.deathtouched = false;
-  o.tapped = true;
+  if (!o.tapped) {
+    o.tapped = true;
+    becameTapped(s, id, false);
+  }
   const c = s.combat;
   if (c) {
     // Removed from combat (CR 506.4): an attacker it blocked stays blocked (509.1h).

@@ -8,7 +8,8 @@
  */
 import { catalog } from '../cards/catalog.ts';
 import { maySentence, stepSentence } from '../vocabulary/card-words.ts';
-import { stepRegistry } from '../vocabulary/steps/index.ts';
+import { asEntersOptions } from '../vocabulary/rule-flags/as-enters-choice.ts';
+import { type Step, stepRegistry } from '../vocabulary/steps/index.ts';
 // Payment runs a mana ability's other effects (painlands) through it.
 import './mana-riders.ts';
 import { touch } from './derived.ts';
@@ -20,6 +21,8 @@ import { finishSpellCard } from './stack.ts';
 import type { Frame, MtgState, StackItem } from './state.ts';
 import { stillLegal } from './targets.ts';
 import { moveTo } from './zones.ts';
+
+const ENTER_AS_CHOSEN: Step[] = [{ op: 'enter_as_chosen' }];
 
 /** Starts resolving the top of the stack. */
 export function resolveTop(s: MtgState): void {
@@ -51,6 +54,13 @@ export function resolveTop(s: MtgState): void {
   if (item.kind === 'spell' && card && !card.types.includes('instant') && !card.types.includes('sorcery')) {
     events.emit?.({ type: 'resolve', player: item.controller, what: itemWords(s, item), kind: 'spell' });
     if (item.copy) return;
+    // "As ~ enters, it becomes your choice of …": the controller chooses as it enters (CR 614.12).
+    if (asEntersOptions(card.rules)) {
+      s.resolving = { ...frameOf(item, legalTargets), steps: ENTER_AS_CHOSEN };
+      s.resolvingItem = item;
+      runFrame(s);
+      return;
+    }
     const nid = moveTo(s, item.source, 'battlefield', { controller: item.controller });
     if (card.rules.enchant && nid >= 0) {
       s.objects[nid].attachedTo = legalTargets[0]?.[0] ?? null;

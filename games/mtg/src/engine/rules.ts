@@ -40,6 +40,7 @@ import {
 import { board, boardReadsTurn, touch, touchOffBattlefield } from './derived.ts';
 import { events } from './event-sink.ts';
 import { stepCondition } from './frame.ts';
+import { mayPlayLand } from './land-plays.ts';
 import { activateManaAbility, duringQuery, emptyPools, manaSources } from './mana.ts';
 import {
   bottomChoices,
@@ -67,6 +68,7 @@ import {
 } from './state.ts';
 import { targetCombos } from './targets.ts';
 import { fire } from './triggers.ts';
+import { untapStep } from './untap-step.ts';
 import { drawCard, moveTo, newObject, shuffleLibrary } from './zones.ts';
 
 export type MtgAction =
@@ -324,6 +326,9 @@ function nextTurn(s: MtgState): void {
     s.players[p].damageThisTurn = 0;
   }
   s.players[next].rules = s.players[next].rules.filter((r) => r.untilTurnOf !== next);
+  // Rules set for one turn ("this turn") end with it.
+  for (const pl of s.players)
+    if (pl.rules.length > 0) pl.rules = pl.rules.filter((r) => r.turn === undefined || r.turn >= s.turn);
   // "During your turn" statics change with the active player.
   if (boardReadsTurn(s)) touch(s);
   else touchOffBattlefield(s);
@@ -343,15 +348,7 @@ function enterStep(s: MtgState, step: Step_): void {
   switch (step) {
     case 'untap':
       {
-        let untapped = 0;
-        for (const id of s.battlefield) {
-          const o = s.objects[id];
-          if (o.controller === s.active) {
-            if (o.tapped) untapped++;
-            o.tapped = false;
-            o.sick = false;
-          }
-        }
+        const untapped = untapStep(s);
         if (untapped > 0) events.emit?.({ type: 'untap', player: s.active, count: untapped });
       }
       {
@@ -585,7 +582,7 @@ function computeLegal(s: MtgState, p: Seat): MtgAction[] {
   }
   const out: MtgAction[] = [{ type: 'pass' }];
   const pl = s.players[p];
-  if (sorcerySpeed(s, p) && pl.landsPlayed === 0) {
+  if (sorcerySpeed(s, p) && mayPlayLand(s, p)) {
     const seen = new Set<string>();
     for (const id of pl.hand) {
       const card = s.objects[id].card as string;
@@ -816,7 +813,7 @@ function anyPriorityAction(s: MtgState, p: Seat): boolean {
   if (!hasDecision(s, p)) return false;
   if (s.pending) return true;
   const pl = s.players[p];
-  if (sorcerySpeed(s, p) && pl.landsPlayed === 0)
+  if (sorcerySpeed(s, p) && mayPlayLand(s, p))
     for (const id of pl.hand) if (isLandCard(s.objects[id].card as string)) return true;
   return legalCasts(s, p, 1).length > 0 || hasActivation(s, p);
 }

@@ -7,8 +7,9 @@
  * Equipment on an illegal host becomes unattached.
  */
 import { catalog } from '../cards/catalog.ts';
-import { type Board, board, noSbasFound, sbasStillClear, touch } from './derived.ts';
+import { type Board, board, boardWatches, noSbasFound, sbasStillClear, touch } from './derived.ts';
 import { events } from './event-sink.ts';
+import { matches } from './filter.ts';
 import { nameOf } from './objects.ts';
 import type { MtgState, Seat } from './state.ts';
 import { destroy, moveTo } from './zones.ts';
@@ -39,7 +40,7 @@ export function checkSbas(s: MtgState): void {
     }
     // Permanents' SBAs depend only on what `touch` marks: skip when nothing changed since the last check.
     const rev = s.rev;
-    if (s.sbaRev === rev) return;
+    if (s.sbaRev === rev && !boardWatches(s)) return;
     if (sbasStillClear(s)) {
       s.sbaRev = rev;
       return;
@@ -81,7 +82,13 @@ export function checkSbas(s: MtgState): void {
       const card = o.card ? catalog().cards[o.card] : null;
       const host = o.attachedTo === null ? undefined : b2.byId.get(o.attachedTo);
       if (card?.subtypes.includes('Aura')) {
-        if (!host?.types.includes('creature')) {
+        // An Aura on an object its enchant ability does not allow (CR 704.5m; "Enchant land", 303.4a).
+        const legal =
+          host &&
+          (card.rules.enchant
+            ? matches(b2, host, card.rules.enchant, o.controller, d.id)
+            : host.types.includes('creature'));
+        if (!legal) {
           moveTo(s, d.id, 'graveyard');
           changed = true;
         }

@@ -39,7 +39,7 @@ export function announceTargets(s: MtgState, p: Seat, targets: number[][]): void
 }
 
 /** Removes a stack item; a countered spell goes to its owner's graveyard (CR 701.5). */
-export function counterItem(s: MtgState, itemId: number, to?: 'library_top'): void {
+export function counterItem(s: MtgState, itemId: number, to?: 'library_top' | { battlefield: Seat }): void {
   const i = s.stack.findIndex((x) => x.id === itemId);
   if (i < 0) return;
   const [item] = s.stack.splice(i, 1);
@@ -51,6 +51,8 @@ export function counterItem(s: MtgState, itemId: number, to?: 'library_top'): vo
   if (item.kind !== 'spell' || item.copy || !s.objects[item.source]) return;
   // "Put it on top of its owner's library instead of into that player's graveyard" (CR 614.1a).
   if (to === 'library_top') moveTo(s, item.source, 'library');
+  // "Put that card onto the battlefield under your control instead" (Desertion): a new permanent (CR 110.2).
+  else if (to) moveTo(s, item.source, 'battlefield', { controller: to.battlefield });
   else finishSpellCard(s, item);
 }
 

@@ -69,10 +69,16 @@ export interface GameObject {
   exileOnResolve?: boolean;
   /** A scenario's name for this card; it follows the card across zones. */
   tag?: string;
+  /** The option chosen as it entered ("As ~ enters, it becomes your choice of …", CR 614.12). */
+  chosen?: number;
   /** Regeneration shields on it this turn (CR 701.19a); absent when none. */
   regenerationShields?: number;
   /** Dealt damage this turn that regeneration has since removed ("was dealt damage this turn"); absent otherwise. */
   damagedThisTurn?: true;
+  /** "Doesn't untap during its controller's next untap step" (CR 502.3); absent otherwise. */
+  skipNextUntap?: true;
+  /** The turn an ability of it restricted to "once each turn" was last activated (CR 602.5b); absent otherwise. */
+  activatedOnTurn?: number;
 }
 
 export interface Lki {
@@ -96,8 +102,8 @@ export interface PlayerState {
   drewFromEmpty: boolean;
   /** Damage dealt to this player this turn (Knollspine Dragon). */
   damageThisTurn: number;
-  /** "Until your next turn" rules this player set (an attack tax). */
-  rules: Array<{ rule: RuleFlag; untilTurnOf: number }>;
+  /** "Until your next turn" rules this player set (an attack tax); `turn`: a rule for that turn only. */
+  rules: Array<{ rule: RuleFlag; untilTurnOf: number; turn?: number }>;
   conceded: boolean;
 }
 
@@ -165,6 +171,11 @@ export interface StepWork {
   ordering?: 'bottomOrder' | 'topOrder';
   /** hand_to_own_library: the cards go to the bottom (false: on top). */
   toBottom?: boolean;
+  /** exchange_control: each player's permanent picked so far, in turn order (-1: they have none). */
+  picks?: number[];
+  /** bid_life_for_control: the high bid and its bidder. */
+  highBid?: number;
+  highBidder?: Seat;
 }
 
 export interface StackItem {

@@ -5,7 +5,7 @@
  * cannot target the permanent (CR 702.11).
  */
 import type { TargetSpec } from '../cards/rules-block.ts';
-import { type Board, board, cardDerived } from './derived.ts';
+import { type Board, board, cardDerived, hasFlag } from './derived.ts';
 import { matches } from './filter.ts';
 import { type MtgState, playerTarget, type Seat } from './state.ts';
 
@@ -77,7 +77,17 @@ function targetablePermanent(
   if (!d) return false;
   if (d.controller !== you && d.keywords.has('hexproof')) return false;
   if (spec.filter?.controller === 'defending' && d.controller === s.active) return false;
+  if (d.flags.length > 0 && hasFlag(d, 'cant_be_targeted') && isSpell(s, sourceId)) return false;
   return matches(b, d, spec.filter, you, sourceId);
+}
+
+/**
+ * Is the source choosing targets a spell: a card being cast (in hand or a graveyard) or on the stack? An
+ * ability's source is a permanent, or gone (a new object) once it left the battlefield.
+ */
+function isSpell(s: MtgState, sourceId: number): boolean {
+  const o = s.objects[sourceId];
+  return o !== undefined && o.zone !== 'battlefield';
 }
 
 function subsets(items: number[], min: number, max: number): number[][] {

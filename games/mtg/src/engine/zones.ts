@@ -7,8 +7,10 @@
 
 import { shuffleInPlace } from '@arbiter/core';
 import type { TokenDef } from '../cards/rules-block.ts';
+import { asEntersOptions } from '../vocabulary/rule-flags/as-enters-choice.ts';
 import { entersTappedBy } from '../vocabulary/rule-flags/enters-tapped.ts';
 import { board, type Derived, touch, touchOffBattlefield } from './derived.ts';
+import { entersTappedByOthers } from './enters-tapped.ts';
 import { events } from './event-sink.ts';
 import { nameOf, rulesOf } from './objects.ts';
 import { useRegenerationShield } from './regeneration.ts';
@@ -99,6 +101,8 @@ export interface MoveOptions {
   bottom?: boolean;
   /** No event: the caller tells the move in its own words (a draw, a mulligan's hand going back). */
   silent?: boolean;
+  /** The option chosen as it enters, for a permanent with "As ~ enters, it becomes your choice of …". */
+  chosen?: number;
 }
 
 /** Zones every player sees into. */
@@ -220,7 +224,11 @@ export function moveTo(s: MtgState, id: number, to: Zone, opts: MoveOptions = {}
   if (o.tag !== undefined) n.tag = o.tag;
   s.objects[n.id] = n;
   // "~ enters tapped" replaces how it enters (CR 614.1c, 614.12).
-  if (zone === 'battlefield' && !n.tapped && entersTappedBy(rulesOf(n))) n.tapped = true;
+  if (zone === 'battlefield' && !n.tapped && (entersTappedBy(rulesOf(n)) || entersTappedByOthers(s, n)))
+    n.tapped = true;
+  // "As ~ enters, it becomes your choice of …": a resolving spell asked its controller; put onto the
+  // battlefield by an effect, it is the first option (see the README's decisions).
+  if (zone === 'battlefield' && n.card && asEntersOptions(rulesOf(n))) n.chosen = opts.chosen ?? 0;
   if (!opts.silent && zone === 'battlefield') tellMove(o, n, from, zone, d, false);
   switch (zone) {
     case 'library':
@@ -250,6 +258,7 @@ export function moveTo(s: MtgState, id: number, to: Zone, opts: MoveOptions = {}
 
 export function createToken(s: MtgState, token: TokenDef, controller: Seat): number {
   const o = newObject(s, null, controller, 'battlefield', token);
+  if (entersTappedByOthers(s, o)) o.tapped = true;
   s.battlefield.push(o.id);
   touch(s);
   events.emit?.({
@@ -257,7 +266,7 @@ export function createToken(s: MtgState, token: TokenDef, controller: Seat): num
     player: controller,
     card: nameOf(o),
     object: o.id,
-    tapped: false,
+    tapped: o.tapped,
     token: true,
   });
   fire(s, { type: 'ETB', object: o.id });

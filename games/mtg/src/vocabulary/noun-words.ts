@@ -82,7 +82,7 @@ export function filterWords(f: Filter | undefined, many = false): string {
   if (f.self) return 'this';
   if (f.other) before.push(many ? 'other' : 'another');
   if (f.basic) before.push('basic');
-  if (f.tapped) before.push('tapped');
+  if (f.tapped !== undefined) before.push(f.tapped ? 'tapped' : 'untapped');
   if (f.attacking) before.push('attacking');
   if (f.inCombat) before.push('attacking or blocking');
   if (f.equipped) before.push('equipped');

@@ -1,8 +1,6 @@
 /** Proposals for attack damage (bonuses, counts, coins) and damage done elsewhere. */
-import { E, int, N, type Proposal, p, STATUS, status, sub } from './grammar.ts';
+import { E, int, N, type Proposal, p, sub } from './grammar.ts';
 import { condition, counter } from './phrases.ts';
-
-const coins = (s: string) => (s === 'a coin' ? 1 : int(s));
 
 export const damageRules: Proposal[] = [
   // ---- bonuses and base damage from counts ----
@@ -14,35 +12,6 @@ export const damageRules: Proposal[] = [
     const per = counter(m[2]);
     return per && [{ type: 'damage_per_count', amount: int(m[1]), per }];
   }),
-  p(
-    'damage-bonus',
-    `This attack does ${N} damage to 1 of your opponent's Pokémon for each Energy attached to that Pokémon\\.`,
-    (m) => [
-      {
-        type: 'damage_target',
-        among: 'opponent_any',
-        amountPer: { amount: int(m[1]), per: { of: 'energy', on: 'target' } },
-      },
-    ],
-  ),
-  p('damage-bonus', 'This attack does more damage equal to the damage this Pokémon has on it\\.', () => [
-    { type: 'bonus_per_count', amount: 1, per: { of: 'damage', on: 'self' } },
-  ]),
-  p(
-    'damage-bonus',
-    "This attack does damage to your opponent's Active Pokémon equal to the damage this Pokémon has on it\\.",
-    () => [{ type: 'damage_per_count', amount: 1, per: { of: 'damage', on: 'self' } }],
-  ),
-  p(
-    'damage-bonus',
-    "This attack does damage to your opponent's Active Pokémon equal to this Pokémon's remaining HP\\.",
-    () => [{ type: 'damage_per_count', amount: 1, per: { of: 'remaining_hp', on: 'self' } }],
-  ),
-  p(
-    'damage-bonus',
-    "This attack's damage is reduced by the amount of damage this Pokémon has on it\\.",
-    () => [{ type: 'bonus_per_count', amount: -1, per: { of: 'damage', on: 'self' } }],
-  ),
   p(
     'damage-bonus',
     'Reveal all of your Pokémon in play and in your hand that have the (.+) attack, and this attack does (\\d+) damage for each Pokémon you revealed in this way\\.',
@@ -82,19 +51,6 @@ export const damageRules: Proposal[] = [
       ]
     );
   }),
-  p('damage-bonus', "This attack's damage isn't affected by Weakness\\.", () => [
-    { type: 'attack_rules', ignoreWeakness: true },
-  ]),
-  p(
-    'damage-bonus',
-    "This attack's damage isn't affected by any effects on your opponent's Active Pokémon\\.",
-    () => [{ type: 'attack_rules', ignoreDefenderEffects: true }],
-  ),
-  p(
-    'damage-bonus',
-    "This attack's damage isn't affected by Weakness or by any effects on your opponent's Active Pokémon\\.",
-    () => [{ type: 'attack_rules', ignoreWeakness: true, ignoreDefenderEffects: true }],
-  ),
   p(
     'damage-bonus',
     'Discard the top card of your deck, and if that card is an Item, this attack does (\\d+) more damage\\.',
@@ -115,30 +71,10 @@ export const damageRules: Proposal[] = [
   ),
   p(
     'damage-bonus',
-    `You may discard 1 of your Benched Basic ${E} Pokémon\\. If you do, this attack does ${N} more damage\\.`,
-    (m) => [{ type: 'discard_own_bench_bonus', max: 1, stage: 0, pokemonType: m[1], bonusEach: int(m[2]) }],
-  ),
-  p(
-    'damage-bonus',
-    `You may discard any number of your Benched ${E} Pokémon\\. This attack does ${N} more damage for each Benched Pokémon you discarded in this way\\.`,
-    (m) => [{ type: 'discard_own_bench_bonus', max: 'any', pokemonType: m[1], bonusEach: int(m[2]) }],
-  ),
-  p(
-    'damage-bonus',
     `Discard up to 2 Pokémon Tool cards from your hand\\. This attack does ${N} damage for each card you discarded in this way\\.`,
     (m) => [{ type: 'discard_hand_for_damage', max: 2, cardKind: 'tool', amountEach: int(m[1]) }],
   ),
   // ---- coins ----
-  p(
-    'damage-bonus',
-    `Flip (a coin|\\d) coins?\\. This attack does ${N} more damage for each heads\\.`,
-    (m) => [{ type: 'damage_per_heads', coins: coins(m[1]), amount: int(m[2]), more: true }],
-  ),
-  p(
-    'damage-bonus',
-    `Flip a coin until you get tails\\. This attack does ${N} more damage for each heads\\.`,
-    (m) => [{ type: 'damage_per_heads', coins: 'until_tails', amount: int(m[1]), more: true }],
-  ),
   p(
     'damage-bonus',
     `Flip a coin for each (.+)\\. This attack does ${N} (more )?damage for each heads\\.`,
@@ -153,35 +89,6 @@ export const damageRules: Proposal[] = [
   ),
   p(
     'damage-bonus',
-    `Flip 3 coins\\. If 1 of them is heads, this attack does ${N} more damage\\. If 2 of them are heads, this attack does ${N} more damage\\. If all of them are heads, this attack does ${N} more damage\\.`,
-    (m) => [{ type: 'coin_tiers', coins: 3, bonusByHeads: [0, int(m[1]), int(m[2]), int(m[3])] }],
-  ),
-  p(
-    'damage-bonus',
-    `Flip 2 coins\\. This attack does ${N} damage for each heads\\. If this Pokémon has (.+) attached, flip 4 coins instead\\.`,
-    (m) => [
-      {
-        type: 'damage_per_heads',
-        coins: 2,
-        amount: int(m[1]),
-        coinsIf: { condition: { is: 'self_has_tool', names: [m[2]] }, coins: 4 },
-      },
-    ],
-  ),
-  p(
-    'damage-bonus',
-    `Flip (\\d) coins\\. This attack does ${N} damage for each heads\\. If at least (\\d) of them (?:is|are) heads, your opponent's Active Pokémon is now ${STATUS}\\.`,
-    (m) => [
-      { type: 'damage_per_heads', coins: int(m[1]), amount: int(m[2]) },
-      {
-        type: 'if',
-        condition: { is: 'heads_at_least', n: int(m[3]) },
-        effects: [{ type: 'inflict_status', status: status(m[4]) }],
-      },
-    ],
-  ),
-  p(
-    'damage-bonus',
     `Flip 3 coins\\. For each heads, discard a ${E} Energy from this Pokémon\\. This attack does ${N} more damage for each ${E} Energy you discarded in this way\\.`,
     (m) => [
       {
@@ -192,9 +99,6 @@ export const damageRules: Proposal[] = [
       },
     ],
   ),
-  p('damage-bonus', `Flip (\\d) coins\\. If both of them are tails, this attack does nothing\\.`, (m) => [
-    { type: 'coin_or_nothing', coins: int(m[1]), nothingIf: 'all_tails' },
-  ]),
   p(
     'damage-bonus',
     `Discard all ${E} and ${E} Energy from this Pokémon, and this attack does ${N} damage for each Energy you discarded in this way\\.`,
@@ -221,9 +125,6 @@ export const damageRules: Proposal[] = [
     ],
   ),
   // ---- damage elsewhere ----
-  p('damage-other', `This attack does ${N} damage to each of your opponent's Pokémon\\.`, (m) => [
-    { type: 'damage_all', side: 'opponent', amount: int(m[1]) },
-  ]),
   p(
     'damage-other',
     `This attack also does ${N} damage to (1|each) of your (opponent's )?Benched Pokémon(?: that (has any Energy attached|has damage on it))?\\.`,
@@ -239,64 +140,6 @@ export const damageRules: Proposal[] = [
         { type: m[3] ? 'damage_opponent_bench_each' : 'damage_own_bench_each', amount: int(m[1]), ...filter },
       ];
     },
-  ),
-  p('damage-other', `This attack also does ${N} damage to 1 of your Pokémon\\.`, (m) => [
-    { type: 'damage_target', amount: int(m[1]), among: 'own_any' },
-  ]),
-  p(
-    'damage-other',
-    `This attack does ${N} damage to 1 of your opponent's Pokémon that have damage on them\\.`,
-    (m) => [{ type: 'damage_target', amount: int(m[1]), among: 'opponent_any', filter: 'damaged' }],
-  ),
-  p('damage-other', `(?:This attack does|Do) ${N} damage to 1 of your opponent's Pokémon\\.`, (m) => [
-    { type: 'damage_target', amount: int(m[1]), among: 'opponent_any' },
-  ]),
-  p('damage-other', `This attack also does ${N} damage to 2 of your opponent's Benched Pokémon\\.`, (m) => [
-    { type: 'damage_target', amount: int(m[1]), among: 'opponent_bench', targets: 2 },
-  ]),
-  p(
-    'damage-other',
-    `1 of your opponent's (Benched )?Pokémon is chosen at random(?: (\\d+) times| for each ${E} Energy attached to this Pokémon)?\\. (?:For each time a Pokémon was chosen, (?:also )?do|This attack also does|Do) ${N} damage to it\\.`,
-    (m) => [
-      {
-        type: 'random_hits',
-        among: m[1] ? 'opponent_bench' : 'opponent_any',
-        times: m[2] ? int(m[2]) : m[3] ? { per: { of: 'energy', on: 'self', energyType: m[3] } } : 1,
-        amount: int(m[4]),
-      },
-    ],
-  ),
-  p(
-    'damage-other',
-    `1 other Pokémon \\(either yours or your opponent's\\) is chosen at random (\\d+) times?\\. (?:For each time a Pokémon was chosen, do|Do) ${N} damage to (?:it|the chosen Pokémon)\\.`,
-    (m) => [{ type: 'random_hits', among: 'all_other', times: int(m[1]), amount: int(m[2]) }],
-  ),
-  p(
-    'damage-other',
-    `Flip 3 coins\\. This attack also does ${N} damage for each heads to each of your opponent's Benched Pokémon\\.`,
-    (m) => [
-      { type: 'damage_opponent_bench_each', amount: { amount: int(m[1]), per: { of: 'heads', coins: 3 } } },
-    ],
-  ),
-  p(
-    'damage-other',
-    `This Pokémon also does ${N} damage to itself and ${N} damage to all Benched Pokémon \\(both yours and your opponent's\\)\\.`,
-    (m) => [
-      { type: 'self_damage', amount: int(m[1]) },
-      { type: 'damage_own_bench_each', amount: int(m[2]) },
-      { type: 'damage_opponent_bench_each', amount: int(m[2]) },
-    ],
-  ),
-  p(
-    'damage-other',
-    `If your opponent's Pokémon is Knocked Out by damage from this attack, this Pokémon also does ${N} damage to itself\\.`,
-    (m) => [
-      {
-        type: 'if',
-        condition: { is: 'knocked_out_defender' },
-        effects: [{ type: 'self_damage', amount: int(m[1]) }],
-      },
-    ],
   ),
   p(
     'damage-other',
@@ -316,24 +159,6 @@ export const damageRules: Proposal[] = [
     `At the end of your opponent's next turn, do ${N} damage to the Defending Pokémon\\.`,
     (m) => [{ type: 'delayed_damage', amount: int(m[1]), at: 'end_of_opponent_next_turn', on: 'defender' }],
   ),
-  p('damage-other', "Knock Out your opponent's Active Pokémon\\.", () => [
-    { type: 'knock_out', target: 'defender' },
-  ]),
-  p(
-    'damage-other',
-    "Flip 2 coins\\. If both of them are heads, your opponent's Active Pokémon is Knocked Out\\.",
-    () => [{ type: 'coin', coins: 2, allHeads: [{ type: 'knock_out', target: 'defender' }] }],
-  ),
-  p('damage-other', "Halve your opponent's Active Pokémon's remaining HP, rounded down\\.", () => [
-    { type: 'set_remaining_hp', target: 'defender', halve: true },
-  ]),
-  p(
-    'damage-other',
-    "Flip a coin\\. If heads, your opponent's Active Pokémon's remaining HP is now (\\d+)\\.",
-    (m) => [
-      { type: 'coin', coins: 1, heads: [{ type: 'set_remaining_hp', target: 'defender', hp: int(m[1]) }] },
-    ],
-  ),
   p(
     'damage-other',
     `Flip a coin\\. If heads, this attack does ${N} damage to your opponent's Active Pokémon\\. If tails, heal ${N} damage from your opponent's Active Pokémon\\.`,
@@ -348,77 +173,10 @@ export const damageRules: Proposal[] = [
   ),
   p(
     'damage-other',
-    `Switch in 1 of your opponent's Benched Pokémon to the Active Spot\\. If you do, this attack does ${N} damage to the new Active Pokémon\\.`,
-    (m) => [
-      { type: 'gust', among: 'opponent_bench' },
-      { type: 'damage_target', among: 'opponent_active', amount: int(m[1]) },
-    ],
-  ),
-  p(
-    'damage-other',
-    `Discard ${N} ${E} Energy from this Pokémon, and this attack does ${N} damage to each of your opponent's Pokémon\\.`,
-    (m) => [
-      { type: 'discard_energy_self', count: int(m[1]), energyType: m[2] },
-      { type: 'damage_all', side: 'opponent', amount: int(m[3]) },
-    ],
-  ),
-  p(
-    'damage-other',
-    `Discard (a|an) (?:${E} )?Energy from this Pokémon, and this attack also does ${N} damage to (1|each) of your opponent's Benched Pokémon\\.`,
-    (m) => [
-      { type: 'discard_energy_self', count: 1, ...(m[2] ? { energyType: m[2] } : {}) },
-      m[4] === '1'
-        ? { type: 'damage_target', among: 'opponent_bench', amount: int(m[3]) }
-        : { type: 'damage_opponent_bench_each', amount: int(m[3]) },
-    ],
-  ),
-  p(
-    'damage-other',
-    `Discard all (?:${E} )?Energy from this Pokémon\\. This attack does ${N} damage to 1 of your opponent's Pokémon\\.`,
-    (m) => [
-      { type: 'damage_target', amount: int(m[2]), among: 'opponent_any' },
-      { type: 'discard_energy_self', count: 'all', ...(m[1] ? { energyType: m[1] } : {}) },
-    ],
-  ),
-  p(
-    'damage-other',
     `This attack does ${N} damage to 1 of your opponent's Pokémon\\. During your next turn, this Pokémon can't attack\\.`,
     (m) => [
       { type: 'damage_target', amount: int(m[1]), among: 'opponent_any' },
       { type: 'cant_attack', scope: 'self', duration: 'own_next_turn' },
-    ],
-  ),
-  p(
-    'damage-other',
-    `Flip a coin\\. If heads, this attack also does ${N} damage to 1 of your opponent's Benched Pokémon\\.`,
-    (m) => [
-      {
-        type: 'coin',
-        coins: 1,
-        heads: [{ type: 'damage_target', among: 'opponent_bench', amount: int(m[1]) }],
-      },
-    ],
-  ),
-  p(
-    'damage-other',
-    `If this Pokémon has at least (\\d) extra ${E} Energy attached, this attack also does ${N} damage to (1|2) of your opponent's Benched Pokémon\\.`,
-    (m) => [
-      {
-        type: 'if',
-        condition: { is: 'extra_energy', extra: int(m[1]), energyType: m[2] },
-        effects: [{ type: 'damage_target', among: 'opponent_bench', amount: int(m[3]), targets: int(m[4]) }],
-      },
-    ],
-  ),
-  p(
-    'damage-other',
-    `If (.+) is on your Bench, this attack also does ${N} damage to each of your opponent's Benched Pokémon\\.`,
-    (m) => [
-      {
-        type: 'if',
-        condition: { is: 'own_bench_has', names: [m[1]] },
-        effects: [{ type: 'damage_opponent_bench_each', amount: int(m[2]) }],
-      },
     ],
   ),
 ];

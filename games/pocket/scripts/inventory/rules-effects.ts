@@ -591,19 +591,6 @@ export const statusHealRules: Proposal[] = [
 ];
 
 export const switchRules: Proposal[] = [
-  p('switch-retreat', `Switch this Pokémon with 1 of your Benched ${E} Pokémon\\.`, (m) => [
-    { type: 'switch_self', pokemonType: m[1] },
-  ]),
-  p('switch-retreat', 'You may switch this Pokémon with 1 of your Benched Pokémon\\.', () => [
-    { type: 'switch_self', optional: true },
-  ]),
-  p(
-    'switch-retreat',
-    'Switch your Active (?:(Stage 1) )?Pokémon(?: that (has damage on it))? with 1 of your Benched Pokémon\\.',
-    (m) => [
-      { type: 'switch_own_active', ...(m[1] ? { stage: 1 } : {}), ...(m[2] ? { filter: 'damaged' } : {}) },
-    ],
-  ),
   p(
     'switch-retreat',
     `(?:Switch|switch) your Active (?:${E} Pokémon|(Ultra Beast)) with 1 of your Benched (?:Pokémon|Ultra Beasts)\\.`,
@@ -615,53 +602,9 @@ export const switchRules: Proposal[] = [
       },
     ],
   ),
-  p(
-    'switch-retreat',
-    "(?:Switch|switch) out your opponent's Active Basic Pokémon to the Bench\\. \\(Your opponent chooses the new Active Pokémon\\.\\)",
-    () => [{ type: 'switch_opponent_active', stage: 0 }],
-  ),
-  p(
-    'switch-retreat',
-    "(?:Switch|switch) in 1 of your opponent's Benched Pokémon(?: that (has damage on it))? to the Active Spot\\.",
-    (m) => [{ type: 'gust', among: 'opponent_bench', ...(m[1] ? { filter: 'damaged' } : {}) }],
-  ),
-  p('switch-retreat', "(?:Put|put) your opponent's Active Pokémon into their hand\\.", () => [
-    { type: 'bounce', target: 'opponent_active', to: 'hand' },
-  ]),
-  p('switch-retreat', "(?:Discard|discard) your opponent's Active Pokémon\\.", () => [
-    { type: 'bounce', target: 'opponent_active', to: 'discard' },
-  ]),
-  p(
-    'switch-retreat',
-    `Put 1 of your (${E} )?Pokémon(?: in play)?(?: that (has damage on it))?(?:, except any Pokémon ex,)? into your hand\\.`,
-    (m) => [
-      {
-        type: 'bounce',
-        target: {
-          among: 'own_one',
-          ...(m[2] ? { pokemonType: m[2] } : {}),
-          ...(m[3] ? { filter: 'damaged' } : {}),
-          ...(m[0].includes('except') ? { ex: false } : {}),
-        },
-        to: 'hand',
-      },
-    ],
-  ),
   p('switch-retreat', 'Shuffle 1 of your Future Pokémon in play into your deck\\.', () => [
     { type: 'bounce', target: { among: 'own_one', tag: 'future' }, to: 'deck' },
   ]),
-  p(
-    'switch-retreat',
-    '(?:You may shuffle|Shuffle) this Pokémon(?: and all attached cards)? into your deck\\.',
-    (m) => [
-      {
-        type: 'bounce',
-        target: 'self',
-        to: 'deck',
-        ...(m[0].startsWith('You may') ? { optional: true } : {}),
-      },
-    ],
-  ),
   p(
     'switch-retreat',
     "If your opponent's Active Pokémon is an evolved Pokémon, devolve it by putting the highest Stage Evolution card on it into your opponent's hand\\.",

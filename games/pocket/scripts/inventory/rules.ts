@@ -4,7 +4,7 @@
  * types), then the families' proposals, specific before general.
  */
 import { textRules } from '../text-map.ts';
-import type { Family, Proposal } from './grammar.ts';
+import { type Family, type Proposal, sub } from './grammar.ts';
 import { abilityRules, miscRules, stadiumRules, toolRules } from './rules-abilities.ts';
 import { damageRules } from './rules-damage.ts';
 import { cardRules, energyRules, statusHealRules, switchRules } from './rules-effects.ts';
@@ -70,17 +70,35 @@ export const existingTypeFamily: Record<string, Family> = {
   supporter_lock: 'abilities',
   block_active_evolution: 'abilities',
   fossil: 'rules-misc',
+  bonus_per_count: 'damage-bonus',
+  damage_per_count: 'damage-bonus',
+  bonus_if: 'damage-bonus',
+  coin_tiers: 'damage-bonus',
+  attack_rules: 'damage-bonus',
+  discard_own_bench_bonus: 'damage-bonus',
+  damage_all: 'damage-other',
+  damage_own_bench_each: 'damage-other',
+  knock_out: 'damage-other',
+  set_remaining_hp: 'damage-other',
+  gust: 'switch-retreat',
+  switch_own_active: 'switch-retreat',
+  bounce: 'switch-retreat',
 };
 
 /** The current table's rules as proposals: what they read keeps their effect types (and those types' families). */
 const tableRules: Proposal[] = textRules.map((r) => ({
-  family: 'by-type',
+  // A general rule (a wrapper) is of its clause's family.
+  family: r.general ? 'inner' : 'by-type',
   pattern: r.pattern,
-  make: (m) => r.effects(m),
+  make: (m, inner) =>
+    r.effects(m, (clause) => {
+      const t = /\.\)?$/.test(clause) ? clause : `${clause}.`;
+      return sub(inner, t.charAt(0).toUpperCase() + t.slice(1));
+    }),
 }));
 
 export const proposalRules: Proposal[] = [
-  ...tableRules,
+  ...tableRules.filter((_, i) => !textRules[i].general),
   ...damageRules,
   ...lastingRules,
   ...energyRules,
@@ -91,10 +109,12 @@ export const proposalRules: Proposal[] = [
   ...stadiumRules,
   ...abilityRules,
   ...miscRules,
+  // The table's general rules (wrappers) after every specific proposal, as the table tries them.
+  ...tableRules.filter((_, i) => textRules[i].general),
 ];
 
 /** How many of the leading rules are the current table's. */
-export const tableRuleCount = tableRules.length;
+export const tableRuleCount = textRules.filter((r) => !r.general).length;
 
 /**
  * Registered types a proposed type would take in (promote, then map the

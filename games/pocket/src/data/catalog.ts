@@ -18,7 +18,7 @@ import {
   readJsonFile,
   requireDataFolder,
 } from '@arbiter/core';
-import { effectTypes } from '../effects/registry.ts';
+import { effectTypes, nestedOf } from '../effects/registry.ts';
 import { useCatalog } from '../rules/cards.ts';
 import {
   type Card,
@@ -57,9 +57,19 @@ const ONCE = { jitless: true } as const;
  * path is built only when asked: the whole pool holds thousands of them).
  */
 function forEachEffect(file: CardsFile, visit: (ref: EffectRef, path: () => JsonPath) => void): void {
+  // A wrapper's nested effects (a coin's heads, an `if`'s effects) are effects of the card too.
+  const deep = (ref: EffectRef, path: () => JsonPath): void => {
+    visit(ref, path);
+    for (const n of nestedOf(ref)) {
+      if (!Array.isArray(n.refs)) continue;
+      n.refs.forEach((r, k) => {
+        if (r && typeof r === 'object' && typeof r.type === 'string') deep(r, () => [...path(), n.key, k]);
+      });
+    }
+  };
   file.cards.forEach((c, i) => {
     const at = (p: JsonPath, refs: EffectRef[]) => {
-      for (let j = 0; j < refs.length; j++) visit(refs[j], () => ['cards', i, ...p, 'effects', j]);
+      for (let j = 0; j < refs.length; j++) deep(refs[j], () => ['cards', i, ...p, 'effects', j]);
     };
     if (c.kind === 'pokemon') {
       if (c.ability) at(['ability', 'effect'], c.ability.effect.effects);

@@ -17,8 +17,10 @@ import {
   DataError,
   DataErrors,
   type GameModule,
+  gameCalledWithin,
   type Json,
   readJsonFile,
+  reportOfCheck,
   requireDataFolder,
 } from '@arbiter/core';
 import type { PocketTypes } from '../index.ts';
@@ -72,32 +74,7 @@ function catalogOf(documents: Readonly<Record<string, unknown>>): Catalog {
 
 /** `game` with every call made with `cat`'s cards in place (what the rules, agents and hooks read). */
 function playingCards(game: GameModule<PocketTypes>, cat: Catalog): GameModule<PocketTypes> {
-  const wrap =
-    <A extends unknown[], R>(fn: (...args: A) => R) =>
-    (...args: A): R =>
-      withCardSource(cat, () => fn(...args));
-  const out = { ...game } as Record<string, unknown>;
-  for (const key of Object.keys(game) as Array<keyof GameModule<PocketTypes>>) {
-    const value = game[key];
-    if (typeof value === 'function') out[key] = wrap(value as (...args: unknown[]) => unknown);
-  }
-  if (game.search)
-    out.search = Object.fromEntries(
-      Object.entries(game.search).map(([k, v]) => [k, typeof v === 'function' ? wrap(v) : v]),
-    );
-  if (game.agents)
-    out.agents = Object.fromEntries(
-      Object.entries(game.agents).map(([name, make]) => [
-        name,
-        (seed: string) => {
-          const policy = make(seed);
-          return { choose: wrap(policy.choose.bind(policy)) };
-        },
-      ]),
-    );
-  out.dataFingerprint = cat.fingerprint;
-  delete out.dataDocuments;
-  return out as unknown as GameModule<PocketTypes>;
+  return gameCalledWithin(game, (fn) => withCardSource(cat, fn), cat.fingerprint);
 }
 
 /**
@@ -124,15 +101,10 @@ export function pocketDocuments(game: () => GameModule<PocketTypes>): DataDocume
         schema: cardSchema,
       },
     ],
-    validate(documents) {
-      try {
+    validate: (documents) =>
+      reportOfCheck(() => {
         catalogOf(documents);
-        return { ok: true, errors: [], warnings: [], summary: {} };
-      } catch (e) {
-        if (e instanceof DataErrors) return { ok: false, errors: e.errors, warnings: [], summary: {} };
-        throw e;
-      }
-    },
+      }),
     load: (documents) => playingCards(game(), catalogOf(documents)),
   };
 }

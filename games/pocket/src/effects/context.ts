@@ -43,13 +43,19 @@ export interface EffectCtx {
   defender: Slot | null;
   turn: number;
   flip(): boolean;
+  /**
+   * Heads among the coins of the latest step that flipped ("If at least 1
+   * of them is heads"): counted while the resolution runs, not kept in the
+   * state (no text asks across a player's decision).
+   */
+  lastHeads: number;
   /** An index into `options`; a single option is taken without asking. */
   choose(player: Side, prompt: string, options: string[]): number;
   emit: Emit;
   /** A Pokémon just put into play on `side`: its Ability's auras start. */
   enterPlay(side: Side, slot: Slot): void;
-  /** The phase an effect type runs in during an attack. */
-  phaseOf(type: string): 'modify' | 'after';
+  /** The phase an effect runs in during an attack (a wrapper's follows its nested effects). */
+  phaseOf(ref: { type: string; [param: string]: unknown }): 'modify' | 'after';
 }
 
 /** Where an aura comes from. */

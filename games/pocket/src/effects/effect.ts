@@ -22,7 +22,12 @@ export interface EffectWords {
   energy(type: PokemonType): string;
   /** "Ninetales, Rapidash or Magmar". */
   names(list: readonly string[]): string;
+  /** The words of effects nested in a wrapper (a coin's heads, an `if`'s effects), joined. */
+  effects(refs: readonly InnerRef[]): string;
 }
+
+/** An effect nested in a wrapper's params: `{ type, ...fields }`, checked against its own module at load. */
+export type InnerRef = { type: string; [param: string]: unknown };
 
 /** The types Pocket's effect modules are written against (the kernel's `EffectTypes`). */
 export interface PocketEffects {
@@ -44,6 +49,12 @@ export interface PocketEffect<P = unknown> extends EffectModule<PocketEffects, P
   usable?(s: PocketState, side: Side, self: Slot | null, params: P): boolean;
   /** A passive ability's auras, registered while its Pokémon is in play. */
   aura?(params: P, src: AuraSource): NewActive[];
+  /**
+   * A wrapper's nested effects (`coin`, `if`): every list of effects its
+   * params hold. The catalog checks each against its own module and counts
+   * it as used; the phase of the wrapper follows them (`phaseOfRef`).
+   */
+  nested?(params: P): ReadonlyArray<{ key: string; refs: readonly InnerRef[] }>;
 }
 
 /**
@@ -68,14 +79,29 @@ export const pokemonType = z.enum(pokemonTypes);
 export const amount = z.number().int().positive();
 export const coin = z.boolean();
 
+/**
+ * How nested effects are put in words: bound by the registry once it lists
+ * every module (a wrapper module cannot import the registry that lists it).
+ */
+let nestedWords: (refs: readonly InnerRef[], w: EffectWords) => string = (refs) =>
+  refs.map((r) => r.type).join(', ');
+export function bindNestedWords(fn: (refs: readonly InnerRef[], w: EffectWords) => string): void {
+  nestedWords = fn;
+}
+
+/** A list of nested effects in a wrapper's params: each `{ type, … }`; its own module checks the rest. */
+export const innerRefs = z.array(z.looseObject({ type: z.string() })).min(1);
+
 /** The shared phrasing, for a card text of `source`. */
 export function effectWords(source: EffectWords['source']): EffectWords {
-  return {
+  const w: EffectWords = {
     source,
     energy: (t) => energyNames[t],
     names: (list) =>
       list.length <= 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} or ${list.at(-1)}`,
+    effects: (refs) => nestedWords(refs, w),
   };
+  return w;
 }
 
 /** "a card", "3 cards". */

@@ -118,6 +118,8 @@ export function attackDamageTo(ctx: EffectCtx, side: Side, target: Slot, base: n
     base,
     targetSide: side,
     target,
+    ignoreWeakness: ctx.res.ignoreWeakness,
+    ignoreDefenderEffects: ctx.res.ignoreDefenderEffects,
   });
   putDamage(target, dmg);
   ctx.emit?.({ type: 'damage', side, pokemon: slotInfo(ctx.s, target).name, amount: dmg });

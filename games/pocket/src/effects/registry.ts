@@ -16,12 +16,16 @@ import { revealHand } from './cards/reveal-hand.ts';
 import { searchDeckToHand } from './cards/search-deck-to-hand.ts';
 import { shuffleHandDrawPerOpponentHand } from './cards/shuffle-hand-draw-per-opponent-hand.ts';
 import { topCardToHandIf } from './cards/top-card-to-hand-if.ts';
+import { damageAll } from './damage/damage-all.ts';
 import { damageOpponentBenchEach } from './damage/damage-opponent-bench-each.ts';
+import { damageOwnBenchEach } from './damage/damage-own-bench-each.ts';
 import { damageOwnBenchOne } from './damage/damage-own-bench-one.ts';
 import { damageTarget } from './damage/damage-target.ts';
+import { knockOut } from './damage/knock-out.ts';
 import { randomHits } from './damage/random-hits.ts';
 import { selfDamage } from './damage/self-damage.ts';
-import type { PocketEffect } from './effect.ts';
+import { setRemainingHp } from './damage/set-remaining-hp.ts';
+import { bindNestedWords, type InnerRef, type PocketEffect } from './effect.ts';
 import { discardEnergySelf } from './energy/discard-energy-self.ts';
 import { discardRandomEnergy } from './energy/discard-random-energy.ts';
 import { energyMultiplier } from './energy/energy-multiplier.ts';
@@ -32,6 +36,7 @@ import { fossil } from './fossils/fossil.ts';
 import { heal } from './heal/heal.ts';
 import { healSelfByDamageDealt } from './heal/heal-self-by-damage-dealt.ts';
 import { benchFromDeck } from './in-play/bench-from-deck.ts';
+import { bounce } from './in-play/bounce.ts';
 import { opponentDiscardBasicToBench } from './in-play/opponent-discard-basic-to-bench.ts';
 import { returnActiveToHand } from './in-play/return-active-to-hand.ts';
 import { blockSupportersNextTurn } from './lasting/block-supporters-next-turn.ts';
@@ -44,32 +49,45 @@ import { selfAttackImmunityNextTurn } from './lasting/self-attack-immunity-next-
 import { selfDamageReductionNextTurn } from './lasting/self-damage-reduction-next-turn.ts';
 import { teamDamageBoostThisTurn } from './lasting/team-damage-boost-this-turn.ts';
 import { teamDamageReductionNextTurn } from './lasting/team-damage-reduction-next-turn.ts';
+import { attackRules } from './modifiers/attack-rules.ts';
+import { bonusIf } from './modifiers/bonus-if.ts';
 import { bonusIfDefenderDamaged } from './modifiers/bonus-if-defender-damaged.ts';
 import { bonusIfDefenderEx } from './modifiers/bonus-if-defender-ex.ts';
 import { bonusIfDefenderStatus } from './modifiers/bonus-if-defender-status.ts';
 import { bonusIfExtraEnergy } from './modifiers/bonus-if-extra-energy.ts';
 import { bonusIfKoLastTurn } from './modifiers/bonus-if-ko-last-turn.ts';
 import { bonusIfSelfDamaged } from './modifiers/bonus-if-self-damaged.ts';
+import { bonusPerCount } from './modifiers/bonus-per-count.ts';
 import { bonusPerDefenderEnergy } from './modifiers/bonus-per-defender-energy.ts';
 import { bonusPerOpponentBench } from './modifiers/bonus-per-opponent-bench.ts';
 import { bonusPerOwnBenchNamed } from './modifiers/bonus-per-own-bench-named.ts';
 import { bonusPerOwnEnergy } from './modifiers/bonus-per-own-energy.ts';
 import { coinFlipBonus } from './modifiers/coin-flip-bonus.ts';
 import { coinOrNothing } from './modifiers/coin-or-nothing.ts';
+import { coinTiers } from './modifiers/coin-tiers.ts';
 import { copyAttack } from './modifiers/copy-attack.ts';
+import { damagePerCount } from './modifiers/damage-per-count.ts';
 import { damagePerHeads } from './modifiers/damage-per-heads.ts';
 import { damagePerOwnBench } from './modifiers/damage-per-own-bench.ts';
+import { discardOwnBenchBonus } from './modifiers/discard-own-bench-bonus.ts';
 import { blockActiveEvolution } from './passive/block-active-evolution.ts';
 import { counterDamage } from './passive/counter-damage.ts';
 import { damageReduction } from './passive/damage-reduction.ts';
 import { supporterLock } from './passive/supporter-lock.ts';
 import { inflictStatus } from './status/inflict-status.ts';
+import { gust } from './switching/gust.ts';
 import { gustOpponentBasic } from './switching/gust-opponent-basic.ts';
 import { shuffleOpponentActiveIntoDeck } from './switching/shuffle-opponent-active-into-deck.ts';
 import { switchOpponentActive } from './switching/switch-opponent-active.ts';
+import { switchOwnActive } from './switching/switch-own-active.ts';
 import { switchSelf } from './switching/switch-self.ts';
+import { coin } from './wrappers/coin.ts';
+import { ifCondition } from './wrappers/if.ts';
 
 const MODULES: readonly PocketEffect[] = [
+  // wrappers
+  coin,
+  ifCondition,
   // modifiers
   coinFlipBonus,
   damagePerHeads,
@@ -85,6 +103,12 @@ const MODULES: readonly PocketEffect[] = [
   bonusIfDefenderStatus,
   bonusIfDefenderEx,
   bonusIfKoLastTurn,
+  bonusPerCount,
+  damagePerCount,
+  bonusIf,
+  coinTiers,
+  attackRules,
+  discardOwnBenchBonus,
   copyAttack,
   // damage
   randomHits,
@@ -92,6 +116,10 @@ const MODULES: readonly PocketEffect[] = [
   damageOpponentBenchEach,
   damageOwnBenchOne,
   selfDamage,
+  damageAll,
+  damageOwnBenchEach,
+  knockOut,
+  setRemainingHp,
   // energy
   discardEnergySelf,
   discardRandomEnergy,
@@ -122,6 +150,9 @@ const MODULES: readonly PocketEffect[] = [
   switchSelf,
   gustOpponentBasic,
   shuffleOpponentActiveIntoDeck,
+  gust,
+  switchOwnActive,
+  bounce,
   // status
   inflictStatus,
   // lasting
@@ -145,5 +176,21 @@ const MODULES: readonly PocketEffect[] = [
 ];
 
 export const effectTypes = registryOf('effect type', MODULES);
+
+/** The effects a wrapper's params nest (none for other types), each list under its key. */
+export function nestedOf(ref: InnerRef): ReadonlyArray<{ key: string; refs: readonly InnerRef[] }> {
+  const t = effectTypes.has(ref.type) ? effectTypes.get(ref.type) : null;
+  return t?.nested ? t.nested(ref) : [];
+}
+
+/** The phase an effect runs in: its type's, or for a wrapper 'modify' when any nested effect changes the damage. */
+export function phaseOfRef(ref: InnerRef): 'modify' | 'after' {
+  const t = effectTypes.get(ref.type);
+  if (!t.nested) return t.phase;
+  for (const n of t.nested(ref)) for (const r of n.refs) if (phaseOfRef(r) === 'modify') return 'modify';
+  return 'after';
+}
+
+bindNestedWords((refs, w) => refs.map((r) => effectTypes.get(r.type).words(r, w)).join(', then '));
 
 export type { EffectWords, PocketEffect } from './effect.ts';

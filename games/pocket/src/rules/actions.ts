@@ -9,7 +9,7 @@ import { RuleViolation } from '@arbiter/core';
 import { conditions } from '../conditions/index.ts';
 import type { EnergyType } from '../data/schema.ts';
 import { removeBySourceCard } from '../effects/active.ts';
-import { effectTypes } from '../effects/registry.ts';
+import { effectTypes, phaseOfRef } from '../effects/registry.ts';
 import { seatName } from '../events.ts';
 import { type PocketState, type Resolution, type Side, type Slot, type Step, topCard } from '../state.ts';
 import { type CardInfo, cardInfos } from './cards.ts';
@@ -589,7 +589,7 @@ function main(s: PocketState, player: Side, a: PocketAction, emit: Emit): void {
       const steps: Step[] = [{ kind: 'precheck' }];
       const after: Step[] = [];
       for (const ref of atk.effect?.effects ?? []) {
-        const phase = effectTypes.get(ref.type).phase;
+        const phase = phaseOfRef(ref);
         (phase === 'modify' ? steps : after).push({ kind: 'effect', ref, phase });
       }
       steps.push({ kind: 'damage' }, ...after);

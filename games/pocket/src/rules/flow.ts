@@ -10,7 +10,7 @@ import { randInt, setSuppressed } from '@arbiter/core';
 import { type CheckupCtx, checkupOrder, conditions } from '../conditions/index.ts';
 import { type ActiveType, removeExpired } from '../effects/active.ts';
 import { type EffectCtx, NeedDecision } from '../effects/context.ts';
-import { effectTypes } from '../effects/registry.ts';
+import { effectTypes, phaseOfRef } from '../effects/registry.ts';
 import type { KnockoutCause } from '../events.ts';
 import { findSlot, type PocketState, type Resolution, type Side, type Slot } from '../state.ts';
 import { enterPlay } from './enter-play.ts';
@@ -63,6 +63,8 @@ function runResolution(s: PocketState, emit: Emit): void {
   const res = s.resolution as Resolution;
   // One context for the whole run; what can change between steps is refreshed per step.
   let cursor = 0;
+  // The first flip of a step's run starts a new count of heads (a re-run after a decision counts its memo again).
+  let fresh = true;
   const ctx: EffectCtx = {
     s,
     res,
@@ -72,9 +74,19 @@ function runResolution(s: PocketState, emit: Emit): void {
     defender: null,
     turn: s.turn,
     emit,
+    lastHeads: 0,
     flip() {
-      if (cursor < res.memo.length) return res.memo[cursor++] === 1;
+      if (fresh) {
+        fresh = false;
+        ctx.lastHeads = 0;
+      }
+      if (cursor < res.memo.length) {
+        const h = res.memo[cursor++] === 1;
+        if (h) ctx.lastHeads++;
+        return h;
+      }
       const heads = flip(s);
+      if (heads) ctx.lastHeads++;
       res.memo.push(heads ? 1 : 0);
       cursor++;
       emit?.({ type: 'coin', side: res.player, heads });
@@ -86,11 +98,12 @@ function runResolution(s: PocketState, emit: Emit): void {
       throw new NeedDecision(player, prompt, options);
     },
     enterPlay: (side, slot) => enterPlay(s, side, slot, emit),
-    phaseOf: (type) => effectTypes.get(type).phase,
+    phaseOf: phaseOfRef,
   };
   while (res.at < res.steps.length) {
     const step = res.steps[res.at];
     cursor = 0;
+    fresh = true;
     ctx.self = res.pokemon >= 0 ? (findSlot(s, res.pokemon)?.slot ?? null) : null;
     ctx.defender = s.sides[ctx.opp].active;
     const skip = res.nothing && step.kind !== 'precheck';
@@ -145,6 +158,8 @@ function runStep(ctx: EffectCtx, step: Resolution['steps'][number]): void {
       base: res.damage,
       targetSide: ctx.opp,
       target,
+      ignoreWeakness: res.ignoreWeakness,
+      ignoreDefenderEffects: res.ignoreDefenderEffects,
     });
     putDamage(target, amount);
     res.dealt = amount;

@@ -191,6 +191,9 @@ export interface DamageInput {
   base: number;
   targetSide: Side;
   target: Slot;
+  /** The attack's own rules (`attack_rules`): no Weakness; no effect on the defender (reductions, prevention) counts. */
+  ignoreWeakness?: boolean;
+  ignoreDefenderEffects?: boolean;
 }
 
 /**
@@ -201,7 +204,8 @@ export interface DamageInput {
 export function attackDamage(s: PocketState, d: DamageInput): { amount: number; parts: string[] } {
   const parts: string[] = [`base ${d.base}`];
   const defender = affectedOf(s, d.targetSide, d.target);
-  if (hasEffect(s, 'attack_immunity', defender)) return { amount: 0, parts: ['prevented'] };
+  if (!d.ignoreDefenderEffects && hasEffect(s, 'attack_immunity', defender))
+    return { amount: 0, parts: ['prevented'] };
   let dmg = d.base;
   if (s.effects.effects.length > 0) {
     const attacker = affectedOf(s, d.attackerSide, d.attacker);
@@ -216,11 +220,11 @@ export function attackDamage(s: PocketState, d: DamageInput): { amount: number; 
       parts.push(`boost ${boost > 0 ? '+' : ''}${boost}`);
     }
   }
-  if (defender.active && slotInfo(s, d.target).weakness === d.attackType) {
+  if (!d.ignoreWeakness && defender.active && slotInfo(s, d.target).weakness === d.attackType) {
     dmg += 20;
     parts.push('weakness +20');
   }
-  if (s.effects.effects.length > 0) {
+  if (s.effects.effects.length > 0 && !d.ignoreDefenderEffects) {
     const red = combinedFor(s, 'damage_reduction', defender);
     if (red !== 0) {
       dmg -= red;

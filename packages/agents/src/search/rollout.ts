@@ -2,7 +2,7 @@
  * Playouts: from where the tree walk stopped, at most `depth` actions by the
  * game's rollout policy (`search.rolloutAction`) or, without one, uniformly
  * at random; then each seat's reward: +1/-1/0 for a finished game, the
- * game's `evaluate` otherwise (0 without it).
+ * game's `search.leafValue`, else its `evaluate`, otherwise (0 without either).
  */
 import { type Action, type AnyGame, type PlayerId, pick, type RngState, randInt } from '@arbiter/core';
 import { outcomeValue } from '../scoring.ts';
@@ -22,15 +22,23 @@ export interface Playout {
   depth: number;
   policy: ((state: unknown, player: PlayerId, rng: RngState) => Action) | null;
   indexed: Indexed | null;
+  /** What an unfinished position is worth to a seat: the game's `search.leafValue`, else `evaluate`, else null (0). */
+  leaf: ((state: unknown, player: PlayerId) => number) | null;
 }
 
 export function playoutOf(game: AnyGame, depth: number): Playout {
   const hook = game.search?.rolloutAction;
+  const search = game.search;
   return {
     game,
     depth,
     policy: hook ? (state, player, rng) => hook(state, player, rng) : null,
     indexed: indexedOf(game),
+    leaf: search?.leafValue
+      ? (state, player) => search.leafValue!(state, player)
+      : game.evaluate
+        ? (state, player) => game.evaluate!(state, player)
+        : null,
   };
 }
 
@@ -40,7 +48,7 @@ export function playoutOf(game: AnyGame, depth: number): Playout {
  * match lacks are never read).
  */
 export function playOut(p: Playout, state: unknown, rng: RngState, rewards: number[]): number[] {
-  const { game, policy, indexed } = p;
+  const { game, policy, indexed, leaf } = p;
   // The outcome of the state as it is now (read once per state: it is where the playout stops).
   let outcome = game.outcome(state);
   for (let d = 0; d < p.depth && outcome === null; d++) {
@@ -65,7 +73,7 @@ export function playOut(p: Playout, state: unknown, rng: RngState, rewards: numb
   const seats = rewards.length;
   for (let seat = 0; seat < seats; seat++) {
     if (outcome) rewards[seat] = outcomeValue(outcome, seat);
-    else rewards[seat] = game.evaluate ? game.evaluate(state, seat) : 0;
+    else rewards[seat] = leaf !== null ? leaf(state, seat) : 0;
   }
   return rewards;
 }

@@ -6,11 +6,12 @@
  * browser and shared by link.
  */
 import type { DeckCheck, LabGameInfo } from '@arbiter/server/lab';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { energyName } from '../../boards/pocket/cards.ts';
 import { labApi } from '../api.ts';
 import { deleteDeck, type SavedDeck, saveDeck, savedDecks, shareLink } from '../storage.ts';
-import { type BuiltDeck, type Pool, searchPool, typeChoices } from './pools.tsx';
+import { FoundCount, PoolSearch, usePoolSearch } from './PoolSearch.tsx';
+import type { BuiltDeck, Pool } from './pools.tsx';
 
 const SHOWN = 60;
 
@@ -74,9 +75,7 @@ export function DeckBuilder({
   const game = info.id;
   const [built, setBuilt] = useState<BuiltDeck>({ cards: [] });
   const [check, setCheck] = useState<DeckCheck | null>(null);
-  const [query, setQuery] = useState('');
-  const [type, setType] = useState('');
-  const [cost, setCost] = useState('');
+  const search = usePoolSearch(pool);
   const [focus, setFocus] = useState<string | null>(null);
   const [importText, setImportText] = useState('');
   const [importCheck, setImportCheck] = useState<DeckCheck | null>(null);
@@ -121,8 +120,7 @@ export function DeckBuilder({
     change({ ...built, cards });
   };
 
-  const found = useMemo(() => searchPool(pool, query, type, cost), [pool, query, type, cost]);
-  const types = useMemo(() => typeChoices(pool), [pool]);
+  const found = search.found;
   const inDeck = new Map(built.cards.map((c) => [c.id, c.count]));
   const name = (id: string) => pool.cards.find((c) => c.id === id)?.name ?? id;
 
@@ -142,37 +140,8 @@ export function DeckBuilder({
     <div className="lab-builder">
       <section className="panel lab-pool" aria-label="Card pool">
         <h3>Card pool</h3>
-        <div className="lab-search">
-          <input
-            aria-label="Search cards"
-            placeholder="name, type or text…"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-          />
-          <select aria-label="Type" value={type} onChange={(e) => setType(e.target.value)}>
-            <option value="">any type</option>
-            {types.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-          <label className="small">
-            {pool.costLabel}{' '}
-            <input
-              aria-label={pool.costLabel}
-              className="lab-cost"
-              type="number"
-              min={0}
-              value={cost}
-              onChange={(e) => setCost(e.target.value)}
-            />
-          </label>
-        </div>
-        <p className="muted small">
-          {found.length} card{found.length === 1 ? '' : 's'}
-          {found.length > SHOWN ? `; the first ${SHOWN} shown` : ''}
-        </p>
+        <PoolSearch pool={pool} q={search.q} onChange={search.setQ} label="Search cards" />
+        <FoundCount found={found} shown={SHOWN} />
         <ul className="lab-pool-list">
           {found.slice(0, SHOWN).map((c) => (
             <li key={c.id} className={focus === c.id ? 'focused' : ''} data-pool-card={c.id}>

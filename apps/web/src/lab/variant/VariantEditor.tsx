@@ -8,6 +8,8 @@
 import type { LabChange, LabEntityList, LabGameInfo, VariantCheck } from '@arbiter/server/lab';
 import { useEffect, useMemo, useState } from 'react';
 import { labApi } from '../api.ts';
+import { FoundCount, type PoolQuery, PoolSearch, usePoolSearch } from '../deck/PoolSearch.tsx';
+import { type Pool, type PoolCard, poolFor } from '../deck/pools.tsx';
 import { deleteVariant, type SavedVariant, savedVariants, saveVariant, shareLink } from '../storage.ts';
 import { diffChanges, formatJsonPath, type Path, pathWords, under, withChanges } from './paths.ts';
 import { type JsonSchema, SchemaField } from './SchemaForm.tsx';
@@ -36,6 +38,44 @@ function describeChange(info: LabGameInfo, c: LabChange): string {
   return `${c.file} ${pathWords(c.path)} = ${JSON.stringify(c.value)}`;
 }
 
+/** Entries drawn at once: a pool of thousands is searched, not listed. */
+const SHOWN = 100;
+
+/** Whether a list is the game's card pool (its entries are the pool's cards), so the pool's search applies. */
+function inPool(list: LabEntityList, pool: Pool): boolean {
+  const ids = poolIds(pool);
+  return list.entries.length > 0 && list.entries.every((e) => ids.has(e.id));
+}
+
+const idsOfPool = new WeakMap<Pool, Set<string>>();
+function poolIds(pool: Pool): Set<string> {
+  let ids = idsOfPool.get(pool);
+  if (!ids) {
+    ids = new Set(pool.cards.map((c) => c.id));
+    idsOfPool.set(pool, ids);
+  }
+  return ids;
+}
+
+type Entry = LabEntityList['entries'][number];
+
+/**
+ * The entries a search finds: for the card pool, the deck builder's search
+ * (name, type, text, cost) in the pool's order; for other lists (heroes,
+ * effects), every word of the query in the entry's name or id.
+ */
+function pickable(list: LabEntityList, pool: Pool | null, q: PoolQuery, found: readonly PoolCard[]): Entry[] {
+  if (pool && inPool(list, pool)) {
+    const byId = new Map(list.entries.map((e) => [e.id, e]));
+    return found.flatMap((c) => byId.get(c.id) ?? []);
+  }
+  const words = q.query.toLowerCase().split(/\s+/).filter(Boolean);
+  return list.entries.filter((e) => {
+    const hay = `${e.id} ${e.name}`.toLowerCase();
+    return words.every((w) => hay.includes(w));
+  });
+}
+
 export function VariantEditor({
   info,
   variant,
@@ -50,7 +90,8 @@ export function VariantEditor({
   const game = info.id;
   const [listIndex, setListIndex] = useState(0);
   const [selected, setSelected] = useState<string | number | null>(null);
-  const [filter, setFilter] = useState('');
+  const pool = useMemo(() => poolFor(game), [game]);
+  const search = usePoolSearch(pool);
   const [check, setCheck] = useState<VariantCheck | null>(null);
   const [saved, setSaved] = useState(() => savedVariants(game));
   const [link, setLink] = useState<string | null>(null);
@@ -110,9 +151,8 @@ export function VariantEditor({
       changes: [...others, ...diffChanges(list.file, base, entry.value, value)],
     });
   };
-  const shown = list.entries.filter(
-    (e) => e.name.toLowerCase().includes(filter.toLowerCase()) || e.id.includes(filter),
-  );
+  const found = pickable(list, pool, search.q, search.found);
+  const shown = found.slice(0, SHOWN);
   const otherErrors = (check?.errors ?? []).filter(
     (e) => !entry || e.file !== list.file || !e.path.startsWith(formatJsonPath(base)),
   );
@@ -135,12 +175,17 @@ export function VariantEditor({
             </button>
           ))}
         </div>
-        <input
-          aria-label={`Find in ${list.label}`}
-          placeholder="find…"
-          value={filter}
-          onChange={(e) => setFilter(e.target.value)}
-        />
+        {pool && inPool(list, pool) ? (
+          <PoolSearch pool={pool} q={search.q} onChange={search.setQ} label={`Find in ${list.label}`} />
+        ) : (
+          <input
+            aria-label={`Find in ${list.label}`}
+            placeholder="find…"
+            value={search.q.query}
+            onChange={(e) => search.setQ({ ...search.q, query: e.target.value })}
+          />
+        )}
+        <FoundCount found={found.length} shown={SHOWN} />
         <ul className="lab-entity-list">
           {shown.map((e) => {
             const changed = variant.changes.some(

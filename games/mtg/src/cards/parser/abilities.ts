@@ -20,12 +20,15 @@ import type {
   TriggeredAbility,
 } from '../rules-block.ts';
 import { emptyRules } from '../rules-block.ts';
+import { activationLimitOf, otherCostOf } from './activated-sentences.ts';
 import { combatTriggers } from './combat.ts';
 import { type EffectContext, manaCost, parseCondition, parseEffectText, ptOf } from './effects.ts';
 import { enchantFilter, restrictionFlags } from './evasion.ts';
+import { globalPredicateFlags, globalStaticOf } from './global-statics.ts';
 import { keywordOf, ParseFailure, parseAmount, parseFilter } from './phrases.ts';
 import { replacementRuleOf } from './replacement-sentences.ts';
 import { activationTimeOf, STEP_TRIGGERS } from './step-sentences.ts';
+import { enchantTypeOf, TAPPING_TRIGGERS, untapFlags } from './tapping-sentences.ts';
 import { markSelf, numberWord, stripReminder } from './text.ts';
 
 function ctxFor(cardName: string, it?: Ref): EffectContext {
@@ -55,13 +58,18 @@ function parseCosts(text: string): Cost[] {
     } else if (/^pay (\d+) life$/i.test(p))
       costs.push({ kind: 'pay_life', amount: Number(/\d+/.exec(p)![0]) });
     else if (/^discard (a|an|one) card$/i.test(p)) costs.push({ kind: 'discard', amount: 1 });
-    else throw new ParseFailure(`unknown cost '${p}'`);
+    else costs.push(otherCostOf(p) ?? fail(`unknown cost '${p}'`));
   }
   return costs;
 }
 
 const TRIGGERS: Array<
-  [RegExp, (m: RegExpExecArray) => Omit<TriggeredAbility, 'text' | 'targets' | 'steps'> & { it?: Ref }]
+  [
+    RegExp,
+    (
+      m: RegExpExecArray,
+    ) => Omit<TriggeredAbility, 'text' | 'targets' | 'steps'> & { it?: Ref; thatPlayer?: Ref },
+  ]
 > = [
   [/^~ enters$/i, () => ({ trigger: 'ETB', conditions: [], it: { self: true } })],
   [/^~ dies$/i, () => ({ trigger: 'DIES', conditions: [], it: { self: true } })],
@@ -136,6 +144,7 @@ const TRIGGERS: Array<
   ],
   ...combatTriggers,
   ...STEP_TRIGGERS,
+  ...TAPPING_TRIGGERS,
 ];
 
 function parseTriggered(line: string, cardName: string): TriggeredAbility | undefined {
@@ -145,8 +154,9 @@ function parseTriggered(line: string, cardName: string): TriggeredAbility | unde
   for (const [re, make] of TRIGGERS) {
     const t = re.exec(m[2]);
     if (!t) continue;
-    const { it, ...head } = make(t);
+    const { it, thatPlayer, ...head } = make(t);
     const ctx = ctxFor(cardName, it);
+    if (thatPlayer) ctx.thatPlayer = thatPlayer;
     if (head.trigger === 'COMBAT_DAMAGE_TO_PLAYER') ctx.thatPlayer = { eventSubject: true };
     let body = m[3];
     let interveningIf: Condition | undefined;
@@ -174,11 +184,13 @@ function parseActivated(line: string, cardName: string): ActivatedAbility | unde
   let body = m[2];
   let timing: ActivatedAbility['timing'] = 'any';
   let restriction: Condition | undefined;
-  const only = /\s*Activate only (as a sorcery|if ~ is attacking|during your upkeep)\.$/.exec(body);
+  const only = /\s*Activate only (as a sorcery|if ~ is attacking|during your upkeep|once each turn)\.$/.exec(
+    body,
+  );
   if (only) {
     body = body.slice(0, only.index);
     if (/sorcery/.test(only[1])) timing = 'sorcery';
-    else restriction = activationTimeOf(only[1]) ?? { id: 'source_attacking' };
+    else restriction = activationTimeOf(only[1]) ?? activationLimitOf(only[1]) ?? { id: 'source_attacking' };
   }
   const ctx = ctxFor(cardName, { self: true });
   const steps = parseEffectText(body, ctx);
@@ -246,7 +258,7 @@ function applyPredicate(pred: string, eff: Continuous, ctx: EffectContext): void
     eff.rules = [...(eff.rules ?? []), rule];
     return;
   }
-  const restrictions = restrictionFlags(p);
+  const restrictions = restrictionFlags(p) ?? untapFlags(p) ?? globalPredicateFlags(p);
   if (restrictions) {
     eff.rules = [...(eff.rules ?? []), ...restrictions];
     return;
@@ -310,6 +322,8 @@ function parseStatic(line: string, cardName: string): Continuous | undefined {
   if (/^You may have ~ assign its combat damage as though it weren't blocked$/.test(text))
     return rule({ id: 'may_assign_as_unblocked' });
   if (/^~ enters tapped$/.test(text)) return rule({ id: 'enters_tapped' });
+  m = /^(.+?) enter tapped$/.exec(text);
+  if (m) return rule({ id: 'enters_tapped' }, { all: parseFilter(m[1]) });
   if (/^All creatures able to block ~ do so$/.test(text)) return rule({ id: 'must_be_blocked_by_all' });
   if (/^All creatures able to block enchanted creature do so$/.test(text))
     return rule({ id: 'must_be_blocked_by_all' }, { enchanted: true });
@@ -327,7 +341,9 @@ function parseStatic(line: string, cardName: string): Continuous | undefined {
     });
   const replacement = replacementRuleOf(text);
   if (replacement) return rule(replacement);
-  m = /^(.+?) ((?:gets?|has|have|is|loses?|attack|can't|can attack)\b.*)$/.exec(text);
+  const global = globalStaticOf(text);
+  if (global) return cond ? { ...global, while: cond } : global;
+  m = /^(.+?) ((?:gets?|has|have|is|loses?|attack|can't|can attack|don't|doesn't)\b.*)$/.exec(text);
   if (!m) return undefined;
   const subject = m[1].replace(/^it$/, '~');
   let affects: Ref;
@@ -366,7 +382,7 @@ function readLine(line: string, block: RulesBlock, isSpell: boolean, cardName: s
     block.enchant = { types: ['creature'] };
     return;
   }
-  const enchant = enchantFilter(line);
+  const enchant = enchantFilter(line) ?? enchantTypeOf(line);
   if (enchant) {
     block.enchant = enchant;
     return;

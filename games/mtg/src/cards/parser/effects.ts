@@ -17,8 +17,11 @@ import type {
 } from '../rules-block.ts';
 import { emptyRules } from '../rules-block.ts';
 import type { Color } from '../schema.ts';
+import { activatedTemplates } from './activated-sentences.ts';
 import { combatTemplates } from './combat.ts';
+import { CONTROL_TEMPLATES } from './control-sentences.ts';
 import { DAMAGE_TEMPLATES } from './damage-sentences.ts';
+import { GLOBAL_TEMPLATES } from './global-statics.ts';
 import { LIBRARY_TEMPLATES } from './library-sentences.ts';
 import { lifeTemplates } from './life.ts';
 import { keywordOf, ParseFailure, parseAmount, parseFilter, parseRef, type ReadContext } from './phrases.ts';
@@ -28,6 +31,7 @@ import { regenerationTemplates } from './regeneration.ts';
 import { foldRider, type Rider, riderTemplates } from './riders.ts';
 import { spellTemplates } from './spells.ts';
 import { STEP_TEMPLATES, stepConditionOf } from './step-sentences.ts';
+import { TAPPING_TEMPLATES } from './tapping-sentences.ts';
 import { capitalize, numberWord, parseManaCost } from './text.ts';
 import { UNLESS_TEMPLATES } from './unless-sentences.ts';
 
@@ -90,14 +94,15 @@ export function ptOf(p: string, t: string): [Amount, Amount] {
 /** "a 1/1 white Soldier creature token with flying", "two Treasure tokens". */
 export function parseToken(text: string, ctx: EffectContext): { amount: number; token: TokenDef } {
   const m =
-    /^(a|an|one|two|three|four) (?:(\d+)\/(\d+) )?((?:(?:white|blue|black|red|green) (?:and )?)*)((?:[A-Z][a-z]+ )+)(creature |artifact )?tokens?(?: with (.+))?$/.exec(
+    /^(a|an|one|two|three|four) (?:(\d+)\/(\d+) )?((?:(?:white|blue|black|red|green|colorless) (?:and )?)*)((?:[A-Z][a-z]+ )+)(artifact creature |creature |artifact )?tokens?(?: with (.+))?$/.exec(
       text,
     );
   if (!m) throw new ParseFailure(`unknown token '${text}'`);
   const amount = numberWord(m[1]) ?? fail(`count '${m[1]}'`);
   const colors = m[4]
     .split(/\s+/)
-    .filter((w) => w && w !== 'and')
+    // "colorless" names no colour (CR 105.2c).
+    .filter((w) => w && w !== 'and' && w !== 'colorless')
     .map(colorLetter);
   const subtypes = m[5].trim().split(/\s+/);
   const token: TokenDef = {
@@ -110,7 +115,7 @@ export function parseToken(text: string, ctx: EffectContext): { amount: number; 
     keywords: [],
   };
   if (m[6]) {
-    token.types = [m[6].trim()];
+    token.types = m[6].trim().split(' ');
     token.subtypes = subtypes;
   } else if (subtypes.length === 1 && subtypes[0] === 'Treasure') {
     // Treasure: an artifact with "{T}, Sacrifice this token: Add one mana of any color." (CR 111.10a)
@@ -146,6 +151,10 @@ const templates: Template[] = [
   ...LIBRARY_TEMPLATES,
   ...PREVENTION_TEMPLATES,
   ...UNLESS_TEMPLATES,
+  ...TAPPING_TEMPLATES,
+  ...activatedTemplates((text, ctx) => parseEffectText(text, ctx)),
+  ...CONTROL_TEMPLATES,
+  ...GLOBAL_TEMPLATES,
   [
     /^choose (.*target .+)$/i,
     (m, c) => {

@@ -61,7 +61,8 @@ function itemFilter(item: string): Filter {
   for (const raw of item.split(/\s+/).filter(Boolean)) {
     const w = raw.toLowerCase();
     if (w === 'basic') f.basic = true;
-    else if (w === 'tapped') f.tapped = true;
+    // An adjective of state ("Untapped creatures you control"): a quality the filter reads, not a subtype.
+    else if (w === 'tapped' || w === 'untapped') f.tapped = w === 'tapped';
     else if (w === 'token' || w === 'tokens') f.token = true;
     else if (w === 'attacking') f.attacking = true;
     else if (w.startsWith('non') && COLOR_WORDS[w.slice(3)]) f.notColor = COLOR_WORDS[w.slice(3)];
@@ -238,7 +239,7 @@ export function parseTarget(phrase: string, ctx: ReadContext): Ref | undefined {
     spec.differentControllers = true;
     noun = noun.slice(0, diff.index);
   }
-  const gy = /\s+from (your|that player's) graveyard$/i.exec(noun);
+  const gy = /\s+from (your|that player's|an opponent's) graveyard$/i.exec(noun);
   if (gy) {
     spec.kind = 'card';
     spec.zone = 'graveyard';
@@ -273,6 +274,11 @@ export function parseRef(phrase: string, ctx: ReadContext): Ref {
   if (l === 'equipped creature') return { equipped: true };
   if (l === 'enchanted creature') return { enchanted: true };
   if (l === 'its controller' || l === 'their controller') {
+    if (!ctx.it) throw new ParseFailure(`'${p}' refers to nothing`);
+    return { controllerOf: ctx.it };
+  }
+  // "That land's controller": the controller of what the trigger names.
+  if (/^that \w+'s controller$/.test(l)) {
     if (!ctx.it) throw new ParseFailure(`'${p}' refers to nothing`);
     return { controllerOf: ctx.it };
   }
@@ -316,8 +322,7 @@ export function parseAmount(phrase: string, ctx: ReadContext): Amount {
     return { attachedTo: { self: true } };
   const theirs = /^(?:the number of |each )(.+?) (in their graveyard|they control)$/i.exec(p);
   if (theirs) {
-    // "untapped" is read here only: an amount is counted when it is used, while a static ability's
-    // filter would need the board to follow every tap (Castle stays as the inventory lists it).
+    // "untapped" before "cards" too ("for each untapped Forest they control").
     const untapped = /^untapped /i.test(theirs[1]);
     const theirCount = parseFilter(theirs[1].replace(/^untapped /i, '').replace(/ cards?$/i, ''));
     if (untapped) theirCount.tapped = false;

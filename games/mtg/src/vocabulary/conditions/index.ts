@@ -11,6 +11,7 @@ import { didPrevious } from './did-previous.ts';
 import { duringYourUpkeep } from './during-your-upkeep.ts';
 import { noneOnBattlefield } from './none-on-battlefield.ts';
 import { objectIsColor } from './object-is-color.ts';
+import { onceEachTurn } from './once-each-turn.ts';
 import { paid } from './paid.ts';
 import { selfEquipped } from './self-equipped.ts';
 import { selfUntapped } from './self-untapped.ts';
@@ -30,6 +31,7 @@ const CONDITIONS = [
   duringYourUpkeep,
   noneOnBattlefield,
   selfUntapped,
+  onceEachTurn,
 ] as const;
 
 export type Condition = ParamsOf<(typeof CONDITIONS)[number]>;

@@ -20,6 +20,8 @@ export interface CostEngine {
   board(s: MtgState): Board;
   moveTo(s: MtgState, id: number, zone: Zone): number;
   loseLife(s: MtgState, p: Seat, n: number): void;
+  /** A permanent just became tapped (the "becomes tapped" triggers, engine/tapping.ts). */
+  becameTapped(s: MtgState, id: number, forMana: boolean): void;
 }
 
 export interface CostContext {
@@ -34,6 +36,10 @@ export interface CostContext {
 export interface CostChoices {
   sacrifice?: number;
   discard?: number;
+  /** The permanents sacrificed for "Sacrifice two Goblins" (a cost of several, CR 118.3). */
+  sacrifices?: number[];
+  /** The permanent tapped for "Tap an untapped Swamp you control" (not {T}, CR 118.3). */
+  tap?: number;
 }
 
 export interface CostPayment extends CostContext {
@@ -58,7 +64,11 @@ export interface CostModule<P extends { kind: string } = { kind: string }>
    * The choice paying it asks for: the action's key and the options (the
    * card `exclude` — the spell itself — is never one); absent or null: none.
    */
-  choice?(c: CostContext, p: P, exclude: number): { key: keyof CostChoices; options: number[] } | null;
+  choice?(
+    c: CostContext,
+    p: P,
+    exclude: number,
+  ): { key: keyof CostChoices; options: Array<number | number[]> } | null;
   /** Pays it (mana excepted: the planner pays mana). */
   pay(c: CostPayment, p: P): void;
 }

@@ -11,8 +11,9 @@ import { manaCost } from './mana.ts';
 import { payLife } from './pay-life.ts';
 import { sacrificeCost } from './sacrifice.ts';
 import { tapCost } from './tap.ts';
+import { tapUntappedCost } from './tap-untapped.ts';
 
-const COSTS = [manaCost, tapCost, sacrificeCost, discardCost, payLife] as const;
+const COSTS = [manaCost, tapCost, sacrificeCost, discardCost, payLife, tapUntappedCost] as const;
 
 export type Cost = ParamsOf<(typeof COSTS)[number]>;
 /** A mana cost item (what an activated ability's mana cost is read from). */

@@ -6,8 +6,9 @@ export const tapCost = defineCost({
   id: 'tap',
   description: 'tap the source',
   params: z.object({ kind: z.literal('tap') }).strict(),
-  pay({ s, self }) {
+  pay({ s, self, engine }) {
     s.objects[self].tapped = true;
+    engine.becameTapped(s, self, false);
   },
   words: () => '{T}',
 });

@@ -5,16 +5,22 @@
  */
 import { registryOf } from '@arbiter/core';
 import { itemOf, type ParamsOf } from '../params.ts';
+import { asEntersChoice } from './as-enters-choice.ts';
 import { attackTax } from './attack-tax.ts';
 import { attacksDespiteDefender } from './attacks-despite-defender.ts';
+import { cantActivate } from './cant-activate.ts';
 import { cantAttack } from './cant-attack.ts';
 import { cantAttackYou } from './cant-attack-you.ts';
 import { cantBeBlocked } from './cant-be-blocked.ts';
+import { cantBeTargeted } from './cant-be-targeted.ts';
 import { cantBlock } from './cant-block.ts';
 import { castFromGraveyard } from './cast-from-graveyard.ts';
+import { costIncrease } from './cost-increase.ts';
 import { costReduction } from './cost-reduction.ts';
 import { diesToLibraryTop } from './dies-to-library-top.ts';
+import { doesntUntap } from './doesnt-untap.ts';
 import { entersTapped } from './enters-tapped.ts';
+import { extraLandPlays } from './extra-land-plays.ts';
 import { goaded } from './goaded.ts';
 import { maxOneBlocker } from './max-one-blocker.ts';
 import { mayAssignAsUnblocked } from './may-assign-as-unblocked.ts';
@@ -40,6 +46,12 @@ const RULE_FLAGS = [
   maxOneBlocker,
   diesToLibraryTop,
   entersTapped,
+  doesntUntap,
+  extraLandPlays,
+  cantBeTargeted,
+  cantActivate,
+  costIncrease,
+  asEntersChoice,
 ] as const;
 
 export type RuleFlag = ParamsOf<(typeof RULE_FLAGS)[number]>;

@@ -1,10 +1,11 @@
-/** `addTypes` (layer 4): "is an artifact in addition to its other types" — no card of the pool yet. */
+/** `addTypes` (layer 4): "All Forests are 1/1 creatures that are still lands" (Living Lands). */
 import { z } from 'zod';
 import { defineStatic } from './static.ts';
 
 export const addTypes = defineStatic({
   id: 'addTypes',
   description: 'it gains these card types in addition to its others',
+  // Sixth Edition's: the default pool has no card that uses it.
   reserved: true,
   layer: '4',
   params: z.array(z.string()).min(1),

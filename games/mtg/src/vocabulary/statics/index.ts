@@ -13,6 +13,7 @@ import { type Condition, conditionSchema } from '../conditions/index.ts';
 import { addKeywords } from './add-keywords.ts';
 import { addSubtypes } from './add-subtypes.ts';
 import { addTypes } from './add-types.ts';
+import { definePT } from './define-pt.ts';
 import { pt } from './pt.ts';
 import { removeKeywords } from './remove-keywords.ts';
 import { ruleFlags } from './rules.ts';
@@ -27,6 +28,7 @@ const STATICS = [
   addKeywords,
   removeKeywords,
   ruleFlags,
+  definePT,
   setBasePT,
   pt,
 ] as const;

@@ -4,7 +4,7 @@
  * its other types", "can't attack you …") is an `affects` ref, an optional
  * `while` condition, and changes — each change one module here, keyed by its
  * field in the data, applied in its layer (4 types, 6 abilities and rule
- * flags, 7b base P/T, 7c modifications) by the layer system (derived.ts) in
+ * flags, 7a characteristic-defining P/T, 7b base P/T, 7c modifications) by the layer system (derived.ts) in
  * timestamp order.
  */
 import type { EffectModule, EffectTypes } from '@arbiter/core';
@@ -14,7 +14,7 @@ import type { Seat } from '../../engine/state.ts';
 import type { Phrasing } from '../phrasing.ts';
 
 /** The layers this pool's effects use, in the order they apply (CR 613.1). */
-export const LAYERS = ['4', '6', '7b', '7c'] as const;
+export const LAYERS = ['4', '6', '7a', '7b', '7c'] as const;
 export type Layer = (typeof LAYERS)[number];
 
 /** What a change may use as it applies for one source. */
@@ -23,6 +23,8 @@ export interface LayerContext {
   controller: Seat;
   /** An amount as the source reads it now (counted once per source). */
   amount(a: Amount): number;
+  /** How many cards a player holds (a characteristic-defining ability's count, CR 604.3). */
+  handSize(seat: Seat): number;
   /**
    * A board's values start shared with the card (and between boards): before
    * changing them, a change takes its own copy (once per object and board).

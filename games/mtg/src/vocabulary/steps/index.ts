@@ -13,6 +13,7 @@ import { discard } from './cards/discard.ts';
 import { discardHand } from './cards/discard-hand.ts';
 import { draw } from './cards/draw.ts';
 import { chooseByCondition } from './choices/choose-by-condition.ts';
+import { flipCoin } from './choices/flip-coin.ts';
 import { payOptional } from './choices/pay-optional.ts';
 import { sacrificeGreatestUnlessPaid } from './choices/sacrifice-greatest-unless-paid.ts';
 import { unless } from './choices/unless.ts';
@@ -34,19 +35,27 @@ import { revealTopPut } from './library/reveal-top-put.ts';
 import { scry } from './library/scry.ts';
 import { search } from './library/search.ts';
 import { searchToTop } from './library/search-to-top.ts';
+import { exchangeLife } from './life/exchange-life.ts';
 import { gainLife } from './life/gain-life.ts';
 import { loseLife } from './life/lose-life.ts';
 import { addMana } from './mana/add-mana.ts';
+import { emptyManaPool } from './mana/empty-mana-pool.ts';
 import { tapManaLands } from './mana/tap-mana-lands.ts';
 import { attach } from './permanents/attach.ts';
 import { attachAny } from './permanents/attach-any.ts';
+import { bidLifeForControl } from './permanents/bid-life-for-control.ts';
 import { createToken } from './permanents/create-token.ts';
+import { enterAsChosen } from './permanents/enter-as-chosen.ts';
+import { exchangeControl } from './permanents/exchange-control.ts';
 import { putCounters } from './permanents/put-counters.ts';
 import { putOnLibrary } from './permanents/put-on-library.ts';
 import { regenerate } from './permanents/regenerate.ts';
 import { sacrifice } from './permanents/sacrifice.ts';
 import { sacrificeObject } from './permanents/sacrifice-object.ts';
+import { skipNextUntap } from './permanents/skip-next-untap.ts';
 import { tap } from './permanents/tap.ts';
+import { tapOrUntap } from './permanents/tap-or-untap.ts';
+import { untap } from './permanents/untap.ts';
 import { castFree } from './stack/cast-free.ts';
 import { changeTarget } from './stack/change-target.ts';
 import { copySpell } from './stack/copy-spell.ts';
@@ -74,6 +83,7 @@ const STEPS = [
   discardHand,
   gainLife,
   loseLife,
+  exchangeLife,
   createToken,
   putCounters,
   counter,
@@ -101,6 +111,9 @@ const STEPS = [
   changeTarget,
   mill,
   putOnLibrary,
+  enterAsChosen,
+  exchangeControl,
+  bidLifeForControl,
   reorderTop,
   preventDamage,
   unless,
@@ -112,6 +125,11 @@ const STEPS = [
   handToBottomDraw,
   sacrificeGreatestUnlessPaid,
   searchToTop,
+  untap,
+  emptyManaPool,
+  skipNextUntap,
+  flipCoin,
+  tapOrUntap,
 ] as const;
 
 /** One step of a spell's or ability's effect: the params of one module of the vocabulary. */

@@ -7,6 +7,7 @@ import { registryOf } from '@arbiter/core';
 import { anyCreatureEnters } from './any-creature-enters.ts';
 import { attacks } from './attacks.ts';
 import { attacksOrBlocks } from './attacks-or-blocks.ts';
+import { becomesTapped } from './becomes-tapped.ts';
 import { becomesTarget } from './becomes-target.ts';
 import { blocksOrBecomesBlocked } from './blocks-or-becomes-blocked.ts';
 import { blocksOrBlockedBy } from './blocks-or-blocked-by.ts';
@@ -17,11 +18,16 @@ import { creatureEnters } from './creature-enters.ts';
 import { dealtDamage } from './dealt-damage.ts';
 import { dies } from './dies.ts';
 import { drawStep } from './draw-step.ts';
+import { enchantedBecomesTapped } from './enchanted-becomes-tapped.ts';
 import { enchantedDealsDamage } from './enchanted-deals-damage.ts';
+import { enchantedTappedForMana } from './enchanted-tapped-for-mana.ts';
 import { endOfCombat } from './end-of-combat.ts';
 import { endStep } from './end-step.ts';
 import { equippedCreatureAttacks } from './equipped-creature-attacks.ts';
 import { etb } from './etb.ts';
+import { landEnters } from './land-enters.ts';
+import { landTappedForMana } from './land-tapped-for-mana.ts';
+import { landToGraveyard } from './land-to-graveyard.ts';
 import { leavesBattlefield } from './leaves-battlefield.ts';
 import { otherDiesDuringYourTurn } from './other-dies-during-your-turn.ts';
 import { otherFriendlyDies } from './other-friendly-dies.ts';
@@ -53,6 +59,12 @@ const TRIGGERS = [
   leavesBattlefield,
   endStep,
   drawStep,
+  becomesTapped,
+  enchantedBecomesTapped,
+  landTappedForMana,
+  landEnters,
+  landToGraveyard,
+  enchantedTappedForMana,
 ] as const;
 
 export type TriggerId = (typeof TRIGGERS)[number]['id'];

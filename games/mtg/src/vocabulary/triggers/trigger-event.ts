@@ -29,4 +29,6 @@ export type TriggerEvent =
   | { type: 'DRAW_STEP'; player: Seat }
   | { type: 'END_STEP'; player: Seat }
   | { type: 'LOSE_LIFE'; player: Seat; amount: number }
-  | { type: 'CAST'; spell: number; controller: Seat };
+  | { type: 'CAST'; spell: number; controller: Seat }
+  /** A permanent became tapped; `forMana` when a mana ability tapped it (CR 106.12). */
+  | { type: 'TAPPED'; object: number; forMana: boolean };

@@ -23,6 +23,11 @@ export interface TriggerModule<Id extends string = string> extends VocabularyIte
   match(c: TriggerMatchContext): FrameVars | null;
   /** Its opening clause as a card prints it ("when this creature enters"). */
   words(): string;
+  /**
+   * The event types it can match, when the engine asks before firing a frequent event whether any
+   * ability waits for it (engine/tapping.ts: "becomes tapped"). Absent: not asked.
+   */
+  readonly events?: readonly TriggerEvent['type'][];
 }
 
 export function defineTrigger<const Id extends string>(m: TriggerModule<Id>): TriggerModule<Id> {

@@ -1,36 +1,79 @@
-/** "This attack does X damage to 1 of your opponent's (Benched) Pokémon" — or an Ability's "do X damage to …". */
+/**
+ * "This attack does X damage to 1 of your opponent's (Benched) Pokémon" — or
+ * an Ability's "do X damage to …"; widened: to the opponent's Active
+ * Pokémon, to 1 of your own Pokémon ("This attack also does 20 damage to 1
+ * of your Pokémon": put on as printed, no Weakness), only among damaged
+ * Pokémon, or to `targets` different Pokémon.
+ */
 import { z } from 'zod';
 import { other, slotsOf } from '../../rules/ops.ts';
+import type { PocketState, Side, Slot } from '../../state.ts';
 import { amount, defineEffect, paramsOf } from '../effect.ts';
 import { attackDamageTo, damageAsPrinted, label } from '../helpers.ts';
+import { counterSchema, counterWords, countOf } from '../vocabulary/counter.ts';
+
+const among = z.enum(['opponent_any', 'opponent_bench', 'opponent_active', 'own_any']);
+type Among = z.infer<typeof among>;
+
+function candidates(s: PocketState, side: Side, a: Among, filter: 'damaged' | undefined): Slot[] {
+  const own = a === 'own_any';
+  const p = s.sides[own ? side : other(side)];
+  const all =
+    a === 'opponent_bench'
+      ? p.bench.slice()
+      : a === 'opponent_active'
+        ? p.active
+          ? [p.active]
+          : []
+        : slotsOf(p).slice();
+  return filter === 'damaged' ? all.filter((x) => x.damage > 0) : all;
+}
 
 export const damageTarget = defineEffect({
   id: 'damage_target',
-  description: "damage to 1 of the opponent's Pokémon (or Benched Pokémon), chosen",
-  params: paramsOf('damage_target', { amount, among: z.enum(['opponent_any', 'opponent_bench']) }),
+  description:
+    "damage to 1 (or `targets`) of the opponent's Pokémon (Benched, Active, damaged) or of your own, chosen",
+  params: paramsOf('damage_target', {
+    // `amount`, or `amount` for each of a count on the chosen Pokémon ("for each Energy attached to that Pokémon").
+    amount: z.union([amount, z.object({ amount, per: counterSchema }).strict()]),
+    among,
+    filter: z.literal('damaged').optional(),
+    targets: z.number().int().min(2).optional(),
+  }),
   phase: 'after',
-  usable(s, side, _self, p) {
-    const o = s.sides[other(side)];
-    return p.among === 'opponent_bench' ? o.bench.length > 0 : slotsOf(o).length > 0;
-  },
+  usable: (s, side, _self, p) => candidates(s, side, p.among, p.filter).length > 0,
   run(ctx, p) {
-    const o = ctx.s.sides[ctx.opp];
-    const targets = p.among === 'opponent_bench' ? o.bench.slice() : slotsOf(o).slice();
-    if (targets.length === 0) return;
-    const t =
-      targets[
-        ctx.choose(
-          ctx.player,
-          'Choose a Pokémon to damage',
-          targets.map((x) => label(ctx.s, x, ctx.opp)),
-        )
-      ];
-    // Attack damage goes through boosts and reductions; an Ability's is put on as printed.
-    if (ctx.res.source === 'attack') attackDamageTo(ctx, ctx.opp, t, p.amount);
-    else damageAsPrinted(ctx, ctx.opp, t, p.amount);
+    const side = p.among === 'own_any' ? ctx.player : ctx.opp;
+    const left = candidates(ctx.s, ctx.player, p.among, p.filter);
+    const picked: Slot[] = [];
+    for (let k = 0; k < (p.targets ?? 1) && left.length > 0; k++) {
+      const i = ctx.choose(
+        ctx.player,
+        'Choose a Pokémon to damage',
+        left.map((x) => label(ctx.s, x, side)),
+      );
+      picked.push(left[i]);
+      left.splice(i, 1);
+    }
+    for (const t of picked) {
+      const n = typeof p.amount === 'number' ? p.amount : p.amount.amount * countOf(ctx, p.amount.per, t);
+      if (n <= 0) continue;
+      // Attack damage to the opponent's Pokémon goes through boosts and reductions; an Ability's, or to your own, as printed.
+      if (ctx.res.source === 'attack' && side === ctx.opp) attackDamageTo(ctx, side, t, n);
+      else damageAsPrinted(ctx, side, t, n);
+    }
   },
-  words: (p, w) =>
-    `${w.source === 'attack' ? 'this attack does' : 'do'} ${p.amount} damage to 1 of your opponent's ${
-      p.among === 'opponent_bench' ? 'Benched ' : ''
-    }Pokémon`,
+  words: (p, w) => {
+    const who =
+      p.among === 'own_any'
+        ? '1 of your Pokémon'
+        : p.among === 'opponent_active'
+          ? "your opponent's Active Pokémon"
+          : `${p.targets ?? 1} of your opponent's ${p.among === 'opponent_bench' ? 'Benched ' : ''}Pokémon`;
+    const much = typeof p.amount === 'number' ? `${p.amount}` : `${p.amount.amount}`;
+    const each = typeof p.amount === 'number' ? '' : ` for each ${counterWords(p.amount.per, w)}`;
+    return `${w.source === 'attack' ? 'this attack does' : 'do'} ${much} damage to ${who}${
+      p.filter === 'damaged' ? ' that have damage on them' : ''
+    }${each}`;
+  },
 });

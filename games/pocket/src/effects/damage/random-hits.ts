@@ -1,25 +1,55 @@
-/** "1 of your opponent's Pokémon is chosen at random N times. For each time a Pokémon was chosen, do X damage to it." */
+/**
+ * "1 of your opponent's (Benched) Pokémon is chosen at random N times (or
+ * once for each [M] Energy attached). For each time a Pokémon was chosen, do
+ * X damage to it." — or "1 other Pokémon (either yours or your opponent's)".
+ * Damage to the opponent's Pokémon is attack damage; to your own, as printed.
+ */
 import { randInt } from '@arbiter/core';
+import { z } from 'zod';
 import { slotsOf } from '../../rules/ops.ts';
-import type { Slot } from '../../state.ts';
+import type { Side, Slot } from '../../state.ts';
 import { amount, defineEffect, paramsOf } from '../effect.ts';
-import { attackDamageTo } from '../helpers.ts';
+import { attackDamageTo, damageAsPrinted } from '../helpers.ts';
+import { counterSchema, counterWords, countOf } from '../vocabulary/counter.ts';
 
 export const randomHits = defineEffect({
   id: 'random_hits',
-  description: "an opponent's Pokémon chosen at random `times` times; `amount` damage each time",
-  params: paramsOf('random_hits', { times: amount, amount }),
+  description: 'a Pokémon chosen at random `times` times (a number or a count); `amount` damage each time',
+  params: paramsOf('random_hits', {
+    times: z.union([amount, z.object({ per: counterSchema }).strict()]),
+    amount,
+    among: z.enum(['opponent_any', 'opponent_bench', 'all_other']).optional(),
+  }),
   phase: 'after',
   run(ctx, p) {
-    const hits = new Map<Slot, number>();
-    for (let i = 0; i < p.times; i++) {
-      const targets = slotsOf(ctx.s.sides[ctx.opp]);
+    const times = typeof p.times === 'number' ? p.times : countOf(ctx, p.times.per);
+    const among = p.among ?? 'opponent_any';
+    const hits = new Map<Slot, { side: Side; n: number }>();
+    for (let i = 0; i < times; i++) {
+      const targets: Array<{ side: Side; slot: Slot }> = [];
+      const opp = ctx.s.sides[ctx.opp];
+      for (const slot of among === 'opponent_bench' ? opp.bench : slotsOf(opp))
+        targets.push({ side: ctx.opp, slot });
+      if (among === 'all_other')
+        for (const slot of slotsOf(ctx.s.sides[ctx.player]))
+          if (slot !== ctx.self) targets.push({ side: ctx.player, slot });
       if (targets.length === 0) break;
       const t = targets[randInt(ctx.s.rng, targets.length, 'random')];
-      hits.set(t, (hits.get(t) ?? 0) + 1);
+      const h = hits.get(t.slot) ?? { side: t.side, n: 0 };
+      h.n++;
+      hits.set(t.slot, h);
     }
-    for (const [t, n] of hits) for (let i = 0; i < n; i++) attackDamageTo(ctx, ctx.opp, t, p.amount);
+    for (const [t, h] of hits)
+      for (let i = 0; i < h.n; i++)
+        if (h.side === ctx.opp) attackDamageTo(ctx, ctx.opp, t, p.amount);
+        else damageAsPrinted(ctx, h.side, t, p.amount);
   },
-  words: (p) =>
-    `1 of your opponent's Pokémon is chosen at random ${p.times} times; for each time a Pokémon was chosen, do ${p.amount} damage to it`,
+  words: (p, w) =>
+    `${
+      p.among === 'all_other'
+        ? "1 other Pokémon (either yours or your opponent's)"
+        : `1 of your opponent's ${p.among === 'opponent_bench' ? 'Benched ' : ''}Pokémon`
+    } is chosen at random ${
+      typeof p.times === 'number' ? `${p.times} times` : `once for each ${counterWords(p.times.per, w)}`
+    }; for each time a Pokémon was chosen, do ${p.amount} damage to it`,
 });

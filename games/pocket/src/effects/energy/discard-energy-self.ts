@@ -16,9 +16,13 @@ export const discardEnergySelf = defineEffect({
     const self = ctx.self;
     if (!self) return;
     let gone: EnergyType[];
-    if (p.count === 'all') {
+    if (p.count === 'all' && !p.energyType) {
       gone = self.energy;
       self.energy = [];
+    } else if (p.count === 'all') {
+      // "Discard all [L] Energy from this Pokémon": every Energy of that type.
+      gone = self.energy.filter((e) => e === p.energyType);
+      self.energy = self.energy.filter((e) => e !== p.energyType);
     } else {
       let left = p.count;
       const kept: EnergyType[] = [];
@@ -42,6 +46,6 @@ export const discardEnergySelf = defineEffect({
   },
   words: (p, w) =>
     p.count === 'all'
-      ? 'discard all Energy from this Pokémon'
+      ? `discard all ${p.energyType ? `${w.energy(p.energyType)} ` : ''}Energy from this Pokémon`
       : `discard ${count(p.count, p.energyType ? `${w.energy(p.energyType)} Energy` : 'Energy', p.energyType ? `${w.energy(p.energyType)} Energy` : 'Energy')} from this Pokémon`,
 });

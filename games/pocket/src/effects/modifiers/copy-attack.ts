@@ -52,7 +52,7 @@ export const copyAttack = defineEffect({
     const modify: Step[] = [];
     const after: Step[] = [];
     for (const ref of a.effect?.effects ?? []) {
-      const phase = ctx.phaseOf(ref.type);
+      const phase = ctx.phaseOf(ref);
       (phase === 'modify' ? modify : after).push({ kind: 'effect', ref, phase });
     }
     const steps = ctx.res.steps.slice();

@@ -9,6 +9,7 @@ import { board } from '../../../engine/derived.ts';
 import { players } from '../../../engine/frame.ts';
 import { rulesOf } from '../../../engine/objects.ts';
 import { emptyPool } from '../../../engine/state.ts';
+import { becameTapped } from '../../../engine/tapping.ts';
 import { defineStep, stepSchema } from '../step.ts';
 
 export const tapManaLands = defineStep({
@@ -23,8 +24,11 @@ export const tapManaLands = defineStep({
           d.controller === p &&
           d.types.includes('land') &&
           rulesOf(s.objects[d.id]).activated.some((a) => a.mana)
-        )
+        ) {
+          if (s.objects[d.id].tapped) continue;
           s.objects[d.id].tapped = true;
+          becameTapped(s, d.id, false);
+        }
       s.players[p].pool = emptyPool();
     }
   },

@@ -16,6 +16,8 @@ export const returnFromGraveyard = defineStep({
     what: refSchema,
     to: z.enum(['hand', 'battlefield']),
     tapped: z.boolean(),
+    /** "Onto the battlefield under your control" (Ashen Powder): the resolving ability's controller. */
+    under: z.literal('you').optional(),
   }),
   run(s, step, f) {
     let ids = objectsOnly(refIds(s, f, step.what));
@@ -26,9 +28,13 @@ export const returnFromGraveyard = defineStep({
       const o = s.objects[id];
       if (o?.zone !== 'graveyard') continue;
       if (step.to === 'hand') moveTo(s, id, 'hand');
-      else moveTo(s, id, 'battlefield', { tapped: step.tapped, controller: o.owner });
+      else
+        moveTo(s, id, 'battlefield', {
+          tapped: step.tapped,
+          controller: step.under ? f.controller : o.owner,
+        });
     }
   },
   words: (p, w) =>
-    `return ${w.ref(p.what)} from the graveyard to ${p.to === 'hand' ? "its owner's hand" : `the battlefield${p.tapped ? ' tapped' : ''}`}`,
+    `return ${w.ref(p.what)} from the graveyard to ${p.to === 'hand' ? "its owner's hand" : `the battlefield${p.tapped ? ' tapped' : ''}${p.under ? ' under your control' : ''}`}`,
 });

@@ -1,0 +1,194 @@
+/**
+ * What a "for each …" counts (`per: { of: …, … }`, as
+ * scripts/inventory/phrases.ts reads it): one table, each entry its
+ * parameters (strict, checked at load inside the effect that holds it), the
+ * count in a resolution, and its words (after "for each"). Energy is counted
+ * as the game counts it (`energyCount`: Jungle Totem included).
+ */
+import { z } from 'zod';
+import { energyCount, info, remainingHp, slotInfo, slotsOf } from '../../rules/ops.ts';
+import type { Slot } from '../../state.ts';
+import type { EffectCtx } from '../context.ts';
+import { type EffectWords, energy, pokemonType } from '../effect.ts';
+
+interface CounterEntry<S extends z.ZodRawShape> {
+  shape: S;
+  /** `target`: the Pokémon an effect is aimed at ("for each Energy attached to that Pokémon"). */
+  count(ctx: EffectCtx, c: z.infer<z.ZodObject<S>>, target: Slot | null): number;
+  words(c: z.infer<z.ZodObject<S>>, w: EffectWords): string;
+}
+const entry = <S extends z.ZodRawShape>(e: CounterEntry<S>) => e;
+
+const benchSide = z.enum(['own', 'opponent', 'both']);
+const side = z.enum(['own', 'opponent']);
+const energyOn = z.enum(['self', 'defender', 'target', 'own_all', 'opponent_all']);
+
+function energyOf(ctx: EffectCtx, side: 0 | 1, slot: Slot | null, type?: string): number {
+  if (!slot) return 0;
+  const counts = energyCount(ctx.s, side, slot);
+  if (type) return counts[type] ?? 0;
+  let n = 0;
+  for (const k in counts) n += counts[k];
+  return n;
+}
+const whose = (s: 'own' | 'opponent' | undefined) => (s === 'opponent' ? "your opponent's" : 'your');
+
+/** Every counter by its `of`. */
+export const COUNTERS = {
+  bench: entry({
+    shape: {
+      side: benchSide,
+      pokemonType: pokemonType.optional(),
+      names: z.array(z.string()).min(1).optional(),
+      evolved: z.literal(true).optional(),
+    },
+    count(ctx, c) {
+      const sides = c.side === 'both' ? [ctx.player, ctx.opp] : [c.side === 'own' ? ctx.player : ctx.opp];
+      let n = 0;
+      for (const sd of sides)
+        for (const b of ctx.s.sides[sd].bench) {
+          const ci = slotInfo(ctx.s, b);
+          if (c.pokemonType && ci.type !== c.pokemonType) continue;
+          if (c.names && !c.names.includes(ci.name)) continue;
+          if (c.evolved && ci.stage === 0) continue;
+          n++;
+        }
+      return n;
+    },
+    words: (c, w) =>
+      c.side === 'both'
+        ? "Benched Pokémon (both yours and your opponent's)"
+        : `of ${whose(c.side)} Benched ${c.evolved ? 'Evolution ' : ''}${
+            c.pokemonType ? `${w.energy(c.pokemonType)} ` : ''
+          }${c.names ? w.names(c.names) : 'Pokémon'}`,
+  }),
+  energy: entry({
+    shape: { on: energyOn, energyType: energy.optional() },
+    count(ctx, c, target) {
+      const t = c.energyType;
+      switch (c.on) {
+        case 'self':
+          return energyOf(ctx, ctx.player, ctx.self, t);
+        case 'defender':
+          return energyOf(ctx, ctx.opp, ctx.defender, t);
+        case 'target':
+          return energyOf(ctx, ctx.opp, target, t);
+        default: {
+          const sd = c.on === 'own_all' ? ctx.player : ctx.opp;
+          let n = 0;
+          for (const sl of slotsOf(ctx.s.sides[sd])) n += energyOf(ctx, sd, sl, t);
+          return n;
+        }
+      }
+    },
+    words: (c, w) =>
+      `${c.energyType ? `${w.energy(c.energyType)} ` : ''}Energy attached to ${
+        {
+          self: 'this Pokémon',
+          defender: "your opponent's Active Pokémon",
+          target: 'that Pokémon',
+          own_all: 'all of your Pokémon',
+          opponent_all: "all of your opponent's Pokémon",
+        }[c.on]
+      }`,
+  }),
+  energy_types: entry({
+    shape: { on: z.literal('self') },
+    count: (ctx) => new Set(ctx.self?.energy ?? []).size,
+    words: () => 'type of Energy attached to this Pokémon',
+  }),
+  retreat_cost: entry({
+    shape: { on: z.literal('defender') },
+    count: (ctx) => (ctx.defender ? slotInfo(ctx.s, ctx.defender).retreat : 0),
+    words: () => "Energy in your opponent's Active Pokémon's Retreat Cost",
+  }),
+  damage: entry({
+    shape: { on: z.literal('self') },
+    count: (ctx) => ctx.self?.damage ?? 0,
+    words: () => 'damage this Pokémon has on it',
+  }),
+  remaining_hp: entry({
+    shape: { on: z.literal('self') },
+    count: (ctx) => (ctx.self ? Math.max(0, remainingHp(ctx.s, ctx.self)) : 0),
+    words: () => "this Pokémon's remaining HP",
+  }),
+  discard: entry({
+    shape: { cardKind: z.enum(['pokemon', 'item', 'supporter']), pokemonType: pokemonType.optional() },
+    count(ctx, c) {
+      let n = 0;
+      for (const u of ctx.s.sides[ctx.player].discard) {
+        const ci = info(ctx.s, u);
+        if (ci.kind === c.cardKind && (!c.pokemonType || ci.type === c.pokemonType)) n++;
+      }
+      return n;
+    },
+    words: (c, w) =>
+      `${c.cardKind === 'pokemon' ? `${c.pokemonType ? `${w.energy(c.pokemonType)} ` : ''}Pokémon` : `${c.cardKind === 'item' ? 'Item' : 'Supporter'} card`} in your discard pile`,
+  }),
+  deck: entry({
+    shape: { side, cardKind: z.literal('trainer') },
+    count(ctx, c) {
+      let n = 0;
+      for (const u of ctx.s.sides[c.side === 'own' ? ctx.player : ctx.opp].deck)
+        if (info(ctx.s, u).kind !== 'pokemon') n++;
+      return n;
+    },
+    words: (c) => `Trainer card in ${whose(c.side)} deck`,
+  }),
+  points: entry({
+    shape: { side },
+    count: (ctx, c) => ctx.s.sides[c.side === 'own' ? ctx.player : ctx.opp].points,
+    words: (c) => (c.side === 'own' ? 'point you have gotten' : 'point your opponent has gotten'),
+  }),
+  tools: entry({
+    shape: { side },
+    count: (ctx, c) =>
+      slotsOf(ctx.s.sides[c.side === 'own' ? ctx.player : ctx.opp]).filter((sl) => sl.tool !== null).length,
+    words: (c) => `Pokémon Tool attached to all of ${whose(c.side)} Pokémon`,
+  }),
+  in_play: entry({
+    shape: { side, names: z.array(z.string()).min(1).optional(), hasAbility: z.literal(true).optional() },
+    count(ctx, c) {
+      let n = 0;
+      for (const sl of slotsOf(ctx.s.sides[c.side === 'own' ? ctx.player : ctx.opp])) {
+        const ci = slotInfo(ctx.s, sl);
+        if ((!c.names || c.names.includes(ci.name)) && (!c.hasAbility || ci.ability !== null)) n++;
+      }
+      return n;
+    },
+    words: (c, w) =>
+      c.side === 'opponent'
+        ? `of your opponent's Pokémon in play${c.hasAbility ? ' that has an Ability' : ''}`
+        : `${c.names ? w.names(c.names) : 'Pokémon'} you have in play`,
+  }),
+  heads: entry({
+    shape: { coins: z.number().int().positive() },
+    count(ctx, c) {
+      let n = 0;
+      for (let i = 0; i < c.coins; i++) if (ctx.flip()) n++;
+      return n;
+    },
+    words: (c) => `heads (flip ${c.coins === 1 ? 'a coin' : `${c.coins} coins`})`,
+  }),
+} as const;
+
+export type CounterName = keyof typeof COUNTERS;
+export type CounterRef = { of: CounterName; [param: string]: unknown };
+
+/** The schema of a counter: `{ of, …its own params }`, strict per `of`. */
+export const counterSchema = z.discriminatedUnion(
+  'of',
+  (Object.keys(COUNTERS) as CounterName[]).map((of) =>
+    z.object({ of: z.literal(of), ...COUNTERS[of].shape }).strict(),
+  ) as unknown as [z.ZodObject<{ of: z.ZodLiteral<string> }>, ...z.ZodObject<{ of: z.ZodLiteral<string> }>[]],
+) as unknown as z.ZodType<CounterRef>;
+
+/** What counter `c` counts now (its schema accepted it at load); `target` for "that Pokémon". */
+export function countOf(ctx: EffectCtx, c: CounterRef, target: Slot | null = null): number {
+  return (COUNTERS[c.of] as CounterEntry<z.ZodRawShape>).count(ctx, c as never, target);
+}
+
+/** The counter in a card's words (after "for each"). */
+export function counterWords(c: CounterRef, w: EffectWords): string {
+  return (COUNTERS[c.of] as CounterEntry<z.ZodRawShape>).words(c as never, w);
+}
