@@ -119,7 +119,9 @@ function catalogOf(documents: Readonly<Record<string, unknown>>): Catalog {
   const shippedCat = catalog();
   const moved = poolErrors({ cards, decks }, poolOf('phase1', shippedCat)?.catalog ?? shippedCat);
   if (moved.length > 0) throw new DataErrors(moved);
-  return checked(compileCatalog({ cards, decks }));
+  const variant = checked(compileCatalog({ cards, decks }));
+  // Phase 1's files unchanged in content: the shipped game (both pools), with its fingerprint.
+  return variant.fingerprint === poolOf('phase1', shippedCat)?.catalog.fingerprint ? shippedCat : variant;
 }
 
 /** `game` with every call (rules, view, search hooks) made with `cat` in place of the shipped catalog. */
