@@ -14,7 +14,7 @@
 import { formatEffect, parseEffect, shippedEffectStrings } from '@arbiter/card-kingdoms';
 import type { AnyGame } from '@arbiter/core';
 import { games as catalog } from '@arbiter/games';
-import { deckIds as mtgDeckIds } from '@arbiter/mtg';
+import { mtgCatalog, deckIds as mtgDeckIds } from '@arbiter/mtg';
 import { playGame, playUnrecorded, seatAgents } from '@arbiter/sim';
 import {
   type BenchCase,
@@ -45,19 +45,30 @@ export function extraCases(): BenchCase[] {
     ...(cardKingdoms
       ? [randomPlayCase(cardKingdoms, { players: 4 }, 'card-kingdoms (4 players)'), grammarCase()]
       : []),
-    ...(mtg ? [mtgPairingsCase(mtg)] : []),
+    ...(mtg
+      ? [mtgPairingsCase(mtg, 'mtg (25 pairings)', mtgDeckIds), mtgPairingsCase(mtg, ...sixthDecks())]
+      : []),
   ];
 }
 
-/** MTG across all 25 deck pairings, an equal share of the budget each. */
-function mtgPairingsCase(game: AnyGame): BenchCase {
+/** Sixth Edition's presets whose cards all parse (issue 22), with the case's label. */
+function sixthDecks(): [string, string[]] {
+  const cat = mtgCatalog();
+  const decks = cat.deckList
+    .filter((d) => d.pool === '6ed' && !d.cards.some((id) => cat.notPlayable?.has(id)))
+    .map((d) => d.id);
+  return ['mtg (6ED pairings)', decks];
+}
+
+/** MTG across every pairing of `decks` (phase 1's 25; Sixth Edition's), an equal share of the budget each. */
+function mtgPairingsCase(game: AnyGame, label: string, decks: string[]): BenchCase {
   return {
-    id: 'random:mtg (25 pairings)',
+    id: `random:${label}`,
     table: RANDOM_PLAY_TABLE,
     game: game.id,
-    label: 'mtg (25 pairings)',
+    label,
     run(budgetMs): Figures {
-      const pairs = mtgDeckIds.flatMap((d1) => mtgDeckIds.map((d2) => ({ deck1: d1, deck2: d2 })));
+      const pairs = decks.flatMap((d1) => decks.map((d2) => ({ deck1: d1, deck2: d2 })));
       playRandomFor(game, pairs[0], Math.min(1000, budgetMs / 10));
       const total = { games: 0, actions: 0, ms: 0 };
       for (const options of pairs) {

@@ -35,9 +35,14 @@ function choiceList(raw: unknown): DeckChoice[] {
   return raw.flatMap((c): DeckChoice[] => {
     if (typeof c === 'string') return [{ value: c, label: c }];
     if (c && typeof c === 'object' && typeof (c as DeckChoice).value === 'string') {
-      const { value, label, description } = c as DeckChoice;
+      const { value, label, description, group } = c as DeckChoice;
       return [
-        { value, label: typeof label === 'string' ? label : value, ...(description ? { description } : {}) },
+        {
+          value,
+          label: typeof label === 'string' ? label : value,
+          ...(description ? { description } : {}),
+          ...(typeof group === 'string' ? { group } : {}),
+        },
       ];
     }
     return [];

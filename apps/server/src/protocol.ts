@@ -170,6 +170,8 @@ export interface DeckChoice {
   value: string;
   label: string;
   description?: string;
+  /** The group the picker shows it under (a card pool: "Phase 1", "Sixth Edition"); none: "Presets". */
+  group?: string;
 }
 
 /** A deck option's picker: named presets and random ways to get a deck. */

@@ -80,4 +80,33 @@ describe('option fields', () => {
     }
     expect(() => parseOptions(qb, { decks: ['no-such-deck', 'starter'] })).toThrow();
   });
+
+  it("offers Magic's presets grouped by pool (Phase 1, Sixth Edition); a preset the game refuses says why", async () => {
+    const mtg = catalog.find((g) => g.id === 'mtg')!;
+    const game = (await import('@arbiter/mtg')).mtgCatalog();
+    for (const name of ['deck1', 'deck2']) {
+      const field = gameInfo(mtg).optionFields.find((f) => f.name === name)!;
+      expect(field.deck!.seats).toBe(1);
+      const presets = field.deck!.presets;
+      expect([...new Set(presets.map((p) => p.group))]).toEqual(['Phase 1', 'Sixth Edition']);
+      expect(presets.filter((p) => p.group === 'Phase 1').map((p) => p.value)).toEqual([
+        'glorious_combat',
+        'political_trickery',
+        'dark_sacrifice',
+        'draconic_fury',
+        'boundless_elves',
+      ]);
+      expect(presets.filter((p) => p.group === 'Sixth Edition')).toHaveLength(26);
+      for (const choice of presets) {
+        const playable = !game.decks[choice.value].cards.some((id) => game.notPlayable?.has(id));
+        if (playable) expect(() => parseOptions(mtg, { [name]: choice.value }), choice.value).not.toThrow();
+        else {
+          expect(() => parseOptions(mtg, { [name]: choice.value }), choice.value).toThrow(
+            /can't be played yet/,
+          );
+          expect(choice.description).toMatch(/^Not playable yet/);
+        }
+      }
+    }
+  });
 });

@@ -158,7 +158,7 @@ maybe('the Lab in the browser', () => {
     const imported = page.locator('.lab-problems', { hasText: 'The imported list' });
     await imported.waitFor();
     expect(await imported.locator('li').allTextContents()).toEqual([
-      "line 2: no card named 'Lightning Blot' in the pool (125 cards)",
+      "line 2: no card named 'Lightning Blot' in the pools (Phase 1: 125 cards, Sixth Edition: 335 cards)",
     ]);
     // The good lines made it in: a legal 60-card deck, which the live check says.
     await page.waitForSelector('.lab-deck-list li[data-count="56"]');

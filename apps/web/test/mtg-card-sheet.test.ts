@@ -5,6 +5,8 @@
  * generated from the game's data file and catalog, so no game code reaches
  * the browser bundle; this test fails when the committed sheet differs from
  * a fresh one.
+ * Sixth Edition's keywords come from its parser: a parser change that reads a
+ * keyword of a 6ED card changes the sheet.
  * Regenerate: UPDATE_CARD_SHEET=1 npx vitest run apps/web/test/mtg-card-sheet.test.ts, then
  * npx biome check --write apps/web/src/boards/mtg/card-sheet.json
  */
@@ -15,7 +17,9 @@ import { catalog } from '../../../games/mtg/src/cards/catalog.ts';
 import { type CardSheet, keywordChanges, sheetCard, tokenTypeLine } from '../src/boards/mtg/cards.ts';
 
 const SHEET_FILE = join(import.meta.dirname, '..', 'src', 'boards', 'mtg', 'card-sheet.json');
-const DATA_FILE = join(import.meta.dirname, '..', '..', '..', 'games', 'mtg', 'data', 'cards.json');
+const DATA_DIR = join(import.meta.dirname, '..', '..', '..', 'games', 'mtg', 'data');
+/** Every pool's cards file (phase 1, Sixth Edition); a card of two pools (by name) is one id, phase 1's record. */
+const DATA_FILES = [join(DATA_DIR, 'cards.json'), join(DATA_DIR, '6ed', 'cards.json')];
 
 interface CardRecord {
   card_id: string;
@@ -28,19 +32,23 @@ interface CardRecord {
 }
 
 const records = (): CardRecord[] =>
-  (JSON.parse(readFileSync(DATA_FILE, 'utf8')) as { cards: CardRecord[] }).cards;
+  DATA_FILES.flatMap((f) => (JSON.parse(readFileSync(f, 'utf8')) as { cards: CardRecord[] }).cards);
+
+const printed = (v: string | null) => (v === null || Number.isNaN(Number(v)) ? null : Number(v));
 
 function freshSheet(): CardSheet {
   const cat = catalog();
   const sheet: CardSheet = {};
   for (const r of records()) {
+    if (sheet[r.card_id]) continue;
     sheet[r.card_id] = {
       name: r.name,
       manaCost: r.mana_cost ?? '',
       typeLine: r.type_line,
       oracle: r.oracle_text,
-      power: r.power === null ? null : Number(r.power),
-      toughness: r.toughness === null ? null : Number(r.toughness),
+      // A printed "*" (Maro) is no number: the board shows the view's current P/T.
+      power: printed(r.power),
+      toughness: printed(r.toughness),
       keywords: [...cat.cards[r.card_id].rules.keywords].sort(),
     };
   }

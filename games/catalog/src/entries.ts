@@ -53,9 +53,9 @@ export const gameEntries: readonly GameEntry[] = [
   },
   {
     id: 'mtg',
-    name: 'Magic: The Gathering (phase 1)',
+    name: 'Magic: The Gathering',
     description:
-      'Two-player Magic with 125 cards parsed from oracle text and five mono-colour 60-card decks.',
+      "Two-player Magic with cards parsed from oracle text: phase 1's 125 cards and five mono-colour decks, and Sixth Edition's 335 cards and 26 decks.",
     seats: [2, 2],
     load: async () => (await import('@arbiter/mtg')).mtg,
   },

@@ -34,6 +34,7 @@ import {
   catalog,
   compileCatalog,
   loadCatalog,
+  poolOf,
   SHIPPED_DATA_DIR,
   withCatalog,
 } from './cards/catalog.ts';
@@ -114,9 +115,13 @@ function catalogOf(documents: Readonly<Record<string, unknown>>): Catalog {
   const decks = read(DECKS_FILE, decksFileSchema);
   if (!cards || !decks) throw new DataErrors(errors);
   // The pool first: a moved id would otherwise show as every deck naming an unknown card.
-  const moved = poolErrors({ cards, decks }, catalog());
+  // A variant is of phase 1's files (cards.json, decks.json): compared with that pool, not with every pool.
+  const shippedCat = catalog();
+  const moved = poolErrors({ cards, decks }, poolOf('phase1', shippedCat)?.catalog ?? shippedCat);
   if (moved.length > 0) throw new DataErrors(moved);
-  return checked(compileCatalog({ cards, decks }));
+  const variant = checked(compileCatalog({ cards, decks }));
+  // Phase 1's files unchanged in content: the shipped game (both pools), with its fingerprint.
+  return variant.fingerprint === poolOf('phase1', shippedCat)?.catalog.fingerprint ? shippedCat : variant;
 }
 
 /** `game` with every call (rules, view, search hooks) made with `cat` in place of the shipped catalog. */

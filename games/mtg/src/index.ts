@@ -6,8 +6,8 @@
 import type { GameModule, GameReport, GameTypes, Outcome } from '@arbiter/core';
 import { z } from 'zod';
 import { mtgSearch } from './agents/search.ts';
-import { catalog } from './cards/catalog.ts';
-import { deckSpecProblem, MAX_DECK_TEXT } from './cards/decks.ts';
+import { catalog, loadPools } from './cards/catalog.ts';
+import { checkDeckList, deckSpecProblem, MAX_DECK_TEXT } from './cards/decks.ts';
 import { mtgDocuments, mtgWithData } from './data-documents.ts';
 import { describeAction } from './describe.ts';
 import { determinizePublic, evaluateState } from './determinize.ts';
@@ -42,10 +42,24 @@ export {
 } from './action-surface.ts';
 export type { MtgAction, MtgEvent, MtgOptions, MtgState, MtgView };
 
-const deckList = () => catalog().deckList.map((d) => d.id);
+/** Phase 1's five decks' ids, in data order (the other pools' presets: `mtgCatalog().pools`). */
+export const deckIds: string[] = catalog()
+  .deckList.filter((d) => d.pool === 'phase1')
+  .map((d) => d.id);
 
-/** The five decks' ids, in data order. */
-export const deckIds: string[] = deckList();
+/** Every preset for the lobby's picker, grouped by its pool ("Phase 1", "Sixth Edition"). */
+function deckPresets() {
+  const cat = catalog();
+  const poolName = new Map((cat.pools ?? []).map((p) => [p.id, p.name]));
+  return cat.deckList.map((d) => ({
+    value: d.id,
+    label: d.name,
+    group: poolName.get(d.pool ?? '') ?? 'Presets',
+    ...(d.cards.some((id) => cat.notPlayable?.has(id))
+      ? { description: 'Not playable yet: some cards do not parse' }
+      : {}),
+  }));
+}
 
 const deckJson = z.strictObject({
   name: z.string().max(40).optional(),
@@ -66,8 +80,9 @@ function deckOption(seat: number, preset: string) {
     })
     .default(preset)
     .describe(
-      `Player ${seat + 1}'s deck: a preset id (data/decks.json), a deck list's text ("4 Lightning Bolt" lines), or its JSON { name?, cards }; never a path`,
-    );
+      `Player ${seat + 1}'s deck: a preset id (data/decks.json, data/6ed/decks.json; "red-burn" is red_burn), a deck list's text ("4 Lightning Bolt" lines, the cards of one pool), or its JSON { name?, cards }; never a path`,
+    )
+    .meta({ title: `Player ${seat + 1}'s deck`, deckPicker: { presets: deckPresets(), random: [] } });
 }
 
 export const optionsSchema = z
@@ -96,8 +111,9 @@ function outcomeOf(s: MtgState): Outcome | null {
 
 export const mtg: GameModule<MtgTypes> = {
   id: 'mtg',
-  name: 'Magic: The Gathering (phase 1)',
-  description: 'Two-player Magic with 125 cards parsed from oracle text and five mono-colour 60-card decks.',
+  name: 'Magic: The Gathering',
+  description:
+    "Two-player Magic with cards parsed from oracle text: phase 1's 125 cards and five mono-colour decks, and Sixth Edition's 335 cards and 26 decks.",
   players: 2,
   optionsSchema,
   setup: (o, seed, ctx) => recording(ctx?.emit, () => setupState(o, seed)),
@@ -116,6 +132,7 @@ export const mtg: GameModule<MtgTypes> = {
   evaluate: (s, p) => evaluateState(s, p as Seat),
   search: mtgSearch,
   validate: (dataDir) => validateMtg(dataDir),
+  checkDeck: (text, _file, dataDir) => checkDeckList(text, dataDir ? loadPools(dataDir) : catalog()),
   scenarios: mtgScenarios,
   render: (view, viewer) => renderView(view, viewer),
   normalizeAction: (candidate, view, legal) => normalizeMtgAction(candidate, view, legal),
@@ -129,5 +146,17 @@ export const mtg: GameModule<MtgTypes> = {
 };
 
 // The card pool and the preset decks, for tools that build decks (the web Lab).
-export { type CardDef, catalog as mtgCatalog, type DeckDef } from './cards/catalog.ts';
-export { DeckError, type DeckSpec, resolveDeck as resolveMtgDeck } from './cards/decks.ts';
+export {
+  type CardDef,
+  catalog as mtgCatalog,
+  type DeckDef,
+  type PoolDef as MtgPool,
+  poolOf as mtgPool,
+} from './cards/catalog.ts';
+export {
+  checkDeckList as checkMtgDeckList,
+  DeckError,
+  type DeckSpec,
+  poolProblems as mtgPoolProblems,
+  resolveDeck as resolveMtgDeck,
+} from './cards/decks.ts';

@@ -8,9 +8,12 @@ import { catalog, loadCatalog, SHIPPED_DATA_DIR } from '../src/cards/catalog.ts'
 
 describe('MTG data', () => {
   const cat = catalog();
-  it('loads 125 cards and five 60-card decks in their declared colours', () => {
-    expect(cat.cardList).toHaveLength(125);
-    expect(cat.deckList.map((d) => [d.id, d.colors.join(''), d.cards.length])).toEqual([
+  it("loads phase 1's 125 cards and five 60-card decks in their declared colours", () => {
+    const phase1 = cat.pools?.find((p) => p.id === 'phase1');
+    expect(phase1?.cards.size).toBe(125);
+    expect(
+      cat.deckList.filter((d) => d.pool === 'phase1').map((d) => [d.id, d.colors.join(''), d.cards.length]),
+    ).toEqual([
       ['glorious_combat', 'W', 60],
       ['political_trickery', 'U', 60],
       ['dark_sacrifice', 'B', 60],

@@ -52,7 +52,7 @@ describe('MTG deck options: presets, lists and JSON', () => {
   it('a bad line is refused with its number and reason', () => {
     const text = presetText('glorious_combat').replace(/\n/, '\n4 Lightning Blot\n');
     expect(firstMessage({ deck1: text })).toBe(
-      "line 2: no card named 'Lightning Blot' in the pool (125 cards)",
+      "line 2: no card named 'Lightning Blot' in the pools (Phase 1: 125 cards, Sixth Edition: 335 cards)",
     );
   });
 

@@ -5,7 +5,7 @@
  * uses it, so the coverage check does not call it unused.
  */
 import { describe, expect, it } from 'vitest';
-import { catalog } from '../src/cards/catalog.ts';
+import { poolOf } from '../src/cards/catalog.ts';
 import { parseRulesText } from '../src/cards/parser/index.ts';
 import { runFrame } from '../src/engine/resolve.ts';
 import { buildState, findTagged, setupSchema } from '../src/scenario.ts';
@@ -79,7 +79,7 @@ describe('the tap step (CR 701.21a)', () => {
 
   it('is registered ahead of the data: reserved, not unused', () => {
     expect(stepRegistry.reserved.has('tap')).toBe(true);
-    const effects = coverageOf(catalog()).find((c) => c.vocabulary === 'effect');
+    const effects = coverageOf(poolOf('phase1')!.catalog).find((c) => c.vocabulary === 'effect');
     expect(effects?.reservedUnused).toContain('tap');
     expect(effects?.unused).toEqual([]);
   });

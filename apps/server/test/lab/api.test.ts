@@ -100,7 +100,10 @@ describe('the Lab API', () => {
     expect(sheet.cards.reduce((n, c) => n + c.count, 0)).toBe(60);
     const mtgBad = await check('mtg', ['4 Serra Angel', '4 Lightning Bolts', '56 Plains'].join('\n'));
     expect(mtgBad.body.problems).toEqual([
-      { line: 2, reason: "no card named 'Lightning Bolts' in the pool (125 cards)" },
+      {
+        line: 2,
+        reason: "no card named 'Lightning Bolts' in the pools (Phase 1: 125 cards, Sixth Edition: 335 cards)",
+      },
     ]);
     expect((await check('mtg', ['4 Serra Angel', '56 Island'].join('\n'))).body.problems[0].reason).toMatch(
       /Serra Angel is white, which none of the deck's lands makes/,
@@ -191,7 +194,9 @@ describe('the Lab API', () => {
         opponents: ['draconic_fury'],
         games: 4,
       }),
-    ).toBe("the deck is not legal: line 2: no card named 'Lightning Blot' in the pool (125 cards)");
+    ).toBe(
+      "the deck is not legal: line 2: no card named 'Lightning Blot' in the pools (Phase 1: 125 cards, Sixth Edition: 335 cards)",
+    );
     expect(
       await refusal({ game: 'pocket', subject: { preset: 'fire' }, opponents: ['toString'], games: 4 }),
     ).toMatch(/unknown opponent 'toString'/);

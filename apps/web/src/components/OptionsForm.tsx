@@ -6,7 +6,7 @@
  * options as a deck picker (presets and random, per seat), anything else as
  * JSON text.
  */
-import type { DeckPicker, OptionField } from '@arbiter/server/protocol';
+import type { DeckChoice, DeckPicker, OptionField } from '@arbiter/server/protocol';
 import { type ReactElement, useState } from 'react';
 
 interface PropSchema {
@@ -47,6 +47,16 @@ function JsonField({ id, value, onChange }: { id: string; value: unknown; onChan
 
 const CUSTOM = '\u0000custom';
 
+/** Presets by their group (a card pool), in order of first appearance; ungrouped ones as "Presets". */
+function presetGroups(presets: DeckChoice[]): Array<[string, DeckChoice[]]> {
+  const groups = new Map<string, DeckChoice[]>();
+  for (const c of presets) {
+    const g = c.group ?? 'Presets';
+    groups.set(g, [...(groups.get(g) ?? []), c]);
+  }
+  return [...groups];
+}
+
 /** One seat's deck: a preset, a random way, or a custom list of card ids. */
 function DeckSelect({
   id,
@@ -77,13 +87,15 @@ function DeckSelect({
           } else onChange(e.target.value);
         }}
       >
-        <optgroup label="Presets">
-          {picker.presets.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
-            </option>
-          ))}
-        </optgroup>
+        {presetGroups(picker.presets).map(([group, choices]) => (
+          <optgroup key={group} label={group}>
+            {choices.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </optgroup>
+        ))}
         {picker.random.length > 0 && (
           <optgroup label="Random">
             {picker.random.map((c) => (

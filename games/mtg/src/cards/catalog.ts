@@ -2,6 +2,7 @@
  * The card catalog: the data files loaded with zod, each card's type line
  * split and its oracle text parsed into a rules block, the decks resolved.
  */
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DataError, DataErrors, dataFingerprint, duplicateIdErrors, loadDataFolder } from '@arbiter/core';
@@ -32,6 +33,25 @@ export interface DeckDef {
   colors: Color[];
   /** Card ids, one per copy, in list order. */
   cards: string[];
+  /** The pool its cards come from (a preset's pool; an inline list's is the pool holding all its cards). */
+  pool?: string;
+  /** A preset's group in its pool's data (Sixth Edition: mono, dual, competitive, special). */
+  format?: string;
+}
+
+/** A card pool: a data folder of its own (cards.json, decks.json), its preset decks played from its cards only. */
+export interface PoolDef {
+  id: string;
+  /** In the game's words: "Phase 1", "Sixth Edition". */
+  name: string;
+  /** Its folder under the data folder ('' for phase 1). */
+  folder: string;
+  /** The ids of its cards (a card of two pools, by name, is in both). */
+  cards: Set<string>;
+  /** Its presets' ids, in data order. */
+  decks: string[];
+  /** The pool's own catalog (its file's card indices, for errors). */
+  catalog: Catalog;
 }
 
 export interface Catalog {
@@ -42,6 +62,15 @@ export interface Catalog {
   /** Each card's place in cards.json (`$.cards[i]`), for errors that point into the file. */
   indexInFile: Map<string, number>;
   fingerprint: string;
+  /** The pools merged into this catalog (the shipped one: phase 1, Sixth Edition); absent for one folder's catalog. */
+  pools?: PoolDef[];
+  /**
+   * Cards the engine cannot play yet, with why ("does not parse yet: …"): a
+   * deck holding one is refused naming it. Filled at load (unparsed
+   * sentences) and by the load check (src/validate.ts) for a pool still being
+   * parsed; empty for phase 1, which must load whole.
+   */
+  notPlayable?: Map<string, string>;
 }
 
 export function splitTypeLine(line: string): { supertypes: string[]; types: string[]; subtypes: string[] } {
@@ -111,7 +140,7 @@ function compileDeck(
     errors.push(
       new DataError('decks.json', ['decks', index, 'cards'], `${list.length} cards; a deck has at least 60`),
     );
-  return { id: d.deck_id, name: d.name, colors: d.colors, cards: list };
+  return { id: d.deck_id, name: d.name, colors: d.colors, cards: list, format: d.format };
 }
 
 export const SHIPPED_DATA_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'data');
@@ -154,15 +183,98 @@ export function compileCatalog(raw: CatalogFiles): Catalog {
   };
 }
 
+/** The pools a data folder holds: phase 1 in the folder itself, each other pool in its subfolder (when present). */
+export const POOLS: ReadonlyArray<{ id: string; name: string; folder: string }> = [
+  { id: 'phase1', name: 'Phase 1', folder: '' },
+  { id: '6ed', name: 'Sixth Edition', folder: '6ed' },
+];
+
+/**
+ * Every pool of a data folder in one catalog: the cards of all pools (a name
+ * is one card id across pools, so a shared card is the same definition), the
+ * presets of all pools (phase 1's first, each marked with its pool), and the
+ * pools themselves. A preset id given twice across pools is a DataError.
+ */
+export function loadPools(dir = SHIPPED_DATA_DIR): Catalog {
+  const pools: PoolDef[] = [];
+  const errors: DataError[] = [];
+  for (const p of POOLS) {
+    const folder = join(dir, p.folder);
+    if (p.folder !== '' && !existsSync(join(folder, 'cards.json'))) continue;
+    try {
+      const cat = loadCatalog(folder);
+      pools.push({
+        ...p,
+        cards: new Set(Object.keys(cat.cards)),
+        decks: cat.deckList.map((d) => d.id),
+        catalog: cat,
+      });
+    } catch (e) {
+      if (!(e instanceof DataErrors)) throw e;
+      // A pool's errors name its files from the data folder ("6ed/cards.json").
+      for (const x of e.errors)
+        errors.push(new DataError(p.folder ? `${p.folder}/${x.file}` : x.file, x.path, x.reason));
+    }
+  }
+  if (errors.length > 0) throw new DataErrors(errors);
+  const [first] = pools;
+  const cards: Record<string, CardDef> = {};
+  const decks: Record<string, DeckDef> = {};
+  const deckList: DeckDef[] = [];
+  const notPlayable = new Map<string, string>();
+  for (const pool of pools) {
+    for (const c of pool.catalog.cardList) {
+      cards[c.id] ??= c;
+      if (c.rules.unparsed.length > 0)
+        notPlayable.set(c.id, `does not parse yet (${c.rules.unparsed.map((u) => `"${u}"`).join(' ')})`);
+    }
+    pool.catalog.deckList.forEach((d, i) => {
+      if (Object.hasOwn(decks, d.id)) {
+        errors.push(
+          new DataError(
+            pool.folder ? `${pool.folder}/decks.json` : 'decks.json',
+            ['decks', i, 'deck_id'],
+            `deck '${d.id}' is also a preset of ${decks[d.id].pool}`,
+          ),
+        );
+        return;
+      }
+      const deck = { ...d, pool: pool.id };
+      decks[d.id] = deck;
+      deckList.push(deck);
+    });
+  }
+  if (errors.length > 0) throw new DataErrors(errors);
+  return {
+    cards,
+    cardList: Object.values(cards),
+    decks,
+    deckList,
+    indexInFile: first.catalog.indexInFile,
+    // Phase 1's alone while it is the only pool: logs recorded before the pools keep replaying.
+    fingerprint:
+      pools.length === 1
+        ? first.catalog.fingerprint
+        : dataFingerprint(pools.map((p) => p.catalog.fingerprint)),
+    pools,
+    notPlayable,
+  };
+}
+
 let shipped: Catalog | undefined;
 /** The catalog a call runs with instead of the shipped one (`withCatalog`), or null. */
 let playing: Catalog | null = null;
 
-/** The catalog the rules read: the shipped one, loaded once, or the one `withCatalog` put in place. */
+/** The catalog the rules read: the shipped one (every pool), loaded once, or the one `withCatalog` put in place. */
 export function catalog(): Catalog {
   if (playing !== null) return playing;
-  shipped ??= loadCatalog();
+  shipped ??= loadPools();
   return shipped;
+}
+
+/** A pool of a catalog by id (the shipped catalog's by default); undefined when it has none of that id. */
+export function poolOf(id: string, cat: Catalog = catalog()): PoolDef | undefined {
+  return cat.pools?.find((p) => p.id === id);
 }
 
 /**

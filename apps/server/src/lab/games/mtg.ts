@@ -1,11 +1,12 @@
 /**
  * Magic in the Lab: deck lists as "4 Lightning Bolt" lines, checked against
- * the 125-card pool, 60 cards at least, 4 copies at most (basic lands
+ * the pools (phase 1, Sixth Edition: a deck's cards all from one, each one the
+ * engine can play), 60 cards at least, 4 copies at most (basic lands
  * excepted) and colours the deck's lands can make. A built deck that passes
  * is played as its text (the game's deck option takes a list's text as well
  * as a preset id; never a path), so a run plays it against chosen presets.
  */
-import { type CardDef, mtgCatalog } from '@arbiter/mtg';
+import { type CardDef, mtgCatalog, mtgPoolProblems } from '@arbiter/mtg';
 import type { DeckCheck } from '../protocol.ts';
 import { nameKey, readCountNameLines } from './lines.ts';
 import type { DeckFormat, LabGameAdapter } from './types.ts';
@@ -33,6 +34,13 @@ function manaOfLand(c: CardDef): string[] {
   return [...out];
 }
 
+/** "Phase 1: 125 cards, Sixth Edition: 335 cards". */
+const poolSizes = () => (mtgCatalog().pools ?? []).map((p) => `${p.name}: ${p.cards.size} cards`).join(', ');
+
+/** The presets the engine can play (a Sixth Edition deck waits while a card of it does not parse). */
+const playablePresets = () =>
+  mtgCatalog().deckList.filter((d) => !d.cards.some((id) => mtgCatalog().notPlayable?.has(id)));
+
 let byName: Map<string, CardDef> | null = null;
 function cardsByName(): Map<string, CardDef> {
   byName ??= new Map(mtgCatalog().cardList.map((c) => [nameKey(c.name), c]));
@@ -50,7 +58,7 @@ export function checkMtgDeck(text: string): DeckCheck {
   for (const e of read.entries) {
     const card = cardsByName().get(nameKey(e.name));
     if (!card) {
-      problems.push({ line: e.line, reason: `no card named '${e.name}' in the pool (125 cards)` });
+      problems.push({ line: e.line, reason: `no card named '${e.name}' in the pools (${poolSizes()})` });
       continue;
     }
     const seen = counts.get(card.id) ?? { count: 0, line: e.line };
@@ -80,6 +88,9 @@ export function checkMtgDeck(text: string): DeckCheck {
       });
     }
   }
+  const lineOf = new Map([...counts].map(([id, { line }]) => [id, line]));
+  const copies = [...counts].flatMap(([id, { count }]) => Array<string>(count).fill(id));
+  for (const p of mtgPoolProblems(copies, lineOf)) problems.push({ line: p.line || null, reason: p.reason });
   if (size < MIN_SIZE)
     problems.push({ line: null, reason: `${size} cards; a deck has at least ${MIN_SIZE}` });
   return {
@@ -96,13 +107,18 @@ const mtgDeck: DeckFormat = {
       `at least ${MIN_SIZE} cards`,
       `at most ${MAX_COPIES} copies of a card, basic lands excepted`,
       "every coloured card's colours made by the deck's lands",
-      'cards of the 125-card pool',
+      `cards of one pool (${poolSizes()}) that the engine can play`,
     ],
     format: "One line per card: COUNT NAME, as '4 Lightning Bolt'. Lines starting with # or // are comments.",
-    presets: mtgCatalog().deckList.map((d) => {
+    presets: playablePresets().map((d) => {
       const counts = new Map<string, number>();
       for (const id of d.cards) counts.set(id, (counts.get(id) ?? 0) + 1);
-      return { id: d.id, label: d.name, cards: [...counts].map(([id, count]) => ({ id, count })) };
+      const pool = mtgCatalog().pools?.find((p) => p.id === d.pool)?.name;
+      return {
+        id: d.id,
+        label: pool ? `${d.name} (${pool})` : d.name,
+        cards: [...counts].map(([id, count]) => ({ id, count })),
+      };
     }),
     customRuns: true,
   }),
@@ -116,7 +132,7 @@ export const mtgLab: LabGameAdapter = {
   sides: 'deck',
   ownOptions: ['deck1', 'deck2'],
   deck: mtgDeck,
-  opponents: () => mtgCatalog().deckList.map((d) => ({ id: d.id, label: d.name })),
+  opponents: () => playablePresets().map((d) => ({ id: d.id, label: d.name })),
   matchOptions: (subject, opponent, seat) =>
     seat === 0 ? { deck1: subject, deck2: opponent } : { deck1: opponent, deck2: subject },
 };

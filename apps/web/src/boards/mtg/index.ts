@@ -27,9 +27,5 @@ export const mtgBoard: BoardModule<MtgView, MtgAction> = {
     assign: 'Assign combat damage',
     choose: 'Answer the question',
   },
-  // The five phase-1 decks (games/mtg/data/decks.json).
-  optionChoices: {
-    deck1: ['glorious_combat', 'political_trickery', 'dark_sacrifice', 'draconic_fury', 'boundless_elves'],
-    deck2: ['glorious_combat', 'political_trickery', 'dark_sacrifice', 'draconic_fury', 'boundless_elves'],
-  },
+  // Decks: the option's own picker, every preset grouped by pool (games/mtg/src/index.ts).
 };
