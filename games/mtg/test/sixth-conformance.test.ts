@@ -42,7 +42,8 @@ describe('Sixth Edition presets: conformance and replay', () => {
       expect(summary.events.skipped, options.deck1).toBeUndefined();
     }
     expect(games).toBe(decks.length);
-    expect(changing).toBeGreaterThan(20 * decks.length);
+    // Five-turn games: a deck that only plays lands and passes would make about 10 state-changing actions.
+    expect(changing).toBeGreaterThan(15 * decks.length);
   }, 300_000);
 
   it('replays deterministically over 500 seeds (three-turn games over the 6ED pairings)', () => {
