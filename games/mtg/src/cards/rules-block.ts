@@ -29,6 +29,8 @@ export interface ManaCost {
   generic: number;
   colored: Partial<Record<Color | 'C', number>>;
   x: number;
+  /** "Spend only red mana on X" (Crimson Hellkite): X is paid with this colour only. */
+  xColor?: Color;
 }
 
 /** Which objects a selector, target or count speaks of. */

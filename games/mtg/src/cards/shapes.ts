@@ -30,6 +30,7 @@ export const manaCostSchema: z.ZodType<ManaCost> = z
     generic: z.number().int().min(0),
     colored: coloredManaSchema,
     x: z.number().int().min(0),
+    xColor: colorSchema.optional(),
   })
   .strict();
 

@@ -21,6 +21,7 @@ import type {
 } from '../rules-block.ts';
 import { emptyRules } from '../rules-block.ts';
 import { activationLimitOf, otherCostOf } from './activated-sentences.ts';
+import { spendOnlyOnX, xPaidWith } from './x-cost-sentences.ts';
 import { combatTriggers } from './combat.ts';
 import { type EffectContext, manaCost, parseCondition, parseEffectText, ptOf } from './effects.ts';
 import { enchantFilter, restrictionFlags } from './evasion.ts';
@@ -208,6 +209,9 @@ function parseActivated(line: string, cardName: string): ActivatedAbility | unde
     else if (/your turn/.test(only[1])) restriction = { id: 'your_turn' };
     else restriction = activationTimeOf(only[1]) ?? activationLimitOf(only[1]) ?? { id: 'source_attacking' };
   }
+  const onX = spendOnlyOnX(body);
+  body = onX.body;
+  if (onX.color) xPaidWith(costs, onX.color);
   const ctx = ctxFor(cardName, { self: true });
   const steps = parseEffectText(body, ctx);
   const zone: ActivatedAbility['zone'] = /^return ~ from your graveyard/i.test(body)
