@@ -1,13 +1,16 @@
 /**
  * Sixth Edition, the last lines of share B: "Spend only red mana on X" on an
- * activated ability's {X} (Crimson Hellkite, CR 107.3, 609.4).
+ * activated ability's {X} (Crimson Hellkite, CR 107.3, 609.4); modes an
+ * opponent chooses and an effect at the next turn's upkeep (Library of
+ * Lat-Nam, CR 700.2, 603.7).
  */
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { loadCatalog, SHIPPED_DATA_DIR } from '../src/cards/catalog.ts';
 import { mtg } from '../src/index.ts';
 import { player } from './helpers.ts';
-import { apply, position, tagged } from './sixth-play.ts';
+import { apply, playUntil, position, tagged } from './sixth-play.ts';
+import type { MtgState } from '../src/engine/state.ts';
 
 vi.mock('../src/cards/catalog.ts', async (orig) =>
   (await import('./sixth-pool.ts')).withSixthEdition(await orig()),
@@ -58,5 +61,87 @@ describe('Crimson Hellkite: X paid with red mana only', () => {
     apply(s, { type: 'pass' });
     apply(s, { type: 'pass' });
     expect(s.objects[ae].damage).toBe(2);
+  });
+});
+
+describe('Library of Lat-Nam: an opponent chooses the mode', () => {
+  it('reads as one step whose modes the opponent chooses: three cards at the next upkeep, or a tutor to hand', () => {
+    const b = rules('library_of_lat_nam');
+    expect(b.unparsed).toEqual([]);
+    expect(b.steps).toEqual([
+      {
+        op: 'opponent_chooses_mode',
+        modes: [
+          {
+            text: "You draw three cards at the beginning of the next turn's upkeep.",
+            steps: [
+              {
+                op: 'at_next_upkeep',
+                text: "You draw three cards at the beginning of the next turn's upkeep.",
+                steps: [{ op: 'draw', who: { you: true }, amount: 3 }],
+              },
+            ],
+          },
+          {
+            text: 'You search your library for a card, put that card into your hand, then shuffle.',
+            steps: [{ op: 'search', who: { you: true }, filter: {}, to: 'hand', reveal: false }],
+          },
+        ],
+      },
+    ]);
+  });
+
+  function castLatNam(): MtgState {
+    const s = position({
+      step: 'main1',
+      active: 0,
+      players: [
+        player({
+          hand: [{ card: 'library_of_lat_nam', tag: 'ln' }],
+          battlefield: Array.from({ length: 5 }, () => ({ card: 'basic_island' })),
+          library: [...Array(9).fill('basic_plains'), { card: 'air_elemental', tag: 'ae' }],
+        }),
+        player(),
+      ],
+    });
+    apply(s, { type: 'cast', card: tagged(s, 'ln'), via: 'hand', targets: [] });
+    apply(s, { type: 'pass' });
+    apply(s, { type: 'pass' });
+    return s;
+  }
+
+  it('CR 700.2: on resolution the decision is the opponent’s, between the two modes', () => {
+    const s = castLatNam();
+    expect(s.pending?.kind).toBe('resolve');
+    expect(s.pending?.player).toBe(1);
+    const options = (s.pending as { options: Array<{ label: string }> }).options.map((o) => o.label);
+    expect(options).toEqual([
+      "You draw three cards at the beginning of the next turn's upkeep.",
+      'You search your library for a card, put that card into your hand, then shuffle.',
+    ]);
+  });
+
+  it("CR 603.7: the first mode draws nothing now and three cards at the next turn's upkeep (the opponent's), once", () => {
+    const s = castLatNam();
+    apply(s, { type: 'choose', option: 0 });
+    expect(s.players[0].hand.length).toBe(0);
+    playUntil(s, (x) => x.turn === 4 && x.step === 'upkeep' && x.stack.length === 0 && x.triggers.length === 0 && x.players[0].hand.length > 0);
+    expect(s.active).toBe(1);
+    expect(s.players[0].hand.length).toBe(3);
+    // Gone once used: at turn 5 only the draw step's card comes.
+    playUntil(s, (x) => x.turn === 5 && x.step === 'main1');
+    expect(s.players[0].hand.length).toBe(4);
+  });
+
+  it('CR 701.23: the second mode puts the card its controller chooses into their hand, then shuffles', () => {
+    const s = castLatNam();
+    apply(s, { type: 'choose', option: 1 });
+    expect(s.pending?.player).toBe(0);
+    const ae = tagged(s, 'ae');
+    const options = (s.pending as { options: Array<{ value: unknown }> }).options;
+    apply(s, { type: 'choose', option: options.findIndex((o) => o.value === ae) });
+    // A new object in the hand (CR 400.7).
+    expect(s.players[0].hand.map((id) => s.objects[id].card)).toEqual(['air_elemental']);
+    expect(s.players[0].library.length).toBe(9);
   });
 });

@@ -227,6 +227,8 @@ export interface DelayedTrigger {
  */
 export interface EndStepDelayed {
   turn: number;
+  /** The upkeep of that turn instead of its end step (`at_next_upkeep`). */
+  at?: 'upkeep';
   ability: TriggeredAbility;
   controller: Seat;
   source: number;

@@ -22,6 +22,7 @@ import type {
 import { emptyRules } from '../rules-block.ts';
 import { activationLimitOf, otherCostOf } from './activated-sentences.ts';
 import { spendOnlyOnX, xPaidWith } from './x-cost-sentences.ts';
+import { opponentModesOf } from './later-turn-sentences.ts';
 import { combatTriggers } from './combat.ts';
 import { type EffectContext, manaCost, parseCondition, parseEffectText, ptOf } from './effects.ts';
 import { enchantFilter, restrictionFlags } from './evasion.ts';
@@ -451,6 +452,14 @@ function readLine(line: string, block: RulesBlock, isSpell: boolean, cardName: s
       condition,
       instead: [{ op: 'gain_life', who: { eachOpponent: true }, amount: Number(instead[1]) }],
     });
+    return;
+  }
+  const byOpponent = opponentModesOf(line, (text) => {
+    const ctx = ctxFor(cardName);
+    return { steps: parseEffectText(text, ctx), targets: ctx.targets };
+  });
+  if (byOpponent) {
+    block.steps.push(byOpponent);
     return;
   }
   m = /^Choose (one|two) —\n((?:• .+\n?)+)$/.exec(line);
