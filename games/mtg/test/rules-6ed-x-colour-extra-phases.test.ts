@@ -2,15 +2,17 @@
  * Sixth Edition, the last lines of share B: "Spend only red mana on X" on an
  * activated ability's {X} (Crimson Hellkite, CR 107.3, 609.4); modes an
  * opponent chooses and an effect at the next turn's upkeep (Library of
- * Lat-Nam, CR 700.2, 603.7).
+ * Lat-Nam, CR 700.2, 603.7); an additional combat and main phase after
+ * this main phase, and untapping the creatures that attacked this turn
+ * (Relentless Assault, CR 500.8).
  */
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { loadCatalog, SHIPPED_DATA_DIR } from '../src/cards/catalog.ts';
+import type { MtgState } from '../src/engine/state.ts';
 import { mtg } from '../src/index.ts';
 import { player } from './helpers.ts';
 import { apply, playUntil, position, tagged } from './sixth-play.ts';
-import type { MtgState } from '../src/engine/state.ts';
 
 vi.mock('../src/cards/catalog.ts', async (orig) =>
   (await import('./sixth-pool.ts')).withSixthEdition(await orig()),
@@ -51,7 +53,9 @@ describe('Crimson Hellkite: X paid with red mana only', () => {
     });
     const hk = tagged(s, 'hk');
     const ae = tagged(s, 'ae');
-    const xs = (mtg.legalActions(s, 0) as Array<{ type: string; source?: number; x?: number; targets?: number[][] }>)
+    const xs = (
+      mtg.legalActions(s, 0) as Array<{ type: string; source?: number; x?: number; targets?: number[][] }>
+    )
       .filter((a) => a.type === 'activate' && a.source === hk && a.targets?.[0][0] === ae)
       .map((a) => a.x);
     expect(xs).toEqual([0, 1, 2]);
@@ -125,7 +129,15 @@ describe('Library of Lat-Nam: an opponent chooses the mode', () => {
     const s = castLatNam();
     apply(s, { type: 'choose', option: 0 });
     expect(s.players[0].hand.length).toBe(0);
-    playUntil(s, (x) => x.turn === 4 && x.step === 'upkeep' && x.stack.length === 0 && x.triggers.length === 0 && x.players[0].hand.length > 0);
+    playUntil(
+      s,
+      (x) =>
+        x.turn === 4 &&
+        x.step === 'upkeep' &&
+        x.stack.length === 0 &&
+        x.triggers.length === 0 &&
+        x.players[0].hand.length > 0,
+    );
     expect(s.active).toBe(1);
     expect(s.players[0].hand.length).toBe(3);
     // Gone once used: at turn 5 only the draw step's card comes.
@@ -143,5 +155,98 @@ describe('Library of Lat-Nam: an opponent chooses the mode', () => {
     // A new object in the hand (CR 400.7).
     expect(s.players[0].hand.map((id) => s.objects[id].card)).toEqual(['air_elemental']);
     expect(s.players[0].library.length).toBe(9);
+  });
+});
+
+describe('Relentless Assault: an additional combat and main phase', () => {
+  it('reads as untapping the creatures that attacked this turn, then an additional combat', () => {
+    const b = rules('relentless_assault');
+    expect(b.unparsed).toEqual([]);
+    expect(b.steps).toEqual([
+      { op: 'untap', what: { all: { types: ['creature'], attackedThisTurn: true } } },
+      { op: 'additional_combat' },
+    ]);
+  });
+
+  function assaultBoard(idleTapped = true): MtgState {
+    return position({
+      step: 'main1',
+      active: 0,
+      players: [
+        player({
+          hand: [{ card: 'relentless_assault', tag: 'ra' }],
+          battlefield: [
+            { card: 'air_elemental', tag: 'ae' },
+            { card: 'air_elemental', tag: 'idle', tapped: idleTapped },
+            ...Array.from({ length: 4 }, () => ({ card: 'basic_mountain' })),
+          ],
+        }),
+        player(),
+      ],
+    });
+  }
+
+  /** Plays on to player 0's next declare-attackers decision this turn (false: the turn ended first). */
+  function toAttackDecision(s: MtgState, steps: string[]): boolean {
+    for (let i = 0; i < 200; i++) {
+      if (s.turn !== 3) return false;
+      if (s.pending?.kind === 'declare_attackers') return true;
+      if (steps[steps.length - 1] !== s.step) steps.push(s.step);
+      const p = mtg.toAct(s)[0];
+      const legal = mtg.legalActions(s, p) as Array<{ type: string }>;
+      mtg.apply(
+        s,
+        p,
+        (legal.find((a) => a.type === 'pass') ??
+          legal.find((a) => a.type === 'block_done') ??
+          legal[0]) as never,
+      );
+    }
+    return false;
+  }
+
+  function attackWith(s: MtgState, id: number): void {
+    apply(s, { type: 'attack', creature: id });
+    apply(s, { type: 'attack_done' });
+  }
+
+  it('CR 500.8: cast in main 2 after an attack, the attacker untaps (not a creature that did not attack) and attacks again in the additional combat', () => {
+    const s = assaultBoard();
+    const ae = tagged(s, 'ae');
+    const steps: string[] = [];
+    expect(toAttackDecision(s, steps)).toBe(true);
+    attackWith(s, ae);
+    playUntil(s, (x) => x.step === 'main2');
+    expect(s.players[1].life).toBe(16);
+    expect(s.objects[ae].tapped).toBe(true);
+    apply(s, { type: 'cast', card: tagged(s, 'ra'), via: 'hand', targets: [] });
+    apply(s, { type: 'pass' });
+    apply(s, { type: 'pass' });
+    expect(s.objects[ae].tapped).toBe(false);
+    expect(s.objects[tagged(s, 'idle')].tapped).toBe(true);
+    expect(s.step).toBe('main2');
+    const after: string[] = [];
+    expect(toAttackDecision(s, after)).toBe(true);
+    expect(after).toEqual(['main2', 'begin_combat']);
+    attackWith(s, ae);
+    playUntil(s, (x) => x.step === 'main2');
+    expect(s.players[1].life).toBe(12);
+    // The additional main phase is followed by the end step: no third combat.
+    expect(toAttackDecision(s, [])).toBe(false);
+  });
+
+  it('CR 500.8: cast in main 1, the turn goes main, combat, main, combat, main — two attack decisions, then the end step', () => {
+    const s = assaultBoard(false);
+    apply(s, { type: 'cast', card: tagged(s, 'ra'), via: 'hand', targets: [] });
+    apply(s, { type: 'pass' });
+    apply(s, { type: 'pass' });
+    // Nothing attacked yet: nothing untaps. One Air Elemental attacks in each combat.
+    const attackers = [tagged(s, 'ae'), tagged(s, 'idle')];
+    let attacks = 0;
+    const steps: string[] = [];
+    while (toAttackDecision(s, steps)) attackWith(s, attackers[attacks++]);
+    expect(attacks).toBe(2);
+    expect(steps.filter((x) => x === 'main2').length).toBe(2);
+    expect(s.players[1].life).toBe(12);
   });
 });

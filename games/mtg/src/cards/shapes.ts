@@ -58,6 +58,7 @@ export const filterSchema: z.ZodType<Filter> = z.lazy(() =>
       basic: z.boolean().optional(),
       attacking: z.boolean().optional(),
       inCombat: z.boolean().optional(),
+      attackedThisTurn: z.boolean().optional(),
       notKeyword: keywordSchema.optional(),
       anyOf: z.array(filterSchema).optional(),
     })

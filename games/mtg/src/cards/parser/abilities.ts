@@ -21,17 +21,17 @@ import type {
 } from '../rules-block.ts';
 import { emptyRules } from '../rules-block.ts';
 import { activationLimitOf, otherCostOf } from './activated-sentences.ts';
-import { spendOnlyOnX, xPaidWith } from './x-cost-sentences.ts';
-import { opponentModesOf } from './later-turn-sentences.ts';
 import { combatTriggers } from './combat.ts';
 import { type EffectContext, manaCost, parseCondition, parseEffectText, ptOf } from './effects.ts';
 import { enchantFilter, restrictionFlags } from './evasion.ts';
 import { globalPredicateFlags, globalStaticOf } from './global-statics.ts';
+import { opponentModesOf } from './later-turn-sentences.ts';
 import { keywordOf, ParseFailure, parseAmount, parseFilter } from './phrases.ts';
 import { replacementRuleOf } from './replacement-sentences.ts';
 import { activationTimeOf, STEP_TRIGGERS } from './step-sentences.ts';
 import { enchantTypeOf, TAPPING_TRIGGERS, untapFlags } from './tapping-sentences.ts';
 import { markSelf, numberWord, stripReminder } from './text.ts';
+import { spendOnlyOnX, xPaidWith } from './x-cost-sentences.ts';
 
 function ctxFor(cardName: string, it?: Ref): EffectContext {
   return {

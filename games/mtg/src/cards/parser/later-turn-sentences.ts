@@ -6,13 +6,22 @@
  */
 import type { Step } from '../rules-block.ts';
 import type { EffectContext } from './effects.ts';
-import { ParseFailure } from './phrases.ts';
+import { ParseFailure, parseFilter } from './phrases.ts';
 
 type Template = [RegExp, (m: RegExpExecArray, ctx: EffectContext) => Step[]];
 
 /** Templates that read their parts with the general effect reader (`read`). */
 export function laterTurnTemplates(read: (text: string, ctx: EffectContext) => Step[]): Template[] {
   return [
+    [
+      /^after this main phase, there is an additional combat phase followed by an additional main phase$/i,
+      () => [{ op: 'additional_combat' }],
+    ],
+    [
+      // "Untap all creatures that attacked this turn": a quality of the permanents, not a subtype.
+      /^untap all (.+?) that attacked this turn$/i,
+      (m) => [{ op: 'untap', what: { all: { ...parseFilter(m[1]), attackedThisTurn: true } } }],
+    ],
     [
       /^(.+?) at the beginning of the next turn's upkeep$/i,
       (m, c) => [{ op: 'at_next_upkeep', text: `${m[0]}.`, steps: read(m[1], c) }],
@@ -42,7 +51,8 @@ export function opponentModesOf(
     .map((b) => b.replace(/^• /, ''))
     .map((text) => {
       const read = readMode(text);
-      if (read.targets.length > 0) throw new ParseFailure(`a mode an opponent chooses with a target: '${text}'`);
+      if (read.targets.length > 0)
+        throw new ParseFailure(`a mode an opponent chooses with a target: '${text}'`);
       return { text, steps: read.steps };
     });
   return { op: 'opponent_chooses_mode', modes };

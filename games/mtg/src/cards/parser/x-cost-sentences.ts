@@ -20,6 +20,6 @@ export function spendOnlyOnX(body: string): { body: string; color?: Color } {
 /** Marks the {X} of the costs as payable with `color` only; a cost with no {X} is a sentence misread. */
 export function xPaidWith(costs: Cost[], color: Color): void {
   const mana = costs.find((c) => c.kind === 'mana');
-  if (!mana || mana.kind !== 'mana' || !mana.mana.x) throw new ParseFailure('"spend only … on X" without {X}');
+  if (mana?.kind !== 'mana' || !mana.mana.x) throw new ParseFailure('"spend only … on X" without {X}');
   mana.mana.xColor = color;
 }

@@ -64,6 +64,7 @@ import { changeTarget } from './stack/change-target.ts';
 import { copySpell } from './stack/copy-spell.ts';
 import { counter } from './stack/counter.ts';
 import type { StepModule } from './step.ts';
+import { additionalCombat } from './turns/additional-combat.ts';
 import { atEndStep } from './turns/at-end-step.ts';
 import { atNextUpkeep } from './turns/at-next-upkeep.ts';
 import { delayedTrigger } from './turns/delayed-trigger.ts';
@@ -93,6 +94,7 @@ const STEPS = [
   revealUntil,
   atEndStep,
   atNextUpkeep,
+  additionalCombat,
   opponentChoosesMode,
   loseGame,
   gainLife,

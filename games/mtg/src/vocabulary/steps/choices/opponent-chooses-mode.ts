@@ -22,9 +22,7 @@ export interface OpponentChoosesMode {
 }
 
 const params: z.ZodType<OpponentChoosesMode> = stepSchema('opponent_chooses_mode', {
-  modes: z
-    .array(z.object({ text: z.string(), steps: z.array(nestedStepSchema).min(1) }).strict())
-    .min(2),
+  modes: z.array(z.object({ text: z.string(), steps: z.array(nestedStepSchema).min(1) }).strict()).min(2),
 });
 
 export const opponentChoosesMode: StepModule<OpponentChoosesMode> = defineStep<OpponentChoosesMode>({
