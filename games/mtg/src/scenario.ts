@@ -9,6 +9,7 @@
 import { DataError, DataErrors, defineScenarios, RuleViolation } from '@arbiter/core';
 import { z } from 'zod';
 import { catalog } from './cards/catalog.ts';
+import { watchAttacksIfRead } from './engine/attacks-this-turn.ts';
 import { blockOptions, declarationRefusal, newCombat } from './engine/declarations.ts';
 import { board, touch } from './engine/derived.ts';
 import { nameOf } from './engine/objects.ts';
@@ -193,6 +194,10 @@ export function buildState(setup: Setup, seed: string): MtgState {
   touch(s);
   // "At the beginning of your upkeep" abilities have triggered by the time anyone has priority there.
   if (setup.step === 'upkeep' && !setup.pregame) fire(s, { type: 'UPKEEP', player: s.active });
+  delete s.recordsAttacks;
+  watchAttacksIfRead(s);
+  if (s.recordsAttacks && s.combat)
+    for (const id of s.combat.attackers) s.objects[id].attackedOnTurn = s.turn;
   return s;
 }
 

@@ -29,6 +29,8 @@ export interface ManaCost {
   generic: number;
   colored: Partial<Record<Color | 'C', number>>;
   x: number;
+  /** "Spend only red mana on X" (Crimson Hellkite): X is paid with this colour only. */
+  xColor?: Color;
 }
 
 /** Which objects a selector, target or count speaks of. */
@@ -65,6 +67,8 @@ export interface Filter {
   attacking?: boolean;
   /** Attacking or blocking (CR 506.4: a creature in combat). */
   inCombat?: boolean;
+  /** Attacked this turn ("creatures that attacked this turn", Relentless Assault). */
+  attackedThisTurn?: boolean;
   /** Without this keyword ("each creature without flying"). */
   notKeyword?: Keyword;
   /** Any of these sub-filters (a union: "artifact, enchantment, or creature with flying"). */

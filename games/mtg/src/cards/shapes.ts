@@ -30,6 +30,7 @@ export const manaCostSchema: z.ZodType<ManaCost> = z
     generic: z.number().int().min(0),
     colored: coloredManaSchema,
     x: z.number().int().min(0),
+    xColor: colorSchema.optional(),
   })
   .strict();
 
@@ -57,6 +58,7 @@ export const filterSchema: z.ZodType<Filter> = z.lazy(() =>
       basic: z.boolean().optional(),
       attacking: z.boolean().optional(),
       inCombat: z.boolean().optional(),
+      attackedThisTurn: z.boolean().optional(),
       notKeyword: keywordSchema.optional(),
       anyOf: z.array(filterSchema).optional(),
     })

@@ -46,6 +46,7 @@ export function matches(
   if (f.basic && !d.supertypes.includes('basic')) return false;
   if (f.attacking && !board.state.combat?.attackers.includes(d.id)) return false;
   if (f.inCombat && !inCombat(board.state, d.id)) return false;
+  if (f.attackedThisTurn && o?.attackedOnTurn !== board.state.turn) return false;
   if (f.equipped && !isEquipped(board.state, d.id)) return false;
   return true;
 }

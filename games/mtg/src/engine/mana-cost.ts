@@ -8,6 +8,11 @@ export interface CostToPay {
 }
 
 export function costWithX(cost: ManaCost | null, x: number, reduction = 0, extraGeneric = 0): CostToPay {
-  const generic = Math.max(0, (cost?.generic ?? 0) + (cost?.x ?? 0) * x - reduction) + extraGeneric;
-  return { generic, colored: { ...(cost?.colored ?? {}) } };
+  // X payable with one colour only is that many symbols of the colour (CR 107.3, 609.4).
+  const only = cost?.xColor;
+  const xGeneric = only ? 0 : (cost?.x ?? 0) * x;
+  const generic = Math.max(0, (cost?.generic ?? 0) + xGeneric - reduction) + extraGeneric;
+  const colored = { ...(cost?.colored ?? {}) };
+  if (only && cost?.x) colored[only] = (colored[only] ?? 0) + cost.x * x;
+  return { generic, colored };
 }

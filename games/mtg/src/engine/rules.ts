@@ -8,6 +8,7 @@
 import { createRng, RuleViolation, randInt, shuffleInPlace, stableStringify } from '@arbiter/core';
 import { catalog } from '../cards/catalog.ts';
 import { type DeckSpec, deckKey, resolveDeck } from '../cards/decks.ts';
+import { watchAttacksIfRead } from './attacks-this-turn.ts';
 import {
   type ActivateAction,
   activate,
@@ -166,6 +167,7 @@ export function setupState(opts: MtgOptions, seed: string): MtgState {
   s.priority = chooser;
   s.pending = { kind: 'play_or_draw', player: chooser };
   events.emit?.({ type: 'start', chooser, decks: [decks[0].name, decks[1].name] });
+  watchAttacksIfRead(s);
   return s;
 }
 
@@ -314,6 +316,8 @@ function nextTurn(s: MtgState): void {
   const next = s.extraTurns.length > 0 ? (s.extraTurns.shift() as Seat) : opponent(s.active);
   s.turn++;
   s.active = next;
+  delete s.additionalCombats;
+  delete s.combatDue;
   if (s.turn > s.maxTurns) {
     s.draw = true;
     s.endReason = `turn limit ${s.maxTurns}`;
@@ -451,6 +455,10 @@ function enterStep(s: MtgState, step: Step_): void {
 }
 
 function nextStep(s: MtgState): void {
+  if ((s.step === 'main1' || s.step === 'main2') && (s.additionalCombats || s.combatDue)) {
+    additionalCombatNext(s);
+    return;
+  }
   const i = STEPS.indexOf(s.step);
   if (s.step === 'end_combat') s.combat = null;
   if (s.step === 'end') {
@@ -458,6 +466,18 @@ function nextStep(s: MtgState): void {
     return;
   }
   enterStep(s, STEPS[i + 1]);
+}
+
+/**
+ * Leaving a main phase with additional phases to come (CR 500.8): an additional combat begins (its main
+ * phase follows as any combat's does); after main 1 the turn's own combat is still due after them.
+ */
+function additionalCombatNext(s: MtgState): void {
+  if (s.additionalCombats) {
+    if (--s.additionalCombats === 0) delete s.additionalCombats;
+    if (s.step === 'main1') s.combatDue = true;
+  } else delete s.combatDue;
+  enterStep(s, 'begin_combat');
 }
 
 function passPriority(s: MtgState, auto = false): void {
@@ -643,6 +663,7 @@ export function applyAction(s: MtgState, p: Seat, a: MtgAction): MtgState {
       case 'declare_attackers':
         if (a.type === 'attack') {
           s.combat!.attackers.push(a.creature);
+          if (s.recordsAttacks) s.objects[a.creature].attackedOnTurn = s.turn;
           events.emit?.({
             type: 'attacker',
             player: p,

@@ -79,6 +79,8 @@ export interface GameObject {
   skipNextUntap?: true;
   /** The turn an ability of it restricted to "once each turn" was last activated (CR 602.5b); absent otherwise. */
   activatedOnTurn?: number;
+  /** The turn it last attacked, in a game that reads it ("creatures that attacked this turn"); absent otherwise. */
+  attackedOnTurn?: number;
 }
 
 export interface Lki {
@@ -227,6 +229,8 @@ export interface DelayedTrigger {
  */
 export interface EndStepDelayed {
   turn: number;
+  /** The upkeep of that turn instead of its end step (`at_next_upkeep`). */
+  at?: 'upkeep';
   ability: TriggeredAbility;
   controller: Seat;
   source: number;
@@ -332,6 +336,12 @@ export interface MtgState {
   effects: TempEffect[];
   combat: Combat | null;
   extraTurns: Seat[];
+  /** Additional combat phases, each followed by a main phase, still to come this turn (CR 500.8); absent when none. */
+  additionalCombats?: number;
+  /** The turn's own combat is still to come after the additional phases (they came after main 1); absent otherwise. */
+  combatDue?: true;
+  /** A card of the game reads "attacked this turn": attacks are marked on the attackers; absent otherwise. */
+  recordsAttacks?: true;
   /** Spells cast this turn by each player (conditions). */
   nextId: number;
   nextTimestamp: number;

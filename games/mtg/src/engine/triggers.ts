@@ -43,10 +43,10 @@ function conditionsHold(
 }
 
 /** "At the beginning of that turn's / the next end step" (CR 603.7): this turn's trigger once, then are gone. */
-function endStepDelayed(s: MtgState, waiting: EndStepDelayed[]): void {
+function endStepDelayed(s: MtgState, waiting: EndStepDelayed[], upkeep = false): void {
   const left: EndStepDelayed[] = [];
   for (const d of waiting) {
-    if (d.turn !== s.turn) {
+    if (d.turn !== s.turn || (d.at === 'upkeep') !== upkeep) {
       left.push(d);
       continue;
     }
@@ -82,6 +82,7 @@ function scanDelayed(s: MtgState, delayed: DelayedTrigger[], event: TriggerEvent
 /** An event happened: every ability it triggers waits to be put on the stack. */
 export function fire(s: MtgState, event: TriggerEvent): void {
   if (event.type === 'END_STEP' && s.atEndStep) endStepDelayed(s, s.atEndStep);
+  if (event.type === 'UPKEEP' && s.atEndStep) endStepDelayed(s, s.atEndStep, true);
   if (event.type === 'DIES' || event.type === 'LEAVES') {
     // Leaves-the-battlefield abilities look back in time (CR 603.10a).
     scan(s, event.lkiObject, event);

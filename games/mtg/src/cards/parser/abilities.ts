@@ -25,11 +25,13 @@ import { combatTriggers } from './combat.ts';
 import { type EffectContext, manaCost, parseCondition, parseEffectText, ptOf } from './effects.ts';
 import { enchantFilter, restrictionFlags } from './evasion.ts';
 import { globalPredicateFlags, globalStaticOf } from './global-statics.ts';
+import { opponentModesOf } from './later-turn-sentences.ts';
 import { keywordOf, ParseFailure, parseAmount, parseFilter } from './phrases.ts';
 import { replacementRuleOf } from './replacement-sentences.ts';
 import { activationTimeOf, STEP_TRIGGERS } from './step-sentences.ts';
 import { enchantTypeOf, TAPPING_TRIGGERS, untapFlags } from './tapping-sentences.ts';
 import { markSelf, numberWord, stripReminder } from './text.ts';
+import { spendOnlyOnX, xPaidWith } from './x-cost-sentences.ts';
 
 function ctxFor(cardName: string, it?: Ref): EffectContext {
   return {
@@ -208,6 +210,9 @@ function parseActivated(line: string, cardName: string): ActivatedAbility | unde
     else if (/your turn/.test(only[1])) restriction = { id: 'your_turn' };
     else restriction = activationTimeOf(only[1]) ?? activationLimitOf(only[1]) ?? { id: 'source_attacking' };
   }
+  const onX = spendOnlyOnX(body);
+  body = onX.body;
+  if (onX.color) xPaidWith(costs, onX.color);
   const ctx = ctxFor(cardName, { self: true });
   const steps = parseEffectText(body, ctx);
   const zone: ActivatedAbility['zone'] = /^return ~ from your graveyard/i.test(body)
@@ -447,6 +452,14 @@ function readLine(line: string, block: RulesBlock, isSpell: boolean, cardName: s
       condition,
       instead: [{ op: 'gain_life', who: { eachOpponent: true }, amount: Number(instead[1]) }],
     });
+    return;
+  }
+  const byOpponent = opponentModesOf(line, (text) => {
+    const ctx = ctxFor(cardName);
+    return { steps: parseEffectText(text, ctx), targets: ctx.targets };
+  });
+  if (byOpponent) {
+    block.steps.push(byOpponent);
     return;
   }
   m = /^Choose (one|two) —\n((?:• .+\n?)+)$/.exec(line);

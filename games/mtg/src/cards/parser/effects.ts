@@ -23,6 +23,7 @@ import { CONTROL_TEMPLATES } from './control-sentences.ts';
 import { DAMAGE_TEMPLATES } from './damage-sentences.ts';
 import { GLOBAL_TEMPLATES } from './global-statics.ts';
 import { HAND_TEMPLATES } from './hand-sentences.ts';
+import { laterTurnTemplates } from './later-turn-sentences.ts';
 import { LIBRARY_TEMPLATES } from './library-sentences.ts';
 import { lifeTemplates } from './life.ts';
 import { keywordOf, ParseFailure, parseAmount, parseFilter, parseRef, type ReadContext } from './phrases.ts';
@@ -157,6 +158,7 @@ const templates: Template[] = [
   ...CONTROL_TEMPLATES,
   ...GLOBAL_TEMPLATES,
   ...HAND_TEMPLATES,
+  ...laterTurnTemplates((text, ctx) => parseEffectText(text, ctx)),
   [
     /^choose (.*target .+)$/i,
     (m, c) => {

@@ -15,6 +15,7 @@ import { draw } from './cards/draw.ts';
 import { lookAtHand } from './cards/look-at-hand.ts';
 import { chooseByCondition } from './choices/choose-by-condition.ts';
 import { flipCoin } from './choices/flip-coin.ts';
+import { opponentChoosesMode } from './choices/opponent-chooses-mode.ts';
 import { payOptional } from './choices/pay-optional.ts';
 import { sacrificeGreatestUnlessPaid } from './choices/sacrifice-greatest-unless-paid.ts';
 import { unless } from './choices/unless.ts';
@@ -63,7 +64,9 @@ import { changeTarget } from './stack/change-target.ts';
 import { copySpell } from './stack/copy-spell.ts';
 import { counter } from './stack/counter.ts';
 import type { StepModule } from './step.ts';
+import { additionalCombat } from './turns/additional-combat.ts';
 import { atEndStep } from './turns/at-end-step.ts';
+import { atNextUpkeep } from './turns/at-next-upkeep.ts';
 import { delayedTrigger } from './turns/delayed-trigger.ts';
 import { extraTurn } from './turns/extra-turn.ts';
 import { goad } from './turns/goad.ts';
@@ -90,6 +93,9 @@ const STEPS = [
   returnChosenFromGraveyard,
   revealUntil,
   atEndStep,
+  atNextUpkeep,
+  additionalCombat,
+  opponentChoosesMode,
   loseGame,
   gainLife,
   loseLife,

@@ -39,7 +39,8 @@ export const search = defineStep({
       matches(board(s), cardDerived(s.objects[id]), step.filter, p, f.source),
     );
     const c = chooseCards(s, f, p, found, {
-      prompt: `Search your library for ${withArticle(filterWords(step.filter))}: which one?`,
+      // No quality named: "a card" (Library of Lat-Nam), not the filter's default noun.
+      prompt: `Search your library for ${Object.keys(step.filter).length ? withArticle(filterWords(step.filter)) : 'a card'}: which one?`,
       // A search for a card with a stated quality may find none (CR 701.23b); one for "a card" finds one if it can.
       allowNone: Object.keys(step.filter).length > 0,
       none: 'Find none',
