@@ -10,6 +10,8 @@ import type { EffectRef } from '../src/data/schema.ts';
 // The per-family tables (scripts/text-map/<family>.ts), spread into textRules one line each.
 import { damageBonusRules } from './text-map/damage-bonus.ts';
 import { damageOtherRules } from './text-map/damage-other.ts';
+import { energyRules } from './text-map/energy.ts';
+import { statusHealRules } from './text-map/status-heal.ts';
 import { switchRetreatRules } from './text-map/switch-retreat.ts';
 import { wrapperRules } from './text-map/wrappers.ts';
 
@@ -398,6 +400,8 @@ export const textRules: TextRule[] = [
   ...damageBonusRules,
   ...damageOtherRules,
   ...switchRetreatRules,
+  ...energyRules,
+  ...statusHealRules,
   ...wrapperRules,
 ];
 

@@ -26,11 +26,13 @@ import { randomHits } from './damage/random-hits.ts';
 import { selfDamage } from './damage/self-damage.ts';
 import { setRemainingHp } from './damage/set-remaining-hp.ts';
 import { bindNestedWords, type InnerRef, type PocketEffect } from './effect.ts';
+import { discardEnergy } from './energy/discard-energy.ts';
 import { discardEnergySelf } from './energy/discard-energy-self.ts';
 import { discardRandomEnergy } from './energy/discard-random-energy.ts';
 import { energyMultiplier } from './energy/energy-multiplier.ts';
 import { energyZoneAttach } from './energy/energy-zone-attach.ts';
 import { moveAllEnergyBenchToActive } from './energy/move-all-energy-bench-to-active.ts';
+import { moveEnergy } from './energy/move-energy.ts';
 import { moveEnergyBenchToActive } from './energy/move-energy-bench-to-active.ts';
 import { fossil } from './fossils/fossil.ts';
 import { heal } from './heal/heal.ts';
@@ -74,6 +76,7 @@ import { blockActiveEvolution } from './passive/block-active-evolution.ts';
 import { counterDamage } from './passive/counter-damage.ts';
 import { damageReduction } from './passive/damage-reduction.ts';
 import { supporterLock } from './passive/supporter-lock.ts';
+import { cureStatus } from './status/cure-status.ts';
 import { inflictStatus } from './status/inflict-status.ts';
 import { gust } from './switching/gust.ts';
 import { gustOpponentBasic } from './switching/gust-opponent-basic.ts';
@@ -127,6 +130,8 @@ const MODULES: readonly PocketEffect[] = [
   moveEnergyBenchToActive,
   moveAllEnergyBenchToActive,
   energyMultiplier,
+  discardEnergy,
+  moveEnergy,
   // heal
   heal,
   healSelfByDamageDealt,
@@ -155,6 +160,7 @@ const MODULES: readonly PocketEffect[] = [
   bounce,
   // status
   inflictStatus,
+  cureStatus,
   // lasting
   defenderAttackModifier,
   defenderAttackCoinGate,
