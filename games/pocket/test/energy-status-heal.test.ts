@@ -98,10 +98,14 @@ describe('heal (widened: the Active, the Bench, a stage, names, an Energy attach
 });
 
 describe('cure_status', () => {
-  it('Big Malasada heals 10 and removes the only Special Condition of the Active Pokémon', () => {
+  it('Big Malasada heals 10 and removes the only Special Condition; playable with either, not with neither', () => {
     run(position({ active: bulbasaur({ hp: 50, status: ['burned'] }), hand: ['A3 142'] }), [play(1)], {
       active: [{ hp: 60, status: [] }, {}],
     });
+    run(position({ active: bulbasaur({ status: ['poisoned'] }), hand: ['A3 142'] }), [play(1)], {
+      active: [{ hp: 70, status: [] }, {}],
+    });
+    run(position({ active: bulbasaur(), hand: ['A3 142'] }), [], { plays: [] });
   });
 
   it('Blissey removes a random Special Condition of the Active Pokémon; not offered when it has none', () => {

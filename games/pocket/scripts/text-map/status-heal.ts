@@ -74,8 +74,8 @@ export const statusHealRules: TextRule[] = [
   ]),
   // ---- healing ----
   rule(`Heal ${N} damage and remove a random Special Condition from your Active Pokémon\\.`, (m) => [
-    { type: 'heal', amount: int(m[1]), target: 'own_active' },
-    { type: 'cure_status', target: 'own_active', which: 'random' },
+    // One step: the item is playable when the Active Pokémon has damage or a Special Condition.
+    { type: 'heal', amount: int(m[1]), target: 'own_active', cures: 'random' },
   ]),
   rule(
     `Heal ${N} damage from ([^.,]+?)(?:, and it recovers from (all Special Conditions|being Asleep, Paralyzed, and Confused))?\\.`,

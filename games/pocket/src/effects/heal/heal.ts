@@ -6,6 +6,7 @@
  * from all or some Special Conditions ("…, and it recovers from all Special
  * Conditions").
  */
+import { randInt } from '@arbiter/core';
 import { z } from 'zod';
 import { statuses } from '../../conditions/index.ts';
 import { heal as healOn, slotInfo, slotsOf } from '../../rules/ops.ts';
@@ -66,8 +67,8 @@ export const heal = defineEffect({
     names: z.array(z.string()).min(1).optional(),
     /** Only Pokémon with an Energy of this type attached. */
     withEnergy: energy.optional(),
-    /** The healed Pokémon also recovers from these Special Conditions (all of them with 'all'). */
-    cures: z.union([z.literal('all'), z.array(z.enum(statuses)).min(1)]).optional(),
+    /** The healed Pokémon also recovers from these Special Conditions (all of them with 'all', one at random with 'random'). */
+    cures: z.union([z.literal('all'), z.literal('random'), z.array(z.enum(statuses)).min(1)]).optional(),
   }),
   phase: 'after',
   usable(s, side, self, p) {
@@ -89,7 +90,10 @@ export const heal = defineEffect({
     }
     for (const x of chosen) {
       healAndTell(ctx, ctx.player, x, p.amount);
-      if (p.cures) cureStatuses(ctx, ctx.player, x, p.cures === 'all' ? null : p.cures);
+      if (p.cures === 'random' && x.status.length > 0)
+        cureStatuses(ctx, ctx.player, x, [x.status[randInt(ctx.s.rng, x.status.length, 'random')]]);
+      else if (p.cures && p.cures !== 'random')
+        cureStatuses(ctx, ctx.player, x, p.cures === 'all' ? null : p.cures);
     }
   },
   words: (p, w) => {
@@ -106,6 +110,8 @@ export const heal = defineEffect({
       one_own: `1 of your ${who}${having}`,
       one_own_bench: `1 of your Benched ${who}${having}`,
     }[p.target];
+    if (p.cures === 'random')
+      return `heal ${p.amount} damage and remove a random Special Condition from ${from.replace(/^1 of/, 'that 1 of')}`;
     const cure = !p.cures
       ? ''
       : p.cures === 'all'
