@@ -173,6 +173,43 @@ describe('energy_zone_attach (widened: a stage, several of one type to one Poké
     );
   });
 
+  it('Choose 2 of your Benched Pokémon: a Water Energy to each of 2 different ones', () => {
+    expect(
+      mapText(
+        'Choose 2 of your Benched Pokémon. For each of those Pokémon, take a [W] Energy from your Energy Zone and attach it to that Pokémon.',
+      ),
+    ).toEqual([{ type: 'energy_zone_attach', energyType: 'W', count: 1, target: 'own_bench', each: 2 }]);
+    // Manaphy, Oceanic Gift: the second choice is among the Pokémon not chosen yet (option 0 is then Squirtle).
+    run(
+      position({ active: { card: 'A2 050', energy: ['W'] }, bench: [bulbasaur(), squirtle(), bulbasaur()] }),
+      [attack(0), choose(0), choose(0)],
+      { bench: [[{ energy: ['W'] }, { energy: ['W'] }, { energy: [] }], [{}]] },
+    );
+  });
+
+  it('each of your Drifblim and Mismagius: one Psychic Energy on every one of them, none elsewhere', () => {
+    expect(
+      mapText(
+        'Take a [P] Energy from your Energy Zone and attach it to each of your Drifblim and Mismagius.',
+      ),
+    ).toEqual([
+      {
+        type: 'energy_zone_attach',
+        energyType: 'P',
+        count: 1,
+        target: 'own_any',
+        names: ['Drifblim', 'Mismagius'],
+        each: 'all',
+      },
+    ]);
+    // Fantina: every Drifblim gets one (two of them here), the Bulbasaur none.
+    const drifblim = { card: 'A2 074', under: ['A2 073'] };
+    run(position({ active: drifblim, bench: [bulbasaur(), drifblim], hand: ['B1 224'] }), [play(5)], {
+      active: [{ energy: ['P'] }, {}],
+      bench: [[{ energy: [] }, { energy: ['P'] }], [{}]],
+    });
+  });
+
   it('Wally: a Colorless Energy to a Stage 2 Pokémon (the Basic is no choice)', () => {
     const venusaur = { card: 'A1 003', under: ['A1 001', 'A1 002'] };
     run(position({ active: venusaur, bench: [bulbasaur()], hand: ['B4 153'] }), [play(4)], {

@@ -42,27 +42,6 @@ export const energyRules: Proposal[] = [
   ),
   p(
     'energy',
-    `Choose 2 of your Benched Pokémon\\. For each of those Pokémon, take a ${E} Energy from your Energy Zone and attach it to that Pokémon\\.`,
-    (m) => [
-      {
-        type: 'energy_zone_attach',
-        energyType: m[1],
-        count: 1,
-        target: { among: 'own_bench_one' },
-        targets: 2,
-      },
-    ],
-  ),
-  p('energy', `Take a ${E} Energy from your Energy Zone and attach it to each of your (.+)\\.`, (m) => [
-    {
-      type: 'energy_zone_attach',
-      energyType: m[1],
-      count: 1,
-      target: { among: 'own_all', names: names(m[2]) },
-    },
-  ]),
-  p(
-    'energy',
     `Choose 1 of your (.+)\\. Take 2 ${E} Energy from your Energy Zone and attach it to that Pokémon\\. Your turn ends\\.`,
     (m) => [
       {

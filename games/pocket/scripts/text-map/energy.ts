@@ -5,8 +5,7 @@
  * both Active Pokémon or from among all (own) Pokémon (moved here from the
  * inventory's proposals, scripts/inventory/rules-effects.ts). Not read yet
  * (their proposals stay in the inventory): Energy from the discard pile,
- * moving any amount of Energy, changing Energy types, "your turn ends", two different
- * chosen Pokémon, each of named Pokémon.
+ * moving any amount of Energy, changing Energy types, "your turn ends".
  */
 import type { TextRule } from '../text-map.ts';
 import { E, type EffectRef, int, N, rule } from './rule.ts';
@@ -83,6 +82,20 @@ export const energyRules: TextRule[] = [
     },
     yields,
   ),
+  rule(
+    `Choose (2) of your Benched Pokémon\\. For each of those Pokémon, take a ${E} Energy from your Energy Zone and attach it to that Pokémon\\.`,
+    (m) => [{ type: 'energy_zone_attach', energyType: m[2], count: 1, target: 'own_bench', each: int(m[1]) }],
+  ),
+  rule(`Take a ${E} Energy from your Energy Zone and attach it to each of your (.+) and (.+)\\.`, (m) => [
+    {
+      type: 'energy_zone_attach',
+      energyType: m[1],
+      count: 1,
+      target: 'own_any',
+      names: [m[2], m[3]],
+      each: 'all',
+    },
+  ]),
   // ---- moving ----
   rule(`Move (an|2|all|2 random) (?:${E} )?Energy from this Pokémon to 1 of your Benched Pokémon\\.`, (m) => [
     {

@@ -25,6 +25,12 @@ export const energyZoneAttach = defineEffect({
     count: z.union([amount, z.literal('per_heads')]),
     coins: z.union([amount, z.literal('until_tails')]).optional(),
     sameTarget: z.boolean().optional(),
+    /**
+     * `count` to each of the targets ('all': "attach it to each of your Drifblim
+     * and Mismagius") or to each of that many different chosen ones ("Choose 2
+     * of your Benched Pokémon. For each of those Pokémon, …").
+     */
+    each: z.union([z.literal('all'), amount]).optional(),
   }),
   phase: 'after',
   usable(s, side, self, p) {
@@ -37,7 +43,27 @@ export const energyZoneAttach = defineEffect({
     // Every choice is asked before any Energy is attached (a resolution waiting for an answer runs again).
     let n: number | null = null;
     const plan: Array<[EnergyType, Slot[]]> = [];
-    for (const kind of Array.isArray(p.energyType) ? p.energyType : [p.energyType]) {
+    if (p.each !== undefined) {
+      const receivers = p.each === 'all' ? targets : [];
+      for (let k = 0; p.each !== 'all' && k < p.each; k++) {
+        const left = targets.filter((t) => !receivers.includes(t));
+        if (left.length === 0) break;
+        const i = ctx.choose(
+          ctx.player,
+          `Choose a Pokémon (${k + 1} of ${p.each})`,
+          left.map((x) => label(ctx.s, x, ctx.player)),
+        );
+        receivers.push(left[i]);
+      }
+      const per = p.count === 'per_heads' ? flips(ctx, p.coins ?? 1) : p.count;
+      for (const kind of Array.isArray(p.energyType) ? p.energyType : [p.energyType])
+        plan.push([kind, receivers.flatMap((r) => Array<Slot>(per).fill(r))]);
+    }
+    for (const kind of p.each !== undefined
+      ? []
+      : Array.isArray(p.energyType)
+        ? p.energyType
+        : [p.energyType]) {
       const prompt = `Choose a Pokémon for a ${energyNames[kind]} Energy`;
       let fixed: Slot | null = null;
       if (p.sameTarget) fixed = targets[ctx.choose(ctx.player, prompt, names)];
@@ -75,6 +101,10 @@ export const energyZoneAttach = defineEffect({
             : p.target === 'own_bench'
               ? `1 of your Benched ${kind}Pokémon`
               : `1 of your ${kind}Pokémon`;
+    if (p.each === 'all')
+      return `take a ${e} Energy from your Energy Zone and attach it to each of your ${p.names ? p.names.join(' and ') : `${kind}Pokémon`}`;
+    if (p.each !== undefined)
+      return `choose ${p.each} of your ${p.target === 'own_bench' ? 'Benched ' : ''}${kind}Pokémon; for each of those Pokémon, take a ${e} Energy from your Energy Zone and attach it to that Pokémon`;
     const anyWay = `your ${p.target === 'own_bench' ? 'Benched ' : ''}${kind}Pokémon in any way you like`;
     if (p.count !== 'per_heads') {
       const take = `take ${p.count === 1 ? 'a' : p.count} ${e} Energy from your Energy Zone and attach`;
