@@ -11,7 +11,9 @@ import { cardRules } from './text-map/cards.ts';
 // The per-family tables (scripts/text-map/<family>.ts), spread into textRules one line each.
 import { damageBonusRules } from './text-map/damage-bonus.ts';
 import { damageOtherRules } from './text-map/damage-other.ts';
+import { energyRules } from './text-map/energy.ts';
 import { stadiumRules } from './text-map/stadiums.ts';
+import { statusHealRules } from './text-map/status-heal.ts';
 import { switchRetreatRules } from './text-map/switch-retreat.ts';
 import { toolRules } from './text-map/tools.ts';
 import { wrapperRules } from './text-map/wrappers.ts';
@@ -401,6 +403,8 @@ export const textRules: TextRule[] = [
   ...damageBonusRules,
   ...damageOtherRules,
   ...switchRetreatRules,
+  ...energyRules,
+  ...statusHealRules,
   ...wrapperRules,
   ...toolRules,
   ...cardRules,

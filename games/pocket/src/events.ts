@@ -74,6 +74,7 @@ export type PocketEvent =
   | { type: 'heal'; side: Side; pokemon: string; amount: number }
   | { type: 'status'; side: Side; pokemon: string; status: Status }
   | { type: 'status-prevented'; side: Side; pokemon: string; status: Status }
+  | { type: 'recover'; side: Side; pokemon: string; statuses: Status[] }
   | { type: 'checkup'; side: Side; pokemon: string; status: Status; damage?: number; heads?: boolean }
   | { type: 'knockout'; side: Side; pokemon: string; points: number; by: KnockoutCause }
   | { type: 'game-over'; winner: Side | null; reason: string }
@@ -217,6 +218,7 @@ export const EVENT_WORDS: EventWords<PocketEvent> = {
   status: (e) => `${owned(e.side, e.pokemon)} is now ${statusName(e.status)}`,
   'status-prevented': (e) =>
     `${owned(e.side, e.pokemon)} can't be ${statusName(e.status)}: an effect prevents it`,
+  recover: (e) => `${owned(e.side, e.pokemon)} recovers from ${e.statuses.map(statusName).join(', ')}`,
   checkup: (e) => {
     const parts: string[] = [];
     if (e.damage !== undefined) parts.push(`takes ${e.damage} damage`);

@@ -161,7 +161,22 @@ describe('every card with text', () => {
     for (const c of users) {
       const ab = c.ability;
       if (!ab) continue;
-      const s = build({ active: { card: c.id, hp: c.hp - 10 } });
+      let s = build({ active: { card: c.id, hp: c.hp - 10 } });
+      // An Ability that needs more than the plain position: Energy of its type on the Bench to move
+      // (Lunala ex), a Special Condition to remove (Blissey).
+      if (ab.use !== 'passive' && !pocket.legalActions(s, 0).some((a) => a.type === 'ability')) {
+        const kin = cards.find((x) => x.kind === 'pokemon' && x.stage === 0 && x.type === c.type && !x.ex);
+        const variants: Array<Record<string, unknown>> = [
+          { active: { card: c.id, hp: c.hp - 10, status: ['poisoned'] } },
+          ...(kin
+            ? [{ active: { card: c.id, hp: c.hp - 10 }, bench: [{ card: kin.id, energy: [c.type, c.type] }] }]
+            : []),
+        ];
+        for (const v of variants) {
+          s = build(v);
+          if (pocket.legalActions(s, 0).some((a) => a.type === 'ability')) break;
+        }
+      }
       if (ab.use === 'passive') {
         expect(s.effects.effects.length, `${c.name}: ${ab.name} registers an aura`).toBeGreaterThan(0);
         continue;

@@ -105,13 +105,19 @@ describe('text inventory', () => {
   });
 
   it('reads past the printing glitches of the source and says so', () => {
-    const glitched = entries.filter((e) => e.proposal?.glitches.length);
-    expect(glitched.map((e) => e.text).sort()).toEqual([
+    // The energy family's table reads them now (scripts/text-map/energy.ts says why); no proposal is left glitched.
+    expect(entries.filter((e) => e.proposal?.glitches.length)).toEqual([]);
+    const glitched = [
       "Discard Fire[R] Energy from this Pokémon. Your opponent's Active Pokémon is now Burned.",
       "Discard Grass[G] Energy from this Pokémon. Your opponent's Active Pokémon is now Poisoned.",
       "Discard Water2 [W] Energy from this Pokémon. Your opponent's Active Pokémon is now Paralyzed.",
+    ].map((t) => entries.find((e) => e.text === t));
+    expect(glitched.map((e) => e?.effects[0])).toEqual([
+      { type: 'discard_energy_self', count: 1, energyType: 'R' },
+      { type: 'discard_energy_self', count: 1, energyType: 'G' },
+      { type: 'discard_energy_self', count: 2, energyType: 'W' },
     ]);
-    expect(typesOf(glitched[0].proposal?.effects ?? [])).toEqual(['discard_energy_self', 'inflict_status']);
+    expect(typesOf(glitched[0]?.effects ?? [])).toEqual(['discard_energy_self', 'inflict_status']);
   });
 
   it('is the committed docs/text-inventory.md (regenerate with the script when the data or the proposals change)', () => {

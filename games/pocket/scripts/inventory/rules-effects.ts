@@ -1,5 +1,5 @@
 /** Proposals for energy, cards, Special Conditions and healing, switching. */
-import { count, E, int, N, names, type Proposal, p, STATUS, status } from './grammar.ts';
+import { count, E, int, N, names, type Proposal, p } from './grammar.ts';
 import { cards, healTarget, target } from './phrases.ts';
 
 export const energyRules: Proposal[] = [
@@ -18,36 +18,8 @@ export const energyRules: Proposal[] = [
       },
     ],
   ),
-  p(
-    'energy',
-    `Discard (2|3) random Energy from among the Energy attached to all (?:of your Pokémon|Pokémon \\(both yours and your opponent's\\))\\.`,
-    (m) => [
-      {
-        type: 'discard_random_energy',
-        count: int(m[1]),
-        from: m[0].includes('both') ? 'all_in_play' : 'own_all',
-      },
-    ],
-  ),
-  p(
-    'energy',
-    `Discard (?:a|${N}) ${E}(?:, ${E},)? (?:and|, and) (?:a )?${E} Energy from this Pokémon\\.`,
-    (m) => [{ type: 'discard_energy_self', energyTypes: [m[2], m[3], m[4]].filter(Boolean) }],
-  ),
-  p('energy', `Discard (?:a )?${E} and a ${E} Energy from this Pokémon\\.`, (m) => [
-    { type: 'discard_energy_self', energyTypes: [m[1], m[2]] },
-  ]),
   p('energy', `Discard (2|an?) Energy from this Pokémon\\.`, (m) => [
     { type: 'discard_energy_self', count: count(m[1]) },
-  ]),
-  p('energy', `Discard all ${E} Energy from this Pokémon\\.`, (m) => [
-    { type: 'discard_energy_self', count: 'all', energyType: m[1] },
-  ]),
-  p('energy', 'Discard all Energy attached to this Pokémon\\.', () => [
-    { type: 'discard_energy_self', count: 'all' },
-  ]),
-  p('energy', `Discard (?:a|(\\d)) ${E} Energy from your opponent's Active Pokémon\\.`, (m) => [
-    { type: 'discard_energy', from: 'opponent_active', count: m[1] ? int(m[1]) : 1, energyType: m[2] },
   ]),
   p('energy', "Discard (\\d) random Energy from your opponent's Active Pokémon\\.", (m) => [
     { type: 'discard_random_energy', count: int(m[1]), from: 'opponent_active' },
@@ -57,46 +29,10 @@ export const energyRules: Proposal[] = [
     "Discard a random Energy from among the Energy attached to all of your opponent's Pokémon that have an Ability\\.",
     () => [{ type: 'discard_random_energy', count: 1, from: 'opponent_all', filter: 'has_ability' }],
   ),
-  p(
-    'energy',
-    `Discard (Fire|Grass|Water2 ?)${E} Energy from this Pokémon\\.`,
-    (m) => [{ type: 'discard_energy_self', count: m[1].startsWith('Water2') ? 2 : 1, energyType: m[2] }],
-    "the source prints the energy's name before its symbol ('Discard Fire[R] Energy', 'Discard Water2 [W] Energy'); read as 'Discard a [R] Energy' / 'Discard 2 [W] Energy'",
-  ),
   p('energy', `Take (a|2|3) ${E} Energy from your Energy Zone and attach (?:it|them) to (.+)\\.`, (m) => {
     const to = m[3] === 'this Pokémon' ? { among: 'self' } : target(m[3]);
     return to && [{ type: 'energy_zone_attach', energyType: m[2], count: count(m[1]), target: to }];
   }),
-  p(
-    'energy',
-    `Take a ${E} and a ${E} Energy from your Energy Zone and attach them to this Pokémon\\.`,
-    (m) => [{ type: 'energy_zone_attach', energyTypes: [m[1], m[2]], target: { among: 'self' } }],
-  ),
-  p(
-    'energy',
-    `Take a ${E}, ${E}, and ${E} Energy from your Energy Zone and attach them to your Benched Basic Pokémon in any way you like\\.`,
-    (m) => [
-      {
-        type: 'energy_zone_attach',
-        energyTypes: [m[1], m[2], m[3]],
-        target: { among: 'own_bench', stage: 0 },
-        split: true,
-      },
-    ],
-  ),
-  p(
-    'energy',
-    `Take (\\d) ${E} Energy from your Energy Zone and attach it to your ${E} Pokémon in any way you like\\.`,
-    (m) => [
-      {
-        type: 'energy_zone_attach',
-        energyType: m[2],
-        count: int(m[1]),
-        target: { among: 'own_any', pokemonType: m[3] },
-        split: true,
-      },
-    ],
-  ),
   p(
     'energy',
     'Take a random Energy from among \\[G\\], \\[R\\], \\[W\\], \\[L\\], \\[P\\], \\[F\\], \\[D\\], and \\[M\\] Energy from your Energy Zone and attach it to 1 of your Benched Pokémon\\.',
@@ -104,27 +40,6 @@ export const energyRules: Proposal[] = [
       { type: 'energy_zone_attach', energyType: 'random', count: 1, target: { among: 'own_bench_one' } },
     ],
   ),
-  p(
-    'energy',
-    `Choose 2 of your Benched Pokémon\\. For each of those Pokémon, take a ${E} Energy from your Energy Zone and attach it to that Pokémon\\.`,
-    (m) => [
-      {
-        type: 'energy_zone_attach',
-        energyType: m[1],
-        count: 1,
-        target: { among: 'own_bench_one' },
-        targets: 2,
-      },
-    ],
-  ),
-  p('energy', `Take a ${E} Energy from your Energy Zone and attach it to each of your (.+)\\.`, (m) => [
-    {
-      type: 'energy_zone_attach',
-      energyType: m[1],
-      count: 1,
-      target: { among: 'own_all', names: names(m[2]) },
-    },
-  ]),
   p(
     'energy',
     `Choose 1 of your (.+)\\. Take 2 ${E} Energy from your Energy Zone and attach it to that Pokémon\\. Your turn ends\\.`,
@@ -179,49 +94,6 @@ export const energyRules: Proposal[] = [
         distinctTypes: true,
         target: { among: 'own_any', tag: 'ancient' },
         split: true,
-      },
-    ],
-  ),
-  p(
-    'energy',
-    `Move (2|all|an?|2 random) (?:${E} )?Energy from this Pokémon to 1 of your Benched Pokémon\\.`,
-    (m) => [
-      {
-        type: 'move_energy',
-        from: 'self',
-        to: 'own_bench_one',
-        count: m[1] === 'all' ? 'all' : count(m[1].replace(' random', '')),
-        ...(m[2] ? { energyType: m[2] } : {}),
-        ...(m[1].includes('random') ? { random: true } : {}),
-      },
-    ],
-  ),
-  p(
-    'energy',
-    `Move all ${E} Energy from (1 of your Benched ${E} Pokémon|each of your Pokémon) to (your Active Pokémon|this Pokémon)\\.`,
-    (m) => [
-      {
-        type: 'move_energy',
-        from: m[2].startsWith('each') ? 'own_all' : { among: 'own_bench_one', pokemonType: m[3] },
-        to: m[4] === 'this Pokémon' ? 'self' : 'own_active',
-        count: 'all',
-        energyType: m[1],
-      },
-    ],
-  ),
-  p('energy', 'Move an Energy from 1 of your Benched Pokémon to your Active Pokémon\\.', () => [
-    { type: 'move_energy', from: 'own_bench_one', to: 'own_active', count: 1 },
-  ]),
-  p(
-    'energy',
-    `Move a ${E}, ${E}, or ${E} Energy from 1 of your Benched Pokémon to your Active Pokémon\\.`,
-    (m) => [
-      {
-        type: 'move_energy',
-        from: 'own_bench_one',
-        to: 'own_active',
-        count: 1,
-        energyTypes: [m[1], m[2], m[3]],
       },
     ],
   ),
@@ -462,19 +334,6 @@ export const cardRules: Proposal[] = [
 ];
 
 export const statusHealRules: Proposal[] = [
-  p('status-heal', `Your opponent's Active Pokémon is now ${STATUS} and ${STATUS}\\.`, (m) => [
-    { type: 'inflict_status', status: status(m[1]) },
-    { type: 'inflict_status', status: status(m[2]) },
-  ]),
-  p('status-heal', `Both Active Pokémon are now ${STATUS}\\.`, (m) => [
-    { type: 'inflict_status', status: status(m[1]), target: 'both_active' },
-  ]),
-  p('status-heal', `This Pokémon is now ${STATUS}\\.`, (m) => [
-    { type: 'inflict_status', status: status(m[1]), target: 'self' },
-  ]),
-  p('status-heal', `(?:Make your|your) opponent's Active Pokémon (?:is now )?${STATUS}\\.`, (m) => [
-    { type: 'inflict_status', status: status(m[1]) },
-  ]),
   p(
     'status-heal',
     `Your opponent's Active Pokémon is now Poisoned\\. Do ${N} damage to this Pokémon instead of the usual amount for this Special Condition\\.`,
@@ -498,20 +357,6 @@ export const statusHealRules: Proposal[] = [
           notAlready: true,
         },
       },
-    ],
-  ),
-  p('status-heal', 'This Pokémon recovers from all Special Conditions\\.', () => [
-    { type: 'cure_status', target: 'self' },
-  ]),
-  p('status-heal', '(?:remove|Remove) a random Special Condition from your Active Pokémon\\.', () => [
-    { type: 'cure_status', target: 'own_active', which: 'random' },
-  ]),
-  p(
-    'status-heal',
-    `Heal ${N} damage and remove a random Special Condition from your Active Pokémon\\.`,
-    (m) => [
-      { type: 'heal', amount: int(m[1]), target: 'own_active' },
-      { type: 'cure_status', target: 'own_active', which: 'random' },
     ],
   ),
   p(

@@ -83,6 +83,9 @@ export const existingTypeFamily: Record<string, Family> = {
   gust: 'switch-retreat',
   switch_own_active: 'switch-retreat',
   bounce: 'switch-retreat',
+  move_energy: 'energy',
+  discard_energy: 'energy',
+  cure_status: 'status-heal',
 };
 
 /** The current table's rules as proposals: what they read keeps their effect types (and those types' families). */

@@ -150,7 +150,12 @@ export function energyTargets(
   s: PocketState,
   side: Side,
   self: Slot | null,
-  p: { target: 'self' | 'own_bench' | 'own_active' | 'own_any'; targetType?: PokemonType; names?: string[] },
+  p: {
+    target: 'self' | 'own_bench' | 'own_active' | 'own_any';
+    targetType?: PokemonType;
+    names?: string[];
+    stage?: 0 | 1 | 2;
+  },
 ): Slot[] {
   const pl = s.sides[side];
   let pool: Slot[];
@@ -167,5 +172,6 @@ export function energyTargets(
     default:
       pool = slotsOf(pl);
   }
-  return candidatesByType(s, pool, p.targetType, p.names);
+  const found = candidatesByType(s, pool, p.targetType, p.names);
+  return p.stage === undefined ? found : found.filter((x) => slotInfo(s, x).stage === p.stage);
 }

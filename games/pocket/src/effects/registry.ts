@@ -28,11 +28,13 @@ import { randomHits } from './damage/random-hits.ts';
 import { selfDamage } from './damage/self-damage.ts';
 import { setRemainingHp } from './damage/set-remaining-hp.ts';
 import { bindNestedWords, type InnerRef, type PocketEffect } from './effect.ts';
+import { discardEnergy } from './energy/discard-energy.ts';
 import { discardEnergySelf } from './energy/discard-energy-self.ts';
 import { discardRandomEnergy } from './energy/discard-random-energy.ts';
 import { energyMultiplier } from './energy/energy-multiplier.ts';
 import { energyZoneAttach } from './energy/energy-zone-attach.ts';
 import { moveAllEnergyBenchToActive } from './energy/move-all-energy-bench-to-active.ts';
+import { moveEnergy } from './energy/move-energy.ts';
 import { moveEnergyBenchToActive } from './energy/move-energy-bench-to-active.ts';
 import { fossil } from './fossils/fossil.ts';
 import { heal } from './heal/heal.ts';
@@ -79,6 +81,7 @@ import { supporterLock } from './passive/supporter-lock.ts';
 import { discardStadium } from './stadiums/discard-stadium.ts';
 import { rerollZoneEnergy } from './stadiums/reroll-zone-energy.ts';
 import { stadiumAction } from './stadiums/stadium-action.ts';
+import { cureStatus } from './status/cure-status.ts';
 import { inflictStatus } from './status/inflict-status.ts';
 import { gust } from './switching/gust.ts';
 import { gustOpponentBasic } from './switching/gust-opponent-basic.ts';
@@ -138,6 +141,8 @@ const MODULES: readonly PocketEffect[] = [
   moveEnergyBenchToActive,
   moveAllEnergyBenchToActive,
   energyMultiplier,
+  discardEnergy,
+  moveEnergy,
   // heal
   heal,
   healSelfByDamageDealt,
@@ -166,6 +171,7 @@ const MODULES: readonly PocketEffect[] = [
   bounce,
   // status
   inflictStatus,
+  cureStatus,
   // lasting
   defenderAttackModifier,
   defenderAttackCoinGate,

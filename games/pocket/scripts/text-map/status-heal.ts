@@ -1,0 +1,97 @@
+/**
+ * The status-heal family: Special Conditions on the opponent, the user or
+ * both Active Pokémon, recovering from them, and healing chosen, Benched,
+ * Active or every own Pokémon of a type, stage or name (moved here from the
+ * inventory's proposals, scripts/inventory/rules-effects.ts). Not read yet
+ * (their proposals stay in the inventory): a condition chosen at random or
+ * by the player, Poison's damage changed, a Stadium or a Tool as condition,
+ * and "that Pokémon" after a heal ("If you do, discard …").
+ */
+import { names } from '../inventory/grammar.ts';
+import type { TextRule } from '../text-map.ts';
+import { type EffectRef, int, N, rule } from './rule.ts';
+
+const STATUS = '(Asleep|Burned|Confused|Paralyzed|Poisoned)';
+const status = (word: string) => word.toLowerCase();
+const yields = { yields: true };
+
+/** "your Active Pokémon", "each of your Benched Basic Pokémon", "1 of your Carracosta or Jellicent", … → heal's target parameters. */
+function healTarget(who: string): Record<string, unknown> | null {
+  if (who === 'your Active Pokémon') return { target: 'own_active' };
+  const m = who.match(
+    /^(1|each) of your (Benched )?(?:(Basic|Stage 1|Stage 2) )?(?:\[([GRWLPFDMC])\] )?Pokémon(?: that has any \[([GRWLPFDMC])\] Energy attached)?$/,
+  );
+  if (m) {
+    const stage = m[3] === undefined ? undefined : m[3] === 'Basic' ? 0 : int(m[3].slice(-1));
+    return {
+      target: `${m[1] === '1' ? 'one' : 'all'}_own${m[2] ? '_bench' : ''}`,
+      ...(stage === undefined ? {} : { stage }),
+      ...(m[4] ? { targetType: m[4] } : {}),
+      ...(m[5] ? { withEnergy: m[5] } : {}),
+    };
+  }
+  // "1 of your Miltank", "1 of your Shiinotic or Tsareena": card names (no group word).
+  const n = who.match(/^1 of your ((?:(?!Pokémon|Benched|each ).)+)$/);
+  return n ? { target: 'one_own', names: names(n[1]) } : null;
+}
+
+const cures: Record<string, unknown> = {
+  'all Special Conditions': 'all',
+  'being Asleep, Paralyzed, and Confused': ['asleep', 'paralyzed', 'confused'],
+};
+
+/** The effect types this family's rules name (an Ability's "you may …" reads only these). */
+const familyTypes = new Set(['heal', 'cure_status', 'inflict_status']);
+
+export const statusHealRules: TextRule[] = [
+  // ---- Special Conditions ----
+  rule(`This Pokémon is now ${STATUS}\\.`, (m) => [
+    { type: 'inflict_status', status: status(m[1]), coin: false, target: 'self' },
+  ]),
+  rule(`Both Active Pokémon are now ${STATUS}\\.`, (m) => [
+    { type: 'inflict_status', status: status(m[1]), coin: false, target: 'both_active' },
+  ]),
+  rule(`Your opponent's Active Pokémon is now ${STATUS} and ${STATUS}\\.`, (m) => [
+    { type: 'inflict_status', status: status(m[1]), coin: false },
+    { type: 'inflict_status', status: status(m[2]), coin: false },
+  ]),
+  // An Ability's "you may make your opponent's Active Pokémon Burned", read as its clause.
+  rule(`Make your opponent's Active Pokémon ${STATUS}\\.`, (m) => [
+    { type: 'inflict_status', status: status(m[1]), coin: false },
+  ]),
+  rule("During your opponent's next turn, that Pokémon can't retreat\\.", () => [
+    { type: 'defender_cant_retreat' },
+  ]),
+  rule(`This Pokémon is now ${STATUS}\\. Heal ${N} damage from it\\.`, (m) => [
+    { type: 'inflict_status', status: status(m[1]), coin: false, target: 'self' },
+    { type: 'heal', amount: int(m[2]), target: 'self' },
+  ]),
+  rule('This Pokémon recovers from all Special Conditions\\.', () => [
+    { type: 'cure_status', target: 'self' },
+  ]),
+  rule('Remove a random Special Condition from your Active Pokémon\\.', () => [
+    { type: 'cure_status', target: 'own_active', which: 'random' },
+  ]),
+  // ---- healing ----
+  rule(`Heal ${N} damage and remove a random Special Condition from your Active Pokémon\\.`, (m) => [
+    // One step: the item is playable when the Active Pokémon has damage or a Special Condition.
+    { type: 'heal', amount: int(m[1]), target: 'own_active', cures: 'random' },
+  ]),
+  rule(
+    `Heal ${N} damage from ([^.,]+?)(?:, and it recovers from (all Special Conditions|being Asleep, Paralyzed, and Confused))?\\.`,
+    (m) => {
+      const t = healTarget(m[2]);
+      return t && [{ type: 'heal', amount: int(m[1]), ...t, ...(m[3] ? { cures: cures[m[3]] } : {}) }];
+    },
+    yields,
+  ),
+  // An Ability's "Once during your turn, (if this Pokémon is in the Active Spot,) you may heal / remove / make …".
+  rule(
+    'Once during your turn, (?:if this Pokémon is in the Active Spot, )?you may ((?:heal|remove|make) .+)',
+    (m, inner) => {
+      const effects: EffectRef[] | null = inner(m[1]);
+      return effects?.every((e) => familyTypes.has(e.type)) ? effects : null;
+    },
+    yields,
+  ),
+];
