@@ -79,6 +79,10 @@ export interface GameObject {
   skipNextUntap?: true;
   /** The turn an ability of it restricted to "once each turn" was last activated (CR 602.5b); absent otherwise. */
   activatedOnTurn?: number;
+  /** Controlled through a control static (CR 613.1b) of `source`; `previous` had it before. Absent otherwise. */
+  controlledBy?: { source: number; previous: Seat };
+  /** Kept tapped in untap steps while `source` stays tapped on the battlefield (Amber Prison, CR 502.3). Absent otherwise. */
+  heldTappedBy?: number;
 }
 
 export interface Lki {

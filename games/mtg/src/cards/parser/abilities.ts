@@ -24,11 +24,12 @@ import { activationLimitOf, otherCostOf } from './activated-sentences.ts';
 import { combatTriggers } from './combat.ts';
 import { type EffectContext, manaCost, parseCondition, parseEffectText, ptOf } from './effects.ts';
 import { enchantFilter, restrictionFlags } from './evasion.ts';
+import { controlStaticOf } from './control-sentences.ts';
 import { globalPredicateFlags, globalStaticOf } from './global-statics.ts';
 import { keywordOf, ParseFailure, parseAmount, parseFilter } from './phrases.ts';
 import { replacementRuleOf } from './replacement-sentences.ts';
 import { activationTimeOf, STEP_TRIGGERS } from './step-sentences.ts';
-import { enchantTypeOf, TAPPING_TRIGGERS, untapFlags } from './tapping-sentences.ts';
+import { enchantTypeOf, TAPPING_TRIGGERS, untapChoiceStaticOf, untapFlags } from './tapping-sentences.ts';
 import { markSelf, numberWord, stripReminder } from './text.ts';
 
 function ctxFor(cardName: string, it?: Ref): EffectContext {
@@ -341,7 +342,7 @@ function parseStatic(line: string, cardName: string): Continuous | undefined {
     });
   const replacement = replacementRuleOf(text);
   if (replacement) return rule(replacement);
-  const global = globalStaticOf(text);
+  const global = globalStaticOf(text) ?? controlStaticOf(text) ?? untapChoiceStaticOf(text);
   if (global) return cond ? { ...global, while: cond } : global;
   m = /^(.+?) ((?:gets?|has|have|is|loses?|attack|can't|can attack|don't|doesn't)\b.*)$/.exec(text);
   if (!m) return undefined;

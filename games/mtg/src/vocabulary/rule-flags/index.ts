@@ -15,6 +15,7 @@ import { cantBeBlocked } from './cant-be-blocked.ts';
 import { cantBeTargeted } from './cant-be-targeted.ts';
 import { cantBlock } from './cant-block.ts';
 import { castFromGraveyard } from './cast-from-graveyard.ts';
+import { controlEnchanted } from './control-enchanted.ts';
 import { costIncrease } from './cost-increase.ts';
 import { costReduction } from './cost-reduction.ts';
 import { diesToLibraryTop } from './dies-to-library-top.ts';
@@ -23,6 +24,7 @@ import { entersTapped } from './enters-tapped.ts';
 import { extraLandPlays } from './extra-land-plays.ts';
 import { goaded } from './goaded.ts';
 import { maxOneBlocker } from './max-one-blocker.ts';
+import { mayChooseNotToUntap } from './may-choose-not-to-untap.ts';
 import { mayAssignAsUnblocked } from './may-assign-as-unblocked.ts';
 import { mustAttack } from './must-attack.ts';
 import { mustBeBlockedByAll } from './must-be-blocked-by-all.ts';
@@ -52,6 +54,8 @@ const RULE_FLAGS = [
   cantActivate,
   costIncrease,
   asEntersChoice,
+  controlEnchanted,
+  mayChooseNotToUntap,
 ] as const;
 
 export type RuleFlag = ParamsOf<(typeof RULE_FLAGS)[number]>;

@@ -52,6 +52,7 @@ import { putOnLibrary } from './permanents/put-on-library.ts';
 import { regenerate } from './permanents/regenerate.ts';
 import { sacrifice } from './permanents/sacrifice.ts';
 import { sacrificeObject } from './permanents/sacrifice-object.ts';
+import { holdTapped } from './permanents/hold-tapped.ts';
 import { skipNextUntap } from './permanents/skip-next-untap.ts';
 import { tap } from './permanents/tap.ts';
 import { tapOrUntap } from './permanents/tap-or-untap.ts';
@@ -128,6 +129,7 @@ const STEPS = [
   untap,
   emptyManaPool,
   skipNextUntap,
+  holdTapped,
   flipCoin,
   tapOrUntap,
 ] as const;
