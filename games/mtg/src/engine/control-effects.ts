@@ -9,8 +9,8 @@
  * returns to the player who had it before (CR 611.3a).
  */
 import type { RulesBlock } from '../cards/rules-block.ts';
-import { rulesOf } from './objects.ts';
 import { touch } from './derived.ts';
+import { rulesOf } from './objects.ts';
 import type { MtgState } from './state.ts';
 
 const controlling = new WeakMap<RulesBlock, boolean>();

@@ -36,6 +36,8 @@ export interface Derived {
   /** Rule flags applied with the player who set them (for "can't attack you"). */
   flagSources: Array<{ flag: RuleFlag; controller: Seat }>;
   manaValue: number;
+  /** The basic land type an effect made it (CR 305.7: its abilities are that type's mana ability); absent otherwise. */
+  landAbilities?: string;
 }
 
 /**
@@ -420,6 +422,7 @@ function layerContext(board: Board): LayerContext & { at: Source } {
     controller: 0,
     amount: (a: Amount) => amountOf(board, a, c.at.controller, c.at.source),
     handSize: (seat) => board.state.players[seat].hand.length,
+    chosenType: () => board.state.objects[c.at.source]?.chosenType,
     ownTypes(d) {
       if (ownTypes.has(d)) return;
       d.types = [...d.types];

@@ -83,6 +83,13 @@ export interface GameObject {
   controlledBy?: { source: number; previous: Seat };
   /** Kept tapped in untap steps while `source` stays tapped on the battlefield (Amber Prison, CR 502.3). Absent otherwise. */
   heldTappedBy?: number;
+  /** The basic land type chosen as it entered ("As ~ enters, choose a basic land type"); absent otherwise. */
+  chosenType?: string;
+  /**
+   * The card whose rules it has instead of its own: a land whose land type an effect set has only that
+   * basic type's mana ability (CR 305.7). Kept by `land-abilities.syncLandAbilities`; absent otherwise.
+   */
+  rulesFrom?: string;
 }
 
 export interface Lki {

@@ -56,7 +56,8 @@ function mayStayTapped(rules: RulesBlock): boolean {
   let v = optional.get(rules);
   if (v === undefined) {
     v = rules.statics.some(
-      (st) => 'self' in st.effect.affects && !!st.effect.rules?.some((r) => r.id === 'may_choose_not_to_untap'),
+      (st) =>
+        'self' in st.effect.affects && !!st.effect.rules?.some((r) => r.id === 'may_choose_not_to_untap'),
     );
     optional.set(rules, v);
   }

@@ -22,10 +22,11 @@ import type {
 import { emptyRules } from '../rules-block.ts';
 import { activationLimitOf, otherCostOf } from './activated-sentences.ts';
 import { combatTriggers } from './combat.ts';
+import { controlStaticOf } from './control-sentences.ts';
 import { type EffectContext, manaCost, parseCondition, parseEffectText, ptOf } from './effects.ts';
 import { enchantFilter, restrictionFlags } from './evasion.ts';
-import { controlStaticOf } from './control-sentences.ts';
 import { globalPredicateFlags, globalStaticOf } from './global-statics.ts';
+import { landTypeStaticOf } from './land-type-sentences.ts';
 import { keywordOf, ParseFailure, parseAmount, parseFilter } from './phrases.ts';
 import { replacementRuleOf } from './replacement-sentences.ts';
 import { activationTimeOf, STEP_TRIGGERS } from './step-sentences.ts';
@@ -342,7 +343,8 @@ function parseStatic(line: string, cardName: string): Continuous | undefined {
     });
   const replacement = replacementRuleOf(text);
   if (replacement) return rule(replacement);
-  const global = globalStaticOf(text) ?? controlStaticOf(text) ?? untapChoiceStaticOf(text);
+  const global =
+    globalStaticOf(text) ?? controlStaticOf(text) ?? untapChoiceStaticOf(text) ?? landTypeStaticOf(text);
   if (global) return cond ? { ...global, while: cond } : global;
   m = /^(.+?) ((?:gets?|has|have|is|loses?|attack|can't|can attack|don't|doesn't)\b.*)$/.exec(text);
   if (!m) return undefined;

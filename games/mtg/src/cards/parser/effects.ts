@@ -22,6 +22,7 @@ import { combatTemplates } from './combat.ts';
 import { CONTROL_TEMPLATES } from './control-sentences.ts';
 import { DAMAGE_TEMPLATES } from './damage-sentences.ts';
 import { GLOBAL_TEMPLATES } from './global-statics.ts';
+import { LAND_TYPE_TEMPLATES } from './land-type-sentences.ts';
 import { LIBRARY_TEMPLATES } from './library-sentences.ts';
 import { lifeTemplates } from './life.ts';
 import { keywordOf, ParseFailure, parseAmount, parseFilter, parseRef, type ReadContext } from './phrases.ts';
@@ -152,6 +153,7 @@ const templates: Template[] = [
   ...PREVENTION_TEMPLATES,
   ...UNLESS_TEMPLATES,
   ...TAPPING_TEMPLATES,
+  ...LAND_TYPE_TEMPLATES,
   ...activatedTemplates((text, ctx) => parseEffectText(text, ctx)),
   ...CONTROL_TEMPLATES,
   ...GLOBAL_TEMPLATES,

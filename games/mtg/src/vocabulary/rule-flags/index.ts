@@ -6,6 +6,7 @@
 import { registryOf } from '@arbiter/core';
 import { itemOf, type ParamsOf } from '../params.ts';
 import { asEntersChoice } from './as-enters-choice.ts';
+import { asEntersChooseLandType } from './as-enters-choose-land-type.ts';
 import { attackTax } from './attack-tax.ts';
 import { attacksDespiteDefender } from './attacks-despite-defender.ts';
 import { cantActivate } from './cant-activate.ts';
@@ -24,8 +25,8 @@ import { entersTapped } from './enters-tapped.ts';
 import { extraLandPlays } from './extra-land-plays.ts';
 import { goaded } from './goaded.ts';
 import { maxOneBlocker } from './max-one-blocker.ts';
-import { mayChooseNotToUntap } from './may-choose-not-to-untap.ts';
 import { mayAssignAsUnblocked } from './may-assign-as-unblocked.ts';
+import { mayChooseNotToUntap } from './may-choose-not-to-untap.ts';
 import { mustAttack } from './must-attack.ts';
 import { mustBeBlockedByAll } from './must-be-blocked-by-all.ts';
 import { preventCombatDamage } from './prevent-combat-damage.ts';
@@ -56,6 +57,7 @@ const RULE_FLAGS = [
   asEntersChoice,
   controlEnchanted,
   mayChooseNotToUntap,
+  asEntersChooseLandType,
 ] as const;
 
 export type RuleFlag = ParamsOf<(typeof RULE_FLAGS)[number]>;

@@ -17,7 +17,7 @@ export const holdTapped = defineStep({
   run(s, step, f) {
     const src = s.objects[f.source];
     // The duration has already ended if the source is not tapped on the battlefield (CR 611.2b).
-    if (!src || src.zone !== 'battlefield' || !src.tapped) return;
+    if (src?.zone !== 'battlefield' || !src.tapped) return;
     for (const id of objectsOnly(refIds(s, f, step.what)))
       if (onBattlefield(s, id)) s.objects[id].heldTappedBy = f.source;
   },
