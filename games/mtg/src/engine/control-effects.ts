@@ -8,6 +8,7 @@
  * the effect ends — the Aura leaves, or is no longer attached to it — it
  * returns to the player who had it before (CR 611.3a).
  */
+import { type Catalog, catalog } from '../cards/catalog.ts';
 import type { RulesBlock } from '../cards/rules-block.ts';
 import { touch } from './derived.ts';
 import { rulesOf } from './objects.ts';
@@ -21,6 +22,19 @@ function hasControlStatic(rules: RulesBlock): boolean {
   if (v === undefined) {
     v = rules.statics.some((st) => !!st.effect.rules?.some((r) => r.id === 'control'));
     controlling.set(rules, v);
+  }
+  return v;
+}
+
+const inCatalog = new WeakMap<Catalog, boolean>();
+
+/** Whether any card of the catalog has a control static (a catalog without one skips the work). */
+function catalogHasControl(): boolean {
+  const c = catalog();
+  let v = inCatalog.get(c);
+  if (v === undefined) {
+    v = c.cardList.some((card) => hasControlStatic(card.rules));
+    inCatalog.set(c, v);
   }
   return v;
 }
@@ -50,6 +64,7 @@ function heldNow(s: MtgState): { held: Map<number, number> | null; marked: boole
 
 /** Applies the control statics to the battlefield; true when some controller changed. */
 export function syncControl(s: MtgState): boolean {
+  if (!catalogHasControl()) return false;
   const { held, marked } = heldNow(s);
   // The usual board: no control static and nothing one held.
   if (!held && !marked) return false;
