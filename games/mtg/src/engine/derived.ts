@@ -38,6 +38,8 @@ export interface Derived {
   manaValue: number;
   /** Abilities a static gives it ("Other Zombies have \"{B}: Regenerate this permanent.\""), or null. */
   grants: RulesBlock[] | null;
+  /** The basic land type an effect made it (CR 305.7: its abilities are that type's mana ability); absent otherwise. */
+  landAbilities?: string;
 }
 
 /**
@@ -425,6 +427,7 @@ function layerContext(board: Board): LayerContext & { at: Source } {
     controller: 0,
     amount: (a: Amount) => amountOf(board, a, c.at.controller, c.at.source),
     handSize: (seat) => board.state.players[seat].hand.length,
+    chosenType: () => board.state.objects[c.at.source]?.chosenType,
     ownTypes(d) {
       if (ownTypes.has(d)) return;
       d.types = [...d.types];

@@ -11,6 +11,7 @@ const EMPTY = emptyRules();
 
 /** The rules block an object has: its card's or its token's (granted abilities are read beside it). */
 export function rulesOf(o: GameObject): RulesBlock {
+  if (o.rulesFrom !== undefined) return catalog().cards[o.rulesFrom].rules;
   if (o.card) return catalog().cards[o.card].rules;
   return o.token?.rules ?? EMPTY;
 }

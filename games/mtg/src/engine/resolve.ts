@@ -9,6 +9,7 @@
 import { catalog } from '../cards/catalog.ts';
 import { maySentence, stepSentence } from '../vocabulary/card-words.ts';
 import { asEntersOptions } from '../vocabulary/rule-flags/as-enters-choice.ts';
+import { choosesLandTypeOnEntering } from '../vocabulary/rule-flags/as-enters-choose-land-type.ts';
 import { type Step, stepRegistry } from '../vocabulary/steps/index.ts';
 // Payment runs a mana ability's other effects (painlands) through it.
 import './mana-riders.ts';
@@ -23,6 +24,7 @@ import { stillLegal } from './targets.ts';
 import { moveTo } from './zones.ts';
 
 const ENTER_AS_CHOSEN: Step[] = [{ op: 'enter_as_chosen' }];
+const CHOOSE_LAND_TYPE: Step[] = [{ op: 'choose_land_type' }];
 
 /** Starts resolving the top of the stack. */
 export function resolveTop(s: MtgState): void {
@@ -69,6 +71,12 @@ export function resolveTop(s: MtgState): void {
         events.emit?.({ type: 'attach', card: nameOf(s.objects[nid]), to: nameOf(s.objects[host]) });
       // The Aura's effects apply at once: a new revision, so no board of the entering moment is reused.
       touch(s);
+    }
+    // "As ~ enters, choose a basic land type" (CR 614.12): asked before anything else happens.
+    if (nid >= 0 && choosesLandTypeOnEntering(card.rules)) {
+      s.resolving = { ...frameOf(item, legalTargets), source: nid, steps: CHOOSE_LAND_TYPE };
+      s.resolvingItem = null;
+      runFrame(s);
     }
     return;
   }

@@ -57,6 +57,7 @@ type Indexed = { [INDEX]?: RulesIndex };
  * the token's block.
  */
 export function rulesIndexOf(o: GameObject): RulesIndex {
+  if (o.rulesFrom !== undefined) return cardRulesIndex(catalog().cards[o.rulesFrom]);
   return o.card ? cardRulesIndex(catalog().cards[o.card]) : rulesIndex(rulesOf(o));
 }
 

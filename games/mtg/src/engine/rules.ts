@@ -69,7 +69,7 @@ import {
 } from './state.ts';
 import { targetCombos } from './targets.ts';
 import { fire } from './triggers.ts';
-import { untapStep } from './untap-step.ts';
+import { untapChoiceFrame, untapStep } from './untap-step.ts';
 import { drawCard, moveTo, newObject, shuffleLibrary } from './zones.ts';
 
 export type MtgAction =
@@ -352,8 +352,16 @@ function enterStep(s: MtgState, step: Step_): void {
   switch (step) {
     case 'untap':
       {
-        const untapped = untapStep(s);
+        const choices: number[] = [];
+        const untapped = untapStep(s, choices);
         if (untapped > 0) events.emit?.({ type: 'untap', player: s.active, count: untapped });
+        // "You may choose not to untap ~" (CR 502.3): asked now; the upkeep begins once answered.
+        if (choices.length > 0) {
+          s.resolving = untapChoiceFrame(s, choices);
+          s.resolvingItem = null;
+          runFrame(s);
+          if (s.resolving) return;
+        }
       }
       {
         enterStep(s, 'upkeep');
@@ -788,6 +796,11 @@ function finishDecision(s: MtgState): void {
     if (s.pending || s.winner !== null || s.draw) return;
     if (s.step === 'cleanup') {
       nextTurn(s);
+      continue;
+    }
+    // The untap step's choices answered (CR 502.3): on to the upkeep.
+    if (s.step === 'untap' && !s.resolving) {
+      enterStep(s, 'upkeep');
       continue;
     }
     if (s.step === 'declare_attackers' && s.combat && !s.combat.declared) {

@@ -7,9 +7,11 @@
  * Equipment on an illegal host becomes unattached.
  */
 import { catalog } from '../cards/catalog.ts';
+import { syncControl } from './control-effects.ts';
 import { type Board, board, boardWatches, noSbasFound, sbasStillClear, touch } from './derived.ts';
 import { events } from './event-sink.ts';
 import { matches } from './filter.ts';
+import { syncLandAbilities } from './land-abilities.ts';
 import { nameOf } from './objects.ts';
 import type { MtgState, Seat } from './state.ts';
 import { destroy, moveTo } from './zones.ts';
@@ -41,6 +43,8 @@ export function checkSbas(s: MtgState): void {
     // Permanents' SBAs depend only on what `touch` marks: skip when nothing changed since the last check.
     const rev = s.rev;
     if (s.sbaRev === rev && !boardWatches(s)) return;
+    syncControl(s);
+    syncLandAbilities(s);
     if (sbasStillClear(s)) {
       s.sbaRev = rev;
       return;

@@ -81,6 +81,17 @@ export interface GameObject {
   activatedOnTurn?: number;
   /** The turn it last attacked, in a game that reads it ("creatures that attacked this turn"); absent otherwise. */
   attackedOnTurn?: number;
+  /** Controlled through a control static (CR 613.1b) of `source`; `previous` had it before. Absent otherwise. */
+  controlledBy?: { source: number; previous: Seat };
+  /** Kept tapped in untap steps while `source` stays tapped on the battlefield (Amber Prison, CR 502.3). Absent otherwise. */
+  heldTappedBy?: number;
+  /** The basic land type chosen as it entered ("As ~ enters, choose a basic land type"); absent otherwise. */
+  chosenType?: string;
+  /**
+   * The card whose rules it has instead of its own: a land whose land type an effect set has only that
+   * basic type's mana ability (CR 305.7). Kept by `land-abilities.syncLandAbilities`; absent otherwise.
+   */
+  rulesFrom?: string;
 }
 
 export interface Lki {

@@ -10,10 +10,14 @@ import type { Ref, RulesBlock } from '../cards/rules-block.ts';
 import { board } from './derived.ts';
 import { matches } from './filter.ts';
 import { rulesOf } from './objects.ts';
-import type { MtgState } from './state.ts';
+import type { Frame, MtgState } from './state.ts';
 
-/** Untaps the active player's permanents; returns how many untapped. */
-export function untapStep(s: MtgState): number {
+/**
+ * Untaps the active player's permanents; returns how many untapped. A tapped
+ * permanent its controller may choose not to untap (Amber Prison) is left
+ * for `untapChoiceFrame` and pushed on `choices`.
+ */
+export function untapStep(s: MtgState, choices?: number[]): number {
   const kept = keptTapped(s);
   let untapped = 0;
   for (const id of s.battlefield) {
@@ -24,11 +28,59 @@ export function untapStep(s: MtgState): number {
       delete o.skipNextUntap;
       continue;
     }
+    if (o.heldTappedBy !== undefined) {
+      if (stillHolds(s, o.heldTappedBy)) continue;
+      delete o.heldTappedBy;
+    }
     if (!o.tapped || kept?.has(id)) continue;
+    if (choices && mayStayTapped(rulesOf(o))) {
+      choices.push(id);
+      continue;
+    }
     o.tapped = false;
     untapped++;
   }
   return untapped;
+}
+
+/** Whether a "for as long as ~ remains tapped" source still holds: on the battlefield and tapped (CR 611.2b). */
+function stillHolds(s: MtgState, source: number): boolean {
+  const src = s.objects[source];
+  return !!src && src.zone === 'battlefield' && src.tapped;
+}
+
+const optional = new WeakMap<RulesBlock, boolean>();
+
+/** Whether a block says its controller may choose not to untap it (read once per block). */
+function mayStayTapped(rules: RulesBlock): boolean {
+  let v = optional.get(rules);
+  if (v === undefined) {
+    v = rules.statics.some(
+      (st) =>
+        'self' in st.effect.affects && !!st.effect.rules?.some((r) => r.id === 'may_choose_not_to_untap'),
+    );
+    optional.set(rules, v);
+  }
+  return v;
+}
+
+/**
+ * The untap step's choices (CR 502.3): one optional "untap it" per permanent
+ * left by `untapStep`, asked of the active player as a resolution outside the
+ * stack (no player has priority in the untap step, CR 502.4).
+ */
+export function untapChoiceFrame(s: MtgState, choices: number[]): Frame {
+  return {
+    source: choices[0],
+    sourceCard: s.objects[choices[0]].card,
+    controller: s.active,
+    targets: choices.map((id) => [id]),
+    targetSpecs: [],
+    x: 0,
+    steps: choices.map((_, i) => ({ op: 'untap' as const, what: { target: i }, optional: true })),
+    index: 0,
+    vars: {},
+  };
 }
 
 const keeping = new WeakMap<RulesBlock, boolean>();

@@ -22,14 +22,16 @@ import type {
 import { emptyRules } from '../rules-block.ts';
 import { activationLimitOf, otherCostOf } from './activated-sentences.ts';
 import { combatTriggers } from './combat.ts';
+import { controlStaticOf } from './control-sentences.ts';
 import { type EffectContext, manaCost, parseCondition, parseEffectText, ptOf } from './effects.ts';
 import { enchantFilter, restrictionFlags } from './evasion.ts';
 import { globalPredicateFlags, globalStaticOf } from './global-statics.ts';
+import { landTypeStaticOf } from './land-type-sentences.ts';
 import { opponentModesOf } from './later-turn-sentences.ts';
 import { keywordOf, ParseFailure, parseAmount, parseFilter } from './phrases.ts';
 import { replacementRuleOf } from './replacement-sentences.ts';
 import { activationTimeOf, STEP_TRIGGERS } from './step-sentences.ts';
-import { enchantTypeOf, TAPPING_TRIGGERS, untapFlags } from './tapping-sentences.ts';
+import { enchantTypeOf, TAPPING_TRIGGERS, untapChoiceStaticOf, untapFlags } from './tapping-sentences.ts';
 import { markSelf, numberWord, stripReminder } from './text.ts';
 import { spendOnlyOnX, xPaidWith } from './x-cost-sentences.ts';
 
@@ -371,7 +373,8 @@ function parseStatic(line: string, cardName: string): Continuous | undefined {
     });
   const replacement = replacementRuleOf(text);
   if (replacement) return rule(replacement);
-  const global = globalStaticOf(text);
+  const global =
+    globalStaticOf(text) ?? controlStaticOf(text) ?? untapChoiceStaticOf(text) ?? landTypeStaticOf(text);
   if (global) return cond ? { ...global, while: cond } : global;
   m = /^(.+?) ((?:gets?|has|have|is|loses?|attack|can't|can attack|don't|doesn't)\b.*)$/.exec(text);
   if (!m) return undefined;

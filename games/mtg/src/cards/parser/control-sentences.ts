@@ -7,7 +7,7 @@
  * onto the battlefield under the counterer's control (Desertion).
  */
 
-import type { Step } from '../rules-block.ts';
+import type { Continuous, Step } from '../rules-block.ts';
 import type { EffectContext } from './effects.ts';
 import { parseFilter, parseRef } from './phrases.ts';
 
@@ -52,3 +52,12 @@ export const CONTROL_TEMPLATES: Template[] = [
     (m, c) => [{ op: 'exchange_life', with: parseRef(m[1], c), maxDifference: Number(m[2]) }],
   ],
 ];
+
+/**
+ * "You control enchanted creature / land" (Abduction, Conquer): a static control change of the Aura's
+ * controller over the enchanted permanent (CR 613.1b), or undefined.
+ */
+export function controlStaticOf(text: string): Continuous | undefined {
+  if (!/^You control enchanted (?:creature|land|artifact|permanent)$/.test(text)) return undefined;
+  return { affects: { enchanted: true }, rules: [{ id: 'control' }] };
+}

@@ -23,6 +23,7 @@ import { CONTROL_TEMPLATES } from './control-sentences.ts';
 import { DAMAGE_TEMPLATES } from './damage-sentences.ts';
 import { GLOBAL_TEMPLATES } from './global-statics.ts';
 import { HAND_TEMPLATES } from './hand-sentences.ts';
+import { LAND_TYPE_TEMPLATES } from './land-type-sentences.ts';
 import { laterTurnTemplates } from './later-turn-sentences.ts';
 import { LIBRARY_TEMPLATES } from './library-sentences.ts';
 import { lifeTemplates } from './life.ts';
@@ -154,6 +155,7 @@ const templates: Template[] = [
   ...PREVENTION_TEMPLATES,
   ...UNLESS_TEMPLATES,
   ...TAPPING_TEMPLATES,
+  ...LAND_TYPE_TEMPLATES,
   ...activatedTemplates((text, ctx) => parseEffectText(text, ctx)),
   ...CONTROL_TEMPLATES,
   ...GLOBAL_TEMPLATES,

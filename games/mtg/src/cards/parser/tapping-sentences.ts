@@ -5,7 +5,7 @@
  * 603.10a), untapping and tapping as effects (CR 701.26), "loses all unspent
  * mana" (CR 106.4), "doesn't untap" (CR 502.3), and "Enchant land" (CR 303.4a).
  */
-import type { Filter, Ref, RuleFlag, Step, TriggeredAbility } from '../rules-block.ts';
+import type { Continuous, Filter, Ref, RuleFlag, Step, TriggeredAbility } from '../rules-block.ts';
 import type { EffectContext } from './effects.ts';
 import { ParseFailure, parseFilter, parseRef } from './phrases.ts';
 import { parseManaCost } from './text.ts';
@@ -68,11 +68,22 @@ export const TAPPING_TEMPLATES: Template[] = [
     },
   ],
   [/^(.+?) loses all unspent mana$/i, (m, c) => [{ op: 'empty_mana_pool', who: parseRef(m[1], c) }]],
+  // Amber Prison: held while the source stays tapped (CR 611.2b).
+  [
+    /^(.+?) doesn't untap during its controller's untap step for as long as ~ remains tapped$/i,
+    (m, c) => [{ op: 'hold_tapped', what: thatPermanent(m[1], c) }],
+  ],
   [
     /^(.+?) doesn't untap during its controller's next untap step$/i,
     (m, c) => [{ op: 'skip_next_untap', what: parseRef(m[1], c) }],
   ],
 ];
+
+/** "That permanent" after a sentence with a target is that target (the last one named); else a ref. */
+function thatPermanent(phrase: string, c: EffectContext): Ref {
+  if (/^that permanent$/i.test(phrase) && c.targets.length > 0) return { target: c.targets.length - 1 };
+  return parseRef(phrase, c);
+}
 
 /** "Enchant land": an Aura whose object is a land (CR 303.4a). */
 export function enchantTypeOf(line: string): Filter | undefined {
@@ -94,4 +105,10 @@ function manaOf(text: string): Extract<Step, { op: 'add_mana' }>['mana'] {
   const cost = parseManaCost(text);
   if (!cost) throw new ParseFailure(`no mana in '${text}'`);
   return cost.colored;
+}
+
+/** "You may choose not to untap ~ during your untap step" (Amber Prison, CR 502.3), or undefined. */
+export function untapChoiceStaticOf(text: string): Continuous | undefined {
+  if (!/^You may choose not to untap ~ during your untap step$/.test(text)) return undefined;
+  return { affects: { self: true }, rules: [{ id: 'may_choose_not_to_untap' }] };
 }

@@ -6,6 +6,7 @@
 import { registryOf } from '@arbiter/core';
 import { itemOf, type ParamsOf } from '../params.ts';
 import { asEntersChoice } from './as-enters-choice.ts';
+import { asEntersChooseLandType } from './as-enters-choose-land-type.ts';
 import { attackTax } from './attack-tax.ts';
 import { attacksDespiteDefender } from './attacks-despite-defender.ts';
 import { cantActivate } from './cant-activate.ts';
@@ -15,6 +16,7 @@ import { cantBeBlocked } from './cant-be-blocked.ts';
 import { cantBeTargeted } from './cant-be-targeted.ts';
 import { cantBlock } from './cant-block.ts';
 import { castFromGraveyard } from './cast-from-graveyard.ts';
+import { controlEnchanted } from './control-enchanted.ts';
 import { costIncrease } from './cost-increase.ts';
 import { costReduction } from './cost-reduction.ts';
 import { diesToLibraryTop } from './dies-to-library-top.ts';
@@ -24,6 +26,7 @@ import { extraLandPlays } from './extra-land-plays.ts';
 import { goaded } from './goaded.ts';
 import { maxOneBlocker } from './max-one-blocker.ts';
 import { mayAssignAsUnblocked } from './may-assign-as-unblocked.ts';
+import { mayChooseNotToUntap } from './may-choose-not-to-untap.ts';
 import { mustAttack } from './must-attack.ts';
 import { mustBeBlockedByAll } from './must-be-blocked-by-all.ts';
 import { preventCombatDamage } from './prevent-combat-damage.ts';
@@ -52,6 +55,9 @@ const RULE_FLAGS = [
   cantActivate,
   costIncrease,
   asEntersChoice,
+  controlEnchanted,
+  mayChooseNotToUntap,
+  asEntersChooseLandType,
 ] as const;
 
 export type RuleFlag = ParamsOf<(typeof RULE_FLAGS)[number]>;

@@ -20,9 +20,11 @@ import { removeKeywords } from './remove-keywords.ts';
 import { ruleFlags } from './rules.ts';
 import { setBasePT } from './set-base-pt.ts';
 import { setCreatureTypes } from './set-creature-types.ts';
+import { setLandType } from './set-land-type.ts';
 import { LAYERS, type Layer, type StaticModule } from './static.ts';
 
 const STATICS = [
+  setLandType,
   setCreatureTypes,
   addSubtypes,
   addTypes,

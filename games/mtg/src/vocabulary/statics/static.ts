@@ -25,6 +25,8 @@ export interface LayerContext {
   amount(a: Amount): number;
   /** How many cards a player holds (a characteristic-defining ability's count, CR 604.3). */
   handSize(seat: Seat): number;
+  /** The basic land type the source chose as it entered ("the chosen type"), if any. */
+  chosenType(): string | undefined;
   /**
    * A board's values start shared with the card (and between boards): before
    * changing them, a change takes its own copy (once per object and board).

@@ -14,12 +14,14 @@ import { discardHand } from './cards/discard-hand.ts';
 import { draw } from './cards/draw.ts';
 import { lookAtHand } from './cards/look-at-hand.ts';
 import { chooseByCondition } from './choices/choose-by-condition.ts';
+import { chooseLandType } from './choices/choose-land-type.ts';
 import { flipCoin } from './choices/flip-coin.ts';
 import { opponentChoosesMode } from './choices/opponent-chooses-mode.ts';
 import { payOptional } from './choices/pay-optional.ts';
 import { sacrificeGreatestUnlessPaid } from './choices/sacrifice-greatest-unless-paid.ts';
 import { unless } from './choices/unless.ts';
 import { vote } from './choices/vote.ts';
+import { becomeLandType } from './continuous/become-land-type.ts';
 import { continuous } from './continuous/continuous.ts';
 import { grantAbilities } from './continuous/grant-abilities.ts';
 import { damage } from './damage/damage.ts';
@@ -50,6 +52,7 @@ import { bidLifeForControl } from './permanents/bid-life-for-control.ts';
 import { createToken } from './permanents/create-token.ts';
 import { enterAsChosen } from './permanents/enter-as-chosen.ts';
 import { exchangeControl } from './permanents/exchange-control.ts';
+import { holdTapped } from './permanents/hold-tapped.ts';
 import { putCounters } from './permanents/put-counters.ts';
 import { putOnLibrary } from './permanents/put-on-library.ts';
 import { regenerate } from './permanents/regenerate.ts';
@@ -144,6 +147,9 @@ const STEPS = [
   untap,
   emptyManaPool,
   skipNextUntap,
+  holdTapped,
+  chooseLandType,
+  becomeLandType,
   flipCoin,
   tapOrUntap,
 ] as const;
