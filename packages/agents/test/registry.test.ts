@@ -11,7 +11,7 @@ const llm = { baseURL: 'http://127.0.0.1:9/v1', model: 'unused' };
 
 describe('createAgent', () => {
   it('knows random, greedy, mcts and llm', () => {
-    expect([...agentKinds]).toEqual(['random', 'greedy', 'mcts', 'llm']);
+    expect([...agentKinds]).toEqual(['random', 'greedy', 'mcts', 'rollout', 'llm']);
     for (const kind of agentKinds) expect(createAgent(kind, 's', { llm }).kind).toBe(kind);
     expect(syncKinds).toEqual(['random', 'greedy', 'mcts']);
   });
