@@ -5,6 +5,7 @@ export * from './llm/index.ts';
 export * from './mcts.ts';
 export * from './random.ts';
 export * from './registry.ts';
+export * from './rollout-agent.ts';
 export * from './scoring.ts';
 export * from './search/budget.ts';
 export type { SearchParams } from './search/ismcts.ts';

@@ -8,14 +8,16 @@ import { createGreedyAgent } from './greedy.ts';
 import { createLlmAgent } from './llm/agent.ts';
 import { createMctsAgent } from './mcts.ts';
 import { createRandomAgent } from './random.ts';
+import { createRolloutAgent } from './rollout-agent.ts';
 import { AgentSpecError, parseAgentSpec, specSettings } from './spec.ts';
 
-export type AgentKind = 'random' | 'greedy' | 'mcts' | 'llm';
+export type AgentKind = 'random' | 'greedy' | 'mcts' | 'rollout' | 'llm';
 
 const factories: Record<AgentKind, AgentFactory> = {
   random: createRandomAgent,
   greedy: createGreedyAgent,
   mcts: createMctsAgent,
+  rollout: createRolloutAgent,
   llm: createLlmAgent,
 };
 
@@ -29,7 +31,7 @@ export function isAgentKind(kind: string): kind is AgentKind {
 }
 
 /** Kinds that take a budget and settings in a spec (`mcts:200`). */
-const tunableKinds: readonly string[] = ['greedy', 'mcts'];
+const tunableKinds: readonly string[] = ['greedy', 'mcts', 'rollout'];
 
 function isOwnKind(kind: string, game?: AnyGame): boolean {
   return game?.agents !== undefined && Object.hasOwn(game.agents, kind);

@@ -10,15 +10,15 @@ const syncKinds = agentKinds.filter((k) => !isAsyncAgentKind(k));
 const llm = { baseURL: 'http://127.0.0.1:9/v1', model: 'unused' };
 
 describe('createAgent', () => {
-  it('knows random, greedy, mcts and llm', () => {
-    expect([...agentKinds]).toEqual(['random', 'greedy', 'mcts', 'llm']);
+  it('knows random, greedy, mcts, rollout and llm', () => {
+    expect([...agentKinds]).toEqual(['random', 'greedy', 'mcts', 'rollout', 'llm']);
     for (const kind of agentKinds) expect(createAgent(kind, 's', { llm }).kind).toBe(kind);
-    expect(syncKinds).toEqual(['random', 'greedy', 'mcts']);
+    expect(syncKinds).toEqual(['random', 'greedy', 'mcts', 'rollout']);
   });
 
   it('refuses an unknown kind, naming the known ones', () => {
     expect(() => createAgent('alphazero', 's')).toThrow(
-      /unknown agent kind 'alphazero'.*random, greedy, mcts, llm/,
+      /unknown agent kind 'alphazero'.*random, greedy, mcts, rollout, llm/,
     );
     expect(() => createAgent('toString', 's')).toThrow(/unknown agent kind/);
   });

@@ -48,7 +48,7 @@ describe('the Lab API', () => {
     ]);
     const { body: pocket } = await api<LabGameInfo>(lab.base, '/api/lab/games/pocket');
     expect(pocket.deck!.presets.map((p) => p.id)).toContain('fire');
-    expect(pocket.agents).toEqual(['random', 'greedy', 'mcts', 'attach-then-attack']);
+    expect(pocket.agents).toEqual(['random', 'greedy', 'mcts', 'rollout', 'attach-then-attack']);
     expect(pocket.optionFields.map((f) => f.name)).toEqual(['turnLimit']);
     const { body: dd } = await api<LabGameInfo>(lab.base, '/api/lab/games/dice-duel');
     expect(dd.entities[0].label).toBe('Heroes');
