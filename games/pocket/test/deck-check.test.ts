@@ -135,7 +135,17 @@ describe('deck check', () => {
     expect(altaria.ok).toBe(true);
     expect(altaria.summary).toMatchObject({ name: 'altaria', cards: 20, energy: 'Psychic' });
     expect(altaria.notes).toHaveLength(1);
-    expect(altaria.notes[0]).toMatch(/^\d+ card texts the engine does not read yet \(unmapped/);
-    expect(altaria.notes[0]).toContain('B1 121 Indeedee ex (ability Watch Over)');
+    // Which texts are still unread changes as the text table grows: the note names each of them.
+    const unread = Number(altaria.summary['unmapped texts']);
+    expect(unread).toBeGreaterThan(0);
+    expect(altaria.notes[0]).toMatch(
+      new RegExp(`^${unread} card texts? the engine does not read yet \\(unmapped`),
+    );
+    const named = altaria.notes[0].slice(altaria.notes[0].indexOf('): ') + 3).split('; ');
+    expect(named).toHaveLength(unread);
+    for (const n of named)
+      expect(n).toMatch(
+        /^(?:[AB]\d\w*|P-[AB]) \d{3} .+ \((?:(?:attack|ability) .+|supporter|item|tool|stadium)\)$/,
+      );
   });
 });
