@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pocketCatalog } from '@arbiter/pocket';
 import { queensBlood } from '@arbiter/queens-blood';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeckCheck, LabGameInfo, LabGameSummary, VariantCheck } from '../../src/lab/protocol.ts';
@@ -87,14 +88,29 @@ describe('the Lab API', () => {
     // A card of a later set: the game plays it, and notes the text it does not read yet.
     const first = pocket.deck!.presets[0];
     const pair = first.cards.find((c) => c.count === 2)!;
+    // The card: a later set's Water Pokémon with an attack the text table does not read yet (which
+    // ones are unread changes as the table grows, so it is looked up).
+    const unread = pocketCatalog().cards.find(
+      (c) =>
+        c.kind === 'pokemon' &&
+        c.stage === 0 &&
+        !c.id.startsWith('A1') &&
+        c.type === 'W' &&
+        c.attacks.some((a) => a.effect && a.effect.effects.length === 0),
+    );
+    if (unread?.kind !== 'pokemon') throw new Error('no Pokémon with an unread attack left');
+    const attack = unread.attacks.find((a) => a.effect && a.effect.effects.length === 0)!;
     const withLater = check(
       'pocket',
-      presetText(pocket, first.id, (c) => `${c === pair ? 1 : c.count} ${c.id}`) + '\n1 Manaphy A2 050',
+      presetText(pocket, first.id, (c) => `${c === pair ? 1 : c.count} ${c.id}`) +
+        `\n1 ${unread.name} ${unread.id}`,
     );
     const later = (await withLater).body;
     expect([later.ok, later.problems, later.size]).toEqual([true, [], 20]);
-    expect(later.cards).toContainEqual({ id: 'A2 050', count: 1 });
-    expect(later.notes).toEqual([expect.stringMatching(/A2 050 Manaphy \(attack /)]);
+    expect(later.cards).toContainEqual({ id: unread.id, count: 1 });
+    expect(later.notes).toEqual([
+      expect.stringContaining(`${unread.id} ${unread.name} (attack ${attack.name})`),
+    ]);
     const { body: mtg } = await api<LabGameInfo>(lab.base, '/api/lab/games/mtg');
     const sheet = mtg.deck!.presets[0];
     expect(sheet.cards.reduce((n, c) => n + c.count, 0)).toBe(60);

@@ -16,7 +16,7 @@ import type { SweepTarget } from '../variant/VariantEditor.tsx';
 
 type Mode = 'shipped' | 'variant' | 'ab' | 'sweep';
 
-const COMMON = ['random', 'greedy', 'mcts'];
+const COMMON = ['random', 'greedy', 'mcts', 'rollout'];
 
 /** The game's own policy when it has one (cheap and plays the game properly), else random. */
 export function defaultAgent(info: LabGameInfo): string {
