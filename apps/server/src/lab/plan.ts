@@ -213,7 +213,7 @@ export function planRun(
     variants,
     batches,
     totalGames,
-    searching: agents.some((a) => a === 'greedy' || a === 'mcts'),
+    searching: agents.some((a) => a === 'greedy' || a === 'mcts' || a === 'rollout'),
   };
   if (request.sweep) {
     plan.sweep = {

@@ -17,6 +17,7 @@ const SEAT_KINDS: Array<{ kind: SeatKind; label: string }> = [
   { kind: 'random', label: 'Random agent' },
   { kind: 'greedy', label: 'Greedy agent' },
   { kind: 'mcts', label: 'MCTS agent' },
+  { kind: 'rollout', label: 'Rollout agent' },
   { kind: 'llm', label: 'LLM agent' },
 ];
 

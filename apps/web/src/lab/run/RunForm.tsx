@@ -83,7 +83,7 @@ export function RunForm({
     mode === 'ab' ? 2 : mode === 'sweep' ? Math.max(1, values.split(',').filter((v) => v.trim()).length) : 1;
   const total = games * variantCount * (sides === 'none' ? 1 : opponents.length);
   const searching = [agent, opponentAgent, ...seatAgents.slice(0, players)].some(
-    (a) => a === 'greedy' || a === 'mcts',
+    (a) => a === 'greedy' || a === 'mcts' || a === 'rollout',
   );
   const limit = searching ? info.limits.searchGamesPerRun : info.limits.gamesPerRun;
 
