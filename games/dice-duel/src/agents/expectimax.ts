@@ -30,7 +30,6 @@ import type { Catalog } from '../data/catalog-types.ts';
 import type { Combo, HeroDef } from '../data/hero-schema.ts';
 import { COMBO_BIT, comboMask } from '../rules/combos.ts';
 import { spendable } from '../rules/statuses.ts';
-import { heroOf } from '../rules/turn.ts';
 import type { DuelState, Seat } from '../state.ts';
 import type { DuelTypes } from '../types.ts';
 import { type DuelView, stateFromView } from '../view.ts';
@@ -107,6 +106,7 @@ export interface DuelRules {
 
 interface Candidate {
   action: DuelAction;
+  /** Mean value over the sampled worlds (a sum while they are added). */
   total: number;
 }
 
@@ -143,24 +143,38 @@ export function createExpectimaxPolicy(
     return worlds;
   };
 
-  function offense(view: DuelView, me: Seat, legal: readonly DuelAction[]): DuelAction {
+  // The attacks' values of the turn under way: between its rolls only the dice change, and an
+  // attack's value does not depend on them, so they are worked out at the turn's first decision.
+  let turnKey = '';
+  let turnCandidates: Candidate[] = [];
+
+  function attackValues(view: DuelView, me: Seat, hero: HeroDef): Candidate[] {
+    const key = JSON.stringify([view.turn, me, view.fighters.map((f) => [f.hp, f.statuses, f.spendable])]);
+    if (key === turnKey) return turnCandidates;
     const worlds = worldsFrom(view);
-    const hero = heroOf(worlds[0], me);
     const candidates = attackCandidates(worlds[0], me, hero);
     for (const world of worlds) {
       for (const c of candidates) {
         const dice = c.action.type === 'attack' && c.action.combo !== null ? diceShowing(c.action.combo) : null;
         const saved = world.offense.dice;
         if (dice) world.offense.dice = dice;
-        c.total += valueAfter(world, me, c.action, rules, ahead);
+        c.total += valueAfter(world, me, c.action, rules, ahead) / worlds.length;
         world.offense.dice = saved;
       }
     }
+    turnKey = key;
+    turnCandidates = candidates;
+    return candidates;
+  }
+
+  function offense(view: DuelView, me: Seat, legal: readonly DuelAction[]): DuelAction {
+    const hero = rules.catalog.heroes[view.fighters[me].hero].def;
+    const candidates = attackValues(view, me, hero);
     // The best attack each combo allows (its best chi), and what stopping on each five dice pays.
     const byCombo = new Map<Combo | null, number>();
     for (const c of candidates) {
       if (c.action.type !== 'attack') continue;
-      const v = c.total / worlds.length;
+      const v = c.total;
       const known = byCombo.get(c.action.combo);
       if (known === undefined || v > known) byCombo.set(c.action.combo, v);
     }
