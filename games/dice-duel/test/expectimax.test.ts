@@ -3,18 +3,19 @@
  * is exact (paid by damage it makes the offense table's choices), the agent
  * decides from the view alone, and it is stronger than greedy.
  *
- * Strength: 80 games against greedy (4 worlds), 40 deals each played with
- * the seats swapped, seeds from 1. An agent no stronger than greedy wins 50
- * or more with a chance of about 1.5%; expectimax wins 55. Iteration
- * budgets (24 worlds a decision): the result is the same on any machine.
+ * Strength: 120 games against greedy (4 worlds), 60 deals each played with
+ * the seats swapped, seeds from 1. An agent no stronger than greedy wins 71
+ * or more with a chance of about 2.7%; expectimax wins 79, greedy at 5
+ * worlds in its seat 63 (the test fails for it). Iteration budgets (24
+ * worlds a decision): the result is the same on any machine.
  */
 import { runTournament } from '@arbiter/agents';
 import { Match } from '@arbiter/core';
 import { describe, expect, it } from 'vitest';
+import { applyAction } from '../src/actions.ts';
 import { createExpectimaxPolicy } from '../src/agents/expectimax.ts';
 import { bestHoldFor } from '../src/agents/hold-solver.ts';
 import { bestHold, diceOf, multisets, offenseTable } from '../src/agents/offense-table.ts';
-import { applyAction } from '../src/actions.ts';
 import { cloneDuel, diceDuel, shippedCatalog } from '../src/index.ts';
 
 describe('the hold solver', () => {
@@ -72,7 +73,11 @@ describe('the expectimax agent', () => {
           // Another world with this view: the generator (the dice to come) changed.
           const other = diceDuel.perturbHidden!(match.state, player, `other/${step}`);
           const otherView = diceDuel.view(other, player);
-          const a = createExpectimaxPolicy(`seat/${step}`, rules, { worlds: 4 }).choose({ player, view, legal });
+          const a = createExpectimaxPolicy(`seat/${step}`, rules, { worlds: 4 }).choose({
+            player,
+            view,
+            legal,
+          });
           const b = createExpectimaxPolicy(`seat/${step}`, rules, { worlds: 4 }).choose({
             player,
             view: otherView,
@@ -91,14 +96,14 @@ describe('the expectimax agent', () => {
     expect(reactions).toBeGreaterThan(0);
   });
 
-  it('wins at least 50 of 80 games against greedy', { timeout: 300_000 }, async () => {
+  it('wins at least 71 of 120 games against greedy', { timeout: 300_000 }, async () => {
     const report = await runTournament({
       game: diceDuel,
-      plan: { agents: ['greedy', 'expectimax'], games: 80, seed: 1 },
+      plan: { agents: ['greedy', 'expectimax'], games: 120, seed: 1 },
     });
     const pair = report.pairs[0];
-    expect(pair.games).toBe(80);
-    expect(pair.winsB).toBeGreaterThanOrEqual(50);
+    expect(pair.games).toBe(120);
+    expect(pair.winsB).toBeGreaterThanOrEqual(71);
     expect(1 - pair.scoreA.high).toBeGreaterThan(0.5);
   });
 });

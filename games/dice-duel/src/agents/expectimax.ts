@@ -115,7 +115,8 @@ function attackCandidates(world: DuelState, me: Seat, hero: HeroDef): Candidate[
   const out: Candidate[] = [];
   const chiMax = spendable(world, me, 'chi');
   for (const ability of hero.offense) {
-    for (let chi = 0; chi <= chiMax; chi++) out.push({ action: { type: 'attack', combo: ability.combo, chi }, total: 0 });
+    for (let chi = 0; chi <= chiMax; chi++)
+      out.push({ action: { type: 'attack', combo: ability.combo, chi }, total: 0 });
   }
   out.push({ action: { type: 'attack', combo: null, chi: 0 }, total: 0 });
   return out;
@@ -139,7 +140,8 @@ export function createExpectimaxPolicy(
   const ahead = settings.ahead ?? 0;
   const worldsFrom = (view: DuelView): DuelState[] => {
     const worlds: DuelState[] = [];
-    for (let w = 0; w < worldCount; w++) worlds.push(stateFromView(view, `expectimax/${nextUint32(rng)}`, rules.catalog));
+    for (let w = 0; w < worldCount; w++)
+      worlds.push(stateFromView(view, `expectimax/${nextUint32(rng)}`, rules.catalog));
     return worlds;
   };
 
@@ -155,7 +157,8 @@ export function createExpectimaxPolicy(
     const candidates = attackCandidates(worlds[0], me, hero);
     for (const world of worlds) {
       for (const c of candidates) {
-        const dice = c.action.type === 'attack' && c.action.combo !== null ? diceShowing(c.action.combo) : null;
+        const dice =
+          c.action.type === 'attack' && c.action.combo !== null ? diceShowing(c.action.combo) : null;
         const saved = world.offense.dice;
         if (dice) world.offense.dice = dice;
         c.total += valueAfter(world, me, c.action, rules, ahead) / worlds.length;

@@ -84,7 +84,9 @@ export function RunForm({
   const variantCount =
     mode === 'ab' ? 2 : mode === 'sweep' ? Math.max(1, values.split(',').filter((v) => v.trim()).length) : 1;
   const total = games * variantCount * (sides === 'none' ? 1 : opponents.length);
-  const searching = [agent, opponentAgent, ...seatAgents.slice(0, players)].some((a) => SEARCHING.includes(a));
+  const searching = [agent, opponentAgent, ...seatAgents.slice(0, players)].some((a) =>
+    SEARCHING.includes(a),
+  );
   const limit = searching ? info.limits.searchGamesPerRun : info.limits.gamesPerRun;
 
   const submit = async () => {
