@@ -19,10 +19,15 @@
  * - **Reaction.** Each legal reaction is applied on the same sampled worlds
  *   and scored by the leaf value.
  *
+ * The attacks' values are worked out at a turn's first offense decision and
+ * kept for its later rolls: only the dice change between them, and an
+ * attack's value does not depend on the dice (re-estimating at every roll
+ * measured weaker: 55% against greedy, 58.8% so; bench/RESULTS.md).
+ *
  * Fair play: worlds come from the seat's view alone (`determinize`: the view
  * with a fresh generator), never from the real state. Budget: `worlds`
- * sampled worlds per decision (default 24); with the same seed and the same
- * decisions asked, the same choices.
+ * sampled worlds (default 24) per turn's attacks and per reaction; with the
+ * same seed and the same decisions asked, the same choices.
  */
 import { createRng, type GamePolicy, nextUint32, type PlayerId } from '@arbiter/core';
 import type { DuelAction } from '../actions.ts';
@@ -43,7 +48,7 @@ export const DEFAULT_EXPECTIMAX_WORLDS = 24;
 export interface ExpectimaxSettings {
   /** Sampled worlds per decision, shared by every candidate. */
   worlds?: number;
-  /** Opponent turns played by the playout policy before the leaf value scores a candidate (default 0). */
+  /** 1: the opponent's next turn is played by the playout policy before the leaf value scores a candidate (default 0; it measured no better). */
   ahead?: number;
 }
 
