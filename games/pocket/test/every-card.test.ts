@@ -153,8 +153,12 @@ describe('every card with text', () => {
     checkLines(read.splice(0), 'attacks');
   });
 
+  // A triggered Ability ("when you play this Pokémon …", "at the end of your turn …") answers its event:
+  // test/ability-triggers.test.ts plays each event with such cards.
   const users = distinct(
-    pokemon.filter((c) => mapped(c.ability?.effect)),
+    pokemon.filter(
+      (c) => mapped(c.ability?.effect) && !c.ability?.effect.effects.some((e) => e.type === 'trigger'),
+    ),
     (c) => `${c.name}|${c.ability?.effect.text}`,
   );
   it(`uses or registers every ability (${users.length} Pokémon)`, () => {

@@ -14,7 +14,11 @@ import { amount, defineEffect, paramsOf } from '../effect.ts';
 import { attackDamageTo, damageAsPrinted, label } from '../helpers.ts';
 import { counterSchema, counterWords, countOf } from '../vocabulary/counter.ts';
 
-/** `event_target`: in a trigger, the Pokémon its event happened to ("do 20 damage to that Pokémon"). */
+/**
+ * `event_target`: in a trigger, the Pokémon its event happened to ("do 20
+ * damage to that Pokémon"); `opponent_all`: each of the opponent's Pokémon,
+ * none chosen (an Ability's "do 10 damage to each of your opponent's Pokémon").
+ */
 const among = z.enum([
   'opponent_any',
   'opponent_bench',
@@ -22,6 +26,7 @@ const among = z.enum([
   'own_any',
   'attacker',
   'event_target',
+  'opponent_all',
 ]);
 type Among = z.infer<typeof among>;
 
@@ -65,7 +70,7 @@ export const damageTarget = defineEffect({
     }
     const side = p.among === 'own_any' ? ctx.player : ctx.opp;
     const left = candidates(ctx.s, ctx.player, p.among, p.filter);
-    const picked: Slot[] = [];
+    const picked: Slot[] = p.among === 'opponent_all' ? left.splice(0) : [];
     for (let k = 0; k < (p.targets ?? 1) && left.length > 0; k++) {
       const i = ctx.choose(
         ctx.player,
@@ -91,9 +96,11 @@ export const damageTarget = defineEffect({
           ? 'the Attacking Pokémon'
           : p.among === 'event_target'
             ? 'that Pokémon'
-            : p.among === 'opponent_active'
-              ? "your opponent's Active Pokémon"
-              : `${p.targets ?? 1} of your opponent's ${p.among === 'opponent_bench' ? 'Benched ' : ''}Pokémon`;
+            : p.among === 'opponent_all'
+              ? "each of your opponent's Pokémon"
+              : p.among === 'opponent_active'
+                ? "your opponent's Active Pokémon"
+                : `${p.targets ?? 1} of your opponent's ${p.among === 'opponent_bench' ? 'Benched ' : ''}Pokémon`;
     const much = typeof p.amount === 'number' ? `${p.amount}` : `${p.amount.amount}`;
     const each = typeof p.amount === 'number' ? '' : ` for each ${counterWords(p.amount.per, w)}`;
     return `${w.source === 'attack' ? 'this attack does' : 'do'} ${much} damage to ${who}${

@@ -15,8 +15,6 @@ export const switchInSelf = defineEffect({
   id: 'switch_in_self',
   description: 'the user, on the Bench, switches with the Active Pokémon',
   params: paramsOf('switch_in_self', {}),
-  // Registered ahead of the texts that name it (the triggered-abilities table reads them).
-  reserved: true,
   phase: 'after',
   usable: (s, side, self) =>
     self !== null && s.sides[side].active !== null && s.sides[side].bench.includes(self),

@@ -11,8 +11,6 @@ export const noPointsForKnockout = defineEffect({
   id: 'no_points_for_knockout',
   description: 'in a knockout trigger: the opponent gets no points for this knockout',
   params: paramsOf('no_points_for_knockout', {}),
-  // Registered ahead of the texts that name it (the triggered-abilities table reads them).
-  reserved: true,
   phase: 'after',
   run(ctx) {
     const ko = ctx.event?.knockout;
