@@ -36,7 +36,7 @@ import {
   switchActive,
 } from './ops.ts';
 import { askSetup } from './setup.ts';
-import { fireTriggers, handTrigger } from './triggers.ts';
+import { fireTriggers, handTrigger, triggersInPlay } from './triggers.ts';
 
 export type PocketAction =
   | { type: 'choose'; option: number }
@@ -84,6 +84,11 @@ export function actionKeyOf(a: PocketAction): string {
 }
 
 const END: PocketAction = { type: 'end' };
+/** Each side, then the other. */
+const BOTH: readonly [readonly Side[], readonly Side[]] = [
+  [0, 1],
+  [1, 0],
+];
 const STADIUM: PocketAction = { type: 'stadium' };
 
 /** The Stadium in play's action effects (its `stadium_action`), or null when it has none. */
@@ -564,9 +569,8 @@ function main(s: PocketState, player: Side, a: PocketAction, emit: Emit): void {
       emit?.({ type: 'attach', side: player, pokemon: slotInfo(s, t).name, energy });
       p.zone = null;
       // "Whenever you (your opponent) attach an Energy from your (their) Energy Zone …": the attacher's side first.
-      fireTriggers(s, 'zone_attach', [player, other(player)], emit, {
-        attach: { side: player, target: t, energy },
-      });
+      if (triggersInPlay(s))
+        fireTriggers(s, 'zone_attach', BOTH[player], emit, { attach: { side: player, target: t, energy } });
       return;
     }
     case 'play': {

@@ -49,7 +49,7 @@ interface FireOptions {
   attach?: ZoneAttach;
 }
 
-const NONE: readonly TriggerEvent[] = [];
+const NO_OPTIONS: FireOptions = {};
 
 /** Whether the trigger `ref` of a card on `slot` (of `side`) answers `on` now. */
 function answers(
@@ -82,13 +82,13 @@ export function fireTriggers(
   events: TriggerEvent | readonly TriggerEvent[],
   sides: readonly Side[],
   emit: Emit,
-  o: FireOptions = {},
+  o: FireOptions = NO_OPTIONS,
 ): void {
-  const list = typeof events === 'string' ? [events] : events.length === 0 ? NONE : events;
   for (const side of sides) {
     const p = s.sides[side];
     // The common case (no Tool and no triggered Ability in play) allocates nothing: this runs at every turn's end.
     if (!sideHasTriggers(s, p.active, p.bench)) continue;
+    const list = typeof events === 'string' ? [events] : events;
     for (const slot of slotsOf(p).slice()) {
       if (o.holder && slot !== o.holder) continue;
       for (const on of list) {
@@ -125,10 +125,22 @@ function eventOf(o: FireOptions, _side: Side): TriggerEventInfo | undefined {
 }
 
 function sideHasTriggers(s: PocketState, active: Slot | null, bench: readonly Slot[]): boolean {
-  if (active && (active.tool !== null || slotInfo(s, active).triggers.length > 0)) return true;
-  for (let i = 0; i < bench.length; i++)
-    if (bench[i].tool !== null || slotInfo(s, bench[i]).triggers.length > 0) return true;
+  if (active && slotHasTriggers(s, active)) return true;
+  for (let i = 0; i < bench.length; i++) if (slotHasTriggers(s, bench[i])) return true;
   return false;
+}
+
+/** A Pokémon whose Ability or Tool has a trigger (a Tool with none, Giant Cape, is no reason to look further). */
+function slotHasTriggers(s: PocketState, slot: Slot): boolean {
+  return (
+    slotInfo(s, slot).triggers.length > 0 || (slot.tool !== null && info(s, slot.tool).triggers.length > 0)
+  );
+}
+
+/** Whether any Tool or triggered Ability is in play (on either side). */
+export function triggersInPlay(s: PocketState): boolean {
+  const [a, b] = s.sides;
+  return sideHasTriggers(s, a.active, a.bench) || sideHasTriggers(s, b.active, b.bench);
 }
 
 function stillInPlay(s: PocketState, side: Side, slot: Slot): boolean {
