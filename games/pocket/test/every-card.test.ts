@@ -206,7 +206,11 @@ describe('every card with text', () => {
   it(`plays every trainer (${trainers.length} texts)`, () => {
     for (const c of trainers) {
       if (c.kind !== 'trainer') continue;
-      const named = c.effect.effects.find((e) => Array.isArray(e.names))?.names as string[] | undefined;
+      // Names on the effect, or on where it takes from (move_damage's `from: { names }`).
+      const named = (c.effect.effects.find((e) => Array.isArray(e.names))?.names ??
+        c.effect.effects
+          .map((e) => (e.from as { names?: string[] } | undefined)?.names)
+          .find((n) => n !== undefined)) as string[] | undefined;
       // A text about 1 of your Pokémon of a type or a stage (Ilima: a damaged [C] one; Skyla: a Stage 1) gets such an Active.
       const typed = c.effect.effects
         .map((e) => (e.target as { pokemonType?: string } | undefined)?.pokemonType)

@@ -88,7 +88,16 @@ describe('move_damage', () => {
       ),
       [attack(0)],
       // Squirtle (60 HP) takes 20 and then 40 moved: Knocked Out, a point; Pikachu keeps 10 damage.
-      { points: [1, 0], bench: [[{ name: 'Pikachu', hp: 50 }, { name: 'Pikachu', hp: 60 }], []] },
+      {
+        points: [1, 0],
+        bench: [
+          [
+            { name: 'Pikachu', hp: 50 },
+            { name: 'Pikachu', hp: 60 },
+          ],
+          [],
+        ],
+      },
     );
   });
 

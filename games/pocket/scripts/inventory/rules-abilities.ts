@@ -381,18 +381,6 @@ export const abilityRules: Proposal[] = [
     'Choose 1 of your Pokémon that has damage on it, and move all of its damage to this Pokémon\\.',
     () => [{ type: 'move_damage', from: { among: 'own_one', filter: 'damaged' }, to: 'self', amount: 'all' }],
   ),
-  p(
-    'abilities',
-    "Choose 1 of your (.+) that has damage on it, and move (\\d+) of its damage to your opponent's Active Pokémon\\.",
-    (m) => [
-      {
-        type: 'move_damage',
-        from: { among: 'own_one', names: names(m[1]), filter: 'damaged' },
-        to: 'opponent_active',
-        amount: int(m[2]),
-      },
-    ],
-  ),
   p('abilities', 'Move (\\d+) damage that your Active Pokémon has on it to this Pokémon\\.', (m) => [
     { type: 'move_damage', from: 'own_active', to: 'self', amount: int(m[1]) },
   ]),

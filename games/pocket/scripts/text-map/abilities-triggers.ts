@@ -134,4 +134,16 @@ export const abilityTriggerRules: TextRule[] = [
         : []),
     ],
   ),
+  // ---- a text of the family's shared type that is no trigger (a Supporter listed with the abilities) ----
+  rule(
+    "Choose 1 of your (.+) that has damage on it, and move (\\d+) of its damage to your opponent's Active Pokémon\\.",
+    (m) => [
+      {
+        type: 'move_damage',
+        from: { among: 'own_one', names: m[1].split(/,? or |, /), filter: 'damaged' },
+        to: 'opponent_active',
+        amount: int(m[2]),
+      },
+    ],
+  ),
 ];

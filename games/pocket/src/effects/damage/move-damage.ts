@@ -52,8 +52,6 @@ export const moveDamage = defineEffect({
   description:
     "move all or some damage from 1 of your Pokémon (chosen, damaged) to this Pokémon or the opponent's Active",
   params,
-  // Registered ahead of its texts (abilities and a Supporter), which another family's table reads.
-  reserved: true,
   phase: 'after',
   usable(s, side, self, p) {
     if (p.to === 'self' && !self) return false;
