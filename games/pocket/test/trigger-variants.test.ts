@@ -27,6 +27,18 @@ pikachu.ability = {
     ],
   },
 };
+const squirtle = raw.cards.find((c: { id: string }) => c.id === 'A1 053');
+squirtle.ability = {
+  name: 'Night Rest',
+  use: 'passive',
+  activeOnly: false,
+  effect: {
+    text: "At the end of your opponent's turn, heal 20 damage from this Pokémon.",
+    effects: [
+      { type: 'trigger', on: 'opponent_turn_end', effects: [{ type: 'heal', amount: 20, target: 'self' }] },
+    ],
+  },
+};
 writeFileSync(join(dir, 'cards.json'), JSON.stringify(raw));
 const variant = loadCatalog(dir);
 useCatalog(() => variant);
@@ -48,5 +60,20 @@ describe('own_turn_start', () => {
         handCount: [1, 1],
       },
     );
+  });
+});
+
+describe('opponent_turn_end', () => {
+  it("fires at the end of the opponent's turn (from the Bench too), not at the end of its owner's", () => {
+    run(
+      position(
+        { active: { card: 'A1 094' }, bench: [{ card: 'A1 053', hp: 30 }] },
+        {},
+        { turn: 4, current: 1 },
+      ),
+      [end],
+      { bench: [[{ name: 'Squirtle', hp: 50 }], [{}]] },
+    );
+    run(position({ active: { card: 'A1 053', hp: 30 } }), [end], { active: [{ hp: 30 }, {}] });
   });
 });
