@@ -72,6 +72,7 @@ export type PocketEvent =
   | { type: 'copy-attack'; attack: string }
   | { type: 'damage'; side: Side; pokemon: string; amount: number; parts?: string[] }
   | { type: 'heal'; side: Side; pokemon: string; amount: number }
+  | { type: 'damage-moved'; side: Side; from: string; toSide: Side; to: string; amount: number }
   | { type: 'status'; side: Side; pokemon: string; status: Status }
   | { type: 'status-prevented'; side: Side; pokemon: string; status: Status }
   | { type: 'recover'; side: Side; pokemon: string; statuses: Status[] }
@@ -215,6 +216,7 @@ export const EVENT_WORDS: EventWords<PocketEvent> = {
   damage: (e) =>
     `${owned(e.side, e.pokemon)} takes ${e.amount} damage${e.parts && e.parts.length > 1 ? ` (${e.parts.join(', ')})` : e.parts?.[0] === 'counter' ? ' (counterattack)' : e.parts?.[0] === 'prevented' ? ' (prevented)' : ''}`,
   heal: (e) => `${owned(e.side, e.pokemon)} is healed of ${e.amount} damage`,
+  'damage-moved': (e) => `${e.amount} damage moves from ${owned(e.side, e.from)} to ${owned(e.toSide, e.to)}`,
   status: (e) => `${owned(e.side, e.pokemon)} is now ${statusName(e.status)}`,
   'status-prevented': (e) =>
     `${owned(e.side, e.pokemon)} can't be ${statusName(e.status)}: an effect prevents it`,

@@ -153,8 +153,12 @@ describe('every card with text', () => {
     checkLines(read.splice(0), 'attacks');
   });
 
+  // A triggered Ability ("when you play this Pokémon …", "at the end of your turn …") answers its event:
+  // test/ability-triggers.test.ts plays each event with such cards.
   const users = distinct(
-    pokemon.filter((c) => mapped(c.ability?.effect)),
+    pokemon.filter(
+      (c) => mapped(c.ability?.effect) && !c.ability?.effect.effects.some((e) => e.type === 'trigger'),
+    ),
     (c) => `${c.name}|${c.ability?.effect.text}`,
   );
   it(`uses or registers every ability (${users.length} Pokémon)`, () => {
@@ -202,7 +206,11 @@ describe('every card with text', () => {
   it(`plays every trainer (${trainers.length} texts)`, () => {
     for (const c of trainers) {
       if (c.kind !== 'trainer') continue;
-      const named = c.effect.effects.find((e) => Array.isArray(e.names))?.names as string[] | undefined;
+      // Names on the effect, or on where it takes from (move_damage's `from: { names }`).
+      const named = (c.effect.effects.find((e) => Array.isArray(e.names))?.names ??
+        c.effect.effects
+          .map((e) => (e.from as { names?: string[] } | undefined)?.names)
+          .find((n) => n !== undefined)) as string[] | undefined;
       // A text about 1 of your Pokémon of a type or a stage (Ilima: a damaged [C] one; Skyla: a Stage 1) gets such an Active.
       const typed = c.effect.effects
         .map((e) => (e.target as { pokemonType?: string } | undefined)?.pokemonType)

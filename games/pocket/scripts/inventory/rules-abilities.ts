@@ -62,23 +62,6 @@ export const abilityRules: Proposal[] = [
   ),
   p(
     'abilities',
-    "If this Pokémon is in the Active Spot and is (Knocked Out|damaged) by (?:damage from )?an attack from your opponent's Pokémon, (.+)",
-    (m, inner) => {
-      const then = sub(inner, clause(m[2]));
-      return (
-        then && [
-          {
-            type: 'trigger',
-            on: m[1] === 'damaged' ? 'damaged_by_attack' : 'knocked_out_by_attack',
-            condition: { is: 'self_active' },
-            effects: then,
-          },
-        ]
-      );
-    },
-  ),
-  p(
-    'abilities',
     '(?:As long as this Pokémon is in the Active Spot, )?[Ww]henever (you|your opponent) attach(?:es)? an? (?:(\\[[A-Z]\\]) )?Energy from (?:your|their) Energy Zone to (this Pokémon|it|1 of their Pokémon), (.+)',
     (m, inner) => {
       const then = sub(inner, clause(m[4]));
@@ -99,17 +82,6 @@ export const abilityRules: Proposal[] = [
   ),
   p(
     'abilities',
-    "When this Pokémon is Knocked Out, flip a coin\\. If heads, your opponent can't get any points for it\\.",
-    () => [
-      {
-        type: 'trigger',
-        on: 'knocked_out',
-        effects: [{ type: 'coin', coins: 1, heads: [{ type: 'no_points_for_knockout' }] }],
-      },
-    ],
-  ),
-  p(
-    'abilities',
     'When this Pokémon is first damaged by an attack after coming into play, prevent that damage\\.',
     () => [{ type: 'prevent_damage', scope: 'self', once: 'first_attack_damage' }],
   ),
@@ -127,22 +99,6 @@ export const abilityRules: Proposal[] = [
   ),
   p(
     'abilities',
-    "If your opponent's Pokémon is Knocked Out by damage from this Pokémon's attacks, during your opponent's next turn, prevent all damage from—and effects of—attacks done to this Pokémon\\.",
-    () => [
-      {
-        type: 'trigger',
-        on: 'knocks_out_by_attack',
-        effects: [{ type: 'self_attack_immunity_next_turn', coin: false }],
-      },
-    ],
-  ),
-  p('abilities', 'the Attacking Pokémon is (?:now )?(Poisoned|Knocked Out)\\.', (m) => [
-    m[1] === 'Poisoned'
-      ? { type: 'inflict_status', status: 'poisoned', target: 'attacker' }
-      : { type: 'knock_out', target: 'attacker' },
-  ]),
-  p(
-    'abilities',
     `do ${N} damage to (the Attacking Pokémon|each of your opponent's Pokémon|that Pokémon|your opponent's Active Pokémon)\\.`,
     (m) => [
       {
@@ -157,12 +113,6 @@ export const abilityRules: Proposal[] = [
       },
     ],
   ),
-  p('abilities', 'flip a coin\\. If heads, the Attacking Pokémon is Knocked Out\\.', () => [
-    { type: 'coin', coins: 1, heads: [{ type: 'knock_out', target: 'attacker' }] },
-  ]),
-  p('abilities', `move all ${E} Energy from this Pokémon to 1 of your Benched Pokémon\\.`, (m) => [
-    { type: 'move_energy', from: 'self', to: 'own_bench_one', count: 'all', energyType: m[1] },
-  ]),
   p(
     'abilities',
     'put a random card from your deck that evolves from this Pokémon onto this Pokémon to evolve it\\.',
@@ -171,7 +121,6 @@ export const abilityRules: Proposal[] = [
   p('abilities', `(?:draw a card|heal ${N} damage from (?:it|this Pokémon))\\.`, (m) => [
     m[1] ? { type: 'heal', amount: int(m[1]), target: 'self' } : { type: 'draw', count: 1 },
   ]),
-  p('abilities', 'it is now Asleep\\.', () => [{ type: 'inflict_status', status: 'asleep', target: 'self' }]),
   // ---- passive auras ----
   p('abilities', 'As long as this Pokémon is in play, it is (\\[[A-Z]\\]) and (\\[[A-Z]\\]) type\\.', (m) => [
     { type: 'extra_type', scope: 'self', types: [m[1].slice(1, 2), m[2].slice(1, 2)] },
@@ -432,27 +381,9 @@ export const abilityRules: Proposal[] = [
     'Choose 1 of your Pokémon that has damage on it, and move all of its damage to this Pokémon\\.',
     () => [{ type: 'move_damage', from: { among: 'own_one', filter: 'damaged' }, to: 'self', amount: 'all' }],
   ),
-  p(
-    'abilities',
-    "Choose 1 of your (.+) that has damage on it, and move (\\d+) of its damage to your opponent's Active Pokémon\\.",
-    (m) => [
-      {
-        type: 'move_damage',
-        from: { among: 'own_one', names: names(m[1]), filter: 'damaged' },
-        to: 'opponent_active',
-        amount: int(m[2]),
-      },
-    ],
-  ),
   p('abilities', 'Move (\\d+) damage that your Active Pokémon has on it to this Pokémon\\.', (m) => [
     { type: 'move_damage', from: 'own_active', to: 'self', amount: int(m[1]) },
   ]),
-  p(
-    'abilities',
-    "Prevent all damage from—and effects of—attacks from your opponent's Pokémon done to this Pokémon until the end of your opponent's next turn\\.",
-    () => [{ type: 'self_attack_immunity_next_turn', coin: false }],
-  ),
-  p('abilities', 'Have your opponent reveal their hand\\.', () => [{ type: 'reveal_hand' }]),
   p(
     'abilities',
     'Have your opponent shuffle their hand into their deck\\. For each remaining point that your opponent needs to win, they draw a card\\.',

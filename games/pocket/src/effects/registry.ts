@@ -24,6 +24,7 @@ import { damageOwnBenchEach } from './damage/damage-own-bench-each.ts';
 import { damageOwnBenchOne } from './damage/damage-own-bench-one.ts';
 import { damageTarget } from './damage/damage-target.ts';
 import { knockOut } from './damage/knock-out.ts';
+import { moveDamage } from './damage/move-damage.ts';
 import { randomHits } from './damage/random-hits.ts';
 import { selfDamage } from './damage/self-damage.ts';
 import { setRemainingHp } from './damage/set-remaining-hp.ts';
@@ -86,6 +87,7 @@ import { inflictStatus } from './status/inflict-status.ts';
 import { gust } from './switching/gust.ts';
 import { gustOpponentBasic } from './switching/gust-opponent-basic.ts';
 import { shuffleOpponentActiveIntoDeck } from './switching/shuffle-opponent-active-into-deck.ts';
+import { switchInSelf } from './switching/switch-in-self.ts';
 import { switchOpponentActive } from './switching/switch-opponent-active.ts';
 import { switchOwnActive } from './switching/switch-own-active.ts';
 import { switchSelf } from './switching/switch-self.ts';
@@ -94,6 +96,7 @@ import { freeRetreat } from './tools/free-retreat.ts';
 import { hpModifier } from './tools/hp-modifier.ts';
 import { removeTools } from './tools/remove-tools.ts';
 import { retreatModifier } from './tools/retreat-modifier.ts';
+import { noPointsForKnockout } from './triggered/no-points-for-knockout.ts';
 import { coin } from './wrappers/coin.ts';
 import { ifCondition } from './wrappers/if.ts';
 import { trigger } from './wrappers/trigger.ts';
@@ -200,6 +203,10 @@ const MODULES: readonly PocketEffect[] = [
   stadiumAction,
   rerollZoneEnergy,
   trigger,
+  // shared types of the triggered-abilities family (p21-ab1)
+  noPointsForKnockout,
+  switchInSelf,
+  moveDamage,
   drawUntil,
   mill,
 ];

@@ -36,6 +36,7 @@ import {
   switchActive,
 } from './ops.ts';
 import { askSetup } from './setup.ts';
+import { fireTriggers, handTrigger, triggersInPlay } from './triggers.ts';
 
 export type PocketAction =
   | { type: 'choose'; option: number }
@@ -83,6 +84,11 @@ export function actionKeyOf(a: PocketAction): string {
 }
 
 const END: PocketAction = { type: 'end' };
+/** Each side, then the other. */
+const BOTH: readonly [readonly Side[], readonly Side[]] = [
+  [0, 1],
+  [1, 0],
+];
 const STADIUM: PocketAction = { type: 'stadium' };
 
 /** The Stadium in play's action effects (its `stadium_action`), or null when it has none. */
@@ -218,6 +224,8 @@ export function canUseAbility(s: PocketState, side: Side, slot: Slot): boolean {
   const ci = slotInfo(s, slot);
   const ab = ci.ability;
   if (!ab || ab.use === 'passive') return false;
+  // A triggered Ability ("when you play this Pokémon …") is no action: its event fires it.
+  if (ci.triggers.length > 0) return false;
   if (ab.use === 'once' && slot.abilityTurn === s.turn) return false;
   if (ab.activeOnly && s.sides[side].active !== slot) return false;
   return effectsUsable(s, side, slot, ab.effect.effects);
@@ -560,6 +568,9 @@ function main(s: PocketState, player: Side, a: PocketAction, emit: Emit): void {
       t.energy.push(energy);
       emit?.({ type: 'attach', side: player, pokemon: slotInfo(s, t).name, energy });
       p.zone = null;
+      // "Whenever you (your opponent) attach an Energy from your (their) Energy Zone …": the attacher's side first.
+      if (triggersInPlay(s))
+        fireTriggers(s, 'zone_attach', BOTH[player], emit, { attach: { side: player, target: t, energy } });
       return;
     }
     case 'play': {
@@ -574,6 +585,7 @@ function main(s: PocketState, player: Side, a: PocketAction, emit: Emit): void {
         p.bench.push(slot);
         emit?.({ type: 'bench', side: player, pokemon: ci.name });
         enterPlay(s, player, slot, emit);
+        s.resolution = handTrigger(s, player, slot, 'benched_from_hand', emit);
         return;
       }
       p.discard.push(a.card);
@@ -602,6 +614,7 @@ function main(s: PocketState, player: Side, a: PocketAction, emit: Emit): void {
       removeBySourceCard(s, from);
       enterPlay(s, player, t, emit);
       emit?.({ type: 'evolve', side: player, from: info(s, from).name, to: info(s, a.card).name });
+      s.resolution = handTrigger(s, player, t, 'evolved_from_hand', emit);
       return;
     }
     case 'ability': {

@@ -28,7 +28,7 @@ import {
   slotInfo,
   slotsOf,
 } from './ops.ts';
-import { fireStadiumTriggers, fireToolTriggers } from './triggers.ts';
+import { fireStadiumTriggers, fireTriggers } from './triggers.ts';
 
 /** Runs the game forward until a decision is owed or the game is over. */
 export function advance(s: PocketState, emit: Emit): void {
@@ -109,7 +109,7 @@ function runResolution(s: PocketState, emit: Emit): void {
     fresh = true;
     ctx.self = res.pokemon >= 0 ? (findSlot(s, res.pokemon)?.slot ?? null) : null;
     ctx.defender = s.sides[ctx.opp].active;
-    const skip = res.nothing && step.kind !== 'precheck';
+    const skip = res.nothing && step.kind !== 'precheck' && step.kind !== 'optional';
     if (!skip) {
       try {
         runStep(ctx, step);
@@ -148,6 +148,17 @@ function runStep(ctx: EffectCtx, step: Resolution['steps'][number]): void {
         return;
       }
     }
+    return;
+  }
+  if (step.kind === 'optional') {
+    if (ctx.choose(res.player, step.prompt, ['Yes', 'No']) === 1) res.nothing = true;
+    else if (ctx.self)
+      ctx.emit?.({
+        type: 'ability',
+        side: res.player,
+        pokemon: slotInfo(s, ctx.self).name,
+        ability: res.attackName,
+      });
     return;
   }
   if (step.kind === 'damage') {
@@ -191,11 +202,11 @@ function runStep(ctx: EffectCtx, step: Resolution['steps'][number]): void {
   t.run?.(ctx, step.ref);
 }
 
-/** An attack that damaged the Defending Pokémon fires its Tool's "is damaged by an attack" trigger (T7), before the knockout check. */
+/** An attack that damaged the Defending Pokémon fires its "is damaged by an attack" triggers (T7; its Tool, then its Ability), before the knockout check. */
 function afterAttack(s: PocketState, res: Resolution, emit: Emit): void {
   if (res.source !== 'attack' || res.dealt <= 0) return;
   const f = findSlot(s, res.defender);
-  if (f && f.slot.tool !== null) fireToolTriggers(s, 'damaged_by_attack', [f.side], emit, f.slot);
+  if (f) fireTriggers(s, 'damaged_by_attack', [f.side], emit, { holder: f.slot });
 }
 
 /** Auras that work only from the Active Spot are suppressed elsewhere. */
@@ -232,22 +243,40 @@ export function knockoutPoints(ci: { ex: boolean; mega: boolean }): number {
   return ci.mega ? 3 : ci.ex ? 2 : 1;
 }
 
-/** Knocked-out Pokémon leave play; the other side scores their points (`knockoutPoints`). */
+/**
+ * Knocked-out Pokémon leave play; the other side scores their points
+ * (`knockoutPoints`). Before it leaves and before the points, each one's
+ * knockout triggers fire (its Tool's and Ability's "is Knocked Out (by damage
+ * from an attack)", then the attacker's "Knocks Out"); damage those put on
+ * other Pokémon is checked in a further round (a knockout by an Ability).
+ */
 export function knockouts(s: PocketState, emit: Emit, cause: KnockoutCause): void {
+  for (let round = 0; round < 8; round++) {
+    if (!knockoutRound(s, emit, round === 0 ? cause : 'ability')) return;
+  }
+}
+
+function knockoutRound(s: PocketState, emit: Emit, cause: KnockoutCause): boolean {
+  let any = false;
   for (const side of [0, 1] as const) {
     const p = s.sides[side];
     if (!anyKnockedOut(s, side)) continue;
+    any = true;
     // HP read before anything leaves: a Stadium's or Tool's HP counts for every Pokémon checked at once.
     const out = slotsOf(p).filter((slot) => slot.damage > 0 && slot.damage >= maxHp(s, side, slot));
     for (const slot of out) {
+      if (p.active !== slot && !p.bench.includes(slot)) continue;
       const ci = slotInfo(s, slot);
-      const points = knockoutPoints(ci);
+      const ko = { points: knockoutPoints(ci) };
       if (cause === 'attack' && side !== s.current) {
         // T7: "is Knocked Out by damage from an attack" on the holder, then the attacker's "Knocks Out".
-        if (slot.tool !== null) fireToolTriggers(s, 'knocked_out_by_attack', [side], emit, slot);
+        fireTriggers(s, 'knocked_out_by_attack', [side], emit, { holder: slot, event: { knockout: ko } });
         const attacker = s.sides[s.current].active;
-        if (attacker?.tool != null) fireToolTriggers(s, 'knocks_out_by_attack', [s.current], emit, attacker);
+        if (attacker) fireTriggers(s, 'knocks_out_by_attack', [s.current], emit, { holder: attacker });
       }
+      fireTriggers(s, 'knocked_out', [side], emit, { holder: slot, event: { knockout: ko } });
+      if (p.active !== slot && !p.bench.includes(slot)) continue;
+      const points = ko.points;
       s.sides[other(side)].points += points;
       if (side !== s.current && cause === 'attack') p.koByAttack.thisTurn = true;
       const source: KnockoutCause = cause === 'attack' && side === s.current ? 'attack-recoil' : cause;
@@ -256,6 +285,7 @@ export function knockouts(s: PocketState, emit: Emit, cause: KnockoutCause): voi
       removeFromPlay(s, side, slot, 'discard', emit);
     }
   }
+  return any;
 }
 
 function checkEnd(s: PocketState, emit: Emit): boolean {
@@ -315,11 +345,19 @@ function endTurn(s: PocketState, emit: Emit): void {
     p.peek = [];
     p.revealed = null;
   }
-  // The Stadium, then "At the end of your turn" Tools, before the Checkup (S5, T7).
+  // The Stadium, then the turn player's Pokémon, then the opponent's (their Tools and Abilities), before the Checkup (S5, T7).
   fireStadiumTriggers(s, 'each_turn_end', emit);
-  fireToolTriggers(s, 'own_turn_end', [s.current], emit);
+  fireTriggers(s, s.turn <= 2 ? FIRST_TURN_END : OWN_TURN_END, [s.current], emit);
+  fireTriggers(s, OPPONENT_TURN_END, [other(s.current)], emit);
   for (const side of [s.current, other(s.current)]) checkup(s, side, emit);
+  // "During Pokémon Checkup" Abilities, after the Special Conditions (E3).
+  fireTriggers(s, 'checkup', [s.current, other(s.current)], emit);
 }
+
+/** The end-of-turn events of the turn player's Pokémon (on its own first turn, E4, that one too) and of the opponent's. */
+const OWN_TURN_END = ['own_turn_end', 'each_turn_end'] as const;
+const FIRST_TURN_END = ['own_turn_end', 'own_first_turn_end', 'each_turn_end'] as const;
+const OPPONENT_TURN_END = ['opponent_turn_end', 'each_turn_end'] as const;
 
 function checkup(s: PocketState, side: Side, emit: Emit): void {
   const a = s.sides[side].active;
@@ -364,6 +402,7 @@ export function startTurn(s: PocketState, emit: Emit): void {
   }
   s.stage = 'main';
   emit?.({ type: 'turn', turn: s.turn, side: s.current, drew, energy: p.zone });
+  fireTriggers(s, 'own_turn_start', [s.current], emit);
 }
 
 /** Convenience for rules: the slot of a pid on a side, or null. */
