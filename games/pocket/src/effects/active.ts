@@ -54,6 +54,40 @@ export interface ActivePayload {
   activeTargetOnly?: boolean;
   /** The text shown in views and logs. */
   label: string;
+  /** The Pokémon (pid) whose Ability or Tool the aura is: "this Pokémon" of its condition. */
+  holder?: number;
+  /** An aura that works only while its source is on the Bench ("As long as this Pokémon is on your Bench"). */
+  benchOnly?: boolean;
+  /** An aura that works only while this holds, read when the aura is asked about (its source as "this Pokémon"). */
+  condition?: AuraCondition;
+  /** Only Pokémon of one of these types ("your [P] Pokémon and [M] Pokémon"). */
+  pokemonTypes?: PokemonType[];
+  /** Only Pokémon that evolve from this one ("your Pokémon that evolve from Poliwhirl"). */
+  evolvesFrom?: string;
+  /** Only Pokémon with any Energy (`any`) or any Energy of a type attached. */
+  hasEnergy?: EnergyType | 'any';
+  /** A `status_immunity` to these Special Conditions only ("can't be Asleep"); absent: all of them. */
+  statuses?: string[];
+  /** A `damage_reduction` only from attacks by Pokémon of these types / a Pokémon ex. */
+  fromTypes?: PokemonType[];
+  fromEx?: boolean;
+  /** An `extra_type`'s types, an `evolves_as`'s name, a `coin_damage_reduction` that prevents all. */
+  types?: PokemonType[];
+  evolvesAs?: string;
+  prevent?: boolean;
+}
+
+/** A condition an aura holds (`{ is, … }`, the effect vocabulary's), kept opaque here: the kernel-side store reads it through `bindAuraCondition`. */
+export type AuraCondition = { is: string; [param: string]: unknown };
+
+let auraConditionHolds: (s: PocketState, e: PersistentEffect<ActivePayload>) => boolean = () => true;
+/** How an aura's condition is read (bound by the registry: the vocabulary sits above this store). */
+export function bindAuraCondition(fn: (s: PocketState, e: PersistentEffect<ActivePayload>) => boolean): void {
+  auraConditionHolds = fn;
+}
+/** Whether an aura's own condition holds now (always, without one). */
+export function conditionHolds(s: PocketState, e: PersistentEffect<ActivePayload>): boolean {
+  return e.payload?.condition === undefined || auraConditionHolds(s, e);
 }
 
 export type ActiveEffect = PersistentEffect<ActivePayload> & { key: ActiveType; scope: Scope };
@@ -128,7 +162,15 @@ export interface Affected {
   /** The top card's stage and groups. */
   stage: number;
   tags: readonly string[];
+  /** The Energy attached (for auras reaching "Pokémon that have any Energy attached"). */
+  energy?: readonly string[];
+  /** The name it evolved from (the top card's `evolvesFrom`). */
+  evolvesFrom?: string | null;
+  /** Types it has beyond its printed one (`extra_type`). */
+  extraTypes?: readonly string[];
 }
+
+const hasType = (who: Affected, t: string) => who.type === t || (who.extraTypes?.includes(t) ?? false);
 
 /** Whether effect `e` touches the Pokémon `who` (or, with who.pid = -1, the player `who.side`). */
 export function affects(e: PersistentEffect<ActivePayload>, who: Affected): boolean {
@@ -138,9 +180,15 @@ export function affects(e: PersistentEffect<ActivePayload>, who: Affected): bool
     .reaches({ own: who.side === p.sourcePlayer, active: who.active, pid: who.pid }, p.target);
   if (!reached) return false;
   if (p.names && !p.names.includes(who.name)) return false;
-  if (p.pokemonType && p.pokemonType !== who.type) return false;
+  if (p.pokemonType && !hasType(who, p.pokemonType)) return false;
   if (p.stage !== undefined && p.stage !== who.stage) return false;
   if (p.tag !== undefined && !who.tags.includes(p.tag)) return false;
+  if (p.pokemonTypes && !p.pokemonTypes.some((t) => hasType(who, t))) return false;
+  if (p.evolvesFrom !== undefined && who.evolvesFrom !== p.evolvesFrom) return false;
+  if (p.hasEnergy !== undefined) {
+    const e = who.energy ?? [];
+    if (p.hasEnergy === 'any' ? e.length === 0 : !e.includes(p.hasEnergy)) return false;
+  }
   return true;
 }
 
@@ -170,7 +218,7 @@ export function query(s: PocketState, q: ActiveQuery): PersistentEffect<ActivePa
   return selectEffects(s.effects, {
     ...(q.type !== undefined ? { key: q.type } : {}),
     includeSuppressed: q.includeSuppressed ?? false,
-    where: (e) => matches(e, q),
+    where: (e) => matches(e, q) && (q.includeSuppressed || conditionHolds(s, e)),
   });
 }
 
@@ -181,7 +229,7 @@ export function anyEffect(s: PocketState, q: ActiveQuery): boolean {
     const e = list[i];
     if (q.type !== undefined && e.key !== q.type) continue;
     if (e.suppressed && !q.includeSuppressed) continue;
-    if (matches(e, q)) return true;
+    if (matches(e, q) && (q.includeSuppressed || conditionHolds(s, e))) return true;
   }
   return false;
 }
@@ -205,6 +253,7 @@ export function combinedFor(
     const e = list[i];
     if (e.key !== type || e.suppressed || !affects(e, who)) continue;
     if (keep && !keep(e)) continue;
+    if (e.payload?.condition !== undefined && !auraConditionHolds(s, e)) continue;
     scratch.push(e);
   }
   if (scratch.length === 0) return 0;

@@ -8,6 +8,7 @@ import type { PokemonType } from '../data/schema.ts';
 import { affectedOf, attackDamage, energyTotal, maxHp, putDamage, slotInfo, slotsOf } from '../rules/ops.ts';
 import type { PocketState, Side, Slot } from '../state.ts';
 import { eventFilters, type NewActive, register, type Scope } from './active.ts';
+import { coinReduced } from './coin-reduction.ts';
 import type { AuraSource, EffectCtx } from './context.ts';
 import { type ActiveType, activeKinds } from './kinds/index.ts';
 
@@ -37,8 +38,12 @@ export function label(s: PocketState, slot: Slot, side: Side): string {
 export function defenderShielded(ctx: EffectCtx): boolean {
   if (ctx.res.source !== 'attack' || !ctx.defender) return false;
   const who = affectedOf(ctx.s, ctx.opp, ctx.defender);
+  // Dig's shield, or an `effect_immunity` aura ("Prevent all effects of attacks … done to this Pokémon").
   return ctx.s.effects.effects.some(
-    (e) => e.key === 'attack_immunity' && !e.suppressed && e.payload?.target === who.pid,
+    (e) =>
+      (e.key === 'attack_immunity' || e.key === 'effect_immunity') &&
+      !e.suppressed &&
+      e.payload?.target === who.pid,
   );
 }
 
@@ -101,6 +106,7 @@ export function aura(
       sourcePlayer: src.side,
       trigger: activeKinds.get(type).trigger,
       target: scope === 'self' ? src.pid : null,
+      ...(src.pid >= 0 ? { holder: src.pid } : {}),
       activeOnly: src.activeOnly,
       label: src.label,
       ...payload,
@@ -121,9 +127,10 @@ export function attackDamageTo(ctx: EffectCtx, side: Side, target: Slot, base: n
     ignoreWeakness: ctx.res.ignoreWeakness,
     ignoreDefenderEffects: ctx.res.ignoreDefenderEffects,
   });
-  putDamage(target, dmg);
-  ctx.emit?.({ type: 'damage', side, pokemon: slotInfo(ctx.s, target).name, amount: dmg });
-  return dmg;
+  const taken = coinReduced(ctx, side, target, dmg);
+  putDamage(target, taken);
+  ctx.emit?.({ type: 'damage', side, pokemon: slotInfo(ctx.s, target).name, amount: taken });
+  return taken;
 }
 
 /** Damage put on a Pokémon as printed (no calculation), told to the log. */

@@ -8,6 +8,7 @@
  * its data (scripts/text-map.ts) and a test.
  */
 import { registryOf } from '@arbiter/core';
+import { bindAuraCondition } from './active.ts';
 import { discardRandomHandCard } from './cards/discard-random-hand-card.ts';
 import { draw } from './cards/draw.ts';
 import { drawUntil } from './cards/draw-until.ts';
@@ -74,10 +75,18 @@ import { damagePerCount } from './modifiers/damage-per-count.ts';
 import { damagePerHeads } from './modifiers/damage-per-heads.ts';
 import { damagePerOwnBench } from './modifiers/damage-per-own-bench.ts';
 import { discardOwnBenchBonus } from './modifiers/discard-own-bench-bonus.ts';
+import { auraConditionHolds } from './passive/aura-condition.ts';
 import { blockActiveEvolution } from './passive/block-active-evolution.ts';
+import { coinDamageReduction } from './passive/coin-damage-reduction.ts';
 import { counterDamage } from './passive/counter-damage.ts';
 import { damageReduction } from './passive/damage-reduction.ts';
+import { earlyEvolution } from './passive/early-evolution.ts';
+import { effectImmunity } from './passive/effect-immunity.ts';
+import { evolvesAs } from './passive/evolves-as.ts';
+import { extraType } from './passive/extra-type.ts';
+import { statusImmunity } from './passive/status-immunity.ts';
 import { supporterLock } from './passive/supporter-lock.ts';
+import { usePreviousAttacks } from './passive/use-previous-attacks.ts';
 import { discardStadium } from './stadiums/discard-stadium.ts';
 import { rerollZoneEnergy } from './stadiums/reroll-zone-energy.ts';
 import { stadiumAction } from './stadiums/stadium-action.ts';
@@ -202,6 +211,14 @@ const MODULES: readonly PocketEffect[] = [
   trigger,
   drawUntil,
   mill,
+  // passive (abilities-passive family; shared with the tools family)
+  statusImmunity,
+  effectImmunity,
+  usePreviousAttacks,
+  extraType,
+  earlyEvolution,
+  evolvesAs,
+  coinDamageReduction,
 ];
 
 export const effectTypes = registryOf('effect type', MODULES);
@@ -220,6 +237,7 @@ export function phaseOfRef(ref: InnerRef): 'modify' | 'after' {
   return 'after';
 }
 
+bindAuraCondition(auraConditionHolds);
 bindNestedWords((refs, w) => refs.map((r) => effectTypes.get(r.type).words(r, w)).join(', then '));
 
 export type { EffectWords, PocketEffect } from './effect.ts';

@@ -8,11 +8,12 @@
 import { RuleViolation } from '@arbiter/core';
 import { conditions } from '../conditions/index.ts';
 import type { EnergyType } from '../data/schema.ts';
-import { removeBySourceCard } from '../effects/active.ts';
+import { type Affected, query, removeBySourceCard } from '../effects/active.ts';
 import { effectTypes, phaseOfRef } from '../effects/registry.ts';
 import { seatName } from '../events.ts';
 import { type PocketState, type Resolution, type Side, type Slot, type Step, topCard } from '../state.ts';
 import { canPlayStadium, stadiumActionUsed } from './attached-cards.ts';
+import { type AttackRef, attackAt, previousCards } from './attack-list.ts';
 import { attachTool, playStadium } from './card-auras.ts';
 import { type CardInfo, cardInfos } from './cards.ts';
 import { enterPlay } from './enter-play.ts';
@@ -106,7 +107,7 @@ export function usableAttacks(s: PocketState, side: Side): number[] {
   if (!a || s.turn === 1) return NONE;
   if (a.status.length > 0 && incapacitated(a)) return NONE;
   const ci = slotInfo(s, a);
-  if (ci.attacks.length === 0) return NONE;
+  if (ci.attacks.length === 0 && a.stack.length === 1) return NONE;
   if (s.effects.effects.length > 0 && hasEffect(s, 'cant_attack', affectedOf(s, side, a))) return NONE;
   const total = energyCountInto(s, side, a, scratchCounts);
   let out: number[] | null = null;
@@ -114,6 +115,15 @@ export function usableAttacks(s: PocketState, side: Side): number[] {
     if (!canPayCounts(scratchCounts, total, ci.costs[i])) continue;
     out ??= [];
     out.push(i);
+  }
+  // "Can use any attack from its previous Evolutions": their attacks follow the card's own in the list.
+  let at = ci.costs.length;
+  for (const prev of previousCards(s, side, a)) {
+    for (let i = 0; i < prev.costs.length; i++, at++) {
+      if (!canPayCounts(scratchCounts, total, prev.costs[i])) continue;
+      out ??= [];
+      out.push(at);
+    }
   }
   return out ?? NONE;
 }
@@ -237,9 +247,23 @@ function canPlay(s: PocketState, player: Side, uid: number): boolean {
 
 function canEvolve(s: PocketState, player: Side, uid: number, target: Slot): boolean {
   const ci = cardInfos()[s.cards[uid]];
-  if (ci.kind !== 'pokemon' || ci.stage === 0 || s.turn <= 2) return false;
-  if (target.playedTurn === s.turn || slotInfo(s, target).name !== ci.evolvesFrom) return false;
+  if (ci.kind !== 'pokemon' || ci.stage === 0) return false;
+  const auras = s.effects.effects.length > 0;
+  const who = auras ? affectedOf(s, player, target) : null;
+  // `early_evolution`: during the first turn or the turn it was played, too.
+  if ((s.turn <= 2 || target.playedTurn === s.turn) && !(who && hasEffect(s, 'early_evolution', who)))
+    return false;
+  if (slotInfo(s, target).name !== ci.evolvesFrom && !(who && evolvesAsFor(s, who, ci.evolvesFrom)))
+    return false;
   return !(target === s.sides[player].active && evolutionBlockedOnActive(s, player));
+}
+
+/** An `evolves_as` aura lets a card that evolves from `from` go onto the Pokémon ("… any Pokémon that evolves from Eevee"). */
+function evolvesAsFor(s: PocketState, who: Affected, from: string | null): boolean {
+  return (
+    from !== null &&
+    query(s, { type: 'evolves_as', affecting: who }).some((e) => e.payload?.evolvesAs === from)
+  );
 }
 
 function ownSlot(s: PocketState, player: Side, pid: number): Slot | null {
@@ -337,7 +361,7 @@ export function legalActions(s: PocketState, player: Side): PocketAction[] {
       if (active && active.tool === null) out.push({ type: 'tool', card: uid, target: active.pid });
       for (const sl of p.bench) if (sl.tool === null) out.push({ type: 'tool', card: uid, target: sl.pid });
     } else if (ci.kind === 'pokemon' && ci.stage > 0) {
-      if (s.turn <= 2) continue;
+      if (s.turn <= 2 && s.effects.effects.length === 0) continue;
       if (active && canEvolve(s, player, uid, active))
         out.push({ type: 'evolve', card: uid, target: active.pid });
       for (const sl of p.bench)
@@ -638,7 +662,7 @@ function main(s: PocketState, player: Side, a: PocketAction, emit: Emit): void {
     case 'attack': {
       const active = p.active as Slot;
       const ci = slotInfo(s, active);
-      const atk = ci.attacks[a.index];
+      const atk = (attackAt(s, player, active, a.index) as AttackRef).attack;
       const steps: Step[] = [{ kind: 'precheck' }];
       const after: Step[] = [];
       for (const ref of atk.effect?.effects ?? []) {

@@ -9,10 +9,12 @@
 import { randInt, setSuppressed } from '@arbiter/core';
 import { type CheckupCtx, checkupOrder, conditions } from '../conditions/index.ts';
 import { type ActiveType, removeExpired } from '../effects/active.ts';
+import { coinReduced } from '../effects/coin-reduction.ts';
 import { type EffectCtx, NeedDecision } from '../effects/context.ts';
 import { effectTypes, phaseOfRef } from '../effects/registry.ts';
 import type { KnockoutCause } from '../events.ts';
 import { findSlot, type PocketState, type Resolution, type Side, type Slot } from '../state.ts';
+import { recoverImmune } from './aura-upkeep.ts';
 import { enterPlay } from './enter-play.ts';
 import {
   affectedOf,
@@ -46,6 +48,7 @@ export function advance(s: PocketState, emit: Emit): void {
     }
     knockouts(s, emit, cause);
     updateSuppression(s, emit);
+    recoverImmune(s, emit);
     if (checkEnd(s, emit)) return;
     if (askPromotion(s)) return;
     if (s.stage === 'ending') {
@@ -154,7 +157,7 @@ function runStep(ctx: EffectCtx, step: Resolution['steps'][number]): void {
     const self = ctx.self;
     const target = ctx.defender;
     if (!self || !target || res.damage <= 0) return;
-    const { amount, parts } = attackDamage(s, {
+    const { amount: calculated, parts } = attackDamage(s, {
       attackerSide: ctx.player,
       attacker: self,
       attackType: res.attackType,
@@ -164,6 +167,7 @@ function runStep(ctx: EffectCtx, step: Resolution['steps'][number]): void {
       ignoreWeakness: res.ignoreWeakness,
       ignoreDefenderEffects: res.ignoreDefenderEffects,
     });
+    const amount = coinReduced(ctx, ctx.opp, target, calculated, parts);
     putDamage(target, amount);
     res.dealt = amount;
     ctx.emit?.({ type: 'damage', side: ctx.opp, pokemon: slotInfo(s, target).name, amount, parts });
@@ -203,11 +207,12 @@ export function updateSuppression(s: PocketState, emit?: Emit): void {
   const effects = s.effects.effects;
   if (effects.length === 0) return;
   for (const e of effects) {
-    if (!e.payload?.activeOnly) continue;
+    if (!e.payload?.activeOnly && !e.payload?.benchOnly) continue;
     const src = e.payload.sourceCard;
     const side = s.sides[e.payload.sourcePlayer];
     const activeTop = side.active ? side.active.stack[side.active.stack.length - 1] : -1;
-    const want = activeTop !== src;
+    // "As long as this Pokémon is in the Active Spot" / "… is on your Bench".
+    const want = e.payload.activeOnly ? activeTop !== src : activeTop === src;
     if (e.suppressed !== want) {
       setSuppressed(s.effects, (x) => x.id === e.id, want);
       emit?.({

@@ -7,16 +7,22 @@ import { attackCoinGate } from './attack-coin-gate.ts';
 import { attackImmunity } from './attack-immunity.ts';
 import { cantAttack } from './cant-attack.ts';
 import { cantRetreat } from './cant-retreat.ts';
+import { coinDamageReduction } from './coin-damage-reduction.ts';
 import { counterDamage } from './counter-damage.ts';
 import { damageBoost } from './damage-boost.ts';
 import { damageReduction } from './damage-reduction.ts';
+import { earlyEvolution } from './early-evolution.ts';
+import { effectImmunity } from './effect-immunity.ts';
 import { energyMultiplier } from './energy-multiplier.ts';
 import { evolutionBlock } from './evolution-block.ts';
+import { evolvesAs } from './evolves-as.ts';
+import { extraType } from './extra-type.ts';
 import { freeRetreat } from './free-retreat.ts';
 import { hpModifier } from './hp-modifier.ts';
 import { retreatReduction } from './retreat-reduction.ts';
 import { statusImmunity } from './status-immunity.ts';
 import { supporterBlock } from './supporter-block.ts';
+import { usePreviousAttacks } from './use-previous-attacks.ts';
 
 const KINDS = [
   damageBoost,
@@ -33,12 +39,17 @@ const KINDS = [
   counterDamage,
   statusImmunity,
   hpModifier,
+  effectImmunity,
+  extraType,
+  usePreviousAttacks,
+  earlyEvolution,
+  evolvesAs,
+  coinDamageReduction,
 ] as const;
 
 /** The kinds an active effect may have (the kernel key). */
 export type ActiveType = (typeof KINDS)[number]['id'];
 
-/** Status immunity has no card yet (the seed's model names it): reserved. */
-export const activeKinds = registryOf('active effect kind', KINDS, ['status_immunity']);
+export const activeKinds = registryOf('active effect kind', KINDS);
 
 export type { ActiveKind, KindWords, Trigger } from './kind.ts';
