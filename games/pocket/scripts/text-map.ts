@@ -7,6 +7,7 @@
  * effect registry (src/effects/), never in this table.
  */
 import type { EffectRef } from '../src/data/schema.ts';
+import { abilityPassiveRules } from './text-map/abilities-passive.ts';
 import { cardRules } from './text-map/cards.ts';
 // The per-family tables (scripts/text-map/<family>.ts), spread into textRules one line each.
 import { damageBonusRules } from './text-map/damage-bonus.ts';
@@ -409,6 +410,7 @@ export const textRules: TextRule[] = [
   ...toolRules,
   ...cardRules,
   ...stadiumRules,
+  ...abilityPassiveRules,
 ];
 
 /** A text's reading: the effects, and the rules that read it (its parts' rules when it is read sentence by sentence). */

@@ -115,13 +115,6 @@ export const abilityRules: Proposal[] = [
   ),
   p(
     'abilities',
-    'If any damage is done to this Pokémon by attacks, flip a coin\\. If heads, (?:prevent that damage|this Pokémon takes -(\\d+) damage from that attack)\\.',
-    (m) => [
-      { type: 'coin_damage_reduction', coins: 1, ...(m[1] ? { amount: int(m[1]) } : { prevent: true }) },
-    ],
-  ),
-  p(
-    'abilities',
     'If this Pokémon would be Knocked Out by damage from an attack, flip a coin\\. If heads, this Pokémon is not Knocked Out, and its remaining HP becomes (\\d+)\\.',
     (m) => [{ type: 'survive_knockout', scope: 'self', hp: int(m[1]), coin: true }],
   ),
@@ -173,9 +166,6 @@ export const abilityRules: Proposal[] = [
   ]),
   p('abilities', 'it is now Asleep\\.', () => [{ type: 'inflict_status', status: 'asleep', target: 'self' }]),
   // ---- passive auras ----
-  p('abilities', 'As long as this Pokémon is in play, it is (\\[[A-Z]\\]) and (\\[[A-Z]\\]) type\\.', (m) => [
-    { type: 'extra_type', scope: 'self', types: [m[1].slice(1, 2), m[2].slice(1, 2)] },
-  ]),
   p(
     'abilities',
     "As long as this Pokémon is in the Active Spot, attacks used by your opponent's Active Pokémon (cost 1 \\[C\\] more|do -(\\d+) damage)\\.",
@@ -197,11 +187,6 @@ export const abilityRules: Proposal[] = [
             activeOnly: true,
           },
     ],
-  ),
-  p(
-    'abilities',
-    'As long as this Pokémon is in the Active Spot, it can evolve during your first turn or the turn you play it\\.',
-    () => [{ type: 'early_evolution', scope: 'self', activeOnly: true }],
   ),
   p(
     'abilities',
@@ -251,13 +236,6 @@ export const abilityRules: Proposal[] = [
   p('abilities', 'During your first turn, this Pokémon has no Retreat Cost\\.', () => [
     { type: 'free_retreat', scope: 'self', condition: { is: 'own_first_turn' } },
   ]),
-  p(
-    'abilities',
-    `Each of your Pokémon that has any (?:${E} )?Energy attached recovers from all Special Conditions and can't be affected by any Special Conditions\\.`,
-    (m) => [
-      { type: 'status_immunity', scope: 'team_all', filter: { hasEnergy: m[1] ?? 'any' }, cures: true },
-    ],
-  ),
   p('abilities', `Each of your ${E} Pokémon gets \\+(\\d+) HP\\.`, (m) => [
     { type: 'hp_modifier', scope: 'team_all', pokemonType: m[1], amount: int(m[2]) },
   ]),
@@ -268,11 +246,6 @@ export const abilityRules: Proposal[] = [
       amount: { amount: int(m[1]), per: { of: 'energy', on: 'self', energyType: m[2] } },
     },
   ]),
-  p(
-    'abilities',
-    'Each of your evolved Pokémon can use any attack from its previous Evolutions\\. \\(You still need the necessary Energy to use each attack\\.\\)',
-    () => [{ type: 'use_previous_attacks', scope: 'team_all' }],
-  ),
   p(
     'abilities',
     `If (.+?), (this Pokémon has no Retreat Cost|it has no Retreat Cost|this Pokémon's Retreat Cost is (\\d) less)\\.`,
@@ -333,17 +306,6 @@ export const abilityRules: Proposal[] = [
   ),
   p(
     'abilities',
-    "Prevent all effects of attacks used by your opponent's Pokémon done to (this Pokémon|the Pokémon this card is attached to)\\.(?: \\(Existing effects are not removed\\.\\))?",
-    (m) => [
-      {
-        type: 'effect_immunity',
-        scope: m[1] === 'this Pokémon' ? 'self' : 'attached',
-        ...(m[0].includes('Existing') ? { keepsExisting: true } : {}),
-      },
-    ],
-  ),
-  p(
-    'abilities',
     'This Ability works if you have any (.+) in play with an Ability other than ([A-Z]+)\\. (.+)',
     (m, inner) => {
       const then = sub(inner, m[3]);
@@ -368,12 +330,6 @@ export const abilityRules: Proposal[] = [
     `Attacks used by your Pokémon do \\+${N} damage to your opponent's Active Pokémon\\.`,
     (m) => [{ type: 'damage_boost', scope: 'team_all', amount: int(m[1]) }],
   ),
-  p('abilities', "This Pokémon can't be Asleep\\.", () => [
-    { type: 'status_immunity', scope: 'self', statuses: ['asleep'] },
-  ]),
-  p('abilities', "This Pokémon can't be affected by any Special Conditions\\.", () => [
-    { type: 'status_immunity', scope: 'self' },
-  ]),
   p('abilities', 'This Pokémon may have up to 2 Pokémon Tool cards attached to it\\.', () => [
     { type: 'modifier', target: 'tool.slots', operation: 'set', value: 2, scope: 'self' },
   ]),
@@ -395,11 +351,6 @@ export const abilityRules: Proposal[] = [
   p('abilities', "Your opponent's Active Pokémon's Retreat Cost is (\\d) more\\.", (m) => [
     { type: 'retreat_modifier', scope: 'opponent_active', amount: int(m[1]) },
   ]),
-  p(
-    'abilities',
-    'This Pokémon can evolve into any Pokémon that evolves from (.+) if you play it from your hand onto this Pokémon\\. \\(.*\\)',
-    (m) => [{ type: 'evolves_as', scope: 'self', from: m[1] }],
-  ),
   p(
     'abilities',
     `If this Pokémon has full HP, it takes -${N} damage from attacks from your opponent's Pokémon\\.`,
@@ -481,11 +432,6 @@ export const abilityRules: Proposal[] = [
 ];
 
 export const toolRules: Proposal[] = [
-  p(
-    'tools',
-    'The Pokémon this card is attached to can use any attack from its previous Evolutions\\. \\(.*\\)',
-    () => [{ type: 'use_previous_attacks', scope: 'attached' }],
-  ),
   p(
     'tools',
     `Attacks used by the (Ultra Beast) this card is attached to do \\+${N} damage to your opponent's Active Pokémon( for each point you have gotten)?\\.`,
