@@ -152,3 +152,157 @@ describe('use_previous_attacks', () => {
     });
   });
 });
+
+const SHAYMIN = 'A2a 069'; // As long as this Pokémon is on your Bench, your Active Basic Pokémon's Retreat Cost is 1 less.
+const ARIADOS = 'B1a 006'; // Your opponent's Active Pokémon's Retreat Cost is 1 more.
+const BELDUM = 'B4 106'; // If you have another Beldum in play, this Pokémon's Retreat Cost is 2 less.
+const GIRATINA = 'A2 078'; // If this Pokémon has any Energy attached, it has no Retreat Cost. (Retreat 3)
+const WIMPOD = 'A3 021'; // During your first turn, this Pokémon has no Retreat Cost. (Retreat 3)
+const RAICHU_ARCEUS = 'A2a 026'; // If you have Arceus or Arceus ex in play, this Pokémon takes -30 damage from attacks.
+const ARCEUS_EX = 'A2a 071';
+const PILOSWINE = 'A2 032'; // This Pokémon takes -20 damage from attacks from [R] or [W] Pokémon.
+const LUCARIO = 'A2 092'; // Attacks used by your [F] Pokémon do +20 damage to your opponent's Active Pokémon.
+const QUAQUAVAL = 'B2a 024'; // If this Pokémon's remaining HP is 50 or less, attacks used by this Pokémon do +60 …
+const LUXRAY = 'A3a 015'; // As long as this Pokémon is in the Active Spot, attacks used by your opponent's Active Pokémon do -20 damage.
+const EISCUE = 'B1 080'; // If this Pokémon has full HP, it takes -40 damage from attacks from your opponent's Pokémon.
+const LILLIGANT = 'B1 018'; // Each of your [G] Pokémon gets +20 HP.
+const UNOWN_GUARD = 'A4 084'; // works if another Unown has an Ability other than GUARD: all of your Pokémon take -10.
+const UNOWN_POWER = 'A4 085'; // works if another Unown has an Ability other than POWER: your attacks do +10.
+
+describe('retreat_modifier and free_retreat as Abilities', () => {
+  it("Shaymin on the Bench makes the Active Basic's Retreat Cost 1 less; in the Active Spot it does nothing", () => {
+    run(position({ active: { card: RATTATA }, bench: [{ card: SHAYMIN }] }), [], {
+      retreats: ['retreat to Shaymin'],
+    });
+    run(position({ active: { card: SHAYMIN }, bench: [{ card: RATTATA }] }), [], { retreats: [] });
+  });
+
+  it("the opponent's Ariados makes your Active's Retreat Cost 1 more", () => {
+    const me = { active: { card: RATTATA, energy: ['G'] }, bench: [{ card: BULBASAUR }] };
+    run(position(me), [], { retreats: ['retreat to Bulbasaur'] });
+    run(position(me, { bench: [{ card: ARIADOS }] }), [], { retreats: [] });
+  });
+
+  it('Beldum with another Beldum in play retreats for free, alone it pays 2', () => {
+    run(position({ active: { card: BELDUM }, bench: [{ card: BELDUM }] }), [], {
+      retreats: ['retreat to Beldum'],
+    });
+    run(position({ active: { card: BELDUM }, bench: [{ card: RATTATA }] }), [], { retreats: [] });
+  });
+
+  it('Giratina has no Retreat Cost with an Energy attached, 3 without', () => {
+    run(position({ active: { card: GIRATINA, energy: ['P'] }, bench: [{ card: RATTATA }] }), [], {
+      retreats: ['retreat to Rattata'],
+    });
+    run(position({ active: { card: GIRATINA }, bench: [{ card: RATTATA }] }), [], { retreats: [] });
+  });
+
+  it('Wimpod retreats for free during its first turn only', () => {
+    const me = { active: { card: WIMPOD }, bench: [{ card: RATTATA }] };
+    run(position(me, {}, { turn: 1 }), [], { retreats: ['retreat to Rattata'] });
+    run(position(me), [], { retreats: [] });
+  });
+});
+
+describe('damage_reduction and damage_boost as Abilities', () => {
+  it('Raichu takes -30 with Arceus ex in play, not without', () => {
+    const me = { active: { card: BULBASAUR, energy: ['G', 'G'] } };
+    run(position(me, { active: { card: RAICHU_ARCEUS }, bench: [{ card: ARCEUS_EX }] }), [attack(0)], {
+      active: [{}, { name: 'Raichu', hp: 80 }],
+    });
+    run(position(me, { active: { card: RAICHU_ARCEUS } }), [attack(0)], {
+      active: [{}, { name: 'Raichu', hp: 50 }],
+    });
+  });
+
+  it('Piloswine takes -20 from a [W] attacker, not from a [G] one', () => {
+    run(
+      position({ active: { card: URSHIFU_WF, energy: ['W', 'W'] } }, { active: { card: PILOSWINE } }),
+      [attack(0)],
+      { active: [{}, { name: 'Piloswine', hp: 90 }] },
+    );
+    run(
+      position({ active: { card: BULBASAUR, energy: ['G', 'G'] } }, { active: { card: PILOSWINE } }),
+      [attack(0)],
+      { active: [{}, { name: 'Piloswine', hp: 70 }] },
+    );
+  });
+
+  it('Lucario boosts your [F] Pokémon: Urshifu, [F] by its own Ability, does 40 + 20 Weakness + 20', () => {
+    run(
+      position({ active: { card: URSHIFU_WF, energy: ['W', 'W'] }, bench: [{ card: LUCARIO }] }),
+      [attack(0)],
+      {
+        active: [{}, { name: 'Snorlax', hp: 70 }],
+      },
+    );
+    run(
+      position({ active: { card: BULBASAUR, energy: ['G', 'G'] }, bench: [{ card: LUCARIO }] }),
+      [attack(0)],
+      {
+        active: [{}, { name: 'Snorlax', hp: 110 }],
+      },
+    );
+  });
+
+  it('Quaquaval does +60 at 50 HP or less', () => {
+    const q = (hp: number) => position({ active: { card: QUAQUAVAL, hp, energy: ['W', 'W', 'W'] } });
+    // 90 + 60 knocks out the 150-HP Snorlax.
+    run(q(50), [attack(0)], { points: [1, 0] });
+    run(q(60), [attack(0)], { points: [0, 0], active: [{}, { name: 'Snorlax', hp: 60 }] });
+  });
+
+  it("the opponent's Active Luxray makes your attacks do -20; Benched, it does not", () => {
+    const me = { active: { card: BULBASAUR, energy: ['G', 'G'] } };
+    run(position(me, { active: { card: LUXRAY } }), [attack(0)], {
+      active: [{}, { name: 'Luxray', hp: 110 }],
+    });
+    run(position(me, { bench: [{ card: LUXRAY }] }), [attack(0)], {
+      active: [{}, { name: 'Snorlax', hp: 110 }],
+    });
+  });
+
+  it('Eiscue takes -40 at full HP, the whole attack once damaged', () => {
+    const me = { active: { card: BULBASAUR, energy: ['G', 'G'] } };
+    run(position(me, { active: { card: EISCUE } }), [attack(0)], {
+      active: [{}, { name: 'Eiscue', hp: 80 }],
+    });
+    run(position(me, { active: { card: EISCUE, hp: 70 } }), [attack(0)], {
+      active: [{}, { name: 'Eiscue', hp: 30 }],
+    });
+  });
+
+  it('Unown POWER boosts with another Unown whose Ability is not POWER; two POWER Unown do not', () => {
+    const me = (other: string) => ({
+      active: { card: UNOWN_POWER, energy: ['P'] },
+      bench: [{ card: other }],
+    });
+    run(position(me(UNOWN_GUARD)), [attack(0)], { active: [{}, { name: 'Snorlax', hp: 120 }] });
+    run(position(me(UNOWN_POWER)), [attack(0)], { active: [{}, { name: 'Snorlax', hp: 130 }] });
+  });
+});
+
+describe('hp_modifier as an Ability', () => {
+  it("Lilligant gives your [G] Pokémon +20 HP, not your opponent's nor your other types", () => {
+    run(
+      position(
+        { active: { card: BULBASAUR }, bench: [{ card: LILLIGANT }, { card: RATTATA }] },
+        { active: { card: BULBASAUR } },
+      ),
+      [],
+      {
+        active: [
+          { name: 'Bulbasaur', hp: 90 },
+          { name: 'Bulbasaur', hp: 70 },
+        ],
+        bench: [
+          [
+            { name: 'Lilligant', hp: 100 },
+            { name: 'Rattata', hp: 40 },
+          ],
+          [{}],
+        ],
+      },
+    );
+  });
+});

@@ -208,14 +208,6 @@ export const abilityRules: Proposal[] = [
   p('abilities', 'prevent all damage done to this Pokémon by attacks\\.', () => [
     { type: 'prevent_damage', scope: 'self' },
   ]),
-  p('abilities', `your Active (Basic |\\[[A-Z]\\] )?Pokémon's Retreat Cost is (\\d) less\\.`, (m) => [
-    {
-      type: 'retreat_modifier',
-      scope: 'team_active',
-      amount: -int(m[2]),
-      ...(m[1]?.startsWith('Basic') ? { stage: 0 } : m[1] ? { pokemonType: m[1].slice(1, 2) } : {}),
-    },
-  ]),
   p(
     'abilities',
     "Attacks used by your (.+?) (?:do \\+(\\d+) damage to your opponent's Active Pokémon|cost 1 less \\[C\\] Energy)\\.",
@@ -232,12 +224,6 @@ export const abilityRules: Proposal[] = [
   ),
   p('abilities', "Basic Pokémon in play \\(both yours and your opponent's\\) have no Abilities\\.", () => [
     { type: 'lose_abilities', scope: 'all_pokemon', stage: 0 },
-  ]),
-  p('abilities', 'During your first turn, this Pokémon has no Retreat Cost\\.', () => [
-    { type: 'free_retreat', scope: 'self', condition: { is: 'own_first_turn' } },
-  ]),
-  p('abilities', `Each of your ${E} Pokémon gets \\+(\\d+) HP\\.`, (m) => [
-    { type: 'hp_modifier', scope: 'team_all', pokemonType: m[1], amount: int(m[2]) },
   ]),
   p('abilities', `This Pokémon gets \\+(\\d+) HP for each ${E} Energy attached to it\\.`, (m) => [
     {
@@ -271,23 +257,6 @@ export const abilityRules: Proposal[] = [
       return [{ type: 'attack_cost_modifier', scope: 'self', amount: -1, energyType: m[3], condition: c }];
     },
   ),
-  p(
-    'abilities',
-    `If you have another (.+) in play, this Pokémon's attacks do \\+(\\d+) damage to your opponent's Active Pokémon, and this Pokémon takes -(\\d+) damage from attacks from your opponent's Pokémon\\.`,
-    (m) => [
-      {
-        type: 'damage_boost',
-        scope: 'self',
-        amount: int(m[2]),
-        condition: { is: 'own_in_play', names: [m[1]], other: true },
-      },
-      {
-        type: 'damage_reduction',
-        amount: int(m[3]),
-        condition: { is: 'own_in_play', names: [m[1]], other: true },
-      },
-    ],
-  ),
   p('abilities', "If you don't have (.+) on your Bench, this Pokémon can't attack\\.", (m) => [
     { type: 'cant_attack', scope: 'self', unless: { is: 'own_bench_has', names: names(m[1]), all: true } },
   ]),
@@ -304,40 +273,8 @@ export const abilityRules: Proposal[] = [
     "Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon ex\\.",
     () => [{ type: 'prevent_damage', scope: 'self', from: { ex: true } }],
   ),
-  p(
-    'abilities',
-    'This Ability works if you have any (.+) in play with an Ability other than ([A-Z]+)\\. (.+)',
-    (m, inner) => {
-      const then = sub(inner, m[3]);
-      return (
-        then && [
-          {
-            type: 'if',
-            condition: { is: 'own_in_play', names: [m[1]], abilityOtherThan: m[2] },
-            effects: then,
-          },
-        ]
-      );
-    },
-  ),
-  p(
-    'abilities',
-    `All of your Pokémon take -${N} damage from attacks from your opponent's Pokémon\\.`,
-    (m) => [{ type: 'damage_reduction', scope: 'team_all', amount: int(m[1]) }],
-  ),
-  p(
-    'abilities',
-    `Attacks used by your Pokémon do \\+${N} damage to your opponent's Active Pokémon\\.`,
-    (m) => [{ type: 'damage_boost', scope: 'team_all', amount: int(m[1]) }],
-  ),
   p('abilities', 'This Pokémon may have up to 2 Pokémon Tool cards attached to it\\.', () => [
     { type: 'modifier', target: 'tool.slots', operation: 'set', value: 2, scope: 'self' },
-  ]),
-  p('abilities', `This Pokémon takes -${N} damage from attacks from (${E}(?: or ${E})?) Pokémon\\.`, (m) => [
-    { type: 'damage_reduction', amount: int(m[1]), from: { pokemonTypes: [m[3], m[4]].filter(Boolean) } },
-  ]),
-  p('abilities', `Your Active (.+) has no Retreat Cost\\.`, (m) => [
-    { type: 'free_retreat', scope: 'team_active', ...(m[1] === 'Pokémon' ? {} : { names: [m[1]] }) },
   ]),
   p('abilities', `Your opponent's Active Pokémon takes \\+${N} damage from being Poisoned\\.`, (m) => [
     {
@@ -348,26 +285,6 @@ export const abilityRules: Proposal[] = [
       scope: 'opponent_active',
     },
   ]),
-  p('abilities', "Your opponent's Active Pokémon's Retreat Cost is (\\d) more\\.", (m) => [
-    { type: 'retreat_modifier', scope: 'opponent_active', amount: int(m[1]) },
-  ]),
-  p(
-    'abilities',
-    `If this Pokémon has full HP, it takes -${N} damage from attacks from your opponent's Pokémon\\.`,
-    (m) => [{ type: 'damage_reduction', amount: int(m[1]), condition: { is: 'self_full_hp' } }],
-  ),
-  p(
-    'abilities',
-    `If this Pokémon's remaining HP is ${N} or less, attacks used by this Pokémon do \\+${N} damage to your opponent's Active Pokémon\\.`,
-    (m) => [
-      {
-        type: 'damage_boost',
-        scope: 'self',
-        amount: int(m[2]),
-        condition: { is: 'self_hp_at_most', hp: int(m[1]) },
-      },
-    ],
-  ),
   p(
     'abilities',
     'Switch it with your Active Pokémon\\.(?: If you do, move all of your Energy in play to this Pokémon\\.)?',

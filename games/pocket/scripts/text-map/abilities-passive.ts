@@ -7,8 +7,25 @@
  * proposals (scripts/inventory/rules-abilities.ts). Spread into `textRules`
  * (scripts/text-map.ts) with one line.
  */
+
+import { names } from '../inventory/grammar.ts';
 import type { TextRule } from '../text-map.ts';
-import { E, int, rule } from './rule.ts';
+import { E, type EffectRef, int, N, readCondition, rule } from './rule.ts';
+
+/** "your [F] Pokémon", "your [P] Pokémon and [M] Pokémon", "your Pokémon that evolve from Poliwhirl" → an aura's reach. */
+function whose(words: string): Record<string, unknown> | null {
+  if (words === 'Pokémon') return { scope: 'team_all' };
+  const t = words.match(/^\[([A-Z])\] Pokémon(?: and \[([A-Z])\] Pokémon)?$/);
+  if (t) return { scope: 'team_all', pokemonTypes: [t[1], t[2]].filter(Boolean) };
+  const evo = words.match(/^Pokémon that evolve from (.+)$/);
+  return evo ? { scope: 'team_all', evolvesFrom: evo[1] } : null;
+}
+
+/** An aura sentence with a condition read by the engine's vocabulary, or null (the text stays unread). */
+const when = (c: string, make: (condition: Record<string, unknown>) => EffectRef[]) => {
+  const condition = readCondition(c);
+  return condition ? make(condition) : null;
+};
 
 export const abilityPassiveRules: TextRule[] = [
   // ---- immunities ----
@@ -56,4 +73,94 @@ export const abilityPassiveRules: TextRule[] = [
     '(Each of your evolved Pokémon|The Pokémon this card is attached to) can use any attack from its previous Evolutions\\. \\(You still need the necessary Energy to use each attack\\.\\)',
     (m) => [{ type: 'use_previous_attacks', scope: m[1].startsWith('Each') ? 'team_all' : 'attached' }],
   ),
+  // ---- retreat costs ----
+  rule(
+    `As long as this Pokémon is on your Bench, your Active (Basic |${E} )?Pokémon's Retreat Cost is (\\d) less\\.`,
+    (m) => [
+      {
+        type: 'retreat_modifier',
+        scope: 'team_active',
+        amount: -int(m[3]),
+        ...(m[1]?.startsWith('Basic') ? { stage: 0 } : m[2] ? { pokemonType: m[2] } : {}),
+        benchOnly: true,
+      },
+    ],
+  ),
+  rule("Your opponent's Active Pokémon's Retreat Cost is (\\d) more\\.", (m) => [
+    { type: 'retreat_modifier', scope: 'opponent_active', amount: int(m[1]) },
+  ]),
+  rule('Your Active (.+) has no Retreat Cost\\.', (m) => [
+    { type: 'free_retreat', scope: 'team_active', ...(m[1] === 'Pokémon' ? {} : { names: names(m[1]) }) },
+  ]),
+  rule('During your first turn, this Pokémon has no Retreat Cost\\.', () => [
+    { type: 'free_retreat', scope: 'self', condition: { is: 'own_first_turn' } },
+  ]),
+  rule(
+    "If (.+?), (?:this Pokémon has no Retreat Cost|it has no Retreat Cost|this Pokémon's Retreat Cost is (\\d) less)\\.",
+    (m) =>
+      when(m[1], (condition) => [
+        m[2]
+          ? { type: 'retreat_modifier', scope: 'self', amount: -int(m[2]), condition }
+          : { type: 'free_retreat', scope: 'self', condition },
+      ]),
+  ),
+  // ---- damage boosts and reductions ----
+  rule(
+    `(?:As long as this Pokémon is on your Bench, attacks|Attacks) used by your (.+?) do \\+${N} damage to your opponent's Active Pokémon\\.`,
+    (m) => {
+      const w = whose(m[1]);
+      return (
+        w && [
+          {
+            type: 'damage_boost',
+            ...w,
+            amount: int(m[2]),
+            ...(m[0].startsWith('As long') ? { benchOnly: true } : {}),
+          },
+        ]
+      );
+    },
+  ),
+  rule(
+    `As long as this Pokémon is in the Active Spot, attacks used by your opponent's Active Pokémon do -${N} damage\\.`,
+    (m) => [{ type: 'damage_boost', scope: 'opponent_active', amount: -int(m[1]) }],
+  ),
+  rule(
+    `If (.+?), (?:attacks used by this Pokémon do \\+${N} damage to your opponent's Active Pokémon|(?:this Pokémon|it) takes -${N} damage from attacks(?: from your opponent's Pokémon)?)\\.`,
+    (m) =>
+      when(m[1], (condition) => [
+        m[2]
+          ? { type: 'damage_boost', scope: 'self', amount: int(m[2]), condition }
+          : { type: 'damage_reduction', amount: int(m[3]), condition },
+      ]),
+  ),
+  rule(
+    `If you have another (.+) in play, this Pokémon's attacks do \\+${N} damage to your opponent's Active Pokémon, and this Pokémon takes -${N} damage from attacks from your opponent's Pokémon\\.`,
+    (m) => {
+      const condition = { is: 'own_in_play', names: [m[1]], other: true };
+      return [
+        { type: 'damage_boost', scope: 'self', amount: int(m[2]), condition },
+        { type: 'damage_reduction', amount: int(m[3]), condition },
+      ];
+    },
+  ),
+  rule(`This Pokémon takes -${N} damage from attacks from ${E}(?: or ${E})? Pokémon\\.`, (m) => [
+    { type: 'damage_reduction', amount: int(m[1]), from: { pokemonTypes: [m[2], m[3]].filter(Boolean) } },
+  ]),
+  // "This Ability works if …": the aura of the next sentence holds that condition.
+  rule(
+    `This Ability works if you have any (.+) in play with an Ability other than ([A-Z]+)\\. (?:All of your Pokémon take -${N} damage from attacks from your opponent's Pokémon|Attacks used by your Pokémon do \\+${N} damage to your opponent's Active Pokémon)\\.`,
+    (m) => {
+      const condition = { is: 'own_in_play', names: [m[1]], abilityOtherThan: m[2] };
+      return [
+        m[3]
+          ? { type: 'damage_reduction', scope: 'team_all', amount: int(m[3]), condition }
+          : { type: 'damage_boost', scope: 'team_all', amount: int(m[4]), condition },
+      ];
+    },
+  ),
+  // ---- HP ----
+  rule(`Each of your ${E} Pokémon gets \\+${N} HP\\.`, (m) => [
+    { type: 'hp_modifier', scope: 'team_all', pokemonType: m[1], amount: int(m[2]) },
+  ]),
 ];
