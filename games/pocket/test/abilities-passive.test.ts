@@ -21,6 +21,7 @@ const VAPOREON = 'A1 080'; // evolves from Eevee
 const BULBASAUR = 'A1 001';
 const IVYSAUR = 'A1 002';
 const RATTATA = 'A1 189';
+const SNORLAX = 'A1 211';
 
 describe('status_immunity', () => {
   it("can't be affected by any Special Conditions: Poison Powder damages Arceus ex and leaves it unpoisoned", () => {
@@ -303,6 +304,50 @@ describe('hp_modifier as an Ability', () => {
           [{}],
         ],
       },
+    );
+  });
+});
+
+const JUMPLUFF = 'A4 015'; // Your Active Pokémon has no Retreat Cost.
+const POLITOED = 'A4 040'; // As long as this Pokémon is on your Bench, attacks used by your Pokémon that evolve from Poliwhirl do +40 …
+const POLIWRATH = 'A1 061'; // evolves from Poliwhirl; Mega Punch (W C C, 80)
+const POLIWHIRL = 'A4 039';
+const POLIWAG = 'A1 059';
+
+describe('README decisions: auras together, a lost aura, an aura on the Bench', () => {
+  it('"no Retreat Cost" wins over a Retreat Cost 1 more (Jumpluff against Ariados)', () => {
+    run(
+      position({ active: { card: SNORLAX }, bench: [{ card: JUMPLUFF }] }, { bench: [{ card: ARIADOS }] }),
+      [],
+      {
+        retreats: ['retreat to Jumpluff'],
+      },
+    );
+  });
+
+  it('a Pokémon whose HP falls below its damage when an aura leaves is Knocked Out at the next check', () => {
+    // Articuno ex's Blizzard: 80 to Player 2's Active Lilligant (70 HP left of 80 + 20), 10 to each Benched Pokémon:
+    // the Benched Bulbasaur (65 damage, 70 + 20 HP) survives it with Lilligant's +20; Lilligant is Knocked Out,
+    // and Bulbasaur, 75 damage on 70 HP now, is at the next check: 2 points.
+    run(
+      position(
+        { active: { card: 'A1 084', energy: ['W', 'W', 'W'] } },
+        { active: { card: LILLIGANT, hp: 50 }, bench: [{ card: BULBASAUR, hp: 5 }, { card: RATTATA }] },
+      ),
+      [attack(1)],
+      { points: [2, 0], active: [{}, { name: 'Rattata', hp: 30 }], bench: [[], []] },
+    );
+  });
+
+  it('Politoed boosts Poliwrath from the Bench, not from the Active Spot', () => {
+    const poliwrath = { card: POLIWRATH, under: [POLIWAG, POLIWHIRL], energy: ['W', 'W', 'W'] };
+    run(position({ active: poliwrath, bench: [{ card: POLITOED }] }), [attack(0)], {
+      active: [{}, { name: 'Snorlax', hp: 30 }],
+    });
+    run(
+      position({ active: { card: POLITOED, energy: ['W', 'W'] }, bench: [{ ...poliwrath }] }),
+      [attack(0)],
+      { active: [{}, { name: 'Snorlax', hp: 90 }] },
     );
   });
 });

@@ -8,7 +8,7 @@
 import { RuleViolation } from '@arbiter/core';
 import { conditions } from '../conditions/index.ts';
 import type { EnergyType } from '../data/schema.ts';
-import { type Affected, query, removeBySourceCard } from '../effects/active.ts';
+import { removeBySourceCard } from '../effects/active.ts';
 import { effectTypes, phaseOfRef } from '../effects/registry.ts';
 import { seatName } from '../events.ts';
 import { type PocketState, type Resolution, type Side, type Slot, type Step, topCard } from '../state.ts';
@@ -20,6 +20,7 @@ import { enterPlay } from './enter-play.ts';
 import { advance } from './flow.ts';
 import {
   affectedOf,
+  anyEffectOf,
   canPayCounts,
   clearAttackEffectsOn,
   type Emit,
@@ -248,22 +249,32 @@ function canPlay(s: PocketState, player: Side, uid: number): boolean {
 function canEvolve(s: PocketState, player: Side, uid: number, target: Slot): boolean {
   const ci = cardInfos()[s.cards[uid]];
   if (ci.kind !== 'pokemon' || ci.stage === 0) return false;
-  const auras = s.effects.effects.length > 0;
-  const who = auras ? affectedOf(s, player, target) : null;
   // `early_evolution`: during the first turn or the turn it was played, too.
-  if ((s.turn <= 2 || target.playedTurn === s.turn) && !(who && hasEffect(s, 'early_evolution', who)))
+  if (
+    (s.turn <= 2 || target.playedTurn === s.turn) &&
+    !(anyEffectOf(s, 'early_evolution') && hasEffect(s, 'early_evolution', affectedOf(s, player, target)))
+  )
     return false;
-  if (slotInfo(s, target).name !== ci.evolvesFrom && !(who && evolvesAsFor(s, who, ci.evolvesFrom)))
-    return false;
+  if (slotInfo(s, target).name !== ci.evolvesFrom && !evolvesAsFor(s, target, ci.evolvesFrom)) return false;
   return !(target === s.sides[player].active && evolutionBlockedOnActive(s, player));
 }
 
 /** An `evolves_as` aura lets a card that evolves from `from` go onto the Pokémon ("… any Pokémon that evolves from Eevee"). */
-function evolvesAsFor(s: PocketState, who: Affected, from: string | null): boolean {
-  return (
-    from !== null &&
-    query(s, { type: 'evolves_as', affecting: who }).some((e) => e.payload?.evolvesAs === from)
-  );
+function evolvesAsFor(s: PocketState, target: Slot, from: string | null): boolean {
+  if (from === null) return false;
+  // An `evolves_as` aura is always on its holder (scope self): no list is built on this hot path.
+  const list = s.effects.effects;
+  for (let i = 0; i < list.length; i++) {
+    const e = list[i];
+    if (
+      e.key === 'evolves_as' &&
+      !e.suppressed &&
+      e.payload?.target === target.pid &&
+      e.payload.evolvesAs === from
+    )
+      return true;
+  }
+  return false;
 }
 
 function ownSlot(s: PocketState, player: Side, pid: number): Slot | null {
@@ -361,7 +372,7 @@ export function legalActions(s: PocketState, player: Side): PocketAction[] {
       if (active && active.tool === null) out.push({ type: 'tool', card: uid, target: active.pid });
       for (const sl of p.bench) if (sl.tool === null) out.push({ type: 'tool', card: uid, target: sl.pid });
     } else if (ci.kind === 'pokemon' && ci.stage > 0) {
-      if (s.turn <= 2 && s.effects.effects.length === 0) continue;
+      if (s.turn <= 2 && !anyEffectOf(s, 'early_evolution')) continue;
       if (active && canEvolve(s, player, uid, active))
         out.push({ type: 'evolve', card: uid, target: active.pid });
       for (const sl of p.bench)

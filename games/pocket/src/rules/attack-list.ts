@@ -9,7 +9,7 @@
 import type { Attack } from '../data/schema.ts';
 import type { PocketState, Side, Slot } from '../state.ts';
 import { type AttackCost, type CardInfo, cardInfos } from './cards.ts';
-import { affectedOf, hasEffect, slotInfo } from './ops.ts';
+import { affectedOf, anyEffectOf, hasEffect, slotInfo } from './ops.ts';
 
 export interface AttackRef {
   attack: Attack;
@@ -22,7 +22,7 @@ export interface AttackRef {
 export function usesPreviousAttacks(s: PocketState, side: Side, slot: Slot): boolean {
   return (
     slot.stack.length > 1 &&
-    s.effects.effects.length > 0 &&
+    anyEffectOf(s, 'use_previous_attacks') &&
     hasEffect(s, 'use_previous_attacks', affectedOf(s, side, slot))
   );
 }

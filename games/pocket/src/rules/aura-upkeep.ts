@@ -13,7 +13,9 @@ import { affectedOf, anyEffectOf, type Emit, slotsOf } from './ops.ts';
 export function recoverImmune(s: PocketState, emit: Emit): void {
   if (s.effects.effects.length === 0 || !anyEffectOf(s, 'status_immunity')) return;
   for (const side of [0, 1] as const) {
-    for (const slot of slotsOf(s.sides[side])) {
+    const p = s.sides[side];
+    if ((p.active?.status.length ?? 0) === 0 && p.bench.every((b) => b.status.length === 0)) continue;
+    for (const slot of slotsOf(p)) {
       if (slot.status.length === 0) continue;
       const who = affectedOf(s, side, slot);
       const gone: Status[] = [];

@@ -47,6 +47,10 @@ export function advance(s: PocketState, emit: Emit): void {
       if (then === 'endTurn') s.stage = 'ending';
     }
     knockouts(s, emit, cause);
+    // An aura that left with a Knocked Out Pokémon ("Each of your [G] Pokémon gets +20 HP") may leave another with
+    // damage beyond its HP: it is Knocked Out at once, before anyone is promoted (README, auras).
+    for (let again = 0; again < 8 && (anyKnockedOut(s, 0) || anyKnockedOut(s, 1)); again++)
+      knockouts(s, emit, 'effect');
     updateSuppression(s, emit);
     recoverImmune(s, emit);
     if (checkEnd(s, emit)) return;
