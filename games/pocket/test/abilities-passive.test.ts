@@ -3,7 +3,7 @@
  * each effect type through a real game position, with the cards that print it.
  */
 import { describe, it } from 'vitest';
-import { attack, coins, position, run } from './helpers.ts';
+import { attack, coins, end, position, run } from './helpers.ts';
 
 const ARCEUS_EX_IMMUNE = 'A2a 071'; // This Pokémon can't be affected by any Special Conditions.
 const HOOTHOOT = 'A4 140'; // This Pokémon can't be Asleep.
@@ -349,5 +349,136 @@ describe('README decisions: auras together, a lost aura, an aura on the Bench', 
       [attack(0)],
       { active: [{}, { name: 'Snorlax', hp: 90 }] },
     );
+  });
+});
+
+const ORICORIO = 'A3 066'; // Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon ex.
+const STARMIE_EX = 'A1 076'; // Hydro Splash (W W, 90)
+const MIMIKYU_EX = 'B2 073'; // When this Pokémon is first damaged by an attack after coming into play, prevent that damage.
+const WARTORTLE = 'B1a 018'; // As long as this Pokémon is on your Bench, prevent all damage done to this Pokémon by attacks.
+const ARTICUNO_EX = 'A1 084'; // Blizzard (W W W, 80): also 10 to each of the opponent's Benched Pokémon.
+const STOUTLAND = 'A3a 056'; // As long as this Pokémon is in the Active Spot, attacks used by your opponent's Active Pokémon cost 1 [C] more.
+const CHERUBI = 'A4 023'; // If this Pokémon has a Pokémon Tool attached, attacks used by this Pokémon cost 1 less [G] Energy.
+const GIANT_CAPE = 'A2 147';
+const SNORLAX_LOCK = 'B3b 055'; // As long as this Pokémon is in the Active Spot, your opponent can't play any Stadium cards …
+const STARTING_PLAINS = 'B2 154';
+const ALOLAN_MUK = 'B2 097'; // Basic Pokémon in play (both yours and your opponent's) have no Abilities.
+const CONKELDURR = 'A3 096'; // If this Pokémon would be Knocked Out by damage from an attack, flip a coin. If heads, … 10.
+const NIHILEGO = 'A3a 042'; // Your opponent's Active Pokémon takes +10 damage from being Poisoned.
+const CLAYDOL = 'A3a 031'; // Pokémon (both yours and your opponent's) can't be healed.
+const SLURPUFF = 'B1 118'; // Draining Kiss (P C, 50): heal 30 damage from this Pokémon.
+
+describe("the lasting family's types as Abilities", () => {
+  it('prevent_damage from Pokémon ex: Oricorio takes nothing from Starmie ex, all of Bulbasaur', () => {
+    run(
+      position({ active: { card: STARMIE_EX, energy: ['W', 'W'] } }, { active: { card: ORICORIO } }),
+      [attack(0)],
+      {
+        active: [{}, { name: 'Oricorio', hp: 70 }],
+      },
+    );
+    run(
+      position({ active: { card: BULBASAUR, energy: ['G', 'G'] } }, { active: { card: ORICORIO } }),
+      [attack(0)],
+      {
+        active: [{}, { name: 'Oricorio', hp: 30 }],
+      },
+    );
+  });
+
+  it('prevent_damage once: Mimikyu ex takes nothing from the first attack, the second one counts', () => {
+    run(
+      position({ active: { card: BULBASAUR, energy: ['G', 'G'] } }, { active: { card: MIMIKYU_EX } }),
+      [attack(0), end, attack(0)],
+      { active: [{}, { name: 'Mimikyu ex', hp: 80 }] },
+    );
+  });
+
+  it('prevent_damage on the Bench: Wartortle takes no Bench damage; Rattata beside it does', () => {
+    run(
+      position(
+        { active: { card: ARTICUNO_EX, energy: ['W', 'W', 'W'] } },
+        { bench: [{ card: WARTORTLE, under: ['A1 053'] }, { card: RATTATA }] },
+      ),
+      [attack(1)],
+      {
+        bench: [
+          [],
+          [
+            { name: 'Wartortle', hp: 90 },
+            { name: 'Rattata', hp: 30 },
+          ],
+        ],
+      },
+    );
+  });
+
+  it("attack_cost_modifier: the opponent's Active Stoutland makes Vine Whip cost 1 [C] more", () => {
+    run(position({ active: { card: BULBASAUR, energy: ['G', 'G'] } }, { active: { card: STOUTLAND } }), [], {
+      attacks: [],
+    });
+    run(
+      position({ active: { card: BULBASAUR, energy: ['G', 'G', 'G'] } }, { active: { card: STOUTLAND } }),
+      [],
+      {
+        attacks: ['attack: Vine Whip (40)'],
+      },
+    );
+  });
+
+  it('attack_cost_modifier with a condition: Cherubi with a Tool attacks for no Energy, without one it cannot', () => {
+    run(position({ active: { card: CHERUBI, tool: GIANT_CAPE } }), [], {
+      attacks: ['attack: Sweets Relay (10)'],
+    });
+    run(position({ active: { card: CHERUBI } }), [], { attacks: [] });
+  });
+
+  it("lock_cards: the opponent's Active Snorlax keeps Stadiums in the hand; Benched, it does not", () => {
+    run(
+      position({ active: { card: BULBASAUR }, hand: [STARTING_PLAINS] }, { active: { card: SNORLAX_LOCK } }),
+      [],
+      {
+        plays: [],
+      },
+    );
+    run(
+      position({ active: { card: BULBASAUR }, hand: [STARTING_PLAINS] }, { bench: [{ card: SNORLAX_LOCK }] }),
+      [],
+      { plays: ['play Starting Plains'] },
+    );
+  });
+
+  it("lose_abilities: with the opponent's Alolan Muk in play, the Basic Shaymin's Bench aura does nothing", () => {
+    run(
+      position(
+        { active: { card: RATTATA }, bench: [{ card: SHAYMIN }] },
+        { bench: [{ card: ALOLAN_MUK, under: ['A1 174'] }] },
+      ),
+      [],
+      { retreats: [] },
+    );
+  });
+
+  it('survive_knockout: Conkeldurr stays at 10 HP on heads, is Knocked Out on tails', () => {
+    const at = position(
+      { active: { card: BULBASAUR, energy: ['G', 'G'] } },
+      { active: { card: CONKELDURR, hp: 30 } },
+    );
+    run(at, [coins(true), attack(0)], { points: [0, 0], active: [{}, { name: 'Conkeldurr', hp: 10 }] });
+    run(at, [coins(false), attack(0)], { points: [1, 0] });
+  });
+
+  it("modifier (Poison +10): with Nihilego in play, the opponent's Poisoned Active takes 20 at the Checkup", () => {
+    run(position({ active: { card: VENOMOTH, energy: ['G'] }, bench: [{ card: NIHILEGO }] }), [attack(0)], {
+      active: [{}, { name: 'Snorlax', hp: 100, status: ['poisoned'] }],
+    });
+  });
+
+  it("modifier (healing set to 0): with Claydol in play, Slurpuff's Draining Kiss heals nothing", () => {
+    const me = { active: { card: SLURPUFF, under: ['B1 117'], hp: 50, energy: ['P', 'P'] } };
+    run(position(me, { bench: [{ card: CLAYDOL, under: ['A3a 030'] }] }), [attack(0)], {
+      active: [{ name: 'Slurpuff', hp: 50 }, {}],
+    });
+    run(position(me), [attack(0)], { active: [{ name: 'Slurpuff', hp: 80 }, {}] });
   });
 });

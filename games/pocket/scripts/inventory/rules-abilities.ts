@@ -110,16 +110,6 @@ export const abilityRules: Proposal[] = [
   ),
   p(
     'abilities',
-    'When this Pokémon is first damaged by an attack after coming into play, prevent that damage\\.',
-    () => [{ type: 'prevent_damage', scope: 'self', once: 'first_attack_damage' }],
-  ),
-  p(
-    'abilities',
-    'If this Pokémon would be Knocked Out by damage from an attack, flip a coin\\. If heads, this Pokémon is not Knocked Out, and its remaining HP becomes (\\d+)\\.',
-    (m) => [{ type: 'survive_knockout', scope: 'self', hp: int(m[1]), coin: true }],
-  ),
-  p(
-    'abilities',
     "If your opponent's Pokémon is Knocked Out by damage from this Pokémon's attacks, during your opponent's next turn, prevent all damage from—and effects of—attacks done to this Pokémon\\.",
     () => [
       {
@@ -166,65 +156,6 @@ export const abilityRules: Proposal[] = [
   ]),
   p('abilities', 'it is now Asleep\\.', () => [{ type: 'inflict_status', status: 'asleep', target: 'self' }]),
   // ---- passive auras ----
-  p(
-    'abilities',
-    "As long as this Pokémon is in the Active Spot, attacks used by your opponent's Active Pokémon (cost 1 \\[C\\] more|do -(\\d+) damage)\\.",
-    (m) => [
-      m[2]
-        ? {
-            type: 'modifier',
-            target: 'damage.dealt',
-            operation: 'add',
-            value: -int(m[2]),
-            scope: 'opponent_active',
-            activeOnly: true,
-          }
-        : {
-            type: 'attack_cost_modifier',
-            scope: 'opponent_active',
-            amount: 1,
-            energyType: 'C',
-            activeOnly: true,
-          },
-    ],
-  ),
-  p(
-    'abilities',
-    "As long as this Pokémon is in the Active Spot, your opponent can't play any Stadium cards from their hand\\.",
-    () => [{ type: 'lock_cards', side: 'opponent', cardKind: 'stadium', activeOnly: true }],
-  ),
-  p('abilities', `As long as this Pokémon is on your Bench, (.+)`, (m, inner) => {
-    const then = sub(inner, clause(m[1]));
-    return then ? then.map((e) => ({ ...e, benchOnly: true })) : null;
-  }),
-  p(
-    'abilities',
-    `attacks used by your (.+?) do \\+(\\d+) damage to your opponent's Active Pokémon\\.`,
-    (m) => {
-      const w = whose(m[1]);
-      return w && [{ type: 'damage_boost', ...w, amount: int(m[2]) }];
-    },
-  ),
-  p('abilities', 'prevent all damage done to this Pokémon by attacks\\.', () => [
-    { type: 'prevent_damage', scope: 'self' },
-  ]),
-  p(
-    'abilities',
-    "Attacks used by your (.+?) (?:do \\+(\\d+) damage to your opponent's Active Pokémon|cost 1 less \\[C\\] Energy)\\.",
-    (m) => {
-      const w = whose(m[1]);
-      return (
-        w && [
-          m[2]
-            ? { type: 'damage_boost', ...w, amount: int(m[2]) }
-            : { type: 'attack_cost_modifier', ...w, amount: -1, energyType: 'C' },
-        ]
-      );
-    },
-  ),
-  p('abilities', "Basic Pokémon in play \\(both yours and your opponent's\\) have no Abilities\\.", () => [
-    { type: 'lose_abilities', scope: 'all_pokemon', stage: 0 },
-  ]),
   p('abilities', `This Pokémon gets \\+(\\d+) HP for each ${E} Energy attached to it\\.`, (m) => [
     {
       type: 'hp_modifier',
@@ -246,17 +177,6 @@ export const abilityRules: Proposal[] = [
       );
     },
   ),
-  p(
-    'abilities',
-    `If (.+?), (?:attacks used by this Pokémon (cost 1 less ${E} Energy|do \\+(\\d+) damage to your opponent's Active Pokémon)|this Pokémon takes -(\\d+) damage from attacks(?: from your opponent's Pokémon)?)\\.`,
-    (m) => {
-      const c = condition(m[1]);
-      if (!c) return null;
-      if (m[5]) return [{ type: 'damage_reduction', amount: int(m[5]), condition: c }];
-      if (m[4]) return [{ type: 'damage_boost', scope: 'self', amount: int(m[4]), condition: c }];
-      return [{ type: 'attack_cost_modifier', scope: 'self', amount: -1, energyType: m[3], condition: c }];
-    },
-  ),
   p('abilities', "If you don't have (.+) on your Bench, this Pokémon can't attack\\.", (m) => [
     { type: 'cant_attack', scope: 'self', unless: { is: 'own_bench_has', names: names(m[1]), all: true } },
   ]),
@@ -265,25 +185,8 @@ export const abilityRules: Proposal[] = [
     "Once during your turn, after you flip any coins for an attack of 1 of your (\\[[A-Z]\\]) Pokémon, you may ignore all results of those coin flips and begin flipping those coins again\\. You can't use more than 1 (.+) Ability each turn\\.",
     (m) => [{ type: 'reflip_attack_coins', pokemonType: m[1].slice(1, 2), oncePerTurnByName: m[2] }],
   ),
-  p('abilities', "Pokémon \\(both yours and your opponent's\\) can't be healed\\.", () => [
-    { type: 'modifier', target: 'healing', operation: 'set', value: 0, scope: 'all_pokemon' },
-  ]),
-  p(
-    'abilities',
-    "Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon ex\\.",
-    () => [{ type: 'prevent_damage', scope: 'self', from: { ex: true } }],
-  ),
   p('abilities', 'This Pokémon may have up to 2 Pokémon Tool cards attached to it\\.', () => [
     { type: 'modifier', target: 'tool.slots', operation: 'set', value: 2, scope: 'self' },
-  ]),
-  p('abilities', `Your opponent's Active Pokémon takes \\+${N} damage from being Poisoned\\.`, (m) => [
-    {
-      type: 'modifier',
-      target: 'checkup.poisoned.damage',
-      operation: 'add',
-      value: int(m[1]),
-      scope: 'opponent_active',
-    },
   ]),
   p(
     'abilities',

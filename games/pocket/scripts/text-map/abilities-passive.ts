@@ -8,6 +8,7 @@
  * (scripts/text-map.ts) with one line.
  */
 
+import { conditionSchema } from '../../src/effects/vocabulary/condition.ts';
 import { names } from '../inventory/grammar.ts';
 import type { TextRule } from '../text-map.ts';
 import { E, type EffectRef, int, N, readCondition, rule } from './rule.ts';
@@ -163,4 +164,66 @@ export const abilityPassiveRules: TextRule[] = [
   rule(`Each of your ${E} Pokémon gets \\+${N} HP\\.`, (m) => [
     { type: 'hp_modifier', scope: 'team_all', pokemonType: m[1], amount: int(m[2]) },
   ]),
+  // ---- the lasting family's shared types in their static form ----
+  rule("Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon ex\\.", () => [
+    { type: 'prevent_damage', scope: 'self', from: { ex: true } },
+  ]),
+  rule(
+    'When this Pokémon is first damaged by an attack after coming into play, prevent that damage\\.',
+    () => [{ type: 'prevent_damage', scope: 'self', once: 'first_attack_damage' }],
+  ),
+  rule(
+    'As long as this Pokémon is on your Bench, prevent all damage done to this Pokémon by attacks\\.',
+    () => [{ type: 'prevent_damage', scope: 'self', benchOnly: true }],
+  ),
+  rule(
+    "As long as this Pokémon is in the Active Spot, attacks used by your opponent's Active Pokémon cost 1 \\[C\\] more\\.",
+    () => [
+      {
+        type: 'attack_cost_modifier',
+        scope: 'opponent_active',
+        amount: 1,
+        energyType: 'C',
+        activeOnly: true,
+      },
+    ],
+  ),
+  rule(`If (.+?), attacks used by this Pokémon cost 1 less ${E} Energy\\.`, (m) =>
+    when(m[1], (condition) => [
+      { type: 'attack_cost_modifier', scope: 'self', amount: -1, energyType: m[2], condition },
+    ]),
+  ),
+  rule('Attacks used by your Future Pokémon cost 1 less \\[C\\] Energy\\.', () => [
+    { type: 'attack_cost_modifier', scope: 'team_all', tag: 'future', amount: -1, energyType: 'C' },
+  ]),
+  rule(
+    "As long as this Pokémon is in the Active Spot, your opponent can't play any Stadium cards from their hand\\.",
+    () => [{ type: 'lock_cards', side: 'opponent', cardKind: 'stadium', activeOnly: true }],
+  ),
+  rule("Basic Pokémon in play \\(both yours and your opponent's\\) have no Abilities\\.", () => [
+    { type: 'lose_abilities', scope: 'all_pokemon', stage: 0 },
+  ]),
+  rule(
+    `If this Pokémon would be Knocked Out by damage from an attack, flip a coin\\. If heads, this Pokémon is not Knocked Out, and its remaining HP becomes ${N}\\.`,
+    (m) => [{ type: 'survive_knockout', scope: 'self', hp: int(m[1]), coin: true }],
+  ),
+  rule(`Your opponent's Active Pokémon takes \\+${N} damage from being Poisoned\\.`, (m) => [
+    {
+      type: 'modifier',
+      target: 'checkup.poisoned.damage',
+      operation: 'add',
+      value: int(m[1]),
+      scope: 'opponent_active',
+    },
+  ]),
+  rule("Pokémon \\(both yours and your opponent's\\) can't be healed\\.", () => [
+    { type: 'modifier', target: 'healing', operation: 'set', value: 0, scope: 'all_pokemon' },
+  ]),
+  rule("If you don't have (.+) on your Bench, this Pokémon can't attack\\.", (m) => {
+    // Every one of the names on the Bench (`all`): read once the vocabulary has it.
+    const unless = { is: 'own_bench_has', names: names(m[1]), all: true };
+    return conditionSchema.safeParse(unless).success
+      ? [{ type: 'cant_attack', scope: 'self', unless }]
+      : null;
+  }),
 ];
