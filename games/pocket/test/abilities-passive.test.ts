@@ -3,7 +3,7 @@
  * each effect type through a real game position, with the cards that print it.
  */
 import { describe, it } from 'vitest';
-import { attack, coins, end, position, run } from './helpers.ts';
+import { ability, attack, coins, end, position, run } from './helpers.ts';
 
 const ARCEUS_EX_IMMUNE = 'A2a 071'; // This Pokémon can't be affected by any Special Conditions.
 const HOOTHOOT = 'A4 140'; // This Pokémon can't be Asleep.
@@ -480,5 +480,41 @@ describe("the lasting family's types as Abilities", () => {
       active: [{ name: 'Slurpuff', hp: 50 }, {}],
     });
     run(position(me), [attack(0)], { active: [{ name: 'Slurpuff', hp: 80 }, {}] });
+  });
+});
+
+const CROBAT = 'A2a 050'; // Once during your turn, if you have Arceus or Arceus ex in play, you may do 30 damage …
+const KLEFKI = 'B1 120'; // Once during your turn, if this Pokémon is on your Bench, you may discard all Pokémon Tools … discard this Pokémon.
+
+describe('activated Abilities gated by "if" (offered only while the condition holds)', () => {
+  it("Crobat with Arceus ex in play does 30 to the opponent's Active; without Arceus it is not offered", () => {
+    const crobat = { card: CROBAT, under: ['A1 156', 'A2a 049'] };
+    run(position({ active: crobat, bench: [{ card: ARCEUS_EX }] }), [ability(0)], {
+      active: [{}, { name: 'Snorlax', hp: 120 }],
+    });
+    run(position({ active: crobat }), [], { abilities: [] });
+  });
+
+  it("Klefki on the Bench discards the opponent's Active's Tools and itself; not from the Active Spot, not without a Tool", () => {
+    // uids: Rattata 0, Klefki 1; the opponent's Snorlax 10 with Giant Cape 11.
+    run(
+      position(
+        { active: { card: RATTATA }, bench: [{ card: KLEFKI }] },
+        { active: { card: SNORLAX, tool: GIANT_CAPE } },
+      ),
+      [ability(1)],
+      { discard: [[KLEFKI], [GIANT_CAPE]], bench: [[], [{ name: 'Rattata' }]] },
+    );
+    run(
+      position(
+        { active: { card: KLEFKI }, bench: [{ card: RATTATA }] },
+        { active: { card: SNORLAX, tool: GIANT_CAPE } },
+      ),
+      [],
+      {
+        abilities: [],
+      },
+    );
+    run(position({ active: { card: RATTATA }, bench: [{ card: KLEFKI }] }), [], { abilities: [] });
   });
 });

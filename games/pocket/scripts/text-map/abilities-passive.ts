@@ -226,4 +226,38 @@ export const abilityPassiveRules: TextRule[] = [
       ? [{ type: 'cant_attack', scope: 'self', unless }]
       : null;
   }),
+  // ---- activated: "Once during your turn, if …, you may …" (an `if` that gates the Ability) ----
+  rule(
+    "Once during your turn, if you have (.+) in play, you may do (\\d+) damage to your opponent's Active Pokémon\\.",
+    (m) =>
+      when(`you have ${m[1]} in play`, (condition) => [
+        {
+          type: 'if',
+          gate: true,
+          condition,
+          effects: [{ type: 'damage_target', amount: int(m[2]), among: 'opponent_active' }],
+        },
+      ]),
+  ),
+  rule(
+    "Once during your turn, if this Pokémon is on your Bench, you may discard all Pokémon Tools from your opponent's Active Pokémon\\. If you do, discard this Pokémon\\.",
+    () => [
+      {
+        type: 'if',
+        gate: true,
+        condition: { is: 'self_on_bench' },
+        effects: [
+          {
+            type: 'if',
+            gate: true,
+            condition: { is: 'defender_has_tool' },
+            effects: [
+              { type: 'remove_tools', from: 'opponent_active', to: 'discard' },
+              { type: 'bounce', target: 'self', to: 'discard' },
+            ],
+          },
+        ],
+      },
+    ],
+  ),
 ];
