@@ -518,3 +518,27 @@ describe('activated Abilities gated by "if" (offered only while the condition ho
     run(position({ active: { card: RATTATA }, bench: [{ card: KLEFKI }] }), [], { abilities: [] });
   });
 });
+
+const STEEL_APRON = 'A4 153'; // The [M] Pokémon this card is attached to takes -10 …, recovers from all Special Conditions, and can't be affected …
+const REGISTEEL = 'A2 112';
+
+describe('a Tool with the same auras (Steel Apron)', () => {
+  it('its [M] holder takes 10 less and is not Poisoned; a holder of another type takes all and is', () => {
+    const me = { active: { card: VENOMOTH, energy: ['G'] } };
+    run(position(me, { active: { card: REGISTEEL, tool: STEEL_APRON } }), [attack(0)], {
+      active: [{}, { name: 'Registeel', hp: 90, status: [] }],
+    });
+    run(position(me, { active: { card: SNORLAX, tool: STEEL_APRON } }), [attack(0)], {
+      active: [{}, { name: 'Snorlax', hp: 110, status: ['poisoned'] }],
+    });
+  });
+
+  it('attached to a Poisoned [M] Pokémon, it recovers at once', () => {
+    // uids: Registeel 0, Steel Apron in hand 1.
+    run(
+      position({ active: { card: REGISTEEL, status: ['poisoned'] }, hand: [STEEL_APRON] }),
+      [{ action: { type: 'tool', card: 1, target: 0 } }],
+      { active: [{ name: 'Registeel', status: [] }, {}] },
+    );
+  });
+});

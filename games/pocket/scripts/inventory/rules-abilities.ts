@@ -286,14 +286,6 @@ export const toolRules: Proposal[] = [
   ),
   p(
     'tools',
-    `The \\[M\\] Pokémon this card is attached to takes -${N} damage from attacks from your opponent's Pokémon, recovers from all Special Conditions, and can't be affected by any Special Conditions\\.`,
-    (m) => [
-      { type: 'damage_reduction', scope: 'attached', pokemonType: 'M', amount: int(m[1]) },
-      { type: 'status_immunity', scope: 'attached', pokemonType: 'M', cures: true },
-    ],
-  ),
-  p(
-    'tools',
     "As long as the Pokémon this card is attached to is on your Bench, prevent all damage done to that Pokémon by your opponent's attacks and Abilities\\.",
     () => [
       {

@@ -260,4 +260,12 @@ export const abilityPassiveRules: TextRule[] = [
       },
     ],
   ),
+  // A Tool saying the same of its holder (Steel Apron).
+  rule(
+    `The ${E} Pokémon this card is attached to takes -${N} damage from attacks from your opponent's Pokémon, recovers from all Special Conditions, and can't be affected by any Special Conditions\\.`,
+    (m) => [
+      { type: 'damage_reduction', scope: 'attached', pokemonType: m[1], amount: int(m[2]) },
+      { type: 'status_immunity', scope: 'attached', pokemonType: m[1], cures: true },
+    ],
+  ),
 ];
