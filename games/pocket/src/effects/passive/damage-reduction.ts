@@ -41,6 +41,6 @@ export const damageReduction = defineEffect({
       : p.from?.ex
         ? ' from Pokémon ex'
         : '';
-    return `${whenWords(p, w)}${who} ${p.scope === undefined || p.scope === 'self' || p.scope === 'attached' ? 'takes' : 'take'} ${p.amount} less damage from attacks${by}`;
+    return `${whenWords({ ...p, scope: p.scope ?? 'self' }, w)}${who} ${p.scope === undefined || p.scope === 'self' || p.scope === 'attached' ? 'takes' : 'take'} ${p.amount} less damage from attacks${by}`;
   },
 });
