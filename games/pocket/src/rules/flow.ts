@@ -48,11 +48,10 @@ export function advance(s: PocketState, emit: Emit): void {
       s.resolution = null;
       if (then === 'endTurn') s.stage = 'ending';
     }
-    knockouts(s, emit, cause);
     // An aura that left with a Knocked Out Pokémon ("Each of your [G] Pokémon gets +20 HP") may leave another with
     // damage beyond its HP: it is Knocked Out at once, before anyone is promoted (README, auras).
-    for (let again = 0; again < 8 && (anyKnockedOut(s, 0) || anyKnockedOut(s, 1)); again++)
-      knockouts(s, emit, 'effect');
+    for (let again = 0, left = knockouts(s, emit, cause); left && again < 8; again++)
+      left = knockouts(s, emit, 'effect');
     updateSuppression(s, emit);
     recoverImmune(s, emit);
     if (checkEnd(s, emit)) return;
@@ -245,8 +244,9 @@ export function knockoutPoints(ci: { ex: boolean; mega: boolean }): number {
   return ci.mega ? 3 : ci.ex ? 2 : 1;
 }
 
-/** Knocked-out Pokémon leave play; the other side scores their points (`knockoutPoints`). */
-export function knockouts(s: PocketState, emit: Emit, cause: KnockoutCause): void {
+/** Knocked-out Pokémon leave play; the other side scores their points (`knockoutPoints`). Whether any left. */
+export function knockouts(s: PocketState, emit: Emit, cause: KnockoutCause): boolean {
+  let left = false;
   for (const side of [0, 1] as const) {
     const p = s.sides[side];
     if (!anyKnockedOut(s, side)) continue;
@@ -270,8 +270,10 @@ export function knockouts(s: PocketState, emit: Emit, cause: KnockoutCause): voi
       s.stats.koSources[source] = (s.stats.koSources[source] ?? 0) + 1;
       emit?.({ type: 'knockout', side, pokemon: ci.name, points, by: source });
       removeFromPlay(s, side, slot, 'discard', emit);
+      left = true;
     }
   }
+  return left;
 }
 
 function checkEnd(s: PocketState, emit: Emit): boolean {
