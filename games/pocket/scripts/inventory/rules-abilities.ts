@@ -9,17 +9,6 @@ import { condition, holder } from './phrases.ts';
 const cap = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
 const clause = (s: string) => cap(/\.\)?$/.test(s) ? s : `${s}.`);
 
-/** "your [F] Pokémon", "your Pokémon that evolve from Poliwhirl" → who an aura helps. */
-function whose(words: string): Record<string, unknown> | null {
-  if (words === 'Pokémon') return { scope: 'team_all' };
-  const t = words.match(/^\[([A-Z])\] Pokémon(?: and \[([A-Z])\] Pokémon)?$/);
-  if (t) return { scope: 'team_all', pokemonTypes: [t[1], t[2]].filter(Boolean) };
-  const evo = words.match(/^Pokémon that evolve from (.+)$/);
-  if (evo) return { scope: 'team_all', evolvesFrom: evo[1] };
-  if (words === 'Future Pokémon') return { scope: 'team_all', tag: 'future' };
-  return null;
-}
-
 export const abilityRules: Proposal[] = [
   // ---- triggers ----
   p(
