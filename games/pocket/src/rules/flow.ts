@@ -9,11 +9,15 @@
 import { randInt, setSuppressed } from '@arbiter/core';
 import { type CheckupCtx, checkupOrder, conditions } from '../conditions/index.ts';
 import { type ActiveType, removeExpired } from '../effects/active.ts';
+import { coinReduced } from '../effects/coin-reduction.ts';
 import { type EffectCtx, NeedDecision } from '../effects/context.ts';
 import { effectTypes, phaseOfRef } from '../effects/registry.ts';
 import type { KnockoutCause } from '../events.ts';
 import { findSlot, type PocketState, type Resolution, type Side, type Slot } from '../state.ts';
+import { recoverImmune } from './aura-upkeep.ts';
 import { enterPlay } from './enter-play.ts';
+import { shouldSuppress, survivesKnockout } from './lasting.ts';
+import { modifierAdd } from './lasting-damage.ts';
 import {
   affectedOf,
   attackDamage,
@@ -44,8 +48,12 @@ export function advance(s: PocketState, emit: Emit): void {
       s.resolution = null;
       if (then === 'endTurn') s.stage = 'ending';
     }
-    knockouts(s, emit, cause);
+    // An aura that left with a Knocked Out Pokémon ("Each of your [G] Pokémon gets +20 HP") may leave another with
+    // damage beyond its HP: it is Knocked Out at once, before anyone is promoted (README, auras).
+    for (let again = 0, left = knockouts(s, emit, cause); left && again < 8; again++)
+      left = knockouts(s, emit, 'effect');
     updateSuppression(s, emit);
+    recoverImmune(s, emit);
     if (checkEnd(s, emit)) return;
     if (askPromotion(s)) return;
     if (s.stage === 'ending') {
@@ -165,7 +173,7 @@ function runStep(ctx: EffectCtx, step: Resolution['steps'][number]): void {
     const self = ctx.self;
     const target = ctx.defender;
     if (!self || !target || res.damage <= 0) return;
-    const { amount, parts } = attackDamage(s, {
+    const { amount: calculated, parts } = attackDamage(s, {
       attackerSide: ctx.player,
       attacker: self,
       attackType: res.attackType,
@@ -174,7 +182,9 @@ function runStep(ctx: EffectCtx, step: Resolution['steps'][number]): void {
       target,
       ignoreWeakness: res.ignoreWeakness,
       ignoreDefenderEffects: res.ignoreDefenderEffects,
+      attackName: res.attackName,
     });
+    const amount = coinReduced(ctx, ctx.opp, target, calculated, parts);
     putDamage(target, amount);
     res.dealt = amount;
     ctx.emit?.({ type: 'damage', side: ctx.opp, pokemon: slotInfo(s, target).name, amount, parts });
@@ -213,19 +223,21 @@ function afterAttack(s: PocketState, res: Resolution, emit: Emit): void {
 export function updateSuppression(s: PocketState, emit?: Emit): void {
   const effects = s.effects.effects;
   if (effects.length === 0) return;
+  let loss = false;
+  for (const e of effects) if (e.key === 'ability_loss' && !e.suppressed) loss = true;
   for (const e of effects) {
-    if (!e.payload?.activeOnly) continue;
-    const src = e.payload.sourceCard;
-    const side = s.sides[e.payload.sourcePlayer];
-    const activeTop = side.active ? side.active.stack[side.active.stack.length - 1] : -1;
-    const want = activeTop !== src;
+    const p = e.payload;
+    if (!p?.activeOnly && !p?.benchOnly && !(loss && p?.sourceType === 'ability')) {
+      if (!e.suppressed) continue;
+    }
+    const want = shouldSuppress(s, e, loss);
     if (e.suppressed !== want) {
       setSuppressed(s.effects, (x) => x.id === e.id, want);
       emit?.({
         type: want ? 'effect-suppressed' : 'effect-unsuppressed',
         // The store holds only effects `register` made, whose key is a kind.
         effect: e.key as ActiveType,
-        source: e.payload.label,
+        source: e.payload?.label ?? '',
       });
     }
   }
@@ -249,15 +261,21 @@ export function knockoutPoints(ci: { ex: boolean; mega: boolean }): number {
  * knockout triggers fire (its Tool's and Ability's "is Knocked Out (by damage
  * from an attack)", then the attacker's "Knocks Out"); damage those put on
  * other Pokémon is checked in a further round (a knockout by an Ability).
+ * Whether any Pokémon left play.
  */
-export function knockouts(s: PocketState, emit: Emit, cause: KnockoutCause): void {
+export function knockouts(s: PocketState, emit: Emit, cause: KnockoutCause): boolean {
+  let left = false;
   for (let round = 0; round < 8; round++) {
-    if (!knockoutRound(s, emit, round === 0 ? cause : 'ability')) return;
+    const r = knockoutRound(s, emit, round === 0 ? cause : 'ability');
+    left ||= r.left;
+    if (!r.any) break;
   }
+  return left;
 }
 
-function knockoutRound(s: PocketState, emit: Emit, cause: KnockoutCause): boolean {
+function knockoutRound(s: PocketState, emit: Emit, cause: KnockoutCause): { any: boolean; left: boolean } {
   let any = false;
+  let left = false;
   for (const side of [0, 1] as const) {
     const p = s.sides[side];
     if (!anyKnockedOut(s, side)) continue;
@@ -266,6 +284,9 @@ function knockoutRound(s: PocketState, emit: Emit, cause: KnockoutCause): boolea
     const out = slotsOf(p).filter((slot) => slot.damage > 0 && slot.damage >= maxHp(s, side, slot));
     for (const slot of out) {
       if (p.active !== slot && !p.bench.includes(slot)) continue;
+      // E10: "is not Knocked Out, and its remaining HP becomes 10", before points.
+      if (cause === 'attack' && side !== s.current && s.effects.effects.length > 0)
+        if (survivesKnockout(s, side, slot, emit)) continue;
       const ci = slotInfo(s, slot);
       const ko = { points: knockoutPoints(ci) };
       if (cause === 'attack' && side !== s.current) {
@@ -283,9 +304,10 @@ function knockoutRound(s: PocketState, emit: Emit, cause: KnockoutCause): boolea
       s.stats.koSources[source] = (s.stats.koSources[source] ?? 0) + 1;
       emit?.({ type: 'knockout', side, pokemon: ci.name, points, by: source });
       removeFromPlay(s, side, slot, 'discard', emit);
+      left = true;
     }
   }
-  return any;
+  return { any, left };
 }
 
 function checkEnd(s: PocketState, emit: Emit): boolean {
@@ -370,6 +392,7 @@ function checkup(s: PocketState, side: Side, emit: Emit): void {
     const c: CheckupCtx = {
       ownersTurnEnded: side === s.current,
       damage: (amount) => putDamage(a, amount),
+      added: (target) => modifierAdd(s, affectedOf(s, side, a), target),
       flip: () => flip(s),
       recover: () => {
         a.status = a.status.filter((x) => x !== status);
