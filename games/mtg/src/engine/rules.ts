@@ -9,6 +9,7 @@ import { createRng, RuleViolation, randInt, shuffleInPlace, stableStringify } fr
 import { catalog } from '../cards/catalog.ts';
 import { type DeckSpec, deckKey, resolveDeck } from '../cards/decks.ts';
 import { watchAttacksIfRead } from './attacks-this-turn.ts';
+import { nextReplacement, watchFirstDrawsIfRead } from './draws.ts';
 import {
   type ActivateAction,
   activate,
@@ -69,6 +70,7 @@ import {
 } from './state.ts';
 import { targetCombos } from './targets.ts';
 import { fire } from './triggers.ts';
+import { playableInExile } from './play-from-exile.ts';
 import { untapChoiceFrame, untapStep } from './untap-step.ts';
 import { drawCard, moveTo, newObject, shuffleLibrary } from './zones.ts';
 
@@ -168,6 +170,7 @@ export function setupState(opts: MtgOptions, seed: string): MtgState {
   s.pending = { kind: 'play_or_draw', player: chooser };
   events.emit?.({ type: 'start', chooser, decks: [decks[0].name, decks[1].name] });
   watchAttacksIfRead(s);
+  watchFirstDrawsIfRead(s);
   return s;
 }
 
@@ -281,6 +284,12 @@ export function advance(s: MtgState): void {
     if (s.pending) return;
     if (s.resolving) {
       runFrame(s);
+      continue;
+    }
+    // Replaced draws' steps (draws.ts) run before anything goes on the stack.
+    if (s.replacing) {
+      s.resolving = nextReplacement(s);
+      s.resolvingItem = null;
       continue;
     }
     if (s.triggers.length > 0) {
@@ -619,6 +628,9 @@ function computeLegal(s: MtgState, p: Seat): MtgAction[] {
         out.push({ type: 'play_land', card: id });
       }
     }
+    for (const id of playableInExile(s, p))
+      if (catalog().cards[s.objects[id].card as string].types.includes('land'))
+        out.push({ type: 'play_land', card: id });
   }
   for (const src of manaSources(s, p)) out.push({ type: 'mana', source: src.id, ability: src.ability });
   out.push(...legalCasts(s, p));

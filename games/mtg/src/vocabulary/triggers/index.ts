@@ -34,6 +34,7 @@ import { leavesBattlefield } from './leaves-battlefield.ts';
 import { otherDiesDuringYourTurn } from './other-dies-during-your-turn.ts';
 import { otherFriendlyDies } from './other-friendly-dies.ts';
 import type { TriggerModule } from './trigger.ts';
+import { revealsFirstDraw } from './reveals-first-draw.ts';
 import { upkeep } from './upkeep.ts';
 import { youLoseLife } from './you-lose-life.ts';
 
@@ -69,6 +70,7 @@ const TRIGGERS = [
   enchantedTappedForMana,
   dealsDamageToPlayer,
   enchantedDies,
+  revealsFirstDraw,
 ] as const;
 
 export type TriggerId = (typeof TRIGGERS)[number]['id'];
