@@ -10,7 +10,7 @@ import { DataError, DataErrors, defineScenarios, RuleViolation } from '@arbiter/
 import { z } from 'zod';
 import { catalog } from './cards/catalog.ts';
 import { watchAttacksIfRead } from './engine/attacks-this-turn.ts';
-import { watchFirstDrawsIfRead } from './engine/draws.ts';
+import { watchPlayerStaticsIfRead } from './engine/draws.ts';
 import { blockOptions, declarationRefusal, newCombat } from './engine/declarations.ts';
 import { board, touch } from './engine/derived.ts';
 import { nameOf } from './engine/objects.ts';
@@ -198,7 +198,8 @@ export function buildState(setup: Setup, seed: string): MtgState {
   delete s.recordsAttacks;
   watchAttacksIfRead(s);
   delete s.recordsFirstDraws;
-  watchFirstDrawsIfRead(s);
+  delete s.readsPlayerStatics;
+  watchPlayerStaticsIfRead(s);
   if (s.recordsAttacks && s.combat)
     for (const id of s.combat.attackers) s.objects[id].attackedOnTurn = s.turn;
   return s;

@@ -47,7 +47,8 @@ function pick(s: MtgState, label: string | RegExp): void {
 
 /** Both players pass until the stack is empty (no other decision may come up). */
 function resolveStack(s: MtgState): void {
-  for (let i = 0; i < 20 && s.stack.length > 0 && !s.pending; i++) mtg.apply(s, s.priority, { type: 'pass' } as never);
+  for (let i = 0; i < 20 && s.stack.length > 0 && !s.pending; i++)
+    mtg.apply(s, s.priority, { type: 'pass' } as never);
 }
 
 /** Passes (and declares nothing) until `done` holds. */
@@ -118,7 +119,10 @@ describe('Sixth Edition: the last lines', () => {
       {
         affects: { eachPlayer: true },
         rules: [
-          { id: 'draw_instead', instead: [{ op: 'reveal_draw_others_may_pay', who: { eventSubject: true }, life: 2 }] },
+          {
+            id: 'draw_instead',
+            instead: [{ op: 'reveal_draw_others_may_pay', who: { eventSubject: true }, life: 2 }],
+          },
         ],
       },
     ]);
@@ -135,7 +139,10 @@ describe('Sixth Edition: the last lines', () => {
     expect(sixth.cards.celestial_dawn.rules.statics.map((st) => st.effect)).toEqual([
       { affects: { all: { controller: 'you', types: ['land'] } }, setLandType: 'Plains' },
       { affects: { all: { notTypes: ['land'], types: ['permanent'], controller: 'you' } }, setColors: ['W'] },
-      { affects: { you: true }, rules: [{ id: 'colour_cards', colors: ['W'], filter: { notTypes: ['land'] } }] },
+      {
+        affects: { you: true },
+        rules: [{ id: 'colour_cards', colors: ['W'], filter: { notTypes: ['land'] } }],
+      },
       { affects: { you: true }, rules: [{ id: 'spend_mana_as', anyColor: 'W' }] },
     ]);
     for (const id of [
@@ -159,7 +166,14 @@ describe('Sixth Edition: the last lines', () => {
         player({
           life: 15,
           hand: [{ card: 'doomsday', tag: 'dd' }],
-          library: ['grizzly_bears', 'shock', 'counterspell', 'giant_growth', 'air_elemental', 'basic_forest'],
+          library: [
+            'grizzly_bears',
+            'shock',
+            'counterspell',
+            'giant_growth',
+            'air_elemental',
+            'basic_forest',
+          ],
           graveyard: ['llanowar_elves', 'volcanic_dragon'],
           battlefield: lands('basic_swamp', 3),
         }),
@@ -171,7 +185,8 @@ describe('Sixth Edition: the last lines', () => {
     // The choice is the caster's, private: the other seat sees who decides, not the cards.
     expect(s.pending).toMatchObject({ kind: 'resolve', player: 0, private: true });
     expect(JSON.stringify(mtg.view(s, 1).pending)).not.toContain('Grizzly');
-    for (const name of ['Volcanic Dragon', 'Shock', 'Grizzly Bears', 'Llanowar Elves', 'Counterspell']) pick(s, name);
+    for (const name of ['Volcanic Dragon', 'Shock', 'Grizzly Bears', 'Llanowar Elves', 'Counterspell'])
+      pick(s, name);
     // Then the order on top, the first chosen on top.
     for (const name of ['Counterspell', 'Volcanic Dragon', 'Shock', 'Llanowar Elves']) pick(s, name);
     const p0 = s.players[0];
@@ -226,7 +241,11 @@ describe('Sixth Edition: the last lines', () => {
           library: Array(15).fill('basic_island'),
           battlefield: lands('basic_island', 4),
         }),
-        player({ hand: ['counterspell'], graveyard: ['grizzly_bears'], library: Array(12).fill('basic_plains') }),
+        player({
+          hand: ['counterspell'],
+          graveyard: ['grizzly_bears'],
+          library: Array(12).fill('basic_plains'),
+        }),
       ],
     });
     mtg.apply(s, 0, { type: 'cast', card: tagged(s, 'dr'), via: 'hand', targets: [] } as never);
@@ -251,7 +270,10 @@ describe('Sixth Edition: the last lines', () => {
         turn: 3,
         players: [
           player({
-            hand: [{ card: 'flash', tag: 'f' }, { card: 'air_elemental', tag: 'ae' }],
+            hand: [
+              { card: 'flash', tag: 'f' },
+              { card: 'air_elemental', tag: 'ae' },
+            ],
             battlefield: lands('basic_island', pay ? 5 : 2),
           }),
           player(),
@@ -399,7 +421,10 @@ describe('Sixth Edition: the last lines', () => {
     const declined = build({
       turn: 3,
       step: 'upkeep',
-      players: [player({ battlefield: [{ card: 'zurs_weirding' }], library: ['counterspell', 'shock'] }), player()],
+      players: [
+        player({ battlefield: [{ card: 'zurs_weirding' }], library: ['counterspell', 'shock'] }),
+        player(),
+      ],
     });
     playUntil(declined, (x) => x.pending?.kind === 'resolve');
     pick(declined, "Don't pay");
@@ -413,17 +438,28 @@ describe('Sixth Edition: the last lines', () => {
       turn: 3,
       players: [
         player({
-          battlefield: [{ card: 'celestial_dawn' }, { card: 'grizzly_bears', tag: 'gb' }, { card: 'basic_forest' }],
-          hand: [{ card: 'giant_growth', tag: 'gg' }, { card: 'basic_island', tag: 'isl' }],
+          battlefield: [
+            { card: 'celestial_dawn' },
+            { card: 'grizzly_bears', tag: 'gb' },
+            { card: 'basic_forest' },
+          ],
+          hand: [
+            { card: 'giant_growth', tag: 'gg' },
+            { card: 'basic_island', tag: 'isl' },
+          ],
         }),
-        player({ battlefield: [{ card: 'grizzly_bears', tag: 'theirs' }], hand: [{ card: 'shock', tag: 'sh' }] }),
+        player({
+          battlefield: [{ card: 'grizzly_bears', tag: 'theirs' }],
+          hand: [{ card: 'shock', tag: 'sh' }],
+        }),
       ],
     });
     const b = board(s);
     expect(b.byId.get(tagged(s, 'gb'))?.colors).toEqual(['W']);
     expect(b.byId.get(tagged(s, 'theirs'))?.colors).toEqual(['G']);
     const white = { color: 'W' as const };
-    const isWhite = (tag: string, you: Seat) => matches(b, cardDerived(s.objects[tagged(s, tag)]), white, you, null);
+    const isWhite = (tag: string, you: Seat) =>
+      matches(b, cardDerived(s.objects[tagged(s, tag)]), white, you, null);
     expect(isWhite('gg', 0)).toBe(true);
     expect(isWhite('isl', 0)).toBe(false);
     expect(isWhite('sh', 1)).toBe(false);

@@ -65,21 +65,42 @@ export function afterDraw(s: MtgState, p: Seat, id: number): void {
   fire(s, { type: 'DRAW_REVEALED', player: p, object: id });
 }
 
-const reads = new Map<string, boolean>();
+/** The rule flags over players a game must watch for: any card of the game holding one marks the state. */
+const PLAYER_RULES = [
+  'draw_instead',
+  'graveyard_to_exile',
+  'spend_mana_as',
+  'colour_cards',
+  'hands_revealed',
+];
 
-/** Sets `recordsFirstDraws` if a card of the game (any zone) reveals first draws; call once the cards are made. */
-export function watchFirstDrawsIfRead(s: MtgState): void {
+const reads = new Map<string, { players: boolean; firstDraws: boolean }>();
+
+function readsOf(card: string): { players: boolean; firstDraws: boolean } {
+  let r = reads.get(card);
+  if (r === undefined) {
+    const json = JSON.stringify(catalog().cards[card]?.rules ?? {});
+    r = {
+      players: PLAYER_RULES.some((id) => json.includes(`"${id}"`)),
+      firstDraws: json.includes('"reveal_first_draw"'),
+    };
+    reads.set(card, r);
+  }
+  return r;
+}
+
+/**
+ * Marks a game holding a card (any zone) with a static over players that the engine reads on hot paths
+ * — draws, moves to a graveyard, payment, colours, views (`readsPlayerStatics`) — or with Rowen's reveal
+ * (`recordsFirstDraws`); other games read nothing more and their states hash as before. Call once the
+ * cards are made.
+ */
+export function watchPlayerStaticsIfRead(s: MtgState): void {
   for (const id in s.objects) {
     const card = s.objects[id].card;
     if (!card) continue;
-    let r = reads.get(card);
-    if (r === undefined) {
-      r = JSON.stringify(catalog().cards[card]?.rules ?? {}).includes('"reveal_first_draw"');
-      reads.set(card, r);
-    }
-    if (r) {
-      s.recordsFirstDraws = true;
-      return;
-    }
+    const r = readsOf(card);
+    if (r.players) s.readsPlayerStatics = true;
+    if (r.firstDraws) s.recordsFirstDraws = true;
   }
 }

@@ -18,7 +18,7 @@ import type { MtgState, Seat } from './state.ts';
  * such static wins, CR 613.7).
  */
 function colorsOf(b: Board, d: Derived): readonly string[] {
-  if (b.byId.get(d.id) === d) return d.colors;
+  if (!b.state.readsPlayerStatics || b.byId.get(d.id) === d) return d.colors;
   const o = b.state.objects[d.id];
   if (!o || o.zone === 'battlefield') return d.colors;
   const who = o.zone === 'stack' ? o.controller : o.owner;

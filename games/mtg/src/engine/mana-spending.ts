@@ -15,6 +15,7 @@ import type { ManaColor, MtgState, Seat } from './state.ts';
 
 /** The cost `p` must plan to pay `cost` under the spending rules over them now (the same object when none). */
 export function spendingCost(s: MtgState, p: Seat, cost: CostToPay): CostToPay {
+  if (!s.readsPlayerStatics) return cost;
   let colored: CostToPay['colored'] | null = null;
   for (const key in cost.colored) if ((cost.colored[key as ManaColor] ?? 0) > 0) colored = cost.colored;
   if (!colored) return cost;

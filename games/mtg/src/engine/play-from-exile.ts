@@ -21,7 +21,7 @@ export function nextUpkeepTurnOf(s: MtgState, p: Seat): number {
 /** Whether `p` may play exiled card `id` now (the permission ends as that upkeep begins). */
 export function mayPlayFromExile(s: MtgState, p: Seat, id: number): boolean {
   const o = s.objects[id];
-  if (!o || o.zone !== 'exile' || o.playableBy !== p || o.playableUntil === undefined) return false;
+  if (o?.zone !== 'exile' || o.playableBy !== p || o.playableUntil === undefined) return false;
   return s.turn < o.playableUntil;
 }
 

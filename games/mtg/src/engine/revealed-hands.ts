@@ -10,5 +10,9 @@ import type { MtgState, Seat } from './state.ts';
 
 /** Whether player `p`'s hand is revealed to everyone now. */
 export function handRevealed(s: MtgState, p: Seat): boolean {
-  return s.battlefield.length > 0 && playerFlagsOf(board(s), p, 'hands_revealed').length > 0;
+  return (
+    !!s.readsPlayerStatics &&
+    s.battlefield.length > 0 &&
+    playerFlagsOf(board(s), p, 'hands_revealed').length > 0
+  );
 }

@@ -9,7 +9,7 @@ import { createRng, RuleViolation, randInt, shuffleInPlace, stableStringify } fr
 import { catalog } from '../cards/catalog.ts';
 import { type DeckSpec, deckKey, resolveDeck } from '../cards/decks.ts';
 import { watchAttacksIfRead } from './attacks-this-turn.ts';
-import { nextReplacement, watchFirstDrawsIfRead } from './draws.ts';
+import { nextReplacement, watchPlayerStaticsIfRead } from './draws.ts';
 import {
   type ActivateAction,
   activate,
@@ -170,7 +170,7 @@ export function setupState(opts: MtgOptions, seed: string): MtgState {
   s.pending = { kind: 'play_or_draw', player: chooser };
   events.emit?.({ type: 'start', chooser, decks: [decks[0].name, decks[1].name] });
   watchAttacksIfRead(s);
-  watchFirstDrawsIfRead(s);
+  watchPlayerStaticsIfRead(s);
   return s;
 }
 

@@ -362,6 +362,8 @@ export interface MtgState {
   recordsAttacks?: true;
   /** A card of the game reveals first draws (Rowen): each player's turn of their last draw is kept; absent otherwise. */
   recordsFirstDraws?: true;
+  /** A card of the game has a static over players the engine reads on hot paths (draws.ts); absent otherwise. */
+  readsPlayerStatics?: true;
   /** Replaced draws whose steps wait to run (draws.ts); absent when none. */
   replacing?: Frame[];
   /** Spells cast this turn by each player (conditions). */

@@ -175,7 +175,7 @@ export function moveTo(s: MtgState, id: number, to: Zone, opts: MoveOptions = {}
     if (r.kind === 'dies') zone = r.to;
   }
   // A card going to a graveyard from anywhere may be exiled instead (CR 614.1a, Forbidden Crypt).
-  if (zone === 'graveyard' && !o.token && s.battlefield.length > 0) {
+  if (zone === 'graveyard' && s.readsPlayerStatics && !o.token && s.battlefield.length > 0) {
     const r = replaceEvent(s, { kind: 'to_graveyard', object: id, owner: o.owner, to: zone });
     if (r.kind === 'to_graveyard') zone = r.to;
   }
@@ -294,7 +294,7 @@ function diesEvent(object: number, o: GameObject, attached: number[] | undefined
 
 export function drawCard(s: MtgState, p: Seat, exempt?: readonly number[]): void {
   // A static may replace the draw (Forbidden Crypt, Zur's Weirding; draws.ts).
-  if (s.battlefield.length > 0 && drawReplaced(s, p, exempt)) return;
+  if (s.readsPlayerStatics && s.battlefield.length > 0 && drawReplaced(s, p, exempt)) return;
   const lib = s.players[p].library;
   if (lib.length === 0) {
     s.players[p].drewFromEmpty = true;

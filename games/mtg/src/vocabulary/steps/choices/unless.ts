@@ -66,7 +66,10 @@ function payManaCostOf(
   const card = id === undefined ? undefined : s.objects[id]?.card;
   if (!card) return;
   const due = costWithX(catalog().cards[card].manaCost, 0, cost.reduction);
-  if (!canPay(s, p, due)) return otherwise();
+  if (!canPay(s, p, due)) {
+    otherwise();
+    return;
+  }
   const a = answeredId(f);
   if (a === undefined) {
     ask(s, p, `Pay ${manaWords(due.generic, due.colored)}?`, [
