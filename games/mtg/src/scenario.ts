@@ -10,9 +10,9 @@ import { DataError, DataErrors, defineScenarios, RuleViolation } from '@arbiter/
 import { z } from 'zod';
 import { catalog } from './cards/catalog.ts';
 import { watchAttacksIfRead } from './engine/attacks-this-turn.ts';
-import { watchPlayerStaticsIfRead } from './engine/draws.ts';
 import { blockOptions, declarationRefusal, newCombat } from './engine/declarations.ts';
 import { board, touch } from './engine/derived.ts';
+import { watchPlayerStaticsIfRead } from './engine/draws.ts';
 import { nameOf } from './engine/objects.ts';
 import {
   actionKeyOf,

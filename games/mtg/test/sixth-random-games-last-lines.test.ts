@@ -78,6 +78,8 @@ describe('Sixth Edition: the cards of the last lines, in random games', () => {
       for (const deck2 of ['last_lines_test', 'mono_blue'])
         for (const k of play('last_lines_test', deck2, `6ed-last-lines/${seed}`).kinds) kinds.add(k);
     // The games met the new decisions (not all of them every time: random play).
-    expect([...kinds].some((k) => ['gather_on_top', 'draw_up_to', 'search_exile_playable'].includes(k))).toBe(true);
+    expect([...kinds].some((k) => ['gather_on_top', 'draw_up_to', 'search_exile_playable'].includes(k))).toBe(
+      true,
+    );
   });
 });

@@ -9,7 +9,6 @@ import { createRng, RuleViolation, randInt, shuffleInPlace, stableStringify } fr
 import { catalog } from '../cards/catalog.ts';
 import { type DeckSpec, deckKey, resolveDeck } from '../cards/decks.ts';
 import { watchAttacksIfRead } from './attacks-this-turn.ts';
-import { nextReplacement, watchPlayerStaticsIfRead } from './draws.ts';
 import {
   type ActivateAction,
   activate,
@@ -40,6 +39,7 @@ import {
   newCombat,
 } from './declarations.ts';
 import { board, boardReadsTurn, touch, touchOffBattlefield } from './derived.ts';
+import { nextReplacement, watchPlayerStaticsIfRead } from './draws.ts';
 import { events } from './event-sink.ts';
 import { stepCondition } from './frame.ts';
 import { mayPlayLand } from './land-plays.ts';
@@ -53,6 +53,7 @@ import {
   takeMulligan,
 } from './mulligan.ts';
 import { abilityText, idWords, nameOf, sourceName, targetWords } from './objects.ts';
+import { playableInExile } from './play-from-exile.ts';
 import { privateDecision } from './private-decision.ts';
 import { endRegenerationShields } from './regeneration.ts';
 import { resolveTop, runFrame } from './resolve.ts';
@@ -70,7 +71,6 @@ import {
 } from './state.ts';
 import { targetCombos } from './targets.ts';
 import { fire } from './triggers.ts';
-import { playableInExile } from './play-from-exile.ts';
 import { untapChoiceFrame, untapStep } from './untap-step.ts';
 import { drawCard, moveTo, newObject, shuffleLibrary } from './zones.ts';
 

@@ -7,11 +7,11 @@
 
 import { randInt } from '@arbiter/core';
 import { z } from 'zod';
+import { catalog } from '../../../cards/catalog.ts';
 import type { Filter, Ref, Step } from '../../../cards/rules-block.ts';
 import { filterSchema, refSchema } from '../../../cards/shapes.ts';
 import { board, cardDerived } from '../../../engine/derived.ts';
 import { matches } from '../../../engine/filter.ts';
-import { catalog } from '../../../cards/catalog.ts';
 import { answeredId, ask, chooseCards, objectsOnly, players, refIds } from '../../../engine/frame.ts';
 import { canPay, manaWords, pay } from '../../../engine/mana.ts';
 import { costWithX } from '../../../engine/mana-cost.ts';
