@@ -261,12 +261,24 @@ export function deckKey(spec: DeckSpec): string {
 }
 
 /** The deck a spec (or a state's deck key) names; a DeckError (option, line, reason) when it names none. */
+const waitingOf = new WeakMap<DeckDef, string[]>();
+
+/** A preset's cards that do not parse yet, once per deck (options are checked and decks resolved for every game). */
+function waitingCards(deck: DeckDef, cat: Catalog): string[] {
+  let w = waitingOf.get(deck);
+  if (w === undefined) {
+    w = [...new Set(deck.cards)].filter((id) => cat.notPlayable?.has(id));
+    waitingOf.set(deck, w);
+  }
+  return w;
+}
+
 export function resolveDeck(spec: DeckSpec, option = 'deck', cat: Catalog = catalog()): DeckDef {
   if (typeof spec === 'string' && !spec.includes('\n')) {
     const preset = presetId(spec, cat);
     if (preset !== null) {
       const deck = cat.decks[preset];
-      const waiting = [...new Set(deck.cards)].filter((id) => cat.notPlayable?.has(id));
+      const waiting = waitingCards(deck, cat);
       if (waiting.length > 0)
         throw new DeckError(
           option,
