@@ -261,14 +261,22 @@ export function deckKey(spec: DeckSpec): string {
 }
 
 /** The deck a spec (or a state's deck key) names; a DeckError (option, line, reason) when it names none. */
-const waitingOf = new WeakMap<DeckDef, string[]>();
+const waitingOf = new WeakMap<Catalog, WeakMap<DeckDef, string[]>>();
 
-/** A preset's cards that do not parse yet, once per deck (options are checked and decks resolved for every game). */
+/**
+ * A preset's cards that do not parse yet, once per deck and catalog (options are checked and decks
+ * resolved for every game; another catalog may share the deck but not which cards parse).
+ */
 function waitingCards(deck: DeckDef, cat: Catalog): string[] {
-  let w = waitingOf.get(deck);
+  let ofCat = waitingOf.get(cat);
+  if (!ofCat) {
+    ofCat = new WeakMap();
+    waitingOf.set(cat, ofCat);
+  }
+  let w = ofCat.get(deck);
   if (w === undefined) {
     w = [...new Set(deck.cards)].filter((id) => cat.notPlayable?.has(id));
-    waitingOf.set(deck, w);
+    ofCat.set(deck, w);
   }
   return w;
 }
