@@ -261,12 +261,32 @@ export function deckKey(spec: DeckSpec): string {
 }
 
 /** The deck a spec (or a state's deck key) names; a DeckError (option, line, reason) when it names none. */
+const waitingOf = new WeakMap<Catalog, WeakMap<DeckDef, string[]>>();
+
+/**
+ * A preset's cards that do not parse yet, once per deck and catalog (options are checked and decks
+ * resolved for every game; another catalog may share the deck but not which cards parse).
+ */
+function waitingCards(deck: DeckDef, cat: Catalog): string[] {
+  let ofCat = waitingOf.get(cat);
+  if (!ofCat) {
+    ofCat = new WeakMap();
+    waitingOf.set(cat, ofCat);
+  }
+  let w = ofCat.get(deck);
+  if (w === undefined) {
+    w = [...new Set(deck.cards)].filter((id) => cat.notPlayable?.has(id));
+    ofCat.set(deck, w);
+  }
+  return w;
+}
+
 export function resolveDeck(spec: DeckSpec, option = 'deck', cat: Catalog = catalog()): DeckDef {
   if (typeof spec === 'string' && !spec.includes('\n')) {
     const preset = presetId(spec, cat);
     if (preset !== null) {
       const deck = cat.decks[preset];
-      const waiting = [...new Set(deck.cards)].filter((id) => cat.notPlayable?.has(id));
+      const waiting = waitingCards(deck, cat);
       if (waiting.length > 0)
         throw new DeckError(
           option,

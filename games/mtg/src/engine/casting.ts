@@ -26,6 +26,7 @@ import { loseLife } from './life.ts';
 import { availableAtMost, canPay, pay, totalAvailable } from './mana.ts';
 import { type CostToPay, costWithX } from './mana-cost.ts';
 import { asksManaValueX, targetsHaveManaValueX } from './mana-value-targets.ts';
+import { Feature, matchUses } from './match-features.ts';
 import { abilityText, nameOf, rulesOf, targetWords } from './objects.ts';
 import { playableInExile } from './play-from-exile.ts';
 import { cardRulesIndex, type OtherAbility, rulesIndexOf } from './rules-index.ts';
@@ -507,8 +508,9 @@ function activationsOf(
   // Mana abilities are never activated this way.
   if (activationsIn(s, p, id, zone, rulesIndexOf(s.objects[id]).nonMana, 0, out, limit)) return true;
   if (zone !== 'battlefield') return false;
-  // Abilities a static gives it ("Other Zombies have \"{B}: Regenerate this permanent.\"").
-  const granted = grantedNonMana(s, id);
+  // Abilities a static gives it ("Other Zombies have \"{B}: Regenerate this permanent.\""): only in a match
+  // whose cards have such a static (match-features.ts), so that other matches read no board here.
+  const granted = matchUses(s, Feature.grantsAbilities) ? grantedNonMana(s, id) : null;
   if (granted)
     for (const g of granted) if (activationsIn(s, p, id, zone, g.list, g.offset, out, limit)) return true;
   return false;

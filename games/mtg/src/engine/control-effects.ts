@@ -8,9 +8,9 @@
  * the effect ends — the Aura leaves, or is no longer attached to it — it
  * returns to the player who had it before (CR 611.3a).
  */
-import { type Catalog, catalog } from '../cards/catalog.ts';
 import type { RulesBlock } from '../cards/rules-block.ts';
 import { touch } from './derived.ts';
+import { Feature, matchUses } from './match-features.ts';
 import { rulesOf } from './objects.ts';
 import type { MtgState } from './state.ts';
 
@@ -22,19 +22,6 @@ function hasControlStatic(rules: RulesBlock): boolean {
   if (v === undefined) {
     v = rules.statics.some((st) => !!st.effect.rules?.some((r) => r.id === 'control'));
     controlling.set(rules, v);
-  }
-  return v;
-}
-
-const inCatalog = new WeakMap<Catalog, boolean>();
-
-/** Whether any card of the catalog has a control static (a catalog without one skips the work). */
-function catalogHasControl(): boolean {
-  const c = catalog();
-  let v = inCatalog.get(c);
-  if (v === undefined) {
-    v = c.cardList.some((card) => hasControlStatic(card.rules));
-    inCatalog.set(c, v);
   }
   return v;
 }
@@ -64,7 +51,8 @@ function heldNow(s: MtgState): { held: Map<number, number> | null; marked: boole
 
 /** Applies the control statics to the battlefield; true when some controller changed. */
 export function syncControl(s: MtgState): boolean {
-  if (!catalogHasControl()) return false;
+  // A match whose cards have no control static skips the work (match-features.ts).
+  if (!matchUses(s, Feature.controlStatic)) return false;
   const { held, marked } = heldNow(s);
   // The usual board: no control static and nothing one held.
   if (!held && !marked) return false;

@@ -9,13 +9,18 @@ import type { ManaCost } from '../cards/rules-block.ts';
 import type { RuleFlag } from '../vocabulary/rule-flags/index.ts';
 import { board, cardDerived } from './derived.ts';
 import { matches } from './filter.ts';
+import { Feature, matchUses } from './match-features.ts';
 import { rulesOf } from './objects.ts';
 import type { MtgState, Seat } from './state.ts';
 
 type Increase = Extract<RuleFlag, { id: 'cost_increase' }>;
 
+const NONE: Increase[] = [];
+
 /** The increases that apply to player `p`'s spells now. */
 export function increasersOf(s: MtgState, p: Seat): Increase[] {
+  // A match whose cards increase no cost has none (match-features.ts); callers only read the list.
+  if (!matchUses(s, Feature.costIncrease)) return NONE;
   const out: Increase[] = [];
   const bf = s.battlefield;
   for (let i = 0; i < bf.length; i++) {

@@ -9,6 +9,7 @@
 import type { RulesBlock } from '../cards/rules-block.ts';
 import { board, cardDerived, touch } from './derived.ts';
 import { matches } from './filter.ts';
+import { Feature, matchUses } from './match-features.ts';
 import { rulesOf } from './objects.ts';
 import type { GameObject, MtgState } from './state.ts';
 
@@ -28,6 +29,7 @@ function tapsOthers(rules: RulesBlock): boolean {
 
 /** Whether a static of another permanent makes `entering` enter tapped. */
 export function entersTappedByOthers(s: MtgState, entering: GameObject): boolean {
+  if (!matchUses(s, Feature.entersTapped)) return false;
   let found = false;
   let read = false;
   for (const sid of s.battlefield) {

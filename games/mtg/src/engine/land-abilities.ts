@@ -6,9 +6,10 @@
  * state-based actions are checked, from the board's layer 4 (`landAbilities`),
  * as control is (`control-effects.ts`).
  */
-import { type Catalog, catalog } from '../cards/catalog.ts';
+import { catalog } from '../cards/catalog.ts';
 import type { RulesBlock } from '../cards/rules-block.ts';
 import { board, touch } from './derived.ts';
+import { Feature, matchUses } from './match-features.ts';
 import { rulesOf } from './objects.ts';
 import type { MtgState } from './state.ts';
 
@@ -31,27 +32,10 @@ function basicLandOf(type: string): string | undefined {
   return undefined;
 }
 
-const inCatalog = new WeakMap<Catalog, boolean>();
-
-/** Whether any card of the catalog sets land types, by a static or a step (a catalog without one skips the work). */
-function catalogSetsLandTypes(): boolean {
-  const c = catalog();
-  let v = inCatalog.get(c);
-  if (v === undefined) {
-    v = c.cardList.some(
-      (card) =>
-        hasLandTypeStatic(card.rules) ||
-        card.rules.activated.some((a) => a.steps.some((st) => st.op === 'become_land_type')) ||
-        card.rules.steps.some((st) => st.op === 'become_land_type'),
-    );
-    inCatalog.set(c, v);
-  }
-  return v;
-}
-
 /** Whether anything on the battlefield or among the effects changes land types, or did. */
 function anyLandTypeChange(s: MtgState): boolean {
-  if (!catalogSetsLandTypes()) return false;
+  // A match whose cards set no land type skips the work (match-features.ts).
+  if (!matchUses(s, Feature.landTypes)) return false;
   for (const e of s.effects) if (e.effect.setLandType !== undefined) return true;
   for (const id of s.battlefield) {
     const o = s.objects[id];

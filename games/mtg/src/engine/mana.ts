@@ -420,8 +420,11 @@ export const COLOR_NAMES: Record<ManaColor, string> = {
 };
 
 export function emptyPools(s: MtgState): void {
-  s.players[0].pool = emptyPool();
-  s.players[1].pool = emptyPool();
+  // At every step: a pool already empty stays as it is (no new object).
+  for (const pl of s.players) {
+    const pool = pl.pool;
+    if (pool.W || pool.U || pool.B || pool.R || pool.G || pool.C) pl.pool = emptyPool();
+  }
 }
 
 export function totalAvailable(s: MtgState, p: Seat): number {

@@ -347,7 +347,7 @@ function nextTurn(s: MtgState): void {
   else touchOffBattlefield(s);
   for (const id of s.battlefield) {
     const o = s.objects[id];
-    o.goadedBy = o.goadedBy.filter((g) => g.untilTurnOf !== next);
+    if (o.goadedBy.length > 0) o.goadedBy = o.goadedBy.filter((g) => g.untilTurnOf !== next);
   }
   enterStep(s, 'untap');
 }
@@ -431,8 +431,10 @@ function enterStep(s: MtgState, step: Step_): void {
         const o = s.objects[id];
         o.damage = 0;
         o.deathtouched = false;
-        if (o.granted.length > 0) characteristicsMove = true;
-        o.granted = [];
+        if (o.granted.length > 0) {
+          characteristicsMove = true;
+          o.granted = [];
+        }
       }
       s.effects = [];
       s.lki = {};

@@ -19,17 +19,17 @@ import { destroy, moveTo } from './zones.ts';
 export function checkSbas(s: MtgState): void {
   for (let guard = 0; guard < 100; guard++) {
     if (s.winner !== null || s.draw) return;
-    const losers = ([0, 1] as Seat[]).filter(
-      (p) => s.players[p].life <= 0 || s.players[p].drewFromEmpty || s.players[p].conceded,
-    );
-    if (losers.length === 2) {
+    // Checked at every advance: no arrays unless someone lost.
+    const lost0 = hasLost(s, 0);
+    const lost1 = hasLost(s, 1);
+    if (lost0 && lost1) {
       s.draw = true;
       s.endReason = 'both players lost at once';
       events.emit?.({ type: 'game-over', winner: null, reason: s.endReason });
       return;
     }
-    if (losers.length === 1) {
-      const p = losers[0];
+    if (lost0 || lost1) {
+      const p: Seat = lost0 ? 0 : 1;
       s.winner = (1 - p) as Seat;
       const pl = s.players[p];
       s.endReason = pl.conceded
@@ -108,6 +108,11 @@ export function checkSbas(s: MtgState): void {
       return;
     }
   }
+}
+
+function hasLost(s: MtgState, p: Seat): boolean {
+  const pl = s.players[p];
+  return pl.life <= 0 || pl.drewFromEmpty || pl.conceded;
 }
 
 /**

@@ -8,17 +8,20 @@
  * Lands are tapped often and few abilities watch for it: the event is fired
  * only when a permanent on the battlefield has such a triggered ability (or
  * a granted ability, or a delayed trigger waits), which keeps tapping for
- * mana as cheap as it was.
+ * mana as cheap as it was; a match whose cards have no such ability does not
+ * look (match-features.ts).
  */
 import type { RulesBlock } from '../cards/rules-block.ts';
 import { triggerRegistry } from '../vocabulary/triggers/index.ts';
+import { Feature, matchUses } from './match-features.ts';
 import { rulesOf } from './objects.ts';
 import type { MtgState } from './state.ts';
 import { fire } from './triggers.ts';
 
 /** `id` just became tapped; `forMana`: by activating one of its mana abilities (CR 106.12). */
 export function becameTapped(s: MtgState, id: number, forMana: boolean): void {
-  if (s.delayed || someoneWatches(s)) fire(s, { type: 'TAPPED', object: id, forMana });
+  if (s.delayed || (matchUses(s, Feature.tapWatch) && someoneWatches(s)))
+    fire(s, { type: 'TAPPED', object: id, forMana });
 }
 
 function someoneWatches(s: MtgState): boolean {

@@ -9,6 +9,7 @@
 import type { Ref, RulesBlock } from '../cards/rules-block.ts';
 import { board } from './derived.ts';
 import { matches } from './filter.ts';
+import { Feature, matchUses } from './match-features.ts';
 import { rulesOf } from './objects.ts';
 import type { Frame, MtgState } from './state.ts';
 
@@ -97,6 +98,7 @@ function keepsTapped(rules: RulesBlock): boolean {
 
 /** The permanents "doesn't untap" statics hold now (null: none is on the battlefield). */
 function keptTapped(s: MtgState): Set<number> | null {
+  if (!matchUses(s, Feature.doesntUntap)) return null;
   let out: Set<number> | null = null;
   for (const sid of s.battlefield) {
     const src = s.objects[sid];

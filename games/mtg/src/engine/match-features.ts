@@ -1,0 +1,152 @@
+/**
+ * What the cards of one match can do at all: a set of rarely used rules
+ * (control statics, land-type changes, "becomes tapped" triggers, cost
+ * increases, …) worked out from the match's own objects, so that a check a
+ * card needs runs only in the matches that hold such a card. A catalog with
+ * two pools holds a card for nearly every rule; a match of two decks holds
+ * few, and pays only for those (issue 22: the checks keyed to the catalog ran
+ * in every state-based-action check of every game once Sixth Edition joined).
+ *
+ * A card's features come from a walk over every object and array of its rules
+ * block (its tokens', granted and delayed abilities' included: whatever is
+ * nested), reading the vocabulary ids it names (`op`, `trigger`, `id`) and the
+ * keys it uses: a superset, never fewer, of what the card can do. A match's
+ * features are the union over its objects; objects made later (tokens, copies,
+ * cards of a determinized world) join as the state's object counter moves.
+ * Kept per state object beside it (a WeakMap: states clone, hash and
+ * serialize as before; a clone works its set out again on first use).
+ */
+import { type Catalog, catalog } from '../cards/catalog.ts';
+import type { RulesBlock } from '../cards/rules-block.ts';
+import { triggerRegistry } from '../vocabulary/triggers/index.ts';
+import { cardRulesIndex } from './rules-index.ts';
+import type { GameObject, MtgState } from './state.ts';
+
+/** One bit per rule a check can skip when no card of the match has it. */
+export const Feature = {
+  /** A static that sets a land's type, or a step that does (land-abilities.ts). */
+  landTypes: 1 << 0,
+  /** A "you control enchanted …" static (control-effects.ts). */
+  controlStatic: 1 << 1,
+  /** A triggered ability that waits for a permanent becoming tapped (tapping.ts). */
+  tapWatch: 1 << 2,
+  /** A "spells cost {N} more" static (cost-increase.ts). */
+  costIncrease: 1 << 3,
+  /** A "… enter tapped" static over other permanents (enters-tapped.ts). */
+  entersTapped: 1 << 4,
+  /** A "doesn't untap" static (untap-step.ts). */
+  doesntUntap: 1 << 5,
+  /** A static that gives permanents activated abilities (granted-abilities.ts). */
+  grantsAbilities: 1 << 6,
+  /** A filter of "creatures that attacked this turn" (attacks-this-turn.ts). */
+  readsAttacks: 1 << 7,
+} as const;
+
+/** The features of one vocabulary word: a step op, a trigger id, a rule-flag id, or a key. */
+function wordFeatures(word: string): number {
+  switch (word) {
+    case 'setLandType':
+    case 'become_land_type':
+      return Feature.landTypes;
+    case 'control':
+      return Feature.controlStatic;
+    case 'cost_increase':
+      return Feature.costIncrease;
+    case 'enters_tapped':
+      return Feature.entersTapped;
+    case 'doesnt_untap':
+      return Feature.doesntUntap;
+    case 'grantAbilities':
+      return Feature.grantsAbilities;
+    case 'attackedThisTurn':
+      return Feature.readsAttacks;
+    default:
+      return 0;
+  }
+}
+
+function triggerFeatures(id: string): number {
+  if (!triggerRegistry.has(id)) return 0;
+  return triggerRegistry.get(id).events?.includes('TAPPED') ? Feature.tapWatch : 0;
+}
+
+/** Every feature named anywhere inside `value` (a rules block or part of one). */
+function scan(value: unknown): number {
+  if (Array.isArray(value)) {
+    let f = 0;
+    for (const v of value) f |= scan(v);
+    return f;
+  }
+  if (value === null || typeof value !== 'object') return 0;
+  let f = 0;
+  for (const [key, v] of Object.entries(value)) {
+    f |= wordFeatures(key);
+    if (typeof v === 'string') {
+      if (key === 'op' || key === 'id') f |= wordFeatures(v);
+      else if (key === 'trigger') f |= triggerFeatures(v);
+    } else f |= scan(v);
+  }
+  return f;
+}
+
+const ofBlock = new WeakMap<RulesBlock, number>();
+
+/** The features of a rules block (worked out once per block). */
+export function blockFeatures(rules: RulesBlock): number {
+  let f = ofBlock.get(rules);
+  if (f === undefined) {
+    f = scan(rules);
+    ofBlock.set(rules, f);
+  }
+  return f;
+}
+
+function objectFeatures(cat: Catalog, o: GameObject | undefined): number {
+  if (!o) return 0;
+  let f = 0;
+  if (o.card) {
+    const card = cat.cards[o.card];
+    // Read from the card's rules index (kept on the card definition: a property read).
+    if (card) f |= cardRulesIndex(card).features;
+  }
+  if (o.token?.rules) f |= blockFeatures(o.token.rules);
+  for (const g of o.granted) f |= blockFeatures(g);
+  return f;
+}
+
+interface Known {
+  cat: Catalog;
+  /** Objects with ids below it were read. */
+  next: number;
+  mask: number;
+}
+
+const known = new WeakMap<MtgState, Known>();
+
+/** The last state asked about and its entry: the hot paths ask of one state many times in a row. */
+let lastState: MtgState | null = null;
+let lastKnown: Known | null = null;
+
+/** The features of match `s`'s objects. */
+export function matchFeatures(s: MtgState): number {
+  const cat = catalog();
+  if (s === lastState && lastKnown!.cat === cat && lastKnown!.next === s.nextId) return lastKnown!.mask;
+  let k = known.get(s);
+  if (k === undefined || k.cat !== cat) {
+    let mask = 0;
+    for (const id in s.objects) mask |= objectFeatures(cat, s.objects[id]);
+    k = { cat, next: s.nextId, mask };
+    known.set(s, k);
+  } else if (k.next !== s.nextId) {
+    for (let id = k.next; id < s.nextId; id++) k.mask |= objectFeatures(cat, s.objects[id]);
+    k.next = s.nextId;
+  }
+  lastState = s;
+  lastKnown = k;
+  return k.mask;
+}
+
+/** Whether some card of match `s` has feature `f` (a `Feature` bit): when not, its check has nothing to do. */
+export function matchUses(s: MtgState, f: number): boolean {
+  return (matchFeatures(s) & f) !== 0;
+}
