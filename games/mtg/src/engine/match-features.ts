@@ -19,7 +19,6 @@
 import { type Catalog, catalog } from '../cards/catalog.ts';
 import type { RulesBlock } from '../cards/rules-block.ts';
 import { triggerRegistry } from '../vocabulary/triggers/index.ts';
-import { cardRulesIndex } from './rules-index.ts';
 import type { GameObject, MtgState } from './state.ts';
 
 /** One bit per rule a check can skip when no card of the match has it. */
@@ -106,8 +105,9 @@ function objectFeatures(cat: Catalog, o: GameObject | undefined): number {
   let f = 0;
   if (o.card) {
     const card = cat.cards[o.card];
-    // Read from the card's rules index (kept on the card definition: a property read).
-    if (card) f |= cardRulesIndex(card).features;
+    // Cached per rules block (a WeakMap read). Not kept in the card's rules index: that index sits
+    // below the trigger vocabulary this reads, and would close an import circle through it.
+    if (card) f |= blockFeatures(card.rules);
   }
   if (o.token?.rules) f |= blockFeatures(o.token.rules);
   for (const g of o.granted) f |= blockFeatures(g);

@@ -8,7 +8,6 @@ import { type CardDef, catalog } from '../cards/catalog.ts';
 import type { ActivatedAbility, Cost, Keyword, ManaCost, RulesBlock } from '../cards/rules-block.ts';
 import type { ManaCostItem } from '../vocabulary/costs/index.ts';
 import { type CostToPay, costWithX } from './mana-cost.ts';
-import { blockFeatures } from './match-features.ts';
 import { rulesOf } from './objects.ts';
 import type { GameObject, ManaColor } from './state.ts';
 
@@ -46,8 +45,6 @@ export interface RulesIndex {
   costReduction: boolean;
   /** Its keywords as a set (shared: the layers copy it before changing it). */
   keywords: Set<Keyword>;
-  /** The rarely used rules it has (match-features.ts). */
-  features: number;
 }
 
 const INDEX = Symbol('rulesIndex');
@@ -116,6 +113,5 @@ function buildIndex(rules: RulesBlock): RulesIndex {
     tapMana,
     costReduction: rules.statics.some((st) => st.effect.rules?.some((rf) => rf.id === 'cost_reduction')),
     keywords: new Set(rules.keywords),
-    features: blockFeatures(rules),
   };
 }
