@@ -107,4 +107,75 @@ describe('lasting family, in play', () => {
       { active: [{}, { hp: 80 }] },
     );
   });
+
+  it("no_weakness: after Steelix's Metal Defender, Charizard ex's Slash does 60, not 60 + 20 for Weakness", () => {
+    const steelix = { card: 'B1a 051', under: ['A1 150'], energy: ['M', 'M', 'C', 'C'] };
+    const charizard = { card: 'A1 036', energy: ['R', 'C', 'C'] };
+    run(position({ active: steelix }, { active: charizard }), [attack(0), attack(0)], {
+      active: [{ name: 'Steelix', hp: 90 }, {}],
+    });
+    // Control: Slash on Steelix otherwise does 80.
+    run(position({ active: steelix }, { active: charizard }), [end, attack(0)], {
+      active: [{ name: 'Steelix', hp: 70 }, {}],
+    });
+  });
+
+  it("self_damage_reduction_next_turn, negative: after Kommo-o's Clanging Scales it takes +30 (Rollout does 100)", () => {
+    run(
+      position(
+        { active: { card: 'A3 127', under: ['A3 125', 'A3 126'], energy: ['L', 'F'] } },
+        { active: snorlax },
+      ),
+      [attack(0), attack(0)],
+      { active: [{ name: 'Kommo-o', hp: 50 }, {}] },
+    );
+  });
+
+  it("lock_zone_attach: after Banette's Night Bind the opponent can't attach from the zone to their Active Pokémon", () => {
+    const me = { active: { card: 'A3 075', under: ['A3 074'], energy: ['P'] } };
+    // Side 1's Snorlax is card 10 (Banette's stack 0–1, the deck 2–9), its Benched Rattata 11.
+    run(position(me, { active: snorlax }), [
+      attack(0),
+      { action: { type: 'attach', target: 10 }, refused: 'illegal-action' },
+      { action: { type: 'attach', target: 11 } },
+    ]);
+    run(position(me, { active: snorlax }), [end, { action: { type: 'attach', target: 10 } }]);
+  });
+
+  it("counter_damage for a turn: after Alolan Sandslash's Spike Armor, Rollout costs Snorlax 40", () => {
+    run(
+      position({ active: { card: 'A3 039', under: ['A3 038'], energy: ['W'] } }, { active: snorlax }),
+      [attack(0), attack(0)],
+      { active: [{ name: 'Alolan Sandslash', hp: 30 }, { hp: 90 }] },
+    );
+  });
+
+  it("defender_attack_coin_gate until it leaves the Active Spot: Octillery's Octazooka still gates two turns later", () => {
+    run(
+      position({ active: { card: 'A4 056', under: ['A4 055'], energy: ['W', 'W'] } }, { active: snorlax }),
+      [attack(0), coins(false), attack(0), end, coins(false), attack(0)],
+      { turn: 7, active: [{ name: 'Octillery', hp: 100 }, { hp: 100 }] },
+    );
+  });
+
+  it("lock_evolution: after Malamar's Evolution Jammer the opponent can't evolve from the hand next turn", () => {
+    const me = { active: { card: 'B3 112', under: ['A4a 051'], energy: ['D', 'C'] } };
+    const them = { active: { card: 'A1 001' }, hand: ['A1 002'] };
+    run(position(me, them, { turn: 5 }), [attack(0)], { turn: 6, evolutions: [] });
+    run(position(me, them, { turn: 5 }), [end], { turn: 6, evolutions: ['evolve Bulbasaur into Ivysaur'] });
+  });
+
+  it('team_damage_boost_this_turn against ex: Red adds 20 to Vine Whip on Mewtwo ex only', () => {
+    const me = { active: { card: 'A1 001', energy: ['G', 'C'] }, hand: ['A2b 071'] };
+    run(position(me, { active: { card: 'A1 129' } }), [play(1), attack(0)], { active: [{}, { hp: 90 }] });
+    run(position(me, { active: { card: 'A1 211' } }), [play(1), attack(0)], { active: [{}, { hp: 110 }] });
+  });
+
+  it("modifier weakness ×2 (Bounded Field): Onix's Land Crush on Snorlax does 140, not 70 + 20", () => {
+    const onix = { active: { card: 'A1 150', energy: ['F', 'F', 'F'] } };
+    run(position(onix, {}, { stadium: { card: 'B3 155', owner: 1 } }), [attack(0)], {
+      active: [{}, { hp: 10 }],
+    });
+    run(position(onix), [attack(0)], { active: [{}, { hp: 60 }] });
+  });
 });

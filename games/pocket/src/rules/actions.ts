@@ -245,6 +245,7 @@ function canEvolve(s: PocketState, player: Side, uid: number, target: Slot): boo
   const ci = cardInfos()[s.cards[uid]];
   if (ci.kind !== 'pokemon' || ci.stage === 0 || s.turn <= 2) return false;
   if (target.playedTurn === s.turn || slotInfo(s, target).name !== ci.evolvesFrom) return false;
+  if (s.effects.effects.length > 0 && cardLocked(s, player, 'evolution')) return false;
   return !(target === s.sides[player].active && evolutionBlockedOnActive(s, player));
 }
 
@@ -273,7 +274,11 @@ export function isLegal(s: PocketState, player: Side, a: PocketAction): boolean 
     case 'end':
       return true;
     case 'attach':
-      return p.zone !== null && ownSlot(s, player, a.target) !== null;
+      return (
+        p.zone !== null &&
+        ownSlot(s, player, a.target) !== null &&
+        !(a.target === p.active?.pid && cardLocked(s, player, 'zone_to_active'))
+      );
     case 'play':
       return p.hand.includes(a.card) && canPlay(s, player, a.card);
     case 'evolve': {
@@ -328,7 +333,8 @@ export function legalActions(s: PocketState, player: Side): PocketAction[] {
   const infos = cardInfos();
   const active = p.active;
   if (p.zone !== null) {
-    if (active) out.push({ type: 'attach', target: active.pid });
+    if (active && !(s.effects.effects.length > 0 && cardLocked(s, player, 'zone_to_active')))
+      out.push({ type: 'attach', target: active.pid });
     for (const sl of p.bench) out.push({ type: 'attach', target: sl.pid });
   }
   const hand = p.hand;

@@ -245,7 +245,12 @@ export function attackDamage(s: PocketState, d: DamageInput): { amount: number; 
       parts.push(`boost ${boost > 0 ? '+' : ''}${boost}`);
     }
   }
-  if (!d.ignoreWeakness && defender.active && slotInfo(s, d.target).weakness === d.attackType) {
+  if (
+    !d.ignoreWeakness &&
+    defender.active &&
+    slotInfo(s, d.target).weakness === d.attackType &&
+    !(anyEffects && modifierOp(s, defender, 'weakness.taken', 'set') === 0)
+  ) {
     // A Stadium may make Weakness ×2 for some attackers (the generic modifier, target "weakness").
     const times = attacker ? modifierOp(s, attacker, 'weakness', 'multiply') : null;
     if (times !== null) {
