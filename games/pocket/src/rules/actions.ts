@@ -18,6 +18,7 @@ import { type CardInfo, cardInfos } from './cards.ts';
 import { enterPlay } from './enter-play.ts';
 import { advance } from './flow.ts';
 import { abilitiesLost, attackForbidden, cardLocked, costWithEffects } from './lasting.ts';
+import { hasKind } from './lasting-damage.ts';
 import {
   affectedOf,
   canPayCounts,
@@ -108,13 +109,15 @@ export function usableAttacks(s: PocketState, side: Side): number[] {
   if (a.status.length > 0 && incapacitated(a)) return NONE;
   const ci = slotInfo(s, a);
   if (ci.attacks.length === 0) return NONE;
-  const who = s.effects.effects.length > 0 ? affectedOf(s, side, a) : null;
+  // Lasting effects: "can't attack" / "can't use <attack>", and costs made higher or lower.
+  const forbid = hasKind(s, 'cant_attack');
+  const costs = hasKind(s, 'attack_cost');
+  const who = forbid || costs ? affectedOf(s, side, a) : null;
   const total = energyCountInto(s, side, a, scratchCounts);
   let out: number[] | null = null;
   for (let i = 0; i < ci.costs.length; i++) {
-    // Lasting effects: "can't attack" / "can't use <attack>", and costs made higher or lower.
-    if (who && attackForbidden(s, who, ci.attacks[i].name)) continue;
-    const cost = (who && costWithEffects(s, who, ci.costs[i])) || ci.costs[i];
+    if (who && forbid && attackForbidden(s, who, ci.attacks[i].name)) continue;
+    const cost = (who && costs && costWithEffects(s, who, ci.costs[i])) || ci.costs[i];
     if (!canPayCounts(scratchCounts, total, cost)) continue;
     out ??= [];
     out.push(i);
@@ -224,7 +227,7 @@ export function canUseAbility(s: PocketState, side: Side, slot: Slot): boolean {
   if (!ab || ab.use === 'passive') return false;
   if (ab.use === 'once' && slot.abilityTurn === s.turn) return false;
   if (ab.activeOnly && s.sides[side].active !== slot) return false;
-  if (s.effects.effects.length > 0 && abilitiesLost(s, side, slot)) return false;
+  if (hasKind(s, 'ability_loss') && abilitiesLost(s, side, slot)) return false;
   return effectsUsable(s, side, slot, ab.effect.effects);
 }
 
@@ -232,7 +235,7 @@ export function canUseAbility(s: PocketState, side: Side, slot: Slot): boolean {
 function canPlay(s: PocketState, player: Side, uid: number): boolean {
   const p = s.sides[player];
   const ci = cardInfos()[s.cards[uid]];
-  if (s.effects.effects.length > 0 && cardLocked(s, player, ci.kind)) return false;
+  if (hasKind(s, 'card_lock') && cardLocked(s, player, ci.kind)) return false;
   if (ci.basic) return p.bench.length < 3;
   if (ci.kind === 'item') return effectsUsable(s, player, null, ci.effects);
   if (ci.kind === 'stadium') return canPlayStadium(s, uid);
@@ -245,7 +248,7 @@ function canEvolve(s: PocketState, player: Side, uid: number, target: Slot): boo
   const ci = cardInfos()[s.cards[uid]];
   if (ci.kind !== 'pokemon' || ci.stage === 0 || s.turn <= 2) return false;
   if (target.playedTurn === s.turn || slotInfo(s, target).name !== ci.evolvesFrom) return false;
-  if (s.effects.effects.length > 0 && cardLocked(s, player, 'evolution')) return false;
+  if (hasKind(s, 'card_lock') && cardLocked(s, player, 'evolution')) return false;
   return !(target === s.sides[player].active && evolutionBlockedOnActive(s, player));
 }
 
@@ -333,7 +336,7 @@ export function legalActions(s: PocketState, player: Side): PocketAction[] {
   const infos = cardInfos();
   const active = p.active;
   if (p.zone !== null) {
-    if (active && !(s.effects.effects.length > 0 && cardLocked(s, player, 'zone_to_active')))
+    if (active && !(hasKind(s, 'card_lock') && cardLocked(s, player, 'zone_to_active')))
       out.push({ type: 'attach', target: active.pid });
     for (const sl of p.bench) out.push({ type: 'attach', target: sl.pid });
   }
@@ -352,7 +355,7 @@ export function legalActions(s: PocketState, player: Side): PocketAction[] {
     seenStamp[index] = stamp;
     const ci = infos[index];
     if (ci.kind === 'tool') {
-      if (s.effects.effects.length > 0 && cardLocked(s, player, 'tool')) continue;
+      if (hasKind(s, 'card_lock') && cardLocked(s, player, 'tool')) continue;
       if (active && active.tool === null) out.push({ type: 'tool', card: uid, target: active.pid });
       for (const sl of p.bench) if (sl.tool === null) out.push({ type: 'tool', card: uid, target: sl.pid });
     } else if (ci.kind === 'pokemon' && ci.stage > 0) {
