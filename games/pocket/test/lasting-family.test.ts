@@ -178,4 +178,12 @@ describe('lasting family, in play', () => {
     });
     run(position(onix), [attack(0)], { active: [{}, { hp: 60 }] });
   });
+
+  it('discard_energy_self + self_damage_reduction_next_turn: Gouging Fire discards 2 Energy and takes 30 less next turn', () => {
+    run(
+      position({ active: { card: 'B3a 054', energy: ['R', 'L', 'C'] } }, { active: snorlax }),
+      [attack(0), attack(0)],
+      { active: [{ name: 'Gouging Fire', hp: 70, energy: ['R'] }, { hp: 50 }] },
+    );
+  });
 });

@@ -3,7 +3,7 @@
  * "during your next turn", "during this turn", "until this Pokémon leaves
  * the Active Spot" — registered on the active-effects store with a duration.
  */
-import { E, int, N, names, type Proposal, p, sub } from './grammar.ts';
+import { int, N, names, type Proposal, p, sub } from './grammar.ts';
 import { condition } from './phrases.ts';
 
 const OPP = 'opponent_next_turn';
@@ -84,14 +84,6 @@ export const lastingRules: Proposal[] = [
     'lasting',
     'The next time you flip any number of coins for the effect of an attack, Ability, or Trainer card after using this card on this turn, the first coin flip will definitely be heads\\.',
     () => [{ type: 'next_coin_heads', duration: NOW }],
-  ),
-  p(
-    'lasting',
-    `Discard (\\d) (?:${E} )?Energy from this Pokémon\\. During your opponent's next turn, this Pokémon takes -${N} damage from attacks\\.`,
-    (m) => [
-      { type: 'discard_energy_self', count: int(m[1]), ...(m[2] ? { energyType: m[2] } : {}) },
-      { type: 'self_damage_reduction_next_turn', amount: int(m[3]) },
-    ],
   ),
   // The table reads these (scripts/text-map/lasting.ts) but for Ultra Beasts and "Pokémon that evolve from Eevee":
   // kept as the inner clauses of the rules-misc family's texts that wrap them.

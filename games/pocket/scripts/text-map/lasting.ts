@@ -93,6 +93,13 @@ export const lastingRules: TextRule[] = [
       { type: 'no_weakness', scope: 'self', duration: OPP },
     ],
   ),
+  rule(
+    `Discard (\\d) Energy from this Pokémon\\. During your opponent's next turn, this Pokémon takes -${N} damage from attacks\\.`,
+    (m) => [
+      { type: 'discard_energy_self', count: int(m[1]) },
+      { type: 'self_damage_reduction_next_turn', amount: int(m[2]) },
+    ],
+  ),
   rule("During your opponent's next turn, this Pokémon has no Weakness\\.", () => [
     { type: 'no_weakness', scope: 'self', duration: OPP },
   ]),
