@@ -342,20 +342,6 @@ export const toolRules: Proposal[] = [
 ];
 
 export const stadiumRules: Proposal[] = [
-  p(
-    'stadiums',
-    "When applying the opponent's Active Pokémon's Weakness to damage from attacks used by Pokémon in play \\(both yours and your opponent's\\) that aren't Mega Evolution Pokémon ex, apply Weakness as ×2\\.",
-    () => [
-      {
-        type: 'modifier',
-        target: 'weakness',
-        operation: 'multiply',
-        value: 2,
-        scope: 'all_pokemon',
-        condition: 'attacker.tags excludes mega',
-      },
-    ],
-  ),
   p('stadiums', "Once during each player's turn, that player may (.+)", (m, inner) => {
     const text = clause(
       m[1]

@@ -56,7 +56,10 @@ import { defenderCantAttack } from './lasting/defender-cant-attack.ts';
 import { defenderCantRetreat } from './lasting/defender-cant-retreat.ts';
 import { judgeCondition } from './lasting/judge.ts';
 import { lockCards } from './lasting/lock-cards.ts';
+import { lockEvolution } from './lasting/lock-evolution.ts';
+import { lockZoneAttach } from './lasting/lock-zone-attach.ts';
 import { loseAbilities } from './lasting/lose-abilities.ts';
+import { noWeakness } from './lasting/no-weakness.ts';
 import { preventDamage } from './lasting/prevent-damage.ts';
 import { retreatReductionThisTurn } from './lasting/retreat-reduction-this-turn.ts';
 import { selfAttackImmunityNextTurn } from './lasting/self-attack-immunity-next-turn.ts';
@@ -245,6 +248,10 @@ const MODULES: readonly PocketEffect[] = [
   lockCards,
   loseAbilities,
   surviveKnockout,
+  // the lasting family's own types
+  noWeakness,
+  lockEvolution,
+  lockZoneAttach,
 ];
 
 export const effectTypes = registryOf('effect type', MODULES);

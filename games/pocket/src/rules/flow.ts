@@ -17,7 +17,7 @@ import { findSlot, type PocketState, type Resolution, type Side, type Slot } fro
 import { recoverImmune } from './aura-upkeep.ts';
 import { enterPlay } from './enter-play.ts';
 import { shouldSuppress, survivesKnockout } from './lasting.ts';
-import { modifierAdd } from './lasting-damage.ts';
+import { hasKind, modifierAdd } from './lasting-damage.ts';
 import {
   affectedOf,
   attackDamage,
@@ -223,13 +223,10 @@ function afterAttack(s: PocketState, res: Resolution, emit: Emit): void {
 export function updateSuppression(s: PocketState, emit?: Emit): void {
   const effects = s.effects.effects;
   if (effects.length === 0) return;
-  let loss = false;
-  for (const e of effects) if (e.key === 'ability_loss' && !e.suppressed) loss = true;
+  const loss = hasKind(s, 'ability_loss');
   for (const e of effects) {
     const p = e.payload;
-    if (!p?.activeOnly && !p?.benchOnly && !(loss && p?.sourceType === 'ability')) {
-      if (!e.suppressed) continue;
-    }
+    if (!e.suppressed && !p?.activeOnly && !p?.benchOnly && !(loss && p?.sourceType === 'ability')) continue;
     const want = shouldSuppress(s, e, loss);
     if (e.suppressed !== want) {
       setSuppressed(s.effects, (x) => x.id === e.id, want);

@@ -22,7 +22,7 @@ import {
 import type { Emit } from '../events.ts';
 import { findSlot, type PlayerState, type PocketState, type Side, type Slot, type Status } from '../state.ts';
 import { type AttackCost, type CardInfo, cardInfos, ENERGY_ORDER, energyIndex } from './cards.ts';
-import { damagePrevented, modifierAdd, modifierOp } from './lasting-damage.ts';
+import { damagePrevented, hasKind, modifierAdd, modifierOp } from './lasting-damage.ts';
 
 export type { Emit };
 
@@ -283,10 +283,11 @@ export function attackDamage(s: PocketState, d: DamageInput): { amount: number; 
     defender.active &&
     weakness !== null &&
     (weakness === d.attackType ||
-      (anyEffects && (extraTypesOf(s, d.attacker.pid)?.includes(weakness) ?? false)))
+      (anyEffects && (extraTypesOf(s, d.attacker.pid)?.includes(weakness) ?? false))) &&
+    !(anyEffects && hasKind(s, 'modifier') && modifierOp(s, defender, 'weakness.taken', 'set') === 0)
   ) {
     // A Stadium may make Weakness ×2 for some attackers (the generic modifier, target "weakness").
-    const times = attacker ? modifierOp(s, attacker, 'weakness', 'multiply') : null;
+    const times = attacker && hasKind(s, 'modifier') ? modifierOp(s, attacker, 'weakness', 'multiply') : null;
     if (times !== null) {
       parts.push(`weakness ×${times}`);
       dmg *= times;
@@ -329,7 +330,7 @@ export function putDamage(slot: Slot, amount: number): void {
 
 export function heal(s: PocketState, slot: Slot, amount: number): number {
   // "Pokémon … can't be healed" (the generic modifier, target "healing", set 0).
-  if (s.effects.effects.length > 0) {
+  if (hasKind(s, 'modifier')) {
     const at = findSlot(s, slot.pid);
     const set = at ? modifierOp(s, affectedOf(s, at.side, slot), 'healing', 'set') : null;
     if (set !== null) amount = Math.min(amount, set);
