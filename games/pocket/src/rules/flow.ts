@@ -318,6 +318,8 @@ function endTurn(s: PocketState, emit: Emit): void {
   // The Stadium, then "At the end of your turn" Tools, before the Checkup (S5, T7).
   fireStadiumTriggers(s, 'each_turn_end', emit);
   fireToolTriggers(s, 'own_turn_end', [s.current], emit);
+  // "At the end of each turn" Tools (the Berries): both players', the turn's player first, before the Checkup.
+  fireToolTriggers(s, 'each_turn_end', [s.current, other(s.current)], emit);
   for (const side of [s.current, other(s.current)]) checkup(s, side, emit);
 }
 
