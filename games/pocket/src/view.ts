@@ -57,8 +57,8 @@ export interface SideView {
   peek: string[] | null;
   revealedToMe: string[] | null;
   koLastTurn: boolean;
-  /** The Energy in the discard pile (E1: public). */
-  energyDiscard: EnergyType[];
+  /** The Energy in the discard pile (E1: public; absent in a game where no card reads it). */
+  energyDiscard?: EnergyType[];
 }
 
 export interface EffectView {
@@ -202,7 +202,7 @@ export function viewOf(s: PocketState, viewer: Side | null): PocketView {
       peek: mine ? p.peek.slice() : null,
       revealedToMe: revealedToViewer ? revealedToViewer.slice() : null,
       koLastTurn: p.koByAttack.lastTurn,
-      energyDiscard: p.energyDiscard.slice(),
+      energyDiscard: p.energyDiscard?.slice(),
     };
   });
   const decklists = decklistsOf(s);
