@@ -7,7 +7,7 @@
  */
 import { createRng, randInt, shuffleInPlace } from '@arbiter/core';
 import { catalog } from './data/catalog.ts';
-import { cloneState, type PocketState, type Side, type Slot } from './state.ts';
+import { cloneRecord, cloneState, type PocketState, type Side, type Slot } from './state.ts';
 import type { PocketView, PokemonView } from './view.ts';
 
 export function perturbHidden(s: PocketState, viewer: Side, seed: string): PocketState {
@@ -105,6 +105,8 @@ export function determinizeView(view: PocketView, viewer: Side, seed: string): P
       retreated: v.retreated,
       koByAttack: { lastTurn: v.koLastTurn, thisTurn: false },
       energyDiscard: v.energyDiscard?.slice(),
+      // What each side did in its turns is public (everyone saw it).
+      record: v.record ? cloneRecord(v.record) : undefined,
       peek: v.peek ?? [],
       revealed: side === viewer ? (view.sides[(1 - side) as Side].revealedToMe ?? null) : null,
       setupDone: view.stage !== 'setup',

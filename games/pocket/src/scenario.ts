@@ -17,6 +17,7 @@ import { createEffectStore, createRng, DataError, DataErrors, defineScenarios } 
 import { z } from 'zod';
 import { catalog } from './data/catalog.ts';
 import { energyTypes } from './data/schema.ts';
+import { newRecord } from './rules/record.ts';
 import { describeAction } from './describe.ts';
 import type { ActivePayload } from './effects/active.ts';
 import type { PocketTypes } from './index.ts';
@@ -143,6 +144,7 @@ function buildState(setup: SetupBlock, seed: string): PocketState {
       retreated: b.retreated,
       koByAttack: { lastTurn: b.koLastTurn, thisTurn: false },
       energyDiscard: b.energyDiscard,
+      record: newRecord(),
       peek: [],
       revealed: null,
       setupDone: true,

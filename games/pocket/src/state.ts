@@ -28,6 +28,18 @@ export interface Slot {
   abilityTurn: number;
 }
 
+/** What the game remembers of a side's turns for the texts that ask (rules/record.ts). */
+export interface GameRecord {
+  /** The Pokémon last moved from the Bench to the Active Spot (pid, -1 for none) and the turn it moved. */
+  movedPid: number;
+  movedTurn: number;
+  /** The names of the attacks the side declared during its current turn and during its last turn. */
+  attacksThisTurn: string[];
+  attacksLastTurn: string[];
+  /** How often the side declared each attack (by name) over the game. */
+  attackUses: Record<string, number>;
+}
+
 export interface PlayerState {
   deck: number[];
   hand: number[];
@@ -52,6 +64,8 @@ export interface PlayerState {
    * the state, and its hash, they always had).
    */
   energyDiscard: EnergyType[] | undefined;
+  /** What the side did in its turns that texts ask about (rules/record.ts); undefined when no card of the game reads it. */
+  record: GameRecord | undefined;
   /** Card ids this player saw on top of their own deck this turn (Pokédex, Porygon). */
   peek: string[];
   /** The opponent's hand as revealed to this player this turn (Hand Scope, Mew). */
@@ -164,6 +178,16 @@ export interface PocketState {
   stadium?: StadiumState;
 }
 
+export function cloneRecord(r: GameRecord): GameRecord {
+  return {
+    movedPid: r.movedPid,
+    movedTurn: r.movedTurn,
+    attacksThisTurn: r.attacksThisTurn.slice(),
+    attacksLastTurn: r.attacksLastTurn.slice(),
+    attackUses: { ...r.attackUses },
+  };
+}
+
 export function cloneSlot(s: Slot): Slot {
   return {
     pid: s.pid,
@@ -192,6 +216,7 @@ function clonePlayer(p: PlayerState): PlayerState {
     retreated: p.retreated,
     koByAttack: { ...p.koByAttack },
     energyDiscard: p.energyDiscard?.slice(),
+    record: p.record ? cloneRecord(p.record) : undefined,
     peek: p.peek.slice(),
     revealed: p.revealed ? p.revealed.slice() : null,
     setupDone: p.setupDone,

@@ -15,7 +15,7 @@ import type { Attack, EnergyType } from './data/schema.ts';
 import type { ActivePayload } from './effects/active.ts';
 import type { CardInfo } from './rules/cards.ts';
 import { maxHp, slotInfo } from './rules/ops.ts';
-import type { PocketState, Resolution, Side, Slot, Status } from './state.ts';
+import { cloneRecord, type GameRecord, type PocketState, type Resolution, type Side, type Slot, type Status } from './state.ts';
 
 export interface PokemonView {
   pid: number;
@@ -59,6 +59,8 @@ export interface SideView {
   koLastTurn: boolean;
   /** The Energy in the discard pile (E1: public; absent in a game where no card reads it). */
   energyDiscard?: EnergyType[];
+  /** What the side did in its turns that texts ask about (public; absent when no card of the game reads it). */
+  record?: GameRecord;
 }
 
 export interface EffectView {
@@ -203,6 +205,7 @@ export function viewOf(s: PocketState, viewer: Side | null): PocketView {
       revealedToMe: revealedToViewer ? revealedToViewer.slice() : null,
       koLastTurn: p.koByAttack.lastTurn,
       energyDiscard: p.energyDiscard?.slice(),
+      record: p.record ? cloneRecord(p.record) : undefined,
     };
   });
   const decklists = decklistsOf(s);

@@ -221,3 +221,37 @@ describe('the table', () => {
     ]);
   });
 });
+
+describe('the turn records (rules/record.ts)', () => {
+  it('Basculin, Surprise Strike: 40, and 40 more when it moved from the Bench to the Active Spot this turn', () => {
+    const basculin = { card: 'B1a 021', energy: ['W', 'C'] };
+    // uids: Bulbasaur 0, Basculin 1. Retreat Bulbasaur (cost 1), then attack with Basculin.
+    run(
+      position({ active: { card: 'A1 001', energy: ['G'] }, bench: [basculin] }),
+      [{ action: { type: 'retreat', to: 1 } }, attack(0)],
+      { active: [{}, { name: 'Snorlax', hp: 150 - 80 }] },
+    );
+    run(position({ active: basculin }), [attack(0)], { active: [{}, { name: 'Snorlax', hp: 150 - 40 }] });
+  });
+
+  it('Milcery, Sweets Relay: 20 more when 1 of your Pokémon used Sweets Relay during your last turn', () => {
+    const milcery = { card: 'A3b 036', energy: ['C'] };
+    // Turn 3: 10; the opponent's turn 4 ends; turn 5: 10 + 20.
+    run(position({ active: milcery }), [attack(0), end, attack(0)], {
+      turn: 6,
+      active: [{}, { name: 'Snorlax', hp: 150 - 10 - 30 }],
+    });
+  });
+
+  it('Alcremie, Sweets Overload: 40 for each time your Pokémon used Sweets Relay during the game', () => {
+    // uids: Milcery 0, Alcremie in hand 1. Turn 3 Sweets Relay (10); turn 5 evolve and Sweets Overload (40 × 1).
+    run(
+      position({ active: { card: 'A3b 036', energy: ['C'] }, hand: ['A3b 037'] }),
+      [attack(0), end, { action: { type: 'evolve', card: 1, target: 0 } }, attack(0)],
+      { active: [{}, { name: 'Snorlax', hp: 150 - 10 - 40 }] },
+    );
+    run(position({ active: { card: 'A3b 037', under: ['A3b 036'], energy: ['C'] } }), [attack(0)], {
+      active: [{}, { name: 'Snorlax', hp: 150 }],
+    });
+  });
+});

@@ -16,6 +16,7 @@ import { canPlayStadium, stadiumActionUsed } from './attached-cards.ts';
 import { attachTool, playStadium } from './card-auras.ts';
 import { type CardInfo, cardInfos } from './cards.ts';
 import { enterPlay } from './enter-play.ts';
+import { recordAttack } from './record.ts';
 import { advance } from './flow.ts';
 import {
   affectedOf,
@@ -650,6 +651,7 @@ function main(s: PocketState, player: Side, a: PocketAction, emit: Emit): void {
       }
       steps.push({ kind: 'damage' }, ...after);
       emit?.({ type: 'attack', side: player, pokemon: ci.name, attack: atk.name });
+      recordAttack(s, player, atk.name);
       s.resolution = resolution(
         s,
         player,

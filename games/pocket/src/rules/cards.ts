@@ -10,7 +10,7 @@
  */
 import type { Ability, Attack, Card, CardTag, EnergyType, PokemonType } from '../data/schema.ts';
 import { fossil as fossilEffect, fossilParams } from '../effects/fossils/fossil.ts';
-import { ATTACK_GATE_TYPES, ENERGY_DISCARD_READERS } from '../effects/gates/gate-types.ts';
+import { ATTACK_GATE_TYPES, ENERGY_DISCARD_READERS, RECORD_READERS } from '../effects/gates/gate-types.ts';
 
 export interface CardInfo {
   index: number;
@@ -40,6 +40,8 @@ export interface CardInfo {
   attackGates: Array<Array<{ type: string; [k: string]: unknown }>> | null;
   /** Some text of the card reads the Energy discard pile (E1): a game with it keeps the piles. */
   readsEnergyDiscard: boolean;
+  /** Some text of the card reads the turn records (rules/record.ts): a game with it keeps them. */
+  readsRecord: boolean;
 }
 
 export interface AttackCost {
@@ -87,6 +89,7 @@ function infoOf(card: Card, index: number): CardInfo {
       costs: card.attacks.map((a) => costOf(a.cost)),
       attackGates: gatesOf(card.attacks),
       readsEnergyDiscard: readsPile(card),
+      readsRecord: readsRecord(card),
     };
   }
   // A Fossil plays as a Pokémon with the HP and type its fossil effect gives (checked by that module's schema).
@@ -114,6 +117,7 @@ function infoOf(card: Card, index: number): CardInfo {
     costs: [],
     attackGates: null,
     readsEnergyDiscard: readsPile(card),
+    readsRecord: readsRecord(card),
   };
 }
 
@@ -121,6 +125,13 @@ function infoOf(card: Card, index: number): CardInfo {
 function readsPile(card: Card): boolean {
   const text = JSON.stringify(card);
   for (const t of ENERGY_DISCARD_READERS) if (text.includes(`"type":"${t}"`)) return true;
+  return false;
+}
+
+/** Whether any condition or counter of the card reads the turn records. */
+function readsRecord(card: Card): boolean {
+  const text = JSON.stringify(card);
+  for (const t of RECORD_READERS) if (text.includes(`"is":"${t}"`) || text.includes(`"of":"${t}"`)) return true;
   return false;
 }
 

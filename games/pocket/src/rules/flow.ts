@@ -28,6 +28,7 @@ import {
   slotInfo,
   slotsOf,
 } from './ops.ts';
+import { recordTurnStart } from './record.ts';
 import { fireStadiumTriggers, fireToolTriggers } from './triggers.ts';
 
 /** Runs the game forward until a decision is owed or the game is over. */
@@ -358,6 +359,7 @@ export function startTurn(s: PocketState, emit: Emit): void {
   s.sides[other(s.current)].koByAttack.thisTurn = false;
   p.supporterPlayed = false;
   p.retreated = false;
+  recordTurnStart(s, s.current);
   const drew = draw(s, s.current, 1);
   if (s.turn === 1) p.zone = null;
   else {

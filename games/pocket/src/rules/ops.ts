@@ -324,6 +324,10 @@ export function switchActive(s: PocketState, side: Side, benchIndex: number): vo
     p.bench[benchIndex] = outgoing;
   } else p.bench.splice(benchIndex, 1);
   p.active = incoming;
+  if (p.record) {
+    p.record.movedPid = incoming.pid;
+    p.record.movedTurn = s.turn;
+  }
 }
 
 /**

@@ -12,6 +12,7 @@ import type { Deck } from '../data/decks.ts';
 import type { ActivePayload } from '../effects/active.ts';
 import type { PlayerState, PocketState, Side } from '../state.ts';
 import { cardInfos } from './cards.ts';
+import { newRecord } from './record.ts';
 import { draw, type Emit, info, shuffleDeck } from './ops.ts';
 
 export function newGame(decks: [Deck, Deck], seed: string, turnLimit: number, emit: Emit): PocketState {
@@ -37,6 +38,7 @@ export function newGame(decks: [Deck, Deck], seed: string, turnLimit: number, em
       retreated: false,
       koByAttack: { lastTurn: false, thisTurn: false },
       energyDiscard: undefined,
+      record: undefined,
       peek: [],
       revealed: null,
       setupDone: false,
@@ -44,6 +46,8 @@ export function newGame(decks: [Deck, Deck], seed: string, turnLimit: number, em
   });
   // E1: the Energy discard piles are kept when a card of either deck reads them.
   if (cards.some((i) => cardInfos()[i].readsEnergyDiscard)) for (const p of sides) p.energyDiscard = [];
+  // The turn records likewise, when a card reads them.
+  if (cards.some((i) => cardInfos()[i].readsRecord)) for (const p of sides) p.record = newRecord();
   const s: PocketState = {
     rng: createRng(seed),
     cards,

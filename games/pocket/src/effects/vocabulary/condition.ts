@@ -303,6 +303,20 @@ export const CONDITIONS = {
     },
     words: (c) => `your Pokémon in the Active Spot has the ${c.attack} attack`,
   }),
+  self_moved_to_active: entry({
+    // E7: the user moved from the Bench to the Active Spot during this turn (the side's turn record).
+    shape: {},
+    holds: (ctx) => {
+      const r = ctx.s.sides[ctx.player].record;
+      return !!r && ctx.self !== null && r.movedPid === ctx.self.pid && r.movedTurn === ctx.turn;
+    },
+    words: () => 'this Pokémon moved from your Bench to the Active Spot this turn',
+  }),
+  attack_used_last_turn: entry({
+    shape: { attack: z.string().min(1) },
+    holds: (ctx, c) => ctx.s.sides[ctx.player].record?.attacksLastTurn.includes(c.attack) ?? false,
+    words: (c) => `1 of your Pokémon used ${c.attack} during your last turn`,
+  }),
   stadium_in_play: entry({
     shape: {},
     holds: (ctx) => ctx.s.stadium !== undefined && ctx.s.stadium.card !== null,

@@ -161,6 +161,12 @@ export const COUNTERS = {
         ? `of your opponent's Pokémon in play${c.hasAbility ? ' that has an Ability' : ''}`
         : `${c.names ? w.names(c.names) : 'Pokémon'} you have in play`,
   }),
+  attack_uses: entry({
+    // The side's turn record: its own use included (counted when declared).
+    shape: { attack: z.string().min(1) },
+    count: (ctx, c) => ctx.s.sides[ctx.player].record?.attackUses[c.attack] ?? 0,
+    words: (c) => `time your Pokémon used ${c.attack} during this game`,
+  }),
   heads: entry({
     shape: { coins: z.number().int().positive() },
     count(ctx, c) {
