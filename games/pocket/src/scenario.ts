@@ -17,7 +17,6 @@ import { createEffectStore, createRng, DataError, DataErrors, defineScenarios } 
 import { z } from 'zod';
 import { catalog } from './data/catalog.ts';
 import { energyTypes } from './data/schema.ts';
-import { newRecord } from './rules/record.ts';
 import { describeAction } from './describe.ts';
 import type { ActivePayload } from './effects/active.ts';
 import type { PocketTypes } from './index.ts';
@@ -26,6 +25,7 @@ import { putStadium, startToolEffects } from './rules/card-auras.ts';
 import { enterPlay } from './rules/enter-play.ts';
 import { advance, updateSuppression } from './rules/flow.ts';
 import { maxHp, newSlot, slotInfo, slotsOf } from './rules/ops.ts';
+import { newRecord } from './rules/record.ts';
 import { type PlayerState, type PocketState, type Side, type Slot, statuses } from './state.ts';
 
 const energy = z.enum(energyTypes);

@@ -15,7 +15,15 @@ import type { Attack, EnergyType } from './data/schema.ts';
 import type { ActivePayload } from './effects/active.ts';
 import type { CardInfo } from './rules/cards.ts';
 import { maxHp, slotInfo } from './rules/ops.ts';
-import { cloneRecord, type GameRecord, type PocketState, type Resolution, type Side, type Slot, type Status } from './state.ts';
+import {
+  cloneRecord,
+  type GameRecord,
+  type PocketState,
+  type Resolution,
+  type Side,
+  type Slot,
+  type Status,
+} from './state.ts';
 
 export interface PokemonView {
   pid: number;

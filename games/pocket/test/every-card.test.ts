@@ -129,7 +129,10 @@ function requirements(refs: EffectRef[]): Array<Record<string, unknown>> {
  * for the opponent, Energy of every type in the discard pile (E1), and the
  * evolution of the Active Pokémon in the deck (evolving from the deck).
  */
-function richer(refs: EffectRef[], activeCard: string): { me: Record<string, unknown>; them: Record<string, unknown> } {
+function richer(
+  refs: EffectRef[],
+  activeCard: string,
+): { me: Record<string, unknown>; them: Record<string, unknown> } {
   const named = requirements(refs).flatMap((c) => (Array.isArray(c.names) ? (c.names as string[]) : []));
   const bench = named.map((n) => ({ card: (byName.get(n) as Card).id }));
   const active = cards.find((x) => x.id === activeCard) as Card;
@@ -147,7 +150,9 @@ function richer(refs: EffectRef[], activeCard: string): { me: Record<string, unk
 /** The own Pokémon a trainer's target names by group, type or maximum HP (Lusamine: an Ultra Beast; Wallace: a [W] of 50 HP or less). */
 function targetCard(refs: EffectRef[]): string | undefined {
   for (const r of refs) {
-    const t = r.target as { tag?: string; pokemonType?: string; maxHp?: number; names?: string[] } | undefined;
+    const t = r.target as
+      | { tag?: string; pokemonType?: string; maxHp?: number; names?: string[] }
+      | undefined;
     if (!t || typeof t !== 'object') continue;
     if (t.names) return (byName.get(t.names[0]) as Card).id;
     const found = cards.find(
@@ -182,7 +187,10 @@ describe('every card with text', () => {
         let s = build({ active: { card: c.id, energy, hp: c.hp - 10 }, koLastTurn: true });
         if (!pocket.legalActions(s, 0).some((x) => x.type === 'attack' && x.index === i)) {
           const more = richer(a.effect.effects, c.id);
-          s = build({ active: { card: c.id, energy, hp: c.hp - 10 }, koLastTurn: true, ...more.me }, more.them);
+          s = build(
+            { active: { card: c.id, energy, hp: c.hp - 10 }, koLastTurn: true, ...more.me },
+            more.them,
+          );
         }
         s.forced.push(1, 0);
         const legal = pocket.legalActions(s, 0);

@@ -49,11 +49,11 @@ describe('requires', () => {
   it('Mesprit, Supreme Blast: usable only with Uxie and Azelf both on the Bench; discards all its Energy to the pile', () => {
     const mesprit = { card: MESPRIT, energy: ['P', 'P', 'P'] };
     run(position({ active: mesprit, bench: [{ card: 'A2 075' }] }), [], { attacks: [] });
-    run(
-      position({ active: mesprit, bench: [{ card: 'A2 075' }, { card: 'A2 077' }] }),
-      [attack(0)],
-      { active: [{ energy: [] }, {}], points: [1, 0], energyDiscard: [['P', 'P', 'P'], []] },
-    );
+    run(position({ active: mesprit, bench: [{ card: 'A2 075' }, { card: 'A2 077' }] }), [attack(0)], {
+      active: [{ energy: [] }, {}],
+      points: [1, 0],
+      energyDiscard: [['P', 'P', 'P'], []],
+    });
   });
 
   it('Piers: "you have Galarian Obstagoon in play" — not offered without it; with it, 2 random Energy leave the defender', () => {
@@ -81,7 +81,7 @@ describe('attach_from_discard and the Energy discard pile (E1)', () => {
     );
   });
 
-  it('Professor Sada: 3 different types, each to an Ancient Pokémon of the player\'s choice', () => {
+  it("Professor Sada: 3 different types, each to an Ancient Pokémon of the player's choice", () => {
     // uids: Brute Bonnet 0, Brute Bonnet 1 (Bench), Sada 2.
     run(
       position({
@@ -99,7 +99,7 @@ describe('attach_from_discard and the Energy discard pile (E1)', () => {
     );
   });
 
-  it('the pile is fed by a retreat cost and by a Knocked Out Pokémon\'s Energy', () => {
+  it("the pile is fed by a retreat cost and by a Knocked Out Pokémon's Energy", () => {
     run(
       position({ active: { card: 'A1 001', energy: ['G'] }, bench: [{ card: 'A1 001' }] }),
       [{ action: { type: 'retreat', to: 1 } }],
@@ -137,7 +137,10 @@ describe('choose_one', () => {
 
   it('Field Blower: the only open option (a Tool, no Stadium) runs without a question', () => {
     run(
-      position({ active: { card: 'A1 001' }, hand: [FIELD_BLOWER] }, { active: { card: 'A1 211', tool: GIANT_CAPE } }),
+      position(
+        { active: { card: 'A1 001' }, hand: [FIELD_BLOWER] },
+        { active: { card: 'A1 211', tool: GIANT_CAPE } },
+      ),
       [play(1)],
       { active: [{}, { name: 'Snorlax', tool: undefined }], discard: [[FIELD_BLOWER], [GIANT_CAPE]] },
     );

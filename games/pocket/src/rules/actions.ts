@@ -16,7 +16,6 @@ import { canPlayStadium, stadiumActionUsed } from './attached-cards.ts';
 import { attachTool, playStadium } from './card-auras.ts';
 import { type CardInfo, cardInfos } from './cards.ts';
 import { enterPlay } from './enter-play.ts';
-import { recordAttack } from './record.ts';
 import { advance } from './flow.ts';
 import {
   affectedOf,
@@ -36,6 +35,7 @@ import {
   slotsOf,
   switchActive,
 } from './ops.ts';
+import { recordAttack } from './record.ts';
 import { askSetup } from './setup.ts';
 
 export type PocketAction =

@@ -12,8 +12,8 @@ import type { Deck } from '../data/decks.ts';
 import type { ActivePayload } from '../effects/active.ts';
 import type { PlayerState, PocketState, Side } from '../state.ts';
 import { cardInfos } from './cards.ts';
-import { newRecord } from './record.ts';
 import { draw, type Emit, info, shuffleDeck } from './ops.ts';
+import { newRecord } from './record.ts';
 
 export function newGame(decks: [Deck, Deck], seed: string, turnLimit: number, emit: Emit): PocketState {
   const cat = catalog();
