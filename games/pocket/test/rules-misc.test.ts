@@ -258,3 +258,47 @@ describe('the turn records (rules/record.ts)', () => {
     });
   });
 });
+
+describe('inflict_status: a condition at random or chosen', () => {
+  it('Alolan Muk ex, Chemical Panic: a condition not already on the defender, at random', () => {
+    // Burned and Poisoned already there: the new one is Asleep, Confused or Paralyzed (which replace each other).
+    const muk = { card: 'A3 111', energy: ['D', 'D', 'C'] };
+    const r = run(position({ active: muk }, { active: { card: 'A1 211', status: ['burned', 'poisoned'] } }), [
+      attack(0),
+    ]);
+    const after = (r.final as { active: Array<{ status: string[] }> }).active[1].status;
+    expect(after).toHaveLength(3);
+    expect(after.filter((x) => x !== 'burned' && x !== 'poisoned').length).toBe(1);
+  });
+
+  it('Dustox, Select Powder: the player chooses Poisoned or Confused', () => {
+    const dustox = { card: 'B1 007', energy: ['G'] };
+    run(position({ active: dustox }), [attack(0), choose(1)], {
+      active: [{}, { name: 'Snorlax', status: ['confused'] }],
+    });
+    run(position({ active: dustox }), [attack(0), choose(0)], {
+      active: [{}, { name: 'Snorlax', status: ['poisoned'] }],
+    });
+  });
+});
+
+describe('card groups in switches and bounces', () => {
+  it('Celesteela, Ultra Thrusters: the Active Ultra Beast switches with a Benched Ultra Beast only', () => {
+    // uids: Celesteela 0, Bulbasaur 1, Kartana 2.
+    run(
+      position({ active: { card: 'A3a 062' }, bench: [{ card: 'A1 001' }, { card: 'A3a 008' }] }),
+      [{ action: { type: 'ability', pokemon: 0 } }],
+      { active: [{ name: 'Kartana' }, {}] },
+    );
+    run(position({ active: { card: 'A3a 062' }, bench: [{ card: 'A1 001' }] }), [], { abilities: [] });
+  });
+
+  it('Professor Turo: a Future Pokémon in play is shuffled into the deck', () => {
+    // uids: Bulbasaur 0, Iron Moth 1, Turo 2.
+    run(
+      position({ active: { card: 'A1 001' }, bench: [{ card: 'B3a 005' }], hand: ['B3a 073'] }),
+      [play(2)],
+      { bench: [[], [{}]], deckCount: [9, 8] },
+    );
+  });
+});

@@ -313,26 +313,6 @@ export const statusHealRules: Proposal[] = [
   ),
   p(
     'status-heal',
-    "Choose either Poisoned or Confused\\. Your opponent's Active Pokémon is now affected by that Special Condition\\.",
-    () => [{ type: 'inflict_status', status: { choose: ['poisoned', 'confused'] } }],
-  ),
-  p(
-    'status-heal',
-    "(?:1 Special Condition from among ([A-Za-z, ]+) is chosen at random, and your opponent's Active Pokémon is now affected by that Special Condition\\. Any Special Conditions already affecting that Pokémon will not be chosen\\.)",
-    (m) => [
-      {
-        type: 'inflict_status',
-        status: {
-          random: [...m[1].matchAll(/Asleep|Burned|Confused|Paralyzed|Poisoned/g)].map((x) =>
-            x[0].toLowerCase(),
-          ),
-          notAlready: true,
-        },
-      },
-    ],
-  ),
-  p(
-    'status-heal',
     `(?:Heal|heal) (${N}|all) damage from ([^.]+?)(?:, and it recovers from (all Special Conditions|being Asleep, Paralyzed, and Confused))?\\.`,
     (m) => {
       const energyFilter = m[3].match(/ that has (?:any |(\\d+) or more )?(?:\[([A-Z])\] )?Energy attached$/);
@@ -405,19 +385,8 @@ export const statusHealRules: Proposal[] = [
 ];
 
 export const switchRules: Proposal[] = [
-  p(
-    'switch-retreat',
-    `(?:Switch|switch) your Active (?:${E} Pokémon|(Ultra Beast)) with 1 of your Benched (?:Pokémon|Ultra Beasts)\\.`,
-    (m) => [
-      {
-        type: 'switch_own_active',
-        ...(m[1] ? { pokemonType: m[1] } : {}),
-        ...(m[2] ? { tag: 'ultra-beast' } : {}),
-      },
-    ],
-  ),
-  p('switch-retreat', 'Shuffle 1 of your Future Pokémon in play into your deck\\.', () => [
-    { type: 'bounce', target: { among: 'own_one', tag: 'future' }, to: 'deck' },
+  p('switch-retreat', `(?:Switch|switch) your Active ${E} Pokémon with 1 of your Benched Pokémon\\.`, (m) => [
+    { type: 'switch_own_active', pokemonType: m[1] },
   ]),
   p(
     'switch-retreat',
