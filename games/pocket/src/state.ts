@@ -38,6 +38,11 @@ export interface GameRecord {
   attacksLastTurn: string[];
   /** How often the side declared each attack (by name) over the game. */
   attackUses: Record<string, number>;
+  /** How many of the side's Pokémon were Knocked Out over the game. */
+  knockedOut: number;
+  /** The types of the side's Pokémon Knocked Out by attack damage during the opponent's current / last turn. */
+  koTypesThisTurn: string[];
+  koTypesLastTurn: string[];
 }
 
 export interface PlayerState {
@@ -185,6 +190,9 @@ export function cloneRecord(r: GameRecord): GameRecord {
     attacksThisTurn: r.attacksThisTurn.slice(),
     attacksLastTurn: r.attacksLastTurn.slice(),
     attackUses: { ...r.attackUses },
+    knockedOut: r.knockedOut,
+    koTypesThisTurn: r.koTypesThisTurn.slice(),
+    koTypesLastTurn: r.koTypesLastTurn.slice(),
   };
 }
 

@@ -302,3 +302,38 @@ describe('card groups in switches and bounces', () => {
     );
   });
 });
+
+describe('Knock Outs in the turn records', () => {
+  // Seat 0's Snorlax (Rollout, 70) Knocks Out seat 1's Active; seat 1 promotes its Benched attacker and attacks on turn 4.
+  const knockOutThenAttack = (victim: string, attacker: string) =>
+    run(
+      position(
+        { active: { card: 'A1 211', energy: ['C', 'C', 'C', 'C'] } },
+        { active: { card: victim, hp: 10 }, bench: [{ card: attacker, energy: ['D', 'D'] }] },
+      ),
+      [attack(0), attack(0)],
+    );
+  const snorlaxHp = (r: ReturnType<typeof run>) =>
+    (r.final as { active: Array<{ hp: number }> }).active[0].hp;
+
+  it("Zarude, Dark Vengeance: 40, and 80 more when a [D] Pokémon of yours was Knocked Out by an attack during the opponent's last turn", () => {
+    expect(snorlaxHp(knockOutThenAttack('A1 164', 'B3 114'))).toBe(150 - 120);
+    // A Colorless Rattata Knocked Out: no bonus.
+    expect(snorlaxHp(knockOutThenAttack('A1 189', 'B3 114'))).toBe(150 - 40);
+  });
+
+  it("Kingambit, Overlord's Blade: 60, and 40 more for each of your Pokémon Knocked Out during the game", () => {
+    const kingambit = { card: 'B3a 043', under: ['B3a 042', 'B3a 041'], energy: ['D', 'D'] };
+    const r = run(
+      position(
+        { active: { card: 'A1 211', energy: ['C', 'C', 'C', 'C'] } },
+        { active: { card: 'A1 189', hp: 10 }, bench: [kingambit] },
+      ),
+      [attack(0), attack(0)],
+    );
+    expect(snorlaxHp(r)).toBe(150 - 100);
+    run(position({ active: { ...kingambit } }), [attack(0)], {
+      active: [{}, { name: 'Snorlax', hp: 150 - 60 }],
+    });
+  });
+});

@@ -131,8 +131,7 @@ function readsPile(card: Card): boolean {
 /** Whether any condition or counter of the card reads the turn records. */
 function readsRecord(card: Card): boolean {
   const text = JSON.stringify(card);
-  for (const t of RECORD_READERS)
-    if (text.includes(`"is":"${t}"`) || text.includes(`"of":"${t}"`)) return true;
+  for (const t of RECORD_READERS) if (text.includes(t)) return true;
   return false;
 }
 

@@ -28,7 +28,7 @@ import {
   slotInfo,
   slotsOf,
 } from './ops.ts';
-import { recordTurnStart } from './record.ts';
+import { recordKnockout, recordTurnStart } from './record.ts';
 import { fireStadiumTriggers, fireToolTriggers } from './triggers.ts';
 
 /** Runs the game forward until a decision is owed or the game is over. */
@@ -251,6 +251,7 @@ export function knockouts(s: PocketState, emit: Emit, cause: KnockoutCause): voi
       }
       s.sides[other(side)].points += points;
       if (side !== s.current && cause === 'attack') p.koByAttack.thisTurn = true;
+      recordKnockout(s, side, ci.type, side !== s.current && cause === 'attack');
       const source: KnockoutCause = cause === 'attack' && side === s.current ? 'attack-recoil' : cause;
       s.stats.koSources[source] = (s.stats.koSources[source] ?? 0) + 1;
       emit?.({ type: 'knockout', side, pokemon: ci.name, points, by: source });

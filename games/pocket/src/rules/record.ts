@@ -5,7 +5,9 @@
  * to the Active Spot this turn"), the attacks the side used during its
  * current and its last turn ("If 1 of your Pokémon used Sweets Relay during
  * your last turn") and how often each over the game ("for each time your
- * Pokémon used Sweets Relay during this game"). An attack counts when it is
+ * Pokémon used Sweets Relay during this game"), the side's Pokémon Knocked
+ * Out over the game and the types of those Knocked Out by attack damage
+ * during the opponent's last turn. An attack counts when it is
  * declared (its own use included; a copied attack counts as the copier's).
  *
  * Kept only in a game where a card reads it (`CardInfo.readsRecord`; the
@@ -16,7 +18,16 @@
 import type { GameRecord, PocketState, Side } from '../state.ts';
 
 export function newRecord(): GameRecord {
-  return { movedPid: -1, movedTurn: 0, attacksThisTurn: [], attacksLastTurn: [], attackUses: {} };
+  return {
+    movedPid: -1,
+    movedTurn: 0,
+    attacksThisTurn: [],
+    attacksLastTurn: [],
+    attackUses: {},
+    knockedOut: 0,
+    koTypesThisTurn: [],
+    koTypesLastTurn: [],
+  };
 }
 
 /** `side` declared the attack `name`. */
@@ -27,10 +38,22 @@ export function recordAttack(s: PocketState, side: Side, name: string): void {
   r.attackUses[name] = (r.attackUses[name] ?? 0) + 1;
 }
 
-/** `side`'s turn starts: what it did during its previous turn becomes its last turn's. */
+/** `side`'s turn starts: what it did during its previous turn, and what it lost during the opponent's, become its last turn's. */
 export function recordTurnStart(s: PocketState, side: Side): void {
   const r = s.sides[side].record;
   if (!r) return;
   r.attacksLastTurn = r.attacksThisTurn;
   r.attacksThisTurn = [];
+  r.koTypesLastTurn = r.koTypesThisTurn;
+  r.koTypesThisTurn = [];
+  const o = s.sides[side === 0 ? 1 : 0].record;
+  if (o) o.koTypesThisTurn = [];
+}
+
+/** A Pokémon of `side` of type `type` is Knocked Out (`byAttack`: by attack damage in the opponent's turn). */
+export function recordKnockout(s: PocketState, side: Side, type: string, byAttack: boolean): void {
+  const r = s.sides[side].record;
+  if (!r) return;
+  r.knockedOut++;
+  if (byAttack) r.koTypesThisTurn.push(type);
 }

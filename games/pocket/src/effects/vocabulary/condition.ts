@@ -182,10 +182,14 @@ export const CONDITIONS = {
     words: () => "your opponent's Pokémon is Knocked Out by damage from this attack",
   }),
   ko_last_turn: entry({
-    shape: {},
-    holds: (ctx) => ctx.s.sides[ctx.player].koByAttack.lastTurn,
-    words: () =>
-      "any of your Pokémon were Knocked Out by damage from an attack during your opponent's last turn",
+    // With a type: one of that type (the side's turn record, rules/record.ts).
+    shape: { pokemonType: pokemonType.optional() },
+    holds: (ctx, c) =>
+      c.pokemonType
+        ? (ctx.s.sides[ctx.player].record?.koTypesLastTurn.includes(c.pokemonType) ?? false)
+        : ctx.s.sides[ctx.player].koByAttack.lastTurn,
+    words: (c, w) =>
+      `any of your ${c.pokemonType ? `${w.energy(c.pokemonType)} ` : ''}Pokémon were Knocked Out by damage from an attack during your opponent's last turn`,
   }),
   supporter_played_this_turn: entry({
     shape: {},
