@@ -224,7 +224,14 @@ describe('every card with text', () => {
       // (Lunala ex), a Special Condition to remove (Blissey).
       if (ab.use !== 'passive' && !pocket.legalActions(s, 0).some((a) => a.type === 'ability')) {
         const kin = cards.find((x) => x.kind === 'pokemon' && x.stage === 0 && x.type === c.type && !x.ex);
+        // A Benched Pokémon of the same group (Ultra Thrusters: switch with a Benched Ultra Beast).
+        const group = c.tags?.length
+          ? cards.find(
+              (x) => x.kind === 'pokemon' && x.id !== c.id && x.tags?.some((t) => c.tags?.includes(t)),
+            )
+          : undefined;
         const variants: Array<Record<string, unknown>> = [
+          ...(group ? [{ active: { card: c.id, hp: c.hp - 10 }, bench: [{ card: group.id }] }] : []),
           { active: { card: c.id, hp: c.hp - 10, status: ['poisoned'] } },
           ...(kin
             ? [{ active: { card: c.id, hp: c.hp - 10 }, bench: [{ card: kin.id, energy: [c.type, c.type] }] }]

@@ -59,7 +59,10 @@ describe('text inventory', () => {
     const unreadCardTexts = entries.filter((e) => e.rule === null).reduce((n, e) => n + e.cards.length, 0);
     expect(unreadCardTexts).toBeGreaterThan(0);
     expect(shares.reduce((a, b) => a + b)).toBe(unreadCardTexts);
-    expect(Math.max(...shares) / Math.min(...shares)).toBeLessThan(1.2);
+    // Within a fifth while no family alone outweighs a third; once one does (families mapped unevenly), it is a share alone.
+    const largest = Math.max(...totals.values());
+    if (largest <= unreadCardTexts / 3) expect(Math.max(...shares) / Math.min(...shares)).toBeLessThan(1.2);
+    else expect(Math.max(...shares)).toBe(largest);
   });
 
   it('reads the later card kinds as the rules research does', () => {
