@@ -12,6 +12,7 @@ import { cardRules } from './text-map/cards.ts';
 import { damageBonusRules } from './text-map/damage-bonus.ts';
 import { damageOtherRules } from './text-map/damage-other.ts';
 import { energyRules } from './text-map/energy.ts';
+import { lastingRules } from './text-map/lasting.ts';
 import { rulesMiscRules } from './text-map/rules-misc.ts';
 import { stadiumRules } from './text-map/stadiums.ts';
 import { statusHealRules } from './text-map/status-heal.ts';
@@ -411,6 +412,7 @@ export const textRules: TextRule[] = [
   ...toolRules,
   ...cardRules,
   ...stadiumRules,
+  ...lastingRules,
 ];
 
 /** A text's reading: the effects, and the rules that read it (its parts' rules when it is read sentence by sentence). */

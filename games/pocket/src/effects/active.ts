@@ -28,6 +28,7 @@ import type { EffectRegistered } from '../events.ts';
 import type { PocketState, Side } from '../state.ts';
 import type { ActiveType, Trigger } from './kinds/index.ts';
 import { type Scope, scopes } from './scopes/index.ts';
+import type { ConditionRef } from './vocabulary/condition.ts';
 
 export type { ActiveType, Scope, Trigger };
 
@@ -54,7 +55,46 @@ export interface ActivePayload {
   activeTargetOnly?: boolean;
   /** The text shown in views and logs. */
   label: string;
+  /** The lasting and static forms of the owned shared types (`src/effects/lasting/reach.ts`). */
+  /** Only this attack (attack_boost, cant_attack: "this Pokémon's Rolling Frenzy attack"). */
+  attack?: string;
+  /** Not Pokémon of this group (a modifier for attackers "that aren't Mega Evolution Pokémon ex"). */
+  notTag?: CardTag;
+  /** An aura that works only while its source is on the Bench (suppressed elsewhere, E13). */
+  benchOnly?: boolean;
+  /** Damage only from these attackers / sources (prevent_damage). */
+  from?: DamageFrom;
+  /** Prevent only damage of at most this much. */
+  atMost?: number;
+  /** Works once, then ends ("When this Pokémon is first damaged by an attack after coming into play"). */
+  once?: boolean;
+  /** The card kind a lock stops (lock_cards). */
+  cardKind?: 'item' | 'supporter' | 'trainer' | 'stadium' | 'tool';
+  /** A coin must show heads for it to work (survive_knockout). */
+  coin?: boolean;
+  /** The generic modifier's target value and operation. */
+  modTarget?: ModifierTarget;
+  operation?: 'add' | 'multiply' | 'set';
+  /** Holds only while this condition holds, judged when the rules consult it (a static form's "If …"). */
+  condition?: ConditionRef;
 }
+
+/** Where damage comes from, as "by attacks from your opponent's Pokémon ex" narrows it. */
+export interface DamageFrom {
+  ex?: boolean;
+  stage?: number;
+  /** The kinds of damage: attacks (default) and abilities. */
+  attacks?: boolean;
+  abilities?: boolean;
+}
+
+/** The values the generic `modifier` changes (src/effects/modifiers/modifier.ts). */
+export type ModifierTarget =
+  | 'damage.taken'
+  | 'damage.dealt'
+  | 'checkup.poisoned.damage'
+  | 'healing'
+  | 'weakness';
 
 export type ActiveEffect = PersistentEffect<ActivePayload> & { key: ActiveType; scope: Scope };
 
@@ -141,8 +181,22 @@ export function affects(e: PersistentEffect<ActivePayload>, who: Affected): bool
   if (p.pokemonType && p.pokemonType !== who.type) return false;
   if (p.stage !== undefined && p.stage !== who.stage) return false;
   if (p.tag !== undefined && !who.tags.includes(p.tag)) return false;
+  if (p.notTag !== undefined && who.tags.includes(p.notTag)) return false;
   return true;
 }
+
+/**
+ * Judges a static effect's `condition` now ("If this Pokémon has a Pokémon
+ * Tool attached, …"): bound by the registry (the condition vocabulary reads
+ * the rules, which read this module).
+ */
+let judge: (s: PocketState, e: PersistentEffect<ActivePayload>) => boolean = () => true;
+export function bindConditionJudge(fn: typeof judge): void {
+  judge = fn;
+}
+/** Whether a static effect's condition holds now (true when it has none). */
+export const holdsNow = (s: PocketState, e: PersistentEffect<ActivePayload>) =>
+  e.payload?.condition === undefined || judge(s, e);
 
 export interface ActiveQuery {
   type?: ActiveType;
@@ -170,7 +224,7 @@ export function query(s: PocketState, q: ActiveQuery): PersistentEffect<ActivePa
   return selectEffects(s.effects, {
     ...(q.type !== undefined ? { key: q.type } : {}),
     includeSuppressed: q.includeSuppressed ?? false,
-    where: (e) => matches(e, q),
+    where: (e) => matches(e, q) && holdsNow(s, e),
   });
 }
 
@@ -181,7 +235,7 @@ export function anyEffect(s: PocketState, q: ActiveQuery): boolean {
     const e = list[i];
     if (q.type !== undefined && e.key !== q.type) continue;
     if (e.suppressed && !q.includeSuppressed) continue;
-    if (matches(e, q)) return true;
+    if (matches(e, q) && holdsNow(s, e)) return true;
   }
   return false;
 }
@@ -205,6 +259,7 @@ export function combinedFor(
     const e = list[i];
     if (e.key !== type || e.suppressed || !affects(e, who)) continue;
     if (keep && !keep(e)) continue;
+    if (e.payload?.condition !== undefined && !judge(s, e)) continue;
     scratch.push(e);
   }
   if (scratch.length === 0) return 0;

@@ -5,6 +5,7 @@
  * Defending one, and the Pokémon a card's filters pick.
  */
 import type { PokemonType } from '../data/schema.ts';
+import { damagePrevented } from '../rules/lasting-damage.ts';
 import { affectedOf, attackDamage, energyTotal, maxHp, putDamage, slotInfo, slotsOf } from '../rules/ops.ts';
 import type { PocketState, Side, Slot } from '../state.ts';
 import { eventFilters, type NewActive, register, type Scope } from './active.ts';
@@ -120,6 +121,7 @@ export function attackDamageTo(ctx: EffectCtx, side: Side, target: Slot, base: n
     target,
     ignoreWeakness: ctx.res.ignoreWeakness,
     ignoreDefenderEffects: ctx.res.ignoreDefenderEffects,
+    attackName: ctx.res.attackName,
   });
   putDamage(target, dmg);
   ctx.emit?.({ type: 'damage', side, pokemon: slotInfo(ctx.s, target).name, amount: dmg });
@@ -128,6 +130,12 @@ export function attackDamageTo(ctx: EffectCtx, side: Side, target: Slot, base: n
 
 /** Damage put on a Pokémon as printed (no calculation), told to the log. */
 export function damageAsPrinted(ctx: EffectCtx, side: Side, target: Slot, amount: number): void {
+  // An Ability's damage to the opponent's Pokémon: prevented where a text prevents Abilities' damage.
+  if (ctx.res.source === 'ability' && side === ctx.opp && ctx.self && ctx.s.effects.effects.length > 0) {
+    const by = slotInfo(ctx.s, ctx.self);
+    const src = { kind: 'ability' as const, ex: by.ex, stage: by.stage };
+    if (damagePrevented(ctx.s, affectedOf(ctx.s, side, target), src, amount)) amount = 0;
+  }
   putDamage(target, amount);
   ctx.emit?.({ type: 'damage', side, pokemon: slotInfo(ctx.s, target).name, amount });
 }

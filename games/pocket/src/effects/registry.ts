@@ -8,6 +8,7 @@
  * its data (scripts/text-map.ts) and a test.
  */
 import { registryOf } from '@arbiter/core';
+import { bindConditionJudge } from './active.ts';
 import { discardRandomHandCard } from './cards/discard-random-hand-card.ts';
 import { draw } from './cards/draw.ts';
 import { drawUntil } from './cards/draw-until.ts';
@@ -47,14 +48,23 @@ import { benchFromDeck } from './in-play/bench-from-deck.ts';
 import { bounce } from './in-play/bounce.ts';
 import { opponentDiscardBasicToBench } from './in-play/opponent-discard-basic-to-bench.ts';
 import { returnActiveToHand } from './in-play/return-active-to-hand.ts';
+import { attackBoost } from './lasting/attack-boost.ts';
+import { attackCostModifier } from './lasting/attack-cost-modifier.ts';
+import { attackDoesNothing } from './lasting/attack-does-nothing.ts';
 import { blockSupportersNextTurn } from './lasting/block-supporters-next-turn.ts';
+import { cantAttack } from './lasting/cant-attack.ts';
 import { defenderAttackCoinGate } from './lasting/defender-attack-coin-gate.ts';
 import { defenderAttackModifier } from './lasting/defender-attack-modifier.ts';
 import { defenderCantAttack } from './lasting/defender-cant-attack.ts';
 import { defenderCantRetreat } from './lasting/defender-cant-retreat.ts';
+import { judgeCondition } from './lasting/judge.ts';
+import { lockCards } from './lasting/lock-cards.ts';
+import { loseAbilities } from './lasting/lose-abilities.ts';
+import { preventDamage } from './lasting/prevent-damage.ts';
 import { retreatReductionThisTurn } from './lasting/retreat-reduction-this-turn.ts';
 import { selfAttackImmunityNextTurn } from './lasting/self-attack-immunity-next-turn.ts';
 import { selfDamageReductionNextTurn } from './lasting/self-damage-reduction-next-turn.ts';
+import { surviveKnockout } from './lasting/survive-knockout.ts';
 import { teamDamageBoostThisTurn } from './lasting/team-damage-boost-this-turn.ts';
 import { teamDamageReductionNextTurn } from './lasting/team-damage-reduction-next-turn.ts';
 import { attackRules } from './modifiers/attack-rules.ts';
@@ -78,6 +88,7 @@ import { damagePerCount } from './modifiers/damage-per-count.ts';
 import { damagePerHeads } from './modifiers/damage-per-heads.ts';
 import { damagePerOwnBench } from './modifiers/damage-per-own-bench.ts';
 import { discardOwnBenchBonus } from './modifiers/discard-own-bench-bonus.ts';
+import { modifier } from './modifiers/modifier.ts';
 import { blockActiveEvolution } from './passive/block-active-evolution.ts';
 import { counterDamage } from './passive/counter-damage.ts';
 import { damageReduction } from './passive/damage-reduction.ts';
@@ -213,6 +224,16 @@ const MODULES: readonly PocketEffect[] = [
   trigger,
   drawUntil,
   mill,
+  // the lasting family's shared types (static and lasting forms: lasting/reach.ts)
+  modifier,
+  preventDamage,
+  cantAttack,
+  attackCostModifier,
+  attackBoost,
+  attackDoesNothing,
+  lockCards,
+  loseAbilities,
+  surviveKnockout,
 ];
 
 export const effectTypes = registryOf('effect type', MODULES);
@@ -238,6 +259,7 @@ bindOptionUsable((s, side, self, refs) =>
   }),
 );
 
+bindConditionJudge(judgeCondition);
 bindNestedWords((refs, w) => refs.map((r) => effectTypes.get(r.type).words(r, w)).join(', then '));
 
 export type { EffectWords, PocketEffect } from './effect.ts';

@@ -17,6 +17,7 @@ import { attachTool, playStadium } from './card-auras.ts';
 import { type CardInfo, cardInfos } from './cards.ts';
 import { enterPlay } from './enter-play.ts';
 import { advance } from './flow.ts';
+import { abilitiesLost, attackForbidden, cardLocked, costWithEffects } from './lasting.ts';
 import {
   affectedOf,
   canPayCounts,
@@ -108,11 +109,14 @@ export function usableAttacks(s: PocketState, side: Side): number[] {
   if (a.status.length > 0 && incapacitated(a)) return NONE;
   const ci = slotInfo(s, a);
   if (ci.attacks.length === 0) return NONE;
-  if (s.effects.effects.length > 0 && hasEffect(s, 'cant_attack', affectedOf(s, side, a))) return NONE;
+  const who = s.effects.effects.length > 0 ? affectedOf(s, side, a) : null;
   const total = energyCountInto(s, side, a, scratchCounts);
   let out: number[] | null = null;
   for (let i = 0; i < ci.costs.length; i++) {
-    if (!canPayCounts(scratchCounts, total, ci.costs[i])) continue;
+    // Lasting effects: "can't attack" / "can't use <attack>", and costs made higher or lower.
+    if (who && attackForbidden(s, who, ci.attacks[i].name)) continue;
+    const cost = (who && costWithEffects(s, who, ci.costs[i])) || ci.costs[i];
+    if (!canPayCounts(scratchCounts, total, cost)) continue;
     if (ci.attackGates !== null && !effectsUsable(s, side, a, ci.attackGates[i])) continue;
     out ??= [];
     out.push(i);
@@ -222,6 +226,7 @@ export function canUseAbility(s: PocketState, side: Side, slot: Slot): boolean {
   if (!ab || ab.use === 'passive') return false;
   if (ab.use === 'once' && slot.abilityTurn === s.turn) return false;
   if (ab.activeOnly && s.sides[side].active !== slot) return false;
+  if (s.effects.effects.length > 0 && abilitiesLost(s, side, slot)) return false;
   return effectsUsable(s, side, slot, ab.effect.effects);
 }
 
@@ -229,6 +234,7 @@ export function canUseAbility(s: PocketState, side: Side, slot: Slot): boolean {
 function canPlay(s: PocketState, player: Side, uid: number): boolean {
   const p = s.sides[player];
   const ci = cardInfos()[s.cards[uid]];
+  if (s.effects.effects.length > 0 && cardLocked(s, player, ci.kind)) return false;
   if (ci.basic) return p.bench.length < 3;
   if (ci.kind === 'item') return effectsUsable(s, player, null, ci.effects);
   if (ci.kind === 'stadium') return canPlayStadium(s, uid);
@@ -294,7 +300,13 @@ export function isLegal(s: PocketState, player: Side, a: PocketAction): boolean 
     }
     case 'tool': {
       const t = ownSlot(s, player, a.target);
-      return t !== null && t.tool === null && p.hand.includes(a.card) && info(s, a.card).kind === 'tool';
+      return (
+        t !== null &&
+        t.tool === null &&
+        p.hand.includes(a.card) &&
+        info(s, a.card).kind === 'tool' &&
+        !cardLocked(s, player, 'tool')
+      );
     }
     case 'stadium':
       return canUseStadium(s, player);
@@ -336,6 +348,7 @@ export function legalActions(s: PocketState, player: Side): PocketAction[] {
     seenStamp[index] = stamp;
     const ci = infos[index];
     if (ci.kind === 'tool') {
+      if (s.effects.effects.length > 0 && cardLocked(s, player, 'tool')) continue;
       if (active && active.tool === null) out.push({ type: 'tool', card: uid, target: active.pid });
       for (const sl of p.bench) if (sl.tool === null) out.push({ type: 'tool', card: uid, target: sl.pid });
     } else if (ci.kind === 'pokemon' && ci.stage > 0) {

@@ -14,6 +14,8 @@ import { effectTypes, phaseOfRef } from '../effects/registry.ts';
 import type { KnockoutCause } from '../events.ts';
 import { findSlot, type PocketState, type Resolution, type Side, type Slot } from '../state.ts';
 import { enterPlay } from './enter-play.ts';
+import { shouldSuppress, survivesKnockout } from './lasting.ts';
+import { modifierAdd } from './lasting-damage.ts';
 import {
   affectedOf,
   attackDamage,
@@ -164,6 +166,7 @@ function runStep(ctx: EffectCtx, step: Resolution['steps'][number]): void {
       target,
       ignoreWeakness: res.ignoreWeakness,
       ignoreDefenderEffects: res.ignoreDefenderEffects,
+      attackName: res.attackName,
     });
     putDamage(target, amount);
     res.dealt = amount;
@@ -203,19 +206,21 @@ function afterAttack(s: PocketState, res: Resolution, emit: Emit): void {
 export function updateSuppression(s: PocketState, emit?: Emit): void {
   const effects = s.effects.effects;
   if (effects.length === 0) return;
+  let loss = false;
+  for (const e of effects) if (e.key === 'ability_loss' && !e.suppressed) loss = true;
   for (const e of effects) {
-    if (!e.payload?.activeOnly) continue;
-    const src = e.payload.sourceCard;
-    const side = s.sides[e.payload.sourcePlayer];
-    const activeTop = side.active ? side.active.stack[side.active.stack.length - 1] : -1;
-    const want = activeTop !== src;
+    const p = e.payload;
+    if (!p?.activeOnly && !p?.benchOnly && !(loss && p?.sourceType === 'ability')) {
+      if (!e.suppressed) continue;
+    }
+    const want = shouldSuppress(s, e, loss);
     if (e.suppressed !== want) {
       setSuppressed(s.effects, (x) => x.id === e.id, want);
       emit?.({
         type: want ? 'effect-suppressed' : 'effect-unsuppressed',
         // The store holds only effects `register` made, whose key is a kind.
         effect: e.key as ActiveType,
-        source: e.payload.label,
+        source: e.payload?.label ?? '',
       });
     }
   }
@@ -241,6 +246,9 @@ export function knockouts(s: PocketState, emit: Emit, cause: KnockoutCause): voi
     // HP read before anything leaves: a Stadium's or Tool's HP counts for every Pokémon checked at once.
     const out = slotsOf(p).filter((slot) => slot.damage > 0 && slot.damage >= maxHp(s, side, slot));
     for (const slot of out) {
+      // E10: "is not Knocked Out, and its remaining HP becomes 10", before points.
+      if (cause === 'attack' && side !== s.current && s.effects.effects.length > 0)
+        if (survivesKnockout(s, side, slot, emit)) continue;
       const ci = slotInfo(s, slot);
       const points = knockoutPoints(ci);
       if (cause === 'attack' && side !== s.current) {
@@ -336,6 +344,7 @@ function checkup(s: PocketState, side: Side, emit: Emit): void {
     const c: CheckupCtx = {
       ownersTurnEnded: side === s.current,
       damage: (amount) => putDamage(a, amount),
+      added: (target) => modifierAdd(s, affectedOf(s, side, a), target),
       flip: () => flip(s),
       recover: () => {
         a.status = a.status.filter((x) => x !== status);

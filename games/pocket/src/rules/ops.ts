@@ -19,8 +19,9 @@ import {
   sourceKey,
 } from '../effects/active.ts';
 import type { Emit } from '../events.ts';
-import type { PlayerState, PocketState, Side, Slot, Status } from '../state.ts';
+import { findSlot, type PlayerState, type PocketState, type Side, type Slot, type Status } from '../state.ts';
 import { type AttackCost, type CardInfo, cardInfos, ENERGY_ORDER, energyIndex } from './cards.ts';
+import { damagePrevented, modifierAdd, modifierOp } from './lasting-damage.ts';
 
 export type { Emit };
 
@@ -210,6 +211,8 @@ export interface DamageInput {
   /** The attack's own rules (`attack_rules`): no Weakness; no effect on the defender (reductions, prevention) counts. */
   ignoreWeakness?: boolean;
   ignoreDefenderEffects?: boolean;
+  /** The attack's name: a boost of one attack (attack_boost) counts only for it. */
+  attackName?: string;
 }
 
 /**
@@ -223,30 +226,48 @@ export function attackDamage(s: PocketState, d: DamageInput): { amount: number; 
   if (!d.ignoreDefenderEffects && hasEffect(s, 'attack_immunity', defender))
     return { amount: 0, parts: ['prevented'] };
   let dmg = d.base;
-  if (s.effects.effects.length > 0) {
-    const attacker = affectedOf(s, d.attackerSide, d.attacker);
+  const anyEffects = s.effects.effects.length > 0;
+  const attacker = anyEffects ? affectedOf(s, d.attackerSide, d.attacker) : null;
+  if (attacker) {
     const defenderEx = slotInfo(s, d.target).ex;
-    const boost = combinedFor(
-      s,
-      'damage_boost',
-      attacker,
-      (e) => (!e.payload?.activeTargetOnly || defender.active) && (!e.payload?.againstEx || defenderEx),
-    );
+    const boost =
+      combinedFor(
+        s,
+        'damage_boost',
+        attacker,
+        (e) =>
+          (!e.payload?.activeTargetOnly || defender.active) &&
+          (!e.payload?.againstEx || defenderEx) &&
+          (e.payload?.attack === undefined || e.payload.attack === d.attackName),
+      ) + modifierAdd(s, attacker, 'damage.dealt');
     if (boost !== 0) {
       dmg += boost;
       parts.push(`boost ${boost > 0 ? '+' : ''}${boost}`);
     }
   }
   if (!d.ignoreWeakness && defender.active && slotInfo(s, d.target).weakness === d.attackType) {
-    dmg += 20;
-    parts.push('weakness +20');
+    // A Stadium may make Weakness ×2 for some attackers (the generic modifier, target "weakness").
+    const times = attacker ? modifierOp(s, attacker, 'weakness', 'multiply') : null;
+    if (times !== null) {
+      parts.push(`weakness ×${times}`);
+      dmg *= times;
+    } else {
+      dmg += 20;
+      parts.push('weakness +20');
+    }
   }
-  if (s.effects.effects.length > 0 && !d.ignoreDefenderEffects) {
-    const red = combinedFor(s, 'damage_reduction', defender);
+  if (anyEffects && !d.ignoreDefenderEffects) {
+    const attackerEx = slotInfo(s, d.attacker).ex;
+    const red =
+      combinedFor(s, 'damage_reduction', defender, (e) => !e.payload?.from?.ex || attackerEx) -
+      modifierAdd(s, defender, 'damage.taken');
     if (red !== 0) {
       dmg -= red;
-      parts.push(`reduction -${red}`);
+      parts.push(red > 0 ? `reduction -${red}` : `more taken +${-red}`);
     }
+    const src = { kind: 'attack' as const, ex: attackerEx, stage: slotInfo(s, d.attacker).stage };
+    if (damagePrevented(s, defender, src, Math.max(0, dmg)))
+      return { amount: 0, parts: [...parts, 'prevented'] };
   }
   return { amount: Math.max(0, dmg), parts };
 }
@@ -256,7 +277,13 @@ export function putDamage(slot: Slot, amount: number): void {
   slot.damage += amount;
 }
 
-export function heal(_s: PocketState, slot: Slot, amount: number): number {
+export function heal(s: PocketState, slot: Slot, amount: number): number {
+  // "Pokémon … can't be healed" (the generic modifier, target "healing", set 0).
+  if (s.effects.effects.length > 0) {
+    const at = findSlot(s, slot.pid);
+    const set = at ? modifierOp(s, affectedOf(s, at.side, slot), 'healing', 'set') : null;
+    if (set !== null) amount = Math.min(amount, set);
+  }
   const healed = Math.min(slot.damage, amount);
   slot.damage -= healed;
   return healed;

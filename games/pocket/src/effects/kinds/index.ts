@@ -3,10 +3,13 @@
  * effect's `key`) is the union of their ids, named here once.
  */
 import { registryOf } from '@arbiter/core';
+import { abilityLoss } from './ability-loss.ts';
 import { attackCoinGate } from './attack-coin-gate.ts';
+import { attackCost } from './attack-cost.ts';
 import { attackImmunity } from './attack-immunity.ts';
 import { cantAttack } from './cant-attack.ts';
 import { cantRetreat } from './cant-retreat.ts';
+import { cardLock } from './card-lock.ts';
 import { counterDamage } from './counter-damage.ts';
 import { damageBoost } from './damage-boost.ts';
 import { damageReduction } from './damage-reduction.ts';
@@ -14,9 +17,12 @@ import { energyMultiplier } from './energy-multiplier.ts';
 import { evolutionBlock } from './evolution-block.ts';
 import { freeRetreat } from './free-retreat.ts';
 import { hpModifier } from './hp-modifier.ts';
+import { modifier } from './modifier.ts';
+import { preventDamage } from './prevent-damage.ts';
 import { retreatReduction } from './retreat-reduction.ts';
 import { statusImmunity } from './status-immunity.ts';
 import { supporterBlock } from './supporter-block.ts';
+import { surviveKnockout } from './survive-knockout.ts';
 
 const KINDS = [
   damageBoost,
@@ -33,6 +39,13 @@ const KINDS = [
   counterDamage,
   statusImmunity,
   hpModifier,
+  // the lasting family's shared types (src/effects/lasting/reach.ts)
+  preventDamage,
+  attackCost,
+  cardLock,
+  abilityLoss,
+  surviveKnockout,
+  modifier,
 ] as const;
 
 /** The kinds an active effect may have (the kernel key). */
