@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { mapText } from '../scripts/text-map.ts';
-import { attack, choose, end, play, position, run } from './helpers.ts';
+import { attack, choose, coins, end, play, position, run } from './helpers.ts';
 
 const LUSAMINE = 'A3a 069';
 const BUZZWOLE = 'A3a 006';
@@ -334,6 +334,18 @@ describe('Knock Outs in the turn records', () => {
     expect(snorlaxHp(r)).toBe(150 - 100);
     run(position({ active: { ...kingambit } }), [attack(0)], {
       active: [{}, { name: 'Snorlax', hp: 150 - 60 }],
+    });
+  });
+});
+
+describe('coin: tails, the attack does nothing', () => {
+  it('Drampa, Dragon Breath: heads, 70 and Paralyzed; tails, no damage at all', () => {
+    const drampa = { card: 'A3b 054', energy: ['C', 'C'] };
+    run(position({ active: drampa }), [coins(true), attack(0)], {
+      active: [{}, { name: 'Snorlax', hp: 80, status: ['paralyzed'] }],
+    });
+    run(position({ active: drampa }), [coins(false), attack(0)], {
+      active: [{}, { name: 'Snorlax', hp: 150, status: [] }],
     });
   });
 });
