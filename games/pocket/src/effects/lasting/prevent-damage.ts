@@ -51,7 +51,7 @@ export const preventDamage = defineEffect({
   words: (p, w) =>
     `${durationWords(p)}prevent ${p.once ? 'the first' : 'all'} damage done to ${reachWords(p, w.names)} by ${
       p.from?.abilities ? 'attacks and Abilities' : 'attacks'
-    }${p.from?.ex ? ' from Pokémon ex' : ''}${p.from?.stage !== undefined ? ` from Stage ${p.from.stage} Pokémon` : ''}${
+    }${p.from?.ex ? ' from Pokémon ex' : ''}${p.from?.stage !== undefined ? ` from ${['Basic', 'Stage 1', 'Stage 2'][p.from.stage]} Pokémon` : ''}${
       p.atMost ? ` if that damage is ${p.atMost} or less` : ''
     }`,
 });

@@ -54,11 +54,14 @@ export const modifier = defineEffect({
   },
   aura: (p, src) => [staticAura(src, 'modifier', p, p.value, extra(p))],
   words: (p, w) =>
-    `${durationWords(p)}for ${reachWords(p, w.names)}, ${TARGET_WORDS[p.target]} ${
-      p.operation === 'add'
-        ? `${p.value >= 0 ? '+' : '−'}${Math.abs(p.value)}`
-        : p.operation === 'multiply'
-          ? `×${p.value}`
-          : `becomes ${p.value}`
-    }${p.attacker?.notTag ? ` (attackers that aren't ${p.attacker.notTag})` : ''}`,
+    // "can't be healed": healing set to nothing, said as the card says it.
+    p.target === 'healing' && p.operation === 'set' && p.value === 0
+      ? `${durationWords(p)}${reachWords(p, w.names)} can't be healed`
+      : `${durationWords(p)}for ${reachWords(p, w.names)}, ${TARGET_WORDS[p.target]} ${
+          p.operation === 'add'
+            ? `${p.value >= 0 ? '+' : '−'}${Math.abs(p.value)}`
+            : p.operation === 'multiply'
+              ? `×${p.value}`
+              : `becomes ${p.value}`
+        }${p.attacker?.notTag ? ` (attackers that aren't ${p.attacker.notTag})` : ''}`,
 });
