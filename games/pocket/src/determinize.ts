@@ -7,7 +7,7 @@
  */
 import { createRng, randInt, shuffleInPlace } from '@arbiter/core';
 import { catalog } from './data/catalog.ts';
-import { cloneRecord, cloneState, type PocketState, type Side, type Slot } from './state.ts';
+import { cloneState, type PocketState, type Side, type Slot } from './state.ts';
 import type { PocketView, PokemonView } from './view.ts';
 
 export function perturbHidden(s: PocketState, viewer: Side, seed: string): PocketState {
@@ -104,9 +104,9 @@ export function determinizeView(view: PocketView, viewer: Side, seed: string): P
       supporterPlayed: v.supporterPlayed,
       retreated: v.retreated,
       koByAttack: { lastTurn: v.koLastTurn, thisTurn: false },
-      energyDiscard: v.energyDiscard?.slice(),
+      energyDiscard: v.energyDiscard,
       // What each side did in its turns is public (everyone saw it).
-      record: v.record ? cloneRecord(v.record) : undefined,
+      record: v.record,
       peek: v.peek ?? [],
       revealed: side === viewer ? (view.sides[(1 - side) as Side].revealedToMe ?? null) : null,
       setupDone: view.stage !== 'setup',

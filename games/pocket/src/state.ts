@@ -28,21 +28,21 @@ export interface Slot {
   abilityTurn: number;
 }
 
-/** What the game remembers of a side's turns for the texts that ask (rules/record.ts). */
+/** What the game remembers of a side's turns for the texts that ask (rules/record.ts); replaced on change, never changed in place. */
 export interface GameRecord {
   /** The Pokémon last moved from the Bench to the Active Spot (pid, -1 for none) and the turn it moved. */
-  movedPid: number;
-  movedTurn: number;
+  readonly movedPid: number;
+  readonly movedTurn: number;
   /** The names of the attacks the side declared during its current turn and during its last turn. */
-  attacksThisTurn: string[];
-  attacksLastTurn: string[];
+  readonly attacksThisTurn: readonly string[];
+  readonly attacksLastTurn: readonly string[];
   /** How often the side declared each attack (by name) over the game. */
-  attackUses: Record<string, number>;
+  readonly attackUses: Readonly<Record<string, number>>;
   /** How many of the side's Pokémon were Knocked Out over the game. */
-  knockedOut: number;
+  readonly knockedOut: number;
   /** The types of the side's Pokémon Knocked Out by attack damage during the opponent's current / last turn. */
-  koTypesThisTurn: string[];
-  koTypesLastTurn: string[];
+  readonly koTypesThisTurn: readonly string[];
+  readonly koTypesLastTurn: readonly string[];
 }
 
 export interface PlayerState {
@@ -66,9 +66,10 @@ export interface PlayerState {
    * The Energy discarded from this side's Pokémon, oldest first (E1: public;
    * "attach Energy from your discard pile"). Kept only in a game where a
    * card reads it (undefined otherwise, so games without such cards keep
-   * the state, and its hash, they always had).
+   * the state, and its hash, they always had). Replaced, never changed in
+   * place, so copies of the state and views share it.
    */
-  energyDiscard: EnergyType[] | undefined;
+  energyDiscard: readonly EnergyType[] | undefined;
   /** What the side did in its turns that texts ask about (rules/record.ts); undefined when no card of the game reads it. */
   record: GameRecord | undefined;
   /** Card ids this player saw on top of their own deck this turn (Pokédex, Porygon). */
@@ -183,19 +184,6 @@ export interface PocketState {
   stadium?: StadiumState;
 }
 
-export function cloneRecord(r: GameRecord): GameRecord {
-  return {
-    movedPid: r.movedPid,
-    movedTurn: r.movedTurn,
-    attacksThisTurn: r.attacksThisTurn.slice(),
-    attacksLastTurn: r.attacksLastTurn.slice(),
-    attackUses: { ...r.attackUses },
-    knockedOut: r.knockedOut,
-    koTypesThisTurn: r.koTypesThisTurn.slice(),
-    koTypesLastTurn: r.koTypesLastTurn.slice(),
-  };
-}
-
 export function cloneSlot(s: Slot): Slot {
   return {
     pid: s.pid,
@@ -223,8 +211,9 @@ function clonePlayer(p: PlayerState): PlayerState {
     supporterPlayed: p.supporterPlayed,
     retreated: p.retreated,
     koByAttack: { ...p.koByAttack },
-    energyDiscard: p.energyDiscard?.slice(),
-    record: p.record ? cloneRecord(p.record) : undefined,
+    // Both replaced on change, never changed in place: shared.
+    energyDiscard: p.energyDiscard,
+    record: p.record,
     peek: p.peek.slice(),
     revealed: p.revealed ? p.revealed.slice() : null,
     setupDone: p.setupDone,

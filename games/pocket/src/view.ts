@@ -15,15 +15,7 @@ import type { Attack, EnergyType } from './data/schema.ts';
 import type { ActivePayload } from './effects/active.ts';
 import type { CardInfo } from './rules/cards.ts';
 import { maxHp, slotInfo } from './rules/ops.ts';
-import {
-  cloneRecord,
-  type GameRecord,
-  type PocketState,
-  type Resolution,
-  type Side,
-  type Slot,
-  type Status,
-} from './state.ts';
+import type { GameRecord, PocketState, Resolution, Side, Slot, Status } from './state.ts';
 
 export interface PokemonView {
   pid: number;
@@ -66,7 +58,7 @@ export interface SideView {
   revealedToMe: string[] | null;
   koLastTurn: boolean;
   /** The Energy in the discard pile (E1: public; absent in a game where no card reads it). */
-  energyDiscard?: EnergyType[];
+  energyDiscard?: readonly EnergyType[];
   /** What the side did in its turns that texts ask about (public; absent when no card of the game reads it). */
   record?: GameRecord;
 }
@@ -212,8 +204,9 @@ export function viewOf(s: PocketState, viewer: Side | null): PocketView {
       peek: mine ? p.peek.slice() : null,
       revealedToMe: revealedToViewer ? revealedToViewer.slice() : null,
       koLastTurn: p.koByAttack.lastTurn,
-      energyDiscard: p.energyDiscard?.slice(),
-      record: p.record ? cloneRecord(p.record) : undefined,
+      // Replaced in the state on change, never changed in place: shared.
+      energyDiscard: p.energyDiscard,
+      record: p.record,
     };
   });
   const decklists = decklistsOf(s);

@@ -351,10 +351,8 @@ export function switchActive(s: PocketState, side: Side, benchIndex: number): vo
     p.bench[benchIndex] = outgoing;
   } else p.bench.splice(benchIndex, 1);
   p.active = incoming;
-  if (p.record) {
-    p.record.movedPid = incoming.pid;
-    p.record.movedTurn = s.turn;
-  }
+  // The record is replaced, never changed in place (rules/record.ts).
+  if (p.record) p.record = { ...p.record, movedPid: incoming.pid, movedTurn: s.turn };
 }
 
 /**
@@ -373,7 +371,7 @@ export function removeFromPlay(
   leavePlayEffects(s, slot, emit);
   if (p.active === slot) p.active = null;
   else p.bench = p.bench.filter((b) => b !== slot);
-  if (p.energyDiscard) for (let i = 0; i < slot.energy.length; i++) p.energyDiscard.push(slot.energy[i]);
+  if (p.energyDiscard && slot.energy.length > 0) p.energyDiscard = [...p.energyDiscard, ...slot.energy];
   if (to === 'discard') p.discard.push(...slot.stack);
   else if (to === 'hand') p.hand.push(...slot.stack);
   else {

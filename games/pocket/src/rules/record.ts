@@ -14,6 +14,8 @@
  * record is undefined otherwise), so games without such cards keep the
  * state, and its hash, they always had. A move to the Active Spot is
  * recorded where every such move goes through (`switchActive`, rules/ops.ts).
+ * A record is never changed in place: each change makes a new one, so a
+ * copy of the state and a player's view share it instead of copying it.
  */
 import type { GameRecord, PocketState, Side } from '../state.ts';
 
@@ -32,28 +34,40 @@ export function newRecord(): GameRecord {
 
 /** `side` declared the attack `name`. */
 export function recordAttack(s: PocketState, side: Side, name: string): void {
-  const r = s.sides[side].record;
+  const p = s.sides[side];
+  const r = p.record;
   if (!r) return;
-  r.attacksThisTurn.push(name);
-  r.attackUses[name] = (r.attackUses[name] ?? 0) + 1;
+  p.record = {
+    ...r,
+    attacksThisTurn: [...r.attacksThisTurn, name],
+    attackUses: { ...r.attackUses, [name]: (r.attackUses[name] ?? 0) + 1 },
+  };
 }
 
 /** `side`'s turn starts: what it did during its previous turn, and what it lost during the opponent's, become its last turn's. */
 export function recordTurnStart(s: PocketState, side: Side): void {
-  const r = s.sides[side].record;
+  const p = s.sides[side];
+  const r = p.record;
   if (!r) return;
-  r.attacksLastTurn = r.attacksThisTurn;
-  r.attacksThisTurn = [];
-  r.koTypesLastTurn = r.koTypesThisTurn;
-  r.koTypesThisTurn = [];
-  const o = s.sides[side === 0 ? 1 : 0].record;
-  if (o) o.koTypesThisTurn = [];
+  p.record = {
+    ...r,
+    attacksLastTurn: r.attacksThisTurn,
+    attacksThisTurn: [],
+    koTypesLastTurn: r.koTypesThisTurn,
+    koTypesThisTurn: [],
+  };
+  const o = s.sides[side === 0 ? 1 : 0];
+  if (o.record && o.record.koTypesThisTurn.length > 0) o.record = { ...o.record, koTypesThisTurn: [] };
 }
 
 /** A Pokémon of `side` of type `type` is Knocked Out (`byAttack`: by attack damage in the opponent's turn). */
 export function recordKnockout(s: PocketState, side: Side, type: string, byAttack: boolean): void {
-  const r = s.sides[side].record;
+  const p = s.sides[side];
+  const r = p.record;
   if (!r) return;
-  r.knockedOut++;
-  if (byAttack) r.koTypesThisTurn.push(type);
+  p.record = {
+    ...r,
+    knockedOut: r.knockedOut + 1,
+    koTypesThisTurn: byAttack ? [...r.koTypesThisTurn, type] : r.koTypesThisTurn,
+  };
 }
