@@ -28,6 +28,23 @@ export interface Slot {
   abilityTurn: number;
 }
 
+/** What the game remembers of a side's turns for the texts that ask (rules/record.ts); replaced on change, never changed in place. */
+export interface GameRecord {
+  /** The Pokémon last moved from the Bench to the Active Spot (pid, -1 for none) and the turn it moved. */
+  readonly movedPid: number;
+  readonly movedTurn: number;
+  /** The names of the attacks the side declared during its current turn and during its last turn. */
+  readonly attacksThisTurn: readonly string[];
+  readonly attacksLastTurn: readonly string[];
+  /** How often the side declared each attack (by name) over the game. */
+  readonly attackUses: Readonly<Record<string, number>>;
+  /** How many of the side's Pokémon were Knocked Out over the game. */
+  readonly knockedOut: number;
+  /** The types of the side's Pokémon Knocked Out by attack damage during the opponent's current / last turn. */
+  readonly koTypesThisTurn: readonly string[];
+  readonly koTypesLastTurn: readonly string[];
+}
+
 export interface PlayerState {
   deck: number[];
   hand: number[];
@@ -45,6 +62,16 @@ export interface PlayerState {
   retreated: boolean;
   /** One of this side's Pokémon was knocked out by attack damage during the turn that just ended / this turn. */
   koByAttack: { lastTurn: boolean; thisTurn: boolean };
+  /**
+   * The Energy discarded from this side's Pokémon, oldest first (E1: public;
+   * "attach Energy from your discard pile"). Kept only in a game where a
+   * card reads it (undefined otherwise, so games without such cards keep
+   * the state, and its hash, they always had). Replaced, never changed in
+   * place, so copies of the state and views share it.
+   */
+  energyDiscard: readonly EnergyType[] | undefined;
+  /** What the side did in its turns that texts ask about (rules/record.ts); undefined when no card of the game reads it. */
+  record: GameRecord | undefined;
   /** Card ids this player saw on top of their own deck this turn (Pokédex, Porygon). */
   peek: string[];
   /** The opponent's hand as revealed to this player this turn (Hand Scope, Mew). */
@@ -186,6 +213,9 @@ function clonePlayer(p: PlayerState): PlayerState {
     supporterPlayed: p.supporterPlayed,
     retreated: p.retreated,
     koByAttack: { ...p.koByAttack },
+    // Both replaced on change, never changed in place: shared.
+    energyDiscard: p.energyDiscard,
+    record: p.record,
     peek: p.peek.slice(),
     revealed: p.revealed ? p.revealed.slice() : null,
     setupDone: p.setupDone,

@@ -15,7 +15,7 @@ import type { Attack, EnergyType } from './data/schema.ts';
 import type { ActivePayload } from './effects/active.ts';
 import type { CardInfo } from './rules/cards.ts';
 import { maxHp, slotInfo } from './rules/ops.ts';
-import type { PocketState, Resolution, Side, Slot, Status } from './state.ts';
+import type { GameRecord, PocketState, Resolution, Side, Slot, Status } from './state.ts';
 
 export interface PokemonView {
   pid: number;
@@ -57,6 +57,10 @@ export interface SideView {
   peek: string[] | null;
   revealedToMe: string[] | null;
   koLastTurn: boolean;
+  /** The Energy in the discard pile (E1: public; absent in a game where no card reads it). */
+  energyDiscard?: readonly EnergyType[];
+  /** What the side did in its turns that texts ask about (public; absent when no card of the game reads it). */
+  record?: GameRecord;
 }
 
 export interface EffectView {
@@ -200,6 +204,9 @@ export function viewOf(s: PocketState, viewer: Side | null): PocketView {
       peek: mine ? p.peek.slice() : null,
       revealedToMe: revealedToViewer ? revealedToViewer.slice() : null,
       koLastTurn: p.koByAttack.lastTurn,
+      // Replaced in the state on change, never changed in place: shared.
+      energyDiscard: p.energyDiscard,
+      record: p.record,
     };
   });
   const decklists = decklistsOf(s);

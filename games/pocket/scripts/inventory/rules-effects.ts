@@ -53,21 +53,6 @@ export const energyRules: Proposal[] = [
       { type: 'end_turn' },
     ],
   ),
-  p(
-    'energy',
-    `Choose 1 of your (.+)\\. Attach (2|2 random) (${E} )?Energy from your discard pile to that Pokémon\\.`,
-    (m) => [
-      {
-        type: 'attach_from_discard',
-        count: 2,
-        ...(m[4] ? { energyType: m[4] } : { random: true }),
-        target:
-          m[1] === 'Ultra Beasts'
-            ? { among: 'own_one', tag: 'ultra-beast' }
-            : { among: 'own_one', names: names(m[1]) },
-      },
-    ],
-  ),
   p('energy', `Attach (?:a|an) (?:${E} )?Energy from your discard pile to (.+)\\.`, (m) => {
     const to =
       m[2] === 'this Pokémon'
@@ -84,19 +69,6 @@ export const energyRules: Proposal[] = [
       ]
     );
   }),
-  p(
-    'energy',
-    'Attach 3 different types of Energy from your discard pile to your Ancient Pokémon in any way you like\\.',
-    () => [
-      {
-        type: 'attach_from_discard',
-        count: 3,
-        distinctTypes: true,
-        target: { among: 'own_any', tag: 'ancient' },
-        split: true,
-      },
-    ],
-  ),
   p('energy', 'Move all Energy from each of your Benched Pokémon to your Active Pokémon\\.', () => [
     { type: 'move_energy', from: 'own_bench_all', to: 'own_active', count: 'all' },
   ]),
@@ -341,26 +313,6 @@ export const statusHealRules: Proposal[] = [
   ),
   p(
     'status-heal',
-    "Choose either Poisoned or Confused\\. Your opponent's Active Pokémon is now affected by that Special Condition\\.",
-    () => [{ type: 'inflict_status', status: { choose: ['poisoned', 'confused'] } }],
-  ),
-  p(
-    'status-heal',
-    "(?:1 Special Condition from among ([A-Za-z, ]+) is chosen at random, and your opponent's Active Pokémon is now affected by that Special Condition\\. Any Special Conditions already affecting that Pokémon will not be chosen\\.)",
-    (m) => [
-      {
-        type: 'inflict_status',
-        status: {
-          random: [...m[1].matchAll(/Asleep|Burned|Confused|Paralyzed|Poisoned/g)].map((x) =>
-            x[0].toLowerCase(),
-          ),
-          notAlready: true,
-        },
-      },
-    ],
-  ),
-  p(
-    'status-heal',
     `(?:Heal|heal) (${N}|all) damage from ([^.]+?)(?:, and it recovers from (all Special Conditions|being Asleep, Paralyzed, and Confused))?\\.`,
     (m) => {
       const energyFilter = m[3].match(/ that has (?:any |(\\d+) or more )?(?:\[([A-Z])\] )?Energy attached$/);
@@ -433,19 +385,8 @@ export const statusHealRules: Proposal[] = [
 ];
 
 export const switchRules: Proposal[] = [
-  p(
-    'switch-retreat',
-    `(?:Switch|switch) your Active (?:${E} Pokémon|(Ultra Beast)) with 1 of your Benched (?:Pokémon|Ultra Beasts)\\.`,
-    (m) => [
-      {
-        type: 'switch_own_active',
-        ...(m[1] ? { pokemonType: m[1] } : {}),
-        ...(m[2] ? { tag: 'ultra-beast' } : {}),
-      },
-    ],
-  ),
-  p('switch-retreat', 'Shuffle 1 of your Future Pokémon in play into your deck\\.', () => [
-    { type: 'bounce', target: { among: 'own_one', tag: 'future' }, to: 'deck' },
+  p('switch-retreat', `(?:Switch|switch) your Active ${E} Pokémon with 1 of your Benched Pokémon\\.`, (m) => [
+    { type: 'switch_own_active', pokemonType: m[1] },
   ]),
   p(
     'switch-retreat',

@@ -19,6 +19,7 @@ import { revealHand } from './cards/reveal-hand.ts';
 import { searchDeckToHand } from './cards/search-deck-to-hand.ts';
 import { shuffleHandDrawPerOpponentHand } from './cards/shuffle-hand-draw-per-opponent-hand.ts';
 import { topCardToHandIf } from './cards/top-card-to-hand-if.ts';
+import { bindOptionUsable, chooseOne } from './choices/choose-one.ts';
 import { damageAll } from './damage/damage-all.ts';
 import { damageOpponentBenchEach } from './damage/damage-opponent-bench-each.ts';
 import { damageOwnBenchEach } from './damage/damage-own-bench-each.ts';
@@ -30,6 +31,7 @@ import { randomHits } from './damage/random-hits.ts';
 import { selfDamage } from './damage/self-damage.ts';
 import { setRemainingHp } from './damage/set-remaining-hp.ts';
 import { bindNestedWords, type InnerRef, type PocketEffect } from './effect.ts';
+import { attachFromDiscard } from './energy/attach-from-discard.ts';
 import { discardEnergy } from './energy/discard-energy.ts';
 import { discardEnergySelf } from './energy/discard-energy-self.ts';
 import { discardRandomEnergy } from './energy/discard-random-energy.ts';
@@ -38,7 +40,9 @@ import { energyZoneAttach } from './energy/energy-zone-attach.ts';
 import { moveAllEnergyBenchToActive } from './energy/move-all-energy-bench-to-active.ts';
 import { moveEnergy } from './energy/move-energy.ts';
 import { moveEnergyBenchToActive } from './energy/move-energy-bench-to-active.ts';
+import { evolveFromDeck } from './evolution/evolve-from-deck.ts';
 import { fossil } from './fossils/fossil.ts';
+import { requires } from './gates/requires.ts';
 import { heal } from './heal/heal.ts';
 import { healSelfByDamageDealt } from './heal/heal-self-by-damage-dealt.ts';
 import { benchFromDeck } from './in-play/bench-from-deck.ts';
@@ -113,6 +117,7 @@ import { switchOpponentActive } from './switching/switch-opponent-active.ts';
 import { switchOwnActive } from './switching/switch-own-active.ts';
 import { switchSelf } from './switching/switch-self.ts';
 import { damageBoost } from './tools/damage-boost.ts';
+import { discardThisTool } from './tools/discard-this-tool.ts';
 import { freeRetreat } from './tools/free-retreat.ts';
 import { hpModifier } from './tools/hp-modifier.ts';
 import { removeTools } from './tools/remove-tools.ts';
@@ -214,6 +219,12 @@ const MODULES: readonly PocketEffect[] = [
   blockActiveEvolution,
   // fossils
   fossil,
+  // rules-misc: conditions on use, choices, Energy from the discard pile, evolving from the deck, a Tool's own discard
+  requires,
+  chooseOne,
+  attachFromDiscard,
+  evolveFromDeck,
+  discardThisTool,
   // tools and stadiums (continuous effects while in play, removal, the Stadium's action)
   hpModifier,
   retreatModifier,
@@ -269,6 +280,13 @@ export function phaseOfRef(ref: InnerRef): 'modify' | 'after' {
   for (const n of t.nested(ref)) for (const r of n.refs) if (phaseOfRef(r) === 'modify') return 'modify';
   return 'after';
 }
+
+bindOptionUsable((s, side, self, refs) =>
+  refs.every((r) => {
+    const t = effectTypes.get(r.type);
+    return !t.usable || t.usable(s, side, self, r);
+  }),
+);
 
 bindConditionJudge(judgeCondition);
 bindNestedWords((refs, w) => refs.map((r) => effectTypes.get(r.type).words(r, w)).join(', then '));

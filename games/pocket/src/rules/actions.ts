@@ -39,6 +39,7 @@ import {
   slotsOf,
   switchActive,
 } from './ops.ts';
+import { recordAttack } from './record.ts';
 import { askSetup } from './setup.ts';
 import { fireTriggers, handTrigger, triggersInPlay } from './triggers.ts';
 
@@ -127,6 +128,7 @@ export function usableAttacks(s: PocketState, side: Side): number[] {
     if (who && forbid && attackForbidden(s, who, ci.attacks[i].name)) continue;
     const cost = (who && costs && costWithEffects(s, who, ci.costs[i])) || ci.costs[i];
     if (!canPayCounts(scratchCounts, total, cost)) continue;
+    if (ci.attackGates !== null && !effectsUsable(s, side, a, ci.attackGates[i])) continue;
     out ??= [];
     out.push(i);
   }
@@ -137,6 +139,7 @@ export function usableAttacks(s: PocketState, side: Side): number[] {
       if (who && forbid && attackForbidden(s, who, prev.attacks[i].name)) continue;
       const cost = (who && costs && costWithEffects(s, who, prev.costs[i])) || prev.costs[i];
       if (!canPayCounts(scratchCounts, total, cost)) continue;
+      if (prev.attackGates !== null && !effectsUsable(s, side, a, prev.attackGates[i])) continue;
       out ??= [];
       out.push(at);
     }
@@ -700,6 +703,7 @@ function main(s: PocketState, player: Side, a: PocketAction, emit: Emit): void {
       const cost = retreatCost(s, player, active);
       const pay = a.discard ?? retreatDiscards(s, player)[0] ?? [];
       for (const e of pay) active.energy.splice(active.energy.lastIndexOf(e), 1);
+      if (p.energyDiscard && pay.length > 0) p.energyDiscard = [...p.energyDiscard, ...pay];
       const i = p.bench.findIndex((b) => b.pid === a.to);
       const name = slotInfo(s, active).name;
       switchActive(s, player, i);
@@ -720,6 +724,7 @@ function main(s: PocketState, player: Side, a: PocketAction, emit: Emit): void {
       }
       steps.push({ kind: 'damage' }, ...after);
       emit?.({ type: 'attack', side: player, pokemon: ci.name, attack: atk.name });
+      recordAttack(s, player, atk.name);
       s.resolution = resolution(
         s,
         player,

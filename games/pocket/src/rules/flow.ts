@@ -32,6 +32,7 @@ import {
   slotInfo,
   slotsOf,
 } from './ops.ts';
+import { recordKnockout, recordTurnStart } from './record.ts';
 import { fireStadiumTriggers, fireTriggers } from './triggers.ts';
 
 /** Runs the game forward until a decision is owed or the game is over. */
@@ -297,6 +298,7 @@ function knockoutRound(s: PocketState, emit: Emit, cause: KnockoutCause): { any:
       const points = ko.points;
       s.sides[other(side)].points += points;
       if (side !== s.current && cause === 'attack') p.koByAttack.thisTurn = true;
+      recordKnockout(s, side, ci.type, side !== s.current && cause === 'attack');
       const source: KnockoutCause = cause === 'attack' && side === s.current ? 'attack-recoil' : cause;
       s.stats.koSources[source] = (s.stats.koSources[source] ?? 0) + 1;
       emit?.({ type: 'knockout', side, pokemon: ci.name, points, by: source });
@@ -414,6 +416,7 @@ export function startTurn(s: PocketState, emit: Emit): void {
   s.sides[other(s.current)].koByAttack.thisTurn = false;
   p.supporterPlayed = false;
   p.retreated = false;
+  recordTurnStart(s, s.current);
   const drew = draw(s, s.current, 1);
   if (s.turn === 1) p.zone = null;
   else {

@@ -410,11 +410,13 @@ export function switchActive(s: PocketState, side: Side, benchIndex: number): vo
     p.bench[benchIndex] = outgoing;
   } else p.bench.splice(benchIndex, 1);
   p.active = incoming;
+  // The record is replaced, never changed in place (rules/record.ts).
+  if (p.record) p.record = { ...p.record, movedPid: incoming.pid, movedTurn: s.turn };
 }
 
 /**
- * Removes a Pokémon from play into `to`; its energy goes away (Energy comes
- * from the zone, not cards). Its Tool goes to the discard pile wherever the
+ * Removes a Pokémon from play into `to`; its Energy goes to its owner's
+ * discard pile (E1) wherever the Pokémon goes. Its Tool goes to the discard pile wherever the
  * Pokémon goes (T4: a text that moves the Pokémon moves only its cards).
  */
 export function removeFromPlay(
@@ -428,6 +430,7 @@ export function removeFromPlay(
   leavePlayEffects(s, slot, emit);
   if (p.active === slot) p.active = null;
   else p.bench = p.bench.filter((b) => b !== slot);
+  if (p.energyDiscard && slot.energy.length > 0) p.energyDiscard = [...p.energyDiscard, ...slot.energy];
   if (to === 'discard') p.discard.push(...slot.stack);
   else if (to === 'hand') p.hand.push(...slot.stack);
   else {

@@ -161,6 +161,18 @@ export const COUNTERS = {
         ? `of your opponent's Pokémon in play${c.hasAbility ? ' that has an Ability' : ''}`
         : `${c.names ? w.names(c.names) : 'Pokémon'} you have in play`,
   }),
+  attack_uses: entry({
+    // The side's turn record: its own use included (counted when declared).
+    shape: { attack: z.string().min(1) },
+    count: (ctx, c) => ctx.s.sides[ctx.player].record?.attackUses[c.attack] ?? 0,
+    words: (c) => `time your Pokémon used ${c.attack} during this game`,
+  }),
+  knockouts: entry({
+    // The side's turn record: its Pokémon Knocked Out over the game, by any cause.
+    shape: { side },
+    count: (ctx, c) => ctx.s.sides[c.side === 'own' ? ctx.player : ctx.opp].record?.knockedOut ?? 0,
+    words: (c) => `time ${whose(c.side)} Pokémon have been Knocked Out during this game`,
+  }),
   heads: entry({
     shape: { coins: z.number().int().positive() },
     count(ctx, c) {
