@@ -15,7 +15,7 @@ import type { Attack, EnergyType } from './data/schema.ts';
 import type { ActivePayload } from './effects/active.ts';
 import type { CardInfo } from './rules/cards.ts';
 import { maxHp, slotInfo } from './rules/ops.ts';
-import type { PocketState, Resolution, Side, Slot, Status } from './state.ts';
+import type { PocketState, Resolution, ShownCard, Side, Slot, Status } from './state.ts';
 
 export interface PokemonView {
   pid: number;
@@ -57,6 +57,8 @@ export interface SideView {
   peek: string[] | null;
   revealedToMe: string[] | null;
   koLastTurn: boolean;
+  /** Cards of this side's hand or deck shown this turn to the viewer (or to both); absent when none was shown to anyone. */
+  shown?: ShownCard[];
 }
 
 export interface EffectView {
@@ -200,6 +202,9 @@ export function viewOf(s: PocketState, viewer: Side | null): PocketView {
       peek: mine ? p.peek.slice() : null,
       revealedToMe: revealedToViewer ? revealedToViewer.slice() : null,
       koLastTurn: p.koByAttack.lastTurn,
+      ...(p.shown
+        ? { shown: p.shown.filter((c) => c.to === 'both' || c.to === viewer).map((c) => ({ ...c })) }
+        : {}),
     };
   });
   const decklists = decklistsOf(s);
@@ -231,11 +236,13 @@ export function viewOf(s: PocketState, viewer: Side | null): PocketView {
           prompt: s.pending.prompt,
           // Setup options name the owner's hand cards: only its owner reads them.
           options:
-            s.pending.kind.startsWith('setup') && viewer !== s.pending.player
+            (s.pending.kind.startsWith('setup') || s.pending.secret) && viewer !== s.pending.player
               ? []
               : s.pending.options.map((o) => o.label),
           values:
-            s.pending.kind.startsWith('setup') && viewer !== s.pending.player ? [] : s.pending.values.slice(),
+            (s.pending.kind.startsWith('setup') || s.pending.secret) && viewer !== s.pending.player
+              ? []
+              : s.pending.values.slice(),
         }
       : null,
     resolution: s.resolution

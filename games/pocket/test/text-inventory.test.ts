@@ -14,7 +14,6 @@ import { readCardsFile, shippedDataDir } from '../src/data/catalog.ts';
 
 const file = readCardsFile(shippedDataDir);
 const entries = collectTexts(file);
-const proposalOf = (text: string) => entries.find((e) => e.text === text)?.proposal?.effects;
 /** What the table reads a text as (its rule's effects), once a family has moved its proposal into the table. */
 const readingOf = (text: string) => {
   const e = entries.find((x) => x.text === text);
@@ -50,7 +49,7 @@ describe('text inventory', () => {
     for (const e of unread.filter((x) => x.kind === 'stadium')) expect(e.proposal?.family).toBe('stadiums');
   });
 
-  it('splits the families into three shares within a fifth of each other (by card texts)', () => {
+  it('splits the families into three shares that hold every card text not read yet', () => {
     const totals = new Map<keyof typeof families, number>();
     for (const e of entries)
       if (e.proposal) totals.set(e.proposal.family, (totals.get(e.proposal.family) ?? 0) + e.cards.length);
@@ -59,7 +58,8 @@ describe('text inventory', () => {
     const unreadCardTexts = entries.filter((e) => e.rule === null).reduce((n, e) => n + e.cards.length, 0);
     expect(unreadCardTexts).toBeGreaterThan(0);
     expect(shares.reduce((a, b) => a + b)).toBe(unreadCardTexts);
-    expect(Math.max(...shares) / Math.min(...shares)).toBeLessThan(1.2);
+    // (The shares were within a fifth of each other when the work was split; they move apart as families are read.)
+    expect(shares.every((n) => n > 0)).toBe(true);
   });
 
   it('reads the later card kinds as the rules research does', () => {
@@ -89,8 +89,8 @@ describe('text inventory', () => {
       { type: 'hp_modifier', scope: 'all_pokemon', stage: 0, amount: 20 },
     ]);
     // Texts that name a group read its card tag.
-    expect(proposalOf('Put a random Mega Evolution Pokémon ex from your deck into your hand.')).toEqual([
-      { type: 'search_deck_to_hand', count: 1, what: { cardKind: 'pokemon', tag: 'mega' } },
+    expect(readingOf('Put a random Mega Evolution Pokémon ex from your deck into your hand.')).toEqual([
+      { type: 'search_deck_to_hand', what: { cardKind: 'pokemon', tag: 'mega' } },
     ]);
     // A clause the table reads inside a wrapper keeps its registered type (the table reads the whole now).
     expect(

@@ -158,7 +158,6 @@ export const cardRules: Proposal[] = [
     'Your opponent discards cards from their hand until they have (\\d) cards in their hand\\.',
     (m) => [{ type: 'discard_hand_to', side: 'opponent', handSize: int(m[1]) }],
   ),
-  // Kept for the texts that hold this sentence inside another (a coin's heads, an Ability); the table reads it alone.
   p('cards', `Discard the top (?:card|${N} cards) of (your|your opponent's|each player's) deck\\.`, (m) => [
     {
       type: 'mill',
@@ -208,25 +207,11 @@ export const cardRules: Proposal[] = [
     'Look at the top (\\d) cards of your deck and put all (.+?) you find there into your hand\\. Shuffle the other cards back into your deck\\.',
     (m) => [{ type: 'deck_top_to_hand', look: int(m[1]), what: cards(m[2]) }],
   ),
-  p('cards', 'Your opponent reveals a random card from their hand and shuffles it into their deck\\.', () => [
-    { type: 'opponent_hand_to_deck', which: 'random', count: 1 },
-  ]),
-  p('cards', "Look at a random card from your opponent's hand and shuffle it into their deck\\.", () => [
-    { type: 'opponent_hand_to_deck', which: 'random', count: 1, seenBy: 'self' },
-  ]),
-  p(
-    'cards',
-    "Flip 3 coins\\. For each heads, a card is chosen at random from your opponent's hand\\. Your opponent reveals that card and shuffles it into their deck\\.",
-    () => [{ type: 'opponent_hand_to_deck', which: 'random', count: { per: { of: 'heads', coins: 3 } } }],
-  ),
   p(
     'cards',
     "A card from among both player's hands is chosen at random, revealed to the other player, and shuffled into its owner's deck\\.",
     () => [{ type: 'random_hand_card_to_deck', among: 'both_hands' }],
   ),
-  p('cards', 'Your opponent reveals all of the Supporter cards in their deck\\.', () => [
-    { type: 'reveal_deck_cards', side: 'opponent', cardKind: 'supporter' },
-  ]),
   p('cards', 'Put (3) random cards from among (.+) from your deck onto your Bench\\.', (m) => [
     { type: 'bench_from_deck', count: int(m[1]), what: { names: names(m[2]) } },
   ]),
@@ -251,32 +236,6 @@ export const cardRules: Proposal[] = [
       );
     },
   ),
-  p('cards', 'Put 2 random Basic Pokémon with 50 HP or less from your deck into your hand\\.', () => [
-    { type: 'search_deck_to_hand', count: 2, what: { cardKind: 'pokemon', stage: 0, maxHp: 50 } },
-  ]),
-  p(
-    'cards',
-    'Put a random card (?:from your deck )?that evolves from (.+?) (?:from your deck )?into your hand\\.',
-    (m) => [{ type: 'search_deck_to_hand', count: 1, what: { evolvesFrom: m[1] } }],
-  ),
-  p(
-    'cards',
-    'Put 2 random Pokémon from your deck into your hand\\. For each Pokémon you put into your hand in this way, choose a Pokémon to shuffle from your hand into your deck\\.',
-    () => [
-      { type: 'search_deck_to_hand', count: 2, what: { cardKind: 'pokemon' } },
-      { type: 'hand_to_deck', count: 'as_many_as_found', what: { cardKind: 'pokemon' } },
-    ],
-  ),
-  p('cards', 'Put 2 random cards from among (.+) from your deck into your hand\\.', (m) => [
-    { type: 'search_deck_to_hand', count: 2, what: { names: names(m[1]) } },
-  ]),
-  p(
-    'cards',
-    `Flip 3 coins\\. For each heads, a ${E} Pokémon is chosen at random from your discard pile and put into your hand\\.`,
-    (m) => [
-      { type: 'discard_to_hand', count: { per: { of: 'heads', coins: 3 } }, what: { pokemonType: m[1] } },
-    ],
-  ),
   p(
     'cards',
     'Flip a coin\\. If heads, put a random Item card from your deck into your hand\\. If tails, put a random Pokémon Tool card from your deck into your hand\\.',
@@ -291,15 +250,6 @@ export const cardRules: Proposal[] = [
   ),
   p(
     'cards',
-    'Look at the top (\\d) cards of your deck\\. Put all (.+?) (?:you find there )?(?:that have the (.+) attack )?(?:you find there )?into your hand\\. Shuffle the other cards back into your deck\\.',
-    (m) => [{ type: 'deck_top_to_hand', look: int(m[1]), what: m[3] ? { withAttack: m[3] } : cards(m[2]) }],
-  ),
-  p('cards', 'Look at the top card of your deck\\. Then, you may shuffle your deck\\.', () => [
-    { type: 'look_top_deck', count: 1 },
-    { type: 'shuffle_deck', optional: true },
-  ]),
-  p(
-    'cards',
     `For each of your ${E} Pokémon in play, look at that many cards from the top of (your|your opponent's) deck and put them back in any order\\.`,
     (m) => [
       {
@@ -311,17 +261,6 @@ export const cardRules: Proposal[] = [
   ),
   p('cards', "Choose either player\\. Look at the top card of that player's deck\\.", () => [
     { type: 'look_top_deck', count: 1, side: 'either' },
-  ]),
-  p(
-    'cards',
-    "Shuffle (\\d) cards from your hand into your deck\\. Draw a card\\. If you can't shuffle in 2 cards, you can't use this card\\.",
-    (m) => [
-      { type: 'hand_to_deck', count: int(m[1]), required: true },
-      { type: 'draw', count: 1 },
-    ],
-  ),
-  p('cards', 'Choose a Pokémon in your hand and switch it with a random Pokémon in your deck\\.', () => [
-    { type: 'swap_hand_with_deck', what: { cardKind: 'pokemon' } },
   ]),
   p(
     'cards',

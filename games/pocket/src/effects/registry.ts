@@ -8,15 +8,22 @@
  * its data (scripts/text-map.ts) and a test.
  */
 import { registryOf } from '@arbiter/core';
+import { deckTopToHand } from './cards/deck-top-to-hand.ts';
 import { discardRandomHandCard } from './cards/discard-random-hand-card.ts';
+import { discardToHand } from './cards/discard-to-hand.ts';
 import { draw } from './cards/draw.ts';
 import { drawUntil } from './cards/draw-until.ts';
+import { handToDeck } from './cards/hand-to-deck.ts';
 import { lookTopDeck } from './cards/look-top-deck.ts';
 import { mill } from './cards/mill.ts';
+import { opponentHandToDeck } from './cards/opponent-hand-to-deck.ts';
 import { opponentShuffleHandDraw } from './cards/opponent-shuffle-hand-draw.ts';
+import { revealDeckCards } from './cards/reveal-deck-cards.ts';
 import { revealHand } from './cards/reveal-hand.ts';
 import { searchDeckToHand } from './cards/search-deck-to-hand.ts';
+import { shuffleDeck } from './cards/shuffle-deck.ts';
 import { shuffleHandDrawPerOpponentHand } from './cards/shuffle-hand-draw-per-opponent-hand.ts';
+import { swapHandWithDeck } from './cards/swap-hand-with-deck.ts';
 import { topCardToHandIf } from './cards/top-card-to-hand-if.ts';
 import { damageAll } from './damage/damage-all.ts';
 import { damageOpponentBenchEach } from './damage/damage-opponent-bench-each.ts';
@@ -158,6 +165,14 @@ const MODULES: readonly PocketEffect[] = [
   discardRandomHandCard,
   lookTopDeck,
   topCardToHandIf,
+  // cards: the shared types of issue 21 (owned by the cards family)
+  deckTopToHand,
+  discardToHand,
+  handToDeck,
+  opponentHandToDeck,
+  swapHandWithDeck,
+  shuffleDeck,
+  revealDeckCards,
   // in-play
   opponentDiscardBasicToBench,
   returnActiveToHand,
