@@ -125,34 +125,9 @@ export const energyRules: Proposal[] = [
 ];
 
 export const cardRules: Proposal[] = [
-  p(
-    'cards',
-    "Draw a card for each (.+) (?:you have )?in play(?: \\(both yours and your opponent's\\))?\\.",
-    (m) => [
-      {
-        type: 'draw',
-        count: {
-          per:
-            m[1] === 'Mega Evolution Pokémon ex'
-              ? { of: 'in_play', side: 'both', tag: 'mega' }
-              : { of: 'in_play', side: 'own', names: names(m[1]) },
-        },
-      },
-    ],
-  ),
   p('cards', 'Draw cards until you have the same number of cards in your hand as your opponent\\.', () => [
     { type: 'draw_until', handSize: 'opponent' },
   ]),
-  p(
-    'cards',
-    'Each player shuffles the cards in their hand into their deck, then draws that many cards\\.',
-    () => [{ type: 'shuffle_hand_draw', sides: 'both', draw: 'same' }],
-  ),
-  p(
-    'cards',
-    'Your opponent shuffles their hand into their deck and draws a card for each of their remaining points needed to win\\.',
-    () => [{ type: 'opponent_shuffle_hand_draw', count: { per: { of: 'points_to_win', side: 'opponent' } } }],
-  ),
   p(
     'cards',
     'Your opponent discards cards from their hand until they have (\\d) cards in their hand\\.',
@@ -165,40 +140,6 @@ export const cardRules: Proposal[] = [
       side: { your: 'own', "your opponent's": 'opponent', "each player's": 'both' }[m[2]],
     },
   ]),
-  p(
-    'cards',
-    "Discard (a|2) cards? from your hand\\.(?: If you can't(?: discard 2 cards)?, this attack does nothing\\.)?",
-    (m) => [{ type: 'discard_from_hand', count: count(m[1]), required: true }],
-  ),
-  p('cards', "Discard a random (Item|Pokémon Tool) card from your opponent's hand\\.", (m) => [
-    { type: 'discard_random_hand_card', coin: false, cardKind: m[1] === 'Item' ? 'item' : 'tool' },
-  ]),
-  p(
-    'cards',
-    "Your opponent reveals their hand\\. Choose a (Supporter card|card) you find there and (discard it|shuffle it into your opponent's deck)\\.",
-    (m) => [
-      { type: 'reveal_hand' },
-      {
-        type: 'take_from_opponent_hand',
-        ...(m[1].startsWith('Supporter') ? { cardKind: 'supporter' } : {}),
-        to: m[2] === 'discard it' ? 'discard' : 'deck',
-      },
-    ],
-  ),
-  p(
-    'cards',
-    'Flip a coin\\. If heads, your opponent reveals their hand\\. Choose a Supporter card you find there and discard it\\.',
-    () => [
-      {
-        type: 'coin',
-        coins: 1,
-        heads: [
-          { type: 'reveal_hand' },
-          { type: 'take_from_opponent_hand', cardKind: 'supporter', to: 'discard' },
-        ],
-      },
-    ],
-  ),
   p('cards', 'Put a Supporter card from your discard pile into your hand\\.', () => [
     { type: 'discard_to_hand', count: 1, what: { cardKind: 'supporter' }, choose: true },
   ]),
@@ -212,9 +153,6 @@ export const cardRules: Proposal[] = [
     "A card from among both player's hands is chosen at random, revealed to the other player, and shuffled into its owner's deck\\.",
     () => [{ type: 'random_hand_card_to_deck', among: 'both_hands' }],
   ),
-  p('cards', 'Put (3) random cards from among (.+) from your deck onto your Bench\\.', (m) => [
-    { type: 'bench_from_deck', count: int(m[1]), what: { names: names(m[2]) } },
-  ]),
   p(
     'cards',
     `Put (1|2|3|a) random (.+?) from your (deck|discard pile) (into your hand|onto your Bench)\\.`,
@@ -262,14 +200,6 @@ export const cardRules: Proposal[] = [
   p('cards', "Choose either player\\. Look at the top card of that player's deck\\.", () => [
     { type: 'look_top_deck', count: 1, side: 'either' },
   ]),
-  p(
-    'cards',
-    'You must discard a card from your hand in order to use this Ability\\. Once during your turn, you may draw a card\\.',
-    () => [
-      { type: 'discard_from_hand', count: 1, required: true, cost: true },
-      { type: 'draw', count: 1 },
-    ],
-  ),
 ];
 
 export const statusHealRules: Proposal[] = [

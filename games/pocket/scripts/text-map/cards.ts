@@ -9,9 +9,10 @@
  * (scripts/text-map.ts) with one line.
  */
 
+import { names } from '../inventory/grammar.ts';
 import { cards } from '../inventory/phrases.ts';
 import type { TextRule } from '../text-map.ts';
-import { E, int, rule } from './rule.ts';
+import { E, type EffectRef, int, rule } from './rule.ts';
 
 const WHOSE: Record<string, string> = { your: 'own', "your opponent's": 'opponent', "each player's": 'both' };
 const yields = { yields: true };
@@ -106,4 +107,64 @@ export const cardRules: TextRule[] = [
   rule('Your opponent reveals all of the Supporter cards in their deck\\.', () => [
     { type: 'reveal_deck_cards', side: 'opponent', what: { cardKind: 'supporter' } },
   ]),
+
+  // ---- onto the Bench from the deck (the first sets' "Put 1 random Pikachu …" keeps its rule) ----
+  rule(
+    'Put (1|3) random (.+?) from your deck onto your Bench\\.',
+    (m) => {
+      const what = filterOf(m[2]);
+      return what && [{ type: 'bench_from_deck', count: int(m[1]), what }];
+    },
+    yields,
+  ),
+
+  // ---- hands ----
+  rule(
+    "Discard (a|2) cards? from your hand\\. If you can't(?: discard 2 cards)?, this attack does nothing\\.",
+    (m) => [{ type: 'discard_from_hand', count: m[1] === 'a' ? 1 : 2, required: true }],
+  ),
+  rule(
+    'You must discard a card from your hand in order to use this Ability\\. Once during your turn, you may draw a card\\.',
+    () => [
+      { type: 'discard_from_hand', count: 1, required: true, cost: true },
+      { type: 'draw', count: 1 },
+    ],
+  ),
+  rule(
+    "Your opponent reveals their hand\\. Choose a (Supporter card|card) you find there and (discard it|shuffle it into your opponent's deck)\\.",
+    (m) => takeFromHand(m[1], m[2]),
+  ),
+  rule(
+    'Flip a coin\\. If heads, your opponent reveals their hand\\. Choose a (Supporter card) you find there and (discard it)\\.',
+    (m) => [{ type: 'coin', coins: 1, heads: takeFromHand(m[1], m[2]) }],
+  ),
+  rule("Discard a random (Item|Pokémon Tool) card from your opponent's hand\\.", (m) => [
+    { type: 'discard_random_hand_card', coin: false, what: { cardKind: m[1] === 'Item' ? 'item' : 'tool' } },
+  ]),
+  rule('Each player shuffles the cards in their hand into their deck, then draws that many cards\\.', () => [
+    { type: 'shuffle_hand_draw', sides: 'both', draw: 'same' },
+  ]),
+  rule(
+    'Your opponent shuffles their hand into their deck and draws a card for each of their remaining points needed to win\\.',
+    () => [{ type: 'opponent_shuffle_hand_draw', count: { per: { of: 'points_to_win', side: 'opponent' } } }],
+  ),
+  rule(
+    "Draw a card for each Mega Evolution Pokémon ex in play \\(both yours and your opponent's\\)\\.",
+    () => [{ type: 'draw', count: { per: { of: 'in_play', side: 'both', tag: 'mega' } } }],
+  ),
+  rule('Draw a card for each (.+) you have in play\\.', (m) => [
+    { type: 'draw', count: { per: { of: 'in_play', side: 'own', names: names(m[1]) } } },
+  ]),
 ];
+
+/** "Choose a Supporter card you find there and discard it" after the hand is revealed. */
+function takeFromHand(kind: string, to: string): EffectRef[] {
+  return [
+    { type: 'reveal_hand' },
+    {
+      type: 'take_from_opponent_hand',
+      ...(kind === 'Supporter card' ? { what: { cardKind: 'supporter' } } : {}),
+      to: to === 'discard it' ? 'discard' : 'deck',
+    },
+  ];
+}

@@ -9,6 +9,7 @@
  */
 import { registryOf } from '@arbiter/core';
 import { deckTopToHand } from './cards/deck-top-to-hand.ts';
+import { discardFromHand } from './cards/discard-from-hand.ts';
 import { discardRandomHandCard } from './cards/discard-random-hand-card.ts';
 import { discardToHand } from './cards/discard-to-hand.ts';
 import { draw } from './cards/draw.ts';
@@ -22,8 +23,10 @@ import { revealDeckCards } from './cards/reveal-deck-cards.ts';
 import { revealHand } from './cards/reveal-hand.ts';
 import { searchDeckToHand } from './cards/search-deck-to-hand.ts';
 import { shuffleDeck } from './cards/shuffle-deck.ts';
+import { shuffleHandDraw } from './cards/shuffle-hand-draw.ts';
 import { shuffleHandDrawPerOpponentHand } from './cards/shuffle-hand-draw-per-opponent-hand.ts';
 import { swapHandWithDeck } from './cards/swap-hand-with-deck.ts';
+import { takeFromOpponentHand } from './cards/take-from-opponent-hand.ts';
 import { topCardToHandIf } from './cards/top-card-to-hand-if.ts';
 import { damageAll } from './damage/damage-all.ts';
 import { damageOpponentBenchEach } from './damage/damage-opponent-bench-each.ts';
@@ -173,6 +176,9 @@ const MODULES: readonly PocketEffect[] = [
   swapHandWithDeck,
   shuffleDeck,
   revealDeckCards,
+  discardFromHand,
+  takeFromOpponentHand,
+  shuffleHandDraw,
   // in-play
   opponentDiscardBasicToBench,
   returnActiveToHand,
