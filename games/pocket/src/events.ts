@@ -79,6 +79,7 @@ export type PocketEvent =
   | { type: 'knockout'; side: Side; pokemon: string; points: number; by: KnockoutCause }
   | { type: 'game-over'; winner: Side | null; reason: string }
   | { type: 'energy-from-zone'; side: Side; energy: EnergyType; count: number; to: string[] }
+  | { type: 'energy-from-discard'; side: Side; energy: EnergyType[]; to: string[] }
   | { type: 'discard-energy'; side: Side; pokemon: string; energy: EnergyType[] }
   | { type: 'move-energy'; side: Side; from: string; to: string; energy: EnergyType[] }
   | { type: 'switch'; side: Side; from: string | null; to: string }
@@ -242,6 +243,8 @@ export const EVENT_WORDS: EventWords<PocketEvent> = {
     e.count === 0
       ? `${seatName(e.side)} takes no Energy from the Energy Zone`
       : `${seatName(e.side)} takes ${energyWords(Array(e.count).fill(e.energy))} from the Energy Zone and attaches it to ${[...new Set(e.to)].join(' and ')}`,
+  'energy-from-discard': (e) =>
+    `${seatName(e.side)} attaches ${energyWords(e.energy)} from the discard pile to ${[...new Set(e.to)].join(' and ')}`,
   'discard-energy': (e) => `${owned(e.side, e.pokemon)} loses ${energyWords(e.energy)}`,
   'move-energy': (e) => `${seatName(e.side)} moves ${energyWords(e.energy)} from ${e.from} to ${e.to}`,
   switch: (e) =>

@@ -57,6 +57,8 @@ const sideSchema = z
     supporterPlayed: z.boolean().default(false),
     retreated: z.boolean().default(false),
     koLastTurn: z.boolean().default(false),
+    /** The Energy in the side's discard pile (E1), oldest first. */
+    energyDiscard: z.array(z.enum(energyTypes)).default([]),
   })
   .strict();
 
@@ -140,6 +142,7 @@ function buildState(setup: SetupBlock, seed: string): PocketState {
       supporterPlayed: b.supporterPlayed,
       retreated: b.retreated,
       koByAttack: { lastTurn: b.koLastTurn, thisTurn: false },
+      energyDiscard: b.energyDiscard,
       peek: [],
       revealed: null,
       setupDone: true,

@@ -104,6 +104,11 @@ import { freeRetreat } from './tools/free-retreat.ts';
 import { hpModifier } from './tools/hp-modifier.ts';
 import { removeTools } from './tools/remove-tools.ts';
 import { retreatModifier } from './tools/retreat-modifier.ts';
+import { chooseOne, bindOptionUsable } from './choices/choose-one.ts';
+import { attachFromDiscard } from './energy/attach-from-discard.ts';
+import { evolveFromDeck } from './evolution/evolve-from-deck.ts';
+import { requires } from './gates/requires.ts';
+import { discardThisTool } from './tools/discard-this-tool.ts';
 import { coin } from './wrappers/coin.ts';
 import { ifCondition } from './wrappers/if.ts';
 import { trigger } from './wrappers/trigger.ts';
@@ -211,6 +216,12 @@ const MODULES: readonly PocketEffect[] = [
   blockActiveEvolution,
   // fossils
   fossil,
+  // rules-misc: conditions on use, choices, Energy from the discard pile, evolving from the deck, a Tool's own discard
+  requires,
+  chooseOne,
+  attachFromDiscard,
+  evolveFromDeck,
+  discardThisTool,
   // tools and stadiums (continuous effects while in play, removal, the Stadium's action)
   hpModifier,
   retreatModifier,
@@ -240,6 +251,13 @@ export function phaseOfRef(ref: InnerRef): 'modify' | 'after' {
   for (const n of t.nested(ref)) for (const r of n.refs) if (phaseOfRef(r) === 'modify') return 'modify';
   return 'after';
 }
+
+bindOptionUsable((s, side, self, refs) =>
+  refs.every((r) => {
+    const t = effectTypes.get(r.type);
+    return !t.usable || t.usable(s, side, self, r);
+  }),
+);
 
 bindNestedWords((refs, w) => refs.map((r) => effectTypes.get(r.type).words(r, w)).join(', then '));
 

@@ -112,6 +112,7 @@ export function usableAttacks(s: PocketState, side: Side): number[] {
   let out: number[] | null = null;
   for (let i = 0; i < ci.costs.length; i++) {
     if (!canPayCounts(scratchCounts, total, ci.costs[i])) continue;
+    if (ci.attackGates !== null && !effectsUsable(s, side, a, ci.attackGates[i])) continue;
     out ??= [];
     out.push(i);
   }
@@ -640,6 +641,7 @@ function main(s: PocketState, player: Side, a: PocketAction, emit: Emit): void {
       const cost = retreatCost(s, player, active);
       const pay = a.discard ?? retreatDiscards(s, player)[0] ?? [];
       for (const e of pay) active.energy.splice(active.energy.lastIndexOf(e), 1);
+      p.energyDiscard.push(...pay);
       const i = p.bench.findIndex((b) => b.pid === a.to);
       const name = slotInfo(s, active).name;
       switchActive(s, player, i);

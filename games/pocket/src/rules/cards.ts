@@ -10,6 +10,7 @@
  */
 import type { Ability, Attack, Card, CardTag, EnergyType, PokemonType } from '../data/schema.ts';
 import { fossil as fossilEffect, fossilParams } from '../effects/fossils/fossil.ts';
+import { ATTACK_GATE_TYPES } from '../effects/gates/gate-types.ts';
 
 export interface CardInfo {
   index: number;
@@ -35,6 +36,8 @@ export interface CardInfo {
   basic: boolean;
   /** Each attack's cost as counts per energy letter index (`energyIndex`) and Colorless, for the hot path. */
   costs: AttackCost[];
+  /** Per attack, its effects that decide whether it may be used (`requires`); null when no attack has any. */
+  attackGates: Array<Array<{ type: string; [k: string]: unknown }>> | null;
 }
 
 export interface AttackCost {
@@ -80,6 +83,7 @@ function infoOf(card: Card, index: number): CardInfo {
       canRetreat: true,
       basic: card.stage === 0,
       costs: card.attacks.map((a) => costOf(a.cost)),
+      attackGates: gatesOf(card.attacks),
     };
   }
   // A Fossil plays as a Pokémon with the HP and type its fossil effect gives (checked by that module's schema).
@@ -105,7 +109,13 @@ function infoOf(card: Card, index: number): CardInfo {
     canRetreat: !fossil,
     basic: Boolean(fossil),
     costs: [],
+    attackGates: null,
   };
+}
+
+function gatesOf(attacks: readonly Attack[]): CardInfo['attackGates'] {
+  const gates = attacks.map((a) => (a.effect?.effects ?? []).filter((e) => ATTACK_GATE_TYPES.has(e.type)));
+  return gates.some((g) => g.length > 0) ? gates : null;
 }
 
 /** What this file reads of the catalog: its cards in order and their indices by printed id. */

@@ -327,8 +327,8 @@ export function switchActive(s: PocketState, side: Side, benchIndex: number): vo
 }
 
 /**
- * Removes a Pokémon from play into `to`; its energy goes away (Energy comes
- * from the zone, not cards). Its Tool goes to the discard pile wherever the
+ * Removes a Pokémon from play into `to`; its Energy goes to its owner's
+ * discard pile (E1) wherever the Pokémon goes. Its Tool goes to the discard pile wherever the
  * Pokémon goes (T4: a text that moves the Pokémon moves only its cards).
  */
 export function removeFromPlay(
@@ -342,6 +342,7 @@ export function removeFromPlay(
   leavePlayEffects(s, slot, emit);
   if (p.active === slot) p.active = null;
   else p.bench = p.bench.filter((b) => b !== slot);
+  for (let i = 0; i < slot.energy.length; i++) p.energyDiscard.push(slot.energy[i]);
   if (to === 'discard') p.discard.push(...slot.stack);
   else if (to === 'hand') p.hand.push(...slot.stack);
   else {

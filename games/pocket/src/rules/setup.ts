@@ -35,6 +35,7 @@ export function newGame(decks: [Deck, Deck], seed: string, turnLimit: number, em
       supporterPlayed: false,
       retreated: false,
       koByAttack: { lastTurn: false, thisTurn: false },
+      energyDiscard: [],
       peek: [],
       revealed: null,
       setupDone: false,
