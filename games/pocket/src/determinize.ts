@@ -104,7 +104,7 @@ export function determinizeView(view: PocketView, viewer: Side, seed: string): P
       supporterPlayed: v.supporterPlayed,
       retreated: v.retreated,
       koByAttack: { lastTurn: v.koLastTurn, thisTurn: false },
-      energyDiscard: v.energyDiscard.slice(),
+      energyDiscard: v.energyDiscard?.slice(),
       peek: v.peek ?? [],
       revealed: side === viewer ? (view.sides[(1 - side) as Side].revealedToMe ?? null) : null,
       setupDone: view.stage !== 'setup',

@@ -239,6 +239,10 @@ export const pocketScenarios = defineScenarios<PocketTypes, SetupBlock>({
       read: (s) => perSide((i) => s.sides[i].bench.map((b) => pokemonSummary(s, b, i))),
     },
     points: { description: 'points per side', read: (s) => perSide((i) => s.sides[i].points) },
+    energyDiscard: {
+      description: "the Energy in each side's discard pile (E1), oldest first",
+      read: (s) => perSide((i) => s.sides[i].energyDiscard?.slice() ?? []),
+    },
     hand: { description: 'card ids in each hand', read: (s) => perSide((i) => ids(s, s.sides[i].hand)) },
     handCount: { description: 'cards in each hand', read: (s) => perSide((i) => s.sides[i].hand.length) },
     deckCount: { description: 'cards in each deck', read: (s) => perSide((i) => s.sides[i].deck.length) },

@@ -45,8 +45,13 @@ export interface PlayerState {
   retreated: boolean;
   /** One of this side's Pokémon was knocked out by attack damage during the turn that just ended / this turn. */
   koByAttack: { lastTurn: boolean; thisTurn: boolean };
-  /** The Energy discarded from this side's Pokémon, oldest first (E1: public; "attach Energy from your discard pile"). */
-  energyDiscard: EnergyType[];
+  /**
+   * The Energy discarded from this side's Pokémon, oldest first (E1: public;
+   * "attach Energy from your discard pile"). Kept only in a game where a
+   * card reads it (undefined otherwise, so games without such cards keep
+   * the state, and its hash, they always had).
+   */
+  energyDiscard: EnergyType[] | undefined;
   /** Card ids this player saw on top of their own deck this turn (Pokédex, Porygon). */
   peek: string[];
   /** The opponent's hand as revealed to this player this turn (Hand Scope, Mew). */
@@ -206,7 +211,7 @@ function clonePlayer(p: PlayerState): PlayerState {
     supporterPlayed: p.supporterPlayed,
     retreated: p.retreated,
     koByAttack: { ...p.koByAttack },
-    energyDiscard: p.energyDiscard.slice(),
+    energyDiscard: p.energyDiscard?.slice(),
     peek: p.peek.slice(),
     revealed: p.revealed ? p.revealed.slice() : null,
     setupDone: p.setupDone,

@@ -59,8 +59,8 @@ export interface SideView {
   koLastTurn: boolean;
   /** Cards of this side's hand or deck shown this turn to the viewer (or to both); absent when none was shown to anyone. */
   shown?: ShownCard[];
-  /** The Energy in the discard pile (E1: public). */
-  energyDiscard: EnergyType[];
+  /** The Energy in the discard pile (E1: public; absent in a game where no card reads it). */
+  energyDiscard?: EnergyType[];
 }
 
 export interface EffectView {
@@ -207,7 +207,7 @@ export function viewOf(s: PocketState, viewer: Side | null): PocketView {
       ...(p.shown
         ? { shown: p.shown.filter((c) => c.to === 'both' || c.to === viewer).map((c) => ({ ...c })) }
         : {}),
-      energyDiscard: p.energyDiscard.slice(),
+      energyDiscard: p.energyDiscard?.slice(),
     };
   });
   const decklists = decklistsOf(s);

@@ -641,7 +641,7 @@ function main(s: PocketState, player: Side, a: PocketAction, emit: Emit): void {
       const cost = retreatCost(s, player, active);
       const pay = a.discard ?? retreatDiscards(s, player)[0] ?? [];
       for (const e of pay) active.energy.splice(active.energy.lastIndexOf(e), 1);
-      p.energyDiscard.push(...pay);
+      p.energyDiscard?.push(...pay);
       const i = p.bench.findIndex((b) => b.pid === a.to);
       const name = slotInfo(s, active).name;
       switchActive(s, player, i);

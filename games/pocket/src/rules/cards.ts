@@ -10,7 +10,7 @@
  */
 import type { Ability, Attack, Card, CardTag, EnergyType, PokemonType } from '../data/schema.ts';
 import { fossil as fossilEffect, fossilParams } from '../effects/fossils/fossil.ts';
-import { ATTACK_GATE_TYPES } from '../effects/gates/gate-types.ts';
+import { ATTACK_GATE_TYPES, ENERGY_DISCARD_READERS } from '../effects/gates/gate-types.ts';
 
 export interface CardInfo {
   index: number;
@@ -38,6 +38,8 @@ export interface CardInfo {
   costs: AttackCost[];
   /** Per attack, its effects that decide whether it may be used (`requires`); null when no attack has any. */
   attackGates: Array<Array<{ type: string; [k: string]: unknown }>> | null;
+  /** Some text of the card reads the Energy discard pile (E1): a game with it keeps the piles. */
+  readsEnergyDiscard: boolean;
 }
 
 export interface AttackCost {
@@ -84,6 +86,7 @@ function infoOf(card: Card, index: number): CardInfo {
       basic: card.stage === 0,
       costs: card.attacks.map((a) => costOf(a.cost)),
       attackGates: gatesOf(card.attacks),
+      readsEnergyDiscard: readsPile(card),
     };
   }
   // A Fossil plays as a Pokémon with the HP and type its fossil effect gives (checked by that module's schema).
@@ -110,7 +113,15 @@ function infoOf(card: Card, index: number): CardInfo {
     basic: Boolean(fossil),
     costs: [],
     attackGates: null,
+    readsEnergyDiscard: readsPile(card),
   };
+}
+
+/** Whether any effect of the card, nested ones too, is of a type that reads the Energy discard pile. */
+function readsPile(card: Card): boolean {
+  const text = JSON.stringify(card);
+  for (const t of ENERGY_DISCARD_READERS) if (text.includes(`"type":"${t}"`)) return true;
+  return false;
 }
 
 function gatesOf(attacks: readonly Attack[]): CardInfo['attackGates'] {

@@ -342,7 +342,7 @@ export function removeFromPlay(
   leavePlayEffects(s, slot, emit);
   if (p.active === slot) p.active = null;
   else p.bench = p.bench.filter((b) => b !== slot);
-  for (let i = 0; i < slot.energy.length; i++) p.energyDiscard.push(slot.energy[i]);
+  if (p.energyDiscard) for (let i = 0; i < slot.energy.length; i++) p.energyDiscard.push(slot.energy[i]);
   if (to === 'discard') p.discard.push(...slot.stack);
   else if (to === 'hand') p.hand.push(...slot.stack);
   else {

@@ -11,6 +11,7 @@ import { catalog } from '../data/catalog.ts';
 import type { Deck } from '../data/decks.ts';
 import type { ActivePayload } from '../effects/active.ts';
 import type { PlayerState, PocketState, Side } from '../state.ts';
+import { cardInfos } from './cards.ts';
 import { draw, type Emit, info, shuffleDeck } from './ops.ts';
 
 export function newGame(decks: [Deck, Deck], seed: string, turnLimit: number, emit: Emit): PocketState {
@@ -35,12 +36,14 @@ export function newGame(decks: [Deck, Deck], seed: string, turnLimit: number, em
       supporterPlayed: false,
       retreated: false,
       koByAttack: { lastTurn: false, thisTurn: false },
-      energyDiscard: [],
+      energyDiscard: undefined,
       peek: [],
       revealed: null,
       setupDone: false,
     };
   });
+  // E1: the Energy discard piles are kept when a card of either deck reads them.
+  if (cards.some((i) => cardInfos()[i].readsEnergyDiscard)) for (const p of sides) p.energyDiscard = [];
   const s: PocketState = {
     rng: createRng(seed),
     cards,

@@ -63,10 +63,10 @@ export const attachFromDiscard = defineEffect({
   params,
   phase: 'after',
   usable: (s, side, self, p) =>
-    matching(s.sides[side].energyDiscard, p) > 0 && receivers(s, side, self, p).length > 0,
+    matching(s.sides[side].energyDiscard ?? [], p) > 0 && receivers(s, side, self, p).length > 0,
   run(ctx, p) {
     const { s, player } = ctx;
-    const pile = s.sides[player].energyDiscard;
+    const pile = s.sides[player].energyDiscard ?? [];
     const to = receivers(s, player, ctx.self, p);
     if (to.length === 0 || matching(pile, p) === 0) return;
     const names = to.map((sl) => label(s, sl, player));

@@ -50,7 +50,7 @@ export const discardEnergySelf = defineEffect({
       }
       self.energy = kept;
     }
-    ctx.s.sides[ctx.player].energyDiscard.push(...gone);
+    ctx.s.sides[ctx.player].energyDiscard?.push(...gone);
     if (gone.length > 0)
       ctx.emit?.({
         type: 'discard-energy',

@@ -22,7 +22,7 @@ export const discardEnergy = defineEffect({
       if (i < 0) break;
       gone.push(...target.energy.splice(i, 1));
     }
-    ctx.s.sides[ctx.opp].energyDiscard.push(...gone);
+    ctx.s.sides[ctx.opp].energyDiscard?.push(...gone);
     if (gone.length > 0)
       ctx.emit?.({
         type: 'discard-energy',

@@ -20,7 +20,7 @@ function discardFrom(ctx: EffectCtx, sides: Array<[Side, Slot[]]>, n: number): v
     if (pool.length === 0) return;
     const [side, sl, i] = pool[randInt(ctx.s.rng, pool.length, 'random')];
     const gone = sl.energy.splice(i, 1);
-    ctx.s.sides[side].energyDiscard.push(...gone);
+    ctx.s.sides[side].energyDiscard?.push(...gone);
     ctx.emit?.({ type: 'discard-energy', side, pokemon: slotInfo(ctx.s, sl).name, energy: gone });
   }
 }

@@ -1,6 +1,8 @@
 /**
- * The effect types that decide whether an attack may be used at all
- * (`requires`), named here without imports so the flattened cards
- * (rules/cards.ts) can list an attack's gates without an import circle.
+ * Effect types the flattened cards (rules/cards.ts) look for when they are
+ * built, named here without imports so that file needs no import circle.
  */
 export const ATTACK_GATE_TYPES: ReadonlySet<string> = new Set(['requires']);
+
+/** The effect types that read the Energy discard pile (E1): a game keeps the piles only when a card has one. */
+export const ENERGY_DISCARD_READERS: ReadonlySet<string> = new Set(['attach_from_discard']);
