@@ -102,6 +102,9 @@ export type PocketEvent =
   | { type: 'deck-revealed'; side: Side; cards: string[] }
   | { type: 'deck-shuffled'; side: Side }
   | { type: 'hand-swapped'; side: Side; found: boolean }
+  // The energy family: Energy types changed.
+  | { type: 'energy-changed'; side: Side; pokemon: string; from: EnergyType; to: EnergyType }
+  | { type: 'next-energy-changed'; side: Side }
   | EffectRegistered
   | { type: 'effects-removed'; level: 'verbose'; pokemon: string; count: number }
   /** The effects that lasted through the turn now ending, by the card text they came from. */
@@ -284,6 +287,9 @@ export const EVENT_WORDS: EventWords<PocketEvent> = {
   'deck-revealed': (e) =>
     `${seatName(e.side)} reveals ${e.cards.length === 0 ? 'no card' : andList(e.cards)} from the deck`,
   'deck-shuffled': (e) => `${seatName(e.side)} shuffles the deck`,
+  'energy-changed': (e) =>
+    `A ${energyNames[e.from]} Energy on ${owned(e.side, e.pokemon)} becomes a ${energyNames[e.to]} Energy`,
+  'next-energy-changed': (e) => `The type of ${owned(e.side, 'next Energy')} changes at random`,
   'hand-swapped': (e) =>
     e.found
       ? `${seatName(e.side)} shuffles a card from the hand into the deck and puts a card from the deck into the hand`

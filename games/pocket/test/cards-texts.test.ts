@@ -197,7 +197,11 @@ describe('cards texts: abilities and trainers', () => {
 
   it("Maintenance shuffles 2 chosen cards in and draws one; with 1 other card it can't be played", () => {
     run(
-      position({ active: { card: 'A1 001' }, hand: ['B2b 066', 'A1 094', 'P-A 007', 'A1 053'], deck: ['A1 189'] }),
+      position({
+        active: { card: 'A1 001' },
+        hand: ['B2b 066', 'A1 094', 'P-A 007', 'A1 053'],
+        deck: ['A1 189'],
+      }),
       [play(1), choose(0), choose(1)],
       // Pikachu and Squirtle (option 1 of the two left) went in; the draw takes one of them back.
       { handCount: [2, 1], deckCount: [2, 8] },

@@ -24,11 +24,6 @@ export const energyRules: Proposal[] = [
   p('energy', "Discard (\\d) random Energy from your opponent's Active Pokémon\\.", (m) => [
     { type: 'discard_random_energy', count: int(m[1]), from: 'opponent_active' },
   ]),
-  p(
-    'energy',
-    "Discard a random Energy from among the Energy attached to all of your opponent's Pokémon that have an Ability\\.",
-    () => [{ type: 'discard_random_energy', count: 1, from: 'opponent_all', filter: 'has_ability' }],
-  ),
   p('energy', `Take (a|2|3) ${E} Energy from your Energy Zone and attach (?:it|them) to (.+)\\.`, (m) => {
     const to = m[3] === 'this Pokémon' ? { among: 'self' } : target(m[3]);
     return to && [{ type: 'energy_zone_attach', energyType: m[2], count: count(m[1]), target: to }];
@@ -38,19 +33,6 @@ export const energyRules: Proposal[] = [
     'Take a random Energy from among \\[G\\], \\[R\\], \\[W\\], \\[L\\], \\[P\\], \\[F\\], \\[D\\], and \\[M\\] Energy from your Energy Zone and attach it to 1 of your Benched Pokémon\\.',
     () => [
       { type: 'energy_zone_attach', energyType: 'random', count: 1, target: { among: 'own_bench_one' } },
-    ],
-  ),
-  p(
-    'energy',
-    `Choose 1 of your (.+)\\. Take 2 ${E} Energy from your Energy Zone and attach it to that Pokémon\\. Your turn ends\\.`,
-    (m) => [
-      {
-        type: 'energy_zone_attach',
-        energyType: m[2],
-        count: 2,
-        target: { among: 'own_one', names: names(m[1]) },
-      },
-      { type: 'end_turn' },
     ],
   ),
   p(
@@ -111,16 +93,6 @@ export const energyRules: Proposal[] = [
     () => [
       { type: 'move_energy', from: 'opponent_bench_one', to: 'opponent_active', count: 1, random: true },
     ],
-  ),
-  p(
-    'energy',
-    "Change the type of a random Energy attached to your opponent's Active Pokémon to 1 of the following at random: \\[G\\], \\[R\\], \\[W\\], \\[L\\], \\[P\\], \\[F\\], \\[D\\], or \\[M\\]\\.",
-    () => [{ type: 'change_energy_type', on: 'opponent_active', which: 'random', to: 'random' }],
-  ),
-  p(
-    'energy',
-    'Change the type of the next Energy that will be generated for your opponent to 1 of the following at random: \\[G\\], \\[R\\], \\[W\\], \\[L\\], \\[P\\], \\[F\\], \\[D\\], or \\[M\\]\\.',
-    () => [{ type: 'change_next_energy', side: 'opponent', to: 'random' }],
   ),
 ];
 

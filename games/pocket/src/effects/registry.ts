@@ -28,6 +28,7 @@ import { shuffleHandDrawPerOpponentHand } from './cards/shuffle-hand-draw-per-op
 import { swapHandWithDeck } from './cards/swap-hand-with-deck.ts';
 import { takeFromOpponentHand } from './cards/take-from-opponent-hand.ts';
 import { topCardToHandIf } from './cards/top-card-to-hand-if.ts';
+import { bindOptionUsable, chooseOne } from './choices/choose-one.ts';
 import { damageAll } from './damage/damage-all.ts';
 import { damageOpponentBenchEach } from './damage/damage-opponent-bench-each.ts';
 import { damageOwnBenchEach } from './damage/damage-own-bench-each.ts';
@@ -38,15 +39,21 @@ import { randomHits } from './damage/random-hits.ts';
 import { selfDamage } from './damage/self-damage.ts';
 import { setRemainingHp } from './damage/set-remaining-hp.ts';
 import { bindNestedWords, type InnerRef, type PocketEffect } from './effect.ts';
+import { attachFromDiscard } from './energy/attach-from-discard.ts';
+import { changeEnergyType } from './energy/change-energy-type.ts';
+import { changeNextEnergy } from './energy/change-next-energy.ts';
 import { discardEnergy } from './energy/discard-energy.ts';
 import { discardEnergySelf } from './energy/discard-energy-self.ts';
 import { discardRandomEnergy } from './energy/discard-random-energy.ts';
+import { endTurn } from './energy/end-turn.ts';
 import { energyMultiplier } from './energy/energy-multiplier.ts';
 import { energyZoneAttach } from './energy/energy-zone-attach.ts';
 import { moveAllEnergyBenchToActive } from './energy/move-all-energy-bench-to-active.ts';
 import { moveEnergy } from './energy/move-energy.ts';
 import { moveEnergyBenchToActive } from './energy/move-energy-bench-to-active.ts';
+import { evolveFromDeck } from './evolution/evolve-from-deck.ts';
 import { fossil } from './fossils/fossil.ts';
+import { requires } from './gates/requires.ts';
 import { heal } from './heal/heal.ts';
 import { healSelfByDamageDealt } from './heal/heal-self-by-damage-dealt.ts';
 import { benchFromDeck } from './in-play/bench-from-deck.ts';
@@ -100,15 +107,11 @@ import { switchOpponentActive } from './switching/switch-opponent-active.ts';
 import { switchOwnActive } from './switching/switch-own-active.ts';
 import { switchSelf } from './switching/switch-self.ts';
 import { damageBoost } from './tools/damage-boost.ts';
+import { discardThisTool } from './tools/discard-this-tool.ts';
 import { freeRetreat } from './tools/free-retreat.ts';
 import { hpModifier } from './tools/hp-modifier.ts';
 import { removeTools } from './tools/remove-tools.ts';
 import { retreatModifier } from './tools/retreat-modifier.ts';
-import { chooseOne, bindOptionUsable } from './choices/choose-one.ts';
-import { attachFromDiscard } from './energy/attach-from-discard.ts';
-import { evolveFromDeck } from './evolution/evolve-from-deck.ts';
-import { requires } from './gates/requires.ts';
-import { discardThisTool } from './tools/discard-this-tool.ts';
 import { coin } from './wrappers/coin.ts';
 import { ifCondition } from './wrappers/if.ts';
 import { trigger } from './wrappers/trigger.ts';
@@ -158,6 +161,10 @@ const MODULES: readonly PocketEffect[] = [
   energyMultiplier,
   discardEnergy,
   moveEnergy,
+  // energy: the energy family of issue 21
+  endTurn,
+  changeEnergyType,
+  changeNextEnergy,
   // heal
   heal,
   healSelfByDamageDealt,

@@ -20,21 +20,25 @@ type Params = z.infer<typeof params>;
  * Whether an option's effects can do something now: each effect's own
  * `usable` (bound by the registry, which this module cannot import).
  */
-let optionUsable: (s: PocketState, side: Side, self: Slot | null, refs: readonly InnerRef[]) => boolean = () =>
-  true;
+let optionUsable: (s: PocketState, side: Side, self: Slot | null, refs: readonly InnerRef[]) => boolean =
+  () => true;
 export function bindOptionUsable(fn: typeof optionUsable): void {
   optionUsable = fn;
 }
 
 const open = (s: PocketState, side: Side, self: Slot | null, p: Params) =>
-  p.options.map((o, i) => (optionUsable(s, side, self, o as readonly InnerRef[]) ? i : -1)).filter((i) => i >= 0);
+  p.options
+    .map((o, i) => (optionUsable(s, side, self, o as readonly InnerRef[]) ? i : -1))
+    .filter((i) => i >= 0);
 
 export const chooseOne = defineEffect({
   id: 'choose_one',
-  description: 'the player chooses one of the options; its effects run (an option that can do nothing is not offered)',
+  description:
+    'the player chooses one of the options; its effects run (an option that can do nothing is not offered)',
   params,
   phase: 'after',
-  nested: (p: Params) => p.options.map((refs, i) => ({ key: `options.${i}`, refs: refs as readonly InnerRef[] })),
+  nested: (p: Params) =>
+    p.options.map((refs, i) => ({ key: `options.${i}`, refs: refs as readonly InnerRef[] })),
   usable: (s, side, self, p: Params) => open(s, side, self, p).length > 0,
   run(ctx, p) {
     const offered = open(ctx.s, ctx.player, ctx.self, p);

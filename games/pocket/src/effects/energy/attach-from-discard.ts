@@ -45,7 +45,16 @@ type Params = z.infer<typeof params>;
 function receivers(s: PocketState, side: Side, self: Slot | null, p: Params): Slot[] {
   const t = p.target;
   const pl = s.sides[side];
-  const pool = t.among === 'self' ? (self ? [self] : []) : t.among === 'own_active' ? (pl.active ? [pl.active] : []) : slotsOf(pl);
+  const pool =
+    t.among === 'self'
+      ? self
+        ? [self]
+        : []
+      : t.among === 'own_active'
+        ? pl.active
+          ? [pl.active]
+          : []
+        : slotsOf(pl);
   return pool.filter((sl) => {
     const ci = slotInfo(s, sl);
     if (t.names && !t.names.includes(ci.name)) return false;
@@ -59,7 +68,8 @@ const matching = (pile: readonly EnergyType[], p: Params) =>
 
 export const attachFromDiscard = defineEffect({
   id: 'attach_from_discard',
-  description: 'attach Energy from the discard pile (of a type, random, or of different types) to own Pokémon',
+  description:
+    'attach Energy from the discard pile (of a type, random, or of different types) to own Pokémon',
   params,
   phase: 'after',
   usable: (s, side, self, p) =>
@@ -81,13 +91,21 @@ export const attachFromDiscard = defineEffect({
       else if (p.random) i = left.length > 0 ? randInt(s.rng, left.length, 'random') : -1;
       else if (left.length > 0) {
         const kinds = [...new Set(left)];
-        i = left.indexOf(kinds[ctx.choose(player, 'Choose an Energy', kinds.map((e) => energyNames[e]))]);
+        i = left.indexOf(
+          kinds[
+            ctx.choose(
+              player,
+              'Choose an Energy',
+              kinds.map((e) => energyNames[e]),
+            )
+          ],
+        );
       }
       if (i < 0) break;
       picked.push(left.splice(i, 1)[0]);
     }
-    const dest = picked.map((e) =>
-      fixed ?? to[ctx.choose(player, `Choose a Pokémon for a ${energyNames[e]} Energy`, names)],
+    const dest = picked.map(
+      (e) => fixed ?? to[ctx.choose(player, `Choose a Pokémon for a ${energyNames[e]} Energy`, names)],
     );
     s.sides[player].energyDiscard = left;
     picked.forEach((e, k) => {
@@ -101,7 +119,13 @@ export const attachFromDiscard = defineEffect({
     });
   },
   words: (p, w) => {
-    const e = p.energyType ? `${w.energy(p.energyType)} ` : p.random ? 'random ' : p.distinctTypes ? 'different types of ' : '';
+    const e = p.energyType
+      ? `${w.energy(p.energyType)} `
+      : p.random
+        ? 'random '
+        : p.distinctTypes
+          ? 'different types of '
+          : '';
     const t = p.target;
     const kind = `${t.pokemonType ? `${w.energy(t.pokemonType)} ` : ''}${t.tag ? `${t.tag} ` : ''}`;
     const onto =

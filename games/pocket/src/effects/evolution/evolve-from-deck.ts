@@ -17,9 +17,9 @@
  */
 import { randInt } from '@arbiter/core';
 import { z } from 'zod';
-import { removeBySourceCard } from '../active.ts';
 import { clearAttackEffectsOn, info, maxHp, shuffleDeck, slotInfo, slotsOf } from '../../rules/ops.ts';
 import type { PocketState, Side, Slot } from '../../state.ts';
+import { removeBySourceCard } from '../active.ts';
 import { amount, defineEffect, paramsOf, pokemonType } from '../effect.ts';
 import { label } from '../helpers.ts';
 
@@ -101,7 +101,7 @@ export const evolveFromDeck = defineEffect({
     return `choose 1 of your ${t.pokemonType ? `${w.energy(t.pokemonType)} ` : ''}Pokémon in play${
       t.maxHp !== undefined ? ` with a maximum HP of ${t.maxHp} or less` : ''
     }; put a random ${kind} from your deck that evolves from that Pokémon onto it to evolve it${
-      p.notFirstTurn ? " (not during your first turn, nor on a Pokémon put into play this turn)" : ''
+      p.notFirstTurn ? ' (not during your first turn, nor on a Pokémon put into play this turn)' : ''
     }`;
   },
 });

@@ -18,7 +18,8 @@ type Params = z.infer<typeof params>;
 
 export const requires = defineEffect({
   id: 'requires',
-  description: 'the text may be used only while a condition holds (a trainer or attack is not offered otherwise)',
+  description:
+    'the text may be used only while a condition holds (a trainer or attack is not offered otherwise)',
   params,
   phase: 'after',
   usable: (s, side, self, p: Params) => holds(probeCtx(s, side, self), p.condition as ConditionRef),

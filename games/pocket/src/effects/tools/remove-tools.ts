@@ -50,7 +50,10 @@ export const removeTools = defineEffect({
               ctx.choose(
                 ctx.player,
                 'Choose a Pokémon Tool to discard',
-                all.map(([sd, sl]) => `${info(ctx.s, sl.tool as number).name} on ${label(ctx.s, sl, ctx.player)}${sd === ctx.player ? '' : " (opponent's)"}`),
+                all.map(
+                  ([sd, sl]) =>
+                    `${info(ctx.s, sl.tool as number).name} on ${label(ctx.s, sl, ctx.player)}${sd === ctx.player ? '' : " (opponent's)"}`,
+                ),
               )
             ],
           ]
@@ -64,8 +67,8 @@ export const removeTools = defineEffect({
         : p.from === 'any_one'
           ? "a Pokémon (yours or your opponent's)"
           : p.from === 'opponent_all'
-          ? "each of your opponent's Pokémon"
-          : "each Pokémon (both yours and your opponent's)";
+            ? "each of your opponent's Pokémon"
+            : "each Pokémon (both yours and your opponent's)";
     const verb =
       p.to === 'discard'
         ? 'discard'

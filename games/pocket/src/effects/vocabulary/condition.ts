@@ -201,8 +201,7 @@ export const CONDITIONS = {
     },
     holds: (ctx, c) => {
       const bench = ctx.s.sides[ctx.player].bench;
-      if (c.all && c.names)
-        return c.names.every((n) => bench.some((b) => slotInfo(ctx.s, b).name === n));
+      if (c.all && c.names) return c.names.every((n) => bench.some((b) => slotInfo(ctx.s, b).name === n));
       return bench.some((b) => {
         const ci = slotInfo(ctx.s, b);
         return (!c.names || c.names.includes(ci.name)) && (c.stage === undefined || ci.stage === c.stage);
