@@ -635,19 +635,6 @@ export const toolRules: Proposal[] = [
   // Removing and returning Tools (texts of other kinds about them).
   p(
     'tools',
-    "Discard a Pokémon Tool card from a Pokémon \\(yours or your opponent's\\), or discard a Stadium card in play\\.",
-    () => [
-      {
-        type: 'choose_one',
-        options: [
-          [{ type: 'remove_tools', from: 'any_one', count: 1, to: 'discard' }],
-          [{ type: 'discard_stadium' }],
-        ],
-      },
-    ],
-  ),
-  p(
-    'tools',
     "discard all Pokémon Tools from your opponent's Active Pokémon\\. If you do, discard this Pokémon\\.",
     () => [
       { type: 'remove_tools', from: 'opponent_active', to: 'discard' },
@@ -719,22 +706,6 @@ export const miscRules: Proposal[] = [
     'rules-misc',
     "Choose 1 of your Basic Pokémon in play\\. If you have a Stage 2 card in your hand that evolves from that Pokémon, put that card onto the Basic Pokémon to evolve it, skipping the Stage 1\\. You can't use this card during your first turn or on a Basic Pokémon that was put into play this turn\\.",
     () => [{ type: 'rare_candy' }],
-  ),
-  p(
-    'rules-misc',
-    `Choose 1 of your (?:${E} )?Pokémon in play(?: with a maximum HP of (\\d+) or less)?\\. Put a random (?:${E} )?Pokémon from your deck that evolves from that Pokémon onto that Pokémon to evolve it\\.(?: You can't use this card during your first turn or on a Pokémon that was put into play this turn\\.)?`,
-    (m) => [
-      {
-        type: 'evolve_from_deck',
-        target: {
-          among: 'own_one',
-          ...(m[1] ? { pokemonType: m[1] } : {}),
-          ...(m[2] ? { maxHp: int(m[2]) } : {}),
-        },
-        ...(m[3] ? { pokemonType: m[3] } : {}),
-        ...(m[0].includes("can't use") ? { notFirstTurn: true, notPlayedThisTurn: true } : {}),
-      },
-    ],
   ),
   p(
     'rules-misc',

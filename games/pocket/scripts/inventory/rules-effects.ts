@@ -35,21 +35,6 @@ export const energyRules: Proposal[] = [
       { type: 'energy_zone_attach', energyType: 'random', count: 1, target: { among: 'own_bench_one' } },
     ],
   ),
-  p(
-    'energy',
-    `Choose 1 of your (.+)\\. Attach (2|2 random) (${E} )?Energy from your discard pile to that Pokémon\\.`,
-    (m) => [
-      {
-        type: 'attach_from_discard',
-        count: 2,
-        ...(m[4] ? { energyType: m[4] } : { random: true }),
-        target:
-          m[1] === 'Ultra Beasts'
-            ? { among: 'own_one', tag: 'ultra-beast' }
-            : { among: 'own_one', names: names(m[1]) },
-      },
-    ],
-  ),
   p('energy', `Attach (?:a|an) (?:${E} )?Energy from your discard pile to (.+)\\.`, (m) => {
     const to =
       m[2] === 'this Pokémon'
@@ -66,19 +51,6 @@ export const energyRules: Proposal[] = [
       ]
     );
   }),
-  p(
-    'energy',
-    'Attach 3 different types of Energy from your discard pile to your Ancient Pokémon in any way you like\\.',
-    () => [
-      {
-        type: 'attach_from_discard',
-        count: 3,
-        distinctTypes: true,
-        target: { among: 'own_any', tag: 'ancient' },
-        split: true,
-      },
-    ],
-  ),
   p('energy', 'Move all Energy from each of your Benched Pokémon to your Active Pokémon\\.', () => [
     { type: 'move_energy', from: 'own_bench_all', to: 'own_active', count: 'all' },
   ]),
