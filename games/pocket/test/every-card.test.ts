@@ -118,6 +118,52 @@ function usedAll(s: PocketState, refs: EffectRef[], what: string) {
 
 const pokemon = cards.filter((c): c is PokemonCard => c.kind === 'pokemon');
 
+/** Every condition a text's `requires` names (nested ones too). */
+function requirements(refs: EffectRef[]): Array<Record<string, unknown>> {
+  return refs.flatMap((r) => (r.type === 'requires' ? [r.condition as Record<string, unknown>] : []));
+}
+
+/**
+ * What a text that asks more of the position than the plain one gets, read
+ * from its effects: the Pokémon a `requires` names on the Bench, a point
+ * for the opponent, Energy of every type in the discard pile (E1), and the
+ * evolution of the Active Pokémon in the deck (evolving from the deck).
+ */
+function richer(refs: EffectRef[], activeCard: string): { me: Record<string, unknown>; them: Record<string, unknown> } {
+  const named = requirements(refs).flatMap((c) => (Array.isArray(c.names) ? (c.names as string[]) : []));
+  const bench = named.map((n) => ({ card: (byName.get(n) as Card).id }));
+  const active = cards.find((x) => x.id === activeCard) as Card;
+  const evolution = cards.find((x) => x.kind === 'pokemon' && x.evolvesFrom === active.name);
+  return {
+    me: {
+      ...(bench.length > 0 ? { bench } : {}),
+      energyDiscard: ['G', 'R', 'W', 'L', 'P', 'F', 'D', 'M', 'G', 'R', 'W', 'L', 'P', 'F', 'D', 'M'],
+      ...(evolution ? { deck: [evolution.id, 'A1 128', 'A1 001'] } : {}),
+    },
+    them: { points: 1 },
+  };
+}
+
+/** The own Pokémon a trainer's target names by group, type or maximum HP (Lusamine: an Ultra Beast; Wallace: a [W] of 50 HP or less). */
+function targetCard(refs: EffectRef[]): string | undefined {
+  for (const r of refs) {
+    const t = r.target as { tag?: string; pokemonType?: string; maxHp?: number; names?: string[] } | undefined;
+    if (!t || typeof t !== 'object') continue;
+    if (t.names) return (byName.get(t.names[0]) as Card).id;
+    const found = cards.find(
+      (x) =>
+        x.kind === 'pokemon' &&
+        (!t.tag || (x.tags ?? []).includes(t.tag as never)) &&
+        (!t.pokemonType || x.type === t.pokemonType) &&
+        (t.maxHp === undefined || x.hp <= t.maxHp) &&
+        (t.tag !== undefined || x.stage === 0) &&
+        (t.maxHp === undefined || cards.some((y) => y.kind === 'pokemon' && y.evolvesFrom === x.name)),
+    );
+    if (found && (t.tag || t.pokemonType || t.maxHp)) return found.id;
+  }
+  return undefined;
+}
+
 describe('every card with text', () => {
   const attackers = distinct(
     pokemon.filter((c) => c.attacks.some((a) => mapped(a.effect))),
@@ -133,7 +179,11 @@ describe('every card with text', () => {
           ...a.cost.filter((t) => t !== 'C'),
           ...a.cost.filter((t) => t !== 'C'),
         ];
-        const s = build({ active: { card: c.id, energy, hp: c.hp - 10 }, koLastTurn: true });
+        let s = build({ active: { card: c.id, energy, hp: c.hp - 10 }, koLastTurn: true });
+        if (!pocket.legalActions(s, 0).some((x) => x.type === 'attack' && x.index === i)) {
+          const more = richer(a.effect.effects, c.id);
+          s = build({ active: { card: c.id, energy, hp: c.hp - 10 }, koLastTurn: true, ...more.me }, more.them);
+        }
         s.forced.push(1, 0);
         const legal = pocket.legalActions(s, 0);
         expect(legal, `${c.id} ${c.name}: ${a.name} is usable`).toContainEqual({ type: 'attack', index: i });
@@ -215,12 +265,19 @@ describe('every card with text', () => {
                 x.kind === 'pokemon' && x.stage === (staged ?? 0) && (!typed || x.type === typed) && !x.ex,
             )
           : undefined;
-      const activeCard = named ? (byName.get(named[0]) as Card).id : (ofType?.id ?? 'A1 053');
-      const s = build(
-        { active: { card: activeCard, hp: 40, energy: ['W'] }, hand: [c.id], zone: 'W' },
-        // Something for a Tool remover to remove.
-        { active: { card: 'A1 211', hp: 130, energy: ['C'], tool: 'A2 147' } },
-      );
+      const activeCard = named
+        ? (byName.get(named[0]) as Card).id
+        : (targetCard(c.effect.effects) ?? ofType?.id ?? 'A1 053');
+      // Something for a Tool remover to remove.
+      const them = { active: { card: 'A1 211', hp: 130, energy: ['C'], tool: 'A2 147' } };
+      let s = build({ active: { card: activeCard, hp: 40, energy: ['W'] }, hand: [c.id], zone: 'W' }, them);
+      if (c.trainerType !== 'tool' && !pocket.legalActions(s, 0).some((x) => x.type === 'play')) {
+        const more = richer(c.effect.effects, activeCard);
+        s = build(
+          { active: { card: activeCard, hp: 40, energy: ['W'] }, hand: [c.id], zone: 'W', ...more.me },
+          { ...them, ...more.them },
+        );
+      }
       const uid = s.sides[0].hand[0];
       const action =
         c.trainerType === 'tool'

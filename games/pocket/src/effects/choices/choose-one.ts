@@ -51,5 +51,5 @@ export const chooseOne = defineEffect({
     );
     queueNested(ctx, p.options[offered[i]] as readonly InnerRef[]);
   },
-  words: (p, w) => `choose 1: ${p.options.map((o) => w.effects(o as readonly InnerRef[])).join('; or ')}`,
+  words: (p, w) => `either ${p.options.map((o) => w.effects(o as readonly InnerRef[])).join(', or ')}`,
 });
