@@ -129,7 +129,10 @@ function requirements(refs: EffectRef[]): Array<Record<string, unknown>> {
  * for the opponent, Energy of every type in the discard pile (E1), and the
  * evolution of the Active Pokémon in the deck (evolving from the deck).
  */
-function richer(refs: EffectRef[], activeCard: string): { me: Record<string, unknown>; them: Record<string, unknown> } {
+function richer(
+  refs: EffectRef[],
+  activeCard: string,
+): { me: Record<string, unknown>; them: Record<string, unknown> } {
   const named = requirements(refs).flatMap((c) => (Array.isArray(c.names) ? (c.names as string[]) : []));
   const bench = named.map((n) => ({ card: (byName.get(n) as Card).id }));
   const active = cards.find((x) => x.id === activeCard) as Card;
@@ -147,7 +150,9 @@ function richer(refs: EffectRef[], activeCard: string): { me: Record<string, unk
 /** The own Pokémon a trainer's target names by group, type or maximum HP (Lusamine: an Ultra Beast; Wallace: a [W] of 50 HP or less). */
 function targetCard(refs: EffectRef[]): string | undefined {
   for (const r of refs) {
-    const t = r.target as { tag?: string; pokemonType?: string; maxHp?: number; names?: string[] } | undefined;
+    const t = r.target as
+      | { tag?: string; pokemonType?: string; maxHp?: number; names?: string[] }
+      | undefined;
     if (!t || typeof t !== 'object') continue;
     if (t.names) return (byName.get(t.names[0]) as Card).id;
     const found = cards.find(
@@ -182,7 +187,10 @@ describe('every card with text', () => {
         let s = build({ active: { card: c.id, energy, hp: c.hp - 10 }, koLastTurn: true });
         if (!pocket.legalActions(s, 0).some((x) => x.type === 'attack' && x.index === i)) {
           const more = richer(a.effect.effects, c.id);
-          s = build({ active: { card: c.id, energy, hp: c.hp - 10 }, koLastTurn: true, ...more.me }, more.them);
+          s = build(
+            { active: { card: c.id, energy, hp: c.hp - 10 }, koLastTurn: true, ...more.me },
+            more.them,
+          );
         }
         s.forced.push(1, 0);
         const legal = pocket.legalActions(s, 0);
@@ -218,6 +226,8 @@ describe('every card with text', () => {
         const kin = cards.find((x) => x.kind === 'pokemon' && x.stage === 0 && x.type === c.type && !x.ex);
         const variants: Array<Record<string, unknown>> = [
           { active: { card: c.id, hp: c.hp - 10, status: ['poisoned'] } },
+          // Energy in the discard pile (E1) to attach (Flareon ex's Combust).
+          { active: { card: c.id, hp: c.hp - 10 }, energyDiscard: ['G', 'R', 'W', 'L', 'P', 'F', 'D', 'M'] },
           ...(kin
             ? [{ active: { card: c.id, hp: c.hp - 10 }, bench: [{ card: kin.id, energy: [c.type, c.type] }] }]
             : []),
@@ -239,7 +249,8 @@ describe('every card with text', () => {
       pocket.apply(s, 0, { type: 'ability', pokemon: 0 }, ctx);
       answerAll(s, 3);
       usedAll(s, ab.effect.effects, `${c.name} ${ab.name}`);
-      expect(s.turn).toBe(3);
+      // "If you use this Ability, your turn ends." (end_turn)
+      expect(s.turn).toBe(ab.effect.effects.some((e) => e.type === 'end_turn') ? 4 : 3);
       invariants(s);
     }
     checkLines(read.splice(0), 'abilities');
@@ -277,6 +288,15 @@ describe('every card with text', () => {
           { active: { card: activeCard, hp: 40, energy: ['W'] }, hand: [c.id], zone: 'W', ...more.me },
           { ...them, ...more.them },
         );
+      }
+      // A text about cards of the hand or the discard pile (Pokémon Communication, Maintenance, Celestic
+      // Town Elder, Fisher) gets a hand and a discard pile of Pokémon, a Supporter and a Tool.
+      if (c.trainerType !== 'tool' && !pocket.legalActions(s, 0).some((x) => x.type === 'play')) {
+        const cardsToo = {
+          hand: [c.id, 'A1 001', 'A1 094', 'P-A 007'],
+          discard: ['A1 053', 'A1 001', 'P-A 007', 'A2 147'],
+        };
+        s = build({ active: { card: activeCard, hp: 40, energy: ['W'] }, zone: 'W', ...cardsToo }, them);
       }
       const uid = s.sides[0].hand[0];
       const action =

@@ -11,12 +11,13 @@
  * change with a condition, "this attack does nothing" conditions, and the
  * `requires` texts whose second sentence no rule reads yet.
  */
+import type { ConditionRef } from '../../src/effects/vocabulary/condition.ts';
 import { names } from '../inventory/grammar.ts';
 import type { TextRule } from '../text-map.ts';
-import { E, type EffectRef, int, readCondition, rule } from './rule.ts';
+import { E, int, readCondition, rule } from './rule.ts';
 
 /** The condition after "You can use this card/attack only if": the vocabulary's, or one of these. */
-function useCondition(text: string): EffectRef['condition'] | null {
+function useCondition(text: string): ConditionRef | null {
   const both = text.match(/^you have (\S+) and (\S+) on your Bench$/);
   if (both) return { is: 'own_bench_has', names: [both[1], both[2]], all: true };
   const atk = text.match(/^your Pokémon in the Active Spot has the (.+) attack$/);
@@ -30,21 +31,24 @@ export const rulesMiscRules: TextRule[] = [
   // ---- conditions on use ----
   rule('You can use this (card|attack) only if (.+?)\\.\\s?(.+)', (m, inner) => {
     const c = useCondition(m[2]);
-    const then = c && inner(m[3]);
-    return c && then && [{ type: 'requires', condition: c }, ...then];
+    const then = c ? inner(m[3]) : null;
+    return c && then ? [{ type: 'requires', condition: c }, ...then] : null;
   }),
   rule("Discard 2 random Energy from your opponent's Active Pokémon\\.", () => [
     { type: 'discard_random_energy', from: 'opponent_active', coin: false, count: 2 },
   ]),
   // ---- Energy from the discard pile (E1) ----
-  rule(`Choose 1 of your (.+)\\. Attach (2|2 random) (?:${E} )?Energy from your discard pile to that Pokémon\\.`, (m) => [
-    {
-      type: 'attach_from_discard',
-      count: 2,
-      ...(m[3] ? { energyType: m[3] } : { random: true }),
-      target: TAGS[m[1]] ? { among: 'own_one', tag: TAGS[m[1]] } : { among: 'own_one', names: names(m[1]) },
-    },
-  ]),
+  rule(
+    `Choose 1 of your (.+)\\. Attach (2|2 random) (?:${E} )?Energy from your discard pile to that Pokémon\\.`,
+    (m) => [
+      {
+        type: 'attach_from_discard',
+        count: 2,
+        ...(m[3] ? { energyType: m[3] } : { random: true }),
+        target: TAGS[m[1]] ? { among: 'own_one', tag: TAGS[m[1]] } : { among: 'own_one', names: names(m[1]) },
+      },
+    ],
+  ),
   rule(`Attach a ${E} Energy from your discard pile to your Active ${E} Pokémon\\.`, (m) => [
     {
       type: 'attach_from_discard',
@@ -93,7 +97,7 @@ export const rulesMiscRules: TextRule[] = [
   ),
   // ---- Tools that discard themselves after their trigger ----
   rule(
-    "At the end of each turn, if the Pokémon this card is attached to (has half of its maximum HP or less remaining|is affected by any Special Conditions), (heal (\\d+) damage from it\\. If you do, discard this card|it recovers from all of them, and discard this card)\\.",
+    'At the end of each turn, if the Pokémon this card is attached to (has half of its maximum HP or less remaining|is affected by any Special Conditions), (heal (\\d+) damage from it\\. If you do, discard this card|it recovers from all of them, and discard this card)\\.',
     (m) => [
       {
         type: 'trigger',
