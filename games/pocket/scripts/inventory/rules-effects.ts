@@ -1,5 +1,5 @@
 /** Proposals for energy, cards, Special Conditions and healing, switching. */
-import { count, E, int, N, names, type Proposal, p } from './grammar.ts';
+import { count, E, int, N, type Proposal, p } from './grammar.ts';
 import { cards, healTarget, target } from './phrases.ts';
 
 export const energyRules: Proposal[] = [

@@ -11,6 +11,7 @@ export const endTurn = defineEffect({
   params: paramsOf('end_turn', {}),
   phase: 'after',
   run(ctx) {
+    // biome-ignore lint/suspicious/noThenProperty: the resolution's field for what follows it, not a thenable
     ctx.res.then = 'endTurn';
   },
   words: (_p, w) => (w.source === 'ability' ? 'if you use this Ability, your turn ends' : 'your turn ends'),

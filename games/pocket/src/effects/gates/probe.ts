@@ -9,6 +9,8 @@ import type { PocketState, Resolution, Side, Slot } from '../../state.ts';
 import type { EffectCtx } from '../context.ts';
 
 export function probeCtx(s: PocketState, side: Side, self: Slot | null): EffectCtx {
+  // A `then` shorthand (as rules/triggers.ts builds its resolutions): nothing follows a probe.
+  const then: Resolution['then'] = 'continue';
   const res: Resolution = {
     player: side,
     source: self ? 'attack' : 'trainer',
@@ -25,7 +27,7 @@ export function probeCtx(s: PocketState, side: Side, self: Slot | null): EffectC
     defender: s.sides[other(side)].active?.pid ?? -1,
     dealt: 0,
     hasDamage: false,
-    then: 'continue',
+    then,
   };
   return {
     s,
