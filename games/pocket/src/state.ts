@@ -77,6 +77,22 @@ export interface PlayerState {
   /** The opponent's hand as revealed to this player this turn (Hand Scope, Mew). */
   revealed: string[] | null;
   setupDone: boolean;
+  /**
+   * Cards of this side's hidden zones (hand, deck) shown this turn by a card
+   * effect, each to whom it was shown (`to`: a seat, or both): "your opponent
+   * reveals a random card from their hand" is seen by both, "look at a random
+   * card from your opponent's hand" by the looker. Views list the entries
+   * their seat may see; the end of the turn clears them. Absent until a card
+   * shows one, so a game without such cards keeps the state it always had.
+   */
+  shown?: ShownCard[];
+}
+
+/** A card of a hidden zone shown by an effect this turn (`PlayerState.shown`). */
+export interface ShownCard {
+  card: string;
+  from: 'hand' | 'deck';
+  to: Side | 'both';
 }
 
 /** One step of a resolving attack, ability or trainer. */
@@ -115,6 +131,8 @@ export interface Resolution {
   /** "This attack's damage isn't affected by Weakness" / "… by any effects on your opponent's Active Pokémon" (`attack_rules`). */
   ignoreWeakness?: boolean;
   ignoreDefenderEffects?: boolean;
+  /** Cards the latest search of the deck put into the hand ("For each Pokémon you put into your hand in this way"). */
+  found?: number;
 }
 
 export interface Choice {
@@ -128,6 +146,8 @@ export interface Pending {
   options: Choice[];
   /** For setup and promotion: the uid / pid each option names. */
   values: number[];
+  /** The options name cards only the deciding player may see (their hand): other seats see none. */
+  secret?: true;
 }
 
 export interface GameStats {
@@ -219,6 +239,7 @@ function clonePlayer(p: PlayerState): PlayerState {
     peek: p.peek.slice(),
     revealed: p.revealed ? p.revealed.slice() : null,
     setupDone: p.setupDone,
+    ...(p.shown ? { shown: p.shown.map((c) => ({ ...c })) } : {}),
   };
 }
 

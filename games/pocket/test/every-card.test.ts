@@ -251,6 +251,8 @@ describe('every card with text', () => {
         const variants: Array<Record<string, unknown>> = [
           ...(group ? [{ active: { card: c.id, hp: c.hp - 10 }, bench: [{ card: group.id }] }] : []),
           { active: { card: c.id, hp: c.hp - 10, status: ['poisoned'] } },
+          // Energy in the discard pile (E1) to attach (Flareon ex's Combust).
+          { active: { card: c.id, hp: c.hp - 10 }, energyDiscard: ['G', 'R', 'W', 'L', 'P', 'F', 'D', 'M'] },
           ...(kin
             ? [{ active: { card: c.id, hp: c.hp - 10 }, bench: [{ card: kin.id, energy: [c.type, c.type] }] }]
             : []),
@@ -272,7 +274,8 @@ describe('every card with text', () => {
       pocket.apply(s, 0, { type: 'ability', pokemon: 0 }, ctx);
       answerAll(s, 3);
       usedAll(s, ab.effect.effects, `${c.name} ${ab.name}`);
-      expect(s.turn).toBe(3);
+      // "If you use this Ability, your turn ends." (end_turn)
+      expect(s.turn).toBe(ab.effect.effects.some((e) => e.type === 'end_turn') ? 4 : 3);
       invariants(s);
     }
     checkLines(read.splice(0), 'abilities');
@@ -314,6 +317,15 @@ describe('every card with text', () => {
           { active: { card: activeCard, hp: 40, energy: ['W'] }, hand: [c.id], zone: 'W', ...more.me },
           { ...them, ...more.them },
         );
+      }
+      // A text about cards of the hand or the discard pile (Pokémon Communication, Maintenance, Celestic
+      // Town Elder, Fisher) gets a hand and a discard pile of Pokémon, a Supporter and a Tool.
+      if (c.trainerType !== 'tool' && !pocket.legalActions(s, 0).some((x) => x.type === 'play')) {
+        const cardsToo = {
+          hand: [c.id, 'A1 001', 'A1 094', 'P-A 007'],
+          discard: ['A1 053', 'A1 001', 'P-A 007', 'A2 147'],
+        };
+        s = build({ active: { card: activeCard, hp: 40, energy: ['W'] }, zone: 'W', ...cardsToo }, them);
       }
       const uid = s.sides[0].hand[0];
       const action =

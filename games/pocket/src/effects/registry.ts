@@ -9,15 +9,25 @@
  */
 import { registryOf } from '@arbiter/core';
 import { bindConditionJudge } from './active.ts';
+import { deckTopToHand } from './cards/deck-top-to-hand.ts';
+import { discardFromHand } from './cards/discard-from-hand.ts';
 import { discardRandomHandCard } from './cards/discard-random-hand-card.ts';
+import { discardToHand } from './cards/discard-to-hand.ts';
 import { draw } from './cards/draw.ts';
 import { drawUntil } from './cards/draw-until.ts';
+import { handToDeck } from './cards/hand-to-deck.ts';
 import { lookTopDeck } from './cards/look-top-deck.ts';
 import { mill } from './cards/mill.ts';
+import { opponentHandToDeck } from './cards/opponent-hand-to-deck.ts';
 import { opponentShuffleHandDraw } from './cards/opponent-shuffle-hand-draw.ts';
+import { revealDeckCards } from './cards/reveal-deck-cards.ts';
 import { revealHand } from './cards/reveal-hand.ts';
 import { searchDeckToHand } from './cards/search-deck-to-hand.ts';
+import { shuffleDeck } from './cards/shuffle-deck.ts';
+import { shuffleHandDraw } from './cards/shuffle-hand-draw.ts';
 import { shuffleHandDrawPerOpponentHand } from './cards/shuffle-hand-draw-per-opponent-hand.ts';
+import { swapHandWithDeck } from './cards/swap-hand-with-deck.ts';
+import { takeFromOpponentHand } from './cards/take-from-opponent-hand.ts';
 import { topCardToHandIf } from './cards/top-card-to-hand-if.ts';
 import { bindOptionUsable, chooseOne } from './choices/choose-one.ts';
 import { damageAll } from './damage/damage-all.ts';
@@ -32,9 +42,12 @@ import { selfDamage } from './damage/self-damage.ts';
 import { setRemainingHp } from './damage/set-remaining-hp.ts';
 import { bindNestedWords, type InnerRef, type PocketEffect } from './effect.ts';
 import { attachFromDiscard } from './energy/attach-from-discard.ts';
+import { changeEnergyType } from './energy/change-energy-type.ts';
+import { changeNextEnergy } from './energy/change-next-energy.ts';
 import { discardEnergy } from './energy/discard-energy.ts';
 import { discardEnergySelf } from './energy/discard-energy-self.ts';
 import { discardRandomEnergy } from './energy/discard-random-energy.ts';
+import { endTurn } from './energy/end-turn.ts';
 import { energyMultiplier } from './energy/energy-multiplier.ts';
 import { energyZoneAttach } from './energy/energy-zone-attach.ts';
 import { moveAllEnergyBenchToActive } from './energy/move-all-energy-bench-to-active.ts';
@@ -172,6 +185,10 @@ const MODULES: readonly PocketEffect[] = [
   energyMultiplier,
   discardEnergy,
   moveEnergy,
+  // energy: the energy family of issue 21
+  endTurn,
+  changeEnergyType,
+  changeNextEnergy,
   // heal
   heal,
   healSelfByDamageDealt,
@@ -187,6 +204,17 @@ const MODULES: readonly PocketEffect[] = [
   discardRandomHandCard,
   lookTopDeck,
   topCardToHandIf,
+  // cards: the shared types of issue 21 (owned by the cards family)
+  deckTopToHand,
+  discardToHand,
+  handToDeck,
+  opponentHandToDeck,
+  swapHandWithDeck,
+  shuffleDeck,
+  revealDeckCards,
+  discardFromHand,
+  takeFromOpponentHand,
+  shuffleHandDraw,
   // in-play
   opponentDiscardBasicToBench,
   returnActiveToHand,

@@ -568,6 +568,18 @@ function answer(s: PocketState, option: number, emit: Emit): void {
     }
     case 'effect':
       s.resolution?.memo.push(value);
+      if (pending.secret) {
+        // A card of the chooser's hand: the other seat learns only that a choice was made.
+        emit?.({ type: 'choice', side: pending.player, prompt: pending.prompt, choice: 'a card' });
+        emit?.({
+          type: 'choice',
+          side: pending.player,
+          prompt: pending.prompt,
+          choice: pending.options[option].label,
+          visibleTo: pending.player,
+        });
+        return;
+      }
       emit?.({
         type: 'choice',
         side: pending.player,

@@ -104,10 +104,10 @@ function runResolution(s: PocketState, emit: Emit): void {
       emit?.({ type: 'coin', side: res.player, heads });
       return heads;
     },
-    choose(player, prompt, options) {
+    choose(player, prompt, options, secret) {
       if (options.length === 1) return 0;
       if (cursor < res.memo.length) return res.memo[cursor++];
-      throw new NeedDecision(player, prompt, options);
+      throw new NeedDecision(player, prompt, options, secret === true);
     },
     enterPlay: (side, slot) => enterPlay(s, side, slot, emit),
     phaseOf: phaseOfRef,
@@ -130,6 +130,7 @@ function runResolution(s: PocketState, emit: Emit): void {
           prompt: e.prompt,
           options: e.options.map((label) => ({ label })),
           values: e.options.map((_, i) => i),
+          ...(e.secret ? { secret: true as const } : {}),
         };
         return;
       }
@@ -365,6 +366,7 @@ function endTurn(s: PocketState, emit: Emit): void {
     const p = s.sides[side];
     p.peek = [];
     p.revealed = null;
+    if (p.shown) p.shown = undefined;
   }
   // The Stadium, then the turn player's Pokémon, then the opponent's (their Tools and Abilities), before the Checkup (S5, T7).
   fireStadiumTriggers(s, 'each_turn_end', emit);
