@@ -7,8 +7,8 @@
  * effect registry (src/effects/), never in this table.
  */
 import type { EffectRef } from '../src/data/schema.ts';
-import { abilityTriggerRules } from './text-map/abilities-triggers.ts';
 import { abilityPassiveRules } from './text-map/abilities-passive.ts';
+import { abilityTriggerRules } from './text-map/abilities-triggers.ts';
 import { cardRules } from './text-map/cards.ts';
 // The per-family tables (scripts/text-map/<family>.ts), spread into textRules one line each.
 import { damageBonusRules } from './text-map/damage-bonus.ts';

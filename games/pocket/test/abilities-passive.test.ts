@@ -445,7 +445,10 @@ describe("the lasting family's types as Abilities", () => {
       { attacks: ['attack: Giga Turbo (100)'] },
     );
     run(
-      position({ active: { card: REGIGIGAS, energy: [...energy] }, bench: [{ card: 'B3 077' }, { card: 'B3 045' }] }),
+      position({
+        active: { card: REGIGIGAS, energy: [...energy] },
+        bench: [{ card: 'B3 077' }, { card: 'B3 045' }],
+      }),
       [],
       { attacks: [] },
     );

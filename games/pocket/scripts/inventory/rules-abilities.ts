@@ -3,7 +3,7 @@
  * Stadiums and the rules texts name (evolution from the deck, Rare Candy,
  * copied attacks, use conditions).
  */
-import { E, int, N, names, type Proposal, p, STATUS, status, sub } from './grammar.ts';
+import { E, int, N, type Proposal, p, STATUS, status, sub } from './grammar.ts';
 import { condition, holder } from './phrases.ts';
 
 const cap = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
