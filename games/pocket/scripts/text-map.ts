@@ -15,6 +15,7 @@ import { damageBonusRules } from './text-map/damage-bonus.ts';
 import { damageOtherRules } from './text-map/damage-other.ts';
 import { energyRules } from './text-map/energy.ts';
 import { lastingRules } from './text-map/lasting.ts';
+import { rulesMiscRules } from './text-map/rules-misc.ts';
 import { stadiumRules } from './text-map/stadiums.ts';
 import { statusHealRules } from './text-map/status-heal.ts';
 import { switchRetreatRules } from './text-map/switch-retreat.ts';
@@ -406,6 +407,7 @@ export const textRules: TextRule[] = [
   ...damageBonusRules,
   ...damageOtherRules,
   ...switchRetreatRules,
+  ...rulesMiscRules,
   ...energyRules,
   ...statusHealRules,
   ...wrapperRules,

@@ -104,6 +104,9 @@ export function determinizeView(view: PocketView, viewer: Side, seed: string): P
       supporterPlayed: v.supporterPlayed,
       retreated: v.retreated,
       koByAttack: { lastTurn: v.koLastTurn, thisTurn: false },
+      energyDiscard: v.energyDiscard,
+      // What each side did in its turns is public (everyone saw it).
+      record: v.record,
       peek: v.peek ?? [],
       revealed: side === viewer ? (view.sides[(1 - side) as Side].revealedToMe ?? null) : null,
       setupDone: view.stage !== 'setup',

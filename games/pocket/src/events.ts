@@ -66,7 +66,7 @@ export type PocketEvent =
   | { type: 'zone-rerolled'; side: Side; discarded: EnergyType; energy: EnergyType }
   | { type: 'end-turn'; side: Side }
   | { type: 'promote'; side: Side; pokemon: string }
-  | { type: 'choice'; side: Side; prompt: string; choice: string }
+  | { type: 'choice'; side: Side; prompt: string; choice: string; visibleTo?: Side }
   | { type: 'coin'; side: Side; heads: boolean }
   | { type: 'attack-failed'; reason: 'coin-gate' | Status }
   | { type: 'copy-attack'; attack: string }
@@ -82,6 +82,7 @@ export type PocketEvent =
   | { type: 'knockout-survived'; side: Side; pokemon: string; hp: number }
   | { type: 'game-over'; winner: Side | null; reason: string }
   | { type: 'energy-from-zone'; side: Side; energy: EnergyType; count: number; to: string[] }
+  | { type: 'energy-from-discard'; side: Side; energy: EnergyType[]; to: string[] }
   | { type: 'discard-energy'; side: Side; pokemon: string; energy: EnergyType[] }
   | { type: 'move-energy'; side: Side; from: string; to: string; energy: EnergyType[] }
   | { type: 'switch'; side: Side; from: string | null; to: string }
@@ -89,13 +90,24 @@ export type PocketEvent =
   | { type: 'draw'; side: Side; count: number }
   | { type: 'mill'; side: Side; cards: string[] }
   | { type: 'shuffle-hand'; side: Side; cards: number }
-  | { type: 'search'; side: Side; found: boolean }
+  | { type: 'search'; side: Side; found: boolean; count?: number }
   | { type: 'found'; side: Side; card: string; visibleTo: Side }
   | { type: 'hand-discard'; side: Side; card: string }
   | { type: 'hand-revealed'; side: Side; cards: string[]; visibleTo: Side }
   | { type: 'peek'; side: Side; cards: string[]; visibleTo: Side }
   | { type: 'top-card'; side: Side; to: 'hand' | 'bottom' }
   | { type: 'top-card-seen'; side: Side; card: string; visibleTo: Side }
+  // The cards family (src/effects/cards/): hands, decks and discard piles.
+  | { type: 'deck-top-to-hand'; side: Side; looked: number; count: number }
+  | { type: 'discard-to-hand'; side: Side; cards: string[] }
+  | { type: 'hand-to-deck'; side: Side; count: number; cards?: string[] }
+  | { type: 'cards-seen'; side: Side; cards: string[]; from: 'hand' | 'deck'; visibleTo: Side }
+  | { type: 'deck-revealed'; side: Side; cards: string[] }
+  | { type: 'deck-shuffled'; side: Side }
+  | { type: 'hand-swapped'; side: Side; found: boolean }
+  // The energy family: Energy types changed.
+  | { type: 'energy-changed'; side: Side; pokemon: string; from: EnergyType; to: EnergyType }
+  | { type: 'next-energy-changed'; side: Side }
   | EffectRegistered
   | { type: 'effects-removed'; level: 'verbose'; pokemon: string; count: number }
   /** The effects that lasted through the turn now ending, by the card text they came from. */
@@ -240,6 +252,8 @@ export const EVENT_WORDS: EventWords<PocketEvent> = {
     e.count === 0
       ? `${seatName(e.side)} takes no Energy from the Energy Zone`
       : `${seatName(e.side)} takes ${energyWords(Array(e.count).fill(e.energy))} from the Energy Zone and attaches it to ${[...new Set(e.to)].join(' and ')}`,
+  'energy-from-discard': (e) =>
+    `${seatName(e.side)} attaches ${energyWords(e.energy)} from the discard pile to ${[...new Set(e.to)].join(' and ')}`,
   'discard-energy': (e) => `${owned(e.side, e.pokemon)} loses ${energyWords(e.energy)}`,
   'move-energy': (e) => `${seatName(e.side)} moves ${energyWords(e.energy)} from ${e.from} to ${e.to}`,
   switch: (e) =>
@@ -256,7 +270,7 @@ export const EVENT_WORDS: EventWords<PocketEvent> = {
     `${seatName(e.side)} shuffles ${e.cards === 0 ? 'an empty hand' : cards(e.cards)} into the deck`,
   search: (e) =>
     e.found
-      ? `${seatName(e.side)} puts a card from the deck into the hand and shuffles the deck`
+      ? `${seatName(e.side)} puts ${cards(e.count ?? 1)} from the deck into the hand and shuffles the deck`
       : `${seatName(e.side)} finds no card and shuffles the deck`,
   found: (e) => `${seatName(e.side)} finds ${e.card} (only ${seatName(e.side)} sees it)`,
   'hand-discard': (e) => `${seatName(e.side)} discards ${e.card} from the hand`,
@@ -268,6 +282,24 @@ export const EVENT_WORDS: EventWords<PocketEvent> = {
       ? `${seatName(e.side)} puts the top card of the deck into the hand`
       : `${seatName(e.side)} puts the top card of the deck on the bottom`,
   'top-card-seen': (e) => `${seatName(e.side)} sees ${e.card} on top of the deck`,
+  'deck-top-to-hand': (e) =>
+    `${seatName(e.side)} looks at the top ${cards(e.looked)} of the deck, puts ${e.count === 0 ? 'none' : cards(e.count)} into the hand and shuffles the others back`,
+  'discard-to-hand': (e) =>
+    `${seatName(e.side)} puts ${e.cards.length === 0 ? 'no card' : andList(e.cards)} from the discard pile into the hand`,
+  'hand-to-deck': (e) =>
+    `${seatName(e.side)} shuffles ${e.cards ? andList(e.cards) : cards(e.count)} from the hand into the deck`,
+  'cards-seen': (e) =>
+    `${seatName(e.visibleTo)} sees ${andList(e.cards)} in ${owned(e.side, e.from)} (only ${seatName(e.visibleTo)} sees ${e.cards.length === 1 ? 'it' : 'them'})`,
+  'deck-revealed': (e) =>
+    `${seatName(e.side)} reveals ${e.cards.length === 0 ? 'no card' : andList(e.cards)} from the deck`,
+  'deck-shuffled': (e) => `${seatName(e.side)} shuffles the deck`,
+  'energy-changed': (e) =>
+    `A ${energyNames[e.from]} Energy on ${owned(e.side, e.pokemon)} becomes a ${energyNames[e.to]} Energy`,
+  'next-energy-changed': (e) => `The type of ${owned(e.side, 'next Energy')} changes at random`,
+  'hand-swapped': (e) =>
+    e.found
+      ? `${seatName(e.side)} shuffles a card from the hand into the deck and puts a card from the deck into the hand`
+      : `${seatName(e.side)} finds no card to switch and shuffles the deck`,
   'effect-registered': (e) =>
     `${e.source}: ${activeEffectWords(e)}${e.until === undefined ? '' : `, until the end of turn ${e.until}`}`,
   'effects-removed': (e) =>

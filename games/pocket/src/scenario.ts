@@ -25,6 +25,7 @@ import { putStadium, startToolEffects } from './rules/card-auras.ts';
 import { enterPlay } from './rules/enter-play.ts';
 import { advance, updateSuppression } from './rules/flow.ts';
 import { maxHp, newSlot, slotInfo, slotsOf } from './rules/ops.ts';
+import { newRecord } from './rules/record.ts';
 import { type PlayerState, type PocketState, type Side, type Slot, statuses } from './state.ts';
 
 const energy = z.enum(energyTypes);
@@ -57,6 +58,8 @@ const sideSchema = z
     supporterPlayed: z.boolean().default(false),
     retreated: z.boolean().default(false),
     koLastTurn: z.boolean().default(false),
+    /** The Energy in the side's discard pile (E1), oldest first. */
+    energyDiscard: z.array(z.enum(energyTypes)).default([]),
   })
   .strict();
 
@@ -140,6 +143,8 @@ function buildState(setup: SetupBlock, seed: string): PocketState {
       supporterPlayed: b.supporterPlayed,
       retreated: b.retreated,
       koByAttack: { lastTurn: b.koLastTurn, thisTurn: false },
+      energyDiscard: b.energyDiscard,
+      record: newRecord(),
       peek: [],
       revealed: null,
       setupDone: true,
@@ -236,6 +241,10 @@ export const pocketScenarios = defineScenarios<PocketTypes, SetupBlock>({
       read: (s) => perSide((i) => s.sides[i].bench.map((b) => pokemonSummary(s, b, i))),
     },
     points: { description: 'points per side', read: (s) => perSide((i) => s.sides[i].points) },
+    energyDiscard: {
+      description: "the Energy in each side's discard pile (E1), oldest first",
+      read: (s) => perSide((i) => s.sides[i].energyDiscard?.slice() ?? []),
+    },
     hand: { description: 'card ids in each hand', read: (s) => perSide((i) => ids(s, s.sides[i].hand)) },
     handCount: { description: 'cards in each hand', read: (s) => perSide((i) => s.sides[i].hand.length) },
     deckCount: { description: 'cards in each deck', read: (s) => perSide((i) => s.sides[i].deck.length) },

@@ -28,6 +28,23 @@ export interface Slot {
   abilityTurn: number;
 }
 
+/** What the game remembers of a side's turns for the texts that ask (rules/record.ts); replaced on change, never changed in place. */
+export interface GameRecord {
+  /** The Pokémon last moved from the Bench to the Active Spot (pid, -1 for none) and the turn it moved. */
+  readonly movedPid: number;
+  readonly movedTurn: number;
+  /** The names of the attacks the side declared during its current turn and during its last turn. */
+  readonly attacksThisTurn: readonly string[];
+  readonly attacksLastTurn: readonly string[];
+  /** How often the side declared each attack (by name) over the game. */
+  readonly attackUses: Readonly<Record<string, number>>;
+  /** How many of the side's Pokémon were Knocked Out over the game. */
+  readonly knockedOut: number;
+  /** The types of the side's Pokémon Knocked Out by attack damage during the opponent's current / last turn. */
+  readonly koTypesThisTurn: readonly string[];
+  readonly koTypesLastTurn: readonly string[];
+}
+
 export interface PlayerState {
   deck: number[];
   hand: number[];
@@ -45,11 +62,37 @@ export interface PlayerState {
   retreated: boolean;
   /** One of this side's Pokémon was knocked out by attack damage during the turn that just ended / this turn. */
   koByAttack: { lastTurn: boolean; thisTurn: boolean };
+  /**
+   * The Energy discarded from this side's Pokémon, oldest first (E1: public;
+   * "attach Energy from your discard pile"). Kept only in a game where a
+   * card reads it (undefined otherwise, so games without such cards keep
+   * the state, and its hash, they always had). Replaced, never changed in
+   * place, so copies of the state and views share it.
+   */
+  energyDiscard: readonly EnergyType[] | undefined;
+  /** What the side did in its turns that texts ask about (rules/record.ts); undefined when no card of the game reads it. */
+  record: GameRecord | undefined;
   /** Card ids this player saw on top of their own deck this turn (Pokédex, Porygon). */
   peek: string[];
   /** The opponent's hand as revealed to this player this turn (Hand Scope, Mew). */
   revealed: string[] | null;
   setupDone: boolean;
+  /**
+   * Cards of this side's hidden zones (hand, deck) shown this turn by a card
+   * effect, each to whom it was shown (`to`: a seat, or both): "your opponent
+   * reveals a random card from their hand" is seen by both, "look at a random
+   * card from your opponent's hand" by the looker. Views list the entries
+   * their seat may see; the end of the turn clears them. Absent until a card
+   * shows one, so a game without such cards keeps the state it always had.
+   */
+  shown?: ShownCard[];
+}
+
+/** A card of a hidden zone shown by an effect this turn (`PlayerState.shown`). */
+export interface ShownCard {
+  card: string;
+  from: 'hand' | 'deck';
+  to: Side | 'both';
 }
 
 /** One step of a resolving attack, ability or trainer. */
@@ -88,6 +131,8 @@ export interface Resolution {
   /** "This attack's damage isn't affected by Weakness" / "… by any effects on your opponent's Active Pokémon" (`attack_rules`). */
   ignoreWeakness?: boolean;
   ignoreDefenderEffects?: boolean;
+  /** Cards the latest search of the deck put into the hand ("For each Pokémon you put into your hand in this way"). */
+  found?: number;
 }
 
 export interface Choice {
@@ -101,6 +146,8 @@ export interface Pending {
   options: Choice[];
   /** For setup and promotion: the uid / pid each option names. */
   values: number[];
+  /** The options name cards only the deciding player may see (their hand): other seats see none. */
+  secret?: true;
 }
 
 export interface GameStats {
@@ -186,9 +233,13 @@ function clonePlayer(p: PlayerState): PlayerState {
     supporterPlayed: p.supporterPlayed,
     retreated: p.retreated,
     koByAttack: { ...p.koByAttack },
+    // Both replaced on change, never changed in place: shared.
+    energyDiscard: p.energyDiscard,
+    record: p.record,
     peek: p.peek.slice(),
     revealed: p.revealed ? p.revealed.slice() : null,
     setupDone: p.setupDone,
+    ...(p.shown ? { shown: p.shown.map((c) => ({ ...c })) } : {}),
   };
 }
 

@@ -15,7 +15,7 @@ import type { Attack, EnergyType } from './data/schema.ts';
 import type { ActivePayload } from './effects/active.ts';
 import type { CardInfo } from './rules/cards.ts';
 import { maxHp, slotInfo } from './rules/ops.ts';
-import type { PocketState, Resolution, Side, Slot, Status } from './state.ts';
+import type { GameRecord, PocketState, Resolution, ShownCard, Side, Slot, Status } from './state.ts';
 
 export interface PokemonView {
   pid: number;
@@ -57,6 +57,12 @@ export interface SideView {
   peek: string[] | null;
   revealedToMe: string[] | null;
   koLastTurn: boolean;
+  /** The Energy in the discard pile (E1: public; absent in a game where no card reads it). */
+  energyDiscard?: readonly EnergyType[];
+  /** What the side did in its turns that texts ask about (public; absent when no card of the game reads it). */
+  record?: GameRecord;
+  /** Cards of this side's hand or deck shown this turn to the viewer (or to both); absent when none was shown to anyone. */
+  shown?: ShownCard[];
 }
 
 export interface EffectView {
@@ -200,6 +206,12 @@ export function viewOf(s: PocketState, viewer: Side | null): PocketView {
       peek: mine ? p.peek.slice() : null,
       revealedToMe: revealedToViewer ? revealedToViewer.slice() : null,
       koLastTurn: p.koByAttack.lastTurn,
+      // Replaced in the state on change, never changed in place: shared.
+      energyDiscard: p.energyDiscard,
+      record: p.record,
+      ...(p.shown
+        ? { shown: p.shown.filter((c) => c.to === 'both' || c.to === viewer).map((c) => ({ ...c })) }
+        : {}),
     };
   });
   const decklists = decklistsOf(s);
@@ -231,11 +243,13 @@ export function viewOf(s: PocketState, viewer: Side | null): PocketView {
           prompt: s.pending.prompt,
           // Setup options name the owner's hand cards: only its owner reads them.
           options:
-            s.pending.kind.startsWith('setup') && viewer !== s.pending.player
+            (s.pending.kind.startsWith('setup') || s.pending.secret) && viewer !== s.pending.player
               ? []
               : s.pending.options.map((o) => o.label),
           values:
-            s.pending.kind.startsWith('setup') && viewer !== s.pending.player ? [] : s.pending.values.slice(),
+            (s.pending.kind.startsWith('setup') || s.pending.secret) && viewer !== s.pending.player
+              ? []
+              : s.pending.values.slice(),
         }
       : null,
     resolution: s.resolution

@@ -433,6 +433,27 @@ describe("the lasting family's types as Abilities", () => {
     run(position({ active: { card: CHERUBI } }), [], { attacks: [] });
   });
 
+  it('cant_attack unless named Pokémon are on the Bench: Regigigas attacks with Regirock, Regice and Registeel Benched, not with two of them', () => {
+    const REGIGIGAS = 'B3 134'; // If you don't have Regirock, Regice, and Registeel on your Bench, this Pokémon can't attack.
+    const energy = ['C', 'C', 'C'] as const;
+    run(
+      position({
+        active: { card: REGIGIGAS, energy: [...energy] },
+        bench: [{ card: 'B3 077' }, { card: 'B3 045' }, { card: 'B3 116' }],
+      }),
+      [],
+      { attacks: ['attack: Giga Turbo (100)'] },
+    );
+    run(
+      position({
+        active: { card: REGIGIGAS, energy: [...energy] },
+        bench: [{ card: 'B3 077' }, { card: 'B3 045' }],
+      }),
+      [],
+      { attacks: [] },
+    );
+  });
+
   it("lock_cards: the opponent's Active Snorlax keeps Stadiums in the hand; Benched, it does not", () => {
     run(
       position({ active: { card: BULBASAUR }, hand: [STARTING_PLAINS] }, { active: { card: SNORLAX_LOCK } }),

@@ -118,6 +118,68 @@ function usedAll(s: PocketState, refs: EffectRef[], what: string) {
 
 const pokemon = cards.filter((c): c is PokemonCard => c.kind === 'pokemon');
 
+/** Every condition a text's `requires` names (nested ones too). */
+function requirements(refs: EffectRef[]): Array<Record<string, unknown>> {
+  return refs.flatMap((r) => (r.type === 'requires' ? [r.condition as Record<string, unknown>] : []));
+}
+
+/**
+ * What a text that asks more of the position than the plain one gets, read
+ * from its effects: the Pokémon a `requires` (or the Active's Ability that
+ * forbids attacking without them) names on the Bench, a point
+ * for the opponent, Energy of every type in the discard pile (E1), and the
+ * evolution of the Active Pokémon in the deck (evolving from the deck).
+ */
+function richer(
+  refs: EffectRef[],
+  activeCard: string,
+): { me: Record<string, unknown>; them: Record<string, unknown> } {
+  const active = cards.find((x) => x.id === activeCard) as Card;
+  // An Ability that forbids attacking unless named Pokémon are on the Bench (Regigigas's Seal of Antiquity).
+  const unless =
+    active.kind === 'pokemon'
+      ? (active.ability?.effect.effects ?? []).flatMap((e) => {
+          const c = e.condition as Record<string, unknown> | undefined;
+          return e.type === 'cant_attack' && c?.negate === true && c.is === 'own_bench_has' ? [c] : [];
+        })
+      : [];
+  const named = [...requirements(refs), ...unless].flatMap((c) =>
+    Array.isArray(c.names) ? (c.names as string[]) : [],
+  );
+  const bench = named.map((n) => ({ card: (byName.get(n) as Card).id }));
+  const evolution = cards.find((x) => x.kind === 'pokemon' && x.evolvesFrom === active.name);
+  return {
+    me: {
+      ...(bench.length > 0 ? { bench } : {}),
+      energyDiscard: ['G', 'R', 'W', 'L', 'P', 'F', 'D', 'M', 'G', 'R', 'W', 'L', 'P', 'F', 'D', 'M'],
+      ...(evolution ? { deck: [evolution.id, 'A1 128', 'A1 001'] } : {}),
+    },
+    them: { points: 1 },
+  };
+}
+
+/** The own Pokémon a trainer's target names by group, type or maximum HP (Lusamine: an Ultra Beast; Wallace: a [W] of 50 HP or less). */
+function targetCard(refs: EffectRef[]): string | undefined {
+  for (const r of refs) {
+    const t = r.target as
+      | { tag?: string; pokemonType?: string; maxHp?: number; names?: string[] }
+      | undefined;
+    if (!t || typeof t !== 'object') continue;
+    if (t.names) return (byName.get(t.names[0]) as Card).id;
+    const found = cards.find(
+      (x) =>
+        x.kind === 'pokemon' &&
+        (!t.tag || (x.tags ?? []).includes(t.tag as never)) &&
+        (!t.pokemonType || x.type === t.pokemonType) &&
+        (t.maxHp === undefined || x.hp <= t.maxHp) &&
+        (t.tag !== undefined || x.stage === 0) &&
+        (t.maxHp === undefined || cards.some((y) => y.kind === 'pokemon' && y.evolvesFrom === x.name)),
+    );
+    if (found && (t.tag || t.pokemonType || t.maxHp)) return found.id;
+  }
+  return undefined;
+}
+
 describe('every card with text', () => {
   const attackers = distinct(
     pokemon.filter((c) => c.attacks.some((a) => mapped(a.effect))),
@@ -133,7 +195,14 @@ describe('every card with text', () => {
           ...a.cost.filter((t) => t !== 'C'),
           ...a.cost.filter((t) => t !== 'C'),
         ];
-        const s = build({ active: { card: c.id, energy, hp: c.hp - 10 }, koLastTurn: true });
+        let s = build({ active: { card: c.id, energy, hp: c.hp - 10 }, koLastTurn: true });
+        if (!pocket.legalActions(s, 0).some((x) => x.type === 'attack' && x.index === i)) {
+          const more = richer(a.effect.effects, c.id);
+          s = build(
+            { active: { card: c.id, energy, hp: c.hp - 10 }, koLastTurn: true, ...more.me },
+            more.them,
+          );
+        }
         s.forced.push(1, 0);
         const legal = pocket.legalActions(s, 0);
         expect(legal, `${c.id} ${c.name}: ${a.name} is usable`).toContainEqual({ type: 'attack', index: i });
@@ -173,8 +242,17 @@ describe('every card with text', () => {
       // (Lunala ex), a Special Condition to remove (Blissey).
       if (ab.use !== 'passive' && !pocket.legalActions(s, 0).some((a) => a.type === 'ability')) {
         const kin = cards.find((x) => x.kind === 'pokemon' && x.stage === 0 && x.type === c.type && !x.ex);
+        // A Benched Pokémon of the same group (Ultra Thrusters: switch with a Benched Ultra Beast).
+        const group = c.tags?.length
+          ? cards.find(
+              (x) => x.kind === 'pokemon' && x.id !== c.id && x.tags?.some((t) => c.tags?.includes(t)),
+            )
+          : undefined;
         const variants: Array<Record<string, unknown>> = [
+          ...(group ? [{ active: { card: c.id, hp: c.hp - 10 }, bench: [{ card: group.id }] }] : []),
           { active: { card: c.id, hp: c.hp - 10, status: ['poisoned'] } },
+          // Energy in the discard pile (E1) to attach (Flareon ex's Combust).
+          { active: { card: c.id, hp: c.hp - 10 }, energyDiscard: ['G', 'R', 'W', 'L', 'P', 'F', 'D', 'M'] },
           ...(kin
             ? [{ active: { card: c.id, hp: c.hp - 10 }, bench: [{ card: kin.id, energy: [c.type, c.type] }] }]
             : []),
@@ -196,7 +274,8 @@ describe('every card with text', () => {
       pocket.apply(s, 0, { type: 'ability', pokemon: 0 }, ctx);
       answerAll(s, 3);
       usedAll(s, ab.effect.effects, `${c.name} ${ab.name}`);
-      expect(s.turn).toBe(3);
+      // "If you use this Ability, your turn ends." (end_turn)
+      expect(s.turn).toBe(ab.effect.effects.some((e) => e.type === 'end_turn') ? 4 : 3);
       invariants(s);
     }
     checkLines(read.splice(0), 'abilities');
@@ -226,12 +305,28 @@ describe('every card with text', () => {
                 x.kind === 'pokemon' && x.stage === (staged ?? 0) && (!typed || x.type === typed) && !x.ex,
             )
           : undefined;
-      const activeCard = named ? (byName.get(named[0]) as Card).id : (ofType?.id ?? 'A1 053');
-      const s = build(
-        { active: { card: activeCard, hp: 40, energy: ['W'] }, hand: [c.id], zone: 'W' },
-        // Something for a Tool remover to remove.
-        { active: { card: 'A1 211', hp: 130, energy: ['C'], tool: 'A2 147' } },
-      );
+      const activeCard = named
+        ? (byName.get(named[0]) as Card).id
+        : (targetCard(c.effect.effects) ?? ofType?.id ?? 'A1 053');
+      // Something for a Tool remover to remove.
+      const them = { active: { card: 'A1 211', hp: 130, energy: ['C'], tool: 'A2 147' } };
+      let s = build({ active: { card: activeCard, hp: 40, energy: ['W'] }, hand: [c.id], zone: 'W' }, them);
+      if (c.trainerType !== 'tool' && !pocket.legalActions(s, 0).some((x) => x.type === 'play')) {
+        const more = richer(c.effect.effects, activeCard);
+        s = build(
+          { active: { card: activeCard, hp: 40, energy: ['W'] }, hand: [c.id], zone: 'W', ...more.me },
+          { ...them, ...more.them },
+        );
+      }
+      // A text about cards of the hand or the discard pile (Pokémon Communication, Maintenance, Celestic
+      // Town Elder, Fisher) gets a hand and a discard pile of Pokémon, a Supporter and a Tool.
+      if (c.trainerType !== 'tool' && !pocket.legalActions(s, 0).some((x) => x.type === 'play')) {
+        const cardsToo = {
+          hand: [c.id, 'A1 001', 'A1 094', 'P-A 007'],
+          discard: ['A1 053', 'A1 001', 'P-A 007', 'A2 147'],
+        };
+        s = build({ active: { card: activeCard, hp: 40, energy: ['W'] }, zone: 'W', ...cardsToo }, them);
+      }
       const uid = s.sides[0].hand[0];
       const action =
         c.trainerType === 'tool'

@@ -26,6 +26,7 @@ export interface SideSpec {
   next?: string;
   supporterPlayed?: boolean;
   koLastTurn?: boolean;
+  energyDiscard?: string[];
 }
 
 /** A deck of plain cards nobody cares about. */

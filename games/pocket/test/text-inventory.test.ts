@@ -14,7 +14,6 @@ import { readCardsFile, shippedDataDir } from '../src/data/catalog.ts';
 
 const file = readCardsFile(shippedDataDir);
 const entries = collectTexts(file);
-const proposalOf = (text: string) => entries.find((e) => e.text === text)?.proposal?.effects;
 /** What the table reads a text as (its rule's effects), once a family has moved its proposal into the table. */
 const readingOf = (text: string) => {
   const e = entries.find((x) => x.text === text);
@@ -92,8 +91,8 @@ describe('text inventory', () => {
       { type: 'hp_modifier', scope: 'all_pokemon', stage: 0, amount: 20 },
     ]);
     // Texts that name a group read its card tag.
-    expect(proposalOf('Put a random Mega Evolution Pokémon ex from your deck into your hand.')).toEqual([
-      { type: 'search_deck_to_hand', count: 1, what: { cardKind: 'pokemon', tag: 'mega' } },
+    expect(readingOf('Put a random Mega Evolution Pokémon ex from your deck into your hand.')).toEqual([
+      { type: 'search_deck_to_hand', what: { cardKind: 'pokemon', tag: 'mega' } },
     ]);
     // A clause the table reads inside a wrapper keeps its registered type (the table reads the whole now).
     expect(

@@ -3,7 +3,7 @@
  * Stadiums and the rules texts name (evolution from the deck, Rare Candy,
  * copied attacks, use conditions).
  */
-import { E, int, N, names, type Proposal, p, STATUS, status, sub } from './grammar.ts';
+import { E, int, N, type Proposal, p, STATUS, status, sub } from './grammar.ts';
 import { condition, holder } from './phrases.ts';
 
 const cap = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
@@ -115,9 +115,6 @@ export const abilityRules: Proposal[] = [
       );
     },
   ),
-  p('abilities', "If you don't have (.+) on your Bench, this Pokémon can't attack\\.", (m) => [
-    { type: 'cant_attack', scope: 'self', unless: { is: 'own_bench_has', names: names(m[1]), all: true } },
-  ]),
   p(
     'abilities',
     "Once during your turn, after you flip any coins for an attack of 1 of your (\\[[A-Z]\\]) Pokémon, you may ignore all results of those coin flips and begin flipping those coins again\\. You can't use more than 1 (.+) Ability each turn\\.",
@@ -313,19 +310,6 @@ export const toolRules: Proposal[] = [
   // Removing and returning Tools (texts of other kinds about them).
   p(
     'tools',
-    "Discard a Pokémon Tool card from a Pokémon \\(yours or your opponent's\\), or discard a Stadium card in play\\.",
-    () => [
-      {
-        type: 'choose_one',
-        options: [
-          [{ type: 'remove_tools', from: 'any_one', count: 1, to: 'discard' }],
-          [{ type: 'discard_stadium' }],
-        ],
-      },
-    ],
-  ),
-  p(
-    'tools',
     "discard all Pokémon Tools from your opponent's Active Pokémon\\. If you do, discard this Pokémon\\.",
     () => [
       { type: 'remove_tools', from: 'opponent_active', to: 'discard' },
@@ -342,20 +326,6 @@ export const toolRules: Proposal[] = [
 ];
 
 export const stadiumRules: Proposal[] = [
-  p(
-    'stadiums',
-    "When applying the opponent's Active Pokémon's Weakness to damage from attacks used by Pokémon in play \\(both yours and your opponent's\\) that aren't Mega Evolution Pokémon ex, apply Weakness as ×2\\.",
-    () => [
-      {
-        type: 'modifier',
-        target: 'weakness',
-        operation: 'multiply',
-        value: 2,
-        scope: 'all_pokemon',
-        condition: 'attacker.tags excludes mega',
-      },
-    ],
-  ),
   p('stadiums', "Once during each player's turn, that player may (.+)", (m, inner) => {
     const text = clause(
       m[1]
@@ -397,22 +367,6 @@ export const miscRules: Proposal[] = [
     'rules-misc',
     "Choose 1 of your Basic Pokémon in play\\. If you have a Stage 2 card in your hand that evolves from that Pokémon, put that card onto the Basic Pokémon to evolve it, skipping the Stage 1\\. You can't use this card during your first turn or on a Basic Pokémon that was put into play this turn\\.",
     () => [{ type: 'rare_candy' }],
-  ),
-  p(
-    'rules-misc',
-    `Choose 1 of your (?:${E} )?Pokémon in play(?: with a maximum HP of (\\d+) or less)?\\. Put a random (?:${E} )?Pokémon from your deck that evolves from that Pokémon onto that Pokémon to evolve it\\.(?: You can't use this card during your first turn or on a Pokémon that was put into play this turn\\.)?`,
-    (m) => [
-      {
-        type: 'evolve_from_deck',
-        target: {
-          among: 'own_one',
-          ...(m[1] ? { pokemonType: m[1] } : {}),
-          ...(m[2] ? { maxHp: int(m[2]) } : {}),
-        },
-        ...(m[3] ? { pokemonType: m[3] } : {}),
-        ...(m[0].includes("can't use") ? { notFirstTurn: true, notPlayedThisTurn: true } : {}),
-      },
-    ],
   ),
   p(
     'rules-misc',

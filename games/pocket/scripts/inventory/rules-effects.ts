@@ -1,5 +1,5 @@
 /** Proposals for energy, cards, Special Conditions and healing, switching. */
-import { count, E, int, N, names, type Proposal, p } from './grammar.ts';
+import { count, E, int, N, type Proposal, p } from './grammar.ts';
 import { cards, healTarget, target } from './phrases.ts';
 
 export const energyRules: Proposal[] = [
@@ -24,11 +24,6 @@ export const energyRules: Proposal[] = [
   p('energy', "Discard (\\d) random Energy from your opponent's Active Pokémon\\.", (m) => [
     { type: 'discard_random_energy', count: int(m[1]), from: 'opponent_active' },
   ]),
-  p(
-    'energy',
-    "Discard a random Energy from among the Energy attached to all of your opponent's Pokémon that have an Ability\\.",
-    () => [{ type: 'discard_random_energy', count: 1, from: 'opponent_all', filter: 'has_ability' }],
-  ),
   p('energy', `Take (a|2|3) ${E} Energy from your Energy Zone and attach (?:it|them) to (.+)\\.`, (m) => {
     const to = m[3] === 'this Pokémon' ? { among: 'self' } : target(m[3]);
     return to && [{ type: 'energy_zone_attach', energyType: m[2], count: count(m[1]), target: to }];
@@ -38,34 +33,6 @@ export const energyRules: Proposal[] = [
     'Take a random Energy from among \\[G\\], \\[R\\], \\[W\\], \\[L\\], \\[P\\], \\[F\\], \\[D\\], and \\[M\\] Energy from your Energy Zone and attach it to 1 of your Benched Pokémon\\.',
     () => [
       { type: 'energy_zone_attach', energyType: 'random', count: 1, target: { among: 'own_bench_one' } },
-    ],
-  ),
-  p(
-    'energy',
-    `Choose 1 of your (.+)\\. Take 2 ${E} Energy from your Energy Zone and attach it to that Pokémon\\. Your turn ends\\.`,
-    (m) => [
-      {
-        type: 'energy_zone_attach',
-        energyType: m[2],
-        count: 2,
-        target: { among: 'own_one', names: names(m[1]) },
-      },
-      { type: 'end_turn' },
-    ],
-  ),
-  p(
-    'energy',
-    `Choose 1 of your (.+)\\. Attach (2|2 random) (${E} )?Energy from your discard pile to that Pokémon\\.`,
-    (m) => [
-      {
-        type: 'attach_from_discard',
-        count: 2,
-        ...(m[4] ? { energyType: m[4] } : { random: true }),
-        target:
-          m[1] === 'Ultra Beasts'
-            ? { among: 'own_one', tag: 'ultra-beast' }
-            : { among: 'own_one', names: names(m[1]) },
-      },
     ],
   ),
   p('energy', `Attach (?:a|an) (?:${E} )?Energy from your discard pile to (.+)\\.`, (m) => {
@@ -84,19 +51,6 @@ export const energyRules: Proposal[] = [
       ]
     );
   }),
-  p(
-    'energy',
-    'Attach 3 different types of Energy from your discard pile to your Ancient Pokémon in any way you like\\.',
-    () => [
-      {
-        type: 'attach_from_discard',
-        count: 3,
-        distinctTypes: true,
-        target: { among: 'own_any', tag: 'ancient' },
-        split: true,
-      },
-    ],
-  ),
   p('energy', 'Move all Energy from each of your Benched Pokémon to your Active Pokémon\\.', () => [
     { type: 'move_energy', from: 'own_bench_all', to: 'own_active', count: 'all' },
   ]),
@@ -112,53 +66,17 @@ export const energyRules: Proposal[] = [
       { type: 'move_energy', from: 'opponent_bench_one', to: 'opponent_active', count: 1, random: true },
     ],
   ),
-  p(
-    'energy',
-    "Change the type of a random Energy attached to your opponent's Active Pokémon to 1 of the following at random: \\[G\\], \\[R\\], \\[W\\], \\[L\\], \\[P\\], \\[F\\], \\[D\\], or \\[M\\]\\.",
-    () => [{ type: 'change_energy_type', on: 'opponent_active', which: 'random', to: 'random' }],
-  ),
-  p(
-    'energy',
-    'Change the type of the next Energy that will be generated for your opponent to 1 of the following at random: \\[G\\], \\[R\\], \\[W\\], \\[L\\], \\[P\\], \\[F\\], \\[D\\], or \\[M\\]\\.',
-    () => [{ type: 'change_next_energy', side: 'opponent', to: 'random' }],
-  ),
 ];
 
 export const cardRules: Proposal[] = [
-  p(
-    'cards',
-    "Draw a card for each (.+) (?:you have )?in play(?: \\(both yours and your opponent's\\))?\\.",
-    (m) => [
-      {
-        type: 'draw',
-        count: {
-          per:
-            m[1] === 'Mega Evolution Pokémon ex'
-              ? { of: 'in_play', side: 'both', tag: 'mega' }
-              : { of: 'in_play', side: 'own', names: names(m[1]) },
-        },
-      },
-    ],
-  ),
   p('cards', 'Draw cards until you have the same number of cards in your hand as your opponent\\.', () => [
     { type: 'draw_until', handSize: 'opponent' },
   ]),
   p(
     'cards',
-    'Each player shuffles the cards in their hand into their deck, then draws that many cards\\.',
-    () => [{ type: 'shuffle_hand_draw', sides: 'both', draw: 'same' }],
-  ),
-  p(
-    'cards',
-    'Your opponent shuffles their hand into their deck and draws a card for each of their remaining points needed to win\\.',
-    () => [{ type: 'opponent_shuffle_hand_draw', count: { per: { of: 'points_to_win', side: 'opponent' } } }],
-  ),
-  p(
-    'cards',
     'Your opponent discards cards from their hand until they have (\\d) cards in their hand\\.',
     (m) => [{ type: 'discard_hand_to', side: 'opponent', handSize: int(m[1]) }],
   ),
-  // Kept for the texts that hold this sentence inside another (a coin's heads, an Ability); the table reads it alone.
   p('cards', `Discard the top (?:card|${N} cards) of (your|your opponent's|each player's) deck\\.`, (m) => [
     {
       type: 'mill',
@@ -166,40 +84,6 @@ export const cardRules: Proposal[] = [
       side: { your: 'own', "your opponent's": 'opponent', "each player's": 'both' }[m[2]],
     },
   ]),
-  p(
-    'cards',
-    "Discard (a|2) cards? from your hand\\.(?: If you can't(?: discard 2 cards)?, this attack does nothing\\.)?",
-    (m) => [{ type: 'discard_from_hand', count: count(m[1]), required: true }],
-  ),
-  p('cards', "Discard a random (Item|Pokémon Tool) card from your opponent's hand\\.", (m) => [
-    { type: 'discard_random_hand_card', coin: false, cardKind: m[1] === 'Item' ? 'item' : 'tool' },
-  ]),
-  p(
-    'cards',
-    "Your opponent reveals their hand\\. Choose a (Supporter card|card) you find there and (discard it|shuffle it into your opponent's deck)\\.",
-    (m) => [
-      { type: 'reveal_hand' },
-      {
-        type: 'take_from_opponent_hand',
-        ...(m[1].startsWith('Supporter') ? { cardKind: 'supporter' } : {}),
-        to: m[2] === 'discard it' ? 'discard' : 'deck',
-      },
-    ],
-  ),
-  p(
-    'cards',
-    'Flip a coin\\. If heads, your opponent reveals their hand\\. Choose a Supporter card you find there and discard it\\.',
-    () => [
-      {
-        type: 'coin',
-        coins: 1,
-        heads: [
-          { type: 'reveal_hand' },
-          { type: 'take_from_opponent_hand', cardKind: 'supporter', to: 'discard' },
-        ],
-      },
-    ],
-  ),
   p('cards', 'Put a Supporter card from your discard pile into your hand\\.', () => [
     { type: 'discard_to_hand', count: 1, what: { cardKind: 'supporter' }, choose: true },
   ]),
@@ -208,28 +92,11 @@ export const cardRules: Proposal[] = [
     'Look at the top (\\d) cards of your deck and put all (.+?) you find there into your hand\\. Shuffle the other cards back into your deck\\.',
     (m) => [{ type: 'deck_top_to_hand', look: int(m[1]), what: cards(m[2]) }],
   ),
-  p('cards', 'Your opponent reveals a random card from their hand and shuffles it into their deck\\.', () => [
-    { type: 'opponent_hand_to_deck', which: 'random', count: 1 },
-  ]),
-  p('cards', "Look at a random card from your opponent's hand and shuffle it into their deck\\.", () => [
-    { type: 'opponent_hand_to_deck', which: 'random', count: 1, seenBy: 'self' },
-  ]),
-  p(
-    'cards',
-    "Flip 3 coins\\. For each heads, a card is chosen at random from your opponent's hand\\. Your opponent reveals that card and shuffles it into their deck\\.",
-    () => [{ type: 'opponent_hand_to_deck', which: 'random', count: { per: { of: 'heads', coins: 3 } } }],
-  ),
   p(
     'cards',
     "A card from among both player's hands is chosen at random, revealed to the other player, and shuffled into its owner's deck\\.",
     () => [{ type: 'random_hand_card_to_deck', among: 'both_hands' }],
   ),
-  p('cards', 'Your opponent reveals all of the Supporter cards in their deck\\.', () => [
-    { type: 'reveal_deck_cards', side: 'opponent', cardKind: 'supporter' },
-  ]),
-  p('cards', 'Put (3) random cards from among (.+) from your deck onto your Bench\\.', (m) => [
-    { type: 'bench_from_deck', count: int(m[1]), what: { names: names(m[2]) } },
-  ]),
   p(
     'cards',
     `Put (1|2|3|a) random (.+?) from your (deck|discard pile) (into your hand|onto your Bench)\\.`,
@@ -251,32 +118,6 @@ export const cardRules: Proposal[] = [
       );
     },
   ),
-  p('cards', 'Put 2 random Basic Pokémon with 50 HP or less from your deck into your hand\\.', () => [
-    { type: 'search_deck_to_hand', count: 2, what: { cardKind: 'pokemon', stage: 0, maxHp: 50 } },
-  ]),
-  p(
-    'cards',
-    'Put a random card (?:from your deck )?that evolves from (.+?) (?:from your deck )?into your hand\\.',
-    (m) => [{ type: 'search_deck_to_hand', count: 1, what: { evolvesFrom: m[1] } }],
-  ),
-  p(
-    'cards',
-    'Put 2 random Pokémon from your deck into your hand\\. For each Pokémon you put into your hand in this way, choose a Pokémon to shuffle from your hand into your deck\\.',
-    () => [
-      { type: 'search_deck_to_hand', count: 2, what: { cardKind: 'pokemon' } },
-      { type: 'hand_to_deck', count: 'as_many_as_found', what: { cardKind: 'pokemon' } },
-    ],
-  ),
-  p('cards', 'Put 2 random cards from among (.+) from your deck into your hand\\.', (m) => [
-    { type: 'search_deck_to_hand', count: 2, what: { names: names(m[1]) } },
-  ]),
-  p(
-    'cards',
-    `Flip 3 coins\\. For each heads, a ${E} Pokémon is chosen at random from your discard pile and put into your hand\\.`,
-    (m) => [
-      { type: 'discard_to_hand', count: { per: { of: 'heads', coins: 3 } }, what: { pokemonType: m[1] } },
-    ],
-  ),
   p(
     'cards',
     'Flip a coin\\. If heads, put a random Item card from your deck into your hand\\. If tails, put a random Pokémon Tool card from your deck into your hand\\.',
@@ -291,15 +132,6 @@ export const cardRules: Proposal[] = [
   ),
   p(
     'cards',
-    'Look at the top (\\d) cards of your deck\\. Put all (.+?) (?:you find there )?(?:that have the (.+) attack )?(?:you find there )?into your hand\\. Shuffle the other cards back into your deck\\.',
-    (m) => [{ type: 'deck_top_to_hand', look: int(m[1]), what: m[3] ? { withAttack: m[3] } : cards(m[2]) }],
-  ),
-  p('cards', 'Look at the top card of your deck\\. Then, you may shuffle your deck\\.', () => [
-    { type: 'look_top_deck', count: 1 },
-    { type: 'shuffle_deck', optional: true },
-  ]),
-  p(
-    'cards',
     `For each of your ${E} Pokémon in play, look at that many cards from the top of (your|your opponent's) deck and put them back in any order\\.`,
     (m) => [
       {
@@ -312,25 +144,6 @@ export const cardRules: Proposal[] = [
   p('cards', "Choose either player\\. Look at the top card of that player's deck\\.", () => [
     { type: 'look_top_deck', count: 1, side: 'either' },
   ]),
-  p(
-    'cards',
-    "Shuffle (\\d) cards from your hand into your deck\\. Draw a card\\. If you can't shuffle in 2 cards, you can't use this card\\.",
-    (m) => [
-      { type: 'hand_to_deck', count: int(m[1]), required: true },
-      { type: 'draw', count: 1 },
-    ],
-  ),
-  p('cards', 'Choose a Pokémon in your hand and switch it with a random Pokémon in your deck\\.', () => [
-    { type: 'swap_hand_with_deck', what: { cardKind: 'pokemon' } },
-  ]),
-  p(
-    'cards',
-    'You must discard a card from your hand in order to use this Ability\\. Once during your turn, you may draw a card\\.',
-    () => [
-      { type: 'discard_from_hand', count: 1, required: true, cost: true },
-      { type: 'draw', count: 1 },
-    ],
-  ),
 ];
 
 export const statusHealRules: Proposal[] = [
@@ -338,26 +151,6 @@ export const statusHealRules: Proposal[] = [
     'status-heal',
     `Your opponent's Active Pokémon is now Poisoned\\. Do ${N} damage to this Pokémon instead of the usual amount for this Special Condition\\.`,
     (m) => [{ type: 'inflict_status', status: 'poisoned', damage: int(m[1]) }],
-  ),
-  p(
-    'status-heal',
-    "Choose either Poisoned or Confused\\. Your opponent's Active Pokémon is now affected by that Special Condition\\.",
-    () => [{ type: 'inflict_status', status: { choose: ['poisoned', 'confused'] } }],
-  ),
-  p(
-    'status-heal',
-    "(?:1 Special Condition from among ([A-Za-z, ]+) is chosen at random, and your opponent's Active Pokémon is now affected by that Special Condition\\. Any Special Conditions already affecting that Pokémon will not be chosen\\.)",
-    (m) => [
-      {
-        type: 'inflict_status',
-        status: {
-          random: [...m[1].matchAll(/Asleep|Burned|Confused|Paralyzed|Poisoned/g)].map((x) =>
-            x[0].toLowerCase(),
-          ),
-          notAlready: true,
-        },
-      },
-    ],
   ),
   p(
     'status-heal',
@@ -433,19 +226,8 @@ export const statusHealRules: Proposal[] = [
 ];
 
 export const switchRules: Proposal[] = [
-  p(
-    'switch-retreat',
-    `(?:Switch|switch) your Active (?:${E} Pokémon|(Ultra Beast)) with 1 of your Benched (?:Pokémon|Ultra Beasts)\\.`,
-    (m) => [
-      {
-        type: 'switch_own_active',
-        ...(m[1] ? { pokemonType: m[1] } : {}),
-        ...(m[2] ? { tag: 'ultra-beast' } : {}),
-      },
-    ],
-  ),
-  p('switch-retreat', 'Shuffle 1 of your Future Pokémon in play into your deck\\.', () => [
-    { type: 'bounce', target: { among: 'own_one', tag: 'future' }, to: 'deck' },
+  p('switch-retreat', `(?:Switch|switch) your Active ${E} Pokémon with 1 of your Benched Pokémon\\.`, (m) => [
+    { type: 'switch_own_active', pokemonType: m[1] },
   ]),
   p(
     'switch-retreat',

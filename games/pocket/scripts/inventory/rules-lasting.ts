@@ -3,7 +3,7 @@
  * "during your next turn", "during this turn", "until this Pokémon leaves
  * the Active Spot" — registered on the active-effects store with a duration.
  */
-import { E, int, N, names, type Proposal, p, sub } from './grammar.ts';
+import { int, N, names, type Proposal, p, sub } from './grammar.ts';
 import { condition } from './phrases.ts';
 
 const OPP = 'opponent_next_turn';
@@ -45,11 +45,6 @@ export const lastingRules: Proposal[] = [
     "1 of your opponent's Active Pokémon's attacks is chosen at random\\. During your opponent's next turn, that Pokémon can't use the chosen attack\\.",
     () => [{ type: 'cant_use_attack', scope: 'defender', attack: 'random', duration: OPP }],
   ),
-  p(
-    'lasting',
-    "If the Defending Pokémon tries to use an attack, your opponent flips a coin\\. If tails, that attack doesn't happen\\. This effect lasts until the Defending Pokémon leaves the Active Spot, and it doesn't stack\\.",
-    () => [{ type: 'defender_attack_coin_gate', until: 'leaves_active', stacking: 'no-stack' }],
-  ),
   // ---- the opponent, during their next turn ----
   // The table reads this clause (scripts/text-map/lasting.ts); kept as the inner clause of "If this is the first time …".
   p(
@@ -59,78 +54,19 @@ export const lastingRules: Proposal[] = [
       { type: 'lock_cards', side: 'opponent', cardKind: m[1].toLowerCase(), duration: 'opponent_next_turn' },
     ],
   ),
-  p(
-    'lasting',
-    "During your opponent's next turn, they can't play any Pokémon from their hand to evolve their Pokémon\\.",
-    () => [{ type: 'lock_evolution', side: 'opponent', duration: OPP }],
-  ),
-  p(
-    'lasting',
-    "During your opponent's next turn, they can't take any Energy from their Energy Zone to attach to their Active Pokémon\\.",
-    () => [{ type: 'lock_zone_attach', side: 'opponent', to: 'active', duration: OPP }],
-  ),
   p('lasting', `If (.+), during your opponent's next turn, (.+)\\.`, (m, inner) => {
     const c = condition(m[1]);
     const then = sub(inner, `During your opponent's next turn, ${m[2]}.`);
     return c && then && [{ type: 'if', condition: c, effects: then }];
   }),
   // ---- this Pokémon (or your team), during the opponent's next turn ----
-  p('lasting', `During your opponent's next turn, this Pokémon takes \\+${N} damage from attacks\\.`, (m) => [
-    { type: 'self_damage_reduction_next_turn', amount: -int(m[1]) },
-  ]),
-  p(
-    'lasting',
-    `During your opponent's next turn, this Pokémon takes -${N} damage from attacks from your opponent's Pokémon ex\\.`,
-    (m) => [{ type: 'self_damage_reduction_next_turn', amount: int(m[1]), from: { ex: true } }],
-  ),
-  p(
-    'lasting',
-    `During your opponent's next turn, this Pokémon takes -${N} damage from attacks and has no Weakness\\.`,
-    (m) => [
-      { type: 'self_damage_reduction_next_turn', amount: int(m[1]) },
-      { type: 'no_weakness', scope: 'self', duration: OPP },
-    ],
-  ),
-  p('lasting', "During your opponent's next turn, this Pokémon has no Weakness\\.", () => [
-    { type: 'no_weakness', scope: 'self', duration: OPP },
-  ]),
-  p(
-    'lasting',
-    `During your opponent's next turn, if this Pokémon is damaged by an attack, do ${N} damage to the Attacking Pokémon\\.`,
-    (m) => [{ type: 'counter_damage', amount: int(m[1]), duration: OPP }],
-  ),
   p(
     'lasting',
     `During your opponent's next turn, if this Pokémon is in the Active Spot when your opponent's Active Pokémon retreats, this attack does ${N} damage to the new Active Pokémon\\.`,
     (m) => [{ type: 'on_opponent_retreat_damage', amount: int(m[1]), duration: OPP }],
   ),
-  p(
-    'lasting',
-    `During your opponent's next turn, all of your (.+?) take -${N} damage from attacks from your opponent's Pokémon( ex)?\\.`,
-    (m) => [
-      {
-        type: 'team_damage_reduction_next_turn',
-        amount: int(m[2]),
-        ...team(m[1]),
-        ...(m[3] ? { from: { ex: true } } : {}),
-      },
-    ],
-  ),
   // ---- your next turn ----
   // ---- this turn ----
-  p(
-    'lasting',
-    `During this turn, attacks used by your (.+?) do \\+(\\d+) damage to your opponent's (Active )?Pokémon( ex)?\\.`,
-    (m) => [
-      {
-        type: 'team_damage_boost_this_turn',
-        amount: int(m[2]),
-        ...(m[1] === 'Pokémon' ? {} : team(m[1])),
-        ...(m[4] ? { against: { ex: true } } : {}),
-        ...(m[3] ? {} : { anyTarget: true }),
-      },
-    ],
-  ),
   p('lasting', 'During this turn, the Retreat Cost of your Active Pokémon is (\\d) less\\.', (m) => [
     { type: 'retreat_reduction_this_turn', amount: int(m[1]) },
   ]),
@@ -149,12 +85,31 @@ export const lastingRules: Proposal[] = [
     'The next time you flip any number of coins for the effect of an attack, Ability, or Trainer card after using this card on this turn, the first coin flip will definitely be heads\\.',
     () => [{ type: 'next_coin_heads', duration: NOW }],
   ),
+  // The table reads these (scripts/text-map/lasting.ts) but for Ultra Beasts and "Pokémon that evolve from Eevee":
+  // kept as the inner clauses of the rules-misc family's texts that wrap them.
   p(
     'lasting',
-    `Discard (\\d) (?:${E} )?Energy from this Pokémon\\. During your opponent's next turn, this Pokémon takes -${N} damage from attacks\\.`,
+    `During your opponent's next turn, all of your (.+?) take -${N} damage from attacks from your opponent's Pokémon( ex)?\\.`,
     (m) => [
-      { type: 'discard_energy_self', count: int(m[1]), ...(m[2] ? { energyType: m[2] } : {}) },
-      { type: 'self_damage_reduction_next_turn', amount: int(m[3]) },
+      {
+        type: 'team_damage_reduction_next_turn',
+        amount: int(m[2]),
+        ...team(m[1]),
+        ...(m[3] ? { from: { ex: true } } : {}),
+      },
+    ],
+  ),
+  p(
+    'lasting',
+    `During this turn, attacks used by your (.+?) do \\+(\\d+) damage to your opponent's (Active )?Pokémon( ex)?\\.`,
+    (m) => [
+      {
+        type: 'team_damage_boost_this_turn',
+        amount: int(m[2]),
+        ...(m[1] === 'Pokémon' ? {} : team(m[1])),
+        ...(m[4] ? { against: { ex: true } } : {}),
+        ...(m[3] ? {} : { anyTarget: true }),
+      },
     ],
   ),
 ];

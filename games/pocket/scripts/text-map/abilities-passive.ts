@@ -220,10 +220,10 @@ export const abilityPassiveRules: TextRule[] = [
     { type: 'modifier', target: 'healing', operation: 'set', value: 0, scope: 'all_pokemon' },
   ]),
   rule("If you don't have (.+) on your Bench, this Pokémon can't attack\\.", (m) => {
-    // Every one of the names on the Bench (`all`): read once the vocabulary has it.
-    const unless = { is: 'own_bench_has', names: names(m[1]), all: true };
-    return conditionSchema.safeParse(unless).success
-      ? [{ type: 'cant_attack', scope: 'self', unless }]
+    // Every one of the names on the Bench (`all`); the aura works while that does not hold.
+    const condition = { is: 'own_bench_has', names: names(m[1]), all: true, negate: true };
+    return conditionSchema.safeParse(condition).success
+      ? [{ type: 'cant_attack', scope: 'self', condition }]
       : null;
   }),
   // ---- activated: "Once during your turn, if …, you may …" (an `if` that gates the Ability) ----

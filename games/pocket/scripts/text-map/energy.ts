@@ -171,4 +171,42 @@ export const energyRules: TextRule[] = [
   rule(`Discard (a|2) ${E} Energy from your opponent's Active Pokémon\\.`, (m) => [
     { type: 'discard_energy', from: 'opponent_active', count: many(m[1]), energyType: m[2] },
   ]),
+  // ---- the turn ends; Energy types changed; Energy from the discard pile to this Pokémon ----
+  rule(
+    `Once during your turn, you may take a ${E} Energy from your Energy Zone and attach it to this Pokémon\\. If you use this Ability, your turn ends\\.`,
+    (m) => [{ type: 'energy_zone_attach', energyType: m[1], count: 1, target: 'self' }, { type: 'end_turn' }],
+  ),
+  rule(
+    `Choose 1 of your (.+) or (.+)\\. Take (2) ${E} Energy from your Energy Zone and attach it to that Pokémon\\. Your turn ends\\.`,
+    (m) => [
+      {
+        type: 'energy_zone_attach',
+        energyType: m[4],
+        count: int(m[3]),
+        target: 'own_any',
+        names: [m[1], m[2]],
+        sameTarget: true,
+      },
+      { type: 'end_turn' },
+    ],
+  ),
+  rule(
+    "Change the type of a random Energy attached to your opponent's Active Pokémon to 1 of the following at random: \\[G\\], \\[R\\], \\[W\\], \\[L\\], \\[P\\], \\[F\\], \\[D\\], or \\[M\\]\\.",
+    () => [{ type: 'change_energy_type', on: 'opponent_active', which: 'random', to: 'random' }],
+  ),
+  rule(
+    'Change the type of the next Energy that will be generated for your opponent to 1 of the following at random: \\[G\\], \\[R\\], \\[W\\], \\[L\\], \\[P\\], \\[F\\], \\[D\\], or \\[M\\]\\.',
+    () => [{ type: 'change_next_energy', side: 'opponent', to: 'random' }],
+  ),
+  rule(
+    "Discard a random Energy from among the Energy attached to all of your opponent's Pokémon that have an Ability\\.",
+    () => [{ type: 'discard_random_energy', from: 'opponent_all', filter: 'has_ability', coin: false }],
+  ),
+  rule(
+    `Once during your turn, you may attach a ${E} Energy from your discard pile to this Pokémon\\. If you do, do ${N} damage to this Pokémon\\.`,
+    (m) => [
+      { type: 'attach_from_discard', count: 1, energyType: m[1], target: { among: 'self' } },
+      { type: 'self_damage', amount: int(m[2]) },
+    ],
+  ),
 ];

@@ -66,7 +66,63 @@ export const lastingRules: TextRule[] = [
     const then = c && inner(`During your opponent's next turn, ${m[2]}.`);
     return c && then ? [{ type: 'if', condition: c, effects: then }] : null;
   }),
+  rule(
+    "During your opponent's next turn, they can't play any Pokémon from their hand to evolve their Pokémon\\.",
+    () => [{ type: 'lock_evolution', side: 'opponent', duration: OPP }],
+  ),
+  rule(
+    "During your opponent's next turn, they can't take any Energy from their Energy Zone to attach to their Active Pokémon\\.",
+    () => [{ type: 'lock_zone_attach', side: 'opponent', to: 'active', duration: OPP }],
+  ),
+  rule(
+    "If the Defending Pokémon tries to use an attack, your opponent flips a coin\\. If tails, that attack doesn't happen\\. This effect lasts until the Defending Pokémon leaves the Active Spot, and it doesn't stack\\.",
+    () => [{ type: 'defender_attack_coin_gate', until: 'leaves_active', stacking: 'no-stack' }],
+  ),
   // ---- this Pokémon (or your team), during the opponent's next turn ----
+  rule(`During your opponent's next turn, this Pokémon takes \\+${N} damage from attacks\\.`, (m) => [
+    { type: 'self_damage_reduction_next_turn', amount: -int(m[1]) },
+  ]),
+  rule(
+    `During your opponent's next turn, this Pokémon takes -${N} damage from attacks from your opponent's Pokémon ex\\.`,
+    (m) => [{ type: 'self_damage_reduction_next_turn', amount: int(m[1]), from: { ex: true } }],
+  ),
+  rule(
+    `During your opponent's next turn, this Pokémon takes -${N} damage from attacks and has no Weakness\\.`,
+    (m) => [
+      { type: 'self_damage_reduction_next_turn', amount: int(m[1]) },
+      { type: 'no_weakness', scope: 'self', duration: OPP },
+    ],
+  ),
+  rule(
+    `Discard (\\d) Energy from this Pokémon\\. During your opponent's next turn, this Pokémon takes -${N} damage from attacks\\.`,
+    (m) => [
+      { type: 'discard_energy_self', count: int(m[1]) },
+      { type: 'self_damage_reduction_next_turn', amount: int(m[2]) },
+    ],
+  ),
+  rule("During your opponent's next turn, this Pokémon has no Weakness\\.", () => [
+    { type: 'no_weakness', scope: 'self', duration: OPP },
+  ]),
+  rule(
+    `During your opponent's next turn, if this Pokémon is damaged by an attack, do ${N} damage to the Attacking Pokémon\\.`,
+    (m) => [{ type: 'counter_damage', amount: int(m[1]), duration: OPP }],
+  ),
+  rule(
+    `During your opponent's next turn, all of your (.+?) take -${N} damage from attacks from your opponent's Pokémon( ex)?\\.`,
+    (m) => {
+      const t = team(m[1]);
+      // "all of your Pokémon … from your opponent's Pokémon." is the first sets' rule (scripts/text-map.ts).
+      if (!t || (Object.keys(t).length === 0 && !m[3])) return null;
+      return [
+        {
+          type: 'team_damage_reduction_next_turn',
+          amount: int(m[2]),
+          ...t,
+          ...(m[3] ? { from: { ex: true } } : {}),
+        },
+      ];
+    },
+  ),
   rule(
     `During your opponent's next turn, prevent all damage done to this Pokémon by attacks(?: if that damage is ${N} or less)?\\.`,
     (m) => [{ type: 'prevent_damage', scope: 'self', duration: OPP, ...(m[1] ? { atMost: int(m[1]) } : {}) }],
@@ -127,6 +183,22 @@ export const lastingRules: TextRule[] = [
     ],
   ),
   // ---- this turn ----
+  rule(
+    `During this turn, attacks used by your (.+?) do \\+(\\d+) damage to your opponent's (Active Pokémon ex|Pokémon)\\.`,
+    (m) => {
+      const t = team(m[1]);
+      return (
+        t && [
+          {
+            type: 'team_damage_boost_this_turn',
+            amount: int(m[2]),
+            ...t,
+            ...(m[3] === 'Pokémon' ? { anyTarget: true } : { against: { ex: true } }),
+          },
+        ]
+      );
+    },
+  ),
   rule(`During this turn, attacks used by your (.+) cost (\\d) less \\[C\\] Energy\\.`, (m) => {
     const t = team(m[1]);
     return (

@@ -15,6 +15,20 @@ const BOTH = "in play \\(both yours and your opponent's\\)";
 const EACH_TURN = "Once during each player's turn, that player may";
 
 export const stadiumRules: TextRule[] = [
+  // The generic modifier: Weakness ×2 for attackers that aren't Mega Evolution Pokémon ex.
+  rule(
+    `When applying the opponent's Active Pokémon's Weakness to damage from attacks used by Pokémon ${BOTH} that aren't Mega Evolution Pokémon ex, apply Weakness as ×(\\d)\\.`,
+    (m) => [
+      {
+        type: 'modifier',
+        target: 'weakness',
+        operation: 'multiply',
+        value: int(m[1]),
+        scope: 'all_pokemon',
+        attacker: { notTag: 'mega' },
+      },
+    ],
+  ),
   rule('Discard a Stadium in play\\.', () => [{ type: 'discard_stadium' }]),
   rule(
     "At the end of each player's turn, that player heals (\\d+) damage from each of their Pokémon that has any \\[([GRWLPFDMC])\\] Energy attached\\.",

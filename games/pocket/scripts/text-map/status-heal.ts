@@ -85,6 +85,40 @@ export const statusHealRules: TextRule[] = [
     },
     yields,
   ),
+  // "If tails, this attack does nothing" before a Special Condition on heads (the lasting family's attack_does_nothing).
+  rule(
+    `Flip a coin\\. If tails, this attack does nothing\\. If heads, your opponent's Active Pokémon is now ${STATUS}\\.`,
+    (m) => [
+      {
+        type: 'coin',
+        coins: 1,
+        heads: [{ type: 'inflict_status', status: status(m[1]), coin: false }],
+        tails: [{ type: 'attack_does_nothing' }],
+      },
+    ],
+  ),
+  // A Special Condition chosen at random (none already affecting the Pokémon) or by the player.
+  rule(
+    "1 Special Condition from among ((?:(?:Asleep|Burned|Confused|Paralyzed|Poisoned)(?:, (?:and )?| and )?)+) is chosen at random, and your opponent's Active Pokémon is now affected by that Special Condition\\. Any Special Conditions already affecting that Pokémon will not be chosen\\.",
+    (m) => [
+      {
+        type: 'inflict_status',
+        status: { random: m[1].split(/, and |, | and /).map(status), notAlready: true },
+        coin: false,
+      },
+    ],
+  ),
+  rule(
+    'Once during your turn, you may use this Ability\\. (1 Special Condition from among .+)',
+    (m, inner) => {
+      const effects = inner(m[1]);
+      return effects?.every((e) => familyTypes.has(e.type)) ? effects : null;
+    },
+  ),
+  rule(
+    `Choose either ${STATUS} or ${STATUS}\\. Your opponent's Active Pokémon is now affected by that Special Condition\\.`,
+    (m) => [{ type: 'inflict_status', status: { choose: [status(m[1]), status(m[2])] }, coin: false }],
+  ),
   // An Ability's "Once during your turn, (if this Pokémon is in the Active Spot,) you may heal / remove / make …".
   rule(
     'Once during your turn, (?:if this Pokémon is in the Active Spot, )?you may ((?:heal|remove|make) .+)',

@@ -2,8 +2,8 @@
  * The switch-retreat family: switching your own or your opponent's Active
  * Pokémon (moved here from the inventory's proposals,
  * scripts/inventory/rules-effects.ts). Returning Pokémon to the hand, deck
- * or discard pile (`bounce`), devolving and the Ultra Beasts' switch are not
- * read yet: their proposals stay in the inventory.
+ * or discard pile (`bounce`, a Future Pokémon too), the Ultra Beasts' switch.
+ * Devolving is not read yet: its proposal stays in the inventory.
  */
 import type { TextRule } from '../text-map.ts';
 import { E, rule } from './rule.ts';
@@ -59,6 +59,13 @@ export const switchRetreatRules: TextRule[] = [
       },
     ],
   ),
+  // Card groups (U1): the Ultra Beasts' switch, a Future Pokémon shuffled into the deck.
+  rule('Switch your Active Ultra Beast with 1 of your Benched Ultra Beasts\\.', () => [
+    { type: 'switch_own_active', tag: 'ultra-beast' },
+  ]),
+  rule('Shuffle 1 of your Future Pokémon in play into your deck\\.', () => [
+    { type: 'bounce', target: { among: 'own_one', tag: 'future' }, to: 'deck' },
+  ]),
   rule('(You may shuffle|Shuffle) this Pokémon(?: and all attached cards)? into your deck\\.', (m) => [
     { type: 'bounce', target: 'self', to: 'deck', ...(m[1] === 'You may shuffle' ? { optional: true } : {}) },
   ]),

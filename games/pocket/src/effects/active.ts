@@ -84,7 +84,8 @@ export interface ActivePayload {
   /** Works once, then ends ("When this Pokémon is first damaged by an attack after coming into play"). */
   once?: boolean;
   /** The card kind a lock stops (lock_cards). */
-  cardKind?: 'item' | 'supporter' | 'trainer' | 'stadium' | 'tool';
+  /** What a lock stops: playing a card kind, evolving from the hand, attaching from the zone to the Active. */
+  cardKind?: 'item' | 'supporter' | 'trainer' | 'stadium' | 'tool' | 'evolution' | 'zone_to_active';
   /** A coin must show heads for it to work (survive_knockout). */
   coin?: boolean;
   /** The generic modifier's target value and operation. */
@@ -109,7 +110,8 @@ export type ModifierTarget =
   | 'damage.dealt'
   | 'checkup.poisoned.damage'
   | 'healing'
-  | 'weakness';
+  | 'weakness'
+  | 'weakness.taken';
 
 export type ActiveEffect = PersistentEffect<ActivePayload> & { key: ActiveType; scope: Scope };
 

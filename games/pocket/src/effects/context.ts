@@ -25,10 +25,13 @@ export class NeedDecision {
   readonly player: Side;
   readonly prompt: string;
   readonly options: string[];
-  constructor(player: Side, prompt: string, options: string[]) {
+  /** The options name cards only `player` may see (their hand). */
+  readonly secret: boolean;
+  constructor(player: Side, prompt: string, options: string[], secret = false) {
     this.player = player;
     this.prompt = prompt;
     this.options = options;
+    this.secret = secret;
   }
 }
 
@@ -49,8 +52,13 @@ export interface EffectCtx {
    * state (no text asks across a player's decision).
    */
   lastHeads: number;
-  /** An index into `options`; a single option is taken without asking. */
-  choose(player: Side, prompt: string, options: string[]): number;
+  /**
+   * An index into `options`; a single option is taken without asking.
+   * `secret`: the options name cards only `player` may see (their own hand):
+   * the other seat's view shows the prompt without them, and the answer is
+   * named to `player` only.
+   */
+  choose(player: Side, prompt: string, options: string[], secret?: boolean): number;
   emit: Emit;
   /** A Pokémon just put into play on `side`: its Ability's auras start. */
   enterPlay(side: Side, slot: Slot): void;

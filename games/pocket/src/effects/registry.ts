@@ -9,16 +9,27 @@
  */
 import { registryOf } from '@arbiter/core';
 import { bindConditionJudge } from './active.ts';
+import { deckTopToHand } from './cards/deck-top-to-hand.ts';
+import { discardFromHand } from './cards/discard-from-hand.ts';
 import { discardRandomHandCard } from './cards/discard-random-hand-card.ts';
+import { discardToHand } from './cards/discard-to-hand.ts';
 import { draw } from './cards/draw.ts';
 import { drawUntil } from './cards/draw-until.ts';
+import { handToDeck } from './cards/hand-to-deck.ts';
 import { lookTopDeck } from './cards/look-top-deck.ts';
 import { mill } from './cards/mill.ts';
+import { opponentHandToDeck } from './cards/opponent-hand-to-deck.ts';
 import { opponentShuffleHandDraw } from './cards/opponent-shuffle-hand-draw.ts';
+import { revealDeckCards } from './cards/reveal-deck-cards.ts';
 import { revealHand } from './cards/reveal-hand.ts';
 import { searchDeckToHand } from './cards/search-deck-to-hand.ts';
+import { shuffleDeck } from './cards/shuffle-deck.ts';
+import { shuffleHandDraw } from './cards/shuffle-hand-draw.ts';
 import { shuffleHandDrawPerOpponentHand } from './cards/shuffle-hand-draw-per-opponent-hand.ts';
+import { swapHandWithDeck } from './cards/swap-hand-with-deck.ts';
+import { takeFromOpponentHand } from './cards/take-from-opponent-hand.ts';
 import { topCardToHandIf } from './cards/top-card-to-hand-if.ts';
+import { bindOptionUsable, chooseOne } from './choices/choose-one.ts';
 import { damageAll } from './damage/damage-all.ts';
 import { damageOpponentBenchEach } from './damage/damage-opponent-bench-each.ts';
 import { damageOwnBenchEach } from './damage/damage-own-bench-each.ts';
@@ -30,15 +41,21 @@ import { randomHits } from './damage/random-hits.ts';
 import { selfDamage } from './damage/self-damage.ts';
 import { setRemainingHp } from './damage/set-remaining-hp.ts';
 import { bindNestedWords, type InnerRef, type PocketEffect } from './effect.ts';
+import { attachFromDiscard } from './energy/attach-from-discard.ts';
+import { changeEnergyType } from './energy/change-energy-type.ts';
+import { changeNextEnergy } from './energy/change-next-energy.ts';
 import { discardEnergy } from './energy/discard-energy.ts';
 import { discardEnergySelf } from './energy/discard-energy-self.ts';
 import { discardRandomEnergy } from './energy/discard-random-energy.ts';
+import { endTurn } from './energy/end-turn.ts';
 import { energyMultiplier } from './energy/energy-multiplier.ts';
 import { energyZoneAttach } from './energy/energy-zone-attach.ts';
 import { moveAllEnergyBenchToActive } from './energy/move-all-energy-bench-to-active.ts';
 import { moveEnergy } from './energy/move-energy.ts';
 import { moveEnergyBenchToActive } from './energy/move-energy-bench-to-active.ts';
+import { evolveFromDeck } from './evolution/evolve-from-deck.ts';
 import { fossil } from './fossils/fossil.ts';
+import { requires } from './gates/requires.ts';
 import { heal } from './heal/heal.ts';
 import { healSelfByDamageDealt } from './heal/heal-self-by-damage-dealt.ts';
 import { benchFromDeck } from './in-play/bench-from-deck.ts';
@@ -56,7 +73,10 @@ import { defenderCantAttack } from './lasting/defender-cant-attack.ts';
 import { defenderCantRetreat } from './lasting/defender-cant-retreat.ts';
 import { judgeCondition } from './lasting/judge.ts';
 import { lockCards } from './lasting/lock-cards.ts';
+import { lockEvolution } from './lasting/lock-evolution.ts';
+import { lockZoneAttach } from './lasting/lock-zone-attach.ts';
 import { loseAbilities } from './lasting/lose-abilities.ts';
+import { noWeakness } from './lasting/no-weakness.ts';
 import { preventDamage } from './lasting/prevent-damage.ts';
 import { retreatReductionThisTurn } from './lasting/retreat-reduction-this-turn.ts';
 import { selfAttackImmunityNextTurn } from './lasting/self-attack-immunity-next-turn.ts';
@@ -110,6 +130,7 @@ import { switchOpponentActive } from './switching/switch-opponent-active.ts';
 import { switchOwnActive } from './switching/switch-own-active.ts';
 import { switchSelf } from './switching/switch-self.ts';
 import { damageBoost } from './tools/damage-boost.ts';
+import { discardThisTool } from './tools/discard-this-tool.ts';
 import { freeRetreat } from './tools/free-retreat.ts';
 import { hpModifier } from './tools/hp-modifier.ts';
 import { removeTools } from './tools/remove-tools.ts';
@@ -164,6 +185,10 @@ const MODULES: readonly PocketEffect[] = [
   energyMultiplier,
   discardEnergy,
   moveEnergy,
+  // energy: the energy family of issue 21
+  endTurn,
+  changeEnergyType,
+  changeNextEnergy,
   // heal
   heal,
   healSelfByDamageDealt,
@@ -179,6 +204,17 @@ const MODULES: readonly PocketEffect[] = [
   discardRandomHandCard,
   lookTopDeck,
   topCardToHandIf,
+  // cards: the shared types of issue 21 (owned by the cards family)
+  deckTopToHand,
+  discardToHand,
+  handToDeck,
+  opponentHandToDeck,
+  swapHandWithDeck,
+  shuffleDeck,
+  revealDeckCards,
+  discardFromHand,
+  takeFromOpponentHand,
+  shuffleHandDraw,
   // in-play
   opponentDiscardBasicToBench,
   returnActiveToHand,
@@ -211,6 +247,12 @@ const MODULES: readonly PocketEffect[] = [
   blockActiveEvolution,
   // fossils
   fossil,
+  // rules-misc: conditions on use, choices, Energy from the discard pile, evolving from the deck, a Tool's own discard
+  requires,
+  chooseOne,
+  attachFromDiscard,
+  evolveFromDeck,
+  discardThisTool,
   // tools and stadiums (continuous effects while in play, removal, the Stadium's action)
   hpModifier,
   retreatModifier,
@@ -245,6 +287,10 @@ const MODULES: readonly PocketEffect[] = [
   lockCards,
   loseAbilities,
   surviveKnockout,
+  // the lasting family's own types
+  noWeakness,
+  lockEvolution,
+  lockZoneAttach,
 ];
 
 export const effectTypes = registryOf('effect type', MODULES);
@@ -262,6 +308,13 @@ export function phaseOfRef(ref: InnerRef): 'modify' | 'after' {
   for (const n of t.nested(ref)) for (const r of n.refs) if (phaseOfRef(r) === 'modify') return 'modify';
   return 'after';
 }
+
+bindOptionUsable((s, side, self, refs) =>
+  refs.every((r) => {
+    const t = effectTypes.get(r.type);
+    return !t.usable || t.usable(s, side, self, r);
+  }),
+);
 
 bindConditionJudge(judgeCondition);
 bindNestedWords((refs, w) => refs.map((r) => effectTypes.get(r.type).words(r, w)).join(', then '));

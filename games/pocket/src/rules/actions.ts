@@ -19,6 +19,7 @@ import { type CardInfo, cardInfos } from './cards.ts';
 import { enterPlay } from './enter-play.ts';
 import { advance } from './flow.ts';
 import { abilitiesLost, attackForbidden, cardLocked, costWithEffects } from './lasting.ts';
+import { hasKind } from './lasting-damage.ts';
 import {
   affectedOf,
   anyEffectOf,
@@ -38,6 +39,7 @@ import {
   slotsOf,
   switchActive,
 } from './ops.ts';
+import { recordAttack } from './record.ts';
 import { askSetup } from './setup.ts';
 import { fireTriggers, handTrigger, triggersInPlay } from './triggers.ts';
 
@@ -116,14 +118,17 @@ export function usableAttacks(s: PocketState, side: Side): number[] {
   if (a.status.length > 0 && incapacitated(a)) return NONE;
   const ci = slotInfo(s, a);
   if (ci.attacks.length === 0 && a.stack.length === 1) return NONE;
-  const who = s.effects.effects.length > 0 ? affectedOf(s, side, a) : null;
+  // Lasting effects: "can't attack" / "can't use <attack>", and costs made higher or lower.
+  const forbid = hasKind(s, 'cant_attack');
+  const costs = hasKind(s, 'attack_cost');
+  const who = forbid || costs ? affectedOf(s, side, a) : null;
   const total = energyCountInto(s, side, a, scratchCounts);
   let out: number[] | null = null;
   for (let i = 0; i < ci.costs.length; i++) {
-    // Lasting effects: "can't attack" / "can't use <attack>", and costs made higher or lower.
-    if (who && attackForbidden(s, who, ci.attacks[i].name)) continue;
-    const cost = (who && costWithEffects(s, who, ci.costs[i])) || ci.costs[i];
+    if (who && forbid && attackForbidden(s, who, ci.attacks[i].name)) continue;
+    const cost = (who && costs && costWithEffects(s, who, ci.costs[i])) || ci.costs[i];
     if (!canPayCounts(scratchCounts, total, cost)) continue;
+    if (ci.attackGates !== null && !effectsUsable(s, side, a, ci.attackGates[i])) continue;
     out ??= [];
     out.push(i);
   }
@@ -131,9 +136,10 @@ export function usableAttacks(s: PocketState, side: Side): number[] {
   let at = ci.costs.length;
   for (const prev of previousCards(s, side, a)) {
     for (let i = 0; i < prev.costs.length; i++, at++) {
-      if (who && attackForbidden(s, who, prev.attacks[i].name)) continue;
-      const cost = (who && costWithEffects(s, who, prev.costs[i])) || prev.costs[i];
+      if (who && forbid && attackForbidden(s, who, prev.attacks[i].name)) continue;
+      const cost = (who && costs && costWithEffects(s, who, prev.costs[i])) || prev.costs[i];
       if (!canPayCounts(scratchCounts, total, cost)) continue;
+      if (prev.attackGates !== null && !effectsUsable(s, side, a, prev.attackGates[i])) continue;
       out ??= [];
       out.push(at);
     }
@@ -245,7 +251,7 @@ export function canUseAbility(s: PocketState, side: Side, slot: Slot): boolean {
   if (ci.triggers.length > 0) return false;
   if (ab.use === 'once' && slot.abilityTurn === s.turn) return false;
   if (ab.activeOnly && s.sides[side].active !== slot) return false;
-  if (s.effects.effects.length > 0 && abilitiesLost(s, side, slot)) return false;
+  if (hasKind(s, 'ability_loss') && abilitiesLost(s, side, slot)) return false;
   return effectsUsable(s, side, slot, ab.effect.effects);
 }
 
@@ -253,7 +259,7 @@ export function canUseAbility(s: PocketState, side: Side, slot: Slot): boolean {
 function canPlay(s: PocketState, player: Side, uid: number): boolean {
   const p = s.sides[player];
   const ci = cardInfos()[s.cards[uid]];
-  if (s.effects.effects.length > 0 && cardLocked(s, player, ci.kind)) return false;
+  if (hasKind(s, 'card_lock') && cardLocked(s, player, ci.kind)) return false;
   if (ci.basic) return p.bench.length < 3;
   if (ci.kind === 'item') return effectsUsable(s, player, null, ci.effects);
   if (ci.kind === 'stadium') return canPlayStadium(s, uid);
@@ -272,6 +278,7 @@ function canEvolve(s: PocketState, player: Side, uid: number, target: Slot): boo
   )
     return false;
   if (slotInfo(s, target).name !== ci.evolvesFrom && !evolvesAsFor(s, target, ci.evolvesFrom)) return false;
+  if (hasKind(s, 'card_lock') && cardLocked(s, player, 'evolution')) return false;
   return !(target === s.sides[player].active && evolutionBlockedOnActive(s, player));
 }
 
@@ -318,7 +325,11 @@ export function isLegal(s: PocketState, player: Side, a: PocketAction): boolean 
     case 'end':
       return true;
     case 'attach':
-      return p.zone !== null && ownSlot(s, player, a.target) !== null;
+      return (
+        p.zone !== null &&
+        ownSlot(s, player, a.target) !== null &&
+        !(a.target === p.active?.pid && cardLocked(s, player, 'zone_to_active'))
+      );
     case 'play':
       return p.hand.includes(a.card) && canPlay(s, player, a.card);
     case 'evolve': {
@@ -373,7 +384,8 @@ export function legalActions(s: PocketState, player: Side): PocketAction[] {
   const infos = cardInfos();
   const active = p.active;
   if (p.zone !== null) {
-    if (active) out.push({ type: 'attach', target: active.pid });
+    if (active && !(hasKind(s, 'card_lock') && cardLocked(s, player, 'zone_to_active')))
+      out.push({ type: 'attach', target: active.pid });
     for (const sl of p.bench) out.push({ type: 'attach', target: sl.pid });
   }
   const hand = p.hand;
@@ -391,7 +403,7 @@ export function legalActions(s: PocketState, player: Side): PocketAction[] {
     seenStamp[index] = stamp;
     const ci = infos[index];
     if (ci.kind === 'tool') {
-      if (s.effects.effects.length > 0 && cardLocked(s, player, 'tool')) continue;
+      if (hasKind(s, 'card_lock') && cardLocked(s, player, 'tool')) continue;
       if (active && active.tool === null) out.push({ type: 'tool', card: uid, target: active.pid });
       for (const sl of p.bench) if (sl.tool === null) out.push({ type: 'tool', card: uid, target: sl.pid });
     } else if (ci.kind === 'pokemon' && ci.stage > 0) {
@@ -556,6 +568,18 @@ function answer(s: PocketState, option: number, emit: Emit): void {
     }
     case 'effect':
       s.resolution?.memo.push(value);
+      if (pending.secret) {
+        // A card of the chooser's hand: the other seat learns only that a choice was made.
+        emit?.({ type: 'choice', side: pending.player, prompt: pending.prompt, choice: 'a card' });
+        emit?.({
+          type: 'choice',
+          side: pending.player,
+          prompt: pending.prompt,
+          choice: pending.options[option].label,
+          visibleTo: pending.player,
+        });
+        return;
+      }
       emit?.({
         type: 'choice',
         side: pending.player,
@@ -691,6 +715,7 @@ function main(s: PocketState, player: Side, a: PocketAction, emit: Emit): void {
       const cost = retreatCost(s, player, active);
       const pay = a.discard ?? retreatDiscards(s, player)[0] ?? [];
       for (const e of pay) active.energy.splice(active.energy.lastIndexOf(e), 1);
+      if (p.energyDiscard && pay.length > 0) p.energyDiscard = [...p.energyDiscard, ...pay];
       const i = p.bench.findIndex((b) => b.pid === a.to);
       const name = slotInfo(s, active).name;
       switchActive(s, player, i);
@@ -711,6 +736,7 @@ function main(s: PocketState, player: Side, a: PocketAction, emit: Emit): void {
       }
       steps.push({ kind: 'damage' }, ...after);
       emit?.({ type: 'attack', side: player, pokemon: ci.name, attack: atk.name });
+      recordAttack(s, player, atk.name);
       s.resolution = resolution(
         s,
         player,

@@ -10,6 +10,7 @@
  */
 import type { Ability, Attack, Card, CardTag, EnergyType, PokemonType } from '../data/schema.ts';
 import { fossil as fossilEffect, fossilParams } from '../effects/fossils/fossil.ts';
+import { ATTACK_GATE_TYPES, ENERGY_DISCARD_READERS, RECORD_READERS } from '../effects/gates/gate-types.ts';
 import type { TriggerParams } from '../effects/wrappers/trigger.ts';
 
 export interface CardInfo {
@@ -38,6 +39,12 @@ export interface CardInfo {
   basic: boolean;
   /** Each attack's cost as counts per energy letter index (`energyIndex`) and Colorless, for the hot path. */
   costs: AttackCost[];
+  /** Per attack, its effects that decide whether it may be used (`requires`); null when no attack has any. */
+  attackGates: Array<Array<{ type: string; [k: string]: unknown }>> | null;
+  /** Some text of the card reads the Energy discard pile (E1): a game with it keeps the piles. */
+  readsEnergyDiscard: boolean;
+  /** Some text of the card reads the turn records (rules/record.ts): a game with it keeps them. */
+  readsRecord: boolean;
 }
 
 export interface AttackCost {
@@ -93,6 +100,9 @@ function infoOf(card: Card, index: number): CardInfo {
       canRetreat: true,
       basic: card.stage === 0,
       costs: card.attacks.map((a) => costOf(a.cost)),
+      attackGates: gatesOf(card.attacks),
+      readsEnergyDiscard: readsPile(card),
+      readsRecord: readsRecord(card),
     };
   }
   // A Fossil plays as a Pokémon with the HP and type its fossil effect gives (checked by that module's schema).
@@ -119,7 +129,29 @@ function infoOf(card: Card, index: number): CardInfo {
     canRetreat: !fossil,
     basic: Boolean(fossil),
     costs: [],
+    attackGates: null,
+    readsEnergyDiscard: readsPile(card),
+    readsRecord: readsRecord(card),
   };
+}
+
+/** Whether any effect of the card, nested ones too, is of a type that reads the Energy discard pile. */
+function readsPile(card: Card): boolean {
+  const text = JSON.stringify(card);
+  for (const t of ENERGY_DISCARD_READERS) if (text.includes(`"type":"${t}"`)) return true;
+  return false;
+}
+
+/** Whether any condition or counter of the card reads the turn records. */
+function readsRecord(card: Card): boolean {
+  const text = JSON.stringify(card);
+  for (const t of RECORD_READERS) if (text.includes(t)) return true;
+  return false;
+}
+
+function gatesOf(attacks: readonly Attack[]): CardInfo['attackGates'] {
+  const gates = attacks.map((a) => (a.effect?.effects ?? []).filter((e) => ATTACK_GATE_TYPES.has(e.type)));
+  return gates.some((g) => g.length > 0) ? gates : null;
 }
 
 /** What this file reads of the catalog: its cards in order and their indices by printed id. */

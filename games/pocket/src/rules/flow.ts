@@ -17,7 +17,7 @@ import { findSlot, type PocketState, type Resolution, type Side, type Slot } fro
 import { recoverImmune } from './aura-upkeep.ts';
 import { enterPlay } from './enter-play.ts';
 import { shouldSuppress, survivesKnockout } from './lasting.ts';
-import { modifierAdd } from './lasting-damage.ts';
+import { hasKind, modifierAdd } from './lasting-damage.ts';
 import {
   affectedOf,
   attackDamage,
@@ -32,6 +32,7 @@ import {
   slotInfo,
   slotsOf,
 } from './ops.ts';
+import { recordKnockout, recordTurnStart } from './record.ts';
 import { fireStadiumTriggers, fireTriggers } from './triggers.ts';
 
 /** Runs the game forward until a decision is owed or the game is over. */
@@ -103,10 +104,10 @@ function runResolution(s: PocketState, emit: Emit): void {
       emit?.({ type: 'coin', side: res.player, heads });
       return heads;
     },
-    choose(player, prompt, options) {
+    choose(player, prompt, options, secret) {
       if (options.length === 1) return 0;
       if (cursor < res.memo.length) return res.memo[cursor++];
-      throw new NeedDecision(player, prompt, options);
+      throw new NeedDecision(player, prompt, options, secret === true);
     },
     enterPlay: (side, slot) => enterPlay(s, side, slot, emit),
     phaseOf: phaseOfRef,
@@ -129,6 +130,7 @@ function runResolution(s: PocketState, emit: Emit): void {
           prompt: e.prompt,
           options: e.options.map((label) => ({ label })),
           values: e.options.map((_, i) => i),
+          ...(e.secret ? { secret: true as const } : {}),
         };
         return;
       }
@@ -223,13 +225,10 @@ function afterAttack(s: PocketState, res: Resolution, emit: Emit): void {
 export function updateSuppression(s: PocketState, emit?: Emit): void {
   const effects = s.effects.effects;
   if (effects.length === 0) return;
-  let loss = false;
-  for (const e of effects) if (e.key === 'ability_loss' && !e.suppressed) loss = true;
+  const loss = hasKind(s, 'ability_loss');
   for (const e of effects) {
     const p = e.payload;
-    if (!p?.activeOnly && !p?.benchOnly && !(loss && p?.sourceType === 'ability')) {
-      if (!e.suppressed) continue;
-    }
+    if (!e.suppressed && !p?.activeOnly && !p?.benchOnly && !(loss && p?.sourceType === 'ability')) continue;
     const want = shouldSuppress(s, e, loss);
     if (e.suppressed !== want) {
       setSuppressed(s.effects, (x) => x.id === e.id, want);
@@ -300,6 +299,7 @@ function knockoutRound(s: PocketState, emit: Emit, cause: KnockoutCause): { any:
       const points = ko.points;
       s.sides[other(side)].points += points;
       if (side !== s.current && cause === 'attack') p.koByAttack.thisTurn = true;
+      recordKnockout(s, side, ci.type, side !== s.current && cause === 'attack');
       const source: KnockoutCause = cause === 'attack' && side === s.current ? 'attack-recoil' : cause;
       s.stats.koSources[source] = (s.stats.koSources[source] ?? 0) + 1;
       emit?.({ type: 'knockout', side, pokemon: ci.name, points, by: source });
@@ -366,6 +366,7 @@ function endTurn(s: PocketState, emit: Emit): void {
     const p = s.sides[side];
     p.peek = [];
     p.revealed = null;
+    if (p.shown) p.shown = undefined;
   }
   // The Stadium, then the turn player's Pokémon, then the opponent's (their Tools and Abilities), before the Checkup (S5, T7).
   fireStadiumTriggers(s, 'each_turn_end', emit);
@@ -417,6 +418,7 @@ export function startTurn(s: PocketState, emit: Emit): void {
   s.sides[other(s.current)].koByAttack.thisTurn = false;
   p.supporterPlayed = false;
   p.retreated = false;
+  recordTurnStart(s, s.current);
   const drew = draw(s, s.current, 1);
   if (s.turn === 1) p.zone = null;
   else {

@@ -15,12 +15,19 @@ import {
 } from '../effects/active.ts';
 import type { PocketState } from '../state.ts';
 
+/** Whether any effect of kind `key` is in the store (the hot paths ask before computing more). */
+export function hasKind(s: PocketState, key: string): boolean {
+  const list = s.effects.effects;
+  for (let i = 0; i < list.length; i++) if (list[i].key === key) return true;
+  return false;
+}
+
 const addsTo = (target: ModifierTarget) => (e: PersistentEffect<ActivePayload>) =>
   e.payload?.modTarget === target && e.payload.operation === 'add';
 
 /** The `add` modifiers of `target` reaching `who`, summed by their stacking. */
 export function modifierAdd(s: PocketState, who: Affected, target: ModifierTarget): number {
-  if (s.effects.effects.length === 0) return 0;
+  if (!hasKind(s, 'modifier')) return 0;
   return combinedFor(s, 'modifier', who, addsTo(target));
 }
 
@@ -32,7 +39,9 @@ export function modifierOp(
   op: 'multiply' | 'set',
 ): number | null {
   let v: number | null = null;
-  for (const e of s.effects.effects) {
+  const list = s.effects.effects;
+  for (let i = 0; i < list.length; i++) {
+    const e = list[i];
     if (e.key !== 'modifier' || e.suppressed) continue;
     const p = e.payload as ActivePayload;
     if (p.modTarget !== target || p.operation !== op || !affects(e, who) || !holdsNow(s, e)) continue;
@@ -61,7 +70,7 @@ function prevents(p: ActivePayload, src: DamageSource, amount: number): boolean 
 
 /** Whether damage of `amount` from `src` to `who` is prevented (ending a `once` effect that prevents it). */
 export function damagePrevented(s: PocketState, who: Affected, src: DamageSource, amount: number): boolean {
-  if (amount <= 0 || s.effects.effects.length === 0) return false;
+  if (amount <= 0 || !hasKind(s, 'prevent_damage')) return false;
   for (const e of s.effects.effects) {
     if (e.key !== 'prevent_damage' || e.suppressed) continue;
     const p = e.payload as ActivePayload;

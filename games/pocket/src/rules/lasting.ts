@@ -43,15 +43,22 @@ export function costWithEffects(s: PocketState, who: Affected, cost: AttackCost)
   return out;
 }
 
+const TRAINER_KINDS: ReadonlySet<string> = new Set(['item', 'supporter', 'tool', 'stadium', 'fossil']);
+
 /** Whether cards of `kind` may not be played by `side` (Item, Trainer, Stadium locks on them). */
-export function cardLocked(s: PocketState, side: Side, kind: CardInfo['kind']): boolean {
+export function cardLocked(
+  s: PocketState,
+  side: Side,
+  kind: CardInfo['kind'] | 'evolution' | 'zone_to_active',
+): boolean {
   if (kind === 'pokemon') return false;
   for (const e of s.effects.effects) {
     if (e.key !== 'card_lock' || e.suppressed) continue;
     const p = e.payload as ActivePayload;
     if (p.sourcePlayer === side || !holdsNow(s, e)) continue;
     const locked = p.cardKind;
-    if (locked === 'trainer' || locked === kind || (locked === 'item' && kind === 'fossil')) return true;
+    if (locked === kind || (locked === 'item' && kind === 'fossil')) return true;
+    if (locked === 'trainer' && TRAINER_KINDS.has(kind)) return true;
   }
   return false;
 }

@@ -22,7 +22,7 @@ import {
 import type { Emit } from '../events.ts';
 import { findSlot, type PlayerState, type PocketState, type Side, type Slot, type Status } from '../state.ts';
 import { type AttackCost, type CardInfo, cardInfos, ENERGY_ORDER, energyIndex } from './cards.ts';
-import { damagePrevented, modifierAdd, modifierOp } from './lasting-damage.ts';
+import { damagePrevented, hasKind, modifierAdd, modifierOp } from './lasting-damage.ts';
 
 export type { Emit };
 
@@ -283,10 +283,11 @@ export function attackDamage(s: PocketState, d: DamageInput): { amount: number; 
     defender.active &&
     weakness !== null &&
     (weakness === d.attackType ||
-      (anyEffects && (extraTypesOf(s, d.attacker.pid)?.includes(weakness) ?? false)))
+      (anyEffects && (extraTypesOf(s, d.attacker.pid)?.includes(weakness) ?? false))) &&
+    !(anyEffects && hasKind(s, 'modifier') && modifierOp(s, defender, 'weakness.taken', 'set') === 0)
   ) {
     // A Stadium may make Weakness ×2 for some attackers (the generic modifier, target "weakness").
-    const times = attacker ? modifierOp(s, attacker, 'weakness', 'multiply') : null;
+    const times = attacker && hasKind(s, 'modifier') ? modifierOp(s, attacker, 'weakness', 'multiply') : null;
     if (times !== null) {
       parts.push(`weakness ×${times}`);
       dmg *= times;
@@ -329,7 +330,7 @@ export function putDamage(slot: Slot, amount: number): void {
 
 export function heal(s: PocketState, slot: Slot, amount: number): number {
   // "Pokémon … can't be healed" (the generic modifier, target "healing", set 0).
-  if (s.effects.effects.length > 0) {
+  if (hasKind(s, 'modifier')) {
     const at = findSlot(s, slot.pid);
     const set = at ? modifierOp(s, affectedOf(s, at.side, slot), 'healing', 'set') : null;
     if (set !== null) amount = Math.min(amount, set);
@@ -409,11 +410,13 @@ export function switchActive(s: PocketState, side: Side, benchIndex: number): vo
     p.bench[benchIndex] = outgoing;
   } else p.bench.splice(benchIndex, 1);
   p.active = incoming;
+  // The record is replaced, never changed in place (rules/record.ts).
+  if (p.record) p.record = { ...p.record, movedPid: incoming.pid, movedTurn: s.turn };
 }
 
 /**
- * Removes a Pokémon from play into `to`; its energy goes away (Energy comes
- * from the zone, not cards). Its Tool goes to the discard pile wherever the
+ * Removes a Pokémon from play into `to`; its Energy goes to its owner's
+ * discard pile (E1) wherever the Pokémon goes. Its Tool goes to the discard pile wherever the
  * Pokémon goes (T4: a text that moves the Pokémon moves only its cards).
  */
 export function removeFromPlay(
@@ -427,6 +430,7 @@ export function removeFromPlay(
   leavePlayEffects(s, slot, emit);
   if (p.active === slot) p.active = null;
   else p.bench = p.bench.filter((b) => b !== slot);
+  if (p.energyDiscard && slot.energy.length > 0) p.energyDiscard = [...p.energyDiscard, ...slot.energy];
   if (to === 'discard') p.discard.push(...slot.stack);
   else if (to === 'hand') p.hand.push(...slot.stack);
   else {

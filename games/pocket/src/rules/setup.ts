@@ -11,7 +11,9 @@ import { catalog } from '../data/catalog.ts';
 import type { Deck } from '../data/decks.ts';
 import type { ActivePayload } from '../effects/active.ts';
 import type { PlayerState, PocketState, Side } from '../state.ts';
+import { cardInfos } from './cards.ts';
 import { draw, type Emit, info, shuffleDeck } from './ops.ts';
+import { newRecord } from './record.ts';
 
 export function newGame(decks: [Deck, Deck], seed: string, turnLimit: number, emit: Emit): PocketState {
   const cat = catalog();
@@ -35,11 +37,17 @@ export function newGame(decks: [Deck, Deck], seed: string, turnLimit: number, em
       supporterPlayed: false,
       retreated: false,
       koByAttack: { lastTurn: false, thisTurn: false },
+      energyDiscard: undefined,
+      record: undefined,
       peek: [],
       revealed: null,
       setupDone: false,
     };
   });
+  // E1: the Energy discard piles are kept when a card of either deck reads them.
+  if (cards.some((i) => cardInfos()[i].readsEnergyDiscard)) for (const p of sides) p.energyDiscard = [];
+  // The turn records likewise, when a card reads them.
+  if (cards.some((i) => cardInfos()[i].readsRecord)) for (const p of sides) p.record = newRecord();
   const s: PocketState = {
     rng: createRng(seed),
     cards,

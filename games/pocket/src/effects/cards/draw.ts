@@ -1,16 +1,20 @@
-/** "Draw a card" / "Draw N cards." */
+/** "Draw a card" / "Draw N cards." / "Draw a card for each Poochyena you have in play." (a counter) */
 import { draw as drawCards } from '../../rules/ops.ts';
-import { amount, count, defineEffect, paramsOf } from '../effect.ts';
+import { count, defineEffect, paramsOf } from '../effect.ts';
+import { countParam, countValue, countWords } from './zones.ts';
 
 export const draw = defineEffect({
   id: 'draw',
   description: 'draw cards',
-  params: paramsOf('draw', { count: amount }),
+  params: paramsOf('draw', { count: countParam }),
   phase: 'after',
   usable: (s, side) => s.sides[side].deck.length > 0,
   run(ctx, p) {
-    const drew = drawCards(ctx.s, ctx.player, p.count);
+    const drew = drawCards(ctx.s, ctx.player, countValue(ctx, p.count));
     if (drew > 0) ctx.emit?.({ type: 'draw', side: ctx.player, count: drew });
   },
-  words: (p) => `draw ${count(p.count, 'card')}`,
+  words: (p, w) =>
+    typeof p.count === 'number'
+      ? `draw ${count(p.count, 'card')}`
+      : `draw ${countWords(p.count, ['card', 'cards'], w)}`,
 });

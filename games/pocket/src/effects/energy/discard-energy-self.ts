@@ -50,6 +50,8 @@ export const discardEnergySelf = defineEffect({
       }
       self.energy = kept;
     }
+    const pile = ctx.s.sides[ctx.player];
+    if (pile.energyDiscard && gone.length > 0) pile.energyDiscard = [...pile.energyDiscard, ...gone];
     if (gone.length > 0)
       ctx.emit?.({
         type: 'discard-energy',

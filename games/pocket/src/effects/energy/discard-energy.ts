@@ -22,6 +22,8 @@ export const discardEnergy = defineEffect({
       if (i < 0) break;
       gone.push(...target.energy.splice(i, 1));
     }
+    const pile = ctx.s.sides[ctx.opp];
+    if (pile.energyDiscard && gone.length > 0) pile.energyDiscard = [...pile.energyDiscard, ...gone];
     if (gone.length > 0)
       ctx.emit?.({
         type: 'discard-energy',

@@ -20,6 +20,8 @@ function discardFrom(ctx: EffectCtx, sides: Array<[Side, Slot[]]>, n: number): v
     if (pool.length === 0) return;
     const [side, sl, i] = pool[randInt(ctx.s.rng, pool.length, 'random')];
     const gone = sl.energy.splice(i, 1);
+    const pile = ctx.s.sides[side];
+    if (pile.energyDiscard) pile.energyDiscard = [...pile.energyDiscard, ...gone];
     ctx.emit?.({ type: 'discard-energy', side, pokemon: slotInfo(ctx.s, sl).name, energy: gone });
   }
 }
@@ -29,7 +31,9 @@ export const discardRandomEnergy = defineEffect({
   description:
     "discard random energy from the opponent's Active Pokémon, the user, both Active Pokémon, or from among every (own) Pokémon in play",
   params: paramsOf('discard_random_energy', {
-    from: z.enum(['all_in_play', 'opponent_active', 'self', 'both_active', 'own_all']),
+    from: z.enum(['all_in_play', 'opponent_active', 'self', 'both_active', 'own_all', 'opponent_all']),
+    /** Only from Pokémon that have an Ability ("all of your opponent's Pokémon that have an Ability"). */
+    filter: z.literal('has_ability').optional(),
     coin,
     /** How many (1 when absent). */
     count: amount.optional(),
@@ -47,6 +51,14 @@ export const discardRandomEnergy = defineEffect({
         return discardFrom(ctx, [[ctx.player, ctx.self ? [ctx.self] : []]], n);
       case 'own_all':
         return discardFrom(ctx, [[ctx.player, own]], n);
+      case 'opponent_all': {
+        const theirs = slotsOf(ctx.s.sides[ctx.opp]).filter(
+          (sl) =>
+            (!p.filter || slotInfo(ctx.s, sl).ability !== null) &&
+            (sl !== ctx.defender || defender.length > 0),
+        );
+        return discardFrom(ctx, [[ctx.opp, theirs]], n);
+      }
       case 'both_active': {
         const mine = ctx.s.sides[ctx.player].active;
         discardFrom(ctx, [[ctx.player, mine ? [mine] : []]], n);
@@ -70,6 +82,7 @@ export const discardRandomEnergy = defineEffect({
       self: 'this Pokémon',
       both_active: 'both Active Pokémon',
       own_all: 'among the Energy attached to all of your Pokémon',
+      opponent_all: `among the Energy attached to all of your opponent's Pokémon${p.filter ? ' that have an Ability' : ''}`,
       all_in_play: "among the Energy attached to all Pokémon (both yours and your opponent's)",
     }[p.from];
     return `${onHeads(p.coin)}discard ${what} from ${from}`;

@@ -116,6 +116,8 @@ export const energyZoneAttach = defineEffect({
         (p.target === 'own_bench' || p.target === 'own_any')
       )
         return `${take} them to ${anyWay}`;
+      // "Choose 1 of your Alolan Marowak or Turtonator. Take 2 [R] Energy … and attach it to that Pokémon."
+      if (p.sameTarget && p.names) return `choose 1 of your ${onto}; ${take} it to that Pokémon`;
       return `${take} ${list ? 'them' : 'it'} to ${onto}`;
     }
     const coins =

@@ -10,6 +10,7 @@
  * while it is your only Pokémon in play (you would have none).
  */
 import { z } from 'zod';
+import { cardTags } from '../../data/schema.ts';
 import { other, removeFromPlay, slotInfo, slotsOf } from '../../rules/ops.ts';
 import type { PocketState, Side, Slot } from '../../state.ts';
 import { defineEffect, paramsOf, pokemonType } from '../effect.ts';
@@ -21,6 +22,8 @@ const ownOne = z
     pokemonType: pokemonType.optional(),
     filter: z.literal('damaged').optional(),
     ex: z.literal(false).optional(),
+    /** A card group ("1 of your Future Pokémon in play"). */
+    tag: z.enum(cardTags).optional(),
   })
   .strict();
 const params = paramsOf('bounce', {
@@ -36,7 +39,8 @@ function ownCandidates(s: PocketState, side: Side, t: z.infer<typeof ownOne>): S
     return (
       (!t.pokemonType || ci.type === t.pokemonType) &&
       (t.filter !== 'damaged' || x.damage > 0) &&
-      (t.ex !== false || !ci.ex)
+      (t.ex !== false || !ci.ex) &&
+      (!t.tag || ci.tags.includes(t.tag))
     );
   });
 }
@@ -100,7 +104,7 @@ export const bounce = defineEffect({
     if (p.target === 'self')
       return `${p.optional ? 'you may ' : ''}shuffle this Pokémon and all attached cards into your deck`;
     const t = p.target;
-    return `put 1 of your ${t.pokemonType ? `${w.energy(t.pokemonType)} ` : ''}Pokémon${
+    return `put 1 of your ${t.pokemonType ? `${w.energy(t.pokemonType)} ` : ''}${t.tag === 'future' ? 'Future ' : t.tag === 'ancient' ? 'Ancient ' : ''}Pokémon${
       t.filter === 'damaged' ? ' that has damage on it' : ''
     }${t.ex === false ? ' in play, except any Pokémon ex,' : ''} ${p.to === 'hand' ? 'into your hand' : p.to === 'deck' ? 'into your deck' : 'into your discard pile'}`;
   },

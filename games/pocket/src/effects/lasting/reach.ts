@@ -29,6 +29,7 @@ import type { Slot } from '../../state.ts';
 import { type ActivePayload, eventFilters, type NewActive, register, type Scope } from '../active.ts';
 import type { AuraSource, EffectCtx } from '../context.ts';
 import { pokemonType } from '../effect.ts';
+import { defenderShielded } from '../helpers.ts';
 import { type ActiveType, activeKinds } from '../kinds/index.ts';
 import { type ConditionRef, conditionSchema, holds } from '../vocabulary/condition.ts';
 
@@ -124,6 +125,8 @@ export function registerLasting(
   if (p.condition && !holds(ctx, p.condition)) return false;
   const on: Slot | null = p.scope === 'defender' ? ctx.defender : p.scope === 'self' ? ctx.self : null;
   if ((p.scope === 'defender' || p.scope === 'self') && !on) return false;
+  // Dig's shield: the effects of attacks done to the Defending Pokémon are prevented.
+  if (p.scope === 'defender' && defenderShielded(ctx)) return false;
   const scope = KERNEL_SCOPE[p.scope];
   const through = throughTurn(ctx.turn, p.duration);
   const payload: ActivePayload = {

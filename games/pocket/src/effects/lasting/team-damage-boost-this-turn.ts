@@ -1,20 +1,35 @@
-/** "During this turn, attacks used by your (named) Pokémon do +X damage to your opponent's Active Pokémon." */
+/**
+ * "During this turn, attacks used by your (named / [F]) Pokémon do +X
+ * damage to your opponent's Active Pokémon( ex)." and "… to your
+ * opponent's Pokémon." (`anyTarget`: wherever the attack does damage).
+ */
 import { z } from 'zod';
-import { amount, defineEffect, paramsOf } from '../effect.ts';
+import { amount, defineEffect, paramsOf, pokemonType } from '../effect.ts';
 import { lasting } from '../helpers.ts';
 
 export const teamDamageBoostThisTurn = defineEffect({
   id: 'team_damage_boost_this_turn',
   description:
-    "this turn, own (named) Pokémon's attacks do `amount` more damage to the opponent's Active Pokémon",
-  params: paramsOf('team_damage_boost_this_turn', { amount, names: z.array(z.string()).optional() }),
+    "this turn, own (named / typed) Pokémon's attacks do `amount` more damage to the opponent's Active Pokémon (`against.ex`: only a Pokémon ex; `anyTarget`: to any Pokémon)",
+  params: paramsOf('team_damage_boost_this_turn', {
+    amount,
+    names: z.array(z.string()).optional(),
+    pokemonType: pokemonType.optional(),
+    against: z
+      .object({ ex: z.literal(true) })
+      .strict()
+      .optional(),
+    anyTarget: z.literal(true).optional(),
+  }),
   phase: 'after',
   run(ctx, p) {
     lasting(ctx, 'damage_boost', 'team_all', p.amount, null, ctx.turn, {
-      activeTargetOnly: true,
+      ...(p.anyTarget ? {} : { activeTargetOnly: true }),
       ...(p.names ? { names: p.names } : {}),
+      ...(p.pokemonType ? { pokemonType: p.pokemonType } : {}),
+      ...(p.against?.ex ? { againstEx: true } : {}),
     });
   },
   words: (p, w) =>
-    `during this turn, attacks used by your ${p.names ? w.names(p.names) : 'Pokémon'} do ${p.amount} more damage to your opponent's Active Pokémon`,
+    `during this turn, attacks used by your ${p.names ? w.names(p.names) : p.pokemonType ? `${w.energy(p.pokemonType)} Pokémon` : 'Pokémon'} do ${p.amount} more damage to your opponent's ${p.anyTarget ? '' : 'Active '}Pokémon${p.against?.ex ? ' ex' : ''}`,
 });

@@ -1,15 +1,32 @@
-/** "During your opponent's next turn, all of your Pokémon take -X damage from attacks from your opponent's Pokémon." */
-import { amount, defineEffect, paramsOf } from '../effect.ts';
+/**
+ * "During your opponent's next turn, all of your (named / [M]) Pokémon take
+ * -X damage from attacks from your opponent's Pokémon( ex)."
+ */
+import { z } from 'zod';
+import { amount, defineEffect, paramsOf, pokemonType } from '../effect.ts';
 import { lasting } from '../helpers.ts';
 
 export const teamDamageReductionNextTurn = defineEffect({
   id: 'team_damage_reduction_next_turn',
-  description: "during the opponent's next turn, all own Pokémon take `amount` less damage from attacks",
-  params: paramsOf('team_damage_reduction_next_turn', { amount }),
+  description:
+    "during the opponent's next turn, all own (named / typed) Pokémon take `amount` less damage from attacks (`from.ex`: only from Pokémon ex)",
+  params: paramsOf('team_damage_reduction_next_turn', {
+    amount,
+    names: z.array(z.string()).optional(),
+    pokemonType: pokemonType.optional(),
+    from: z
+      .object({ ex: z.literal(true) })
+      .strict()
+      .optional(),
+  }),
   phase: 'after',
   run(ctx, p) {
-    lasting(ctx, 'damage_reduction', 'team_all', p.amount, null, ctx.turn + 1);
+    lasting(ctx, 'damage_reduction', 'team_all', p.amount, null, ctx.turn + 1, {
+      ...(p.names ? { names: p.names } : {}),
+      ...(p.pokemonType ? { pokemonType: p.pokemonType } : {}),
+      ...(p.from?.ex ? { from: { ex: true } } : {}),
+    });
   },
-  words: (p) =>
-    `during your opponent's next turn, all of your Pokémon take ${p.amount} less damage from attacks from your opponent's Pokémon`,
+  words: (p, w) =>
+    `during your opponent's next turn, all of your ${p.names ? w.names(p.names) : p.pokemonType ? `${w.energy(p.pokemonType)} Pokémon` : 'Pokémon'} take ${p.amount} less damage from attacks from your opponent's Pokémon${p.from?.ex ? ' ex' : ''}`,
 });

@@ -4,7 +4,7 @@
  * ("damage.taken": damage an attack does to the Pokémon reached;
  * "damage.dealt": damage its attacks do; "checkup.poisoned.damage": Poison's
  * damage at the Checkup; "healing": what healing it heals; "weakness": its
- * attacks' Weakness), `operation` add / multiply / set, `value`, with the
+ * attacks' Weakness; "weakness.taken": its own Weakness), `operation` add / multiply / set, `value`, with the
  * lasting family's reach (scope, a duration or a static form, filters, a
  * condition) and `attacker.notTag` for "that aren't Mega Evolution Pokémon
  * ex". A pattern that recurs earns a named type instead.
@@ -14,13 +14,21 @@ import { cardTags } from '../../data/schema.ts';
 import { defineEffect, paramsOf } from '../effect.ts';
 import { durationWords, reachShape, reachWords, registerLasting, staticAura } from '../lasting/reach.ts';
 
-const targets = ['damage.taken', 'damage.dealt', 'checkup.poisoned.damage', 'healing', 'weakness'] as const;
+const targets = [
+  'damage.taken',
+  'damage.dealt',
+  'checkup.poisoned.damage',
+  'healing',
+  'weakness',
+  'weakness.taken',
+] as const;
 const TARGET_WORDS: Record<(typeof targets)[number], string> = {
   'damage.taken': 'the damage it takes from attacks',
   'damage.dealt': 'the damage its attacks do',
   'checkup.poisoned.damage': 'the damage it takes from being Poisoned',
   healing: 'the damage healed from it',
   weakness: "its attacks' Weakness",
+  'weakness.taken': 'its Weakness',
 };
 
 type Params = {

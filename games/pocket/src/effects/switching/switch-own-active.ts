@@ -4,16 +4,26 @@
  * Active Pokémon is of the kind named and the Bench is not empty.
  */
 import { z } from 'zod';
+import { type CardTag, cardTags } from '../../data/schema.ts';
 import { slotInfo, switchActive } from '../../rules/ops.ts';
 import type { PocketState, Slot } from '../../state.ts';
 import { defineEffect, paramsOf, pokemonType } from '../effect.ts';
 import { label } from '../helpers.ts';
 import { switched } from './switched.ts';
 
+const TAG_WORDS: Record<CardTag, string> = {
+  mega: 'Mega Evolution Pokémon',
+  'ultra-beast': 'Ultra Beast',
+  ancient: 'Ancient Pokémon',
+  future: 'Future Pokémon',
+};
+
 const params = paramsOf('switch_own_active', {
   pokemonType: pokemonType.optional(),
   stage: z.number().int().min(0).max(2).optional(),
   filter: z.literal('damaged').optional(),
+  /** A card group (U1, Ultra Thrusters): the Active and the Benched Pokémon switched in are both of it. */
+  tag: z.enum(cardTags).optional(),
 });
 type Params = z.infer<typeof params>;
 
@@ -23,8 +33,14 @@ function fits(s: PocketState, a: Slot | null, p: Params): boolean {
   return (
     (!p.pokemonType || ci.type === p.pokemonType) &&
     (p.stage === undefined || ci.stage === p.stage) &&
-    (p.filter !== 'damaged' || a.damage > 0)
+    (p.filter !== 'damaged' || a.damage > 0) &&
+    (!p.tag || ci.tags.includes(p.tag))
   );
+}
+
+/** The Benched Pokémon that may be switched in (of the group, when one is named). */
+function benched(s: PocketState, bench: Slot[], p: Params): Slot[] {
+  return p.tag ? bench.filter((b) => slotInfo(s, b).tags.includes(p.tag as CardTag)) : bench;
 }
 
 export const switchOwnActive = defineEffect({
@@ -33,21 +49,25 @@ export const switchOwnActive = defineEffect({
     'switch your Active Pokémon (of a type, a stage, or damaged) with 1 of your Benched Pokémon (chosen)',
   params,
   phase: 'after',
-  usable: (s, side, _self, p) => s.sides[side].bench.length > 0 && fits(s, s.sides[side].active, p),
+  usable: (s, side, _self, p) =>
+    benched(s, s.sides[side].bench, p).length > 0 && fits(s, s.sides[side].active, p),
   run(ctx, p) {
     const pl = ctx.s.sides[ctx.player];
-    if (pl.bench.length === 0 || !fits(ctx.s, pl.active, p)) return;
+    const can = benched(ctx.s, pl.bench, p);
+    if (can.length === 0 || !fits(ctx.s, pl.active, p)) return;
     const i = ctx.choose(
       ctx.player,
       'Choose a Benched Pokémon to switch in',
-      pl.bench.map((x) => label(ctx.s, x, ctx.player)),
+      can.map((x) => label(ctx.s, x, ctx.player)),
     );
     const from = pl.active ? slotInfo(ctx.s, pl.active).name : null;
-    switchActive(ctx.s, ctx.player, i);
+    switchActive(ctx.s, ctx.player, pl.bench.indexOf(can[i]));
     switched(ctx, ctx.player, from);
   },
   words: (p, w) =>
-    `switch your Active ${p.stage !== undefined ? `${['Basic', 'Stage 1', 'Stage 2'][p.stage]} ` : ''}${
-      p.pokemonType ? `${w.energy(p.pokemonType)} ` : ''
-    }Pokémon${p.filter === 'damaged' ? ' that has damage on it' : ''} with 1 of your Benched Pokémon`,
+    p.tag
+      ? `switch your Active ${TAG_WORDS[p.tag]} with 1 of your Benched ${TAG_WORDS[p.tag]}s`
+      : `switch your Active ${p.stage !== undefined ? `${['Basic', 'Stage 1', 'Stage 2'][p.stage]} ` : ''}${
+          p.pokemonType ? `${w.energy(p.pokemonType)} ` : ''
+        }Pokémon${p.filter === 'damaged' ? ' that has damage on it' : ''} with 1 of your Benched Pokémon`,
 });

@@ -10,19 +10,20 @@
  */
 import { z } from 'zod';
 import { removeTool } from '../../rules/attached-cards.ts';
-import { other, slotsOf } from '../../rules/ops.ts';
+import { info, other, slotsOf } from '../../rules/ops.ts';
 import type { PocketState, Side, Slot } from '../../state.ts';
 import { defineEffect, paramsOf } from '../effect.ts';
-import { defenderShielded } from '../helpers.ts';
+import { defenderShielded, label } from '../helpers.ts';
 
-const from = z.enum(['opponent_active', 'opponent_all', 'all_pokemon']);
+/** `any_one`: one Pokémon with a Tool the player chooses, theirs or the opponent's ("Discard a Pokémon Tool card from a Pokémon (yours or your opponent's)"). */
+const from = z.enum(['opponent_active', 'opponent_all', 'all_pokemon', 'any_one']);
 
 function holders(s: PocketState, side: Side, which: z.infer<typeof from>): Array<[Side, Slot]> {
   const o = other(side);
   const opp = s.sides[o];
   if (which === 'opponent_active') return opp.active?.tool != null ? [[o, opp.active]] : [];
   const out: Array<[Side, Slot]> = [];
-  for (const sd of which === 'all_pokemon' ? ([side, o] as const) : ([o] as const))
+  for (const sd of which === 'all_pokemon' || which === 'any_one' ? ([side, o] as const) : ([o] as const))
     for (const sl of slotsOf(s.sides[sd])) if (sl.tool !== null) out.push([sd, sl]);
   return out;
 }
@@ -41,22 +42,39 @@ export const removeTools = defineEffect({
   usable: (s, side, _self, p) => holders(s, side, p.from).length > 0,
   run(ctx, p) {
     if (p.from === 'opponent_active' && defenderShielded(ctx)) return;
-    for (const [side, slot] of holders(ctx.s, ctx.player, p.from))
-      removeTool(ctx.s, side, slot, p.to, ctx.emit);
+    const all = holders(ctx.s, ctx.player, p.from);
+    const chosen =
+      p.from === 'any_one' && all.length > 0
+        ? [
+            all[
+              ctx.choose(
+                ctx.player,
+                'Choose a Pokémon Tool to discard',
+                all.map(
+                  ([sd, sl]) =>
+                    `${info(ctx.s, sl.tool as number).name} on ${label(ctx.s, sl, ctx.player)}${sd === ctx.player ? '' : " (opponent's)"}`,
+                ),
+              )
+            ],
+          ]
+        : all;
+    for (const [side, slot] of chosen) removeTool(ctx.s, side, slot, p.to, ctx.emit);
   },
   words: (p) => {
     const where =
       p.from === 'opponent_active'
         ? "your opponent's Active Pokémon"
-        : p.from === 'opponent_all'
-          ? "each of your opponent's Pokémon"
-          : "each Pokémon (both yours and your opponent's)";
+        : p.from === 'any_one'
+          ? "a Pokémon (yours or your opponent's)"
+          : p.from === 'opponent_all'
+            ? "each of your opponent's Pokémon"
+            : "each Pokémon (both yours and your opponent's)";
     const verb =
       p.to === 'discard'
         ? 'discard'
         : p.to === 'hand'
           ? "return to their owner's hand"
           : 'shuffle into their deck';
-    return `${p.phase ? 'before doing damage, ' : ''}${verb} all Pokémon Tools from ${where}`;
+    return `${p.phase ? 'before doing damage, ' : ''}${verb} ${p.from === 'any_one' ? 'a Pokémon Tool' : 'all Pokémon Tools'} from ${where}`;
   },
 });

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { conditions as specialConditions, statuses } from '../../conditions/index.ts';
-import { energyCount, extraEnergy, info, remainingHp, slotInfo, slotsOf } from '../../rules/ops.ts';
+import { energyCount, extraEnergy, info, maxHp, remainingHp, slotInfo, slotsOf } from '../../rules/ops.ts';
 import type { PlayerState, Slot } from '../../state.ts';
 import type { EffectCtx } from '../context.ts';
 import { type EffectWords, energy, pokemonType } from '../effect.ts';
@@ -182,10 +182,14 @@ export const CONDITIONS = {
     words: () => "your opponent's Pokémon is Knocked Out by damage from this attack",
   }),
   ko_last_turn: entry({
-    shape: {},
-    holds: (ctx) => ctx.s.sides[ctx.player].koByAttack.lastTurn,
-    words: () =>
-      "any of your Pokémon were Knocked Out by damage from an attack during your opponent's last turn",
+    // With a type: one of that type (the side's turn record, rules/record.ts).
+    shape: { pokemonType: pokemonType.optional() },
+    holds: (ctx, c) =>
+      c.pokemonType
+        ? (ctx.s.sides[ctx.player].record?.koTypesLastTurn.includes(c.pokemonType) ?? false)
+        : ctx.s.sides[ctx.player].koByAttack.lastTurn,
+    words: (c, w) =>
+      `any of your ${c.pokemonType ? `${w.energy(c.pokemonType)} ` : ''}Pokémon were Knocked Out by damage from an attack during your opponent's last turn`,
   }),
   supporter_played_this_turn: entry({
     shape: {},
@@ -193,15 +197,25 @@ export const CONDITIONS = {
     words: () => 'you played a Supporter card from your hand during this turn',
   }),
   own_bench_has: entry({
-    shape: { names: z.array(z.string()).min(1).optional(), stage: z.number().int().min(0).max(2).optional() },
-    holds: (ctx, c) =>
-      ctx.s.sides[ctx.player].bench.some((b) => {
+    shape: {
+      names: z.array(z.string()).min(1).optional(),
+      stage: z.number().int().min(0).max(2).optional(),
+      /** Every one of `names` is on the Bench ("Uxie and Azelf"), not any one. */
+      all: z.literal(true).optional(),
+    },
+    holds: (ctx, c) => {
+      const bench = ctx.s.sides[ctx.player].bench;
+      if (c.all && c.names) return c.names.every((n) => bench.some((b) => slotInfo(ctx.s, b).name === n));
+      return bench.some((b) => {
         const ci = slotInfo(ctx.s, b);
         return (!c.names || c.names.includes(ci.name)) && (c.stage === undefined || ci.stage === c.stage);
-      }),
+      });
+    },
     words: (c, w) =>
       c.names
-        ? `${w.names(c.names)} is on your Bench`
+        ? c.all
+          ? `you have ${c.names.join(' and ')} on your Bench`
+          : `${w.names(c.names)} is on your Bench`
         : `you have any Stage ${c.stage} Pokémon on your Bench`,
   }),
   own_bench_damaged: entry({
@@ -292,6 +306,46 @@ export const CONDITIONS = {
         );
       }),
     words: (c, w) => `you have ${w.names(c.names)} in play`,
+  }),
+  own_active_has_attack: entry({
+    // "your Pokémon in the Active Spot has the Psychic attack": an attack of that name printed on its top card.
+    shape: { attack: z.string().min(1) },
+    holds: (ctx, c) => {
+      const a = ctx.s.sides[ctx.player].active;
+      return a !== null && slotInfo(ctx.s, a).attacks.some((x) => x.name === c.attack);
+    },
+    words: (c) => `your Pokémon in the Active Spot has the ${c.attack} attack`,
+  }),
+  self_moved_to_active: entry({
+    // E7: the user moved from the Bench to the Active Spot during this turn (the side's turn record).
+    shape: {},
+    holds: (ctx) => {
+      const r = ctx.s.sides[ctx.player].record;
+      return !!r && ctx.self !== null && r.movedPid === ctx.self.pid && r.movedTurn === ctx.turn;
+    },
+    words: () => 'this Pokémon moved from your Bench to the Active Spot this turn',
+  }),
+  attack_used_last_turn: entry({
+    shape: { attack: z.string().min(1) },
+    holds: (ctx, c) => ctx.s.sides[ctx.player].record?.attacksLastTurn.includes(c.attack) ?? false,
+    words: (c) => `1 of your Pokémon used ${c.attack} during your last turn`,
+  }),
+  stadium_in_play: entry({
+    shape: {},
+    holds: (ctx) => ctx.s.stadium !== undefined && ctx.s.stadium.card !== null,
+    words: () => 'a Stadium is in play',
+  }),
+  self_hp_at_most_half: entry({
+    // A Tool's trigger: "this Pokémon" is its holder.
+    shape: {},
+    holds: (ctx) =>
+      ctx.self !== null && remainingHp(ctx.s, ctx.player, ctx.self) * 2 <= maxHp(ctx.s, ctx.player, ctx.self),
+    words: () => 'this Pokémon has half of its maximum HP or less remaining',
+  }),
+  self_any_status: entry({
+    shape: {},
+    holds: (ctx) => ctx.self !== null && ctx.self.status.length > 0,
+    words: () => 'this Pokémon is affected by any Special Conditions',
   }),
   heads_at_least: entry({
     // "If at least 2 of them are heads": the coins of the latest step that flipped (an earlier effect of the text).

@@ -6,6 +6,7 @@
  * as the game counts it (`energyCount`: Jungle Totem included).
  */
 import { z } from 'zod';
+import { cardTags } from '../../data/schema.ts';
 import { energyCount, info, remainingHp, slotInfo, slotsOf } from '../../rules/ops.ts';
 import type { Slot } from '../../state.ts';
 import type { EffectCtx } from '../context.ts';
@@ -135,6 +136,13 @@ export const COUNTERS = {
     },
     words: (c) => `Trainer card in ${whose(c.side)} deck`,
   }),
+  points_to_win: entry({
+    shape: { side },
+    // "remaining points needed to win" (M2): 3 − points, at least 0.
+    count: (ctx, c) => Math.max(0, 3 - ctx.s.sides[c.side === 'own' ? ctx.player : ctx.opp].points),
+    words: (c) =>
+      c.side === 'own' ? 'of your remaining points needed to win' : 'of their remaining points needed to win',
+  }),
   points: entry({
     shape: { side },
     count: (ctx, c) => ctx.s.sides[c.side === 'own' ? ctx.player : ctx.opp].points,
@@ -147,19 +155,43 @@ export const COUNTERS = {
     words: (c) => `Pokémon Tool attached to all of ${whose(c.side)} Pokémon`,
   }),
   in_play: entry({
-    shape: { side, names: z.array(z.string()).min(1).optional(), hasAbility: z.literal(true).optional() },
+    shape: {
+      side: benchSide,
+      names: z.array(z.string()).min(1).optional(),
+      hasAbility: z.literal(true).optional(),
+      tag: z.enum(cardTags).optional(),
+    },
     count(ctx, c) {
       let n = 0;
-      for (const sl of slotsOf(ctx.s.sides[c.side === 'own' ? ctx.player : ctx.opp])) {
-        const ci = slotInfo(ctx.s, sl);
-        if ((!c.names || c.names.includes(ci.name)) && (!c.hasAbility || ci.ability !== null)) n++;
-      }
+      const sides = c.side === 'both' ? [ctx.player, ctx.opp] : [c.side === 'own' ? ctx.player : ctx.opp];
+      for (const side of sides)
+        for (const sl of slotsOf(ctx.s.sides[side])) {
+          const ci = slotInfo(ctx.s, sl);
+          if (c.names && !c.names.includes(ci.name)) continue;
+          if (c.hasAbility && ci.ability === null) continue;
+          if (c.tag && !ci.tags.includes(c.tag)) continue;
+          n++;
+        }
       return n;
     },
     words: (c, w) =>
-      c.side === 'opponent'
-        ? `of your opponent's Pokémon in play${c.hasAbility ? ' that has an Ability' : ''}`
-        : `${c.names ? w.names(c.names) : 'Pokémon'} you have in play`,
+      c.side === 'both'
+        ? `${c.tag === 'mega' ? 'Mega Evolution Pokémon ex' : c.names ? w.names(c.names) : 'Pokémon'} in play (both yours and your opponent's)`
+        : c.side === 'opponent'
+          ? `of your opponent's Pokémon in play${c.hasAbility ? ' that has an Ability' : ''}`
+          : `${c.names ? w.names(c.names) : 'Pokémon'} you have in play`,
+  }),
+  attack_uses: entry({
+    // The side's turn record: its own use included (counted when declared).
+    shape: { attack: z.string().min(1) },
+    count: (ctx, c) => ctx.s.sides[ctx.player].record?.attackUses[c.attack] ?? 0,
+    words: (c) => `time your Pokémon used ${c.attack} during this game`,
+  }),
+  knockouts: entry({
+    // The side's turn record: its Pokémon Knocked Out over the game, by any cause.
+    shape: { side },
+    count: (ctx, c) => ctx.s.sides[c.side === 'own' ? ctx.player : ctx.opp].record?.knockedOut ?? 0,
+    words: (c) => `time ${whose(c.side)} Pokémon have been Knocked Out during this game`,
   }),
   heads: entry({
     shape: { coins: z.number().int().positive() },

@@ -1,0 +1,121 @@
+/**
+ * The rules-misc family, and the texts of other families built on its
+ * types: conditions on using a card or an attack ("You can use this card
+ * only if …", `requires`), choosing one of two effects (`choose_one`),
+ * Energy attached from the discard pile (`attach_from_discard`, E1),
+ * evolving from the deck (`evolve_from_deck`, E5), and a Tool discarding
+ * itself after its trigger (`discard_this_tool`). Moved here from the
+ * inventory's proposals (scripts/inventory/rules-abilities.ts,
+ * rules-effects.ts). Not read yet (their proposals stay in the inventory):
+ * Rare Candy, copying Supporters and the opponent's attacks, costs that
+ * change with a condition, "this attack does nothing" conditions, and the
+ * `requires` texts whose second sentence no rule reads yet.
+ */
+import type { ConditionRef } from '../../src/effects/vocabulary/condition.ts';
+import { names } from '../inventory/grammar.ts';
+import type { TextRule } from '../text-map.ts';
+import { E, int, readCondition, rule } from './rule.ts';
+
+/** The condition after "You can use this card/attack only if": the vocabulary's, or one of these. */
+function useCondition(text: string): ConditionRef | null {
+  const both = text.match(/^you have (\S+) and (\S+) on your Bench$/);
+  if (both) return { is: 'own_bench_has', names: [both[1], both[2]], all: true };
+  const atk = text.match(/^your Pokémon in the Active Spot has the (.+) attack$/);
+  if (atk) return { is: 'own_active_has_attack', attack: atk[1] };
+  return readCondition(text);
+}
+
+const TAGS: Record<string, string> = { 'Ultra Beasts': 'ultra-beast' };
+
+export const rulesMiscRules: TextRule[] = [
+  // ---- conditions on use ----
+  rule('You can use this (card|attack) only if (.+?)\\.\\s?(.+)', (m, inner) => {
+    const c = useCondition(m[2]);
+    const then = c ? inner(m[3]) : null;
+    return c && then ? [{ type: 'requires', condition: c }, ...then] : null;
+  }),
+  rule("Discard 2 random Energy from your opponent's Active Pokémon\\.", () => [
+    { type: 'discard_random_energy', from: 'opponent_active', coin: false, count: 2 },
+  ]),
+  // ---- Energy from the discard pile (E1) ----
+  rule(
+    `Choose 1 of your (.+)\\. Attach (2|2 random) (?:${E} )?Energy from your discard pile to that Pokémon\\.`,
+    (m) => [
+      {
+        type: 'attach_from_discard',
+        count: 2,
+        ...(m[3] ? { energyType: m[3] } : { random: true }),
+        target: TAGS[m[1]] ? { among: 'own_one', tag: TAGS[m[1]] } : { among: 'own_one', names: names(m[1]) },
+      },
+    ],
+  ),
+  rule(`Attach a ${E} Energy from your discard pile to your Active ${E} Pokémon\\.`, (m) => [
+    {
+      type: 'attach_from_discard',
+      count: 1,
+      energyType: m[1],
+      target: { among: 'own_active', pokemonType: m[2] },
+    },
+  ]),
+  rule(
+    'Attach 3 different types of Energy from your discard pile to your Ancient Pokémon in any way you like\\.',
+    () => [
+      {
+        type: 'attach_from_discard',
+        count: 3,
+        distinctTypes: true,
+        split: true,
+        target: { among: 'own_any', tag: 'ancient' },
+      },
+    ],
+  ),
+  // ---- evolving from the deck (E5) ----
+  rule(
+    `Choose 1 of your (?:${E} )?Pokémon in play(?: with a maximum HP of (\\d+) or less)?\\. Put a random (?:${E} )?Pokémon from your deck that evolves from that Pokémon onto that Pokémon to evolve it\\.(?: You can't use this card during your first turn or on a Pokémon that was put into play this turn\\.)?`,
+    (m) => [
+      {
+        type: 'evolve_from_deck',
+        target: {
+          among: 'own_one',
+          ...(m[1] ? { pokemonType: m[1] } : {}),
+          ...(m[2] ? { maxHp: int(m[2]) } : {}),
+        },
+        ...(m[3] ? { pokemonType: m[3] } : {}),
+        ...(m[0].includes("can't use") ? { notFirstTurn: true, notPlayedThisTurn: true } : {}),
+      },
+    ],
+  ),
+  // ---- choosing one ----
+  rule(
+    "Discard a Pokémon Tool card from a Pokémon \\(yours or your opponent's\\), or discard a Stadium card in play\\.",
+    () => [
+      {
+        type: 'choose_one',
+        options: [[{ type: 'remove_tools', from: 'any_one', to: 'discard' }], [{ type: 'discard_stadium' }]],
+      },
+    ],
+  ),
+  // ---- Tools that discard themselves after their trigger ----
+  rule(
+    'At the end of each turn, if the Pokémon this card is attached to (has half of its maximum HP or less remaining|is affected by any Special Conditions), (heal (\\d+) damage from it\\. If you do, discard this card|it recovers from all of them, and discard this card)\\.',
+    (m) => [
+      {
+        type: 'trigger',
+        on: 'each_turn_end',
+        scope: 'attached',
+        effects: [
+          {
+            type: 'if',
+            condition: { is: m[1].startsWith('has half') ? 'self_hp_at_most_half' : 'self_any_status' },
+            effects: [
+              m[3]
+                ? { type: 'heal', amount: int(m[3]), target: 'self' }
+                : { type: 'cure_status', target: 'self' },
+              { type: 'discard_this_tool' },
+            ],
+          },
+        ],
+      },
+    ],
+  ),
+];

@@ -1,0 +1,73 @@
+/**
+ * What the game remembers of each side's turns for the texts that ask
+ * (E7 and the damage-bonus family): the Pokémon last moved from the Bench
+ * to the Active Spot and the turn ("If this Pokémon moved from your Bench
+ * to the Active Spot this turn"), the attacks the side used during its
+ * current and its last turn ("If 1 of your Pokémon used Sweets Relay during
+ * your last turn") and how often each over the game ("for each time your
+ * Pokémon used Sweets Relay during this game"), the side's Pokémon Knocked
+ * Out over the game and the types of those Knocked Out by attack damage
+ * during the opponent's last turn. An attack counts when it is
+ * declared (its own use included; a copied attack counts as the copier's).
+ *
+ * Kept only in a game where a card reads it (`CardInfo.readsRecord`; the
+ * record is undefined otherwise), so games without such cards keep the
+ * state, and its hash, they always had. A move to the Active Spot is
+ * recorded where every such move goes through (`switchActive`, rules/ops.ts).
+ * A record is never changed in place: each change makes a new one, so a
+ * copy of the state and a player's view share it instead of copying it.
+ */
+import type { GameRecord, PocketState, Side } from '../state.ts';
+
+export function newRecord(): GameRecord {
+  return {
+    movedPid: -1,
+    movedTurn: 0,
+    attacksThisTurn: [],
+    attacksLastTurn: [],
+    attackUses: {},
+    knockedOut: 0,
+    koTypesThisTurn: [],
+    koTypesLastTurn: [],
+  };
+}
+
+/** `side` declared the attack `name`. */
+export function recordAttack(s: PocketState, side: Side, name: string): void {
+  const p = s.sides[side];
+  const r = p.record;
+  if (!r) return;
+  p.record = {
+    ...r,
+    attacksThisTurn: [...r.attacksThisTurn, name],
+    attackUses: { ...r.attackUses, [name]: (r.attackUses[name] ?? 0) + 1 },
+  };
+}
+
+/** `side`'s turn starts: what it did during its previous turn, and what it lost during the opponent's, become its last turn's. */
+export function recordTurnStart(s: PocketState, side: Side): void {
+  const p = s.sides[side];
+  const r = p.record;
+  if (!r) return;
+  p.record = {
+    ...r,
+    attacksLastTurn: r.attacksThisTurn,
+    attacksThisTurn: [],
+    koTypesLastTurn: r.koTypesThisTurn,
+    koTypesThisTurn: [],
+  };
+  const o = s.sides[side === 0 ? 1 : 0];
+  if (o.record && o.record.koTypesThisTurn.length > 0) o.record = { ...o.record, koTypesThisTurn: [] };
+}
+
+/** A Pokémon of `side` of type `type` is Knocked Out (`byAttack`: by attack damage in the opponent's turn). */
+export function recordKnockout(s: PocketState, side: Side, type: string, byAttack: boolean): void {
+  const p = s.sides[side];
+  const r = p.record;
+  if (!r) return;
+  p.record = {
+    ...r,
+    knockedOut: r.knockedOut + 1,
+    koTypesThisTurn: byAttack ? [...r.koTypesThisTurn, type] : r.koTypesThisTurn,
+  };
+}
