@@ -204,8 +204,8 @@ function gameById(id: string): AnyGame {
 /** A fresh copy of the game's shipped data, corrupted. */
 function corruptedCopy(game: string, name: string, corruption: Corruption): string {
   const dir = join(work, game, name.replace(/ /g, '-'));
-  // Magic's corruptions are phase 1's: its Sixth Edition folder (6ed/) is left out, as its unparsed
-  // sentences are errors of their own until its parser is whole (games/mtg/README.md, "Pools and presets").
+  // Magic's corruptions are phase 1's: its Sixth Edition folder (6ed/) is left out (it parses whole and
+  // validates on its own, games/mtg/README.md "Pools and presets"; the copies stay small).
   const source = join(repoRoot, 'games', game, 'data');
   cpSync(source, dir, { recursive: true, filter: (src) => !(game === 'mtg' && src === join(source, '6ed')) });
   corruption.apply(dir);

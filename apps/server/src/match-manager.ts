@@ -92,6 +92,7 @@ const AGENT_NAMES: Record<SeatKind, string> = {
   random: 'Random agent',
   greedy: 'Greedy agent',
   mcts: 'MCTS agent',
+  rollout: 'Rollout agent',
   llm: 'LLM agent',
 };
 

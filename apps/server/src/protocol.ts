@@ -11,8 +11,11 @@ export const MAX_MESSAGE_BYTES = 16 * 1024;
 /** Frames larger than this make the WebSocket layer close the connection (code 1009). */
 export const MAX_FRAME_BYTES = 1024 * 1024;
 
-/** 'llm' is offered only when the server's environment names an LLM endpoint (GameInfo.seatKinds). */
-export const seatKinds = ['human', 'random', 'greedy', 'mcts', 'llm'] as const;
+/**
+ * 'llm' is offered only when the server's environment names an LLM endpoint (GameInfo.seatKinds).
+ * 'rollout' (policy improvement over greedy) thinks the server's agent budget, as MCTS does.
+ */
+export const seatKinds = ['human', 'random', 'greedy', 'mcts', 'rollout', 'llm'] as const;
 export type SeatKind = (typeof seatKinds)[number];
 
 const ref = z.string().max(64).optional();

@@ -19,7 +19,7 @@ describe('llm seats', () => {
   it('are not offered, and refused, when the server names no endpoint', async () => {
     const run = await fx.start();
     const games = await api<GameInfo[]>(run.base, '/api/games');
-    expect(games.body[0].seatKinds).toEqual(['human', 'random', 'greedy', 'mcts']);
+    expect(games.body[0].seatKinds).toEqual(['human', 'random', 'greedy', 'mcts', 'rollout']);
     const created = await api<{ error: { code: string; reason: string } }>(run.base, '/api/matches', {
       body: { game: 'toy', seats: ['human', 'llm'] },
     });

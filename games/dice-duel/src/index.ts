@@ -5,6 +5,7 @@
  */
 import { cloneRng, createRng, type GameModule, type Outcome } from '@arbiter/core';
 import { actionKeyOf, applyAction, describeAction, legalActions, toActSeats } from './actions.ts';
+import { createExpectimaxPolicy } from './agents/expectimax.ts';
 import { duelSearch } from './agents/search.ts';
 import { type Catalog, loadCatalog, requireCatalog } from './data/catalog.ts';
 import { heroDocuments } from './data/documents.ts';
@@ -83,6 +84,10 @@ export function createDiceDuel(catalog: Catalog): GameModule<DuelTypes> {
     actionKey: actionKeyOf,
     evaluate: evaluateDuel,
     search: duelSearch,
+    // The game's own search (agents/expectimax.ts): exact holds toward a chance of winning.
+    agents: {
+      expectimax: (seed) => createExpectimaxPolicy(seed, { catalog, apply: applyAction, clone: cloneDuel }),
+    },
     report: (s) => reportOf(s),
     metrics: duelMetrics,
     validate: (dir) => loadCatalog(dir ?? catalog.dir).report,

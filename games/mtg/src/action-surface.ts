@@ -100,7 +100,7 @@ export interface SchemaPayload {
   decision?: Decision['kind'];
   /** Which answer: play_first, draw_first, attack, block, done, order, choose_targets, assign, keep_legend, choose. */
   answer?: string;
-  via?: 'hand' | 'flashback' | 'graveyard' | 'alternate';
+  via?: 'hand' | 'flashback' | 'graveyard' | 'alternate' | 'exile';
   mode?: number;
   x?: number;
   sacrifice?: number;

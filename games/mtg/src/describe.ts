@@ -46,7 +46,9 @@ export function describeAction(a: MtgAction, s: MtgState, viewer?: number | null
             ? ' from your graveyard'
             : a.via === 'alternate'
               ? ' by its alternate cost'
-              : '';
+              : a.via === 'exile'
+                ? ' from exile'
+                : '';
       const x = a.x !== undefined ? ` with X = ${a.x}` : '';
       const costs = [
         a.sacrifice !== undefined ? `sacrificing ${name(a.sacrifice)}` : '',

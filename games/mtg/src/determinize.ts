@@ -10,6 +10,7 @@ import { createRng, shuffleInPlace } from '@arbiter/core';
 import { catalog } from './cards/catalog.ts';
 import { resolveDeck } from './cards/decks.ts';
 import { board } from './engine/derived.ts';
+import { handRevealed } from './engine/revealed-hands.ts';
 import type { GameObject, MtgState, Seat } from './engine/state.ts';
 import { libraryCardsShownTo } from './library-shown.ts';
 import { pendingSeenBy } from './pending.ts';
@@ -33,7 +34,7 @@ export function publicState(s: MtgState, viewer: Seat | null): PublicState {
   const hidden = new Set<number>();
   for (const p of [0, 1] as Seat[]) {
     for (const id of s.players[p].library) if (!seen.has(id)) hidden.add(id);
-    if (p !== viewer) for (const id of s.players[p].hand) hidden.add(id);
+    if (p !== viewer && !handRevealed(s, p)) for (const id of s.players[p].hand) hidden.add(id);
   }
   const objects: Record<string, GameObject> = {};
   for (const [k, o] of Object.entries(s.objects)) if (!hidden.has(o.id)) objects[k] = o;
@@ -53,7 +54,7 @@ export function publicState(s: MtgState, viewer: Seat | null): PublicState {
         ...open,
         library: library.length,
         libraryKnown: library.filter((id) => seen.has(id)),
-        hand: i === viewer ? hand : hand.length,
+        hand: i === viewer || handRevealed(s, i as Seat) ? hand : hand.length,
       };
     }),
   });

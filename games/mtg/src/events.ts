@@ -41,13 +41,15 @@ export type MtgEvent =
   /** A player looks at another's hand (CR 402.3): the public part, and the cards for the looker only. */
   | { type: 'look-hand'; player: Seat; whose: Seat }
   | { type: 'hand-seen'; player: Seat; whose: Seat; cards: string[]; visibleTo: Seat }
+  | { type: 'look-library'; player: Seat; whose: Seat; count: number }
+  | { type: 'library-seen'; player: Seat; whose: Seat; cards: string[]; visibleTo: Seat }
   | {
       type: 'cast';
       player: Seat;
       card: string;
       object: number;
       targets: string[];
-      from: 'hand' | 'graveyard';
+      from: 'hand' | 'graveyard' | 'exile';
       free: boolean;
     }
   | { type: 'activate'; player: Seat; source: string; ability: string; targets: string[] }
@@ -163,8 +165,11 @@ export const EVENT_WORDS: EventWords<MtgEvent> = {
   'look-hand': (e) => `${Seat_(e.player)} looks at ${Seat_(e.whose)}'s hand`,
   'hand-seen': (e) =>
     `${Seat_(e.player)} sees ${Seat_(e.whose)}'s hand: ${e.cards.length ? listOf(e.cards) : 'no cards'}`,
+  'look-library': (e) =>
+    `${Seat_(e.player)} looks at the top ${e.count === 1 ? 'card' : `${e.count} cards`} of ${Seat_(e.whose)}'s library`,
+  'library-seen': (e) => `${Seat_(e.player)} sees ${listOf(e.cards)} on top of ${Seat_(e.whose)}'s library`,
   cast: (e) =>
-    `${Seat_(e.player)} casts ${e.card}${e.from === 'graveyard' ? ' from their graveyard' : ''}${
+    `${Seat_(e.player)} casts ${e.card}${e.from === 'graveyard' ? ' from their graveyard' : e.from === 'exile' ? ' from exile' : ''}${
       e.free ? ' without paying its mana cost' : ''
     }${targeting(e.targets)}`,
   activate: (e) => `${Seat_(e.player)} activates ${e.source}: “${e.ability}”${targeting(e.targets)}`,

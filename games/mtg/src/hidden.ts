@@ -12,6 +12,7 @@
  * zone, so shuffling alone would show the same card under the same id).
  */
 import { createRng, type RngState, shuffleInPlace } from '@arbiter/core';
+import { handRevealed } from './engine/revealed-hands.ts';
 import { cloneState, type MtgState, type Seat } from './engine/state.ts';
 import { libraryCardsShownTo } from './library-shown.ts';
 
@@ -24,8 +25,10 @@ export function perturbHidden(s0: MtgState, viewer: Seat, seed: string): MtgStat
 
   // The other hand and the other library's unseen cards, redealt.
   const op = s.players[other];
-  const pool = shuffleInPlace(rng, [...op.hand, ...op.library.filter(unseen)]);
-  op.hand = pool.splice(0, op.hand.length);
+  // A revealed hand (Zur's Weirding) is seen: it stays as it is.
+  const handSeen = handRevealed(s0, other);
+  const pool = shuffleInPlace(rng, [...(handSeen ? [] : op.hand), ...op.library.filter(unseen)]);
+  if (!handSeen) op.hand = pool.splice(0, op.hand.length);
   op.library = op.library.map((id) => (unseen(id) ? pool.shift()! : id));
   for (const id of op.hand) s.objects[id].zone = 'hand';
   for (const id of op.library) s.objects[id].zone = 'library';
@@ -35,7 +38,7 @@ export function perturbHidden(s0: MtgState, viewer: Seat, seed: string): MtgStat
   mine.library = mine.library.map((id) => (unseen(id) ? order.shift()! : id));
 
   // Unseen cards trade identities with one another, each among its owner's.
-  swapIdentities(s, rng, [...op.hand, ...op.library.filter(unseen)]);
+  swapIdentities(s, rng, [...(handSeen ? [] : op.hand), ...op.library.filter(unseen)]);
   swapIdentities(s, rng, mine.library.filter(unseen));
   s.rng = createRng(`${seed}/rng`);
   return s;

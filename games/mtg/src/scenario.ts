@@ -12,6 +12,7 @@ import { catalog } from './cards/catalog.ts';
 import { watchAttacksIfRead } from './engine/attacks-this-turn.ts';
 import { blockOptions, declarationRefusal, newCombat } from './engine/declarations.ts';
 import { board, touch } from './engine/derived.ts';
+import { watchPlayerStaticsIfRead } from './engine/draws.ts';
 import { nameOf } from './engine/objects.ts';
 import {
   actionKeyOf,
@@ -196,6 +197,9 @@ export function buildState(setup: Setup, seed: string): MtgState {
   if (setup.step === 'upkeep' && !setup.pregame) fire(s, { type: 'UPKEEP', player: s.active });
   delete s.recordsAttacks;
   watchAttacksIfRead(s);
+  delete s.recordsFirstDraws;
+  delete s.readsPlayerStatics;
+  watchPlayerStaticsIfRead(s);
   if (s.recordsAttacks && s.combat)
     for (const id of s.combat.attackers) s.objects[id].attackedOnTurn = s.turn;
   return s;

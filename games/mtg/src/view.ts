@@ -13,6 +13,7 @@
 import { publicState } from './determinize.ts';
 import { board } from './engine/derived.ts';
 import { nameOf } from './engine/objects.ts';
+import { handRevealed } from './engine/revealed-hands.ts';
 import type { MtgState, Seat } from './engine/state.ts';
 import { pendingSeenBy } from './pending.ts';
 
@@ -27,7 +28,7 @@ export function viewState(s: MtgState, viewer: Seat | null) {
     players: s.players.map((p, i) => ({
       life: p.life,
       library: p.library.length,
-      hand: viewer === i ? p.hand.map(card) : p.hand.length,
+      hand: viewer === i || handRevealed(s, i as Seat) ? p.hand.map(card) : p.hand.length,
       graveyard: p.graveyard.map(card),
       pool: { ...p.pool },
       landsPlayed: p.landsPlayed,

@@ -82,15 +82,19 @@ describe('a rule that shows library cards shows them to the seat it asks, and on
 
   it('the steps that show library cards are those whose modules say so: the ones that look at a library', () => {
     expect([...effectsThatShowLibraryCards].sort()).toEqual([
-      // Sixth Edition's: Teferi's Puzzle Box; Ancestral Memories, Browse; Sage Owl.
+      // Sixth Edition's: Teferi's Puzzle Box; Ancestral Memories, Browse; Sage Owl; Doomsday; Wand of Denial;
+      // Grinning Totem (another player's library).
+      'gather_on_top',
       'hand_to_bottom_draw',
       'look_pick',
       'look_take',
+      'look_top_pay_to_mill',
       'piles',
       'reorder_top',
       'reveal_take_all',
       'scry',
       'search',
+      'search_exile_playable',
       'search_to_top',
     ]);
   });

@@ -41,6 +41,7 @@ describe('the replacement layer (CR 614, 615, 616)', () => {
       spell_leaves_stack: { kind: 'spell_leaves_stack', item, to: 'graveyard' },
       damage: { kind: 'damage', source: 1, target: 2, amount: 3, combat: true },
       dies: { kind: 'dies', object: 1, to: 'graveyard' },
+      to_graveyard: { kind: 'to_graveyard', object: 1, owner: 0, to: 'graveyard' },
     };
     for (const [kind, sample] of Object.entries(samples)) {
       const mine: ReplacementModule[] = modules.filter((m) => m.event === kind);

@@ -7,11 +7,14 @@
  * effect registry (src/effects/), never in this table.
  */
 import type { EffectRef } from '../src/data/schema.ts';
+import { abilityTriggerRules } from './text-map/abilities-triggers.ts';
+import { abilityPassiveRules } from './text-map/abilities-passive.ts';
 import { cardRules } from './text-map/cards.ts';
 // The per-family tables (scripts/text-map/<family>.ts), spread into textRules one line each.
 import { damageBonusRules } from './text-map/damage-bonus.ts';
 import { damageOtherRules } from './text-map/damage-other.ts';
 import { energyRules } from './text-map/energy.ts';
+import { lastingRules } from './text-map/lasting.ts';
 import { stadiumRules } from './text-map/stadiums.ts';
 import { statusHealRules } from './text-map/status-heal.ts';
 import { switchRetreatRules } from './text-map/switch-retreat.ts';
@@ -409,6 +412,9 @@ export const textRules: TextRule[] = [
   ...toolRules,
   ...cardRules,
   ...stadiumRules,
+  ...abilityTriggerRules,
+  ...abilityPassiveRules,
+  ...lastingRules,
 ];
 
 /** A text's reading: the effects, and the rules that read it (its parts' rules when it is read sentence by sentence). */

@@ -6,6 +6,7 @@
 import { energyNames } from './data/schema.ts';
 import { energyWords } from './events.ts';
 import type { PocketAction } from './rules/actions.ts';
+import { attackAt } from './rules/attack-list.ts';
 import { info, slotInfo } from './rules/ops.ts';
 import { findSlot, type PocketState } from './state.ts';
 
@@ -55,7 +56,7 @@ export function describeAction(a: PocketAction, s: PocketState, viewer?: number 
         : `retreat to ${poke(a.to)}`;
     case 'attack': {
       const act = s.sides[s.current].active;
-      const atk = act ? slotInfo(s, act).attacks[a.index] : undefined;
+      const atk = act ? attackAt(s, s.current, act, a.index)?.attack : undefined;
       return atk ? `attack: ${atk.name} (${atk.damage})` : 'attack';
     }
     case 'discardFossil':

@@ -72,11 +72,14 @@ export type PocketEvent =
   | { type: 'copy-attack'; attack: string }
   | { type: 'damage'; side: Side; pokemon: string; amount: number; parts?: string[] }
   | { type: 'heal'; side: Side; pokemon: string; amount: number }
+  | { type: 'damage-moved'; side: Side; from: string; toSide: Side; to: string; amount: number }
   | { type: 'status'; side: Side; pokemon: string; status: Status }
   | { type: 'status-prevented'; side: Side; pokemon: string; status: Status }
   | { type: 'recover'; side: Side; pokemon: string; statuses: Status[] }
   | { type: 'checkup'; side: Side; pokemon: string; status: Status; damage?: number; heads?: boolean }
   | { type: 'knockout'; side: Side; pokemon: string; points: number; by: KnockoutCause }
+  /** "It is not Knocked Out and its remaining HP becomes 10" (survive_knockout). */
+  | { type: 'knockout-survived'; side: Side; pokemon: string; hp: number }
   | { type: 'game-over'; winner: Side | null; reason: string }
   | { type: 'energy-from-zone'; side: Side; energy: EnergyType; count: number; to: string[] }
   | { type: 'discard-energy'; side: Side; pokemon: string; energy: EnergyType[] }
@@ -215,6 +218,9 @@ export const EVENT_WORDS: EventWords<PocketEvent> = {
   damage: (e) =>
     `${owned(e.side, e.pokemon)} takes ${e.amount} damage${e.parts && e.parts.length > 1 ? ` (${e.parts.join(', ')})` : e.parts?.[0] === 'counter' ? ' (counterattack)' : e.parts?.[0] === 'prevented' ? ' (prevented)' : ''}`,
   heal: (e) => `${owned(e.side, e.pokemon)} is healed of ${e.amount} damage`,
+  'damage-moved': (e) => `${e.amount} damage moves from ${owned(e.side, e.from)} to ${owned(e.toSide, e.to)}`,
+  'knockout-survived': (e) =>
+    `${owned(e.side, e.pokemon)} is not Knocked Out: its remaining HP becomes ${e.hp}`,
   status: (e) => `${owned(e.side, e.pokemon)} is now ${statusName(e.status)}`,
   'status-prevented': (e) =>
     `${owned(e.side, e.pokemon)} can't be ${statusName(e.status)}: an effect prevents it`,

@@ -56,6 +56,8 @@ export interface PlayerState {
 export type Step =
   | { kind: 'precheck' }
   | { kind: 'damage' }
+  /** "You may": the resolution's player says yes or no; no and the rest does nothing (a triggered Ability). */
+  | { kind: 'optional'; prompt: string }
   | { kind: 'effect'; ref: { type: string; [k: string]: unknown }; phase: 'modify' | 'after' };
 
 export interface Resolution {

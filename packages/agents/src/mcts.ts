@@ -50,6 +50,8 @@ export interface MctsParams {
   policyBias: number | null;
   /** What `thinkMs` counts. */
   clock: 'wall' | 'cpu';
+  /** Worlds of the one-step look that seeds a fresh root (0: none). */
+  rootLook: number;
 }
 
 /** The rollout policy's head start in the tree (reward units; see SearchParams.policyBias). */
@@ -66,6 +68,7 @@ export function mctsParams(settings: AgentSettings = {}): MctsParams {
     expandAfter: settings.expandAfter === undefined ? null : Math.max(1, Math.floor(settings.expandAfter)),
     policyBias: settings.policyBias === undefined ? null : Math.max(0, settings.policyBias),
     clock: settings.clock ?? 'wall',
+    rootLook: Math.max(0, Math.floor(settings.rootLook ?? 0)),
   };
 }
 
@@ -75,7 +78,14 @@ export function searchParamsFor(game: AnyGame, p: MctsParams): SearchParams {
   const depth = p.rolloutDepth ?? game.search?.rolloutDepth ?? DEFAULT_MCTS_ROLLOUT_DEPTH;
   const expandAfter = p.expandAfter ?? game.search?.expandAfter ?? 1;
   const policyBias = p.policyBias ?? game.search?.policyBias ?? DEFAULT_POLICY_BIAS;
-  return { budget, exploration: p.exploration, rolloutDepth: depth, expandAfter, policyBias };
+  return {
+    budget,
+    exploration: p.exploration,
+    rolloutDepth: depth,
+    expandAfter,
+    policyBias,
+    rootLook: p.rootLook,
+  };
 }
 
 /** How the agent's last decision went (for benchmarks, tests and hints). */

@@ -43,6 +43,8 @@ const NUMERIC: Record<string, keyof AgentSettings> = {
   expand: 'expandAfter',
   policybias: 'policyBias',
   bias: 'policyBias',
+  rootlook: 'rootLook',
+  look: 'rootLook',
 };
 
 /** Reads `spec`; throws AgentSpecError naming what is wrong. The kind itself is not checked here. */
@@ -92,7 +94,7 @@ function readPart(spec: string, kind: string, part: string, settings: AgentSetti
   if (!field) {
     throw new AgentSpecError(
       spec,
-      `unknown setting '${part.slice(0, eq)}' (settings: iterations, samples, thinkMs, clock, rolloutDepth, exploration, expandAfter, policyBias, reuseTree)`,
+      `unknown setting '${part.slice(0, eq)}' (settings: iterations, samples, thinkMs, clock, rolloutDepth, exploration, expandAfter, policyBias, rootLook, reuseTree)`,
     );
   }
   const value = Number(raw);

@@ -16,6 +16,7 @@ describe('mcts agent', () => {
       expandAfter: null,
       policyBias: null,
       clock: 'wall',
+      rootLook: 0,
     });
     expect(mctsParams({ iterations: 50, exploration: 0.5, rolloutDepth: 3 })).toMatchObject({
       iterations: 50,
@@ -44,6 +45,26 @@ describe('mcts agent', () => {
     // won 70-75% when this was written. 60 leaves a margin of ~3 standard errors.
     expect(mctsWins).toBeGreaterThanOrEqual(60);
     expect(mctsWins).toBeGreaterThan(2 * randomWins);
+  });
+
+  it('with a root look, starts from greedy’s ranking: one iteration finds the winning play', () => {
+    const state = lastPlayPosition();
+    const legal = toyGame.legalActions(state, 1);
+    const choose = (seed: string, settings: Record<string, number>) =>
+      createAgent('mcts', seed, { iterations: 1, ...settings }).choose({
+        game: toyGame,
+        player: 1,
+        view: toyGame.view(state, 1),
+        legal,
+      });
+    const win = { type: 'play', card: 9 };
+    const seeds = Array.from({ length: 10 }, (_, s) => `look${s}`);
+    for (const seed of seeds) expect(choose(seed, { rootLook: 1 })).toEqual(win);
+    // Without it, one iteration tries one action and plays it, whichever it was.
+    expect(
+      seeds.filter((seed) => JSON.stringify(choose(seed, {})) !== JSON.stringify(win)).length,
+    ).toBeGreaterThan(0);
+    expect(legal.length).toBeGreaterThan(2);
   });
 
   it('takes the immediately winning play', () => {

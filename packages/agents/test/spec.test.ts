@@ -20,6 +20,7 @@ describe('agent specs', () => {
       policyBias: 0.5,
     });
     expect(parseAgentSpec('greedy:16').settings).toEqual({ samples: 16 });
+    expect(parseAgentSpec('mcts:20ms:look=2').settings).toEqual({ thinkMs: 20, rootLook: 2 });
     expect(parseAgentSpec('mcts:300ms:clock=cpu').settings).toEqual({ thinkMs: 300, clock: 'cpu' });
     expect(parseAgentSpec(' mcts:300:reuseTree=false ').name).toBe('mcts:300:reuseTree=false');
   });

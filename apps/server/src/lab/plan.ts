@@ -117,6 +117,12 @@ export interface RunPlan {
   searching: boolean;
 }
 
+/**
+ * Agents that search (milliseconds a decision, not microseconds): a run with one has the tighter
+ * game budget (searchGamesPerRun). Dice Duel's own `expectimax` is one.
+ */
+export const SEARCHING_AGENTS: readonly string[] = ['greedy', 'mcts', 'rollout', 'expectimax'];
+
 const refuse = (reason: string): never => {
   throw new ServerError('bad-run', reason);
 };
@@ -213,7 +219,7 @@ export function planRun(
     variants,
     batches,
     totalGames,
-    searching: agents.some((a) => a === 'greedy' || a === 'mcts'),
+    searching: agents.some((a) => SEARCHING_AGENTS.includes(a)),
   };
   if (request.sweep) {
     plan.sweep = {

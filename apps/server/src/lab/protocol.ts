@@ -120,7 +120,7 @@ export type LabMode = 'field' | 'ab' | 'sweep';
 export interface LabLimits {
   /** Games a run may play in all (every opponent, seat order and variant). */
   gamesPerRun: number;
-  /** The same when a seat is played by a searching agent (greedy, mcts). */
+  /** The same when a seat is played by a searching agent (greedy, mcts, rollout). */
   searchGamesPerRun: number;
   /** Runs one client may have queued or running at once. */
   runsPerClient: number;

@@ -11,14 +11,7 @@ import { Link } from '../components/Link.tsx';
 import { OptionsForm } from '../components/OptionsForm.tsx';
 import { outcomeText } from '../components/OutcomeBanner.tsx';
 import { navigate } from '../router.ts';
-
-const SEAT_KINDS: Array<{ kind: SeatKind; label: string }> = [
-  { kind: 'human', label: 'Human' },
-  { kind: 'random', label: 'Random agent' },
-  { kind: 'greedy', label: 'Greedy agent' },
-  { kind: 'mcts', label: 'MCTS agent' },
-  { kind: 'llm', label: 'LLM agent' },
-];
+import { SEAT_KINDS } from '../seat-kinds.ts';
 
 function NewMatchForm({ game }: { game: GameInfo }) {
   const [options, setOptions] = useState<Record<string, unknown>>(

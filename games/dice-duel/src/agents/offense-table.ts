@@ -20,9 +20,9 @@ const ULTIMATE_WEIGHT = 1.3;
  * A multiset of dice as its face counts written base 6 (count of face 1 in
  * the units): the code of a union of two multisets is the sum of their codes.
  */
-type Code = number;
+export type Code = number;
 
-interface Multisets {
+export interface Multisets {
   /** Every multiset of exactly n dice, by n (0..5): its code and its probability when n dice are rolled. */
   bySize: Array<{ codes: Int32Array; probs: Float64Array }>;
   /** The five-dice multisets: their codes, and their position by code. */
@@ -33,17 +33,18 @@ interface Multisets {
 }
 
 /** Powers of 6: place values of the code, and (the last) one more than the largest code. */
-const POW = [1, 6, 36, 216, 1296, 7776, 46656];
+export const POW = [1, 6, 36, 216, 1296, 7776, 46656];
 
 let shared: Multisets | null = null;
 
-function countsOf(code: Code): number[] {
+export function countsOf(code: Code): number[] {
   const counts: number[] = [];
   for (let f = 0; f < FACES; f++) counts.push(Math.floor(code / POW[f]) % 6);
   return counts;
 }
 
-function multisets(): Multisets {
+/** The multisets of 0 to 5 dice, made once and shared (read only). */
+export function multisets(): Multisets {
   if (shared) return shared;
   const fact = [1, 1, 2, 6, 24, 120];
   const bySize: Multisets['bySize'] = [];
@@ -91,7 +92,7 @@ function multisets(): Multisets {
   return shared;
 }
 
-function diceOf(code: Code): number[] {
+export function diceOf(code: Code): number[] {
   const dice: number[] = [];
   countsOf(code).forEach((c, f) => {
     for (let k = 0; k < c; k++) dice.push(f + 1);

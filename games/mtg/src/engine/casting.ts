@@ -27,6 +27,7 @@ import { availableAtMost, canPay, pay, totalAvailable } from './mana.ts';
 import { type CostToPay, costWithX } from './mana-cost.ts';
 import { asksManaValueX, targetsHaveManaValueX } from './mana-value-targets.ts';
 import { abilityText, nameOf, rulesOf, targetWords } from './objects.ts';
+import { playableInExile } from './play-from-exile.ts';
 import { cardRulesIndex, type OtherAbility, rulesIndexOf } from './rules-index.ts';
 import { announceTargets, specsFor, stepsFor } from './stack.ts';
 import type { Frame, MtgState, Seat } from './state.ts';
@@ -38,7 +39,7 @@ import { moveTo } from './zones.ts';
 export interface CastAction {
   type: 'cast';
   card: number;
-  via: 'hand' | 'flashback' | 'graveyard' | 'alternate';
+  via: 'hand' | 'flashback' | 'graveyard' | 'alternate' | 'exile';
   mode?: number;
   x?: number;
   targets: number[][];
@@ -194,6 +195,8 @@ export function legalCasts(s: MtgState, p: Seat, limit = 300): CastAction[] {
     if (castsOf(s, p, pl.hand[i], 'hand', search, out, limit)) return out;
   for (let i = 0; i < pl.graveyard.length; i++)
     if (castsOf(s, p, pl.graveyard[i], 'graveyard', search, out, limit)) return out;
+  // A card an effect lets this player play from exile (play-from-exile.ts).
+  for (const id of playableInExile(s, p)) if (castsOf(s, p, id, 'exile', search, out, limit)) return out;
   return out;
 }
 
@@ -202,7 +205,7 @@ function castsOf(
   s: MtgState,
   p: Seat,
   id: number,
-  zone: 'hand' | 'graveyard',
+  zone: 'hand' | 'graveyard' | 'exile',
   search: CastSearch,
   out: CastAction[],
   limit: number,
@@ -218,6 +221,22 @@ function castsOf(
     search.atMost = availableAtMost(s, p);
   }
   const reduction = costReduction(s, p, id, search.reducers);
+  if (zone === 'exile')
+    return castsVia(
+      s,
+      p,
+      id,
+      card,
+      info,
+      'exile',
+      null,
+      NO_COSTS,
+      card.manaCost,
+      reduction,
+      search,
+      out,
+      limit,
+    );
   // The ways to cast it from this zone, in order (no list of them is built: this runs for every card at every priority).
   if (zone === 'hand') {
     // Alternate costs whose condition holds, decided before any way is tried (as the list of ways was).
@@ -418,7 +437,7 @@ export function cast(s: MtgState, p: Seat, a: CastAction): void {
     card: card.name,
     object: sid,
     targets: targetWords(s, a.targets),
-    from: a.via === 'flashback' || a.via === 'graveyard' ? 'graveyard' : 'hand',
+    from: a.via === 'flashback' || a.via === 'graveyard' ? 'graveyard' : a.via === 'exile' ? 'exile' : 'hand',
     free: false,
   });
   if (a.via !== 'alternate') pay(s, p, costWithX(mana, x, reduction));

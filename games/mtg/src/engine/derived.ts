@@ -366,12 +366,12 @@ function computeBoard(s: MtgState): Board {
     if (!active(src)) continue;
     apply(typeChanges, src, derivedOf(board, affected(board, src, src.effect.affects)), layer);
   }
-  // Layers 6 (abilities, rule flags riding along), 7a (defined P/T), 7b (base P/T), 7c (modifications): the sources whose
+  // Layers 5 (colours), 6 (abilities, rule flags riding along), 7a (defined P/T), 7b (base P/T), 7c (modifications): the sources whose
   // conditions hold after layer 4, each on the objects it affected then.
   const live = sources.filter(active);
   const targetsOf = new Map<Source, Derived[]>();
   for (const src of live) targetsOf.set(src, derivedOf(board, affected(board, src, src.effect.affects)));
-  for (const id of ['6', '7a', '7b', '7c'] as const) {
+  for (const id of ['5', '6', '7a', '7b', '7c'] as const) {
     const modules = staticsByLayer.get(id) ?? [];
     for (const src of live)
       if (changes(src.effect, modules)) apply(modules, src, targetsOf.get(src) ?? [], layer);

@@ -7,7 +7,33 @@
 import { catalog } from '../cards/catalog.ts';
 import type { Filter } from '../cards/rules-block.ts';
 import type { Board, Derived } from './derived.ts';
+import { playerFlagsOf } from './player-statics.ts';
 import type { MtgState, Seat } from './state.ts';
+
+/**
+ * The colours of an object as a filter reads them (CR 105.2, 613.1e). On the battlefield, the board's
+ * (layer 5 applied). Off it, the card's own — unless a `colour_cards` static over the card's player says
+ * otherwise (Celestial Dawn's "The same is true for spells you control and nonland cards you own that
+ * aren't on the battlefield"): a spell takes its controller's, any other card its owner's (the latest
+ * such static wins, CR 613.7).
+ */
+function colorsOf(b: Board, d: Derived): readonly string[] {
+  if (!b.state.readsPlayerStatics || b.byId.get(d.id) === d) return d.colors;
+  const o = b.state.objects[d.id];
+  if (!o || o.zone === 'battlefield') return d.colors;
+  const who = o.zone === 'stack' ? o.controller : o.owner;
+  const flags = playerFlagsOf(b, who, 'colour_cards');
+  for (let i = flags.length - 1; i >= 0; i--)
+    if (matches(b, d, flags[i].rule.filter, who, flags[i].source)) return flags[i].rule.colors;
+  return d.colors;
+}
+
+/** The filter's colour words against the object's colours. */
+function colorsMatch(board: Board, d: Derived, f: Filter): boolean {
+  const colors = colorsOf(board, d);
+  if (f.notColor && colors.includes(f.notColor)) return false;
+  return !f.color || colors.includes(f.color);
+}
 
 /** Does object `d` match `f`, seen from `source`'s controller `you`? */
 export function matches(
@@ -30,8 +56,7 @@ export function matches(
   }
   if (f.keyword && !d.keywords.has(f.keyword)) return false;
   if (f.notKeyword && d.keywords.has(f.notKeyword)) return false;
-  if (f.notColor && d.colors.includes(f.notColor)) return false;
-  if (f.color && !d.colors.includes(f.color)) return false;
+  if ((f.notColor || f.color) && !colorsMatch(board, d, f)) return false;
   if (f.toughnessAtLeast !== undefined && d.toughness < f.toughnessAtLeast) return false;
   if (f.powerAtLeast !== undefined && d.power < f.powerAtLeast) return false;
   if (f.powerAtMost !== undefined && d.power > f.powerAtMost) return false;

@@ -10,6 +10,7 @@ import type { ActivatedAbility } from '../cards/rules-block.ts';
 import { amountOf, board, hasFlag } from './derived.ts';
 import { events } from './event-sink.ts';
 import type { CostToPay } from './mana-cost.ts';
+import { spendingCost } from './mana-spending.ts';
 import { nameOf, rulesOf } from './objects.ts';
 import { rulesIndexOf } from './rules-index.ts';
 import { emptyPool, type ManaColor, type ManaPool, type MtgState, type Seat } from './state.ts';
@@ -184,7 +185,7 @@ export function planPayment(
 ): { pool: ManaPool; tap: ManaSource[] } | null {
   const pool: ManaPool = { ...s.players[p].pool };
   const used: ManaSource[] = [];
-  return planInto(s, p, cost, pool, used) ? { pool, tap: used } : null;
+  return planInto(s, p, spendingCost(s, p, cost), pool, used) ? { pool, tap: used } : null;
 }
 
 /** The pool `canPay` plans in (it keeps no plan, so nothing is allocated per question). */
@@ -199,7 +200,7 @@ export function canPay(s: MtgState, p: Seat, cost: CostToPay, without?: readonly
   scratchPool.R = own.R;
   scratchPool.G = own.G;
   scratchPool.C = own.C;
-  return planInto(s, p, cost, scratchPool, null, without);
+  return planInto(s, p, spendingCost(s, p, cost), scratchPool, null, without);
 }
 
 /**

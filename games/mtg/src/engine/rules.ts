@@ -39,6 +39,7 @@ import {
   newCombat,
 } from './declarations.ts';
 import { board, boardReadsTurn, touch, touchOffBattlefield } from './derived.ts';
+import { nextReplacement, watchPlayerStaticsIfRead } from './draws.ts';
 import { events } from './event-sink.ts';
 import { stepCondition } from './frame.ts';
 import { mayPlayLand } from './land-plays.ts';
@@ -52,6 +53,7 @@ import {
   takeMulligan,
 } from './mulligan.ts';
 import { abilityText, idWords, nameOf, sourceName, targetWords } from './objects.ts';
+import { playableInExile } from './play-from-exile.ts';
 import { privateDecision } from './private-decision.ts';
 import { endRegenerationShields } from './regeneration.ts';
 import { resolveTop, runFrame } from './resolve.ts';
@@ -168,6 +170,7 @@ export function setupState(opts: MtgOptions, seed: string): MtgState {
   s.pending = { kind: 'play_or_draw', player: chooser };
   events.emit?.({ type: 'start', chooser, decks: [decks[0].name, decks[1].name] });
   watchAttacksIfRead(s);
+  watchPlayerStaticsIfRead(s);
   return s;
 }
 
@@ -281,6 +284,12 @@ export function advance(s: MtgState): void {
     if (s.pending) return;
     if (s.resolving) {
       runFrame(s);
+      continue;
+    }
+    // Replaced draws' steps (draws.ts) run before anything goes on the stack.
+    if (s.replacing) {
+      s.resolving = nextReplacement(s);
+      s.resolvingItem = null;
       continue;
     }
     if (s.triggers.length > 0) {
@@ -619,6 +628,9 @@ function computeLegal(s: MtgState, p: Seat): MtgAction[] {
         out.push({ type: 'play_land', card: id });
       }
     }
+    for (const id of playableInExile(s, p))
+      if (catalog().cards[s.objects[id].card as string].types.includes('land'))
+        out.push({ type: 'play_land', card: id });
   }
   for (const src of manaSources(s, p)) out.push({ type: 'mana', source: src.id, ability: src.ability });
   out.push(...legalCasts(s, p));

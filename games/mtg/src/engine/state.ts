@@ -65,6 +65,9 @@ export interface GameObject {
   goadedBy: Array<{ player: Seat; untilTurnOf: number }>;
   /** Exiled by this object "until it leaves the battlefield" (CR 610.3). */
   exiledUntilLeaves?: number;
+  /** An exiled card this player may play (Grinning Totem), until the turn `playableUntil` begins (play-from-exile.ts). */
+  playableBy?: Seat;
+  playableUntil?: number;
   /** A spell cast this way goes to exile instead of a graveyard. */
   exileOnResolve?: boolean;
   /** A scenario's name for this card; it follows the card across zones. */
@@ -113,6 +116,8 @@ export interface PlayerState {
   mulligans: number;
   kept: boolean;
   drewFromEmpty: boolean;
+  /** The turn of this player's last draw, kept only in games with a card that reveals first draws (draws.ts). */
+  firstDrawTurn?: number;
   /** Damage dealt to this player this turn (Knollspine Dragon). */
   damageThisTurn: number;
   /** "Until your next turn" rules this player set (an attack tax); `turn`: a rule for that turn only. */
@@ -149,6 +154,8 @@ export interface FrameVars {
   discarded?: number;
   /** The cards this resolution's last `draw` step drew, for "discard one of them". */
   drawn?: number[];
+  /** The statics that replaced the draw this resolution stands for: its own draws are not replaced by them again (CR 614.5). */
+  exempt?: number[];
   /** A decision's answer for the current step. */
   answer?: unknown;
   /** Working data a multi-decision step keeps (votes, piles). */
@@ -353,6 +360,12 @@ export interface MtgState {
   combatDue?: true;
   /** A card of the game reads "attacked this turn": attacks are marked on the attackers; absent otherwise. */
   recordsAttacks?: true;
+  /** A card of the game reveals first draws (Rowen): each player's turn of their last draw is kept; absent otherwise. */
+  recordsFirstDraws?: true;
+  /** A card of the game has a static over players the engine reads on hot paths (draws.ts); absent otherwise. */
+  readsPlayerStatics?: true;
+  /** Replaced draws whose steps wait to run (draws.ts); absent when none. */
+  replacing?: Frame[];
   /** Spells cast this turn by each player (conditions). */
   nextId: number;
   nextTimestamp: number;

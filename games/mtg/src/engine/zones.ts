@@ -11,6 +11,7 @@ import { asEntersOptions } from '../vocabulary/rule-flags/as-enters-choice.ts';
 import { entersTappedBy } from '../vocabulary/rule-flags/enters-tapped.ts';
 import type { TriggerEvent } from '../vocabulary/triggers/trigger-event.ts';
 import { board, type Derived, touch, touchOffBattlefield } from './derived.ts';
+import { afterDraw, drawReplaced } from './draws.ts';
 import { entersTappedByOthers } from './enters-tapped.ts';
 import { events } from './event-sink.ts';
 import { nameOf, rulesOf } from './objects.ts';
@@ -173,6 +174,11 @@ export function moveTo(s: MtgState, id: number, to: Zone, opts: MoveOptions = {}
     const r = replaceEvent(s, { kind: 'dies', object: id, to });
     if (r.kind === 'dies') zone = r.to;
   }
+  // A card going to a graveyard from anywhere may be exiled instead (CR 614.1a, Forbidden Crypt).
+  if (zone === 'graveyard' && s.readsPlayerStatics && !o.token && s.battlefield.length > 0) {
+    const r = replaceEvent(s, { kind: 'to_graveyard', object: id, owner: o.owner, to: zone });
+    if (r.kind === 'to_graveyard') zone = r.to;
+  }
   detach(s, id);
   delete s.objects[id];
   if (from === 'battlefield' || zone === 'battlefield') touch(s);
@@ -286,7 +292,9 @@ function diesEvent(object: number, o: GameObject, attached: number[] | undefined
     : { type: 'DIES', object, lkiObject: o, controller: o.controller };
 }
 
-export function drawCard(s: MtgState, p: Seat): void {
+export function drawCard(s: MtgState, p: Seat, exempt?: readonly number[]): void {
+  // A static may replace the draw (Forbidden Crypt, Zur's Weirding; draws.ts).
+  if (s.readsPlayerStatics && s.battlefield.length > 0 && drawReplaced(s, p, exempt)) return;
   const lib = s.players[p].library;
   if (lib.length === 0) {
     s.players[p].drewFromEmpty = true;
@@ -299,7 +307,8 @@ export function drawCard(s: MtgState, p: Seat): void {
     emit({ type: 'draw', player: p });
     emit({ type: 'drawn', player: p, card: nameOf(s.objects[id]), visibleTo: p });
   }
-  moveTo(s, id, 'hand', { silent: true });
+  const drawn = moveTo(s, id, 'hand', { silent: true });
+  if (s.recordsFirstDraws) afterDraw(s, p, drawn);
 }
 
 /**

@@ -90,6 +90,8 @@ function walkContinuous(e: Continuous, path: Path, v: RulesVisitor): void {
   if (e.while) v.condition?.(e.while, [...path, 'while']);
   e.rules?.forEach((f, i) => {
     v.ruleFlag?.(f, [...path, 'rules', i]);
+    // A replacement's steps ("… instead", draw_instead) are the card's too.
+    if ('instead' in f) walkSteps(f.instead, [...path, 'rules', i, 'instead'], v);
   });
   if (e.grantAbilities) walkRules(e.grantAbilities, [...path, 'grantAbilities'], v);
 }

@@ -9,17 +9,6 @@ import { condition, holder } from './phrases.ts';
 const cap = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
 const clause = (s: string) => cap(/\.\)?$/.test(s) ? s : `${s}.`);
 
-/** "your [F] Pokémon", "your Pokémon that evolve from Poliwhirl" → who an aura helps. */
-function whose(words: string): Record<string, unknown> | null {
-  if (words === 'Pokémon') return { scope: 'team_all' };
-  const t = words.match(/^\[([A-Z])\] Pokémon(?: and \[([A-Z])\] Pokémon)?$/);
-  if (t) return { scope: 'team_all', pokemonTypes: [t[1], t[2]].filter(Boolean) };
-  const evo = words.match(/^Pokémon that evolve from (.+)$/);
-  if (evo) return { scope: 'team_all', evolvesFrom: evo[1] };
-  if (words === 'Future Pokémon') return { scope: 'team_all', tag: 'future' };
-  return null;
-}
-
 export const abilityRules: Proposal[] = [
   // ---- triggers ----
   p(
@@ -62,23 +51,6 @@ export const abilityRules: Proposal[] = [
   ),
   p(
     'abilities',
-    "If this Pokémon is in the Active Spot and is (Knocked Out|damaged) by (?:damage from )?an attack from your opponent's Pokémon, (.+)",
-    (m, inner) => {
-      const then = sub(inner, clause(m[2]));
-      return (
-        then && [
-          {
-            type: 'trigger',
-            on: m[1] === 'damaged' ? 'damaged_by_attack' : 'knocked_out_by_attack',
-            condition: { is: 'self_active' },
-            effects: then,
-          },
-        ]
-      );
-    },
-  ),
-  p(
-    'abilities',
     '(?:As long as this Pokémon is in the Active Spot, )?[Ww]henever (you|your opponent) attach(?:es)? an? (?:(\\[[A-Z]\\]) )?Energy from (?:your|their) Energy Zone to (this Pokémon|it|1 of their Pokémon), (.+)',
     (m, inner) => {
       const then = sub(inner, clause(m[4]));
@@ -99,50 +71,6 @@ export const abilityRules: Proposal[] = [
   ),
   p(
     'abilities',
-    "When this Pokémon is Knocked Out, flip a coin\\. If heads, your opponent can't get any points for it\\.",
-    () => [
-      {
-        type: 'trigger',
-        on: 'knocked_out',
-        effects: [{ type: 'coin', coins: 1, heads: [{ type: 'no_points_for_knockout' }] }],
-      },
-    ],
-  ),
-  p(
-    'abilities',
-    'When this Pokémon is first damaged by an attack after coming into play, prevent that damage\\.',
-    () => [{ type: 'prevent_damage', scope: 'self', once: 'first_attack_damage' }],
-  ),
-  p(
-    'abilities',
-    'If any damage is done to this Pokémon by attacks, flip a coin\\. If heads, (?:prevent that damage|this Pokémon takes -(\\d+) damage from that attack)\\.',
-    (m) => [
-      { type: 'coin_damage_reduction', coins: 1, ...(m[1] ? { amount: int(m[1]) } : { prevent: true }) },
-    ],
-  ),
-  p(
-    'abilities',
-    'If this Pokémon would be Knocked Out by damage from an attack, flip a coin\\. If heads, this Pokémon is not Knocked Out, and its remaining HP becomes (\\d+)\\.',
-    (m) => [{ type: 'survive_knockout', scope: 'self', hp: int(m[1]), coin: true }],
-  ),
-  p(
-    'abilities',
-    "If your opponent's Pokémon is Knocked Out by damage from this Pokémon's attacks, during your opponent's next turn, prevent all damage from—and effects of—attacks done to this Pokémon\\.",
-    () => [
-      {
-        type: 'trigger',
-        on: 'knocks_out_by_attack',
-        effects: [{ type: 'self_attack_immunity_next_turn', coin: false }],
-      },
-    ],
-  ),
-  p('abilities', 'the Attacking Pokémon is (?:now )?(Poisoned|Knocked Out)\\.', (m) => [
-    m[1] === 'Poisoned'
-      ? { type: 'inflict_status', status: 'poisoned', target: 'attacker' }
-      : { type: 'knock_out', target: 'attacker' },
-  ]),
-  p(
-    'abilities',
     `do ${N} damage to (the Attacking Pokémon|each of your opponent's Pokémon|that Pokémon|your opponent's Active Pokémon)\\.`,
     (m) => [
       {
@@ -157,12 +85,6 @@ export const abilityRules: Proposal[] = [
       },
     ],
   ),
-  p('abilities', 'flip a coin\\. If heads, the Attacking Pokémon is Knocked Out\\.', () => [
-    { type: 'coin', coins: 1, heads: [{ type: 'knock_out', target: 'attacker' }] },
-  ]),
-  p('abilities', `move all ${E} Energy from this Pokémon to 1 of your Benched Pokémon\\.`, (m) => [
-    { type: 'move_energy', from: 'self', to: 'own_bench_one', count: 'all', energyType: m[1] },
-  ]),
   p(
     'abilities',
     'put a random card from your deck that evolves from this Pokémon onto this Pokémon to evolve it\\.',
@@ -171,96 +93,7 @@ export const abilityRules: Proposal[] = [
   p('abilities', `(?:draw a card|heal ${N} damage from (?:it|this Pokémon))\\.`, (m) => [
     m[1] ? { type: 'heal', amount: int(m[1]), target: 'self' } : { type: 'draw', count: 1 },
   ]),
-  p('abilities', 'it is now Asleep\\.', () => [{ type: 'inflict_status', status: 'asleep', target: 'self' }]),
   // ---- passive auras ----
-  p('abilities', 'As long as this Pokémon is in play, it is (\\[[A-Z]\\]) and (\\[[A-Z]\\]) type\\.', (m) => [
-    { type: 'extra_type', scope: 'self', types: [m[1].slice(1, 2), m[2].slice(1, 2)] },
-  ]),
-  p(
-    'abilities',
-    "As long as this Pokémon is in the Active Spot, attacks used by your opponent's Active Pokémon (cost 1 \\[C\\] more|do -(\\d+) damage)\\.",
-    (m) => [
-      m[2]
-        ? {
-            type: 'modifier',
-            target: 'damage.dealt',
-            operation: 'add',
-            value: -int(m[2]),
-            scope: 'opponent_active',
-            activeOnly: true,
-          }
-        : {
-            type: 'attack_cost_modifier',
-            scope: 'opponent_active',
-            amount: 1,
-            energyType: 'C',
-            activeOnly: true,
-          },
-    ],
-  ),
-  p(
-    'abilities',
-    'As long as this Pokémon is in the Active Spot, it can evolve during your first turn or the turn you play it\\.',
-    () => [{ type: 'early_evolution', scope: 'self', activeOnly: true }],
-  ),
-  p(
-    'abilities',
-    "As long as this Pokémon is in the Active Spot, your opponent can't play any Stadium cards from their hand\\.",
-    () => [{ type: 'lock_cards', side: 'opponent', cardKind: 'stadium', activeOnly: true }],
-  ),
-  p('abilities', `As long as this Pokémon is on your Bench, (.+)`, (m, inner) => {
-    const then = sub(inner, clause(m[1]));
-    return then ? then.map((e) => ({ ...e, benchOnly: true })) : null;
-  }),
-  p(
-    'abilities',
-    `attacks used by your (.+?) do \\+(\\d+) damage to your opponent's Active Pokémon\\.`,
-    (m) => {
-      const w = whose(m[1]);
-      return w && [{ type: 'damage_boost', ...w, amount: int(m[2]) }];
-    },
-  ),
-  p('abilities', 'prevent all damage done to this Pokémon by attacks\\.', () => [
-    { type: 'prevent_damage', scope: 'self' },
-  ]),
-  p('abilities', `your Active (Basic |\\[[A-Z]\\] )?Pokémon's Retreat Cost is (\\d) less\\.`, (m) => [
-    {
-      type: 'retreat_modifier',
-      scope: 'team_active',
-      amount: -int(m[2]),
-      ...(m[1]?.startsWith('Basic') ? { stage: 0 } : m[1] ? { pokemonType: m[1].slice(1, 2) } : {}),
-    },
-  ]),
-  p(
-    'abilities',
-    "Attacks used by your (.+?) (?:do \\+(\\d+) damage to your opponent's Active Pokémon|cost 1 less \\[C\\] Energy)\\.",
-    (m) => {
-      const w = whose(m[1]);
-      return (
-        w && [
-          m[2]
-            ? { type: 'damage_boost', ...w, amount: int(m[2]) }
-            : { type: 'attack_cost_modifier', ...w, amount: -1, energyType: 'C' },
-        ]
-      );
-    },
-  ),
-  p('abilities', "Basic Pokémon in play \\(both yours and your opponent's\\) have no Abilities\\.", () => [
-    { type: 'lose_abilities', scope: 'all_pokemon', stage: 0 },
-  ]),
-  p('abilities', 'During your first turn, this Pokémon has no Retreat Cost\\.', () => [
-    { type: 'free_retreat', scope: 'self', condition: { is: 'own_first_turn' } },
-  ]),
-  p(
-    'abilities',
-    `Each of your Pokémon that has any (?:${E} )?Energy attached recovers from all Special Conditions and can't be affected by any Special Conditions\\.`,
-    (m) => [
-      { type: 'status_immunity', scope: 'team_all', filter: { hasEnergy: m[1] ?? 'any' }, cures: true },
-    ],
-  ),
-  p('abilities', `Each of your ${E} Pokémon gets \\+(\\d+) HP\\.`, (m) => [
-    { type: 'hp_modifier', scope: 'team_all', pokemonType: m[1], amount: int(m[2]) },
-  ]),
   p('abilities', `This Pokémon gets \\+(\\d+) HP for each ${E} Energy attached to it\\.`, (m) => [
     {
       type: 'hp_modifier',
@@ -268,11 +101,6 @@ export const abilityRules: Proposal[] = [
       amount: { amount: int(m[1]), per: { of: 'energy', on: 'self', energyType: m[2] } },
     },
   ]),
-  p(
-    'abilities',
-    'Each of your evolved Pokémon can use any attack from its previous Evolutions\\. \\(You still need the necessary Energy to use each attack\\.\\)',
-    () => [{ type: 'use_previous_attacks', scope: 'team_all' }],
-  ),
   p(
     'abilities',
     `If (.+?), (this Pokémon has no Retreat Cost|it has no Retreat Cost|this Pokémon's Retreat Cost is (\\d) less)\\.`,
@@ -287,34 +115,6 @@ export const abilityRules: Proposal[] = [
       );
     },
   ),
-  p(
-    'abilities',
-    `If (.+?), (?:attacks used by this Pokémon (cost 1 less ${E} Energy|do \\+(\\d+) damage to your opponent's Active Pokémon)|this Pokémon takes -(\\d+) damage from attacks(?: from your opponent's Pokémon)?)\\.`,
-    (m) => {
-      const c = condition(m[1]);
-      if (!c) return null;
-      if (m[5]) return [{ type: 'damage_reduction', amount: int(m[5]), condition: c }];
-      if (m[4]) return [{ type: 'damage_boost', scope: 'self', amount: int(m[4]), condition: c }];
-      return [{ type: 'attack_cost_modifier', scope: 'self', amount: -1, energyType: m[3], condition: c }];
-    },
-  ),
-  p(
-    'abilities',
-    `If you have another (.+) in play, this Pokémon's attacks do \\+(\\d+) damage to your opponent's Active Pokémon, and this Pokémon takes -(\\d+) damage from attacks from your opponent's Pokémon\\.`,
-    (m) => [
-      {
-        type: 'damage_boost',
-        scope: 'self',
-        amount: int(m[2]),
-        condition: { is: 'own_in_play', names: [m[1]], other: true },
-      },
-      {
-        type: 'damage_reduction',
-        amount: int(m[3]),
-        condition: { is: 'own_in_play', names: [m[1]], other: true },
-      },
-    ],
-  ),
   p('abilities', "If you don't have (.+) on your Bench, this Pokémon can't attack\\.", (m) => [
     { type: 'cant_attack', scope: 'self', unless: { is: 'own_bench_has', names: names(m[1]), all: true } },
   ]),
@@ -323,100 +123,9 @@ export const abilityRules: Proposal[] = [
     "Once during your turn, after you flip any coins for an attack of 1 of your (\\[[A-Z]\\]) Pokémon, you may ignore all results of those coin flips and begin flipping those coins again\\. You can't use more than 1 (.+) Ability each turn\\.",
     (m) => [{ type: 'reflip_attack_coins', pokemonType: m[1].slice(1, 2), oncePerTurnByName: m[2] }],
   ),
-  p('abilities', "Pokémon \\(both yours and your opponent's\\) can't be healed\\.", () => [
-    { type: 'modifier', target: 'healing', operation: 'set', value: 0, scope: 'all_pokemon' },
-  ]),
-  p(
-    'abilities',
-    "Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon ex\\.",
-    () => [{ type: 'prevent_damage', scope: 'self', from: { ex: true } }],
-  ),
-  p(
-    'abilities',
-    "Prevent all effects of attacks used by your opponent's Pokémon done to (this Pokémon|the Pokémon this card is attached to)\\.(?: \\(Existing effects are not removed\\.\\))?",
-    (m) => [
-      {
-        type: 'effect_immunity',
-        scope: m[1] === 'this Pokémon' ? 'self' : 'attached',
-        ...(m[0].includes('Existing') ? { keepsExisting: true } : {}),
-      },
-    ],
-  ),
-  p(
-    'abilities',
-    'This Ability works if you have any (.+) in play with an Ability other than ([A-Z]+)\\. (.+)',
-    (m, inner) => {
-      const then = sub(inner, m[3]);
-      return (
-        then && [
-          {
-            type: 'if',
-            condition: { is: 'own_in_play', names: [m[1]], abilityOtherThan: m[2] },
-            effects: then,
-          },
-        ]
-      );
-    },
-  ),
-  p(
-    'abilities',
-    `All of your Pokémon take -${N} damage from attacks from your opponent's Pokémon\\.`,
-    (m) => [{ type: 'damage_reduction', scope: 'team_all', amount: int(m[1]) }],
-  ),
-  p(
-    'abilities',
-    `Attacks used by your Pokémon do \\+${N} damage to your opponent's Active Pokémon\\.`,
-    (m) => [{ type: 'damage_boost', scope: 'team_all', amount: int(m[1]) }],
-  ),
-  p('abilities', "This Pokémon can't be Asleep\\.", () => [
-    { type: 'status_immunity', scope: 'self', statuses: ['asleep'] },
-  ]),
-  p('abilities', "This Pokémon can't be affected by any Special Conditions\\.", () => [
-    { type: 'status_immunity', scope: 'self' },
-  ]),
   p('abilities', 'This Pokémon may have up to 2 Pokémon Tool cards attached to it\\.', () => [
     { type: 'modifier', target: 'tool.slots', operation: 'set', value: 2, scope: 'self' },
   ]),
-  p('abilities', `This Pokémon takes -${N} damage from attacks from (${E}(?: or ${E})?) Pokémon\\.`, (m) => [
-    { type: 'damage_reduction', amount: int(m[1]), from: { pokemonTypes: [m[3], m[4]].filter(Boolean) } },
-  ]),
-  p('abilities', `Your Active (.+) has no Retreat Cost\\.`, (m) => [
-    { type: 'free_retreat', scope: 'team_active', ...(m[1] === 'Pokémon' ? {} : { names: [m[1]] }) },
-  ]),
-  p('abilities', `Your opponent's Active Pokémon takes \\+${N} damage from being Poisoned\\.`, (m) => [
-    {
-      type: 'modifier',
-      target: 'checkup.poisoned.damage',
-      operation: 'add',
-      value: int(m[1]),
-      scope: 'opponent_active',
-    },
-  ]),
-  p('abilities', "Your opponent's Active Pokémon's Retreat Cost is (\\d) more\\.", (m) => [
-    { type: 'retreat_modifier', scope: 'opponent_active', amount: int(m[1]) },
-  ]),
-  p(
-    'abilities',
-    'This Pokémon can evolve into any Pokémon that evolves from (.+) if you play it from your hand onto this Pokémon\\. \\(.*\\)',
-    (m) => [{ type: 'evolves_as', scope: 'self', from: m[1] }],
-  ),
-  p(
-    'abilities',
-    `If this Pokémon has full HP, it takes -${N} damage from attacks from your opponent's Pokémon\\.`,
-    (m) => [{ type: 'damage_reduction', amount: int(m[1]), condition: { is: 'self_full_hp' } }],
-  ),
-  p(
-    'abilities',
-    `If this Pokémon's remaining HP is ${N} or less, attacks used by this Pokémon do \\+${N} damage to your opponent's Active Pokémon\\.`,
-    (m) => [
-      {
-        type: 'damage_boost',
-        scope: 'self',
-        amount: int(m[2]),
-        condition: { is: 'self_hp_at_most', hp: int(m[1]) },
-      },
-    ],
-  ),
   p(
     'abilities',
     'Switch it with your Active Pokémon\\.(?: If you do, move all of your Energy in play to this Pokémon\\.)?',
@@ -432,27 +141,9 @@ export const abilityRules: Proposal[] = [
     'Choose 1 of your Pokémon that has damage on it, and move all of its damage to this Pokémon\\.',
     () => [{ type: 'move_damage', from: { among: 'own_one', filter: 'damaged' }, to: 'self', amount: 'all' }],
   ),
-  p(
-    'abilities',
-    "Choose 1 of your (.+) that has damage on it, and move (\\d+) of its damage to your opponent's Active Pokémon\\.",
-    (m) => [
-      {
-        type: 'move_damage',
-        from: { among: 'own_one', names: names(m[1]), filter: 'damaged' },
-        to: 'opponent_active',
-        amount: int(m[2]),
-      },
-    ],
-  ),
   p('abilities', 'Move (\\d+) damage that your Active Pokémon has on it to this Pokémon\\.', (m) => [
     { type: 'move_damage', from: 'own_active', to: 'self', amount: int(m[1]) },
   ]),
-  p(
-    'abilities',
-    "Prevent all damage from—and effects of—attacks from your opponent's Pokémon done to this Pokémon until the end of your opponent's next turn\\.",
-    () => [{ type: 'self_attack_immunity_next_turn', coin: false }],
-  ),
-  p('abilities', 'Have your opponent reveal their hand\\.', () => [{ type: 'reveal_hand' }]),
   p(
     'abilities',
     'Have your opponent shuffle their hand into their deck\\. For each remaining point that your opponent needs to win, they draw a card\\.',
@@ -483,11 +174,6 @@ export const abilityRules: Proposal[] = [
 export const toolRules: Proposal[] = [
   p(
     'tools',
-    'The Pokémon this card is attached to can use any attack from its previous Evolutions\\. \\(.*\\)',
-    () => [{ type: 'use_previous_attacks', scope: 'attached' }],
-  ),
-  p(
-    'tools',
     `Attacks used by the (Ultra Beast) this card is attached to do \\+${N} damage to your opponent's Active Pokémon( for each point you have gotten)?\\.`,
     (m) => [
       {
@@ -516,14 +202,6 @@ export const toolRules: Proposal[] = [
     (m) => [
       { type: 'damage_reduction', scope: 'attached', pokemonType: 'M', amount: int(m[1]) },
       { type: 'trigger', on: 'opponent_turn_end', effects: [{ type: 'discard_this_tool' }] },
-    ],
-  ),
-  p(
-    'tools',
-    `The \\[M\\] Pokémon this card is attached to takes -${N} damage from attacks from your opponent's Pokémon, recovers from all Special Conditions, and can't be affected by any Special Conditions\\.`,
-    (m) => [
-      { type: 'damage_reduction', scope: 'attached', pokemonType: 'M', amount: int(m[1]) },
-      { type: 'status_immunity', scope: 'attached', pokemonType: 'M', cures: true },
     ],
   ),
   p(

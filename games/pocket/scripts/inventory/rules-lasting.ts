@@ -7,7 +7,6 @@ import { E, int, N, names, type Proposal, p, sub } from './grammar.ts';
 import { condition } from './phrases.ts';
 
 const OPP = 'opponent_next_turn';
-const MINE = 'own_next_turn';
 const NOW = 'this_turn';
 
 /** "your Steelix and Skarmory ex", "your [M] Pokémon", "your Ultra Beasts", "your Pokémon" → a scope. */
@@ -25,7 +24,7 @@ export const lastingRules: Proposal[] = [
   // ---- the Defending Pokémon, during the opponent's next turn ----
   p(
     'lasting',
-    `During your opponent's next turn, attacks used by the Defending Pokémon cost (\\d) \\[C\\] more(, and its Retreat Cost is (\\d) \\[C\\] more)?\\.`,
+    `During your opponent's next turn, attacks used by the Defending Pokémon cost (\\d) \\[C\\] more(, and its Retreat Cost is (\\d) \\[C\\] more)\\.`,
     (m) => [
       { type: 'attack_cost_modifier', scope: 'defender', amount: int(m[1]), energyType: 'C', duration: OPP },
       ...(m[2] ? [{ type: 'retreat_modifier', scope: 'defender', amount: int(m[3]), duration: OPP }] : []),
@@ -43,11 +42,6 @@ export const lastingRules: Proposal[] = [
   ),
   p(
     'lasting',
-    "If the Defending Pokémon is a Basic Pokémon, it can't attack during your opponent's next turn\\.",
-    () => [{ type: 'defender_cant_attack', coin: false, condition: { is: 'defender_stage', stage: 0 } }],
-  ),
-  p(
-    'lasting',
     "1 of your opponent's Active Pokémon's attacks is chosen at random\\. During your opponent's next turn, that Pokémon can't use the chosen attack\\.",
     () => [{ type: 'cant_use_attack', scope: 'defender', attack: 'random', duration: OPP }],
   ),
@@ -56,16 +50,14 @@ export const lastingRules: Proposal[] = [
     "If the Defending Pokémon tries to use an attack, your opponent flips a coin\\. If tails, that attack doesn't happen\\. This effect lasts until the Defending Pokémon leaves the Active Spot, and it doesn't stack\\.",
     () => [{ type: 'defender_attack_coin_gate', until: 'leaves_active', stacking: 'no-stack' }],
   ),
-  p(
-    'lasting',
-    'The Defending Pokémon loses all Abilities\\. This effect lasts until the Defending Pokémon leaves the Active Spot\\.',
-    () => [{ type: 'lose_abilities', scope: 'defender', until: 'leaves_active' }],
-  ),
   // ---- the opponent, during their next turn ----
+  // The table reads this clause (scripts/text-map/lasting.ts); kept as the inner clause of "If this is the first time …".
   p(
     'lasting',
     "During your opponent's next turn, they can't (?:play|use) any (Item|Trainer) cards from their hand\\.",
-    (m) => [{ type: 'lock_cards', side: 'opponent', cardKind: m[1].toLowerCase(), duration: OPP }],
+    (m) => [
+      { type: 'lock_cards', side: 'opponent', cardKind: m[1].toLowerCase(), duration: 'opponent_next_turn' },
+    ],
   ),
   p(
     'lasting',
@@ -99,24 +91,9 @@ export const lastingRules: Proposal[] = [
       { type: 'no_weakness', scope: 'self', duration: OPP },
     ],
   ),
-  p(
-    'lasting',
-    "During your opponent's next turn, prevent all damage from—and effects of—attacks done to this Pokémon\\.",
-    () => [{ type: 'self_attack_immunity_next_turn', coin: false }],
-  ),
   p('lasting', "During your opponent's next turn, this Pokémon has no Weakness\\.", () => [
     { type: 'no_weakness', scope: 'self', duration: OPP },
   ]),
-  p(
-    'lasting',
-    `During your opponent's next turn, prevent all damage done to this Pokémon by attacks(?: if that damage is ${N} or less)?\\.`,
-    (m) => [{ type: 'prevent_damage', scope: 'self', duration: OPP, ...(m[1] ? { atMost: int(m[1]) } : {}) }],
-  ),
-  p(
-    'lasting',
-    "Prevent all damage done to this Pokémon by attacks from Basic Pokémon during your opponent's next turn\\.",
-    () => [{ type: 'prevent_damage', scope: 'self', duration: OPP, from: { stage: 0 } }],
-  ),
   p(
     'lasting',
     `During your opponent's next turn, if this Pokémon is damaged by an attack, do ${N} damage to the Attacking Pokémon\\.`,
@@ -139,58 +116,7 @@ export const lastingRules: Proposal[] = [
       },
     ],
   ),
-  p(
-    'lasting',
-    "During your opponent's next turn, if your (.+) would be Knocked Out by damage from an attack, it is not Knocked Out and its remaining HP becomes (\\d+)\\.",
-    (m) => [{ type: 'survive_knockout', names: names(m[1]), hp: int(m[2]), duration: OPP }],
-  ),
   // ---- your next turn ----
-  p('lasting', "During your next turn, this Pokémon can't (?:attack|use (.+))\\.", (m) => [
-    { type: 'cant_attack', scope: 'self', duration: MINE, ...(m[1] ? { attack: m[1] } : {}) },
-  ]),
-  p('lasting', "Flip a coin\\. If tails, during your next turn, this Pokémon can't attack\\.", () => [
-    { type: 'coin', coins: 1, tails: [{ type: 'cant_attack', scope: 'self', duration: MINE }] },
-  ]),
-  p('lasting', "During your next turn, this Pokémon's (.+) attack does \\+(\\d+) damage\\.", (m) => [
-    { type: 'attack_boost', scope: 'self', attack: m[1], amount: int(m[2]), duration: MINE },
-  ]),
-  p(
-    'lasting',
-    `During your next turn, attacks used by your (?:${E} )?Pokémon do \\+(\\d+) damage to your opponent's Active Pokémon\\.`,
-    (m) => [
-      {
-        type: 'attack_boost',
-        scope: 'team_all',
-        amount: int(m[2]),
-        duration: MINE,
-        ...(m[1] ? { pokemonType: m[1] } : {}),
-      },
-    ],
-  ),
-  p('lasting', `During your next turn, the Defending Pokémon takes \\+${N} damage from attacks\\.`, (m) => [
-    {
-      type: 'modifier',
-      target: 'damage.taken',
-      operation: 'add',
-      value: int(m[1]),
-      scope: 'defender',
-      duration: MINE,
-    },
-  ]),
-  p(
-    'lasting',
-    "Until this Pokémon leaves the Active Spot, this Pokémon's (.+) attack does \\+(\\d+) damage\\. This effect stacks\\.",
-    (m) => [
-      {
-        type: 'attack_boost',
-        scope: 'self',
-        attack: m[1],
-        amount: int(m[2]),
-        until: 'leaves_active',
-        stacking: 'additive',
-      },
-    ],
-  ),
   // ---- this turn ----
   p(
     'lasting',
@@ -205,9 +131,6 @@ export const lastingRules: Proposal[] = [
       },
     ],
   ),
-  p('lasting', `During this turn, attacks used by your (.+) cost (\\d) less \\[C\\] Energy\\.`, (m) => [
-    { type: 'attack_cost_modifier', ...team(m[1]), amount: -int(m[2]), energyType: 'C', duration: NOW },
-  ]),
   p('lasting', 'During this turn, the Retreat Cost of your Active Pokémon is (\\d) less\\.', (m) => [
     { type: 'retreat_reduction_this_turn', amount: int(m[1]) },
   ]),

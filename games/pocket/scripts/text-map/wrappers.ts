@@ -12,10 +12,12 @@ import { int, readCondition, rule } from './rule.ts';
 /**
  * A clause a wrapper may hold: effects that run when the text resolves. A
  * passive Ability's aura ("this Pokémon takes -30 damage") is no such
- * effect: "if …" around it is a condition of the aura, not a step.
+ * effect: "if …" around it is a condition of the aura, not a step. A type
+ * with both forms (the lasting family's: an aura, and a run with a duration)
+ * is a step when it runs.
  */
 function steps(refs: EffectRef[] | null): EffectRef[] | null {
-  return refs?.every((r) => !effectTypes.get(r.type).aura) ? refs : null;
+  return refs?.every((r) => effectTypes.get(r.type).run !== undefined) ? refs : null;
 }
 
 export const wrapperRules: TextRule[] = [

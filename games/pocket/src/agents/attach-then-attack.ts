@@ -71,8 +71,10 @@ export function attachThenAttack(): GamePolicy<PocketTypes> {
         const attacks = infoById(me.active.card).attacks;
         for (const a of legal) {
           if (a.type !== 'attack') continue;
-          if (attacks[a.index].damage > damage) {
-            damage = attacks[a.index].damage;
+          // An index past the card's own attacks is a previous Evolution's (`use_previous_attacks`).
+          const d = attacks[a.index]?.damage ?? 0;
+          if (d > damage) {
+            damage = d;
             attack = a;
           }
         }

@@ -13,6 +13,7 @@
 import { type PlayerId, type RngState, randInt, type SearchHooks } from '@arbiter/core';
 import type { PocketTypes } from '../index.ts';
 import { legalActions, type PocketAction } from '../rules/actions.ts';
+import { attackAt } from '../rules/attack-list.ts';
 import { slotInfo } from '../rules/ops.ts';
 import type { PocketState, Side, Slot } from '../state.ts';
 import { missing } from './attach-then-attack.ts';
@@ -69,7 +70,7 @@ export function pocketRolloutAction(s: PocketState, player: PlayerId, rng: RngSt
       }
       case 'attack': {
         const active = s.sides[side].active;
-        const d = active ? (slotInfo(s, active).attacks[a.index]?.damage ?? 0) : 0;
+        const d = active ? (attackAt(s, side, active, a.index)?.attack.damage ?? 0) : 0;
         if (d > damage) {
           damage = d;
           attack = a;

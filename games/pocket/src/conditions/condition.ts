@@ -13,6 +13,8 @@ export interface CheckupCtx {
   readonly ownersTurnEnded: boolean;
   /** Puts damage on the Pokémon (reported with the condition). */
   damage(amount: number): void;
+  /** The generic modifier's additions to a value of this Pokémon ("+10 damage from being Poisoned"). */
+  added(target: 'checkup.poisoned.damage'): number;
   /** Flips a coin for the condition (reported with it); true on heads. */
   flip(): boolean;
   /** The Pokémon recovers from this condition. */

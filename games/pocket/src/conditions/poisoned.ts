@@ -1,6 +1,6 @@
 import { defineCondition } from './condition.ts';
 
-/** 10 damage at every checkup. */
+/** 10 damage at every checkup (plus the modifiers on it: Nihilego's More Poison). */
 export const poisoned = defineCondition({
   id: 'poisoned',
   name: 'Poisoned',
@@ -10,7 +10,8 @@ export const poisoned = defineCondition({
   incapacitates: false,
   attackFlip: false,
   checkup(c) {
-    c.damage(10);
-    c.report({ damage: 10 });
+    const damage = 10 + c.added('checkup.poisoned.damage');
+    c.damage(damage);
+    c.report({ damage });
   },
 });

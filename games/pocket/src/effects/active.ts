@@ -28,6 +28,7 @@ import type { EffectRegistered } from '../events.ts';
 import type { PocketState, Side } from '../state.ts';
 import type { ActiveType, Trigger } from './kinds/index.ts';
 import { type Scope, scopes } from './scopes/index.ts';
+import type { ConditionRef } from './vocabulary/condition.ts';
 
 export type { ActiveType, Scope, Trigger };
 
@@ -54,7 +55,61 @@ export interface ActivePayload {
   activeTargetOnly?: boolean;
   /** The text shown in views and logs. */
   label: string;
+  /** Only Pokémon of one of these types ("your [P] Pokémon and [M] Pokémon"). */
+  pokemonTypes?: PokemonType[];
+  /** Only Pokémon that evolve from this one ("your Pokémon that evolve from Poliwhirl"). */
+  evolvesFrom?: string;
+  /** Only Pokémon with any Energy (`any`) or any Energy of a type attached. */
+  hasEnergy?: EnergyType | 'any';
+  /** A `status_immunity` to these Special Conditions only ("can't be Asleep"); absent: all of them. */
+  statuses?: string[];
+  /** A `damage_reduction` only from attacks by Pokémon of these types / a Pokémon ex. */
+  fromTypes?: PokemonType[];
+  fromEx?: boolean;
+  /** An `extra_type`'s types, an `evolves_as`'s name, a `coin_damage_reduction` that prevents all. */
+  types?: PokemonType[];
+  evolvesAs?: string;
+  prevent?: boolean;
+  /** The lasting and static forms of the owned shared types (`src/effects/lasting/reach.ts`). */
+  /** Only this attack (attack_boost, cant_attack: "this Pokémon's Rolling Frenzy attack"). */
+  attack?: string;
+  /** Not Pokémon of this group (a modifier for attackers "that aren't Mega Evolution Pokémon ex"). */
+  notTag?: CardTag;
+  /** An aura that works only while its source is on the Bench (suppressed elsewhere, E13). */
+  benchOnly?: boolean;
+  /** Damage only from these attackers / sources (prevent_damage). */
+  from?: DamageFrom;
+  /** Prevent only damage of at most this much. */
+  atMost?: number;
+  /** Works once, then ends ("When this Pokémon is first damaged by an attack after coming into play"). */
+  once?: boolean;
+  /** The card kind a lock stops (lock_cards). */
+  cardKind?: 'item' | 'supporter' | 'trainer' | 'stadium' | 'tool';
+  /** A coin must show heads for it to work (survive_knockout). */
+  coin?: boolean;
+  /** The generic modifier's target value and operation. */
+  modTarget?: ModifierTarget;
+  operation?: 'add' | 'multiply' | 'set';
+  /** Holds only while this condition holds, judged when the rules consult it (a static form's "If …"). */
+  condition?: ConditionRef;
 }
+
+/** Where damage comes from, as "by attacks from your opponent's Pokémon ex" narrows it. */
+export interface DamageFrom {
+  ex?: boolean;
+  stage?: number;
+  /** The kinds of damage: attacks (default) and abilities. */
+  attacks?: boolean;
+  abilities?: boolean;
+}
+
+/** The values the generic `modifier` changes (src/effects/modifiers/modifier.ts). */
+export type ModifierTarget =
+  | 'damage.taken'
+  | 'damage.dealt'
+  | 'checkup.poisoned.damage'
+  | 'healing'
+  | 'weakness';
 
 export type ActiveEffect = PersistentEffect<ActivePayload> & { key: ActiveType; scope: Scope };
 
@@ -128,7 +183,15 @@ export interface Affected {
   /** The top card's stage and groups. */
   stage: number;
   tags: readonly string[];
+  /** The Energy attached (for auras reaching "Pokémon that have any Energy attached"). */
+  energy?: readonly string[];
+  /** The name it evolved from (the top card's `evolvesFrom`). */
+  evolvesFrom?: string | null;
+  /** Types it has beyond its printed one (`extra_type`). */
+  extraTypes?: readonly string[];
 }
+
+const hasType = (who: Affected, t: string) => who.type === t || (who.extraTypes?.includes(t) ?? false);
 
 /** Whether effect `e` touches the Pokémon `who` (or, with who.pid = -1, the player `who.side`). */
 export function affects(e: PersistentEffect<ActivePayload>, who: Affected): boolean {
@@ -138,11 +201,31 @@ export function affects(e: PersistentEffect<ActivePayload>, who: Affected): bool
     .reaches({ own: who.side === p.sourcePlayer, active: who.active, pid: who.pid }, p.target);
   if (!reached) return false;
   if (p.names && !p.names.includes(who.name)) return false;
-  if (p.pokemonType && p.pokemonType !== who.type) return false;
+  if (p.pokemonType && !hasType(who, p.pokemonType)) return false;
   if (p.stage !== undefined && p.stage !== who.stage) return false;
   if (p.tag !== undefined && !who.tags.includes(p.tag)) return false;
+  if (p.pokemonTypes && !p.pokemonTypes.some((t) => hasType(who, t))) return false;
+  if (p.evolvesFrom !== undefined && who.evolvesFrom !== p.evolvesFrom) return false;
+  if (p.hasEnergy !== undefined) {
+    const e = who.energy ?? [];
+    if (p.hasEnergy === 'any' ? e.length === 0 : !e.includes(p.hasEnergy)) return false;
+  }
+  if (p.notTag !== undefined && who.tags.includes(p.notTag)) return false;
   return true;
 }
+
+/**
+ * Judges a static effect's `condition` now ("If this Pokémon has a Pokémon
+ * Tool attached, …"): bound by the registry (the condition vocabulary reads
+ * the rules, which read this module).
+ */
+let judge: (s: PocketState, e: PersistentEffect<ActivePayload>) => boolean = () => true;
+export function bindConditionJudge(fn: typeof judge): void {
+  judge = fn;
+}
+/** Whether a static effect's condition holds now (true when it has none). */
+export const holdsNow = (s: PocketState, e: PersistentEffect<ActivePayload>) =>
+  e.payload?.condition === undefined || judge(s, e);
 
 export interface ActiveQuery {
   type?: ActiveType;
@@ -170,7 +253,7 @@ export function query(s: PocketState, q: ActiveQuery): PersistentEffect<ActivePa
   return selectEffects(s.effects, {
     ...(q.type !== undefined ? { key: q.type } : {}),
     includeSuppressed: q.includeSuppressed ?? false,
-    where: (e) => matches(e, q),
+    where: (e) => matches(e, q) && holdsNow(s, e),
   });
 }
 
@@ -181,7 +264,7 @@ export function anyEffect(s: PocketState, q: ActiveQuery): boolean {
     const e = list[i];
     if (q.type !== undefined && e.key !== q.type) continue;
     if (e.suppressed && !q.includeSuppressed) continue;
-    if (matches(e, q)) return true;
+    if (matches(e, q) && holdsNow(s, e)) return true;
   }
   return false;
 }
@@ -205,6 +288,7 @@ export function combinedFor(
     const e = list[i];
     if (e.key !== type || e.suppressed || !affects(e, who)) continue;
     if (keep && !keep(e)) continue;
+    if (e.payload?.condition !== undefined && !judge(s, e)) continue;
     scratch.push(e);
   }
   if (scratch.length === 0) return 0;

@@ -56,6 +56,19 @@ export interface EffectCtx {
   enterPlay(side: Side, slot: Slot): void;
   /** The phase an effect runs in during an attack (a wrapper's follows its nested effects). */
   phaseOf(ref: { type: string; [param: string]: unknown }): 'modify' | 'after';
+  /** In a trigger's effects: what its event happened to (absent elsewhere). */
+  event?: TriggerEventInfo;
+}
+
+/**
+ * What a trigger's event happened to: the Pokémon an Energy was attached to
+ * ("do 20 damage to that Pokémon"), the knockout being scored (its points,
+ * which "your opponent can't get any points for it" sets to 0).
+ */
+export interface TriggerEventInfo {
+  target?: Slot;
+  targetSide?: Side;
+  knockout?: { points: number };
 }
 
 /** Where an aura comes from. */

@@ -5,9 +5,11 @@
  * Defending one, and the Pokémon a card's filters pick.
  */
 import type { PokemonType } from '../data/schema.ts';
+import { damagePrevented } from '../rules/lasting-damage.ts';
 import { affectedOf, attackDamage, energyTotal, maxHp, putDamage, slotInfo, slotsOf } from '../rules/ops.ts';
 import type { PocketState, Side, Slot } from '../state.ts';
 import { eventFilters, type NewActive, register, type Scope } from './active.ts';
+import { coinReduced } from './coin-reduction.ts';
 import type { AuraSource, EffectCtx } from './context.ts';
 import { type ActiveType, activeKinds } from './kinds/index.ts';
 
@@ -37,8 +39,12 @@ export function label(s: PocketState, slot: Slot, side: Side): string {
 export function defenderShielded(ctx: EffectCtx): boolean {
   if (ctx.res.source !== 'attack' || !ctx.defender) return false;
   const who = affectedOf(ctx.s, ctx.opp, ctx.defender);
+  // Dig's shield, or an `effect_immunity` aura ("Prevent all effects of attacks … done to this Pokémon").
   return ctx.s.effects.effects.some(
-    (e) => e.key === 'attack_immunity' && !e.suppressed && e.payload?.target === who.pid,
+    (e) =>
+      (e.key === 'attack_immunity' || e.key === 'effect_immunity') &&
+      !e.suppressed &&
+      e.payload?.target === who.pid,
   );
 }
 
@@ -120,14 +126,22 @@ export function attackDamageTo(ctx: EffectCtx, side: Side, target: Slot, base: n
     target,
     ignoreWeakness: ctx.res.ignoreWeakness,
     ignoreDefenderEffects: ctx.res.ignoreDefenderEffects,
+    attackName: ctx.res.attackName,
   });
-  putDamage(target, dmg);
-  ctx.emit?.({ type: 'damage', side, pokemon: slotInfo(ctx.s, target).name, amount: dmg });
-  return dmg;
+  const taken = coinReduced(ctx, side, target, dmg);
+  putDamage(target, taken);
+  ctx.emit?.({ type: 'damage', side, pokemon: slotInfo(ctx.s, target).name, amount: taken });
+  return taken;
 }
 
 /** Damage put on a Pokémon as printed (no calculation), told to the log. */
 export function damageAsPrinted(ctx: EffectCtx, side: Side, target: Slot, amount: number): void {
+  // An Ability's damage to the opponent's Pokémon: prevented where a text prevents Abilities' damage.
+  if (ctx.res.source === 'ability' && side === ctx.opp && ctx.self && ctx.s.effects.effects.length > 0) {
+    const by = slotInfo(ctx.s, ctx.self);
+    const src = { kind: 'ability' as const, ex: by.ex, stage: by.stage };
+    if (damagePrevented(ctx.s, affectedOf(ctx.s, side, target), src, amount)) amount = 0;
+  }
   putDamage(target, amount);
   ctx.emit?.({ type: 'damage', side, pokemon: slotInfo(ctx.s, target).name, amount });
 }

@@ -8,6 +8,7 @@
  * its data (scripts/text-map.ts) and a test.
  */
 import { registryOf } from '@arbiter/core';
+import { bindConditionJudge } from './active.ts';
 import { discardRandomHandCard } from './cards/discard-random-hand-card.ts';
 import { draw } from './cards/draw.ts';
 import { drawUntil } from './cards/draw-until.ts';
@@ -24,6 +25,7 @@ import { damageOwnBenchEach } from './damage/damage-own-bench-each.ts';
 import { damageOwnBenchOne } from './damage/damage-own-bench-one.ts';
 import { damageTarget } from './damage/damage-target.ts';
 import { knockOut } from './damage/knock-out.ts';
+import { moveDamage } from './damage/move-damage.ts';
 import { randomHits } from './damage/random-hits.ts';
 import { selfDamage } from './damage/self-damage.ts';
 import { setRemainingHp } from './damage/set-remaining-hp.ts';
@@ -43,14 +45,23 @@ import { benchFromDeck } from './in-play/bench-from-deck.ts';
 import { bounce } from './in-play/bounce.ts';
 import { opponentDiscardBasicToBench } from './in-play/opponent-discard-basic-to-bench.ts';
 import { returnActiveToHand } from './in-play/return-active-to-hand.ts';
+import { attackBoost } from './lasting/attack-boost.ts';
+import { attackCostModifier } from './lasting/attack-cost-modifier.ts';
+import { attackDoesNothing } from './lasting/attack-does-nothing.ts';
 import { blockSupportersNextTurn } from './lasting/block-supporters-next-turn.ts';
+import { cantAttack } from './lasting/cant-attack.ts';
 import { defenderAttackCoinGate } from './lasting/defender-attack-coin-gate.ts';
 import { defenderAttackModifier } from './lasting/defender-attack-modifier.ts';
 import { defenderCantAttack } from './lasting/defender-cant-attack.ts';
 import { defenderCantRetreat } from './lasting/defender-cant-retreat.ts';
+import { judgeCondition } from './lasting/judge.ts';
+import { lockCards } from './lasting/lock-cards.ts';
+import { loseAbilities } from './lasting/lose-abilities.ts';
+import { preventDamage } from './lasting/prevent-damage.ts';
 import { retreatReductionThisTurn } from './lasting/retreat-reduction-this-turn.ts';
 import { selfAttackImmunityNextTurn } from './lasting/self-attack-immunity-next-turn.ts';
 import { selfDamageReductionNextTurn } from './lasting/self-damage-reduction-next-turn.ts';
+import { surviveKnockout } from './lasting/survive-knockout.ts';
 import { teamDamageBoostThisTurn } from './lasting/team-damage-boost-this-turn.ts';
 import { teamDamageReductionNextTurn } from './lasting/team-damage-reduction-next-turn.ts';
 import { attackRules } from './modifiers/attack-rules.ts';
@@ -74,10 +85,18 @@ import { damagePerCount } from './modifiers/damage-per-count.ts';
 import { damagePerHeads } from './modifiers/damage-per-heads.ts';
 import { damagePerOwnBench } from './modifiers/damage-per-own-bench.ts';
 import { discardOwnBenchBonus } from './modifiers/discard-own-bench-bonus.ts';
+import { modifier } from './modifiers/modifier.ts';
 import { blockActiveEvolution } from './passive/block-active-evolution.ts';
+import { coinDamageReduction } from './passive/coin-damage-reduction.ts';
 import { counterDamage } from './passive/counter-damage.ts';
 import { damageReduction } from './passive/damage-reduction.ts';
+import { earlyEvolution } from './passive/early-evolution.ts';
+import { effectImmunity } from './passive/effect-immunity.ts';
+import { evolvesAs } from './passive/evolves-as.ts';
+import { extraType } from './passive/extra-type.ts';
+import { statusImmunity } from './passive/status-immunity.ts';
 import { supporterLock } from './passive/supporter-lock.ts';
+import { usePreviousAttacks } from './passive/use-previous-attacks.ts';
 import { discardStadium } from './stadiums/discard-stadium.ts';
 import { rerollZoneEnergy } from './stadiums/reroll-zone-energy.ts';
 import { stadiumAction } from './stadiums/stadium-action.ts';
@@ -86,6 +105,7 @@ import { inflictStatus } from './status/inflict-status.ts';
 import { gust } from './switching/gust.ts';
 import { gustOpponentBasic } from './switching/gust-opponent-basic.ts';
 import { shuffleOpponentActiveIntoDeck } from './switching/shuffle-opponent-active-into-deck.ts';
+import { switchInSelf } from './switching/switch-in-self.ts';
 import { switchOpponentActive } from './switching/switch-opponent-active.ts';
 import { switchOwnActive } from './switching/switch-own-active.ts';
 import { switchSelf } from './switching/switch-self.ts';
@@ -94,6 +114,7 @@ import { freeRetreat } from './tools/free-retreat.ts';
 import { hpModifier } from './tools/hp-modifier.ts';
 import { removeTools } from './tools/remove-tools.ts';
 import { retreatModifier } from './tools/retreat-modifier.ts';
+import { noPointsForKnockout } from './triggered/no-points-for-knockout.ts';
 import { coin } from './wrappers/coin.ts';
 import { ifCondition } from './wrappers/if.ts';
 import { trigger } from './wrappers/trigger.ts';
@@ -200,8 +221,30 @@ const MODULES: readonly PocketEffect[] = [
   stadiumAction,
   rerollZoneEnergy,
   trigger,
+  // shared types of the triggered-abilities family (p21-ab1)
+  noPointsForKnockout,
+  switchInSelf,
+  moveDamage,
   drawUntil,
   mill,
+  // passive (abilities-passive family; shared with the tools family)
+  statusImmunity,
+  effectImmunity,
+  usePreviousAttacks,
+  extraType,
+  earlyEvolution,
+  evolvesAs,
+  coinDamageReduction,
+  // the lasting family's shared types (static and lasting forms: lasting/reach.ts)
+  modifier,
+  preventDamage,
+  cantAttack,
+  attackCostModifier,
+  attackBoost,
+  attackDoesNothing,
+  lockCards,
+  loseAbilities,
+  surviveKnockout,
 ];
 
 export const effectTypes = registryOf('effect type', MODULES);
@@ -220,6 +263,7 @@ export function phaseOfRef(ref: InnerRef): 'modify' | 'after' {
   return 'after';
 }
 
+bindConditionJudge(judgeCondition);
 bindNestedWords((refs, w) => refs.map((r) => effectTypes.get(r.type).words(r, w)).join(', then '));
 
 export type { EffectWords, PocketEffect } from './effect.ts';

@@ -13,12 +13,15 @@ import { effectTypes, phaseOfRef } from '../effects/registry.ts';
 import { seatName } from '../events.ts';
 import { type PocketState, type Resolution, type Side, type Slot, type Step, topCard } from '../state.ts';
 import { canPlayStadium, stadiumActionUsed } from './attached-cards.ts';
+import { type AttackRef, attackAt, previousCards } from './attack-list.ts';
 import { attachTool, playStadium } from './card-auras.ts';
 import { type CardInfo, cardInfos } from './cards.ts';
 import { enterPlay } from './enter-play.ts';
 import { advance } from './flow.ts';
+import { abilitiesLost, attackForbidden, cardLocked, costWithEffects } from './lasting.ts';
 import {
   affectedOf,
+  anyEffectOf,
   canPayCounts,
   clearAttackEffectsOn,
   type Emit,
@@ -36,6 +39,7 @@ import {
   switchActive,
 } from './ops.ts';
 import { askSetup } from './setup.ts';
+import { fireTriggers, handTrigger, triggersInPlay } from './triggers.ts';
 
 export type PocketAction =
   | { type: 'choose'; option: number }
@@ -83,6 +87,11 @@ export function actionKeyOf(a: PocketAction): string {
 }
 
 const END: PocketAction = { type: 'end' };
+/** Each side, then the other. */
+const BOTH: readonly [readonly Side[], readonly Side[]] = [
+  [0, 1],
+  [1, 0],
+];
 const STADIUM: PocketAction = { type: 'stadium' };
 
 /** The Stadium in play's action effects (its `stadium_action`), or null when it has none. */
@@ -106,14 +115,28 @@ export function usableAttacks(s: PocketState, side: Side): number[] {
   if (!a || s.turn === 1) return NONE;
   if (a.status.length > 0 && incapacitated(a)) return NONE;
   const ci = slotInfo(s, a);
-  if (ci.attacks.length === 0) return NONE;
-  if (s.effects.effects.length > 0 && hasEffect(s, 'cant_attack', affectedOf(s, side, a))) return NONE;
+  if (ci.attacks.length === 0 && a.stack.length === 1) return NONE;
+  const who = s.effects.effects.length > 0 ? affectedOf(s, side, a) : null;
   const total = energyCountInto(s, side, a, scratchCounts);
   let out: number[] | null = null;
   for (let i = 0; i < ci.costs.length; i++) {
-    if (!canPayCounts(scratchCounts, total, ci.costs[i])) continue;
+    // Lasting effects: "can't attack" / "can't use <attack>", and costs made higher or lower.
+    if (who && attackForbidden(s, who, ci.attacks[i].name)) continue;
+    const cost = (who && costWithEffects(s, who, ci.costs[i])) || ci.costs[i];
+    if (!canPayCounts(scratchCounts, total, cost)) continue;
     out ??= [];
     out.push(i);
+  }
+  // "Can use any attack from its previous Evolutions": their attacks follow the card's own in the list.
+  let at = ci.costs.length;
+  for (const prev of previousCards(s, side, a)) {
+    for (let i = 0; i < prev.costs.length; i++, at++) {
+      if (who && attackForbidden(s, who, prev.attacks[i].name)) continue;
+      const cost = (who && costWithEffects(s, who, prev.costs[i])) || prev.costs[i];
+      if (!canPayCounts(scratchCounts, total, cost)) continue;
+      out ??= [];
+      out.push(at);
+    }
   }
   return out ?? NONE;
 }
@@ -218,8 +241,11 @@ export function canUseAbility(s: PocketState, side: Side, slot: Slot): boolean {
   const ci = slotInfo(s, slot);
   const ab = ci.ability;
   if (!ab || ab.use === 'passive') return false;
+  // A triggered Ability ("when you play this Pokémon …") is no action: its event fires it.
+  if (ci.triggers.length > 0) return false;
   if (ab.use === 'once' && slot.abilityTurn === s.turn) return false;
   if (ab.activeOnly && s.sides[side].active !== slot) return false;
+  if (s.effects.effects.length > 0 && abilitiesLost(s, side, slot)) return false;
   return effectsUsable(s, side, slot, ab.effect.effects);
 }
 
@@ -227,6 +253,7 @@ export function canUseAbility(s: PocketState, side: Side, slot: Slot): boolean {
 function canPlay(s: PocketState, player: Side, uid: number): boolean {
   const p = s.sides[player];
   const ci = cardInfos()[s.cards[uid]];
+  if (s.effects.effects.length > 0 && cardLocked(s, player, ci.kind)) return false;
   if (ci.basic) return p.bench.length < 3;
   if (ci.kind === 'item') return effectsUsable(s, player, null, ci.effects);
   if (ci.kind === 'stadium') return canPlayStadium(s, uid);
@@ -237,9 +264,33 @@ function canPlay(s: PocketState, player: Side, uid: number): boolean {
 
 function canEvolve(s: PocketState, player: Side, uid: number, target: Slot): boolean {
   const ci = cardInfos()[s.cards[uid]];
-  if (ci.kind !== 'pokemon' || ci.stage === 0 || s.turn <= 2) return false;
-  if (target.playedTurn === s.turn || slotInfo(s, target).name !== ci.evolvesFrom) return false;
+  if (ci.kind !== 'pokemon' || ci.stage === 0) return false;
+  // `early_evolution`: during the first turn or the turn it was played, too.
+  if (
+    (s.turn <= 2 || target.playedTurn === s.turn) &&
+    !(anyEffectOf(s, 'early_evolution') && hasEffect(s, 'early_evolution', affectedOf(s, player, target)))
+  )
+    return false;
+  if (slotInfo(s, target).name !== ci.evolvesFrom && !evolvesAsFor(s, target, ci.evolvesFrom)) return false;
   return !(target === s.sides[player].active && evolutionBlockedOnActive(s, player));
+}
+
+/** An `evolves_as` aura lets a card that evolves from `from` go onto the Pokémon ("… any Pokémon that evolves from Eevee"). */
+function evolvesAsFor(s: PocketState, target: Slot, from: string | null): boolean {
+  if (from === null) return false;
+  // An `evolves_as` aura is always on its holder (scope self): no list is built on this hot path.
+  const list = s.effects.effects;
+  for (let i = 0; i < list.length; i++) {
+    const e = list[i];
+    if (
+      e.key === 'evolves_as' &&
+      !e.suppressed &&
+      e.payload?.target === target.pid &&
+      e.payload.evolvesAs === from
+    )
+      return true;
+  }
+  return false;
 }
 
 function ownSlot(s: PocketState, player: Side, pid: number): Slot | null {
@@ -292,7 +343,13 @@ export function isLegal(s: PocketState, player: Side, a: PocketAction): boolean 
     }
     case 'tool': {
       const t = ownSlot(s, player, a.target);
-      return t !== null && t.tool === null && p.hand.includes(a.card) && info(s, a.card).kind === 'tool';
+      return (
+        t !== null &&
+        t.tool === null &&
+        p.hand.includes(a.card) &&
+        info(s, a.card).kind === 'tool' &&
+        !cardLocked(s, player, 'tool')
+      );
     }
     case 'stadium':
       return canUseStadium(s, player);
@@ -334,10 +391,11 @@ export function legalActions(s: PocketState, player: Side): PocketAction[] {
     seenStamp[index] = stamp;
     const ci = infos[index];
     if (ci.kind === 'tool') {
+      if (s.effects.effects.length > 0 && cardLocked(s, player, 'tool')) continue;
       if (active && active.tool === null) out.push({ type: 'tool', card: uid, target: active.pid });
       for (const sl of p.bench) if (sl.tool === null) out.push({ type: 'tool', card: uid, target: sl.pid });
     } else if (ci.kind === 'pokemon' && ci.stage > 0) {
-      if (s.turn <= 2) continue;
+      if (s.turn <= 2 && !anyEffectOf(s, 'early_evolution')) continue;
       if (active && canEvolve(s, player, uid, active))
         out.push({ type: 'evolve', card: uid, target: active.pid });
       for (const sl of p.bench)
@@ -560,6 +618,9 @@ function main(s: PocketState, player: Side, a: PocketAction, emit: Emit): void {
       t.energy.push(energy);
       emit?.({ type: 'attach', side: player, pokemon: slotInfo(s, t).name, energy });
       p.zone = null;
+      // "Whenever you (your opponent) attach an Energy from your (their) Energy Zone …": the attacher's side first.
+      if (triggersInPlay(s))
+        fireTriggers(s, 'zone_attach', BOTH[player], emit, { attach: { side: player, target: t, energy } });
       return;
     }
     case 'play': {
@@ -574,6 +635,7 @@ function main(s: PocketState, player: Side, a: PocketAction, emit: Emit): void {
         p.bench.push(slot);
         emit?.({ type: 'bench', side: player, pokemon: ci.name });
         enterPlay(s, player, slot, emit);
+        s.resolution = handTrigger(s, player, slot, 'benched_from_hand', emit);
         return;
       }
       p.discard.push(a.card);
@@ -602,6 +664,7 @@ function main(s: PocketState, player: Side, a: PocketAction, emit: Emit): void {
       removeBySourceCard(s, from);
       enterPlay(s, player, t, emit);
       emit?.({ type: 'evolve', side: player, from: info(s, from).name, to: info(s, a.card).name });
+      s.resolution = handTrigger(s, player, t, 'evolved_from_hand', emit);
       return;
     }
     case 'ability': {
@@ -638,7 +701,7 @@ function main(s: PocketState, player: Side, a: PocketAction, emit: Emit): void {
     case 'attack': {
       const active = p.active as Slot;
       const ci = slotInfo(s, active);
-      const atk = ci.attacks[a.index];
+      const atk = (attackAt(s, player, active, a.index) as AttackRef).attack;
       const steps: Step[] = [{ kind: 'precheck' }];
       const after: Step[] = [];
       for (const ref of atk.effect?.effects ?? []) {

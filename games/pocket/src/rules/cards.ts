@@ -10,6 +10,7 @@
  */
 import type { Ability, Attack, Card, CardTag, EnergyType, PokemonType } from '../data/schema.ts';
 import { fossil as fossilEffect, fossilParams } from '../effects/fossils/fossil.ts';
+import type { TriggerParams } from '../effects/wrappers/trigger.ts';
 
 export interface CardInfo {
   index: number;
@@ -29,6 +30,8 @@ export interface CardInfo {
   mega: boolean;
   ability: Ability | null;
   attacks: Attack[];
+  /** The card's `trigger` effects (an Ability's, a Tool's, a Stadium's): the rules fire them on their events. */
+  triggers: readonly TriggerRef[];
   /** Trainer effects (for Pokémon: none). */
   effects: Array<{ type: string; [k: string]: unknown }>;
   canRetreat: boolean;
@@ -57,6 +60,15 @@ function costOf(cost: readonly string[]): AttackCost {
 }
 
 const NO_TAGS: readonly CardTag[] = [];
+const NO_TRIGGERS: readonly TriggerRef[] = [];
+
+/** A `trigger` effect as the rules read it (its module's schema checked it at load). */
+export type TriggerRef = TriggerParams;
+
+function triggersOf(refs: ReadonlyArray<{ type: string }> | undefined): readonly TriggerRef[] {
+  const out = (refs ?? []).filter((r) => r.type === 'trigger') as unknown as TriggerRef[];
+  return out.length > 0 ? out : NO_TRIGGERS;
+}
 
 function infoOf(card: Card, index: number): CardInfo {
   if (card.kind === 'pokemon') {
@@ -76,6 +88,7 @@ function infoOf(card: Card, index: number): CardInfo {
       mega: card.tags?.includes('mega') ?? false,
       ability: card.ability,
       attacks: card.attacks,
+      triggers: triggersOf(card.ability?.effect.effects),
       effects: [],
       canRetreat: true,
       basic: card.stage === 0,
@@ -101,6 +114,7 @@ function infoOf(card: Card, index: number): CardInfo {
     mega: false,
     ability: null,
     attacks: [],
+    triggers: triggersOf(card.effect.effects),
     effects: card.effect.effects,
     canRetreat: !fossil,
     basic: Boolean(fossil),

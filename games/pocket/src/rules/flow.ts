@@ -9,11 +9,15 @@
 import { randInt, setSuppressed } from '@arbiter/core';
 import { type CheckupCtx, checkupOrder, conditions } from '../conditions/index.ts';
 import { type ActiveType, removeExpired } from '../effects/active.ts';
+import { coinReduced } from '../effects/coin-reduction.ts';
 import { type EffectCtx, NeedDecision } from '../effects/context.ts';
 import { effectTypes, phaseOfRef } from '../effects/registry.ts';
 import type { KnockoutCause } from '../events.ts';
 import { findSlot, type PocketState, type Resolution, type Side, type Slot } from '../state.ts';
+import { recoverImmune } from './aura-upkeep.ts';
 import { enterPlay } from './enter-play.ts';
+import { shouldSuppress, survivesKnockout } from './lasting.ts';
+import { modifierAdd } from './lasting-damage.ts';
 import {
   affectedOf,
   attackDamage,
@@ -28,7 +32,7 @@ import {
   slotInfo,
   slotsOf,
 } from './ops.ts';
-import { fireStadiumTriggers, fireToolTriggers } from './triggers.ts';
+import { fireStadiumTriggers, fireTriggers } from './triggers.ts';
 
 /** Runs the game forward until a decision is owed or the game is over. */
 export function advance(s: PocketState, emit: Emit): void {
@@ -44,8 +48,12 @@ export function advance(s: PocketState, emit: Emit): void {
       s.resolution = null;
       if (then === 'endTurn') s.stage = 'ending';
     }
-    knockouts(s, emit, cause);
+    // An aura that left with a Knocked Out Pokémon ("Each of your [G] Pokémon gets +20 HP") may leave another with
+    // damage beyond its HP: it is Knocked Out at once, before anyone is promoted (README, auras).
+    for (let again = 0, left = knockouts(s, emit, cause); left && again < 8; again++)
+      left = knockouts(s, emit, 'effect');
     updateSuppression(s, emit);
+    recoverImmune(s, emit);
     if (checkEnd(s, emit)) return;
     if (askPromotion(s)) return;
     if (s.stage === 'ending') {
@@ -109,7 +117,7 @@ function runResolution(s: PocketState, emit: Emit): void {
     fresh = true;
     ctx.self = res.pokemon >= 0 ? (findSlot(s, res.pokemon)?.slot ?? null) : null;
     ctx.defender = s.sides[ctx.opp].active;
-    const skip = res.nothing && step.kind !== 'precheck';
+    const skip = res.nothing && step.kind !== 'precheck' && step.kind !== 'optional';
     if (!skip) {
       try {
         runStep(ctx, step);
@@ -150,11 +158,22 @@ function runStep(ctx: EffectCtx, step: Resolution['steps'][number]): void {
     }
     return;
   }
+  if (step.kind === 'optional') {
+    if (ctx.choose(res.player, step.prompt, ['Yes', 'No']) === 1) res.nothing = true;
+    else if (ctx.self)
+      ctx.emit?.({
+        type: 'ability',
+        side: res.player,
+        pokemon: slotInfo(s, ctx.self).name,
+        ability: res.attackName,
+      });
+    return;
+  }
   if (step.kind === 'damage') {
     const self = ctx.self;
     const target = ctx.defender;
     if (!self || !target || res.damage <= 0) return;
-    const { amount, parts } = attackDamage(s, {
+    const { amount: calculated, parts } = attackDamage(s, {
       attackerSide: ctx.player,
       attacker: self,
       attackType: res.attackType,
@@ -163,7 +182,9 @@ function runStep(ctx: EffectCtx, step: Resolution['steps'][number]): void {
       target,
       ignoreWeakness: res.ignoreWeakness,
       ignoreDefenderEffects: res.ignoreDefenderEffects,
+      attackName: res.attackName,
     });
+    const amount = coinReduced(ctx, ctx.opp, target, calculated, parts);
     putDamage(target, amount);
     res.dealt = amount;
     ctx.emit?.({ type: 'damage', side: ctx.opp, pokemon: slotInfo(s, target).name, amount, parts });
@@ -191,30 +212,32 @@ function runStep(ctx: EffectCtx, step: Resolution['steps'][number]): void {
   t.run?.(ctx, step.ref);
 }
 
-/** An attack that damaged the Defending Pokémon fires its Tool's "is damaged by an attack" trigger (T7), before the knockout check. */
+/** An attack that damaged the Defending Pokémon fires its "is damaged by an attack" triggers (T7; its Tool, then its Ability), before the knockout check. */
 function afterAttack(s: PocketState, res: Resolution, emit: Emit): void {
   if (res.source !== 'attack' || res.dealt <= 0) return;
   const f = findSlot(s, res.defender);
-  if (f && f.slot.tool !== null) fireToolTriggers(s, 'damaged_by_attack', [f.side], emit, f.slot);
+  if (f) fireTriggers(s, 'damaged_by_attack', [f.side], emit, { holder: f.slot });
 }
 
 /** Auras that work only from the Active Spot are suppressed elsewhere. */
 export function updateSuppression(s: PocketState, emit?: Emit): void {
   const effects = s.effects.effects;
   if (effects.length === 0) return;
+  let loss = false;
+  for (const e of effects) if (e.key === 'ability_loss' && !e.suppressed) loss = true;
   for (const e of effects) {
-    if (!e.payload?.activeOnly) continue;
-    const src = e.payload.sourceCard;
-    const side = s.sides[e.payload.sourcePlayer];
-    const activeTop = side.active ? side.active.stack[side.active.stack.length - 1] : -1;
-    const want = activeTop !== src;
+    const p = e.payload;
+    if (!p?.activeOnly && !p?.benchOnly && !(loss && p?.sourceType === 'ability')) {
+      if (!e.suppressed) continue;
+    }
+    const want = shouldSuppress(s, e, loss);
     if (e.suppressed !== want) {
       setSuppressed(s.effects, (x) => x.id === e.id, want);
       emit?.({
         type: want ? 'effect-suppressed' : 'effect-unsuppressed',
         // The store holds only effects `register` made, whose key is a kind.
         effect: e.key as ActiveType,
-        source: e.payload.label,
+        source: e.payload?.label ?? '',
       });
     }
   }
@@ -232,30 +255,59 @@ export function knockoutPoints(ci: { ex: boolean; mega: boolean }): number {
   return ci.mega ? 3 : ci.ex ? 2 : 1;
 }
 
-/** Knocked-out Pokémon leave play; the other side scores their points (`knockoutPoints`). */
-export function knockouts(s: PocketState, emit: Emit, cause: KnockoutCause): void {
+/**
+ * Knocked-out Pokémon leave play; the other side scores their points
+ * (`knockoutPoints`). Before it leaves and before the points, each one's
+ * knockout triggers fire (its Tool's and Ability's "is Knocked Out (by damage
+ * from an attack)", then the attacker's "Knocks Out"); damage those put on
+ * other Pokémon is checked in a further round (a knockout by an Ability).
+ * Whether any Pokémon left play.
+ */
+export function knockouts(s: PocketState, emit: Emit, cause: KnockoutCause): boolean {
+  let left = false;
+  for (let round = 0; round < 8; round++) {
+    const r = knockoutRound(s, emit, round === 0 ? cause : 'ability');
+    left ||= r.left;
+    if (!r.any) break;
+  }
+  return left;
+}
+
+function knockoutRound(s: PocketState, emit: Emit, cause: KnockoutCause): { any: boolean; left: boolean } {
+  let any = false;
+  let left = false;
   for (const side of [0, 1] as const) {
     const p = s.sides[side];
     if (!anyKnockedOut(s, side)) continue;
+    any = true;
     // HP read before anything leaves: a Stadium's or Tool's HP counts for every Pokémon checked at once.
     const out = slotsOf(p).filter((slot) => slot.damage > 0 && slot.damage >= maxHp(s, side, slot));
     for (const slot of out) {
+      if (p.active !== slot && !p.bench.includes(slot)) continue;
+      // E10: "is not Knocked Out, and its remaining HP becomes 10", before points.
+      if (cause === 'attack' && side !== s.current && s.effects.effects.length > 0)
+        if (survivesKnockout(s, side, slot, emit)) continue;
       const ci = slotInfo(s, slot);
-      const points = knockoutPoints(ci);
+      const ko = { points: knockoutPoints(ci) };
       if (cause === 'attack' && side !== s.current) {
         // T7: "is Knocked Out by damage from an attack" on the holder, then the attacker's "Knocks Out".
-        if (slot.tool !== null) fireToolTriggers(s, 'knocked_out_by_attack', [side], emit, slot);
+        fireTriggers(s, 'knocked_out_by_attack', [side], emit, { holder: slot, event: { knockout: ko } });
         const attacker = s.sides[s.current].active;
-        if (attacker?.tool != null) fireToolTriggers(s, 'knocks_out_by_attack', [s.current], emit, attacker);
+        if (attacker) fireTriggers(s, 'knocks_out_by_attack', [s.current], emit, { holder: attacker });
       }
+      fireTriggers(s, 'knocked_out', [side], emit, { holder: slot, event: { knockout: ko } });
+      if (p.active !== slot && !p.bench.includes(slot)) continue;
+      const points = ko.points;
       s.sides[other(side)].points += points;
       if (side !== s.current && cause === 'attack') p.koByAttack.thisTurn = true;
       const source: KnockoutCause = cause === 'attack' && side === s.current ? 'attack-recoil' : cause;
       s.stats.koSources[source] = (s.stats.koSources[source] ?? 0) + 1;
       emit?.({ type: 'knockout', side, pokemon: ci.name, points, by: source });
       removeFromPlay(s, side, slot, 'discard', emit);
+      left = true;
     }
   }
+  return { any, left };
 }
 
 function checkEnd(s: PocketState, emit: Emit): boolean {
@@ -315,11 +367,19 @@ function endTurn(s: PocketState, emit: Emit): void {
     p.peek = [];
     p.revealed = null;
   }
-  // The Stadium, then "At the end of your turn" Tools, before the Checkup (S5, T7).
+  // The Stadium, then the turn player's Pokémon, then the opponent's (their Tools and Abilities), before the Checkup (S5, T7).
   fireStadiumTriggers(s, 'each_turn_end', emit);
-  fireToolTriggers(s, 'own_turn_end', [s.current], emit);
+  fireTriggers(s, s.turn <= 2 ? FIRST_TURN_END : OWN_TURN_END, [s.current], emit);
+  fireTriggers(s, OPPONENT_TURN_END, [other(s.current)], emit);
   for (const side of [s.current, other(s.current)]) checkup(s, side, emit);
+  // "During Pokémon Checkup" Abilities, after the Special Conditions (E3).
+  fireTriggers(s, 'checkup', [s.current, other(s.current)], emit);
 }
+
+/** The end-of-turn events of the turn player's Pokémon (on its own first turn, E4, that one too) and of the opponent's. */
+const OWN_TURN_END = ['own_turn_end', 'each_turn_end'] as const;
+const FIRST_TURN_END = ['own_turn_end', 'own_first_turn_end', 'each_turn_end'] as const;
+const OPPONENT_TURN_END = ['opponent_turn_end', 'each_turn_end'] as const;
 
 function checkup(s: PocketState, side: Side, emit: Emit): void {
   const a = s.sides[side].active;
@@ -332,6 +392,7 @@ function checkup(s: PocketState, side: Side, emit: Emit): void {
     const c: CheckupCtx = {
       ownersTurnEnded: side === s.current,
       damage: (amount) => putDamage(a, amount),
+      added: (target) => modifierAdd(s, affectedOf(s, side, a), target),
       flip: () => flip(s),
       recover: () => {
         a.status = a.status.filter((x) => x !== status);
@@ -364,6 +425,7 @@ export function startTurn(s: PocketState, emit: Emit): void {
   }
   s.stage = 'main';
   emit?.({ type: 'turn', turn: s.turn, side: s.current, drew, energy: p.zone });
+  fireTriggers(s, 'own_turn_start', [s.current], emit);
 }
 
 /** Convenience for rules: the slot of a pid on a side, or null. */

@@ -9,18 +9,20 @@ import { randInt } from '@arbiter/core';
 import { conditions } from '../conditions/index.ts';
 import type { EnergyType } from '../data/schema.ts';
 import {
+  type ActivePayload,
   type Affected,
   affects,
   anyEffect,
   combinedFor,
-  type query,
+  query,
   removeBySourceCard,
   removeOnPokemon,
   sourceKey,
 } from '../effects/active.ts';
 import type { Emit } from '../events.ts';
-import type { PlayerState, PocketState, Side, Slot, Status } from '../state.ts';
+import { findSlot, type PlayerState, type PocketState, type Side, type Slot, type Status } from '../state.ts';
 import { type AttackCost, type CardInfo, cardInfos, ENERGY_ORDER, energyIndex } from './cards.ts';
+import { damagePrevented, modifierAdd, modifierOp } from './lasting-damage.ts';
 
 export type { Emit };
 
@@ -38,6 +40,7 @@ export function other(side: Side): Side {
 
 export function affectedOf(s: PocketState, side: Side, slot: Slot): Affected {
   const ci = slotInfo(s, slot);
+  const extra = s.effects.effects.length > 0 ? extraTypesOf(s, slot.pid) : null;
   return {
     side,
     pid: slot.pid,
@@ -46,7 +49,30 @@ export function affectedOf(s: PocketState, side: Side, slot: Slot): Affected {
     type: ci.type,
     stage: ci.stage,
     tags: ci.tags,
+    energy: slot.energy,
+    evolvesFrom: ci.evolvesFrom,
+    ...(extra ? { extraTypes: extra } : {}),
   };
+}
+
+/** The types an `extra_type` aura gives the Pokémon `pid` beyond its printed one ("it is [W] and [F] type"), or null. */
+export function extraTypesOf(s: PocketState, pid: number): readonly string[] | null {
+  const list = s.effects.effects;
+  let out: string[] | null = null;
+  for (let i = 0; i < list.length; i++) {
+    const e = list[i];
+    if (e.key !== 'extra_type' || e.suppressed || e.payload?.target !== pid) continue;
+    out ??= [];
+    for (const t of e.payload.types ?? []) if (!out.includes(t)) out.push(t);
+  }
+  return out;
+}
+
+/** Every type of a Pokémon in play: its printed type and an `extra_type` aura's. */
+export function typesOf(s: PocketState, slot: Slot): readonly string[] {
+  const printed = slotInfo(s, slot).type;
+  const extra = s.effects.effects.length > 0 ? extraTypesOf(s, slot.pid) : null;
+  return extra ? [printed, ...extra.filter((t) => t !== printed)] : [printed];
 }
 
 /**
@@ -196,6 +222,13 @@ export function retreatCost(s: PocketState, side: Side, slot: Slot): number {
   return Math.max(0, cost);
 }
 
+/** Whether any unsuppressed effect of `type` is in play at all (a quick test before a finer query). */
+export function anyEffectOf(s: PocketState, type: Parameters<typeof query>[1]['type']): boolean {
+  const list = s.effects.effects;
+  for (let i = 0; i < list.length; i++) if (list[i].key === type && !list[i].suppressed) return true;
+  return false;
+}
+
 export function hasEffect(s: PocketState, type: Parameters<typeof query>[1]['type'], who: Affected): boolean {
   return s.effects.effects.length > 0 && anyEffect(s, { type, affecting: who });
 }
@@ -210,6 +243,8 @@ export interface DamageInput {
   /** The attack's own rules (`attack_rules`): no Weakness; no effect on the defender (reductions, prevention) counts. */
   ignoreWeakness?: boolean;
   ignoreDefenderEffects?: boolean;
+  /** The attack's name: a boost of one attack (attack_boost) counts only for it. */
+  attackName?: string;
 }
 
 /**
@@ -223,32 +258,68 @@ export function attackDamage(s: PocketState, d: DamageInput): { amount: number; 
   if (!d.ignoreDefenderEffects && hasEffect(s, 'attack_immunity', defender))
     return { amount: 0, parts: ['prevented'] };
   let dmg = d.base;
-  if (s.effects.effects.length > 0) {
-    const attacker = affectedOf(s, d.attackerSide, d.attacker);
+  const anyEffects = s.effects.effects.length > 0;
+  const attacker = anyEffects ? affectedOf(s, d.attackerSide, d.attacker) : null;
+  if (attacker) {
     const defenderEx = slotInfo(s, d.target).ex;
-    const boost = combinedFor(
-      s,
-      'damage_boost',
-      attacker,
-      (e) => (!e.payload?.activeTargetOnly || defender.active) && (!e.payload?.againstEx || defenderEx),
-    );
+    const boost =
+      combinedFor(
+        s,
+        'damage_boost',
+        attacker,
+        (e) =>
+          (!e.payload?.activeTargetOnly || defender.active) &&
+          (!e.payload?.againstEx || defenderEx) &&
+          (e.payload?.attack === undefined || e.payload.attack === d.attackName),
+      ) + modifierAdd(s, attacker, 'damage.dealt');
     if (boost !== 0) {
       dmg += boost;
       parts.push(`boost ${boost > 0 ? '+' : ''}${boost}`);
     }
   }
-  if (!d.ignoreWeakness && defender.active && slotInfo(s, d.target).weakness === d.attackType) {
-    dmg += 20;
-    parts.push('weakness +20');
-  }
-  if (s.effects.effects.length > 0 && !d.ignoreDefenderEffects) {
-    const red = combinedFor(s, 'damage_reduction', defender);
-    if (red !== 0) {
-      dmg -= red;
-      parts.push(`reduction -${red}`);
+  const weakness = slotInfo(s, d.target).weakness;
+  if (
+    !d.ignoreWeakness &&
+    defender.active &&
+    weakness !== null &&
+    (weakness === d.attackType ||
+      (anyEffects && (extraTypesOf(s, d.attacker.pid)?.includes(weakness) ?? false)))
+  ) {
+    // A Stadium may make Weakness ×2 for some attackers (the generic modifier, target "weakness").
+    const times = attacker ? modifierOp(s, attacker, 'weakness', 'multiply') : null;
+    if (times !== null) {
+      parts.push(`weakness ×${times}`);
+      dmg *= times;
+    } else {
+      dmg += 20;
+      parts.push('weakness +20');
     }
   }
+  if (anyEffects && !d.ignoreDefenderEffects) {
+    const attackerEx = slotInfo(s, d.attacker).ex;
+    const red =
+      combinedFor(
+        s,
+        'damage_reduction',
+        defender,
+        (e) => (!e.payload?.from?.ex || attackerEx) && reducesFrom(s, e.payload, d),
+      ) - modifierAdd(s, defender, 'damage.taken');
+    if (red !== 0) {
+      dmg -= red;
+      parts.push(red > 0 ? `reduction -${red}` : `more taken +${-red}`);
+    }
+    const src = { kind: 'attack' as const, ex: attackerEx, stage: slotInfo(s, d.attacker).stage };
+    if (damagePrevented(s, defender, src, Math.max(0, dmg)))
+      return { amount: 0, parts: [...parts, 'prevented'] };
+  }
   return { amount: Math.max(0, dmg), parts };
+}
+
+/** A reduction "from attacks from [R] or [W] Pokémon" / "from Pokémon ex" counts only against such an attacker. */
+function reducesFrom(s: PocketState, p: ActivePayload | undefined, d: DamageInput): boolean {
+  if (!p || (p.fromTypes === undefined && !p.fromEx)) return true;
+  if (p.fromEx && !slotInfo(s, d.attacker).ex) return false;
+  return p.fromTypes === undefined || typesOf(s, d.attacker).some((t) => p.fromTypes?.includes(t as never));
 }
 
 /** Puts damage on a Pokémon (no calculation: effects that "do N damage" outside attacks call this too). */
@@ -256,7 +327,13 @@ export function putDamage(slot: Slot, amount: number): void {
   slot.damage += amount;
 }
 
-export function heal(_s: PocketState, slot: Slot, amount: number): number {
+export function heal(s: PocketState, slot: Slot, amount: number): number {
+  // "Pokémon … can't be healed" (the generic modifier, target "healing", set 0).
+  if (s.effects.effects.length > 0) {
+    const at = findSlot(s, slot.pid);
+    const set = at ? modifierOp(s, affectedOf(s, at.side, slot), 'healing', 'set') : null;
+    if (set !== null) amount = Math.min(amount, set);
+  }
   const healed = Math.min(slot.damage, amount);
   slot.damage -= healed;
   return healed;
@@ -265,7 +342,7 @@ export function heal(_s: PocketState, slot: Slot, amount: number): number {
 /** A special condition, unless the Pokémon is immune. Asleep, Paralyzed and Confused replace each other. */
 export function applyStatus(s: PocketState, side: Side, slot: Slot, status: Status, emit: Emit): boolean {
   const who = affectedOf(s, side, slot);
-  if (hasEffect(s, 'status_immunity', who) || hasEffect(s, 'attack_immunity', who)) {
+  if (immuneTo(s, who, status) || hasEffect(s, 'attack_immunity', who)) {
     emit?.({ type: 'status-prevented', side, pokemon: who.name, status });
     return false;
   }
@@ -274,6 +351,14 @@ export function applyStatus(s: PocketState, side: Side, slot: Slot, status: Stat
   if (!slot.status.includes(status)) slot.status.push(status);
   emit?.({ type: 'status', side, pokemon: who.name, status });
   return true;
+}
+
+/** Whether a `status_immunity` aura keeps `status` off the Pokémon (all conditions, or the ones it names). */
+export function immuneTo(s: PocketState, who: Affected, status: Status): boolean {
+  if (s.effects.effects.length === 0) return false;
+  return query(s, { type: 'status_immunity', affecting: who }).some(
+    (e) => !e.payload?.statuses || e.payload.statuses.includes(status),
+  );
 }
 
 export function draw(s: PocketState, side: Side, n: number): number {

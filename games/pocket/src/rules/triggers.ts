@@ -1,51 +1,151 @@
 /**
- * Firing the Tools' triggers (`trigger`, T7): each Tool in play whose
- * trigger names the event runs its effects at once, with its holder as
- * "this Pokémon". The effects run as a resolution of their own that is not
- * stored in the state (no player decides anything in the texts mapped so
- * far: a choice takes its first option, a coin flips the game's generator).
- * Above the effect registry, as `enter-play.ts` is.
+ * Firing triggers (`trigger`): one general dispatch over the cards in play
+ * whose text names the event — each Pokémon's Tool (`scope: attached`) and
+ * Ability (`scope: self`), the Stadium's (`scope: global`). The flow calls
+ * it from one place per event (`flow.ts`: turn start and end, the Checkup,
+ * the attack's damage, the knockout check; `actions.ts`: the attach, evolve
+ * and Bench actions). Above the effect registry, as `enter-play.ts` is.
+ *
+ * Order when several fire at once: the side given first (the turn player's,
+ * unless the event is the other side's), Active then Bench in order, on each
+ * Pokémon its Tool then its Ability. Each runs to its end before the next
+ * starts; a Pokémon no longer in play when its turn comes does not fire.
+ *
+ * Triggers fired by the flow (turn start and end, Checkup, attacks, knock
+ * outs, an Energy attached) run at once, as a resolution of their own that
+ * is not stored in the state: no player is asked anything ("you may" is
+ * taken as yes; a choice among several takes the first option). Triggers
+ * of a play from the hand (`evolved_from_hand`, `benched_from_hand`) are the
+ * resolution of that action: "you may" is the owner's yes/no decision, and
+ * each choice of the effects is asked.
  */
-import { type EffectCtx, NeedDecision } from '../effects/context.ts';
+import type { EnergyType } from '../data/schema.ts';
+import { type EffectCtx, NeedDecision, type TriggerEventInfo } from '../effects/context.ts';
 import { effectTypes, phaseOfRef } from '../effects/registry.ts';
+import { holds } from '../effects/vocabulary/condition.ts';
 import type { TriggerEvent } from '../effects/wrappers/trigger.ts';
 import type { Emit } from '../events.ts';
-import type { PocketState, Resolution, Side, Slot } from '../state.ts';
+import type { PocketState, Resolution, Side, Slot, Step } from '../state.ts';
+import { topCard } from '../state.ts';
+import type { TriggerRef } from './cards.ts';
 import { enterPlay } from './enter-play.ts';
 import { flip, info, other, slotInfo, slotsOf } from './ops.ts';
 
-/** The Tools of `sides` (or only the one on `holder`) whose trigger is `on`, fired in order (Active, then Bench). */
-export function fireToolTriggers(
+export type { TriggerEventInfo };
+
+/** What a trigger fired on an Energy attached from the Energy Zone reads. */
+export interface ZoneAttach {
+  side: Side;
+  target: Slot;
+  energy: EnergyType;
+}
+
+interface FireOptions {
+  /** Only the triggers of this Pokémon. */
+  holder?: Slot;
+  /** What the event happened to (a zone attach's Pokémon, a knockout's points). */
+  event?: TriggerEventInfo;
+  /** For `zone_attach`: who attached what to which Pokémon. */
+  attach?: ZoneAttach;
+}
+
+const NO_OPTIONS: FireOptions = {};
+
+/** Whether the trigger `ref` of a card on `slot` (of `side`) answers `on` now. */
+function answers(
   s: PocketState,
+  side: Side,
+  slot: Slot,
+  ref: TriggerRef,
   on: TriggerEvent,
+  o: FireOptions,
+): boolean {
+  if (ref.on !== on) return false;
+  if (ref.activeOnly && s.sides[side].active !== slot) return false;
+  if (ref.pokemonType && slotInfo(s, slot).type !== ref.pokemonType) return false;
+  if (on === 'zone_attach') {
+    const a = o.attach;
+    if (!a) return false;
+    if ((ref.by === 'opponent') !== (a.side !== side)) return false;
+    if ((ref.to ?? 'self') === 'self' && a.target !== slot) return false;
+    if (ref.energyType && ref.energyType !== a.energy) return false;
+  }
+  return true;
+}
+
+/**
+ * Fires `events` (in that order on each Pokémon) for the Pokémon of `sides`,
+ * in order: Active, then Bench; on each its Tool, then its Ability.
+ */
+export function fireTriggers(
+  s: PocketState,
+  events: TriggerEvent | readonly TriggerEvent[],
   sides: readonly Side[],
   emit: Emit,
-  holder?: Slot,
+  o: FireOptions = NO_OPTIONS,
 ): void {
   for (const side of sides) {
     const p = s.sides[side];
-    // The common case (no Tool in play) allocates nothing: this runs at every turn's end.
-    if (p.active?.tool == null && !p.bench.some((b) => b.tool !== null)) continue;
+    // The common case (no Tool and no triggered Ability in play) allocates nothing: this runs at every turn's end.
+    if (!sideHasTriggers(s, p.active, p.bench)) continue;
+    const list = typeof events === 'string' ? [events] : events;
     for (const slot of slotsOf(p).slice()) {
-      if (slot.tool === null || (holder && slot !== holder)) continue;
-      const tool = slot.tool;
-      const ci = info(s, tool);
-      for (const ref of ci.effects) {
-        if (ref.type !== 'trigger' || ref.on !== on) continue;
-        if (ref.activeOnly && p.active !== slot) continue;
-        if (ref.pokemonType && slotInfo(s, slot).type !== ref.pokemonType) continue;
-        runNow(
-          s,
-          side,
-          slot,
-          tool,
-          ci.name,
-          ref.effects as Array<{ type: string; [k: string]: unknown }>,
-          emit,
-        );
+      if (o.holder && slot !== o.holder) continue;
+      for (const on of list) {
+        if (slot.tool !== null) {
+          const tool = slot.tool;
+          const ci = info(s, tool);
+          for (const ref of ci.triggers)
+            if (stillInPlay(s, side, slot) && slot.tool === tool && answers(s, side, slot, ref, on, o))
+              runNow(s, side, slot, tool, ci.name, ref, 'tool', emit, eventOf(o, side));
+        }
+        const ci = slotInfo(s, slot);
+        for (const ref of ci.triggers)
+          if (stillInPlay(s, side, slot) && answers(s, side, slot, ref, on, o))
+            runNow(
+              s,
+              side,
+              slot,
+              topCard(slot),
+              ci.ability?.name ?? ci.name,
+              ref,
+              'ability',
+              emit,
+              eventOf(o, side),
+            );
       }
     }
   }
+}
+
+function eventOf(o: FireOptions, _side: Side): TriggerEventInfo | undefined {
+  if (o.event) return o.event;
+  if (o.attach) return { target: o.attach.target, targetSide: o.attach.side };
+  return undefined;
+}
+
+function sideHasTriggers(s: PocketState, active: Slot | null, bench: readonly Slot[]): boolean {
+  if (active && slotHasTriggers(s, active)) return true;
+  for (let i = 0; i < bench.length; i++) if (slotHasTriggers(s, bench[i])) return true;
+  return false;
+}
+
+/** A Pokémon whose Ability or Tool has a trigger (a Tool with none, Giant Cape, is no reason to look further). */
+function slotHasTriggers(s: PocketState, slot: Slot): boolean {
+  return (
+    slotInfo(s, slot).triggers.length > 0 || (slot.tool !== null && info(s, slot.tool).triggers.length > 0)
+  );
+}
+
+/** Whether any Tool or triggered Ability is in play (on either side). */
+export function triggersInPlay(s: PocketState): boolean {
+  const [a, b] = s.sides;
+  return sideHasTriggers(s, a.active, a.bench) || sideHasTriggers(s, b.active, b.bench);
+}
+
+function stillInPlay(s: PocketState, side: Side, slot: Slot): boolean {
+  const p = s.sides[side];
+  return p.active === slot || p.bench.includes(slot);
 }
 
 /** The Stadium in play's triggers on `on` (S5: "At the end of each player's turn, that player …"), for the turn's player. */
@@ -53,39 +153,64 @@ export function fireStadiumTriggers(s: PocketState, on: TriggerEvent, emit: Emit
   const card = s.stadium?.card;
   if (card === undefined || card === null) return;
   const ci = info(s, card);
-  for (const ref of ci.effects)
-    if (ref.type === 'trigger' && ref.on === on && ref.scope === 'global')
-      runNow(
-        s,
-        s.current,
-        null,
-        card,
-        ci.name,
-        ref.effects as Array<{ type: string; [k: string]: unknown }>,
-        emit,
-      );
+  for (const ref of ci.triggers)
+    if (ref.on === on && ref.scope === 'global')
+      runNow(s, s.current, null, card, ci.name, ref, 'stadium', emit);
 }
 
-function runNow(
+/**
+ * The Ability triggers of a Pokémon just played from the hand (`evolved_from_hand`,
+ * `benched_from_hand`, E13): the first that answers becomes the action's
+ * resolution ("you may": a yes/no decision of its owner first). An Ability
+ * has one text, so one trigger at most.
+ */
+export function handTrigger(
+  s: PocketState,
+  side: Side,
+  slot: Slot,
+  on: 'evolved_from_hand' | 'benched_from_hand',
+  emit: Emit,
+): Resolution | null {
+  const ci = slotInfo(s, slot);
+  for (const ref of ci.triggers) {
+    if (!answers(s, side, slot, ref, on, {})) continue;
+    const name = ci.ability?.name ?? ci.name;
+    const steps: Step[] = [];
+    if (ref.optional) steps.push({ kind: 'optional', prompt: `Use ${name} (${ci.name})?` });
+    else emit?.({ type: 'ability', side, pokemon: ci.name, ability: name });
+    for (const r of effectsOf(ref)) steps.push({ kind: 'effect', ref: r, phase: 'after' });
+    // "Once during your turn": this Pokémon's Ability is used for the turn.
+    slot.abilityTurn = s.turn;
+    return resolutionOf(s, side, slot, topCard(slot), name, steps);
+  }
+  return null;
+}
+
+/** A trigger's effects, behind its condition when it has one (read when they run). */
+function effectsOf(ref: TriggerRef): Array<{ type: string; [k: string]: unknown }> {
+  const effects = ref.effects as Array<{ type: string; [k: string]: unknown }>;
+  return ref.condition ? [{ type: 'if', condition: ref.condition, effects }] : effects;
+}
+
+function resolutionOf(
   s: PocketState,
   side: Side,
   holder: Slot | null,
   card: number,
   name: string,
-  refs: Array<{ type: string; [k: string]: unknown }>,
-  emit: Emit,
-): void {
-  // Not stored in the state: nothing follows it (a `then` shorthand, as `actions.ts` builds resolutions).
+  steps: Step[],
+): Resolution {
+  // Nothing follows a trigger's resolution (a shorthand: a literal `then` reads as a thenable to the linter).
   const then: Resolution['then'] = 'continue';
-  const res: Resolution = {
+  return {
     player: side,
-    source: 'trainer',
+    source: holder ? 'ability' : 'trainer',
     pokemon: holder ? holder.pid : -1,
     card,
     attackName: name,
     attackType: 'C',
     cost: [],
-    steps: refs.map((ref) => ({ kind: 'effect', ref, phase: 'after' as const })),
+    steps,
     at: 0,
     memo: [],
     damage: 0,
@@ -95,6 +220,31 @@ function runNow(
     hasDamage: false,
     then,
   };
+}
+
+function runNow(
+  s: PocketState,
+  side: Side,
+  holder: Slot | null,
+  card: number,
+  name: string,
+  ref: TriggerRef,
+  kind: 'tool' | 'ability' | 'stadium',
+  emit: Emit,
+  event?: TriggerEventInfo,
+): void {
+  const refs = ref.effects as Array<{ type: string; [k: string]: unknown }>;
+  // Not stored in the state: nothing follows it.
+  const res = resolutionOf(
+    s,
+    side,
+    holder,
+    card,
+    name,
+    refs.map((r) => ({ kind: 'effect', ref: r, phase: 'after' as const })),
+  );
+  // A Tool's or Stadium's text is no Ability: its damage is the card's, as printed.
+  if (kind !== 'ability') res.source = 'trainer';
   let fresh = true;
   const ctx: EffectCtx = {
     s,
@@ -119,9 +269,14 @@ function runNow(
     },
     choose: () => 0,
     enterPlay: (sd, slot) => enterPlay(s, sd, slot, emit),
-    phaseOf: (ref) => phaseOfRef(ref),
+    phaseOf: (r) => phaseOfRef(r),
+    ...(event ? { event } : {}),
   };
-  if (holder) emit?.({ type: 'tool-triggered', side, card: name, pokemon: slotInfo(s, holder).name });
+  if (ref.condition && !holds(ctx, ref.condition)) return;
+  if (kind === 'tool' && holder)
+    emit?.({ type: 'tool-triggered', side, card: name, pokemon: slotInfo(s, holder).name });
+  else if (kind === 'ability' && holder)
+    emit?.({ type: 'ability', side, pokemon: slotInfo(s, holder).name, ability: name });
   else emit?.({ type: 'stadium-triggered', side, card: name });
   for (; res.at < res.steps.length; res.at++) {
     const step = res.steps[res.at];

@@ -17,10 +17,12 @@ import type { SweepTarget } from '../variant/VariantEditor.tsx';
 type Mode = 'shipped' | 'variant' | 'ab' | 'sweep';
 
 const COMMON = ['random', 'greedy', 'mcts', 'rollout'];
+/** Agents that search (milliseconds a decision): a run with one has the tighter game budget, and none is the default. */
+const SEARCHING = ['greedy', 'mcts', 'rollout', 'expectimax'];
 
 /** The game's own policy when it has one (cheap and plays the game properly), else random. */
 export function defaultAgent(info: LabGameInfo): string {
-  return info.agents.find((a) => !COMMON.includes(a)) ?? 'random';
+  return info.agents.find((a) => !COMMON.includes(a) && !SEARCHING.includes(a)) ?? 'random';
 }
 
 function AgentSelect({
@@ -82,8 +84,8 @@ export function RunForm({
   const variantCount =
     mode === 'ab' ? 2 : mode === 'sweep' ? Math.max(1, values.split(',').filter((v) => v.trim()).length) : 1;
   const total = games * variantCount * (sides === 'none' ? 1 : opponents.length);
-  const searching = [agent, opponentAgent, ...seatAgents.slice(0, players)].some(
-    (a) => a === 'greedy' || a === 'mcts',
+  const searching = [agent, opponentAgent, ...seatAgents.slice(0, players)].some((a) =>
+    SEARCHING.includes(a),
   );
   const limit = searching ? info.limits.searchGamesPerRun : info.limits.gamesPerRun;
 

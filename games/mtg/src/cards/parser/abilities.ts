@@ -21,8 +21,10 @@ import type {
 } from '../rules-block.ts';
 import { emptyRules } from '../rules-block.ts';
 import { activationLimitOf, otherCostOf } from './activated-sentences.ts';
+import { colourStaticsOf } from './colour-sentences.ts';
 import { combatTriggers } from './combat.ts';
 import { controlStaticOf } from './control-sentences.ts';
+import { readDrawStatics } from './draw-static-sentences.ts';
 import { type EffectContext, manaCost, parseCondition, parseEffectText, ptOf } from './effects.ts';
 import { enchantFilter, restrictionFlags } from './evasion.ts';
 import { globalPredicateFlags, globalStaticOf } from './global-statics.ts';
@@ -486,6 +488,18 @@ function readLine(line: string, block: RulesBlock, isSpell: boolean, cardName: s
     const then = parseEffectText(m[2], ctx);
     const otherwise = block.steps;
     block.steps = [{ op: 'choose_by_condition', when: condition, then, else: otherwise }];
+    return;
+  }
+  if (
+    readDrawStatics(line, block, (text, it) => {
+      const ctx = ctxFor(cardName, it);
+      return { steps: parseEffectText(text, ctx), targets: ctx.targets };
+    })
+  )
+    return;
+  const colours = colourStaticsOf(line);
+  if (colours) {
+    for (const effect of colours) block.statics.push({ text: line, effect });
     return;
   }
   m = /^(?:Will of the council) — (.+)$/.exec(line);

@@ -26,6 +26,7 @@ import { HAND_TEMPLATES } from './hand-sentences.ts';
 import { LAND_TYPE_TEMPLATES } from './land-type-sentences.ts';
 import { laterTurnTemplates } from './later-turn-sentences.ts';
 import { LIBRARY_TEMPLATES } from './library-sentences.ts';
+import { LIBRARY_ZONE_TEMPLATES } from './library-zone-sentences.ts';
 import { lifeTemplates } from './life.ts';
 import { keywordOf, ParseFailure, parseAmount, parseFilter, parseRef, type ReadContext } from './phrases.ts';
 import { eachPlayerTemplates } from './players.ts';
@@ -152,6 +153,7 @@ const templates: Template[] = [
   ...DAMAGE_TEMPLATES,
   ...STEP_TEMPLATES,
   ...LIBRARY_TEMPLATES,
+  ...LIBRARY_ZONE_TEMPLATES,
   ...PREVENTION_TEMPLATES,
   ...UNLESS_TEMPLATES,
   ...TAPPING_TEMPLATES,

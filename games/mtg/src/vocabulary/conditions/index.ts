@@ -9,6 +9,7 @@ import { castDuringYourMain } from './cast-during-your-main.ts';
 import type { ConditionContext, ConditionModule } from './condition.ts';
 import { didPrevious } from './did-previous.ts';
 import { duringYourUpkeep } from './during-your-upkeep.ts';
+import { graveyardEmpty } from './graveyard-empty.ts';
 import { noneOnBattlefield } from './none-on-battlefield.ts';
 import { objectIsColor } from './object-is-color.ts';
 import { onceEachTurn } from './once-each-turn.ts';
@@ -32,6 +33,7 @@ const CONDITIONS = [
   noneOnBattlefield,
   selfUntapped,
   onceEachTurn,
+  graveyardEmpty,
 ] as const;
 
 export type Condition = ParamsOf<(typeof CONDITIONS)[number]>;

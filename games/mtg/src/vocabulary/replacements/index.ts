@@ -7,6 +7,7 @@ import { registryOf } from '@arbiter/core';
 import { diesToLibraryTop } from './dies-to-library-top.ts';
 import { exileInsteadOfGraveyard } from './exile-instead-of-graveyard.ts';
 import { flashbackExile } from './flashback-exile.ts';
+import { graveyardToExile } from './graveyard-to-exile.ts';
 import { preventCombatDamage } from './prevent-combat-damage.ts';
 import type { ReplacementModule } from './replacement.ts';
 
@@ -15,6 +16,7 @@ export const replacementRegistry = registryOf<ReplacementModule>('replacement', 
   exileInsteadOfGraveyard,
   preventCombatDamage,
   diesToLibraryTop,
+  graveyardToExile,
 ]);
 
 export type { ReplaceableEvent, ReplacementModule } from './replacement.ts';

@@ -6,14 +6,16 @@
  * (engine/replacement.ts) before it happens.
  */
 import type { VocabularyItem } from '@arbiter/core';
-import type { MtgState, StackItem, Zone } from '../../engine/state.ts';
+import type { MtgState, Seat, StackItem, Zone } from '../../engine/state.ts';
 
 export type ReplaceableEvent =
   /** A spell's card leaving the stack (resolved, countered, or with every target gone). */
   | { kind: 'spell_leaves_stack'; item: StackItem; to: Zone }
   | { kind: 'damage'; source: number; target: number; amount: number; combat: boolean }
   /** A creature about to die (battlefield to graveyard, CR 700.4): where it goes instead. */
-  | { kind: 'dies'; object: number; to: Zone };
+  | { kind: 'dies'; object: number; to: Zone }
+  /** A card about to be put into its owner's graveyard from any zone: where it goes instead. */
+  | { kind: 'to_graveyard'; object: number; owner: Seat; to: Zone };
 
 export interface ReplacementModule extends VocabularyItem {
   readonly rule: string;

@@ -16,21 +16,27 @@ import { cantBeBlocked } from './cant-be-blocked.ts';
 import { cantBeTargeted } from './cant-be-targeted.ts';
 import { cantBlock } from './cant-block.ts';
 import { castFromGraveyard } from './cast-from-graveyard.ts';
+import { colourCards } from './colour-cards.ts';
 import { controlEnchanted } from './control-enchanted.ts';
 import { costIncrease } from './cost-increase.ts';
 import { costReduction } from './cost-reduction.ts';
 import { diesToLibraryTop } from './dies-to-library-top.ts';
 import { doesntUntap } from './doesnt-untap.ts';
+import { drawInstead } from './draw-instead.ts';
 import { entersTapped } from './enters-tapped.ts';
 import { extraLandPlays } from './extra-land-plays.ts';
 import { goaded } from './goaded.ts';
+import { graveyardToExile } from './graveyard-to-exile.ts';
+import { handsRevealed } from './hands-revealed.ts';
 import { maxOneBlocker } from './max-one-blocker.ts';
 import { mayAssignAsUnblocked } from './may-assign-as-unblocked.ts';
 import { mayChooseNotToUntap } from './may-choose-not-to-untap.ts';
 import { mustAttack } from './must-attack.ts';
 import { mustBeBlockedByAll } from './must-be-blocked-by-all.ts';
 import { preventCombatDamage } from './prevent-combat-damage.ts';
+import { revealFirstDraw } from './reveal-first-draw.ts';
 import type { RuleFlagModule } from './rule-flag.ts';
+import { spendManaAs } from './spend-mana-as.ts';
 
 const RULE_FLAGS = [
   cantAttackYou,
@@ -58,6 +64,12 @@ const RULE_FLAGS = [
   controlEnchanted,
   mayChooseNotToUntap,
   asEntersChooseLandType,
+  colourCards,
+  spendManaAs,
+  drawInstead,
+  revealFirstDraw,
+  handsRevealed,
+  graveyardToExile,
 ] as const;
 
 export type RuleFlag = ParamsOf<(typeof RULE_FLAGS)[number]>;

@@ -19,6 +19,7 @@ import { pt } from './pt.ts';
 import { removeKeywords } from './remove-keywords.ts';
 import { ruleFlags } from './rules.ts';
 import { setBasePT } from './set-base-pt.ts';
+import { setColors } from './set-colors.ts';
 import { setCreatureTypes } from './set-creature-types.ts';
 import { setLandType } from './set-land-type.ts';
 import { LAYERS, type Layer, type StaticModule } from './static.ts';
@@ -28,6 +29,7 @@ const STATICS = [
   setCreatureTypes,
   addSubtypes,
   addTypes,
+  setColors,
   addKeywords,
   removeKeywords,
   ruleFlags,

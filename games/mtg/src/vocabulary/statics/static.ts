@@ -3,7 +3,7 @@
  * a resolved effect ("gets +1/+1", "has flying", "is a Demon in addition to
  * its other types", "can't attack you …") is an `affects` ref, an optional
  * `while` condition, and changes — each change one module here, keyed by its
- * field in the data, applied in its layer (4 types, 6 abilities and rule
+ * field in the data, applied in its layer (4 types, 5 colours, 6 abilities and rule
  * flags, 7a characteristic-defining P/T, 7b base P/T, 7c modifications) by the layer system (derived.ts) in
  * timestamp order.
  */
@@ -14,7 +14,7 @@ import type { Seat } from '../../engine/state.ts';
 import type { Phrasing } from '../phrasing.ts';
 
 /** The layers this pool's effects use, in the order they apply (CR 613.1). */
-export const LAYERS = ['4', '6', '7a', '7b', '7c'] as const;
+export const LAYERS = ['4', '5', '6', '7a', '7b', '7c'] as const;
 export type Layer = (typeof LAYERS)[number];
 
 /** What a change may use as it applies for one source. */

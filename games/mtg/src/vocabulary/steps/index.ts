@@ -12,7 +12,9 @@ import type { ParamsOf } from '../params.ts';
 import { discard } from './cards/discard.ts';
 import { discardHand } from './cards/discard-hand.ts';
 import { draw } from './cards/draw.ts';
+import { drawUpTo } from './cards/draw-up-to.ts';
 import { lookAtHand } from './cards/look-at-hand.ts';
+import { revealDrawOthersMayPay } from './cards/reveal-draw-others-may-pay.ts';
 import { chooseByCondition } from './choices/choose-by-condition.ts';
 import { chooseLandType } from './choices/choose-land-type.ts';
 import { flipCoin } from './choices/flip-coin.ts';
@@ -26,11 +28,14 @@ import { continuous } from './continuous/continuous.ts';
 import { grantAbilities } from './continuous/grant-abilities.ts';
 import { damage } from './damage/damage.ts';
 import { preventDamage } from './damage/prevent-damage.ts';
+import { exileTop } from './library/exile-top.ts';
+import { gatherOnTop } from './library/gather-on-top.ts';
 import { handToBottomDraw } from './library/hand-to-bottom-draw.ts';
 import { handToLibrary } from './library/hand-to-library.ts';
 import { handToOwnLibrary } from './library/hand-to-own-library.ts';
 import { lookPick } from './library/look-pick.ts';
 import { lookTake } from './library/look-take.ts';
+import { lookTopPayToMill } from './library/look-top-pay-to-mill.ts';
 import { mill } from './library/mill.ts';
 import { piles } from './library/piles.ts';
 import { reorderTop } from './library/reorder-top.ts';
@@ -39,7 +44,9 @@ import { revealTopPut } from './library/reveal-top-put.ts';
 import { revealUntil } from './library/reveal-until.ts';
 import { scry } from './library/scry.ts';
 import { search } from './library/search.ts';
+import { searchExilePlayable } from './library/search-exile-playable.ts';
 import { searchToTop } from './library/search-to-top.ts';
+import { shuffleIntoLibrary } from './library/shuffle-into-library.ts';
 import { exchangeLife } from './life/exchange-life.ts';
 import { gainLife } from './life/gain-life.ts';
 import { loseLife } from './life/lose-life.ts';
@@ -54,6 +61,7 @@ import { enterAsChosen } from './permanents/enter-as-chosen.ts';
 import { exchangeControl } from './permanents/exchange-control.ts';
 import { holdTapped } from './permanents/hold-tapped.ts';
 import { putCounters } from './permanents/put-counters.ts';
+import { putFromHand } from './permanents/put-from-hand.ts';
 import { putOnLibrary } from './permanents/put-on-library.ts';
 import { regenerate } from './permanents/regenerate.ts';
 import { sacrifice } from './permanents/sacrifice.ts';
@@ -78,6 +86,7 @@ import { playerRule } from './turns/player-rule.ts';
 import { bounce } from './zones/bounce.ts';
 import { destroy } from './zones/destroy.ts';
 import { exile } from './zones/exile.ts';
+import { putIntoGraveyard } from './zones/put-into-graveyard.ts';
 import { returnChosenFromGraveyard } from './zones/return-chosen-from-graveyard.ts';
 import { returnFromGraveyard } from './zones/return-from-graveyard.ts';
 
@@ -152,6 +161,15 @@ const STEPS = [
   becomeLandType,
   flipCoin,
   tapOrUntap,
+  gatherOnTop,
+  lookTopPayToMill,
+  shuffleIntoLibrary,
+  exileTop,
+  drawUpTo,
+  putFromHand,
+  searchExilePlayable,
+  putIntoGraveyard,
+  revealDrawOthersMayPay,
 ] as const;
 
 /** One step of a spell's or ability's effect: the params of one module of the vocabulary. */

@@ -33,6 +33,7 @@ import { landToGraveyard } from './land-to-graveyard.ts';
 import { leavesBattlefield } from './leaves-battlefield.ts';
 import { otherDiesDuringYourTurn } from './other-dies-during-your-turn.ts';
 import { otherFriendlyDies } from './other-friendly-dies.ts';
+import { revealsFirstDraw } from './reveals-first-draw.ts';
 import type { TriggerModule } from './trigger.ts';
 import { upkeep } from './upkeep.ts';
 import { youLoseLife } from './you-lose-life.ts';
@@ -69,6 +70,7 @@ const TRIGGERS = [
   enchantedTappedForMana,
   dealsDamageToPlayer,
   enchantedDies,
+  revealsFirstDraw,
 ] as const;
 
 export type TriggerId = (typeof TRIGGERS)[number]['id'];

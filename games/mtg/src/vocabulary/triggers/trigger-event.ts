@@ -38,6 +38,8 @@ export type TriggerEvent =
   | { type: 'DEALT_DAMAGE'; object: number; amount: number }
   | { type: 'BECOMES_TARGET'; object: number; by: Seat }
   | { type: 'UPKEEP'; player: Seat }
+  /** A card drawn and revealed as it was drawn (Rowen's "reveal the first card you draw each turn"). */
+  | { type: 'DRAW_REVEALED'; player: Seat; object: number }
   | { type: 'DRAW_STEP'; player: Seat }
   | { type: 'END_STEP'; player: Seat }
   | { type: 'LOSE_LIFE'; player: Seat; amount: number }

@@ -14,10 +14,24 @@ import { amount, defineEffect, paramsOf } from '../effect.ts';
 import { attackDamageTo, damageAsPrinted, label } from '../helpers.ts';
 import { counterSchema, counterWords, countOf } from '../vocabulary/counter.ts';
 
-const among = z.enum(['opponent_any', 'opponent_bench', 'opponent_active', 'own_any', 'attacker']);
+/**
+ * `event_target`: in a trigger, the Pokémon its event happened to ("do 20
+ * damage to that Pokémon"); `opponent_all`: each of the opponent's Pokémon,
+ * none chosen (an Ability's "do 10 damage to each of your opponent's Pokémon").
+ */
+const among = z.enum([
+  'opponent_any',
+  'opponent_bench',
+  'opponent_active',
+  'own_any',
+  'attacker',
+  'event_target',
+  'opponent_all',
+]);
 type Among = z.infer<typeof among>;
 
 function candidates(s: PocketState, side: Side, a: Among, filter: 'damaged' | undefined): Slot[] {
+  if (a === 'event_target') return [];
   const own = a === 'own_any';
   const p = s.sides[own ? side : other(side)];
   const all =
@@ -43,11 +57,20 @@ export const damageTarget = defineEffect({
     targets: z.number().int().min(2).optional(),
   }),
   phase: 'after',
-  usable: (s, side, _self, p) => candidates(s, side, p.among, p.filter).length > 0,
+  usable: (s, side, _self, p) =>
+    p.among === 'event_target' || candidates(s, side, p.among, p.filter).length > 0,
   run(ctx, p) {
+    if (p.among === 'event_target') {
+      const ev = ctx.event;
+      const t = ev?.target;
+      if (!t || ev.targetSide === undefined || typeof p.amount !== 'number') return;
+      const p2 = ctx.s.sides[ev.targetSide];
+      if (p2.active === t || p2.bench.includes(t)) damageAsPrinted(ctx, ev.targetSide, t, p.amount);
+      return;
+    }
     const side = p.among === 'own_any' ? ctx.player : ctx.opp;
     const left = candidates(ctx.s, ctx.player, p.among, p.filter);
-    const picked: Slot[] = [];
+    const picked: Slot[] = p.among === 'opponent_all' ? left.splice(0) : [];
     for (let k = 0; k < (p.targets ?? 1) && left.length > 0; k++) {
       const i = ctx.choose(
         ctx.player,
@@ -71,9 +94,13 @@ export const damageTarget = defineEffect({
         ? '1 of your Pokémon'
         : p.among === 'attacker'
           ? 'the Attacking Pokémon'
-          : p.among === 'opponent_active'
-            ? "your opponent's Active Pokémon"
-            : `${p.targets ?? 1} of your opponent's ${p.among === 'opponent_bench' ? 'Benched ' : ''}Pokémon`;
+          : p.among === 'event_target'
+            ? 'that Pokémon'
+            : p.among === 'opponent_all'
+              ? "each of your opponent's Pokémon"
+              : p.among === 'opponent_active'
+                ? "your opponent's Active Pokémon"
+                : `${p.targets ?? 1} of your opponent's ${p.among === 'opponent_bench' ? 'Benched ' : ''}Pokémon`;
     const much = typeof p.amount === 'number' ? `${p.amount}` : `${p.amount.amount}`;
     const each = typeof p.amount === 'number' ? '' : ` for each ${counterWords(p.amount.per, w)}`;
     return `${w.source === 'attack' ? 'this attack does' : 'do'} ${much} damage to ${who}${

@@ -11,7 +11,8 @@ import { defenderShielded } from '../helpers.ts';
 export const knockOut = defineEffect({
   id: 'knock_out',
   description: "the opponent's Active Pokémon is Knocked Out",
-  params: paramsOf('knock_out', { target: z.literal('defender') }),
+  // `attacker`: in a trigger of the Pokémon attacked, the opponent's Active Pokémon that attacked it.
+  params: paramsOf('knock_out', { target: z.enum(['defender', 'attacker']) }),
   phase: 'after',
   run(ctx) {
     const d = ctx.s.sides[ctx.opp].active;
@@ -27,5 +28,8 @@ export const knockOut = defineEffect({
       parts: ['knock out'],
     });
   },
-  words: () => "your opponent's Active Pokémon is Knocked Out",
+  words: (p) =>
+    p.target === 'attacker'
+      ? 'the Attacking Pokémon is Knocked Out'
+      : "your opponent's Active Pokémon is Knocked Out",
 });

@@ -104,7 +104,7 @@ export const heal = defineEffect({
     const having = p.withEnergy ? ` that has any ${w.energy(p.withEnergy)} Energy attached` : '';
     const from = {
       self: 'this Pokémon',
-      own_active: 'your Active Pokémon',
+      own_active: `your Active ${kind}Pokémon`,
       all_own: `each of your ${who}${having}`,
       all_own_bench: `each of your Benched ${who}${having}`,
       one_own: `1 of your ${who}${having}`,

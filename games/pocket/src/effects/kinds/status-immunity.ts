@@ -1,6 +1,6 @@
 import { defineKind } from './kind.ts';
 
-/** The Pokémon reached can't be affected by Special Conditions (no card makes it yet: the seed's model has it). */
+/** The Pokémon reached can't be affected by Special Conditions (all, or the payload's `statuses`). */
 export const statusImmunity = defineKind({
   id: 'status_immunity',
   description: "the reached Pokémon can't be affected by Special Conditions",

@@ -10,15 +10,18 @@
 import { z } from 'zod';
 import { defineEffect, paramsOf } from '../effect.ts';
 import { aura } from '../helpers.ts';
-import { attachedShape, filtersOf, reachWords, scopeOf } from './attached-scope.ts';
+import { auraShape, filtersOf, reachWords, scopeOf, whenWords } from './attached-scope.ts';
 
 export const damageBoost = defineEffect({
   id: 'damage_boost',
   description:
-    "a Tool or Stadium: attacks used by the Pokémon it reaches do `amount` more damage to the opponent's Active Pokémon (`against.ex`: only a Pokémon ex)",
+    "a Tool, Stadium or Ability: attacks used by the Pokémon it reaches do `amount` more damage to the opponent's Active Pokémon (`against.ex`: only a Pokémon ex; a negative amount: less damage to any target)",
   params: paramsOf('damage_boost', {
-    ...attachedShape,
-    amount: z.number().int().positive(),
+    ...auraShape,
+    amount: z
+      .number()
+      .int()
+      .refine((n) => n !== 0, 'a change of 0 changes nothing'),
     against: z
       .object({ ex: z.literal(true) })
       .strict()
@@ -28,10 +31,13 @@ export const damageBoost = defineEffect({
   aura: (p, src) => [
     aura(src, 'damage_boost', scopeOf(p), p.amount, {
       ...filtersOf(p),
-      activeTargetOnly: true,
+      // "do +20 damage to your opponent's Active Pokémon"; "attacks … do -20 damage" names no target (any).
+      ...(p.amount > 0 ? { activeTargetOnly: true } : {}),
       ...(p.against?.ex ? { againstEx: true } : {}),
     }),
   ],
   words: (p, w) =>
-    `attacks used by ${reachWords(p, w.energy)} do +${p.amount} damage to the opponent's Active Pokémon${p.against?.ex ? ' ex' : ''}`,
+    p.amount < 0
+      ? `${whenWords(p, w)}attacks used by ${reachWords(p, w.energy)} do ${p.amount} damage`
+      : `${whenWords(p, w)}attacks used by ${reachWords(p, w.energy)} do +${p.amount} damage to the opponent's Active Pokémon${p.against?.ex ? ' ex' : ''}`,
 });

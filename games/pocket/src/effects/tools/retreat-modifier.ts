@@ -2,15 +2,22 @@
 import { z } from 'zod';
 import { defineEffect, paramsOf } from '../effect.ts';
 import { aura } from '../helpers.ts';
-import { attachedShape, filtersOf, reachWords, scopeOf } from './attached-scope.ts';
+import { auraShape, filtersOf, reachWords, scopeOf, whenWords } from './attached-scope.ts';
 
 export const retreatModifier = defineEffect({
   id: 'retreat_modifier',
   description:
-    'a Tool or Stadium: the Retreat Cost of the Pokémon it reaches changes by `amount` (negative: less; floor 0)',
-  params: paramsOf('retreat_modifier', { ...attachedShape, amount: z.number().int().negative() }),
+    'a Tool, Stadium or Ability: the Retreat Cost of the Pokémon it reaches changes by `amount` (negative: less; floor 0)',
+  params: paramsOf('retreat_modifier', {
+    ...auraShape,
+    amount: z
+      .number()
+      .int()
+      .refine((n) => n !== 0, 'a change of 0 changes nothing'),
+  }),
   phase: 'after',
-  // A reduction is the `retreat_reduction` kind's value (additive with the others, floor 0 in `retreatCost`).
+  // A reduction is the `retreat_reduction` kind's value (additive with the others, an increase a negative one; floor 0 in `retreatCost`).
   aura: (p, src) => [aura(src, 'retreat_reduction', scopeOf(p), -p.amount, filtersOf(p))],
-  words: (p, w) => `the Retreat Cost of ${reachWords(p, w.energy)} is ${-p.amount} less`,
+  words: (p, w) =>
+    `${whenWords(p, w)}the Retreat Cost of ${reachWords(p, w.energy)} is ${Math.abs(p.amount)} ${p.amount < 0 ? 'less' : 'more'}`,
 });

@@ -276,11 +276,21 @@ export const CONDITIONS = {
     words: (c, w) => `${w.names(c.names)} is in your discard pile`,
   }),
   own_in_play: entry({
-    shape: { names: z.array(z.string()).min(1) },
+    // Never this Pokémon itself ("another", said or not); `abilityOtherThan`: one with an Ability of another name (Unown).
+    shape: {
+      names: z.array(z.string()).min(1),
+      other: z.literal(true).optional(),
+      abilityOtherThan: z.string().optional(),
+    },
     holds: (ctx, c) =>
-      slotsOf(ctx.s.sides[ctx.player]).some(
-        (sl) => sl !== ctx.self && c.names.includes(slotInfo(ctx.s, sl).name),
-      ),
+      slotsOf(ctx.s.sides[ctx.player]).some((sl) => {
+        if (sl === ctx.self) return false;
+        const ci = slotInfo(ctx.s, sl);
+        return (
+          c.names.includes(ci.name) &&
+          (c.abilityOtherThan === undefined || (!!ci.ability && ci.ability.name !== c.abilityOtherThan))
+        );
+      }),
     words: (c, w) => `you have ${w.names(c.names)} in play`,
   }),
   heads_at_least: entry({
@@ -293,6 +303,17 @@ export const CONDITIONS = {
     shape: {},
     holds: (ctx) => ctx.s.sides[ctx.player].deck.length === 0,
     words: () => 'you have no cards in your deck',
+  }),
+  own_first_turn: entry({
+    // The player's first turn: turn 1 for the player who went first, turn 2 for the other.
+    shape: {},
+    holds: (ctx) => ctx.s.turn === (ctx.player === ctx.s.first ? 1 : 2),
+    words: () => 'it is your first turn',
+  }),
+  self_on_bench: entry({
+    shape: {},
+    holds: (ctx) => ctx.self !== null && ctx.s.sides[ctx.player].bench.includes(ctx.self),
+    words: () => 'this Pokémon is on your Bench',
   }),
 } as const;
 

@@ -5,7 +5,9 @@
  * attack" is read after the damage); the effects then run as steps of their
  * own (`queueNested`).
  */
-import type { z } from 'zod';
+import { z } from 'zod';
+import type { PocketState, Resolution, Side, Slot } from '../../state.ts';
+import type { EffectCtx } from '../context.ts';
 import { defineEffect, type InnerRef, innerRefs, paramsOf } from '../effect.ts';
 import { conditionSchema, conditionWords, holds } from '../vocabulary/condition.ts';
 import { queueNested } from './nested.ts';
@@ -14,14 +16,50 @@ const params = paramsOf('if', {
   condition: conditionSchema,
   effects: innerRefs,
   otherwise: innerRefs.optional(),
+  /**
+   * An Ability's "Once during your turn, if …, you may …": it can be used only
+   * while the condition holds (and the gated conditions nested in it), so it
+   * is not offered to do nothing.
+   */
+  gate: z.literal(true).optional(),
 });
 type Params = z.infer<typeof params>;
+
+const NO_RESOLUTION = { cost: [], attackName: '', source: 'ability' } as unknown as Resolution;
+const refuse = () => {
+  throw new Error('a gate flips no coin and asks nothing');
+};
+
+/** Whether a gated `if` (and every gated `if` first in its effects) lets its Ability be used now. */
+function gateOpen(s: PocketState, side: Side, self: Slot | null, p: Params): boolean {
+  if (!p.gate) return true;
+  const opp = (1 - side) as Side;
+  const ctx: EffectCtx = {
+    s,
+    res: NO_RESOLUTION,
+    player: side,
+    opp,
+    self,
+    defender: s.sides[opp].active,
+    turn: s.turn,
+    flip: refuse,
+    lastHeads: 0,
+    choose: refuse,
+    emit: undefined,
+    enterPlay: refuse,
+    phaseOf: () => 'after',
+  };
+  if (!holds(ctx, p.condition)) return false;
+  const first = p.effects[0] as InnerRef;
+  return first.type !== 'if' || gateOpen(s, side, self, first as unknown as Params);
+}
 
 export const ifCondition = defineEffect({
   id: 'if',
   description: 'when a condition holds, its effects (else the otherwise effects)',
   params,
   phase: 'after',
+  usable: (s, side, self, p) => gateOpen(s, side, self, p),
   nested: (p: Params) => [
     { key: 'effects', refs: p.effects as readonly InnerRef[] },
     ...(p.otherwise ? [{ key: 'otherwise', refs: p.otherwise as readonly InnerRef[] }] : []),

@@ -19,13 +19,13 @@ export const draw = defineStep({
     // "Each player draws a card for each … in their graveyard": each player's own count.
     if (typeof a === 'object' && 'theirCount' in a) {
       const counts = players(s, f, step.who).map((p) => [p, amountFor(s, f, a, p)] as const);
-      for (const [p, n] of counts) for (let i = 0; i < n; i++) drawCard(s, p);
+      for (const [p, n] of counts) for (let i = 0; i < n; i++) drawCard(s, p, f.vars.exempt);
       return;
     }
     const n = amount(s, f, a);
     for (const p of players(s, f, step.who)) {
       const before = s.players[p].hand.length;
-      for (let i = 0; i < n; i++) drawCard(s, p);
+      for (let i = 0; i < n; i++) drawCard(s, p, f.vars.exempt);
       // "Draw three cards, then discard one of them": the cards drawn (they join the hand's end).
       if (step.remember) f.vars.drawn = s.players[p].hand.slice(before);
     }

@@ -7,11 +7,14 @@
 
 import { randInt } from '@arbiter/core';
 import { z } from 'zod';
+import { catalog } from '../../../cards/catalog.ts';
 import type { Filter, Ref, Step } from '../../../cards/rules-block.ts';
 import { filterSchema, refSchema } from '../../../cards/shapes.ts';
 import { board, cardDerived } from '../../../engine/derived.ts';
 import { matches } from '../../../engine/filter.ts';
-import { answeredId, ask, chooseCards, players } from '../../../engine/frame.ts';
+import { answeredId, ask, chooseCards, objectsOnly, players, refIds } from '../../../engine/frame.ts';
+import { canPay, manaWords, pay } from '../../../engine/mana.ts';
+import { costWithX } from '../../../engine/mana-cost.ts';
 import type { Frame, MtgState, Seat } from '../../../engine/state.ts';
 import { moveTo } from '../../../engine/zones.ts';
 import type { Condition } from '../../conditions/index.ts';
@@ -20,7 +23,9 @@ import { defineStep, nestedStepSchema, type StepModule, stepSchema } from '../st
 
 export type UnlessCost =
   | { kind: 'discard'; random?: boolean; filter?: Filter }
-  | { kind: 'sacrifice'; filter: Filter; count: number };
+  | { kind: 'sacrifice'; filter: Filter; count: number }
+  /** "… unless you pay its mana cost reduced by {2}" (Flash): the mana cost of what a ref names, less generic mana. */
+  | { kind: 'mana_cost_of'; what: Ref; reduction: number };
 
 export interface Unless {
   op: 'unless';
@@ -37,6 +42,7 @@ const costSchema: z.ZodType<UnlessCost> = z.union([
     .object({ kind: z.literal('discard'), random: z.boolean().optional(), filter: filterSchema.optional() })
     .strict(),
   z.object({ kind: z.literal('sacrifice'), filter: filterSchema, count: z.number().int().min(1) }).strict(),
+  z.object({ kind: z.literal('mana_cost_of'), what: refSchema, reduction: z.number().int().min(0) }).strict(),
 ]);
 
 const params: z.ZodType<Unless> = stepSchema('unless', {
@@ -45,8 +51,40 @@ const params: z.ZodType<Unless> = stepSchema('unless', {
   else: z.array(nestedStepSchema),
 });
 
+/**
+ * "Unless you pay its mana cost reduced by {2}" (CR 118.12a, 601.2f: a reduction takes generic mana
+ * only): asked only if it can be paid (CR 118.3); unpaid, the `else` steps run.
+ */
+function payManaCostOf(
+  s: MtgState,
+  f: Frame,
+  p: Seat,
+  cost: Extract<UnlessCost, { kind: 'mana_cost_of' }>,
+  otherwise: () => void,
+): void {
+  const id = objectsOnly(refIds(s, f, cost.what))[0];
+  const card = id === undefined ? undefined : s.objects[id]?.card;
+  if (!card) return;
+  const due = costWithX(catalog().cards[card].manaCost, 0, cost.reduction);
+  if (!canPay(s, p, due)) {
+    otherwise();
+    return;
+  }
+  const a = answeredId(f);
+  if (a === undefined) {
+    ask(s, p, `Pay ${manaWords(due.generic, due.colored)}?`, [
+      { label: `Pay ${manaWords(due.generic, due.colored)}`, value: 1 },
+      { label: "Don't pay", value: null },
+    ]);
+    return;
+  }
+  f.vars.answer = undefined;
+  if (a === null || !pay(s, p, due)) otherwise();
+}
+
 /** The cards or permanents the cost could be paid with. */
 function payable(s: MtgState, f: Frame, p: Seat, cost: UnlessCost): number[] {
+  if (cost.kind === 'mana_cost_of') return [];
   const b = board(s);
   if (cost.kind === 'discard')
     return s.players[p].hand.filter(
@@ -59,6 +97,7 @@ function payable(s: MtgState, f: Frame, p: Seat, cost: UnlessCost): number[] {
 }
 
 function costWords(cost: UnlessCost): string {
+  if (cost.kind === 'mana_cost_of') return `pay its mana cost reduced by {${cost.reduction}}`;
   if (cost.kind === 'discard')
     return cost.random
       ? 'discard a card at random'
@@ -79,6 +118,7 @@ export const unless: StepModule<Unless> = defineStep<Unless>({
     const otherwise = () => {
       f.steps = [...f.steps.slice(0, f.index + 1), ...step.else, ...f.steps.slice(f.index + 1)];
     };
+    if (cost.kind === 'mana_cost_of') return payManaCostOf(s, f, p, cost, otherwise);
     if (work.left === undefined) {
       const need = cost.kind === 'sacrifice' ? cost.count : 1;
       if (payable(s, f, p, cost).length < need) return otherwise();

@@ -1,0 +1,145 @@
+/**
+ * The text table's rules for the family "lasting" (docs/text-inventory.md):
+ * effects that last a turn — "during your opponent's next turn", "during
+ * your next turn", "during this turn", "until this Pokémon leaves the Active
+ * Spot" — registered on the active-effects store with a duration (the
+ * shared types' lasting form: src/effects/lasting/reach.ts). Spread into
+ * `textRules` (scripts/text-map.ts) with one line.
+ */
+import { names } from '../inventory/grammar.ts';
+import type { TextRule } from '../text-map.ts';
+import { E, int, N, readCondition, rule } from './rule.ts';
+
+const OPP = 'opponent_next_turn';
+const MINE = 'own_next_turn';
+const NOW = 'this_turn';
+
+/** "your Steelix and Skarmory ex", "your [M] Pokémon", "your Pokémon" → the filters of a team. */
+function team(words: string): Record<string, unknown> | null {
+  if (words === 'Pokémon') return {};
+  const typed = words.match(/^\[([A-Z])\] Pokémon$/);
+  if (typed) return { pokemonType: typed[1] };
+  if (/Pokémon that evolves? from|Ultra Beasts|\[/.test(words)) return null;
+  return { names: names(words) };
+}
+
+export const lastingRules: TextRule[] = [
+  // ---- the Defending Pokémon, during the opponent's next turn ----
+  rule(
+    `During your opponent's next turn, attacks used by the Defending Pokémon cost (\\d) \\[C\\] more\\.`,
+    (m) => [
+      { type: 'attack_cost_modifier', scope: 'defender', amount: int(m[1]), energyType: 'C', duration: OPP },
+    ],
+  ),
+  rule(
+    "If the Defending Pokémon is a Basic Pokémon, it can't attack during your opponent's next turn\\.",
+    () => [
+      {
+        type: 'cant_attack',
+        scope: 'defender',
+        duration: OPP,
+        condition: { is: 'defender_stage', stage: 0 },
+      },
+    ],
+  ),
+  rule(
+    'The Defending Pokémon loses all Abilities\\. This effect lasts until the Defending Pokémon leaves the Active Spot\\.',
+    () => [{ type: 'lose_abilities', scope: 'defender', until: 'leaves_active' }],
+  ),
+  rule(`During your next turn, the Defending Pokémon takes \\+${N} damage from attacks\\.`, (m) => [
+    {
+      type: 'modifier',
+      target: 'damage.taken',
+      operation: 'add',
+      value: int(m[1]),
+      scope: 'defender',
+      duration: MINE,
+    },
+  ]),
+  // ---- the opponent, during their next turn ----
+  rule(
+    "During your opponent's next turn, they can't (?:play|use) any (Item|Trainer) cards from their hand\\.",
+    (m) => [{ type: 'lock_cards', side: 'opponent', cardKind: m[1].toLowerCase(), duration: OPP }],
+  ),
+  rule(`If (.+), during your opponent's next turn, (.+)\\.`, (m, inner) => {
+    const c = readCondition(m[1]);
+    const then = c && inner(`During your opponent's next turn, ${m[2]}.`);
+    return c && then ? [{ type: 'if', condition: c, effects: then }] : null;
+  }),
+  // ---- this Pokémon (or your team), during the opponent's next turn ----
+  rule(
+    `During your opponent's next turn, prevent all damage done to this Pokémon by attacks(?: if that damage is ${N} or less)?\\.`,
+    (m) => [{ type: 'prevent_damage', scope: 'self', duration: OPP, ...(m[1] ? { atMost: int(m[1]) } : {}) }],
+  ),
+  rule(
+    "Prevent all damage done to this Pokémon by attacks from Basic Pokémon during your opponent's next turn\\.",
+    () => [{ type: 'prevent_damage', scope: 'self', duration: OPP, from: { stage: 0 } }],
+  ),
+  rule(
+    "During your opponent's next turn, if your (.+) would be Knocked Out by damage from an attack, it is not Knocked Out and its remaining HP becomes (\\d+)\\.",
+    (m) => [
+      { type: 'survive_knockout', scope: 'team_all', names: names(m[1]), hp: int(m[2]), duration: OPP },
+    ],
+  ),
+  rule(
+    "During your opponent's next turn, prevent all damage from—and effects of—attacks done to this Pokémon\\.",
+    () => [{ type: 'self_attack_immunity_next_turn', coin: false }],
+  ),
+  // ---- the attack itself ----
+  rule('This attack does nothing\\.', () => [{ type: 'attack_does_nothing' }]),
+  rule(
+    "Flip a coin\\. If tails, this attack does nothing\\. If heads, (during your opponent's next turn, .+\\.)",
+    (m, inner) => {
+      const heads = inner(m[1]);
+      return heads && [{ type: 'coin', coins: 1, heads, tails: [{ type: 'attack_does_nothing' }] }];
+    },
+  ),
+  // ---- your next turn ----
+  rule("During your next turn, this Pokémon can't (?:attack|use (.+))\\.", (m) => [
+    { type: 'cant_attack', scope: 'self', duration: MINE, ...(m[1] ? { attack: m[1] } : {}) },
+  ]),
+  rule("During your next turn, this Pokémon's (.+) attack does \\+(\\d+) damage\\.", (m) => [
+    { type: 'attack_boost', scope: 'self', attack: m[1], amount: int(m[2]), duration: MINE },
+  ]),
+  rule(
+    `During your next turn, attacks used by your (?:${E} )?Pokémon do \\+(\\d+) damage to your opponent's Active Pokémon\\.`,
+    (m) => [
+      {
+        type: 'attack_boost',
+        scope: 'team_all',
+        amount: int(m[2]),
+        duration: MINE,
+        ...(m[1] ? { pokemonType: m[1] } : {}),
+      },
+    ],
+  ),
+  rule(
+    "Until this Pokémon leaves the Active Spot, this Pokémon's (.+) attack does \\+(\\d+) damage\\. This effect stacks\\.",
+    (m) => [
+      {
+        type: 'attack_boost',
+        scope: 'self',
+        attack: m[1],
+        amount: int(m[2]),
+        until: 'leaves_active',
+        stacking: 'additive',
+      },
+    ],
+  ),
+  // ---- this turn ----
+  rule(`During this turn, attacks used by your (.+) cost (\\d) less \\[C\\] Energy\\.`, (m) => {
+    const t = team(m[1]);
+    return (
+      t && [
+        {
+          type: 'attack_cost_modifier',
+          scope: 'team_all',
+          ...t,
+          amount: -int(m[2]),
+          energyType: 'C',
+          duration: NOW,
+        },
+      ]
+    );
+  }),
+];

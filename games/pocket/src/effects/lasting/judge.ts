@@ -1,0 +1,45 @@
+/**
+ * A static effect's condition judged when the rules consult it: the
+ * condition vocabulary reads a resolution's context, so this builds one for
+ * the effect's source Pokémon (its player, that Pokémon as "this Pokémon",
+ * the opponent's Active as the defender). Nothing here flips or asks.
+ */
+import type { PersistentEffect } from '@arbiter/core';
+import { findSlot, type PocketState, type Resolution, type Slot } from '../../state.ts';
+import type { ActivePayload } from '../active.ts';
+import type { EffectCtx } from '../context.ts';
+import { holds } from '../vocabulary/condition.ts';
+
+function sourceSlot(s: PocketState, p: ActivePayload): Slot | null {
+  if (p.target !== null) return findSlot(s, p.target)?.slot ?? null;
+  if (p.sourceCard === null) return null;
+  for (const side of s.sides)
+    for (const sl of side.active ? [side.active, ...side.bench] : side.bench)
+      if (sl.stack.includes(p.sourceCard) || sl.tool === p.sourceCard) return sl;
+  return null;
+}
+
+const NO_RESOLUTION = { cost: [], attackName: '', source: 'ability' } as unknown as Resolution;
+
+export function judgeCondition(s: PocketState, e: PersistentEffect<ActivePayload>): boolean {
+  const p = e.payload as ActivePayload;
+  if (!p.condition) return true;
+  const player = p.sourcePlayer;
+  const opp = player === 0 ? 1 : 0;
+  const ctx: EffectCtx = {
+    s,
+    res: NO_RESOLUTION,
+    player,
+    opp,
+    self: sourceSlot(s, p),
+    defender: s.sides[opp].active,
+    turn: s.turn,
+    flip: () => false,
+    lastHeads: 0,
+    choose: () => 0,
+    emit: undefined,
+    enterPlay: () => {},
+    phaseOf: () => 'after',
+  };
+  return holds(ctx, p.condition);
+}
