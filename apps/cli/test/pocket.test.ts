@@ -127,6 +127,22 @@ describe('arbiter with pocket', () => {
     }
   });
 
+  it('sim without --agents plays the game’s sensible policy and says so; random stays one flag away', async () => {
+    const args = ['sim', 'pocket', '--games', '20', '--deck1', 'altaria', '--deck2', 'mega-garde', '--json'];
+    const run = await runCli(args, { games });
+    expect(run.code).toBe(0);
+    expect(run.stderr).toMatch(/^pocket: no --agents given: every seat plays attach-then-attack/m);
+    const report = JSON.parse(run.stdout) as { agents: string[]; draws: number };
+    expect(report.agents).toEqual(['attach-then-attack', 'attach-then-attack']);
+    // Random play ends in draws at the turn cap; the policy's games end.
+    const random = JSON.parse(
+      (await runCli([...args, '--agents', 'random'], { games })).stdout,
+    ) as typeof report;
+    expect(random.agents).toEqual(['random', 'random']);
+    expect(report.draws).toBeLessThan(random.draws);
+    expect(report.draws).toBeLessThanOrEqual(4);
+  });
+
   it('unknown agent kinds list the game’s own', async () => {
     const run = await runCli(['sim', 'pocket', '--games', '1', '--agents', 'nope'], { games });
     expect(expectOneErrorLine(run)).toMatch(/known: .*attach-then-attack/);

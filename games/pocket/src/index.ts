@@ -79,6 +79,8 @@ export const pocket: GameModule<PocketTypes> = {
   checkDeck: (text, file, dataDir) => checkDeckText(text, file, dataDir ? loadCatalog(dataDir) : catalog()),
   scenarios: pocketScenarios,
   agents: { 'attach-then-attack': () => attachThenAttack() },
+  // Random Pocket games end in draws at the turn cap about 98% of the time: sim plays the sensible policy.
+  simAgent: 'attach-then-attack',
   get dataFingerprint() {
     return catalog().fingerprint;
   },
