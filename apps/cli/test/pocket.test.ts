@@ -118,6 +118,12 @@ describe('arbiter with pocket', () => {
       { games },
     );
     expect(text.stdout).toMatch(/mewtwoex\s+—\s+\d\.\d\d \[/);
+    // Each deck against the field, best first, with the games it played.
+    const field = text.stdout.split('against the field')[1]?.trim().split('\n').slice(1) ?? [];
+    expect(field.map((l) => l.split(/\s+/)[0]).sort()).toEqual(['fire', 'mewtwoex']);
+    for (const l of field) expect(l).toMatch(/\d\.\d\d \[\d\.\d\d,\d\.\d\d\] over 4 games$/);
+    const rates = field.map((l) => Number(l.split(/\s+/)[1]));
+    expect(rates[0]).toBeGreaterThanOrEqual(rates[1]);
   });
 
   it('every game words an unknown option alike', async () => {
