@@ -91,5 +91,5 @@ export const pocket: GameModule<PocketTypes> = {
 
 // Deck lists and the card pool, for tools that build decks (the web Lab).
 export { catalog as pocketCatalog, isBasicPokemon } from './data/catalog.ts';
-export { type Deck, DeckError, parseDeck, presetDecks } from './data/decks.ts';
+export { type Deck, DeckError, parseDeck, presetChoices, presetDecks } from './data/decks.ts';
 export { energyNames, energyTypes } from './data/schema.ts';
