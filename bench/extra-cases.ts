@@ -15,6 +15,7 @@ import { formatEffect, parseEffect, shippedEffectStrings } from '@arbiter/card-k
 import type { AnyGame } from '@arbiter/core';
 import { games as catalog } from '@arbiter/games';
 import { mtgCatalog, deckIds as mtgDeckIds } from '@arbiter/mtg';
+import { presetChoices } from '@arbiter/pocket';
 import { playGame, playUnrecorded, seatAgents } from '@arbiter/sim';
 import {
   type BenchCase,
@@ -42,6 +43,7 @@ export function extraCases(): BenchCase[] {
   return [
     ...(diceDuel ? [floorCase(diceDuel)] : []),
     ...(pocket ? ['random', 'attach-then-attack'].map((kind) => policyCase(pocket, kind)) : []),
+    ...(pocket ? ['random', 'attach-then-attack'].map((kind) => currentDecksCase(pocket, kind)) : []),
     ...(cardKingdoms
       ? [randomPlayCase(cardKingdoms, { players: 4 }, 'card-kingdoms (4 players)'), grammarCase()]
       : []),
@@ -116,6 +118,53 @@ function policyCase(game: AnyGame, kind: string): BenchCase {
       const used = process.cpuUsage(cpu);
       const figures = playFigures(t);
       // On a loaded machine wall time counts the waits for a core; CPU time counts only this process's work.
+      figures['games per CPU-s'] = Math.round((t.games / ((used.user + used.system) / 1e6)) * 10) / 10;
+      figures['peak RSS (MB)'] = peakRssMb();
+      return figures;
+    },
+  };
+}
+
+export const CURRENT_TABLE =
+  'Pocket on the current decks (complete games, one core, every pairing of the current sets\' legal decks)';
+
+/**
+ * Complete Pocket games between two agents of one kind over every ordered
+ * pairing of the current sets' legal preset decks (issue 21's aim: 25,000
+ * attach-then-attack and 6,000 random games/s), an equal share of the budget
+ * each, after a warm-up; CPU time beside wall time.
+ */
+function currentDecksCase(game: AnyGame, kind: string): BenchCase {
+  const decks = presetChoices()
+    .filter((c) => c.group.startsWith('Current'))
+    .map((c) => c.value);
+  const pairs = decks.flatMap((d1) => decks.filter((d2) => d2 !== d1).map((d2) => ({ deck1: d1, deck2: d2 })));
+  const playFor = (budgetMs: number, first: number): Tally => {
+    let games = 0;
+    let actions = 0;
+    const start = performance.now();
+    const share = budgetMs / pairs.length;
+    for (const options of pairs) {
+      const from = performance.now();
+      do {
+        const seed = `bench/${first + games}`;
+        actions += playUnrecorded(game, options, seed, seatAgents([kind, kind], seed, {}, game)).actions;
+        games++;
+      } while (performance.now() - from < share);
+    }
+    return { games, actions, ms: performance.now() - start };
+  };
+  return {
+    id: `current:pocket:${kind}`,
+    table: CURRENT_TABLE,
+    game: game.id,
+    label: `pocket ${kind} vs ${kind} (${decks.length} current decks)`,
+    run(budgetMs): Figures {
+      const warm = playFor(Math.min(1000, budgetMs / 10), 0);
+      const cpu = process.cpuUsage();
+      const t = playFor(budgetMs, warm.games);
+      const used = process.cpuUsage(cpu);
+      const figures = playFigures(t);
       figures['games per CPU-s'] = Math.round((t.games / ((used.user + used.system) / 1e6)) * 10) / 10;
       figures['peak RSS (MB)'] = peakRssMb();
       return figures;

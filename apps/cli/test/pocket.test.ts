@@ -118,6 +118,12 @@ describe('arbiter with pocket', () => {
       { games },
     );
     expect(text.stdout).toMatch(/mewtwoex\s+—\s+\d\.\d\d \[/);
+    // Each deck against the field, best first, with the games it played.
+    const field = text.stdout.split('against the field')[1]?.trim().split('\n').slice(1) ?? [];
+    expect(field.map((l) => l.split(/\s+/)[0]).sort()).toEqual(['fire', 'mewtwoex']);
+    for (const l of field) expect(l).toMatch(/\d\.\d\d \[\d\.\d\d,\d\.\d\d\] over 4 games$/);
+    const rates = field.map((l) => Number(l.split(/\s+/)[1]));
+    expect(rates[0]).toBeGreaterThanOrEqual(rates[1]);
   });
 
   it('every game words an unknown option alike', async () => {
@@ -125,6 +131,22 @@ describe('arbiter with pocket', () => {
       const run = await runCli(['sim', game.id, '--games', '1', '--option', 'bogus=1'], { games: catalog });
       expect(expectOneErrorLine(run)).toBe(`arbiter: unknown option 'bogus' for ${game.id}`);
     }
+  });
+
+  it('sim without --agents plays the game’s sensible policy and says so; random stays one flag away', async () => {
+    const args = ['sim', 'pocket', '--games', '20', '--deck1', 'altaria', '--deck2', 'mega-garde', '--json'];
+    const run = await runCli(args, { games });
+    expect(run.code).toBe(0);
+    expect(run.stderr).toMatch(/^pocket: no --agents given: every seat plays attach-then-attack/m);
+    const report = JSON.parse(run.stdout) as { agents: string[]; draws: number };
+    expect(report.agents).toEqual(['attach-then-attack', 'attach-then-attack']);
+    // Random play ends in draws at the turn cap; the policy's games end.
+    const random = JSON.parse(
+      (await runCli([...args, '--agents', 'random'], { games })).stdout,
+    ) as typeof report;
+    expect(random.agents).toEqual(['random', 'random']);
+    expect(report.draws).toBeLessThan(random.draws);
+    expect(report.draws).toBeLessThanOrEqual(4);
   });
 
   it('unknown agent kinds list the game’s own', async () => {

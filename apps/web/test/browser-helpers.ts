@@ -126,6 +126,36 @@ export async function playToTheEnd(page: Page, maxClicks = 400): Promise<number>
 }
 
 /**
+ * Plays this page's Magic seat for up to `maxClicks` of its decisions, or to
+ * the end: a resolving spell's answers are on the board (identical ones
+ * grouped), everything else is in the action panel; it clicks the first.
+ * `each` runs before every click (with how many were made) for what a test
+ * checks on the way. Returns how many clicks it made.
+ */
+export async function playMtgSeat(
+  page: Page,
+  maxClicks: number,
+  each?: (clicks: number) => Promise<void>,
+): Promise<number> {
+  let clicks = 0;
+  while (clicks < maxClicks) {
+    if (await yourTurnOrEnd(page)) break;
+    await each?.(clicks);
+    const before = await version(page);
+    const answer = page.locator('.mtg-answer');
+    if ((await answer.count()) > 0) await answer.first().click();
+    else
+      await page
+        .locator('.action-panel.your-turn .action-button, .action-panel .subset-confirm')
+        .first()
+        .click();
+    await movedOn(page, before);
+    clicks++;
+  }
+  return clicks;
+}
+
+/**
  * Plays a Dice Duel seat to the end with the board's own controls only:
  * attack with a ready ability, otherwise reroll while rolls are left, end
  * the turn without an ability, or take the hit. Checks at every decision

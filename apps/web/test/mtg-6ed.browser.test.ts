@@ -8,13 +8,12 @@ import { type MtgView, mtgCatalog } from '@arbiter/mtg';
 import { describe, expect, it } from 'vitest';
 import {
   haveChromium,
-  movedOn,
   newPage,
+  playMtgSeat,
   seatView,
   serverAndBrowserForFile,
   shot,
   startFromLobby,
-  version,
 } from './browser-helpers.ts';
 
 const env = serverAndBrowserForFile();
@@ -51,30 +50,16 @@ describe.skipIf(!haveChromium)('Magic Sixth Edition presets in Chromium', { time
     });
     expect(card).toBeTruthy();
     const redBurn = new Set(cat.decks.red_burn.cards.map((id) => cat.cards[id].name));
-    let clicks = 0;
     let handsChecked = 0;
-    for (let i = 0; i < 40; i++) {
-      await page.waitForSelector('.action-panel.your-turn, .outcome-banner', { timeout: 20_000 });
-      if ((await page.locator('.outcome-banner').count()) > 0) break;
+    const clicks = await playMtgSeat(page, 40, async () => {
       const view = await seatView<MtgView>(page, env.base);
-      if (view) {
-        const hand = (view.players[0].hand as Array<{ name: string }>).map((c) => c.name);
-        for (const name of hand) expect(redBurn.has(name), name).toBe(true);
-        const shown = await page.locator('.mtg-side[data-side="0"] .mtg-hand-card').allTextContents();
-        expect(shown).toEqual(hand);
-        if (hand.length > 0) handsChecked++;
-      }
-      const before = await version(page);
-      const answer = page.locator('.mtg-answer');
-      if ((await answer.count()) > 0) await answer.first().click();
-      else
-        await page
-          .locator('.action-panel.your-turn .action-button, .action-panel .subset-confirm')
-          .first()
-          .click();
-      await movedOn(page, before);
-      clicks++;
-    }
+      if (!view) return;
+      const hand = (view.players[0].hand as Array<{ name: string }>).map((c) => c.name);
+      for (const name of hand) expect(redBurn.has(name), name).toBe(true);
+      const shown = await page.locator('.mtg-side[data-side="0"] .mtg-hand-card').allTextContents();
+      expect(shown).toEqual(hand);
+      if (hand.length > 0) handsChecked++;
+    });
     expect(clicks).toBeGreaterThanOrEqual(10);
     expect(handsChecked).toBeGreaterThan(0);
     await shot(page, 'mtg-6ed-playing');

@@ -5,7 +5,8 @@
  * offered, otherwise End turn. At every turn the board is checked against
  * the server's view of this seat: both Active Pokémon with their HP and
  * energy, the points, this seat's hand by name, the opponent's hand hidden,
- * the Energy Zone preview shown for this seat only. Screenshots:
+ * the Energy Zone preview shown for this seat only. A match between two of
+ * the current sets' decks, picked in the lobby, also plays to the end. Screenshots:
  * test-artifacts/web/pocket-*.png.
  */
 import type { PocketView } from '@arbiter/pocket';
@@ -96,6 +97,44 @@ describe.skipIf(!haveChromium)('Pokémon TCG Pocket in Chromium', { timeout: 240
     expect(await page.locator('.outcome-text').textContent()).toMatch(/^(You win|You lose|Draw) — /);
     expect(await page.locator('.match-page').getAttribute('data-status')).toBe('finished');
     await shot(page, 'pocket-finished');
+    await context.close();
+  });
+
+  it('picks two current decks in the lobby (grouped apart from the samples) and plays them to the end on the board', async () => {
+    const { context, page } = await newPage(env.browser);
+    await startFromLobby(page, env.base, 'pocket', {
+      selects: { 'Seat 2': 'greedy' },
+      before: async (card) => {
+        await card.locator('summary', { hasText: 'Options' }).click();
+        const picker = card.getByLabel("Player 1's deck");
+        const groups = await picker
+          .locator('optgroup')
+          .evaluateAll((els) =>
+            els.map((g) => [g.getAttribute('label'), g.querySelectorAll('option').length]),
+          );
+        expect(groups.map(([label]) => label)).toEqual(['Samples (Genetic Apex)', 'Current decks (to B4)']);
+        expect(groups.map(([, n]) => n)).toEqual([6, 24]);
+        await picker.selectOption('mega-garde');
+        await card.getByLabel("Player 2's deck").selectOption('zerakoko');
+      },
+      ready: '.pocket .pk-side',
+    });
+    let checked = 0;
+    for (let i = 0; i < 600; i++) {
+      await page.waitForSelector('.action-panel.your-turn, .outcome-banner', { timeout: 20_000 });
+      if ((await page.locator('.outcome-banner').count()) > 0) break;
+      const view = await serverView(page);
+      if (view && i === 0) expect(view.decklists[0].length).toBe(20);
+      if (view && view.stage !== 'setup' && i % 4 === 0) {
+        await checkBoard(page, view, 0);
+        checked++;
+      }
+      if (!(await clickOnce(page))) throw new Error('no control on the board for this seat');
+    }
+    await page.waitForSelector('.outcome-banner');
+    expect(checked).toBeGreaterThan(0);
+    expect(await page.locator('.outcome-text').textContent()).toMatch(/^(You win|You lose|Draw) — /);
+    await shot(page, 'pocket-current-decks');
     await context.close();
   });
 

@@ -8,40 +8,23 @@
  * decision (Mind Warp's look at a hand), when one comes up, shows the other
  * seat only who decides (rules-6ed-hands.test.ts checks it on a set position).
  */
-import { createRng, randInt } from '@arbiter/core';
 import { describe, expect, it, vi } from 'vitest';
 import { catalog } from '../src/cards/catalog.ts';
-import { type Board, board, boardFromScratch } from '../src/engine/derived.ts';
 import type { Seat } from '../src/engine/state.ts';
-import { mtg } from '../src/index.ts';
 import { viewState } from '../src/view.ts';
+import { addTestDeck, copies, playCheckedRandomGame } from './sixth-play.ts';
 
 vi.mock('../src/cards/catalog.ts', async (orig) =>
   (await import('./sixth-pool.ts')).withSixthEdition(await orig()),
 );
 
-const summary = (b: Board) =>
-  JSON.stringify(
-    [...b.byId.values()].map((d) => ({ ...d, keywords: [...d.keywords].sort() })).sort((x, y) => x.id - y.id),
-  );
-
-function play(deck1: string, deck2: string, seed: string): { privateSeen: number } {
-  const s = mtg.setup({ deck1, deck2 } as never, seed);
-  const rng = createRng(seed);
-  let privateSeen = 0;
-  for (let i = 0; i < 30000 && !mtg.outcome(s); i++) {
-    const p = mtg.toAct(s)[0];
+/** A random game with the board checked; a private decision shows the other seat only who decides. */
+function play(deck1: string, deck2: string, seed: string): void {
+  playCheckedRandomGame(deck1, deck2, seed, (s, _legal, at) => {
     const d = s.pending;
-    if (d?.kind === 'resolve' && d.private) {
-      privateSeen++;
-      expect(viewState(s, (1 - d.player) as Seat).pending).toEqual({ kind: 'resolve', player: d.player });
-    }
-    const legal = mtg.legalActions(s, p);
-    mtg.apply(s, p, legal[randInt(rng, legal.length)]);
-    expect(summary(board(s)), `${deck1}/${deck2} ${seed} action ${i}`).toBe(summary(boardFromScratch(s)));
-  }
-  expect(mtg.outcome(s), `${deck1}/${deck2} ${seed}`).toBeTruthy();
-  return { privateSeen };
+    if (d?.kind === 'resolve' && d.private)
+      expect(viewState(s, (1 - d.player) as Seat).pending, at).toEqual({ kind: 'resolve', player: d.player });
+  });
 }
 
 describe('Sixth Edition: the decks and cards of the hands family, in random games', () => {
@@ -59,8 +42,7 @@ describe('Sixth Edition: the decks and cards of the hands family, in random game
   });
 
   it('a deck of the family’s cards plays random games to the end', () => {
-    const copies = (n: number, ids: string[]) => ids.flatMap((id) => Array<string>(n).fill(id));
-    const cards = [
+    addTestDeck('hands_test', [
       ...copies(11, ['basic_swamp']),
       ...copies(10, ['basic_island']),
       ...copies(3, [
@@ -78,13 +60,7 @@ describe('Sixth Edition: the decks and cards of the hands family, in random game
         'scathe_zombies',
         'polymorph',
       ]),
-    ];
-    expect(cards).toHaveLength(60);
-    const cat = catalog();
-    for (const id of cards) expect(cat.cards[id], id).toBeDefined();
-    const deck = { id: 'hands_test', name: 'Hands test', colors: [], cards };
-    cat.decks[deck.id] = deck;
-    cat.deckList.push(deck);
+    ]);
     for (let seed = 0; seed < 6; seed++)
       for (const deck2 of ['hands_test', 'mono_white']) play('hands_test', deck2, `6ed-hands-deck/${seed}`);
   });

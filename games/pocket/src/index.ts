@@ -79,6 +79,8 @@ export const pocket: GameModule<PocketTypes> = {
   checkDeck: (text, file, dataDir) => checkDeckText(text, file, dataDir ? loadCatalog(dataDir) : catalog()),
   scenarios: pocketScenarios,
   agents: { 'attach-then-attack': () => attachThenAttack() },
+  // Random Pocket games end in draws at the turn cap about 98% of the time: sim plays the sensible policy.
+  simAgent: 'attach-then-attack',
   get dataFingerprint() {
     return catalog().fingerprint;
   },
@@ -89,5 +91,5 @@ export const pocket: GameModule<PocketTypes> = {
 
 // Deck lists and the card pool, for tools that build decks (the web Lab).
 export { catalog as pocketCatalog, isBasicPokemon } from './data/catalog.ts';
-export { type Deck, DeckError, parseDeck, presetDecks } from './data/decks.ts';
+export { type Deck, DeckError, parseDeck, presetChoices, presetDecks } from './data/decks.ts';
 export { energyNames, energyTypes } from './data/schema.ts';

@@ -1,11 +1,11 @@
 /**
  * Game options: each side's deck and the turn limit. A deck is a preset id
- * (data/decks/), a deck's text or its JSON (src/data/decks.ts), never a
+ * (data/decks/, data/decks-current/), a deck's text or its JSON (src/data/decks.ts), never a
  * path: checking the options reads no file, so a match created over the
  * network cannot make the server open one (the CLI reads deck files itself).
  */
 import { z } from 'zod';
-import { deckSpecProblem } from './data/decks.ts';
+import { deckSpecProblem, presetChoices } from './data/decks.ts';
 
 const MAX_DECK_TEXT = 4000;
 
@@ -17,20 +17,24 @@ const deckJson = z.strictObject({
 
 function deckOption(seat: number, preset: string) {
   const what = `deck${seat + 1}`;
-  return z
-    .union([z.string().min(1).max(MAX_DECK_TEXT), deckJson], {
-      error: `a deck is a preset id, a deck's text (at most ${MAX_DECK_TEXT} characters) or its JSON { name?, energy?, cards }`,
-    })
-    .superRefine((spec, ctx) => {
-      // Text the union already refused (empty, too long) is not read again.
-      if (typeof spec === 'string' && (spec.length === 0 || spec.length > MAX_DECK_TEXT)) return;
-      const problem = deckSpecProblem(spec, what);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    })
-    .default(preset)
-    .describe(
-      `Player ${seat + 1}'s deck: a preset id (data/decks/), a deck's text, or its JSON { name?, energy?, cards }; never a path`,
-    );
+  return (
+    z
+      .union([z.string().min(1).max(MAX_DECK_TEXT), deckJson, z.array(z.string().max(12)).max(20)], {
+        error: `a deck is a preset id, a deck's text (at most ${MAX_DECK_TEXT} characters), its JSON { name?, energy?, cards } or a list of card ids`,
+      })
+      .superRefine((spec, ctx) => {
+        // Text the union already refused (empty, too long) is not read again.
+        if (typeof spec === 'string' && (spec.length === 0 || spec.length > MAX_DECK_TEXT)) return;
+        const problem = deckSpecProblem(spec, what);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .default(preset)
+      .describe(
+        `Player ${seat + 1}'s deck: a preset id (data/decks/, data/decks-current/), a deck's text, its JSON { name?, energy?, cards } or a list of card ids; never a path`,
+      )
+      // The lobby's picker: the presets by folder (samples, current decks).
+      .meta({ title: `Player ${seat + 1}'s deck`, deckPicker: { presets: presetChoices(), random: [] } })
+  );
 }
 
 export const optionsSchema = z

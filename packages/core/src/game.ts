@@ -235,6 +235,13 @@ export interface GameModule<T extends GameTypes> {
    * kinds; a policy decides from the seat's view and legal actions only.
    */
   agents?: Readonly<Record<string, (seed: string) => GamePolicy<T>>>;
+  /**
+   * The agent kind a batch gives every seat when none is named (`arbiter
+   * sim` without `--agents`): a game whose random play tells a designer
+   * nothing (it mostly ends in draws at the turn cap) names its sensible
+   * policy here. Random when absent.
+   */
+  simAgent?: string;
 }
 
 /**

@@ -87,5 +87,28 @@ export function matrixText(m: MatrixReport): string {
     pad('') + m.decks.map(pad).join(''),
     ...m.decks.map((r) => pad(r) + m.decks.map((c) => pad(cell(r, c))).join('')),
   ];
+  // With many decks the table is wide: each deck against the whole field, best first, reads at a glance.
+  const field = m.decks
+    .map((d) => {
+      const row = m.cells.filter((k) => k.row === d);
+      const games = row.reduce((n, k) => n + k.games, 0);
+      return {
+        deck: d,
+        games,
+        rate: wilson(
+          row.reduce((n, k) => n + k.wins, 0),
+          games,
+        ),
+      };
+    })
+    .sort((a, b) => b.rate.rate - a.rate.rate || a.deck.localeCompare(b.deck));
+  lines.push(
+    '',
+    'against the field (every other deck, both seat orders):',
+    ...field.map(
+      (f) =>
+        `${pad(f.deck)}${pct(f.rate.rate)} [${pct(f.rate.low)},${pct(f.rate.high)}] over ${f.games} games`,
+    ),
+  );
   return `${lines.join('\n')}\n`;
 }

@@ -45,7 +45,7 @@ import { matrixText, parseDeckList, runMatrix } from './sim-matrix.ts';
 interface SimFlags {
   games: number;
   seed: number;
-  agents: string;
+  agents?: string;
   option?: string[];
   players?: number;
   ab?: string;
@@ -76,7 +76,10 @@ export function registerSim(program: Command, deps: CliDeps): void {
     .argument('<game>', 'game id (see `arbiter games`)')
     .requiredOption('--games <n>', 'number of games', wholeNumber(1))
     .option('--seed <n>', 'first seed; game i uses seed+i', wholeNumber(0), 1)
-    .option('--agents <list>', 'agent kind per seat, comma-separated (the last repeats)', 'random')
+    .option(
+      '--agents <list>',
+      "agent kind per seat, comma-separated (the last repeats); default: the game's sim agent, else random",
+    )
     .option('--option <key=value>', 'game option (repeatable)', collect)
     .option('--players <n>', 'number of seats, for games played by a varying number', wholeNumber(1))
     .option('--ab <key=v1,v2>', 'compare values of one game option, one batch per value')
@@ -119,7 +122,12 @@ export function registerSim(program: Command, deps: CliDeps): void {
     .action(async (gameId: string, flags: SimFlags) => {
       const game = await resolveGame(deps.games, gameId, flags.data);
       const { options, seats } = matchOptions(game, withDeckFlags(flags.option, flags), flags.players);
-      const agents = parseAgentList(flags.agents, game, seats);
+      const agents = parseAgentList(flags.agents ?? game.simAgent ?? 'random', game, seats);
+      // A game's own default says so, so that nobody reads its figures as random play's.
+      if (flags.agents === undefined && game.simAgent && !flags.quiet)
+        deps.stderr.write(
+          `${game.id}: no --agents given: every seat plays ${game.simAgent}, the game's default for sim (--agents random for random play)\n`,
+        );
       const agentSettings: AgentSettings = searchBudget(flags);
       const llm = llmSettingsFor(agents, deps, flags.trace);
       if (llm) agentSettings.llm = llm;

@@ -20,7 +20,7 @@
  * JSON: never a path. Resolving one reads no file, so no player of a match
  * served over the network can make the server open one; the CLI, on its
  * user's own machine, reads a deck file itself and passes the text. The only
- * files read here are the shipped presets in data/decks/.
+ * files read here are the shipped presets in data/decks/ and data/decks-current/.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -43,8 +43,11 @@ export interface DeckJson {
   cards: string[];
 }
 
-/** What a deck option holds: a preset name, a deck's text, or its JSON. */
-export type DeckSpec = string | DeckJson;
+/**
+ * What a deck option holds: a preset name, a deck's text, its JSON, or just
+ * its card ids (what the lobby's "custom" deck sends; energy from the Pokémon).
+ */
+export type DeckSpec = string | DeckJson | string[];
 
 export class DeckError extends Error {
   /** The file, or what the deck is (an option's name); with a JSON deck, the JSON path. */
@@ -241,21 +244,78 @@ export function deckFromJson(json: DeckJson, what: string, cat: Catalog = catalo
   return { name: name ?? contentName(json.cards), energy: types, cards: [...json.cards] };
 }
 
-let presets: Map<string, Deck> | null = null;
+/**
+ * The folders of preset decks, in the order the lobby lists them: the first
+ * sets' samples, then the decks people play in the current sets (issue 21).
+ * A preset's id is its file name without `.txt`; ids are unique across both.
+ */
+export const PRESET_FOLDERS = [
+  { folder: 'decks', group: 'Samples (Genetic Apex)' },
+  { folder: 'decks-current', group: 'Current decks (to B4)' },
+] as const;
 
-/** The sample decks shipped in data/decks/, by file name without `.txt` (read once, from the game's own folder). */
-export function presetDecks(): Map<string, Deck> {
+interface Presets {
+  decks: Map<string, Deck>;
+  /** The lobby group of each preset id. */
+  group: Map<string, string>;
+  /** Shipped decks that break the rules (two current lists are incomplete), with the reason. */
+  refused: Map<string, string>;
+}
+
+let presets: Presets | null = null;
+
+function loadPresets(): Presets {
   if (!presets) {
-    const dir = join(shippedDataDir, 'decks');
-    presets = new Map();
-    for (const f of readdirSync(dir)
-      .filter((x) => x.endsWith('.txt'))
-      .sort()) {
-      const deck = parseDeck(readFileSync(join(dir, f), 'utf8'), `data/decks/${f}`);
-      presets.set(deck.name, deck);
+    const loaded: Presets = { decks: new Map(), group: new Map(), refused: new Map() };
+    const texts = new Map<string, string>();
+    for (const { folder, group } of PRESET_FOLDERS) {
+      const dir = join(shippedDataDir, folder);
+      for (const f of readdirSync(dir)
+        .filter((x) => x.endsWith('.txt'))
+        .sort()) {
+        const id = f.replace(/\.txt$/, '');
+        const text = readFileSync(join(dir, f), 'utf8');
+        // The current decks include the six samples, file for file: one preset, listed once.
+        if (loaded.decks.has(id) && texts.get(id) === text) continue;
+        if (loaded.decks.has(id) || loaded.refused.has(id))
+          throw new DeckError(
+            `data/${folder}/${f}`,
+            0,
+            `a different preset named '${id}' is in another folder`,
+          );
+        texts.set(id, text);
+        try {
+          loaded.decks.set(id, parseDeck(text, `data/${folder}/${f}`, catalog(), id));
+          loaded.group.set(id, group);
+        } catch (e) {
+          // The samples must all be legal; a current deck as published may not be (it is listed as refused).
+          if (!(e instanceof DeckError) || folder === 'decks') throw e;
+          loaded.refused.set(id, e.message);
+        }
+      }
     }
+    presets = loaded;
   }
   return presets;
+}
+
+/**
+ * The shipped preset decks (data/decks/ and data/decks-current/), by id: the
+ * file name without `.txt`. Read once, from the game's own folder.
+ */
+export function presetDecks(): Map<string, Deck> {
+  return loadPresets().decks;
+}
+
+/** Each preset's id with its lobby group, in folder order, for deck pickers. */
+export function presetChoices(): Array<{ value: string; label: string; group: string }> {
+  const { decks, group } = loadPresets();
+  return [...decks.keys()].map((id) => ({ value: id, label: id, group: group.get(id) ?? 'Presets' }));
+}
+
+/** Shipped deck lists that are not legal presets, with the reason (file:line: …). */
+export function refusedPresets(): ReadonlyMap<string, string> {
+  return loadPresets().refused;
 }
 
 /**
@@ -287,9 +347,12 @@ export function resolveDeck(spec: DeckSpec, what = 'deck', cat: Catalog = catalo
       `${quoted(spec)} looks like a file path; a deck here is a preset name, a deck's text or its JSON, never a path (on the command line, --deck1 FILE reads a file for you)`,
     );
   }
+  if (Array.isArray(spec)) return inlineDeck({ cards: spec }, what, cat);
   if (typeof spec !== 'string' || spec.includes('\n')) return inlineDeck(spec, what, cat);
   const preset = presetDecks().get(spec);
   if (preset) return preset;
+  const refused = refusedPresets().get(spec);
+  if (refused) throw new DeckError(what, 0, `the shipped deck '${spec}' is not legal: ${refused}`);
   throw new DeckError(
     what,
     0,
@@ -306,7 +369,7 @@ export function resolveDeck(spec: DeckSpec, what = 'deck', cat: Catalog = catalo
 const inlineDecks = new WeakMap<Catalog, Map<string, Deck>>();
 const INLINE_DECKS_KEPT = 64;
 
-function inlineDeck(spec: DeckSpec, what: string, cat: Catalog): Deck {
+function inlineDeck(spec: string | DeckJson, what: string, cat: Catalog): Deck {
   let known = inlineDecks.get(cat);
   if (!known) {
     known = new Map();

@@ -17,24 +17,57 @@ export function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The relative files `file` imports or re-exports from, type-only ones too. */
-export function importsOf(file: string): string[] {
+/**
+ * Which imports count: `all` (type-only ones too: a type circle still ties
+ * two files together) or `runtime` (only imports that load code: `import
+ * type`, `export type … from` and lists whose every name is `type` are
+ * erased by the compiler, so they cannot make a module read another's
+ * binding before it is initialized).
+ */
+export type ImportKind = 'all' | 'runtime';
+
+/** True when a statement is erased at run time (type-only as a whole or name by name). */
+function typeOnly(statement: ts.ImportDeclaration | ts.ExportDeclaration): boolean {
+  if (ts.isExportDeclaration(statement)) {
+    if (statement.isTypeOnly) return true;
+    const names = statement.exportClause;
+    return (
+      !!names &&
+      ts.isNamedExports(names) &&
+      names.elements.length > 0 &&
+      names.elements.every((e) => e.isTypeOnly)
+    );
+  }
+  const clause = statement.importClause;
+  if (!clause) return false; // `import './x.ts'` runs x
+  if (clause.isTypeOnly) return true;
+  if (clause.name) return false;
+  const bindings = clause.namedBindings;
+  return (
+    !!bindings &&
+    ts.isNamedImports(bindings) &&
+    bindings.elements.length > 0 &&
+    bindings.elements.every((e) => e.isTypeOnly)
+  );
+}
+
+/** The relative files `file` imports or re-exports from (type-only ones too unless `kind` is `runtime`). */
+export function importsOf(file: string, kind: ImportKind = 'all'): string[] {
   const parsed = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
   const out: string[] = [];
   for (const statement of parsed.statements) {
-    const from =
-      ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)
-        ? statement.moduleSpecifier
-        : undefined;
-    if (from && ts.isStringLiteral(from) && from.text.startsWith('.'))
-      out.push(resolve(dirname(file), from.text));
+    if (!ts.isImportDeclaration(statement) && !ts.isExportDeclaration(statement)) continue;
+    const from = statement.moduleSpecifier;
+    if (!from || !ts.isStringLiteral(from) || !from.text.startsWith('.')) continue;
+    if (kind === 'runtime' && typeOnly(statement)) continue;
+    out.push(resolve(dirname(file), from.text));
   }
   return out;
 }
 
 /** Every import circle of the graph, each as the files on it (relative to `root`). */
-export function importCycles(files: readonly string[], root: string): string[] {
-  const deps = new Map(files.map((f) => [f, importsOf(f)]));
+export function importCycles(files: readonly string[], root: string, kind: ImportKind = 'all'): string[] {
+  const deps = new Map(files.map((f) => [f, importsOf(f, kind)]));
   const cycles: string[] = [];
   const onStack: string[] = [];
   const done = new Set<string>();
