@@ -126,7 +126,7 @@ function policyCase(game: AnyGame, kind: string): BenchCase {
 }
 
 export const CURRENT_TABLE =
-  'Pocket on the current decks (complete games, one core, every pairing of the current sets\' legal decks)';
+  "Pocket on the current decks (complete games, one core, every pairing of the current sets' legal decks)";
 
 /**
  * Complete Pocket games between two agents of one kind over every ordered
@@ -138,7 +138,9 @@ function currentDecksCase(game: AnyGame, kind: string): BenchCase {
   const decks = presetChoices()
     .filter((c) => c.group.startsWith('Current'))
     .map((c) => c.value);
-  const pairs = decks.flatMap((d1) => decks.filter((d2) => d2 !== d1).map((d2) => ({ deck1: d1, deck2: d2 })));
+  const pairs = decks.flatMap((d1) =>
+    decks.filter((d2) => d2 !== d1).map((d2) => ({ deck1: d1, deck2: d2 })),
+  );
   const playFor = (budgetMs: number, first: number): Tally => {
     let games = 0;
     let actions = 0;
