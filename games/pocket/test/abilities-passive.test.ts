@@ -563,3 +563,20 @@ describe('a Tool with the same auras (Steel Apron)', () => {
     );
   });
 });
+
+const SOLGALEO_EX = 'A3 122'; // Once during your turn, if this Pokémon is on your Bench, you may switch it with your Active Pokémon.
+
+describe('an activated Ability gated by "this Pokémon is on your Bench" around a switch', () => {
+  it('Solgaleo ex on the Bench switches with the Active Pokémon; not offered from the Active Spot', () => {
+    // uids: Rattata 0, Solgaleo ex 1.
+    run(position({ active: { card: RATTATA }, bench: [{ card: SOLGALEO_EX }] }), [ability(1)], {
+      active: [{ name: 'Solgaleo ex' }, {}],
+      bench: [[{ name: 'Rattata' }], [{ name: 'Rattata' }]],
+    });
+    // Once it is the Active Pokémon the Bench condition no longer holds.
+    run(position({ active: { card: RATTATA }, bench: [{ card: SOLGALEO_EX }] }), [ability(1)], {
+      abilities: [],
+    });
+    run(position({ active: { card: SOLGALEO_EX }, bench: [{ card: RATTATA }] }), [], { abilities: [] });
+  });
+});

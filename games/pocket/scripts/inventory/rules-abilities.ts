@@ -125,16 +125,6 @@ export const abilityRules: Proposal[] = [
   ]),
   p(
     'abilities',
-    'Switch it with your Active Pokémon\\.(?: If you do, move all of your Energy in play to this Pokémon\\.)?',
-    (m) => [
-      { type: 'switch_in_self' },
-      ...(m[0].includes('If you do')
-        ? [{ type: 'move_energy', from: 'own_all', to: 'self', count: 'all' }]
-        : []),
-    ],
-  ),
-  p(
-    'abilities',
     'Choose 1 of your Pokémon that has damage on it, and move all of its damage to this Pokémon\\.',
     () => [{ type: 'move_damage', from: { among: 'own_one', filter: 'damaged' }, to: 'self', amount: 'all' }],
   ),

@@ -9,7 +9,14 @@ import type { TextRule } from '../text-map.ts';
 import { E, rule } from './rule.ts';
 
 /** The effect types this family's rules name (an Ability's "you may …" reads only these). */
-const switchTypes = new Set(['switch_self', 'switch_own_active', 'switch_opponent_active', 'gust', 'coin']);
+const switchTypes = new Set([
+  'switch_self',
+  'switch_own_active',
+  'switch_opponent_active',
+  'switch_in_self',
+  'gust',
+  'coin',
+]);
 const bounceTo = { 'into their hand': 'hand', 'into your hand': 'hand', 'into your deck': 'deck' } as const;
 
 export const switchRetreatRules: TextRule[] = [
@@ -77,5 +84,15 @@ export const switchRetreatRules: TextRule[] = [
       return effects?.every((e) => switchTypes.has(e.type)) ? effects : null;
     },
     { yields: true },
+  ),
+  // "…, if this Pokémon is on your Bench, you may switch it with your Active Pokémon": the Bench gates the Ability.
+  rule(
+    'Once during your turn, if this Pokémon is on your Bench, you may (switch it with your Active Pokémon\\.)',
+    (m, inner) => {
+      const effects = inner(m[1]);
+      return effects?.every((e) => switchTypes.has(e.type))
+        ? [{ type: 'if', gate: true, condition: { is: 'self_on_bench' }, effects }]
+        : null;
+    },
   ),
 ];
