@@ -179,6 +179,48 @@ describe('evolve_from_deck', () => {
   });
 });
 
+describe("evolve_from_deck on this Pokémon (an attack, a trigger at the end of the opponent's turn, an Energy Zone attach)", () => {
+  it('Zorua, Ascension: it evolves into a random card from the deck that evolves from it; nothing without one', () => {
+    const zorua = { card: 'B3 105', energy: ['D'] };
+    run(position({ active: zorua, deck: ['A4a 050', 'A1 053'] }), [attack(0)], {
+      active: [{ name: 'Zoroark', hp: 100 }, {}],
+      // The evolution left the deck (the opponent then drew for their turn).
+      deckCount: [1, 7],
+    });
+    run(position({ active: zorua, deck: ['A1 053'] }), [attack(0)], { active: [{ name: 'Zorua' }, {}] });
+  });
+
+  it("Caterpie: at the end of its owner's opponent's turn, in the Active Spot it evolves; on the Bench it does not", () => {
+    const mine = { active: { card: 'A1 189' } };
+    run(position(mine, { active: { card: 'B3b 001' }, deck: ['A1 006', 'A1 053'] }), [end], {
+      active: [{}, { name: 'Metapod' }],
+    });
+    run(
+      position(mine, {
+        active: { card: 'A1 211' },
+        bench: [{ card: 'B3b 001' }],
+        deck: ['A1 006', 'A1 053'],
+      }),
+      [end],
+      { bench: [[], [{ name: 'Caterpie' }]] },
+    );
+  });
+
+  it('Porygon2: an Energy attached from the Energy Zone to it evolves it; to another Pokémon, not', () => {
+    // uids: Porygon2 0, Rattata 1.
+    const me = {
+      active: { card: 'A4 136' },
+      bench: [{ card: 'A1 189' }],
+      deck: ['A2 129', 'A1 053'],
+      zone: 'C',
+    };
+    run(position(me), [{ action: { type: 'attach', target: 0 } }], {
+      active: [{ name: 'Porygon-Z', energy: ['C'] }, {}],
+    });
+    run(position(me), [{ action: { type: 'attach', target: 1 } }], { active: [{ name: 'Porygon2' }, {}] });
+  });
+});
+
 describe('discard_this_tool', () => {
   it('Sitrus Berry: at the end of the turn, at half HP or less, heal 30 and discard the Berry', () => {
     run(position({ active: { card: 'A1 001', hp: 30, tool: SITRUS } }), [end], {

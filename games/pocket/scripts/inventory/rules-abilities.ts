@@ -85,11 +85,6 @@ export const abilityRules: Proposal[] = [
       },
     ],
   ),
-  p(
-    'abilities',
-    'put a random card from your deck that evolves from this Pokémon onto this Pokémon to evolve it\\.',
-    () => [{ type: 'evolve_from_deck', target: 'self' }],
-  ),
   p('abilities', `(?:draw a card|heal ${N} damage from (?:it|this Pokémon))\\.`, (m) => [
     m[1] ? { type: 'heal', amount: int(m[1]), target: 'self' } : { type: 'draw', count: 1 },
   ]),
@@ -357,11 +352,6 @@ export const miscRules: Proposal[] = [
     'rules-misc',
     "Choose 1 of your Basic Pokémon in play\\. If you have a Stage 2 card in your hand that evolves from that Pokémon, put that card onto the Basic Pokémon to evolve it, skipping the Stage 1\\. You can't use this card during your first turn or on a Basic Pokémon that was put into play this turn\\.",
     () => [{ type: 'rare_candy' }],
-  ),
-  p(
-    'rules-misc',
-    'Put a random card from your deck that evolves from this Pokémon onto this Pokémon to evolve it\\.',
-    () => [{ type: 'evolve_from_deck', target: 'self' }],
   ),
   p(
     'rules-misc',

@@ -85,6 +85,11 @@ export const rulesMiscRules: TextRule[] = [
       },
     ],
   ),
+  // The attack or Ability's own Pokémon, evolved from the deck (a trigger's "…, put a random card …" reads it too).
+  rule(
+    'Put a random card from your deck that evolves from this Pokémon onto this Pokémon to evolve it\\.',
+    () => [{ type: 'evolve_from_deck', target: 'self' }],
+  ),
   // ---- choosing one ----
   rule(
     "Discard a Pokémon Tool card from a Pokémon \\(yours or your opponent's\\), or discard a Stadium card in play\\.",
