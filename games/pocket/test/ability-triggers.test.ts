@@ -192,3 +192,30 @@ describe('the trigger words', () => {
     );
   });
 });
+
+describe('evolved_from_hand around a deck-top search and a chosen card from the discard pile', () => {
+  it("Raticate: yes takes the Item cards among the deck's top 4 into the hand, the rest shuffled back", () => {
+    // Rattata (uid 0) Active, Raticate (uid 1) in hand; the deck's top 4 hold 2 Items, the 5th card is an Item too.
+    const me = {
+      active: { card: 'A1 189' },
+      hand: ['B4 130'],
+      deck: ['P-A 001', 'A1 053', 'P-A 005', 'A1 001', 'P-A 001'],
+    };
+    run(position(me), [evolve(1, 0), { expect: { pending: YES_NO } }, choose(0)], {
+      active: [{ name: 'Raticate' }, {}],
+      handCount: [2, 1],
+      deckCount: [3, 8],
+    });
+    run(position(me), [evolve(1, 0), choose(1)], { handCount: [0, 1], deckCount: [5, 8] });
+  });
+
+  it('Delcatty: yes puts the Supporter card from the discard pile into the hand (not the Item)', () => {
+    // Skitty (uid 0) Active, Delcatty (uid 1) in hand; Professor's Research and a Potion in the discard pile.
+    const me = { active: { card: 'B1 193' }, hand: ['B1 194'], discard: ['P-A 007', 'P-A 001'] };
+    run(position(me), [evolve(1, 0), choose(0)], {
+      active: [{ name: 'Delcatty' }, {}],
+      handCount: [1, 1],
+      discard: [['P-A 001'], []],
+    });
+  });
+});

@@ -84,14 +84,6 @@ export const cardRules: Proposal[] = [
       side: { your: 'own', "your opponent's": 'opponent', "each player's": 'both' }[m[2]],
     },
   ]),
-  p('cards', 'Put a Supporter card from your discard pile into your hand\\.', () => [
-    { type: 'discard_to_hand', count: 1, what: { cardKind: 'supporter' }, choose: true },
-  ]),
-  p(
-    'cards',
-    'Look at the top (\\d) cards of your deck and put all (.+?) you find there into your hand\\. Shuffle the other cards back into your deck\\.',
-    (m) => [{ type: 'deck_top_to_hand', look: int(m[1]), what: cards(m[2]) }],
-  ),
   p(
     'cards',
     "A card from among both player's hands is chosen at random, revealed to the other player, and shuffled into its owner's deck\\.",

@@ -61,6 +61,11 @@ export const cardRules: TextRule[] = [
       { type: 'hand_to_deck', count: 'as_many_as_found', what: { cardKind: 'pokemon' } },
     ],
   ),
+  // Not "random": the player chooses the card from the discard pile (an Ability's "you may put a Supporter card …").
+  rule('Put an? (.+?) from your discard pile into your hand\\.', (m) => {
+    const what = filterOf(m[1]);
+    return what && [{ type: 'discard_to_hand', count: 1, what, choose: true }];
+  }),
   rule(
     `Flip 3 coins\\. For each heads, a ${E} Pokémon is chosen at random from your discard pile and put into your hand\\.`,
     (m) => [
@@ -71,8 +76,9 @@ export const cardRules: TextRule[] = [
       },
     ],
   ),
+  // "Look at the top 4 cards … . Put all …", or in one sentence (an Ability's "you may look at … and put all …").
   rule(
-    'Look at the top (\\d) cards of your deck\\. Put all (.+?) (?:you find there )?(?:that have the (.+) attack )?(?:you find there )?into your hand\\. Shuffle the other cards back into your deck\\.',
+    'Look at the top (\\d) cards of your deck(?:\\. Put| and put) all (.+?) (?:you find there )?(?:that have the (.+) attack )?(?:you find there )?into your hand\\. Shuffle the other cards back into your deck\\.',
     (m) => {
       const what = m[3] ? { cardKind: 'pokemon', withAttack: m[3] } : filterOf(m[2]);
       return what && [{ type: 'deck_top_to_hand', look: int(m[1]), what }];
