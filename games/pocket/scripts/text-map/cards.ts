@@ -62,7 +62,7 @@ export const cardRules: TextRule[] = [
     ],
   ),
   // Not "random": the player chooses the card from the discard pile (an Ability's "you may put a Supporter card …").
-  rule('Put an? (.+?) from your discard pile into your hand\\.', (m) => {
+  rule('Put an? (?!random )(.+?) from your discard pile into your hand\\.', (m) => {
     const what = filterOf(m[1]);
     return what && [{ type: 'discard_to_hand', count: 1, what, choose: true }];
   }),
