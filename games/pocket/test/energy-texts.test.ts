@@ -78,3 +78,28 @@ describe('energy texts', () => {
     run(position({ active: flareon, energyDiscard: ['W'] }), [], { abilities: [] });
   });
 });
+
+describe('attach_from_discard to the Active Pokémon of a type, gated by "this Pokémon is on your Bench"', () => {
+  const DRAGONAIR = 'B4 117'; // … if this Pokémon is on your Bench, you may attach an Energy from your discard pile to your Active [N] Pokémon.
+  it('Dragonair on the Bench attaches an Energy from the pile to the Active [N] Pokémon', () => {
+    // uids: Dratini 0 (Active), Dragonair 1 (Bench).
+    const me = {
+      active: { card: 'A1 183' },
+      bench: [{ card: DRAGONAIR, under: ['A1 183'] }],
+      energyDiscard: ['R', 'R'],
+    };
+    run(position(me), [ability(1)], {
+      active: [{ name: 'Dratini', energy: ['R'] }, {}],
+      energyDiscard: [['R'], []],
+    });
+  });
+
+  it('not offered with an Active Pokémon of another type, from the Active Spot, or with an empty pile', () => {
+    const bench = [{ card: DRAGONAIR, under: ['A1 183'] }];
+    run(position({ active: { card: 'A1 189' }, bench, energyDiscard: ['R'] }), [], { abilities: [] });
+    run(position({ active: { card: DRAGONAIR, under: ['A1 183'] }, energyDiscard: ['R'] }), [], {
+      abilities: [],
+    });
+    run(position({ active: { card: 'A1 183' }, bench }), [], { abilities: [] });
+  });
+});

@@ -35,22 +35,6 @@ export const energyRules: Proposal[] = [
       { type: 'energy_zone_attach', energyType: 'random', count: 1, target: { among: 'own_bench_one' } },
     ],
   ),
-  p('energy', `Attach (?:a|an) (?:${E} )?Energy from your discard pile to (.+)\\.`, (m) => {
-    const to =
-      m[2] === 'this Pokémon'
-        ? { among: 'self' }
-        : target(m[2].replace(/^your Active \[N\] Pokémon$/, 'your Active Pokémon'));
-    return (
-      to && [
-        {
-          type: 'attach_from_discard',
-          count: 1,
-          ...(m[1] ? { energyType: m[1] } : {}),
-          target: m[2].includes('[N]') ? { among: 'own_active', pokemonType: 'N' } : to,
-        },
-      ]
-    );
-  }),
   p('energy', 'Move all Energy from each of your Benched Pokémon to your Active Pokémon\\.', () => [
     { type: 'move_energy', from: 'own_bench_all', to: 'own_active', count: 'all' },
   ]),

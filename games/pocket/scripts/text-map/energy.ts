@@ -202,6 +202,20 @@ export const energyRules: TextRule[] = [
     "Discard a random Energy from among the Energy attached to all of your opponent's Pokémon that have an Ability\\.",
     () => [{ type: 'discard_random_energy', from: 'opponent_all', filter: 'has_ability', coin: false }],
   ),
+  // From the Bench, to the Active Pokémon of a type: the Bench gates the Ability; the player picks the Energy's type.
+  rule(
+    `Once during your turn, if this Pokémon is on your Bench, you may attach an Energy from your discard pile to your Active \\[([GRWLPFDMCN])\\] Pokémon\\.`,
+    (m) => [
+      {
+        type: 'if',
+        gate: true,
+        condition: { is: 'self_on_bench' },
+        effects: [
+          { type: 'attach_from_discard', count: 1, target: { among: 'own_active', pokemonType: m[1] } },
+        ],
+      },
+    ],
+  ),
   rule(
     `Once during your turn, you may attach a ${E} Energy from your discard pile to this Pokémon\\. If you do, do ${N} damage to this Pokémon\\.`,
     (m) => [

@@ -8,6 +8,7 @@
  * its data (scripts/text-map.ts) and a test.
  */
 import { registryOf } from '@arbiter/core';
+import type { PocketState, Side, Slot } from '../state.ts';
 import { bindConditionJudge } from './active.ts';
 import { deckTopToHand } from './cards/deck-top-to-hand.ts';
 import { discardFromHand } from './cards/discard-from-hand.ts';
@@ -137,7 +138,7 @@ import { removeTools } from './tools/remove-tools.ts';
 import { retreatModifier } from './tools/retreat-modifier.ts';
 import { noPointsForKnockout } from './triggered/no-points-for-knockout.ts';
 import { coin } from './wrappers/coin.ts';
-import { ifCondition } from './wrappers/if.ts';
+import { bindGatedEffectsUsable, ifCondition } from './wrappers/if.ts';
 import { trigger } from './wrappers/trigger.ts';
 
 const MODULES: readonly PocketEffect[] = [
@@ -309,12 +310,13 @@ export function phaseOfRef(ref: InnerRef): 'modify' | 'after' {
   return 'after';
 }
 
-bindOptionUsable((s, side, self, refs) =>
+const refsUsable = (s: PocketState, side: Side, self: Slot | null, refs: readonly InnerRef[]) =>
   refs.every((r) => {
     const t = effectTypes.get(r.type);
     return !t.usable || t.usable(s, side, self, r);
-  }),
-);
+  });
+bindOptionUsable(refsUsable);
+bindGatedEffectsUsable(refsUsable);
 
 bindConditionJudge(judgeCondition);
 bindNestedWords((refs, w) => refs.map((r) => effectTypes.get(r.type).words(r, w)).join(', then '));

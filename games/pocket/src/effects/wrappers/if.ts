@@ -30,7 +30,22 @@ const refuse = () => {
   throw new Error('a gate flips no coin and asks nothing');
 };
 
-/** Whether a gated `if` (and every gated `if` first in its effects) lets its Ability be used now. */
+/**
+ * Whether effects can be used now (each type's `usable`), bound by the
+ * registry (which imports this module) so a gate can ask its effects.
+ */
+let effectsUsable: (s: PocketState, side: Side, self: Slot | null, refs: readonly InnerRef[]) => boolean =
+  () => true;
+export function bindGatedEffectsUsable(fn: typeof effectsUsable): void {
+  effectsUsable = fn;
+}
+
+/**
+ * Whether a gated `if` lets its Ability be used now: its condition holds and
+ * its effects can be used (a gated `if` among them asks its own condition),
+ * so "if this Pokémon is on your Bench, you may attach an Energy from your
+ * discard pile to your Active [N] Pokémon" is not offered with nothing to attach.
+ */
 function gateOpen(s: PocketState, side: Side, self: Slot | null, p: Params): boolean {
   if (!p.gate) return true;
   const opp = (1 - side) as Side;
@@ -49,9 +64,7 @@ function gateOpen(s: PocketState, side: Side, self: Slot | null, p: Params): boo
     enterPlay: refuse,
     phaseOf: () => 'after',
   };
-  if (!holds(ctx, p.condition)) return false;
-  const first = p.effects[0] as InnerRef;
-  return first.type !== 'if' || gateOpen(s, side, self, first as unknown as Params);
+  return holds(ctx, p.condition) && effectsUsable(s, side, self, p.effects as readonly InnerRef[]);
 }
 
 export const ifCondition = defineEffect({
