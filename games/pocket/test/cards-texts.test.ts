@@ -232,3 +232,20 @@ describe('cards texts: abilities and trainers', () => {
     );
   });
 });
+
+describe('activated Abilities: "Once during your turn, you may" put a random card from the deck into the hand, or discard the top card of the opponent\'s deck', () => {
+  it('Shiinotic takes the one Pokémon of the deck into the hand, once a turn', () => {
+    const me = { active: { card: 'A3a 027', under: ['A1a 007'] }, hand: [], deck: ['P-A 001', 'A1 053'] };
+    run(position(me), [ability(0)], { handCount: [1, 1], deckCount: [1, 8], abilities: [] });
+  });
+
+  it('Ambipom takes the one Pokémon Tool card of the deck into the hand', () => {
+    const me = { active: { card: 'A3b 059', under: ['A3b 058'] }, hand: [], deck: ['A1 053', 'A2 147'] };
+    run(position(me), [ability(0)], { handCount: [1, 1], deckCount: [1, 8], abilities: [] });
+  });
+
+  it("Chandelure discards the top card of the opponent's deck", () => {
+    const me = { active: { card: 'B1 043', under: ['B1 042'] } };
+    run(position(me), [ability(0)], { deckCount: [8, 7], discard: [[], ['A1 189']], abilities: [] });
+  });
+});

@@ -301,13 +301,6 @@ export const toolRules: Proposal[] = [
       { type: 'bounce', target: 'self', to: 'discard' },
     ],
   ),
-  p('tools', 'put (2|a) random Pokémon Tool cards? from your (deck|discard pile) into your hand\\.', (m) => [
-    {
-      type: m[2] === 'deck' ? 'search_deck_to_hand' : 'discard_to_hand',
-      count: m[1] === 'a' ? 1 : 2,
-      what: { cardKind: 'tool' },
-    },
-  ]),
 ];
 
 export const stadiumRules: Proposal[] = [

@@ -1,6 +1,6 @@
 /** Proposals for energy, cards, Special Conditions and healing, switching. */
 import { count, E, int, N, type Proposal, p } from './grammar.ts';
-import { cards, healTarget, target } from './phrases.ts';
+import { healTarget, target } from './phrases.ts';
 
 export const energyRules: Proposal[] = [
   p(
@@ -61,38 +61,10 @@ export const cardRules: Proposal[] = [
     'Your opponent discards cards from their hand until they have (\\d) cards in their hand\\.',
     (m) => [{ type: 'discard_hand_to', side: 'opponent', handSize: int(m[1]) }],
   ),
-  p('cards', `Discard the top (?:card|${N} cards) of (your|your opponent's|each player's) deck\\.`, (m) => [
-    {
-      type: 'mill',
-      count: m[1] ? int(m[1]) : 1,
-      side: { your: 'own', "your opponent's": 'opponent', "each player's": 'both' }[m[2]],
-    },
-  ]),
   p(
     'cards',
     "A card from among both player's hands is chosen at random, revealed to the other player, and shuffled into its owner's deck\\.",
     () => [{ type: 'random_hand_card_to_deck', among: 'both_hands' }],
-  ),
-  p(
-    'cards',
-    `Put (1|2|3|a) random (.+?) from your (deck|discard pile) (into your hand|onto your Bench)\\.`,
-    (m) => {
-      const what = cards(m[2]);
-      return (
-        what && [
-          {
-            type:
-              m[4] === 'onto your Bench'
-                ? 'bench_from_deck'
-                : m[3] === 'deck'
-                  ? 'search_deck_to_hand'
-                  : 'discard_to_hand',
-            count: count(m[1]),
-            what,
-          },
-        ]
-      );
-    },
   ),
   p(
     'cards',

@@ -124,6 +124,12 @@ export const cardRules: TextRule[] = [
     yields,
   ),
 
+  // An Ability's "Once during your turn, you may …" around a deck's top card or a random card from the deck.
+  rule('Once during your turn, you may ((?:discard the top card|put a random) .+)', (m, inner) => {
+    const effects = inner(m[1]);
+    return effects?.every((e) => e.type === 'mill' || e.type === 'search_deck_to_hand') ? effects : null;
+  }),
+
   // ---- hands ----
   rule(
     "Discard (a|2) cards? from your hand\\. If you can't(?: discard 2 cards)?, this attack does nothing\\.",
