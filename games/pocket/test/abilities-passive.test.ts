@@ -3,7 +3,7 @@
  * each effect type through a real game position, with the cards that print it.
  */
 import { describe, it } from 'vitest';
-import { ability, attack, coins, end, position, run } from './helpers.ts';
+import { ability, attack, choose, coins, end, position, run } from './helpers.ts';
 
 const ARCEUS_EX_IMMUNE = 'A2a 071'; // This Pokémon can't be affected by any Special Conditions.
 const HOOTHOOT = 'A4 140'; // This Pokémon can't be Asleep.
@@ -578,5 +578,55 @@ describe('an activated Ability gated by "this Pokémon is on your Bench" around 
       abilities: [],
     });
     run(position({ active: { card: SOLGALEO_EX }, bench: [{ card: RATTATA }] }), [], { abilities: [] });
+  });
+});
+
+describe('move_damage onto this Pokémon from an Ability', () => {
+  const BRAMBLEGHAST = 'B3 073'; // … if this Pokémon is on your Bench, you may move 30 damage that your Active Pokémon has on it to this Pokémon.
+  const DUSKNOIR = 'A2 072'; // As often as you like during your turn, you may choose 1 of your Pokémon that has damage on it, and move all …
+
+  it("Brambleghast on the Bench takes 30 of the Active Pokémon's damage; not from the Active Spot or with an undamaged Active", () => {
+    // uids: Rattata 0 (Active, 30 damage), Brambleghast 1 (Bench).
+    const bench = [{ card: BRAMBLEGHAST, under: ['B3 072'] }];
+    run(position({ active: { card: RATTATA, hp: 10 }, bench }), [ability(1)], {
+      active: [{ name: 'Rattata', hp: 40 }, {}],
+      bench: [[{ name: 'Brambleghast', hp: 60 }], [{}]],
+    });
+    run(position({ active: { card: RATTATA }, bench }), [], { abilities: [] });
+    run(
+      position({
+        active: { card: BRAMBLEGHAST, under: ['B3 072'], hp: 60 },
+        bench: [{ card: RATTATA, hp: 10 }],
+      }),
+      [],
+      {
+        abilities: [],
+      },
+    );
+  });
+
+  it('Dusknoir takes all the damage of one chosen Pokémon, as often as there is damage to take', () => {
+    // uids: Dusknoir 0 (Active), Rattata 1 (20 damage), Squirtle 2 (30 damage).
+    run(
+      position({
+        active: { card: DUSKNOIR, under: ['A2 070', 'A2 071'] },
+        bench: [
+          { card: RATTATA, hp: 20 },
+          { card: 'A1 053', hp: 30 },
+        ],
+      }),
+      [ability(0), choose(0), ability(0)],
+      {
+        active: [{ name: 'Dusknoir', hp: 80 }, {}],
+        bench: [
+          [
+            { name: 'Rattata', hp: 40 },
+            { name: 'Squirtle', hp: 60 },
+          ],
+          [{}],
+        ],
+        abilities: [],
+      },
+    );
   });
 });

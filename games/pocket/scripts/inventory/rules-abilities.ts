@@ -120,14 +120,6 @@ export const abilityRules: Proposal[] = [
   ]),
   p(
     'abilities',
-    'Choose 1 of your Pokémon that has damage on it, and move all of its damage to this Pokémon\\.',
-    () => [{ type: 'move_damage', from: { among: 'own_one', filter: 'damaged' }, to: 'self', amount: 'all' }],
-  ),
-  p('abilities', 'Move (\\d+) damage that your Active Pokémon has on it to this Pokémon\\.', (m) => [
-    { type: 'move_damage', from: 'own_active', to: 'self', amount: int(m[1]) },
-  ]),
-  p(
-    'abilities',
     'Have your opponent shuffle their hand into their deck\\. For each remaining point that your opponent needs to win, they draw a card\\.',
     () => [{ type: 'opponent_shuffle_hand_draw', count: { per: { of: 'points_to_win', side: 'opponent' } } }],
   ),

@@ -134,6 +134,22 @@ export const abilityTriggerRules: TextRule[] = [
         : []),
     ],
   ),
+  // ---- moving damage onto this Pokémon: from the Active Pokémon (gated by the Bench), or all of a chosen one's ----
+  rule(
+    'Once during your turn, if this Pokémon is on your Bench, you may move (\\d+) damage that your Active Pokémon has on it to this Pokémon\\.',
+    (m) => [
+      {
+        type: 'if',
+        gate: true,
+        condition: { is: 'self_on_bench' },
+        effects: [{ type: 'move_damage', from: 'own_active', to: 'self', amount: int(m[1]) }],
+      },
+    ],
+  ),
+  rule(
+    'As often as you like during your turn, you may choose 1 of your Pokémon that has damage on it, and move all of its damage to this Pokémon\\.',
+    () => [{ type: 'move_damage', from: { among: 'own_one', filter: 'damaged' }, to: 'self', amount: 'all' }],
+  ),
   // ---- a text of the family's shared type that is no trigger (a Supporter listed with the abilities) ----
   rule(
     "Choose 1 of your (.+) that has damage on it, and move (\\d+) of its damage to your opponent's Active Pokémon\\.",
