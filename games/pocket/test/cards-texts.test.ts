@@ -249,3 +249,27 @@ describe('activated Abilities: "Once during your turn, you may" put a random car
     run(position(me), [ability(0)], { deckCount: [8, 7], discard: [[], ['A1 189']], abilities: [] });
   });
 });
+
+describe("look_top_deck of either player's deck (chosen)", () => {
+  const UNOWN = 'A2a 034'; // Once during your turn, you may choose either player. Look at the top card of that player's deck.
+  type Peek = { type: string; side?: number; cards?: string[]; visibleTo?: number };
+  const peekOf = (r: { steps: Array<{ events?: unknown }> }) =>
+    (r.steps[1].events as Peek[]).find((e) => e.type === 'peek');
+
+  it("the opponent's deck: its top card is shown to the player only", () => {
+    const r = run(
+      position({ active: { card: UNOWN } }, { deck: ['A1 053', 'A1 001'] }),
+      [ability(0), choose(1)],
+      {
+        abilities: [],
+        deckCount: [8, 2],
+      },
+    );
+    expect(peekOf(r)).toMatchObject({ side: 1, cards: ['Squirtle'], visibleTo: 0 });
+  });
+
+  it('your own deck: its top card', () => {
+    const r = run(position({ active: { card: UNOWN }, deck: ['A1 001', 'A1 053'] }), [ability(0), choose(0)]);
+    expect(peekOf(r)).toMatchObject({ side: 0, cards: ['Bulbasaur'], visibleTo: 0 });
+  });
+});

@@ -89,9 +89,6 @@ export const cardRules: Proposal[] = [
       },
     ],
   ),
-  p('cards', "Choose either player\\. Look at the top card of that player's deck\\.", () => [
-    { type: 'look_top_deck', count: 1, side: 'either' },
-  ]),
 ];
 
 export const statusHealRules: Proposal[] = [

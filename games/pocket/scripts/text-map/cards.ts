@@ -130,6 +130,11 @@ export const cardRules: TextRule[] = [
     return effects?.every((e) => e.type === 'mill' || e.type === 'search_deck_to_hand') ? effects : null;
   }),
 
+  rule(
+    "Once during your turn, you may choose either player\\. Look at the top card of that player's deck\\.",
+    () => [{ type: 'look_top_deck', count: 1, side: 'either' }],
+  ),
+
   // ---- hands ----
   rule(
     "Discard (a|2) cards? from your hand\\. If you can't(?: discard 2 cards)?, this attack does nothing\\.",
