@@ -273,3 +273,19 @@ describe("look_top_deck of either player's deck (chosen)", () => {
     expect(peekOf(r)).toMatchObject({ side: 0, cards: ['Bulbasaur'], visibleTo: 0 });
   });
 });
+
+describe("draw_until the opponent's hand size", () => {
+  const AIPOM = { card: 'A4 142', energy: ['C'] }; // Imitate: Draw cards until you have the same number of cards in your hand as your opponent.
+  const them = { hand: ['A1 189', 'A1 189', 'A1 189'] };
+
+  it("Aipom draws up to the opponent's 3 cards (the opponent then draws for their turn)", () => {
+    run(position({ active: AIPOM, hand: [] }, them), [attack(0)], { handCount: [3, 4], deckCount: [5, 7] });
+  });
+
+  it('draws nothing when the hand already holds as many', () => {
+    run(position({ active: AIPOM, hand: ['A1 189', 'A1 189', 'A1 189', 'A1 189'] }, them), [attack(0)], {
+      handCount: [4, 4],
+      deckCount: [8, 7],
+    });
+  });
+});

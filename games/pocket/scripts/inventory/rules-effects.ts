@@ -53,9 +53,6 @@ export const energyRules: Proposal[] = [
 ];
 
 export const cardRules: Proposal[] = [
-  p('cards', 'Draw cards until you have the same number of cards in your hand as your opponent\\.', () => [
-    { type: 'draw_until', handSize: 'opponent' },
-  ]),
   p(
     'cards',
     'Your opponent discards cards from their hand until they have (\\d) cards in their hand\\.',

@@ -136,6 +136,9 @@ export const cardRules: TextRule[] = [
   ),
 
   // ---- hands ----
+  rule('Draw cards until you have the same number of cards in your hand as your opponent\\.', () => [
+    { type: 'draw_until', handSize: 'opponent' },
+  ]),
   rule(
     "Discard (a|2) cards? from your hand\\. If you can't(?: discard 2 cards)?, this attack does nothing\\.",
     (m) => [{ type: 'discard_from_hand', count: m[1] === 'a' ? 1 : 2, required: true }],
