@@ -13,12 +13,11 @@ import { describe, expect, it } from 'vitest';
 import { groupedAnswers } from '../src/boards/mtg/words.ts';
 import {
   haveChromium,
-  movedOn,
   newPage,
+  playMtgSeat,
   serverAndBrowserForFile,
   shot,
   startFromLobby,
-  version,
 } from './browser-helpers.ts';
 
 const env = serverAndBrowserForFile();
@@ -53,10 +52,7 @@ describe.skipIf(!haveChromium)('Magic’s words in Chromium', { timeout: 400_000
     await startFromLobby(page, env.base, 'mtg', { selects: { 'Seat 2': 'random' }, ready: '.mtg .mtg-side' });
     const read: string[] = [];
     let decisions = 0;
-    let clicks = 0;
-    for (let i = 0; i < 900; i++) {
-      await page.waitForSelector('.action-panel.your-turn, .outcome-banner', { timeout: 20_000 });
-      if ((await page.locator('.outcome-banner').count()) > 0) break;
+    const clicks = await playMtgSeat(page, 900, async () => {
       read.push(...(await texts(page, '.mtg-turn')));
       const question = await texts(page, '.mtg-decision');
       if (question.length > 0) decisions++;
@@ -65,18 +61,7 @@ describe.skipIf(!haveChromium)('Magic’s words in Chromium', { timeout: 400_000
       read.push(
         ...(await texts(page, '.action-panel .action-button, .action-panel h4, .action-panel legend')),
       );
-      const before = await version(page);
-      // The board's answers when it has them (a resolving spell's question), else the panel's first action.
-      const answer = page.locator('.mtg-answer');
-      if ((await answer.count()) > 0) await answer.first().click();
-      else
-        await page
-          .locator('.action-panel.your-turn .action-button, .action-panel .subset-confirm')
-          .first()
-          .click();
-      await movedOn(page, before);
-      clicks++;
-    }
+    });
     await page.waitForSelector('.outcome-banner');
     expect(clicks).toBeGreaterThan(3);
     expect(decisions).toBeGreaterThan(0);

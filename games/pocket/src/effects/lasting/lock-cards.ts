@@ -7,10 +7,11 @@
  * every Trainer (Items, Fossils, Supporters, Tools, Stadiums).
  */
 import { z } from 'zod';
-import { type NewActive, register } from '../active.ts';
+import type { NewActive } from '../active.ts';
 import { defineEffect, paramsOf } from '../effect.ts';
 import { activeKinds } from '../kinds/index.ts';
 import { conditionSchema } from '../vocabulary/condition.ts';
+import { registerCardLock } from './card-lock.ts';
 import { durations, throughTurn } from './reach.ts';
 
 const cardKinds = ['item', 'supporter', 'trainer', 'stadium', 'tool'] as const;
@@ -35,32 +36,7 @@ export const lockCards = defineEffect({
   }),
   phase: 'after',
   run(ctx, p) {
-    const through = throughTurn(ctx.turn, p.duration ?? 'opponent_next_turn');
-    const made = register(ctx.s, {
-      type: 'card_lock',
-      scope: 'opponent_all',
-      value: 1,
-      until: through,
-      payload: {
-        sourceType: ctx.res.source,
-        sourceCard: null,
-        sourcePlayer: ctx.player,
-        trigger: activeKinds.get('card_lock').trigger,
-        target: null,
-        cardKind: p.cardKind,
-        label: ctx.res.attackName,
-      },
-    });
-    ctx.emit?.({
-      type: 'effect-registered',
-      id: made.id,
-      side: ctx.player,
-      effect: 'card_lock',
-      source: ctx.res.attackName,
-      scope: 'opponent_all',
-      value: 1,
-      until: through,
-    });
+    registerCardLock(ctx, p.cardKind, throughTurn(ctx.turn, p.duration ?? 'opponent_next_turn'));
   },
   aura: (p, src): NewActive[] => [
     {

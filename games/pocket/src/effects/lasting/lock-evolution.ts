@@ -4,9 +4,8 @@
  * (an evolution from the deck is not stopped: E5).
  */
 import { z } from 'zod';
-import { register } from '../active.ts';
 import { defineEffect, paramsOf } from '../effect.ts';
-import { activeKinds } from '../kinds/index.ts';
+import { registerCardLock } from './card-lock.ts';
 import { durations, throughTurn } from './reach.ts';
 
 export const lockEvolution = defineEffect({
@@ -15,32 +14,7 @@ export const lockEvolution = defineEffect({
   params: paramsOf('lock_evolution', { side: z.literal('opponent'), duration: z.enum(durations) }),
   phase: 'after',
   run(ctx, p) {
-    const until = throughTurn(ctx.turn, p.duration);
-    const made = register(ctx.s, {
-      type: 'card_lock',
-      scope: 'opponent_all',
-      value: 1,
-      until,
-      payload: {
-        sourceType: ctx.res.source,
-        sourceCard: null,
-        sourcePlayer: ctx.player,
-        trigger: activeKinds.get('card_lock').trigger,
-        target: null,
-        cardKind: 'evolution',
-        label: ctx.res.attackName,
-      },
-    });
-    ctx.emit?.({
-      type: 'effect-registered',
-      id: made.id,
-      side: ctx.player,
-      effect: 'card_lock',
-      source: ctx.res.attackName,
-      scope: 'opponent_all',
-      value: 1,
-      until,
-    });
+    registerCardLock(ctx, 'evolution', throughTurn(ctx.turn, p.duration));
   },
   words: () =>
     "during your opponent's next turn, they can't play any Pokémon from their hand to evolve their Pokémon",
