@@ -14,17 +14,6 @@ export const damageRules: Proposal[] = [
   }),
   p(
     'damage-bonus',
-    'Reveal all of your Pokémon in play and in your hand that have the (.+) attack, and this attack does (\\d+) damage for each Pokémon you revealed in this way\\.',
-    (m) => [
-      {
-        type: 'damage_per_count',
-        amount: int(m[2]),
-        per: { of: 'with_attack', attack: m[1], zones: ['in_play', 'hand'] },
-      },
-    ],
-  ),
-  p(
-    'damage-bonus',
     `Reveal the top 3 cards of your deck\\. This attack does ${N} damage for each Pokémon with a Retreat Cost of 3 or more you find there\\. Shuffle the revealed cards back into your deck\\.`,
     (m) => [
       {

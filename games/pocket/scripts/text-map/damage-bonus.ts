@@ -32,6 +32,16 @@ export const damageBonusRules: TextRule[] = [
     yields,
   ),
   rule(
+    'Reveal all of your Pokémon in play and in your hand that have the (.+) attack, and this attack does (\\d+) damage for each Pokémon you revealed in this way\\.',
+    (m) => [
+      {
+        type: 'damage_per_count',
+        amount: int(m[2]),
+        per: { of: 'with_attack', attack: m[1], zones: ['in_play', 'hand'] },
+      },
+    ],
+  ),
+  rule(
     `This attack does ${N} damage to 1 of your opponent's Pokémon for each Energy attached to that Pokémon\\.`,
     (m) => [
       {

@@ -193,6 +193,28 @@ export const COUNTERS = {
     count: (ctx, c) => ctx.s.sides[c.side === 'own' ? ctx.player : ctx.opp].record?.knockedOut ?? 0,
     words: (c) => `time ${whose(c.side)} Pokémon have been Knocked Out during this game`,
   }),
+  with_attack: entry({
+    // "Reveal all of your Pokémon in play and in your hand that have the X attack": the hand's are shown to both (the turn's `shown`).
+    shape: { attack: z.string().min(1), zones: z.array(z.enum(['in_play', 'hand'])).min(1) },
+    count(ctx, c) {
+      const p = ctx.s.sides[ctx.player];
+      const has = (ci: { kind: string; attacks: readonly { name: string }[] }) =>
+        ci.kind === 'pokemon' && ci.attacks.some((a) => a.name === c.attack);
+      let n = 0;
+      if (c.zones.includes('in_play')) for (const sl of slotsOf(p)) if (has(slotInfo(ctx.s, sl))) n++;
+      if (c.zones.includes('hand'))
+        for (const uid of p.hand) {
+          const ci = info(ctx.s, uid);
+          if (!has(ci)) continue;
+          if (!p.shown) p.shown = [];
+          p.shown.push({ card: ci.name, from: 'hand', to: 'both' });
+          n++;
+        }
+      return n;
+    },
+    words: (c) =>
+      `of your Pokémon ${c.zones.map((z) => (z === 'hand' ? 'in your hand' : 'in play')).join(' and ')} that have the ${c.attack} attack (revealed)`,
+  }),
   heads: entry({
     shape: { coins: z.number().int().positive() },
     count(ctx, c) {
