@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { mapText } from '../scripts/text-map.ts';
-import { attack, position, run } from './helpers.ts';
+import { attack, choose, end, position, run } from './helpers.ts';
 
 const snorlax = (hp: number) => ({ active: [{}, { name: 'Snorlax', hp }] });
 
@@ -31,5 +31,100 @@ describe('damage-bonus texts', () => {
       snorlax(150 - 60),
     );
     run(position({ active: lillipup, hand: ['A1 189'] }), [attack(0)], snorlax(150 - 20));
+  });
+});
+
+describe("delayed_damage: at the end of the opponent's next turn", () => {
+  const opponentEnds = { ...end, player: 1 };
+
+  it("Mismagius, Cursed Prose: 90 to the Defending Pokémon when the opponent's next turn ends, not before", () => {
+    expect(
+      mapText("At the end of your opponent's next turn, do 90 damage to the Defending Pokémon."),
+    ).toEqual([{ type: 'delayed_damage', amount: 90, on: 'defender' }]);
+    const mismagius = { card: 'A4a 033', energy: ['P'] };
+    run(
+      position({ active: mismagius }),
+      [attack(0), { expect: { turn: 4, active: [{}, { name: 'Snorlax', hp: 150 }] } }, opponentEnds],
+      { turn: 5, active: [{}, { name: 'Snorlax', hp: 60 }] },
+    );
+  });
+
+  it('the Defending Pokémon that leaves the Active Spot takes nothing, nor does its replacement (decision)', () => {
+    // Snorlax (pid 9) retreats to the Benched Rattata (pid 10: side 0 holds uids 0-8).
+    run(
+      position(
+        { active: { card: 'A4a 033', energy: ['P'] } },
+        { active: { card: 'A1 211', energy: ['C', 'C', 'C', 'C'] } },
+      ),
+      [attack(0), { action: { type: 'retreat', to: 10 }, player: 1 }, opponentEnds],
+      { turn: 5, active: [{}, { name: 'Rattata', hp: 40 }], bench: [[], [{ name: 'Snorlax', hp: 150 }]] },
+    );
+  });
+
+  it('Meowscarada ex, Flower Trick: 70 to the Pokémon in the chosen Bench spot, a Knock Out scored at the end of the turn', () => {
+    expect(
+      mapText(
+        "Choose a spot from among your opponent's Active Spot and Bench. At the end of your opponent's next turn, do 70 damage to the Pokémon in the spot you chose.",
+      ),
+    ).toEqual([{ type: 'delayed_damage', amount: 70, on: 'chosen_spot' }]);
+    const meowscarada = { card: 'B2a 003', energy: ['G'] };
+    const r = run(
+      position({ active: meowscarada }),
+      [
+        attack(0),
+        {
+          expect: {
+            pending: {
+              player: 0,
+              kind: 'effect',
+              options: [
+                'Active Spot (Snorlax, 150 HP)',
+                'Bench spot 1 (Rattata, 40 HP)',
+                'Bench spot 2 (empty)',
+                'Bench spot 3 (empty)',
+              ],
+            },
+          },
+        },
+        choose(1),
+        { expect: { turn: 4, bench: [[], [{ name: 'Rattata', hp: 40 }]] } },
+        opponentEnds,
+      ],
+      { turn: 5, points: [1, 0], bench: [[], []], active: [{}, { name: 'Snorlax', hp: 150 }] },
+    );
+    expect(r.ok).toBe(true);
+  });
+
+  it('Flower Trick on the Active Spot hits whatever Pokémon is there when the turn ends (the spot, not the Pokémon)', () => {
+    run(
+      position(
+        { active: { card: 'B2a 003', energy: ['G'] } },
+        { active: { card: 'A1 211', energy: ['C', 'C', 'C', 'C'] } },
+      ),
+      [attack(0), choose(0), { action: { type: 'retreat', to: 10 }, player: 1 }, opponentEnds],
+      // Rattata, in the Active Spot when the turn ends, is Knocked Out; Snorlax (no Energy left) is promoted.
+      { turn: 5, points: [1, 0], active: [{}, { name: 'Snorlax', hp: 150, energy: [] }], bench: [[], []] },
+    );
+  });
+
+  it('Armaldo, Abyssal Drop: discards its Energy; the Pokémon in the chosen spot is Knocked Out at the end of the next turn', () => {
+    run(
+      position({ active: { card: 'B4 082', energy: ['F', 'C', 'C'] } }),
+      [
+        attack(0),
+        choose(0),
+        {
+          expect: {
+            active: [
+              { name: 'Armaldo', energy: [] },
+              { name: 'Snorlax', hp: 150 },
+            ],
+          },
+        },
+        opponentEnds,
+      ],
+      // Snorlax (150 HP, undamaged) is Knocked Out; the Benched Rattata is promoted.
+      { turn: 5, points: [1, 0], active: [{}, { name: 'Rattata', hp: 40 }], bench: [[], []] },
+    );
   });
 });

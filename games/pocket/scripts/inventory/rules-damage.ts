@@ -132,24 +132,6 @@ export const damageRules: Proposal[] = [
   ),
   p(
     'damage-other',
-    `Choose a spot from among your opponent's Active Spot and Bench\\. At the end of your opponent's next turn, do ${N} damage to the Pokémon in the spot you chose\\.`,
-    (m) => [{ type: 'delayed_spot_damage', amount: int(m[1]), at: 'end_of_opponent_next_turn' }],
-  ),
-  p(
-    'damage-other',
-    "Discard all Energy from this Pokémon\\. Choose a spot from among your opponent's Active Spot and Bench\\. At the end of your opponent's next turn, Knock Out the Pokémon in the spot you chose\\.",
-    () => [
-      { type: 'discard_energy_self', count: 'all' },
-      { type: 'delayed_spot_damage', knockOut: true, at: 'end_of_opponent_next_turn' },
-    ],
-  ),
-  p(
-    'damage-other',
-    `At the end of your opponent's next turn, do ${N} damage to the Defending Pokémon\\.`,
-    (m) => [{ type: 'delayed_damage', amount: int(m[1]), at: 'end_of_opponent_next_turn', on: 'defender' }],
-  ),
-  p(
-    'damage-other',
     `Flip a coin\\. If heads, this attack does ${N} damage to your opponent's Active Pokémon\\. If tails, heal ${N} damage from your opponent's Active Pokémon\\.`,
     (m) => [
       {

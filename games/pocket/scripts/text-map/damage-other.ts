@@ -2,9 +2,8 @@
  * The damage-other family: damage put elsewhere than on the Defending
  * Pokémon by the attack's own damage — chosen, random, spread, your own
  * Pokémon, yourself — knock-outs and remaining HP set (moved here from the
- * inventory's proposals, scripts/inventory/rules-damage.ts). Delayed damage
- * ("at the end of your opponent's next turn") is not read yet: its
- * proposals stay in the inventory.
+ * inventory's proposals, scripts/inventory/rules-damage.ts) — and delayed
+ * damage ("at the end of your opponent's next turn", `delayed_damage`).
  */
 import type { TextRule } from '../text-map.ts';
 import { E, int, N, rule } from './rule.ts';
@@ -131,6 +130,21 @@ export const damageOtherRules: TextRule[] = [
     (m) => [
       { type: 'damage_target', amount: int(m[2]), among: 'opponent_any' },
       { type: 'discard_energy_self', count: 'all', ...(m[1] ? { energyType: m[1] } : {}) },
+    ],
+  ),
+  // ---- delayed: at the end of the opponent's next turn ----
+  rule(`At the end of your opponent's next turn, do ${N} damage to the Defending Pokémon\\.`, (m) => [
+    { type: 'delayed_damage', amount: int(m[1]), on: 'defender' },
+  ]),
+  rule(
+    `Choose a spot from among your opponent's Active Spot and Bench\\. At the end of your opponent's next turn, do ${N} damage to the Pokémon in the spot you chose\\.`,
+    (m) => [{ type: 'delayed_damage', amount: int(m[1]), on: 'chosen_spot' }],
+  ),
+  rule(
+    "Discard all Energy from this Pokémon\\. Choose a spot from among your opponent's Active Spot and Bench\\. At the end of your opponent's next turn, Knock Out the Pokémon in the spot you chose\\.",
+    () => [
+      { type: 'discard_energy_self', count: 'all' },
+      { type: 'delayed_damage', knockOut: true, on: 'chosen_spot' },
     ],
   ),
 ];

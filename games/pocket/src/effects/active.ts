@@ -93,6 +93,8 @@ export interface ActivePayload {
   operation?: 'add' | 'multiply' | 'set';
   /** Holds only while this condition holds, judged when the rules consult it (a static form's "If …"). */
   condition?: ConditionRef;
+  /** A spot of the opponent's side a delayed damage waits for (-1: the Active Spot; 0, 1, 2: the Bench's positions in order). */
+  spot?: number;
 }
 
 /** Where damage comes from, as "by attacks from your opponent's Pokémon ex" narrows it. */

@@ -36,6 +36,7 @@ import { damageOpponentBenchEach } from './damage/damage-opponent-bench-each.ts'
 import { damageOwnBenchEach } from './damage/damage-own-bench-each.ts';
 import { damageOwnBenchOne } from './damage/damage-own-bench-one.ts';
 import { damageTarget } from './damage/damage-target.ts';
+import { delayedDamage } from './damage/delayed-damage.ts';
 import { knockOut } from './damage/knock-out.ts';
 import { moveDamage } from './damage/move-damage.ts';
 import { randomHits } from './damage/random-hits.ts';
@@ -177,6 +178,7 @@ const MODULES: readonly PocketEffect[] = [
   damageOwnBenchEach,
   knockOut,
   setRemainingHp,
+  delayedDamage,
   // energy
   discardEnergySelf,
   discardRandomEnergy,

@@ -15,6 +15,7 @@ import { effectTypes, phaseOfRef } from '../effects/registry.ts';
 import type { KnockoutCause } from '../events.ts';
 import { findSlot, type PocketState, type Resolution, type Side, type Slot } from '../state.ts';
 import { recoverImmune } from './aura-upkeep.ts';
+import { resolveDelayedDamage } from './delayed-damage.ts';
 import { enterPlay } from './enter-play.ts';
 import { shouldSuppress, survivesKnockout } from './lasting.ts';
 import { hasKind, modifierAdd } from './lasting-damage.ts';
@@ -362,6 +363,8 @@ function endTurn(s: PocketState, emit: Emit): void {
       level: 'verbose',
       sources: [...new Set(expired.flatMap((e) => (e.payload ? [e.payload.label] : [])))],
     });
+  // Damage left for the end of this turn ("At the end of your opponent's next turn, do 90 damage …"), first of the turn's end.
+  if (expired.length > 0) resolveDelayedDamage(s, expired, emit);
   for (const side of [0, 1] as const) {
     const p = s.sides[side];
     p.peek = [];

@@ -14,6 +14,7 @@ import { coinDamageReduction } from './coin-damage-reduction.ts';
 import { counterDamage } from './counter-damage.ts';
 import { damageBoost } from './damage-boost.ts';
 import { damageReduction } from './damage-reduction.ts';
+import { delayedDamage, delayedKnockOut } from './delayed-damage.ts';
 import { earlyEvolution } from './early-evolution.ts';
 import { effectImmunity } from './effect-immunity.ts';
 import { energyMultiplier } from './energy-multiplier.ts';
@@ -58,6 +59,9 @@ const KINDS = [
   abilityLoss,
   surviveKnockout,
   modifier,
+  // damage waiting for the end of a turn (the damage-other family)
+  delayedDamage,
+  delayedKnockOut,
 ] as const;
 
 /** The kinds an active effect may have (the kernel key). */
