@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { mapText } from '../scripts/text-map.ts';
-import { attack, choose, end, position, run } from './helpers.ts';
+import { attack, choose, coins, end, position, run } from './helpers.ts';
 
 const snorlax = (hp: number) => ({ active: [{}, { name: 'Snorlax', hp }] });
 
@@ -125,6 +125,72 @@ describe("delayed_damage: at the end of the opponent's next turn", () => {
       ],
       // Snorlax (150 HP, undamaged) is Knocked Out; the Benched Rattata is promoted.
       { turn: 5, points: [1, 0], active: [{}, { name: 'Rattata', hp: 40 }], bench: [[], []] },
+    );
+  });
+});
+
+describe("damage-bonus texts: Energy discarded, the top card, next turn's boost", () => {
+  const opponentEnds = { ...end, player: 1 };
+
+  it('Mega Rayquaza ex, Mega Burst: discards every [R] and [L] Energy, 50 damage for each (the [W] stays)', () => {
+    run(position({ active: { card: 'B4 120', energy: ['R', 'L', 'W'] } }), [attack(0)], {
+      active: [
+        { name: 'Mega Rayquaza ex', energy: ['W'] },
+        { name: 'Snorlax', hp: 150 - 100 },
+      ],
+    });
+  });
+
+  it('Camerupt, Eruption: a [R] Energy discarded for each heads of 3 coins, 30 more damage for each', () => {
+    const camerupt = { card: 'B3 022', under: ['B3 021'], energy: ['R', 'R', 'R'] };
+    run(position({ active: camerupt }), [coins(true, false, true), attack(0)], {
+      active: [
+        { name: 'Camerupt', energy: ['R'] },
+        { name: 'Snorlax', hp: 150 - 120 },
+      ],
+    });
+    run(position({ active: camerupt }), [coins(false, false, false), attack(0)], {
+      active: [
+        { name: 'Camerupt', energy: ['R', 'R', 'R'] },
+        { name: 'Snorlax', hp: 150 - 60 },
+      ],
+    });
+  });
+
+  it('Pachirisu, Crackling Snap: the top card discarded; 20 more when it is an Item', () => {
+    const pachirisu = { card: 'B4 054', energy: ['L'] };
+    run(position({ active: pachirisu, deck: ['P-A 005', 'A1 001'] }), [attack(0)], {
+      ...snorlax(150 - 50),
+      discard: [['P-A 005'], []],
+      deckCount: [1, 7],
+    });
+    run(position({ active: pachirisu, deck: ['P-A 007', 'A1 001'] }), [attack(0)], {
+      ...snorlax(150 - 30),
+      discard: [['P-A 007'], []],
+    });
+  });
+
+  it('Dugtrio, Cliff Crumbler: 60 more when the discarded top card is a [F] Pokémon', () => {
+    const dugtrio = { card: 'A4a 041', energy: ['F'] };
+    // Snorlax is weak to Fighting: +20.
+    run(position({ active: dugtrio, deck: ['A4a 041'] }), [attack(0)], snorlax(150 - 120));
+    run(position({ active: dugtrio, deck: ['A1 001'] }), [attack(0)], snorlax(150 - 60));
+  });
+
+  it("Archeops, Wild Spin: 20 to each of the opponent's Pokémon, and 20 more to each with Wild Spin next turn", () => {
+    const archeops = { card: 'B1 134', under: ['B1 132', 'B1 133'], energy: ['F'] };
+    run(
+      position({ active: archeops }, { bench: [{ card: 'A1 211' }] }),
+      [
+        attack(0),
+        // Snorlax is weak to Fighting (+20 in the Active Spot).
+        {
+          expect: { active: [{}, { name: 'Snorlax', hp: 110 }], bench: [[], [{ name: 'Snorlax', hp: 130 }]] },
+        },
+        opponentEnds,
+        attack(0),
+      ],
+      { active: [{}, { name: 'Snorlax', hp: 50 }], bench: [[], [{ name: 'Snorlax', hp: 90 }]] },
     );
   });
 });

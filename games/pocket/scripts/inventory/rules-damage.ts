@@ -42,24 +42,6 @@ export const damageRules: Proposal[] = [
   }),
   p(
     'damage-bonus',
-    'Discard the top card of your deck, and if that card is an Item, this attack does (\\d+) more damage\\.',
-    (m) => [{ type: 'mill_bonus', side: 'own', count: 1, bonus: int(m[1]), ifCard: { cardKind: 'item' } }],
-  ),
-  p(
-    'damage-bonus',
-    `Discard the top card of your deck\\. If that card is a ${E} Pokémon, this attack does ${N} more damage\\.`,
-    (m) => [
-      {
-        type: 'mill_bonus',
-        side: 'own',
-        count: 1,
-        bonus: int(m[2]),
-        ifCard: { cardKind: 'pokemon', pokemonType: m[1] },
-      },
-    ],
-  ),
-  p(
-    'damage-bonus',
     `Discard up to 2 Pokémon Tool cards from your hand\\. This attack does ${N} damage for each card you discarded in this way\\.`,
     (m) => [{ type: 'discard_hand_for_damage', max: 2, cardKind: 'tool', amountEach: int(m[1]) }],
   ),
@@ -78,40 +60,8 @@ export const damageRules: Proposal[] = [
   ),
   p(
     'damage-bonus',
-    `Flip 3 coins\\. For each heads, discard a ${E} Energy from this Pokémon\\. This attack does ${N} more damage for each ${E} Energy you discarded in this way\\.`,
-    (m) => [
-      {
-        type: 'discard_energy_self',
-        count: { of: 'heads', coins: 3 },
-        energyType: m[1],
-        bonusEach: int(m[2]),
-      },
-    ],
-  ),
-  p(
-    'damage-bonus',
-    `Discard all ${E} and ${E} Energy from this Pokémon, and this attack does ${N} damage for each Energy you discarded in this way\\.`,
-    (m) => [{ type: 'discard_energy_self', count: 'all', energyTypes: [m[1], m[2]], damageEach: int(m[3]) }],
-  ),
-  p(
-    'damage-bonus',
     'This attack is used twice in a row\\. The second attack does (\\d+) damage\\.\\s?\\(.*\\)',
     (m) => [{ type: 'attack_twice', secondDamage: int(m[1]) }],
-  ),
-  p(
-    'damage-bonus',
-    "This attack does 20 damage to each of your opponent's Pokémon\\. During your next turn, this Pokémon's (.+) attack does \\+(\\d+) damage to each of your opponent's Pokémon\\.",
-    (m) => [
-      { type: 'damage_all', side: 'opponent', amount: 20 },
-      {
-        type: 'attack_boost',
-        scope: 'self',
-        attack: m[1],
-        amount: int(m[2]),
-        duration: 'own_next_turn',
-        toEach: 'opponent_all',
-      },
-    ],
   ),
   // ---- damage elsewhere ----
   p(

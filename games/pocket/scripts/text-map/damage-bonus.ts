@@ -98,6 +98,51 @@ export const damageBonusRules: TextRule[] = [
     `You may discard any number of your Benched ${E} Pokémon\\. This attack does ${N} more damage for each Benched Pokémon you discarded in this way\\.`,
     (m) => [{ type: 'discard_own_bench_bonus', max: 'any', pokemonType: m[1], bonusEach: int(m[2]) }],
   ),
+  // ---- Energy discarded for damage ----
+  rule(
+    `Discard all ${E} and ${E} Energy from this Pokémon, and this attack does ${N} damage for each Energy you discarded in this way\\.`,
+    (m) => [
+      { type: 'discard_energy_for_damage', energyTypes: [m[1], m[2]], count: 'all', damageEach: int(m[3]) },
+    ],
+  ),
+  rule(
+    `Flip (\\d) coins\\. For each heads, discard a ${E} Energy from this Pokémon\\. This attack does ${N} more damage for each ${E} Energy you discarded in this way\\.`,
+    (m) =>
+      m[2] === m[4]
+        ? [
+            {
+              type: 'discard_energy_for_damage',
+              energyTypes: [m[2]],
+              count: { heads: int(m[1]) },
+              bonusEach: int(m[3]),
+            },
+          ]
+        : null,
+  ),
+  // ---- the top card of the deck ----
+  rule(
+    `Discard the top card of your deck, and if that card is an Item, this attack does ${N} more damage\\.`,
+    (m) => [{ type: 'mill_bonus', bonus: int(m[1]), ifCard: { cardKind: 'item' } }],
+  ),
+  rule(
+    `Discard the top card of your deck\\. If that card is a ${E} Pokémon, this attack does ${N} more damage\\.`,
+    (m) => [{ type: 'mill_bonus', bonus: int(m[2]), ifCard: { cardKind: 'pokemon', pokemonType: m[1] } }],
+  ),
+  // ---- a boost of this attack next turn ----
+  rule(
+    `This attack does ${N} damage to each of your opponent's Pokémon\\. During your next turn, this Pokémon's (.+) attack does \\+${N} damage to each of your opponent's Pokémon\\.`,
+    (m) => [
+      { type: 'damage_all', side: 'opponent', amount: int(m[1]) },
+      {
+        type: 'attack_boost',
+        scope: 'self',
+        attack: m[2],
+        amount: int(m[3]),
+        duration: 'own_next_turn',
+        toEach: 'opponent_all',
+      },
+    ],
+  ),
   // ---- the attack's own rules ----
   rule(
     "This attack's damage isn't affected by (Weakness)?(?: or by )?(any effects on your opponent's Active Pokémon)?\\.",

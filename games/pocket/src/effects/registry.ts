@@ -106,7 +106,9 @@ import { copyAttack } from './modifiers/copy-attack.ts';
 import { damagePerCount } from './modifiers/damage-per-count.ts';
 import { damagePerHeads } from './modifiers/damage-per-heads.ts';
 import { damagePerOwnBench } from './modifiers/damage-per-own-bench.ts';
+import { discardEnergyForDamage } from './modifiers/discard-energy-for-damage.ts';
 import { discardOwnBenchBonus } from './modifiers/discard-own-bench-bonus.ts';
+import { millBonus } from './modifiers/mill-bonus.ts';
 import { modifier } from './modifiers/modifier.ts';
 import { blockActiveEvolution } from './passive/block-active-evolution.ts';
 import { coinDamageReduction } from './passive/coin-damage-reduction.ts';
@@ -167,6 +169,8 @@ const MODULES: readonly PocketEffect[] = [
   coinTiers,
   attackRules,
   discardOwnBenchBonus,
+  discardEnergyForDamage,
+  millBonus,
   copyAttack,
   // damage
   randomHits,
