@@ -43,6 +43,11 @@ export interface GameRecord {
   /** The types of the side's Pokémon Knocked Out by attack damage during the opponent's current / last turn. */
   readonly koTypesThisTurn: readonly string[];
   readonly koTypesLastTurn: readonly string[];
+  /** How many attacks each of the side's Pokémon in play (by pid) declared since it came into play ("the first time this Pokémon has used an attack after coming into play"). */
+  readonly attacksSincePlay: Readonly<Record<number, number>>;
+  /** The side's Pokémon (pids) damaged by an attack while in the Active Spot during the opponent's current / last turn. */
+  readonly damagedActiveThisTurn: readonly number[];
+  readonly damagedActiveLastTurn: readonly number[];
 }
 
 export interface PlayerState {

@@ -194,3 +194,36 @@ describe("damage-bonus texts: Energy discarded, the top card, next turn's boost"
     );
   });
 });
+
+describe('conditions from the turn records: first attack since coming into play, damaged last turn', () => {
+  const opponentEnds = { ...end, player: 1 };
+
+  it('Iron Bundle ex, Cold Start: 20 more and Paralyzed on its first attack since coming into play, not on its second', () => {
+    const bundle = { card: 'B3a 013', energy: ['W', 'W', 'C'] };
+    run(
+      position({ active: bundle }),
+      [
+        attack(0),
+        { expect: { active: [{}, { name: 'Snorlax', hp: 150 - 80, status: ['paralyzed'] }] } },
+        opponentEnds,
+        attack(0),
+      ],
+      // Paralysis ended with the opponent's turn; the second Cold Start does its 60 only.
+      { turn: 6, active: [{}, { name: 'Snorlax', hp: 150 - 80 - 60, status: [] }] },
+    );
+  });
+
+  it("Wobbuffet, Reply Strongly: 50 more when it was damaged by an attack in the Active Spot during the opponent's last turn", () => {
+    const wobbuffet = { card: 'A4 086', energy: ['P', 'C'] };
+    const snorlaxAttacks = { active: { card: 'A1 211', energy: ['C', 'C', 'C', 'C'] } };
+    // Turn 3 Player 1 ends; turn 4 Snorlax's Rollout (70) hits Wobbuffet; turn 5 Reply Strongly does 30 + 50.
+    run(position({ active: wobbuffet }, snorlaxAttacks), [end, { ...attack(0), player: 1 }, attack(0)], {
+      active: [
+        { name: 'Wobbuffet', hp: 20 },
+        { name: 'Snorlax', hp: 150 - 80 },
+      ],
+    });
+    // Not attacked during the opponent's last turn: 30.
+    run(position({ active: wobbuffet }), [end, opponentEnds, attack(0)], snorlax(150 - 30));
+  });
+});

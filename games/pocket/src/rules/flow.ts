@@ -33,7 +33,7 @@ import {
   slotInfo,
   slotsOf,
 } from './ops.ts';
-import { recordKnockout, recordTurnStart } from './record.ts';
+import { recordDamagedActive, recordKnockout, recordTurnStart } from './record.ts';
 import { fireStadiumTriggers, fireTriggers } from './triggers.ts';
 
 /** Runs the game forward until a decision is owed or the game is over. */
@@ -219,6 +219,8 @@ function runStep(ctx: EffectCtx, step: Resolution['steps'][number]): void {
 function afterAttack(s: PocketState, res: Resolution, emit: Emit): void {
   if (res.source !== 'attack' || res.dealt <= 0) return;
   const f = findSlot(s, res.defender);
+  // "If this Pokémon was damaged by an attack during your opponent's last turn while it was in the Active Spot".
+  if (f?.active) recordDamagedActive(s, f.side, f.slot.pid);
   if (f) fireTriggers(s, 'damaged_by_attack', [f.side], emit, { holder: f.slot });
 }
 

@@ -7,7 +7,9 @@
  * your last turn") and how often each over the game ("for each time your
  * Pokémon used Sweets Relay during this game"), the side's Pokémon Knocked
  * Out over the game and the types of those Knocked Out by attack damage
- * during the opponent's last turn. An attack counts when it is
+ * during the opponent's last turn, the attacks each Pokémon in play declared
+ * since it came into play and the Pokémon damaged by an attack in the Active
+ * Spot during the opponent's last turn. An attack counts when it is
  * declared (its own use included; a copied attack counts as the copier's).
  *
  * Kept only in a game where a card reads it (`CardInfo.readsRecord`; the
@@ -29,6 +31,9 @@ export function newRecord(): GameRecord {
     knockedOut: 0,
     koTypesThisTurn: [],
     koTypesLastTurn: [],
+    attacksSincePlay: {},
+    damagedActiveThisTurn: [],
+    damagedActiveLastTurn: [],
   };
 }
 
@@ -55,6 +60,8 @@ export function recordTurnStart(s: PocketState, side: Side): void {
     attacksThisTurn: [],
     koTypesLastTurn: r.koTypesThisTurn,
     koTypesThisTurn: [],
+    damagedActiveLastTurn: r.damagedActiveThisTurn,
+    damagedActiveThisTurn: [],
   };
   const o = s.sides[side === 0 ? 1 : 0];
   if (o.record && o.record.koTypesThisTurn.length > 0) o.record = { ...o.record, koTypesThisTurn: [] };
@@ -70,4 +77,29 @@ export function recordKnockout(s: PocketState, side: Side, type: string, byAttac
     knockedOut: r.knockedOut + 1,
     koTypesThisTurn: byAttack ? [...r.koTypesThisTurn, type] : r.koTypesThisTurn,
   };
+}
+
+/** `side`'s Pokémon `pid` declared an attack (counted since it came into play; its own use included). */
+export function recordAttacker(s: PocketState, side: Side, pid: number): void {
+  const p = s.sides[side];
+  const r = p.record;
+  if (!r) return;
+  p.record = { ...r, attacksSincePlay: { ...r.attacksSincePlay, [pid]: (r.attacksSincePlay[pid] ?? 0) + 1 } };
+}
+
+/** `side`'s Pokémon `pid` left play: coming back, it has used no attack since coming into play. */
+export function recordLeftPlay(s: PocketState, side: Side, pid: number): void {
+  const p = s.sides[side];
+  const r = p.record;
+  if (!r || r.attacksSincePlay[pid] === undefined) return;
+  const { [pid]: _gone, ...rest } = r.attacksSincePlay;
+  p.record = { ...r, attacksSincePlay: rest };
+}
+
+/** `side`'s Active Pokémon `pid` was damaged by an attack (during the opponent's turn). */
+export function recordDamagedActive(s: PocketState, side: Side, pid: number): void {
+  const p = s.sides[side];
+  const r = p.record;
+  if (!r || r.damagedActiveThisTurn.includes(pid)) return;
+  p.record = { ...r, damagedActiveThisTurn: [...r.damagedActiveThisTurn, pid] };
 }

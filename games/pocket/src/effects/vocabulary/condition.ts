@@ -325,6 +325,24 @@ export const CONDITIONS = {
     },
     words: () => 'this Pokémon moved from your Bench to the Active Spot this turn',
   }),
+  first_attack_since_play: entry({
+    // The side's turn record counts each Pokémon's attacks since it came into play, its own use included (declared first).
+    shape: {},
+    holds: (ctx) => {
+      const r = ctx.s.sides[ctx.player].record;
+      return !!r && ctx.self !== null && r.attacksSincePlay[ctx.self.pid] === 1;
+    },
+    words: () => 'this is the first time this Pokémon has used an attack after coming into play',
+  }),
+  self_damaged_last_turn: entry({
+    // The side's turn record: its Pokémon damaged by an attack in the Active Spot during the opponent's last turn.
+    shape: {},
+    holds: (ctx) =>
+      ctx.self !== null &&
+      (ctx.s.sides[ctx.player].record?.damagedActiveLastTurn.includes(ctx.self.pid) ?? false),
+    words: () =>
+      "this Pokémon was damaged by an attack during your opponent's last turn while it was in the Active Spot",
+  }),
   attack_used_last_turn: entry({
     shape: { attack: z.string().min(1) },
     holds: (ctx, c) => ctx.s.sides[ctx.player].record?.attacksLastTurn.includes(c.attack) ?? false,
