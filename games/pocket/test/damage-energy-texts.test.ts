@@ -227,3 +227,44 @@ describe('conditions from the turn records: first attack since coming into play,
     run(position({ active: wobbuffet }), [end, opponentEnds, attack(0)], snorlax(150 - 30));
   });
 });
+
+describe('energy texts', () => {
+  it('Sableye, Jeweled Gift: a random Energy of the eight types from the zone to the chosen Benched Pokémon', () => {
+    const r = run(
+      position({
+        active: { card: 'B3a 040', energy: ['C'] },
+        bench: [{ card: 'A1 001' }, { card: 'A1 053' }],
+      }),
+      [attack(0), choose(1)],
+      { bench: [[{ name: 'Bulbasaur', energy: [] }, { name: 'Squirtle' }], [{}]] },
+    );
+    const ev = (r.steps[1].events as Array<{ type: string; energy?: string; to?: string[] }>).find(
+      (e) => e.type === 'energy-from-zone',
+    );
+    expect(ev?.to).toEqual(['Squirtle']);
+    expect(['G', 'R', 'W', 'L', 'P', 'F', 'D', 'M']).toContain(ev?.energy);
+  });
+
+  it('Pidgeot, Twister: a random Energy of the defender discarded for each heads; both tails, the attack does nothing', () => {
+    const pidgeot = { card: 'B1 182', energy: ['C', 'C'] };
+    const them = { active: { card: 'A1 211', energy: ['C', 'C', 'C'] } };
+    run(position({ active: pidgeot }, them), [coins(true, true), attack(0)], {
+      active: [{}, { name: 'Snorlax', hp: 150 - 80, energy: ['C'] }],
+    });
+    run(position({ active: pidgeot }, them), [coins(false, true), attack(0)], {
+      active: [{}, { name: 'Snorlax', hp: 150 - 80, energy: ['C', 'C'] }],
+    });
+    run(position({ active: pidgeot }, them), [coins(false, false), attack(0)], {
+      active: [{}, { name: 'Snorlax', hp: 150, energy: ['C', 'C', 'C'] }],
+    });
+  });
+
+  it('Mega Pidgeot ex, Giant Twister: all 3 coins tails, the attack does nothing', () => {
+    const mega = { card: 'P-B 006', energy: ['C', 'C', 'C'] };
+    const them = { active: { card: 'A1 211', energy: ['C'] } };
+    run(position({ active: mega }, them), [coins(false, false, false), attack(0)], snorlax(150));
+    run(position({ active: mega }, them), [coins(false, false, true), attack(0)], {
+      active: [{}, { name: 'Snorlax', hp: 50, energy: [] }],
+    });
+  });
+});

@@ -28,13 +28,6 @@ export const energyRules: Proposal[] = [
     const to = m[3] === 'this Pokémon' ? { among: 'self' } : target(m[3]);
     return to && [{ type: 'energy_zone_attach', energyType: m[2], count: count(m[1]), target: to }];
   }),
-  p(
-    'energy',
-    'Take a random Energy from among \\[G\\], \\[R\\], \\[W\\], \\[L\\], \\[P\\], \\[F\\], \\[D\\], and \\[M\\] Energy from your Energy Zone and attach it to 1 of your Benched Pokémon\\.',
-    () => [
-      { type: 'energy_zone_attach', energyType: 'random', count: 1, target: { among: 'own_bench_one' } },
-    ],
-  ),
   p('energy', 'Move all Energy from each of your Benched Pokémon to your Active Pokémon\\.', () => [
     { type: 'move_energy', from: 'own_bench_all', to: 'own_active', count: 'all' },
   ]),

@@ -30,7 +30,28 @@ const familyTypes = new Set(['energy_zone_attach', 'self_damage', 'move_energy']
 const moveCount = (s: string) => (s === 'all' ? 'all' : s === 'a' || s === 'an' ? 1 : int(s));
 
 export const energyRules: TextRule[] = [
+  // "Flip 2 coins. For each heads, discard a random Energy … If both of them are tails, this attack does nothing.": flipped before the damage.
+  rule(
+    "Flip (2|3) coins\\. For each heads, discard a random Energy from your opponent's Active Pokémon\\. If (?:both|all) of them are tails, this attack does nothing\\.",
+    (m) => [
+      {
+        type: 'coin',
+        coins: int(m[1]),
+        eachHeads: [{ type: 'discard_random_energy', from: 'opponent_active', coin: false }],
+        nothingIfAllTails: true,
+        phase: 'before_damage',
+      },
+    ],
+  ),
   // ---- Energy from the Energy Zone ----
+  rule(
+    `Take a random Energy from among ((?:${E}, )+and ${E}) Energy from your Energy Zone and attach it to ([^.]+)\\.`,
+    (m) => {
+      const t = zoneTarget(m[m.length - 1]);
+      const types = [...m[1].matchAll(/\[([GRWLPFDMC])\]/g)].map((x) => x[1]);
+      return t && [{ type: 'energy_zone_attach', energyType: types, count: 1, ...t, random: true }];
+    },
+  ),
   rule(
     `Take (a|2|3) ${E} Energy from your Energy Zone and attach it to ([^.]+)\\.`,
     (m) => {

@@ -3,6 +3,7 @@
  * Pokémon, a chosen own Pokémon (Benched, Active, of a type or a name), one
  * per heads, and with Misty all to the one Pokémon chosen first.
  */
+import { randInt } from '@arbiter/core';
 import { z } from 'zod';
 import { type EnergyType, energyNames } from '../../data/schema.ts';
 import { slotInfo } from '../../rules/ops.ts';
@@ -31,6 +32,8 @@ export const energyZoneAttach = defineEffect({
      * of your Benched Pokémon. For each of those Pokémon, …").
      */
     each: z.union([z.literal('all'), amount]).optional(),
+    /** "Take a random Energy from among [G], [R], … Energy": one of the listed types at random (count 1), drawn once the Pokémon is chosen. */
+    random: z.literal(true).optional(),
   }),
   phase: 'after',
   usable(s, side, self, p) {
@@ -40,6 +43,20 @@ export const energyZoneAttach = defineEffect({
     const targets = energyTargets(ctx.s, ctx.player, ctx.self, p);
     if (targets.length === 0) return;
     const names = targets.map((x) => label(ctx.s, x, ctx.player));
+    if (p.random) {
+      const t = targets[ctx.choose(ctx.player, 'Choose a Pokémon for a random Energy', names)];
+      const list = Array.isArray(p.energyType) ? p.energyType : [p.energyType];
+      const kind = list[randInt(ctx.s.rng, list.length, 'random')];
+      t.energy.push(kind);
+      ctx.emit?.({
+        type: 'energy-from-zone',
+        side: ctx.player,
+        energy: kind,
+        count: 1,
+        to: [slotInfo(ctx.s, t).name],
+      });
+      return;
+    }
     // Every choice is asked before any Energy is attached (a resolution waiting for an answer runs again).
     let n: number | null = null;
     const plan: Array<[EnergyType, Slot[]]> = [];
@@ -91,6 +108,12 @@ export const energyZoneAttach = defineEffect({
       : w.energy(p.energyType);
     const stage = p.stage === undefined ? '' : p.stage === 0 ? 'Basic ' : `Stage ${p.stage} `;
     const kind = `${stage}${p.targetType ? `${w.energy(p.targetType)} ` : ''}`;
+    if (p.random)
+      return `take a random Energy from among ${Array.isArray(p.energyType) ? p.energyType.map((x) => w.energy(x)).join(', ') : e} Energy from your Energy Zone and attach it to ${
+        p.target === 'self'
+          ? 'this Pokémon'
+          : `1 of your ${p.target === 'own_bench' ? 'Benched ' : ''}${kind}Pokémon`
+      }`;
     const onto =
       p.target === 'self'
         ? 'this Pokémon'

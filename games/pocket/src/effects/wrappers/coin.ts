@@ -21,6 +21,10 @@ const params = paramsOf('coin', {
   allHeads: innerRefs.optional(),
   /** Once for each heads. */
   eachHeads: innerRefs.optional(),
+  /** "If both (all) of them are tails, this attack does nothing." — with `phase: before_damage`, so it comes before the damage. */
+  nothingIfAllTails: z.literal(true).optional(),
+  /** Run before the attack's damage (a top-level attack effect; rules/actions.ts). */
+  phase: z.literal('before_damage').optional(),
 })
   .refine((p) => p.heads || p.tails || p.allHeads || p.eachHeads, {
     message: 'a coin needs effects: heads, tails, allHeads or eachHeads',
@@ -57,6 +61,7 @@ export const coin = defineEffect({
     if (p.tails && heads === 0) queued.push(...p.tails);
     if (p.allHeads && flipped > 0 && heads === flipped) queued.push(...p.allHeads);
     if (p.eachHeads) for (let i = 0; i < heads; i++) queued.push(...p.eachHeads);
+    if (p.nothingIfAllTails && heads === 0) ctx.res.nothing = true;
     queueNested(ctx, queued);
   },
   words(p, w) {
@@ -73,6 +78,7 @@ export const coin = defineEffect({
     if (p.tails) parts.push(`if tails, ${w.effects(p.tails)}`);
     if (p.allHeads) parts.push(`if all of them are heads, ${w.effects(p.allHeads)}`);
     if (p.eachHeads) parts.push(`for each heads, ${w.effects(p.eachHeads)}`);
+    if (p.nothingIfAllTails) parts.push('if all of them are tails, this attack does nothing');
     return parts.join('; ');
   },
 });
