@@ -268,3 +268,29 @@ describe('energy texts', () => {
     });
   });
 });
+
+describe('more damage texts: a coin between damage and healing, the top of the deck counted', () => {
+  it("Delibird, Box of Surprises: heads 70 to the opponent's Active Pokémon, tails heals it 30", () => {
+    const delibird = { card: 'B2 032', energy: ['C', 'C'] };
+    const hurt = { active: { card: 'A1 211', hp: 100 } };
+    run(position({ active: delibird }, hurt), [coins(true), attack(0)], snorlax(100 - 70));
+    run(position({ active: delibird }, hurt), [coins(false), attack(0)], snorlax(100 + 30));
+  });
+
+  it('Golurk, Heavy Rocket: 60 for each Pokémon with a Retreat Cost of 3 or more among the top 3 cards, which are shown and shuffled back', () => {
+    const golurk = { card: 'B1 136', energy: ['F', 'F'] };
+    // Two Snorlax (Retreat Cost 4) and a Bulbasaur on top: 120, +20 for Weakness.
+    const deck = ['A1 211', 'A1 001', 'A1 211', 'A1 001', 'A1 001'];
+    const r = run(position({ active: golurk, deck }), [attack(0)], {
+      ...snorlax(150 - 140),
+      deckCount: [5, 7],
+    });
+    expect(r.ok).toBe(true);
+    // Only Bulbasaurs among the top 3: nothing.
+    run(
+      position({ active: golurk, deck: ['A1 001', 'A1 001', 'A1 001', 'A1 211'] }),
+      [attack(0)],
+      snorlax(150),
+    );
+  });
+});

@@ -12,18 +12,6 @@ export const damageRules: Proposal[] = [
     const per = counter(m[2]);
     return per && [{ type: 'damage_per_count', amount: int(m[1]), per }];
   }),
-  p(
-    'damage-bonus',
-    `Reveal the top 3 cards of your deck\\. This attack does ${N} damage for each Pokémon with a Retreat Cost of 3 or more you find there\\. Shuffle the revealed cards back into your deck\\.`,
-    (m) => [
-      {
-        type: 'damage_per_count',
-        amount: int(m[1]),
-        per: { of: 'deck_top', look: 3, retreatAtLeast: 3 },
-        thenShuffle: true,
-      },
-    ],
-  ),
   // ---- bonuses on a condition ----
   p('damage-bonus', `If (.+), this attack does ${N} more damage\\.`, (m) => {
     const c = condition(m[1]);
@@ -79,18 +67,6 @@ export const damageRules: Proposal[] = [
         { type: m[3] ? 'damage_opponent_bench_each' : 'damage_own_bench_each', amount: int(m[1]), ...filter },
       ];
     },
-  ),
-  p(
-    'damage-other',
-    `Flip a coin\\. If heads, this attack does ${N} damage to your opponent's Active Pokémon\\. If tails, heal ${N} damage from your opponent's Active Pokémon\\.`,
-    (m) => [
-      {
-        type: 'coin',
-        coins: 1,
-        heads: [{ type: 'damage_target', among: 'opponent_active', amount: int(m[1]) }],
-        tails: [{ type: 'heal', amount: int(m[2]), target: 'opponent_active' }],
-      },
-    ],
   ),
   p(
     'damage-other',

@@ -42,6 +42,17 @@ export const damageBonusRules: TextRule[] = [
     ],
   ),
   rule(
+    `Reveal the top (\\d) cards of your deck\\. This attack does ${N} damage for each Pokémon with a Retreat Cost of (\\d) or more you find there\\. Shuffle the revealed cards back into your deck\\.`,
+    (m) => [
+      {
+        type: 'damage_per_count',
+        amount: int(m[2]),
+        per: { of: 'deck_top', look: int(m[1]), retreatAtLeast: int(m[3]) },
+        thenShuffle: true,
+      },
+    ],
+  ),
+  rule(
     `This attack does ${N} damage to 1 of your opponent's Pokémon for each Energy attached to that Pokémon\\.`,
     (m) => [
       {

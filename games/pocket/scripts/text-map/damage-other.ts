@@ -147,4 +147,15 @@ export const damageOtherRules: TextRule[] = [
       { type: 'delayed_damage', knockOut: true, on: 'chosen_spot' },
     ],
   ),
+  rule(
+    `Flip a coin\\. If heads, this attack does ${N} damage to your opponent's Active Pokémon\\. If tails, heal ${N} damage from your opponent's Active Pokémon\\.`,
+    (m) => [
+      {
+        type: 'coin',
+        coins: 1,
+        heads: [{ type: 'damage_target', among: 'opponent_active', amount: int(m[1]) }],
+        tails: [{ type: 'heal', amount: int(m[2]), target: 'opponent_active' }],
+      },
+    ],
+  ),
 ];

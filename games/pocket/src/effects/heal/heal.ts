@@ -9,7 +9,7 @@
 import { randInt } from '@arbiter/core';
 import { z } from 'zod';
 import { statuses } from '../../conditions/index.ts';
-import { heal as healOn, slotInfo, slotsOf } from '../../rules/ops.ts';
+import { heal as healOn, other, slotInfo, slotsOf } from '../../rules/ops.ts';
 import type { PocketState, Side, Slot } from '../../state.ts';
 import type { EffectCtx } from '../context.ts';
 import { amount, defineEffect, type EnergyType, energy, paramsOf, pokemonType } from '../effect.ts';
@@ -22,7 +22,16 @@ export function healAndTell(ctx: EffectCtx, side: Side, slot: Slot, amount: numb
   if (healed > 0) ctx.emit?.({ type: 'heal', side, pokemon: slotInfo(ctx.s, slot).name, amount: healed });
 }
 
-const targets = ['self', 'own_active', 'all_own', 'all_own_bench', 'one_own', 'one_own_bench'] as const;
+/** `opponent_active`: "If tails, heal 30 damage from your opponent's Active Pokémon." */
+const targets = [
+  'self',
+  'own_active',
+  'all_own',
+  'all_own_bench',
+  'one_own',
+  'one_own_bench',
+  'opponent_active',
+] as const;
 type Target = (typeof targets)[number];
 
 interface Filter {
@@ -35,13 +44,13 @@ interface Filter {
 
 /** The Pokémon the text may heal (before "has damage on it"). */
 function pool(s: PocketState, side: Side, self: Slot | null, p: Filter): Slot[] {
-  const pl = s.sides[side];
+  const pl = s.sides[p.target === 'opponent_active' ? other(side) : side];
   const base =
     p.target === 'self'
       ? self
         ? [self]
         : []
-      : p.target === 'own_active'
+      : p.target === 'own_active' || p.target === 'opponent_active'
         ? pl.active
           ? [pl.active]
           : []
@@ -88,12 +97,13 @@ export const heal = defineEffect({
       );
       chosen = [c[i]];
     }
+    const side = p.target === 'opponent_active' ? ctx.opp : ctx.player;
     for (const x of chosen) {
-      healAndTell(ctx, ctx.player, x, p.amount);
+      healAndTell(ctx, side, x, p.amount);
       if (p.cures === 'random' && x.status.length > 0)
-        cureStatuses(ctx, ctx.player, x, [x.status[randInt(ctx.s.rng, x.status.length, 'random')]]);
+        cureStatuses(ctx, side, x, [x.status[randInt(ctx.s.rng, x.status.length, 'random')]]);
       else if (p.cures && p.cures !== 'random')
-        cureStatuses(ctx, ctx.player, x, p.cures === 'all' ? null : p.cures);
+        cureStatuses(ctx, side, x, p.cures === 'all' ? null : p.cures);
     }
   },
   words: (p, w) => {
@@ -109,6 +119,7 @@ export const heal = defineEffect({
       all_own_bench: `each of your Benched ${who}${having}`,
       one_own: `1 of your ${who}${having}`,
       one_own_bench: `1 of your Benched ${who}${having}`,
+      opponent_active: "your opponent's Active Pokémon",
     }[p.target];
     if (p.cures === 'random')
       return `heal ${p.amount} damage and remove a random Special Condition from ${from.replace(/^1 of/, 'that 1 of')}`;

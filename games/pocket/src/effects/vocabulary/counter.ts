@@ -193,6 +193,23 @@ export const COUNTERS = {
     count: (ctx, c) => ctx.s.sides[c.side === 'own' ? ctx.player : ctx.opp].record?.knockedOut ?? 0,
     words: (c) => `time ${whose(c.side)} Pokémon have been Knocked Out during this game`,
   }),
+  deck_top: entry({
+    // "Reveal the top 3 cards of your deck. … for each Pokémon with a Retreat Cost of 3 or more you find there": shown to both for the turn.
+    shape: { look: z.number().int().positive(), retreatAtLeast: z.number().int().min(0) },
+    count(ctx, c) {
+      const p = ctx.s.sides[ctx.player];
+      let n = 0;
+      for (const uid of p.deck.slice(0, c.look)) {
+        const ci = info(ctx.s, uid);
+        if (!p.shown) p.shown = [];
+        p.shown.push({ card: ci.name, from: 'deck', to: 'both' });
+        if (ci.kind === 'pokemon' && ci.retreat >= c.retreatAtLeast) n++;
+      }
+      return n;
+    },
+    words: (c) =>
+      `Pokémon with a Retreat Cost of ${c.retreatAtLeast} or more among the top ${c.look} cards of your deck (revealed)`,
+  }),
   with_attack: entry({
     // "Reveal all of your Pokémon in play and in your hand that have the X attack": the hand's are shown to both (the turn's `shown`).
     shape: { attack: z.string().min(1), zones: z.array(z.enum(['in_play', 'hand'])).min(1) },
