@@ -138,6 +138,8 @@ export interface Resolution {
   ignoreDefenderEffects?: boolean;
   /** Cards the latest search of the deck put into the hand ("For each Pokémon you put into your hand in this way"). */
   found?: number;
+  /** "This attack is used twice in a row. The second attack does 40 damage.": the second attack's damage, owed once the first is done (rules/attack-again.ts). */
+  again?: number;
 }
 
 export interface Choice {

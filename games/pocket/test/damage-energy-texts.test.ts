@@ -294,3 +294,113 @@ describe('more damage texts: a coin between damage and healing, the top of the d
     );
   });
 });
+
+describe('attack_twice: "This attack is used twice in a row"', () => {
+  const kangaskhan = { card: 'B2 127', energy: ['C', 'C', 'C'] };
+
+  it('Mega Kangaskhan ex, Double-Punching Family: 80, then a second attack of 40 at the same Active Pokémon', () => {
+    expect(
+      mapText(
+        "This attack is used twice in a row. The second attack does 40 damage.(If the first attack Knocks Out your opponent's Active Pokémon, the second attack is used after your opponent chooses a new Active Pokémon.)",
+      ),
+    ).toEqual([{ type: 'attack_twice', secondDamage: 40 }]);
+    run(position({ active: kangaskhan }), [attack(0)], { ...snorlax(150 - 80 - 40), turn: 4 });
+  });
+
+  it('the first attack Knocks Out the Active Pokémon: the opponent chooses a new one, which takes the second attack', () => {
+    run(
+      position(
+        { active: kangaskhan },
+        { active: { card: 'A1 189' }, bench: [{ card: 'A1 211' }, { card: 'A1 001' }] },
+      ),
+      [
+        attack(0),
+        {
+          expect: {
+            points: [1, 0],
+            pending: { player: 1, kind: 'promote', options: ['Snorlax (150 HP)', 'Bulbasaur (70 HP)'] },
+          },
+        },
+        choose(1, 1),
+      ],
+      {
+        turn: 4,
+        current: 1,
+        active: [{}, { name: 'Bulbasaur', hp: 70 - 40 }],
+        bench: [[], [{ name: 'Snorlax', hp: 150 }]],
+      },
+    );
+  });
+
+  it('a first attack that does nothing (Confused, tails) is not used a second time', () => {
+    run(position({ active: { ...kangaskhan, status: ['confused'] } }), [coins(false), attack(0)], {
+      ...snorlax(150),
+      turn: 4,
+    });
+  });
+});
+
+describe('cards from the hand and Energy moved as the player likes', () => {
+  it('Slowking, Litter: up to 2 Pokémon Tool cards discarded from the hand (a secret choice), 50 damage for each', () => {
+    const slowking = { card: 'A4a 018', energy: ['W'] };
+    const hand = ['A2 147', 'A1 001', 'A2 148', 'A2 149'];
+    run(
+      position({ active: slowking, hand }),
+      [
+        attack(0),
+        {
+          expect: {
+            pending: {
+              player: 0,
+              kind: 'effect',
+              options: ['Giant Cape', 'Rocky Helmet', 'Lum Berry', "Don't discard more"],
+            },
+          },
+        },
+        choose(0),
+        choose(1),
+      ],
+      {
+        ...snorlax(150 - 100),
+        discard: [['A2 147', 'A2 149'], []],
+        hand: [
+          ['A1 001', 'A2 148'],
+          ['A1 189', 'A1 189'],
+        ],
+      },
+    );
+    // Stopping at once: nothing discarded, no damage.
+    run(position({ active: slowking, hand }), [attack(0), choose(3)], { ...snorlax(150), discard: [[], []] });
+  });
+
+  it('Delcatty, Energy Blender: any amount of Energy moved between the own Pokémon, one at a time, until the player stops', () => {
+    const delcatty = { card: 'B4 135', energy: ['C', 'G', 'W'] };
+    run(
+      position({ active: delcatty, bench: [{ card: 'A1 001' }, { card: 'A1 053', energy: ['R'] }] }),
+      [
+        attack(0),
+        // From Delcatty (option 0), its Water Energy (the third type), to Squirtle (the second other Pokémon).
+        choose(0),
+        choose(2),
+        choose(1),
+        // From Squirtle (option 1), its Fire Energy (first of its types), to Bulbasaur.
+        choose(1),
+        choose(0),
+        choose(1),
+        // Stop.
+        choose(3),
+      ],
+      {
+        ...snorlax(150 - 50),
+        active: [{ name: 'Delcatty', energy: ['C', 'G'] }, {}],
+        bench: [
+          [
+            { name: 'Bulbasaur', energy: ['R'] },
+            { name: 'Squirtle', energy: ['W'] },
+          ],
+          [{}],
+        ],
+      },
+    );
+  });
+});

@@ -28,11 +28,6 @@ export const damageRules: Proposal[] = [
       ]
     );
   }),
-  p(
-    'damage-bonus',
-    `Discard up to 2 Pokémon Tool cards from your hand\\. This attack does ${N} damage for each card you discarded in this way\\.`,
-    (m) => [{ type: 'discard_hand_for_damage', max: 2, cardKind: 'tool', amountEach: int(m[1]) }],
-  ),
   // ---- coins ----
   p(
     'damage-bonus',
@@ -45,11 +40,6 @@ export const damageRules: Proposal[] = [
         ]
       );
     },
-  ),
-  p(
-    'damage-bonus',
-    'This attack is used twice in a row\\. The second attack does (\\d+) damage\\.\\s?\\(.*\\)',
-    (m) => [{ type: 'attack_twice', secondDamage: int(m[1]) }],
   ),
   // ---- damage elsewhere ----
   p(

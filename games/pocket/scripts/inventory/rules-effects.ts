@@ -33,11 +33,6 @@ export const energyRules: Proposal[] = [
   ]),
   p(
     'energy',
-    'You may move any amount of Energy from your Pokémon in play to your other Pokémon in any way you like\\.',
-    () => [{ type: 'move_energy', from: 'own_any', to: 'own_any', count: 'any', optional: true }],
-  ),
-  p(
-    'energy',
     "Choose 1 of your opponent's Benched Pokémon and move a random Energy from it to your opponent's Active Pokémon\\.",
     () => [
       { type: 'move_energy', from: 'opponent_bench_one', to: 'opponent_active', count: 1, random: true },

@@ -156,6 +156,16 @@ export const damageBonusRules: TextRule[] = [
   ),
   // ---- the attack's own rules ----
   rule(
+    `Discard up to (\\d) Pokémon Tool cards from your hand\\. This attack does ${N} damage for each card you discarded in this way\\.`,
+    (m) => [
+      { type: 'discard_hand_for_damage', max: int(m[1]), what: { cardKind: 'tool' }, amountEach: int(m[2]) },
+    ],
+  ),
+  rule(
+    `This attack is used twice in a row\\. The second attack does ${N} damage\\.\\s?\\(If the first attack Knocks Out your opponent's Active Pokémon, the second attack is used after your opponent chooses a new Active Pokémon\\.\\)`,
+    (m) => [{ type: 'attack_twice', secondDamage: int(m[1]) }],
+  ),
+  rule(
     "This attack's damage isn't affected by (Weakness)?(?: or by )?(any effects on your opponent's Active Pokémon)?\\.",
     (m) =>
       m[1] || m[2]

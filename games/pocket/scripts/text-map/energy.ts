@@ -30,6 +30,10 @@ const familyTypes = new Set(['energy_zone_attach', 'self_damage', 'move_energy']
 const moveCount = (s: string) => (s === 'all' ? 'all' : s === 'a' || s === 'an' ? 1 : int(s));
 
 export const energyRules: TextRule[] = [
+  rule(
+    'You may move any amount of Energy from your Pokémon in play to your other Pokémon in any way you like\\.',
+    () => [{ type: 'move_energy_any' }],
+  ),
   // "Flip 2 coins. For each heads, discard a random Energy … If both of them are tails, this attack does nothing.": flipped before the damage.
   rule(
     "Flip (2|3) coins\\. For each heads, discard a random Energy from your opponent's Active Pokémon\\. If (?:both|all) of them are tails, this attack does nothing\\.",

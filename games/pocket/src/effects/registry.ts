@@ -54,6 +54,7 @@ import { energyMultiplier } from './energy/energy-multiplier.ts';
 import { energyZoneAttach } from './energy/energy-zone-attach.ts';
 import { moveAllEnergyBenchToActive } from './energy/move-all-energy-bench-to-active.ts';
 import { moveEnergy } from './energy/move-energy.ts';
+import { moveEnergyAny } from './energy/move-energy-any.ts';
 import { moveEnergyBenchToActive } from './energy/move-energy-bench-to-active.ts';
 import { evolveFromDeck } from './evolution/evolve-from-deck.ts';
 import { fossil } from './fossils/fossil.ts';
@@ -87,6 +88,7 @@ import { surviveKnockout } from './lasting/survive-knockout.ts';
 import { teamDamageBoostThisTurn } from './lasting/team-damage-boost-this-turn.ts';
 import { teamDamageReductionNextTurn } from './lasting/team-damage-reduction-next-turn.ts';
 import { attackRules } from './modifiers/attack-rules.ts';
+import { attackTwice } from './modifiers/attack-twice.ts';
 import { bonusIf } from './modifiers/bonus-if.ts';
 import { bonusIfDefenderDamaged } from './modifiers/bonus-if-defender-damaged.ts';
 import { bonusIfDefenderEx } from './modifiers/bonus-if-defender-ex.ts';
@@ -107,6 +109,7 @@ import { damagePerCount } from './modifiers/damage-per-count.ts';
 import { damagePerHeads } from './modifiers/damage-per-heads.ts';
 import { damagePerOwnBench } from './modifiers/damage-per-own-bench.ts';
 import { discardEnergyForDamage } from './modifiers/discard-energy-for-damage.ts';
+import { discardHandForDamage } from './modifiers/discard-hand-for-damage.ts';
 import { discardOwnBenchBonus } from './modifiers/discard-own-bench-bonus.ts';
 import { millBonus } from './modifiers/mill-bonus.ts';
 import { modifier } from './modifiers/modifier.ts';
@@ -171,6 +174,8 @@ const MODULES: readonly PocketEffect[] = [
   discardOwnBenchBonus,
   discardEnergyForDamage,
   millBonus,
+  attackTwice,
+  discardHandForDamage,
   copyAttack,
   // damage
   randomHits,
@@ -192,6 +197,7 @@ const MODULES: readonly PocketEffect[] = [
   energyMultiplier,
   discardEnergy,
   moveEnergy,
+  moveEnergyAny,
   // energy: the energy family of issue 21
   endTurn,
   changeEnergyType,

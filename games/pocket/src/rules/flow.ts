@@ -14,6 +14,7 @@ import { type EffectCtx, NeedDecision } from '../effects/context.ts';
 import { effectTypes, phaseOfRef } from '../effects/registry.ts';
 import type { KnockoutCause } from '../events.ts';
 import { findSlot, type PocketState, type Resolution, type Side, type Slot } from '../state.ts';
+import { owesSecondAttack, rearmSecondAttack } from './attack-again.ts';
 import { recoverImmune } from './aura-upkeep.ts';
 import { resolveDelayedDamage } from './delayed-damage.ts';
 import { enterPlay } from './enter-play.ts';
@@ -42,9 +43,20 @@ export function advance(s: PocketState, emit: Emit): void {
     if (s.stage === 'over' || s.pending) return;
     let cause: KnockoutCause = s.stage === 'starting' ? 'checkup' : 'effect';
     if (s.resolution) {
+      // "Used twice in a row": the second attack, once the first one's knockouts are scored and a new Active chosen.
+      if (owesSecondAttack(s.resolution)) rearmSecondAttack(s, s.resolution, emit);
       runResolution(s, emit);
       if (s.pending) return;
       afterAttack(s, s.resolution, emit);
+      if (owesSecondAttack(s.resolution)) {
+        for (let again = 0, left = knockouts(s, emit, 'attack'); left && again < 8; again++)
+          left = knockouts(s, emit, 'effect');
+        updateSuppression(s, emit);
+        recoverImmune(s, emit);
+        if (checkEnd(s, emit)) return;
+        if (askPromotion(s)) return;
+        continue;
+      }
       const then = s.resolution.then;
       cause = s.resolution.source;
       s.resolution = null;
