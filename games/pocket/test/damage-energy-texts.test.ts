@@ -213,6 +213,16 @@ describe('conditions from the turn records: first attack since coming into play,
     );
   });
 
+  it("Flutter Mane ex, Spellbinding Start (the lasting family's text, read through the same condition): Trainer cards locked after its first attack only", () => {
+    const opponentEnds = { ...end, player: 1 };
+    run(
+      position({ active: { card: 'B3a 026', energy: ['P', 'P'] } }, { hand: ['P-A 005'] }),
+      [attack(0), { expect: { turn: 4, plays: ['bench Rattata'] } }, opponentEnds, attack(0)],
+      // The second attack locks nothing: on turn 6 the Poké Ball may be played.
+      { turn: 6, plays: ['play Poké Ball', 'bench Rattata'] },
+    );
+  });
+
   it("Wobbuffet, Reply Strongly: 50 more when it was damaged by an attack in the Active Spot during the opponent's last turn", () => {
     const wobbuffet = { card: 'A4 086', energy: ['P', 'C'] };
     const snorlaxAttacks = { active: { card: 'A1 211', energy: ['C', 'C', 'C', 'C'] } };

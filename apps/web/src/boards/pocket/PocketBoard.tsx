@@ -70,10 +70,13 @@ function Pokemon({
   legal,
   onAct,
   focus,
+  spot,
 }: {
   p: PokemonView;
   active: boolean;
   where: string;
+  /** Its side and spot (-1: the Active Spot; 0–2: the Bench's positions), for effects waiting on a spot (delayed damage). */
+  spot?: { side: number; index: number };
   view: PocketView;
   /** The game's words for each active effect, by effect id (from the log). */
   said: ReadonlyMap<number, string>;
@@ -88,7 +91,11 @@ function Pokemon({
     if (a.type === 'retreat') return a.to === p.pid;
     return active && a.type === 'attack';
   });
-  const effects = view.effects.filter((e) => e.target === p.pid);
+  const effects = view.effects.filter(
+    (e) =>
+      e.target === p.pid ||
+      (spot !== undefined && e.stored.payload?.spot === spot.index && e.sourcePlayer !== spot.side),
+  );
   const pct = Math.max(0, Math.round((p.hp / p.maxHp) * 100));
   const info = sheetCard(p.card);
   const tool = p.tool ? sheetCard(p.tool) : undefined;
@@ -265,6 +272,7 @@ function Side({
             <Pokemon
               p={side.active}
               active
+              spot={{ side: index, index: -1 }}
               where={`${whose} Active Spot`}
               view={view}
               said={said}
@@ -282,6 +290,7 @@ function Side({
               key={b.pid}
               p={b}
               active={false}
+              spot={{ side: index, index: i }}
               where={`${whose} Bench, spot ${i + 1}`}
               view={view}
               said={said}

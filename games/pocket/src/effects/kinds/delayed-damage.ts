@@ -10,8 +10,7 @@ export const delayedDamage = defineKind({
   description:
     'the reached Pokémon (or the Pokémon in the reached spot) takes the value as damage when the effect ends',
   trigger: 'on_turn_end',
-  words: (w) =>
-    `at the end of the turn it lasts through, ${w.pokemon} ${w.one ? 'takes' : 'take'} ${w.value} damage`,
+  words: (w) => `${w.pokemon} ${w.one ? 'takes' : 'take'} ${w.value} damage when this effect ends`,
 });
 
 /** "At the end of your opponent's next turn, Knock Out the Pokémon in the spot you chose." (the value is unused: 0). */
@@ -19,5 +18,5 @@ export const delayedKnockOut = defineKind({
   id: 'delayed_knock_out',
   description: 'the reached Pokémon (or the Pokémon in the reached spot) is Knocked Out when the effect ends',
   trigger: 'on_turn_end',
-  words: (w) => `at the end of the turn it lasts through, ${w.pokemon} ${w.one ? 'is' : 'are'} Knocked Out`,
+  words: (w) => `${w.pokemon} ${w.one ? 'is' : 'are'} Knocked Out when this effect ends`,
 });
