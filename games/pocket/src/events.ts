@@ -103,6 +103,8 @@ export type PocketEvent =
   | { type: 'hand-to-deck'; side: Side; count: number; cards?: string[] }
   | { type: 'cards-seen'; side: Side; cards: string[]; from: 'hand' | 'deck'; visibleTo: Side }
   | { type: 'deck-revealed'; side: Side; cards: string[] }
+  /** Cards of a hand revealed to both players ("Reveal all of your Pokémon … in your hand that have the Puppy Pile attack"). */
+  | { type: 'hand-cards-revealed'; side: Side; cards: string[] }
   | { type: 'deck-shuffled'; side: Side }
   | { type: 'hand-swapped'; side: Side; found: boolean }
   // The energy family: Energy types changed.
@@ -292,6 +294,8 @@ export const EVENT_WORDS: EventWords<PocketEvent> = {
     `${seatName(e.visibleTo)} sees ${andList(e.cards)} in ${owned(e.side, e.from)} (only ${seatName(e.visibleTo)} sees ${e.cards.length === 1 ? 'it' : 'them'})`,
   'deck-revealed': (e) =>
     `${seatName(e.side)} reveals ${e.cards.length === 0 ? 'no card' : andList(e.cards)} from the deck`,
+  'hand-cards-revealed': (e) =>
+    `${seatName(e.side)} reveals ${e.cards.length === 0 ? 'no card' : andList(e.cards)} from the hand`,
   'deck-shuffled': (e) => `${seatName(e.side)} shuffles the deck`,
   'energy-changed': (e) =>
     `A ${energyNames[e.from]} Energy on ${owned(e.side, e.pokemon)} becomes a ${energyNames[e.to]} Energy`,

@@ -6,6 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { mapText } from '../scripts/text-map.ts';
+import { pocket } from '../src/index.ts';
+import { removeFromPlay } from '../src/rules/ops.ts';
 import { attack, choose, coins, end, position, run } from './helpers.ts';
 
 const snorlax = (hp: number) => ({ active: [{}, { name: 'Snorlax', hp }] });
@@ -30,7 +32,21 @@ describe('damage-bonus texts', () => {
       [attack(0)],
       snorlax(150 - 60),
     );
-    run(position({ active: lillipup, hand: ['A1 189'] }), [attack(0)], snorlax(150 - 20));
+    const r = run(position({ active: lillipup, hand: ['A1 189'] }), [attack(0)], snorlax(150 - 20));
+    expect(r.steps[0].events).not.toContainEqual(expect.objectContaining({ type: 'hand-cards-revealed' }));
+  });
+
+  it('Puppy Pile reveals the hand cards it counts to both players (a public event)', () => {
+    const r = run(
+      position({ active: { card: 'B3 137', energy: ['C', 'C'] }, hand: ['B3b 025', 'A1 189', 'B3b 034'] }),
+      [attack(0)],
+      snorlax(150 - 60),
+    );
+    expect(r.steps[0].events).toContainEqual({
+      type: 'hand-cards-revealed',
+      side: 0,
+      cards: ['Yamper', 'Fidough'],
+    });
   });
 });
 
@@ -295,7 +311,11 @@ describe('more damage texts: a coin between damage and healing, the top of the d
       ...snorlax(150 - 140),
       deckCount: [5, 7],
     });
-    expect(r.ok).toBe(true);
+    expect(r.steps[0].events).toContainEqual({
+      type: 'deck-revealed',
+      side: 0,
+      cards: ['Snorlax', 'Bulbasaur', 'Snorlax'],
+    });
     // Only Bulbasaurs among the top 3: nothing.
     run(
       position({ active: golurk, deck: ['A1 001', 'A1 001', 'A1 001', 'A1 211'] }),
@@ -412,5 +432,27 @@ describe('cards from the hand and Energy moved as the player likes', () => {
         ],
       },
     );
+  });
+});
+
+describe('the turn record of attacks since coming into play', () => {
+  it('counts each declared attack of a Pokémon and forgets it when the Pokémon leaves play (decision)', () => {
+    const spec = pocket.scenarios!;
+    let s = spec.build(
+      spec.setupSchema.parse(position({ active: { card: 'B3a 013', energy: ['W', 'W', 'C'] } })),
+      {
+        game: pocket,
+        options: {} as never,
+        seed: 'record',
+        apply: {},
+      },
+    ) as ReturnType<typeof pocket.setup>;
+    const pid = s.sides[0].active?.pid as number;
+    s = pocket.apply(s, 0, { type: 'attack', index: 0 });
+    expect(s.sides[0].record?.attacksSincePlay[pid]).toBe(1);
+    const slot = s.sides[0].active;
+    if (!slot) throw new Error('no Active Pokémon');
+    removeFromPlay(s, 0, slot, 'hand', undefined);
+    expect(s.sides[0].record?.attacksSincePlay[pid]).toBeUndefined();
   });
 });

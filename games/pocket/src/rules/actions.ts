@@ -39,7 +39,7 @@ import {
   slotsOf,
   switchActive,
 } from './ops.ts';
-import { recordAttack, recordAttacker } from './record.ts';
+import { recordAttack } from './record.ts';
 import { askSetup } from './setup.ts';
 import { fireTriggers, handTrigger, triggersInPlay } from './triggers.ts';
 
@@ -736,8 +736,7 @@ function main(s: PocketState, player: Side, a: PocketAction, emit: Emit): void {
       }
       steps.push({ kind: 'damage' }, ...after);
       emit?.({ type: 'attack', side: player, pokemon: ci.name, attack: atk.name });
-      recordAttack(s, player, atk.name);
-      recordAttacker(s, player, active.pid);
+      recordAttack(s, player, atk.name, active.pid);
       s.resolution = resolution(
         s,
         player,

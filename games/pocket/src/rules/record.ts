@@ -37,8 +37,8 @@ export function newRecord(): GameRecord {
   };
 }
 
-/** `side` declared the attack `name`. */
-export function recordAttack(s: PocketState, side: Side, name: string): void {
+/** `side`'s Pokémon `pid` declared the attack `name` (one new record for both counts). */
+export function recordAttack(s: PocketState, side: Side, name: string, pid: number): void {
   const p = s.sides[side];
   const r = p.record;
   if (!r) return;
@@ -46,6 +46,7 @@ export function recordAttack(s: PocketState, side: Side, name: string): void {
     ...r,
     attacksThisTurn: [...r.attacksThisTurn, name],
     attackUses: { ...r.attackUses, [name]: (r.attackUses[name] ?? 0) + 1 },
+    attacksSincePlay: { ...r.attacksSincePlay, [pid]: (r.attacksSincePlay[pid] ?? 0) + 1 },
   };
 }
 
@@ -77,14 +78,6 @@ export function recordKnockout(s: PocketState, side: Side, type: string, byAttac
     knockedOut: r.knockedOut + 1,
     koTypesThisTurn: byAttack ? [...r.koTypesThisTurn, type] : r.koTypesThisTurn,
   };
-}
-
-/** `side`'s Pokémon `pid` declared an attack (counted since it came into play; its own use included). */
-export function recordAttacker(s: PocketState, side: Side, pid: number): void {
-  const p = s.sides[side];
-  const r = p.record;
-  if (!r) return;
-  p.record = { ...r, attacksSincePlay: { ...r.attacksSincePlay, [pid]: (r.attacksSincePlay[pid] ?? 0) + 1 } };
 }
 
 /** `side`'s Pokémon `pid` left play: coming back, it has used no attack since coming into play. */

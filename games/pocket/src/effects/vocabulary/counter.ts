@@ -199,12 +199,15 @@ export const COUNTERS = {
     count(ctx, c) {
       const p = ctx.s.sides[ctx.player];
       let n = 0;
+      const revealed: string[] = [];
       for (const uid of p.deck.slice(0, c.look)) {
         const ci = info(ctx.s, uid);
         if (!p.shown) p.shown = [];
         p.shown.push({ card: ci.name, from: 'deck', to: 'both' });
+        revealed.push(ci.name);
         if (ci.kind === 'pokemon' && ci.retreat >= c.retreatAtLeast) n++;
       }
+      ctx.emit?.({ type: 'deck-revealed', side: ctx.player, cards: revealed });
       return n;
     },
     words: (c) =>
@@ -219,14 +222,19 @@ export const COUNTERS = {
         ci.kind === 'pokemon' && ci.attacks.some((a) => a.name === c.attack);
       let n = 0;
       if (c.zones.includes('in_play')) for (const sl of slotsOf(p)) if (has(slotInfo(ctx.s, sl))) n++;
-      if (c.zones.includes('hand'))
+      if (c.zones.includes('hand')) {
+        const revealed: string[] = [];
         for (const uid of p.hand) {
           const ci = info(ctx.s, uid);
           if (!has(ci)) continue;
           if (!p.shown) p.shown = [];
           p.shown.push({ card: ci.name, from: 'hand', to: 'both' });
-          n++;
+          revealed.push(ci.name);
         }
+        if (revealed.length > 0)
+          ctx.emit?.({ type: 'hand-cards-revealed', side: ctx.player, cards: revealed });
+        n += revealed.length;
+      }
       return n;
     },
     words: (c) =>
