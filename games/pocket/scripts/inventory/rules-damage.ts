@@ -1,5 +1,5 @@
 /** Proposals for attack damage (bonuses, counts, coins) and damage done elsewhere. */
-import { E, int, N, type Proposal, p, sub } from './grammar.ts';
+import { int, N, type Proposal, p, sub } from './grammar.ts';
 import { condition, counter } from './phrases.ts';
 
 export const damageRules: Proposal[] = [
