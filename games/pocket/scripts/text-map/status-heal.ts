@@ -9,7 +9,7 @@
  */
 import { names } from '../inventory/grammar.ts';
 import type { TextRule } from '../text-map.ts';
-import { type EffectRef, int, N, rule } from './rule.ts';
+import { type EffectRef, int, N, readCondition, rule } from './rule.ts';
 
 const STATUS = '(Asleep|Burned|Confused|Paralyzed|Poisoned)';
 const status = (word: string) => word.toLowerCase();
@@ -128,4 +128,12 @@ export const statusHealRules: TextRule[] = [
     },
     yields,
   ),
+  // "Once during your turn, if this Pokémon has a Pokémon Tool attached, you may heal …": the condition gates the Ability.
+  rule('Once during your turn, if (?!this Pokémon is in the Active Spot)([^,]+), you may (heal .+)', (m, inner) => {
+    const condition = readCondition(m[1]);
+    const effects = inner(m[2]);
+    return condition && effects?.every((e) => familyTypes.has(e.type))
+      ? [{ type: 'if', gate: true, condition, effects }]
+      : null;
+  }),
 ];
