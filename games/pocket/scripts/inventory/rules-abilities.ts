@@ -160,26 +160,6 @@ export const toolRules: Proposal[] = [
   ),
   p(
     'tools',
-    `If the Pokémon this card is attached to has a Retreat Cost of (\\d) or more, it takes -${N} damage from attacks from your opponent's Pokémon\\.`,
-    (m) => [
-      {
-        type: 'damage_reduction',
-        scope: 'attached',
-        amount: int(m[2]),
-        condition: { is: 'retreat_at_least', n: int(m[1]) },
-      },
-    ],
-  ),
-  p(
-    'tools',
-    `If this card is attached to 1 of your Pokémon, discard it at the end of your opponent's turn\\.The \\[M\\] Pokémon this card is attached to takes -${N} damage from attacks from your opponent's Pokémon\\.`,
-    (m) => [
-      { type: 'damage_reduction', scope: 'attached', pokemonType: 'M', amount: int(m[1]) },
-      { type: 'trigger', on: 'opponent_turn_end', effects: [{ type: 'discard_this_tool' }] },
-    ],
-  ),
-  p(
-    'tools',
     "As long as the Pokémon this card is attached to is on your Bench, prevent all damage done to that Pokémon by your opponent's attacks and Abilities\\.",
     () => [
       {
@@ -221,9 +201,6 @@ export const toolRules: Proposal[] = [
       );
     },
   ),
-  p('tools', 'your opponent reveals a random card from their hand and shuffles it into their deck\\.', () => [
-    { type: 'opponent_hand_to_deck', which: 'random', count: 1 },
-  ]),
   p('tools', 'draw cards until you have (\\d) cards in your hand\\.', (m) => [
     { type: 'draw_until', handSize: int(m[1]) },
   ]),

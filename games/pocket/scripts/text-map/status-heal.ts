@@ -129,11 +129,14 @@ export const statusHealRules: TextRule[] = [
     yields,
   ),
   // "Once during your turn, if this Pokémon has a Pokémon Tool attached, you may heal …": the condition gates the Ability.
-  rule('Once during your turn, if (?!this Pokémon is in the Active Spot)([^,]+), you may (heal .+)', (m, inner) => {
-    const condition = readCondition(m[1]);
-    const effects = inner(m[2]);
-    return condition && effects?.every((e) => familyTypes.has(e.type))
-      ? [{ type: 'if', gate: true, condition, effects }]
-      : null;
-  }),
+  rule(
+    'Once during your turn, if (?!this Pokémon is in the Active Spot)([^,]+), you may (heal .+)',
+    (m, inner) => {
+      const condition = readCondition(m[1]);
+      const effects = inner(m[2]);
+      return condition && effects?.every((e) => familyTypes.has(e.type))
+        ? [{ type: 'if', gate: true, condition, effects }]
+        : null;
+    },
+  ),
 ];

@@ -116,6 +116,47 @@ export const toolRules: TextRule[] = [
       },
     ],
   ),
+  // Damage taken (issue 21): a typed holder (Metal Core Barrier), a holder with a high Retreat Cost (Heavy Helmet).
+  rule(
+    `The \\[([GRWLPFDMC])\\] Pokémon ${ATTACHED} takes -(\\d+) damage from attacks from your opponent's Pokémon\\.`,
+    (m) => [{ type: 'damage_reduction', scope: 'attached', pokemonType: m[1], amount: int(m[2]) }],
+  ),
+  rule(
+    `If the Pokémon ${ATTACHED} has a Retreat Cost of (\\d) or more, it takes -(\\d+) damage from attacks from your opponent's Pokémon\\.`,
+    (m) => [
+      {
+        type: 'damage_reduction',
+        scope: 'attached',
+        amount: int(m[2]),
+        condition: { is: 'self_retreat_at_least', n: int(m[1]) },
+      },
+    ],
+  ),
+  // A Tool that lasts until the end of the opponent's turn (read with the sentence after it).
+  rule(
+    "If this card is attached to 1 of your Pokémon, discard it at the end of your opponent's turn\\.",
+    () => [
+      {
+        type: 'trigger',
+        on: 'opponent_turn_end',
+        scope: 'attached',
+        effects: [{ type: 'discard_this_tool' }],
+      },
+    ],
+  ),
+  rule(
+    `If the \\[([GRWLPFDMC])\\] Pokémon ${ATTACHED} is in the Active Spot and is damaged by an attack from your opponent's Pokémon, your opponent reveals a random card from their hand and shuffles it into their deck\\.`,
+    (m) => [
+      {
+        type: 'trigger',
+        on: 'damaged_by_attack',
+        scope: 'attached',
+        activeOnly: true,
+        pokemonType: m[1],
+        effects: [{ type: 'opponent_hand_to_deck', which: 'random' }],
+      },
+    ],
+  ),
   rule("Before doing damage, discard all Pokémon Tools from your opponent's Active Pokémon\\.", () => [
     { type: 'remove_tools', from: 'opponent_active', to: 'discard', phase: 'before_damage' },
   ]),
