@@ -73,7 +73,7 @@ export type PocketEvent =
   | { type: 'damage'; side: Side; pokemon: string; amount: number; parts?: string[] }
   | { type: 'heal'; side: Side; pokemon: string; amount: number }
   | { type: 'damage-moved'; side: Side; from: string; toSide: Side; to: string; amount: number }
-  | { type: 'status'; side: Side; pokemon: string; status: Status }
+  | { type: 'status'; side: Side; pokemon: string; status: Status; damage?: number }
   | { type: 'status-prevented'; side: Side; pokemon: string; status: Status }
   | { type: 'recover'; side: Side; pokemon: string; statuses: Status[] }
   | { type: 'checkup'; side: Side; pokemon: string; status: Status; damage?: number; heads?: boolean }
@@ -233,7 +233,8 @@ export const EVENT_WORDS: EventWords<PocketEvent> = {
   'damage-moved': (e) => `${e.amount} damage moves from ${owned(e.side, e.from)} to ${owned(e.toSide, e.to)}`,
   'knockout-survived': (e) =>
     `${owned(e.side, e.pokemon)} is not Knocked Out: its remaining HP becomes ${e.hp}`,
-  status: (e) => `${owned(e.side, e.pokemon)} is now ${statusName(e.status)}`,
+  status: (e) =>
+    `${owned(e.side, e.pokemon)} is now ${statusName(e.status)}${e.damage !== undefined ? ` (${e.damage} damage at each Checkup)` : ''}`,
   'status-prevented': (e) =>
     `${owned(e.side, e.pokemon)} can't be ${statusName(e.status)}: an effect prevents it`,
   recover: (e) => `${owned(e.side, e.pokemon)} recovers from ${e.statuses.map(statusName).join(', ')}`,

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { mapText } from '../scripts/text-map.ts';
-import { ability, choose, play, position, run } from './helpers.ts';
+import { ability, attack, choose, end, position, run } from './helpers.ts';
 
 const bulbasaur = (more = {}) => ({ card: 'A1 001', ...more });
 const GIANT_CAPE = 'A2 147';
@@ -34,5 +34,38 @@ describe('status-heal: a gated heal', () => {
       { active: [{ hp: 50 }, {}], bench: [[{ hp: 80 }], [{}]] }, // 60 of 100 printed, +20 from the Cape
     );
     run(position({ active: bulbasaur({ hp: 20 }), bench: [sylveon({ hp: 60 })] }), [], { abilities: [] });
+  });
+});
+
+describe("status-heal: Poison's Checkup damage set by the attack", () => {
+  const toxicroak = { card: 'A2a 052', under: ['A2 107'], energy: ['D', 'D'] };
+  const wooper = { card: 'A2b 047', energy: ['D'] }; // Poison Jab: 10, Poisoned (the usual 10)
+
+  it('Toxicroak, Toxic: 20 at each Checkup (both turns); a plain Poison later does the usual 10 again', () => {
+    const report = run(
+      position({ active: toxicroak, bench: [wooper], energyTypes: ['D'] }),
+      [
+        attack(0),
+        { expect: { active: [{}, { hp: 130, status: ['poisoned'] }] } },
+        end,
+        { expect: { active: [{}, { hp: 110, status: ['poisoned'] }] } },
+        { action: { type: 'retreat', to: 2 } },
+        attack(0),
+      ],
+      { active: [{ card: 'A2b 047' }, { hp: 90, status: ['poisoned'] }] }, // 110 - 10 (Poison Jab) - 10 (Checkup)
+    );
+    const words = JSON.stringify(report.steps[0].events);
+    expect(words).toContain('"damage":20');
+  });
+
+  it('Toxapex, Severe Poison: 40 at the Checkup', () => {
+    expect(
+      mapText(
+        "Your opponent's Active Pokémon is now Poisoned. Do 40 damage to this Pokémon instead of the usual amount for this Special Condition.",
+      ),
+    ).toEqual([{ type: 'inflict_status', status: 'poisoned', coin: false, damage: 40 }]);
+    run(position({ active: { card: 'B3b 047', under: ['A1 189'], energy: ['D', 'C'] } }), [attack(0)], {
+      active: [{}, { hp: 110, status: ['poisoned'] }],
+    });
   });
 });

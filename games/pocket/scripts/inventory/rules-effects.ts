@@ -91,11 +91,6 @@ export const cardRules: Proposal[] = [
 export const statusHealRules: Proposal[] = [
   p(
     'status-heal',
-    `Your opponent's Active Pokémon is now Poisoned\\. Do ${N} damage to this Pokémon instead of the usual amount for this Special Condition\\.`,
-    (m) => [{ type: 'inflict_status', status: 'poisoned', damage: int(m[1]) }],
-  ),
-  p(
-    'status-heal',
     `(?:Heal|heal) (${N}|all) damage from ([^.]+?)(?:, and it recovers from (all Special Conditions|being Asleep, Paralyzed, and Confused))?\\.`,
     (m) => {
       const energyFilter = m[3].match(/ that has (?:any |(\\d+) or more )?(?:\[([A-Z])\] )?Energy attached$/);

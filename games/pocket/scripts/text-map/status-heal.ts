@@ -59,6 +59,11 @@ export const statusHealRules: TextRule[] = [
   rule(`Make your opponent's Active Pokémon ${STATUS}\\.`, (m) => [
     { type: 'inflict_status', status: status(m[1]), coin: false },
   ]),
+  // Poison's Checkup damage set by the attack that inflicts it.
+  rule(
+    `Your opponent's Active Pokémon is now ${STATUS}\\. Do ${N} damage to this Pokémon instead of the usual amount for this Special Condition\\.`,
+    (m) => [{ type: 'inflict_status', status: status(m[1]), coin: false, damage: int(m[2]) }],
+  ),
   rule("During your opponent's next turn, that Pokémon can't retreat\\.", () => [
     { type: 'defender_cant_retreat' },
   ]),

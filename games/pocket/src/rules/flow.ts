@@ -392,6 +392,7 @@ function checkup(s: PocketState, side: Side, emit: Emit): void {
     const status = condition.id;
     const c: CheckupCtx = {
       ownersTurnEnded: side === s.current,
+      inflictedDamage: a.statusDamage?.[status],
       damage: (amount) => putDamage(a, amount),
       added: (target) => modifierAdd(s, affectedOf(s, side, a), target),
       flip: () => flip(s),
