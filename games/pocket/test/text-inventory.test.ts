@@ -42,9 +42,10 @@ describe('text inventory', () => {
         expect(e.proposal?.effects.length, e.text).toBeGreaterThan(0);
       }
     }
-    // Every family has work, and Tools and Stadiums are families of their own.
+    // Every unread text is in a known family (a family may have all its texts read), and Tools and Stadiums are
+    // families of their own.
     const used = new Set(unread.map((e) => e.proposal?.family));
-    expect([...used].sort()).toEqual(Object.keys(families).sort());
+    for (const f of used) expect(Object.keys(families)).toContain(f);
     for (const e of unread.filter((x) => x.kind === 'tool')) expect(e.proposal?.family).toBe('tools');
     for (const e of unread.filter((x) => x.kind === 'stadium')) expect(e.proposal?.family).toBe('stadiums');
   });

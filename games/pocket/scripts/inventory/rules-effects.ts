@@ -124,42 +124,6 @@ export const statusHealRules: Proposal[] = [
       );
     },
   ),
-  p(
-    'status-heal',
-    `If you healed any damage in this way, discard (2) ${E} Energy from that Pokémon\\.`,
-    (m) => [
-      {
-        type: 'if',
-        condition: { is: 'healed' },
-        effects: [{ type: 'discard_energy', from: 'healed', count: int(m[1]), energyType: m[2] }],
-      },
-    ],
-  ),
-  p('status-heal', 'If you do, discard a random Energy from that Pokémon\\.', () => [
-    {
-      type: 'if',
-      condition: { is: 'healed' },
-      effects: [{ type: 'discard_random_energy', from: 'healed', count: 1 }],
-    },
-  ]),
-  p('status-heal', 'If you do, discard all Energy from that Pokémon\\.', () => [
-    {
-      type: 'if',
-      condition: { is: 'healed' },
-      effects: [{ type: 'discard_energy', from: 'healed', count: 'all' }],
-    },
-  ]),
-  p(
-    'status-heal',
-    'If you healed any damage in this way, flip a coin\\. If heads, put this (.+) into your hand instead of the discard pile\\.',
-    () => [
-      {
-        type: 'if',
-        condition: { is: 'healed' },
-        effects: [{ type: 'coin', coins: 1, heads: [{ type: 'return_played_card_to_hand' }] }],
-      },
-    ],
-  ),
 ];
 
 export const switchRules: Proposal[] = [

@@ -21,6 +21,7 @@ import { lookTopDeck } from './cards/look-top-deck.ts';
 import { mill } from './cards/mill.ts';
 import { opponentHandToDeck } from './cards/opponent-hand-to-deck.ts';
 import { opponentShuffleHandDraw } from './cards/opponent-shuffle-hand-draw.ts';
+import { returnPlayedCardToHand } from './cards/return-played-card-to-hand.ts';
 import { revealDeckCards } from './cards/reveal-deck-cards.ts';
 import { revealHand } from './cards/reveal-hand.ts';
 import { searchDeckToHand } from './cards/search-deck-to-hand.ts';
@@ -208,6 +209,7 @@ const MODULES: readonly PocketEffect[] = [
   // cards: the shared types of issue 21 (owned by the cards family)
   deckTopToHand,
   discardToHand,
+  returnPlayedCardToHand,
   handToDeck,
   opponentHandToDeck,
   swapHandWithDeck,

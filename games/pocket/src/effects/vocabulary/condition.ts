@@ -378,6 +378,12 @@ export const CONDITIONS = {
     holds: (ctx) => ctx.self !== null && ctx.s.sides[ctx.player].bench.includes(ctx.self),
     words: () => 'this Pokémon is on your Bench',
   }),
+  healed: entry({
+    // "If you healed any damage in this way" / "If you do" after a heal: the latest heal step of the resolution took damage off.
+    shape: {},
+    holds: (ctx) => (ctx.healed?.amount ?? 0) > 0,
+    words: () => 'you healed any damage in this way',
+  }),
   self_retreat_at_least: entry({
     // "has a Retreat Cost of 3 or more": the cost the game would charge now (Tools, Stadiums and turn effects counted).
     shape: { n: count },
