@@ -11,6 +11,8 @@ import { attack, position, run } from './helpers.ts';
 const HEAVY_HELMET = 'B1 219';
 const METAL_CORE_BARRIER = 'B2 148';
 const DARK_PENDANT = 'A4 154';
+const RESCUE_SCARF = 'A4 155';
+const ELECTRICAL_CORD = 'A3a 065';
 const SNORLAX = 'A1 211'; // 150 HP, Retreat Cost 4
 const KOFFING = 'A1 176'; // [D], 70 HP, Retreat Cost 1
 const MAWILE = 'A1 178'; // [M], 70 HP
@@ -77,5 +79,51 @@ describe('Dark Pendant: a damaged [D] Active holder sends a random card of the a
       handCount: [2, 2],
       deckCount: [8, 7],
     });
+  });
+});
+
+describe('Rescue Scarf: a holder Knocked Out by an attack goes into the hand', () => {
+  it("Weezing's cards (Koffing under it) go to its owner's hand, the Scarf to the discard pile; the attacker still scores", () => {
+    run(
+      position(attacker, {
+        active: { card: 'A1 177', under: [KOFFING], hp: 30, energy: ['D'], tool: RESCUE_SCARF },
+      }),
+      [attack(0)],
+      { points: [1, 0], hand: [[], ['A1 189', KOFFING, 'A1 177', 'A1 189']], discard: [[], [RESCUE_SCARF]] },
+    );
+  });
+
+  it('without the Scarf the cards go to the discard pile', () => {
+    run(position(attacker, { active: { card: 'A1 177', under: [KOFFING], hp: 30 } }), [attack(0)], {
+      points: [1, 0],
+      hand: [[], ['A1 189', 'A1 189']], // its own card and the one drawn after the promotion
+      discard: [[], [KOFFING, 'A1 177']],
+    });
+  });
+});
+
+describe('Electrical Cord: a [L] Active holder Knocked Out by an attack moves 2 [L] Energy, 1 each onto 2 Benched Pokémon', () => {
+  const bench = [{ card: 'A1 189' }, { card: 'A1 053' }, { card: 'A1 001' }];
+
+  it('Pikachu: 1 [L] Energy onto each of the first 2 Benched Pokémon (no one is asked in a knockout); the third goes', () => {
+    run(
+      position(attacker, {
+        active: { card: 'A1 094', hp: 30, energy: ['L', 'L', 'L'], tool: ELECTRICAL_CORD },
+        bench,
+      }),
+      [attack(0)],
+      { points: [1, 0], bench: [[], [{ energy: ['L'] }, { energy: ['L'] }, { energy: [] }]] },
+    );
+  });
+
+  it('a holder of another type moves nothing', () => {
+    run(
+      position(attacker, {
+        active: { card: KOFFING, hp: 30, energy: ['L', 'L'], tool: ELECTRICAL_CORD },
+        bench,
+      }),
+      [attack(0)],
+      { points: [1, 0], bench: [[], [{ energy: [] }, { energy: [] }, { energy: [] }]] },
+    );
   });
 });

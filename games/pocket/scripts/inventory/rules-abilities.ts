@@ -204,14 +204,6 @@ export const toolRules: Proposal[] = [
   p('tools', 'draw cards until you have (\\d) cards in your hand\\.', (m) => [
     { type: 'draw_until', handSize: int(m[1]) },
   ]),
-  p('tools', 'put it into your hand instead of the discard pile\\.', () => [{ type: 'knocked_out_to_hand' }]),
-  p(
-    'tools',
-    `move 2 ${E} Energy from that Pokémon and attach 1 Energy each to 2 of your Benched Pokémon\\.`,
-    (m) => [
-      { type: 'move_energy', from: 'self', to: 'own_bench_one', count: 1, energyType: m[1], targets: 2 },
-    ],
-  ),
   p(
     'tools',
     '(At the end of (?:your|each) turn), if the (?:(\\[[A-Z]\\]) )?Pokémon this card is attached to (is in the Active Spot|has half of its maximum HP or less remaining|is affected by any Special Conditions), (.+)',

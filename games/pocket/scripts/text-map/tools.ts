@@ -81,6 +81,30 @@ export const toolRules: TextRule[] = [
     ],
   ),
   rule(
+    `If the Pokémon ${ATTACHED} is Knocked Out by damage from an attack from your opponent's Pokémon, put it into your hand instead of the discard pile\\.`,
+    () => [
+      {
+        type: 'trigger',
+        on: 'knocked_out_by_attack',
+        scope: 'attached',
+        effects: [{ type: 'knocked_out_to_hand' }],
+      },
+    ],
+  ),
+  rule(
+    `If the \\[([GRWLPFDMC])\\] Pokémon ${ATTACHED} is in the Active Spot and is Knocked Out by damage from an attack from your opponent's Pokémon, move (\\d) \\[\\1\\] Energy from that Pokémon and attach 1 Energy each to \\2 of your Benched Pokémon\\.`,
+    (m) => [
+      {
+        type: 'trigger',
+        on: 'knocked_out_by_attack',
+        scope: 'attached',
+        activeOnly: true,
+        pokemonType: m[1],
+        effects: [{ type: 'spread_energy', count: int(m[2]), energyType: m[1] }],
+      },
+    ],
+  ),
+  rule(
     `Whenever your opponent's Pokémon is Knocked Out by damage from an attack used by the Pokémon ${ATTACHED}, draw a card\\.`,
     () => [
       {

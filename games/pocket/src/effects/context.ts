@@ -83,7 +83,8 @@ export interface EffectCtx {
 export interface TriggerEventInfo {
   target?: Slot;
   targetSide?: Side;
-  knockout?: { points: number };
+  /** `to`: where the Knocked Out Pokémon's cards go (the discard pile unless a trigger says the hand). */
+  knockout?: { points: number; to?: 'hand' };
 }
 
 /** Where an aura comes from. */

@@ -55,6 +55,7 @@ import { energyZoneAttach } from './energy/energy-zone-attach.ts';
 import { moveAllEnergyBenchToActive } from './energy/move-all-energy-bench-to-active.ts';
 import { moveEnergy } from './energy/move-energy.ts';
 import { moveEnergyBenchToActive } from './energy/move-energy-bench-to-active.ts';
+import { spreadEnergy } from './energy/spread-energy.ts';
 import { evolveFromDeck } from './evolution/evolve-from-deck.ts';
 import { fossil } from './fossils/fossil.ts';
 import { requires } from './gates/requires.ts';
@@ -137,6 +138,7 @@ import { freeRetreat } from './tools/free-retreat.ts';
 import { hpModifier } from './tools/hp-modifier.ts';
 import { removeTools } from './tools/remove-tools.ts';
 import { retreatModifier } from './tools/retreat-modifier.ts';
+import { knockedOutToHand } from './triggered/knocked-out-to-hand.ts';
 import { noPointsForKnockout } from './triggered/no-points-for-knockout.ts';
 import { coin } from './wrappers/coin.ts';
 import { bindGatedEffectsUsable, ifCondition } from './wrappers/if.ts';
@@ -268,6 +270,8 @@ const MODULES: readonly PocketEffect[] = [
   trigger,
   // shared types of the triggered-abilities family (p21-ab1)
   noPointsForKnockout,
+  knockedOutToHand,
+  spreadEnergy,
   switchInSelf,
   moveDamage,
   drawUntil,

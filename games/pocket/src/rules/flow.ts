@@ -287,7 +287,7 @@ function knockoutRound(s: PocketState, emit: Emit, cause: KnockoutCause): { any:
       if (cause === 'attack' && side !== s.current && s.effects.effects.length > 0)
         if (survivesKnockout(s, side, slot, emit)) continue;
       const ci = slotInfo(s, slot);
-      const ko = { points: knockoutPoints(ci) };
+      const ko: { points: number; to?: 'hand' } = { points: knockoutPoints(ci) };
       if (cause === 'attack' && side !== s.current) {
         // T7: "is Knocked Out by damage from an attack" on the holder, then the attacker's "Knocks Out".
         fireTriggers(s, 'knocked_out_by_attack', [side], emit, { holder: slot, event: { knockout: ko } });
@@ -303,7 +303,8 @@ function knockoutRound(s: PocketState, emit: Emit, cause: KnockoutCause): { any:
       const source: KnockoutCause = cause === 'attack' && side === s.current ? 'attack-recoil' : cause;
       s.stats.koSources[source] = (s.stats.koSources[source] ?? 0) + 1;
       emit?.({ type: 'knockout', side, pokemon: ci.name, points, by: source });
-      removeFromPlay(s, side, slot, 'discard', emit);
+      removeFromPlay(s, side, slot, ko.to ?? 'discard', emit);
+      if (ko.to) emit?.({ type: 'leave-play', side, pokemon: ci.name, to: ko.to });
       left = true;
     }
   }
