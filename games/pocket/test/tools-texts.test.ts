@@ -6,13 +6,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { mapText } from '../scripts/text-map.ts';
-import { attack, position, run } from './helpers.ts';
+import { ability, attack, choose, position, run } from './helpers.ts';
 
 const HEAVY_HELMET = 'B1 219';
 const METAL_CORE_BARRIER = 'B2 148';
 const DARK_PENDANT = 'A4 154';
 const RESCUE_SCARF = 'A4 155';
 const ELECTRICAL_CORD = 'A3a 065';
+const PROTECTIVE_PONCHO = 'B2 147';
 const SNORLAX = 'A1 211'; // 150 HP, Retreat Cost 4
 const KOFFING = 'A1 176'; // [D], 70 HP, Retreat Cost 1
 const MAWILE = 'A1 178'; // [M], 70 HP
@@ -125,5 +126,30 @@ describe('Electrical Cord: a [L] Active holder Knocked Out by an attack moves 2 
       [attack(0)],
       { points: [1, 0], bench: [[], [{ energy: [] }, { energy: [] }, { energy: [] }]] },
     );
+  });
+});
+
+describe('Protective Poncho: a Benched holder takes no damage from attacks and Abilities', () => {
+  const articuno = { active: { card: 'A1 084', energy: ['W', 'W', 'W'] } }; // Blizzard (its second attack): 80, and 10 to each Benched
+  const bench = [{ card: 'A1 189', tool: PROTECTIVE_PONCHO }, { card: 'A1 189' }];
+
+  it("Articuno ex's Blizzard: the Benched holder keeps its 40 HP, the other Rattata takes 10", () => {
+    run(position(articuno, { bench }), [attack(1)], {
+      active: [{}, { hp: 70 }],
+      bench: [[], [{ hp: 40 }, { hp: 30 }]],
+    });
+  });
+
+  it("Greninja's Water Shuriken (an Ability) on the Benched holder does nothing", () => {
+    const greninja = { card: 'A1 089', under: ['A1 087', 'A1 088'] };
+    run(position({ active: greninja }, { bench }), [ability(0), choose(1)], {
+      bench: [[], [{ hp: 40 }, { hp: 40 }]],
+    });
+  });
+
+  it('in the Active Spot the holder takes the damage', () => {
+    run(position(articuno, { active: { card: SNORLAX, tool: PROTECTIVE_PONCHO } }), [attack(1)], {
+      active: [{}, { hp: 70 }],
+    });
   });
 });

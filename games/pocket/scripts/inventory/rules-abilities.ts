@@ -160,18 +160,6 @@ export const toolRules: Proposal[] = [
   ),
   p(
     'tools',
-    "As long as the Pokémon this card is attached to is on your Bench, prevent all damage done to that Pokémon by your opponent's attacks and Abilities\\.",
-    () => [
-      {
-        type: 'prevent_damage',
-        scope: 'attached',
-        benchOnly: true,
-        from: { attacks: true, abilities: true },
-      },
-    ],
-  ),
-  p(
-    'tools',
     "If the (?:(\\[[A-Z]\\]) )?Pokémon this card is attached to is (?:in the Active Spot|your Active Pokémon) and is damaged by an attack from your opponent's Pokémon, (.+)",
     (m, inner) => {
       const then = sub(inner, clause(m[2]));

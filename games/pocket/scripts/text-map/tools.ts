@@ -156,6 +156,17 @@ export const toolRules: TextRule[] = [
       },
     ],
   ),
+  rule(
+    `As long as the Pokémon ${ATTACHED} is on your Bench, prevent all damage done to that Pokémon by your opponent's attacks and Abilities\\.`,
+    () => [
+      {
+        type: 'prevent_damage',
+        scope: 'attached',
+        benchOnly: true,
+        from: { attacks: true, abilities: true },
+      },
+    ],
+  ),
   // A Tool that lasts until the end of the opponent's turn (read with the sentence after it).
   rule(
     "If this card is attached to 1 of your Pokémon, discard it at the end of your opponent's turn\\.",
