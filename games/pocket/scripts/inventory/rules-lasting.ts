@@ -24,14 +24,6 @@ export const lastingRules: Proposal[] = [
   // ---- the Defending Pokémon, during the opponent's next turn ----
   p(
     'lasting',
-    `During your opponent's next turn, attacks used by the Defending Pokémon cost (\\d) \\[C\\] more(, and its Retreat Cost is (\\d) \\[C\\] more)\\.`,
-    (m) => [
-      { type: 'attack_cost_modifier', scope: 'defender', amount: int(m[1]), energyType: 'C', duration: OPP },
-      ...(m[2] ? [{ type: 'retreat_modifier', scope: 'defender', amount: int(m[3]), duration: OPP }] : []),
-    ],
-  ),
-  p(
-    'lasting',
     "During your opponent's next turn, if they attach Energy from their Energy Zone to the Defending Pokémon, that Pokémon will be Asleep\\.",
     () => [{ type: 'on_attach_status', scope: 'defender', status: 'asleep', duration: OPP }],
   ),

@@ -26,6 +26,13 @@ function team(words: string): Record<string, unknown> | null {
 export const lastingRules: TextRule[] = [
   // ---- the Defending Pokémon, during the opponent's next turn ----
   rule(
+    `During your opponent's next turn, attacks used by the Defending Pokémon cost (\\d) \\[C\\] more, and its Retreat Cost is (\\d) \\[C\\] more\\.`,
+    (m) => [
+      { type: 'attack_cost_modifier', scope: 'defender', amount: int(m[1]), energyType: 'C', duration: OPP },
+      { type: 'retreat_cost_modifier', scope: 'defender', amount: int(m[2]), duration: OPP },
+    ],
+  ),
+  rule(
     `During your opponent's next turn, attacks used by the Defending Pokémon cost (\\d) \\[C\\] more\\.`,
     (m) => [
       { type: 'attack_cost_modifier', scope: 'defender', amount: int(m[1]), energyType: 'C', duration: OPP },
@@ -183,6 +190,21 @@ export const lastingRules: TextRule[] = [
     ],
   ),
   // ---- this turn ----
+  // An Ability paid for with an Energy of this Pokémon: offered only while it has one (a gated if).
+  rule(
+    `Once during your turn, you may discard 1 ${E} Energy from this Pokémon in order to use this Ability\\. During this turn, attacks used by your ${E} Pokémon do \\+${N} damage to your opponent's Active Pokémon\\.`,
+    (m) => [
+      {
+        type: 'if',
+        gate: true,
+        condition: { is: 'self_has_energy', energyType: m[1] },
+        effects: [
+          { type: 'discard_energy_self', count: 1, energyType: m[1], cost: true },
+          { type: 'team_damage_boost_this_turn', amount: int(m[3]), pokemonType: m[2] },
+        ],
+      },
+    ],
+  ),
   rule(
     `During this turn, attacks used by your (.+?) do \\+(\\d+) damage to your opponent's (Active Pokémon ex|Pokémon)\\.`,
     (m) => {

@@ -81,6 +81,7 @@ import { lockZoneAttach } from './lasting/lock-zone-attach.ts';
 import { loseAbilities } from './lasting/lose-abilities.ts';
 import { noWeakness } from './lasting/no-weakness.ts';
 import { preventDamage } from './lasting/prevent-damage.ts';
+import { retreatCostModifier } from './lasting/retreat-cost-modifier.ts';
 import { retreatReductionThisTurn } from './lasting/retreat-reduction-this-turn.ts';
 import { selfAttackImmunityNextTurn } from './lasting/self-attack-immunity-next-turn.ts';
 import { selfDamageReductionNextTurn } from './lasting/self-damage-reduction-next-turn.ts';
@@ -289,6 +290,7 @@ const MODULES: readonly PocketEffect[] = [
   preventDamage,
   cantAttack,
   attackCostModifier,
+  retreatCostModifier,
   attackBoost,
   attackDoesNothing,
   lockCards,

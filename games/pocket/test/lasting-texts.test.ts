@@ -1,0 +1,60 @@
+/**
+ * Golden tests of the lasting family's texts read in issue 21's third share,
+ * each played through the real game on a card of the pool that prints it.
+ * The defender is Snorlax (150 HP, Rollout CCCC 70, Retreat Cost 4) with a
+ * Benched Rattata; card uids count the active stack (bottom first), the
+ * Bench, then the hand.
+ */
+import { describe, expect, it } from 'vitest';
+import { mapText } from '../scripts/text-map.ts';
+import { ability, attack, position, run } from './helpers.ts';
+
+describe("lasting: the Defending Pokémon's costs during the opponent's next turn", () => {
+  const oranguru = { active: { card: 'A3 140', energy: ['C', 'C'] } }; // Primate's Trap: 40
+
+  it("Oranguru's Primate's Trap: Rollout costs 5 and retreating 5 during Snorlax's next turn (4 Energy: neither)", () => {
+    expect(
+      mapText(
+        "During your opponent's next turn, attacks used by the Defending Pokémon cost 1 [C] more, and its Retreat Cost is 1 [C] more.",
+      ),
+    ).toEqual([
+      {
+        type: 'attack_cost_modifier',
+        scope: 'defender',
+        amount: 1,
+        energyType: 'C',
+        duration: 'opponent_next_turn',
+      },
+      { type: 'retreat_cost_modifier', scope: 'defender', amount: 1, duration: 'opponent_next_turn' },
+    ]);
+    const snorlax = { active: { card: 'A1 211', energy: ['C', 'C', 'C', 'C'] } };
+    run(position(oranguru, snorlax), [attack(0)], {
+      turn: 4,
+      active: [{}, { hp: 110 }],
+      attacks: [],
+      retreats: [],
+    });
+    // The same Snorlax with 5 Energy may do both.
+    const five = { active: { card: 'A1 211', energy: ['C', 'C', 'C', 'C', 'C'] } };
+    run(position(oranguru, five), [attack(0)], {
+      attacks: ['attack: Rollout (70)'],
+      retreats: ['retreat to Rattata'],
+    });
+  });
+});
+
+describe('lasting: an Ability paid for with an Energy, then a boost for the turn', () => {
+  const skeledirge = (energy: string[]) => ({ card: 'B2a 018', under: ['B2a 016', 'B2a 017'], energy });
+  const charmander = { card: 'A1 033', energy: ['R'] }; // Ember: 30
+
+  it("Skeledirge's Passionate Voice discards a [R] Energy; this turn [R] Pokémon's attacks do +50", () => {
+    run(position({ active: charmander, bench: [skeledirge(['R', 'G'])] }), [ability(1), attack(0)], {
+      active: [{}, { hp: 70 }],
+      bench: [[{ energy: ['G'] }], [{}]],
+    });
+  });
+
+  it('without a [R] Energy on Skeledirge it is not offered', () => {
+    run(position({ active: charmander, bench: [skeledirge(['G'])] }), [], { abilities: [] });
+  });
+});
