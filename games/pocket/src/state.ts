@@ -50,6 +50,8 @@ export interface GameRecord {
   /** The types of the side's Pokémon Knocked Out by attack damage during the opponent's current / last turn. */
   readonly koTypesThisTurn: readonly string[];
   readonly koTypesLastTurn: readonly string[];
+  /** How many attacks each of the side's Pokémon in play (by pid) has declared since it came into play. */
+  readonly attacksSincePlay: Readonly<Record<number, number>>;
 }
 
 export interface PlayerState {

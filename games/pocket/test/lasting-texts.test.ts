@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { mapText } from '../scripts/text-map.ts';
-import { ability, attack, position, run } from './helpers.ts';
+import { ability, attack, end, position, run } from './helpers.ts';
 
 describe("lasting: the Defending Pokémon's costs during the opponent's next turn", () => {
   const oranguru = { active: { card: 'A3 140', energy: ['C', 'C'] } }; // Primate's Trap: 40
@@ -56,5 +56,37 @@ describe('lasting: an Ability paid for with an Energy, then a boost for the turn
 
   it('without a [R] Energy on Skeledirge it is not offered', () => {
     run(position({ active: charmander, bench: [skeledirge(['G'])] }), [], { abilities: [] });
+  });
+});
+
+describe('lasting: the first attack since a Pokémon came into play (the turn record)', () => {
+  const potion = 'P-A 001';
+
+  it("Flutter Mane ex's Spellbinding Start: its first attack locks the opponent's Trainer cards for their next turn; its second does not", () => {
+    const flutter = { active: { card: 'B3a 026', energy: ['P', 'P'] } };
+    run(
+      position(flutter, { hand: [potion] }),
+      [
+        attack(0),
+        { expect: { turn: 4, active: [{}, { hp: 80 }], plays: ['bench Rattata'] } },
+        end,
+        attack(0),
+      ],
+      { turn: 6, active: [{}, { hp: 10 }], plays: ['play Potion', 'bench Rattata'] },
+    );
+  });
+
+  it("Iron Bundle ex's Cold Start: +20 and Paralyzed on its first attack only", () => {
+    const bundle = { active: { card: 'B3a 013', energy: ['W', 'W', 'C'] } };
+    run(
+      position(bundle),
+      [
+        attack(0),
+        { expect: { active: [{}, { hp: 70, status: ['paralyzed'] }] } },
+        end, // Snorlax recovers from Paralysis at the end of its turn
+        attack(0),
+      ],
+      { active: [{}, { hp: 10, status: [] }] },
+    );
   });
 });

@@ -736,7 +736,7 @@ function main(s: PocketState, player: Side, a: PocketAction, emit: Emit): void {
       }
       steps.push({ kind: 'damage' }, ...after);
       emit?.({ type: 'attack', side: player, pokemon: ci.name, attack: atk.name });
-      recordAttack(s, player, atk.name);
+      recordAttack(s, player, atk.name, active.pid);
       s.resolution = resolution(
         s,
         player,

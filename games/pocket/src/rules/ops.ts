@@ -23,6 +23,7 @@ import type { Emit } from '../events.ts';
 import { findSlot, type PlayerState, type PocketState, type Side, type Slot, type Status } from '../state.ts';
 import { type AttackCost, type CardInfo, cardInfos, ENERGY_ORDER, energyIndex } from './cards.ts';
 import { damagePrevented, hasKind, modifierAdd, modifierOp } from './lasting-damage.ts';
+import { recordLeftPlay } from './record.ts';
 
 export type { Emit };
 
@@ -450,6 +451,7 @@ export function removeFromPlay(
 ): void {
   const p = s.sides[side];
   leavePlayEffects(s, slot, emit);
+  recordLeftPlay(s, side, slot.pid);
   if (p.active === slot) p.active = null;
   else p.bench = p.bench.filter((b) => b !== slot);
   if (p.energyDiscard && slot.energy.length > 0) p.energyDiscard = [...p.energyDiscard, ...slot.energy];

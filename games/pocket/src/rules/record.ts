@@ -7,7 +7,10 @@
  * your last turn") and how often each over the game ("for each time your
  * Pokémon used Sweets Relay during this game"), the side's Pokémon Knocked
  * Out over the game and the types of those Knocked Out by attack damage
- * during the opponent's last turn. An attack counts when it is
+ * during the opponent's last turn, and how many attacks each Pokémon in play
+ * declared since it came into play ("If this is the first time this Pokémon
+ * has used an attack after coming into play": evolving does not bring it
+ * into play again; leaving play forgets it). An attack counts when it is
  * declared (its own use included; a copied attack counts as the copier's).
  *
  * Kept only in a game where a card reads it (`CardInfo.readsRecord`; the
@@ -29,11 +32,12 @@ export function newRecord(): GameRecord {
     knockedOut: 0,
     koTypesThisTurn: [],
     koTypesLastTurn: [],
+    attacksSincePlay: {},
   };
 }
 
-/** `side` declared the attack `name`. */
-export function recordAttack(s: PocketState, side: Side, name: string): void {
+/** `side`'s Pokémon `pid` declared the attack `name`. */
+export function recordAttack(s: PocketState, side: Side, name: string, pid: number): void {
   const p = s.sides[side];
   const r = p.record;
   if (!r) return;
@@ -41,7 +45,17 @@ export function recordAttack(s: PocketState, side: Side, name: string): void {
     ...r,
     attacksThisTurn: [...r.attacksThisTurn, name],
     attackUses: { ...r.attackUses, [name]: (r.attackUses[name] ?? 0) + 1 },
+    attacksSincePlay: { ...r.attacksSincePlay, [pid]: (r.attacksSincePlay[pid] ?? 0) + 1 },
   };
+}
+
+/** `side`'s Pokémon `pid` left play: its attacks since it came into play are forgotten. */
+export function recordLeftPlay(s: PocketState, side: Side, pid: number): void {
+  const p = s.sides[side];
+  const r = p.record;
+  if (!r || r.attacksSincePlay[pid] === undefined) return;
+  const { [pid]: _, ...rest } = r.attacksSincePlay;
+  p.record = { ...r, attacksSincePlay: rest };
 }
 
 /** `side`'s turn starts: what it did during its previous turn, and what it lost during the opponent's, become its last turn's. */

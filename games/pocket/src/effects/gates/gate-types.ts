@@ -14,4 +14,5 @@ export const RECORD_READERS: readonly string[] = [
   '"of":"attack_uses"',
   '"of":"knockouts"',
   '"is":"ko_last_turn","pokemonType"',
+  '"is":"first_attack_since_play"',
 ];

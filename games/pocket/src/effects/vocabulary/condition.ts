@@ -384,6 +384,12 @@ export const CONDITIONS = {
     holds: (ctx) => (ctx.healed?.amount ?? 0) > 0,
     words: () => 'you healed any damage in this way',
   }),
+  first_attack_since_play: entry({
+    // The attack being resolved is the first this Pokémon declared since it came into play (the turn record counts it).
+    shape: {},
+    holds: (ctx) => ctx.self !== null && ctx.s.sides[ctx.player].record?.attacksSincePlay[ctx.self.pid] === 1,
+    words: () => 'this is the first time this Pokémon has used an attack after coming into play',
+  }),
   self_retreat_at_least: entry({
     // "has a Retreat Cost of 3 or more": the cost the game would charge now (Tools, Stadiums and turn effects counted).
     shape: { n: count },
