@@ -350,6 +350,16 @@ describe('every card with text', () => {
       pocket.apply(s, 0, action, ctx);
       answerAll(s, 3);
       const action_ = c.effect.effects.find((e) => e.type === 'stadium_action');
+      // A Stadium's action about the hand and the deck (Area Zero, Kid's Room): a Basic Pokémon in the hand, a Tool in the deck.
+      if (action_ && !pocket.legalActions(s, 0).some((x) => x.type === 'stadium')) {
+        s = build({
+          active: { card: activeCard, hp: 40, energy: ['W'] },
+          hand: [c.id, 'A1 001'],
+          deck: ['A1 128', 'A2 147'],
+          zone: 'W',
+        });
+        pocket.apply(s, 0, { type: 'play', card: s.sides[0].hand[0] }, ctx);
+      }
       if (action_) {
         expect(pocket.legalActions(s, 0), `${c.name}'s action is offered`).toContainEqual({
           type: 'stadium',

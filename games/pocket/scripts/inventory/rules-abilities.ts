@@ -252,42 +252,7 @@ export const toolRules: Proposal[] = [
   ),
 ];
 
-export const stadiumRules: Proposal[] = [
-  p('stadiums', "Once during each player's turn, that player may (.+)", (m, inner) => {
-    const text = clause(
-      m[1]
-        .replace(
-          /^choose a card in their hand and switch it with a random Pokémon Tool card in their deck\.$/,
-          'choose a card in your hand and switch it with a random Pokémon Tool card in your deck.',
-        )
-        .replace(/that player/g, 'you')
-        .replace(/their/g, 'your')
-        .replace(/they /g, 'you '),
-    );
-    const then = sub(inner, text);
-    return then && [{ type: 'stadium_action', oncePerTurn: true, effects: then }];
-  }),
-  p(
-    'stadiums',
-    'Choose a card in your hand and switch it with a random Pokémon Tool card in your deck\\.',
-    () => [{ type: 'swap_hand_with_deck', what: { cardKind: 'tool' }, choose: 'any_card' }],
-  ),
-  p('stadiums', 'Flip a coin\\. If heads, you puts a random Pokémon from your deck into your hand\\.', () => [
-    {
-      type: 'coin',
-      coins: 1,
-      heads: [{ type: 'search_deck_to_hand', count: 1, what: { cardKind: 'pokemon' } }],
-    },
-  ]),
-  p(
-    'stadiums',
-    'Shuffle a Basic Pokémon from your hand into your deck\\. If you do, you draw a card\\.',
-    () => [
-      { type: 'hand_to_deck', count: 1, what: { cardKind: 'pokemon', stage: 0 } },
-      { type: 'if', condition: { is: 'did' }, effects: [{ type: 'draw', count: 1 }] },
-    ],
-  ),
-];
+export const stadiumRules: Proposal[] = [];
 
 export const miscRules: Proposal[] = [
   p(
