@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { mapText } from '../scripts/text-map.ts';
-import { ability, attack, end, position, run } from './helpers.ts';
+import { ability, attack, end, play, position, run } from './helpers.ts';
 
 describe("lasting: the Defending Pokémon's costs during the opponent's next turn", () => {
   const oranguru = { active: { card: 'A3 140', energy: ['C', 'C'] } }; // Primate's Trap: 40
@@ -87,6 +87,32 @@ describe('lasting: the first attack since a Pokémon came into play (the turn re
         attack(0),
       ],
       { active: [{}, { hp: 10, status: [] }] },
+    );
+  });
+});
+
+describe("lasting: a Knock Out by the named Pokémon's attack gives 1 more point this turn (the generic modifier)", () => {
+  const IRIS = 'B2b 067';
+
+  it('Iris, then Haxorus Knocks Out the Active Snorlax: 2 points', () => {
+    const haxorus = { card: 'B2b 056', under: ['B2b 054', 'B2b 055'], energy: ['F', 'M', 'C'] };
+    run(
+      position({ active: haxorus, hand: [IRIS] }, { active: { card: 'A1 211', hp: 30 } }),
+      [play(3), attack(0)],
+      {
+        points: [2, 0],
+      },
+    );
+  });
+
+  it('Iris, then Fraxure Knocks it Out: the usual 1 point', () => {
+    const fraxure = { card: 'B2b 055', under: ['B2b 054'], energy: ['F', 'M'] };
+    run(
+      position({ active: fraxure, hand: [IRIS] }, { active: { card: 'A1 211', hp: 30 } }),
+      [play(2), attack(0)],
+      {
+        points: [1, 0],
+      },
     );
   });
 });

@@ -64,11 +64,6 @@ export const lastingRules: Proposal[] = [
   ]),
   p(
     'lasting',
-    "During this turn, if your opponent's Active Pokémon is Knocked Out by damage from an attack used by your (.+), you get (\\d+) more points?\\.",
-    (m) => [{ type: 'extra_points', names: names(m[1]), points: int(m[2]), duration: NOW }],
-  ),
-  p(
-    'lasting',
     "During this turn, 1 of your opponent's Pokémon is chosen 1 more time for the (.+) attack used by your Pokémon\\.",
     (m) => [{ type: 'extra_random_hit', attack: m[1], times: 1, duration: NOW }],
   ),

@@ -190,6 +190,26 @@ export const lastingRules: TextRule[] = [
     ],
   ),
   // ---- this turn ----
+  // Points: the generic modifier's `knockout.points` on the named attackers.
+  rule(
+    "During this turn, if your opponent's Active Pokémon is Knocked Out by damage from an attack used by your (.+), you get (\\d+) more points?\\.",
+    (m) => {
+      const t = team(m[1]);
+      return (
+        t && [
+          {
+            type: 'modifier',
+            scope: 'team_all',
+            ...t,
+            duration: NOW,
+            target: 'knockout.points',
+            operation: 'add',
+            value: int(m[2]),
+          },
+        ]
+      );
+    },
+  ),
   // An Ability paid for with an Energy of this Pokémon: offered only while it has one (a gated if).
   rule(
     `Once during your turn, you may discard 1 ${E} Energy from this Pokémon in order to use this Ability\\. During this turn, attacks used by your ${E} Pokémon do \\+${N} damage to your opponent's Active Pokémon\\.`,

@@ -111,7 +111,8 @@ export type ModifierTarget =
   | 'checkup.poisoned.damage'
   | 'healing'
   | 'weakness'
-  | 'weakness.taken';
+  | 'weakness.taken'
+  | 'knockout.points';
 
 export type ActiveEffect = PersistentEffect<ActivePayload> & { key: ActiveType; scope: Scope };
 

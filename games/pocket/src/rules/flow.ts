@@ -288,6 +288,8 @@ function knockoutRound(s: PocketState, emit: Emit, cause: KnockoutCause): { any:
         if (survivesKnockout(s, side, slot, emit)) continue;
       const ci = slotInfo(s, slot);
       const ko: { points: number; to?: 'hand' } = { points: knockoutPoints(ci) };
+      // "… if your opponent's Active Pokémon is Knocked Out by damage from an attack used by your Haxorus, you get 1 more point."
+      if (cause === 'attack' && side !== s.current && p.active === slot) ko.points += knockoutPointsAdded(s);
       if (cause === 'attack' && side !== s.current) {
         // T7: "is Knocked Out by damage from an attack" on the holder, then the attacker's "Knocks Out".
         fireTriggers(s, 'knocked_out_by_attack', [side], emit, { holder: slot, event: { knockout: ko } });
@@ -309,6 +311,12 @@ function knockoutRound(s: PocketState, emit: Emit, cause: KnockoutCause): { any:
     }
   }
   return { any, left };
+}
+
+/** The generic modifier's points added to a Knock Out of the Active Pokémon by the attacker (`knockout.points`). */
+function knockoutPointsAdded(s: PocketState): number {
+  const attacker = s.sides[s.current].active;
+  return attacker ? modifierAdd(s, affectedOf(s, s.current, attacker), 'knockout.points') : 0;
 }
 
 function checkEnd(s: PocketState, emit: Emit): boolean {

@@ -4,7 +4,9 @@
  * ("damage.taken": damage an attack does to the Pokémon reached;
  * "damage.dealt": damage its attacks do; "checkup.poisoned.damage": Poison's
  * damage at the Checkup; "healing": what healing it heals; "weakness": its
- * attacks' Weakness; "weakness.taken": its own Weakness), `operation` add / multiply / set, `value`, with the
+ * attacks' Weakness; "weakness.taken": its own Weakness; "knockout.points":
+ * the points its attacks' Knock Outs of the opponent's Active Pokémon give),
+ * `operation` add / multiply / set, `value`, with the
  * lasting family's reach (scope, a duration or a static form, filters, a
  * condition) and `attacker.notTag` for "that aren't Mega Evolution Pokémon
  * ex". A pattern that recurs earns a named type instead.
@@ -21,6 +23,7 @@ const targets = [
   'healing',
   'weakness',
   'weakness.taken',
+  'knockout.points',
 ] as const;
 const TARGET_WORDS: Record<(typeof targets)[number], string> = {
   'damage.taken': 'the damage it takes from attacks',
@@ -29,6 +32,7 @@ const TARGET_WORDS: Record<(typeof targets)[number], string> = {
   healing: 'the damage healed from it',
   weakness: "its attacks' Weakness",
   'weakness.taken': 'its Weakness',
+  'knockout.points': "the points you get when its attack Knocks Out your opponent's Active Pokémon",
 };
 
 type Params = {
