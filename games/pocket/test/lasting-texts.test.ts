@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { mapText } from '../scripts/text-map.ts';
-import { ability, attack, end, play, position, run } from './helpers.ts';
+import { ability, attack, coins, end, play, position, run } from './helpers.ts';
 
 describe("lasting: the Defending Pokémon's costs during the opponent's next turn", () => {
   const oranguru = { active: { card: 'A3 140', energy: ['C', 'C'] } }; // Primate's Trap: 40
@@ -114,5 +114,34 @@ describe("lasting: a Knock Out by the named Pokémon's attack gives 1 more point
         points: [1, 0],
       },
     );
+  });
+});
+
+describe("lasting: Will — the first coin of the next flip for a card's effect is heads", () => {
+  const WILL = 'A4 156';
+
+  it('Pincurchin, Thunder Shock after Will: the first coin is heads though the coins were forced to tails', () => {
+    const pincurchin = { card: 'A1 112', energy: ['L', 'L'] };
+    run(position({ active: pincurchin, hand: [WILL] }), [coins(false, false), play(1), attack(0)], {
+      active: [{}, { hp: 120, status: ['paralyzed'] }],
+    });
+    // Without Will: tails.
+    run(position({ active: pincurchin }), [coins(false, false), attack(0)], {
+      active: [{}, { hp: 120, status: [] }],
+    });
+  });
+
+  it('Kangaskhan, Dizzy Punch (2 coins) after Will: only the first coin is heads', () => {
+    const kangaskhan = { card: 'A1 203', energy: ['C'] };
+    run(position({ active: kangaskhan, hand: [WILL] }), [coins(false, false), play(1), attack(0)], {
+      active: [{}, { hp: 120 }],
+    });
+  });
+
+  it("Confusion's coin before the attack is not the card's effect: it stays tails", () => {
+    const pincurchin = { card: 'A1 112', energy: ['L', 'L'], status: ['confused'] };
+    run(position({ active: pincurchin, hand: [WILL] }), [coins(false, false), play(1), attack(0)], {
+      active: [{}, { hp: 150, status: [] }],
+    });
   });
 });

@@ -67,11 +67,6 @@ export const lastingRules: Proposal[] = [
     "During this turn, 1 of your opponent's Pokémon is chosen 1 more time for the (.+) attack used by your Pokémon\\.",
     (m) => [{ type: 'extra_random_hit', attack: m[1], times: 1, duration: NOW }],
   ),
-  p(
-    'lasting',
-    'The next time you flip any number of coins for the effect of an attack, Ability, or Trainer card after using this card on this turn, the first coin flip will definitely be heads\\.',
-    () => [{ type: 'next_coin_heads', duration: NOW }],
-  ),
   // The table reads these (scripts/text-map/lasting.ts) but for Ultra Beasts and "Pokémon that evolve from Eevee":
   // kept as the inner clauses of the rules-misc family's texts that wrap them.
   p(

@@ -190,6 +190,10 @@ export const lastingRules: TextRule[] = [
     ],
   ),
   // ---- this turn ----
+  rule(
+    'The next time you flip any number of coins for the effect of an attack, Ability, or Trainer card after using this card on this turn, the first coin flip will definitely be heads\\.',
+    () => [{ type: 'next_coin_heads', duration: NOW }],
+  ),
   // Points: the generic modifier's `knockout.points` on the named attackers.
   rule(
     "During this turn, if your opponent's Active Pokémon is Knocked Out by damage from an attack used by your (.+), you get (\\d+) more points?\\.",

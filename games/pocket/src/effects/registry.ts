@@ -79,6 +79,7 @@ import { lockCards } from './lasting/lock-cards.ts';
 import { lockEvolution } from './lasting/lock-evolution.ts';
 import { lockZoneAttach } from './lasting/lock-zone-attach.ts';
 import { loseAbilities } from './lasting/lose-abilities.ts';
+import { nextCoinHeads } from './lasting/next-coin-heads.ts';
 import { noWeakness } from './lasting/no-weakness.ts';
 import { preventDamage } from './lasting/prevent-damage.ts';
 import { retreatCostModifier } from './lasting/retreat-cost-modifier.ts';
@@ -243,6 +244,7 @@ const MODULES: readonly PocketEffect[] = [
   selfDamageReductionNextTurn,
   selfAttackImmunityNextTurn,
   blockSupportersNextTurn,
+  nextCoinHeads,
   teamDamageReductionNextTurn,
   teamDamageBoostThisTurn,
   retreatReductionThisTurn,

@@ -6,7 +6,7 @@
  * next (turn limit, draw, Energy Zone). `advance` runs until someone owes a
  * decision or the game is over.
  */
-import { randInt, setSuppressed } from '@arbiter/core';
+import { randInt, removeWhere, setSuppressed } from '@arbiter/core';
 import { type CheckupCtx, checkupOrder, conditions } from '../conditions/index.ts';
 import { type ActiveType, removeExpired } from '../effects/active.ts';
 import { coinReduced } from '../effects/coin-reduction.ts';
@@ -77,6 +77,8 @@ function runResolution(s: PocketState, emit: Emit): void {
   let cursor = 0;
   // The first flip of a step's run starts a new count of heads (a re-run after a decision counts its memo again).
   let fresh = true;
+  // Whether the step running is a card's effect (Will's heads touch only those flips, E12).
+  let effectStep = false;
   const ctx: EffectCtx = {
     s,
     res,
@@ -97,7 +99,7 @@ function runResolution(s: PocketState, emit: Emit): void {
         if (h) ctx.lastHeads++;
         return h;
       }
-      const heads = flip(s);
+      const heads = (effectStep && forcedHeads(s, res.player)) || flip(s);
       if (heads) ctx.lastHeads++;
       res.memo.push(heads ? 1 : 0);
       cursor++;
@@ -116,6 +118,7 @@ function runResolution(s: PocketState, emit: Emit): void {
     const step = res.steps[res.at];
     cursor = 0;
     fresh = true;
+    effectStep = step.kind === 'effect';
     ctx.self = res.pokemon >= 0 ? (findSlot(s, res.pokemon)?.slot ?? null) : null;
     ctx.defender = s.sides[ctx.opp].active;
     const skip = res.nothing && step.kind !== 'precheck' && step.kind !== 'optional';
@@ -138,6 +141,15 @@ function runResolution(s: PocketState, emit: Emit): void {
     res.at++;
     if (res.memo.length > 0) res.memo = [];
   }
+}
+
+/** A `coin_heads` effect of `player` (Will) makes this flip heads, once: it ends as it does. */
+function forcedHeads(s: PocketState, player: Side): boolean {
+  if (!hasKind(s, 'coin_heads')) return false;
+  const e = s.effects.effects.find((x) => x.key === 'coin_heads' && x.payload?.sourcePlayer === player);
+  if (!e) return false;
+  removeWhere(s.effects, (x) => x.id === e.id);
+  return true;
 }
 
 function runStep(ctx: EffectCtx, step: Resolution['steps'][number]): void {

@@ -11,6 +11,7 @@ import { cantAttack } from './cant-attack.ts';
 import { cantRetreat } from './cant-retreat.ts';
 import { cardLock } from './card-lock.ts';
 import { coinDamageReduction } from './coin-damage-reduction.ts';
+import { coinHeads } from './coin-heads.ts';
 import { counterDamage } from './counter-damage.ts';
 import { damageBoost } from './damage-boost.ts';
 import { damageReduction } from './damage-reduction.ts';
@@ -58,6 +59,7 @@ const KINDS = [
   abilityLoss,
   surviveKnockout,
   modifier,
+  coinHeads,
 ] as const;
 
 /** The kinds an active effect may have (the kernel key). */
