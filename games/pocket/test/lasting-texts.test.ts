@@ -145,3 +145,18 @@ describe("lasting: Will — the first coin of the next flip for a card's effect 
     });
   });
 });
+
+describe('lasting: Drayden — 1 more random choice for the Draco Meteor attack this turn (the generic modifier)', () => {
+  const DRAYDEN = 'B4 151';
+  const dragonite = { card: 'A1 185', under: ['A1 183', 'A1 184'], energy: ['W', 'L', 'C', 'C'] };
+  const them = { active: { card: 'A1 211' }, bench: [{ card: 'A1 211' }] };
+  const hits = (report: ReturnType<typeof run>, step: number) =>
+    (report.steps[step].events as Array<{ type: string }>).filter((e) => e.type === 'damage').length;
+
+  it("Dragonite's Draco Meteor after Drayden: 5 times 50 instead of 4", () => {
+    const report = run(position({ active: dragonite, hand: [DRAYDEN] }, them), [play(3), attack(0)]);
+    expect(hits(report, 1)).toBe(5);
+    const plain = run(position({ active: dragonite, hand: [] }, them), [attack(0)]);
+    expect(hits(plain, 0)).toBe(4);
+  });
+});

@@ -62,11 +62,6 @@ export const lastingRules: Proposal[] = [
   p('lasting', 'During this turn, the Retreat Cost of your Active Pokémon is (\\d) less\\.', (m) => [
     { type: 'retreat_reduction_this_turn', amount: int(m[1]) },
   ]),
-  p(
-    'lasting',
-    "During this turn, 1 of your opponent's Pokémon is chosen 1 more time for the (.+) attack used by your Pokémon\\.",
-    (m) => [{ type: 'extra_random_hit', attack: m[1], times: 1, duration: NOW }],
-  ),
   // The table reads these (scripts/text-map/lasting.ts) but for Ultra Beasts and "Pokémon that evolve from Eevee":
   // kept as the inner clauses of the rules-misc family's texts that wrap them.
   p(

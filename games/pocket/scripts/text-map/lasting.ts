@@ -194,6 +194,21 @@ export const lastingRules: TextRule[] = [
     'The next time you flip any number of coins for the effect of an attack, Ability, or Trainer card after using this card on this turn, the first coin flip will definitely be heads\\.',
     () => [{ type: 'next_coin_heads', duration: NOW }],
   ),
+  // Random hits: the generic modifier's `random_hits.times` for the named attack of any of your Pokémon.
+  rule(
+    "During this turn, 1 of your opponent's Pokémon is chosen (\\d+) more times? for the (.+) attack used by your Pokémon\\.",
+    (m) => [
+      {
+        type: 'modifier',
+        scope: 'team_all',
+        duration: NOW,
+        target: 'random_hits.times',
+        operation: 'add',
+        value: int(m[1]),
+        attack: m[2],
+      },
+    ],
+  ),
   // Points: the generic modifier's `knockout.points` on the named attackers.
   rule(
     "During this turn, if your opponent's Active Pokémon is Knocked Out by damage from an attack used by your (.+), you get (\\d+) more points?\\.",

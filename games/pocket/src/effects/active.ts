@@ -112,7 +112,8 @@ export type ModifierTarget =
   | 'healing'
   | 'weakness'
   | 'weakness.taken'
-  | 'knockout.points';
+  | 'knockout.points'
+  | 'random_hits.times';
 
 export type ActiveEffect = PersistentEffect<ActivePayload> & { key: ActiveType; scope: Scope };
 
