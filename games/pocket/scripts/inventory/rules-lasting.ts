@@ -7,7 +7,6 @@ import { int, N, names, type Proposal, p, sub } from './grammar.ts';
 import { condition } from './phrases.ts';
 
 const OPP = 'opponent_next_turn';
-const NOW = 'this_turn';
 
 /** "your Steelix and Skarmory ex", "your [M] Pokémon", "your Ultra Beasts", "your Pokémon" → a scope. */
 function team(words: string): Record<string, unknown> {
