@@ -5,8 +5,10 @@
  * Benched Rattata; card uids count the active stack (bottom first), the
  * Bench, then the hand.
  */
+import { runScenario } from '@arbiter/core';
 import { describe, expect, it } from 'vitest';
 import { mapText } from '../scripts/text-map.ts';
+import { pocket } from '../src/index.ts';
 import { ability, attack, coins, end, play, position, run } from './helpers.ts';
 
 describe("lasting: the Defending Pokémon's costs during the opponent's next turn", () => {
@@ -158,5 +160,33 @@ describe('lasting: Drayden — 1 more random choice for the Draco Meteor attack 
     expect(hits(report, 1)).toBe(5);
     const plain = run(position({ active: dragonite, hand: [] }, them), [attack(0)]);
     expect(hits(plain, 0)).toBe(4);
+  });
+});
+
+describe("lasting: 1 of the Defending Pokémon's attacks, chosen at random, can't be used during its next turn", () => {
+  const quagsire = { card: 'B3b 037', under: ['A4 051'], energy: ['F', 'F', 'C'] }; // Amnesia: 60
+
+  it("Quagsire's Amnesia on Snorlax (one attack): no attack during its next turn", () => {
+    run(
+      position({ active: quagsire }, { active: { card: 'A1 211', energy: ['C', 'C', 'C', 'C'] } }),
+      [attack(0), { expect: { turn: 4, attacks: [] } }, end],
+      { turn: 5 },
+    );
+  });
+
+  it('Articuno ex (two attacks): exactly one of them is offered during its next turn', () => {
+    const articuno = { active: { card: 'A1 084', energy: ['W', 'W', 'W', 'C'] } };
+    const report = runScenario(
+      pocket,
+      {
+        game: 'pocket',
+        setup: position({ active: quagsire }, articuno),
+        steps: [attack(0)],
+        expect: { attacks: [] },
+      },
+      'golden',
+    );
+    const offered = report.checks.find((c) => c.name === 'attacks')?.actual as string[];
+    expect(offered).toHaveLength(1);
   });
 });

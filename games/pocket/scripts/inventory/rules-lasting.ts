@@ -31,11 +31,6 @@ export const lastingRules: Proposal[] = [
     "During your opponent's next turn, (?:that Pokémon|the Defending Pokémon) can't retreat\\.",
     () => [{ type: 'defender_cant_retreat' }],
   ),
-  p(
-    'lasting',
-    "1 of your opponent's Active Pokémon's attacks is chosen at random\\. During your opponent's next turn, that Pokémon can't use the chosen attack\\.",
-    () => [{ type: 'cant_use_attack', scope: 'defender', attack: 'random', duration: OPP }],
-  ),
   // ---- the opponent, during their next turn ----
   // The table reads this clause (scripts/text-map/lasting.ts); kept as the inner clause of "If this is the first time …".
   p(

@@ -63,6 +63,10 @@ export const lastingRules: TextRule[] = [
       duration: MINE,
     },
   ]),
+  rule(
+    "1 of your opponent's Active Pokémon's attacks is chosen at random\\. During your opponent's next turn, that Pokémon can't use the chosen attack\\.",
+    () => [{ type: 'cant_attack', scope: 'defender', attackAtRandom: true, duration: OPP }],
+  ),
   // ---- the opponent, during their next turn ----
   rule(
     "During your opponent's next turn, they can't (?:play|use) any (Item|Trainer) cards from their hand\\.",
