@@ -190,3 +190,22 @@ describe("lasting: 1 of the Defending Pokémon's attacks, chosen at random, can'
     expect(offered).toHaveLength(1);
   });
 });
+
+describe('lasting: an Energy attached from the Energy Zone to the Defending Pokémon puts it to sleep', () => {
+  const gothitelle = { card: 'B1 114', under: ['B1 112', 'B1 113'], energy: ['P', 'P'] }; // Stellar Cradle: 70
+  // Seat 1's uids follow seat 0's 11 cards (3 in the stack, 8 in the deck): Snorlax 11, the Benched Rattata 12.
+  const attachTo = (pid: number) => ({ action: { type: 'attach', target: pid } });
+
+  it("Gothitelle's Stellar Cradle: Snorlax is Asleep once its owner attaches from the Energy Zone to it", () => {
+    run(position({ active: gothitelle }), [attack(0), attachTo(11)], {
+      active: [{}, { hp: 80, energy: ['C'], status: ['asleep'] }],
+    });
+  });
+
+  it('an Energy attached to another Pokémon does nothing', () => {
+    run(position({ active: gothitelle }), [attack(0), attachTo(12)], {
+      active: [{}, { hp: 80, status: [] }],
+      bench: [[], [{ energy: ['C'], status: [] }]],
+    });
+  });
+});

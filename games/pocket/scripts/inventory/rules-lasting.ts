@@ -23,11 +23,6 @@ export const lastingRules: Proposal[] = [
   // ---- the Defending Pokémon, during the opponent's next turn ----
   p(
     'lasting',
-    "During your opponent's next turn, if they attach Energy from their Energy Zone to the Defending Pokémon, that Pokémon will be Asleep\\.",
-    () => [{ type: 'on_attach_status', scope: 'defender', status: 'asleep', duration: OPP }],
-  ),
-  p(
-    'lasting',
     "During your opponent's next turn, (?:that Pokémon|the Defending Pokémon) can't retreat\\.",
     () => [{ type: 'defender_cant_retreat' }],
   ),

@@ -67,6 +67,10 @@ export const lastingRules: TextRule[] = [
     "1 of your opponent's Active Pokémon's attacks is chosen at random\\. During your opponent's next turn, that Pokémon can't use the chosen attack\\.",
     () => [{ type: 'cant_attack', scope: 'defender', attackAtRandom: true, duration: OPP }],
   ),
+  rule(
+    "During your opponent's next turn, if they attach Energy from their Energy Zone to the Defending Pokémon, that Pokémon will be (Asleep|Burned|Confused|Paralyzed|Poisoned)\\.",
+    (m) => [{ type: 'on_attach_status', scope: 'defender', status: m[1].toLowerCase(), duration: OPP }],
+  ),
   // ---- the opponent, during their next turn ----
   rule(
     "During your opponent's next turn, they can't (?:play|use) any (Item|Trainer) cards from their hand\\.",

@@ -81,6 +81,7 @@ import { lockZoneAttach } from './lasting/lock-zone-attach.ts';
 import { loseAbilities } from './lasting/lose-abilities.ts';
 import { nextCoinHeads } from './lasting/next-coin-heads.ts';
 import { noWeakness } from './lasting/no-weakness.ts';
+import { onAttachStatus } from './lasting/on-attach-status.ts';
 import { preventDamage } from './lasting/prevent-damage.ts';
 import { retreatCostModifier } from './lasting/retreat-cost-modifier.ts';
 import { retreatReductionThisTurn } from './lasting/retreat-reduction-this-turn.ts';
@@ -245,6 +246,7 @@ const MODULES: readonly PocketEffect[] = [
   selfAttackImmunityNextTurn,
   blockSupportersNextTurn,
   nextCoinHeads,
+  onAttachStatus,
   teamDamageReductionNextTurn,
   teamDamageBoostThisTurn,
   retreatReductionThisTurn,

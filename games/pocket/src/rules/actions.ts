@@ -12,6 +12,7 @@ import { removeBySourceCard } from '../effects/active.ts';
 import { effectTypes, phaseOfRef } from '../effects/registry.ts';
 import { seatName } from '../events.ts';
 import { type PocketState, type Resolution, type Side, type Slot, type Step, topCard } from '../state.ts';
+import { statusOnZoneAttach } from './attach-status.ts';
 import { canPlayStadium, stadiumActionUsed } from './attached-cards.ts';
 import { type AttackRef, attackAt, previousCards } from './attack-list.ts';
 import { attachTool, playStadium } from './card-auras.ts';
@@ -645,6 +646,7 @@ function main(s: PocketState, player: Side, a: PocketAction, emit: Emit): void {
       // "Whenever you (your opponent) attach an Energy from your (their) Energy Zone …": the attacher's side first.
       if (triggersInPlay(s))
         fireTriggers(s, 'zone_attach', BOTH[player], emit, { attach: { side: player, target: t, energy } });
+      statusOnZoneAttach(s, player, t, emit);
       return;
     }
     case 'play': {

@@ -4,6 +4,7 @@
  */
 import { registryOf } from '@arbiter/core';
 import { abilityLoss } from './ability-loss.ts';
+import { attachStatus } from './attach-status.ts';
 import { attackCoinGate } from './attack-coin-gate.ts';
 import { attackCost } from './attack-cost.ts';
 import { attackImmunity } from './attack-immunity.ts';
@@ -60,6 +61,7 @@ const KINDS = [
   surviveKnockout,
   modifier,
   coinHeads,
+  attachStatus,
 ] as const;
 
 /** The kinds an active effect may have (the kernel key). */
