@@ -52,6 +52,7 @@ export type PocketEvent =
   | { type: 'bench'; side: Side; pokemon: string; from?: 'deck' | 'discard' }
   | { type: 'trainer'; side: Side; card: string; kind: CardInfo['kind'] }
   | { type: 'evolve'; side: Side; from: string; to: string }
+  | { type: 'devolve'; side: Side; from: string; to: string }
   | { type: 'ability'; side: Side; pokemon: string; ability: string }
   | { type: 'retreat'; side: Side; from: string; to: string; cost: number }
   | { type: 'attack'; side: Side; pokemon: string; attack: string }
@@ -196,6 +197,7 @@ export const EVENT_WORDS: EventWords<PocketEvent> = {
     }`,
   trainer: (e) => `${seatName(e.side)} plays ${e.card}`,
   evolve: (e) => `${seatName(e.side)} evolves ${e.from} into ${e.to}`,
+  devolve: (e) => `${seatName(e.side)}'s ${e.from} devolves into ${e.to}; ${e.from} goes into their hand`,
   ability: (e) => `${owned(e.side, e.pokemon)} uses its Ability ${e.ability}`,
   retreat: (e) =>
     `${owned(e.side, e.from)} retreats${e.cost > 0 ? ` (Retreat Cost ${e.cost})` : ''}; ${e.to} moves up to the Active Spot`,

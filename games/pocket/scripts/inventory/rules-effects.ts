@@ -130,9 +130,4 @@ export const switchRules: Proposal[] = [
   p('switch-retreat', `(?:Switch|switch) your Active ${E} Pokémon with 1 of your Benched Pokémon\\.`, (m) => [
     { type: 'switch_own_active', pokemonType: m[1] },
   ]),
-  p(
-    'switch-retreat',
-    "If your opponent's Active Pokémon is an evolved Pokémon, devolve it by putting the highest Stage Evolution card on it into your opponent's hand\\.",
-    () => [{ type: 'devolve', target: 'opponent_active', to: 'hand' }],
-  ),
 ];

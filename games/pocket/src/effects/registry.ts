@@ -56,6 +56,7 @@ import { moveAllEnergyBenchToActive } from './energy/move-all-energy-bench-to-ac
 import { moveEnergy } from './energy/move-energy.ts';
 import { moveEnergyBenchToActive } from './energy/move-energy-bench-to-active.ts';
 import { spreadEnergy } from './energy/spread-energy.ts';
+import { devolve } from './evolution/devolve.ts';
 import { evolveFromDeck } from './evolution/evolve-from-deck.ts';
 import { fossil } from './fossils/fossil.ts';
 import { requires } from './gates/requires.ts';
@@ -262,6 +263,7 @@ const MODULES: readonly PocketEffect[] = [
   chooseOne,
   attachFromDiscard,
   evolveFromDeck,
+  devolve,
   discardThisTool,
   // tools and stadiums (continuous effects while in play, removal, the Stadium's action)
   hpModifier,
