@@ -209,3 +209,22 @@ describe('lasting: an Energy attached from the Energy Zone to the Defending PokÃ
     });
   });
 });
+
+describe("lasting: a retreat during the opponent's next turn damages the new Active PokÃ©mon", () => {
+  const stunfisk = { active: { card: 'B2 117', energy: ['M', 'C'] } }; // Snapping Trap: 40
+  const snorlax = { active: { card: 'A1 211', energy: ['C', 'C', 'C', 'C'] } };
+  // Seat 1's uids follow seat 0's 9 cards: Snorlax 9, the Benched Rattata 10.
+  const retreat = { action: { type: 'retreat', to: 10 } };
+
+  it('Galarian Stunfisk stays Active: the Rattata that comes in takes 40 and is Knocked Out', () => {
+    run(position(stunfisk, snorlax), [attack(0), retreat], { points: [1, 0] });
+  });
+
+  it('a retreat after another attack puts no damage', () => {
+    const plain = { active: { card: 'A1 001', energy: ['G', 'C'] } }; // Bulbasaur, Vine Whip: 40
+    run(position(plain, snorlax), [attack(0), retreat], {
+      points: [0, 0],
+      active: [{}, { card: 'A1 189', hp: 40 }],
+    });
+  });
+});

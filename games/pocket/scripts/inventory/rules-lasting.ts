@@ -6,8 +6,6 @@
 import { int, N, names, type Proposal, p, sub } from './grammar.ts';
 import { condition } from './phrases.ts';
 
-const OPP = 'opponent_next_turn';
-
 /** "your Steelix and Skarmory ex", "your [M] Pokémon", "your Ultra Beasts", "your Pokémon" → a scope. */
 function team(words: string): Record<string, unknown> {
   if (words === 'Pokémon') return { scope: 'team_all' };
@@ -41,11 +39,6 @@ export const lastingRules: Proposal[] = [
     return c && then && [{ type: 'if', condition: c, effects: then }];
   }),
   // ---- this Pokémon (or your team), during the opponent's next turn ----
-  p(
-    'lasting',
-    `During your opponent's next turn, if this Pokémon is in the Active Spot when your opponent's Active Pokémon retreats, this attack does ${N} damage to the new Active Pokémon\\.`,
-    (m) => [{ type: 'on_opponent_retreat_damage', amount: int(m[1]), duration: OPP }],
-  ),
   // ---- your next turn ----
   // ---- this turn ----
   p('lasting', 'During this turn, the Retreat Cost of your Active Pokémon is (\\d) less\\.', (m) => [

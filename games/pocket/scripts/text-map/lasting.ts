@@ -71,6 +71,10 @@ export const lastingRules: TextRule[] = [
     "During your opponent's next turn, if they attach Energy from their Energy Zone to the Defending Pokémon, that Pokémon will be (Asleep|Burned|Confused|Paralyzed|Poisoned)\\.",
     (m) => [{ type: 'on_attach_status', scope: 'defender', status: m[1].toLowerCase(), duration: OPP }],
   ),
+  rule(
+    `During your opponent's next turn, if this Pokémon is in the Active Spot when your opponent's Active Pokémon retreats, this attack does ${N} damage to the new Active Pokémon\\.`,
+    (m) => [{ type: 'on_opponent_retreat_damage', amount: int(m[1]), duration: OPP }],
+  ),
   // ---- the opponent, during their next turn ----
   rule(
     "During your opponent's next turn, they can't (?:play|use) any (Item|Trainer) cards from their hand\\.",

@@ -83,6 +83,7 @@ import { loseAbilities } from './lasting/lose-abilities.ts';
 import { nextCoinHeads } from './lasting/next-coin-heads.ts';
 import { noWeakness } from './lasting/no-weakness.ts';
 import { onAttachStatus } from './lasting/on-attach-status.ts';
+import { onOpponentRetreatDamage } from './lasting/on-opponent-retreat-damage.ts';
 import { preventDamage } from './lasting/prevent-damage.ts';
 import { retreatCostModifier } from './lasting/retreat-cost-modifier.ts';
 import { retreatReductionThisTurn } from './lasting/retreat-reduction-this-turn.ts';
@@ -248,6 +249,7 @@ const MODULES: readonly PocketEffect[] = [
   blockSupportersNextTurn,
   nextCoinHeads,
   onAttachStatus,
+  onOpponentRetreatDamage,
   teamDamageReductionNextTurn,
   teamDamageBoostThisTurn,
   retreatReductionThisTurn,

@@ -41,6 +41,7 @@ import {
   switchActive,
 } from './ops.ts';
 import { recordAttack } from './record.ts';
+import { damageOnRetreat } from './retreat-damage.ts';
 import { askSetup } from './setup.ts';
 import { fireTriggers, handTrigger, triggersInPlay } from './triggers.ts';
 
@@ -723,6 +724,7 @@ function main(s: PocketState, player: Side, a: PocketAction, emit: Emit): void {
       switchActive(s, player, i);
       p.retreated = true;
       emit?.({ type: 'retreat', side: player, from: name, to: slotInfo(s, p.active as Slot).name, cost });
+      damageOnRetreat(s, player, emit);
       return;
     }
     case 'attack': {

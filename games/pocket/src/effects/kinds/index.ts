@@ -26,6 +26,7 @@ import { freeRetreat } from './free-retreat.ts';
 import { hpModifier } from './hp-modifier.ts';
 import { modifier } from './modifier.ts';
 import { preventDamage } from './prevent-damage.ts';
+import { retreatDamage } from './retreat-damage.ts';
 import { retreatReduction } from './retreat-reduction.ts';
 import { statusImmunity } from './status-immunity.ts';
 import { supporterBlock } from './supporter-block.ts';
@@ -62,6 +63,7 @@ const KINDS = [
   modifier,
   coinHeads,
   attachStatus,
+  retreatDamage,
 ] as const;
 
 /** The kinds an active effect may have (the kernel key). */
