@@ -53,7 +53,10 @@ describe('arbiter validate pocket --deck', () => {
       `${file}:5: unknown card 'B2 999'`,
       `${file}:14: a deck has 20 cards, this one has 21 or more`,
     ]);
-    expect(run.stdout).toMatch(new RegExp(`${file}: note: \\d+ card texts the engine does not read yet`));
+    // The note on texts not read yet appears while the deck has some (Mega Gardevoir's are all read since issue 21's
+    // third share); its format is checked whenever it does.
+    if (run.stdout.includes(`${file}: note: `))
+      expect(run.stdout).toMatch(new RegExp(`${file}: note: \\d+ card texts? the engine does not read yet`));
     expect(run.stdout).toContain('summary:\n  name: broken\n');
     expect(expectOneErrorLine(run)).toBe(`arbiter: pocket: ${file}: 4 problems`);
   });

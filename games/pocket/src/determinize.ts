@@ -52,6 +52,7 @@ function slotFrom(v: PokemonView, tool: number | null = null): Slot {
     energy: v.energy.slice(),
     tool,
     status: v.status.slice(),
+    statusDamage: v.statusDamage,
     playedTurn: v.playedTurn,
     abilityTurn: v.abilityTurn,
   };

@@ -52,6 +52,7 @@ export type PocketEvent =
   | { type: 'bench'; side: Side; pokemon: string; from?: 'deck' | 'discard' }
   | { type: 'trainer'; side: Side; card: string; kind: CardInfo['kind'] }
   | { type: 'evolve'; side: Side; from: string; to: string }
+  | { type: 'devolve'; side: Side; from: string; to: string }
   | { type: 'ability'; side: Side; pokemon: string; ability: string }
   | { type: 'retreat'; side: Side; from: string; to: string; cost: number }
   | { type: 'attack'; side: Side; pokemon: string; attack: string }
@@ -73,7 +74,7 @@ export type PocketEvent =
   | { type: 'damage'; side: Side; pokemon: string; amount: number; parts?: string[] }
   | { type: 'heal'; side: Side; pokemon: string; amount: number }
   | { type: 'damage-moved'; side: Side; from: string; toSide: Side; to: string; amount: number }
-  | { type: 'status'; side: Side; pokemon: string; status: Status }
+  | { type: 'status'; side: Side; pokemon: string; status: Status; damage?: number }
   | { type: 'status-prevented'; side: Side; pokemon: string; status: Status }
   | { type: 'recover'; side: Side; pokemon: string; statuses: Status[] }
   | { type: 'checkup'; side: Side; pokemon: string; status: Status; damage?: number; heads?: boolean }
@@ -198,6 +199,7 @@ export const EVENT_WORDS: EventWords<PocketEvent> = {
     }`,
   trainer: (e) => `${seatName(e.side)} plays ${e.card}`,
   evolve: (e) => `${seatName(e.side)} evolves ${e.from} into ${e.to}`,
+  devolve: (e) => `${seatName(e.side)}'s ${e.from} devolves into ${e.to}; ${e.from} goes into their hand`,
   ability: (e) => `${owned(e.side, e.pokemon)} uses its Ability ${e.ability}`,
   retreat: (e) =>
     `${owned(e.side, e.from)} retreats${e.cost > 0 ? ` (Retreat Cost ${e.cost})` : ''}; ${e.to} moves up to the Active Spot`,
@@ -235,7 +237,8 @@ export const EVENT_WORDS: EventWords<PocketEvent> = {
   'damage-moved': (e) => `${e.amount} damage moves from ${owned(e.side, e.from)} to ${owned(e.toSide, e.to)}`,
   'knockout-survived': (e) =>
     `${owned(e.side, e.pokemon)} is not Knocked Out: its remaining HP becomes ${e.hp}`,
-  status: (e) => `${owned(e.side, e.pokemon)} is now ${statusName(e.status)}`,
+  status: (e) =>
+    `${owned(e.side, e.pokemon)} is now ${statusName(e.status)}${e.damage !== undefined ? ` (${e.damage} damage at each Checkup)` : ''}`,
   'status-prevented': (e) =>
     `${owned(e.side, e.pokemon)} can't be ${statusName(e.status)}: an effect prevents it`,
   recover: (e) => `${owned(e.side, e.pokemon)} recovers from ${e.statuses.map(statusName).join(', ')}`,

@@ -22,6 +22,13 @@ export interface Slot {
   energy: EnergyType[];
   tool: number | null;
   status: Status[];
+  /**
+   * The Checkup damage of a condition when the effect that inflicted it set
+   * one ("Do 20 damage to this Pokémon instead of the usual amount for this
+   * Special Condition"); absent otherwise. Replaced on change, never changed
+   * in place (copies share it); read only while the condition is on.
+   */
+  statusDamage?: Readonly<Partial<Record<Status, number>>>;
   /** The turn it entered play or last evolved (no evolving it again that turn). */
   playedTurn: number;
   /** The turn its once-per-turn ability was last used. */
@@ -221,6 +228,7 @@ export function cloneSlot(s: Slot): Slot {
     energy: s.energy.slice(),
     tool: s.tool,
     status: s.status.slice(),
+    statusDamage: s.statusDamage,
     playedTurn: s.playedTurn,
     abilityTurn: s.abilityTurn,
   };

@@ -26,6 +26,8 @@ export interface PokemonView {
   energy: EnergyType[];
   tool: string | null;
   status: Status[];
+  /** The Checkup damage of a condition on it that an effect set (Poisoned for 20); absent when none. */
+  statusDamage?: Readonly<Partial<Record<Status, number>>>;
   ex: boolean;
   type: string;
   weakness: string | null;
@@ -139,6 +141,7 @@ function pokemonView(s: PocketState, side: Side, slot: Slot): PokemonView {
     energy: slot.energy.slice(),
     tool: slot.tool === null ? null : catalog().cards[s.cards[slot.tool]].id,
     status: slot.status.slice(),
+    ...(slot.statusDamage ? { statusDamage: slot.statusDamage } : {}),
     ex: ci.ex,
     type: ci.type,
     weakness: ci.weakness,

@@ -131,10 +131,14 @@ describe('deck check', () => {
     expect(venusaur.ok).toBe(true);
     expect(venusaur.notes).toEqual(["no Energy line: the Energy Zone makes Grass (its Pokémon's types)"]);
     expect(venusaur.summary['unmapped texts']).toBe(0);
-    // A deck with texts still unread (Altaria's were all read once the lasting, misc and cards families merged).
-    const garde = checkDeckText(read('mega-garde.txt'), 'mega-garde.txt');
-    expect(garde.ok).toBe(true);
-    expect(garde.summary).toMatchObject({ name: 'mega-garde', cards: 20, energy: 'Psychic' });
+    // A legal deck with texts still unread (which one changes as the families are read: the first such current deck;
+    // Altaria's and then Mega Gardevoir's were all read).
+    const checked = readdirSync(currentDir)
+      .sort()
+      .map((f) => checkDeckText(read(f), f));
+    const garde = checked.find((c) => c.ok && Number(c.summary['unmapped texts']) > 0);
+    if (!garde) return; // every current deck's texts are read
+    expect(garde.summary).toMatchObject({ cards: 20 });
     expect(garde.notes).toHaveLength(1);
     // Which texts are still unread changes as the text table grows: the note names each of them.
     const unread = Number(garde.summary['unmapped texts']);

@@ -118,6 +118,10 @@ function usedAll(s: PocketState, refs: EffectRef[], what: string) {
 
 const pokemon = cards.filter((c): c is PokemonCard => c.kind === 'pokemon');
 
+/** A Basic Pokémon of a type, not ex. */
+const ofTypeCard = (type: string) =>
+  (cards.find((x) => x.kind === 'pokemon' && x.stage === 0 && x.type === type && !x.ex) as Card).id;
+
 /** Every condition a text's `requires` names (nested ones too). */
 function requirements(refs: EffectRef[]): Array<Record<string, unknown>> {
   return refs.flatMap((r) => (r.type === 'requires' ? [r.condition as Record<string, unknown>] : []));
@@ -256,6 +260,8 @@ describe('every card with text', () => {
           ...(kin
             ? [{ active: { card: c.id, hp: c.hp - 10 }, bench: [{ card: kin.id, energy: [c.type, c.type] }] }]
             : []),
+          // A damaged Pokémon ex with Energy to heal (Arboliva's Extra Heal).
+          { active: { card: c.id, hp: c.hp - 10 }, bench: [{ card: 'A1 129', hp: 100, energy: ['P'] }] },
         ];
         for (const v of variants) {
           s = build(v);
@@ -320,6 +326,13 @@ describe('every card with text', () => {
       }
       // A text about cards of the hand or the discard pile (Pokémon Communication, Maintenance, Celestic
       // Town Elder, Fisher) gets a hand and a discard pile of Pokémon, a Supporter and a Tool.
+      // A heal of a Pokémon with Energy of a type attached (Diantha: 2 or more [P]) gets that Energy.
+      const withEnergy = c.effect.effects.find((e) => e.type === 'heal' && typeof e.withEnergy === 'string');
+      if (withEnergy && !pocket.legalActions(s, 0).some((x) => x.type === 'play')) {
+        const e = withEnergy.withEnergy === 'any' ? 'W' : (withEnergy.withEnergy as string);
+        const card = withEnergy.targetType ? ofTypeCard(withEnergy.targetType as string) : activeCard;
+        s = build({ active: { card, hp: 40, energy: [e, e] }, hand: [c.id], zone: 'W' }, them);
+      }
       if (c.trainerType !== 'tool' && !pocket.legalActions(s, 0).some((x) => x.type === 'play')) {
         const cardsToo = {
           hand: [c.id, 'A1 001', 'A1 094', 'P-A 007'],
@@ -337,6 +350,16 @@ describe('every card with text', () => {
       pocket.apply(s, 0, action, ctx);
       answerAll(s, 3);
       const action_ = c.effect.effects.find((e) => e.type === 'stadium_action');
+      // A Stadium's action about the hand and the deck (Area Zero, Kid's Room): a Basic Pokémon in the hand, a Tool in the deck.
+      if (action_ && !pocket.legalActions(s, 0).some((x) => x.type === 'stadium')) {
+        s = build({
+          active: { card: activeCard, hp: 40, energy: ['W'] },
+          hand: [c.id, 'A1 001'],
+          deck: ['A1 128', 'A2 147'],
+          zone: 'W',
+        });
+        pocket.apply(s, 0, { type: 'play', card: s.sides[0].hand[0] }, ctx);
+      }
       if (action_) {
         expect(pocket.legalActions(s, 0), `${c.name}'s action is offered`).toContainEqual({
           type: 'stadium',

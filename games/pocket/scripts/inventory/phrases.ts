@@ -37,6 +37,10 @@ const conditionPhrases: Phrase<Condition>[] = [
     energyType: m[2],
   })),
   ph('this Pokémon has a Pokémon Tool attached', () => ({ is: 'self_has_tool' })),
+  ph(String.raw`this Pokémon has a Retreat Cost of (\d+) or more`, (m) => ({
+    is: 'self_retreat_at_least',
+    n: int(m[1]),
+  })),
   ph(String.raw`this Pokémon has (\d+) or more different types of Energy attached`, (m) => ({
     is: 'self_energy_types_at_least',
     n: int(m[1]),

@@ -160,38 +160,6 @@ export const toolRules: Proposal[] = [
   ),
   p(
     'tools',
-    `If the Pokémon this card is attached to has a Retreat Cost of (\\d) or more, it takes -${N} damage from attacks from your opponent's Pokémon\\.`,
-    (m) => [
-      {
-        type: 'damage_reduction',
-        scope: 'attached',
-        amount: int(m[2]),
-        condition: { is: 'retreat_at_least', n: int(m[1]) },
-      },
-    ],
-  ),
-  p(
-    'tools',
-    `If this card is attached to 1 of your Pokémon, discard it at the end of your opponent's turn\\.The \\[M\\] Pokémon this card is attached to takes -${N} damage from attacks from your opponent's Pokémon\\.`,
-    (m) => [
-      { type: 'damage_reduction', scope: 'attached', pokemonType: 'M', amount: int(m[1]) },
-      { type: 'trigger', on: 'opponent_turn_end', effects: [{ type: 'discard_this_tool' }] },
-    ],
-  ),
-  p(
-    'tools',
-    "As long as the Pokémon this card is attached to is on your Bench, prevent all damage done to that Pokémon by your opponent's attacks and Abilities\\.",
-    () => [
-      {
-        type: 'prevent_damage',
-        scope: 'attached',
-        benchOnly: true,
-        from: { attacks: true, abilities: true },
-      },
-    ],
-  ),
-  p(
-    'tools',
     "If the (?:(\\[[A-Z]\\]) )?Pokémon this card is attached to is (?:in the Active Spot|your Active Pokémon) and is damaged by an attack from your opponent's Pokémon, (.+)",
     (m, inner) => {
       const then = sub(inner, clause(m[2]));
@@ -221,20 +189,9 @@ export const toolRules: Proposal[] = [
       );
     },
   ),
-  p('tools', 'your opponent reveals a random card from their hand and shuffles it into their deck\\.', () => [
-    { type: 'opponent_hand_to_deck', which: 'random', count: 1 },
-  ]),
   p('tools', 'draw cards until you have (\\d) cards in your hand\\.', (m) => [
     { type: 'draw_until', handSize: int(m[1]) },
   ]),
-  p('tools', 'put it into your hand instead of the discard pile\\.', () => [{ type: 'knocked_out_to_hand' }]),
-  p(
-    'tools',
-    `move 2 ${E} Energy from that Pokémon and attach 1 Energy each to 2 of your Benched Pokémon\\.`,
-    (m) => [
-      { type: 'move_energy', from: 'self', to: 'own_bench_one', count: 1, energyType: m[1], targets: 2 },
-    ],
-  ),
   p(
     'tools',
     '(At the end of (?:your|each) turn), if the (?:(\\[[A-Z]\\]) )?Pokémon this card is attached to (is in the Active Spot|has half of its maximum HP or less remaining|is affected by any Special Conditions), (.+)',
@@ -295,42 +252,7 @@ export const toolRules: Proposal[] = [
   ),
 ];
 
-export const stadiumRules: Proposal[] = [
-  p('stadiums', "Once during each player's turn, that player may (.+)", (m, inner) => {
-    const text = clause(
-      m[1]
-        .replace(
-          /^choose a card in their hand and switch it with a random Pokémon Tool card in their deck\.$/,
-          'choose a card in your hand and switch it with a random Pokémon Tool card in your deck.',
-        )
-        .replace(/that player/g, 'you')
-        .replace(/their/g, 'your')
-        .replace(/they /g, 'you '),
-    );
-    const then = sub(inner, text);
-    return then && [{ type: 'stadium_action', oncePerTurn: true, effects: then }];
-  }),
-  p(
-    'stadiums',
-    'Choose a card in your hand and switch it with a random Pokémon Tool card in your deck\\.',
-    () => [{ type: 'swap_hand_with_deck', what: { cardKind: 'tool' }, choose: 'any_card' }],
-  ),
-  p('stadiums', 'Flip a coin\\. If heads, you puts a random Pokémon from your deck into your hand\\.', () => [
-    {
-      type: 'coin',
-      coins: 1,
-      heads: [{ type: 'search_deck_to_hand', count: 1, what: { cardKind: 'pokemon' } }],
-    },
-  ]),
-  p(
-    'stadiums',
-    'Shuffle a Basic Pokémon from your hand into your deck\\. If you do, you draw a card\\.',
-    () => [
-      { type: 'hand_to_deck', count: 1, what: { cardKind: 'pokemon', stage: 0 } },
-      { type: 'if', condition: { is: 'did' }, effects: [{ type: 'draw', count: 1 }] },
-    ],
-  ),
-];
+export const stadiumRules: Proposal[] = [];
 
 export const miscRules: Proposal[] = [
   p(

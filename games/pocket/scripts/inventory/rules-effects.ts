@@ -79,11 +79,6 @@ export const cardRules: Proposal[] = [
 export const statusHealRules: Proposal[] = [
   p(
     'status-heal',
-    `Your opponent's Active Pokémon is now Poisoned\\. Do ${N} damage to this Pokémon instead of the usual amount for this Special Condition\\.`,
-    (m) => [{ type: 'inflict_status', status: 'poisoned', damage: int(m[1]) }],
-  ),
-  p(
-    'status-heal',
     `(?:Heal|heal) (${N}|all) damage from ([^.]+?)(?:, and it recovers from (all Special Conditions|being Asleep, Paralyzed, and Confused))?\\.`,
     (m) => {
       const energyFilter = m[3].match(/ that has (?:any |(\\d+) or more )?(?:\[([A-Z])\] )?Energy attached$/);
@@ -117,51 +112,10 @@ export const statusHealRules: Proposal[] = [
       );
     },
   ),
-  p(
-    'status-heal',
-    `If you healed any damage in this way, discard (2) ${E} Energy from that Pokémon\\.`,
-    (m) => [
-      {
-        type: 'if',
-        condition: { is: 'healed' },
-        effects: [{ type: 'discard_energy', from: 'healed', count: int(m[1]), energyType: m[2] }],
-      },
-    ],
-  ),
-  p('status-heal', 'If you do, discard a random Energy from that Pokémon\\.', () => [
-    {
-      type: 'if',
-      condition: { is: 'healed' },
-      effects: [{ type: 'discard_random_energy', from: 'healed', count: 1 }],
-    },
-  ]),
-  p('status-heal', 'If you do, discard all Energy from that Pokémon\\.', () => [
-    {
-      type: 'if',
-      condition: { is: 'healed' },
-      effects: [{ type: 'discard_energy', from: 'healed', count: 'all' }],
-    },
-  ]),
-  p(
-    'status-heal',
-    'If you healed any damage in this way, flip a coin\\. If heads, put this (.+) into your hand instead of the discard pile\\.',
-    () => [
-      {
-        type: 'if',
-        condition: { is: 'healed' },
-        effects: [{ type: 'coin', coins: 1, heads: [{ type: 'return_played_card_to_hand' }] }],
-      },
-    ],
-  ),
 ];
 
 export const switchRules: Proposal[] = [
   p('switch-retreat', `(?:Switch|switch) your Active ${E} Pokémon with 1 of your Benched Pokémon\\.`, (m) => [
     { type: 'switch_own_active', pokemonType: m[1] },
   ]),
-  p(
-    'switch-retreat',
-    "If your opponent's Active Pokémon is an evolved Pokémon, devolve it by putting the highest Stage Evolution card on it into your opponent's hand\\.",
-    () => [{ type: 'devolve', target: 'opponent_active', to: 'hand' }],
-  ),
 ];

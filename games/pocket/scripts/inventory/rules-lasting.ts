@@ -6,9 +6,6 @@
 import { int, N, names, type Proposal, p, sub } from './grammar.ts';
 import { condition } from './phrases.ts';
 
-const OPP = 'opponent_next_turn';
-const NOW = 'this_turn';
-
 /** "your Steelix and Skarmory ex", "your [M] Pokémon", "your Ultra Beasts", "your Pokémon" → a scope. */
 function team(words: string): Record<string, unknown> {
   if (words === 'Pokémon') return { scope: 'team_all' };
@@ -24,26 +21,8 @@ export const lastingRules: Proposal[] = [
   // ---- the Defending Pokémon, during the opponent's next turn ----
   p(
     'lasting',
-    `During your opponent's next turn, attacks used by the Defending Pokémon cost (\\d) \\[C\\] more(, and its Retreat Cost is (\\d) \\[C\\] more)\\.`,
-    (m) => [
-      { type: 'attack_cost_modifier', scope: 'defender', amount: int(m[1]), energyType: 'C', duration: OPP },
-      ...(m[2] ? [{ type: 'retreat_modifier', scope: 'defender', amount: int(m[3]), duration: OPP }] : []),
-    ],
-  ),
-  p(
-    'lasting',
-    "During your opponent's next turn, if they attach Energy from their Energy Zone to the Defending Pokémon, that Pokémon will be Asleep\\.",
-    () => [{ type: 'on_attach_status', scope: 'defender', status: 'asleep', duration: OPP }],
-  ),
-  p(
-    'lasting',
     "During your opponent's next turn, (?:that Pokémon|the Defending Pokémon) can't retreat\\.",
     () => [{ type: 'defender_cant_retreat' }],
-  ),
-  p(
-    'lasting',
-    "1 of your opponent's Active Pokémon's attacks is chosen at random\\. During your opponent's next turn, that Pokémon can't use the chosen attack\\.",
-    () => [{ type: 'cant_use_attack', scope: 'defender', attack: 'random', duration: OPP }],
   ),
   // ---- the opponent, during their next turn ----
   // The table reads this clause (scripts/text-map/lasting.ts); kept as the inner clause of "If this is the first time …".
@@ -60,31 +39,11 @@ export const lastingRules: Proposal[] = [
     return c && then && [{ type: 'if', condition: c, effects: then }];
   }),
   // ---- this Pokémon (or your team), during the opponent's next turn ----
-  p(
-    'lasting',
-    `During your opponent's next turn, if this Pokémon is in the Active Spot when your opponent's Active Pokémon retreats, this attack does ${N} damage to the new Active Pokémon\\.`,
-    (m) => [{ type: 'on_opponent_retreat_damage', amount: int(m[1]), duration: OPP }],
-  ),
   // ---- your next turn ----
   // ---- this turn ----
   p('lasting', 'During this turn, the Retreat Cost of your Active Pokémon is (\\d) less\\.', (m) => [
     { type: 'retreat_reduction_this_turn', amount: int(m[1]) },
   ]),
-  p(
-    'lasting',
-    "During this turn, if your opponent's Active Pokémon is Knocked Out by damage from an attack used by your (.+), you get (\\d+) more points?\\.",
-    (m) => [{ type: 'extra_points', names: names(m[1]), points: int(m[2]), duration: NOW }],
-  ),
-  p(
-    'lasting',
-    "During this turn, 1 of your opponent's Pokémon is chosen 1 more time for the (.+) attack used by your Pokémon\\.",
-    (m) => [{ type: 'extra_random_hit', attack: m[1], times: 1, duration: NOW }],
-  ),
-  p(
-    'lasting',
-    'The next time you flip any number of coins for the effect of an attack, Ability, or Trainer card after using this card on this turn, the first coin flip will definitely be heads\\.',
-    () => [{ type: 'next_coin_heads', duration: NOW }],
-  ),
   // The table reads these (scripts/text-map/lasting.ts) but for Ultra Beasts and "Pokémon that evolve from Eevee":
   // kept as the inner clauses of the rules-misc family's texts that wrap them.
   p(

@@ -26,6 +26,13 @@ function team(words: string): Record<string, unknown> | null {
 export const lastingRules: TextRule[] = [
   // ---- the Defending Pokémon, during the opponent's next turn ----
   rule(
+    `During your opponent's next turn, attacks used by the Defending Pokémon cost (\\d) \\[C\\] more, and its Retreat Cost is (\\d) \\[C\\] more\\.`,
+    (m) => [
+      { type: 'attack_cost_modifier', scope: 'defender', amount: int(m[1]), energyType: 'C', duration: OPP },
+      { type: 'retreat_cost_modifier', scope: 'defender', amount: int(m[2]), duration: OPP },
+    ],
+  ),
+  rule(
     `During your opponent's next turn, attacks used by the Defending Pokémon cost (\\d) \\[C\\] more\\.`,
     (m) => [
       { type: 'attack_cost_modifier', scope: 'defender', amount: int(m[1]), energyType: 'C', duration: OPP },
@@ -56,6 +63,18 @@ export const lastingRules: TextRule[] = [
       duration: MINE,
     },
   ]),
+  rule(
+    "1 of your opponent's Active Pokémon's attacks is chosen at random\\. During your opponent's next turn, that Pokémon can't use the chosen attack\\.",
+    () => [{ type: 'cant_attack', scope: 'defender', attackAtRandom: true, duration: OPP }],
+  ),
+  rule(
+    "During your opponent's next turn, if they attach Energy from their Energy Zone to the Defending Pokémon, that Pokémon will be (Asleep|Burned|Confused|Paralyzed|Poisoned)\\.",
+    (m) => [{ type: 'on_attach_status', scope: 'defender', status: m[1].toLowerCase(), duration: OPP }],
+  ),
+  rule(
+    `During your opponent's next turn, if this Pokémon is in the Active Spot when your opponent's Active Pokémon retreats, this attack does ${N} damage to the new Active Pokémon\\.`,
+    (m) => [{ type: 'on_opponent_retreat_damage', amount: int(m[1]), duration: OPP }],
+  ),
   // ---- the opponent, during their next turn ----
   rule(
     "During your opponent's next turn, they can't (?:play|use) any (Item|Trainer) cards from their hand\\.",
@@ -183,6 +202,60 @@ export const lastingRules: TextRule[] = [
     ],
   ),
   // ---- this turn ----
+  rule(
+    'The next time you flip any number of coins for the effect of an attack, Ability, or Trainer card after using this card on this turn, the first coin flip will definitely be heads\\.',
+    () => [{ type: 'next_coin_heads', duration: NOW }],
+  ),
+  // Random hits: the generic modifier's `random_hits.times` for the named attack of any of your Pokémon.
+  rule(
+    "During this turn, 1 of your opponent's Pokémon is chosen (\\d+) more times? for the (.+) attack used by your Pokémon\\.",
+    (m) => [
+      {
+        type: 'modifier',
+        scope: 'team_all',
+        duration: NOW,
+        target: 'random_hits.times',
+        operation: 'add',
+        value: int(m[1]),
+        attack: m[2],
+      },
+    ],
+  ),
+  // Points: the generic modifier's `knockout.points` on the named attackers.
+  rule(
+    "During this turn, if your opponent's Active Pokémon is Knocked Out by damage from an attack used by your (.+), you get (\\d+) more points?\\.",
+    (m) => {
+      const t = team(m[1]);
+      return (
+        t && [
+          {
+            type: 'modifier',
+            scope: 'team_all',
+            ...t,
+            duration: NOW,
+            target: 'knockout.points',
+            operation: 'add',
+            value: int(m[2]),
+          },
+        ]
+      );
+    },
+  ),
+  // An Ability paid for with an Energy of this Pokémon: offered only while it has one (a gated if).
+  rule(
+    `Once during your turn, you may discard 1 ${E} Energy from this Pokémon in order to use this Ability\\. During this turn, attacks used by your ${E} Pokémon do \\+${N} damage to your opponent's Active Pokémon\\.`,
+    (m) => [
+      {
+        type: 'if',
+        gate: true,
+        condition: { is: 'self_has_energy', energyType: m[1] },
+        effects: [
+          { type: 'discard_energy_self', count: 1, energyType: m[1], cost: true },
+          { type: 'team_damage_boost_this_turn', amount: int(m[3]), pokemonType: m[2] },
+        ],
+      },
+    ],
+  ),
   rule(
     `During this turn, attacks used by your (.+?) do \\+(\\d+) damage to your opponent's (Active Pokémon ex|Pokémon)\\.`,
     (m) => {

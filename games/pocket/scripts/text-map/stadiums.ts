@@ -88,6 +88,30 @@ export const stadiumRules: TextRule[] = [
       },
     ],
   ),
+  // Only offered while the hand holds a Basic Pokémon, so "If they do" always holds when it runs.
+  rule(
+    `${EACH_TURN} shuffle a Basic Pokémon from their hand into their deck\\. If they do, they draw a card\\.`,
+    () => [
+      {
+        type: 'stadium_action',
+        oncePerTurn: true,
+        effects: [
+          { type: 'hand_to_deck', count: 1, what: { cardKind: 'pokemon', stage: 0 } },
+          { type: 'draw', count: 1 },
+        ],
+      },
+    ],
+  ),
+  rule(
+    `${EACH_TURN} choose a card in their hand and switch it with a random Pokémon Tool card in their deck\\.`,
+    () => [
+      {
+        type: 'stadium_action',
+        oncePerTurn: true,
+        effects: [{ type: 'swap_hand_with_deck', what: { cardKind: 'tool' }, choose: 'any_card' }],
+      },
+    ],
+  ),
   rule(
     `${EACH_TURN} put a random Basic \\[([GRWLPFDMC])\\] Pokémon from their deck into their hand\\.`,
     (m) => [

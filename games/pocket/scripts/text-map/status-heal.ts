@@ -9,7 +9,7 @@
  */
 import { names } from '../inventory/grammar.ts';
 import type { TextRule } from '../text-map.ts';
-import { type EffectRef, int, N, rule } from './rule.ts';
+import { E, type EffectRef, int, N, readCondition, rule } from './rule.ts';
 
 const STATUS = '(Asleep|Burned|Confused|Paralyzed|Poisoned)';
 const status = (word: string) => word.toLowerCase();
@@ -19,7 +19,7 @@ const yields = { yields: true };
 function healTarget(who: string): Record<string, unknown> | null {
   if (who === 'your Active Pokémon') return { target: 'own_active' };
   const m = who.match(
-    /^(1|each) of your (Benched )?(?:(Basic|Stage 1|Stage 2) )?(?:\[([GRWLPFDMC])\] )?Pokémon(?: that has any \[([GRWLPFDMC])\] Energy attached)?$/,
+    /^(1|each) of your (Benched )?(?:(Basic|Stage 1|Stage 2) )?(?:\[([GRWLPFDMC])\] )?Pokémon( ex)?(?: that has (any|(\d) or more) (?:\[([GRWLPFDMC])\] )?Energy attached)?$/,
   );
   if (m) {
     const stage = m[3] === undefined ? undefined : m[3] === 'Basic' ? 0 : int(m[3].slice(-1));
@@ -27,7 +27,9 @@ function healTarget(who: string): Record<string, unknown> | null {
       target: `${m[1] === '1' ? 'one' : 'all'}_own${m[2] ? '_bench' : ''}`,
       ...(stage === undefined ? {} : { stage }),
       ...(m[4] ? { targetType: m[4] } : {}),
-      ...(m[5] ? { withEnergy: m[5] } : {}),
+      ...(m[5] ? { ex: true } : {}),
+      ...(m[6] ? { withEnergy: m[8] ?? 'any' } : {}),
+      ...(m[7] ? { energyAtLeast: int(m[7]) } : {}),
     };
   }
   // "1 of your Miltank", "1 of your Shiinotic or Tsareena": card names (no group word).
@@ -40,8 +42,10 @@ const cures: Record<string, unknown> = {
   'being Asleep, Paralyzed, and Confused': ['asleep', 'paralyzed', 'confused'],
 };
 
-/** The effect types this family's rules name (an Ability's "you may …" reads only these). */
+/** The effect types this family's rules name (an Ability's "you may …" reads only these, and "If you do" after a heal). */
 const familyTypes = new Set(['heal', 'cure_status', 'inflict_status']);
+const ofFamily = (e: EffectRef) =>
+  familyTypes.has(e.type) || (e.type === 'if' && (e.condition as { is: string }).is === 'healed');
 
 export const statusHealRules: TextRule[] = [
   // ---- Special Conditions ----
@@ -59,6 +63,11 @@ export const statusHealRules: TextRule[] = [
   rule(`Make your opponent's Active Pokémon ${STATUS}\\.`, (m) => [
     { type: 'inflict_status', status: status(m[1]), coin: false },
   ]),
+  // Poison's Checkup damage set by the attack that inflicts it.
+  rule(
+    `Your opponent's Active Pokémon is now ${STATUS}\\. Do ${N} damage to this Pokémon instead of the usual amount for this Special Condition\\.`,
+    (m) => [{ type: 'inflict_status', status: status(m[1]), coin: false, damage: int(m[2]) }],
+  ),
   rule("During your opponent's next turn, that Pokémon can't retreat\\.", () => [
     { type: 'defender_cant_retreat' },
   ]),
@@ -78,10 +87,11 @@ export const statusHealRules: TextRule[] = [
     { type: 'heal', amount: int(m[1]), target: 'own_active', cures: 'random' },
   ]),
   rule(
-    `Heal ${N} damage from ([^.,]+?)(?:, and it recovers from (all Special Conditions|being Asleep, Paralyzed, and Confused))?\\.`,
+    `Heal (\\d+|all) damage from ([^.,]+?)(?:, and it recovers from (all Special Conditions|being Asleep, Paralyzed, and Confused))?\\.`,
     (m) => {
       const t = healTarget(m[2]);
-      return t && [{ type: 'heal', amount: int(m[1]), ...t, ...(m[3] ? { cures: cures[m[3]] } : {}) }];
+      const amount = m[1] === 'all' ? 'all' : int(m[1]);
+      return t && [{ type: 'heal', amount, ...t, ...(m[3] ? { cures: cures[m[3]] } : {}) }];
     },
     yields,
   ),
@@ -112,7 +122,7 @@ export const statusHealRules: TextRule[] = [
     'Once during your turn, you may use this Ability\\. (1 Special Condition from among .+)',
     (m, inner) => {
       const effects = inner(m[1]);
-      return effects?.every((e) => familyTypes.has(e.type)) ? effects : null;
+      return effects?.every(ofFamily) ? effects : null;
     },
   ),
   rule(
@@ -124,8 +134,50 @@ export const statusHealRules: TextRule[] = [
     'Once during your turn, (?:if this Pokémon is in the Active Spot, )?you may ((?:heal|remove|make) .+)',
     (m, inner) => {
       const effects: EffectRef[] | null = inner(m[1]);
-      return effects?.every((e) => familyTypes.has(e.type)) ? effects : null;
+      return effects?.every(ofFamily) ? effects : null;
     },
     yields,
+  ),
+  // ---- after a heal: "that Pokémon" is the one healed (ctx.healed), "If you do" is "if you healed any damage" ----
+  rule(`If you healed any damage in this way, discard ${N} ${E} Energy from that Pokémon\\.`, (m) => [
+    {
+      type: 'if',
+      condition: { is: 'healed' },
+      effects: [{ type: 'discard_energy', from: 'healed', count: int(m[1]), energyType: m[2] }],
+    },
+  ]),
+  rule('If you do, discard all Energy from that Pokémon\\.', () => [
+    {
+      type: 'if',
+      condition: { is: 'healed' },
+      effects: [{ type: 'discard_energy', from: 'healed', count: 'all' }],
+    },
+  ]),
+  rule('If you do, discard a random Energy from that Pokémon\\.', () => [
+    {
+      type: 'if',
+      condition: { is: 'healed' },
+      effects: [{ type: 'discard_random_energy', from: 'healed', coin: false, count: 1 }],
+    },
+  ]),
+  // Lucky Ice Pop: the card names itself ("this card").
+  rule(
+    'If you healed any damage in this way, flip a coin\\. If heads, put this [^.]+ into your hand instead of the discard pile\\.',
+    () => [
+      {
+        type: 'if',
+        condition: { is: 'healed' },
+        effects: [{ type: 'coin', coins: 1, heads: [{ type: 'return_played_card_to_hand' }] }],
+      },
+    ],
+  ),
+  // "Once during your turn, if this Pokémon has a Pokémon Tool attached, you may heal …": the condition gates the Ability.
+  rule(
+    'Once during your turn, if (?!this Pokémon is in the Active Spot)([^,]+), you may (heal .+)',
+    (m, inner) => {
+      const condition = readCondition(m[1]);
+      const effects = inner(m[2]);
+      return condition && effects?.every(ofFamily) ? [{ type: 'if', gate: true, condition, effects }] : null;
+    },
   ),
 ];

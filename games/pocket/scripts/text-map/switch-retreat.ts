@@ -95,4 +95,8 @@ export const switchRetreatRules: TextRule[] = [
         : null;
     },
   ),
+  rule(
+    "If your opponent's Active Pokémon is an evolved Pokémon, devolve it by putting the highest Stage Evolution card on it into your opponent's hand\\.",
+    () => [{ type: 'devolve', target: 'opponent_active', to: 'hand' }],
+  ),
 ];

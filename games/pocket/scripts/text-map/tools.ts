@@ -81,6 +81,30 @@ export const toolRules: TextRule[] = [
     ],
   ),
   rule(
+    `If the Pokémon ${ATTACHED} is Knocked Out by damage from an attack from your opponent's Pokémon, put it into your hand instead of the discard pile\\.`,
+    () => [
+      {
+        type: 'trigger',
+        on: 'knocked_out_by_attack',
+        scope: 'attached',
+        effects: [{ type: 'knocked_out_to_hand' }],
+      },
+    ],
+  ),
+  rule(
+    `If the \\[([GRWLPFDMC])\\] Pokémon ${ATTACHED} is in the Active Spot and is Knocked Out by damage from an attack from your opponent's Pokémon, move (\\d) \\[\\1\\] Energy from that Pokémon and attach 1 Energy each to \\2 of your Benched Pokémon\\.`,
+    (m) => [
+      {
+        type: 'trigger',
+        on: 'knocked_out_by_attack',
+        scope: 'attached',
+        activeOnly: true,
+        pokemonType: m[1],
+        effects: [{ type: 'spread_energy', count: int(m[2]), energyType: m[1] }],
+      },
+    ],
+  ),
+  rule(
     `Whenever your opponent's Pokémon is Knocked Out by damage from an attack used by the Pokémon ${ATTACHED}, draw a card\\.`,
     () => [
       {
@@ -113,6 +137,58 @@ export const toolRules: TextRule[] = [
         activeOnly: true,
         pokemonType: m[1],
         effects: [{ type: 'damage_target', amount: int(m[2]), among: 'opponent_active' }],
+      },
+    ],
+  ),
+  // Damage taken (issue 21): a typed holder (Metal Core Barrier), a holder with a high Retreat Cost (Heavy Helmet).
+  rule(
+    `The \\[([GRWLPFDMC])\\] Pokémon ${ATTACHED} takes -(\\d+) damage from attacks from your opponent's Pokémon\\.`,
+    (m) => [{ type: 'damage_reduction', scope: 'attached', pokemonType: m[1], amount: int(m[2]) }],
+  ),
+  rule(
+    `If the Pokémon ${ATTACHED} has a Retreat Cost of (\\d) or more, it takes -(\\d+) damage from attacks from your opponent's Pokémon\\.`,
+    (m) => [
+      {
+        type: 'damage_reduction',
+        scope: 'attached',
+        amount: int(m[2]),
+        condition: { is: 'self_retreat_at_least', n: int(m[1]) },
+      },
+    ],
+  ),
+  rule(
+    `As long as the Pokémon ${ATTACHED} is on your Bench, prevent all damage done to that Pokémon by your opponent's attacks and Abilities\\.`,
+    () => [
+      {
+        type: 'prevent_damage',
+        scope: 'attached',
+        benchOnly: true,
+        from: { attacks: true, abilities: true },
+      },
+    ],
+  ),
+  // A Tool that lasts until the end of the opponent's turn (read with the sentence after it).
+  rule(
+    "If this card is attached to 1 of your Pokémon, discard it at the end of your opponent's turn\\.",
+    () => [
+      {
+        type: 'trigger',
+        on: 'opponent_turn_end',
+        scope: 'attached',
+        effects: [{ type: 'discard_this_tool' }],
+      },
+    ],
+  ),
+  rule(
+    `If the \\[([GRWLPFDMC])\\] Pokémon ${ATTACHED} is in the Active Spot and is damaged by an attack from your opponent's Pokémon, your opponent reveals a random card from their hand and shuffles it into their deck\\.`,
+    (m) => [
+      {
+        type: 'trigger',
+        on: 'damaged_by_attack',
+        scope: 'attached',
+        activeOnly: true,
+        pokemonType: m[1],
+        effects: [{ type: 'opponent_hand_to_deck', which: 'random' }],
       },
     ],
   ),

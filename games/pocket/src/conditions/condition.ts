@@ -11,6 +11,8 @@ import type { VocabularyItem } from '@arbiter/core';
 export interface CheckupCtx {
   /** The checkup is at the end of its owner's own turn. */
   readonly ownersTurnEnded: boolean;
+  /** The damage the effect that inflicted the condition set for its Checkup ("instead of the usual amount"), if any. */
+  readonly inflictedDamage: number | undefined;
   /** Puts damage on the Pokémon (reported with the condition). */
   damage(amount: number): void;
   /** The generic modifier's additions to a value of this Pokémon ("+10 damage from being Poisoned"). */

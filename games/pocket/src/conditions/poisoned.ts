@@ -1,6 +1,9 @@
 import { defineCondition } from './condition.ts';
 
-/** 10 damage at every checkup (plus the modifiers on it: Nihilego's More Poison). */
+/**
+ * 10 damage at every checkup, or the amount the effect that poisoned it set
+ * (Toxicroak's Toxic: 20), plus the modifiers on it (Nihilego's More Poison).
+ */
 export const poisoned = defineCondition({
   id: 'poisoned',
   name: 'Poisoned',
@@ -10,7 +13,7 @@ export const poisoned = defineCondition({
   incapacitates: false,
   attackFlip: false,
   checkup(c) {
-    const damage = 10 + c.added('checkup.poisoned.damage');
+    const damage = (c.inflictedDamage ?? 10) + c.added('checkup.poisoned.damage');
     c.damage(damage);
     c.report({ damage });
   },

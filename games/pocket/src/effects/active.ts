@@ -113,7 +113,9 @@ export type ModifierTarget =
   | 'checkup.poisoned.damage'
   | 'healing'
   | 'weakness'
-  | 'weakness.taken';
+  | 'weakness.taken'
+  | 'knockout.points'
+  | 'random_hits.times';
 
 export type ActiveEffect = PersistentEffect<ActivePayload> & { key: ActiveType; scope: Scope };
 

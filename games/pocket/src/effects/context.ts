@@ -66,6 +66,13 @@ export interface EffectCtx {
   phaseOf(ref: { type: string; [param: string]: unknown }): 'modify' | 'after';
   /** In a trigger's effects: what its event happened to (absent elsewhere). */
   event?: TriggerEventInfo;
+  /**
+   * The Pokémon the latest heal step of this resolution healed and the damage
+   * it took off ("If you healed any damage in this way, … that Pokémon"): not
+   * kept in the state, as `lastHeads` (the texts that read it follow the heal
+   * with no decision between).
+   */
+  healed?: { side: Side; slot: Slot; amount: number };
 }
 
 /**
@@ -76,7 +83,8 @@ export interface EffectCtx {
 export interface TriggerEventInfo {
   target?: Slot;
   targetSide?: Side;
-  knockout?: { points: number };
+  /** `to`: where the Knocked Out Pokémon's cards go (the discard pile unless a trigger says the hand). */
+  knockout?: { points: number; to?: 'hand' };
 }
 
 /** Where an aura comes from. */

@@ -21,6 +21,7 @@ import { lookTopDeck } from './cards/look-top-deck.ts';
 import { mill } from './cards/mill.ts';
 import { opponentHandToDeck } from './cards/opponent-hand-to-deck.ts';
 import { opponentShuffleHandDraw } from './cards/opponent-shuffle-hand-draw.ts';
+import { returnPlayedCardToHand } from './cards/return-played-card-to-hand.ts';
 import { revealDeckCards } from './cards/reveal-deck-cards.ts';
 import { revealHand } from './cards/reveal-hand.ts';
 import { searchDeckToHand } from './cards/search-deck-to-hand.ts';
@@ -56,6 +57,8 @@ import { moveAllEnergyBenchToActive } from './energy/move-all-energy-bench-to-ac
 import { moveEnergy } from './energy/move-energy.ts';
 import { moveEnergyAny } from './energy/move-energy-any.ts';
 import { moveEnergyBenchToActive } from './energy/move-energy-bench-to-active.ts';
+import { spreadEnergy } from './energy/spread-energy.ts';
+import { devolve } from './evolution/devolve.ts';
 import { evolveFromDeck } from './evolution/evolve-from-deck.ts';
 import { fossil } from './fossils/fossil.ts';
 import { requires } from './gates/requires.ts';
@@ -79,8 +82,12 @@ import { lockCards } from './lasting/lock-cards.ts';
 import { lockEvolution } from './lasting/lock-evolution.ts';
 import { lockZoneAttach } from './lasting/lock-zone-attach.ts';
 import { loseAbilities } from './lasting/lose-abilities.ts';
+import { nextCoinHeads } from './lasting/next-coin-heads.ts';
 import { noWeakness } from './lasting/no-weakness.ts';
+import { onAttachStatus } from './lasting/on-attach-status.ts';
+import { onOpponentRetreatDamage } from './lasting/on-opponent-retreat-damage.ts';
 import { preventDamage } from './lasting/prevent-damage.ts';
+import { retreatCostModifier } from './lasting/retreat-cost-modifier.ts';
 import { retreatReductionThisTurn } from './lasting/retreat-reduction-this-turn.ts';
 import { selfAttackImmunityNextTurn } from './lasting/self-attack-immunity-next-turn.ts';
 import { selfDamageReductionNextTurn } from './lasting/self-damage-reduction-next-turn.ts';
@@ -142,6 +149,7 @@ import { freeRetreat } from './tools/free-retreat.ts';
 import { hpModifier } from './tools/hp-modifier.ts';
 import { removeTools } from './tools/remove-tools.ts';
 import { retreatModifier } from './tools/retreat-modifier.ts';
+import { knockedOutToHand } from './triggered/knocked-out-to-hand.ts';
 import { noPointsForKnockout } from './triggered/no-points-for-knockout.ts';
 import { coin } from './wrappers/coin.ts';
 import { bindGatedEffectsUsable, ifCondition } from './wrappers/if.ts';
@@ -220,6 +228,7 @@ const MODULES: readonly PocketEffect[] = [
   // cards: the shared types of issue 21 (owned by the cards family)
   deckTopToHand,
   discardToHand,
+  returnPlayedCardToHand,
   handToDeck,
   opponentHandToDeck,
   swapHandWithDeck,
@@ -250,6 +259,9 @@ const MODULES: readonly PocketEffect[] = [
   selfDamageReductionNextTurn,
   selfAttackImmunityNextTurn,
   blockSupportersNextTurn,
+  nextCoinHeads,
+  onAttachStatus,
+  onOpponentRetreatDamage,
   teamDamageReductionNextTurn,
   teamDamageBoostThisTurn,
   retreatReductionThisTurn,
@@ -265,6 +277,7 @@ const MODULES: readonly PocketEffect[] = [
   chooseOne,
   attachFromDiscard,
   evolveFromDeck,
+  devolve,
   discardThisTool,
   // tools and stadiums (continuous effects while in play, removal, the Stadium's action)
   hpModifier,
@@ -278,6 +291,8 @@ const MODULES: readonly PocketEffect[] = [
   trigger,
   // shared types of the triggered-abilities family (p21-ab1)
   noPointsForKnockout,
+  knockedOutToHand,
+  spreadEnergy,
   switchInSelf,
   moveDamage,
   drawUntil,
@@ -295,6 +310,7 @@ const MODULES: readonly PocketEffect[] = [
   preventDamage,
   cantAttack,
   attackCostModifier,
+  retreatCostModifier,
   attackBoost,
   attackDoesNothing,
   lockCards,

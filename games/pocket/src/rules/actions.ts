@@ -12,6 +12,7 @@ import { removeBySourceCard } from '../effects/active.ts';
 import { effectTypes, phaseOfRef } from '../effects/registry.ts';
 import { seatName } from '../events.ts';
 import { type PocketState, type Resolution, type Side, type Slot, type Step, topCard } from '../state.ts';
+import { statusOnZoneAttach } from './attach-status.ts';
 import { canPlayStadium, stadiumActionUsed } from './attached-cards.ts';
 import { type AttackRef, attackAt, previousCards } from './attack-list.ts';
 import { attachTool, playStadium } from './card-auras.ts';
@@ -40,6 +41,7 @@ import {
   switchActive,
 } from './ops.ts';
 import { recordAttack } from './record.ts';
+import { damageOnRetreat } from './retreat-damage.ts';
 import { askSetup } from './setup.ts';
 import { fireTriggers, handTrigger, triggersInPlay } from './triggers.ts';
 
@@ -645,6 +647,7 @@ function main(s: PocketState, player: Side, a: PocketAction, emit: Emit): void {
       // "Whenever you (your opponent) attach an Energy from your (their) Energy Zone …": the attacher's side first.
       if (triggersInPlay(s))
         fireTriggers(s, 'zone_attach', BOTH[player], emit, { attach: { side: player, target: t, energy } });
+      statusOnZoneAttach(s, player, t, emit);
       return;
     }
     case 'play': {
@@ -721,6 +724,7 @@ function main(s: PocketState, player: Side, a: PocketAction, emit: Emit): void {
       switchActive(s, player, i);
       p.retreated = true;
       emit?.({ type: 'retreat', side: player, from: name, to: slotInfo(s, p.active as Slot).name, cost });
+      damageOnRetreat(s, player, emit);
       return;
     }
     case 'attack': {

@@ -6,7 +6,7 @@
  * next (turn limit, draw, Energy Zone). `advance` runs until someone owes a
  * decision or the game is over.
  */
-import { randInt, setSuppressed } from '@arbiter/core';
+import { randInt, removeWhere, setSuppressed } from '@arbiter/core';
 import { type CheckupCtx, checkupOrder, conditions } from '../conditions/index.ts';
 import { type ActiveType, removeExpired } from '../effects/active.ts';
 import { coinReduced } from '../effects/coin-reduction.ts';
@@ -90,6 +90,8 @@ function runResolution(s: PocketState, emit: Emit): void {
   let cursor = 0;
   // The first flip of a step's run starts a new count of heads (a re-run after a decision counts its memo again).
   let fresh = true;
+  // Whether the step running is a card's effect (Will's heads touch only those flips, E12).
+  let effectStep = false;
   const ctx: EffectCtx = {
     s,
     res,
@@ -110,7 +112,7 @@ function runResolution(s: PocketState, emit: Emit): void {
         if (h) ctx.lastHeads++;
         return h;
       }
-      const heads = flip(s);
+      const heads = (effectStep && forcedHeads(s, res.player)) || flip(s);
       if (heads) ctx.lastHeads++;
       res.memo.push(heads ? 1 : 0);
       cursor++;
@@ -129,6 +131,7 @@ function runResolution(s: PocketState, emit: Emit): void {
     const step = res.steps[res.at];
     cursor = 0;
     fresh = true;
+    effectStep = step.kind === 'effect';
     ctx.self = res.pokemon >= 0 ? (findSlot(s, res.pokemon)?.slot ?? null) : null;
     ctx.defender = s.sides[ctx.opp].active;
     const skip = res.nothing && step.kind !== 'precheck' && step.kind !== 'optional';
@@ -151,6 +154,15 @@ function runResolution(s: PocketState, emit: Emit): void {
     res.at++;
     if (res.memo.length > 0) res.memo = [];
   }
+}
+
+/** A `coin_heads` effect of `player` (Will) makes this flip heads, once: it ends as it does. */
+function forcedHeads(s: PocketState, player: Side): boolean {
+  if (!hasKind(s, 'coin_heads')) return false;
+  const e = s.effects.effects.find((x) => x.key === 'coin_heads' && x.payload?.sourcePlayer === player);
+  if (!e) return false;
+  removeWhere(s.effects, (x) => x.id === e.id);
+  return true;
 }
 
 function runStep(ctx: EffectCtx, step: Resolution['steps'][number]): void {
@@ -302,7 +314,9 @@ function knockoutRound(s: PocketState, emit: Emit, cause: KnockoutCause): { any:
       if (cause === 'attack' && side !== s.current && s.effects.effects.length > 0)
         if (survivesKnockout(s, side, slot, emit)) continue;
       const ci = slotInfo(s, slot);
-      const ko = { points: knockoutPoints(ci) };
+      const ko: { points: number; to?: 'hand' } = { points: knockoutPoints(ci) };
+      // "… if your opponent's Active Pokémon is Knocked Out by damage from an attack used by your Haxorus, you get 1 more point."
+      if (cause === 'attack' && side !== s.current && p.active === slot) ko.points += knockoutPointsAdded(s);
       if (cause === 'attack' && side !== s.current) {
         // T7: "is Knocked Out by damage from an attack" on the holder, then the attacker's "Knocks Out".
         fireTriggers(s, 'knocked_out_by_attack', [side], emit, { holder: slot, event: { knockout: ko } });
@@ -318,11 +332,18 @@ function knockoutRound(s: PocketState, emit: Emit, cause: KnockoutCause): { any:
       const source: KnockoutCause = cause === 'attack' && side === s.current ? 'attack-recoil' : cause;
       s.stats.koSources[source] = (s.stats.koSources[source] ?? 0) + 1;
       emit?.({ type: 'knockout', side, pokemon: ci.name, points, by: source });
-      removeFromPlay(s, side, slot, 'discard', emit);
+      removeFromPlay(s, side, slot, ko.to ?? 'discard', emit);
+      if (ko.to) emit?.({ type: 'leave-play', side, pokemon: ci.name, to: ko.to });
       left = true;
     }
   }
   return { any, left };
+}
+
+/** The generic modifier's points added to a Knock Out of the Active Pokémon by the attacker (`knockout.points`). */
+function knockoutPointsAdded(s: PocketState): number {
+  const attacker = s.sides[s.current].active;
+  return attacker ? modifierAdd(s, affectedOf(s, s.current, attacker), 'knockout.points') : 0;
 }
 
 function checkEnd(s: PocketState, emit: Emit): boolean {
@@ -409,6 +430,7 @@ function checkup(s: PocketState, side: Side, emit: Emit): void {
     const status = condition.id;
     const c: CheckupCtx = {
       ownersTurnEnded: side === s.current,
+      inflictedDamage: a.statusDamage?.[status],
       damage: (amount) => putDamage(a, amount),
       added: (target) => modifierAdd(s, affectedOf(s, side, a), target),
       flip: () => flip(s),

@@ -25,10 +25,17 @@ export function hasKind(s: PocketState, key: string): boolean {
 const addsTo = (target: ModifierTarget) => (e: PersistentEffect<ActivePayload>) =>
   e.payload?.modTarget === target && e.payload.operation === 'add';
 
-/** The `add` modifiers of `target` reaching `who`, summed by their stacking. */
-export function modifierAdd(s: PocketState, who: Affected, target: ModifierTarget): number {
+/** The `add` modifiers of `target` reaching `who`, summed by their stacking (`attack`: only those for no attack or that one). */
+export function modifierAdd(s: PocketState, who: Affected, target: ModifierTarget, attack?: string): number {
   if (!hasKind(s, 'modifier')) return 0;
-  return combinedFor(s, 'modifier', who, addsTo(target));
+  if (attack === undefined) return combinedFor(s, 'modifier', who, addsTo(target));
+  const adds = addsTo(target);
+  return combinedFor(
+    s,
+    'modifier',
+    who,
+    (e) => adds(e) && (!e.payload?.attack || e.payload.attack === attack),
+  );
 }
 
 /** The latest `multiply` or `set` modifier of `target` reaching `who`, or null. */

@@ -341,8 +341,20 @@ export function heal(s: PocketState, slot: Slot, amount: number): number {
   return healed;
 }
 
-/** A special condition, unless the Pokémon is immune. Asleep, Paralyzed and Confused replace each other. */
-export function applyStatus(s: PocketState, side: Side, slot: Slot, status: Status, emit: Emit): boolean {
+/**
+ * A special condition, unless the Pokémon is immune. Asleep, Paralyzed and
+ * Confused replace each other. `damage`: its Checkup damage instead of the
+ * usual amount; the latest one inflicted decides (a plain Poison after a
+ * 20-damage one does the usual 10 again).
+ */
+export function applyStatus(
+  s: PocketState,
+  side: Side,
+  slot: Slot,
+  status: Status,
+  emit: Emit,
+  damage?: number,
+): boolean {
   const who = affectedOf(s, side, slot);
   if (immuneTo(s, who, status) || hasEffect(s, 'attack_immunity', who)) {
     emit?.({ type: 'status-prevented', side, pokemon: who.name, status });
@@ -351,8 +363,18 @@ export function applyStatus(s: PocketState, side: Side, slot: Slot, status: Stat
   // Asleep, Paralyzed and Confused replace each other.
   if (conditions.get(status).exclusive) slot.status = slot.status.filter((x) => !conditions.get(x).exclusive);
   if (!slot.status.includes(status)) slot.status.push(status);
-  emit?.({ type: 'status', side, pokemon: who.name, status });
+  if (damage !== undefined || slot.statusDamage?.[status] !== undefined)
+    setStatusDamage(slot, status, damage);
+  emit?.({ type: 'status', side, pokemon: who.name, status, ...(damage !== undefined ? { damage } : {}) });
   return true;
+}
+
+/** Replaces the slot's Checkup damages with `status`'s set (or removed: the usual amount). */
+function setStatusDamage(slot: Slot, status: Status, damage: number | undefined): void {
+  const next: Partial<Record<Status, number>> = { ...slot.statusDamage };
+  if (damage === undefined) delete next[status];
+  else next[status] = damage;
+  slot.statusDamage = Object.keys(next).length > 0 ? next : undefined;
 }
 
 /** Whether a `status_immunity` aura keeps `status` off the Pokémon (all conditions, or the ones it names). */

@@ -50,6 +50,15 @@ export function recordAttack(s: PocketState, side: Side, name: string, pid: numb
   };
 }
 
+/** `side`'s Pokémon `pid` left play: its attacks since it came into play are forgotten. */
+export function recordLeftPlay(s: PocketState, side: Side, pid: number): void {
+  const p = s.sides[side];
+  const r = p.record;
+  if (!r || r.attacksSincePlay[pid] === undefined) return;
+  const { [pid]: _, ...rest } = r.attacksSincePlay;
+  p.record = { ...r, attacksSincePlay: rest };
+}
+
 /** `side`'s turn starts: what it did during its previous turn, and what it lost during the opponent's, become its last turn's. */
 export function recordTurnStart(s: PocketState, side: Side): void {
   const p = s.sides[side];
@@ -78,15 +87,6 @@ export function recordKnockout(s: PocketState, side: Side, type: string, byAttac
     knockedOut: r.knockedOut + 1,
     koTypesThisTurn: byAttack ? [...r.koTypesThisTurn, type] : r.koTypesThisTurn,
   };
-}
-
-/** `side`'s Pokémon `pid` left play: coming back, it has used no attack since coming into play. */
-export function recordLeftPlay(s: PocketState, side: Side, pid: number): void {
-  const p = s.sides[side];
-  const r = p.record;
-  if (!r || r.attacksSincePlay[pid] === undefined) return;
-  const { [pid]: _gone, ...rest } = r.attacksSincePlay;
-  p.record = { ...r, attacksSincePlay: rest };
 }
 
 /** `side`'s Active Pokémon `pid` was damaged by an attack (during the opponent's turn). */

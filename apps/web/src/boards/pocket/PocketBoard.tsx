@@ -145,8 +145,15 @@ function Pokemon({
       {p.status.length > 0 && (
         <div className="pk-status">
           {p.status.map((s) => (
-            <span key={s} className={`pk-badge pk-${s}`} title={conditionReminder(s)} data-status={s}>
+            <span
+              key={s}
+              className={`pk-badge pk-${s}`}
+              title={conditionReminder(s)}
+              data-status={s}
+              data-status-damage={p.statusDamage?.[s]}
+            >
               {conditionName(s)}
+              {p.statusDamage?.[s] !== undefined ? ` (${p.statusDamage[s]} at each Checkup)` : ''}
             </span>
           ))}
         </div>

@@ -6,7 +6,8 @@
  */
 import { randInt } from '@arbiter/core';
 import { z } from 'zod';
-import { slotsOf } from '../../rules/ops.ts';
+import { modifierAdd } from '../../rules/lasting-damage.ts';
+import { affectedOf, slotsOf } from '../../rules/ops.ts';
 import type { Side, Slot } from '../../state.ts';
 import { amount, defineEffect, paramsOf } from '../effect.ts';
 import { attackDamageTo, damageAsPrinted } from '../helpers.ts';
@@ -22,7 +23,13 @@ export const randomHits = defineEffect({
   }),
   phase: 'after',
   run(ctx, p) {
-    const times = typeof p.times === 'number' ? p.times : countOf(ctx, p.times.per);
+    const base = typeof p.times === 'number' ? p.times : countOf(ctx, p.times.per);
+    // "During this turn, 1 of your opponent's Pokémon is chosen 1 more time for the Draco Meteor attack" (the generic modifier).
+    const times =
+      base +
+      (ctx.self
+        ? modifierAdd(ctx.s, affectedOf(ctx.s, ctx.player, ctx.self), 'random_hits.times', ctx.res.attackName)
+        : 0);
     const among = p.among ?? 'opponent_any';
     const hits = new Map<Slot, { side: Side; n: number }>();
     for (let i = 0; i < times; i++) {

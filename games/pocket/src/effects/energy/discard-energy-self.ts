@@ -17,6 +17,8 @@ export const discardEnergySelf = defineEffect({
     energyType: energy.optional(),
     /** One Energy of each of these types. */
     energyTypes: z.array(energy).min(1).optional(),
+    /** The price of an Ability ("discard 1 [R] Energy from this Pokémon in order to use this Ability"): its words say so. */
+    cost: z.literal(true).optional(),
   }),
   phase: 'after',
   run(ctx, p) {
@@ -61,9 +63,11 @@ export const discardEnergySelf = defineEffect({
       });
   },
   words: (p, w) =>
-    p.energyTypes
-      ? `discard a ${p.energyTypes.map((e) => w.energy(e)).join(', a ')} Energy from this Pokémon`
-      : p.count === 'all'
-        ? `discard all ${p.energyType ? `${w.energy(p.energyType)} ` : ''}Energy from this Pokémon`
-        : `discard ${count(p.count ?? 1, p.energyType ? `${w.energy(p.energyType)} Energy` : 'Energy', p.energyType ? `${w.energy(p.energyType)} Energy` : 'Energy')} from this Pokémon`,
+    p.cost
+      ? `discard ${p.count ?? 1} ${p.energyType ? `${w.energy(p.energyType)} ` : ''}Energy from this Pokémon in order to use this Ability`
+      : p.energyTypes
+        ? `discard a ${p.energyTypes.map((e) => w.energy(e)).join(', a ')} Energy from this Pokémon`
+        : p.count === 'all'
+          ? `discard all ${p.energyType ? `${w.energy(p.energyType)} ` : ''}Energy from this Pokémon`
+          : `discard ${count(p.count ?? 1, p.energyType ? `${w.energy(p.energyType)} Energy` : 'Energy', p.energyType ? `${w.energy(p.energyType)} Energy` : 'Energy')} from this Pokémon`,
 });

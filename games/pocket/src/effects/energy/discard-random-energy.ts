@@ -31,7 +31,16 @@ export const discardRandomEnergy = defineEffect({
   description:
     "discard random energy from the opponent's Active Pokémon, the user, both Active Pokémon, or from among every (own) Pokémon in play",
   params: paramsOf('discard_random_energy', {
-    from: z.enum(['all_in_play', 'opponent_active', 'self', 'both_active', 'own_all', 'opponent_all']),
+    /** `healed`: the Pokémon the heal step before it healed ("If you do, discard a random Energy from that Pokémon"). */
+    from: z.enum([
+      'all_in_play',
+      'opponent_active',
+      'self',
+      'both_active',
+      'own_all',
+      'opponent_all',
+      'healed',
+    ]),
     /** Only from Pokémon that have an Ability ("all of your opponent's Pokémon that have an Ability"). */
     filter: z.literal('has_ability').optional(),
     coin,
@@ -49,6 +58,8 @@ export const discardRandomEnergy = defineEffect({
         return discardFrom(ctx, [[ctx.opp, defender]], n);
       case 'self':
         return discardFrom(ctx, [[ctx.player, ctx.self ? [ctx.self] : []]], n);
+      case 'healed':
+        return ctx.healed && discardFrom(ctx, [[ctx.healed.side, [ctx.healed.slot]]], n);
       case 'own_all':
         return discardFrom(ctx, [[ctx.player, own]], n);
       case 'opponent_all': {
@@ -80,6 +91,7 @@ export const discardRandomEnergy = defineEffect({
     const from = {
       opponent_active: "your opponent's Active Pokémon",
       self: 'this Pokémon',
+      healed: 'that Pokémon',
       both_active: 'both Active Pokémon',
       own_all: 'among the Energy attached to all of your Pokémon',
       opponent_all: `among the Energy attached to all of your opponent's Pokémon${p.filter ? ' that have an Ability' : ''}`,

@@ -4,7 +4,12 @@
  * Pokémon healed possibly filtered by an Energy type attached ("each of your
  * Pokémon that has any [W] Energy attached") and, with `cures`, recovering
  * from all or some Special Conditions ("…, and it recovers from all Special
- * Conditions").
+ * Conditions"). Widened (issue 21): "Heal all damage" (`amount: 'all'`), a
+ * Pokémon ex, one with any Energy or with N or more Energy of a type
+ * attached ("that has 2 or more [P] Energy attached"). The Pokémon healed and
+ * the damage taken off are kept in the resolution's context (`ctx.healed`)
+ * for the text after it ("If you healed any damage in this way, discard 2
+ * [P] Energy from that Pokémon").
  */
 import { randInt } from '@arbiter/core';
 import { z } from 'zod';
@@ -16,10 +21,11 @@ import { amount, defineEffect, type EnergyType, energy, paramsOf, pokemonType } 
 import { candidatesByType, label } from '../helpers.ts';
 import { cureStatuses } from '../status/cure-status.ts';
 
-/** Heals `slot` and tells the log when damage came off. */
-export function healAndTell(ctx: EffectCtx, side: Side, slot: Slot, amount: number): void {
+/** Heals `slot` and tells the log when damage came off; the damage taken off. */
+export function healAndTell(ctx: EffectCtx, side: Side, slot: Slot, amount: number): number {
   const healed = healOn(ctx.s, slot, amount);
   if (healed > 0) ctx.emit?.({ type: 'heal', side, pokemon: slotInfo(ctx.s, slot).name, amount: healed });
+  return healed;
 }
 
 /** `opponent_active`: "If tails, heal 30 damage from your opponent's Active Pokémon." */
@@ -39,7 +45,16 @@ interface Filter {
   targetType?: z.infer<typeof pokemonType>;
   stage?: 0 | 1 | 2;
   names?: string[];
-  withEnergy?: EnergyType;
+  withEnergy?: EnergyType | 'any';
+  energyAtLeast?: number;
+  ex?: true;
+}
+
+/** Whether `x` has the Energy the text asks ("any [W] Energy", "any Energy", "2 or more [P] Energy"). */
+function hasEnergy(x: Slot, p: Filter): boolean {
+  if (!p.withEnergy) return true;
+  const n = p.withEnergy === 'any' ? x.energy.length : x.energy.filter((e) => e === p.withEnergy).length;
+  return n >= (p.energyAtLeast ?? 1);
 }
 
 /** The Pokémon the text may heal (before "has damage on it"). */
@@ -60,7 +75,8 @@ function pool(s: PocketState, side: Side, self: Slot | null, p: Filter): Slot[] 
   return candidatesByType(s, base, p.targetType, p.names).filter(
     (x) =>
       (p.stage === undefined || slotInfo(s, x).stage === p.stage) &&
-      (!p.withEnergy || x.energy.includes(p.withEnergy)),
+      (!p.ex || slotInfo(s, x).ex) &&
+      hasEnergy(x, p),
   );
 }
 
@@ -69,13 +85,17 @@ export const heal = defineEffect({
   description:
     'heal damage from the user, the Active, each own (Benched) Pokémon, or 1 chosen own (Benched) Pokémon (of a type, stage, name or with an Energy), optionally curing Special Conditions',
   params: paramsOf('heal', {
-    amount,
+    amount: z.union([amount, z.literal('all')]),
     target: z.enum(targets),
     targetType: pokemonType.optional(),
     stage: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
     names: z.array(z.string()).min(1).optional(),
-    /** Only Pokémon with an Energy of this type attached. */
-    withEnergy: energy.optional(),
+    /** Only Pokémon with an Energy of this type (or any Energy) attached … */
+    withEnergy: z.union([energy, z.literal('any')]).optional(),
+    /** … at least this many of them ("2 or more [P] Energy"; 1 when absent). */
+    energyAtLeast: z.number().int().min(2).optional(),
+    /** Only Pokémon ex. */
+    ex: z.literal(true).optional(),
     /** The healed Pokémon also recovers from these Special Conditions (all of them with 'all', one at random with 'random'). */
     cures: z.union([z.literal('all'), z.literal('random'), z.array(z.enum(statuses)).min(1)]).optional(),
   }),
@@ -84,6 +104,7 @@ export const heal = defineEffect({
     return pool(s, side, self, p).some((x) => x.damage > 0 || (p.cures !== undefined && x.status.length > 0));
   },
   run(ctx, p) {
+    ctx.healed = undefined;
     const all = pool(ctx.s, ctx.player, ctx.self, p);
     const one = p.target === 'one_own' || p.target === 'one_own_bench';
     let chosen = all;
@@ -99,7 +120,8 @@ export const heal = defineEffect({
     }
     const side = p.target === 'opponent_active' ? ctx.opp : ctx.player;
     for (const x of chosen) {
-      healAndTell(ctx, side, x, p.amount);
+      const healed = healAndTell(ctx, side, x, p.amount === 'all' ? x.damage : p.amount);
+      ctx.healed = { side, slot: x, amount: healed };
       if (p.cures === 'random' && x.status.length > 0)
         cureStatuses(ctx, side, x, [x.status[randInt(ctx.s.rng, x.status.length, 'random')]]);
       else if (p.cures && p.cures !== 'random')
@@ -110,8 +132,10 @@ export const heal = defineEffect({
     const kind = `${p.stage === undefined ? '' : p.stage === 0 ? 'Basic ' : `Stage ${p.stage} `}${
       p.targetType ? `${w.energy(p.targetType)} ` : ''
     }`;
-    const who = p.names ? w.names(p.names) : `${kind}Pokémon`;
-    const having = p.withEnergy ? ` that has any ${w.energy(p.withEnergy)} Energy attached` : '';
+    const who = p.names ? w.names(p.names) : `${kind}Pokémon${p.ex ? ' ex' : ''}`;
+    const having = !p.withEnergy
+      ? ''
+      : ` that has ${p.energyAtLeast ? `${p.energyAtLeast} or more` : 'any'} ${p.withEnergy === 'any' ? '' : `${w.energy(p.withEnergy)} `}Energy attached`;
     const from = {
       self: 'this Pokémon',
       own_active: `your Active ${kind}Pokémon`,
@@ -128,6 +152,6 @@ export const heal = defineEffect({
       : p.cures === 'all'
         ? ', and it recovers from all Special Conditions'
         : `, and it recovers from being ${p.cures.join(', ')}`;
-    return `heal ${p.amount} damage from ${from}${cure}`;
+    return `heal ${p.amount === 'all' ? 'all' : p.amount} damage from ${from}${cure}`;
   },
 });

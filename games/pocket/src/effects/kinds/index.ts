@@ -4,6 +4,7 @@
  */
 import { registryOf } from '@arbiter/core';
 import { abilityLoss } from './ability-loss.ts';
+import { attachStatus } from './attach-status.ts';
 import { attackCoinGate } from './attack-coin-gate.ts';
 import { attackCost } from './attack-cost.ts';
 import { attackImmunity } from './attack-immunity.ts';
@@ -11,6 +12,7 @@ import { cantAttack } from './cant-attack.ts';
 import { cantRetreat } from './cant-retreat.ts';
 import { cardLock } from './card-lock.ts';
 import { coinDamageReduction } from './coin-damage-reduction.ts';
+import { coinHeads } from './coin-heads.ts';
 import { counterDamage } from './counter-damage.ts';
 import { damageBoost } from './damage-boost.ts';
 import { damageReduction } from './damage-reduction.ts';
@@ -25,6 +27,7 @@ import { freeRetreat } from './free-retreat.ts';
 import { hpModifier } from './hp-modifier.ts';
 import { modifier } from './modifier.ts';
 import { preventDamage } from './prevent-damage.ts';
+import { retreatDamage } from './retreat-damage.ts';
 import { retreatReduction } from './retreat-reduction.ts';
 import { statusImmunity } from './status-immunity.ts';
 import { supporterBlock } from './supporter-block.ts';
@@ -62,6 +65,9 @@ const KINDS = [
   // damage waiting for the end of a turn (the damage-other family)
   delayedDamage,
   delayedKnockOut,
+  coinHeads,
+  attachStatus,
+  retreatDamage,
 ] as const;
 
 /** The kinds an active effect may have (the kernel key). */

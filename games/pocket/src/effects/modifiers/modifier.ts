@@ -4,7 +4,11 @@
  * ("damage.taken": damage an attack does to the Pokémon reached;
  * "damage.dealt": damage its attacks do; "checkup.poisoned.damage": Poison's
  * damage at the Checkup; "healing": what healing it heals; "weakness": its
- * attacks' Weakness; "weakness.taken": its own Weakness), `operation` add / multiply / set, `value`, with the
+ * attacks' Weakness; "weakness.taken": its own Weakness; "knockout.points":
+ * the points its attacks' Knock Outs of the opponent's Active Pokémon give;
+ * "random_hits.times": the times its attacks choose a Pokémon at random,
+ * with `attack` naming the attack),
+ * `operation` add / multiply / set, `value`, with the
  * lasting family's reach (scope, a duration or a static form, filters, a
  * condition) and `attacker.notTag` for "that aren't Mega Evolution Pokémon
  * ex". A pattern that recurs earns a named type instead.
@@ -21,6 +25,8 @@ const targets = [
   'healing',
   'weakness',
   'weakness.taken',
+  'knockout.points',
+  'random_hits.times',
 ] as const;
 const TARGET_WORDS: Record<(typeof targets)[number], string> = {
   'damage.taken': 'the damage it takes from attacks',
@@ -29,16 +35,20 @@ const TARGET_WORDS: Record<(typeof targets)[number], string> = {
   healing: 'the damage healed from it',
   weakness: "its attacks' Weakness",
   'weakness.taken': 'its Weakness',
+  'knockout.points': "the points you get when its attack Knocks Out your opponent's Active Pokémon",
+  'random_hits.times': "the times 1 of your opponent's Pokémon is chosen at random for its attack",
 };
 
 type Params = {
   target: (typeof targets)[number];
   operation: 'add' | 'multiply' | 'set';
   attacker?: { notTag?: (typeof cardTags)[number] };
+  attack?: string;
 };
 const extra = (p: Params) => ({
   modTarget: p.target,
   operation: p.operation,
+  ...(p.attack ? { attack: p.attack } : {}),
   ...(p.attacker?.notTag ? { notTag: p.attacker.notTag } : {}),
 });
 
@@ -55,6 +65,8 @@ export const modifier = defineEffect({
       .object({ notTag: z.enum(cardTags) })
       .strict()
       .optional(),
+    /** Only this attack's value ("for the Draco Meteor attack used by your Pokémon"). */
+    attack: z.string().min(1).optional(),
   }),
   phase: 'after',
   run(ctx, p) {
@@ -71,5 +83,5 @@ export const modifier = defineEffect({
             : p.operation === 'multiply'
               ? `×${p.value}`
               : `becomes ${p.value}`
-        }${p.attacker?.notTag ? ` (attackers that aren't ${p.attacker.notTag})` : ''}`,
+        }${p.attacker?.notTag ? ` (attackers that aren't ${p.attacker.notTag})` : ''}${p.attack ? ` (its ${p.attack} attack only)` : ''}`,
 });

@@ -29,6 +29,8 @@ export const inflictStatus = defineEffect({
     coin,
     /** Whom: the opponent's Active Pokémon (the default; `attacker` in a trigger's words), the user, or both Active Pokémon. */
     target: z.enum(['opponent_active', 'attacker', 'self', 'both_active']).optional(),
+    /** "Do 20 damage to this Pokémon instead of the usual amount for this Special Condition": its Checkup damage. */
+    damage: z.number().int().positive().optional(),
   }),
   phase: 'after',
   usable: (s, side, self, p) => (p.target === 'self' ? self !== null : s.sides[other(side)].active !== null),
@@ -56,22 +58,27 @@ export const inflictStatus = defineEffect({
     }
     // The user's own condition is no effect "done to" the defender: its shield does not stop it.
     if ((target === 'self' || target === 'both_active') && ctx.self)
-      applyStatus(ctx.s, ctx.player, ctx.self, status, ctx.emit);
+      applyStatus(ctx.s, ctx.player, ctx.self, status, ctx.emit, p.damage);
     if (target === 'self') return;
     const defender = ctx.s.sides[ctx.opp].active;
     if (!defender || defenderShielded(ctx)) return;
-    applyStatus(ctx.s, ctx.opp, defender, status, ctx.emit);
+    applyStatus(ctx.s, ctx.opp, defender, status, ctx.emit, p.damage);
   },
   words: (p) => {
-    const name =
-      typeof p.status === 'string'
-        ? conditions.get(p.status).name
-        : 'choose' in p.status
-          ? `affected by the Special Condition you choose (${p.status.choose.map((x) => conditions.get(x).name).join(' or ')})`
-          : `affected by 1 Special Condition chosen at random from among ${p.status.random.map((x) => conditions.get(x).name).join(', ')}${p.status.notAlready ? ' (not one already affecting it)' : ''}`;
+    const name = `${statusWords(p.status)}${p.damage !== undefined ? ` (${p.damage} damage at each Checkup instead of the usual amount)` : ''}`;
     if (p.target === 'self') return `${onHeads(p.coin)}this Pokémon is now ${name}`;
     if (p.target === 'both_active') return `${onHeads(p.coin)}both Active Pokémon are now ${name}`;
     if (p.target === 'attacker') return `${onHeads(p.coin)}the Attacking Pokémon is now ${name}`;
     return `${onHeads(p.coin)}your opponent's Active Pokémon is now ${name}`;
   },
 });
+
+type StatusParam = Status | { random: Status[]; notAlready?: true } | { choose: Status[] };
+
+function statusWords(status: StatusParam): string {
+  return typeof status === 'string'
+    ? conditions.get(status).name
+    : 'choose' in status
+      ? `affected by the Special Condition you choose (${status.choose.map((x) => conditions.get(x).name).join(' or ')})`
+      : `affected by 1 Special Condition chosen at random from among ${status.random.map((x) => conditions.get(x).name).join(', ')}${status.notAlready ? ' (not one already affecting it)' : ''}`;
+}

@@ -8,7 +8,16 @@
  */
 import { z } from 'zod';
 import { conditions as specialConditions, statuses } from '../../conditions/index.ts';
-import { energyCount, extraEnergy, info, maxHp, remainingHp, slotInfo, slotsOf } from '../../rules/ops.ts';
+import {
+  energyCount,
+  extraEnergy,
+  info,
+  maxHp,
+  remainingHp,
+  retreatCost,
+  slotInfo,
+  slotsOf,
+} from '../../rules/ops.ts';
 import type { PlayerState, Slot } from '../../state.ts';
 import type { EffectCtx } from '../context.ts';
 import { type EffectWords, energy, pokemonType } from '../effect.ts';
@@ -386,6 +395,18 @@ export const CONDITIONS = {
     shape: {},
     holds: (ctx) => ctx.self !== null && ctx.s.sides[ctx.player].bench.includes(ctx.self),
     words: () => 'this Pokémon is on your Bench',
+  }),
+  healed: entry({
+    // "If you healed any damage in this way" / "If you do" after a heal: the latest heal step of the resolution took damage off.
+    shape: {},
+    holds: (ctx) => (ctx.healed?.amount ?? 0) > 0,
+    words: () => 'you healed any damage in this way',
+  }),
+  self_retreat_at_least: entry({
+    // "has a Retreat Cost of 3 or more": the cost the game would charge now (Tools, Stadiums and turn effects counted).
+    shape: { n: count },
+    holds: (ctx, c) => ctx.self !== null && retreatCost(ctx.s, ctx.player, ctx.self) >= c.n,
+    words: (c) => `this Pokémon has a Retreat Cost of ${c.n} or more`,
   }),
 } as const;
 

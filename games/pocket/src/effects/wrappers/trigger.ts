@@ -103,6 +103,15 @@ export const trigger = defineEffect({
     const cond = p.condition ? `, if ${conditionWords(p.condition, w)}` : '';
     if (p.scope === 'global')
       return `${p.on === 'each_turn_end' ? "at the end of each player's turn" : WHEN[p.on]}, that player: ${then}`;
+    // A Tool whose text at the end of the opponent's turn names no holder ("If this card is attached to 1 of your Pokémon, discard it …").
+    if (
+      p.scope === 'attached' &&
+      p.on === 'opponent_turn_end' &&
+      !p.activeOnly &&
+      !p.pokemonType &&
+      !p.condition
+    )
+      return `${when(p, w)}, if this card is attached to 1 of your Pokémon: ${then}`;
     if (p.scope === 'attached')
       return `${when(p, w)}, if the ${p.pokemonType ? `${w.energy(p.pokemonType)} ` : ''}Pokémon this card is attached to${
         p.activeOnly ? ' is in the Active Spot' : ' is in play'
