@@ -20,11 +20,11 @@ import { vpSources } from './rules/score.ts';
 import type { CkState, PlayerState } from './state.ts';
 
 /** VP per resource held (gold, strength, magic). */
-const RESOURCE_VP = 0.25;
+export const RESOURCE_VP = 0.25;
 /** Rounds of payouts a citizen is credited with (two-player games against random play lasted 12 to 31 rounds). */
 const HORIZON_ROUNDS = 10;
 /** What a citizen's role icons are worth, in VP. */
-const ROLES_VP = 1;
+export const ROLES_VP = 1;
 
 /** Expected activations of a card on one roll of two dice. */
 function activationsPerRoll(card: CitizenCard): number {
@@ -41,14 +41,14 @@ function activationsPerRoll(card: CitizenCard): number {
 const payoutVp = (p: Payout) => (p.g + p.s + p.m) * RESOURCE_VP + p.v;
 
 /** Per citizen row: VP one round of payouts is worth, on its owner's turn and on one other seat's. */
-interface CitizenWorth {
+export interface CitizenWorth {
   on: Float64Array;
   off: Float64Array;
 }
 
 const worths = new WeakMap<Catalog, CitizenWorth>();
 
-function citizenWorth(cat: Catalog): CitizenWorth {
+export function citizenWorth(cat: Catalog): CitizenWorth {
   let w = worths.get(cat);
   if (w) return w;
   const on = new Float64Array(cat.citizens.length);
@@ -63,25 +63,30 @@ function citizenWorth(cat: Catalog): CitizenWorth {
   return w;
 }
 
-function worth(cat: Catalog, w: CitizenWorth, p: PlayerState, others: number): number {
+function worth(cat: Catalog, w: CitizenWorth, p: PlayerState, others: number, horizon: number): number {
   let income = 0;
   for (const c of p.citizens) income += w.on[c] + others * w.off[c];
   return (
     vpSources(cat, p).total +
     (p.g + p.s + p.m) * RESOURCE_VP +
     p.citizens.length * ROLES_VP +
-    HORIZON_ROUNDS * income
+    horizon * income
   );
 }
 
 export function evaluateState(cat: Catalog, state: CkState, seat: number): number {
+  return evaluateOver(cat, state, seat, HORIZON_ROUNDS);
+}
+
+/** `evaluate` with citizens' payouts counted over `horizon` rounds (searches' leaf value sets its own). */
+export function evaluateOver(cat: Catalog, state: CkState, seat: number, horizon: number): number {
   if (seat >= state.seats) return 0;
   const w = citizenWorth(cat);
   const others = state.seats - 1;
-  const mine = worth(cat, w, state.players[seat], others);
+  const mine = worth(cat, w, state.players[seat], others, horizon);
   let best = Number.NEGATIVE_INFINITY;
   state.players.forEach((p, i) => {
-    if (i !== seat) best = Math.max(best, worth(cat, w, p, others));
+    if (i !== seat) best = Math.max(best, worth(cat, w, p, others, horizon));
   });
   if (best === Number.NEGATIVE_INFINITY) return Math.tanh(mine / 30);
   return Math.tanh((mine - best) / 10);

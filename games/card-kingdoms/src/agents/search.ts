@@ -15,6 +15,7 @@ import { type PlayerId, type RngState, randInt, type SearchHooks } from '@arbite
 import type { Catalog } from '../data/catalog.ts';
 import type { CkAction, CkState } from '../state.ts';
 import type { CkTypes } from '../types.ts';
+import { ckLeafValue } from './leaf-value.ts';
 
 /** One playout action in this many is any legal action at all. */
 const WANDER = 10;
@@ -71,5 +72,6 @@ export function ckSearch(cat: Catalog): SearchHooks<CkTypes> {
     rolloutAction: ckRolloutAction(cat),
     // About a round for two players (two actions, a roll and its decisions each); `evaluate` reads the rest.
     rolloutDepth: 16,
+    leafValue: ckLeafValue(cat),
   };
 }
