@@ -20,11 +20,11 @@ import { vpSources } from './rules/score.ts';
 import type { CkState, PlayerState } from './state.ts';
 
 /** VP per resource held (gold, strength, magic). */
-export const RESOURCE_VP = 0.25;
+const RESOURCE_VP = 0.25;
 /** Rounds of payouts a citizen is credited with (two-player games against random play lasted 12 to 31 rounds). */
 const HORIZON_ROUNDS = 10;
 /** What a citizen's role icons are worth, in VP. */
-export const ROLES_VP = 1;
+const ROLES_VP = 1;
 
 /** Expected activations of a card on one roll of two dice. */
 function activationsPerRoll(card: CitizenCard): number {
@@ -41,14 +41,14 @@ function activationsPerRoll(card: CitizenCard): number {
 const payoutVp = (p: Payout) => (p.g + p.s + p.m) * RESOURCE_VP + p.v;
 
 /** Per citizen row: VP one round of payouts is worth, on its owner's turn and on one other seat's. */
-export interface CitizenWorth {
+interface CitizenWorth {
   on: Float64Array;
   off: Float64Array;
 }
 
 const worths = new WeakMap<Catalog, CitizenWorth>();
 
-export function citizenWorth(cat: Catalog): CitizenWorth {
+function citizenWorth(cat: Catalog): CitizenWorth {
   let w = worths.get(cat);
   if (w) return w;
   const on = new Float64Array(cat.citizens.length);

@@ -57,7 +57,7 @@ export interface MctsParams {
   clock: 'wall' | 'cpu';
   /** Worlds of the one-step look that seeds a fresh root (0: none). */
   rootLook: number;
-  /** Progressive widening at the root with a one-step prior (null: off). */
+  /** Progressive widening at the root with a one-step prior (null: the game's `search.prior`; 0 worlds: off). */
   widening: WideningParams | null;
 }
 
@@ -93,16 +93,27 @@ export function searchParamsFor(game: AnyGame, p: MctsParams): SearchParams {
     expandAfter,
     policyBias,
     rootLook: p.rootLook,
-    ...(p.widening ? { widening: p.widening } : {}),
+    ...(p.widening === null ? wideningOfGame(game) : p.widening.worlds > 0 ? { widening: p.widening } : {}),
   };
 }
 
-/** The widening the settings ask for: `prior` worlds (0 or absent: off), `widen` (alpha), `priorWeight`. */
-function wideningOf(settings: AgentSettings): WideningParams | null {
-  const worlds = Math.floor(settings.prior ?? 0);
-  if (!(worlds > 0)) return null;
+/** The game's own widening (`search.prior` worlds), when the settings name none. */
+function wideningOfGame(game: AnyGame): { widening?: WideningParams } {
+  const worlds = game.search?.prior ?? 0;
+  if (!(worlds > 0)) return {};
   return {
-    worlds,
+    widening: { worlds, alpha: DEFAULT_WIDENING_ALPHA, weight: DEFAULT_PRIOR_WEIGHT, inner: false },
+  };
+}
+
+/**
+ * The widening the settings ask for: `prior` worlds (0: off; absent: null,
+ * the game's `search.prior`), `widen` (alpha), `priorWeight`, `widenBelow`.
+ */
+function wideningOf(settings: AgentSettings): WideningParams | null {
+  if (settings.prior === undefined) return null;
+  return {
+    worlds: Math.max(0, Math.floor(settings.prior)),
     alpha: settings.widen ?? DEFAULT_WIDENING_ALPHA,
     weight: settings.priorWeight ?? DEFAULT_PRIOR_WEIGHT,
     inner: (settings.widenBelow ?? 0) > 0,

@@ -3,13 +3,18 @@
  */
 import { toyGame } from '@arbiter/core/testing';
 import { describe, expect, it } from 'vitest';
-import { createAgent, createMctsAgent, mctsParams, parseAgentSpec } from '../src/index.ts';
+import { createAgent, createMctsAgent, mctsParams, parseAgentSpec, searchParamsFor } from '../src/index.ts';
 import { widthAt } from '../src/search/widening.ts';
 import { lastPlayPosition } from './helpers.ts';
 
 describe('MCTS widening at the root with a one-step prior', () => {
-  it('is off by default and read from settings and specs', () => {
+  it('is the game\'s unless the settings name it, and read from settings and specs', () => {
     expect(mctsParams().widening).toBeNull();
+    expect(mctsParams({ prior: 0 }).widening?.worlds).toBe(0);
+    const withPrior = { ...toyGame, search: { ...toyGame.search, prior: 1 } };
+    expect(searchParamsFor(toyGame, mctsParams()).widening).toBeUndefined();
+    expect(searchParamsFor(withPrior, mctsParams()).widening?.worlds).toBe(1);
+    expect(searchParamsFor(withPrior, mctsParams({ prior: 0 })).widening).toBeUndefined();
     expect(mctsParams({ prior: 1 }).widening).toEqual({ worlds: 1, alpha: 0.5, weight: 2, inner: false });
     expect(parseAgentSpec('mcts:50ms:prior=2:widen=0.4:priorWeight=3:below=1').settings).toMatchObject({
       prior: 2,
