@@ -31,11 +31,7 @@ import {
 import { runSearch, type SearchParams } from './search/ismcts.ts';
 import { type RankedAction, rankRoot, visitsBelow } from './search/ranking.ts';
 import { childrenOf, type TreeNode } from './search/tree.ts';
-import {
-  DEFAULT_PRIOR_WEIGHT,
-  DEFAULT_WIDENING_ALPHA,
-  type WideningParams,
-} from './search/widening.ts';
+import { DEFAULT_PRIOR_WEIGHT, DEFAULT_WIDENING_ALPHA, type WideningParams } from './search/widening.ts';
 
 export const DEFAULT_MCTS_ITERATIONS = DEFAULT_ITERATIONS;
 export const DEFAULT_MCTS_EXPLORATION = 1.4;

@@ -8,7 +8,7 @@ import { widthAt } from '../src/search/widening.ts';
 import { lastPlayPosition } from './helpers.ts';
 
 describe('MCTS widening at the root with a one-step prior', () => {
-  it('is the game\'s unless the settings name it, and read from settings and specs', () => {
+  it("is the game's unless the settings name it, and read from settings and specs", () => {
     expect(mctsParams().widening).toBeNull();
     expect(mctsParams({ prior: 0 }).widening?.worlds).toBe(0);
     const withPrior = { ...toyGame, search: { ...toyGame.search, prior: 1 } };

@@ -18,7 +18,14 @@
  * The look's values live in the search's scratch, never in the tree, so a
  * reused tree keeps only real visits.
  */
-import { type Action, type AnyGame, nextUint32, type PlayerId, type RngState, RuleViolation } from '@arbiter/core';
+import {
+  type Action,
+  type AnyGame,
+  nextUint32,
+  type PlayerId,
+  type RngState,
+  RuleViolation,
+} from '@arbiter/core';
 import { outcomeValue } from '../scoring.ts';
 import type { Deadline } from './budget.ts';
 
