@@ -63,25 +63,30 @@ function citizenWorth(cat: Catalog): CitizenWorth {
   return w;
 }
 
-function worth(cat: Catalog, w: CitizenWorth, p: PlayerState, others: number): number {
+function worth(cat: Catalog, w: CitizenWorth, p: PlayerState, others: number, horizon: number): number {
   let income = 0;
   for (const c of p.citizens) income += w.on[c] + others * w.off[c];
   return (
     vpSources(cat, p).total +
     (p.g + p.s + p.m) * RESOURCE_VP +
     p.citizens.length * ROLES_VP +
-    HORIZON_ROUNDS * income
+    horizon * income
   );
 }
 
 export function evaluateState(cat: Catalog, state: CkState, seat: number): number {
+  return evaluateOver(cat, state, seat, HORIZON_ROUNDS);
+}
+
+/** `evaluate` with citizens' payouts counted over `horizon` rounds (searches' leaf value sets its own). */
+export function evaluateOver(cat: Catalog, state: CkState, seat: number, horizon: number): number {
   if (seat >= state.seats) return 0;
   const w = citizenWorth(cat);
   const others = state.seats - 1;
-  const mine = worth(cat, w, state.players[seat], others);
+  const mine = worth(cat, w, state.players[seat], others, horizon);
   let best = Number.NEGATIVE_INFINITY;
   state.players.forEach((p, i) => {
-    if (i !== seat) best = Math.max(best, worth(cat, w, p, others));
+    if (i !== seat) best = Math.max(best, worth(cat, w, p, others, horizon));
   });
   if (best === Number.NEGATIVE_INFINITY) return Math.tanh(mine / 30);
   return Math.tanh((mine - best) / 10);

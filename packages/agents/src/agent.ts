@@ -100,6 +100,18 @@ export interface AgentSettings {
    * iterations than legal actions still starts from greedy's ranking (default 0: none)
    */
   rootLook?: number;
+  /**
+   * MCTS: worlds of a one-step look that rank the root's actions for progressive widening
+   * (search/widening.ts): only the best `1 + visits^widen` take part, each child's mean starting
+   * from its one-step value (default 0: off)
+   */
+  prior?: number;
+  /** MCTS with `prior`: the widening exponent (default 0.5) */
+  widen?: number;
+  /** MCTS with `prior`: visits the one-step value counts for in a child's mean (default 2) */
+  priorWeight?: number;
+  /** MCTS with `prior`: 1 widens the nodes below the root too, each over its own one-step look (default 0: the root only) */
+  widenBelow?: number;
   /** MCTS: keep the tree from one decision to the next one right after it (default true) */
   reuseTree?: boolean;
   /** UCT exploration constant (default 1.4) */

@@ -31,6 +31,7 @@ import {
 import { runSearch, type SearchParams } from './search/ismcts.ts';
 import { type RankedAction, rankRoot, visitsBelow } from './search/ranking.ts';
 import { childrenOf, type TreeNode } from './search/tree.ts';
+import { DEFAULT_PRIOR_WEIGHT, DEFAULT_WIDENING_ALPHA, type WideningParams } from './search/widening.ts';
 
 export const DEFAULT_MCTS_ITERATIONS = DEFAULT_ITERATIONS;
 export const DEFAULT_MCTS_EXPLORATION = 1.4;
@@ -52,6 +53,8 @@ export interface MctsParams {
   clock: 'wall' | 'cpu';
   /** Worlds of the one-step look that seeds a fresh root (0: none). */
   rootLook: number;
+  /** Progressive widening at the root with a one-step prior (null: the game's `search.prior`; 0 worlds: off). */
+  widening: WideningParams | null;
 }
 
 /** The rollout policy's head start in the tree (reward units; see SearchParams.policyBias). */
@@ -69,6 +72,7 @@ export function mctsParams(settings: AgentSettings = {}): MctsParams {
     policyBias: settings.policyBias === undefined ? null : Math.max(0, settings.policyBias),
     clock: settings.clock ?? 'wall',
     rootLook: Math.max(0, Math.floor(settings.rootLook ?? 0)),
+    widening: wideningOf(settings),
   };
 }
 
@@ -85,6 +89,30 @@ export function searchParamsFor(game: AnyGame, p: MctsParams): SearchParams {
     expandAfter,
     policyBias,
     rootLook: p.rootLook,
+    ...(p.widening === null ? wideningOfGame(game) : p.widening.worlds > 0 ? { widening: p.widening } : {}),
+  };
+}
+
+/** The game's own widening (`search.prior` worlds), when the settings name none. */
+function wideningOfGame(game: AnyGame): { widening?: WideningParams } {
+  const worlds = game.search?.prior ?? 0;
+  if (!(worlds > 0)) return {};
+  return {
+    widening: { worlds, alpha: DEFAULT_WIDENING_ALPHA, weight: DEFAULT_PRIOR_WEIGHT, inner: false },
+  };
+}
+
+/**
+ * The widening the settings ask for: `prior` worlds (0: off; absent: null,
+ * the game's `search.prior`), `widen` (alpha), `priorWeight`, `widenBelow`.
+ */
+function wideningOf(settings: AgentSettings): WideningParams | null {
+  if (settings.prior === undefined) return null;
+  return {
+    worlds: Math.max(0, Math.floor(settings.prior)),
+    alpha: settings.widen ?? DEFAULT_WIDENING_ALPHA,
+    weight: settings.priorWeight ?? DEFAULT_PRIOR_WEIGHT,
+    inner: (settings.widenBelow ?? 0) > 0,
   };
 }
 

@@ -45,6 +45,11 @@ const NUMERIC: Record<string, keyof AgentSettings> = {
   bias: 'policyBias',
   rootlook: 'rootLook',
   look: 'rootLook',
+  prior: 'prior',
+  widen: 'widen',
+  priorweight: 'priorWeight',
+  widenbelow: 'widenBelow',
+  below: 'widenBelow',
 };
 
 /** Reads `spec`; throws AgentSpecError naming what is wrong. The kind itself is not checked here. */
@@ -94,11 +99,16 @@ function readPart(spec: string, kind: string, part: string, settings: AgentSetti
   if (!field) {
     throw new AgentSpecError(
       spec,
-      `unknown setting '${part.slice(0, eq)}' (settings: iterations, samples, thinkMs, clock, rolloutDepth, exploration, expandAfter, policyBias, rootLook, reuseTree)`,
+      `unknown setting '${part.slice(0, eq)}' (settings: iterations, samples, thinkMs, clock, rolloutDepth, exploration, expandAfter, policyBias, rootLook, prior, widen, priorWeight, widenBelow, reuseTree)`,
     );
   }
   const value = Number(raw);
-  const whole = field !== 'exploration' && field !== 'thinkMs' && field !== 'policyBias';
+  const whole =
+    field !== 'exploration' &&
+    field !== 'thinkMs' &&
+    field !== 'policyBias' &&
+    field !== 'widen' &&
+    field !== 'priorWeight';
   if (raw.trim() === '' || !Number.isFinite(value) || value < 0 || (whole && !Number.isInteger(value))) {
     throw new AgentSpecError(spec, `${field} needs a ${whole ? 'whole ' : ''}number >= 0, not '${raw}'`);
   }

@@ -275,6 +275,12 @@ export interface SearchHooks<T extends GameTypes> {
   /** How much searches lean on `rolloutAction` inside their tree (agents' default otherwise; 0: not at all). */
   policyBias?: number;
   /**
+   * Worlds of MCTS's one-step look that ranks the root's actions for
+   * progressive widening (agents' `prior` setting; default 0: off), for
+   * games with more legal actions than a search has iterations.
+   */
+  prior?: number;
+  /**
    * The answer to a decision that needs no thought, seen from the seat's
    * view (passing priority with nothing to do but tap idle mana), or
    * undefined. One of `legal`.

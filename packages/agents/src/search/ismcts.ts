@@ -36,6 +36,15 @@ import { positionValue } from '../scoring.ts';
 import type { Budget, Deadline } from './budget.ts';
 import { type Playout, playOut, playoutOf } from './rollout.ts';
 import { childrenOf, newNode, type TreeNode, ucb } from './tree.ts';
+import {
+  lookHere,
+  lookOneStep,
+  type NodePrior,
+  nodePriorOf,
+  type RootPrior,
+  type WideningParams,
+  widthAt,
+} from './widening.ts';
 
 export interface SearchParams {
   budget: Budget;
@@ -66,6 +75,8 @@ export interface SearchParams {
    * in random order. 0: none.
    */
   rootLook?: number;
+  /** Progressive widening at the root with a one-step prior (search/widening.ts); absent: none. */
+  widening?: WideningParams;
 }
 
 export interface SearchInput<A extends Action = Action> {
@@ -120,6 +131,8 @@ interface Scratch {
   chosen: number;
   child: TreeNode | null;
   expanded: boolean;
+  /** The root's one-step prior when widening (null: every legal action takes part). */
+  prior: RootPrior | null;
 }
 
 export function runSearch(input: SearchInput): SearchOutcome {
@@ -138,6 +151,7 @@ export function runSearch(input: SearchInput): SearchOutcome {
     chosen: 0,
     child: null,
     expanded: false,
+    prior: null,
   };
   let iterations = 0;
   let valueSum = 0;
@@ -145,6 +159,17 @@ export function runSearch(input: SearchInput): SearchOutcome {
   const determinize = game.determinize!;
   if ((params.rootLook ?? 0) > 0 && input.legal !== null && root.visits === 0)
     seedRoot(scratch, params.rootLook ?? 0);
+  if (params.widening && input.legal !== null && input.legal.length > 1)
+    scratch.prior = lookOneStep(
+      game,
+      scratch.playout.leaf,
+      input.observer,
+      input.view,
+      input.legal,
+      rng,
+      params.widening.worlds,
+      deadline,
+    );
   // At least one iteration, so even a budget spent before the search began gives an answer with some grounds.
   while (iterations < params.budget.iterations && (iterations === 0 || !deadline.passed())) {
     iterations++;
@@ -203,8 +228,16 @@ function iterate(scratch: Scratch, state: unknown): boolean {
     const legal = fixedRoot ? input.legal! : game.legalActions(state, actor);
     if (legal.length === 0) break;
     const keys = fixedRoot ? scratch.rootKeys : keysOf(game, legal, scratch.keys);
-    const favoured = policyChoice(scratch, state, actor, legal, keys);
-    chooseStep(node, keys, actor, rng, exploration, favoured, scratch);
+    const widening = input.params.widening;
+    if (fixedRoot && scratch.prior !== null) chooseWidened(node, keys, actor, exploration, scratch);
+    else if (!fixedRoot && widening?.inner) {
+      const prior =
+        nodePriorOf(node, actor) ?? lookHere(node, game, scratch.playout.leaf, state, actor, legal, keys);
+      chooseWidenedBelow(node, keys, actor, exploration, scratch, prior);
+    } else {
+      const favoured = policyChoice(scratch, state, actor, legal, keys);
+      chooseStep(node, keys, actor, rng, exploration, favoured, scratch);
+    }
     try {
       game.apply(state, actor, legal[scratch.chosen]);
     } catch (e) {
@@ -299,5 +332,110 @@ function chooseStep(
   }
   scratch.chosen = best;
   scratch.child = bestChild ?? children.get(keys[best])!;
+  scratch.expanded = false;
+}
+
+/**
+ * The root's step when widening: only the prior's best `widthAt(visits)`
+ * actions take part; the best-ranked untried one of them is expanded first,
+ * else the one with the best UCB score, each child's mean counting its
+ * one-step value as `weight` visits.
+ */
+function chooseWidened(
+  node: TreeNode,
+  keys: readonly string[],
+  actor: PlayerId,
+  exploration: number,
+  scratch: Scratch,
+): void {
+  const prior = scratch.prior!;
+  const { alpha, weight } = scratch.input.params.widening!;
+  const children = childrenOf(node, actor);
+  const width = widthAt(node.visits, alpha, keys.length);
+  let best = -1;
+  let bestChild: TreeNode | null = null;
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (let r = 0; r < width; r++) {
+    const i = prior.order[r];
+    const child = children.get(keys[i]);
+    if (!child) {
+      const made = newNode(actor);
+      children.set(keys[i], made);
+      scratch.chosen = i;
+      scratch.child = made;
+      scratch.expanded = true;
+      return;
+    }
+    child.available++;
+    const n = child.visits + weight;
+    const mean = (child.reward + weight * prior.value[i]) / n;
+    const score = mean + exploration * Math.sqrt(Math.log(Math.max(1, child.available)) / n);
+    if (score > bestScore) {
+      bestScore = score;
+      best = i;
+      bestChild = child;
+    }
+  }
+  scratch.chosen = best;
+  scratch.child = bestChild;
+  scratch.expanded = false;
+}
+
+/**
+ * A step below the root when widening reaches there (`inner`): as at the
+ * root, over the node's own one-step prior (made on the first world that
+ * walked it); actions of the prior that this world does not allow are passed
+ * over.
+ */
+function chooseWidenedBelow(
+  node: TreeNode,
+  keys: readonly string[],
+  actor: PlayerId,
+  exploration: number,
+  scratch: Scratch,
+  prior: NodePrior,
+): void {
+  const { alpha, weight } = scratch.input.params.widening!;
+  const children = childrenOf(node, actor);
+  const width = widthAt(node.visits, alpha, prior.keys.length);
+  let best = -1;
+  let bestChild: TreeNode | null = null;
+  let bestScore = Number.NEGATIVE_INFINITY;
+  let taken = 0;
+  for (let r = 0; r < prior.keys.length && taken < width; r++) {
+    const key = prior.keys[r];
+    const i = keys.indexOf(key);
+    if (i < 0) continue;
+    taken++;
+    const child = children.get(key);
+    if (!child) {
+      const made = newNode(actor);
+      children.set(key, made);
+      scratch.chosen = i;
+      scratch.child = made;
+      scratch.expanded = true;
+      return;
+    }
+    child.available++;
+    const n = child.visits + weight;
+    const mean = (child.reward + weight * prior.value.get(key)!) / n;
+    const score = mean + exploration * Math.sqrt(Math.log(Math.max(1, child.available)) / n);
+    if (score > bestScore) {
+      bestScore = score;
+      best = i;
+      bestChild = child;
+    }
+  }
+  if (best < 0) {
+    // Nothing of the prior is legal in this world: any legal action, expanded.
+    const made = children.get(keys[0]) ?? newNode(actor);
+    children.set(keys[0], made);
+    scratch.chosen = 0;
+    scratch.child = made;
+    scratch.expanded = made.visits === 0;
+    return;
+  }
+  scratch.chosen = best;
+  scratch.child = bestChild;
   scratch.expanded = false;
 }
