@@ -100,6 +100,11 @@ export interface AgentSettings {
    * iterations than legal actions still starts from greedy's ranking (default 0: none)
    */
   rootLook?: number;
+  /**
+   * MCTS: take the game's exact decisions (`search.exactDecider`: play its answer, or search only the
+   * candidates it leaves) (default true; games without the hook are unaffected)
+   */
+  exact?: boolean;
   /** MCTS: keep the tree from one decision to the next one right after it (default true) */
   reuseTree?: boolean;
   /** UCT exploration constant (default 1.4) */
