@@ -4,7 +4,7 @@
  * a 95% interval above one half).
  *
  *   node --import tsx bench/dice-duel-equal-time.ts <agent A> <agent B> [--deals N] [--seed S]
- *     [--variant default|plan-attacks] [--out FILE]
+ *     [--variant default|search-attacks] [--out FILE]
  *
  * Agents are specs (`greedy:10ms:clock=cpu`, `mcts:10ms:clock=cpu`,
  * `mcts:10ms:clock=cpu:exact=false`, `expectimax`). Deal i (from seed S)
@@ -12,8 +12,8 @@
  * order), once with A in seat 1 and once in seat 2; agents are seeded
  * `${seed}/agent/${seat}` as `runTournament` seeds them. Each decision with
  * more than one legal action is timed in process CPU time. `--variant
- * plan-attacks`: Dice Duel whose exact decider also plays the planner's
- * attack (MCTS then searches reactions only). With --out, one JSON line a
+ * search-attacks`: Dice Duel whose exact decider leaves the attack to MCTS
+ * (the legal attacks as its candidates) instead of playing the planner's. With --out, one JSON line a
  * game is appended (runs in parallel processes pool by concatenation).
  * Prints B's score against A with its 95% Wilson interval, CPU ms a
  * decision, and MCTS's iterations a searched decision.
@@ -35,17 +35,17 @@ const MATCHUPS: Array<[string, string]> = [
 
 function gameOf(variant: string): AnyGame {
   if (variant === 'default') return diceDuel as unknown as AnyGame;
-  if (variant === 'plan-attacks') {
+  if (variant === 'search-attacks') {
     const rules = { catalog: shippedCatalog, apply: applyAction, clone: cloneDuel };
     return {
       ...diceDuel,
       search: {
         ...diceDuel.search,
-        exactDecider: (seed: string) => createDuelExactDecider(seed, rules, { attacks: 'plan' }),
+        exactDecider: (seed: string) => createDuelExactDecider(seed, rules, { attacks: 'search' }),
       },
     } as unknown as AnyGame;
   }
-  throw new Error(`unknown variant '${variant}' (default, plan-attacks)`);
+  throw new Error(`unknown variant '${variant}' (default, search-attacks)`);
 }
 
 interface Side {
