@@ -17,6 +17,7 @@ describe('mcts agent', () => {
       policyBias: null,
       clock: 'wall',
       rootLook: 0,
+      exact: true,
     });
     expect(mctsParams({ iterations: 50, exploration: 0.5, rolloutDepth: 3 })).toMatchObject({
       iterations: 50,
