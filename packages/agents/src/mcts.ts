@@ -10,7 +10,7 @@
  *   played in between), the search starts from the subtree under that
  *   action, with what it already learned there.
  * - Where the game solves a decision itself (`search.exactDecider`: Dice
- *   Duel's holds), its answer is played at once, or only the candidates it
+ *   Duel's offense), its answer is played at once, or only the candidates it
  *   leaves are searched (search/exact.ts; `exact: false` turns it off).
  * - Playouts follow the game's rollout policy (`search.rolloutAction`) for at
  *   most `rolloutDepth` actions (`search.rolloutDepth` by default), then

@@ -1,7 +1,7 @@
 /**
  * The game's exact decisions for one MCTS agent (`search.exactDecider`,
  * packages/core): where the game solves a decision better than sampling can
- * (Dice Duel's holds, solved over every roll still to come), the agent takes
+ * (Dice Duel's offense: its holds solved over every roll still to come), the agent takes
  * its answer, or searches only the candidates it leaves. A game without the
  * hook, or an agent with `exact: false`, searches every legal action.
  *
