@@ -5,6 +5,7 @@
  */
 import { cloneRng, createRng, type GameModule, type Outcome } from '@arbiter/core';
 import { actionKeyOf, applyAction, describeAction, legalActions, toActSeats } from './actions.ts';
+import { createDuelExactDecider } from './agents/exact-decider.ts';
 import { createExpectimaxPolicy } from './agents/expectimax.ts';
 import { duelSearch } from './agents/search.ts';
 import { type Catalog, loadCatalog, requireCatalog } from './data/catalog.ts';
@@ -83,7 +84,11 @@ export function createDiceDuel(catalog: Catalog): GameModule<DuelTypes> {
     perturbHidden: (s, _viewer, seed) => ({ ...cloneDuel(s), rng: createRng(seed), forced: {} }),
     actionKey: actionKeyOf,
     evaluate: evaluateDuel,
-    search: duelSearch,
+    // MCTS takes the holds the game solves exactly (agents/exact-decider.ts).
+    search: {
+      ...duelSearch,
+      exactDecider: (seed) => createDuelExactDecider(seed, { catalog, apply: applyAction, clone: cloneDuel }),
+    },
     // The game's own search (agents/expectimax.ts): exact holds toward a chance of winning.
     agents: {
       expectimax: (seed) => createExpectimaxPolicy(seed, { catalog, apply: applyAction, clone: cloneDuel }),

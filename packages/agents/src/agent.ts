@@ -112,6 +112,11 @@ export interface AgentSettings {
   priorWeight?: number;
   /** MCTS with `prior`: 1 widens the nodes below the root too, each over its own one-step look (default 0: the root only) */
   widenBelow?: number;
+  /**
+   * MCTS: take the game's exact decisions (`search.exactDecider`: play its answer, or search only the
+   * candidates it leaves) (default true; games without the hook are unaffected)
+   */
+  exact?: boolean;
   /** MCTS: keep the tree from one decision to the next one right after it (default true) */
   reuseTree?: boolean;
   /** UCT exploration constant (default 1.4) */

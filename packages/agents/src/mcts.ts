@@ -9,6 +9,9 @@
  *   right after its own last action (the loop's `turn` says nothing else was
  *   played in between), the search starts from the subtree under that
  *   action, with what it already learned there.
+ * - Where the game solves a decision itself (`search.exactDecider`: Dice
+ *   Duel's offense), its answer is played at once, or only the candidates it
+ *   leaves are searched (search/exact.ts; `exact: false` turns it off).
  * - Playouts follow the game's rollout policy (`search.rolloutAction`) for at
  *   most `rolloutDepth` actions (`search.rolloutDepth` by default), then
  *   `evaluate` scores where they stopped.
@@ -28,6 +31,7 @@ import {
   Deadline,
   monotonicClock,
 } from './search/budget.ts';
+import { ExactDecisions } from './search/exact.ts';
 import { runSearch, type SearchParams } from './search/ismcts.ts';
 import { type RankedAction, rankRoot, visitsBelow } from './search/ranking.ts';
 import { childrenOf, type TreeNode } from './search/tree.ts';
@@ -55,6 +59,8 @@ export interface MctsParams {
   rootLook: number;
   /** Progressive widening at the root with a one-step prior (null: the game's `search.prior`; 0 worlds: off). */
   widening: WideningParams | null;
+  /** Whether the game's exact decisions (`search.exactDecider`) are taken. */
+  exact: boolean;
 }
 
 /** The rollout policy's head start in the tree (reward units; see SearchParams.policyBias). */
@@ -73,6 +79,7 @@ export function mctsParams(settings: AgentSettings = {}): MctsParams {
     clock: settings.clock ?? 'wall',
     rootLook: Math.max(0, Math.floor(settings.rootLook ?? 0)),
     widening: wideningOf(settings),
+    exact: settings.exact ?? true,
   };
 }
 
@@ -118,8 +125,11 @@ function wideningOf(settings: AgentSettings): WideningParams | null {
 
 /** How the agent's last decision went (for benchmarks, tests and hints). */
 export interface SearchReport<A extends Action = Action> {
-  /** 'single' (one legal action), 'obvious' (the game's call), 'search', or 'random' (nothing to search on). */
-  how: 'single' | 'obvious' | 'search' | 'random';
+  /**
+   * 'single' (one legal action), 'obvious' (the game's call), 'exact' (the game's exact decision),
+   * 'search', or 'random' (nothing to search on).
+   */
+  how: 'single' | 'obvious' | 'exact' | 'search' | 'random';
   iterations: number;
   elapsedMs: number;
   /** Visits under the root carried over from the previous decision's tree. */
@@ -146,6 +156,7 @@ export function createMctsAgent(seed: string, settings?: AgentSettings): MctsAge
   const rng = createRng(seed);
   const params = mctsParams(settings);
   let kept: KeptTree | null = null;
+  const exact = params.exact ? new ExactDecisions(seed) : null;
   let last: SearchReport | null = null;
   const quick = (how: SearchReport['how'], started: number): void => {
     last = { how, iterations: 0, elapsedMs: monotonicClock() - started, reusedVisits: 0, ranked: [] };
@@ -173,22 +184,28 @@ export function createMctsAgent(seed: string, settings?: AgentSettings): MctsAge
         quick('random', started);
         return pick(rng, ctx.legal);
       }
+      // The deadline counts the game's exact decision too: the budget is the whole decision's.
+      const deadline = new Deadline(params.clock === 'cpu' ? cpuClock : monotonicClock, params.thinkMs);
+      const candidates = exact ? exact.narrow(ctx.game, ctx.view, ctx.player, ctx.legal) : ctx.legal;
+      if (candidates.length === 1) {
+        quick('exact', started);
+        return candidates[0];
+      }
       const reused = params.reuseTree ? reusableRoot(previous, ctx) : undefined;
       const reusedVisits = reused ? visitsBelow(reused, ctx.player) : 0;
-      const deadline = new Deadline(params.clock === 'cpu' ? cpuClock : monotonicClock, params.thinkMs);
       const found = runSearch({
         game: ctx.game,
         observer: ctx.player,
         view: ctx.view,
-        legal: ctx.legal,
+        legal: candidates,
         rng,
         params: searchParamsFor(ctx.game, params),
         deadline,
         root: reused,
       });
-      const ranked = rankRoot(found.root, ctx.player, ctx.legal, found.rootKeys);
+      const ranked = rankRoot(found.root, ctx.player, candidates, found.rootKeys);
       const chosen = ranked[0].visits > 0 ? ranked[0] : null;
-      const action = chosen ? chosen.action : choiceWithoutVisits(rng, ctx.legal);
+      const action = chosen ? chosen.action : choiceWithoutVisits(rng, candidates);
       if (params.reuseTree && chosen && ctx.turn !== undefined) {
         kept = {
           game: ctx.game,

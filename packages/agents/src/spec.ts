@@ -7,7 +7,7 @@
  *   part = N          iterations (MCTS) or samples (greedy)
  *        | Nms | Ns   thinking time per decision
  *        | key=value  a setting: iterations, samples, thinkMs, clock (wall, cpu), rolloutDepth (or depth),
- *                   exploration, expandAfter (expand), policyBias (bias), reuseTree
+ *                   exploration, expandAfter (expand), policyBias (bias), reuseTree, exact
  *
  * `mcts:400` is MCTS at 400 iterations, `mcts:300ms` MCTS at 300 ms a
  * decision, `mcts:300ms:depth=8` with playouts of 8 actions,
@@ -95,11 +95,17 @@ function readPart(spec: string, kind: string, part: string, settings: AgentSetti
     settings.reuseTree = raw === 'true';
     return;
   }
+  if (key === 'exact') {
+    if (raw !== 'true' && raw !== 'false')
+      throw new AgentSpecError(spec, `exact is true or false, not '${raw}'`);
+    settings.exact = raw === 'true';
+    return;
+  }
   const field = NUMERIC[key];
   if (!field) {
     throw new AgentSpecError(
       spec,
-      `unknown setting '${part.slice(0, eq)}' (settings: iterations, samples, thinkMs, clock, rolloutDepth, exploration, expandAfter, policyBias, rootLook, prior, widen, priorWeight, widenBelow, reuseTree)`,
+      `unknown setting '${part.slice(0, eq)}' (settings: iterations, samples, thinkMs, clock, rolloutDepth, exploration, expandAfter, policyBias, rootLook, prior, widen, priorWeight, widenBelow, reuseTree, exact)`,
     );
   }
   const value = Number(raw);

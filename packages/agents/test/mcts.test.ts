@@ -18,6 +18,7 @@ describe('mcts agent', () => {
       clock: 'wall',
       rootLook: 0,
       widening: null,
+      exact: true,
     });
     expect(mctsParams({ iterations: 50, exploration: 0.5, rolloutDepth: 3 })).toMatchObject({
       iterations: 50,

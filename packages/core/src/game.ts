@@ -286,6 +286,28 @@ export interface SearchHooks<T extends GameTypes> {
    * undefined. One of `legal`.
    */
   obviousAction?(view: T['view'], player: PlayerId, legal: readonly T['action'][]): T['action'] | undefined;
+  /**
+   * For tree searches (MCTS) only: a helper, made once per searching agent
+   * from its seed, for the decisions the game solves better than sampling
+   * can (a dice hold solved exactly over every roll still to come). Asked
+   * before each search, from the seat's view; see ExactDecider.
+   */
+  exactDecider?(seed: string): ExactDecider<T>;
+}
+
+/**
+ * The decisions a game answers itself, for a tree search: `decide` returns
+ * one of `legal` (the answer: the search does not run), a shorter list of
+ * them (the candidates the search compares at its root), or undefined (the
+ * search compares every legal action). It decides from the seat's view only,
+ * and may keep what it worked out between decisions (it is one agent's).
+ */
+export interface ExactDecider<T extends GameTypes> {
+  decide(
+    view: T['view'],
+    player: PlayerId,
+    legal: readonly T['action'][],
+  ): readonly T['action'][] | undefined;
 }
 
 /** A game's own agent policy: one of `legal`, from what `player` sees. */
