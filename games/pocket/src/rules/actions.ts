@@ -214,7 +214,7 @@ export function canRetreat(s: PocketState, side: Side): boolean {
   if (!a || p.retreated || p.bench.length === 0) return false;
   if (!slotInfo(s, a).canRetreat) return false;
   if (a.status.length > 0 && incapacitated(a)) return false;
-  if (s.effects.effects.length > 0 && hasEffect(s, 'cant_retreat', affectedOf(s, side, a))) return false;
+  if (hasKind(s, 'cant_retreat') && hasEffect(s, 'cant_retreat', affectedOf(s, side, a))) return false;
   const cost = retreatCost(s, side, a);
   // A multiplier only adds: the attached count is enough whenever it covers the cost.
   return a.energy.length >= cost || energyTotal(s, side, a) >= cost;
