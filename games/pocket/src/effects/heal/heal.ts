@@ -68,7 +68,12 @@ function healable(s: PocketState, x: Slot, p: Filter & { cures?: unknown }): boo
 }
 
 /** Whether some Pokémon of `pool` could be healed or cured (asked for every Item and Supporter in hand: no list is built). */
-function anyHealable(s: PocketState, side: Side, self: Slot | null, p: Filter & { cures?: unknown }): boolean {
+function anyHealable(
+  s: PocketState,
+  side: Side,
+  self: Slot | null,
+  p: Filter & { cures?: unknown },
+): boolean {
   const pl = s.sides[side];
   if (p.target === 'self') return self !== null && healable(s, self, p);
   const onBenchOnly = p.target === 'all_own_bench' || p.target === 'one_own_bench';
