@@ -263,6 +263,8 @@ export function knockoutPoints(ci: { ex: boolean; mega: boolean }): number {
  * Whether any Pokémon left play.
  */
 export function knockouts(s: PocketState, emit: Emit, cause: KnockoutCause): boolean {
+  // After most steps nobody is Knocked Out: ask before starting a round.
+  if (!anyKnockedOut(s, 0) && !anyKnockedOut(s, 1)) return false;
   let left = false;
   for (let round = 0; round < 8; round++) {
     const r = knockoutRound(s, emit, round === 0 ? cause : 'ability');
@@ -338,7 +340,7 @@ export function finish(s: PocketState, result: NonNullable<PocketState['result']
 
 /** A side with no Active Pokémon and a Bench owes a promotion (the opponent of the turn's player first). */
 function askPromotion(s: PocketState): boolean {
-  for (const side of [other(s.current), s.current]) {
+  for (const side of TURN_ORDER[other(s.current)]) {
     const p = s.sides[side];
     if (p.active || p.bench.length === 0) continue;
     s.pending = {

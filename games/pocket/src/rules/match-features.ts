@@ -55,28 +55,34 @@ function featuresOf(cards: readonly number[], infos: readonly CardInfo[]): Match
 }
 
 interface Kept {
+  cards: readonly number[];
   infos: readonly CardInfo[];
   features: MatchFeatures;
 }
 
-/** Per card list (a match and its clones share one); the flattened catalog it was worked out from beside it. */
-const kept = new WeakMap<readonly number[], Kept>();
-/** The last one asked for: a batch asks for one match's features many times in a row. */
-let lastCards: readonly number[] | null = null;
+/**
+ * The last two matches asked about (a match and its clones share one card
+ * list): a batch asks about one match many times in a row, a search about a
+ * match and its copies, a test about two matches in turn. Any other is worked
+ * out again (a walk over its 40 cards): cheaper than keeping every match's in
+ * a weak map, which each new game of a batch would grow.
+ */
 let last: Kept | null = null;
+let before: Kept | null = null;
 
 /** The features of the match whose card instances are `cards` (catalog indices). */
 export function featuresOfCards(cards: readonly number[]): MatchFeatures {
   const infos = cardInfos();
-  if (cards === lastCards && last !== null && last.infos === infos) return last.features;
-  let k = kept.get(cards);
-  if (k === undefined || k.infos !== infos) {
-    k = { infos, features: featuresOf(cards, infos) };
-    kept.set(cards, k);
+  if (last !== null && last.cards === cards && last.infos === infos) return last.features;
+  if (before !== null && before.cards === cards && before.infos === infos) {
+    const k = before;
+    before = last;
+    last = k;
+    return k.features;
   }
-  lastCards = cards;
-  last = k;
-  return k.features;
+  before = last;
+  last = { cards, infos, features: featuresOf(cards, infos) };
+  return last.features;
 }
 
 /** The features of the match `s`. */
