@@ -184,39 +184,49 @@ function decklistsOf(s: PocketState): [string[], string[]] {
   return lists;
 }
 
+/** The cards of `uids` as entries (a new list; the entries are shared). */
+function entryList(entries: Entry[], uids: readonly number[]): Entry[] {
+  const out: Entry[] = new Array(uids.length);
+  for (let i = 0; i < uids.length; i++) out[i] = entries[uids[i]];
+  return out;
+}
+
+/** One side as `viewer` sees it (the agents' policy reads a view every decision: no closure per side). */
+function sideView(s: PocketState, side: Side, viewer: Side | null, entries: Entry[]): SideView {
+  const p = s.sides[side];
+  const mine = viewer === side;
+  // Setup placement is face down until both sides are done.
+  const hiddenSetup = s.stage === 'setup' && !mine;
+  const revealedToViewer = viewer !== null && viewer !== side ? s.sides[viewer].revealed : null;
+  const bench: PokemonView[] = [];
+  if (!hiddenSetup) for (const b of p.bench) bench.push(pokemonView(s, side, b));
+  const view: SideView = {
+    active: p.active && !hiddenSetup ? pokemonView(s, side, p.active) : null,
+    bench,
+    points: p.points,
+    handCount: p.hand.length + (hiddenSetup ? (p.active ? 1 : 0) + p.bench.length : 0),
+    hand: mine ? entryList(entries, p.hand) : null,
+    deckCount: p.deck.length,
+    discard: entryList(entries, p.discard),
+    energyTypes: p.energyTypes,
+    zone: p.zone,
+    next: mine ? p.next : null,
+    supporterPlayed: p.supporterPlayed,
+    retreated: p.retreated,
+    peek: mine ? p.peek.slice() : null,
+    revealedToMe: revealedToViewer ? revealedToViewer.slice() : null,
+    koLastTurn: p.koByAttack.lastTurn,
+    // Replaced in the state on change, never changed in place: shared.
+    energyDiscard: p.energyDiscard,
+    record: p.record,
+  };
+  if (p.shown) view.shown = p.shown.filter((c) => c.to === 'both' || c.to === viewer).map((c) => ({ ...c }));
+  return view;
+}
+
 export function viewOf(s: PocketState, viewer: Side | null): PocketView {
   const entries = entriesOf(s);
-  const entry = (uid: number) => entries[uid];
-  const sides = ([0, 1] as const).map((side): SideView => {
-    const p = s.sides[side];
-    const mine = viewer === side;
-    // Setup placement is face down until both sides are done.
-    const hiddenSetup = s.stage === 'setup' && !mine;
-    const revealedToViewer = viewer !== null && viewer !== side ? s.sides[viewer].revealed : null;
-    return {
-      active: p.active && !hiddenSetup ? pokemonView(s, side, p.active) : null,
-      bench: hiddenSetup ? [] : p.bench.map((b) => pokemonView(s, side, b)),
-      points: p.points,
-      handCount: p.hand.length + (hiddenSetup ? (p.active ? 1 : 0) + p.bench.length : 0),
-      hand: mine ? p.hand.map(entry) : null,
-      deckCount: p.deck.length,
-      discard: p.discard.map(entry),
-      energyTypes: p.energyTypes,
-      zone: p.zone,
-      next: mine ? p.next : null,
-      supporterPlayed: p.supporterPlayed,
-      retreated: p.retreated,
-      peek: mine ? p.peek.slice() : null,
-      revealedToMe: revealedToViewer ? revealedToViewer.slice() : null,
-      koLastTurn: p.koByAttack.lastTurn,
-      // Replaced in the state on change, never changed in place: shared.
-      energyDiscard: p.energyDiscard,
-      record: p.record,
-      ...(p.shown
-        ? { shown: p.shown.filter((c) => c.to === 'both' || c.to === viewer).map((c) => ({ ...c })) }
-        : {}),
-    };
-  });
+  const sides: [SideView, SideView] = [sideView(s, 0, viewer, entries), sideView(s, 1, viewer, entries)];
   const decklists = decklistsOf(s);
   const view: PocketView = {
     viewer,
@@ -225,7 +235,7 @@ export function viewOf(s: PocketState, viewer: Side | null): PocketView {
     current: s.current,
     first: s.first,
     stage: s.stage,
-    sides: [sides[0], sides[1]],
+    sides,
     effects: s.effects.effects.map((e) => ({
       id: e.id,
       stored: { ...e, duration: { ...e.duration } },

@@ -10,7 +10,7 @@ import type { GamePolicy } from '@arbiter/core';
 import type { EnergyType } from '../data/schema.ts';
 import type { PocketTypes } from '../index.ts';
 import type { PocketAction } from '../rules/actions.ts';
-import { infoById } from '../rules/cards.ts';
+import { ENERGY_ORDER, energyIndex, infoById } from '../rules/cards.ts';
 import type { PokemonView } from '../view.ts';
 
 /** Energies still missing to pay `cost` with `energy` (specific types first, Colorless from the rest). */
@@ -34,10 +34,40 @@ export function missing(energy: readonly EnergyType[], cost: readonly EnergyType
   return short + Math.max(0, colorless - spare);
 }
 
-/** How far the closest attack of a Pokémon is from its cost. */
-function closest(p: PokemonView, energy: readonly EnergyType[]): number {
+/** Energy counts by letter index (`energyIndex`), reused by every decision. */
+const have = new Int32Array(ENERGY_ORDER.length);
+
+/** `missing` with the Pokémon's energy plus `extra` (when not null), counted without a list or record. */
+function missingWith(
+  energy: readonly EnergyType[],
+  extra: EnergyType | null,
+  cost: readonly EnergyType[],
+): number {
+  have.fill(0);
+  for (const e of energy) have[energyIndex[e]]++;
+  if (extra !== null) have[energyIndex[extra]]++;
+  let short = 0;
+  let colorless = 0;
+  let used = 0;
+  for (const c of cost) {
+    if (c === 'C') {
+      colorless++;
+      continue;
+    }
+    const i = energyIndex[c];
+    if (have[i] > 0) {
+      have[i]--;
+      used++;
+    } else short++;
+  }
+  const spare = energy.length + (extra !== null ? 1 : 0) - used;
+  return short + Math.max(0, colorless - spare);
+}
+
+/** How far the closest attack of a Pokémon is from its cost, with one more energy (`extra`) when not null. */
+function closest(p: PokemonView, extra: EnergyType | null): number {
   let best = Number.POSITIVE_INFINITY;
-  for (const a of infoById(p.card).attacks) best = Math.min(best, missing(energy, a.cost));
+  for (const a of infoById(p.card).attacks) best = Math.min(best, missingWith(p.energy, extra, a.cost));
   return best;
 }
 
@@ -57,7 +87,7 @@ export function attachThenAttack(): GamePolicy<PocketTypes> {
           if (a.type !== 'attach') continue;
           const p = a.target === me.active?.pid ? me.active : me.bench.find((b) => b.pid === a.target);
           if (!p) continue;
-          const g = closest(p, p.energy) - closest(p, [...p.energy, zone]);
+          const g = closest(p, null) - closest(p, zone);
           if (g > gain) {
             gain = g;
             attach = a;

@@ -217,7 +217,18 @@ export function catalogOfFile(file: CardsFile, dir: string): Catalog {
   const errors = cardsFileErrors(file);
   if (errors.length > 0) throw new DataErrors(errors);
   const byId = new Map(file.cards.map((c, i) => [c.id, i]));
-  return { cards: file.cards, sets: file.sets, byId, fingerprint: fingerprintOf(file), dataDir: dir };
+  // Worked out when first read (a log's header, a Lab variant), not on every load: a tenth of the whole pool's load.
+  let fingerprint: string | null = null;
+  return {
+    cards: file.cards,
+    sets: file.sets,
+    byId,
+    get fingerprint() {
+      fingerprint ??= fingerprintOf(file);
+      return fingerprint;
+    },
+    dataDir: dir,
+  };
 }
 
 let shipped: Catalog | null = null;

@@ -16,7 +16,6 @@
 import {
   combineEffects,
   type EffectStore,
-  expireTurnsThrough,
   type PersistentEffect,
   registerEffect,
   removeWhere,
@@ -159,15 +158,34 @@ export function register(s: PocketState, e: NewActive): PersistentEffect<ActiveP
   });
 }
 
+/** What a removal that found nothing returns (shared: callers only read it). */
+const NONE_REMOVED: PersistentEffect<ActivePayload>[] = [];
+
+/**
+ * The store's `removeWhere`, asked only when some effect matches: the flow
+ * removes on every switch, evolution and turn end, most often from an empty
+ * or untouched store, and the kernel's removal always builds new lists.
+ */
+function removeMatching(
+  s: PocketState,
+  match: (e: PersistentEffect<ActivePayload>) => boolean,
+): PersistentEffect<ActivePayload>[] {
+  const list = s.effects.effects;
+  for (let i = 0; i < list.length; i++) if (match(list[i])) return removeWhere(s.effects, match);
+  return NONE_REMOVED;
+}
+
 export function removeBySourceCard(s: PocketState, card: number): PersistentEffect<ActivePayload>[] {
+  if (s.effects.effects.length === 0) return NONE_REMOVED;
   const key = sourceKey(card);
-  return removeWhere(s.effects, (e) => e.source === key);
+  return removeMatching(s, (e) => e.source === key);
 }
 
 /** Effects attached to one Pokémon (scope self) — removed when it leaves play, retreats or evolves. */
 export function removeOnPokemon(s: PocketState, pid: number, sourceType?: ActivePayload['sourceType']) {
-  return removeWhere(
-    s.effects,
+  if (s.effects.effects.length === 0) return NONE_REMOVED;
+  return removeMatching(
+    s,
     (e) =>
       e.scope === 'self' &&
       e.payload?.target === pid &&
@@ -176,7 +194,8 @@ export function removeOnPokemon(s: PocketState, pid: number, sourceType?: Active
 }
 
 export function removeExpired(s: PocketState, endingTurn: number) {
-  return expireTurnsThrough(s.effects, endingTurn);
+  if (s.effects.effects.length === 0) return NONE_REMOVED;
+  return removeMatching(s, (e) => e.duration.kind === 'throughTurn' && e.duration.turn <= endingTurn);
 }
 
 /** Where a Pokémon is, for scope tests. */

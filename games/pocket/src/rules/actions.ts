@@ -170,7 +170,12 @@ export function retreatDiscards(s: PocketState, side: Side): EnergyType[][] {
   const a = s.sides[side].active;
   if (!a) return [];
   const cost = retreatCost(s, side, a);
-  if (cost === 0) return [[]];
+  if (cost === 0) return FREE_RETREAT;
+  // One type attached and no multiplier (the usual case): one way, the cost in that type.
+  const energy = a.energy;
+  const one = energy.length > 0 && energy.every((e) => e === energy[0]) ? energy[0] : null;
+  if (one !== null && !hasKind(s, 'energy_multiplier'))
+    return cost <= energy.length ? [sameTypes(one, cost)] : NO_WAYS;
   const counts: Record<string, number> = {};
   for (const e of a.energy) counts[e] = (counts[e] ?? 0) + 1;
   const types = Object.keys(counts).sort() as EnergyType[];
@@ -203,6 +208,21 @@ export function retreatDiscards(s: PocketState, side: Side): EnergyType[][] {
   return out;
 }
 
+/** The shared answers "free" and "cannot pay" (callers only read them). */
+const FREE_RETREAT: EnergyType[][] = [[]];
+const NO_WAYS: EnergyType[][] = [];
+/** `n` energies of `type`, one shared read-only list per type and count. */
+const runs = new Map<string, EnergyType[]>();
+function sameTypes(type: EnergyType, n: number): EnergyType[] {
+  const key = `${type}${n}`;
+  let r = runs.get(key);
+  if (r === undefined) {
+    r = Array(n).fill(type);
+    runs.set(key, r);
+  }
+  return r;
+}
+
 function sameEnergy(a: readonly EnergyType[], b: readonly EnergyType[]): boolean {
   if (a.length !== b.length) return false;
   const x = [...a].sort();
@@ -216,7 +236,7 @@ export function canRetreat(s: PocketState, side: Side): boolean {
   if (!a || p.retreated || p.bench.length === 0) return false;
   if (!slotInfo(s, a).canRetreat) return false;
   if (a.status.length > 0 && incapacitated(a)) return false;
-  if (s.effects.effects.length > 0 && hasEffect(s, 'cant_retreat', affectedOf(s, side, a))) return false;
+  if (hasKind(s, 'cant_retreat') && hasEffect(s, 'cant_retreat', affectedOf(s, side, a))) return false;
   const cost = retreatCost(s, side, a);
   // A multiplier only adds: the attached count is enough whenever it covers the cost.
   return a.energy.length >= cost || energyTotal(s, side, a) >= cost;
@@ -387,8 +407,8 @@ export function legalActions(s: PocketState, player: Side): PocketAction[] {
   const active = p.active;
   if (p.zone !== null) {
     if (active && !(hasKind(s, 'card_lock') && cardLocked(s, player, 'zone_to_active')))
-      out.push({ type: 'attach', target: active.pid });
-    for (const sl of p.bench) out.push({ type: 'attach', target: sl.pid });
+      out.push(shared(ATTACH, active.pid, 'attach'));
+    for (const sl of p.bench) out.push(shared(ATTACH, sl.pid, 'attach'));
   }
   const hand = p.hand;
   // Two copies of one card give the same moves: offer the first (cards seen this call carry this call's stamp).
@@ -414,15 +434,15 @@ export function legalActions(s: PocketState, player: Side): PocketAction[] {
         out.push({ type: 'evolve', card: uid, target: active.pid });
       for (const sl of p.bench)
         if (canEvolve(s, player, uid, sl)) out.push({ type: 'evolve', card: uid, target: sl.pid });
-    } else if (canPlay(s, player, uid)) out.push({ type: 'play', card: uid });
+    } else if (canPlay(s, player, uid)) out.push(shared(PLAY, uid, 'play'));
   }
-  if (active && canUseAbility(s, player, active)) out.push({ type: 'ability', pokemon: active.pid });
-  for (const sl of p.bench) if (canUseAbility(s, player, sl)) out.push({ type: 'ability', pokemon: sl.pid });
+  if (active && canUseAbility(s, player, active)) out.push(shared(ABILITY, active.pid, 'ability'));
+  for (const sl of p.bench) if (canUseAbility(s, player, sl)) out.push(shared(ABILITY, sl.pid, 'ability'));
   if (s.stadium && canUseStadium(s, player)) out.push(STADIUM);
   if (active && !slotInfo(s, active).canRetreat && p.bench.length > 0)
-    out.push({ type: 'discardFossil', pokemon: active.pid });
+    out.push(shared(FOSSIL, active.pid, 'discardFossil'));
   for (const sl of p.bench)
-    if (!slotInfo(s, sl).canRetreat) out.push({ type: 'discardFossil', pokemon: sl.pid });
+    if (!slotInfo(s, sl).canRetreat) out.push(shared(FOSSIL, sl.pid, 'discardFossil'));
   if (canRetreat(s, player)) {
     const ways = retreatDiscards(s, player);
     for (const b of p.bench) {
@@ -443,6 +463,28 @@ let stampCounter = 0;
 /** Shared action objects (callers never modify a legal list or its actions). */
 const CHOOSE: PocketAction[] = Array.from({ length: 16 }, (_, i) => ({ type: 'choose', option: i }));
 const ATTACK: PocketAction[] = Array.from({ length: 4 }, (_, i) => ({ type: 'attack', index: i }));
+/** Per card uid or Pokémon pid, made on first use: the moves naming one card or Pokémon. */
+const ATTACH: PocketAction[] = [];
+const PLAY: PocketAction[] = [];
+const ABILITY: PocketAction[] = [];
+const FOSSIL: PocketAction[] = [];
+
+/** The shared action of `kind` naming `n` (a uid or pid), from `table`. */
+function shared(table: PocketAction[], n: number, kind: 'attach' | 'play' | 'ability' | 'discardFossil') {
+  let a = table[n];
+  if (a === undefined) {
+    a =
+      kind === 'attach'
+        ? { type: 'attach', target: n }
+        : kind === 'play'
+          ? { type: 'play', card: n }
+          : kind === 'ability'
+            ? { type: 'ability', pokemon: n }
+            : { type: 'discardFossil', pokemon: n };
+    table[n] = a;
+  }
+  return a;
+}
 
 /** Why an action is not legal now (for the refusal). */
 function whyIllegal(s: PocketState, player: Side, a: PocketAction): string {

@@ -29,12 +29,15 @@ export function usesPreviousAttacks(s: PocketState, side: Side, slot: Slot): boo
 
 /** The previous Evolutions' cards whose attacks it may use, nearest first (none without the aura). */
 export function previousCards(s: PocketState, side: Side, slot: Slot): CardInfo[] {
-  if (!usesPreviousAttacks(s, side, slot)) return [];
+  if (!usesPreviousAttacks(s, side, slot)) return NO_CARDS;
   const infos = cardInfos();
   const out: CardInfo[] = [];
   for (let i = slot.stack.length - 2; i >= 0; i--) out.push(infos[s.cards[slot.stack[i]]]);
   return out;
 }
+
+/** The shared answer "none" (callers only read the list). */
+const NO_CARDS: CardInfo[] = [];
 
 /** The attack at `index` of the Pokémon's list, or undefined. */
 export function attackAt(s: PocketState, side: Side, slot: Slot, index: number): AttackRef | undefined {

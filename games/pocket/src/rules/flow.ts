@@ -290,6 +290,8 @@ export function knockoutPoints(ci: { ex: boolean; mega: boolean }): number {
  * Whether any Pokémon left play.
  */
 export function knockouts(s: PocketState, emit: Emit, cause: KnockoutCause): boolean {
+  // After most steps nobody is Knocked Out: ask before starting a round.
+  if (!anyKnockedOut(s, 0) && !anyKnockedOut(s, 1)) return false;
   let left = false;
   for (let round = 0; round < 8; round++) {
     const r = knockoutRound(s, emit, round === 0 ? cause : 'ability');
@@ -374,7 +376,7 @@ export function finish(s: PocketState, result: NonNullable<PocketState['result']
 
 /** A side with no Active Pokémon and a Bench owes a promotion (the opponent of the turn's player first). */
 function askPromotion(s: PocketState): boolean {
-  for (const side of [other(s.current), s.current]) {
+  for (const side of TURN_ORDER[other(s.current)]) {
     const p = s.sides[side];
     if (p.active || p.bench.length === 0) continue;
     s.pending = {
@@ -408,17 +410,23 @@ function endTurn(s: PocketState, emit: Emit): void {
   }
   // The Stadium, then the turn player's Pokémon, then the opponent's (their Tools and Abilities), before the Checkup (S5, T7).
   fireStadiumTriggers(s, 'each_turn_end', emit);
-  fireTriggers(s, s.turn <= 2 ? FIRST_TURN_END : OWN_TURN_END, [s.current], emit);
-  fireTriggers(s, OPPONENT_TURN_END, [other(s.current)], emit);
-  for (const side of [s.current, other(s.current)]) checkup(s, side, emit);
+  fireTriggers(s, s.turn <= 2 ? FIRST_TURN_END : OWN_TURN_END, ONLY[s.current], emit);
+  fireTriggers(s, OPPONENT_TURN_END, ONLY[other(s.current)], emit);
+  for (const side of TURN_ORDER[s.current]) checkup(s, side, emit);
   // "During Pokémon Checkup" Abilities, after the Special Conditions (E3).
-  fireTriggers(s, 'checkup', [s.current, other(s.current)], emit);
+  fireTriggers(s, 'checkup', TURN_ORDER[s.current], emit);
 }
 
 /** The end-of-turn events of the turn player's Pokémon (on its own first turn, E4, that one too) and of the opponent's. */
 const OWN_TURN_END = ['own_turn_end', 'each_turn_end'] as const;
 const FIRST_TURN_END = ['own_turn_end', 'own_first_turn_end', 'each_turn_end'] as const;
 const OPPONENT_TURN_END = ['opponent_turn_end', 'each_turn_end'] as const;
+/** Side lists for the trigger calls, shared: one side; the turn player's, then the other. */
+const ONLY: readonly [readonly Side[], readonly Side[]] = [[0], [1]];
+const TURN_ORDER: readonly [readonly Side[], readonly Side[]] = [
+  [0, 1],
+  [1, 0],
+];
 
 function checkup(s: PocketState, side: Side, emit: Emit): void {
   const a = s.sides[side].active;
@@ -466,7 +474,7 @@ export function startTurn(s: PocketState, emit: Emit): void {
   }
   s.stage = 'main';
   emit?.({ type: 'turn', turn: s.turn, side: s.current, drew, energy: p.zone });
-  fireTriggers(s, 'own_turn_start', [s.current], emit);
+  fireTriggers(s, 'own_turn_start', ONLY[s.current], emit);
 }
 
 /** Convenience for rules: the slot of a pid on a side, or null. */

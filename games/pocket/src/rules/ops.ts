@@ -83,7 +83,8 @@ export function typesOf(s: PocketState, slot: Slot): readonly string[] {
  */
 export function maxHp(s: PocketState, side: Side, slot: Slot): number {
   const hp = slotInfo(s, slot).hp;
-  if (s.effects.effects.length === 0) return hp;
+  // The knockout check asks this of every damaged Pokémon after every step: no record is built without an HP effect.
+  if (!hasKind(s, 'hp_modifier')) return hp;
   const change = combinedFor(s, 'hp_modifier', affectedOf(s, side, slot));
   return change === 0 ? hp : Math.max(10, hp + change);
 }
@@ -216,7 +217,7 @@ export function extraEnergy(
 /** Retreat cost: printed cost, minus reductions (additive), 0 with free retreat; floor 0. */
 export function retreatCost(s: PocketState, side: Side, slot: Slot): number {
   let cost = slotInfo(s, slot).retreat;
-  if (s.effects.effects.length === 0) return cost;
+  if (!hasKind(s, 'retreat_reduction') && !hasKind(s, 'free_retreat')) return cost;
   const who = affectedOf(s, side, slot);
   cost -= combinedFor(s, 'retreat_reduction', who);
   if (anyEffect(s, { type: 'free_retreat', affecting: who })) cost = 0;

@@ -11,7 +11,7 @@ import { catalog } from '../data/catalog.ts';
 import type { Deck } from '../data/decks.ts';
 import type { ActivePayload } from '../effects/active.ts';
 import type { PlayerState, PocketState, Side } from '../state.ts';
-import { cardInfos } from './cards.ts';
+import { featuresOfCards } from './match-features.ts';
 import { draw, type Emit, info, shuffleDeck } from './ops.ts';
 import { newRecord } from './record.ts';
 
@@ -44,10 +44,11 @@ export function newGame(decks: [Deck, Deck], seed: string, turnLimit: number, em
       setupDone: false,
     };
   });
+  const features = featuresOfCards(cards);
   // E1: the Energy discard piles are kept when a card of either deck reads them.
-  if (cards.some((i) => cardInfos()[i].readsEnergyDiscard)) for (const p of sides) p.energyDiscard = [];
+  if (features.readsEnergyDiscard) for (const p of sides) p.energyDiscard = [];
   // The turn records likewise, when a card reads them.
-  if (cards.some((i) => cardInfos()[i].readsRecord)) for (const p of sides) p.record = newRecord();
+  if (features.readsRecord) for (const p of sides) p.record = newRecord();
   const s: PocketState = {
     rng: createRng(seed),
     cards,

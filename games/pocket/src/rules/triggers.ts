@@ -29,6 +29,7 @@ import type { PocketState, Resolution, Side, Slot, Step } from '../state.ts';
 import { topCard } from '../state.ts';
 import type { TriggerRef } from './cards.ts';
 import { enterPlay } from './enter-play.ts';
+import { answersAny, eventBit, eventBits } from './match-features.ts';
 import { flip, info, other, slotInfo, slotsOf } from './ops.ts';
 
 export type { TriggerEventInfo };
@@ -84,6 +85,8 @@ export function fireTriggers(
   emit: Emit,
   o: FireOptions = NO_OPTIONS,
 ): void {
+  // No card of the match answers these events: nothing to walk (match-features.ts).
+  if (!answersAny(s, typeof events === 'string' ? eventBit(events) : eventBits(events))) return;
   for (const side of sides) {
     const p = s.sides[side];
     // The common case (no Tool and no triggered Ability in play) allocates nothing: this runs at every turn's end.
@@ -151,7 +154,7 @@ function stillInPlay(s: PocketState, side: Side, slot: Slot): boolean {
 /** The Stadium in play's triggers on `on` (S5: "At the end of each player's turn, that player …"), for the turn's player. */
 export function fireStadiumTriggers(s: PocketState, on: TriggerEvent, emit: Emit): void {
   const card = s.stadium?.card;
-  if (card === undefined || card === null) return;
+  if (card === undefined || card === null || !answersAny(s, eventBit(on))) return;
   const ci = info(s, card);
   for (const ref of ci.triggers)
     if (ref.on === on && ref.scope === 'global')
@@ -171,6 +174,7 @@ export function handTrigger(
   on: 'evolved_from_hand' | 'benched_from_hand',
   emit: Emit,
 ): Resolution | null {
+  if (!answersAny(s, eventBit(on))) return null;
   const ci = slotInfo(s, slot);
   for (const ref of ci.triggers) {
     if (!answers(s, side, slot, ref, on, {})) continue;

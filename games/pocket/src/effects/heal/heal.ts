@@ -72,12 +72,40 @@ function pool(s: PocketState, side: Side, self: Slot | null, p: Filter): Slot[] 
         : p.target === 'all_own_bench' || p.target === 'one_own_bench'
           ? pl.bench.slice()
           : slotsOf(pl).slice();
-  return candidatesByType(s, base, p.targetType, p.names).filter(
-    (x) =>
-      (p.stage === undefined || slotInfo(s, x).stage === p.stage) &&
-      (!p.ex || slotInfo(s, x).ex) &&
-      hasEnergy(x, p),
+  return candidatesByType(s, base, p.targetType, p.names).filter((x) => fits(s, x, p));
+}
+
+/** Whether a Pokémon is of the text's type, name, stage, kind and Energy (the filters of `pool` after its place). */
+function fits(s: PocketState, x: Slot, p: Filter): boolean {
+  const ci = slotInfo(s, x);
+  return (
+    (!p.targetType || ci.type === p.targetType) &&
+    (!p.names || p.names.includes(ci.name)) &&
+    (p.stage === undefined || ci.stage === p.stage) &&
+    (!p.ex || ci.ex) &&
+    hasEnergy(x, p)
   );
+}
+
+/** Whether `x` fits and has something to heal or cure. */
+function healable(s: PocketState, x: Slot, p: Filter & { cures?: unknown }): boolean {
+  return (x.damage > 0 || (p.cures !== undefined && x.status.length > 0)) && fits(s, x, p);
+}
+
+/** Whether some Pokémon of `pool` could be healed or cured (asked for every Item and Supporter in hand: no list is built). */
+function anyHealable(
+  s: PocketState,
+  side: Side,
+  self: Slot | null,
+  p: Filter & { cures?: unknown },
+): boolean {
+  const pl = s.sides[p.target === 'opponent_active' ? other(side) : side];
+  if (p.target === 'self') return self !== null && healable(s, self, p);
+  const onBenchOnly = p.target === 'all_own_bench' || p.target === 'one_own_bench';
+  if (!onBenchOnly && pl.active && healable(s, pl.active, p)) return true;
+  if (p.target === 'own_active' || p.target === 'opponent_active') return false;
+  for (const b of pl.bench) if (healable(s, b, p)) return true;
+  return false;
 }
 
 export const heal = defineEffect({
@@ -101,7 +129,7 @@ export const heal = defineEffect({
   }),
   phase: 'after',
   usable(s, side, self, p) {
-    return pool(s, side, self, p).some((x) => x.damage > 0 || (p.cures !== undefined && x.status.length > 0));
+    return anyHealable(s, side, self, p);
   },
   run(ctx, p) {
     ctx.healed = undefined;

@@ -1,0 +1,96 @@
+/**
+ * What the cards of one match can do, worked out once per match from its
+ * own cards (`PocketState.cards`: every card instance of the match, fixed at
+ * setup and shared by clones), so the flow skips the checks no card of the
+ * match can answer: a game of two decks without a "whenever …" text never
+ * walks its Pokémon at each turn's end looking for triggers.
+ *
+ * Complete because no card enters a match after setup: every effect runs
+ * from a card of the match (an attack copied from the opponent's Pokémon, a
+ * Tool, a Stadium are all instances in `cards`), and no effect names a card
+ * outside it (test/match-features.test.ts checks both the union and a
+ * scenario, whose own card list is its match's). A Lab variant plays the
+ * same card indices with other texts: the features are kept per card list
+ * and per flattened catalog (`cardInfos()`), so a variant's match is worked
+ * out from its own texts.
+ */
+import type { TriggerEvent } from '../effects/wrappers/trigger.ts';
+import { triggerEvents } from '../effects/wrappers/trigger.ts';
+import type { PocketState } from '../state.ts';
+import { type CardInfo, cardInfos } from './cards.ts';
+
+export interface MatchFeatures {
+  /** One bit per trigger event (`eventBit`) that a trigger of some card of the match answers. */
+  triggerEvents: number;
+  /** Some card of the match reads the Energy discard pile (E1) / the turn records. */
+  readsEnergyDiscard: boolean;
+  readsRecord: boolean;
+}
+
+/** Made on first use: the effect modules and the rules import each other. */
+let bits: Map<string, number> | null = null;
+
+/** The bit of a trigger event in `MatchFeatures.triggerEvents`. */
+export function eventBit(on: TriggerEvent): number {
+  bits ??= new Map(triggerEvents.map((e, i) => [e, 1 << i]));
+  return bits.get(on) ?? 0;
+}
+
+/** The bits of several events. */
+export function eventBits(events: readonly TriggerEvent[]): number {
+  let out = 0;
+  for (const e of events) out |= eventBit(e);
+  return out;
+}
+
+function featuresOf(cards: readonly number[], infos: readonly CardInfo[]): MatchFeatures {
+  const f: MatchFeatures = { triggerEvents: 0, readsEnergyDiscard: false, readsRecord: false };
+  for (let i = 0; i < cards.length; i++) {
+    const ci = infos[cards[i]];
+    for (const t of ci.triggers) f.triggerEvents |= eventBit(t.on);
+    if (ci.readsEnergyDiscard) f.readsEnergyDiscard = true;
+    if (ci.readsRecord) f.readsRecord = true;
+  }
+  return f;
+}
+
+interface Kept {
+  cards: readonly number[];
+  infos: readonly CardInfo[];
+  features: MatchFeatures;
+}
+
+/**
+ * The last two matches asked about (a match and its clones share one card
+ * list): a batch asks about one match many times in a row, a search about a
+ * match and its copies, a test about two matches in turn. Any other is worked
+ * out again (a walk over its 40 cards): cheaper than keeping every match's in
+ * a weak map, which each new game of a batch would grow.
+ */
+let last: Kept | null = null;
+let before: Kept | null = null;
+
+/** The features of the match whose card instances are `cards` (catalog indices). */
+export function featuresOfCards(cards: readonly number[]): MatchFeatures {
+  const infos = cardInfos();
+  if (last !== null && last.cards === cards && last.infos === infos) return last.features;
+  if (before !== null && before.cards === cards && before.infos === infos) {
+    const k = before;
+    before = last;
+    last = k;
+    return k.features;
+  }
+  before = last;
+  last = { cards, infos, features: featuresOf(cards, infos) };
+  return last.features;
+}
+
+/** The features of the match `s`. */
+export function matchFeatures(s: PocketState): MatchFeatures {
+  return featuresOfCards(s.cards);
+}
+
+/** Whether some card of the match answers any of the events in `bits`. */
+export function answersAny(s: PocketState, bits: number): boolean {
+  return (matchFeatures(s).triggerEvents & bits) !== 0;
+}
