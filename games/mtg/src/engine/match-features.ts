@@ -39,6 +39,10 @@ export const Feature = {
   grantsAbilities: 1 << 6,
   /** A filter of "creatures that attacked this turn" (attacks-this-turn.ts). */
   readsAttacks: 1 << 7,
+  /** Flashback or "you may cast ~ from your graveyard" (casting.ts: graveyards are searched for casts). */
+  graveyardCasts: 1 << 8,
+  /** An activated ability that works from a graveyard (casting.ts: graveyards are searched for activations). */
+  graveyardAbilities: 1 << 9,
 } as const;
 
 /** The features of one vocabulary word: a step op, a trigger id, a rule-flag id, or a key. */
@@ -59,6 +63,9 @@ function wordFeatures(word: string): number {
       return Feature.grantsAbilities;
     case 'attackedThisTurn':
       return Feature.readsAttacks;
+    case 'flashback':
+    case 'cast_from_graveyard':
+      return Feature.graveyardCasts;
     default:
       return 0;
   }
@@ -95,6 +102,7 @@ export function blockFeatures(rules: RulesBlock): number {
   let f = ofBlock.get(rules);
   if (f === undefined) {
     f = scan(rules);
+    if (rules.activated.some((a) => a.zone === 'graveyard')) f |= Feature.graveyardAbilities;
     ofBlock.set(rules, f);
   }
   return f;
