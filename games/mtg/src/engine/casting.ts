@@ -77,9 +77,12 @@ export function sorcerySpeed(s: MtgState, p: Seat): boolean {
 }
 
 type Reducer = { amount: number; spells: Filter };
+const NO_REDUCERS: Reducer[] = [];
 
 /** A player's "spells you cast cost {N} less" statics (CR 601.2f). */
 function reducersOf(s: MtgState, p: Seat): Reducer[] {
+  // A match whose cards reduce no cost has none (match-features.ts); callers only read the list.
+  if (!matchUses(s, Feature.costReduction)) return NO_REDUCERS;
   const out: Reducer[] = [];
   const bf = s.battlefield;
   for (let i = 0; i < bf.length; i++) {

@@ -43,6 +43,10 @@ export const Feature = {
   graveyardCasts: 1 << 8,
   /** An activated ability that works from a graveyard (casting.ts: graveyards are searched for activations). */
   graveyardAbilities: 1 << 9,
+  /** A "spells you cast cost {N} less" static (casting.ts). */
+  costReduction: 1 << 10,
+  /** "You may play an additional land" as a static or a step (land-plays.ts). */
+  extraLandPlays: 1 << 11,
 } as const;
 
 /** The features of one vocabulary word: a step op, a trigger id, a rule-flag id, or a key. */
@@ -55,6 +59,10 @@ function wordFeatures(word: string): number {
       return Feature.controlStatic;
     case 'cost_increase':
       return Feature.costIncrease;
+    case 'cost_reduction':
+      return Feature.costReduction;
+    case 'extra_land_plays':
+      return Feature.extraLandPlays;
     case 'enters_tapped':
       return Feature.entersTapped;
     case 'doesnt_untap':
