@@ -9,8 +9,8 @@
  * Each round plays `games per pairing` random games (sim's lean loop,
  * `playUnrecorded`, as the bench's pairings rows) of every ordered pairing of
  * the pool's presets (`phase1`, the default: the 25 pairings every build
- * has; `6ed`: Sixth Edition's playable presets, in this tree only — the
- * other build then plays phase 1 as the yardstick), seeds `sbs/<round>/<n>`,
+ * has; `6ed`: Sixth Edition's playable presets — an other build without them
+ * plays phase 1 as the yardstick), seeds `sbs/<round>/<n>`,
  * and is timed by `process.cpuUsage()` (all threads: GC helpers count).
  * Prints per build the median and range over the rounds of games and of
  * actions per CPU-second, and the ratio of this tree to the other: of the
@@ -84,7 +84,7 @@ if (!other) {
 const perPairing = Number(perArg ?? 4);
 const rounds = Number(roundsArg ?? 8);
 const pool = poolArg ?? 'phase1';
-const builds = [await load(other, `other (${other})`, 'phase1'), await load(THIS_TREE, 'this tree', pool)];
+const builds = [await load(other, `other (${other})`, pool), await load(THIS_TREE, 'this tree', pool)];
 
 for (const b of builds) b.round(1, 'warm');
 const gamesPerS: number[][] = builds.map(() => []);

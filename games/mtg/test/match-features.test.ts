@@ -5,7 +5,10 @@
  * hold: the set is never smaller than what a card needs (each card of the
  * pool that has the rule has its bit: a check is never skipped for it); a
  * match of cards without the rule skips the check; objects made later
- * (tokens, copies) join; a clone works out the same set.
+ * (tokens, copies) join; a clone works out the same set. The legal-action
+ * search's skips (graveyards, cost reductions, extra land plays) are also
+ * compared with the search that skips nothing over random 6ED positions
+ * (test/feature-skips.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../src/cards/catalog.ts';
@@ -36,6 +39,18 @@ const needs: Array<[keyof typeof Feature, (r: RulesBlock) => boolean]> = [
   ['doesntUntap', (r) => r.statics.some((st) => !!st.effect.rules?.some((f) => f.id === 'doesnt_untap'))],
   ['grantsAbilities', (r) => r.statics.some((st) => st.effect.grantAbilities !== undefined)],
   ['readsAttacks', (r) => JSON.stringify(r).includes('"attackedThisTurn"')],
+  // What the legal-action search read before it skipped graveyards and statics (casting.ts, land-plays.ts).
+  [
+    'graveyardCasts',
+    (r) =>
+      !!r.flashback || r.statics.some((st) => !!st.effect.rules?.some((f) => f.id === 'cast_from_graveyard')),
+  ],
+  ['graveyardAbilities', (r) => r.activated.some((a) => a.zone === 'graveyard')],
+  ['costReduction', (r) => r.statics.some((st) => !!st.effect.rules?.some((f) => f.id === 'cost_reduction'))],
+  [
+    'extraLandPlays',
+    (r) => r.statics.some((st) => !!st.effect.rules?.some((f) => f.id === 'extra_land_plays')),
+  ],
 ];
 
 function matchOf(deck1: string, deck2: string) {

@@ -77,9 +77,12 @@ export function sorcerySpeed(s: MtgState, p: Seat): boolean {
 }
 
 type Reducer = { amount: number; spells: Filter };
+const NO_REDUCERS: Reducer[] = [];
 
 /** A player's "spells you cast cost {N} less" statics (CR 601.2f). */
 function reducersOf(s: MtgState, p: Seat): Reducer[] {
+  // A match whose cards reduce no cost has none (match-features.ts); callers only read the list.
+  if (!matchUses(s, Feature.costReduction)) return NO_REDUCERS;
   const out: Reducer[] = [];
   const bf = s.battlefield;
   for (let i = 0; i < bf.length; i++) {
@@ -194,8 +197,10 @@ export function legalCasts(s: MtgState, p: Seat, limit = 300): CastAction[] {
   const search: CastSearch = { available: -1, atMost: -1, reducers: null, increasers: [] };
   for (let i = 0; i < pl.hand.length; i++)
     if (castsOf(s, p, pl.hand[i], 'hand', search, out, limit)) return out;
-  for (let i = 0; i < pl.graveyard.length; i++)
-    if (castsOf(s, p, pl.graveyard[i], 'graveyard', search, out, limit)) return out;
+  // Only a match with a card castable from a graveyard reads graveyards (they grow long).
+  if (matchUses(s, Feature.graveyardCasts))
+    for (let i = 0; i < pl.graveyard.length; i++)
+      if (castsOf(s, p, pl.graveyard[i], 'graveyard', search, out, limit)) return out;
   // A card an effect lets this player play from exile (play-from-exile.ts).
   for (const id of playableInExile(s, p)) if (castsOf(s, p, id, 'exile', search, out, limit)) return out;
   return out;
@@ -584,6 +589,7 @@ export function legalActivations(s: MtgState, p: Seat, limit = 200): ActivateAct
   const bf = s.battlefield;
   for (let i = 0; i < bf.length; i++)
     if (s.objects[bf[i]].controller === p) activationsOf(s, p, bf[i], 'battlefield', out, limit);
+  if (!matchUses(s, Feature.graveyardAbilities)) return out;
   const gy = s.players[p].graveyard;
   for (let i = 0; i < gy.length; i++) activationsOf(s, p, gy[i], 'graveyard', out, limit);
   return out;
@@ -595,6 +601,7 @@ export function hasActivation(s: MtgState, p: Seat): boolean {
   const bf = s.battlefield;
   for (let i = 0; i < bf.length; i++)
     if (s.objects[bf[i]].controller === p && activationsOf(s, p, bf[i], 'battlefield', null, 0)) return true;
+  if (!matchUses(s, Feature.graveyardAbilities)) return false;
   const gy = s.players[p].graveyard;
   for (let i = 0; i < gy.length; i++) if (activationsOf(s, p, gy[i], 'graveyard', null, 0)) return true;
   return false;

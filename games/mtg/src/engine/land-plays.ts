@@ -5,6 +5,7 @@
  * Read only once a land has been played, so a turn without such cards looks
  * at nothing more.
  */
+import { Feature, matchUses } from './match-features.ts';
 import { rulesOf } from './objects.ts';
 import type { MtgState, Seat } from './state.ts';
 
@@ -17,6 +18,8 @@ export function mayPlayLand(s: MtgState, p: Seat): boolean {
 function extraLandPlays(s: MtgState, p: Seat): number {
   let n = 0;
   for (const r of s.players[p].rules) if (r.rule.id === 'extra_land_plays') n += r.rule.amount;
+  // Statics that give extra land plays: only in a match whose cards name them (match-features.ts).
+  if (!matchUses(s, Feature.extraLandPlays)) return n;
   for (const id of s.battlefield) {
     const o = s.objects[id];
     for (const st of rulesOf(o).statics) {

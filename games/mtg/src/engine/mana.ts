@@ -12,7 +12,7 @@ import { events } from './event-sink.ts';
 import type { CostToPay } from './mana-cost.ts';
 import { spendingCost } from './mana-spending.ts';
 import { nameOf, rulesOf } from './objects.ts';
-import { rulesIndexOf } from './rules-index.ts';
+import { rulesIndexOf, type TapManaAbility } from './rules-index.ts';
 import { emptyPool, type ManaColor, type ManaPool, type MtgState, type Seat } from './state.ts';
 import { becameTapped } from './tapping.ts';
 import { moveTo } from './zones.ts';
@@ -73,6 +73,15 @@ export function manaAbilityOutput(s: MtgState, id: number, a: ActivatedAbility):
   }
   // Shared between sources: nobody changes a source's output.
   if (constant) fixedOutputs.set(a, out);
+  return out;
+}
+
+/** `manaAbilityOutput` of a {T} mana ability, its fixed output read from the rules index once known. */
+function tapManaOutput(s: MtgState, id: number, m: TapManaAbility): Partial<ManaPool> | null {
+  if (m.fixed !== undefined) return m.fixed;
+  const out = manaAbilityOutput(s, id, m.ability);
+  const fixed = fixedOutputs.get(m.ability);
+  if (fixed !== undefined) m.fixed = fixed;
   return out;
 }
 
@@ -139,7 +148,7 @@ function computeSources(s: MtgState, p: Seat): ManaSource[] {
       const src: ManaSource = {
         id,
         ability: m.index,
-        makes: manaAbilityOutput(s, id, m.ability),
+        makes: tapManaOutput(s, id, m),
         oneOf: m.oneOf,
         riders: m.riders,
         sacrifice: m.sacrifice,
@@ -469,7 +478,7 @@ function countAtMost(s: MtgState, p: Seat): number {
     if (o.controller !== p || o.tapped) continue;
     const tapMana = rulesIndexOf(o).tapMana;
     for (let k = 0; k < tapMana.length; k++) {
-      const made = manaAbilityOutput(s, bf[i], tapMana[k].ability);
+      const made = tapManaOutput(s, bf[i], tapMana[k]);
       n += made === null ? 1 : madeTotal(made);
     }
   }

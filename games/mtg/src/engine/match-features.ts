@@ -18,7 +18,7 @@
  */
 import { type Catalog, catalog } from '../cards/catalog.ts';
 import type { RulesBlock } from '../cards/rules-block.ts';
-import { triggerRegistry } from '../vocabulary/triggers/index.ts';
+import { type TriggerEvent, triggerRegistry } from '../vocabulary/triggers/index.ts';
 import type { GameObject, MtgState } from './state.ts';
 
 /** One bit per rule a check can skip when no card of the match has it. */
@@ -39,6 +39,14 @@ export const Feature = {
   grantsAbilities: 1 << 6,
   /** A filter of "creatures that attacked this turn" (attacks-this-turn.ts). */
   readsAttacks: 1 << 7,
+  /** Flashback or "you may cast ~ from your graveyard" (casting.ts: graveyards are searched for casts). */
+  graveyardCasts: 1 << 8,
+  /** An activated ability that works from a graveyard (casting.ts: graveyards are searched for activations). */
+  graveyardAbilities: 1 << 9,
+  /** A "spells you cast cost {N} less" static (casting.ts). */
+  costReduction: 1 << 10,
+  /** "You may play an additional land" as a static or a step (land-plays.ts). */
+  extraLandPlays: 1 << 11,
 } as const;
 
 /** The features of one vocabulary word: a step op, a trigger id, a rule-flag id, or a key. */
@@ -51,6 +59,10 @@ function wordFeatures(word: string): number {
       return Feature.controlStatic;
     case 'cost_increase':
       return Feature.costIncrease;
+    case 'cost_reduction':
+      return Feature.costReduction;
+    case 'extra_land_plays':
+      return Feature.extraLandPlays;
     case 'enters_tapped':
       return Feature.entersTapped;
     case 'doesnt_untap':
@@ -59,6 +71,9 @@ function wordFeatures(word: string): number {
       return Feature.grantsAbilities;
     case 'attackedThisTurn':
       return Feature.readsAttacks;
+    case 'flashback':
+    case 'cast_from_graveyard':
+      return Feature.graveyardCasts;
     default:
       return 0;
   }
@@ -66,7 +81,45 @@ function wordFeatures(word: string): number {
 
 function triggerFeatures(id: string): number {
   if (!triggerRegistry.has(id)) return 0;
-  return triggerRegistry.get(id).events?.includes('TAPPED') ? Feature.tapWatch : 0;
+  return triggerRegistry.get(id).events.includes('TAPPED') ? Feature.tapWatch : 0;
+}
+
+/** One bit per trigger event type, in the order first asked (the union has fewer than 31). */
+const eventBits = new Map<string, number>();
+
+function eventBit(type: TriggerEvent['type']): number {
+  let bit = eventBits.get(type);
+  if (bit === undefined) {
+    if (eventBits.size >= 30) throw new Error('match-features: more trigger event types than bits');
+    bit = 1 << eventBits.size;
+    eventBits.set(type, bit);
+  }
+  return bit;
+}
+
+/** The events a trigger id waits for, as bits (an id the registry does not know: every event). */
+function triggerEvents(id: string): number {
+  if (!triggerRegistry.has(id)) return ALL;
+  let bits = 0;
+  for (const t of triggerRegistry.get(id).events) bits |= eventBit(t);
+  return bits;
+}
+
+/** Every trigger event type named by a `trigger` key inside `value`, as bits. */
+function scanEvents(value: unknown): number {
+  if (Array.isArray(value)) {
+    let f = 0;
+    for (const v of value) f |= scanEvents(v);
+    return f;
+  }
+  if (value === null || typeof value !== 'object') return 0;
+  let f = 0;
+  for (const [key, v] of Object.entries(value)) {
+    if (typeof v === 'string') {
+      if (key === 'trigger') f |= triggerEvents(v);
+    } else f |= scanEvents(v);
+  }
+  return f;
 }
 
 /** Every feature named anywhere inside `value` (a rules block or part of one). */
@@ -89,28 +142,40 @@ function scan(value: unknown): number {
 }
 
 const ofBlock = new WeakMap<RulesBlock, number>();
+const eventsOfBlock = new WeakMap<RulesBlock, number>();
+
+/** The trigger events a rules block's abilities (nested ones included) wait for, as bits (once per block). */
+function blockEvents(rules: RulesBlock): number {
+  let f = eventsOfBlock.get(rules);
+  if (f === undefined) {
+    f = scanEvents(rules);
+    eventsOfBlock.set(rules, f);
+  }
+  return f;
+}
 
 /** The features of a rules block (worked out once per block). */
 export function blockFeatures(rules: RulesBlock): number {
   let f = ofBlock.get(rules);
   if (f === undefined) {
     f = scan(rules);
+    if (rules.activated.some((a) => a.zone === 'graveyard')) f |= Feature.graveyardAbilities;
     ofBlock.set(rules, f);
   }
   return f;
 }
 
-function objectFeatures(cat: Catalog, o: GameObject | undefined): number {
+function objectFeatures(cat: Catalog, o: GameObject | undefined, of: (r: RulesBlock) => number): number {
   if (!o) return 0;
   let f = 0;
   if (o.card) {
     const card = cat.cards[o.card];
     // Cached per rules block (a WeakMap read). Not kept in the card's rules index: that index sits
     // below the trigger vocabulary this reads, and would close an import circle through it.
-    if (card) f |= blockFeatures(card.rules);
+    if (card) f |= of(card.rules);
   }
-  if (o.token?.rules) f |= blockFeatures(o.token.rules);
-  for (const g of o.granted) f |= blockFeatures(g);
+  if (o.token?.rules) f |= of(o.token.rules);
+  for (const g of o.granted) f |= of(g);
   return f;
 }
 
@@ -119,6 +184,8 @@ interface Known {
   /** Objects with ids below it were read. */
   next: number;
   mask: number;
+  /** The trigger events the match's abilities wait for (`eventBit`s). */
+  events: number;
 }
 
 const known = new WeakMap<MtgState, Known>();
@@ -127,23 +194,59 @@ const known = new WeakMap<MtgState, Known>();
 let lastState: MtgState | null = null;
 let lastKnown: Known | null = null;
 
+/** Every bit: what `matchFeatures` answers while `checkEverything` is on. */
+const ALL = (1 << 30) - 1;
+let everything = false;
+
+/**
+ * For tests: with `on`, every match has every feature, so no check skips itself — the answer a test
+ * compares the skipping engine with (test/feature-skips.test.ts).
+ */
+export function checkEverything(on: boolean): void {
+  everything = on;
+}
+
 /** The features of match `s`'s objects. */
 export function matchFeatures(s: MtgState): number {
+  if (everything) return ALL;
   const cat = catalog();
   if (s === lastState && lastKnown!.cat === cat && lastKnown!.next === s.nextId) return lastKnown!.mask;
+  return knownOf(s, cat).mask;
+}
+
+function knownOf(s: MtgState, cat: Catalog): Known {
   let k = known.get(s);
   if (k === undefined || k.cat !== cat) {
     let mask = 0;
-    for (const id in s.objects) mask |= objectFeatures(cat, s.objects[id]);
-    k = { cat, next: s.nextId, mask };
+    let events = 0;
+    for (const id in s.objects) {
+      mask |= objectFeatures(cat, s.objects[id], blockFeatures);
+      events |= objectFeatures(cat, s.objects[id], blockEvents);
+    }
+    k = { cat, next: s.nextId, mask, events };
     known.set(s, k);
   } else if (k.next !== s.nextId) {
-    for (let id = k.next; id < s.nextId; id++) k.mask |= objectFeatures(cat, s.objects[id]);
+    for (let id = k.next; id < s.nextId; id++) {
+      k.mask |= objectFeatures(cat, s.objects[id], blockFeatures);
+      k.events |= objectFeatures(cat, s.objects[id], blockEvents);
+    }
     k.next = s.nextId;
   }
   lastState = s;
   lastKnown = k;
-  return k.mask;
+  return k;
+}
+
+/**
+ * Whether some triggered ability of match `s` (its cards', tokens', granted or delayed abilities')
+ * waits for events of this type: when none does, `fire` need not offer the event to the permanents.
+ */
+export function matchWaitsFor(s: MtgState, type: TriggerEvent['type']): boolean {
+  if (everything) return true;
+  const cat = catalog();
+  const k =
+    s === lastState && lastKnown!.cat === cat && lastKnown!.next === s.nextId ? lastKnown! : knownOf(s, cat);
+  return (k.events & eventBit(type)) !== 0;
 }
 
 /** Whether some card of match `s` has feature `f` (a `Feature` bit): when not, its check has nothing to do. */

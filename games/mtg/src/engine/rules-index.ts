@@ -20,6 +20,11 @@ export interface TapManaAbility {
   oneOf: readonly ManaColor[] | null;
   /** It does more than add mana ("This land deals 1 damage to you"). */
   riders: boolean;
+  /**
+   * What it makes when that depends on nothing on the board (null: one mana of a colour chosen), kept by
+   * mana.ts on first use; undefined until then, and always for an amount read from the board.
+   */
+  fixed: Partial<Record<ManaColor, number>> | null | undefined;
 }
 
 /** An activated ability that is not a mana ability, with its costs sorted out. */
@@ -105,6 +110,7 @@ function buildIndex(rules: RulesBlock): RulesIndex {
         sacrifice: a.costs.some((c) => c.kind === 'sacrifice'),
         oneOf: oneOfColors(a),
         riders: a.steps.some((st) => st.op !== 'add_mana'),
+        fixed: undefined,
       });
   });
   for (const e of nonMana) e.cost = e.mana ? costWithX(e.mana, 0) : null;

@@ -8,6 +8,7 @@
 import type { TriggeredAbility } from '../cards/rules-block.ts';
 import { triggerConditionHolds } from '../vocabulary/trigger-conditions/index.ts';
 import { type TriggerEvent, triggerRegistry } from '../vocabulary/triggers/index.ts';
+import { matchWaitsFor } from './match-features.ts';
 import { rulesOf } from './objects.ts';
 import type { DelayedTrigger, EndStepDelayed, GameObject, MtgState, Seat } from './state.ts';
 
@@ -83,6 +84,11 @@ function scanDelayed(s: MtgState, delayed: DelayedTrigger[], event: TriggerEvent
 export function fire(s: MtgState, event: TriggerEvent): void {
   if (event.type === 'END_STEP' && s.atEndStep) endStepDelayed(s, s.atEndStep);
   if (event.type === 'UPKEEP' && s.atEndStep) endStepDelayed(s, s.atEndStep, true);
+  // No ability of the match waits for this kind of event (its trigger modules' `events`): nothing to scan.
+  if (!matchWaitsFor(s, event.type)) {
+    if (s.delayed) scanDelayed(s, s.delayed, event);
+    return;
+  }
   if (event.type === 'DIES' || event.type === 'LEAVES') {
     // Leaves-the-battlefield abilities look back in time (CR 603.10a).
     scan(s, event.lkiObject, event);

@@ -10,6 +10,7 @@ export const anyCreatureEnters = defineTrigger({
   id: 'ANY_CREATURE_ENTERS',
   description: 'a creature enters the battlefield under any player’s control',
   reserved: true,
+  events: ['ETB'],
   match: ({ s, event }) => {
     if (event.type !== 'ETB') return null;
     const d = board(s).byId.get(event.object);

@@ -4,6 +4,7 @@ import { defineTrigger } from './trigger.ts';
 export const attacksOrBlocks = defineTrigger({
   id: 'ATTACKS_OR_BLOCKS',
   description: 'the ability’s own creature is declared as an attacker or a blocker',
+  events: ['ATTACKS', 'BLOCKS'],
   match: ({ self, event }) =>
     (event.type === 'ATTACKS' || event.type === 'BLOCKS') && event.object === self.id
       ? { eventSubject: self.id }

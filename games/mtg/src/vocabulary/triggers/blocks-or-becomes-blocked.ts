@@ -9,6 +9,7 @@ export const blocksOrBecomesBlocked = defineTrigger({
   id: 'BLOCKS_OR_BECOMES_BLOCKED',
   description: 'the ability’s own creature is declared as a blocker, or becomes blocked',
   reserved: true,
+  events: ['BECOMES_BLOCKED', 'BLOCKS'],
   match: ({ self, event }) =>
     (event.type === 'BLOCKS' || event.type === 'BECOMES_BLOCKED') && event.object === self.id
       ? { eventSubject: self.id }

@@ -11,6 +11,7 @@ export const blocksOrBlockedBy = defineTrigger({
   id: 'BLOCKS_OR_BLOCKED_BY',
   description: 'the ability’s own creature blocks or is blocked by a creature (that creature is the subject)',
   reserved: true,
+  events: ['IN_BLOCK_WITH'],
   match: ({ self, event }) =>
     event.type === 'IN_BLOCK_WITH' && event.with === self.id ? { eventSubject: event.object } : null,
   words: () => 'whenever this creature blocks or becomes blocked by a creature',

@@ -9,6 +9,7 @@ export const creatureDies = defineTrigger({
   id: 'CREATURE_DIES',
   description: 'a creature is put into a graveyard from the battlefield',
   reserved: true,
+  events: ['DIES'],
   match: ({ event }) =>
     event.type === 'DIES' && cardDerived(event.lkiObject).types.includes('creature')
       ? { eventSubject: event.object }

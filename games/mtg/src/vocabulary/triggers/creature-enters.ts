@@ -5,6 +5,7 @@ import { defineTrigger } from './trigger.ts';
 export const creatureEnters = defineTrigger({
   id: 'CREATURE_ENTERS',
   description: 'a creature enters the battlefield',
+  events: ['ETB'],
   match: ({ s, event }) => {
     if (event.type !== 'ETB') return null;
     const d = board(s).byId.get(event.object);

@@ -9,6 +9,7 @@ export const dealsDamageToPlayer = defineTrigger({
   id: 'DEALS_DAMAGE_TO_PLAYER',
   description: 'the ability’s own permanent deals damage to a player',
   reserved: true,
+  events: ['DEALS_DAMAGE'],
   match: ({ self, event }) =>
     event.type === 'DEALS_DAMAGE' && event.source === self.id && event.player !== undefined
       ? { eventSubject: -1 - event.player, eventAmount: event.amount }

@@ -10,6 +10,7 @@ export const drawStep = defineTrigger({
   id: 'DRAW_STEP',
   description: "a player's draw step begins",
   reserved: true,
+  events: ['DRAW_STEP'],
   match: ({ event }) => (event.type === 'DRAW_STEP' ? { eventSubject: -1 - event.player } : null),
   words: () => "at the beginning of each player's draw step",
 });

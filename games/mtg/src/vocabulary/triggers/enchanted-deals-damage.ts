@@ -11,6 +11,7 @@ export const enchantedDealsDamage = defineTrigger({
   id: 'ENCHANTED_DEALS_DAMAGE',
   description: 'the creature the ability’s Aura enchants deals damage',
   reserved: true,
+  events: ['DEALS_DAMAGE'],
   match: ({ self, event }) =>
     event.type === 'DEALS_DAMAGE' && self.attachedTo !== null && event.source === self.attachedTo
       ? { eventSubject: event.source, eventAmount: event.amount }

@@ -11,6 +11,7 @@ export const enchantedDies = defineTrigger({
   id: 'ENCHANTED_DIES',
   description: 'the creature the ability’s Aura enchanted dies',
   reserved: true,
+  events: ['DIES'],
   match: ({ self, event }) =>
     event.type === 'DIES' && event.attached?.includes(self.id) ? { eventSubject: event.object } : null,
   words: () => 'when enchanted creature dies',

@@ -10,6 +10,7 @@ export const endOfCombat = defineTrigger({
   id: 'END_OF_COMBAT',
   description: 'the end of combat step begins',
   reserved: true,
+  events: ['END_OF_COMBAT'],
   match: ({ self, event }) => (event.type === 'END_OF_COMBAT' ? { eventSubject: self.id } : null),
   words: () => 'at end of combat',
 });

@@ -8,6 +8,7 @@ export const endStep = defineTrigger({
   id: 'END_STEP',
   description: 'an end step begins',
   reserved: true,
+  events: ['END_STEP'],
   match: ({ event }) => (event.type === 'END_STEP' ? { eventSubject: -1 - event.player } : null),
   words: () => 'at the beginning of the end step',
 });

@@ -9,6 +9,7 @@ export const landEnters = defineTrigger({
   id: 'LAND_ENTERS',
   description: 'a land enters the battlefield',
   reserved: true,
+  events: ['ETB'],
   match: ({ s, event }) => {
     if (event.type !== 'ETB') return null;
     return board(s).byId.get(event.object)?.types.includes('land') ? { eventSubject: event.object } : null;

@@ -11,6 +11,7 @@ export const landToGraveyard = defineTrigger({
   id: 'LAND_TO_GRAVEYARD',
   description: 'a land is put into a graveyard from the battlefield',
   reserved: true,
+  events: ['DIES'],
   match: ({ event }) =>
     event.type === 'DIES' && cardDerived(event.lkiObject).types.includes('land')
       ? { eventSubject: event.lkiObject.id }

@@ -9,6 +9,7 @@ export const leavesBattlefield = defineTrigger({
   id: 'LEAVES_BATTLEFIELD',
   description: 'the ability’s own permanent leaves the battlefield',
   reserved: true,
+  events: ['LEAVES'],
   match: ({ self, event }) =>
     event.type === 'LEAVES' && event.lkiObject.id === self.id ? { eventSubject: event.object } : null,
   words: () => 'when this leaves the battlefield',

@@ -5,6 +5,7 @@ import { defineTrigger } from './trigger.ts';
 export const otherDiesDuringYourTurn = defineTrigger({
   id: 'OTHER_DIES_DURING_YOUR_TURN',
   description: 'another creature dies',
+  events: ['DIES'],
   match: ({ self, event }) =>
     event.type === 'DIES' &&
     event.lkiObject.id !== self.id &&

@@ -5,6 +5,7 @@ import { defineTrigger } from './trigger.ts';
 export const otherFriendlyDies = defineTrigger({
   id: 'OTHER_FRIENDLY_DIES',
   description: 'another creature of the ability’s controller dies',
+  events: ['DIES'],
   match: ({ self, event }) =>
     event.type === 'DIES' &&
     event.lkiObject.id !== self.id &&

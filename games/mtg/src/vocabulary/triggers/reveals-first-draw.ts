@@ -10,6 +10,7 @@ export const revealsFirstDraw = defineTrigger({
   id: 'DRAW_REVEALED',
   description: 'its controller reveals the card they draw (by a reveal-as-drawn static)',
   reserved: true,
+  events: ['DRAW_REVEALED'],
   match: ({ self, event }) =>
     event.type === 'DRAW_REVEALED' && event.player === self.controller
       ? { eventSubject: event.object }

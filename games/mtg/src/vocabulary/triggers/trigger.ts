@@ -24,10 +24,10 @@ export interface TriggerModule<Id extends string = string> extends VocabularyIte
   /** Its opening clause as a card prints it ("when this creature enters"). */
   words(): string;
   /**
-   * The event types it can match, when the engine asks before firing a frequent event whether any
-   * ability waits for it (engine/tapping.ts: "becomes tapped"). Absent: not asked.
+   * Every event type it can match: an event no trigger of a match waits for is not offered to that
+   * match's permanents (engine/match-features.ts, engine/triggers.ts).
    */
-  readonly events?: readonly TriggerEvent['type'][];
+  readonly events: readonly TriggerEvent['type'][];
 }
 
 export function defineTrigger<const Id extends string>(m: TriggerModule<Id>): TriggerModule<Id> {

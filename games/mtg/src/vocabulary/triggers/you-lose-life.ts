@@ -4,6 +4,7 @@ import { defineTrigger } from './trigger.ts';
 export const youLoseLife = defineTrigger({
   id: 'YOU_LOSE_LIFE',
   description: 'the ability’s controller loses life',
+  events: ['LOSE_LIFE'],
   match: ({ self, event }) =>
     event.type === 'LOSE_LIFE' && event.player === self.controller ? { eventAmount: event.amount } : null,
   words: () => 'whenever you lose life',
