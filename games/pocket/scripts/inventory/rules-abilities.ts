@@ -371,11 +371,6 @@ export const miscRules: Proposal[] = [
       },
     ],
   ),
-  p('rules-misc', 'Choose 1:(.+?\\.)(?=[A-Z])(.+\\.)', (m, inner) => {
-    const a = sub(inner, m[1]);
-    const b = sub(inner, m[2]);
-    return a && b && [{ type: 'choose_one', options: [a, b] }];
-  }),
   p('rules-misc', 'You can use this (card|attack) only if (.+?)\\.\\s?(.+)', (m, inner) => {
     const c =
       m[2] === 'you have Uxie and Azelf on your Bench'

@@ -91,6 +91,20 @@ export const rulesMiscRules: TextRule[] = [
     () => [{ type: 'evolve_from_deck', target: 'self' }],
   ),
   // ---- choosing one ----
+  // "Choose 1:" then two sentences run together (the printing has no space): each read with the whole table.
+  rule('Choose 1:(.+?\\.)(?=[A-Z])(.+\\.)', (m, inner) => {
+    const a = inner(m[1]);
+    const b = a ? inner(m[2]) : null;
+    return a && b ? [{ type: 'choose_one', options: [a, b], heading: true }] : null;
+  }),
+  // The Pokémon that evolve from a name (the lasting and healing rules read types and names, not this).
+  rule(
+    "During this turn, attacks used by your Pokémon that evolve from (\\S+) do \\+(\\d+) damage to your opponent's Active Pokémon\\.",
+    (m) => [{ type: 'team_damage_boost_this_turn', amount: int(m[2]), evolvesFrom: m[1] }],
+  ),
+  rule('Heal (\\d+) damage from each of your Pokémon that evolves from (\\S+)\\.', (m) => [
+    { type: 'heal', amount: int(m[1]), target: 'all_own', evolvesFrom: m[2] },
+  ]),
   rule(
     "Discard a Pokémon Tool card from a Pokémon \\(yours or your opponent's\\), or discard a Stadium card in play\\.",
     () => [

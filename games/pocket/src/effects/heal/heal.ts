@@ -2,7 +2,8 @@
  * "Heal X damage from this Pokémon / your Active Pokémon / each of your
  * (Benched) Pokémon / 1 of your (Benched) (type, stage, named) Pokémon", the
  * Pokémon healed possibly filtered by an Energy type attached ("each of your
- * Pokémon that has any [W] Energy attached") and, with `cures`, recovering
+ * Pokémon that has any [W] Energy attached") or by what it evolves from
+ * ("each of your Pokémon that evolves from Eevee") and, with `cures`, recovering
  * from all or some Special Conditions ("…, and it recovers from all Special
  * Conditions").
  */
@@ -31,6 +32,7 @@ interface Filter {
   stage?: 0 | 1 | 2;
   names?: string[];
   withEnergy?: EnergyType;
+  evolvesFrom?: string;
 }
 
 /** The Pokémon the text may heal (before "has damage on it"). */
@@ -51,7 +53,8 @@ function pool(s: PocketState, side: Side, self: Slot | null, p: Filter): Slot[] 
   return candidatesByType(s, base, p.targetType, p.names).filter(
     (x) =>
       (p.stage === undefined || slotInfo(s, x).stage === p.stage) &&
-      (!p.withEnergy || x.energy.includes(p.withEnergy)),
+      (!p.withEnergy || x.energy.includes(p.withEnergy)) &&
+      (p.evolvesFrom === undefined || slotInfo(s, x).evolvesFrom === p.evolvesFrom),
   );
 }
 
@@ -67,6 +70,8 @@ export const heal = defineEffect({
     names: z.array(z.string()).min(1).optional(),
     /** Only Pokémon with an Energy of this type attached. */
     withEnergy: energy.optional(),
+    /** Only Pokémon whose top card evolves from this name ("each of your Pokémon that evolves from Eevee"). */
+    evolvesFrom: z.string().min(1).optional(),
     /** The healed Pokémon also recovers from these Special Conditions (all of them with 'all', one at random with 'random'). */
     cures: z.union([z.literal('all'), z.literal('random'), z.array(z.enum(statuses)).min(1)]).optional(),
   }),
@@ -101,7 +106,11 @@ export const heal = defineEffect({
       p.targetType ? `${w.energy(p.targetType)} ` : ''
     }`;
     const who = p.names ? w.names(p.names) : `${kind}Pokémon`;
-    const having = p.withEnergy ? ` that has any ${w.energy(p.withEnergy)} Energy attached` : '';
+    const having = p.withEnergy
+      ? ` that has any ${w.energy(p.withEnergy)} Energy attached`
+      : p.evolvesFrom
+        ? ` that evolves from ${p.evolvesFrom}`
+        : '';
     const from = {
       self: 'this Pokémon',
       own_active: `your Active ${kind}Pokémon`,

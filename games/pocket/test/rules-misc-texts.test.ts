@@ -1,0 +1,60 @@
+/**
+ * Golden tests of the rules-misc, cards and abilities texts read in issue 21's
+ * last share (Eevee Bag, …), each played through the real game on a card of
+ * the pool that prints it (read from its text by the table). The defender is
+ * Snorlax (150 HP) with a Benched Rattata.
+ */
+import { describe, expect, it } from 'vitest';
+import { mapText } from '../scripts/text-map.ts';
+import { attack, choose, play, position, run } from './helpers.ts';
+
+const EEVEE_BAG = 'A3b 066';
+const VAPOREON = 'A1 080'; // Stage 1 from Eevee, 130 HP; Bubble Drain [W][C][C] 60, heals 30 from itself.
+const EEVEE = 'A1 206';
+
+describe('Eevee Bag: choose_one of a boost and a heal for the Pokémon that evolve from Eevee', () => {
+  const text =
+    "Choose 1:During this turn, attacks used by your Pokémon that evolve from Eevee do +10 damage to your opponent's Active Pokémon.Heal 20 damage from each of your Pokémon that evolves from Eevee.";
+
+  it('reads as choose_one of team_damage_boost_this_turn and heal, both filtered by evolvesFrom', () => {
+    expect(mapText(text)).toEqual([
+      {
+        type: 'choose_one',
+        options: [
+          [{ type: 'team_damage_boost_this_turn', amount: 10, evolvesFrom: 'Eevee' }],
+          [{ type: 'heal', amount: 20, target: 'all_own', evolvesFrom: 'Eevee' }],
+        ],
+        heading: true,
+      },
+    ]);
+  });
+
+  // uids: Vaporeon's stack 0-1 (Eevee under it), Benched Bulbasaur 2, Benched Vaporeon 3-4, Eevee Bag 5.
+  const me = {
+    active: { card: VAPOREON, under: [EEVEE], energy: ['W', 'C', 'C'], hp: 100 },
+    bench: [{ card: 'A1 001', hp: 40 }, { card: VAPOREON, under: [EEVEE], hp: 120 }],
+    hand: [EEVEE_BAG],
+  };
+
+  it('the boost: an Eevee evolution does +10 to the Active this turn (Bubble Drain 60 → 70)', () => {
+    run(position(me), [play(5), choose(0), attack(0)], {
+      active: [{ name: 'Vaporeon' }, { name: 'Snorlax', hp: 80 }],
+    });
+  });
+
+  it("the heal: 20 from each Pokémon that evolves from Eevee, not from the Bulbasaur", () => {
+    run(position(me), [play(5), choose(1)], {
+      active: [{ name: 'Vaporeon', hp: 120 }, {}],
+      bench: [[{ name: 'Bulbasaur', hp: 40 }, { name: 'Vaporeon', hp: 130 }], [{}]],
+    });
+  });
+
+  it('the boost does not reach a Pokémon that does not evolve from Eevee', () => {
+    // uids: Bulbasaur 0, Benched Bulbasaur 1, Benched Vaporeon 2-3, Eevee Bag 4. Vine Whip does 40.
+    run(
+      position({ active: { card: 'A1 001', energy: ['G', 'G'] }, bench: me.bench, hand: [EEVEE_BAG] }),
+      [play(4), choose(0), attack(0)],
+      { active: [{ name: 'Bulbasaur' }, { name: 'Snorlax', hp: 110 }] },
+    );
+  });
+});
