@@ -58,3 +58,65 @@ describe('Eevee Bag: choose_one of a boost and a heal for the Pokémon that evol
     );
   });
 });
+
+describe('rare_candy: a Stage 2 from the hand onto a Basic, skipping the Stage 1', () => {
+  const RARE_CANDY = 'A3 144';
+  const BULBASAUR = 'A1 001';
+  const VENUSAUR = 'A1 003'; // Stage 2 from Ivysaur (Stage 1 from Bulbasaur), 160 HP.
+  const VENUSAUR_EX = 'A1 004'; // 190 HP.
+
+  it('reads as rare_candy', () => {
+    expect(
+      mapText(
+        "Choose 1 of your Basic Pokémon in play. If you have a Stage 2 card in your hand that evolves from that Pokémon, put that card onto the Basic Pokémon to evolve it, skipping the Stage 1. You can't use this card during your first turn or on a Basic Pokémon that was put into play this turn.",
+      ),
+    ).toEqual([{ type: 'rare_candy' }]);
+  });
+
+  it('puts Venusaur onto the Active Bulbasaur: damage and Energy kept, Special Conditions gone, the card leaves the hand', () => {
+    // uids: Bulbasaur 0, Rare Candy 1, Venusaur 2.
+    const me = {
+      active: { card: BULBASAUR, hp: 50, energy: ['G'], status: ['poisoned'] },
+      hand: [RARE_CANDY, VENUSAUR],
+    };
+    run(position(me), [play(1)], {
+      active: [{ name: 'Venusaur', hp: 140, energy: ['G'], status: [] }, {}],
+      handCount: [0, 1],
+      discard: [[RARE_CANDY], []],
+    });
+  });
+
+  it('chooses the Basic and the Stage 2 when there are several', () => {
+    // uids: Bulbasaur 0, Benched Bulbasaur 1, Rare Candy 2, Venusaur 3, Venusaur ex 4.
+    const me = {
+      active: { card: BULBASAUR },
+      bench: [{ card: BULBASAUR }],
+      hand: [RARE_CANDY, VENUSAUR, VENUSAUR_EX],
+    };
+    run(position(me), [play(2), choose(1), choose(1)], {
+      active: [{ name: 'Bulbasaur' }, {}],
+      bench: [[{ name: 'Venusaur ex', hp: 190 }], [{}]],
+      hand: [[VENUSAUR], ['A1 189']],
+    });
+  });
+
+  it('is not offered during the first turn, on a Basic put into play this turn, or without a Stage 2 of its line', () => {
+    const hand = [RARE_CANDY, VENUSAUR];
+    run(position({ active: { card: BULBASAUR }, hand }, {}, { turn: 2, current: 0, first: 1 }), [], { plays: [] });
+    run(position({ active: { card: BULBASAUR, playedTurn: 3 }, hand }), [], { plays: [] });
+    run(position({ active: { card: BULBASAUR }, hand: [RARE_CANDY, 'A1 002'] }), [], {
+      evolutions: ['evolve Bulbasaur into Ivysaur'],
+      plays: [],
+    });
+    run(position({ active: { card: 'A1 033' }, hand }), [], { plays: [] }); // Charmander: Venusaur is not of its line.
+  });
+
+  it("is not stopped by 'can't play any Pokémon from their hand to evolve their Active Pokémon' (the Stage 2 is put onto it, not played)", () => {
+    // The opponent's Aerodactyl ex (Primeval Law) stops Ivysaur from the hand, not Rare Candy.
+    const them = { active: { card: 'A1a 046' } };
+    run(position({ active: { card: BULBASAUR }, hand: [RARE_CANDY, 'A1 002'] }, them), [], { evolutions: [] });
+    run(position({ active: { card: BULBASAUR }, hand: [RARE_CANDY, VENUSAUR] }, them), [play(1)], {
+      active: [{ name: 'Venusaur' }, {}],
+    });
+  });
+});

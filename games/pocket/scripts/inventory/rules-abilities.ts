@@ -335,11 +335,6 @@ export const stadiumRules: Proposal[] = [
 export const miscRules: Proposal[] = [
   p(
     'rules-misc',
-    "Choose 1 of your Basic Pokémon in play\\. If you have a Stage 2 card in your hand that evolves from that Pokémon, put that card onto the Basic Pokémon to evolve it, skipping the Stage 1\\. You can't use this card during your first turn or on a Basic Pokémon that was put into play this turn\\.",
-    () => [{ type: 'rare_candy' }],
-  ),
-  p(
-    'rules-misc',
     "Choose 1 of your Benched Pokémon's attacks, except any Pokémon ex, and use it as this attack\\. If this Pokémon doesn't have the necessary Energy to use that attack, this attack does nothing\\.",
     () => [{ type: 'copy_attack', from: 'own_bench', exceptEx: true, requireEnergy: true }],
   ),

@@ -85,6 +85,11 @@ export const rulesMiscRules: TextRule[] = [
       },
     ],
   ),
+  // Rare Candy: a Stage 2 from the hand onto a Basic, skipping the Stage 1 (README, "Rare Candy").
+  rule(
+    "Choose 1 of your Basic Pokémon in play\\. If you have a Stage 2 card in your hand that evolves from that Pokémon, put that card onto the Basic Pokémon to evolve it, skipping the Stage 1\\. You can't use this card during your first turn or on a Basic Pokémon that was put into play this turn\\.",
+    () => [{ type: 'rare_candy' }],
+  ),
   // The attack or Ability's own Pokémon, evolved from the deck (a trigger's "…, put a random card …" reads it too).
   rule(
     'Put a random card from your deck that evolves from this Pokémon onto this Pokémon to evolve it\\.',

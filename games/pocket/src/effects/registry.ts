@@ -55,6 +55,7 @@ import { moveAllEnergyBenchToActive } from './energy/move-all-energy-bench-to-ac
 import { moveEnergy } from './energy/move-energy.ts';
 import { moveEnergyBenchToActive } from './energy/move-energy-bench-to-active.ts';
 import { evolveFromDeck } from './evolution/evolve-from-deck.ts';
+import { rareCandy } from './evolution/rare-candy.ts';
 import { fossil } from './fossils/fossil.ts';
 import { requires } from './gates/requires.ts';
 import { heal } from './heal/heal.ts';
@@ -253,6 +254,7 @@ const MODULES: readonly PocketEffect[] = [
   chooseOne,
   attachFromDiscard,
   evolveFromDeck,
+  rareCandy,
   discardThisTool,
   // tools and stadiums (continuous effects while in play, removal, the Stadium's action)
   hpModifier,
