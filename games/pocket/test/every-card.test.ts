@@ -133,7 +133,7 @@ function requirements(refs: EffectRef[]): Array<Record<string, unknown>> {
 function richer(
   refs: EffectRef[],
   activeCard: string,
-): { me: Record<string, unknown>; them: Record<string, unknown> } {
+): { me: Record<string, unknown>; them: Record<string, unknown>; hand: string[] } {
   const active = cards.find((x) => x.id === activeCard) as Card;
   // An Ability that forbids attacking unless named Pokémon are on the Bench (Regigigas's Seal of Antiquity).
   const unless =
@@ -148,7 +148,17 @@ function richer(
   );
   const bench = named.map((n) => ({ card: (byName.get(n) as Card).id }));
   const evolution = cards.find((x) => x.kind === 'pokemon' && x.evolvesFrom === active.name);
+  // Rare Candy: a Stage 2 of the Active's line in the hand.
+  const stage2 = refs.some((r) => r.type === 'rare_candy')
+    ? cards.find(
+        (x) =>
+          x.kind === 'pokemon' &&
+          x.stage === 2 &&
+          cards.some((y) => y.kind === 'pokemon' && y.name === x.evolvesFrom && y.evolvesFrom === active.name),
+      )
+    : undefined;
   return {
+    hand: stage2 ? [stage2.id] : [],
     me: {
       ...(bench.length > 0 ? { bench } : {}),
       energyDiscard: ['G', 'R', 'W', 'L', 'P', 'F', 'D', 'M', 'G', 'R', 'W', 'L', 'P', 'F', 'D', 'M'],
@@ -314,7 +324,7 @@ describe('every card with text', () => {
       if (c.trainerType !== 'tool' && !pocket.legalActions(s, 0).some((x) => x.type === 'play')) {
         const more = richer(c.effect.effects, activeCard);
         s = build(
-          { active: { card: activeCard, hp: 40, energy: ['W'] }, hand: [c.id], zone: 'W', ...more.me },
+          { active: { card: activeCard, hp: 40, energy: ['W'] }, hand: [c.id, ...more.hand], zone: 'W', ...more.me },
           { ...them, ...more.them },
         );
       }

@@ -120,3 +120,53 @@ describe('rare_candy: a Stage 2 from the hand onto a Basic, skipping the Stage 1
     });
   });
 });
+
+describe('copy_attack from the own Bench (except ex) and at random from the opponent’s hand and deck', () => {
+  const DITTO = 'B1a 055'; // Copy a Friend [C]
+  const MEW = 'B2b 030'; // Miraculous Memory [P][C]
+  const BULBASAUR = 'A1 001'; // Vine Whip [G][C] 40
+  const VENUSAUR_EX = 'A1 004'; // Giant Bloom [G][G][C][C] 100, heals 30.
+
+  it("Ditto copies the Benched Bulbasaur's Vine Whip with the Energy for it; the Benched ex is not offered", () => {
+    // One attack offered (Venusaur ex's is not): taken without asking.
+    run(
+      position({
+        active: { card: DITTO, energy: ['G', 'C'] },
+        bench: [{ card: VENUSAUR_EX }, { card: BULBASAUR }],
+      }),
+      [attack(0)],
+      { active: [{ name: 'Ditto' }, { name: 'Snorlax', hp: 110 }], pending: null },
+    );
+  });
+
+  it('without the Energy the copied attack needs, it does nothing', () => {
+    run(position({ active: { card: DITTO, energy: ['C'] }, bench: [{ card: BULBASAUR }] }), [attack(0)], {
+      active: [{}, { name: 'Snorlax', hp: 150 }],
+    });
+  });
+
+  it('with only an ex on the Bench, there is nothing to copy: nothing happens', () => {
+    run(position({ active: { card: DITTO, energy: ['G', 'G', 'C', 'C'] }, bench: [{ card: VENUSAUR_EX }] }), [attack(0)], {
+      active: [{}, { name: 'Snorlax', hp: 150 }],
+      pending: null,
+      turn: 4,
+    });
+  });
+
+  it("Mew uses an attack of a Pokémon in the opponent's deck (no Energy needed), leaving the cards where they are", () => {
+    run(
+      position({ active: { card: MEW, energy: ['P', 'C'] } }, { hand: ['P-A 007'], deck: [BULBASAUR, 'P-A 005'] }),
+      [attack(0)],
+      // The opponent then draws Bulbasaur for their turn.
+      { active: [{}, { name: 'Snorlax', hp: 110 }], hand: [[], ['P-A 007', BULBASAUR]], deckCount: [8, 1] },
+    );
+  });
+
+  it("with no Pokémon in the opponent's hand and deck, Miraculous Memory does nothing", () => {
+    run(
+      position({ active: { card: MEW, energy: ['P', 'C'] } }, { hand: ['P-A 007'], deck: ['P-A 005'] }),
+      [attack(0)],
+      { active: [{}, { name: 'Snorlax', hp: 150 }] },
+    );
+  });
+});

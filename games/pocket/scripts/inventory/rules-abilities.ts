@@ -335,16 +335,6 @@ export const stadiumRules: Proposal[] = [
 export const miscRules: Proposal[] = [
   p(
     'rules-misc',
-    "Choose 1 of your Benched Pokémon's attacks, except any Pokémon ex, and use it as this attack\\. If this Pokémon doesn't have the necessary Energy to use that attack, this attack does nothing\\.",
-    () => [{ type: 'copy_attack', from: 'own_bench', exceptEx: true, requireEnergy: true }],
-  ),
-  p(
-    'rules-misc',
-    "1 attack from among the Pokémon in your opponent's hand and deck is chosen at random, and you use the chosen attack as this attack\\.",
-    () => [{ type: 'copy_attack', from: 'opponent_hand_and_deck', random: true, requireEnergy: false }],
-  ),
-  p(
-    'rules-misc',
     "Flip a coin\\. If heads, choose 1 of your opponent's Active Pokémon's attacks and use it as this attack\\.",
     () => [
       {

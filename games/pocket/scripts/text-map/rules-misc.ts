@@ -95,6 +95,15 @@ export const rulesMiscRules: TextRule[] = [
     'Put a random card from your deck that evolves from this Pokémon onto this Pokémon to evolve it\\.',
     () => [{ type: 'evolve_from_deck', target: 'self' }],
   ),
+  // ---- copying attacks (E9: "does nothing" without the Energy only where printed) ----
+  rule(
+    "Choose 1 of your Benched Pokémon's attacks, except any Pokémon ex, and use it as this attack\\. If this Pokémon doesn't have the necessary Energy to use that attack, this attack does nothing\\.",
+    () => [{ type: 'copy_attack', from: 'own_bench', exceptEx: true, requireEnergy: true }],
+  ),
+  rule(
+    "1 attack from among the Pokémon in your opponent's hand and deck is chosen at random, and you use the chosen attack as this attack\\.",
+    () => [{ type: 'copy_attack', from: 'opponent_hand_and_deck', random: true, requireEnergy: false }],
+  ),
   // ---- choosing one ----
   // "Choose 1:" then two sentences run together (the printing has no space): each read with the whole table.
   rule('Choose 1:(.+?\\.)(?=[A-Z])(.+\\.)', (m, inner) => {
