@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { mapText } from '../scripts/text-map.ts';
-import { attack, choose, play, position, run } from './helpers.ts';
+import { ability, attack, choose, play, position, run } from './helpers.ts';
 
 const EEVEE_BAG = 'A3b 066';
 const VAPOREON = 'A1 080'; // Stage 1 from Eevee, 130 HP; Bubble Drain [W][C][C] 60, heals 30 from itself.
@@ -168,5 +168,55 @@ describe('copy_attack from the own Bench (except ex) and at random from the oppo
       [attack(0)],
       { active: [{}, { name: 'Snorlax', hp: 150 }] },
     );
+  });
+});
+
+describe("copy_supporter: a random Supporter of the opponent's deck or hand, its effect used", () => {
+  const PENNY = 'A3b 069';
+  const SMEARGLE = 'B2 130'; // Portrait (Active only)
+  const RESEARCH = 'P-A 007'; // Draw 2 cards.
+
+  it('reads Penny and Portrait', () => {
+    expect(
+      mapText(
+        "Look at a random Supporter card that's not Penny from your opponent's deck and shuffle it back into their deck. Use the effect of that card as the effect of this card.",
+      ),
+    ).toEqual([{ type: 'copy_supporter', from: 'opponent_deck', random: true, exceptNames: ['Penny'] }]);
+    expect(
+      mapText(
+        "Once during your turn, if this Pokémon is in the Active Spot, you may look at a random Supporter card from your opponent's hand. Use the effect of that card as the effect of this Ability.",
+      ),
+    ).toEqual([{ type: 'copy_supporter', from: 'opponent_hand', random: true }]);
+  });
+
+  it("Penny uses Professor's Research from the opponent's deck (never a Penny): its player draws 2, the card stays there", () => {
+    // uids: Bulbasaur 0, Penny 1, the deck 2-9.
+    run(position({ active: { card: 'A1 001' }, hand: [PENNY] }, { deck: [PENNY, RESEARCH, 'A1 001'] }), [play(1)], {
+      handCount: [2, 1],
+      deckCount: [6, 3],
+      discard: [[PENNY], []],
+    });
+  });
+
+  it('with no other Supporter in that deck, Penny does nothing (and is still played)', () => {
+    run(position({ active: { card: 'A1 001' }, hand: [PENNY] }, { deck: [PENNY, 'A1 001'] }), [play(1)], {
+      handCount: [0, 1],
+      deckCount: [8, 2],
+      discard: [[PENNY], []],
+    });
+  });
+
+  it("Smeargle in the Active Spot uses the effect of a Supporter in the opponent's hand; the card stays in that hand", () => {
+    run(position({ active: { card: SMEARGLE } }, { hand: [RESEARCH] }), [ability(0)], {
+      handCount: [2, 1],
+      hand: [['A1 189', 'A1 189'], [RESEARCH]],
+    });
+  });
+
+  it('Portrait is not offered from the Bench, nor against an empty hand', () => {
+    run(position({ active: { card: 'A1 001' }, bench: [{ card: SMEARGLE }] }, { hand: [RESEARCH] }), [], {
+      abilities: [],
+    });
+    run(position({ active: { card: SMEARGLE } }, { hand: [] }), [], { abilities: [] });
   });
 });

@@ -344,18 +344,6 @@ export const miscRules: Proposal[] = [
       },
     ],
   ),
-  p(
-    'rules-misc',
-    "(?:look|Look) at a random Supporter card (?:that's not (.+) )?from your opponent's (hand|deck)(?: and shuffle it back into their deck)?\\. Use the effect of that card as the effect of this (Ability|card)\\.",
-    (m) => [
-      {
-        type: 'copy_supporter',
-        from: m[2] === 'hand' ? 'opponent_hand' : 'opponent_deck',
-        random: true,
-        ...(m[1] ? { exceptNames: [m[1]] } : {}),
-      },
-    ],
-  ),
   p('rules-misc', 'You can use this (card|attack) only if (.+?)\\.\\s?(.+)', (m, inner) => {
     const c =
       m[2] === 'you have Uxie and Azelf on your Bench'

@@ -104,6 +104,18 @@ export const rulesMiscRules: TextRule[] = [
     "1 attack from among the Pokémon in your opponent's hand and deck is chosen at random, and you use the chosen attack as this attack\\.",
     () => [{ type: 'copy_attack', from: 'opponent_hand_and_deck', random: true, requireEnergy: false }],
   ),
+  // ---- copying Supporters (E8) ----
+  rule(
+    "(?:Once during your turn, if this Pokémon is in the Active Spot, you may look|Look) at a random Supporter card (?:that's not (.+) )?from your opponent's (hand|deck)(?: and shuffle it back into their deck)?\\. Use the effect of that card as the effect of this (?:Ability|card)\\.",
+    (m) => [
+      {
+        type: 'copy_supporter',
+        from: m[2] === 'hand' ? 'opponent_hand' : 'opponent_deck',
+        random: true,
+        ...(m[1] ? { exceptNames: [m[1]] } : {}),
+      },
+    ],
+  ),
   // ---- choosing one ----
   // "Choose 1:" then two sentences run together (the printing has no space): each read with the whole table.
   rule('Choose 1:(.+?\\.)(?=[A-Z])(.+\\.)', (m, inner) => {

@@ -54,6 +54,7 @@ import { energyZoneAttach } from './energy/energy-zone-attach.ts';
 import { moveAllEnergyBenchToActive } from './energy/move-all-energy-bench-to-active.ts';
 import { moveEnergy } from './energy/move-energy.ts';
 import { moveEnergyBenchToActive } from './energy/move-energy-bench-to-active.ts';
+import { bindCopiedUsable, copySupporter } from './cards/copy-supporter.ts';
 import { evolveFromDeck } from './evolution/evolve-from-deck.ts';
 import { rareCandy } from './evolution/rare-candy.ts';
 import { fossil } from './fossils/fossil.ts';
@@ -255,6 +256,7 @@ const MODULES: readonly PocketEffect[] = [
   attachFromDiscard,
   evolveFromDeck,
   rareCandy,
+  copySupporter,
   discardThisTool,
   // tools and stadiums (continuous effects while in play, removal, the Stadium's action)
   hpModifier,
@@ -318,6 +320,7 @@ const refsUsable = (s: PocketState, side: Side, self: Slot | null, refs: readonl
     return !t.usable || t.usable(s, side, self, r);
   });
 bindOptionUsable(refsUsable);
+bindCopiedUsable(refsUsable);
 bindGatedEffectsUsable(refsUsable);
 
 bindConditionJudge(judgeCondition);
