@@ -230,7 +230,9 @@ export const EVENT_WORDS: EventWords<PocketEvent> = {
       : `tails: the attack does nothing (${statusName(e.reason)})`,
   'copy-attack': (e) => `the attack copies ${e.attack}`,
   'copy-supporter': (e) =>
-    e.card === null ? 'no Supporter card is found to copy' : `${seatName(e.side)} uses the effect of ${e.card}`,
+    e.card === null
+      ? 'no Supporter card is found to copy'
+      : `${seatName(e.side)} uses the effect of ${e.card}`,
   damage: (e) =>
     `${owned(e.side, e.pokemon)} takes ${e.amount} damage${e.parts && e.parts.length > 1 ? ` (${e.parts.join(', ')})` : e.parts?.[0] === 'counter' ? ' (counterattack)' : e.parts?.[0] === 'prevented' ? ' (prevented)' : ''}`,
   heal: (e) => `${owned(e.side, e.pokemon)} is healed of ${e.amount} damage`,

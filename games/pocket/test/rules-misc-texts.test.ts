@@ -32,7 +32,10 @@ describe('Eevee Bag: choose_one of a boost and a heal for the Pokémon that evol
   // uids: Vaporeon's stack 0-1 (Eevee under it), Benched Bulbasaur 2, Benched Vaporeon 3-4, Eevee Bag 5.
   const me = {
     active: { card: VAPOREON, under: [EEVEE], energy: ['W', 'C', 'C'], hp: 100 },
-    bench: [{ card: 'A1 001', hp: 40 }, { card: VAPOREON, under: [EEVEE], hp: 120 }],
+    bench: [
+      { card: 'A1 001', hp: 40 },
+      { card: VAPOREON, under: [EEVEE], hp: 120 },
+    ],
     hand: [EEVEE_BAG],
   };
 
@@ -42,10 +45,16 @@ describe('Eevee Bag: choose_one of a boost and a heal for the Pokémon that evol
     });
   });
 
-  it("the heal: 20 from each Pokémon that evolves from Eevee, not from the Bulbasaur", () => {
+  it('the heal: 20 from each Pokémon that evolves from Eevee, not from the Bulbasaur', () => {
     run(position(me), [play(5), choose(1)], {
       active: [{ name: 'Vaporeon', hp: 120 }, {}],
-      bench: [[{ name: 'Bulbasaur', hp: 40 }, { name: 'Vaporeon', hp: 130 }], [{}]],
+      bench: [
+        [
+          { name: 'Bulbasaur', hp: 40 },
+          { name: 'Vaporeon', hp: 130 },
+        ],
+        [{}],
+      ],
     });
   });
 
@@ -102,7 +111,9 @@ describe('rare_candy: a Stage 2 from the hand onto a Basic, skipping the Stage 1
 
   it('is not offered during the first turn, on a Basic put into play this turn, or without a Stage 2 of its line', () => {
     const hand = [RARE_CANDY, VENUSAUR];
-    run(position({ active: { card: BULBASAUR }, hand }, {}, { turn: 2, current: 0, first: 1 }), [], { plays: [] });
+    run(position({ active: { card: BULBASAUR }, hand }, {}, { turn: 2, current: 0, first: 1 }), [], {
+      plays: [],
+    });
     run(position({ active: { card: BULBASAUR, playedTurn: 3 }, hand }), [], { plays: [] });
     run(position({ active: { card: BULBASAUR }, hand: [RARE_CANDY, 'A1 002'] }), [], {
       evolutions: ['evolve Bulbasaur into Ivysaur'],
@@ -114,7 +125,9 @@ describe('rare_candy: a Stage 2 from the hand onto a Basic, skipping the Stage 1
   it("is not stopped by 'can't play any Pokémon from their hand to evolve their Active Pokémon' (the Stage 2 is put onto it, not played)", () => {
     // The opponent's Aerodactyl ex (Primeval Law) stops Ivysaur from the hand, not Rare Candy.
     const them = { active: { card: 'A1a 046' } };
-    run(position({ active: { card: BULBASAUR }, hand: [RARE_CANDY, 'A1 002'] }, them), [], { evolutions: [] });
+    run(position({ active: { card: BULBASAUR }, hand: [RARE_CANDY, 'A1 002'] }, them), [], {
+      evolutions: [],
+    });
     run(position({ active: { card: BULBASAUR }, hand: [RARE_CANDY, VENUSAUR] }, them), [play(1)], {
       active: [{ name: 'Venusaur' }, {}],
     });
@@ -146,16 +159,23 @@ describe('copy_attack from the own Bench (except ex) and at random from the oppo
   });
 
   it('with only an ex on the Bench, there is nothing to copy: nothing happens', () => {
-    run(position({ active: { card: DITTO, energy: ['G', 'G', 'C', 'C'] }, bench: [{ card: VENUSAUR_EX }] }), [attack(0)], {
-      active: [{}, { name: 'Snorlax', hp: 150 }],
-      pending: null,
-      turn: 4,
-    });
+    run(
+      position({ active: { card: DITTO, energy: ['G', 'G', 'C', 'C'] }, bench: [{ card: VENUSAUR_EX }] }),
+      [attack(0)],
+      {
+        active: [{}, { name: 'Snorlax', hp: 150 }],
+        pending: null,
+        turn: 4,
+      },
+    );
   });
 
   it("Mew uses an attack of a Pokémon in the opponent's deck (no Energy needed), leaving the cards where they are", () => {
     run(
-      position({ active: { card: MEW, energy: ['P', 'C'] } }, { hand: ['P-A 007'], deck: [BULBASAUR, 'P-A 005'] }),
+      position(
+        { active: { card: MEW, energy: ['P', 'C'] } },
+        { hand: ['P-A 007'], deck: [BULBASAUR, 'P-A 005'] },
+      ),
       [attack(0)],
       // The opponent then draws Bulbasaur for their turn.
       { active: [{}, { name: 'Snorlax', hp: 110 }], hand: [[], ['P-A 007', BULBASAUR]], deckCount: [8, 1] },
@@ -191,11 +211,15 @@ describe("copy_supporter: a random Supporter of the opponent's deck or hand, its
 
   it("Penny uses Professor's Research from the opponent's deck (never a Penny): its player draws 2, the card stays there", () => {
     // uids: Bulbasaur 0, Penny 1, the deck 2-9.
-    run(position({ active: { card: 'A1 001' }, hand: [PENNY] }, { deck: [PENNY, RESEARCH, 'A1 001'] }), [play(1)], {
-      handCount: [2, 1],
-      deckCount: [6, 3],
-      discard: [[PENNY], []],
-    });
+    run(
+      position({ active: { card: 'A1 001' }, hand: [PENNY] }, { deck: [PENNY, RESEARCH, 'A1 001'] }),
+      [play(1)],
+      {
+        handCount: [2, 1],
+        deckCount: [6, 3],
+        discard: [[PENNY], []],
+      },
+    );
   });
 
   it('with no other Supporter in that deck, Penny does nothing (and is still played)', () => {
@@ -218,5 +242,69 @@ describe("copy_supporter: a random Supporter of the opponent's deck or hand, its
       abilities: [],
     });
     run(position({ active: { card: SMEARGLE } }, { hand: [] }), [], { abilities: [] });
+  });
+});
+
+describe('requires texts: Juggler, Psychic, Beast Wall', () => {
+  const JUGGLER = 'B2 151';
+  const PSYCHIC = 'B4 150';
+  const BEAST_WALL = 'A3a 063';
+
+  it('Juggler: with 3 Energy types on your Pokémon, all Benched Energy moves to the Active; with 2, not offered', () => {
+    // uids: Bulbasaur 0, Squirtle 1, Pikachu 2, Juggler 3.
+    const me = (pikachu: string[]) => ({
+      active: { card: 'A1 001', energy: ['G'] },
+      bench: [
+        { card: 'A1 053', energy: ['W', 'W'] },
+        { card: 'A1 094', energy: pikachu },
+      ],
+      hand: [JUGGLER],
+    });
+    run(position(me(['L'])), [play(3)], {
+      active: [{ name: 'Bulbasaur', energy: ['G', 'W', 'W', 'L'] }, {}],
+      bench: [[{ energy: [] }, { energy: [] }], [{}]],
+    });
+    run(position(me(['W'])), [], { plays: [] });
+  });
+
+  it("Psychic: with the Psychic attack in the Active Spot, a random Energy of the opponent's chosen Benched Pokémon moves to their Active", () => {
+    const them = {
+      active: { card: 'A1 211', energy: ['C'] },
+      bench: [{ card: 'A1 189', energy: ['R', 'R'] }, { card: 'A1 053' }],
+    };
+    // uids: Jynx 0, Psychic 1; the Squirtle has no Energy: the Rattata is the only one offered.
+    run(position({ active: { card: 'A1 127' }, hand: [PSYCHIC] }, them), [play(1)], {
+      active: [{}, { name: 'Snorlax', energy: ['C', 'R'] }],
+      bench: [[], [{ name: 'Rattata', energy: ['R'] }, { energy: [] }]],
+    });
+    run(position({ active: { card: 'A1 001' }, hand: [PSYCHIC] }, them), [], { plays: [] });
+    run(position({ active: { card: 'A1 127' }, hand: [PSYCHIC] }), [], { plays: [] }); // no Energy on their Bench
+  });
+
+  it('Beast Wall: while the opponent has no point, Ultra Beasts take 20 less during their next turn (a non-Ultra Beast does not)', () => {
+    const them = { active: { card: 'A1 211', energy: ['C', 'C', 'C', 'C'] } };
+    // uids: Buzzwole ex 0, Bulbasaur 1, Beast Wall 2. Snorlax's Rollout does 70.
+    const me = { active: { card: 'A3a 006' }, bench: [{ card: 'A1 001' }], hand: [BEAST_WALL] };
+    run(
+      position(me, them),
+      [play(2), { action: { type: 'end' } }, { action: { type: 'attack', index: 0 }, player: 1 }],
+      {
+        active: [{ name: 'Buzzwole ex', hp: 90 }, {}],
+      },
+    );
+    run(
+      position(me, them),
+      [{ action: { type: 'end' } }, { action: { type: 'attack', index: 0 }, player: 1 }],
+      {
+        active: [{ name: 'Buzzwole ex', hp: 70 }, {}],
+      },
+    );
+    // A Snorlax of ours is no Ultra Beast: the full 70.
+    run(
+      position({ ...me, active: { card: 'A1 211' } }, them),
+      [play(2), { action: { type: 'end' } }, { action: { type: 'attack', index: 0 }, player: 1 }],
+      { active: [{ name: 'Snorlax', hp: 80 }, {}] },
+    );
+    run(position(me, { ...them, points: 1 }), [], { plays: [] });
   });
 });

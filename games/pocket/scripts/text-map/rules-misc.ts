@@ -34,6 +34,27 @@ export const rulesMiscRules: TextRule[] = [
     const then = c ? inner(m[3]) : null;
     return c && then ? [{ type: 'requires', condition: c }, ...then] : null;
   }),
+  // The second sentences of the `requires` texts no other rule reads.
+  rule('Move all Energy from each of your Benched Pokémon to your Active Pokémon\\.', () => [
+    // From each own Pokémon to the Active: the Active's own Energy stays.
+    { type: 'move_energy', from: 'own_all', to: 'own_active', count: 'all' },
+  ]),
+  rule(
+    "Choose 1 of your opponent's Benched Pokémon and move a random Energy from it to your opponent's Active Pokémon\\.",
+    () => [
+      {
+        type: 'move_opponent_energy',
+        from: 'opponent_bench_one',
+        to: 'opponent_active',
+        count: 1,
+        random: true,
+      },
+    ],
+  ),
+  rule(
+    "During your opponent's next turn, all of your (Ultra Beasts) take -(\\d+) damage from attacks from your opponent's Pokémon\\.",
+    (m) => [{ type: 'team_damage_reduction_next_turn', amount: int(m[2]), tag: TAGS[m[1]] }],
+  ),
   rule("Discard 2 random Energy from your opponent's Active Pokémon\\.", () => [
     { type: 'discard_random_energy', from: 'opponent_active', coin: false, count: 2 },
   ]),

@@ -10,6 +10,7 @@
 import { registryOf } from '@arbiter/core';
 import type { PocketState, Side, Slot } from '../state.ts';
 import { bindConditionJudge } from './active.ts';
+import { bindCopiedUsable, copySupporter } from './cards/copy-supporter.ts';
 import { deckTopToHand } from './cards/deck-top-to-hand.ts';
 import { discardFromHand } from './cards/discard-from-hand.ts';
 import { discardRandomHandCard } from './cards/discard-random-hand-card.ts';
@@ -54,7 +55,7 @@ import { energyZoneAttach } from './energy/energy-zone-attach.ts';
 import { moveAllEnergyBenchToActive } from './energy/move-all-energy-bench-to-active.ts';
 import { moveEnergy } from './energy/move-energy.ts';
 import { moveEnergyBenchToActive } from './energy/move-energy-bench-to-active.ts';
-import { bindCopiedUsable, copySupporter } from './cards/copy-supporter.ts';
+import { moveOpponentEnergy } from './energy/move-opponent-energy.ts';
 import { evolveFromDeck } from './evolution/evolve-from-deck.ts';
 import { rareCandy } from './evolution/rare-candy.ts';
 import { fossil } from './fossils/fossil.ts';
@@ -257,6 +258,7 @@ const MODULES: readonly PocketEffect[] = [
   evolveFromDeck,
   rareCandy,
   copySupporter,
+  moveOpponentEnergy,
   discardThisTool,
   // tools and stadiums (continuous effects while in play, removal, the Stadium's action)
   hpModifier,

@@ -32,8 +32,8 @@ const params = paramsOf('copy_supporter', {
 });
 
 /** Whether effects can do something now: each effect's own `usable` (bound by the registry). */
-let copiedUsable: (s: PocketState, side: Side, self: Slot | null, refs: readonly InnerRef[]) => boolean = () =>
-  true;
+let copiedUsable: (s: PocketState, side: Side, self: Slot | null, refs: readonly InnerRef[]) => boolean =
+  () => true;
 export function bindCopiedUsable(fn: typeof copiedUsable): void {
   copiedUsable = fn;
 }

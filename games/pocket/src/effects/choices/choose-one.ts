@@ -55,5 +55,6 @@ export const chooseOne = defineEffect({
     );
     queueNested(ctx, p.options[offered[i]] as readonly InnerRef[]);
   },
-  words: (p, w) => `${p.heading ? 'choose 1: ' : ''}either ${p.options.map((o) => w.effects(o as readonly InnerRef[])).join(', or ')}`,
+  words: (p, w) =>
+    `${p.heading ? 'choose 1: ' : ''}either ${p.options.map((o) => w.effects(o as readonly InnerRef[])).join(', or ')}`,
 });

@@ -34,9 +34,9 @@ function basicsOf(stage1: string): ReadonlySet<string> | undefined {
     map = new Map();
     for (const ci of all) {
       if (ci.kind !== 'pokemon' || ci.stage !== 1 || ci.evolvesFrom === null) continue;
-      let set = map.get(ci.name);
-      if (!set) map.set(ci.name, (set = new Set()));
+      const set = map.get(ci.name) ?? new Set<string>();
       set.add(ci.evolvesFrom);
+      map.set(ci.name, set);
     }
     stage1From.set(all, map);
   }
@@ -48,7 +48,12 @@ function stage2sFor(s: PocketState, side: Side, slot: Slot): number[] {
   const basic = slotInfo(s, slot).name;
   return s.sides[side].hand.filter((uid) => {
     const ci = info(s, uid);
-    return ci.kind === 'pokemon' && ci.stage === 2 && ci.evolvesFrom !== null && !!basicsOf(ci.evolvesFrom)?.has(basic);
+    return (
+      ci.kind === 'pokemon' &&
+      ci.stage === 2 &&
+      ci.evolvesFrom !== null &&
+      !!basicsOf(ci.evolvesFrom)?.has(basic)
+    );
   });
 }
 
@@ -102,5 +107,5 @@ export const rareCandy = defineEffect({
     ctx.emit?.({ type: 'evolve', side: player, from: info(s, from).name, to: info(s, card).name });
   },
   words: () =>
-    "choose 1 of your Basic Pokémon in play; put a Stage 2 card from your hand that evolves from it onto it, skipping the Stage 1 (not during your first turn, nor on a Basic Pokémon put into play this turn)",
+    'choose 1 of your Basic Pokémon in play; put a Stage 2 card from your hand that evolves from it onto it, skipping the Stage 1 (not during your first turn, nor on a Basic Pokémon put into play this turn)',
 });
