@@ -168,6 +168,14 @@ function richer(
   const holder = attackName
     ? cards.find((x) => x.kind === 'pokemon' && x.attacks.some((a) => a.name === attackName))
     : undefined;
+  // A count of own Pokémon of a type in play (Hiker, Morty): one such Pokémon on the Bench.
+  const inPlayType = refs
+    .map((r) => (r.count as { per?: { of?: string; pokemonType?: string } } | undefined)?.per)
+    .find((c) => c?.of === 'in_play' && c.pokemonType)?.pokemonType;
+  const ofInPlayType = inPlayType
+    ? cards.find((x) => x.kind === 'pokemon' && x.stage === 0 && x.type === inPlayType)
+    : undefined;
+  if (ofInPlayType) bench.push({ card: ofInPlayType.id });
   if (types) bench.push({ card: 'A1 053', energy: ['G', 'R', 'W', 'L', 'P'].slice(0, types) });
   return {
     hand: stage2 ? [stage2.id] : [],

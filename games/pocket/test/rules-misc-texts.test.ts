@@ -308,3 +308,35 @@ describe('requires texts: Juggler, Psychic, Beast Wall', () => {
     run(position(me, { ...them, points: 1 }), [], { plays: [] });
   });
 });
+
+describe('reorder_deck_top: for each of your [F] / [P] Pokémon in play, that many top cards put back in any order', () => {
+  const HIKER = 'A4 161';
+  const MORTY = 'A4a 071';
+  const endBoth = [{ action: { type: 'end' } }, { action: { type: 'end' }, player: 1 }];
+
+  it('Hiker with 2 [F] Pokémon: the top 2 of your deck, the chosen one on top (drawn next turn)', () => {
+    // uids: Sandshrew 0, Diglett 1, Bulbasaur 2 (not [F]), Hiker 3, the deck 4-6.
+    const me = {
+      active: { card: 'A1 137' },
+      bench: [{ card: 'A1 139' }, { card: 'A1 001' }],
+      hand: [HIKER],
+      deck: ['A1 001', 'A1 053', 'A1 094'],
+    };
+    run(position(me), [play(3)], { pending: { player: 0, options: ['Bulbasaur', 'Squirtle'] } });
+    run(position(me), [play(3), choose(1), ...endBoth], { hand: [['A1 053'], ['A1 189', 'A1 189']] });
+    run(position(me), [play(3), choose(0), ...endBoth], { hand: [['A1 001'], ['A1 189', 'A1 189']] });
+  });
+
+  it("Morty with 2 [P] Pokémon: the top 2 of the opponent's deck, which they draw in the order chosen", () => {
+    const me = { active: { card: 'A1 113' }, bench: [{ card: 'A1 115' }], hand: [MORTY] };
+    const them = { deck: ['A1 001', 'A1 053', 'A1 094'] };
+    // uids: Clefairy 0, Abra 1, Morty 2.
+    run(position(me, them), [play(2), choose(1), { action: { type: 'end' } }], {
+      hand: [[], ['A1 189', 'A1 053']],
+    });
+  });
+
+  it('not offered without a Pokémon of the type in play', () => {
+    run(position({ active: { card: 'A1 001' }, hand: [HIKER] }), [], { plays: [] });
+  });
+});

@@ -75,17 +75,6 @@ export const cardRules: Proposal[] = [
       },
     ],
   ),
-  p(
-    'cards',
-    `For each of your ${E} Pokémon in play, look at that many cards from the top of (your|your opponent's) deck and put them back in any order\\.`,
-    (m) => [
-      {
-        type: 'reorder_deck_top',
-        side: m[2] === 'your' ? 'own' : 'opponent',
-        count: { per: { of: 'in_play', side: 'own', pokemonType: m[1] } },
-      },
-    ],
-  ),
 ];
 
 export const statusHealRules: Proposal[] = [

@@ -135,6 +135,17 @@ export const cardRules: TextRule[] = [
     () => [{ type: 'look_top_deck', count: 1, side: 'either' }],
   ),
 
+  // ---- the top of a deck, put back in any order ----
+  rule(
+    `For each of your ${E} Pokémon in play, look at that many cards from the top of (your|your opponent's) deck and put them back in any order\\.`,
+    (m) => [
+      {
+        type: 'reorder_deck_top',
+        side: m[2] === 'your' ? 'own' : 'opponent',
+        count: { per: { of: 'in_play', side: 'own', pokemonType: m[1] } },
+      },
+    ],
+  ),
   // ---- hands ----
   rule('Draw cards until you have the same number of cards in your hand as your opponent\\.', () => [
     { type: 'draw_until', handSize: 'opponent' },

@@ -22,6 +22,7 @@ import { lookTopDeck } from './cards/look-top-deck.ts';
 import { mill } from './cards/mill.ts';
 import { opponentHandToDeck } from './cards/opponent-hand-to-deck.ts';
 import { opponentShuffleHandDraw } from './cards/opponent-shuffle-hand-draw.ts';
+import { reorderDeckTop } from './cards/reorder-deck-top.ts';
 import { revealDeckCards } from './cards/reveal-deck-cards.ts';
 import { revealHand } from './cards/reveal-hand.ts';
 import { searchDeckToHand } from './cards/search-deck-to-hand.ts';
@@ -259,6 +260,7 @@ const MODULES: readonly PocketEffect[] = [
   rareCandy,
   copySupporter,
   moveOpponentEnergy,
+  reorderDeckTop,
   discardThisTool,
   // tools and stadiums (continuous effects while in play, removal, the Stadium's action)
   hpModifier,
