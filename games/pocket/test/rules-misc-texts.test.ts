@@ -340,3 +340,44 @@ describe('reorder_deck_top: for each of your [F] / [P] Pokémon in play, that ma
     run(position({ active: { card: 'A1 001' }, hand: [HIKER] }), [], { plays: [] });
   });
 });
+
+describe('hp_modifier perEnergy: "+30 HP for each [P] Energy attached to it" (Reuniclus)', () => {
+  const REUNICLUS = 'B1a 034'; // 90 HP
+  const them = { active: { card: 'A1 211', energy: ['C', 'C', 'C', 'C'] } }; // Rollout 70
+  const rollout = [{ action: { type: 'end' } }, { action: { type: 'attack', index: 0 }, player: 1 }];
+
+  it('counts the [P] Energy only, whenever HP is read: an Energy attached raises it', () => {
+    // 60 damage on it (setup hp 30 of the printed 90); 2 [P] and a [G]: 150 maximum, 90 left.
+    const me = { active: { card: REUNICLUS, hp: 30, energy: ['P', 'P', 'G'] }, bench: [{ card: 'A1 001' }] };
+    run(position(me), [], { active: [{ name: 'Reuniclus', hp: 90 }, {}] });
+    run(position({ ...me, zone: 'P' }), [{ action: { type: 'attach', target: 0 } }], {
+      active: [{ name: 'Reuniclus', hp: 120 }, {}],
+    });
+  });
+
+  it('survives a 70 with 2 [P] Energy (150 HP), is Knocked Out with 1 (120 HP)', () => {
+    const at = (energy: string[]) => ({
+      active: { card: REUNICLUS, hp: 30, energy },
+      bench: [{ card: 'A1 001' }],
+    });
+    run(position(at(['P', 'P']), them), rollout, {
+      active: [{ name: 'Reuniclus', hp: 20 }, {}],
+      points: [0, 0],
+    });
+    run(position(at(['P', 'G']), them), rollout, { points: [0, 1] });
+  });
+});
+
+describe('hp_modifier perEnergy: losing the Energy lowers the HP', () => {
+  it('Hyper Beam (100) then a [P] Energy discarded: 160 damage on 150 HP is a Knock Out', () => {
+    const me = { active: { card: 'B1a 034', hp: 30, energy: ['P', 'P', 'P'] }, bench: [{ card: 'A1 001' }] };
+    const them = { active: { card: 'A1 078', energy: ['W', 'W', 'W', 'W'] } };
+    run(
+      position(me, them),
+      [{ action: { type: 'end' } }, { action: { type: 'attack', index: 0 }, player: 1 }],
+      {
+        points: [0, 1],
+      },
+    );
+  });
+});

@@ -89,13 +89,6 @@ export const abilityRules: Proposal[] = [
     m[1] ? { type: 'heal', amount: int(m[1]), target: 'self' } : { type: 'draw', count: 1 },
   ]),
   // ---- passive auras ----
-  p('abilities', `This Pokémon gets \\+(\\d+) HP for each ${E} Energy attached to it\\.`, (m) => [
-    {
-      type: 'hp_modifier',
-      scope: 'self',
-      amount: { amount: int(m[1]), per: { of: 'energy', on: 'self', energyType: m[2] } },
-    },
-  ]),
   p(
     'abilities',
     `If (.+?), (this Pokémon has no Retreat Cost|it has no Retreat Cost|this Pokémon's Retreat Cost is (\\d) less)\\.`,
