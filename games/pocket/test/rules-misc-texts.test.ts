@@ -381,3 +381,24 @@ describe('hp_modifier perEnergy: losing the Energy lowers the HP', () => {
     );
   });
 });
+
+describe("Polteageist's Refreshing Tea: an evolve trigger; the opponent shuffles their hand in and draws a card per point they still need", () => {
+  const evolve = { action: { type: 'evolve', card: 1, target: 0 } };
+  // Sinistea (uid 0) Active, Polteageist (uid 1) in hand; the opponent holds 3 cards and has 1 point (2 to win).
+  const them = { hand: ['A1 189', 'A1 053', 'P-A 007'], points: 1, deck: ['A1 001', 'A1 001'] };
+
+  it('yes: the opponent draws 2 from a deck of 5', () => {
+    run(position({ active: { card: 'B2 074' }, hand: ['B2 075'] }, them), [evolve, choose(0)], {
+      active: [{ name: 'Polteageist' }, {}],
+      handCount: [0, 2],
+      deckCount: [8, 3],
+    });
+  });
+
+  it('no: nothing changes', () => {
+    run(position({ active: { card: 'B2 074' }, hand: ['B2 075'] }, them), [evolve, choose(1)], {
+      handCount: [0, 3],
+      deckCount: [8, 2],
+    });
+  });
+});

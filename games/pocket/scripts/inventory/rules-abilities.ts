@@ -111,11 +111,6 @@ export const abilityRules: Proposal[] = [
   p('abilities', 'This Pokémon may have up to 2 Pokémon Tool cards attached to it\\.', () => [
     { type: 'modifier', target: 'tool.slots', operation: 'set', value: 2, scope: 'self' },
   ]),
-  p(
-    'abilities',
-    'Have your opponent shuffle their hand into their deck\\. For each remaining point that your opponent needs to win, they draw a card\\.',
-    () => [{ type: 'opponent_shuffle_hand_draw', count: { per: { of: 'points_to_win', side: 'opponent' } } }],
-  ),
   // ---- activated (used once per turn or as often as you like): the inner effect's family ----
   p(
     'inner',
