@@ -402,3 +402,26 @@ describe("Polteageist's Refreshing Tea: an evolve trigger; the opponent shuffles
     });
   });
 });
+
+describe('attack_cost_if: an attack usable for 1 Energy while a condition holds', () => {
+  const BOLTUND = 'A4a 031'; // Defiant Spark [L][C][C] 70, 90 HP: for [L] if it has damage on it.
+  const VELUZA = 'B2a 031'; // Shedding Spiral [W][C][C][C] 90: for [W] with no cards in the deck.
+
+  it('Boltund with damage on it attacks with 1 [L] for the full 70; undamaged, it cannot', () => {
+    run(position({ active: { card: BOLTUND, hp: 80, energy: ['L'] } }), [attack(0)], {
+      active: [{}, { name: 'Snorlax', hp: 80 }],
+    });
+    run(position({ active: { card: BOLTUND, energy: ['L'] } }), [], { attacks: [] });
+    // The printed cost paid: usable undamaged.
+    run(position({ active: { card: BOLTUND, energy: ['L', 'L', 'L'] } }), [attack(0)], {
+      active: [{}, { name: 'Snorlax', hp: 80 }],
+    });
+  });
+
+  it('Veluza with an empty deck attacks with 1 [W]; with a card in the deck, it cannot', () => {
+    run(position({ active: { card: VELUZA, energy: ['W'] }, deck: [] }), [attack(0)], {
+      active: [{}, { name: 'Snorlax', hp: 60 }],
+    });
+    run(position({ active: { card: VELUZA, energy: ['W'] }, deck: ['A1 001'] }), [], { attacks: [] });
+  });
+});

@@ -42,9 +42,10 @@ describe('text inventory', () => {
         expect(e.proposal?.effects.length, e.text).toBeGreaterThan(0);
       }
     }
-    // Every family has work, and Tools and Stadiums are families of their own.
+    // Each family with work is a known one (a family whose texts are all read has none left), and Tools and
+    // Stadiums are families of their own.
     const used = new Set(unread.map((e) => e.proposal?.family));
-    expect([...used].sort()).toEqual(Object.keys(families).sort());
+    for (const f of used) expect(Object.keys(families)).toContain(f);
     for (const e of unread.filter((x) => x.kind === 'tool')) expect(e.proposal?.family).toBe('tools');
     for (const e of unread.filter((x) => x.kind === 'stadium')) expect(e.proposal?.family).toBe('stadiums');
   });

@@ -345,12 +345,6 @@ export const miscRules: Proposal[] = [
     const then = sub(inner, m[3]);
     return c && then && [{ type: 'requires', condition: c }, ...then];
   }),
-  p('rules-misc', `If this Pokémon has damage on it, this attack can be used for 1 ${E} Energy\\.`, (m) => [
-    { type: 'attack_cost_if', condition: { is: 'self_damaged' }, cost: [m[1]] },
-  ]),
-  p('rules-misc', `If you have no cards in your deck, this attack can be used for 1 ${E} Energy\\.`, (m) => [
-    { type: 'attack_cost_if', condition: { is: 'deck_empty' }, cost: [m[1]] },
-  ]),
   p('rules-misc', 'If (.+), this attack does nothing\\.', (m) => {
     const c = condition(m[1]);
     return c && [{ type: 'if', condition: c, effects: [{ type: 'attack_does_nothing' }] }];

@@ -116,6 +116,17 @@ export const rulesMiscRules: TextRule[] = [
     'Put a random card from your deck that evolves from this Pokémon onto this Pokémon to evolve it\\.',
     () => [{ type: 'evolve_from_deck', target: 'self' }],
   ),
+  // ---- an alternative cost while a condition holds ----
+  rule(
+    `If (this Pokémon has damage on it|you have no cards in your deck), this attack can be used for 1 ${E} Energy\\.`,
+    (m) => [
+      {
+        type: 'attack_cost_if',
+        condition: { is: m[1].startsWith('this') ? 'self_damaged' : 'deck_empty' },
+        cost: [m[2]],
+      },
+    ],
+  ),
   // ---- copying attacks (E9: "does nothing" without the Energy only where printed) ----
   rule(
     "Choose 1 of your Benched Pokémon's attacks, except any Pokémon ex, and use it as this attack\\. If this Pokémon doesn't have the necessary Energy to use that attack, this attack does nothing\\.",

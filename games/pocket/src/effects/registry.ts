@@ -60,6 +60,7 @@ import { moveOpponentEnergy } from './energy/move-opponent-energy.ts';
 import { evolveFromDeck } from './evolution/evolve-from-deck.ts';
 import { rareCandy } from './evolution/rare-candy.ts';
 import { fossil } from './fossils/fossil.ts';
+import { attackCostIf } from './gates/attack-cost-if.ts';
 import { requires } from './gates/requires.ts';
 import { heal } from './heal/heal.ts';
 import { healSelfByDamageDealt } from './heal/heal-self-by-damage-dealt.ts';
@@ -254,6 +255,7 @@ const MODULES: readonly PocketEffect[] = [
   fossil,
   // rules-misc: conditions on use, choices, Energy from the discard pile, evolving from the deck, a Tool's own discard
   requires,
+  attackCostIf,
   chooseOne,
   attachFromDiscard,
   evolveFromDeck,
