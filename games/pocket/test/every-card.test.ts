@@ -185,7 +185,14 @@ function richer(
       energyDiscard: ['G', 'R', 'W', 'L', 'P', 'F', 'D', 'M', 'G', 'R', 'W', 'L', 'P', 'F', 'D', 'M'],
       ...(evolution ? { deck: [evolution.id, 'A1 128', 'A1 001'] } : {}),
     },
-    them: { points: 1, ...(holder ? { bench: [{ card: 'A1 189', energy: ['C', 'C'] }] } : {}) },
+    them: {
+      points: 1,
+      ...(holder ? { bench: [{ card: 'A1 189', energy: ['C', 'C'] }] } : {}),
+      // A hand to discard down from (Nasty Notice).
+      ...(refs.some((r) => r.type === 'discard_hand_to')
+        ? { hand: ['A1 189', 'A1 053', 'A1 001', 'A1 094', 'P-A 007', 'P-A 005'] }
+        : {}),
+    },
   };
 }
 

@@ -425,3 +425,52 @@ describe('attack_cost_if: an attack usable for 1 Energy while a condition holds'
     run(position({ active: { card: VELUZA, energy: ['W'] }, deck: ['A1 001'] }), [], { attacks: [] });
   });
 });
+
+describe('discard_hand_to: "Your opponent discards cards from their hand until they have 4 cards in their hand."', () => {
+  const NASTY_NOTICE = 'B2b 065';
+  const hand6 = ['A1 189', 'A1 053', 'P-A 007', 'A1 001', 'A1 094', 'P-A 005'];
+
+  it('the opponent chooses the 2 cards they discard', () => {
+    // uids: Bulbasaur 0, Nasty Notice 1.
+    run(
+      position({ active: { card: 'A1 001' }, hand: [NASTY_NOTICE] }, { hand: hand6 }),
+      [play(1), { expect: { pending: { player: 1 } } }, choose(1, 1), choose(2, 1)],
+      {
+        hand: [[], ['A1 189', 'P-A 007', 'A1 094', 'P-A 005']],
+        discard: [[NASTY_NOTICE], ['A1 053', 'A1 001']],
+      },
+    );
+  });
+
+  it('not offered while the opponent holds 4 cards or fewer', () => {
+    run(position({ active: { card: 'A1 001' }, hand: [NASTY_NOTICE] }, { hand: hand6.slice(0, 4) }), [], {
+      plays: [],
+    });
+  });
+});
+
+describe("random_hand_card_to_deck: a random card of both players' hands, shown and shuffled into its owner's deck", () => {
+  const PRANK_SPINNER = 'B1 213';
+
+  it("with only the opponent's card in the hands, theirs goes into their deck", () => {
+    run(position({ active: { card: 'A1 001' }, hand: [PRANK_SPINNER] }, { hand: ['A1 053'] }), [play(1)], {
+      handCount: [0, 0],
+      deckCount: [8, 9],
+    });
+  });
+
+  it('with only one of ours, ours goes into our deck', () => {
+    run(position({ active: { card: 'A1 001' }, hand: [PRANK_SPINNER, 'A1 094'] }, { hand: [] }), [play(1)], {
+      handCount: [0, 0],
+      deckCount: [9, 8],
+      discard: [[PRANK_SPINNER], []],
+    });
+  });
+
+  it('both hands empty once it is played: nothing happens', () => {
+    run(position({ active: { card: 'A1 001' }, hand: [PRANK_SPINNER] }, { hand: [] }), [play(1)], {
+      handCount: [0, 0],
+      deckCount: [8, 8],
+    });
+  });
+});

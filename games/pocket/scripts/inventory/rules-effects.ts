@@ -55,16 +55,6 @@ export const energyRules: Proposal[] = [
 export const cardRules: Proposal[] = [
   p(
     'cards',
-    'Your opponent discards cards from their hand until they have (\\d) cards in their hand\\.',
-    (m) => [{ type: 'discard_hand_to', side: 'opponent', handSize: int(m[1]) }],
-  ),
-  p(
-    'cards',
-    "A card from among both player's hands is chosen at random, revealed to the other player, and shuffled into its owner's deck\\.",
-    () => [{ type: 'random_hand_card_to_deck', among: 'both_hands' }],
-  ),
-  p(
-    'cards',
     'Flip a coin\\. If heads, put a random Item card from your deck into your hand\\. If tails, put a random Pokémon Tool card from your deck into your hand\\.',
     () => [
       {

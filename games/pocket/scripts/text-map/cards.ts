@@ -147,6 +147,13 @@ export const cardRules: TextRule[] = [
     ],
   ),
   // ---- hands ----
+  rule(
+    "A card from among both player's hands is chosen at random, revealed to the other player, and shuffled into its owner's deck\\.",
+    () => [{ type: 'random_hand_card_to_deck', among: 'both_hands' }],
+  ),
+  rule('Your opponent discards cards from their hand until they have (\\d+) cards in their hand\\.', (m) => [
+    { type: 'discard_hand_to', side: 'opponent', handSize: int(m[1]) },
+  ]),
   rule('Draw cards until you have the same number of cards in your hand as your opponent\\.', () => [
     { type: 'draw_until', handSize: 'opponent' },
   ]),

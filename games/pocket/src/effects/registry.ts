@@ -13,6 +13,7 @@ import { bindConditionJudge } from './active.ts';
 import { bindCopiedUsable, copySupporter } from './cards/copy-supporter.ts';
 import { deckTopToHand } from './cards/deck-top-to-hand.ts';
 import { discardFromHand } from './cards/discard-from-hand.ts';
+import { discardHandTo } from './cards/discard-hand-to.ts';
 import { discardRandomHandCard } from './cards/discard-random-hand-card.ts';
 import { discardToHand } from './cards/discard-to-hand.ts';
 import { draw } from './cards/draw.ts';
@@ -22,6 +23,7 @@ import { lookTopDeck } from './cards/look-top-deck.ts';
 import { mill } from './cards/mill.ts';
 import { opponentHandToDeck } from './cards/opponent-hand-to-deck.ts';
 import { opponentShuffleHandDraw } from './cards/opponent-shuffle-hand-draw.ts';
+import { randomHandCardToDeck } from './cards/random-hand-card-to-deck.ts';
 import { reorderDeckTop } from './cards/reorder-deck-top.ts';
 import { revealDeckCards } from './cards/reveal-deck-cards.ts';
 import { revealHand } from './cards/reveal-hand.ts';
@@ -263,6 +265,8 @@ const MODULES: readonly PocketEffect[] = [
   copySupporter,
   moveOpponentEnergy,
   reorderDeckTop,
+  discardHandTo,
+  randomHandCardToDeck,
   discardThisTool,
   // tools and stadiums (continuous effects while in play, removal, the Stadium's action)
   hpModifier,
