@@ -1,8 +1,10 @@
 /**
  * Golden tests of the rules-misc, cards and abilities texts read in issue 21's
- * last share (Eevee Bag, …), each played through the real game on a card of
- * the pool that prints it (read from its text by the table). The defender is
- * Snorlax (150 HP) with a Benched Rattata.
+ * last share (Eevee Bag, Rare Candy, copied attacks and Supporters, the
+ * `requires` texts' second sentences, Hiker and Morty, Reuniclus, Polteageist,
+ * Boltund and Veluza, Nasty Notice, Prank Spinner), each played through the
+ * real game on a card of the pool that prints it (read from its text by the
+ * table). The defender is Snorlax (150 HP) with a Benched Rattata.
  */
 import { describe, expect, it } from 'vitest';
 import { mapText } from '../scripts/text-map.ts';
