@@ -71,6 +71,8 @@ export type PocketEvent =
   | { type: 'coin'; side: Side; heads: boolean }
   | { type: 'attack-failed'; reason: 'coin-gate' | Status }
   | { type: 'copy-attack'; attack: string }
+  /** A Supporter's effect used by another text (Penny, Smeargle); null: no Supporter was there. */
+  | { type: 'copy-supporter'; side: Side; card: string | null }
   | { type: 'damage'; side: Side; pokemon: string; amount: number; parts?: string[] }
   | { type: 'heal'; side: Side; pokemon: string; amount: number }
   | { type: 'damage-moved'; side: Side; from: string; toSide: Side; to: string; amount: number }
@@ -231,6 +233,10 @@ export const EVENT_WORDS: EventWords<PocketEvent> = {
       ? "tails: the attack doesn't happen"
       : `tails: the attack does nothing (${statusName(e.reason)})`,
   'copy-attack': (e) => `the attack copies ${e.attack}`,
+  'copy-supporter': (e) =>
+    e.card === null
+      ? 'no Supporter card is found to copy'
+      : `${seatName(e.side)} uses the effect of ${e.card}`,
   damage: (e) =>
     `${owned(e.side, e.pokemon)} takes ${e.amount} damage${e.parts && e.parts.length > 1 ? ` (${e.parts.join(', ')})` : e.parts?.[0] === 'counter' ? ' (counterattack)' : e.parts?.[0] === 'prevented' ? ' (prevented)' : ''}`,
   heal: (e) => `${owned(e.side, e.pokemon)} is healed of ${e.amount} damage`,

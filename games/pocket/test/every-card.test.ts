@@ -137,7 +137,7 @@ function requirements(refs: EffectRef[]): Array<Record<string, unknown>> {
 function richer(
   refs: EffectRef[],
   activeCard: string,
-): { me: Record<string, unknown>; them: Record<string, unknown> } {
+): { me: Record<string, unknown>; them: Record<string, unknown>; hand: string[] } {
   const active = cards.find((x) => x.id === activeCard) as Card;
   // An Ability that forbids attacking unless named Pokémon are on the Bench (Regigigas's Seal of Antiquity).
   const unless =
@@ -150,15 +150,53 @@ function richer(
   const named = [...requirements(refs), ...unless].flatMap((c) =>
     Array.isArray(c.names) ? (c.names as string[]) : [],
   );
-  const bench = named.map((n) => ({ card: (byName.get(n) as Card).id }));
+  const bench: Array<{ card: string; energy?: string[] }> = named.map((n) => ({
+    card: (byName.get(n) as Card).id,
+  }));
   const evolution = cards.find((x) => x.kind === 'pokemon' && x.evolvesFrom === active.name);
+  // Rare Candy: a Stage 2 of the Active's line in the hand.
+  const stage2 = refs.some((r) => r.type === 'rare_candy')
+    ? cards.find(
+        (x) =>
+          x.kind === 'pokemon' &&
+          x.stage === 2 &&
+          cards.some(
+            (y) => y.kind === 'pokemon' && y.name === x.evolvesFrom && y.evolvesFrom === active.name,
+          ),
+      )
+    : undefined;
+  // Energy types on the own Pokémon (Juggler), an Active with the named attack and Energy on the opponent's Bench (Psychic).
+  const conds = requirements(refs);
+  const types = conds.find((c) => c.is === 'own_energy_types_at_least')?.n as number | undefined;
+  const attackName = conds.find((c) => c.is === 'own_active_has_attack')?.attack as string | undefined;
+  const holder = attackName
+    ? cards.find((x) => x.kind === 'pokemon' && x.attacks.some((a) => a.name === attackName))
+    : undefined;
+  // A count of own Pokémon of a type in play (Hiker, Morty): one such Pokémon on the Bench.
+  const inPlayType = refs
+    .map((r) => (r.count as { per?: { of?: string; pokemonType?: string } } | undefined)?.per)
+    .find((c) => c?.of === 'in_play' && c.pokemonType)?.pokemonType;
+  const ofInPlayType = inPlayType
+    ? cards.find((x) => x.kind === 'pokemon' && x.stage === 0 && x.type === inPlayType)
+    : undefined;
+  if (ofInPlayType) bench.push({ card: ofInPlayType.id });
+  if (types) bench.push({ card: 'A1 053', energy: ['G', 'R', 'W', 'L', 'P'].slice(0, types) });
   return {
+    hand: stage2 ? [stage2.id] : [],
     me: {
+      ...(holder ? { active: { card: holder.id, hp: 40, energy: ['W'] } } : {}),
       ...(bench.length > 0 ? { bench } : {}),
       energyDiscard: ['G', 'R', 'W', 'L', 'P', 'F', 'D', 'M', 'G', 'R', 'W', 'L', 'P', 'F', 'D', 'M'],
       ...(evolution ? { deck: [evolution.id, 'A1 128', 'A1 001'] } : {}),
     },
-    them: { points: 1 },
+    them: {
+      points: 1,
+      ...(holder ? { bench: [{ card: 'A1 189', energy: ['C', 'C'] }] } : {}),
+      // A hand to discard down from (Nasty Notice).
+      ...(refs.some((r) => r.type === 'discard_hand_to')
+        ? { hand: ['A1 189', 'A1 053', 'A1 001', 'A1 094', 'P-A 007', 'P-A 005'] }
+        : {}),
+    },
   };
 }
 
@@ -320,7 +358,12 @@ describe('every card with text', () => {
       if (c.trainerType !== 'tool' && !pocket.legalActions(s, 0).some((x) => x.type === 'play')) {
         const more = richer(c.effect.effects, activeCard);
         s = build(
-          { active: { card: activeCard, hp: 40, energy: ['W'] }, hand: [c.id], zone: 'W', ...more.me },
+          {
+            active: { card: activeCard, hp: 40, energy: ['W'] },
+            hand: [c.id, ...more.hand],
+            zone: 'W',
+            ...more.me,
+          },
           { ...them, ...more.them },
         );
       }

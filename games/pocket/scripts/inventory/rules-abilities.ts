@@ -89,13 +89,6 @@ export const abilityRules: Proposal[] = [
     m[1] ? { type: 'heal', amount: int(m[1]), target: 'self' } : { type: 'draw', count: 1 },
   ]),
   // ---- passive auras ----
-  p('abilities', `This Pokémon gets \\+(\\d+) HP for each ${E} Energy attached to it\\.`, (m) => [
-    {
-      type: 'hp_modifier',
-      scope: 'self',
-      amount: { amount: int(m[1]), per: { of: 'energy', on: 'self', energyType: m[2] } },
-    },
-  ]),
   p(
     'abilities',
     `If (.+?), (this Pokémon has no Retreat Cost|it has no Retreat Cost|this Pokémon's Retreat Cost is (\\d) less)\\.`,
@@ -118,11 +111,6 @@ export const abilityRules: Proposal[] = [
   p('abilities', 'This Pokémon may have up to 2 Pokémon Tool cards attached to it\\.', () => [
     { type: 'modifier', target: 'tool.slots', operation: 'set', value: 2, scope: 'self' },
   ]),
-  p(
-    'abilities',
-    'Have your opponent shuffle their hand into their deck\\. For each remaining point that your opponent needs to win, they draw a card\\.',
-    () => [{ type: 'opponent_shuffle_hand_draw', count: { per: { of: 'points_to_win', side: 'opponent' } } }],
-  ),
   // ---- activated (used once per turn or as often as you like): the inner effect's family ----
   p(
     'inner',
@@ -257,21 +245,6 @@ export const stadiumRules: Proposal[] = [];
 export const miscRules: Proposal[] = [
   p(
     'rules-misc',
-    "Choose 1 of your Basic Pokémon in play\\. If you have a Stage 2 card in your hand that evolves from that Pokémon, put that card onto the Basic Pokémon to evolve it, skipping the Stage 1\\. You can't use this card during your first turn or on a Basic Pokémon that was put into play this turn\\.",
-    () => [{ type: 'rare_candy' }],
-  ),
-  p(
-    'rules-misc',
-    "Choose 1 of your Benched Pokémon's attacks, except any Pokémon ex, and use it as this attack\\. If this Pokémon doesn't have the necessary Energy to use that attack, this attack does nothing\\.",
-    () => [{ type: 'copy_attack', from: 'own_bench', exceptEx: true, requireEnergy: true }],
-  ),
-  p(
-    'rules-misc',
-    "1 attack from among the Pokémon in your opponent's hand and deck is chosen at random, and you use the chosen attack as this attack\\.",
-    () => [{ type: 'copy_attack', from: 'opponent_hand_and_deck', random: true, requireEnergy: false }],
-  ),
-  p(
-    'rules-misc',
     "Flip a coin\\. If heads, choose 1 of your opponent's Active Pokémon's attacks and use it as this attack\\.",
     () => [
       {
@@ -281,23 +254,6 @@ export const miscRules: Proposal[] = [
       },
     ],
   ),
-  p(
-    'rules-misc',
-    "(?:look|Look) at a random Supporter card (?:that's not (.+) )?from your opponent's (hand|deck)(?: and shuffle it back into their deck)?\\. Use the effect of that card as the effect of this (Ability|card)\\.",
-    (m) => [
-      {
-        type: 'copy_supporter',
-        from: m[2] === 'hand' ? 'opponent_hand' : 'opponent_deck',
-        random: true,
-        ...(m[1] ? { exceptNames: [m[1]] } : {}),
-      },
-    ],
-  ),
-  p('rules-misc', 'Choose 1:(.+?\\.)(?=[A-Z])(.+\\.)', (m, inner) => {
-    const a = sub(inner, m[1]);
-    const b = sub(inner, m[2]);
-    return a && b && [{ type: 'choose_one', options: [a, b] }];
-  }),
   p('rules-misc', 'You can use this (card|attack) only if (.+?)\\.\\s?(.+)', (m, inner) => {
     const c =
       m[2] === 'you have Uxie and Azelf on your Bench'
@@ -311,12 +267,6 @@ export const miscRules: Proposal[] = [
     const then = sub(inner, m[3]);
     return c && then && [{ type: 'requires', condition: c }, ...then];
   }),
-  p('rules-misc', `If this Pokémon has damage on it, this attack can be used for 1 ${E} Energy\\.`, (m) => [
-    { type: 'attack_cost_if', condition: { is: 'self_damaged' }, cost: [m[1]] },
-  ]),
-  p('rules-misc', `If you have no cards in your deck, this attack can be used for 1 ${E} Energy\\.`, (m) => [
-    { type: 'attack_cost_if', condition: { is: 'deck_empty' }, cost: [m[1]] },
-  ]),
   p('rules-misc', 'If (.+), this attack does nothing\\.', (m) => {
     const c = condition(m[1]);
     return c && [{ type: 'if', condition: c, effects: [{ type: 'attack_does_nothing' }] }];

@@ -43,16 +43,6 @@ export const energyRules: Proposal[] = [
 export const cardRules: Proposal[] = [
   p(
     'cards',
-    'Your opponent discards cards from their hand until they have (\\d) cards in their hand\\.',
-    (m) => [{ type: 'discard_hand_to', side: 'opponent', handSize: int(m[1]) }],
-  ),
-  p(
-    'cards',
-    "A card from among both player's hands is chosen at random, revealed to the other player, and shuffled into its owner's deck\\.",
-    () => [{ type: 'random_hand_card_to_deck', among: 'both_hands' }],
-  ),
-  p(
-    'cards',
     'Flip a coin\\. If heads, put a random Item card from your deck into your hand\\. If tails, put a random Pokémon Tool card from your deck into your hand\\.',
     () => [
       {
@@ -60,17 +50,6 @@ export const cardRules: Proposal[] = [
         coins: 1,
         heads: [{ type: 'search_deck_to_hand', count: 1, what: { cardKind: 'item' } }],
         tails: [{ type: 'search_deck_to_hand', count: 1, what: { cardKind: 'tool' } }],
-      },
-    ],
-  ),
-  p(
-    'cards',
-    `For each of your ${E} Pokémon in play, look at that many cards from the top of (your|your opponent's) deck and put them back in any order\\.`,
-    (m) => [
-      {
-        type: 'reorder_deck_top',
-        side: m[2] === 'your' ? 'own' : 'opponent',
-        count: { per: { of: 'in_play', side: 'own', pokemonType: m[1] } },
       },
     ],
   ),

@@ -161,6 +161,9 @@ export const abilityPassiveRules: TextRule[] = [
     },
   ),
   // ---- HP ----
+  rule(`This Pokémon gets \\+${N} HP for each ${E} Energy attached to it\\.`, (m) => [
+    { type: 'hp_modifier', scope: 'self', amount: int(m[1]), perEnergy: m[2] },
+  ]),
   rule(`Each of your ${E} Pokémon gets \\+${N} HP\\.`, (m) => [
     { type: 'hp_modifier', scope: 'team_all', pokemonType: m[1], amount: int(m[2]) },
   ]),

@@ -43,6 +43,11 @@ function clause(text: string): EffectRef[] | null {
 }
 
 export const abilityTriggerRules: TextRule[] = [
+  // The clause of an evolve trigger (Polteageist's Refreshing Tea): as Mars's text, in other words.
+  rule(
+    'Have your opponent shuffle their hand into their deck\\. For each remaining point that your opponent needs to win, they draw a card\\.',
+    () => [{ type: 'opponent_shuffle_hand_draw', count: { per: { of: 'points_to_win', side: 'opponent' } } }],
+  ),
   // ---- events ----
   rule(
     'Once during your turn, when you (play this Pokémon from your hand to evolve 1 of your Pokémon|put this Pokémon from your hand onto your Bench), you may (.+)',

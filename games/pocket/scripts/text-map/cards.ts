@@ -135,7 +135,25 @@ export const cardRules: TextRule[] = [
     () => [{ type: 'look_top_deck', count: 1, side: 'either' }],
   ),
 
+  // ---- the top of a deck, put back in any order ----
+  rule(
+    `For each of your ${E} Pokémon in play, look at that many cards from the top of (your|your opponent's) deck and put them back in any order\\.`,
+    (m) => [
+      {
+        type: 'reorder_deck_top',
+        side: m[2] === 'your' ? 'own' : 'opponent',
+        count: { per: { of: 'in_play', side: 'own', pokemonType: m[1] } },
+      },
+    ],
+  ),
   // ---- hands ----
+  rule(
+    "A card from among both player's hands is chosen at random, revealed to the other player, and shuffled into its owner's deck\\.",
+    () => [{ type: 'random_hand_card_to_deck', among: 'both_hands' }],
+  ),
+  rule('Your opponent discards cards from their hand until they have (\\d+) cards in their hand\\.', (m) => [
+    { type: 'discard_hand_to', side: 'opponent', handSize: int(m[1]) },
+  ]),
   rule('Draw cards until you have the same number of cards in your hand as your opponent\\.', () => [
     { type: 'draw_until', handSize: 'opponent' },
   ]),

@@ -60,6 +60,8 @@ export interface ActivePayload {
   evolvesFrom?: string;
   /** Only Pokémon with any Energy (`any`) or any Energy of a type attached. */
   hasEnergy?: EnergyType | 'any';
+  /** The value counts once per Energy of this type attached to the Pokémon reached ("+30 HP for each [P] Energy attached to it"). */
+  perEnergy?: EnergyType;
   /** A `status_immunity` to these Special Conditions only ("can't be Asleep"); absent: all of them. */
   statuses?: string[];
   /** A `damage_reduction` only from attacks by Pokémon of these types / a Pokémon ex. */
@@ -314,12 +316,20 @@ export function combinedFor(
     if (e.key !== type || e.suppressed || !affects(e, who)) continue;
     if (keep && !keep(e)) continue;
     if (e.payload?.condition !== undefined && !judge(s, e)) continue;
-    scratch.push(e);
+    scratch.push(e.payload?.perEnergy === undefined ? e : perEnergyOf(e, who));
   }
   if (scratch.length === 0) return 0;
   const value = combineEffects(scratch);
   scratch.length = 0;
   return value;
+}
+
+/** An effect whose value counts per Energy of a type on the Pokémon reached: a copy with that value. */
+function perEnergyOf(e: PersistentEffect<ActivePayload>, who: Affected): PersistentEffect<ActivePayload> {
+  const t = e.payload?.perEnergy;
+  let n = 0;
+  for (const x of who.energy ?? []) if (x === t) n++;
+  return { ...e, value: e.value * n };
 }
 
 /** Combined value of matching effects by their stacking modes. */

@@ -47,6 +47,12 @@ export interface PocketEffect<P = unknown> extends EffectModule<PocketEffects, P
   readonly phase: 'modify' | 'after';
   /** Whether playing it now can do anything (absent: always); a trainer or ability that cannot is not offered. */
   usable?(s: PocketState, side: Side, self: Slot | null, params: P): boolean;
+  /**
+   * An attack's alternative cost: the Energy it may be used for instead of
+   * its printed cost now (null: not now). Read only when the printed cost is
+   * not paid, for attacks whose effects hold such a type (`attackGates`).
+   */
+  altCost?(s: PocketState, side: Side, self: Slot, params: P): readonly EnergyType[] | null;
   /** A passive ability's auras, registered while its Pokémon is in play. */
   aura?(params: P, src: AuraSource): NewActive[];
   /**

@@ -10,8 +10,10 @@
 import { registryOf } from '@arbiter/core';
 import type { PocketState, Side, Slot } from '../state.ts';
 import { bindConditionJudge } from './active.ts';
+import { bindCopiedUsable, copySupporter } from './cards/copy-supporter.ts';
 import { deckTopToHand } from './cards/deck-top-to-hand.ts';
 import { discardFromHand } from './cards/discard-from-hand.ts';
+import { discardHandTo } from './cards/discard-hand-to.ts';
 import { discardRandomHandCard } from './cards/discard-random-hand-card.ts';
 import { discardToHand } from './cards/discard-to-hand.ts';
 import { draw } from './cards/draw.ts';
@@ -22,6 +24,8 @@ import { mill } from './cards/mill.ts';
 import { opponentHandToDeck } from './cards/opponent-hand-to-deck.ts';
 import { opponentShuffleHandDraw } from './cards/opponent-shuffle-hand-draw.ts';
 import { returnPlayedCardToHand } from './cards/return-played-card-to-hand.ts';
+import { randomHandCardToDeck } from './cards/random-hand-card-to-deck.ts';
+import { reorderDeckTop } from './cards/reorder-deck-top.ts';
 import { revealDeckCards } from './cards/reveal-deck-cards.ts';
 import { revealHand } from './cards/reveal-hand.ts';
 import { searchDeckToHand } from './cards/search-deck-to-hand.ts';
@@ -59,8 +63,11 @@ import { moveEnergyAny } from './energy/move-energy-any.ts';
 import { moveEnergyBenchToActive } from './energy/move-energy-bench-to-active.ts';
 import { spreadEnergy } from './energy/spread-energy.ts';
 import { devolve } from './evolution/devolve.ts';
+import { moveOpponentEnergy } from './energy/move-opponent-energy.ts';
 import { evolveFromDeck } from './evolution/evolve-from-deck.ts';
+import { rareCandy } from './evolution/rare-candy.ts';
 import { fossil } from './fossils/fossil.ts';
+import { attackCostIf } from './gates/attack-cost-if.ts';
 import { requires } from './gates/requires.ts';
 import { heal } from './heal/heal.ts';
 import { healSelfByDamageDealt } from './heal/heal-self-by-damage-dealt.ts';
@@ -274,10 +281,17 @@ const MODULES: readonly PocketEffect[] = [
   fossil,
   // rules-misc: conditions on use, choices, Energy from the discard pile, evolving from the deck, a Tool's own discard
   requires,
+  attackCostIf,
   chooseOne,
   attachFromDiscard,
   evolveFromDeck,
   devolve,
+  rareCandy,
+  copySupporter,
+  moveOpponentEnergy,
+  reorderDeckTop,
+  discardHandTo,
+  randomHandCardToDeck,
   discardThisTool,
   // tools and stadiums (continuous effects while in play, removal, the Stadium's action)
   hpModifier,
@@ -344,6 +358,7 @@ const refsUsable = (s: PocketState, side: Side, self: Slot | null, refs: readonl
     return !t.usable || t.usable(s, side, self, r);
   });
 bindOptionUsable(refsUsable);
+bindCopiedUsable(refsUsable);
 bindGatedEffectsUsable(refsUsable);
 
 bindConditionJudge(judgeCondition);

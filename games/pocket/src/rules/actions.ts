@@ -24,9 +24,11 @@ import { hasKind } from './lasting-damage.ts';
 import {
   affectedOf,
   anyEffectOf,
+  canPay,
   canPayCounts,
   clearAttackEffectsOn,
   type Emit,
+  energyCount,
   energyCountInto,
   energyMultipliers,
   energyTotal,
@@ -129,7 +131,11 @@ export function usableAttacks(s: PocketState, side: Side): number[] {
   for (let i = 0; i < ci.costs.length; i++) {
     if (who && forbid && attackForbidden(s, who, ci.attacks[i].name)) continue;
     const cost = (who && costs && costWithEffects(s, who, ci.costs[i])) || ci.costs[i];
-    if (!canPayCounts(scratchCounts, total, cost)) continue;
+    if (
+      !canPayCounts(scratchCounts, total, cost) &&
+      !(ci.attackGates !== null && altCostPaid(s, side, a, ci.attackGates[i]))
+    )
+      continue;
     if (ci.attackGates !== null && !effectsUsable(s, side, a, ci.attackGates[i])) continue;
     out ??= [];
     out.push(i);
@@ -147,6 +153,15 @@ export function usableAttacks(s: PocketState, side: Side): number[] {
     }
   }
   return out ?? NONE;
+}
+
+/** Whether an alternative cost of the attack (an `altCost` effect among its gates) holds and is paid now. */
+function altCostPaid(s: PocketState, side: Side, a: Slot, gates: CardInfo['effects']): boolean {
+  for (const ref of gates) {
+    const alt = effectTypes.get(ref.type).altCost?.(s, side, a, ref);
+    if (alt && canPay(energyCount(s, side, a), alt)) return true;
+  }
+  return false;
 }
 
 const NONE: number[] = [];

@@ -13,7 +13,11 @@ import type { PocketState, Side, Slot } from '../../state.ts';
 import { defineEffect, effectWords, type InnerRef, innerRefs, paramsOf } from '../effect.ts';
 import { queueNested } from '../wrappers/nested.ts';
 
-const params = paramsOf('choose_one', { options: z.array(innerRefs).min(2) });
+const params = paramsOf('choose_one', {
+  options: z.array(innerRefs).min(2),
+  /** The text opens with "Choose 1:" (Eevee Bag): its words say so; a text with "…, or …" (Tool scrapper) does not. */
+  heading: z.literal(true).optional(),
+});
 type Params = z.infer<typeof params>;
 
 /**
@@ -51,5 +55,6 @@ export const chooseOne = defineEffect({
     );
     queueNested(ctx, p.options[offered[i]] as readonly InnerRef[]);
   },
-  words: (p, w) => `either ${p.options.map((o) => w.effects(o as readonly InnerRef[])).join(', or ')}`,
+  words: (p, w) =>
+    `${p.heading ? 'choose 1: ' : ''}either ${p.options.map((o) => w.effects(o as readonly InnerRef[])).join(', or ')}`,
 });

@@ -2,7 +2,7 @@
  * Effect types the flattened cards (rules/cards.ts) look for when they are
  * built, named here without imports so that file needs no import circle.
  */
-export const ATTACK_GATE_TYPES: ReadonlySet<string> = new Set(['requires']);
+export const ATTACK_GATE_TYPES: ReadonlySet<string> = new Set(['requires', 'attack_cost_if']);
 
 /** The effect types that read the Energy discard pile (E1): a game keeps the piles only when a card has one. */
 export const ENERGY_DISCARD_READERS: ReadonlySet<string> = new Set(['attach_from_discard']);

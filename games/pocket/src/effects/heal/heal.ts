@@ -2,7 +2,8 @@
  * "Heal X damage from this Pokémon / your Active Pokémon / each of your
  * (Benched) Pokémon / 1 of your (Benched) (type, stage, named) Pokémon", the
  * Pokémon healed possibly filtered by an Energy type attached ("each of your
- * Pokémon that has any [W] Energy attached") and, with `cures`, recovering
+ * Pokémon that has any [W] Energy attached") or by what it evolves from
+ * ("each of your Pokémon that evolves from Eevee") and, with `cures`, recovering
  * from all or some Special Conditions ("…, and it recovers from all Special
  * Conditions"). Widened (issue 21): "Heal all damage" (`amount: 'all'`), a
  * Pokémon ex, one with any Energy or with N or more Energy of a type
@@ -48,6 +49,7 @@ interface Filter {
   withEnergy?: EnergyType | 'any';
   energyAtLeast?: number;
   ex?: true;
+  evolvesFrom?: string;
 }
 
 /** Whether `x` has the Energy the text asks ("any [W] Energy", "any Energy", "2 or more [P] Energy"). */
@@ -83,7 +85,8 @@ function fits(s: PocketState, x: Slot, p: Filter): boolean {
     (!p.names || p.names.includes(ci.name)) &&
     (p.stage === undefined || ci.stage === p.stage) &&
     (!p.ex || ci.ex) &&
-    hasEnergy(x, p)
+    hasEnergy(x, p) &&
+    (p.evolvesFrom === undefined || ci.evolvesFrom === p.evolvesFrom)
   );
 }
 
@@ -124,6 +127,8 @@ export const heal = defineEffect({
     energyAtLeast: z.number().int().min(2).optional(),
     /** Only Pokémon ex. */
     ex: z.literal(true).optional(),
+    /** Only Pokémon whose top card evolves from this name ("each of your Pokémon that evolves from Eevee"). */
+    evolvesFrom: z.string().min(1).optional(),
     /** The healed Pokémon also recovers from these Special Conditions (all of them with 'all', one at random with 'random'). */
     cures: z.union([z.literal('all'), z.literal('random'), z.array(z.enum(statuses)).min(1)]).optional(),
   }),
@@ -161,9 +166,11 @@ export const heal = defineEffect({
       p.targetType ? `${w.energy(p.targetType)} ` : ''
     }`;
     const who = p.names ? w.names(p.names) : `${kind}Pokémon${p.ex ? ' ex' : ''}`;
-    const having = !p.withEnergy
-      ? ''
-      : ` that has ${p.energyAtLeast ? `${p.energyAtLeast} or more` : 'any'} ${p.withEnergy === 'any' ? '' : `${w.energy(p.withEnergy)} `}Energy attached`;
+    const having = p.withEnergy
+      ? ` that has ${p.energyAtLeast ? `${p.energyAtLeast} or more` : 'any'} ${p.withEnergy === 'any' ? '' : `${w.energy(p.withEnergy)} `}Energy attached`
+      : p.evolvesFrom
+        ? ` that evolves from ${p.evolvesFrom}`
+        : '';
     const from = {
       self: 'this Pokémon',
       own_active: `your Active ${kind}Pokémon`,

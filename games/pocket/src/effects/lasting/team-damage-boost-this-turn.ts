@@ -1,7 +1,9 @@
 /**
  * "During this turn, attacks used by your (named / [F]) Pokémon do +X
  * damage to your opponent's Active Pokémon( ex)." and "… to your
- * opponent's Pokémon." (`anyTarget`: wherever the attack does damage).
+ * opponent's Pokémon." (`anyTarget`: wherever the attack does damage),
+ * "… attacks used by your Pokémon that evolve from Eevee …" (`evolvesFrom`:
+ * the top card's printed `evolvesFrom`, judged when the attack is used).
  */
 import { z } from 'zod';
 import { amount, defineEffect, paramsOf, pokemonType } from '../effect.ts';
@@ -20,6 +22,7 @@ export const teamDamageBoostThisTurn = defineEffect({
       .strict()
       .optional(),
     anyTarget: z.literal(true).optional(),
+    evolvesFrom: z.string().min(1).optional(),
   }),
   phase: 'after',
   run(ctx, p) {
@@ -28,8 +31,9 @@ export const teamDamageBoostThisTurn = defineEffect({
       ...(p.names ? { names: p.names } : {}),
       ...(p.pokemonType ? { pokemonType: p.pokemonType } : {}),
       ...(p.against?.ex ? { againstEx: true } : {}),
+      ...(p.evolvesFrom ? { evolvesFrom: p.evolvesFrom } : {}),
     });
   },
   words: (p, w) =>
-    `during this turn, attacks used by your ${p.names ? w.names(p.names) : p.pokemonType ? `${w.energy(p.pokemonType)} Pokémon` : 'Pokémon'} do ${p.amount} more damage to your opponent's ${p.anyTarget ? '' : 'Active '}Pokémon${p.against?.ex ? ' ex' : ''}`,
+    `during this turn, attacks used by your ${p.names ? w.names(p.names) : p.pokemonType ? `${w.energy(p.pokemonType)} Pokémon` : 'Pokémon'}${p.evolvesFrom ? ` that evolve from ${p.evolvesFrom}` : ''} do ${p.amount} more damage to your opponent's ${p.anyTarget ? '' : 'Active '}Pokémon${p.against?.ex ? ' ex' : ''}`,
 });

@@ -160,6 +160,8 @@ export const COUNTERS = {
       names: z.array(z.string()).min(1).optional(),
       hasAbility: z.literal(true).optional(),
       tag: z.enum(cardTags).optional(),
+      /** "For each of your [F] Pokémon in play": the top card's printed type. */
+      pokemonType: pokemonType.optional(),
     },
     count(ctx, c) {
       let n = 0;
@@ -170,6 +172,7 @@ export const COUNTERS = {
           if (c.names && !c.names.includes(ci.name)) continue;
           if (c.hasAbility && ci.ability === null) continue;
           if (c.tag && !ci.tags.includes(c.tag)) continue;
+          if (c.pokemonType && ci.type !== c.pokemonType) continue;
           n++;
         }
       return n;
@@ -179,7 +182,7 @@ export const COUNTERS = {
         ? `${c.tag === 'mega' ? 'Mega Evolution Pokémon ex' : c.names ? w.names(c.names) : 'Pokémon'} in play (both yours and your opponent's)`
         : c.side === 'opponent'
           ? `of your opponent's Pokémon in play${c.hasAbility ? ' that has an Ability' : ''}`
-          : `${c.names ? w.names(c.names) : 'Pokémon'} you have in play`,
+          : `${c.names ? w.names(c.names) : c.pokemonType ? `${w.energy(c.pokemonType)} Pokémon` : 'Pokémon'} you have in play`,
   }),
   attack_uses: entry({
     // The side's turn record: its own use included (counted when declared).

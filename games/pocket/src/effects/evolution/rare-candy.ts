@@ -1,0 +1,111 @@
+/**
+ * "Choose 1 of your Basic Pokémon in play. If you have a Stage 2 card in
+ * your hand that evolves from that Pokémon, put that card onto the Basic
+ * Pokémon to evolve it, skipping the Stage 1. You can't use this card
+ * during your first turn or on a Basic Pokémon that was put into play this
+ * turn." (Rare Candy)
+ *
+ * A Stage 2 card "evolves from" a Basic when the Stage 1 it names evolves
+ * from that Basic's name in the card pool (any printing of that Stage 1).
+ * Decisions (README, "Rare Candy"): the card is offered only when some Basic
+ * in play, in play since before this turn, has such a Stage 2 in the hand
+ * (not during the player's first turn, turn 1 or 2); the Stage 2 is put onto
+ * the Basic, not played from the hand, so "can't play any Pokémon from their
+ * hand to evolve" does not stop it and "when you play this Pokémon from your
+ * hand to evolve" does not fire. Evolving keeps damage, Energy and the
+ * Tool, clears Special Conditions and attack effects, ends the Basic's
+ * Ability and starts the new one's, and records the turn.
+ */
+import { type CardInfo, cardInfos } from '../../rules/cards.ts';
+import { clearAttackEffectsOn, info, slotInfo, slotsOf } from '../../rules/ops.ts';
+import type { PocketState, Side, Slot } from '../../state.ts';
+import { removeBySourceCard } from '../active.ts';
+import { defineEffect, paramsOf } from '../effect.ts';
+import { label } from '../helpers.ts';
+
+const params = paramsOf('rare_candy', {});
+
+/** Each Stage 1 name → the names it evolves from, over the whole pool (built once per pool). */
+const stage1From = new WeakMap<CardInfo[], Map<string, Set<string>>>();
+function basicsOf(stage1: string): ReadonlySet<string> | undefined {
+  const all = cardInfos();
+  let map = stage1From.get(all);
+  if (!map) {
+    map = new Map();
+    for (const ci of all) {
+      if (ci.kind !== 'pokemon' || ci.stage !== 1 || ci.evolvesFrom === null) continue;
+      const set = map.get(ci.name) ?? new Set<string>();
+      set.add(ci.evolvesFrom);
+      map.set(ci.name, set);
+    }
+    stage1From.set(all, map);
+  }
+  return map.get(stage1);
+}
+
+/** The hand's Stage 2 cards that evolve, through a Stage 1, from the Basic in `slot`. */
+function stage2sFor(s: PocketState, side: Side, slot: Slot): number[] {
+  const basic = slotInfo(s, slot).name;
+  return s.sides[side].hand.filter((uid) => {
+    const ci = info(s, uid);
+    return (
+      ci.kind === 'pokemon' &&
+      ci.stage === 2 &&
+      ci.evolvesFrom !== null &&
+      !!basicsOf(ci.evolvesFrom)?.has(basic)
+    );
+  });
+}
+
+function candidates(s: PocketState, side: Side): Slot[] {
+  if (s.turn <= 2) return [];
+  return slotsOf(s.sides[side]).filter(
+    (sl) => slotInfo(s, sl).stage === 0 && sl.playedTurn !== s.turn && stage2sFor(s, side, sl).length > 0,
+  );
+}
+
+export const rareCandy = defineEffect({
+  id: 'rare_candy',
+  description:
+    'put a Stage 2 card from the hand onto a Basic in play that its Stage 1 evolves from (not on the first turn, nor on a Basic put into play this turn)',
+  params,
+  phase: 'after',
+  usable: (s, side) => candidates(s, side).length > 0,
+  run(ctx) {
+    const { s, player } = ctx;
+    const list = candidates(s, player);
+    if (list.length === 0) return;
+    const slot =
+      list[
+        ctx.choose(
+          player,
+          'Choose a Basic Pokémon to evolve',
+          list.map((sl) => label(s, sl, player)),
+        )
+      ];
+    // One option per printing (copies of one card are the same choice).
+    const cards = stage2sFor(s, player, slot);
+    const distinct = cards.filter((uid, i) => cards.findIndex((u) => s.cards[u] === s.cards[uid]) === i);
+    const card =
+      distinct[
+        ctx.choose(
+          player,
+          'Choose a Stage 2 card to put onto it',
+          distinct.map((uid) => `${info(s, uid).name} (${info(s, uid).id})`),
+          true,
+        )
+      ];
+    const hand = s.sides[player].hand;
+    hand.splice(hand.indexOf(card), 1);
+    const from = slot.stack[slot.stack.length - 1];
+    slot.stack.push(card);
+    slot.playedTurn = s.turn;
+    slot.status = [];
+    clearAttackEffectsOn(s, slot);
+    removeBySourceCard(s, from);
+    ctx.enterPlay(player, slot);
+    ctx.emit?.({ type: 'evolve', side: player, from: info(s, from).name, to: info(s, card).name });
+  },
+  words: () =>
+    'choose 1 of your Basic Pokémon in play; put a Stage 2 card from your hand that evolves from it onto it, skipping the Stage 1 (not during your first turn, nor on a Basic Pokémon put into play this turn)',
+});
