@@ -4,7 +4,7 @@
  * last a turn and auras, attack damage to a Pokémon other than the
  * Defending one, and the Pokémon a card's filters pick.
  */
-import type { PokemonType } from '../data/schema.ts';
+import type { EnergyType, PokemonType } from '../data/schema.ts';
 import { damagePrevented } from '../rules/lasting-damage.ts';
 import { affectedOf, attackDamage, energyTotal, maxHp, putDamage, slotInfo, slotsOf } from '../rules/ops.ts';
 import type { PocketState, Side, Slot } from '../state.ts';
@@ -188,4 +188,15 @@ export function energyTargets(
   }
   const found = candidatesByType(s, pool, p.targetType, p.names);
   return p.stage === undefined ? found : found.filter((x) => slotInfo(s, x).stage === p.stage);
+}
+
+/**
+ * Energy discarded from `side`'s Pokémon `slot` by an effect: onto that
+ * player's Energy discard pile where the match keeps one (E1), and told.
+ */
+export function energyDiscarded(ctx: EffectCtx, side: Side, slot: Slot, gone: EnergyType[]): void {
+  if (gone.length === 0) return;
+  const pile = ctx.s.sides[side];
+  if (pile.energyDiscard) pile.energyDiscard = [...pile.energyDiscard, ...gone];
+  ctx.emit?.({ type: 'discard-energy', side, pokemon: slotInfo(ctx.s, slot).name, energy: gone });
 }

@@ -8,7 +8,6 @@
 import { RuleViolation } from '@arbiter/core';
 import { conditions } from '../conditions/index.ts';
 import type { EnergyType } from '../data/schema.ts';
-import { removeBySourceCard } from '../effects/active.ts';
 import { effectTypes, phaseOfRef } from '../effects/registry.ts';
 import { seatName } from '../events.ts';
 import { type PocketState, type Resolution, type Side, type Slot, type Step, topCard } from '../state.ts';
@@ -18,6 +17,7 @@ import { type AttackRef, attackAt, previousCards } from './attack-list.ts';
 import { attachTool, playStadium } from './card-auras.ts';
 import { type CardInfo, cardInfos } from './cards.ts';
 import { enterPlay } from './enter-play.ts';
+import { evolveOnto } from './evolve-onto.ts';
 import { advance } from './flow.ts';
 import { abilitiesLost, attackForbidden, cardLocked, costWithEffects } from './lasting.ts';
 import { hasKind } from './lasting-damage.ts';
@@ -26,7 +26,6 @@ import {
   anyEffectOf,
   canPay,
   canPayCounts,
-  clearAttackEffectsOn,
   type Emit,
   energyCount,
   energyCountInto,
@@ -739,15 +738,8 @@ function main(s: PocketState, player: Side, a: PocketAction, emit: Emit): void {
     }
     case 'evolve': {
       const t = find(a.target);
-      const from = topCard(t);
       p.hand.splice(p.hand.indexOf(a.card), 1);
-      t.stack.push(a.card);
-      t.playedTurn = s.turn;
-      t.status = [];
-      clearAttackEffectsOn(s, t);
-      removeBySourceCard(s, from);
-      enterPlay(s, player, t, emit);
-      emit?.({ type: 'evolve', side: player, from: info(s, from).name, to: info(s, a.card).name });
+      evolveOnto(s, player, t, a.card, (sl) => enterPlay(s, player, sl, emit), emit);
       s.resolution = handTrigger(s, player, t, 'evolved_from_hand', emit);
       return;
     }

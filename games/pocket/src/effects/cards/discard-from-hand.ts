@@ -8,8 +8,8 @@
  * from their own hand (a secret choice); the discarded cards are public.
  */
 import { z } from 'zod';
-import { info } from '../../rules/ops.ts';
 import { amount, defineEffect, paramsOf } from '../effect.ts';
+import { chooseFromHand, discardHandCards } from './hand-discards.ts';
 
 export const discardFromHand = defineEffect({
   id: 'discard_from_hand',
@@ -28,22 +28,7 @@ export const discardFromHand = defineEffect({
       if (ctx.res.source === 'attack') ctx.res.nothing = true;
       return;
     }
-    const left = pl.hand.slice();
-    const picks: number[] = [];
-    for (let i = 0; i < p.count && left.length > 0; i++) {
-      const k = ctx.choose(
-        ctx.player,
-        'Choose a card from your hand to discard',
-        left.map((uid) => info(ctx.s, uid).name),
-        true,
-      );
-      picks.push(left.splice(k, 1)[0]);
-    }
-    for (const uid of picks) {
-      pl.hand.splice(pl.hand.indexOf(uid), 1);
-      pl.discard.push(uid);
-      ctx.emit?.({ type: 'hand-discard', side: ctx.player, card: info(ctx.s, uid).name });
-    }
+    discardHandCards(ctx, ctx.player, chooseFromHand(ctx, ctx.player, p.count));
   },
   words: (p) => {
     const n = p.count === 1 ? 'a card' : `${p.count} cards`;

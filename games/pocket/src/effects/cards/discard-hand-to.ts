@@ -6,9 +6,9 @@
  * (README, "Rare Candy, Eevee Bag and the last texts").
  */
 import { z } from 'zod';
-import { info } from '../../rules/ops.ts';
 import type { Side } from '../../state.ts';
 import { defineEffect, paramsOf } from '../effect.ts';
+import { chooseFromHand, discardHandCards } from './hand-discards.ts';
 
 const whose = (player: Side, side: 'own' | 'opponent'): Side =>
   side === 'own' ? player : ((1 - player) as Side);
@@ -24,23 +24,8 @@ export const discardHandTo = defineEffect({
   usable: (s, player, _self, p) => s.sides[whose(player, p.side)].hand.length > p.handSize,
   run(ctx, p) {
     const side = whose(ctx.player, p.side);
-    const pl = ctx.s.sides[side];
-    const left = pl.hand.slice();
-    const picks: number[] = [];
-    while (left.length > p.handSize) {
-      const k = ctx.choose(
-        side,
-        'Choose a card from your hand to discard',
-        left.map((uid) => info(ctx.s, uid).name),
-        true,
-      );
-      picks.push(left.splice(k, 1)[0]);
-    }
-    for (const uid of picks) {
-      pl.hand.splice(pl.hand.indexOf(uid), 1);
-      pl.discard.push(uid);
-      ctx.emit?.({ type: 'hand-discard', side, card: info(ctx.s, uid).name });
-    }
+    const n = ctx.s.sides[side].hand.length - p.handSize;
+    discardHandCards(ctx, side, chooseFromHand(ctx, side, n));
   },
   words: (p) =>
     p.side === 'opponent'

@@ -5,8 +5,8 @@
  */
 import { z } from 'zod';
 import type { EnergyType } from '../../data/schema.ts';
-import { slotInfo } from '../../rules/ops.ts';
 import { amount, count, defineEffect, energy, paramsOf } from '../effect.ts';
+import { energyDiscarded } from '../helpers.ts';
 
 export const discardEnergySelf = defineEffect({
   id: 'discard_energy_self',
@@ -52,15 +52,7 @@ export const discardEnergySelf = defineEffect({
       }
       self.energy = kept;
     }
-    const pile = ctx.s.sides[ctx.player];
-    if (pile.energyDiscard && gone.length > 0) pile.energyDiscard = [...pile.energyDiscard, ...gone];
-    if (gone.length > 0)
-      ctx.emit?.({
-        type: 'discard-energy',
-        side: ctx.player,
-        pokemon: slotInfo(ctx.s, self).name,
-        energy: gone,
-      });
+    energyDiscarded(ctx, ctx.player, self, gone);
   },
   words: (p, w) =>
     p.cost

@@ -5,9 +5,8 @@
  * step before it healed, `ctx.healed`; nothing when none was healed).
  */
 import { z } from 'zod';
-import { slotInfo } from '../../rules/ops.ts';
 import { amount, count, defineEffect, type EnergyType, energy, paramsOf } from '../effect.ts';
-import { defenderShielded } from '../helpers.ts';
+import { defenderShielded, energyDiscarded } from '../helpers.ts';
 
 export const discardEnergy = defineEffect({
   id: 'discard_energy',
@@ -30,15 +29,7 @@ export const discardEnergy = defineEffect({
       if (i < 0) break;
       gone.push(...target.energy.splice(i, 1));
     }
-    const pile = ctx.s.sides[side];
-    if (pile.energyDiscard && gone.length > 0) pile.energyDiscard = [...pile.energyDiscard, ...gone];
-    if (gone.length > 0)
-      ctx.emit?.({
-        type: 'discard-energy',
-        side,
-        pokemon: slotInfo(ctx.s, target).name,
-        energy: gone,
-      });
+    energyDiscarded(ctx, side, target, gone);
   },
   words: (p, w) => {
     const e = p.energyType ? `${w.energy(p.energyType)} Energy` : 'Energy';

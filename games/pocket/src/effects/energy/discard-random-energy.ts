@@ -9,7 +9,7 @@ import { slotInfo, slotsOf } from '../../rules/ops.ts';
 import type { Side, Slot } from '../../state.ts';
 import type { EffectCtx } from '../context.ts';
 import { amount, coin, defineEffect, onHeads, paramsOf } from '../effect.ts';
-import { defenderShielded } from '../helpers.ts';
+import { defenderShielded, energyDiscarded } from '../helpers.ts';
 
 /** Discards `n` Energy drawn at random, one by one, from among every Energy on `sides`' slots. */
 function discardFrom(ctx: EffectCtx, sides: Array<[Side, Slot[]]>, n: number): void {
@@ -20,9 +20,7 @@ function discardFrom(ctx: EffectCtx, sides: Array<[Side, Slot[]]>, n: number): v
     if (pool.length === 0) return;
     const [side, sl, i] = pool[randInt(ctx.s.rng, pool.length, 'random')];
     const gone = sl.energy.splice(i, 1);
-    const pile = ctx.s.sides[side];
-    if (pile.energyDiscard) pile.energyDiscard = [...pile.energyDiscard, ...gone];
-    ctx.emit?.({ type: 'discard-energy', side, pokemon: slotInfo(ctx.s, sl).name, energy: gone });
+    energyDiscarded(ctx, side, sl, gone);
   }
 }
 

@@ -17,9 +17,9 @@
  */
 import { randInt } from '@arbiter/core';
 import { z } from 'zod';
-import { clearAttackEffectsOn, info, maxHp, shuffleDeck, slotInfo, slotsOf } from '../../rules/ops.ts';
+import { evolveOnto } from '../../rules/evolve-onto.ts';
+import { info, maxHp, shuffleDeck, slotInfo, slotsOf } from '../../rules/ops.ts';
 import type { PocketState, Side, Slot } from '../../state.ts';
-import { removeBySourceCard } from '../active.ts';
 import { amount, defineEffect, paramsOf, pokemonType } from '../effect.ts';
 import { label } from '../helpers.ts';
 
@@ -83,15 +83,8 @@ export const evolveFromDeck = defineEffect({
     const card = cards[randInt(s.rng, cards.length, 'random')];
     const deck = s.sides[player].deck;
     deck.splice(deck.indexOf(card), 1);
-    const from = slot.stack[slot.stack.length - 1];
-    slot.stack.push(card);
-    slot.playedTurn = s.turn;
-    slot.status = [];
-    clearAttackEffectsOn(s, slot);
-    removeBySourceCard(s, from);
-    ctx.enterPlay(player, slot);
+    evolveOnto(s, player, slot, card, (sl) => ctx.enterPlay(player, sl), ctx.emit);
     shuffleDeck(s, player);
-    ctx.emit?.({ type: 'evolve', side: player, from: info(s, from).name, to: info(s, card).name });
   },
   words: (p, w) => {
     const kind = p.pokemonType ? `${w.energy(p.pokemonType)} Pokémon` : 'card';

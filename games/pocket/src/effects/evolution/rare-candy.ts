@@ -17,9 +17,9 @@
  * Ability and starts the new one's, and records the turn.
  */
 import { type CardInfo, cardInfos } from '../../rules/cards.ts';
-import { clearAttackEffectsOn, info, slotInfo, slotsOf } from '../../rules/ops.ts';
+import { evolveOnto } from '../../rules/evolve-onto.ts';
+import { info, slotInfo, slotsOf } from '../../rules/ops.ts';
 import type { PocketState, Side, Slot } from '../../state.ts';
-import { removeBySourceCard } from '../active.ts';
 import { defineEffect, paramsOf } from '../effect.ts';
 import { label } from '../helpers.ts';
 
@@ -97,14 +97,7 @@ export const rareCandy = defineEffect({
       ];
     const hand = s.sides[player].hand;
     hand.splice(hand.indexOf(card), 1);
-    const from = slot.stack[slot.stack.length - 1];
-    slot.stack.push(card);
-    slot.playedTurn = s.turn;
-    slot.status = [];
-    clearAttackEffectsOn(s, slot);
-    removeBySourceCard(s, from);
-    ctx.enterPlay(player, slot);
-    ctx.emit?.({ type: 'evolve', side: player, from: info(s, from).name, to: info(s, card).name });
+    evolveOnto(s, player, slot, card, (sl) => ctx.enterPlay(player, sl), ctx.emit);
   },
   words: () =>
     'choose 1 of your Basic Pokémon in play; put a Stage 2 card from your hand that evolves from it onto it, skipping the Stage 1 (not during your first turn, nor on a Basic Pokémon put into play this turn)',

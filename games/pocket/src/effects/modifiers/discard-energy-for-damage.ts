@@ -10,8 +10,8 @@
  */
 import { z } from 'zod';
 import type { EnergyType } from '../../data/schema.ts';
-import { slotInfo } from '../../rules/ops.ts';
 import { amount, defineEffect, energy, paramsOf } from '../effect.ts';
+import { energyDiscarded } from '../helpers.ts';
 
 export const discardEnergyForDamage = defineEffect({
   id: 'discard_energy_for_damage',
@@ -42,15 +42,7 @@ export const discardEnergyForDamage = defineEffect({
       else kept.push(e);
     }
     self.energy = kept;
-    const pile = ctx.s.sides[ctx.player];
-    if (pile.energyDiscard && gone.length > 0) pile.energyDiscard = [...pile.energyDiscard, ...gone];
-    if (gone.length > 0)
-      ctx.emit?.({
-        type: 'discard-energy',
-        side: ctx.player,
-        pokemon: slotInfo(ctx.s, self).name,
-        energy: gone,
-      });
+    energyDiscarded(ctx, ctx.player, self, gone);
     if (p.damageEach !== undefined) ctx.res.damage = p.damageEach * gone.length;
     else ctx.res.damage += (p.bonusEach ?? 0) * gone.length;
   },

@@ -5,7 +5,9 @@
  * may stop, and 0 is allowed), then they are discarded (public) and the
  * attack's damage is the count times `amountEach`.
  */
+
 import { info } from '../../rules/ops.ts';
+import { discardHandCards } from '../cards/hand-discards.ts';
 import { amount, defineEffect, paramsOf } from '../effect.ts';
 import { cardFilterSchema, cardFilterWords, cardMatches } from '../vocabulary/card-filter.ts';
 
@@ -26,11 +28,7 @@ export const discardHandForDamage = defineEffect({
       if (k >= left.length) break;
       picks.push(left.splice(k, 1)[0]);
     }
-    for (const uid of picks) {
-      pl.hand.splice(pl.hand.indexOf(uid), 1);
-      pl.discard.push(uid);
-      ctx.emit?.({ type: 'hand-discard', side: ctx.player, card: info(ctx.s, uid).name });
-    }
+    discardHandCards(ctx, ctx.player, picks);
     ctx.res.damage = p.amountEach * picks.length;
   },
   words: (p, w) =>
