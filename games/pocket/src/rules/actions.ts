@@ -544,7 +544,7 @@ function whyIllegal(s: PocketState, player: Side, a: PocketAction): string {
     case 'tool':
       if (!p.hand.includes(a.card) || info(s, a.card).kind !== 'tool')
         return 'that card is not a Pokémon Tool in your hand';
-      return 'no such Pokémon of yours without a Tool (one Tool per Pokémon)';
+      return 'no such Pokémon of yours with room for a Tool (one Tool per Pokémon, or the limit its own Ability gives)';
     case 'stadium':
       return !s.stadium || s.stadium.card === null
         ? 'no Stadium with an action is in play'
