@@ -59,7 +59,9 @@ describe('Tool limit (T1, T10)', () => {
   });
 
   it('the view and the scenario format carry both Tools; determinize places both', () => {
-    const s = build(position({ active: { card: REVAVROOM, under: [VAROOM], tools: [GIANT_CAPE, GIANT_CAPE] } }));
+    const s = build(
+      position({ active: { card: REVAVROOM, under: [VAROOM], tools: [GIANT_CAPE, GIANT_CAPE] } }),
+    );
     const slot = s.sides[0].active;
     expect(slot && toolsOf(slot)).toEqual([2, 3]);
     for (const seat of [0, 1] as const) {

@@ -76,9 +76,13 @@ describe('Tools and Stadiums in random games of the current decks', () => {
       const [a, b] = PAIRS[seed % PAIRS.length];
       const events: PocketEvent[] = [];
       const emit = (e: PocketEvent) => events.push(e);
-      const s = pocket.setup(pocket.optionsSchema.parse({ deck1: deckText(a), deck2: deckText(b) }), `ts/${seed}`, {
-        emit,
-      });
+      const s = pocket.setup(
+        pocket.optionsSchema.parse({ deck1: deckText(a), deck2: deckText(b) }),
+        `ts/${seed}`,
+        {
+          emit,
+        },
+      );
       const rng = createRng(`ts-chooser/${seed}`);
       for (let step = 0; !pocket.outcome(s) && step < 3000; step++) {
         const p = pocket.toAct(s)[0];
