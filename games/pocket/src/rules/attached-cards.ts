@@ -33,6 +33,14 @@ export function toolTargets(s: PocketState, side: Side): Slot[] {
   return slotsOf(s.sides[side]).filter((sl) => canTakeTool(s, side, sl));
 }
 
+const SIDES = [0, 1] as const;
+
+function holdsExtraTools(active: Slot | null, bench: readonly Slot[]): boolean {
+  if (active?.extraTools) return true;
+  for (let i = 0; i < bench.length; i++) if (bench[i].extraTools) return true;
+  return false;
+}
+
 /**
  * A Pokémon holding more Tools than its limit (it lost the Ability that
  * allowed a second one: evolved or devolved away from it, or its Abilities
@@ -41,10 +49,10 @@ export function toolTargets(s: PocketState, side: Side): Slot[] {
  */
 export function trimTools(s: PocketState, emit: Emit): boolean {
   let trimmed = false;
-  for (const side of [0, 1] as const) {
+  for (const side of SIDES) {
     const p = s.sides[side];
     // The common case (no Pokémon with a second Tool) walks four slots at most per side and allocates nothing.
-    if (!p.active?.extraTools && !p.bench.some((b) => b.extraTools)) continue;
+    if (!holdsExtraTools(p.active, p.bench)) continue;
     for (const slot of slotsOf(p)) {
       const limit = Math.max(1, toolLimit(s, side, slot));
       while (slot.extraTools && toolCount(slot) > limit) {
