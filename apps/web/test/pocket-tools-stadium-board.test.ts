@@ -87,4 +87,32 @@ describe('Pocket board: Tools and the Stadium', () => {
       'attach Leaf Cape to Pikachu',
     );
   });
+
+  it('shows both Tools of a Pokémon whose Ability allows two (Dual Customization), each with its text, to both seats', () => {
+    const s = build({
+      turn: 3,
+      current: 0,
+      first: 0,
+      sides: [
+        {
+          active: { card: 'B4 115', under: ['B4 114'], tools: ['A2 147', 'A3 146'] },
+          deck: ['A1 001', 'A1 001'],
+          energyTypes: ['M'],
+        },
+        { active: { card: 'A1 211' }, deck: ['A1 001'], energyTypes: ['C'] },
+      ],
+    });
+    for (const seat of [0, 1] as const) {
+      const html = markup(s, seat);
+      expect(html.match(/class="pk-tool small" data-tool="[^"]+"/g)).toEqual([
+        'class="pk-tool small" data-tool="A2 147"',
+        'class="pk-tool small" data-tool="A3 146"',
+      ]);
+      const t = text(html);
+      expect(t).toContain('Giant Cape');
+      expect(t).toContain('gets +20 HP');
+      expect(t).toContain('Poison Barb');
+      expect(t).toContain('140 / 140 HP');
+    }
+  });
 });

@@ -28,19 +28,39 @@ export function perturbHidden(s: PocketState, viewer: Side, seed: string): Pocke
 
 /** The uid of a Tool in play: views name it by card id, so the first uid of the side with that card not placed yet. */
 function toolUid(
-  v: PokemonView,
+  id: string | null,
   ids: readonly string[],
   from: number,
   to: number,
   taken: Set<number>,
 ): number | null {
-  if (v.tool === null) return null;
+  if (id === null) return null;
   for (let uid = from; uid < to; uid++)
-    if (ids[uid] === v.tool && !taken.has(uid)) {
+    if (ids[uid] === id && !taken.has(uid)) {
       taken.add(uid);
       return uid;
     }
   return null;
+}
+
+/** A Pokémon's slot from its view, its Tools placed by card id (`toolUid`). */
+function slotOfView(
+  v: PokemonView,
+  ids: readonly string[],
+  from: number,
+  to: number,
+  taken: Set<number>,
+): Slot {
+  const sl = slotFrom(v, toolUid(v.tool, ids, from, to, taken));
+  if (v.extraTools) {
+    const extra: number[] = [];
+    for (const id of v.extraTools) {
+      const uid = toolUid(id, ids, from, to, taken);
+      if (uid !== null) extra.push(uid);
+    }
+    if (extra.length > 0) sl.extraTools = extra;
+  }
+  return sl;
 }
 
 function slotFrom(v: PokemonView, tool: number | null = null): Slot {
@@ -73,8 +93,8 @@ export function determinizeView(view: PocketView, viewer: Side, seed: string): P
     for (const d of v.discard) seen.add(d.uid);
     if (v.hand) for (const h of v.hand) seen.add(h.uid);
     if (view.stadium && view.stadium.uid !== null) seen.add(view.stadium.uid);
-    const active = v.active ? slotFrom(v.active, toolUid(v.active, ids, from, to, seen)) : null;
-    const bench = v.bench.map((b) => slotFrom(b, toolUid(b, ids, from, to, seen)));
+    const active = v.active ? slotOfView(v.active, ids, from, to, seen) : null;
+    const bench = v.bench.map((b) => slotOfView(b, ids, from, to, seen));
     const hand = v.hand ? v.hand.map((h) => h.uid) : [];
     for (const uid of hand) seen.add(uid);
     const unseen: number[] = [];

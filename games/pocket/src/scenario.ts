@@ -26,7 +26,7 @@ import { enterPlay } from './rules/enter-play.ts';
 import { advance, updateSuppression } from './rules/flow.ts';
 import { maxHp, newSlot, slotInfo, slotsOf } from './rules/ops.ts';
 import { newRecord } from './rules/record.ts';
-import { type PlayerState, type PocketState, type Side, type Slot, statuses } from './state.ts';
+import { type PlayerState, type PocketState, type Side, type Slot, statuses, toolsOf } from './state.ts';
 
 const energy = z.enum(energyTypes);
 
@@ -41,8 +41,11 @@ const pokemonSchema = z
     abilityUsed: z.boolean().default(false),
     /** The Pokémon Tool attached to it (a card id). */
     tool: z.string().optional(),
+    /** The Pokémon Tools attached to it, the first attached first (a Pokémon whose limit is 2; instead of `tool`). */
+    tools: z.array(z.string()).min(1).max(2).optional(),
   })
-  .strict();
+  .strict()
+  .refine((p) => p.tool === undefined || p.tools === undefined, { message: 'give either tool or tools' });
 
 const sideSchema = z
   .object({
@@ -111,17 +114,17 @@ function buildState(setup: SetupBlock, seed: string): PocketState {
       sl.energy = pk.energy.slice();
       sl.status = pk.status.slice() as Slot['status'];
       sl.abilityTurn = pk.abilityUsed ? setup.turn : 0;
-      if (pk.tool !== undefined) {
-        const tool = uid(pk.tool, [...path, 'tool']);
-        if (tool >= 0 && cat.cards[cards[tool]].kind !== 'trainer') {
-          errors.push(new DataError('setup', [...path, 'tool'], `'${pk.tool}' is not a Pokémon Tool`));
-        } else if (tool >= 0) {
-          const c = cat.cards[cards[tool]];
-          if (c.kind === 'trainer' && c.trainerType !== 'tool')
-            errors.push(new DataError('setup', [...path, 'tool'], `'${pk.tool}' is not a Pokémon Tool`));
-          else sl.tool = tool;
-        }
-      }
+      const tools = pk.tools ?? (pk.tool !== undefined ? [pk.tool] : []);
+      tools.forEach((id, k) => {
+        const where = pk.tools ? [...path, 'tools', k] : [...path, 'tool'];
+        const tool = uid(id, where);
+        if (tool < 0) return;
+        const c = cat.cards[cards[tool]];
+        if (c.kind !== 'trainer' || c.trainerType !== 'tool')
+          errors.push(new DataError('setup', where, `'${id}' is not a Pokémon Tool`));
+        else if (sl.tool === null) sl.tool = tool;
+        else sl.extraTools = [...(sl.extraTools ?? []), tool];
+      });
       if (pk.hp !== undefined && !stack.includes(-1)) {
         const max = cardHp(cards[stack[stack.length - 1]]);
         if (pk.hp > max || pk.hp <= 0)
@@ -206,6 +209,7 @@ function pokemonSummary(s: PocketState, sl: Slot | null, side: Side) {
     energy: sl.energy.slice(),
     status: sl.status.slice(),
     ...(sl.tool !== null ? { tool: catalog().cards[s.cards[sl.tool]].id } : {}),
+    ...(sl.extraTools ? { tools: toolsOf(sl).map((t) => catalog().cards[s.cards[t]].id) } : {}),
   };
 }
 

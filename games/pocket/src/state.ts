@@ -20,7 +20,14 @@ export interface Slot {
   stack: number[];
   damage: number;
   energy: EnergyType[];
+  /** The Pokémon Tool attached first (null: none). */
   tool: number | null;
+  /**
+   * The Tools attached after the first, when the Pokémon's Tool limit is
+   * above 1 (Dual Customization); absent otherwise, so the one-Tool games
+   * keep their states. Only set while `tool` is set (`toolsOf`).
+   */
+  extraTools?: number[];
   status: Status[];
   /**
    * The Checkup damage of a condition when the effect that inflicted it set
@@ -220,6 +227,22 @@ export interface PocketState {
   stadium?: StadiumState;
 }
 
+/** Every Tool attached to a Pokémon, the first attached first. */
+export function toolsOf(slot: Slot): number[] {
+  if (slot.tool === null) return [];
+  return slot.extraTools ? [slot.tool, ...slot.extraTools] : [slot.tool];
+}
+
+/** How many Tools a Pokémon holds. */
+export function toolCount(slot: Slot): number {
+  return slot.tool === null ? 0 : 1 + (slot.extraTools?.length ?? 0);
+}
+
+/** Whether `uid` is one of the Tools attached to the Pokémon. */
+export function holdsTool(slot: Slot, uid: number): boolean {
+  return slot.tool === uid || (slot.extraTools?.includes(uid) ?? false);
+}
+
 export function cloneSlot(s: Slot): Slot {
   return {
     pid: s.pid,
@@ -227,6 +250,7 @@ export function cloneSlot(s: Slot): Slot {
     damage: s.damage,
     energy: s.energy.slice(),
     tool: s.tool,
+    ...(s.extraTools ? { extraTools: s.extraTools.slice() } : {}),
     status: s.status.slice(),
     statusDamage: s.statusDamage,
     playedTurn: s.playedTurn,

@@ -24,7 +24,10 @@ export interface PokemonView {
   hp: number;
   maxHp: number;
   energy: EnergyType[];
+  /** The Tool attached first (a card id), null for none. */
   tool: string | null;
+  /** The Tools attached after the first (a Pokémon whose limit is 2); absent when none. */
+  extraTools?: string[];
   status: Status[];
   /** The Checkup damage of a condition on it that an effect set (Poisoned for 20); absent when none. */
   statusDamage?: Readonly<Partial<Record<Status, number>>>;
@@ -140,6 +143,7 @@ function pokemonView(s: PocketState, side: Side, slot: Slot): PokemonView {
     maxHp: max,
     energy: slot.energy.slice(),
     tool: slot.tool === null ? null : catalog().cards[s.cards[slot.tool]].id,
+    ...(slot.extraTools ? { extraTools: slot.extraTools.map((t) => catalog().cards[s.cards[t]].id) } : {}),
     status: slot.status.slice(),
     ...(slot.statusDamage ? { statusDamage: slot.statusDamage } : {}),
     ex: ci.ex,

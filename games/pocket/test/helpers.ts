@@ -12,6 +12,7 @@ export interface PokemonSpec {
   playedTurn?: number;
   abilityUsed?: boolean;
   tool?: string;
+  tools?: string[];
 }
 
 export interface SideSpec {

@@ -1,8 +1,8 @@
 /**
  * Properties of random games with the current decks that hold Pokémon Tools
  * and Stadiums: every card in exactly one place (a Tool on its Pokémon, the
- * Stadium in play counted once), at most one Tool per Pokémon and it is a
- * Tool card, at most one Stadium in play and it is a Stadium card, damage
+ * Stadium in play counted once), at most the Pokémon's Tool limit (one, two
+ * with Dual Customization: a Revavroom deck plays too) and each is a Tool card, at most one Stadium in play and it is a Stadium card, damage
  * never negative, points only from knockouts; and a determinized state shows
  * each seat exactly its view (Tools and the Stadium included). The games do
  * attach Tools and play Stadiums (counted, so the test is not vacuous).
@@ -13,30 +13,45 @@ import { createRng, randInt, stableStringify } from '@arbiter/core';
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../src/data/catalog.ts';
 import { type PocketEvent, pocket } from '../src/index.ts';
-import type { PocketState } from '../src/state.ts';
+import { toolLimit } from '../src/rules/attached-cards.ts';
+import { type PocketState, toolsOf } from '../src/state.ts';
 
 const deck = (name: string) =>
   readFileSync(join(import.meta.dirname, '../data/decks-current', `${name}.txt`), 'utf8');
+/** metal-barrier with 2 Varoom and 2 Revavroom for its Furfrou and Skarmory, and 2 Giant Capes for its Poké Balls: two Tools on a Pokémon. */
+const REVAVROOM_DECK = deck('metal-barrier')
+  .replace(/2 Furfrou .*/, '2 Varoom B4 114')
+  .replace(/2 Skarmory .*/, '2 Revavroom B4 115')
+  .replace(/2 Poké Ball .*/, '2 Giant Cape A2 147');
 const PAIRS: Array<[string, string]> = [
   ['mega-garde', 'metal-barrier'],
   ['swampert-kanga-ninetails', 'great_tusk_koraidon'],
   ['coinflip_deck', 'mega-garde'],
+  ['revavroom', 'mega-garde'],
 ];
+const deckText = (name: string) => (name === 'revavroom' ? REVAVROOM_DECK : deck(name));
 
 function trainerType(s: PocketState, uid: number): string | null {
   const c = catalog().cards[s.cards[uid]];
   return c.kind === 'trainer' ? c.trainerType : null;
 }
 
+/** Positions seen with two Tools on a Pokémon (so the limit's property is not vacuous). */
+let twoTools = 0;
+
 function check(s: PocketState, events: PocketEvent[]) {
   const seen = new Array(s.cards.length).fill(0);
-  for (const side of s.sides) {
+  for (const sideNo of [0, 1] as const) {
+    const side = s.sides[sideNo];
     for (const uid of [...side.deck, ...side.hand, ...side.discard]) seen[uid]++;
     for (const sl of side.active ? [side.active, ...side.bench] : side.bench) {
       for (const uid of sl.stack) seen[uid]++;
-      if (sl.tool !== null) {
-        seen[sl.tool]++;
-        expect(trainerType(s, sl.tool)).toBe('tool');
+      const tools = toolsOf(sl);
+      expect(tools.length).toBeLessThanOrEqual(toolLimit(s, sideNo, sl));
+      if (tools.length > 1) twoTools++;
+      for (const t of tools) {
+        seen[t]++;
+        expect(trainerType(s, t)).toBe('tool');
       }
       expect(sl.damage).toBeGreaterThanOrEqual(0);
     }
@@ -53,7 +68,7 @@ function check(s: PocketState, events: PocketEvent[]) {
 }
 
 describe('Tools and Stadiums in random games of the current decks', () => {
-  it('cards conserved, one Tool per Pokémon, at most one Stadium, points from knockouts; determinize shows the view', () => {
+  it('cards conserved, at most the Tool limit per Pokémon, at most one Stadium, points from knockouts; determinize shows the view', () => {
     let tools = 0;
     let stadiums = 0;
     let stadiumActions = 0;
@@ -61,9 +76,13 @@ describe('Tools and Stadiums in random games of the current decks', () => {
       const [a, b] = PAIRS[seed % PAIRS.length];
       const events: PocketEvent[] = [];
       const emit = (e: PocketEvent) => events.push(e);
-      const s = pocket.setup(pocket.optionsSchema.parse({ deck1: deck(a), deck2: deck(b) }), `ts/${seed}`, {
-        emit,
-      });
+      const s = pocket.setup(
+        pocket.optionsSchema.parse({ deck1: deckText(a), deck2: deckText(b) }),
+        `ts/${seed}`,
+        {
+          emit,
+        },
+      );
       const rng = createRng(`ts-chooser/${seed}`);
       for (let step = 0; !pocket.outcome(s) && step < 3000; step++) {
         const p = pocket.toAct(s)[0];
@@ -85,6 +104,7 @@ describe('Tools and Stadiums in random games of the current decks', () => {
       stadiumActions += events.filter((e) => e.type === 'stadium-action').length;
     }
     expect(tools).toBeGreaterThan(0);
+    expect(twoTools).toBeGreaterThan(0);
     expect(stadiums).toBeGreaterThan(0);
     expect({ tools, stadiums, stadiumActions }).toMatchObject({});
   }, 120_000);

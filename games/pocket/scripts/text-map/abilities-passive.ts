@@ -222,6 +222,10 @@ export const abilityPassiveRules: TextRule[] = [
   rule("Pokémon \\(both yours and your opponent's\\) can't be healed\\.", () => [
     { type: 'modifier', target: 'healing', operation: 'set', value: 0, scope: 'all_pokemon' },
   ]),
+  // Dual Customization: the holder's Tool limit (T1, T10; src/rules/attached-cards.ts `toolLimit`).
+  rule(`This Pokémon may have up to ${N} Pokémon Tool cards attached to it\\.`, (m) => [
+    { type: 'modifier', target: 'tool.slots', operation: 'set', value: int(m[1]), scope: 'self' },
+  ]),
   rule("If you don't have (.+) on your Bench, this Pokémon can't attack\\.", (m) => {
     // Every one of the names on the Bench (`all`); the aura works while that does not hold.
     const condition = { is: 'own_bench_has', names: names(m[1]), all: true, negate: true };

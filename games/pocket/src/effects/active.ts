@@ -116,7 +116,8 @@ export type ModifierTarget =
   | 'weakness'
   | 'weakness.taken'
   | 'knockout.points'
-  | 'random_hits.times';
+  | 'random_hits.times'
+  | 'tool.slots';
 
 export type ActiveEffect = PersistentEffect<ActivePayload> & { key: ActiveType; scope: Scope };
 

@@ -12,7 +12,7 @@ import { effectTypes, phaseOfRef } from '../effects/registry.ts';
 import { seatName } from '../events.ts';
 import { type PocketState, type Resolution, type Side, type Slot, type Step, topCard } from '../state.ts';
 import { statusOnZoneAttach } from './attach-status.ts';
-import { canPlayStadium, stadiumActionUsed } from './attached-cards.ts';
+import { canPlayStadium, canTakeTool, stadiumActionUsed } from './attached-cards.ts';
 import { type AttackRef, attackAt, previousCards } from './attack-list.ts';
 import { attachTool, playStadium } from './card-auras.ts';
 import { type CardInfo, cardInfos } from './cards.ts';
@@ -392,7 +392,7 @@ export function isLegal(s: PocketState, player: Side, a: PocketAction): boolean 
       const t = ownSlot(s, player, a.target);
       return (
         t !== null &&
-        t.tool === null &&
+        canTakeTool(s, player, t) &&
         p.hand.includes(a.card) &&
         info(s, a.card).kind === 'tool' &&
         !cardLocked(s, player, 'tool')
@@ -440,8 +440,9 @@ export function legalActions(s: PocketState, player: Side): PocketAction[] {
     const ci = infos[index];
     if (ci.kind === 'tool') {
       if (hasKind(s, 'card_lock') && cardLocked(s, player, 'tool')) continue;
-      if (active && active.tool === null) out.push({ type: 'tool', card: uid, target: active.pid });
-      for (const sl of p.bench) if (sl.tool === null) out.push({ type: 'tool', card: uid, target: sl.pid });
+      if (active && canTakeTool(s, player, active)) out.push({ type: 'tool', card: uid, target: active.pid });
+      for (const sl of p.bench)
+        if (canTakeTool(s, player, sl)) out.push({ type: 'tool', card: uid, target: sl.pid });
     } else if (ci.kind === 'pokemon' && ci.stage > 0) {
       if (s.turn <= 2 && !anyEffectOf(s, 'early_evolution')) continue;
       if (active && canEvolve(s, player, uid, active))
@@ -542,7 +543,7 @@ function whyIllegal(s: PocketState, player: Side, a: PocketAction): string {
     case 'tool':
       if (!p.hand.includes(a.card) || info(s, a.card).kind !== 'tool')
         return 'that card is not a Pokémon Tool in your hand';
-      return 'no such Pokémon of yours without a Tool (one Tool per Pokémon)';
+      return 'no such Pokémon of yours with room for a Tool (one Tool per Pokémon, or the limit its own Ability gives)';
     case 'stadium':
       return !s.stadium || s.stadium.card === null
         ? 'no Stadium with an action is in play'

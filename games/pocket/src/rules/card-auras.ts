@@ -10,7 +10,7 @@
 import { eventFilters, register } from '../effects/active.ts';
 import { effectTypes } from '../effects/registry.ts';
 import type { Emit } from '../events.ts';
-import type { PocketState, Side, Slot } from '../state.ts';
+import { type PocketState, type Side, type Slot, toolsOf } from '../state.ts';
 import { discardStadium, stadiumState } from './attached-cards.ts';
 import { info, slotInfo } from './ops.ts';
 
@@ -50,18 +50,20 @@ function registerAuras(
   }
 }
 
-/** Attaches the Tool `card` (from the hand) to `slot`, which has none (T1). */
+/** Attaches the Tool `card` (from the hand) to `slot`, which holds fewer than its limit (T1). */
 export function attachTool(s: PocketState, side: Side, slot: Slot, card: number, emit: Emit): void {
   const hand = s.sides[side].hand;
   hand.splice(hand.indexOf(card), 1);
-  slot.tool = card;
+  if (slot.tool === null) slot.tool = card;
+  else if (slot.extraTools) slot.extraTools.push(card);
+  else slot.extraTools = [card];
   emit?.({ type: 'tool-attached', side, card: info(s, card).name, pokemon: slotInfo(s, slot).name });
-  startToolEffects(s, side, slot, emit);
+  registerAuras(s, side, card, slot, 'tool', emit);
 }
 
-/** The effects of the Tool on `slot` start (attaching it; a scenario's position with a Tool in place). */
+/** The effects of the Tools on `slot` start (a scenario's position with Tools in place). */
 export function startToolEffects(s: PocketState, side: Side, slot: Slot, emit: Emit): void {
-  if (slot.tool !== null) registerAuras(s, side, slot.tool, slot, 'tool', emit);
+  for (const t of toolsOf(slot)) registerAuras(s, side, t, slot, 'tool', emit);
 }
 
 /** Puts the Stadium `card` (from the hand) into play; the one in play, if any, is discarded (S2). */

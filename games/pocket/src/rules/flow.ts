@@ -6,6 +6,7 @@
  * next (turn limit, draw, Energy Zone). `advance` runs until someone owes a
  * decision or the game is over.
  */
+
 import { randInt, removeWhere, setSuppressed } from '@arbiter/core';
 import { type CheckupCtx, checkupOrder, conditions } from '../conditions/index.ts';
 import { type ActiveType, removeExpired } from '../effects/active.ts';
@@ -14,6 +15,7 @@ import { type EffectCtx, NeedDecision } from '../effects/context.ts';
 import { effectTypes, phaseOfRef } from '../effects/registry.ts';
 import type { KnockoutCause } from '../events.ts';
 import { findSlot, type PocketState, type Resolution, type Side, type Slot } from '../state.ts';
+import { trimTools } from './attached-cards.ts';
 import { owesSecondAttack, rearmSecondAttack } from './attack-again.ts';
 import { recoverImmune } from './aura-upkeep.ts';
 import { resolveDelayedDamage } from './delayed-damage.ts';
@@ -52,6 +54,7 @@ export function advance(s: PocketState, emit: Emit): void {
         for (let again = 0, left = knockouts(s, emit, 'attack'); left && again < 8; again++)
           left = knockouts(s, emit, 'effect');
         updateSuppression(s, emit);
+        toolLimits(s, emit);
         recoverImmune(s, emit);
         if (checkEnd(s, emit)) return;
         if (askPromotion(s)) return;
@@ -67,6 +70,7 @@ export function advance(s: PocketState, emit: Emit): void {
     for (let again = 0, left = knockouts(s, emit, cause); left && again < 8; again++)
       left = knockouts(s, emit, 'effect');
     updateSuppression(s, emit);
+    toolLimits(s, emit);
     recoverImmune(s, emit);
     if (checkEnd(s, emit)) return;
     if (askPromotion(s)) return;
@@ -246,6 +250,13 @@ function afterAttack(s: PocketState, res: Resolution, emit: Emit): void {
   // "If this Pokémon was damaged by an attack during your opponent's last turn while it was in the Active Spot".
   if (f?.active) recordDamagedActive(s, f.side, f.slot.pid);
   if (f) fireTriggers(s, 'damaged_by_attack', [f.side], emit, { holder: f.slot });
+}
+
+/** Tools beyond a Pokémon's limit are discarded (T10); a Pokémon whose HP they raised may then be Knocked Out. */
+function toolLimits(s: PocketState, emit: Emit): void {
+  if (!trimTools(s, emit)) return;
+  for (let again = 0, left = knockouts(s, emit, 'effect'); left && again < 8; again++)
+    left = knockouts(s, emit, 'effect');
 }
 
 /** Auras that work only from the Active Spot are suppressed elsewhere. */

@@ -10,7 +10,7 @@
 import type { PersistentEffect } from '@arbiter/core';
 import { type ActivePayload, type Affected, affects, anyEffect, holdsNow } from '../effects/active.ts';
 import type { Emit } from '../events.ts';
-import { findSlot, type PocketState, type Side, type Slot, topCard } from '../state.ts';
+import { findSlot, holdsTool, type PocketState, type Side, type Slot, topCard } from '../state.ts';
 import type { AttackCost, CardInfo } from './cards.ts';
 import { energyIndex } from './cards.ts';
 import { affectedOf, flip, maxHp, slotInfo } from './ops.ts';
@@ -74,10 +74,10 @@ function auraSource(s: PocketState, p: ActivePayload): { side: Side; slot: Slot;
   if (p.sourceCard === null) return null;
   for (const side of [0, 1] as const) {
     const pl = s.sides[side];
-    if (pl.active && (topCard(pl.active) === p.sourceCard || pl.active.tool === p.sourceCard))
+    if (pl.active && (topCard(pl.active) === p.sourceCard || holdsTool(pl.active, p.sourceCard)))
       return { side, slot: pl.active, active: true };
     for (const b of pl.bench)
-      if (topCard(b) === p.sourceCard || b.tool === p.sourceCard) return { side, slot: b, active: false };
+      if (topCard(b) === p.sourceCard || holdsTool(b, p.sourceCard)) return { side, slot: b, active: false };
   }
   return null;
 }
@@ -96,7 +96,11 @@ export function shouldSuppress(
   if (p.activeOnly) {
     const side = s.sides[p.sourcePlayer];
     const activeTop = side.active ? topCard(side.active) : -1;
-    if (p.sourceType === 'tool' ? side.active?.tool !== p.sourceCard : activeTop !== p.sourceCard)
+    if (
+      p.sourceType === 'tool'
+        ? !side.active || p.sourceCard === null || !holdsTool(side.active, p.sourceCard)
+        : activeTop !== p.sourceCard
+    )
       return true;
   }
   if (p.benchOnly) {

@@ -20,7 +20,15 @@ import {
   sourceKey,
 } from '../effects/active.ts';
 import type { Emit } from '../events.ts';
-import { findSlot, type PlayerState, type PocketState, type Side, type Slot, type Status } from '../state.ts';
+import {
+  findSlot,
+  type PlayerState,
+  type PocketState,
+  type Side,
+  type Slot,
+  type Status,
+  toolsOf,
+} from '../state.ts';
 import { type AttackCost, type CardInfo, cardInfos, ENERGY_ORDER, energyIndex } from './cards.ts';
 import { damagePrevented, hasKind, modifierAdd, modifierOp } from './lasting-damage.ts';
 import { recordLeftPlay } from './record.ts';
@@ -413,7 +421,7 @@ export function flip(s: PocketState): boolean {
 export function leavePlayEffects(s: PocketState, slot: Slot, emit: Emit): void {
   let n = 0;
   for (const uid of slot.stack) n += removeBySourceCard(s, uid).length;
-  if (slot.tool !== null) n += removeBySourceCard(s, slot.tool).length;
+  if (slot.tool !== null) for (const t of toolsOf(slot)) n += removeBySourceCard(s, t).length;
   n += removeOnPokemon(s, slot.pid).length;
   if (n > 0) emit?.({ type: 'effects-removed', level: 'verbose', pokemon: slotInfo(s, slot).name, count: n });
 }
@@ -463,8 +471,9 @@ export function removeFromPlay(
     shuffleDeck(s, side);
   }
   if (slot.tool !== null) {
-    p.discard.push(slot.tool);
+    p.discard.push(...toolsOf(slot));
     slot.tool = null;
+    slot.extraTools = undefined;
   }
 }
 

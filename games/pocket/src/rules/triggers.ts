@@ -26,7 +26,7 @@ import { holds } from '../effects/vocabulary/condition.ts';
 import type { TriggerEvent } from '../effects/wrappers/trigger.ts';
 import type { Emit } from '../events.ts';
 import type { PocketState, Resolution, Side, Slot, Step } from '../state.ts';
-import { topCard } from '../state.ts';
+import { holdsTool, toolsOf, topCard } from '../state.ts';
 import type { TriggerRef } from './cards.ts';
 import { enterPlay } from './enter-play.ts';
 import { answersAny, eventBit, eventBits } from './match-features.ts';
@@ -95,13 +95,13 @@ export function fireTriggers(
     for (const slot of slotsOf(p).slice()) {
       if (o.holder && slot !== o.holder) continue;
       for (const on of list) {
-        if (slot.tool !== null) {
-          const tool = slot.tool;
-          const ci = info(s, tool);
-          for (const ref of ci.triggers)
-            if (stillInPlay(s, side, slot) && slot.tool === tool && answers(s, side, slot, ref, on, o))
-              runNow(s, side, slot, tool, ci.name, ref, 'tool', emit, eventOf(o, side));
-        }
+        if (slot.tool !== null)
+          for (const tool of toolsOf(slot)) {
+            const ci = info(s, tool);
+            for (const ref of ci.triggers)
+              if (stillInPlay(s, side, slot) && holdsTool(slot, tool) && answers(s, side, slot, ref, on, o))
+                runNow(s, side, slot, tool, ci.name, ref, 'tool', emit, eventOf(o, side));
+          }
         const ci = slotInfo(s, slot);
         for (const ref of ci.triggers)
           if (stillInPlay(s, side, slot) && answers(s, side, slot, ref, on, o))
@@ -136,7 +136,10 @@ function sideHasTriggers(s: PocketState, active: Slot | null, bench: readonly Sl
 /** A Pokémon whose Ability or Tool has a trigger (a Tool with none, Giant Cape, is no reason to look further). */
 function slotHasTriggers(s: PocketState, slot: Slot): boolean {
   return (
-    slotInfo(s, slot).triggers.length > 0 || (slot.tool !== null && info(s, slot.tool).triggers.length > 0)
+    slotInfo(s, slot).triggers.length > 0 ||
+    (slot.tool !== null &&
+      (info(s, slot.tool).triggers.length > 0 ||
+        (slot.extraTools?.some((t) => info(s, t).triggers.length > 0) ?? false)))
   );
 }
 

@@ -49,7 +49,7 @@ export function CardDetail({
   const ability = p ? p.ability : poke?.ability;
   const attacks = p ? p.attacks.map((a) => ({ ...a, text: a.effect?.text ?? '' })) : (poke?.attacks ?? []);
   const effects = p ? view.effects.filter((e) => e.target === p.pid) : [];
-  const toolCard = p?.tool ? sheetCard(p.tool) : undefined;
+  const tools = p?.tool ? [p.tool, ...(p.extraTools ?? [])] : [];
   return (
     <aside className="pk-detail" aria-label="card detail" data-card-id={subject.card}>
       <h4 className="pk-detail-name">
@@ -103,16 +103,20 @@ export function CardDetail({
           <CardText text={info.text} />
         </p>
       )}
-      {p?.tool && (
-        <div className="pk-detail-tool small" data-tool={p.tool}>
-          Tool attached: <strong>{toolCard?.name ?? p.tool}</strong>
-          {toolCard?.kind === 'trainer' && (
-            <div>
-              <CardText text={toolCard.text} />
-            </div>
-          )}
-        </div>
-      )}
+      {tools.map((id, k) => {
+        const toolCard = sheetCard(id);
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: two copies of one Tool share an id; the order is the attachment order.
+          <div key={k} className="pk-detail-tool small" data-tool={id}>
+            Tool attached: <strong>{toolCard?.name ?? id}</strong>
+            {toolCard?.kind === 'trainer' && (
+              <div>
+                <CardText text={toolCard.text} />
+              </div>
+            )}
+          </div>
+        );
+      })}
       {p && p.status.length > 0 && (
         <ul className="pk-detail-status small">
           {p.status.map((s) => (

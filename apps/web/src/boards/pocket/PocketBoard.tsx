@@ -98,7 +98,8 @@ function Pokemon({
   );
   const pct = Math.max(0, Math.round((p.hp / p.maxHp) * 100));
   const info = sheetCard(p.card);
-  const tool = p.tool ? sheetCard(p.tool) : undefined;
+  // Every Tool attached (two on a Pokémon whose Ability allows it), each with its text.
+  const tools = p.tool ? [p.tool, ...(p.extraTools ?? [])] : [];
   return (
     <article
       className={`pk-pokemon${active ? ' pk-active' : ''}`}
@@ -131,17 +132,21 @@ function Pokemon({
           <Energies types={p.energy} />
         )}
       </div>
-      {p.tool && (
-        <div className="pk-tool small" data-tool={p.tool}>
-          tool: <strong>{tool?.name ?? p.tool}</strong>
-          {tool?.kind === 'trainer' && (
-            <>
-              {' — '}
-              <CardText text={tool.text} />
-            </>
-          )}
-        </div>
-      )}
+      {tools.map((id, k) => {
+        const tool = sheetCard(id);
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: two copies of one Tool share an id; the order is the attachment order.
+          <div key={k} className="pk-tool small" data-tool={id}>
+            tool: <strong>{tool?.name ?? id}</strong>
+            {tool?.kind === 'trainer' && (
+              <>
+                {' — '}
+                <CardText text={tool.text} />
+              </>
+            )}
+          </div>
+        );
+      })}
       {p.status.length > 0 && (
         <div className="pk-status">
           {p.status.map((s) => (

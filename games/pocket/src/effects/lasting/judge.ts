@@ -5,7 +5,7 @@
  * the opponent's Active as the defender). Nothing here flips or asks.
  */
 import type { PersistentEffect } from '@arbiter/core';
-import { findSlot, type PocketState, type Resolution, type Slot } from '../../state.ts';
+import { findSlot, holdsTool, type PocketState, type Resolution, type Slot } from '../../state.ts';
 import type { ActivePayload } from '../active.ts';
 import type { EffectCtx } from '../context.ts';
 import { holds } from '../vocabulary/condition.ts';
@@ -15,7 +15,7 @@ function sourceSlot(s: PocketState, p: ActivePayload): Slot | null {
   if (p.sourceCard === null) return null;
   for (const side of s.sides)
     for (const sl of side.active ? [side.active, ...side.bench] : side.bench)
-      if (sl.stack.includes(p.sourceCard) || sl.tool === p.sourceCard) return sl;
+      if (sl.stack.includes(p.sourceCard) || holdsTool(sl, p.sourceCard)) return sl;
   return null;
 }
 

@@ -7,7 +7,9 @@
  * attacks' Weakness; "weakness.taken": its own Weakness; "knockout.points":
  * the points its attacks' Knock Outs of the opponent's Active Pokémon give;
  * "random_hits.times": the times its attacks choose a Pokémon at random,
- * with `attack` naming the attack),
+ * with `attack` naming the attack; "tool.slots": how many Pokémon Tools it
+ * may have attached, `set` by "This Pokémon may have up to 2 Pokémon Tool
+ * cards attached to it."),
  * `operation` add / multiply / set, `value`, with the
  * lasting family's reach (scope, a duration or a static form, filters, a
  * condition) and `attacker.notTag` for "that aren't Mega Evolution Pokémon
@@ -27,6 +29,7 @@ const targets = [
   'weakness.taken',
   'knockout.points',
   'random_hits.times',
+  'tool.slots',
 ] as const;
 const TARGET_WORDS: Record<(typeof targets)[number], string> = {
   'damage.taken': 'the damage it takes from attacks',
@@ -37,6 +40,7 @@ const TARGET_WORDS: Record<(typeof targets)[number], string> = {
   'weakness.taken': 'its Weakness',
   'knockout.points': "the points you get when its attack Knocks Out your opponent's Active Pokémon",
   'random_hits.times': "the times 1 of your opponent's Pokémon is chosen at random for its attack",
+  'tool.slots': 'the number of Pokémon Tool cards it may have attached',
 };
 
 type Params = {

@@ -7,6 +7,7 @@
  * Pokémon, it does nothing.
  */
 import { removeTool } from '../../rules/attached-cards.ts';
+import { holdsTool } from '../../state.ts';
 import { defineEffect, paramsOf } from '../effect.ts';
 
 export const discardThisTool = defineEffect({
@@ -16,8 +17,8 @@ export const discardThisTool = defineEffect({
   phase: 'after',
   run(ctx) {
     const holder = ctx.self;
-    if (!holder || holder.tool === null || holder.tool !== ctx.res.card) return;
-    removeTool(ctx.s, ctx.player, holder, 'discard', ctx.emit);
+    if (!holder || !holdsTool(holder, ctx.res.card)) return;
+    removeTool(ctx.s, ctx.player, holder, 'discard', ctx.emit, ctx.res.card);
   },
   words: () => 'discard this card',
 });

@@ -9,15 +9,16 @@
  * the knockout check after the action.
  */
 import { z } from 'zod';
-import { removeTool } from '../../rules/attached-cards.ts';
+import { removeTools as removeAllTools, removeTool } from '../../rules/attached-cards.ts';
 import { info, other, slotsOf } from '../../rules/ops.ts';
-import type { PocketState, Side, Slot } from '../../state.ts';
+import { type PocketState, type Side, type Slot, toolsOf } from '../../state.ts';
 import { defineEffect, paramsOf } from '../effect.ts';
 import { defenderShielded, label } from '../helpers.ts';
 
 /** `any_one`: one Pokémon with a Tool the player chooses, theirs or the opponent's ("Discard a Pokémon Tool card from a Pokémon (yours or your opponent's)"). */
 const from = z.enum(['opponent_active', 'opponent_all', 'all_pokemon', 'any_one']);
 
+/** The Pokémon holding Tools among those named (a Pokémon with two Tools once: `any_one` then asks which Tool). */
 function holders(s: PocketState, side: Side, which: z.infer<typeof from>): Array<[Side, Slot]> {
   const o = other(side);
   const opp = s.sides[o];
@@ -43,22 +44,25 @@ export const removeTools = defineEffect({
   run(ctx, p) {
     if (p.from === 'opponent_active' && defenderShielded(ctx)) return;
     const all = holders(ctx.s, ctx.player, p.from);
-    const chosen =
-      p.from === 'any_one' && all.length > 0
-        ? [
-            all[
-              ctx.choose(
-                ctx.player,
-                'Choose a Pokémon Tool to discard',
-                all.map(
-                  ([sd, sl]) =>
-                    `${info(ctx.s, sl.tool as number).name} on ${label(ctx.s, sl, ctx.player)}${sd === ctx.player ? '' : " (opponent's)"}`,
-                ),
-              )
-            ],
-          ]
-        : all;
-    for (const [side, slot] of chosen) removeTool(ctx.s, side, slot, p.to, ctx.emit);
+    if (p.from !== 'any_one') {
+      for (const [side, slot] of all) removeAllTools(ctx.s, side, slot, p.to, ctx.emit);
+      return;
+    }
+    // One Tool, chosen among every Tool in play (a Pokémon with two offers each).
+    const each = all.flatMap(([sd, sl]) => toolsOf(sl).map((t) => [sd, sl, t] as const));
+    if (each.length === 0) return;
+    const [side, slot, tool] =
+      each[
+        ctx.choose(
+          ctx.player,
+          'Choose a Pokémon Tool to discard',
+          each.map(
+            ([sd, sl, t]) =>
+              `${info(ctx.s, t).name} on ${label(ctx.s, sl, ctx.player)}${sd === ctx.player ? '' : " (opponent's)"}`,
+          ),
+        )
+      ];
+    removeTool(ctx.s, side, slot, p.to, ctx.emit, tool);
   },
   words: (p) => {
     const where =

@@ -18,7 +18,7 @@ import {
   slotInfo,
   slotsOf,
 } from '../../rules/ops.ts';
-import type { PlayerState, Slot } from '../../state.ts';
+import { type PlayerState, type Slot, toolsOf } from '../../state.ts';
 import type { EffectCtx } from '../context.ts';
 import { type EffectWords, energy, pokemonType } from '../effect.ts';
 
@@ -81,7 +81,8 @@ export const CONDITIONS = {
   self_has_tool: entry({
     shape: { names: z.array(z.string()).min(1).optional() },
     holds: (ctx, c) =>
-      ctx.self?.tool != null && (!c.names || c.names.includes(info(ctx.s, ctx.self.tool).name)),
+      ctx.self?.tool != null &&
+      (!c.names || toolsOf(ctx.self).some((t) => c.names?.includes(info(ctx.s, t).name))),
     words: (c, w) => `this Pokémon has ${c.names ? w.names(c.names) : 'a Pokémon Tool'} attached`,
   }),
   self_energy_types_at_least: entry({

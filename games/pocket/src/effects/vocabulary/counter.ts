@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { cardTags } from '../../data/schema.ts';
 import { energyCount, info, remainingHp, slotInfo, slotsOf } from '../../rules/ops.ts';
-import type { Slot } from '../../state.ts';
+import { type Slot, toolCount } from '../../state.ts';
 import type { EffectCtx } from '../context.ts';
 import { type EffectWords, energy, pokemonType } from '../effect.ts';
 
@@ -151,7 +151,7 @@ export const COUNTERS = {
   tools: entry({
     shape: { side },
     count: (ctx, c) =>
-      slotsOf(ctx.s.sides[c.side === 'own' ? ctx.player : ctx.opp]).filter((sl) => sl.tool !== null).length,
+      slotsOf(ctx.s.sides[c.side === 'own' ? ctx.player : ctx.opp]).reduce((n, sl) => n + toolCount(sl), 0),
     words: (c) => `Pokémon Tool attached to all of ${whose(c.side)} Pokémon`,
   }),
   in_play: entry({
