@@ -136,18 +136,6 @@ export const abilityRules: Proposal[] = [
 export const toolRules: Proposal[] = [
   p(
     'tools',
-    `Attacks used by the (Ultra Beast) this card is attached to do \\+${N} damage to your opponent's Active Pokémon( for each point you have gotten)?\\.`,
-    (m) => [
-      {
-        type: 'damage_boost',
-        scope: 'attached',
-        ...holder(m[1]),
-        amount: m[3] ? { amount: int(m[2]), per: { of: 'points', side: 'own' } } : int(m[2]),
-      },
-    ],
-  ),
-  p(
-    'tools',
     "If the (?:(\\[[A-Z]\\]) )?Pokémon this card is attached to is (?:in the Active Spot|your Active Pokémon) and is damaged by an attack from your opponent's Pokémon, (.+)",
     (m, inner) => {
       const then = sub(inner, clause(m[2]));
