@@ -103,11 +103,6 @@ export const abilityRules: Proposal[] = [
       );
     },
   ),
-  p(
-    'abilities',
-    "Once during your turn, after you flip any coins for an attack of 1 of your (\\[[A-Z]\\]) Pokémon, you may ignore all results of those coin flips and begin flipping those coins again\\. You can't use more than 1 (.+) Ability each turn\\.",
-    (m) => [{ type: 'reflip_attack_coins', pokemonType: m[1].slice(1, 2), oncePerTurnByName: m[2] }],
-  ),
   p('abilities', 'This Pokémon may have up to 2 Pokémon Tool cards attached to it\\.', () => [
     { type: 'modifier', target: 'tool.slots', operation: 'set', value: 2, scope: 'self' },
   ]),

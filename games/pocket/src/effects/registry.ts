@@ -135,6 +135,7 @@ import { earlyEvolution } from './passive/early-evolution.ts';
 import { effectImmunity } from './passive/effect-immunity.ts';
 import { evolvesAs } from './passive/evolves-as.ts';
 import { extraType } from './passive/extra-type.ts';
+import { reflipAttackCoins } from './passive/reflip-attack-coins.ts';
 import { statusImmunity } from './passive/status-immunity.ts';
 import { supporterLock } from './passive/supporter-lock.ts';
 import { usePreviousAttacks } from './passive/use-previous-attacks.ts';
@@ -318,6 +319,7 @@ const MODULES: readonly PocketEffect[] = [
   extraType,
   earlyEvolution,
   evolvesAs,
+  reflipAttackCoins,
   coinDamageReduction,
   // the lasting family's shared types (static and lasting forms: lasting/reach.ts)
   modifier,
