@@ -98,6 +98,16 @@ describe('Victory Star: flip an [R] attack’s coins again, once a turn by name'
     );
   });
 
+  it('a question after the coins (Hearthflame Dance: heads, then a Benched Pokémon) waits for the offer', () => {
+    const ogerpon = { card: 'B2 027', energy: ['R', 'C'] };
+    const bench = [{ card: VICTINI }, { card: 'A1a 010' }];
+    run(position({ active: ogerpon, bench }), [coins(true), attack(0)], { pending: OFFER });
+    run(position({ active: ogerpon, bench }), [coins(true), attack(0), choose(0), choose(1)], {
+      bench: [[{ energy: [] }, { energy: ['R', 'R'] }], [{}]],
+      active: [{}, { hp: 110 }],
+    });
+  });
+
   it('Victini is never offered as an action', () => {
     run(position({ active: PONYTA, bench: [{ card: VICTINI }] }), [], { abilities: [] });
   });
