@@ -501,6 +501,8 @@ export function abilityUse(text: string): { use: 'passive' | 'once' | 'unlimited
   const activeOnly =
     /(?:If|As long as) this Pokémon is in the Active Spot|if this Pokémon is in the Active Spot/.test(text);
   if (/^As often as you like/.test(text)) return { use: 'unlimited', activeOnly };
+  // "Once during your turn, after you flip any coins …, you may …": a reaction the flow offers, never an action.
+  if (/^Once during your turn, after /.test(text)) return { use: 'passive', activeOnly };
   if (/[Oo]nce during your turn/.test(text)) return { use: 'once', activeOnly };
   return { use: 'passive', activeOnly };
 }

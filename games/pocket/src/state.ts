@@ -154,6 +154,8 @@ export interface Resolution {
   found?: number;
   /** "This attack is used twice in a row. The second attack does 40 damage.": the second attack's damage, owed once the first is done (rules/attack-again.ts). */
   again?: number;
+  /** An offer to flip the current step's last `coins` coins again is answered by the memo's last entry (rules/reflip.ts). */
+  reflip?: { pid: number; coins: number; ability: string };
 }
 
 export interface Choice {

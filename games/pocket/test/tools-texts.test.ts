@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { mapText } from '../scripts/text-map.ts';
-import { ability, attack, choose, position, run } from './helpers.ts';
+import { ability, attack, choose, end, position, run } from './helpers.ts';
 
 const HEAVY_HELMET = 'B1 219';
 const METAL_CORE_BARRIER = 'B2 148';
@@ -150,6 +150,50 @@ describe('Protective Poncho: a Benched holder takes no damage from attacks and A
   it('in the Active Spot the holder takes the damage', () => {
     run(position(articuno, { active: { card: SNORLAX, tool: PROTECTIVE_PONCHO } }), [attack(1)], {
       active: [{}, { hp: 70 }],
+    });
+  });
+});
+
+describe('Beastite: +10 damage to the Active for each point its owner has, on an Ultra Beast holder', () => {
+  const BEASTITE = 'A3a 066';
+  const BUZZWOLE = 'A3a 076'; // Ultra Beast; Punch (C, C): 30
+  const buzzwole = (tool?: string) => ({ card: BUZZWOLE, energy: ['C', 'C'], ...(tool ? { tool } : {}) });
+
+  it('reads the count as the counter vocabulary’s own points', () => {
+    expect(
+      mapText(
+        "Attacks used by the Ultra Beast this card is attached to do +10 damage to your opponent's Active Pokémon for each point you have gotten.",
+      ),
+    ).toEqual([
+      {
+        type: 'damage_boost',
+        scope: 'attached',
+        tag: 'ultra-beast',
+        amount: 10,
+        per: { of: 'points', side: 'own' },
+      },
+    ]);
+  });
+
+  it('2 points: Punch does 30 + 20 to Snorlax; 0 points: 30', () => {
+    run(position({ active: buzzwole(BEASTITE), points: 2 }), [attack(0)], { active: [{}, { hp: 100 }] });
+    run(position({ active: buzzwole(BEASTITE), points: 0 }), [attack(0)], { active: [{}, { hp: 120 }] });
+  });
+
+  it('counted when the damage is done: attached at 1 point (+10 knocks out a 40-HP Rattata), +20 on the next turn', () => {
+    run(
+      position(
+        { active: buzzwole(), hand: [BEASTITE], points: 1 },
+        { active: { card: 'A1 189' }, bench: [{ card: SNORLAX }], hand: [] },
+      ),
+      [{ action: { type: 'tool', card: 1, target: 0 } }, attack(0), end, attack(0)],
+      { points: [2, 0], active: [{ tool: BEASTITE }, { hp: 100 }] },
+    );
+  });
+
+  it('a holder that is not an Ultra Beast gets nothing: Bulbasaur’s Vine Whip does 40 at 2 points', () => {
+    run(position({ active: { ...attacker.active, tool: BEASTITE }, points: 2 }), [attack(0)], {
+      active: [{}, { hp: 110 }],
     });
   });
 });

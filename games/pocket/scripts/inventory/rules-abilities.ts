@@ -103,11 +103,6 @@ export const abilityRules: Proposal[] = [
       );
     },
   ),
-  p(
-    'abilities',
-    "Once during your turn, after you flip any coins for an attack of 1 of your (\\[[A-Z]\\]) Pokémon, you may ignore all results of those coin flips and begin flipping those coins again\\. You can't use more than 1 (.+) Ability each turn\\.",
-    (m) => [{ type: 'reflip_attack_coins', pokemonType: m[1].slice(1, 2), oncePerTurnByName: m[2] }],
-  ),
   // ---- activated (used once per turn or as often as you like): the inner effect's family ----
   p(
     'inner',
@@ -131,18 +126,6 @@ export const abilityRules: Proposal[] = [
 ];
 
 export const toolRules: Proposal[] = [
-  p(
-    'tools',
-    `Attacks used by the (Ultra Beast) this card is attached to do \\+${N} damage to your opponent's Active Pokémon( for each point you have gotten)?\\.`,
-    (m) => [
-      {
-        type: 'damage_boost',
-        scope: 'attached',
-        ...holder(m[1]),
-        amount: m[3] ? { amount: int(m[2]), per: { of: 'points', side: 'own' } } : int(m[2]),
-      },
-    ],
-  ),
   p(
     'tools',
     "If the (?:(\\[[A-Z]\\]) )?Pokémon this card is attached to is (?:in the Active Spot|your Active Pokémon) and is damaged by an attack from your opponent's Pokémon, (.+)",

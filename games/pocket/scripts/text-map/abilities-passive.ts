@@ -275,4 +275,9 @@ export const abilityPassiveRules: TextRule[] = [
       { type: 'status_immunity', scope: 'attached', pokemonType: m[1], cures: true },
     ],
   ),
+  // A reaction the flow offers, not an action (rules/reflip.ts; abilityUse reads it as passive).
+  rule(
+    `Once during your turn, after you flip any coins for an attack of 1 of your ${E} Pokémon, you may ignore all results of those coin flips and begin flipping those coins again\\. You can't use more than 1 (.+) Ability each turn\\.`,
+    (m) => [{ type: 'reflip_attack_coins', pokemonType: m[1], oncePerTurnByName: m[2] }],
+  ),
 ];

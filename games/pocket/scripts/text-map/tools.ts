@@ -44,6 +44,19 @@ export const toolRules: TextRule[] = [
     `Attacks used by the (Ancient|Future) Pokémon ${ATTACHED} do \\+(\\d+) damage to your opponent's Active Pokémon\\.`,
     (m) => [{ type: 'damage_boost', scope: 'attached', tag: TAGS[m[1]], amount: int(m[2]) }],
   ),
+  // A boost counted when the damage is calculated (Beastite): the counter vocabulary's `per`.
+  rule(
+    `Attacks used by the Ultra Beast ${ATTACHED} do \\+(\\d+) damage to your opponent's Active Pokémon for each point you have gotten\\.`,
+    (m) => [
+      {
+        type: 'damage_boost',
+        scope: 'attached',
+        tag: 'ultra-beast',
+        amount: int(m[1]),
+        per: { of: 'points', side: 'own' },
+      },
+    ],
+  ),
   // Triggers (T7): the `trigger` wrapper around what the Tool does.
   rule(
     `If the Pokémon ${ATTACHED} is in the Active Spot and is damaged by an attack from your opponent's Pokémon, do (\\d+) damage to the Attacking Pokémon\\.`,

@@ -28,6 +28,7 @@ import type { PocketState, Side } from '../state.ts';
 import type { ActiveType, Trigger } from './kinds/index.ts';
 import { type Scope, scopes } from './scopes/index.ts';
 import type { ConditionRef } from './vocabulary/condition.ts';
+import type { CounterRef } from './vocabulary/counter.ts';
 
 export type { ActiveType, Scope, Trigger };
 
@@ -62,6 +63,8 @@ export interface ActivePayload {
   hasEnergy?: EnergyType | 'any';
   /** The value counts once per Energy of this type attached to the Pokémon reached ("+30 HP for each [P] Energy attached to it"). */
   perEnergy?: EnergyType;
+  /** The value counts once per what this counter counts when the rules ask ("+10 damage … for each point you have gotten"). */
+  per?: CounterRef;
   /** A `status_immunity` to these Special Conditions only ("can't be Asleep"); absent: all of them. */
   statuses?: string[];
   /** A `damage_reduction` only from attacks by Pokémon of these types / a Pokémon ex. */
@@ -244,12 +247,15 @@ export function affects(e: PersistentEffect<ActivePayload>, who: Affected): bool
 
 /**
  * Judges a static effect's `condition` now ("If this Pokémon has a Pokémon
- * Tool attached, …"): bound by the registry (the condition vocabulary reads
- * the rules, which read this module).
+ * Tool attached, …") and counts its `per` now ("for each point you have
+ * gotten"): bound by the registry (the condition and counter vocabularies
+ * read the rules, which read this module).
  */
 let judge: (s: PocketState, e: PersistentEffect<ActivePayload>) => boolean = () => true;
-export function bindConditionJudge(fn: typeof judge): void {
+let countNow: (s: PocketState, e: PersistentEffect<ActivePayload>) => number = () => 1;
+export function bindConditionJudge(fn: typeof judge, count: typeof countNow): void {
   judge = fn;
+  countNow = count;
 }
 /** Whether a static effect's condition holds now (true when it has none). */
 export const holdsNow = (s: PocketState, e: PersistentEffect<ActivePayload>) =>
@@ -317,7 +323,14 @@ export function combinedFor(
     if (e.key !== type || e.suppressed || !affects(e, who)) continue;
     if (keep && !keep(e)) continue;
     if (e.payload?.condition !== undefined && !judge(s, e)) continue;
-    scratch.push(e.payload?.perEnergy === undefined ? e : perEnergyOf(e, who));
+    const p = e.payload;
+    scratch.push(
+      p?.perEnergy !== undefined
+        ? perEnergyOf(e, who)
+        : p?.per !== undefined
+          ? { ...e, value: e.value * countNow(s, e) }
+          : e,
+    );
   }
   if (scratch.length === 0) return 0;
   const value = combineEffects(scratch);

@@ -84,7 +84,7 @@ import { defenderAttackCoinGate } from './lasting/defender-attack-coin-gate.ts';
 import { defenderAttackModifier } from './lasting/defender-attack-modifier.ts';
 import { defenderCantAttack } from './lasting/defender-cant-attack.ts';
 import { defenderCantRetreat } from './lasting/defender-cant-retreat.ts';
-import { judgeCondition } from './lasting/judge.ts';
+import { countNow, judgeCondition } from './lasting/judge.ts';
 import { lockCards } from './lasting/lock-cards.ts';
 import { lockEvolution } from './lasting/lock-evolution.ts';
 import { lockZoneAttach } from './lasting/lock-zone-attach.ts';
@@ -135,6 +135,7 @@ import { earlyEvolution } from './passive/early-evolution.ts';
 import { effectImmunity } from './passive/effect-immunity.ts';
 import { evolvesAs } from './passive/evolves-as.ts';
 import { extraType } from './passive/extra-type.ts';
+import { reflipAttackCoins } from './passive/reflip-attack-coins.ts';
 import { statusImmunity } from './passive/status-immunity.ts';
 import { supporterLock } from './passive/supporter-lock.ts';
 import { usePreviousAttacks } from './passive/use-previous-attacks.ts';
@@ -318,6 +319,7 @@ const MODULES: readonly PocketEffect[] = [
   extraType,
   earlyEvolution,
   evolvesAs,
+  reflipAttackCoins,
   coinDamageReduction,
   // the lasting family's shared types (static and lasting forms: lasting/reach.ts)
   modifier,
@@ -361,7 +363,7 @@ bindOptionUsable(refsUsable);
 bindCopiedUsable(refsUsable);
 bindGatedEffectsUsable(refsUsable);
 
-bindConditionJudge(judgeCondition);
+bindConditionJudge(judgeCondition, countNow);
 bindNestedWords((refs, w) => refs.map((r) => effectTypes.get(r.type).words(r, w)).join(', then '));
 
 export type { EffectWords, PocketEffect } from './effect.ts';

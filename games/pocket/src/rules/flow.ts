@@ -22,6 +22,7 @@ import { resolveDelayedDamage } from './delayed-damage.ts';
 import { enterPlay } from './enter-play.ts';
 import { shouldSuppress, survivesKnockout } from './lasting.ts';
 import { hasKind, modifierAdd } from './lasting-damage.ts';
+import { matchFeatures } from './match-features.ts';
 import {
   affectedOf,
   attackDamage,
@@ -37,6 +38,14 @@ import {
   slotsOf,
 } from './ops.ts';
 import { recordDamagedActive, recordKnockout, recordTurnStart } from './record.ts';
+import {
+  answerReflip,
+  beginTrial,
+  offerReflip,
+  type ReflipHolder,
+  reflipHolder,
+  type Trial,
+} from './reflip.ts';
 import { fireStadiumTriggers, fireTriggers } from './triggers.ts';
 
 /** Runs the game forward until a decision is owed or the game is over. */
@@ -96,6 +105,10 @@ function runResolution(s: PocketState, emit: Emit): void {
   let fresh = true;
   // Whether the step running is a card's effect (Will's heads touch only those flips, E12).
   let effectStep = false;
+  // An Ability that may flip this attack's coins again (rules/reflip.ts): only in a match that holds one.
+  const reflips = res.source === 'attack' && matchFeatures(s).reflipsCoins;
+  let offer: ReflipHolder | null = null;
+  let newCoins = 0;
   const ctx: EffectCtx = {
     s,
     res,
@@ -120,15 +133,18 @@ function runResolution(s: PocketState, emit: Emit): void {
       if (heads) ctx.lastHeads++;
       res.memo.push(heads ? 1 : 0);
       cursor++;
+      newCoins++;
       emit?.({ type: 'coin', side: res.player, heads });
       return heads;
     },
     choose(player, prompt, options, secret) {
       if (options.length === 1) return 0;
       if (cursor < res.memo.length) return res.memo[cursor++];
+      // New coins before a question: the player may flip them again first.
+      if (offer !== null && newCoins > 0) throw REFLIP_OFFER;
       throw new NeedDecision(player, prompt, options, secret === true);
     },
-    enterPlay: (side, slot) => enterPlay(s, side, slot, emit),
+    enterPlay: (side, slot) => enterPlay(s, side, slot, ctx.emit),
     phaseOf: phaseOfRef,
   };
   while (res.at < res.steps.length) {
@@ -139,10 +155,30 @@ function runResolution(s: PocketState, emit: Emit): void {
     ctx.self = res.pokemon >= 0 ? (findSlot(s, res.pokemon)?.slot ?? null) : null;
     ctx.defender = s.sides[ctx.opp].active;
     const skip = res.nothing && step.kind !== 'precheck' && step.kind !== 'optional';
+    let trial: Trial | null = null;
+    if (reflips && !skip) {
+      const answered = answerReflip(s, res);
+      if (answered) emit?.(answered);
+      newCoins = 0;
+      offer = effectStep && ctx.self ? reflipHolder(s, res.player, ctx.self) : null;
+      if (offer !== null) {
+        trial = beginTrial(s, res.player);
+        const held = trial.events;
+        ctx.emit = emit ? (e) => held.push(e) : undefined;
+      }
+    }
     if (!skip) {
       try {
         runStep(ctx, step);
+        if (offer !== null && newCoins > 0) throw REFLIP_OFFER;
+        if (trial) endTrial(ctx, trial, emit);
       } catch (e) {
+        if (e === REFLIP_OFFER && trial && offer) {
+          ctx.emit = emit;
+          for (const ev of offerReflip(s, trial, offer, newCoins, res.memo)) emit?.(ev);
+          return;
+        }
+        if (trial) endTrial(ctx, trial, emit);
         if (!(e instanceof NeedDecision)) throw e;
         s.pending = {
           player: e.player,
@@ -158,6 +194,16 @@ function runResolution(s: PocketState, emit: Emit): void {
     res.at++;
     if (res.memo.length > 0) res.memo = [];
   }
+}
+
+/** Thrown in a trial step when new coins were flipped and the player may flip them again (rules/reflip.ts). */
+const REFLIP_OFFER = Symbol('reflip offer');
+
+/** A trial step that needs no offer: its held-back events are shown, in order. */
+function endTrial(ctx: EffectCtx, trial: Trial, emit: Emit): void {
+  ctx.emit = emit;
+  for (const ev of trial.events) emit?.(ev);
+  trial.events.length = 0;
 }
 
 /** A `coin_heads` effect of `player` (Will) makes this flip heads, once: it ends as it does. */

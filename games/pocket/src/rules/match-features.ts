@@ -25,7 +25,12 @@ export interface MatchFeatures {
   /** Some card of the match reads the Energy discard pile (E1) / the turn records. */
   readsEnergyDiscard: boolean;
   readsRecord: boolean;
+  /** Some card of the match has an Ability that offers to flip an attack's coins again (rules/reflip.ts). */
+  reflipsCoins: boolean;
 }
+
+/** The effect type of an Ability the flow offers after an attack's coins (src/effects/passive/reflip-attack-coins.ts). */
+export const REFLIP = 'reflip_attack_coins';
 
 /** Made on first use: the effect modules and the rules import each other. */
 let bits: Map<string, number> | null = null;
@@ -44,12 +49,18 @@ export function eventBits(events: readonly TriggerEvent[]): number {
 }
 
 function featuresOf(cards: readonly number[], infos: readonly CardInfo[]): MatchFeatures {
-  const f: MatchFeatures = { triggerEvents: 0, readsEnergyDiscard: false, readsRecord: false };
+  const f: MatchFeatures = {
+    triggerEvents: 0,
+    readsEnergyDiscard: false,
+    readsRecord: false,
+    reflipsCoins: false,
+  };
   for (let i = 0; i < cards.length; i++) {
     const ci = infos[cards[i]];
     for (const t of ci.triggers) f.triggerEvents |= eventBit(t.on);
     if (ci.readsEnergyDiscard) f.readsEnergyDiscard = true;
     if (ci.readsRecord) f.readsRecord = true;
+    if (ci.ability?.effect.effects.some((e) => e.type === REFLIP)) f.reflipsCoins = true;
   }
   return f;
 }

@@ -1,14 +1,16 @@
 /**
- * A static effect's condition judged when the rules consult it: the
- * condition vocabulary reads a resolution's context, so this builds one for
- * the effect's source Pokémon (its player, that Pokémon as "this Pokémon",
- * the opponent's Active as the defender). Nothing here flips or asks.
+ * A static effect's condition judged, and its counted value counted, when
+ * the rules consult it: the condition and counter vocabularies read a
+ * resolution's context, so this builds one for the effect's source Pokémon
+ * (its player, that Pokémon as "this Pokémon", the opponent's Active as the
+ * defender). Nothing here flips or asks.
  */
 import type { PersistentEffect } from '@arbiter/core';
 import { findSlot, holdsTool, type PocketState, type Resolution, type Slot } from '../../state.ts';
 import type { ActivePayload } from '../active.ts';
 import type { EffectCtx } from '../context.ts';
 import { holds } from '../vocabulary/condition.ts';
+import { countOf } from '../vocabulary/counter.ts';
 
 function sourceSlot(s: PocketState, p: ActivePayload): Slot | null {
   if (p.target !== null) return findSlot(s, p.target)?.slot ?? null;
@@ -21,12 +23,10 @@ function sourceSlot(s: PocketState, p: ActivePayload): Slot | null {
 
 const NO_RESOLUTION = { cost: [], attackName: '', source: 'ability' } as unknown as Resolution;
 
-export function judgeCondition(s: PocketState, e: PersistentEffect<ActivePayload>): boolean {
-  const p = e.payload as ActivePayload;
-  if (!p.condition) return true;
+function contextOf(s: PocketState, p: ActivePayload): EffectCtx {
   const player = p.sourcePlayer;
   const opp = player === 0 ? 1 : 0;
-  const ctx: EffectCtx = {
+  return {
     s,
     res: NO_RESOLUTION,
     player,
@@ -41,5 +41,17 @@ export function judgeCondition(s: PocketState, e: PersistentEffect<ActivePayload
     enterPlay: () => {},
     phaseOf: () => 'after',
   };
-  return holds(ctx, p.condition);
+}
+
+export function judgeCondition(s: PocketState, e: PersistentEffect<ActivePayload>): boolean {
+  const p = e.payload as ActivePayload;
+  if (!p.condition) return true;
+  return holds(contextOf(s, p), p.condition);
+}
+
+/** How many times a counted static effect's value counts now ("for each point you have gotten"); 1 when it counts nothing. */
+export function countNow(s: PocketState, e: PersistentEffect<ActivePayload>): number {
+  const p = e.payload as ActivePayload;
+  if (!p.per) return 1;
+  return countOf(contextOf(s, p), p.per);
 }
