@@ -521,14 +521,15 @@ function abilityUsable(s: MtgState, p: Seat, id: number, e: OtherAbility): boole
   const a = e.ability;
   if (a.timing === 'sorcery' && !sorcerySpeed(s, p)) return false;
   if (a.restriction && !holdsNow(s, a.restriction, p, id)) return false;
-  const flags = board(s).byId.get(id)?.flags;
+  // One board lookup for the three checks below.
+  const d = board(s).byId.get(id);
+  const flags = d?.flags;
   if (flags && flags.length > 0 && flags.some((f) => f.id === 'cant_activate')) return false;
   if (e.tap) {
     if (o.tapped) return false;
-    const d = board(s).byId.get(id);
     if (d?.types.includes('creature') && o.sick && !d.keywords.has('haste')) return false;
   }
-  if (a.equip && !board(s).byId.get(id)) return false;
+  if (a.equip && !d) return false;
   return true;
 }
 
