@@ -212,7 +212,6 @@ export function isLandObject(o: GameObject): boolean {
   return castEntry(o).info.land;
 }
 
-
 /** What a legal-cast search reads once per player: what they can make and their cost reducers. */
 interface CastSearch {
   /** What they can make (-1: not counted yet). */
