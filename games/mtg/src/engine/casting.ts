@@ -6,7 +6,7 @@
  * vocabulary). Resolving is resolve.ts; the stack itself, stack.ts.
  */
 
-import type { CardDef } from '../cards/catalog.ts';
+import type { CardDef, Catalog } from '../cards/catalog.ts';
 import { catalog } from '../cards/catalog.ts';
 import type { Condition, Cost, Filter, ManaCost, TargetSpec } from '../cards/rules-block.ts';
 import { conditionHolds } from '../vocabulary/conditions/index.ts';
@@ -31,7 +31,7 @@ import { abilityText, nameOf, rulesOf, targetWords } from './objects.ts';
 import { playableInExile } from './play-from-exile.ts';
 import { cardRulesIndex, type OtherAbility, rulesIndexOf } from './rules-index.ts';
 import { announceTargets, specsFor, stepsFor } from './stack.ts';
-import type { Frame, MtgState, Seat } from './state.ts';
+import type { Frame, GameObject, MtgState, Seat } from './state.ts';
 import { becameTapped } from './tapping.ts';
 import { firstTargetCombos, targetCombos } from './targets.ts';
 import { fire } from './triggers.ts';
@@ -174,9 +174,42 @@ function graveyardCosts(card: CardDef): Cost[] | null {
   return null;
 }
 
-/** Is this card a land (for the play-land check)? */
-export function isLandCard(cardId: string): boolean {
-  return castInfo(catalog().cards[cardId]).land;
+/** A card object's definition and cast info, as `castEntry` last read them for its id. */
+interface KeptCast {
+  card: string;
+  cards: Catalog['cards'];
+  def: CardDef;
+  info: CastInfo;
+}
+const castById: (KeptCast | undefined)[] = [];
+
+/**
+ * The definition and cast info of a card object (not a token), kept per object id: the cast search reads
+ * them for every card in hand at every priority. Checked against the card name and the catalog's cards it
+ * was read from (a clone or a determinized world may give an id another card).
+ */
+function castEntry(o: GameObject): KeptCast {
+  const card = o.card as string;
+  const cards = catalog().cards;
+  const kept = castById[o.id];
+  if (kept !== undefined && kept.card === card && kept.cards === cards) return kept;
+  const def = cards[card];
+  const info = castInfo(def);
+  if (kept !== undefined) {
+    kept.card = card;
+    kept.cards = cards;
+    kept.def = def;
+    kept.info = info;
+    return kept;
+  }
+  const entry: KeptCast = { card, cards, def, info };
+  castById[o.id] = entry;
+  return entry;
+}
+
+/** Is this card object a land (for the play-land check)? */
+export function isLandObject(o: GameObject): boolean {
+  return castEntry(o).info.land;
 }
 
 /** What a legal-cast search reads once per player: what they can make and their cost reducers. */
@@ -216,8 +249,9 @@ function castsOf(
   out: CastAction[],
   limit: number,
 ): boolean {
-  const card = catalog().cards[s.objects[id].card as string];
-  const info = castInfo(card);
+  const kept = castEntry(s.objects[id]);
+  const card = kept.def;
+  const info = kept.info;
   if (info.land) return false;
   if (zone === 'graveyard' && !info.fromGraveyard) return false;
   if (!info.instantSpeed && !sorcerySpeed(s, p)) return false;
@@ -486,14 +520,15 @@ function abilityUsable(s: MtgState, p: Seat, id: number, e: OtherAbility): boole
   const a = e.ability;
   if (a.timing === 'sorcery' && !sorcerySpeed(s, p)) return false;
   if (a.restriction && !holdsNow(s, a.restriction, p, id)) return false;
-  const flags = board(s).byId.get(id)?.flags;
+  // One board lookup for the three checks below.
+  const d = board(s).byId.get(id);
+  const flags = d?.flags;
   if (flags && flags.length > 0 && flags.some((f) => f.id === 'cant_activate')) return false;
   if (e.tap) {
     if (o.tapped) return false;
-    const d = board(s).byId.get(id);
     if (d?.types.includes('creature') && o.sick && !d.keywords.has('haste')) return false;
   }
-  if (a.equip && !board(s).byId.get(id)) return false;
+  if (a.equip && !d) return false;
   return true;
 }
 

@@ -7,7 +7,7 @@
  */
 
 import type { ActivatedAbility } from '../cards/rules-block.ts';
-import { amountOf, board, hasFlag } from './derived.ts';
+import { amountOf, type Board, board, hasFlag } from './derived.ts';
 import { events } from './event-sink.ts';
 import type { CostToPay } from './mana-cost.ts';
 import { spendingCost } from './mana-spending.ts';
@@ -40,10 +40,10 @@ export interface ManaSource {
 /** Numbers `planPayment` calls, for `ManaSource.taken`. */
 let paymentStamp = 0;
 
-function canActivateTap(s: MtgState, id: number): boolean {
+function canActivateTap(s: MtgState, id: number, byId: Board['byId']): boolean {
   const o = s.objects[id];
   if (o.tapped) return false;
-  const d = board(s).byId.get(id);
+  const d = byId.get(id);
   if (!d) return false;
   // Summoning sickness applies to {T} abilities of creatures (CR 302.6).
   if (d.types.includes('creature') && o.sick && !d.keywords.has('haste')) return false;
@@ -137,14 +137,18 @@ function sourcesByRank(s: MtgState, p: Seat): ManaSource[] {
 function computeSources(s: MtgState, p: Seat): ManaSource[] {
   const out: ManaSource[] = [];
   const bf = s.battlefield;
+  // Read once for the whole walk (each permanent with a {T} mana ability looks itself up).
+  let byId: Board['byId'] | null = null;
   for (let i = 0; i < bf.length; i++) {
     const id = bf[i];
     const o = s.objects[id];
-    if (o.controller !== p) continue;
+    if (o.controller !== p || o.tapped) continue;
     const tapMana = rulesIndexOf(o).tapMana;
+    if (tapMana.length === 0) continue;
+    byId ??= board(s).byId;
+    if (!canActivateTap(s, id, byId)) continue;
     for (let k = 0; k < tapMana.length; k++) {
       const m = tapMana[k];
-      if (!canActivateTap(s, id)) continue;
       const src: ManaSource = {
         id,
         ability: m.index,

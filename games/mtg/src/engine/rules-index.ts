@@ -4,7 +4,7 @@
  * enumerable key, so states that hold token rules hash, serialize and clone
  * as before (structuredClone and JSON skip symbol keys).
  */
-import { type CardDef, catalog } from '../cards/catalog.ts';
+import { type CardDef, type Catalog, catalog } from '../cards/catalog.ts';
 import type { ActivatedAbility, Cost, Keyword, ManaCost, RulesBlock } from '../cards/rules-block.ts';
 import type { ManaCostItem } from '../vocabulary/costs/index.ts';
 import { type CostToPay, costWithX } from './mana-cost.ts';
@@ -62,9 +62,29 @@ type Indexed = { [INDEX]?: RulesIndex };
  * the token's block.
  */
 export function rulesIndexOf(o: GameObject): RulesIndex {
-  if (o.rulesFrom !== undefined) return cardRulesIndex(catalog().cards[o.rulesFrom]);
-  return o.card ? cardRulesIndex(catalog().cards[o.card]) : rulesIndex(rulesOf(o));
+  const from = o.rulesFrom ?? o.card;
+  if (!from) return rulesIndex(rulesOf(o));
+  // The hot paths ask for the same permanents' indexes at every priority: kept per object id, checked
+  // against what it was read for (a clone or a determinized world may give an id another card).
+  const cards = catalog().cards;
+  const kept = byId[o.id];
+  if (kept !== undefined && kept.from === from && kept.cards === cards) return kept.index;
+  const index = cardRulesIndex(cards[from]);
+  if (kept !== undefined) {
+    kept.from = from;
+    kept.cards = cards;
+    kept.index = index;
+  } else byId[o.id] = { from, cards, index };
+  return index;
 }
+
+/** `rulesIndexOf`'s last answer per object id, with the card name and the catalog's cards it was read from. */
+interface KeptIndex {
+  from: string;
+  cards: Catalog['cards'];
+  index: RulesIndex;
+}
+const byId: (KeptIndex | undefined)[] = [];
 
 export function cardRulesIndex(card: CardDef): RulesIndex {
   const c = card as CardDef & Indexed;

@@ -15,7 +15,7 @@ import {
   type CastAction,
   cast,
   hasActivation,
-  isLandCard,
+  isLandObject,
   legalActivations,
   legalCasts,
   sorcerySpeed,
@@ -625,7 +625,7 @@ function computeLegal(s: MtgState, p: Seat): MtgAction[] {
     const seen = new Set<string>();
     for (const id of pl.hand) {
       const card = s.objects[id].card as string;
-      if (catalog().cards[card].types.includes('land') && !seen.has(card)) {
+      if (isLandObject(s.objects[id]) && !seen.has(card)) {
         seen.add(card);
         out.push({ type: 'play_land', card: id });
       }
@@ -862,7 +862,7 @@ function anyPriorityAction(s: MtgState, p: Seat): boolean {
   if (s.pending) return true;
   const pl = s.players[p];
   if (sorcerySpeed(s, p) && mayPlayLand(s, p))
-    for (const id of pl.hand) if (isLandCard(s.objects[id].card as string)) return true;
+    for (const id of pl.hand) if (isLandObject(s.objects[id])) return true;
   return legalCasts(s, p, 1).length > 0 || hasActivation(s, p);
 }
 
