@@ -57,7 +57,7 @@ describe('text inventory', () => {
     const shares = splitFamilies(totals, 3).map((g) => g.reduce((n, f) => n + (totals.get(f) ?? 0), 0));
     // Every card text the table does not read yet is in one share (the total moves as families are mapped).
     const unreadCardTexts = entries.filter((e) => e.rule === null).reduce((n, e) => n + e.cards.length, 0);
-    expect(unreadCardTexts).toBeGreaterThan(0);
+    // (None is left now: every share is empty, and the split must still account for all of them.)
     expect(shares.reduce((a, b) => a + b)).toBe(unreadCardTexts);
     // Largest family first onto the lightest share: no share above the largest family or 4/3 of an even share
     // (a ratio between shares cannot hold once one family is mapped faster than the others).
