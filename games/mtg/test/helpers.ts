@@ -1,6 +1,8 @@
 /** Inline scenarios for the rule tests: a position, steps, expectations, run on the kernel harness. */
 import { runScenario } from '@arbiter/core';
+import type { MtgState } from '../src/engine/state.ts';
 import { mtg } from '../src/index.ts';
+import { mtgScenarios } from '../src/scenario.ts';
 
 type Json = Record<string, unknown>;
 
@@ -26,3 +28,16 @@ export const act = (action: Json, player?: number): Json => ({
 export const pass = (times = 1): Json => ({ do: 'pass', times });
 export const choose = (label: string): Json => ({ do: 'choose', label });
 export const expectNow = (e: Json): Json => ({ expect: e });
+
+/** A state built from a scenario setup (the scenario format's `setup`), seed 'scenario'. */
+export function build(setup: Record<string, unknown>): MtgState {
+  const ctx = { game: mtg, options: {}, seed: 'scenario', apply: {} } as never;
+  return mtgScenarios.build(mtgScenarios.setupSchema.parse(setup) as never, ctx);
+}
+
+/** The id of the object a scenario tagged `tag`. */
+export function tagged(s: MtgState, tag: string): number {
+  const o = Object.values(s.objects).find((x) => x.tag === tag);
+  if (!o) throw new Error(`no ${tag}`);
+  return o.id;
+}

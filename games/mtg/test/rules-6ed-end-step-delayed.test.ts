@@ -10,8 +10,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { loadCatalog, SHIPPED_DATA_DIR } from '../src/cards/catalog.ts';
 import type { MtgState } from '../src/engine/state.ts';
 import { mtg } from '../src/index.ts';
-import { mtgScenarios } from '../src/scenario.ts';
-import { player } from './helpers.ts';
+import { build, player, tagged } from './helpers.ts';
 
 vi.mock('../src/cards/catalog.ts', async (orig) =>
   (await import('./sixth-pool.ts')).withSixthEdition(await orig()),
@@ -19,17 +18,6 @@ vi.mock('../src/cards/catalog.ts', async (orig) =>
 
 const sixth = loadCatalog(join(SHIPPED_DATA_DIR, '6ed'));
 const lands = (card: string, n: number) => Array.from({ length: n }, () => ({ card }));
-
-function build(setup: Record<string, unknown>): MtgState {
-  const ctx = { game: mtg, options: {}, seed: 'scenario', apply: {} } as never;
-  return mtgScenarios.build(mtgScenarios.setupSchema.parse(setup) as never, ctx);
-}
-
-function tagged(s: MtgState, tag: string): number {
-  const o = Object.values(s.objects).find((x) => x.tag === tag);
-  if (!o) throw new Error(`no ${tag}`);
-  return o.id;
-}
 
 /** Plays on with passes and first answers (no attacks, no blocks) until `done` holds or the game ends. */
 function playUntil(s: MtgState, done: (s: MtgState) => boolean): void {

@@ -19,22 +19,10 @@ import { matches } from '../src/engine/filter.ts';
 import { canPay } from '../src/engine/mana.ts';
 import type { MtgState, Seat } from '../src/engine/state.ts';
 import { mtg } from '../src/index.ts';
-import { mtgScenarios } from '../src/scenario.ts';
-import { player } from './helpers.ts';
+import { build, player, tagged } from './helpers.ts';
 
 const sixth = loadCatalog(join(SHIPPED_DATA_DIR, '6ed'));
 const lands = (card: string, n: number) => Array.from({ length: n }, () => ({ card }));
-
-function build(setup: Record<string, unknown>): MtgState {
-  const ctx = { game: mtg, options: {}, seed: 'scenario', apply: {} } as never;
-  return mtgScenarios.build(mtgScenarios.setupSchema.parse(setup) as never, ctx);
-}
-
-function tagged(s: MtgState, tag: string): number {
-  const o = Object.values(s.objects).find((x) => x.tag === tag);
-  if (!o) throw new Error(`no ${tag}`);
-  return o.id;
-}
 
 /** Answers the pending resolve decision by the label of one of its options. */
 function pick(s: MtgState, label: string | RegExp): void {
