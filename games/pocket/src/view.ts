@@ -133,6 +133,32 @@ function abilityView(ci: CardInfo): PokemonView['ability'] {
 }
 
 function pokemonView(s: PocketState, side: Side, slot: Slot): PokemonView {
+  // The optional keys sit between others: a Pokémon with one takes the slower literal, keeping the keys' order.
+  if (slot.extraTools || slot.statusDamage) return pokemonViewWithExtras(s, side, slot);
+  const ci = slotInfo(s, slot);
+  const max = maxHp(s, side, slot);
+  return {
+    pid: slot.pid,
+    card: ci.id,
+    name: ci.name,
+    hp: max - slot.damage,
+    maxHp: max,
+    energy: slot.energy.slice(),
+    tool: slot.tool === null ? null : catalog().cards[s.cards[slot.tool]].id,
+    status: slot.status.slice(),
+    ex: ci.ex,
+    type: ci.type,
+    weakness: ci.weakness,
+    retreat: ci.retreat,
+    attacks: ci.attacks,
+    ability: abilityView(ci),
+    stack: slot.stack.slice(),
+    playedTurn: slot.playedTurn,
+    abilityTurn: slot.abilityTurn,
+  };
+}
+
+function pokemonViewWithExtras(s: PocketState, side: Side, slot: Slot): PokemonView {
   const ci = slotInfo(s, slot);
   const max = maxHp(s, side, slot);
   return {
@@ -202,8 +228,9 @@ function sideView(s: PocketState, side: Side, viewer: Side | null, entries: Entr
   // Setup placement is face down until both sides are done.
   const hiddenSetup = s.stage === 'setup' && !mine;
   const revealedToViewer = viewer !== null && viewer !== side ? s.sides[viewer].revealed : null;
-  const bench: PokemonView[] = [];
-  if (!hiddenSetup) for (const b of p.bench) bench.push(pokemonView(s, side, b));
+  // Sized up front: a list grown by `push` from empty takes room for 17.
+  const bench: PokemonView[] = new Array(hiddenSetup ? 0 : p.bench.length);
+  if (!hiddenSetup) for (let i = 0; i < p.bench.length; i++) bench[i] = pokemonView(s, side, p.bench[i]);
   const view: SideView = {
     active: p.active && !hiddenSetup ? pokemonView(s, side, p.active) : null,
     bench,
@@ -240,35 +267,8 @@ export function viewOf(s: PocketState, viewer: Side | null): PocketView {
     first: s.first,
     stage: s.stage,
     sides,
-    effects: s.effects.effects.map((e) => ({
-      id: e.id,
-      stored: { ...e, duration: { ...e.duration } },
-      type: e.key,
-      source: e.payload?.label ?? e.source,
-      sourceType: e.payload?.sourceType ?? 'game',
-      sourcePlayer: e.payload?.sourcePlayer ?? 0,
-      scope: e.scope,
-      target: e.payload?.target ?? null,
-      value: e.value,
-      until: e.duration.kind === 'throughTurn' ? `end of turn ${e.duration.turn}` : 'while in play',
-      suppressed: e.suppressed,
-    })),
-    pending: s.pending
-      ? {
-          player: s.pending.player,
-          kind: s.pending.kind,
-          prompt: s.pending.prompt,
-          // Setup options name the owner's hand cards: only its owner reads them.
-          options:
-            (s.pending.kind.startsWith('setup') || s.pending.secret) && viewer !== s.pending.player
-              ? []
-              : s.pending.options.map((o) => o.label),
-          values:
-            (s.pending.kind.startsWith('setup') || s.pending.secret) && viewer !== s.pending.player
-              ? []
-              : s.pending.values.slice(),
-        }
-      : null,
+    effects: effectViews(s),
+    pending: s.pending ? pendingView(s.pending, viewer) : null,
     resolution: s.resolution
       ? { ...s.resolution, steps: s.resolution.steps.slice(), memo: s.resolution.memo.slice() }
       : null,
@@ -278,6 +278,78 @@ export function viewOf(s: PocketState, viewer: Side | null): PocketView {
   };
   if (s.stadium) view.stadium = stadiumView(s, s.stadium);
   return view;
+}
+
+type StoredEffect = PersistentEffect<ActivePayload>;
+
+/** The keys, in order, of an effect as the kernel's `addEffect` makes it from the records Pocket's effects register. */
+const USUAL_EFFECT_KEYS = 'source,key,scope,value,stacking,duration,payload,suppressed,id,createdAt';
+/** Whether an effect's keys are the usual ones (an effect's keys never change once made: only values do). */
+const usualKeys = new WeakMap<StoredEffect, boolean>();
+
+/**
+ * A copy of an effect as stored, its keys in the same order (JSON shows
+ * them so); an object spread of an effect costs about half a microsecond,
+ * a literal far less, so an effect with the usual keys is copied by one.
+ */
+function storedCopy(e: StoredEffect): StoredEffect {
+  let usual = usualKeys.get(e);
+  if (usual === undefined) {
+    usual = Object.keys(e).join(',') === USUAL_EFFECT_KEYS;
+    usualKeys.set(e, usual);
+  }
+  if (!usual) return { ...e, duration: { ...e.duration } };
+  return {
+    source: e.source,
+    key: e.key,
+    scope: e.scope,
+    value: e.value,
+    stacking: e.stacking,
+    duration: { ...e.duration },
+    payload: e.payload,
+    suppressed: e.suppressed,
+    id: e.id,
+    createdAt: e.createdAt,
+  };
+}
+
+function effectViews(s: PocketState): EffectView[] {
+  const effects = s.effects.effects;
+  const out: EffectView[] = new Array(effects.length);
+  for (let i = 0; i < effects.length; i++) {
+    const e = effects[i];
+    out[i] = {
+      id: e.id,
+      stored: storedCopy(e),
+      type: e.key,
+      source: e.payload?.label ?? e.source,
+      sourceType: e.payload?.sourceType ?? 'game',
+      sourcePlayer: e.payload?.sourcePlayer ?? 0,
+      scope: e.scope,
+      target: e.payload?.target ?? null,
+      value: e.value,
+      until: e.duration.kind === 'throughTurn' ? `end of turn ${e.duration.turn}` : 'while in play',
+      suppressed: e.suppressed,
+    };
+  }
+  return out;
+}
+
+function pendingView(pending: NonNullable<PocketState['pending']>, viewer: Side | null): PocketView['pending'] {
+  // Setup options name the owner's hand cards: only its owner reads them.
+  const hidden = (pending.kind.startsWith('setup') || pending.secret) && viewer !== pending.player;
+  let options: string[] = [];
+  if (!hidden) {
+    options = new Array(pending.options.length);
+    for (let i = 0; i < options.length; i++) options[i] = pending.options[i].label;
+  }
+  return {
+    player: pending.player,
+    kind: pending.kind,
+    prompt: pending.prompt,
+    options,
+    values: hidden ? [] : pending.values.slice(),
+  };
 }
 
 function stadiumView(s: PocketState, st: NonNullable<PocketState['stadium']>): StadiumView {
