@@ -335,7 +335,10 @@ function effectViews(s: PocketState): EffectView[] {
   return out;
 }
 
-function pendingView(pending: NonNullable<PocketState['pending']>, viewer: Side | null): PocketView['pending'] {
+function pendingView(
+  pending: NonNullable<PocketState['pending']>,
+  viewer: Side | null,
+): PocketView['pending'] {
   // Setup options name the owner's hand cards: only its owner reads them.
   const hidden = (pending.kind.startsWith('setup') || pending.secret) && viewer !== pending.player;
   let options: string[] = [];
