@@ -10,8 +10,8 @@ import type { GamePolicy } from '@arbiter/core';
 import type { EnergyType } from '../data/schema.ts';
 import type { PocketTypes } from '../index.ts';
 import type { PocketAction } from '../rules/actions.ts';
-import { ENERGY_ORDER, energyIndex, infoById } from '../rules/cards.ts';
-import type { PokemonView } from '../view.ts';
+import { ENERGY_ORDER, energyIndex } from '../rules/cards.ts';
+import type { PokemonView, SideView } from '../view.ts';
 
 /** Energies still missing to pay `cost` with `energy` (specific types first, Colorless from the rest). */
 export function missing(energy: readonly EnergyType[], cost: readonly EnergyType[]): number {
@@ -67,8 +67,17 @@ function missingWith(
 /** How far the closest attack of a Pokémon is from its cost, with one more energy (`extra`) when not null. */
 function closest(p: PokemonView, extra: EnergyType | null): number {
   let best = Number.POSITIVE_INFINITY;
-  for (const a of infoById(p.card).attacks) best = Math.min(best, missingWith(p.energy, extra, a.cost));
+  // The view's printed attacks: the card's own (`infoById(p.card).attacks`), shared with the catalog.
+  const attacks = p.attacks;
+  for (let i = 0; i < attacks.length; i++) best = Math.min(best, missingWith(p.energy, extra, attacks[i].cost));
   return best;
+}
+
+/** The Pokémon of `me` with `pid` (its Active or one of its Benched), null for none. */
+function slotOf(me: SideView, pid: number): PokemonView | null {
+  if (me.active !== null && me.active.pid === pid) return me.active;
+  for (let i = 0; i < me.bench.length; i++) if (me.bench[i].pid === pid) return me.bench[i];
+  return null;
 }
 
 export function attachThenAttack(): GamePolicy<PocketTypes> {
@@ -85,8 +94,8 @@ export function attachThenAttack(): GamePolicy<PocketTypes> {
         const zone = me.zone;
         for (const a of legal) {
           if (a.type !== 'attach') continue;
-          const p = a.target === me.active?.pid ? me.active : me.bench.find((b) => b.pid === a.target);
-          if (!p) continue;
+          const p = slotOf(me, a.target);
+          if (p === null) continue;
           const g = closest(p, null) - closest(p, zone);
           if (g > gain) {
             gain = g;
@@ -98,7 +107,7 @@ export function attachThenAttack(): GamePolicy<PocketTypes> {
       let attack: PocketAction | null = null;
       let damage = -1;
       if (me.active) {
-        const attacks = infoById(me.active.card).attacks;
+        const attacks = me.active.attacks;
         for (const a of legal) {
           if (a.type !== 'attack') continue;
           // An index past the card's own attacks is a previous Evolution's (`use_previous_attacks`).

@@ -11,7 +11,7 @@ import { type Catalog, catalog } from '../data/catalog.ts';
 import type { Deck } from '../data/decks.ts';
 import type { ActivePayload } from '../effects/active.ts';
 import type { PlayerState, PocketState, Side } from '../state.ts';
-import { featuresOfCards } from './match-features.ts';
+import { featuresOfCards, keepFeaturesOf } from './match-features.ts';
 import { draw, type Emit, info, shuffleDeck } from './ops.ts';
 import { newRecord } from './record.ts';
 
@@ -42,6 +42,7 @@ function cardsOf(cat: Catalog, first: Deck, second: Deck): number[] {
     for (const id of first.cards) cards.push(cat.byId.get(id) as number);
     for (const id of second.cards) cards.push(cat.byId.get(id) as number);
     bySecond.set(second, cards);
+    keepFeaturesOf(cards);
   }
   return cards;
 }
