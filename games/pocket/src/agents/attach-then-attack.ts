@@ -69,7 +69,8 @@ function closest(p: PokemonView, extra: EnergyType | null): number {
   let best = Number.POSITIVE_INFINITY;
   // The view's printed attacks: the card's own (`infoById(p.card).attacks`), shared with the catalog.
   const attacks = p.attacks;
-  for (let i = 0; i < attacks.length; i++) best = Math.min(best, missingWith(p.energy, extra, attacks[i].cost));
+  for (let i = 0; i < attacks.length; i++)
+    best = Math.min(best, missingWith(p.energy, extra, attacks[i].cost));
   return best;
 }
 
