@@ -88,6 +88,21 @@ export function attachThenAttack(): GamePolicy<PocketTypes> {
       const first = legal[0];
       // Decisions and a lone move need no look at the board (the view may be built only when read).
       if (first.type === 'choose' || legal.length === 1) return first;
+      let attaches = 0;
+      let attacks = 0;
+      let firstAttack: PocketAction | null = null;
+      let end: PocketAction | null = null;
+      for (let i = 0; i < legal.length; i++) {
+        const a = legal[i];
+        if (a.type === 'attach') attaches++;
+        else if (a.type === 'attack') {
+          attacks++;
+          firstAttack ??= a;
+        } else if (a.type === 'end') end ??= a;
+      }
+      // Nothing to attach and no attacks to compare: the board would not change the answer, so it is not read
+      // (a legal attack is the Active's: with one, the loop below takes it whatever its damage).
+      if (attaches === 0 && attacks <= 1) return firstAttack ?? end ?? first;
       const me = ctx.view.sides[player];
       let attach: PocketAction | null = null;
       if (me.zone) {
@@ -108,18 +123,18 @@ export function attachThenAttack(): GamePolicy<PocketTypes> {
       let attack: PocketAction | null = null;
       let damage = -1;
       if (me.active) {
-        const attacks = me.active.attacks;
+        const printed = me.active.attacks;
         for (const a of legal) {
           if (a.type !== 'attack') continue;
           // An index past the card's own attacks is a previous Evolution's (`use_previous_attacks`).
-          const d = attacks[a.index]?.damage ?? 0;
+          const d = printed[a.index]?.damage ?? 0;
           if (d > damage) {
             damage = d;
             attack = a;
           }
         }
       }
-      return attack ?? legal.find((a) => a.type === 'end') ?? first;
+      return attack ?? end ?? first;
     },
   };
 }
