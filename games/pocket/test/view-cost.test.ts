@@ -154,7 +154,8 @@ describe('views as everyone reads them', () => {
           if (keys !== POKEMON_KEYS.filter((k) => k in p).join()) wrong.push(`${p.card}: keys ${keys}`);
           const slot = [state.sides[side].active, ...state.sides[side].bench].find((sl) => sl?.pid === p.pid);
           if ('extraTools' in p !== (slot?.extraTools !== undefined)) wrong.push(`${p.card}: extraTools`);
-          if ('statusDamage' in p !== (slot?.statusDamage !== undefined)) wrong.push(`${p.card}: statusDamage`);
+          if ('statusDamage' in p !== (slot?.statusDamage !== undefined))
+            wrong.push(`${p.card}: statusDamage`);
           // The policy compares these as the card's own printed attacks.
           if (p.attacks !== infoById(p.card).attacks) wrong.push(`${p.card}: attacks not the card's own`);
         }
@@ -172,7 +173,8 @@ describe('views as everyone reads them', () => {
         const stored = view.effects[i].stored;
         if (JSON.stringify(stored) !== JSON.stringify({ ...e, duration: { ...e.duration } }))
           wrong.push(JSON.stringify(stored));
-        if (stored === e || stored.duration === e.duration) wrong.push(`effect ${e.id} shared with the state`);
+        if (stored === e || stored.duration === e.duration)
+          wrong.push(`effect ${e.id} shared with the state`);
       });
     expect(wrong).toEqual([]);
     expect(effects).toBeGreaterThan(50);
@@ -263,7 +265,12 @@ describe('setup', () => {
       const own = [...s.cards];
       expect(featuresOfCards(s.cards)).toEqual(featuresOfCards(own));
       // A game played to its end leaves the shared list as it was.
-      playUnrecorded(game, pairing(3), 'one', seatAgents(['attach-then-attack', 'attach-then-attack'], 'one', {}, game));
+      playUnrecorded(
+        game,
+        pairing(3),
+        'one',
+        seatAgents(['attach-then-attack', 'attach-then-attack'], 'one', {}, game),
+      );
       expect(s.cards).toEqual(own);
     }
     // The deck lists views show are the decks' own, in order.
