@@ -291,10 +291,29 @@ export function viewOf(s: PocketState, viewer: Side | null): PocketView {
 
 type StoredEffect = PersistentEffect<ActivePayload>;
 
-/** The keys, in order, of an effect as the kernel's `addEffect` makes it from the records Pocket's effects register. */
-const USUAL_EFFECT_KEYS = 'source,key,scope,value,stacking,duration,payload,suppressed,id,createdAt';
-/** Whether an effect's keys are the usual ones (an effect's keys never change once made: only values do). */
-const usualKeys = new WeakMap<StoredEffect, boolean>();
+/** The keys, in order, of an effect as the kernel's `addEffect` makes it from Pocket's `register` (no stacking key). */
+const USUAL_EFFECT_KEYS = [
+  'source',
+  'key',
+  'scope',
+  'value',
+  'stacking',
+  'duration',
+  'payload',
+  'suppressed',
+  'id',
+  'createdAt',
+];
+
+/** Whether `e`'s keys are the usual ones in the usual order (a walk of its keys: no list, no string built). */
+function hasUsualKeys(e: StoredEffect): boolean {
+  let i = 0;
+  for (const k in e) {
+    if (k !== USUAL_EFFECT_KEYS[i]) return false;
+    i++;
+  }
+  return i === USUAL_EFFECT_KEYS.length;
+}
 
 /**
  * A copy of an effect as stored, its keys in the same order (JSON shows
@@ -302,12 +321,7 @@ const usualKeys = new WeakMap<StoredEffect, boolean>();
  * a literal far less, so an effect with the usual keys is copied by one.
  */
 function storedCopy(e: StoredEffect): StoredEffect {
-  let usual = usualKeys.get(e);
-  if (usual === undefined) {
-    usual = Object.keys(e).join(',') === USUAL_EFFECT_KEYS;
-    usualKeys.set(e, usual);
-  }
-  if (!usual) return { ...e, duration: { ...e.duration } };
+  if (!hasUsualKeys(e)) return { ...e, duration: { ...e.duration } };
   return {
     source: e.source,
     key: e.key,
