@@ -198,7 +198,7 @@ function entriesOf(s: PocketState): Entry[] {
   return list;
 }
 
-/** Deck lists by card instance; `s.cards` never changes after setup and is shared by clones, so one list serves a game. */
+/** Deck lists by card instance; `s.cards` never changes after setup and is shared by clones (and by the games of a pairing: rules/setup.ts), so one list serves them all. */
 const decklistCache = new WeakMap<number[], [string[], string[]]>();
 
 function decklistsOf(s: PocketState): [string[], string[]] {
