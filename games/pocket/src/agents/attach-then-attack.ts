@@ -10,8 +10,8 @@ import type { GamePolicy } from '@arbiter/core';
 import type { EnergyType } from '../data/schema.ts';
 import type { PocketTypes } from '../index.ts';
 import type { PocketAction } from '../rules/actions.ts';
-import { ENERGY_ORDER, energyIndex, infoById } from '../rules/cards.ts';
-import type { PokemonView } from '../view.ts';
+import { ENERGY_ORDER, energyIndex } from '../rules/cards.ts';
+import type { PokemonView, SideView } from '../view.ts';
 
 /** Energies still missing to pay `cost` with `energy` (specific types first, Colorless from the rest). */
 export function missing(energy: readonly EnergyType[], cost: readonly EnergyType[]): number {
@@ -67,8 +67,18 @@ function missingWith(
 /** How far the closest attack of a Pokémon is from its cost, with one more energy (`extra`) when not null. */
 function closest(p: PokemonView, extra: EnergyType | null): number {
   let best = Number.POSITIVE_INFINITY;
-  for (const a of infoById(p.card).attacks) best = Math.min(best, missingWith(p.energy, extra, a.cost));
+  // The view's printed attacks: the card's own (`infoById(p.card).attacks`), shared with the catalog.
+  const attacks = p.attacks;
+  for (let i = 0; i < attacks.length; i++)
+    best = Math.min(best, missingWith(p.energy, extra, attacks[i].cost));
   return best;
+}
+
+/** The Pokémon of `me` with `pid` (its Active or one of its Benched), null for none. */
+function slotOf(me: SideView, pid: number): PokemonView | null {
+  if (me.active !== null && me.active.pid === pid) return me.active;
+  for (let i = 0; i < me.bench.length; i++) if (me.bench[i].pid === pid) return me.bench[i];
+  return null;
 }
 
 export function attachThenAttack(): GamePolicy<PocketTypes> {
@@ -78,6 +88,21 @@ export function attachThenAttack(): GamePolicy<PocketTypes> {
       const first = legal[0];
       // Decisions and a lone move need no look at the board (the view may be built only when read).
       if (first.type === 'choose' || legal.length === 1) return first;
+      let attaches = 0;
+      let attacks = 0;
+      let firstAttack: PocketAction | null = null;
+      let end: PocketAction | null = null;
+      for (let i = 0; i < legal.length; i++) {
+        const a = legal[i];
+        if (a.type === 'attach') attaches++;
+        else if (a.type === 'attack') {
+          attacks++;
+          firstAttack ??= a;
+        } else if (a.type === 'end') end ??= a;
+      }
+      // Nothing to attach and no attacks to compare: the board would not change the answer, so it is not read
+      // (a legal attack is the Active's: with one, the loop below takes it whatever its damage).
+      if (attaches === 0 && attacks <= 1) return firstAttack ?? end ?? first;
       const me = ctx.view.sides[player];
       let attach: PocketAction | null = null;
       if (me.zone) {
@@ -85,8 +110,8 @@ export function attachThenAttack(): GamePolicy<PocketTypes> {
         const zone = me.zone;
         for (const a of legal) {
           if (a.type !== 'attach') continue;
-          const p = a.target === me.active?.pid ? me.active : me.bench.find((b) => b.pid === a.target);
-          if (!p) continue;
+          const p = slotOf(me, a.target);
+          if (p === null) continue;
           const g = closest(p, null) - closest(p, zone);
           if (g > gain) {
             gain = g;
@@ -98,18 +123,18 @@ export function attachThenAttack(): GamePolicy<PocketTypes> {
       let attack: PocketAction | null = null;
       let damage = -1;
       if (me.active) {
-        const attacks = infoById(me.active.card).attacks;
+        const printed = me.active.attacks;
         for (const a of legal) {
           if (a.type !== 'attack') continue;
           // An index past the card's own attacks is a previous Evolution's (`use_previous_attacks`).
-          const d = attacks[a.index]?.damage ?? 0;
+          const d = printed[a.index]?.damage ?? 0;
           if (d > damage) {
             damage = d;
             attack = a;
           }
         }
       }
-      return attack ?? legal.find((a) => a.type === 'end') ?? first;
+      return attack ?? end ?? first;
     },
   };
 }

@@ -81,6 +81,18 @@ interface Kept {
 let last: Kept | null = null;
 let before: Kept | null = null;
 
+/**
+ * Card lists many matches share (rules/setup.ts: one per pairing of decks,
+ * which a batch plays in turn), their features kept while the list lives
+ * (null until first asked): a bounded number, unlike every match's own.
+ */
+const sharedLists = new WeakMap<readonly number[], Kept | null>();
+
+/** Keeps the features of `cards` once worked out: a list that many matches share. */
+export function keepFeaturesOf(cards: readonly number[]): void {
+  if (!sharedLists.has(cards)) sharedLists.set(cards, null);
+}
+
 /** The features of the match whose card instances are `cards` (catalog indices). */
 export function featuresOfCards(cards: readonly number[]): MatchFeatures {
   const infos = cardInfos();
@@ -92,7 +104,9 @@ export function featuresOfCards(cards: readonly number[]): MatchFeatures {
     return k.features;
   }
   before = last;
-  last = { cards, infos, features: featuresOf(cards, infos) };
+  const shared = sharedLists.get(cards);
+  last = shared?.infos === infos ? shared : { cards, infos, features: featuresOf(cards, infos) };
+  if (shared !== undefined) sharedLists.set(cards, last);
   return last.features;
 }
 

@@ -7,25 +7,58 @@
  * the placement decisions (Active, then up to 3 Benched), first player first.
  */
 import { createEffectStore, createRng, randInt } from '@arbiter/core';
-import { catalog } from '../data/catalog.ts';
+import { type Catalog, catalog } from '../data/catalog.ts';
 import type { Deck } from '../data/decks.ts';
 import type { ActivePayload } from '../effects/active.ts';
 import type { PlayerState, PocketState, Side } from '../state.ts';
-import { featuresOfCards } from './match-features.ts';
+import { featuresOfCards, keepFeaturesOf } from './match-features.ts';
 import { draw, type Emit, info, shuffleDeck } from './ops.ts';
 import { newRecord } from './record.ts';
 
+/**
+ * The card instances of a match of `first` against `second` (catalog indices
+ * by uid), one list per catalog and pair of deck objects: a batch plays the
+ * same presets game after game, and a match's list never changes after
+ * setup (clones share it already), so the games of a pairing share it too,
+ * and with it what is worked out per list (views' entries and deck lists,
+ * the match's features).
+ */
+const cardLists = new WeakMap<Catalog, WeakMap<Deck, WeakMap<Deck, number[]>>>();
+
+function cardsOf(cat: Catalog, first: Deck, second: Deck): number[] {
+  let byFirst = cardLists.get(cat);
+  if (byFirst === undefined) {
+    byFirst = new WeakMap();
+    cardLists.set(cat, byFirst);
+  }
+  let bySecond = byFirst.get(first);
+  if (bySecond === undefined) {
+    bySecond = new WeakMap();
+    byFirst.set(first, bySecond);
+  }
+  let cards = bySecond.get(second);
+  if (cards === undefined) {
+    cards = [];
+    for (const id of first.cards) cards.push(cat.byId.get(id) as number);
+    for (const id of second.cards) cards.push(cat.byId.get(id) as number);
+    bySecond.set(second, cards);
+    keepFeaturesOf(cards);
+  }
+  return cards;
+}
+
+/** `count` uids from `from` on, in order. */
+function uidRange(from: number, count: number): number[] {
+  const uids: number[] = [];
+  for (let i = 0; i < count; i++) uids.push(from + i);
+  return uids;
+}
+
 export function newGame(decks: [Deck, Deck], seed: string, turnLimit: number, emit: Emit): PocketState {
-  const cat = catalog();
-  const cards: number[] = [];
-  const sides = decks.map((deck): PlayerState => {
-    const uids: number[] = [];
-    for (const id of deck.cards) {
-      uids.push(cards.length);
-      cards.push(cat.byId.get(id) as number);
-    }
-    return {
-      deck: uids,
+  const cards = cardsOf(catalog(), decks[0], decks[1]);
+  const sides = decks.map(
+    (deck, side): PlayerState => ({
+      deck: uidRange(side === 0 ? 0 : decks[0].cards.length, deck.cards.length),
       hand: [],
       discard: [],
       active: null,
@@ -42,8 +75,8 @@ export function newGame(decks: [Deck, Deck], seed: string, turnLimit: number, em
       peek: [],
       revealed: null,
       setupDone: false,
-    };
-  });
+    }),
+  );
   const features = featuresOfCards(cards);
   // E1: the Energy discard piles are kept when a card of either deck reads them.
   if (features.readsEnergyDiscard) for (const p of sides) p.energyDiscard = [];
