@@ -406,6 +406,36 @@ export function isLegal(s: PocketState, player: Side, a: PocketAction): boolean 
 }
 
 export function legalActions(s: PocketState, player: Side): PocketAction[] {
+  const out = listLegal(s, player);
+  listedState = s;
+  listedVersion = s.stats.actions;
+  listedPlayer = player;
+  listed = out;
+  return out;
+}
+
+/**
+ * The last legal list handed out, with the state object, its version (the
+ * actions applied to it: every change the rules make goes through
+ * `applyAction`, which counts them) and the player it was made for.
+ * `applyAction` skips its legality check for an action that is one of that
+ * list's own objects, played for that player on that state at that version:
+ * it is legal by construction. Any other action (another object, a copy, a
+ * list of an earlier version, another state or its clone) is checked in full.
+ */
+let listedState: PocketState | null = null;
+let listedVersion = -1;
+let listedPlayer: Side = 0;
+let listed: readonly PocketAction[] = [];
+
+/** Whether `a` is one of the actions the last `legalActions` call listed for this state, version and player. */
+function justListed(s: PocketState, player: Side, a: PocketAction): boolean {
+  if (s !== listedState || s.stats.actions !== listedVersion || player !== listedPlayer) return false;
+  for (let i = 0; i < listed.length; i++) if (listed[i] === a) return true;
+  return false;
+}
+
+function listLegal(s: PocketState, player: Side): PocketAction[] {
   if (s.stage === 'over') return [];
   if (s.pending) {
     if (s.pending.player !== player) return [];
@@ -554,7 +584,8 @@ function whyIllegal(s: PocketState, player: Side, a: PocketAction): string {
 }
 
 export function applyAction(s: PocketState, player: Side, a: PocketAction, emit: Emit): PocketState {
-  if (!isLegal(s, player, a)) throw new RuleViolation('illegal-action', whyIllegal(s, player, a));
+  if (!justListed(s, player, a) && !isLegal(s, player, a))
+    throw new RuleViolation('illegal-action', whyIllegal(s, player, a));
   s.stats.actions++;
   if (a.type === 'choose') answer(s, a.option, emit);
   else main(s, player, a, emit);

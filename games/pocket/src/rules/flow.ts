@@ -283,10 +283,31 @@ function runStep(ctx: EffectCtx, step: Resolution['steps'][number]): void {
     return;
   }
   const t = effectTypes.get(step.ref.type);
-  s.stats.effectUses[step.ref.type] =
-    (s.stats.effectUses[step.ref.type] ?? 0) + (res.memo.length === 0 ? 1 : 0);
+  tally(s.stats, 'effectUses', step.ref.type, res.memo.length === 0 ? 1 : 0);
   // The catalog checked this effect against the module's schema when it loaded.
   t.run?.(ctx, step.ref);
+}
+
+/**
+ * Adds `n` to a count of the game's statistics (the key is set even when `n`
+ * is 0, as a re-run step counts nothing but was used). The record is kept as
+ * a null-prototype object, which V8 holds as a hash table: each game's keys
+ * differ in set and order, and on a plain object every new key changes its
+ * shape, so the store went through the runtime (about 4% of a random game).
+ * Same keys and values: the state hashes, clones and serializes as before.
+ */
+function tally(
+  stats: PocketState['stats'],
+  record: 'effectUses' | 'koSources',
+  key: string,
+  n: number,
+): void {
+  let counts = stats[record];
+  if (Object.getPrototypeOf(counts) !== null) {
+    counts = Object.assign(Object.create(null) as Record<string, number>, counts);
+    stats[record] = counts;
+  }
+  counts[key] = (counts[key] ?? 0) + n;
 }
 
 /** An attack that damaged the Defending Pokémon fires its "is damaged by an attack" triggers (T7; its Tool, then its Ability), before the knockout check. */
@@ -389,7 +410,7 @@ function knockoutRound(s: PocketState, emit: Emit, cause: KnockoutCause): { any:
       if (side !== s.current && cause === 'attack') p.koByAttack.thisTurn = true;
       recordKnockout(s, side, ci.type, side !== s.current && cause === 'attack');
       const source: KnockoutCause = cause === 'attack' && side === s.current ? 'attack-recoil' : cause;
-      s.stats.koSources[source] = (s.stats.koSources[source] ?? 0) + 1;
+      tally(s.stats, 'koSources', source, 1);
       emit?.({ type: 'knockout', side, pokemon: ci.name, points, by: source });
       removeFromPlay(s, side, slot, ko.to ?? 'discard', emit);
       if (ko.to) emit?.({ type: 'leave-play', side, pokemon: ci.name, to: ko.to });
