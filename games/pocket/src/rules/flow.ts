@@ -349,8 +349,28 @@ export function updateSuppression(s: PocketState, emit?: Emit): void {
 
 function anyKnockedOut(s: PocketState, side: Side): boolean {
   const p = s.sides[side];
-  if (p.active && p.active.damage > 0 && p.active.damage >= maxHp(s, side, p.active)) return true;
-  for (const b of p.bench) if (b.damage > 0 && b.damage >= maxHp(s, side, b)) return true;
+  if (p.active && isKnockedOut(s, side, p.active)) return true;
+  for (const b of p.bench) if (isKnockedOut(s, side, b)) return true;
+  return false;
+}
+
+/**
+ * Whether the Pokémon's damage reaches its HP (`maxHp`). Asked of every
+ * damaged Pokémon after every step: damage below the printed HP is no
+ * knockout unless some `hp_modifier` lowers HP (a negative value: positive
+ * ones, however they stack or count, only raise it), and that is known
+ * without building the Pokémon's record and combining the effects reaching it.
+ */
+function isKnockedOut(s: PocketState, side: Side, slot: Slot): boolean {
+  const damage = slot.damage;
+  if (damage <= 0) return false;
+  if (damage < slotInfo(s, slot).hp && !hpMayDrop(s)) return false;
+  return damage >= maxHp(s, side, slot);
+}
+
+function hpMayDrop(s: PocketState): boolean {
+  const list = s.effects.effects;
+  for (let i = 0; i < list.length; i++) if (list[i].key === 'hp_modifier' && list[i].value < 0) return true;
   return false;
 }
 
@@ -387,7 +407,7 @@ function knockoutRound(s: PocketState, emit: Emit, cause: KnockoutCause): { any:
     if (!anyKnockedOut(s, side)) continue;
     any = true;
     // HP read before anything leaves: a Stadium's or Tool's HP counts for every Pokémon checked at once.
-    const out = slotsOf(p).filter((slot) => slot.damage > 0 && slot.damage >= maxHp(s, side, slot));
+    const out = slotsOf(p).filter((slot) => isKnockedOut(s, side, slot));
     for (const slot of out) {
       if (p.active !== slot && !p.bench.includes(slot)) continue;
       // E10: "is not Knocked Out, and its remaining HP becomes 10", before points.
