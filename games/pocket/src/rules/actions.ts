@@ -695,7 +695,6 @@ function resolution(
   name: string,
   steps: Step[],
   then: Resolution['then'],
-  extra: Partial<Resolution> = {},
 ): Resolution {
   return {
     player,
@@ -714,12 +713,41 @@ function resolution(
     dealt: 0,
     hasDamage: false,
     then,
-    ...extra,
   };
 }
 
+/**
+ * The steps of a card's text, made once per text (card data never changes)
+ * and shared by every resolution of it: frozen, since the flow and the
+ * effects that add steps (nested wrappers, a copied attack) replace a
+ * resolution's list with a copy and never change one in place.
+ */
+const stepsOfText = new WeakMap<object, readonly Step[]>();
+
 function afterSteps(refs: CardInfo['effects']): Step[] {
-  return refs.map((ref) => ({ kind: 'effect', ref, phase: 'after' }));
+  let steps = stepsOfText.get(refs);
+  if (steps === undefined) {
+    steps = Object.freeze(refs.map((ref): Step => ({ kind: 'effect', ref, phase: 'after' })));
+    stepsOfText.set(refs, steps);
+  }
+  return steps as Step[];
+}
+
+/** An attack's steps: the precheck, effects "before doing damage" and those that change it, the damage, the rest. */
+function attackSteps(atk: AttackRef['attack']): Step[] {
+  let steps = stepsOfText.get(atk);
+  if (steps === undefined) {
+    const before: Step[] = [{ kind: 'precheck' }];
+    const after: Step[] = [];
+    for (const ref of atk.effect?.effects ?? []) {
+      // "Before doing damage" (a `phase: before_damage` parameter) runs an effect before the damage step.
+      const phase = ref.phase === 'before_damage' ? 'modify' : phaseOfRef(ref);
+      (phase === 'modify' ? before : after).push({ kind: 'effect', ref, phase });
+    }
+    steps = Object.freeze([...before, { kind: 'damage' }, ...after] as Step[]);
+    stepsOfText.set(atk, steps);
+  }
+  return steps as Step[];
 }
 
 function main(s: PocketState, player: Side, a: PocketAction, emit: Emit): void {
@@ -812,31 +840,22 @@ function main(s: PocketState, player: Side, a: PocketAction, emit: Emit): void {
       const active = p.active as Slot;
       const ci = slotInfo(s, active);
       const atk = (attackAt(s, player, active, a.index) as AttackRef).attack;
-      const steps: Step[] = [{ kind: 'precheck' }];
-      const after: Step[] = [];
-      for (const ref of atk.effect?.effects ?? []) {
-        // "Before doing damage" (a `phase: before_damage` parameter) runs an effect before the damage step.
-        const phase = ref.phase === 'before_damage' ? 'modify' : phaseOfRef(ref);
-        (phase === 'modify' ? steps : after).push({ kind: 'effect', ref, phase });
-      }
-      steps.push({ kind: 'damage' }, ...after);
       emit?.({ type: 'attack', side: player, pokemon: ci.name, attack: atk.name });
       recordAttack(s, player, atk.name, active.pid);
-      s.resolution = resolution(
+      const res = resolution(
         s,
         player,
         'attack',
         active.pid,
         topCard(active),
         atk.name,
-        steps,
+        attackSteps(atk),
         'endTurn',
-        {
-          attackType: ci.type,
-          cost: atk.cost,
-          damage: atk.damage,
-        },
       );
+      res.attackType = ci.type;
+      res.cost = atk.cost;
+      res.damage = atk.damage;
+      s.resolution = res;
       return;
     }
     case 'discardFossil': {

@@ -133,7 +133,8 @@ export function energyMultipliers(s: PocketState, side: Side, slot: Slot): Recor
  * copied attack's cost, and what a retreat can pay.
  */
 export function energyCountInto(s: PocketState, side: Side, slot: Slot, out: Int32Array): number {
-  out.fill(0);
+  // A loop, not `fill`: the builtin's call costs more than clearing nine counts.
+  for (let i = 0; i < out.length; i++) out[i] = 0;
   const energy = slot.energy;
   if (energy.length === 0) return 0;
   const mult = energyMultipliers(s, side, slot);
