@@ -187,7 +187,7 @@ export function retreatDiscards(s: PocketState, side: Side): EnergyType[][] {
   if (cost === 0) return FREE_RETREAT;
   // One type attached and no multiplier (the usual case): one way, the cost in that type.
   const energy = a.energy;
-  const one = energy.length > 0 && energy.every((e) => e === energy[0]) ? energy[0] : null;
+  const one = energy.length > 0 && allSame(energy) ? energy[0] : null;
   if (one !== null && !hasKind(s, 'energy_multiplier'))
     return cost <= energy.length ? [sameTypes(one, cost)] : NO_WAYS;
   const counts: Record<string, number> = {};
@@ -220,6 +220,11 @@ export function retreatDiscards(s: PocketState, side: Side): EnergyType[][] {
   };
   walk(0, cost);
   return out;
+}
+
+function allSame(energy: readonly EnergyType[]): boolean {
+  for (let i = 1; i < energy.length; i++) if (energy[i] !== energy[0]) return false;
+  return true;
 }
 
 /** The shared answers "free" and "cannot pay" (callers only read them). */
@@ -752,10 +757,9 @@ function attackSteps(atk: AttackRef['attack']): Step[] {
 
 function main(s: PocketState, player: Side, a: PocketAction, emit: Emit): void {
   const p = s.sides[player];
-  const find = (pid: number) => slotsOf(p).find((x) => x.pid === pid) as Slot;
   switch (a.type) {
     case 'attach': {
-      const t = find(a.target);
+      const t = ownSlot(s, player, a.target) as Slot;
       const energy = p.zone as EnergyType;
       t.energy.push(energy);
       emit?.({ type: 'attach', side: player, pokemon: slotInfo(s, t).name, energy });
@@ -797,14 +801,14 @@ function main(s: PocketState, player: Side, a: PocketAction, emit: Emit): void {
       return;
     }
     case 'evolve': {
-      const t = find(a.target);
+      const t = ownSlot(s, player, a.target) as Slot;
       p.hand.splice(p.hand.indexOf(a.card), 1);
       evolveOnto(s, player, t, a.card, (sl) => enterPlay(s, player, sl, emit), emit);
       s.resolution = handTrigger(s, player, t, 'evolved_from_hand', emit);
       return;
     }
     case 'ability': {
-      const sl = find(a.pokemon);
+      const sl = ownSlot(s, player, a.pokemon) as Slot;
       const ci = slotInfo(s, sl);
       const ab = ci.ability;
       if (!ab) return;
@@ -859,13 +863,13 @@ function main(s: PocketState, player: Side, a: PocketAction, emit: Emit): void {
       return;
     }
     case 'discardFossil': {
-      const sl = find(a.pokemon);
+      const sl = ownSlot(s, player, a.pokemon) as Slot;
       emit?.({ type: 'discard-fossil', side: player, card: slotInfo(s, sl).name });
       removeFromPlay(s, player, sl, 'discard', emit);
       return;
     }
     case 'tool':
-      attachTool(s, player, find(a.target), a.card, emit);
+      attachTool(s, player, ownSlot(s, player, a.target) as Slot, a.card, emit);
       return;
     case 'stadium': {
       const st = s.stadium as NonNullable<PocketState['stadium']>;

@@ -402,7 +402,8 @@ export function knockouts(s: PocketState, emit: Emit, cause: KnockoutCause): boo
 function knockoutRound(s: PocketState, emit: Emit, cause: KnockoutCause): { any: boolean; left: boolean } {
   let any = false;
   let left = false;
-  for (const side of [0, 1] as const) {
+  for (let i = 0; i < 2; i++) {
+    const side = i as Side;
     const p = s.sides[side];
     if (!anyKnockedOut(s, side)) continue;
     any = true;
@@ -447,7 +448,8 @@ function knockoutPointsAdded(s: PocketState): number {
 }
 
 function checkEnd(s: PocketState, emit: Emit): boolean {
-  const [a, b] = s.sides;
+  const a = s.sides[0];
+  const b = s.sides[1];
   let result: PocketState['result'] = null;
   if (a.points >= 3 || b.points >= 3) {
     if (a.points >= 3 && b.points >= 3) result = { winner: null, reason: 'both reached 3 points' };
@@ -474,7 +476,11 @@ export function finish(s: PocketState, result: NonNullable<PocketState['result']
 
 /** A side with no Active Pokémon and a Bench owes a promotion (the opponent of the turn's player first). */
 function askPromotion(s: PocketState): boolean {
-  for (const side of TURN_ORDER[other(s.current)]) {
+  // Asked after every step; most often both sides have an Active Pokémon.
+  if (s.sides[0].active && s.sides[1].active) return false;
+  const order = TURN_ORDER[other(s.current)];
+  for (let i = 0; i < order.length; i++) {
+    const side = order[i];
     const p = s.sides[side];
     if (p.active || p.bench.length === 0) continue;
     s.pending = {
@@ -500,9 +506,10 @@ function endTurn(s: PocketState, emit: Emit): void {
     });
   // Damage left for the end of this turn ("At the end of your opponent's next turn, do 90 damage …"), first of the turn's end.
   if (expired.length > 0) resolveDelayedDamage(s, expired, emit);
-  for (const side of [0, 1] as const) {
+  for (let i = 0; i < 2; i++) {
+    const side = i as Side;
     const p = s.sides[side];
-    p.peek = [];
+    if (p.peek.length > 0) p.peek = [];
     p.revealed = null;
     if (p.shown) p.shown = undefined;
   }
