@@ -262,12 +262,38 @@ export function canRetreat(s: PocketState, side: Side): boolean {
 }
 
 function effectsUsable(s: PocketState, side: Side, self: Slot | null, refs: CardInfo['effects']): boolean {
-  for (const ref of refs) {
-    const t = effectTypes.get(ref.type);
-    // The catalog checked this effect against the module's schema when it loaded.
-    if (t.usable && !t.usable(s, side, self, ref)) return false;
+  const checks = usableChecksOf(refs);
+  for (let i = 0; i < checks.length; i += 2) {
+    const usable = checks[i] as UsableCheck;
+    if (!usable(s, side, self, checks[i + 1] as CardInfo['effects'][number])) return false;
   }
   return true;
+}
+
+type UsableCheck = NonNullable<PocketEffectType['usable']>;
+type PocketEffectType = ReturnType<typeof effectTypes.get>;
+
+/**
+ * A text's usability checks, worked out once per text (card data never
+ * changes): its effects whose type has a `usable` hook, as hook and effect
+ * in turn. Every decision asks this of each card in hand and each Ability:
+ * one lookup per text instead of one registry lookup per effect.
+ */
+const usableChecks = new WeakMap<object, readonly unknown[]>();
+
+function usableChecksOf(refs: CardInfo['effects']): readonly unknown[] {
+  let checks = usableChecks.get(refs);
+  if (checks === undefined) {
+    const list: unknown[] = [];
+    for (const ref of refs) {
+      const t = effectTypes.get(ref.type);
+      // The catalog checked this effect against the module's schema when it loaded.
+      if (t.usable) list.push(t.usable, ref);
+    }
+    checks = list;
+    usableChecks.set(refs, checks);
+  }
+  return checks;
 }
 
 function supporterBlocked(s: PocketState, side: Side): boolean {
