@@ -316,7 +316,7 @@ function afterAttack(s: PocketState, res: Resolution, emit: Emit): void {
   const f = findSlot(s, res.defender);
   // "If this Pokémon was damaged by an attack during your opponent's last turn while it was in the Active Spot".
   if (f?.active) recordDamagedActive(s, f.side, f.slot.pid);
-  if (f) fireTriggers(s, 'damaged_by_attack', [f.side], emit, { holder: f.slot });
+  if (f) fireTriggers(s, 'damaged_by_attack', ONLY[f.side], emit, { holder: f.slot });
 }
 
 /** Tools beyond a Pokémon's limit are discarded (T10); a Pokémon whose HP they raised may then be Knocked Out. */
@@ -420,11 +420,11 @@ function knockoutRound(s: PocketState, emit: Emit, cause: KnockoutCause): { any:
       if (cause === 'attack' && side !== s.current && p.active === slot) ko.points += knockoutPointsAdded(s);
       if (cause === 'attack' && side !== s.current) {
         // T7: "is Knocked Out by damage from an attack" on the holder, then the attacker's "Knocks Out".
-        fireTriggers(s, 'knocked_out_by_attack', [side], emit, { holder: slot, event: { knockout: ko } });
+        fireTriggers(s, 'knocked_out_by_attack', ONLY[side], emit, { holder: slot, event: { knockout: ko } });
         const attacker = s.sides[s.current].active;
-        if (attacker) fireTriggers(s, 'knocks_out_by_attack', [s.current], emit, { holder: attacker });
+        if (attacker) fireTriggers(s, 'knocks_out_by_attack', ONLY[s.current], emit, { holder: attacker });
       }
-      fireTriggers(s, 'knocked_out', [side], emit, { holder: slot, event: { knockout: ko } });
+      fireTriggers(s, 'knocked_out', ONLY[side], emit, { holder: slot, event: { knockout: ko } });
       if (p.active !== slot && !p.bench.includes(slot)) continue;
       const points = ko.points;
       s.sides[other(side)].points += points;

@@ -41,12 +41,16 @@ export function eventBit(on: TriggerEvent): number {
   return bits.get(on) ?? 0;
 }
 
-/** The bits of several events. */
+/** The bits of several events (the flow's lists are constants: each list's bits are kept). */
 export function eventBits(events: readonly TriggerEvent[]): number {
-  let out = 0;
+  let out = bitsOfList.get(events);
+  if (out !== undefined) return out;
+  out = 0;
   for (const e of events) out |= eventBit(e);
+  bitsOfList.set(events, out);
   return out;
 }
+const bitsOfList = new WeakMap<readonly TriggerEvent[], number>();
 
 /** Per catalog index, worked out once per flattened catalog: a card's trigger bits and its flags. */
 interface PerCard {
