@@ -183,7 +183,11 @@ function incapacitated(slot: Slot): boolean {
 export function retreatDiscards(s: PocketState, side: Side): EnergyType[][] {
   const a = s.sides[side].active;
   if (!a) return [];
-  const cost = retreatCost(s, side, a);
+  return discardWays(s, side, a, retreatCost(s, side, a));
+}
+
+/** `retreatDiscards` for the Active `a` whose retreat cost is `cost`. */
+function discardWays(s: PocketState, side: Side, a: Slot, cost: number): EnergyType[][] {
   if (cost === 0) return FREE_RETREAT;
   // One type attached and no multiplier (the usual case): one way, the cost in that type.
   const energy = a.energy;
@@ -250,15 +254,20 @@ function sameEnergy(a: readonly EnergyType[], b: readonly EnergyType[]): boolean
 }
 
 export function canRetreat(s: PocketState, side: Side): boolean {
+  return retreatCostIfAble(s, side) >= 0;
+}
+
+/** The Active Pokémon's retreat cost when it may retreat now, else -1 (the legal list reads the cost once). */
+function retreatCostIfAble(s: PocketState, side: Side): number {
   const p = s.sides[side];
   const a = p.active;
-  if (!a || p.retreated || p.bench.length === 0) return false;
-  if (!slotInfo(s, a).canRetreat) return false;
-  if (a.status.length > 0 && incapacitated(a)) return false;
-  if (hasKind(s, 'cant_retreat') && hasEffect(s, 'cant_retreat', affectedOf(s, side, a))) return false;
+  if (!a || p.retreated || p.bench.length === 0) return -1;
+  if (!slotInfo(s, a).canRetreat) return -1;
+  if (a.status.length > 0 && incapacitated(a)) return -1;
+  if (hasKind(s, 'cant_retreat') && hasEffect(s, 'cant_retreat', affectedOf(s, side, a))) return -1;
   const cost = retreatCost(s, side, a);
   // A multiplier only adds: the attached count is enough whenever it covers the cost.
-  return a.energy.length >= cost || energyTotal(s, side, a) >= cost;
+  return a.energy.length >= cost || energyTotal(s, side, a) >= cost ? cost : -1;
 }
 
 function effectsUsable(s: PocketState, side: Side, self: Slot | null, refs: CardInfo['effects']): boolean {
@@ -519,8 +528,9 @@ function listLegal(s: PocketState, player: Side): PocketAction[] {
     out.push(shared(FOSSIL, active.pid, 'discardFossil'));
   for (const sl of p.bench)
     if (!slotInfo(s, sl).canRetreat) out.push(shared(FOSSIL, sl.pid, 'discardFossil'));
-  if (canRetreat(s, player)) {
-    const ways = retreatDiscards(s, player);
+  const retreat = retreatCostIfAble(s, player);
+  if (retreat >= 0) {
+    const ways = discardWays(s, player, active as Slot, retreat);
     for (const b of p.bench) {
       if (ways.length <= 1) out.push({ type: 'retreat', to: b.pid });
       else for (const w of ways) out.push({ type: 'retreat', to: b.pid, discard: w });
