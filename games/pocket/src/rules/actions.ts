@@ -306,17 +306,21 @@ function usableChecksOf(refs: CardInfo['effects']): readonly unknown[] {
 }
 
 function supporterBlocked(s: PocketState, side: Side): boolean {
-  if (s.effects.effects.length === 0) return false;
-  return s.effects.effects.some(
-    (e) => e.key === 'supporter_block' && !e.suppressed && e.payload?.sourcePlayer !== side,
-  );
+  return blockedBy(s, 'supporter_block', side);
 }
 
 function evolutionBlockedOnActive(s: PocketState, side: Side): boolean {
-  if (s.effects.effects.length === 0) return false;
-  return s.effects.effects.some(
-    (e) => e.key === 'evolution_block' && !e.suppressed && e.payload?.sourcePlayer !== side,
-  );
+  return blockedBy(s, 'evolution_block', side);
+}
+
+/** Whether an unsuppressed effect of `key` from the other player is in play (a loop: no closure per question). */
+function blockedBy(s: PocketState, key: string, side: Side): boolean {
+  const list = s.effects.effects;
+  for (let i = 0; i < list.length; i++) {
+    const e = list[i];
+    if (e.key === key && !e.suppressed && e.payload?.sourcePlayer !== side) return true;
+  }
+  return false;
 }
 
 export function canUseAbility(s: PocketState, side: Side, slot: Slot): boolean {
