@@ -50,7 +50,7 @@ export function other(side: Side): Side {
 export function affectedOf(s: PocketState, side: Side, slot: Slot): Affected {
   const ci = slotInfo(s, slot);
   const extra = s.effects.effects.length > 0 ? extraTypesOf(s, slot.pid) : null;
-  return {
+  const who: Affected = {
     side,
     pid: slot.pid,
     active: s.sides[side].active === slot,
@@ -60,8 +60,10 @@ export function affectedOf(s: PocketState, side: Side, slot: Slot): Affected {
     tags: ci.tags,
     energy: slot.energy,
     evolvesFrom: ci.evolvesFrom,
-    ...(extra ? { extraTypes: extra } : {}),
   };
+  // Set only when there are some (no spread of an empty record on this hot path).
+  if (extra) who.extraTypes = extra;
+  return who;
 }
 
 /** The types an `extra_type` aura gives the Pokémon `pid` beyond its printed one ("it is [W] and [F] type"), or null. */
