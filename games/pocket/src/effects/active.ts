@@ -152,6 +152,27 @@ export function sourceKey(card: number): string {
 }
 
 export function register(s: PocketState, e: NewActive): PersistentEffect<ActivePayload> {
+  // A stacking key (a no-stack twin from one source is not added again): the kernel's rule.
+  if (e.stackingKey !== undefined) return registerWithKey(s, e);
+  // Otherwise the kernel's `addEffect` record, built at once (no copies of a record made here): same fields, same order.
+  const id = s.effects.nextId++;
+  const made: PersistentEffect<ActivePayload> = {
+    source: e.payload.sourceCard === null ? 'game' : sourceKey(e.payload.sourceCard),
+    key: e.type,
+    scope: e.scope,
+    value: e.value,
+    stacking: e.stacking ?? 'additive',
+    duration: e.until === 'aura' ? { kind: 'whileSource' } : { kind: 'throughTurn', turn: e.until },
+    payload: e.payload,
+    suppressed: false,
+    id,
+    createdAt: id,
+  };
+  s.effects.effects.push(made);
+  return made;
+}
+
+function registerWithKey(s: PocketState, e: NewActive): PersistentEffect<ActivePayload> {
   return registerEffect(s.effects, {
     source: e.payload.sourceCard === null ? 'game' : sourceKey(e.payload.sourceCard),
     key: e.type,

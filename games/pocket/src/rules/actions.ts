@@ -183,11 +183,15 @@ function incapacitated(slot: Slot): boolean {
 export function retreatDiscards(s: PocketState, side: Side): EnergyType[][] {
   const a = s.sides[side].active;
   if (!a) return [];
-  const cost = retreatCost(s, side, a);
+  return discardWays(s, side, a, retreatCost(s, side, a));
+}
+
+/** `retreatDiscards` for the Active `a` whose retreat cost is `cost`. */
+function discardWays(s: PocketState, side: Side, a: Slot, cost: number): EnergyType[][] {
   if (cost === 0) return FREE_RETREAT;
   // One type attached and no multiplier (the usual case): one way, the cost in that type.
   const energy = a.energy;
-  const one = energy.length > 0 && energy.every((e) => e === energy[0]) ? energy[0] : null;
+  const one = energy.length > 0 && allSame(energy) ? energy[0] : null;
   if (one !== null && !hasKind(s, 'energy_multiplier'))
     return cost <= energy.length ? [sameTypes(one, cost)] : NO_WAYS;
   const counts: Record<string, number> = {};
@@ -222,6 +226,11 @@ export function retreatDiscards(s: PocketState, side: Side): EnergyType[][] {
   return out;
 }
 
+function allSame(energy: readonly EnergyType[]): boolean {
+  for (let i = 1; i < energy.length; i++) if (energy[i] !== energy[0]) return false;
+  return true;
+}
+
 /** The shared answers "free" and "cannot pay" (callers only read them). */
 const FREE_RETREAT: EnergyType[][] = [[]];
 const NO_WAYS: EnergyType[][] = [];
@@ -245,38 +254,73 @@ function sameEnergy(a: readonly EnergyType[], b: readonly EnergyType[]): boolean
 }
 
 export function canRetreat(s: PocketState, side: Side): boolean {
+  return retreatCostIfAble(s, side) >= 0;
+}
+
+/** The Active Pokémon's retreat cost when it may retreat now, else -1 (the legal list reads the cost once). */
+function retreatCostIfAble(s: PocketState, side: Side): number {
   const p = s.sides[side];
   const a = p.active;
-  if (!a || p.retreated || p.bench.length === 0) return false;
-  if (!slotInfo(s, a).canRetreat) return false;
-  if (a.status.length > 0 && incapacitated(a)) return false;
-  if (hasKind(s, 'cant_retreat') && hasEffect(s, 'cant_retreat', affectedOf(s, side, a))) return false;
+  if (!a || p.retreated || p.bench.length === 0) return -1;
+  if (!slotInfo(s, a).canRetreat) return -1;
+  if (a.status.length > 0 && incapacitated(a)) return -1;
+  if (hasKind(s, 'cant_retreat') && hasEffect(s, 'cant_retreat', affectedOf(s, side, a))) return -1;
   const cost = retreatCost(s, side, a);
   // A multiplier only adds: the attached count is enough whenever it covers the cost.
-  return a.energy.length >= cost || energyTotal(s, side, a) >= cost;
+  return a.energy.length >= cost || energyTotal(s, side, a) >= cost ? cost : -1;
 }
 
 function effectsUsable(s: PocketState, side: Side, self: Slot | null, refs: CardInfo['effects']): boolean {
-  for (const ref of refs) {
-    const t = effectTypes.get(ref.type);
-    // The catalog checked this effect against the module's schema when it loaded.
-    if (t.usable && !t.usable(s, side, self, ref)) return false;
+  const checks = usableChecksOf(refs);
+  for (let i = 0; i < checks.length; i += 2) {
+    const usable = checks[i] as UsableCheck;
+    if (!usable(s, side, self, checks[i + 1] as CardInfo['effects'][number])) return false;
   }
   return true;
 }
 
+type UsableCheck = NonNullable<PocketEffectType['usable']>;
+type PocketEffectType = ReturnType<typeof effectTypes.get>;
+
+/**
+ * A text's usability checks, worked out once per text (card data never
+ * changes): its effects whose type has a `usable` hook, as hook and effect
+ * in turn. Every decision asks this of each card in hand and each Ability:
+ * one lookup per text instead of one registry lookup per effect.
+ */
+const usableChecks = new WeakMap<object, readonly unknown[]>();
+
+function usableChecksOf(refs: CardInfo['effects']): readonly unknown[] {
+  let checks = usableChecks.get(refs);
+  if (checks === undefined) {
+    const list: unknown[] = [];
+    for (const ref of refs) {
+      const t = effectTypes.get(ref.type);
+      // The catalog checked this effect against the module's schema when it loaded.
+      if (t.usable) list.push(t.usable, ref);
+    }
+    checks = list;
+    usableChecks.set(refs, checks);
+  }
+  return checks;
+}
+
 function supporterBlocked(s: PocketState, side: Side): boolean {
-  if (s.effects.effects.length === 0) return false;
-  return s.effects.effects.some(
-    (e) => e.key === 'supporter_block' && !e.suppressed && e.payload?.sourcePlayer !== side,
-  );
+  return blockedBy(s, 'supporter_block', side);
 }
 
 function evolutionBlockedOnActive(s: PocketState, side: Side): boolean {
-  if (s.effects.effects.length === 0) return false;
-  return s.effects.effects.some(
-    (e) => e.key === 'evolution_block' && !e.suppressed && e.payload?.sourcePlayer !== side,
-  );
+  return blockedBy(s, 'evolution_block', side);
+}
+
+/** Whether an unsuppressed effect of `key` from the other player is in play (a loop: no closure per question). */
+function blockedBy(s: PocketState, key: string, side: Side): boolean {
+  const list = s.effects.effects;
+  for (let i = 0; i < list.length; i++) {
+    const e = list[i];
+    if (e.key === key && !e.suppressed && e.payload?.sourcePlayer !== side) return true;
+  }
+  return false;
 }
 
 export function canUseAbility(s: PocketState, side: Side, slot: Slot): boolean {
@@ -406,6 +450,36 @@ export function isLegal(s: PocketState, player: Side, a: PocketAction): boolean 
 }
 
 export function legalActions(s: PocketState, player: Side): PocketAction[] {
+  const out = listLegal(s, player);
+  listedState = s;
+  listedVersion = s.stats.actions;
+  listedPlayer = player;
+  listed = out;
+  return out;
+}
+
+/**
+ * The last legal list handed out, with the state object, its version (the
+ * actions applied to it: every change the rules make goes through
+ * `applyAction`, which counts them) and the player it was made for.
+ * `applyAction` skips its legality check for an action that is one of that
+ * list's own objects, played for that player on that state at that version:
+ * it is legal by construction. Any other action (another object, a copy, a
+ * list of an earlier version, another state or its clone) is checked in full.
+ */
+let listedState: PocketState | null = null;
+let listedVersion = -1;
+let listedPlayer: Side = 0;
+let listed: readonly PocketAction[] = [];
+
+/** Whether `a` is one of the actions the last `legalActions` call listed for this state, version and player. */
+function justListed(s: PocketState, player: Side, a: PocketAction): boolean {
+  if (s !== listedState || s.stats.actions !== listedVersion || player !== listedPlayer) return false;
+  for (let i = 0; i < listed.length; i++) if (listed[i] === a) return true;
+  return false;
+}
+
+function listLegal(s: PocketState, player: Side): PocketAction[] {
   if (s.stage === 'over') return [];
   if (s.pending) {
     if (s.pending.player !== player) return [];
@@ -458,8 +532,9 @@ export function legalActions(s: PocketState, player: Side): PocketAction[] {
     out.push(shared(FOSSIL, active.pid, 'discardFossil'));
   for (const sl of p.bench)
     if (!slotInfo(s, sl).canRetreat) out.push(shared(FOSSIL, sl.pid, 'discardFossil'));
-  if (canRetreat(s, player)) {
-    const ways = retreatDiscards(s, player);
+  const retreat = retreatCostIfAble(s, player);
+  if (retreat >= 0) {
+    const ways = discardWays(s, player, active as Slot, retreat);
     for (const b of p.bench) {
       if (ways.length <= 1) out.push({ type: 'retreat', to: b.pid });
       else for (const w of ways) out.push({ type: 'retreat', to: b.pid, discard: w });
@@ -554,7 +629,8 @@ function whyIllegal(s: PocketState, player: Side, a: PocketAction): string {
 }
 
 export function applyAction(s: PocketState, player: Side, a: PocketAction, emit: Emit): PocketState {
-  if (!isLegal(s, player, a)) throw new RuleViolation('illegal-action', whyIllegal(s, player, a));
+  if (!justListed(s, player, a) && !isLegal(s, player, a))
+    throw new RuleViolation('illegal-action', whyIllegal(s, player, a));
   s.stats.actions++;
   if (a.type === 'choose') answer(s, a.option, emit);
   else main(s, player, a, emit);
@@ -664,7 +740,6 @@ function resolution(
   name: string,
   steps: Step[],
   then: Resolution['then'],
-  extra: Partial<Resolution> = {},
 ): Resolution {
   return {
     player,
@@ -683,20 +758,48 @@ function resolution(
     dealt: 0,
     hasDamage: false,
     then,
-    ...extra,
   };
 }
 
+/**
+ * The steps of a card's text, made once per text (card data never changes)
+ * and shared by every resolution of it: frozen, since the flow and the
+ * effects that add steps (nested wrappers, a copied attack) replace a
+ * resolution's list with a copy and never change one in place.
+ */
+const stepsOfText = new WeakMap<object, readonly Step[]>();
+
 function afterSteps(refs: CardInfo['effects']): Step[] {
-  return refs.map((ref) => ({ kind: 'effect', ref, phase: 'after' }));
+  let steps = stepsOfText.get(refs);
+  if (steps === undefined) {
+    steps = Object.freeze(refs.map((ref): Step => ({ kind: 'effect', ref, phase: 'after' })));
+    stepsOfText.set(refs, steps);
+  }
+  return steps as Step[];
+}
+
+/** An attack's steps: the precheck, effects "before doing damage" and those that change it, the damage, the rest. */
+function attackSteps(atk: AttackRef['attack']): Step[] {
+  let steps = stepsOfText.get(atk);
+  if (steps === undefined) {
+    const before: Step[] = [{ kind: 'precheck' }];
+    const after: Step[] = [];
+    for (const ref of atk.effect?.effects ?? []) {
+      // "Before doing damage" (a `phase: before_damage` parameter) runs an effect before the damage step.
+      const phase = ref.phase === 'before_damage' ? 'modify' : phaseOfRef(ref);
+      (phase === 'modify' ? before : after).push({ kind: 'effect', ref, phase });
+    }
+    steps = Object.freeze([...before, { kind: 'damage' }, ...after] as Step[]);
+    stepsOfText.set(atk, steps);
+  }
+  return steps as Step[];
 }
 
 function main(s: PocketState, player: Side, a: PocketAction, emit: Emit): void {
   const p = s.sides[player];
-  const find = (pid: number) => slotsOf(p).find((x) => x.pid === pid) as Slot;
   switch (a.type) {
     case 'attach': {
-      const t = find(a.target);
+      const t = ownSlot(s, player, a.target) as Slot;
       const energy = p.zone as EnergyType;
       t.energy.push(energy);
       emit?.({ type: 'attach', side: player, pokemon: slotInfo(s, t).name, energy });
@@ -738,14 +841,14 @@ function main(s: PocketState, player: Side, a: PocketAction, emit: Emit): void {
       return;
     }
     case 'evolve': {
-      const t = find(a.target);
+      const t = ownSlot(s, player, a.target) as Slot;
       p.hand.splice(p.hand.indexOf(a.card), 1);
       evolveOnto(s, player, t, a.card, (sl) => enterPlay(s, player, sl, emit), emit);
       s.resolution = handTrigger(s, player, t, 'evolved_from_hand', emit);
       return;
     }
     case 'ability': {
-      const sl = find(a.pokemon);
+      const sl = ownSlot(s, player, a.pokemon) as Slot;
       const ci = slotInfo(s, sl);
       const ab = ci.ability;
       if (!ab) return;
@@ -781,41 +884,32 @@ function main(s: PocketState, player: Side, a: PocketAction, emit: Emit): void {
       const active = p.active as Slot;
       const ci = slotInfo(s, active);
       const atk = (attackAt(s, player, active, a.index) as AttackRef).attack;
-      const steps: Step[] = [{ kind: 'precheck' }];
-      const after: Step[] = [];
-      for (const ref of atk.effect?.effects ?? []) {
-        // "Before doing damage" (a `phase: before_damage` parameter) runs an effect before the damage step.
-        const phase = ref.phase === 'before_damage' ? 'modify' : phaseOfRef(ref);
-        (phase === 'modify' ? steps : after).push({ kind: 'effect', ref, phase });
-      }
-      steps.push({ kind: 'damage' }, ...after);
       emit?.({ type: 'attack', side: player, pokemon: ci.name, attack: atk.name });
       recordAttack(s, player, atk.name, active.pid);
-      s.resolution = resolution(
+      const res = resolution(
         s,
         player,
         'attack',
         active.pid,
         topCard(active),
         atk.name,
-        steps,
+        attackSteps(atk),
         'endTurn',
-        {
-          attackType: ci.type,
-          cost: atk.cost,
-          damage: atk.damage,
-        },
       );
+      res.attackType = ci.type;
+      res.cost = atk.cost;
+      res.damage = atk.damage;
+      s.resolution = res;
       return;
     }
     case 'discardFossil': {
-      const sl = find(a.pokemon);
+      const sl = ownSlot(s, player, a.pokemon) as Slot;
       emit?.({ type: 'discard-fossil', side: player, card: slotInfo(s, sl).name });
       removeFromPlay(s, player, sl, 'discard', emit);
       return;
     }
     case 'tool':
-      attachTool(s, player, find(a.target), a.card, emit);
+      attachTool(s, player, ownSlot(s, player, a.target) as Slot, a.card, emit);
       return;
     case 'stadium': {
       const st = s.stadium as NonNullable<PocketState['stadium']>;

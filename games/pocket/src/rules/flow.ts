@@ -283,10 +283,31 @@ function runStep(ctx: EffectCtx, step: Resolution['steps'][number]): void {
     return;
   }
   const t = effectTypes.get(step.ref.type);
-  s.stats.effectUses[step.ref.type] =
-    (s.stats.effectUses[step.ref.type] ?? 0) + (res.memo.length === 0 ? 1 : 0);
+  tally(s.stats, 'effectUses', step.ref.type, res.memo.length === 0 ? 1 : 0);
   // The catalog checked this effect against the module's schema when it loaded.
   t.run?.(ctx, step.ref);
+}
+
+/**
+ * Adds `n` to a count of the game's statistics (the key is set even when `n`
+ * is 0, as a re-run step counts nothing but was used). The record is kept as
+ * a null-prototype object, which V8 holds as a hash table: each game's keys
+ * differ in set and order, and on a plain object every new key changes its
+ * shape, so the store went through the runtime (about 4% of a random game).
+ * Same keys and values: the state hashes, clones and serializes as before.
+ */
+function tally(
+  stats: PocketState['stats'],
+  record: 'effectUses' | 'koSources',
+  key: string,
+  n: number,
+): void {
+  let counts = stats[record];
+  if (Object.getPrototypeOf(counts) !== null) {
+    counts = Object.assign(Object.create(null) as Record<string, number>, counts);
+    stats[record] = counts;
+  }
+  counts[key] = (counts[key] ?? 0) + n;
 }
 
 /** An attack that damaged the Defending Pokémon fires its "is damaged by an attack" triggers (T7; its Tool, then its Ability), before the knockout check. */
@@ -295,7 +316,7 @@ function afterAttack(s: PocketState, res: Resolution, emit: Emit): void {
   const f = findSlot(s, res.defender);
   // "If this Pokémon was damaged by an attack during your opponent's last turn while it was in the Active Spot".
   if (f?.active) recordDamagedActive(s, f.side, f.slot.pid);
-  if (f) fireTriggers(s, 'damaged_by_attack', [f.side], emit, { holder: f.slot });
+  if (f) fireTriggers(s, 'damaged_by_attack', ONLY[f.side], emit, { holder: f.slot });
 }
 
 /** Tools beyond a Pokémon's limit are discarded (T10); a Pokémon whose HP they raised may then be Knocked Out. */
@@ -328,8 +349,28 @@ export function updateSuppression(s: PocketState, emit?: Emit): void {
 
 function anyKnockedOut(s: PocketState, side: Side): boolean {
   const p = s.sides[side];
-  if (p.active && p.active.damage > 0 && p.active.damage >= maxHp(s, side, p.active)) return true;
-  for (const b of p.bench) if (b.damage > 0 && b.damage >= maxHp(s, side, b)) return true;
+  if (p.active && isKnockedOut(s, side, p.active)) return true;
+  for (const b of p.bench) if (isKnockedOut(s, side, b)) return true;
+  return false;
+}
+
+/**
+ * Whether the Pokémon's damage reaches its HP (`maxHp`). Asked of every
+ * damaged Pokémon after every step: damage below the printed HP is no
+ * knockout unless some `hp_modifier` lowers HP (a negative value: positive
+ * ones, however they stack or count, only raise it), and that is known
+ * without building the Pokémon's record and combining the effects reaching it.
+ */
+function isKnockedOut(s: PocketState, side: Side, slot: Slot): boolean {
+  const damage = slot.damage;
+  if (damage <= 0) return false;
+  if (damage < slotInfo(s, slot).hp && !hpMayDrop(s)) return false;
+  return damage >= maxHp(s, side, slot);
+}
+
+function hpMayDrop(s: PocketState): boolean {
+  const list = s.effects.effects;
+  for (let i = 0; i < list.length; i++) if (list[i].key === 'hp_modifier' && list[i].value < 0) return true;
   return false;
 }
 
@@ -361,12 +402,13 @@ export function knockouts(s: PocketState, emit: Emit, cause: KnockoutCause): boo
 function knockoutRound(s: PocketState, emit: Emit, cause: KnockoutCause): { any: boolean; left: boolean } {
   let any = false;
   let left = false;
-  for (const side of [0, 1] as const) {
+  for (let i = 0; i < 2; i++) {
+    const side = i as Side;
     const p = s.sides[side];
     if (!anyKnockedOut(s, side)) continue;
     any = true;
     // HP read before anything leaves: a Stadium's or Tool's HP counts for every Pokémon checked at once.
-    const out = slotsOf(p).filter((slot) => slot.damage > 0 && slot.damage >= maxHp(s, side, slot));
+    const out = slotsOf(p).filter((slot) => isKnockedOut(s, side, slot));
     for (const slot of out) {
       if (p.active !== slot && !p.bench.includes(slot)) continue;
       // E10: "is not Knocked Out, and its remaining HP becomes 10", before points.
@@ -378,18 +420,18 @@ function knockoutRound(s: PocketState, emit: Emit, cause: KnockoutCause): { any:
       if (cause === 'attack' && side !== s.current && p.active === slot) ko.points += knockoutPointsAdded(s);
       if (cause === 'attack' && side !== s.current) {
         // T7: "is Knocked Out by damage from an attack" on the holder, then the attacker's "Knocks Out".
-        fireTriggers(s, 'knocked_out_by_attack', [side], emit, { holder: slot, event: { knockout: ko } });
+        fireTriggers(s, 'knocked_out_by_attack', ONLY[side], emit, { holder: slot, event: { knockout: ko } });
         const attacker = s.sides[s.current].active;
-        if (attacker) fireTriggers(s, 'knocks_out_by_attack', [s.current], emit, { holder: attacker });
+        if (attacker) fireTriggers(s, 'knocks_out_by_attack', ONLY[s.current], emit, { holder: attacker });
       }
-      fireTriggers(s, 'knocked_out', [side], emit, { holder: slot, event: { knockout: ko } });
+      fireTriggers(s, 'knocked_out', ONLY[side], emit, { holder: slot, event: { knockout: ko } });
       if (p.active !== slot && !p.bench.includes(slot)) continue;
       const points = ko.points;
       s.sides[other(side)].points += points;
       if (side !== s.current && cause === 'attack') p.koByAttack.thisTurn = true;
       recordKnockout(s, side, ci.type, side !== s.current && cause === 'attack');
       const source: KnockoutCause = cause === 'attack' && side === s.current ? 'attack-recoil' : cause;
-      s.stats.koSources[source] = (s.stats.koSources[source] ?? 0) + 1;
+      tally(s.stats, 'koSources', source, 1);
       emit?.({ type: 'knockout', side, pokemon: ci.name, points, by: source });
       removeFromPlay(s, side, slot, ko.to ?? 'discard', emit);
       if (ko.to) emit?.({ type: 'leave-play', side, pokemon: ci.name, to: ko.to });
@@ -406,7 +448,8 @@ function knockoutPointsAdded(s: PocketState): number {
 }
 
 function checkEnd(s: PocketState, emit: Emit): boolean {
-  const [a, b] = s.sides;
+  const a = s.sides[0];
+  const b = s.sides[1];
   let result: PocketState['result'] = null;
   if (a.points >= 3 || b.points >= 3) {
     if (a.points >= 3 && b.points >= 3) result = { winner: null, reason: 'both reached 3 points' };
@@ -433,7 +476,11 @@ export function finish(s: PocketState, result: NonNullable<PocketState['result']
 
 /** A side with no Active Pokémon and a Bench owes a promotion (the opponent of the turn's player first). */
 function askPromotion(s: PocketState): boolean {
-  for (const side of TURN_ORDER[other(s.current)]) {
+  // Asked after every step; most often both sides have an Active Pokémon.
+  if (s.sides[0].active && s.sides[1].active) return false;
+  const order = TURN_ORDER[other(s.current)];
+  for (let i = 0; i < order.length; i++) {
+    const side = order[i];
     const p = s.sides[side];
     if (p.active || p.bench.length === 0) continue;
     s.pending = {
@@ -459,9 +506,10 @@ function endTurn(s: PocketState, emit: Emit): void {
     });
   // Damage left for the end of this turn ("At the end of your opponent's next turn, do 90 damage …"), first of the turn's end.
   if (expired.length > 0) resolveDelayedDamage(s, expired, emit);
-  for (const side of [0, 1] as const) {
+  for (let i = 0; i < 2; i++) {
+    const side = i as Side;
     const p = s.sides[side];
-    p.peek = [];
+    if (p.peek.length > 0) p.peek = [];
     p.revealed = null;
     if (p.shown) p.shown = undefined;
   }

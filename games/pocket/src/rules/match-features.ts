@@ -41,28 +41,68 @@ export function eventBit(on: TriggerEvent): number {
   return bits.get(on) ?? 0;
 }
 
-/** The bits of several events. */
+/** The bits of several events (the flow's lists are constants: each list's bits are kept). */
 export function eventBits(events: readonly TriggerEvent[]): number {
-  let out = 0;
+  let out = bitsOfList.get(events);
+  if (out !== undefined) return out;
+  out = 0;
   for (const e of events) out |= eventBit(e);
+  bitsOfList.set(events, out);
   return out;
+}
+const bitsOfList = new WeakMap<readonly TriggerEvent[], number>();
+
+/** Per catalog index, worked out once per flattened catalog: a card's trigger bits and its flags. */
+interface PerCard {
+  infos: readonly CardInfo[];
+  triggerBits: Int32Array;
+  /** READS_ENERGY_DISCARD | READS_RECORD | REFLIPS_COINS. */
+  flags: Uint8Array;
+}
+const READS_ENERGY_DISCARD = 1;
+const READS_RECORD = 2;
+const REFLIPS_COINS = 4;
+
+let perCard: PerCard | null = null;
+/** Every flattened catalog's (a Lab variant's next to the pool's), so alternating matches do not redo them. */
+const perCatalog = new WeakMap<readonly CardInfo[], PerCard>();
+
+/** The per-card bits of `infos` (a batch's games each walk their 40 cards: a read per card, not a walk of its texts). */
+function perCardOf(infos: readonly CardInfo[]): PerCard {
+  if (perCard !== null && perCard.infos === infos) return perCard;
+  const known = perCatalog.get(infos);
+  if (known !== undefined) {
+    perCard = known;
+    return known;
+  }
+  const triggerBits = new Int32Array(infos.length);
+  const flags = new Uint8Array(infos.length);
+  for (let i = 0; i < infos.length; i++) {
+    const ci = infos[i];
+    for (const t of ci.triggers) triggerBits[i] |= eventBit(t.on);
+    if (ci.readsEnergyDiscard) flags[i] |= READS_ENERGY_DISCARD;
+    if (ci.readsRecord) flags[i] |= READS_RECORD;
+    if (ci.ability?.effect.effects.some((e) => e.type === REFLIP)) flags[i] |= REFLIPS_COINS;
+  }
+  perCard = { infos, triggerBits, flags };
+  perCatalog.set(infos, perCard);
+  return perCard;
 }
 
 function featuresOf(cards: readonly number[], infos: readonly CardInfo[]): MatchFeatures {
-  const f: MatchFeatures = {
-    triggerEvents: 0,
-    readsEnergyDiscard: false,
-    readsRecord: false,
-    reflipsCoins: false,
-  };
+  const { triggerBits, flags } = perCardOf(infos);
+  let bits = 0;
+  let flag = 0;
   for (let i = 0; i < cards.length; i++) {
-    const ci = infos[cards[i]];
-    for (const t of ci.triggers) f.triggerEvents |= eventBit(t.on);
-    if (ci.readsEnergyDiscard) f.readsEnergyDiscard = true;
-    if (ci.readsRecord) f.readsRecord = true;
-    if (ci.ability?.effect.effects.some((e) => e.type === REFLIP)) f.reflipsCoins = true;
+    bits |= triggerBits[cards[i]];
+    flag |= flags[cards[i]];
   }
-  return f;
+  return {
+    triggerEvents: bits,
+    readsEnergyDiscard: (flag & READS_ENERGY_DISCARD) !== 0,
+    readsRecord: (flag & READS_RECORD) !== 0,
+    reflipsCoins: (flag & REFLIPS_COINS) !== 0,
+  };
 }
 
 interface Kept {

@@ -145,7 +145,8 @@ function slotHasTriggers(s: PocketState, slot: Slot): boolean {
 
 /** Whether any Tool or triggered Ability is in play (on either side). */
 export function triggersInPlay(s: PocketState): boolean {
-  const [a, b] = s.sides;
+  const a = s.sides[0];
+  const b = s.sides[1];
   return sideHasTriggers(s, a.active, a.bench) || sideHasTriggers(s, b.active, b.bench);
 }
 

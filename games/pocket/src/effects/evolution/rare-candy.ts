@@ -57,11 +57,38 @@ function stage2sFor(s: PocketState, side: Side, slot: Slot): number[] {
   });
 }
 
+/** Whether the hand holds a Stage 2 card that evolves, through a Stage 1, from the Basic in `slot` (no list made: asked at every decision). */
+function hasStage2For(s: PocketState, side: Side, slot: Slot): boolean {
+  const basic = slotInfo(s, slot).name;
+  const hand = s.sides[side].hand;
+  for (let i = 0; i < hand.length; i++) {
+    const ci = info(s, hand[i]);
+    if (
+      ci.kind === 'pokemon' &&
+      ci.stage === 2 &&
+      ci.evolvesFrom !== null &&
+      basicsOf(ci.evolvesFrom)?.has(basic)
+    )
+      return true;
+  }
+  return false;
+}
+
+/** Whether some Basic in play since before this turn can take a Stage 2 of the hand (as `candidates`, without lists). */
+function anyCandidate(s: PocketState, side: Side): boolean {
+  if (s.turn <= 2) return false;
+  const p = s.sides[side];
+  if (p.active && takesStage2(s, side, p.active)) return true;
+  for (let i = 0; i < p.bench.length; i++) if (takesStage2(s, side, p.bench[i])) return true;
+  return false;
+}
+
+const takesStage2 = (s: PocketState, side: Side, sl: Slot) =>
+  slotInfo(s, sl).stage === 0 && sl.playedTurn !== s.turn && hasStage2For(s, side, sl);
+
 function candidates(s: PocketState, side: Side): Slot[] {
   if (s.turn <= 2) return [];
-  return slotsOf(s.sides[side]).filter(
-    (sl) => slotInfo(s, sl).stage === 0 && sl.playedTurn !== s.turn && stage2sFor(s, side, sl).length > 0,
-  );
+  return slotsOf(s.sides[side]).filter((sl) => takesStage2(s, side, sl));
 }
 
 export const rareCandy = defineEffect({
@@ -70,7 +97,7 @@ export const rareCandy = defineEffect({
     'put a Stage 2 card from the hand onto a Basic in play that its Stage 1 evolves from (not on the first turn, nor on a Basic put into play this turn)',
   params,
   phase: 'after',
-  usable: (s, side) => candidates(s, side).length > 0,
+  usable: (s, side) => anyCandidate(s, side),
   run(ctx) {
     const { s, player } = ctx;
     const list = candidates(s, player);
