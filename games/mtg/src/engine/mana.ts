@@ -13,7 +13,14 @@ import type { CostToPay } from './mana-cost.ts';
 import { spendingCost } from './mana-spending.ts';
 import { nameOf, rulesOf } from './objects.ts';
 import { rulesIndexOf, type TapManaAbility } from './rules-index.ts';
-import { emptyPool, type ManaColor, type ManaPool, type MtgState, type Seat } from './state.ts';
+import {
+  emptyPool,
+  type GameObject,
+  type ManaColor,
+  type ManaPool,
+  type MtgState,
+  type Seat,
+} from './state.ts';
 import { becameTapped } from './tapping.ts';
 import { moveTo } from './zones.ts';
 
@@ -114,9 +121,102 @@ export function duringQuery<T>(fn: () => T): T {
 function sourceList(s: MtgState, p: Seat): SourceList {
   const hit = queryCache?.[p];
   if (hit) return hit;
-  const out: SourceList = { list: computeSources(s, p), byRank: null };
+  const out = keptSources(s, p);
   if (queryCache) queryCache[p] = out;
   return out;
+}
+
+/**
+ * A seat's sources as last worked out, kept from query to query: random games ask for them at nearly
+ * every priority of both players while the board stays as it was. What they depend on is the board
+ * (characteristics, flags, who controls what: any change makes a new board object, derived.ts), the
+ * battlefield, and each of the seat's permanents with a {T} mana ability: the same object, untapped or
+ * not, summoning sick or not, its controller and its rules' card. The list is worked out afresh when any
+ * of them moved.
+ */
+interface KeptSources {
+  s: MtgState;
+  board: Board;
+  battlefield: readonly number[];
+  length: number;
+  /** The seat's permanents with a {T} mana ability, tapped or not, as they were read. */
+  objects: GameObject[];
+  tapped: boolean[];
+  sick: boolean[];
+  from: (string | null | undefined)[];
+  sources: SourceList;
+  /** What the untapped ones make at most (`countAtMost` less the pool). */
+  atMost: number;
+}
+
+const keptBySeat: [KeptSources | null, KeptSources | null] = [null, null];
+let keeping = true;
+
+/** For tests: with `on` false, sources are worked out afresh at every query (what is kept stays kept). */
+export function keepSourcesAcrossQueries(on: boolean): void {
+  keeping = on;
+}
+
+/** The seat's kept entry if it still holds for `s`, else null. */
+function validKept(s: MtgState, p: Seat): KeptSources | null {
+  const k = keptBySeat[p];
+  if (k === null || k.s !== s || k.battlefield !== s.battlefield || k.length !== s.battlefield.length)
+    return null;
+  if (board(s) !== k.board) return null;
+  const objects = k.objects;
+  for (let i = 0; i < objects.length; i++) {
+    const o = objects[i];
+    if (
+      s.objects[o.id] !== o ||
+      o.zone !== 'battlefield' ||
+      o.controller !== p ||
+      o.tapped !== k.tapped[i] ||
+      o.sick !== k.sick[i] ||
+      (o.rulesFrom ?? o.card) !== k.from[i]
+    )
+      return null;
+  }
+  return k;
+}
+
+function keptSources(s: MtgState, p: Seat): SourceList {
+  if (!keeping) return { list: computeSources(s, p), byRank: null };
+  const valid = validKept(s, p);
+  if (valid) return valid.sources;
+  return keepFor(s, p).sources;
+}
+
+/** Works the seat's sources and their bound out afresh, and keeps them. */
+function keepFor(s: MtgState, p: Seat): KeptSources {
+  const objects: GameObject[] = [];
+  const bf = s.battlefield;
+  let atMost = 0;
+  for (let i = 0; i < bf.length; i++) {
+    const o = s.objects[bf[i]];
+    if (o.controller !== p) continue;
+    const tapMana = rulesIndexOf(o).tapMana;
+    if (tapMana.length === 0) continue;
+    objects.push(o);
+    if (o.tapped) continue;
+    for (let k = 0; k < tapMana.length; k++) {
+      const made = tapManaOutput(s, bf[i], tapMana[k]);
+      atMost += made === null ? 1 : madeTotal(made);
+    }
+  }
+  const k: KeptSources = {
+    s,
+    board: board(s),
+    battlefield: bf,
+    length: bf.length,
+    objects,
+    tapped: objects.map((o) => o.tapped),
+    sick: objects.map((o) => o.sick),
+    from: objects.map((o) => o.rulesFrom ?? o.card),
+    sources: { list: computeSources(s, p), byRank: null },
+    atMost,
+  };
+  keptBySeat[p] = k;
+  return k;
 }
 
 export function manaSources(s: MtgState, p: Seat): ManaSource[] {
@@ -476,6 +576,7 @@ function countAtMost(s: MtgState, p: Seat): number {
   let n = 0;
   const pool = s.players[p].pool;
   for (const c in pool) n += pool[c as ManaColor];
+  if (keeping) return n + (validKept(s, p) ?? keepFor(s, p)).atMost;
   const bf = s.battlefield;
   for (let i = 0; i < bf.length; i++) {
     const o = s.objects[bf[i]];

@@ -47,7 +47,16 @@ export const Feature = {
   costReduction: 1 << 10,
   /** "You may play an additional land" as a static or a step (land-plays.ts). */
   extraLandPlays: 1 << 11,
+  /** Any word about tapped state ("tapped" filters, "if ~ is untapped", …): legal-after-mana.ts keeps no list. */
+  readsTapped: 1 << 12,
 } as const;
+
+/**
+ * A key or word about tapped state, read generously (a superset of what reads it): every one but the
+ * words that only put a permanent onto the battlefield tapped (a step's `tapped`, "enters tapped").
+ */
+const TAPPED_WORD = /tapped/i;
+const ENTERS_TAPPED: ReadonlySet<string> = new Set(['enters_tapped', 'battlefield_tapped']);
 
 /** The features of one vocabulary word: a step op, a trigger id, a rule-flag id, or a key. */
 function wordFeatures(word: string): number {
@@ -131,9 +140,12 @@ function scan(value: unknown): number {
   }
   if (value === null || typeof value !== 'object') return 0;
   let f = 0;
+  const step = 'op' in value;
   for (const [key, v] of Object.entries(value)) {
     f |= wordFeatures(key);
+    if (TAPPED_WORD.test(key) && !(step && key === 'tapped')) f |= Feature.readsTapped;
     if (typeof v === 'string') {
+      if (key !== 'text' && TAPPED_WORD.test(v) && !ENTERS_TAPPED.has(v)) f |= Feature.readsTapped;
       if (key === 'op' || key === 'id') f |= wordFeatures(v);
       else if (key === 'trigger') f |= triggerFeatures(v);
     } else f |= scan(v);

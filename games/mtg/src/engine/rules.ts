@@ -43,6 +43,7 @@ import { nextReplacement, watchPlayerStaticsIfRead } from './draws.ts';
 import { events } from './event-sink.ts';
 import { stepCondition } from './frame.ts';
 import { mayPlayLand } from './land-plays.ts';
+import { type ListPosition, listAfterMana, listPosition } from './legal-after-mana.ts';
 import { activateManaAbility, duringQuery, emptyPools, manaSources } from './mana.ts';
 import {
   bottomChoices,
@@ -534,7 +535,8 @@ function hasDecision(s: MtgState, p: Seat): boolean {
 /**
  * The legal list of the latest query, kept for `applyAction` to check against
  * (agents ask for the list, then apply one of it): valid while the state
- * object and its action count are the same.
+ * object and its action count are the same. `at` and `applied` let the list
+ * after a plain tap for mana be taken from it (legal-after-mana.ts).
  */
 let lastQuery: {
   s: MtgState;
@@ -542,13 +544,31 @@ let lastQuery: {
   p: Seat;
   list: MtgAction[];
   keys: Map<string, MtgAction> | null;
+  /** The position a priority list was worked out at (null: not one a list is kept from). */
+  at: ListPosition | null;
+  /** The action `applyAction` took from the list. */
+  applied: MtgAction | null;
 } | null = null;
 
 export function legalActions(s: MtgState, p: Seat): MtgAction[] {
-  if (lastQuery && lastQuery.s === s && lastQuery.actions === s.actions && lastQuery.p === p)
-    return lastQuery.list;
+  const kept = keptList(s, p);
+  if (kept) return kept;
   const list = duringQuery(() => computeLegal(s, p));
-  lastQuery = { s, actions: s.actions, p, list, keys: null };
+  const at = list.length > 0 && !s.pending ? listPosition(s, p) : null;
+  lastQuery = { s, actions: s.actions, p, list, keys: null, at, applied: null };
+  return list;
+}
+
+/** The list of the latest query if it is this position's, or the one after a tap for mana taken from it; else null. */
+function keptList(s: MtgState, p: Seat): MtgAction[] | null {
+  const q = lastQuery;
+  if (!q || q.s !== s || q.p !== p) return null;
+  if (q.actions === s.actions) return q.list;
+  const a = q.applied;
+  if (q.actions !== s.actions - 1 || !q.at || a?.type !== 'mana') return null;
+  const list = listAfterMana(s, p, q.list, q.at, a.source, a.ability);
+  if (!list) return null;
+  lastQuery = { s, actions: s.actions, p, list, keys: null, at: listPosition(s, p), applied: null };
   return list;
 }
 
@@ -565,12 +585,17 @@ export function actionAt(s: MtgState, p: Seat, i: number): MtgAction {
 function findLegalAction(s: MtgState, p: Seat, a: MtgAction): MtgAction | undefined {
   const list = legalActions(s, p);
   const q = lastQuery!;
-  if (list.includes(a)) return a;
+  if (list.includes(a)) {
+    q.applied = a;
+    return a;
+  }
   if (!q.keys) {
     q.keys = new Map();
     for (const l of list) q.keys.set(actionKeyOf(l), l);
   }
-  return q.keys.get(actionKeyOf(a));
+  const found = q.keys.get(actionKeyOf(a));
+  q.applied = found ?? null;
+  return found;
 }
 
 function computeLegal(s: MtgState, p: Seat): MtgAction[] {
@@ -841,11 +866,7 @@ function finishDecision(s: MtgState): void {
  * costs about what the list does when there is nothing).
  */
 function nothingToDo(s: MtgState, p: Seat): boolean {
-  if (
-    (lastQuery && lastQuery.s === s && lastQuery.actions === s.actions && lastQuery.p === p) ||
-    sorcerySpeed(s, p) ||
-    (s.active === p && s.step === 'upkeep')
-  ) {
+  if (keptList(s, p) || sorcerySpeed(s, p) || (s.active === p && s.step === 'upkeep')) {
     const list = legalActions(s, p);
     for (let i = 0; i < list.length; i++) {
       const t = list[i].type;
