@@ -1,0 +1,89 @@
+/**
+ * Closing the HTTP side so that it always finishes (an operator's SIGTERM, a test's afterAll).
+ * Fastify's close waits for Node's server to emit 'close', which comes only once every
+ * connection has ended: a connection busy with a request whose body never comes, or a WebSocket
+ * whose client never answers the close handshake (ws waits 30 s for it), holds it for as long as
+ * the client likes. And under load the Lab API test saw Node's server listen no more, hold no
+ * connection and still never emit 'close' (0 connections, no handle, no event, for minutes).
+ * So connections get a grace to end by themselves (a request finishing, a client answering the
+ * close frame); then every one still open is destroyed, and the close is done once the server
+ * listens no more and holds no connection, whether or not the event comes.
+ */
+import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+
+/** How long open connections may take to end by themselves before they are cut. */
+export const DEFAULT_CLOSE_GRACE_MS = 2000;
+const DRAIN_POLL_MS = 20;
+
+/**
+ * Every TCP connection of the server, plain HTTP or upgraded to a WebSocket (Node's own
+ * closeAllConnections does not reach upgraded ones).
+ */
+export function trackConnections(server: Server): Set<Socket> {
+  const open = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    open.add(socket);
+    socket.once('close', () => open.delete(socket));
+  });
+  return open;
+}
+
+/** Closes the Fastify app: stops accepting, lets connections end for `graceMs`, then cuts the rest. */
+export async function closeHttp(
+  app: FastifyInstance,
+  open: Set<Socket>,
+  graceMs: number,
+  log: (message: string) => void,
+): Promise<void> {
+  const closing = app.close();
+  // Once this function stops waiting for it, a late failure has nobody to tell.
+  closing.catch(() => {});
+  if (await settlesWithin(closing, graceMs)) return;
+  if (open.size > 0) {
+    log(`closing: ${open.size} connection(s) still open after ${graceMs} ms were cut`);
+    for (const socket of open) socket.destroy();
+  }
+  const closed = closing.then(() => 'closed' as const);
+  const how = await Promise.race([closed, drained(app.server, open, closed)]);
+  if (how === 'drained') {
+    log(
+      "closing: the HTTP server listens no more and holds no connection but sent no 'close'; closed anyway",
+    );
+  }
+}
+
+/** Whether `p` resolves within `ms` (a rejection is thrown). */
+async function settlesWithin(p: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([p.then(() => true as const), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Resolves once the server has no listening handle and no connection (it stops looking when `closed` settles). */
+function drained(server: Server, open: Set<Socket>, closed: Promise<unknown>): Promise<'drained'> {
+  let over = false;
+  closed.then(
+    () => {
+      over = true;
+    },
+    () => {
+      over = true;
+    },
+  );
+  return new Promise((resolve) => {
+    const check = () => {
+      if (over) return;
+      if (!server.listening && open.size === 0) resolve('drained');
+      else setTimeout(check, DRAIN_POLL_MS);
+    };
+    check();
+  });
+}
