@@ -9,7 +9,7 @@
  * close frame); then every one still open is destroyed, and the close is done once the server
  * listens no more and holds no connection, whether or not the event comes.
  */
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
@@ -19,13 +19,24 @@ const DRAIN_POLL_MS = 20;
 
 /**
  * Every TCP connection of the server, plain HTTP or upgraded to a WebSocket (Node's own
- * closeAllConnections does not reach upgraded ones).
+ * closeAllConnections does not reach upgraded ones), with what it is doing, for the log.
  */
-export function trackConnections(server: Server): Set<Socket> {
-  const open = new Set<Socket>();
+export function trackConnections(server: Server): Map<Socket, string> {
+  const open = new Map<Socket, string>();
   server.on('connection', (socket: Socket) => {
-    open.add(socket);
+    open.set(socket, 'no request yet');
     socket.once('close', () => open.delete(socket));
+  });
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const socket = req.socket;
+    if (!open.has(socket)) return;
+    open.set(socket, `busy with ${req.method} ${req.url?.slice(0, 80)}`);
+    res.once('finish', () => {
+      if (open.has(socket)) open.set(socket, `idle after ${req.method} ${req.url?.slice(0, 80)}`);
+    });
+  });
+  server.on('upgrade', (req: IncomingMessage, socket: Socket) => {
+    if (open.has(socket)) open.set(socket, `WebSocket ${req.url?.slice(0, 80)}`);
   });
   return open;
 }
@@ -33,7 +44,7 @@ export function trackConnections(server: Server): Set<Socket> {
 /** Closes the Fastify app: stops accepting, lets connections end for `graceMs`, then cuts the rest. */
 export async function closeHttp(
   app: FastifyInstance,
-  open: Set<Socket>,
+  open: Map<Socket, string>,
   graceMs: number,
   log: (message: string) => void,
 ): Promise<void> {
@@ -42,8 +53,9 @@ export async function closeHttp(
   closing.catch(() => {});
   if (await settlesWithin(closing, graceMs)) return;
   if (open.size > 0) {
-    log(`closing: ${open.size} connection(s) still open after ${graceMs} ms were cut`);
-    for (const socket of open) socket.destroy();
+    const what = [...open.values()].slice(0, 5).join('; ');
+    log(`closing: ${open.size} connection(s) still open after ${graceMs} ms were cut (${what})`);
+    for (const socket of open.keys()) socket.destroy();
   }
   const closed = closing.then(() => 'closed' as const);
   const how = await Promise.race([closed, drained(app.server, open, closed)]);
@@ -68,7 +80,7 @@ async function settlesWithin(p: Promise<unknown>, ms: number): Promise<boolean> 
 }
 
 /** Resolves once the server has no listening handle and no connection (it stops looking when `closed` settles). */
-function drained(server: Server, open: Set<Socket>, closed: Promise<unknown>): Promise<'drained'> {
+function drained(server: Server, open: Map<Socket, string>, closed: Promise<unknown>): Promise<'drained'> {
   let over = false;
   closed.then(
     () => {
