@@ -5,8 +5,9 @@
  * whose client never answers the close handshake (ws waits 30 s for it), holds it for as long as
  * the client likes. And under load the Lab API test saw Node's server listen no more, hold no
  * connection and still never emit 'close' (0 connections, no handle, no event, for minutes).
- * So connections get a grace to end by themselves (a request finishing, a client answering the
- * close frame); then every one still open is destroyed, and the close is done once the server
+ * So a connection busy with a request ends with its response, connections get a grace to end by
+ * themselves (a request finishing, a client answering the close frame); then every one still open
+ * is destroyed, and the close is done once the server
  * listens no more and holds no connection, whether or not the event comes.
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
@@ -21,41 +22,56 @@ const DRAIN_POLL_MS = 20;
  * Every TCP connection of the server, plain HTTP or upgraded to a WebSocket (Node's own
  * closeAllConnections does not reach upgraded ones), with what it is doing, for the log.
  */
-export function trackConnections(server: Server): Map<Socket, string> {
-  const open = new Map<Socket, string>();
-  server.on('connection', (socket: Socket) => {
-    open.set(socket, 'no request yet');
-    socket.once('close', () => open.delete(socket));
-  });
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    const socket = req.socket;
-    if (!open.has(socket)) return;
-    open.set(socket, `busy with ${req.method} ${req.url?.slice(0, 80)}`);
-    res.once('finish', () => {
-      if (open.has(socket)) open.set(socket, `idle after ${req.method} ${req.url?.slice(0, 80)}`);
+export class OpenConnections {
+  readonly doing = new Map<Socket, string>();
+  /**
+   * Set when the server starts closing. Node's server.close ends the connections idle at that
+   * moment only: one busy with a request would stay open after its response as keep-alive, for
+   * Fastify's keep-alive timeout (72 s). So from then on a connection ends when its response does.
+   */
+  closing = false;
+
+  constructor(server: Server) {
+    server.on('connection', (socket: Socket) => {
+      this.doing.set(socket, 'no request yet');
+      socket.once('close', () => this.doing.delete(socket));
     });
-  });
-  server.on('upgrade', (req: IncomingMessage, socket: Socket) => {
-    if (open.has(socket)) open.set(socket, `WebSocket ${req.url?.slice(0, 80)}`);
-  });
-  return open;
+    server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+      const socket = req.socket;
+      if (!this.doing.has(socket)) return;
+      const what = `${req.method} ${req.url?.slice(0, 80)}`;
+      this.doing.set(socket, `busy with ${what}`);
+      res.once('finish', () => {
+        if (this.closing) socket.end();
+        else if (this.doing.has(socket)) this.doing.set(socket, `idle after ${what}`);
+      });
+    });
+    server.on('upgrade', (req: IncomingMessage, socket: Socket) => {
+      if (this.doing.has(socket)) this.doing.set(socket, `WebSocket ${req.url?.slice(0, 80)}`);
+    });
+  }
+
+  get size(): number {
+    return this.doing.size;
+  }
 }
 
 /** Closes the Fastify app: stops accepting, lets connections end for `graceMs`, then cuts the rest. */
 export async function closeHttp(
   app: FastifyInstance,
-  open: Map<Socket, string>,
+  open: OpenConnections,
   graceMs: number,
   log: (message: string) => void,
 ): Promise<void> {
+  open.closing = true;
   const closing = app.close();
   // Once this function stops waiting for it, a late failure has nobody to tell.
   closing.catch(() => {});
   if (await settlesWithin(closing, graceMs)) return;
   if (open.size > 0) {
-    const what = [...open.values()].slice(0, 5).join('; ');
+    const what = [...open.doing.values()].slice(0, 5).join('; ');
     log(`closing: ${open.size} connection(s) still open after ${graceMs} ms were cut (${what})`);
-    for (const socket of open.keys()) socket.destroy();
+    for (const socket of open.doing.keys()) socket.destroy();
   }
   const closed = closing.then(() => 'closed' as const);
   const how = await Promise.race([closed, drained(app.server, open, closed)]);
@@ -80,7 +96,7 @@ async function settlesWithin(p: Promise<unknown>, ms: number): Promise<boolean> 
 }
 
 /** Resolves once the server has no listening handle and no connection (it stops looking when `closed` settles). */
-function drained(server: Server, open: Map<Socket, string>, closed: Promise<unknown>): Promise<'drained'> {
+function drained(server: Server, open: OpenConnections, closed: Promise<unknown>): Promise<'drained'> {
   let over = false;
   closed.then(
     () => {

@@ -13,7 +13,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { AgentPool } from './agent-pool.ts';
 import { HintService, registerHintRoutes } from './hints.ts';
 import { registerHttpApi } from './http-api.ts';
-import { closeHttp, DEFAULT_CLOSE_GRACE_MS, trackConnections } from './http-close.ts';
+import { closeHttp, DEFAULT_CLOSE_GRACE_MS, OpenConnections } from './http-close.ts';
 import { createLab, isLabSocket, type Lab, type LabSettings } from './lab/index.ts';
 import { DEFAULT_LIMITS, type LimitSettings, RequestLimits } from './limits.ts';
 import { type AgentFactory, MatchManager } from './match-manager.ts';
@@ -141,7 +141,7 @@ export function createServer(opts: ServerOptions = {}): ArbiterServer {
     bodyLimit: 64 * 1024,
     trustProxy: opts.trustProxy ?? false,
   });
-  const connections = trackConnections(app.server);
+  const connections = new OpenConnections(app.server);
   const limits = limitSettings ? new RequestLimits(limitSettings, opts.clock) : null;
   registerHttpApi(app, manager, log, limits, idleMs);
   // Hints think in a thread of their own when agents do (games from the catalog), else on this thread.

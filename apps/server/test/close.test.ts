@@ -1,7 +1,8 @@
 /**
- * Closing the server always finishes (tests' afterAll, an operator's SIGTERM): whatever a client
- * leaves open — a request whose body never comes, a WebSocket (the match endpoint's or the Lab's)
- * whose client never answers the close handshake — is cut after the grace, and a Node HTTP server
+ * Closing the server always finishes (tests' afterAll, an operator's SIGTERM): a connection busy
+ * with a request ends with its response; whatever a client leaves open — a request whose body
+ * never comes, a WebSocket (the match endpoint's or the Lab's) whose client never answers the
+ * close handshake — is cut after the grace; and a Node HTTP server
  * that never says 'close' (seen under load: no listening handle, no connection left, no event)
  * does not hold it either.
  */
@@ -82,6 +83,26 @@ describe('closing the server', () => {
     );
     await headRead;
     expect(await timedClose(running)).toBeLessThan(BOUND_MS);
+  });
+
+  it('ends a connection busy with a request when close begins as soon as its response is sent (old path: kept it open as keep-alive for 73 s)', async () => {
+    const running = await startServer({ closeGraceMs: 60_000, lab: false });
+    const headRead = new Promise((resolve) => running.server.app.server.once('request', resolve));
+    const body = '{"game":"toy"}';
+    const client = await rawClient(
+      running.base,
+      `POST /api/matches HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body[0]}`,
+      null,
+    );
+    await headRead;
+    let answer = '';
+    client.on('data', (d) => {
+      answer += d.toString('latin1');
+    });
+    const closed = timedClose(running);
+    client.write(body.slice(1));
+    expect(await closed).toBeLessThan(BOUND_MS);
+    expect(answer).toMatch(/^HTTP\/1\.1 \d{3} /);
   });
 
   it("cuts WebSockets whose clients never answer the close handshake, the match endpoint's and the Lab's (old path: ws waited 30 s)", async () => {
