@@ -1,14 +1,15 @@
 /**
  * Closing the HTTP side so that it always finishes (an operator's SIGTERM, a test's afterAll).
  * Fastify's close waits for Node's server to emit 'close', which comes only once every
- * connection has ended: a connection busy with a request whose body never comes, or a WebSocket
- * whose client never answers the close handshake (ws waits 30 s for it), holds it for as long as
- * the client likes. And under load the Lab API test saw Node's server listen no more, hold no
- * connection and still never emit 'close' (0 connections, no handle, no event, for minutes).
- * So a connection busy with a request ends with its response, connections get a grace to end by
- * themselves (a request finishing, a client answering the close frame); then every one still open
- * is destroyed, and the close is done once the server
- * listens no more and holds no connection, whether or not the event comes.
+ * connection has ended, and Node's server.close ends only the connections idle at that moment.
+ * What held it (close.test.ts has each): a connection that has sent no request yet (Node counts
+ * it busy; the Lab API test's afterAll found one under load), a request running when close
+ * begins (its connection then stayed as keep-alive for 73 s), a request whose body never comes,
+ * a WebSocket whose client never answers the close handshake (ws waits 30 s). And an earlier
+ * instrumented run saw Node's server listen no more, hold no connection and still not emit
+ * 'close'. So: connections with no request are ended at once, a busy one ends with its response,
+ * the rest get a grace to end by themselves and are then destroyed, and the close is done once
+ * the server listens no more and holds no connection, whether or not the event comes.
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
@@ -22,6 +23,8 @@ const DRAIN_POLL_MS = 20;
  * Every TCP connection of the server, plain HTTP or upgraded to a WebSocket (Node's own
  * closeAllConnections does not reach upgraded ones), with what it is doing, for the log.
  */
+const NO_REQUEST_YET = 'no request yet';
+
 export class OpenConnections {
   readonly doing = new Map<Socket, string>();
   /**
@@ -33,7 +36,7 @@ export class OpenConnections {
 
   constructor(server: Server) {
     server.on('connection', (socket: Socket) => {
-      this.doing.set(socket, 'no request yet');
+      this.doing.set(socket, NO_REQUEST_YET);
       socket.once('close', () => this.doing.delete(socket));
     });
     server.on('request', (req: IncomingMessage, res: ServerResponse) => {
@@ -64,6 +67,9 @@ export async function closeHttp(
   log: (message: string) => void,
 ): Promise<void> {
   open.closing = true;
+  // Node counts a connection that has sent no request yet as busy (so that its headers timeout
+  // applies), and server.close leaves it open: the Lab API test's afterAll found one under load.
+  for (const [socket, doing] of open.doing) if (doing === NO_REQUEST_YET) socket.destroy();
   const closing = app.close();
   // Once this function stops waiting for it, a late failure has nobody to tell.
   closing.catch(() => {});

@@ -105,6 +105,13 @@ describe('closing the server', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 \d{3} /);
   });
 
+  it('ends at once a connection that has sent no request yet (old path: kept it open for as long as the client did)', async () => {
+    const running = await startServer({ closeGraceMs: 60_000, lab: false });
+    await rawClient(running.base, '', null);
+    await connections(running, 1);
+    expect(await timedClose(running)).toBeLessThan(BOUND_MS);
+  });
+
   it("cuts WebSockets whose clients never answer the close handshake, the match endpoint's and the Lab's (old path: ws waited 30 s)", async () => {
     const running = await startServer({ closeGraceMs: GRACE_MS, lab: { workers: 1 } });
     await rawClient(running.base, upgrade('/ws'), /\r\n\r\n/);
