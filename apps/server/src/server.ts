@@ -13,6 +13,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { AgentPool } from './agent-pool.ts';
 import { HintService, registerHintRoutes } from './hints.ts';
 import { registerHttpApi } from './http-api.ts';
+import { closeHttp, DEFAULT_CLOSE_GRACE_MS, OpenConnections } from './http-close.ts';
 import { createLab, isLabSocket, type Lab, type LabSettings } from './lab/index.ts';
 import { DEFAULT_LIMITS, type LimitSettings, RequestLimits } from './limits.ts';
 import { type AgentFactory, MatchManager } from './match-manager.ts';
@@ -82,6 +83,11 @@ export interface ServerOptions {
    * default budgets and a pool of the machine's cores but one.
    */
   lab?: LabSettings | false;
+  /**
+   * On close, how long open connections (a request still running, a WebSocket answering the
+   * close frame) may take to end by themselves before they are cut (default 2000 ms; http-close.ts).
+   */
+  closeGraceMs?: number;
 }
 
 export interface ArbiterServer {
@@ -135,6 +141,7 @@ export function createServer(opts: ServerOptions = {}): ArbiterServer {
     bodyLimit: 64 * 1024,
     trustProxy: opts.trustProxy ?? false,
   });
+  const connections = new OpenConnections(app.server);
   const limits = limitSettings ? new RequestLimits(limitSettings, opts.clock) : null;
   registerHttpApi(app, manager, log, limits, idleMs);
   // Hints think in a thread of their own when agents do (games from the catalog), else on this thread.
@@ -195,7 +202,7 @@ export function createServer(opts: ServerOptions = {}): ArbiterServer {
       manager.close();
       ws.close();
       await lab?.close();
-      await app.close();
+      await closeHttp(app, connections, opts.closeGraceMs ?? DEFAULT_CLOSE_GRACE_MS, log);
       await agentPool?.close();
       await hints.close();
       store.close();

@@ -1,10 +1,15 @@
-/** Inline scenarios for the rule tests: a position, steps, expectations, run on the kernel harness. */
+/**
+ * Inline scenarios for the rule tests: a position, steps, expectations, run on the kernel harness;
+ * and what the Sixth Edition rules tests share (the 6ED pool as shipped, rows of lands).
+ */
+import { join } from 'node:path';
 import { runScenario } from '@arbiter/core';
+import { type CardDef, type Catalog, loadCatalog, SHIPPED_DATA_DIR } from '../src/cards/catalog.ts';
 import type { MtgState } from '../src/engine/state.ts';
 import { mtg } from '../src/index.ts';
 import { mtgScenarios } from '../src/scenario.ts';
 
-type Json = Record<string, unknown>;
+export type Json = Record<string, unknown>;
 
 /** A player with a 10-card library (so nobody decks out) and the given zones. */
 export function player(p: Json = {}): Json {
@@ -40,4 +45,37 @@ export function tagged(s: MtgState, tag: string): number {
   const o = Object.values(s.objects).find((x) => x.tag === tag);
   if (!o) throw new Error(`no ${tag}`);
   return o.id;
+}
+
+// The Sixth Edition rules tests. Each still declares its own
+//   vi.mock('../src/cards/catalog.ts', async (orig) => (await import('./sixth-pool.ts')).withSixthEdition(await orig()));
+// vitest hoists a vi.mock above the file's imports, so its factory cannot call a function imported
+// here ("Cannot access '__vi_import_1__' before initialization"), and vitest advises vi.mock in
+// test files only: a dynamic import of sixth-pool.ts (which loads no catalog itself) is the share.
+let sixthPool: Catalog | null = null;
+
+/**
+ * The Sixth Edition pool as shipped, every card (parsed or not), loaded on first use: what a 6ED
+ * rules test reads its cards' rules from. (The game those tests play uses the catalog that
+ * sixth-pool.ts mocks in: phase 1 with the 6ED cards that parse.)
+ */
+export function sixthEdition(): Catalog {
+  sixthPool ??= loadCatalog(join(SHIPPED_DATA_DIR, '6ed'));
+  return sixthPool;
+}
+
+/** The rules a 6ED card's oracle text reads as. */
+export function sixthRules(id: string): CardDef['rules'] {
+  const card = sixthEdition().cards[id];
+  if (!card) throw new Error(`no card '${id}' in the Sixth Edition pool`);
+  return card.rules;
+}
+
+/** `n` copies of a card, as zone entries of a scenario's setup (a row of lands, most often). */
+export const lands = (card: string, n: number): Array<{ card: string }> =>
+  Array.from({ length: n }, () => ({ card }));
+
+/** Both seats pass priority, the seat to act first. */
+export function passTwice(s: MtgState): void {
+  for (let i = 0; i < 2; i++) mtg.apply(s, mtg.toAct(s)[0], { type: 'pass' });
 }

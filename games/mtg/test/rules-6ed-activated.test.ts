@@ -4,24 +4,20 @@
  * (CR 111.4: The Hive's Wasp), coin flips from the game's generator (CR
  * 705), and "tap or untap target …" chosen on resolution (CR 701.26).
  */
-import { join } from 'node:path';
 import { stableStringify } from '@arbiter/core';
 import { describe, expect, it, vi } from 'vitest';
 import { actionFromSchema, actionSchema, surfaceLegalActions } from '../src/action-surface.ts';
-import { loadCatalog, SHIPPED_DATA_DIR } from '../src/cards/catalog.ts';
 import type { MtgState } from '../src/engine/state.ts';
 import { mtg } from '../src/index.ts';
 import { viewState } from '../src/view.ts';
-import { act, choose, expectNow, pass, player, scenario } from './helpers.ts';
+import { act, choose, expectNow, lands, pass, player, sixthRules as rules, scenario } from './helpers.ts';
 import { apply, playUntil, position, tagged } from './sixth-play.ts';
 
 vi.mock('../src/cards/catalog.ts', async (orig) =>
   (await import('./sixth-pool.ts')).withSixthEdition(await orig()),
 );
 
-const sixth = loadCatalog(join(SHIPPED_DATA_DIR, '6ed'));
-const rules = (id: string) => sixth.cards[id].rules;
-const mountains = (n: number) => Array.from({ length: n }, () => ({ card: 'basic_mountain' }));
+const mountains = (n: number) => lands('basic_mountain', n);
 
 describe('Sixth Edition: activated abilities read as these rules', () => {
   it('once each turn, a named token, a coin flip, tap or untap', () => {

@@ -6,28 +6,16 @@
  * permanent kept tapped "for as long as ~ remains tapped" (CR 502.3, 611.2b)
  * and the untap step's "you may choose not to untap" (502.3).
  */
-import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { loadCatalog, SHIPPED_DATA_DIR } from '../src/cards/catalog.ts';
 import { parseRulesText } from '../src/cards/parser/index.ts';
 import type { MtgState } from '../src/engine/state.ts';
 import { mtg } from '../src/index.ts';
-import { player } from './helpers.ts';
+import { lands, passTwice, player, sixthRules as rules } from './helpers.ts';
 import { apply, tagged as id, inUpkeepOf, playUntil, position } from './sixth-play.ts';
 
 vi.mock('../src/cards/catalog.ts', async (orig) =>
   (await import('./sixth-pool.ts')).withSixthEdition(await orig()),
 );
-
-const sixth = loadCatalog(join(SHIPPED_DATA_DIR, '6ed'));
-const rules = (card: string) => sixth.cards[card].rules;
-
-const lands = (card: string, n: number) => Array.from({ length: n }, () => ({ card }));
-
-function passTwice(s: MtgState): void {
-  apply(s, { type: 'pass' });
-  apply(s, { type: 'pass' });
-}
 
 const untapChoice = (s: MtgState) => s.step === 'untap' && s.pending?.kind === 'resolve';
 

@@ -6,13 +6,12 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { catalog } from '../src/cards/catalog.ts';
-import { act, expectNow, pass, player, scenario } from './helpers.ts';
+import { act, expectNow, type Json, pass, player, scenario } from './helpers.ts';
 
 vi.mock('../src/cards/catalog.ts', async (orig) =>
   (await import('./sixth-pool.ts')).withSixthEdition(await orig()),
 );
 
-type Json = Record<string, unknown>;
 const infantry = 'Whenever ~ blocks or becomes blocked, it gets -1/-1 until end of turn.';
 const combat = (attacker: Json, blocker: Json) => ({
   step: 'declare_attackers',

@@ -5,19 +5,14 @@
  * that came under a player's control this turn can't attack for them).
  */
 
-import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { loadCatalog, SHIPPED_DATA_DIR } from '../src/cards/catalog.ts';
-import { act, expectNow, pass, player, scenario } from './helpers.ts';
+import { act, expectNow, lands, pass, player, sixthRules as rules, scenario } from './helpers.ts';
 
 vi.mock('../src/cards/catalog.ts', async (orig) =>
   (await import('./sixth-pool.ts')).withSixthEdition(await orig()),
 );
 
-const sixth = loadCatalog(join(SHIPPED_DATA_DIR, '6ed'));
-const rules = (id: string) => sixth.cards[id].rules;
-
-const swamps = Array.from({ length: 4 }, () => ({ card: 'basic_swamp' }));
+const swamps = lands('basic_swamp', 4);
 
 describe('Sixth Edition: onto the battlefield under your control (Ashen Powder)', () => {
   it('the card reads as these rules', () => {

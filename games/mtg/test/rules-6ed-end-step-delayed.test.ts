@@ -5,19 +5,14 @@
  * effect that makes a player lose) and Dragon Mask's "Return it to its
  * owner's hand at the beginning of the next end step."
  */
-import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { loadCatalog, SHIPPED_DATA_DIR } from '../src/cards/catalog.ts';
 import type { MtgState } from '../src/engine/state.ts';
 import { mtg } from '../src/index.ts';
-import { build, player, tagged } from './helpers.ts';
+import { build, lands, player, sixthRules, tagged } from './helpers.ts';
 
 vi.mock('../src/cards/catalog.ts', async (orig) =>
   (await import('./sixth-pool.ts')).withSixthEdition(await orig()),
 );
-
-const sixth = loadCatalog(join(SHIPPED_DATA_DIR, '6ed'));
-const lands = (card: string, n: number) => Array.from({ length: n }, () => ({ card }));
 
 /** Plays on with passes and first answers (no attacks, no blocks) until `done` holds or the game ends. */
 function playUntil(s: MtgState, done: (s: MtgState) => boolean): void {
@@ -35,7 +30,7 @@ function playUntil(s: MtgState, done: (s: MtgState) => boolean): void {
 
 describe('Sixth Edition: delayed abilities at an end step', () => {
   it('the cards read as these rules', () => {
-    expect(sixth.cards.final_fortune.rules.steps).toEqual([
+    expect(sixthRules('final_fortune').steps).toEqual([
       { op: 'extra_turn', who: { you: true } },
       {
         op: 'at_end_step',
@@ -44,7 +39,7 @@ describe('Sixth Edition: delayed abilities at an end step', () => {
         steps: [{ op: 'lose_game', who: { you: true } }],
       },
     ]);
-    expect(sixth.cards.dragon_mask.rules.activated[0].steps[1]).toEqual({
+    expect(sixthRules('dragon_mask').activated[0].steps[1]).toEqual({
       op: 'at_end_step',
       when: 'next',
       text: "At the beginning of the next end step, return it to its owner's hand.",

@@ -7,13 +7,12 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { catalog } from '../src/cards/catalog.ts';
-import { act, expectNow, pass, player, scenario } from './helpers.ts';
+import { act, expectNow, type Json, pass, player, scenario } from './helpers.ts';
 
 vi.mock('../src/cards/catalog.ts', async (orig) =>
   (await import('./sixth-pool.ts')).withSixthEdition(await orig()),
 );
 
-type Json = Record<string, unknown>;
 /** A player whose battlefield may name cards by id alone. */
 const side = (p: Json): Json => ({
   ...p,

@@ -4,17 +4,14 @@
  * control", Castle), and the other global statics of the family.
  */
 
-import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { loadCatalog, SHIPPED_DATA_DIR } from '../src/cards/catalog.ts';
-import { act, expectNow, pass, player, scenario } from './helpers.ts';
+import { act, expectNow, pass, player, scenario, sixthRules } from './helpers.ts';
 
 vi.mock('../src/cards/catalog.ts', async (orig) =>
   (await import('./sixth-pool.ts')).withSixthEdition(await orig()),
 );
 
-const sixth = loadCatalog(join(SHIPPED_DATA_DIR, '6ed'));
-const effects = (id: string) => sixth.cards[id].rules.statics.map((st) => st.effect);
+const effects = (id: string) => sixthRules(id).statics.map((st) => st.effect);
 
 describe('Sixth Edition: characteristic-defining power and toughness (CR 604.3)', () => {
   it('the cards read as these rules', () => {
@@ -144,7 +141,7 @@ describe('Sixth Edition: a filter of state before "creatures" (Castle)', () => {
 
 describe('Sixth Edition: additional land plays (CR 305.2)', () => {
   it('the cards read as these rules', () => {
-    expect(sixth.cards.summer_bloom.rules.steps).toEqual([
+    expect(sixthRules('summer_bloom').steps).toEqual([
       { op: 'player_rule', rule: { id: 'extra_land_plays', amount: 3 }, duration: 'this_turn' },
     ]);
     expect(effects('storm_cauldron')).toEqual([

@@ -10,8 +10,7 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { loadCatalog, SHIPPED_DATA_DIR } from '../src/cards/catalog.ts';
-import { act, expectNow, pass, player, scenario } from './helpers.ts';
+import { act, expectNow, lands, pass, player, scenario, sixthRules } from './helpers.ts';
 
 vi.mock('../src/cards/catalog.ts', async (orig) => {
   const m = await orig<typeof import('../src/cards/catalog.ts')>();
@@ -35,12 +34,9 @@ vi.mock('../src/cards/catalog.ts', async (orig) => {
   return { ...withSixth, catalog: () => cat };
 });
 
-const sixth = loadCatalog(join(SHIPPED_DATA_DIR, '6ed'));
-const lands = (card: string, n: number) => Array.from({ length: n }, () => ({ card }));
-
 describe('Sixth Edition: granted abilities, an Aura’s dies trigger, reveal until', () => {
   it('the cards read as these rules', () => {
-    const zm = sixth.cards.zombie_master.rules;
+    const zm = sixthRules('zombie_master');
     expect(zm.unparsed).toEqual([]);
     expect(zm.statics[1].effect).toMatchObject({
       affects: { all: { other: true, subtypes: ['Zombie'], types: ['creature'] } },
@@ -48,7 +44,7 @@ describe('Sixth Edition: granted abilities, an Aura’s dies trigger, reveal unt
         activated: [{ text: '{B}: Regenerate ~.', steps: [{ op: 'regenerate', what: { self: true } }] }],
       },
     });
-    const poly = sixth.cards.polymorph.rules;
+    const poly = sixthRules('polymorph');
     expect(poly.unparsed).toEqual([]);
     expect(poly.steps).toEqual([
       { op: 'destroy', what: { target: 0 }, noRegenerate: true },
@@ -59,7 +55,7 @@ describe('Sixth Edition: granted abilities, an Aura’s dies trigger, reveal unt
         to: 'battlefield',
       },
     ]);
-    expect(sixth.cards.abduction.rules.triggers.find((t) => t.trigger === 'ENCHANTED_DIES')?.steps).toEqual([
+    expect(sixthRules('abduction').triggers.find((t) => t.trigger === 'ENCHANTED_DIES')?.steps).toEqual([
       { op: 'return_from_graveyard', what: { eventSubject: true }, to: 'battlefield', tapped: false },
     ]);
   });

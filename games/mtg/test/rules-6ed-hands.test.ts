@@ -8,21 +8,27 @@
  * as a trigger (CR 120.3), and "Activate only during your turn" (CR
  * 602.5b). Each card of the family that parses is played here.
  */
-import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { loadCatalog, SHIPPED_DATA_DIR } from '../src/cards/catalog.ts';
 import type { MtgState } from '../src/engine/state.ts';
 import { mtg } from '../src/index.ts';
 import { mtgScenarios } from '../src/scenario.ts';
 import { viewState } from '../src/view.ts';
-import { act, choose, expectNow, pass, player, scenario } from './helpers.ts';
+import {
+  act,
+  choose,
+  expectNow,
+  lands,
+  pass,
+  player,
+  sixthRules as rules,
+  scenario,
+  sixthEdition,
+} from './helpers.ts';
 
 vi.mock('../src/cards/catalog.ts', async (orig) =>
   (await import('./sixth-pool.ts')).withSixthEdition(await orig()),
 );
 
-const sixth = loadCatalog(join(SHIPPED_DATA_DIR, '6ed'));
-const lands = (card: string, n: number) => Array.from({ length: n }, () => ({ card }));
 const swamps = (n: number) => lands('basic_swamp', n);
 const islands = (n: number) => lands('basic_island', n);
 /** Both seats pass through the kernel's own action step, which records the events the resolution emits. */
@@ -40,11 +46,10 @@ function stateAfter(setup: Record<string, unknown>, steps: Array<Record<string, 
   }
   return s;
 }
-const sixthName = (id: string | null) => (id ? (sixth.cards[id]?.name ?? id) : '');
+const sixthName = (id: string | null) => (id ? (sixthEdition().cards[id]?.name ?? id) : '');
 
 describe('Sixth Edition: hands', () => {
   it('the cards read as these rules', () => {
-    const rules = (id: string) => sixth.cards[id].rules;
     for (const id of [
       'abyssal_specter',
       'coercion',
@@ -331,7 +336,7 @@ describe('Sixth Edition: hands', () => {
   });
 
   it('CR 118.3 Soldevi Sage: two lands sacrificed as one cost; three drawn, one of those three discarded', () => {
-    const sage = sixth.cards.soldevi_sage.rules.activated[0];
+    const sage = rules('soldevi_sage').activated[0];
     expect(sage.costs).toEqual([
       { kind: 'tap' },
       { kind: 'sacrifice', filter: { types: ['land'] }, count: 2 },

@@ -6,29 +6,17 @@
  * Compass's on resolution, until end of turn (514.2); Celestial Dawn's
  * "Lands you control are Plains".
  */
-import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { loadCatalog, SHIPPED_DATA_DIR } from '../src/cards/catalog.ts';
 import { parseRulesText } from '../src/cards/parser/index.ts';
 import { board } from '../src/engine/derived.ts';
 import type { MtgState } from '../src/engine/state.ts';
 import { mtg } from '../src/index.ts';
-import { player } from './helpers.ts';
+import { lands, passTwice, player, sixthRules as rules } from './helpers.ts';
 import { apply, tagged as id, inUpkeepOf, playUntil, position } from './sixth-play.ts';
 
 vi.mock('../src/cards/catalog.ts', async (orig) =>
   (await import('./sixth-pool.ts')).withSixthEdition(await orig()),
 );
-
-const sixth = loadCatalog(join(SHIPPED_DATA_DIR, '6ed'));
-const rules = (card: string) => sixth.cards[card].rules;
-
-const lands = (card: string, n: number) => Array.from({ length: n }, () => ({ card }));
-
-function passTwice(s: MtgState): void {
-  apply(s, { type: 'pass' });
-  apply(s, { type: 'pass' });
-}
 
 /** Answers the pending "choose a basic land type" with `type`. */
 function chooseType(s: MtgState, type: string): void {

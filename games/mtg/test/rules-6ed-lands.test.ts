@@ -6,20 +6,15 @@
  * land" is the card naming itself, CR 201.5).
  */
 
-import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { loadCatalog, SHIPPED_DATA_DIR } from '../src/cards/catalog.ts';
-import { act, choose, expectNow, pass, player, scenario } from './helpers.ts';
+import { act, choose, expectNow, pass, player, sixthRules as rules, scenario } from './helpers.ts';
 
 vi.mock('../src/cards/catalog.ts', async (orig) =>
   (await import('./sixth-pool.ts')).withSixthEdition(await orig()),
 );
 
-const sixth = loadCatalog(join(SHIPPED_DATA_DIR, '6ed'));
-
 describe('Sixth Edition: lands that enter tapped and sacrifice for mana', () => {
   it('the cards read as these rules', () => {
-    const rules = (id: string) => sixth.cards[id].rules;
     for (const id of ['dwarven_ruins', 'charcoal_diamond', 'crystal_vein', 'ruins_of_trokair'])
       expect(rules(id).unparsed, id).toEqual([]);
     expect(rules('dwarven_ruins').statics.map((st) => st.effect)).toEqual([
@@ -175,15 +170,15 @@ describe('Sixth Edition: a permanent with two mana abilities is tapped once (CR 
 
 describe('Sixth Edition: painlands (CR 605.1a, 605.3a, 106.1a)', () => {
   it('the cards read as these rules: {C}, or one of two colours and 1 damage to you, both mana abilities', () => {
-    const a = sixth.cards.adarkar_wastes.rules.activated;
-    expect(sixth.cards.adarkar_wastes.rules.unparsed).toEqual([]);
+    const a = rules('adarkar_wastes').activated;
+    expect(rules('adarkar_wastes').unparsed).toEqual([]);
     expect(a[1].steps).toEqual([
       { op: 'add_mana', oneOf: ['W', 'U'], amount: 1 },
       { op: 'damage', source: { self: true }, to: { you: true }, amount: 1 },
     ]);
     expect(a[1].mana).toBe(true);
     for (const id of ['brushland', 'karplusan_forest', 'sulfurous_springs', 'underground_river'])
-      expect(sixth.cards[id].rules.unparsed, id).toEqual([]);
+      expect(rules(id).unparsed, id).toEqual([]);
   });
 
   it('payment of a coloured cost taps the painland for the colour and deals 1 damage to its controller', () => {

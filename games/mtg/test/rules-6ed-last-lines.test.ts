@@ -11,18 +11,13 @@
  * 603.7). Choices are the right player's decisions; what one player looks at
  * is in that seat's view only.
  */
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadCatalog, SHIPPED_DATA_DIR } from '../src/cards/catalog.ts';
 import { board, cardDerived } from '../src/engine/derived.ts';
 import { matches } from '../src/engine/filter.ts';
 import { canPay } from '../src/engine/mana.ts';
 import type { MtgState, Seat } from '../src/engine/state.ts';
 import { mtg } from '../src/index.ts';
-import { build, player, tagged } from './helpers.ts';
-
-const sixth = loadCatalog(join(SHIPPED_DATA_DIR, '6ed'));
-const lands = (card: string, n: number) => Array.from({ length: n }, () => ({ card }));
+import { build, lands, player, sixthRules, tagged } from './helpers.ts';
 
 /** Answers the pending resolve decision by the label of one of its options. */
 function pick(s: MtgState, label: string | RegExp): void {
@@ -57,19 +52,19 @@ const names = (s: MtgState, ids: number[]) => ids.map((id) => s.objects[id].card
 
 describe('Sixth Edition: the last lines', () => {
   it('the nine cards read as these rules blocks', () => {
-    expect(sixth.cards.doomsday.rules.steps).toEqual([
+    expect(sixthRules('doomsday').steps).toEqual([
       { op: 'gather_on_top', count: 5 },
       { op: 'lose_life', who: { you: true }, amount: { halfLifeOf: { you: true }, round: 'up' } },
     ]);
-    expect(sixth.cards.wand_of_denial.rules.activated[0].steps).toEqual([
+    expect(sixthRules('wand_of_denial').activated[0].steps).toEqual([
       { op: 'look_top_pay_to_mill', who: { target: 0 }, filter: { notTypes: ['land'] }, life: 2 },
     ]);
-    expect(sixth.cards.diminishing_returns.rules.steps).toEqual([
+    expect(sixthRules('diminishing_returns').steps).toEqual([
       { op: 'shuffle_into_library', who: { eachPlayer: true }, zones: ['hand', 'graveyard'] },
       { op: 'exile_top', who: { you: true }, amount: 10 },
       { op: 'draw_up_to', who: { eachPlayer: true }, amount: 7 },
     ]);
-    expect(sixth.cards.flash.rules.steps).toEqual([
+    expect(sixthRules('flash').steps).toEqual([
       { op: 'put_from_hand', filter: { types: ['creature'] }, optional: true },
       {
         op: 'unless',
@@ -79,7 +74,7 @@ describe('Sixth Edition: the last lines', () => {
         else: [{ op: 'sacrifice_object', what: { created: true } }],
       },
     ]);
-    expect(sixth.cards.grinning_totem.rules.activated[0].steps).toEqual([
+    expect(sixthRules('grinning_totem').activated[0].steps).toEqual([
       {
         op: 'search_exile_playable',
         who: { target: 0 },
@@ -87,7 +82,7 @@ describe('Sixth Edition: the last lines', () => {
         steps: [{ op: 'put_into_graveyard', what: { eventSubject: true } }],
       },
     ]);
-    expect(sixth.cards.forbidden_crypt.rules.statics.map((st) => st.effect)).toEqual([
+    expect(sixthRules('forbidden_crypt').statics.map((st) => st.effect)).toEqual([
       {
         affects: { you: true },
         rules: [
@@ -102,7 +97,7 @@ describe('Sixth Edition: the last lines', () => {
       },
       { affects: { you: true }, rules: [{ id: 'graveyard_to_exile' }] },
     ]);
-    expect(sixth.cards.zurs_weirding.rules.statics.map((st) => st.effect)).toEqual([
+    expect(sixthRules('zurs_weirding').statics.map((st) => st.effect)).toEqual([
       { affects: { eachPlayer: true }, rules: [{ id: 'hands_revealed' }] },
       {
         affects: { eachPlayer: true },
@@ -114,17 +109,17 @@ describe('Sixth Edition: the last lines', () => {
         ],
       },
     ]);
-    expect(sixth.cards.rowen.rules.statics.map((st) => st.effect)).toEqual([
+    expect(sixthRules('rowen').statics.map((st) => st.effect)).toEqual([
       { affects: { you: true }, rules: [{ id: 'reveal_first_draw' }] },
     ]);
-    expect(sixth.cards.rowen.rules.triggers).toMatchObject([
+    expect(sixthRules('rowen').triggers).toMatchObject([
       {
         trigger: 'DRAW_REVEALED',
         conditions: [{ id: 'spell_type', filter: { basic: true, types: ['land'] } }],
         steps: [{ op: 'draw', who: { you: true }, amount: 1 }],
       },
     ]);
-    expect(sixth.cards.celestial_dawn.rules.statics.map((st) => st.effect)).toEqual([
+    expect(sixthRules('celestial_dawn').statics.map((st) => st.effect)).toEqual([
       { affects: { all: { controller: 'you', types: ['land'] } }, setLandType: 'Plains' },
       { affects: { all: { notTypes: ['land'], types: ['permanent'], controller: 'you' } }, setColors: ['W'] },
       {
@@ -144,7 +139,7 @@ describe('Sixth Edition: the last lines', () => {
       'rowen',
       'celestial_dawn',
     ])
-      expect(sixth.cards[id].rules.unparsed, id).toEqual([]);
+      expect(sixthRules(id).unparsed, id).toEqual([]);
   });
 
   it('CR 701.23 / 401.4 Doomsday: five cards of library and graveyard kept on top in the chosen order, the rest exiled, half the life lost', () => {

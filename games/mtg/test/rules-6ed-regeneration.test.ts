@@ -6,20 +6,15 @@
  * skip shields (701.19c).
  */
 
-import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { loadCatalog, SHIPPED_DATA_DIR } from '../src/cards/catalog.ts';
-import { act, expectNow, pass, player, scenario } from './helpers.ts';
+import { act, expectNow, pass, player, sixthRules as rules, scenario } from './helpers.ts';
 
 vi.mock('../src/cards/catalog.ts', async (orig) =>
   (await import('./sixth-pool.ts')).withSixthEdition(await orig()),
 );
 
-const sixth = loadCatalog(join(SHIPPED_DATA_DIR, '6ed'));
-
 describe('Sixth Edition: regeneration', () => {
   it('the cards read as these rules', () => {
-    const rules = (id: string) => sixth.cards[id].rules;
     expect(rules('drudge_skeletons').activated[0].steps).toEqual([
       { op: 'regenerate', what: { self: true } },
     ]);

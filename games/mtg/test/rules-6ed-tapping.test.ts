@@ -7,20 +7,25 @@
  * and tapping as effects (701.26), "loses all unspent mana" (106.4), and
  * permanents kept tapped in the untap step (502.3).
  */
-import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { catalog, loadCatalog, SHIPPED_DATA_DIR } from '../src/cards/catalog.ts';
+import { catalog } from '../src/cards/catalog.ts';
 import { parseRulesText } from '../src/cards/parser/index.ts';
 import type { MtgState } from '../src/engine/state.ts';
-import { act, choose, expectNow, pass, player, scenario } from './helpers.ts';
+import {
+  act,
+  choose,
+  expectNow,
+  pass,
+  player,
+  sixthRules as rules,
+  scenario,
+  sixthEdition,
+} from './helpers.ts';
 import { apply, tagged as id, inUpkeepOf, playUntil, position } from './sixth-play.ts';
 
 vi.mock('../src/cards/catalog.ts', async (orig) =>
   (await import('./sixth-pool.ts')).withSixthEdition(await orig()),
 );
-
-const sixth = loadCatalog(join(SHIPPED_DATA_DIR, '6ed'));
-const rules = (id: string) => sixth.cards[id].rules;
 
 const cityTrigger = 'Whenever ~ becomes tapped, it deals 1 damage to you.';
 const barbs = 'Whenever a player taps a land for mana, ~ deals 1 damage to that player.';
@@ -559,7 +564,7 @@ describe('Sixth Edition: a triggered mana ability (CR 605.1b, 605.4a)', () => {
  * yet, so the card is not in the test pool): the line tested alone, on the card's own type and cost.
  */
 function withOnlyLine(id: string, line: string): string {
-  const card = sixth.cards[id];
+  const card = sixthEdition().cards[id];
   const testId = `${id}_line_only`;
   const rules = parseRulesText(line, card.name);
   expect(rules.unparsed).toEqual([]);

@@ -5,13 +5,11 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { catalog } from '../src/cards/catalog.ts';
-import { act, choose, expectNow, pass, player, scenario } from './helpers.ts';
+import { act, choose, expectNow, lands, pass, player, scenario } from './helpers.ts';
 
 vi.mock('../src/cards/catalog.ts', async (orig) =>
   (await import('./sixth-pool.ts')).withSixthEdition(await orig()),
 );
-
-const lands = (id: string, n: number) => Array.from({ length: n }, () => ({ card: id }));
 
 describe('Sixth Edition: other triggers, half your life', () => {
   it('the cards read as these abilities', () => {

@@ -6,20 +6,15 @@
  * this main phase, and untapping the creatures that attacked this turn
  * (Relentless Assault, CR 500.8).
  */
-import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { loadCatalog, SHIPPED_DATA_DIR } from '../src/cards/catalog.ts';
 import type { MtgState } from '../src/engine/state.ts';
 import { mtg } from '../src/index.ts';
-import { player } from './helpers.ts';
+import { player, sixthRules as rules } from './helpers.ts';
 import { apply, playUntil, position, tagged } from './sixth-play.ts';
 
 vi.mock('../src/cards/catalog.ts', async (orig) =>
   (await import('./sixth-pool.ts')).withSixthEdition(await orig()),
 );
-
-const sixth = loadCatalog(join(SHIPPED_DATA_DIR, '6ed'));
-const rules = (id: string) => sixth.cards[id].rules;
 
 describe('Crimson Hellkite: X paid with red mana only', () => {
   it('reads as an {X} payable with red only, X damage to target creature', () => {
