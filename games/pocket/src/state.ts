@@ -156,6 +156,15 @@ export interface Resolution {
   again?: number;
   /** An offer to flip the current step's last `coins` coins again is answered by the memo's last entry (rules/reflip.ts). */
   reflip?: { pid: number; coins: number; ability: string };
+  /** A resolution that starts when this one ends: the Ability of a Stage 2 that Rare Candy put into play from the hand ("when you play this Pokémon from your hand to evolve", README E14). */
+  next?: Resolution;
+}
+
+/** A resolution's copy: its lists and the resolution queued after it are its own. */
+export function cloneResolution(r: Resolution): Resolution {
+  const copy = { ...r, steps: r.steps.slice(), memo: r.memo.slice() };
+  if (r.next) copy.next = cloneResolution(r.next);
+  return copy;
 }
 
 export interface Choice {
@@ -306,9 +315,7 @@ function cloneFields(s: PocketState): PocketState {
     pending: s.pending
       ? { ...s.pending, options: s.pending.options.slice(), values: s.pending.values.slice() }
       : null,
-    resolution: s.resolution
-      ? { ...s.resolution, steps: s.resolution.steps.slice(), memo: s.resolution.memo.slice() }
-      : null,
+    resolution: s.resolution ? cloneResolution(s.resolution) : null,
     turnLimit: s.turnLimit,
     result: s.result,
     stats: {

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { mapText } from '../scripts/text-map.ts';
-import { ability, attack, choose, play, position, run } from './helpers.ts';
+import { ability, attack, choose, end, play, position, run } from './helpers.ts';
 
 const EEVEE_BAG = 'A3b 066';
 const VAPOREON = 'A1 080'; // Stage 1 from Eevee, 130 HP; Bubble Drain [W][C][C] 60, heals 30 from itself.
@@ -74,6 +74,8 @@ describe('rare_candy: a Stage 2 from the hand onto a Basic, skipping the Stage 1
   const RARE_CANDY = 'A3 144';
   const BULBASAUR = 'A1 001';
   const VENUSAUR = 'A1 003'; // Stage 2 from Ivysaur (Stage 1 from Bulbasaur), 160 HP.
+  const SOBBLE = 'B3 048';
+  const INTELEON = 'B3 050'; // Stage 2 from Drizzile (Stage 1 from Sobble); Swift Shot: may do 30 to the opponent's Active.
   const VENUSAUR_EX = 'A1 004'; // 190 HP.
 
   it('reads as rare_candy', () => {
@@ -124,15 +126,37 @@ describe('rare_candy: a Stage 2 from the hand onto a Basic, skipping the Stage 1
     run(position({ active: { card: 'A1 033' }, hand }), [], { plays: [] }); // Charmander: Venusaur is not of its line.
   });
 
-  it("is not stopped by 'can't play any Pokémon from their hand to evolve their Active Pokémon' (the Stage 2 is put onto it, not played)", () => {
-    // The opponent's Aerodactyl ex (Primeval Law) stops Ivysaur from the hand, not Rare Candy.
+  it("is stopped on the Active by 'can't play any Pokémon from their hand to evolve their Active Pokémon', not on the Bench (the Stage 2 comes from the hand, E14)", () => {
+    // The opponent's Aerodactyl ex (Primeval Law).
     const them = { active: { card: 'A1a 046' } };
-    run(position({ active: { card: BULBASAUR }, hand: [RARE_CANDY, 'A1 002'] }, them), [], {
-      evolutions: [],
+    run(position({ active: { card: BULBASAUR }, hand: [RARE_CANDY, VENUSAUR] }, them), [], { plays: [] });
+    // uids: Bulbasaur 0, Benched Bulbasaur 1, Rare Candy 2, Venusaur 3: only the Benched one can take it.
+    run(
+      position({ active: { card: BULBASAUR }, bench: [{ card: BULBASAUR }], hand: [RARE_CANDY, VENUSAUR] }, them),
+      [play(2)],
+      { active: [{ name: 'Bulbasaur' }, {}], bench: [[{ name: 'Venusaur' }], [{}]] },
+    );
+  });
+
+  it("is stopped by Evolution Jammer ('they can't play any Pokémon from their hand to evolve their Pokémon')", () => {
+    // Malamar (side 0) attacks with Evolution Jammer; on turn 6 the other side holds Rare Candy and Venusaur
+    // (a full Bench: the card it draws is not benched).
+    const malamar = { active: { card: 'B3 112', under: ['A4a 051'], energy: ['D', 'C'] } };
+    const bench = [{ card: BULBASAUR }, { card: BULBASAUR }, { card: BULBASAUR }];
+    const them = { active: { card: BULBASAUR }, bench, hand: [RARE_CANDY, VENUSAUR] };
+    run(position(malamar, them, { turn: 5 }), [attack(0)], { turn: 6, plays: [] });
+    run(position(malamar, them, { turn: 5 }), [end], { turn: 6, plays: ['play Rare Candy'] });
+  });
+
+  it("fires the Stage 2's 'when you play this Pokémon from your hand to evolve' Ability once Rare Candy is done: Inteleon's Swift Shot", () => {
+    // uids: Sobble 0, Rare Candy 1, Inteleon 2. The opponent's Active is Snorlax (150 HP).
+    const me = { active: { card: SOBBLE }, hand: [RARE_CANDY, INTELEON] };
+    run(position(me), [play(1), choose(0)], {
+      active: [{ name: 'Inteleon' }, { name: 'Snorlax', hp: 120 }],
+      discard: [[RARE_CANDY], []],
     });
-    run(position({ active: { card: BULBASAUR }, hand: [RARE_CANDY, VENUSAUR] }, them), [play(1)], {
-      active: [{ name: 'Venusaur' }, {}],
-    });
+    // "you may": no, and nothing is done.
+    run(position(me), [play(1), choose(1)], { active: [{ name: 'Inteleon' }, { name: 'Snorlax', hp: 150 }] });
   });
 });
 

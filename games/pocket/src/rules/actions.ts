@@ -19,6 +19,7 @@ import { type CardInfo, cardInfos } from './cards.ts';
 import { enterPlay } from './enter-play.ts';
 import { evolveOnto } from './evolve-onto.ts';
 import { advance } from './flow.ts';
+import { blockedBy, handEvolutionBlocked } from './hand-evolution.ts';
 import { abilitiesLost, attackForbidden, cardLocked, costWithEffects } from './lasting.ts';
 import { hasKind } from './lasting-damage.ts';
 import {
@@ -309,20 +310,6 @@ function supporterBlocked(s: PocketState, side: Side): boolean {
   return blockedBy(s, 'supporter_block', side);
 }
 
-function evolutionBlockedOnActive(s: PocketState, side: Side): boolean {
-  return blockedBy(s, 'evolution_block', side);
-}
-
-/** Whether an unsuppressed effect of `key` from the other player is in play (a loop: no closure per question). */
-function blockedBy(s: PocketState, key: string, side: Side): boolean {
-  const list = s.effects.effects;
-  for (let i = 0; i < list.length; i++) {
-    const e = list[i];
-    if (e.key === key && !e.suppressed && e.payload?.sourcePlayer !== side) return true;
-  }
-  return false;
-}
-
 export function canUseAbility(s: PocketState, side: Side, slot: Slot): boolean {
   const ci = slotInfo(s, slot);
   const ab = ci.ability;
@@ -358,8 +345,7 @@ function canEvolve(s: PocketState, player: Side, uid: number, target: Slot): boo
   )
     return false;
   if (slotInfo(s, target).name !== ci.evolvesFrom && !evolvesAsFor(s, target, ci.evolvesFrom)) return false;
-  if (hasKind(s, 'card_lock') && cardLocked(s, player, 'evolution')) return false;
-  return !(target === s.sides[player].active && evolutionBlockedOnActive(s, player));
+  return !handEvolutionBlocked(s, player, target);
 }
 
 /** An `evolves_as` aura lets a card that evolves from `from` go onto the Pokémon ("… any Pokémon that evolves from Eevee"). */

@@ -70,9 +70,15 @@ export function advance(s: PocketState, emit: Emit): void {
         continue;
       }
       const then = s.resolution.then;
+      const next = s.resolution.next;
       cause = s.resolution.source;
       s.resolution = null;
       if (then === 'endTurn') s.stage = 'ending';
+      // A resolution queued by this one (the Ability of a Stage 2 put on by Rare Candy) runs now, before the checks.
+      if (next) {
+        s.resolution = next;
+        continue;
+      }
     }
     // An aura that left with a Knocked Out Pokémon ("Each of your [G] Pokémon gets +20 HP") may leave another with
     // damage beyond its HP: it is Knocked Out at once, before anyone is promoted (README, auras).

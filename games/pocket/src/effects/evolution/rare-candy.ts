@@ -10,15 +10,18 @@
  * Decisions (README, "Rare Candy"): the card is offered only when some Basic
  * in play, in play since before this turn, has such a Stage 2 in the hand
  * (not during the player's first turn, turn 1 or 2); the Stage 2 is put onto
- * the Basic, not played from the hand, so "can't play any Pokémon from their
- * hand to evolve" does not stop it and "when you play this Pokémon from your
- * hand to evolve" does not fire. Evolving keeps damage, Energy and the
- * Tool, clears Special Conditions and attack effects, ends the Basic's
- * Ability and starts the new one's, and records the turn.
+ * the Basic from the hand, so it counts as played from the hand to evolve:
+ * "can't play any Pokémon from their hand to evolve" stops it and "when you
+ * play this Pokémon from your hand to evolve" fires once Rare Candy is done.
+ * Evolving keeps damage, Energy and the Tool, clears Special Conditions and
+ * attack effects, ends the Basic's Ability and starts the new one's, and
+ * records the turn.
  */
 import { type CardInfo, cardInfos } from '../../rules/cards.ts';
 import { evolveOnto } from '../../rules/evolve-onto.ts';
+import { handEvolutionBlocked } from '../../rules/hand-evolution.ts';
 import { info, slotInfo, slotsOf } from '../../rules/ops.ts';
+import { handTrigger } from '../../rules/triggers.ts';
 import type { PocketState, Side, Slot } from '../../state.ts';
 import { defineEffect, paramsOf } from '../effect.ts';
 import { label } from '../helpers.ts';
@@ -83,8 +86,12 @@ function anyCandidate(s: PocketState, side: Side): boolean {
   return false;
 }
 
+// The Stage 2 comes from the hand: what stops playing a Pokémon from the hand to evolve stops it too (E14).
 const takesStage2 = (s: PocketState, side: Side, sl: Slot) =>
-  slotInfo(s, sl).stage === 0 && sl.playedTurn !== s.turn && hasStage2For(s, side, sl);
+  slotInfo(s, sl).stage === 0 &&
+  sl.playedTurn !== s.turn &&
+  hasStage2For(s, side, sl) &&
+  !handEvolutionBlocked(s, side, sl);
 
 function candidates(s: PocketState, side: Side): Slot[] {
   if (s.turn <= 2) return [];
@@ -125,6 +132,9 @@ export const rareCandy = defineEffect({
     const hand = s.sides[player].hand;
     hand.splice(hand.indexOf(card), 1);
     evolveOnto(s, player, slot, card, (sl) => ctx.enterPlay(player, sl), ctx.emit);
+    // Played from the hand to evolve: its "when you play this Pokémon from your hand to evolve" Ability resolves next.
+    const trigger = handTrigger(s, player, slot, 'evolved_from_hand', ctx.emit);
+    if (trigger) ctx.res.next = trigger;
   },
   words: () =>
     'choose 1 of your Basic Pokémon in play; put a Stage 2 card from your hand that evolves from it onto it, skipping the Stage 1 (not during your first turn, nor on a Basic Pokémon put into play this turn)',
