@@ -20,6 +20,7 @@ import {
 } from '@arbiter/core';
 import { effectTypes, nestedOf } from '../effects/registry.ts';
 import { useCatalog } from '../rules/cards.ts';
+import { ASK_ZOD, type QuickMode, type QuickParse, quickParser } from './quick-parse.ts';
 import {
   type Card,
   type CardSet,
@@ -97,10 +98,28 @@ function paramChecker(fileName: string): (ref: EffectRef, path: () => JsonPath) 
   return (ref, path) => {
     const key = JSON.stringify(ref);
     if (seen.get(key) === true) return [];
-    const parsed = effectTypes.get(ref.type).params.safeParse(ref, ONCE);
+    const schema = effectTypes.get(ref.type).params;
+    // The quick pass accepts what zod accepts; anything else is zod's to word.
+    if (quickParamsOf(ref.type, schema)(ref) !== ASK_ZOD) {
+      seen.set(key, true);
+      return [];
+    }
+    const parsed = schema.safeParse(ref, ONCE);
     seen.set(key, parsed.success);
     return parsed.success ? [] : issuesToDataErrors(fileName, parsed.error.issues, path(), ref);
   };
+}
+
+const quickParams = new Map<string, QuickParse>();
+const askZod: QuickParse = () => ASK_ZOD;
+/** The quick parser of an effect type's parameters (compiled when first used; one that cannot be always asks zod). */
+function quickParamsOf(type: string, schema: Parameters<typeof quickParser>[0]): QuickParse {
+  let parse = quickParams.get(type);
+  if (!parse) {
+    parse = quickParser(schema, 'once') ?? askZod;
+    quickParams.set(type, parse);
+  }
+  return parse;
 }
 
 /** Parameter problems of every effect reference (unknown types are the coverage check's). */
@@ -187,11 +206,22 @@ export function cardsFileErrors(file: CardsFile): DataError[] {
 /** The card file of `dir` in its schema's shape (DataErrors on a missing folder or file, bad JSON or shape). */
 export function readCardsFile(dir: string): CardsFile {
   requireDataFolder(dir);
-  return cardsFileOf(readJsonFile(join(dir, CARDS_FILE), CARDS_FILE));
+  // The JSON just read is this call's own, so the quick pass may hand it back as it is.
+  return cardsFileOf(readJsonFile(join(dir, CARDS_FILE), CARDS_FILE), 'reuse');
 }
 
-/** A card file's JSON in its schema's shape (DataErrors naming the file, path and reason). */
-export function cardsFileOf(raw: unknown): CardsFile {
+const quickFile: Partial<Record<QuickMode, QuickParse | null>> = {};
+
+/**
+ * A card file's JSON in its schema's shape (DataErrors naming the file, path
+ * and reason). The quick pass (quick-parse.ts) gives the file zod would give;
+ * anything it does not accept goes to zod, whose problems are the errors.
+ * `reuse`: the caller owns `raw`, which may come back as the result.
+ */
+export function cardsFileOf(raw: unknown, mode: QuickMode = 'copy'): CardsFile {
+  if (quickFile[mode] === undefined) quickFile[mode] = quickParser(cardsFileSchema, mode);
+  const quick = quickFile[mode] ? quickFile[mode](raw) : ASK_ZOD;
+  if (quick !== ASK_ZOD) return quick as CardsFile;
   const parsed = cardsFileSchema.safeParse(raw, ONCE);
   if (parsed.success) return parsed.data;
   throw new DataErrors(issuesToDataErrors(CARDS_FILE, parsed.error.issues, [], raw));
