@@ -89,21 +89,19 @@ export function effectUsages(file: CardsFile): Array<{ ref: EffectRef; path: Jso
 }
 
 /**
- * Checks references against their type's parameter schema, each distinct
- * reference once (reprints and shared texts repeat the same ones): the
- * problems of a bad one are reported at every place it occurs.
+ * Checks references against their type's parameter schema. The quick pass
+ * (quick-parse.ts) accepts a good one in less time than it takes to tell two
+ * apart, so it sees every reference; zod runs once per distinct reference it
+ * did not accept (reprints and shared texts repeat them), and the problems of
+ * a bad one are reported at every place it occurs.
  */
 function paramChecker(fileName: string): (ref: EffectRef, path: () => JsonPath) => DataError[] {
   const seen = new Map<string, boolean>();
   return (ref, path) => {
+    const schema = effectTypes.get(ref.type).params;
+    if (quickParamsOf(ref.type, schema)(ref) !== ASK_ZOD) return [];
     const key = JSON.stringify(ref);
     if (seen.get(key) === true) return [];
-    const schema = effectTypes.get(ref.type).params;
-    // The quick pass accepts what zod accepts; anything else is zod's to word.
-    if (quickParamsOf(ref.type, schema)(ref) !== ASK_ZOD) {
-      seen.set(key, true);
-      return [];
-    }
     const parsed = schema.safeParse(ref, ONCE);
     seen.set(key, parsed.success);
     return parsed.success ? [] : issuesToDataErrors(fileName, parsed.error.issues, path(), ref);
@@ -194,13 +192,21 @@ export function cardsFileErrors(file: CardsFile): DataError[] {
   return [
     ...checkCoverage(effectTypes, unknown).missing,
     ...params,
-    ...duplicateIdErrors(
-      CARDS_FILE,
-      'card id',
-      file.cards.map((c, i) => [c.id, ['cards', i, 'id']] as const),
-    ),
+    ...cardIdErrors(file),
     ...setErrors(file),
   ];
+}
+
+/** Card ids given twice, each with where the first one is (paths built only when some id repeats). */
+function cardIdErrors(file: CardsFile): DataError[] {
+  const ids = new Set<string>();
+  for (const c of file.cards) ids.add(c.id);
+  if (ids.size === file.cards.length) return [];
+  return duplicateIdErrors(
+    CARDS_FILE,
+    'card id',
+    file.cards.map((c, i) => [c.id, ['cards', i, 'id']] as const),
+  );
 }
 
 /** The card file of `dir` in its schema's shape (DataErrors on a missing folder or file, bad JSON or shape). */
