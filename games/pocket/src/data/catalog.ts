@@ -89,19 +89,21 @@ export function effectUsages(file: CardsFile): Array<{ ref: EffectRef; path: Jso
 }
 
 /**
- * Checks references against their type's parameter schema. The quick pass
- * (quick-parse.ts) accepts a good one in less time than it takes to tell two
- * apart, so it sees every reference; zod runs once per distinct reference it
- * did not accept (reprints and shared texts repeat them), and the problems of
- * a bad one are reported at every place it occurs.
+ * Checks references against their type's parameter schema, each distinct
+ * reference once (reprints and shared texts repeat the same ones): the quick
+ * pass (quick-parse.ts) first, zod for what it does not accept, whose
+ * problems are reported at every place a bad one occurs.
  */
 function paramChecker(fileName: string): (ref: EffectRef, path: () => JsonPath) => DataError[] {
   const seen = new Map<string, boolean>();
   return (ref, path) => {
-    const schema = effectTypes.get(ref.type).params;
-    if (quickParamsOf(ref.type, schema)(ref) !== ASK_ZOD) return [];
     const key = JSON.stringify(ref);
     if (seen.get(key) === true) return [];
+    const schema = effectTypes.get(ref.type).params;
+    if (quickParamsOf(ref.type, schema)(ref) !== ASK_ZOD) {
+      seen.set(key, true);
+      return [];
+    }
     const parsed = schema.safeParse(ref, ONCE);
     seen.set(key, parsed.success);
     return parsed.success ? [] : issuesToDataErrors(fileName, parsed.error.issues, path(), ref);

@@ -217,10 +217,10 @@ function objectParser(c: Compiler, def: Def): QuickParse | null {
   const shape = def.shape;
   if (!shape) return null;
   const keys = Object.keys(shape);
-  // Keys JavaScript orders on its own (integer-like) or zod skips (__proto__) are left to zod.
+  // Keys JavaScript orders on its own (integer-like), or every object has (Object.prototype's; zod skips __proto__), are left to zod.
   if (
     Object.getOwnPropertySymbols(shape).length > 0 ||
-    keys.some((k) => k === '__proto__' || /^\d+$/.test(k))
+    keys.some((k) => k in Object.prototype || /^\d+$/.test(k))
   )
     return null;
   const fields: Field[] = [];
@@ -398,47 +398,56 @@ function sureCheck(type: string, ch: Def): Sure | null {
   }
 }
 
-/** The same parser as a loop over the keys. */
+/**
+ * The same parser as a loop over the input's keys (a schema with many
+ * optional keys is mostly absent ones). For a JSON value: a plain object's
+ * keys are its own enumerable ones, which `for…in` lists (the schema's keys
+ * are none of Object.prototype's, see objectParser).
+ */
 function closureObjectParser(
   fields: Field[],
   rest: 'never' | 'unknown' | undefined,
   reuse: boolean,
 ): QuickParse {
   const position = new Map(fields.map((f, i) => [f.key, i]));
+  const required = fields.filter((f) => !f.optional).length;
   return (x) => {
     if (!isObject(x)) return ASK_ZOD;
+    const proto = Object.getPrototypeOf(x);
+    if (proto !== Object.prototype && proto !== null) return ASK_ZOD;
     let same = reuse;
-    const values: unknown[] = new Array(fields.length);
-    const has: boolean[] = new Array(fields.length);
-    for (let i = 0; i < fields.length; i++) {
-      const f = fields[i];
-      const w = x[f.key];
-      has[i] = w !== undefined || f.key in x;
-      if (!has[i]) {
-        if (f.optional) continue;
-        return ASK_ZOD;
-      }
-      const v = f.parse(w);
-      if (v === ASK_ZOD) return ASK_ZOD;
-      if (v !== w) same = false;
-      values[i] = v;
-    }
-    // The input's own keys: an undeclared one (refused, kept or dropped), and whether they come in zod's order.
     let at = -1;
     let extra = false;
+    let met = 0;
+    let changed: Map<number, unknown> | null = null;
     for (const key in x) {
       const i = position.get(key);
-      if (i !== undefined) {
-        if (at >= i || extra) same = false;
-        at = i;
-      } else if (rest === 'never') return ASK_ZOD;
-      // zod leaves an undeclared __proto__ out of what it gives; the default drops every undeclared key.
-      else if (rest === undefined || key === '__proto__') same = false;
-      else extra = true;
+      if (i === undefined) {
+        if (rest === 'never') return ASK_ZOD;
+        // zod leaves an undeclared __proto__ out of what it gives; the default drops every undeclared key.
+        if (rest === undefined || key === '__proto__') same = false;
+        else extra = true;
+        continue;
+      }
+      // zod gives the declared keys first, in the schema's order.
+      if (at >= i || extra) same = false;
+      at = i;
+      const w = x[key];
+      const v = fields[i].parse(w);
+      if (v === ASK_ZOD) return ASK_ZOD;
+      if (!fields[i].optional) met++;
+      if (v !== w) {
+        same = false;
+        changed ??= new Map();
+        changed.set(i, v);
+      }
     }
+    if (met !== required) return ASK_ZOD;
     if (same) return x;
     const out: Record<string, unknown> = {};
-    for (let i = 0; i < fields.length; i++) if (has[i]) out[fields[i].key] = values[i];
+    fields.forEach((f, i) => {
+      if (Object.hasOwn(x, f.key)) out[f.key] = changed?.has(i) ? changed.get(i) : x[f.key];
+    });
     if (rest === 'unknown')
       for (const key in x) if (!position.has(key) && key !== '__proto__') out[key] = x[key];
     return out;
