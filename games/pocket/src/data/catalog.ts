@@ -54,37 +54,61 @@ type JsonPath = Array<string | number>;
 const ONCE = { jitless: true } as const;
 
 /**
- * Calls `visit` with every effect reference of the file and where it is (the
- * path is built only when asked: the whole pool holds thousands of them).
+ * Calls `visit` with every effect reference of the file and where it is.
+ * `path` is one array the walk changes as it goes (the whole pool holds
+ * thousands of references): a visitor copies it to keep it.
  */
-function forEachEffect(file: CardsFile, visit: (ref: EffectRef, path: () => JsonPath) => void): void {
+function forEachEffect(file: CardsFile, visit: (ref: EffectRef, path: JsonPath) => void): void {
+  const path: JsonPath = [];
   // A wrapper's nested effects (a coin's heads, an `if`'s effects) are effects of the card too.
-  const deep = (ref: EffectRef, path: () => JsonPath): void => {
+  const deep = (ref: EffectRef): void => {
     visit(ref, path);
     for (const n of nestedOf(ref)) {
       if (!Array.isArray(n.refs)) continue;
-      n.refs.forEach((r, k) => {
-        if (r && typeof r === 'object' && typeof r.type === 'string') deep(r, () => [...path(), n.key, k]);
-      });
+      path.push(n.key, 0);
+      for (let k = 0; k < n.refs.length; k++) {
+        const r = n.refs[k];
+        path[path.length - 1] = k;
+        if (r && typeof r === 'object' && typeof r.type === 'string') deep(r);
+      }
+      path.length -= 2;
     }
   };
-  file.cards.forEach((c, i) => {
-    const at = (p: JsonPath, refs: EffectRef[]) => {
-      for (let j = 0; j < refs.length; j++) deep(refs[j], () => ['cards', i, ...p, 'effects', j]);
-    };
+  const text = (refs: EffectRef[]): void => {
+    path.push('effects', 0);
+    for (let j = 0; j < refs.length; j++) {
+      path[path.length - 1] = j;
+      deep(refs[j]);
+    }
+  };
+  for (let i = 0; i < file.cards.length; i++) {
+    const c = file.cards[i];
+    path.length = 0;
+    path.push('cards', i);
     if (c.kind === 'pokemon') {
-      if (c.ability) at(['ability', 'effect'], c.ability.effect.effects);
-      c.attacks.forEach((a, k) => {
-        if (a.effect) at(['attacks', k, 'effect'], a.effect.effects);
-      });
-    } else at(['effect'], c.effect.effects);
-  });
+      if (c.ability) {
+        path.push('ability', 'effect');
+        text(c.ability.effect.effects);
+        path.length = 2;
+      }
+      for (let k = 0; k < c.attacks.length; k++) {
+        const effect = c.attacks[k].effect;
+        if (!effect) continue;
+        path.push('attacks', k, 'effect');
+        text(effect.effects);
+        path.length = 2;
+      }
+    } else {
+      path.push('effect');
+      text(c.effect.effects);
+    }
+  }
 }
 
 /** Every effect reference of the file with its JSON path, for checks and coverage. */
 export function effectUsages(file: CardsFile): Array<{ ref: EffectRef; path: JsonPath }> {
   const out: Array<{ ref: EffectRef; path: JsonPath }> = [];
-  forEachEffect(file, (ref, path) => out.push({ ref, path: path() }));
+  forEachEffect(file, (ref, path) => out.push({ ref, path: [...path] }));
   return out;
 }
 
@@ -94,7 +118,7 @@ export function effectUsages(file: CardsFile): Array<{ ref: EffectRef; path: Jso
  * pass (quick-parse.ts) first, zod for what it does not accept, whose
  * problems are reported at every place a bad one occurs.
  */
-function paramChecker(fileName: string): (ref: EffectRef, path: () => JsonPath) => DataError[] {
+function paramChecker(fileName: string): (ref: EffectRef, path: JsonPath) => DataError[] {
   const seen = new Map<string, boolean>();
   return (ref, path) => {
     const key = JSON.stringify(ref);
@@ -106,7 +130,7 @@ function paramChecker(fileName: string): (ref: EffectRef, path: () => JsonPath) 
     }
     const parsed = schema.safeParse(ref, ONCE);
     seen.set(key, parsed.success);
-    return parsed.success ? [] : issuesToDataErrors(fileName, parsed.error.issues, path(), ref);
+    return parsed.success ? [] : issuesToDataErrors(fileName, parsed.error.issues, [...path], ref);
   };
 }
 
@@ -189,7 +213,7 @@ export function cardsFileErrors(file: CardsFile): DataError[] {
   const check = paramChecker(CARDS_FILE);
   forEachEffect(file, (ref, path) => {
     if (effectTypes.has(ref.type)) params.push(...check(ref, path));
-    else unknown.push({ id: ref.type, file: CARDS_FILE, path: path() });
+    else unknown.push({ id: ref.type, file: CARDS_FILE, path: [...path] });
   });
   return [
     ...checkCoverage(effectTypes, unknown).missing,
