@@ -1,8 +1,8 @@
 /**
  * How long loading and checking the card pool takes: `loadCatalog` (read,
- * duplicate-key scan, schema, effect parameters, set list; the fingerprint is
- * worked out when first read, so not here) the
- * first time in a fresh process, and again once warm. Each run is its own
+ * repeated-key check, schema and effect parameters through the quick pass
+ * and zod, set list; the fingerprint is worked out when first read, so not
+ * here) the first time in a fresh process, and again once warm. Each run is its own
  * process (a first load pays for compiling the checks). CPU time is the
  * figure to read on a shared machine; wall time is printed beside it.
  *

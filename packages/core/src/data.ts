@@ -49,7 +49,7 @@ export function readJsonFile(path: string, label = path): unknown {
   } catch (e) {
     throw new DataErrors([new DataError(label, '$', `not valid JSON: ${(e as Error).message}`)]);
   }
-  const twice = duplicateKeys(text);
+  const twice = mayRepeatKeys(text, value) ? duplicateKeys(text) : [];
   if (twice.length > 0) {
     throw new DataErrors(
       twice.map(
@@ -58,6 +58,46 @@ export function readJsonFile(path: string, label = path): unknown {
     );
   }
   return value;
+}
+
+/**
+ * False when no object of `text` (valid JSON, parsed as `value`) names a key
+ * twice; true when one may (then `duplicateKeys` finds where). A count, where
+ * the scan that finds paths costs several times more on a large file: a
+ * colon of JSON text is either the one after a key or a character of a
+ * string, so the text holds as many colons as the parsed value has keys plus
+ * colons in its strings, and more exactly when a key was repeated (JSON.parse
+ * dropped the earlier key, and its value). A colon written as `\u003a` is in
+ * a parsed string and not in the text, so such a text always answers true.
+ */
+export function mayRepeatKeys(text: string, value: unknown): boolean {
+  if (/\\u003a/i.test(text)) return true;
+  let colons = 0;
+  for (let i = text.indexOf(':'); i !== -1; i = text.indexOf(':', i + 1)) colons++;
+  try {
+    return colons !== keysAndColonsIn(value);
+  } catch {
+    return true; // nested deeper than the stack allows: the scan decides
+  }
+}
+
+/** The keys of every object in `value`, plus the colons in its keys and strings. */
+function keysAndColonsIn(value: unknown): number {
+  if (typeof value === 'string') return colonsIn(value);
+  if (typeof value !== 'object' || value === null) return 0;
+  let n = 0;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) n += keysAndColonsIn(value[i]);
+    return n;
+  }
+  for (const key in value) n += 1 + colonsIn(key) + keysAndColonsIn((value as Record<string, unknown>)[key]);
+  return n;
+}
+
+function colonsIn(s: string): number {
+  let n = 0;
+  for (let i = s.indexOf(':'); i !== -1; i = s.indexOf(':', i + 1)) n++;
+  return n;
 }
 
 /**

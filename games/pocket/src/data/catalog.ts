@@ -20,6 +20,7 @@ import {
 } from '@arbiter/core';
 import { effectTypes, nestedOf } from '../effects/registry.ts';
 import { useCatalog } from '../rules/cards.ts';
+import { ASK_ZOD, type QuickMode, type QuickParse, quickParser } from './quick-parse.ts';
 import {
   type Card,
   type CardSet,
@@ -53,54 +54,96 @@ type JsonPath = Array<string | number>;
 const ONCE = { jitless: true } as const;
 
 /**
- * Calls `visit` with every effect reference of the file and where it is (the
- * path is built only when asked: the whole pool holds thousands of them).
+ * Calls `visit` with every effect reference of the file and where it is.
+ * `path` is one array the walk changes as it goes (the whole pool holds
+ * thousands of references): a visitor copies it to keep it.
  */
-function forEachEffect(file: CardsFile, visit: (ref: EffectRef, path: () => JsonPath) => void): void {
+function forEachEffect(file: CardsFile, visit: (ref: EffectRef, path: JsonPath) => void): void {
+  const path: JsonPath = [];
   // A wrapper's nested effects (a coin's heads, an `if`'s effects) are effects of the card too.
-  const deep = (ref: EffectRef, path: () => JsonPath): void => {
+  const deep = (ref: EffectRef): void => {
     visit(ref, path);
     for (const n of nestedOf(ref)) {
       if (!Array.isArray(n.refs)) continue;
-      n.refs.forEach((r, k) => {
-        if (r && typeof r === 'object' && typeof r.type === 'string') deep(r, () => [...path(), n.key, k]);
-      });
+      path.push(n.key, 0);
+      for (let k = 0; k < n.refs.length; k++) {
+        const r = n.refs[k];
+        path[path.length - 1] = k;
+        if (r && typeof r === 'object' && typeof r.type === 'string') deep(r);
+      }
+      path.length -= 2;
     }
   };
-  file.cards.forEach((c, i) => {
-    const at = (p: JsonPath, refs: EffectRef[]) => {
-      for (let j = 0; j < refs.length; j++) deep(refs[j], () => ['cards', i, ...p, 'effects', j]);
-    };
+  const text = (refs: EffectRef[]): void => {
+    path.push('effects', 0);
+    for (let j = 0; j < refs.length; j++) {
+      path[path.length - 1] = j;
+      deep(refs[j]);
+    }
+  };
+  for (let i = 0; i < file.cards.length; i++) {
+    const c = file.cards[i];
+    path.length = 0;
+    path.push('cards', i);
     if (c.kind === 'pokemon') {
-      if (c.ability) at(['ability', 'effect'], c.ability.effect.effects);
-      c.attacks.forEach((a, k) => {
-        if (a.effect) at(['attacks', k, 'effect'], a.effect.effects);
-      });
-    } else at(['effect'], c.effect.effects);
-  });
+      if (c.ability) {
+        path.push('ability', 'effect');
+        text(c.ability.effect.effects);
+        path.length = 2;
+      }
+      for (let k = 0; k < c.attacks.length; k++) {
+        const effect = c.attacks[k].effect;
+        if (!effect) continue;
+        path.push('attacks', k, 'effect');
+        text(effect.effects);
+        path.length = 2;
+      }
+    } else {
+      path.push('effect');
+      text(c.effect.effects);
+    }
+  }
 }
 
 /** Every effect reference of the file with its JSON path, for checks and coverage. */
 export function effectUsages(file: CardsFile): Array<{ ref: EffectRef; path: JsonPath }> {
   const out: Array<{ ref: EffectRef; path: JsonPath }> = [];
-  forEachEffect(file, (ref, path) => out.push({ ref, path: path() }));
+  forEachEffect(file, (ref, path) => out.push({ ref, path: [...path] }));
   return out;
 }
 
 /**
  * Checks references against their type's parameter schema, each distinct
- * reference once (reprints and shared texts repeat the same ones): the
- * problems of a bad one are reported at every place it occurs.
+ * reference once (reprints and shared texts repeat the same ones): the quick
+ * pass (quick-parse.ts) first, zod for what it does not accept, whose
+ * problems are reported at every place a bad one occurs.
  */
-function paramChecker(fileName: string): (ref: EffectRef, path: () => JsonPath) => DataError[] {
+function paramChecker(fileName: string): (ref: EffectRef, path: JsonPath) => DataError[] {
   const seen = new Map<string, boolean>();
   return (ref, path) => {
     const key = JSON.stringify(ref);
     if (seen.get(key) === true) return [];
-    const parsed = effectTypes.get(ref.type).params.safeParse(ref, ONCE);
+    const schema = effectTypes.get(ref.type).params;
+    if (quickParamsOf(ref.type, schema)(ref) !== ASK_ZOD) {
+      seen.set(key, true);
+      return [];
+    }
+    const parsed = schema.safeParse(ref, ONCE);
     seen.set(key, parsed.success);
-    return parsed.success ? [] : issuesToDataErrors(fileName, parsed.error.issues, path(), ref);
+    return parsed.success ? [] : issuesToDataErrors(fileName, parsed.error.issues, [...path], ref);
   };
+}
+
+const quickParams = new Map<string, QuickParse>();
+const askZod: QuickParse = () => ASK_ZOD;
+/** The quick parser of an effect type's parameters (compiled when first used; one that cannot be always asks zod). */
+function quickParamsOf(type: string, schema: Parameters<typeof quickParser>[0]): QuickParse {
+  let parse = quickParams.get(type);
+  if (!parse) {
+    parse = quickParser(schema, 'once') ?? askZod;
+    quickParams.set(type, parse);
+  }
+  return parse;
 }
 
 /** Parameter problems of every effect reference (unknown types are the coverage check's). */
@@ -170,28 +213,47 @@ export function cardsFileErrors(file: CardsFile): DataError[] {
   const check = paramChecker(CARDS_FILE);
   forEachEffect(file, (ref, path) => {
     if (effectTypes.has(ref.type)) params.push(...check(ref, path));
-    else unknown.push({ id: ref.type, file: CARDS_FILE, path: path() });
+    else unknown.push({ id: ref.type, file: CARDS_FILE, path: [...path] });
   });
   return [
     ...checkCoverage(effectTypes, unknown).missing,
     ...params,
-    ...duplicateIdErrors(
-      CARDS_FILE,
-      'card id',
-      file.cards.map((c, i) => [c.id, ['cards', i, 'id']] as const),
-    ),
+    ...cardIdErrors(file),
     ...setErrors(file),
   ];
+}
+
+/** Card ids given twice, each with where the first one is (paths built only when some id repeats). */
+function cardIdErrors(file: CardsFile): DataError[] {
+  const ids = new Set<string>();
+  for (const c of file.cards) ids.add(c.id);
+  if (ids.size === file.cards.length) return [];
+  return duplicateIdErrors(
+    CARDS_FILE,
+    'card id',
+    file.cards.map((c, i) => [c.id, ['cards', i, 'id']] as const),
+  );
 }
 
 /** The card file of `dir` in its schema's shape (DataErrors on a missing folder or file, bad JSON or shape). */
 export function readCardsFile(dir: string): CardsFile {
   requireDataFolder(dir);
-  return cardsFileOf(readJsonFile(join(dir, CARDS_FILE), CARDS_FILE));
+  // The JSON just read is this call's own, so the quick pass may hand it back as it is.
+  return cardsFileOf(readJsonFile(join(dir, CARDS_FILE), CARDS_FILE), 'reuse');
 }
 
-/** A card file's JSON in its schema's shape (DataErrors naming the file, path and reason). */
-export function cardsFileOf(raw: unknown): CardsFile {
+const quickFile: Partial<Record<QuickMode, QuickParse | null>> = {};
+
+/**
+ * A card file's JSON in its schema's shape (DataErrors naming the file, path
+ * and reason). The quick pass (quick-parse.ts) gives the file zod would give;
+ * anything it does not accept goes to zod, whose problems are the errors.
+ * `reuse`: the caller owns `raw`, which may come back as the result.
+ */
+export function cardsFileOf(raw: unknown, mode: QuickMode = 'copy'): CardsFile {
+  if (quickFile[mode] === undefined) quickFile[mode] = quickParser(cardsFileSchema, mode);
+  const quick = quickFile[mode] ? quickFile[mode](raw) : ASK_ZOD;
+  if (quick !== ASK_ZOD) return quick as CardsFile;
   const parsed = cardsFileSchema.safeParse(raw, ONCE);
   if (parsed.success) return parsed.data;
   throw new DataErrors(issuesToDataErrors(CARDS_FILE, parsed.error.issues, [], raw));
