@@ -132,7 +132,10 @@ describe('rare_candy: a Stage 2 from the hand onto a Basic, skipping the Stage 1
     run(position({ active: { card: BULBASAUR }, hand: [RARE_CANDY, VENUSAUR] }, them), [], { plays: [] });
     // uids: Bulbasaur 0, Benched Bulbasaur 1, Rare Candy 2, Venusaur 3: only the Benched one can take it.
     run(
-      position({ active: { card: BULBASAUR }, bench: [{ card: BULBASAUR }], hand: [RARE_CANDY, VENUSAUR] }, them),
+      position(
+        { active: { card: BULBASAUR }, bench: [{ card: BULBASAUR }], hand: [RARE_CANDY, VENUSAUR] },
+        them,
+      ),
       [play(2)],
       { active: [{ name: 'Bulbasaur' }, {}], bench: [[{ name: 'Venusaur' }], [{}]] },
     );
