@@ -156,15 +156,12 @@ export interface Resolution {
   again?: number;
   /** An offer to flip the current step's last `coins` coins again is answered by the memo's last entry (rules/reflip.ts). */
   reflip?: { pid: number; coins: number; ability: string };
-  /** A resolution that starts when this one ends: the Ability of a Stage 2 that Rare Candy put into play from the hand ("when you play this Pokémon from your hand to evolve", README E14). */
-  next?: Resolution;
-}
-
-/** A resolution's copy: its lists and the resolution queued after it are its own. */
-export function cloneResolution(r: Resolution): Resolution {
-  const copy = { ...r, steps: r.steps.slice(), memo: r.memo.slice() };
-  if (r.next) copy.next = cloneResolution(r.next);
-  return copy;
+  /**
+   * A Pokémon this resolution evolved with a card from the hand (Rare Candy's
+   * Stage 2, README E14): its "when you play this Pokémon from your hand to
+   * evolve" Ability resolves when this resolution ends.
+   */
+  evolvedFromHand?: { side: Side; pid: number };
 }
 
 export interface Choice {
@@ -315,7 +312,9 @@ function cloneFields(s: PocketState): PocketState {
     pending: s.pending
       ? { ...s.pending, options: s.pending.options.slice(), values: s.pending.values.slice() }
       : null,
-    resolution: s.resolution ? cloneResolution(s.resolution) : null,
+    resolution: s.resolution
+      ? { ...s.resolution, steps: s.resolution.steps.slice(), memo: s.resolution.memo.slice() }
+      : null,
     turnLimit: s.turnLimit,
     result: s.result,
     stats: {

@@ -15,16 +15,7 @@ import type { Attack, EnergyType } from './data/schema.ts';
 import type { ActivePayload } from './effects/active.ts';
 import type { CardInfo } from './rules/cards.ts';
 import { maxHp, slotInfo } from './rules/ops.ts';
-import {
-  cloneResolution,
-  type GameRecord,
-  type PocketState,
-  type Resolution,
-  type ShownCard,
-  type Side,
-  type Slot,
-  type Status,
-} from './state.ts';
+import type { GameRecord, PocketState, Resolution, ShownCard, Side, Slot, Status } from './state.ts';
 
 export interface PokemonView {
   pid: number;
@@ -287,7 +278,9 @@ export function viewOf(s: PocketState, viewer: Side | null): PocketView {
     sides,
     effects: effectViews(s),
     pending: s.pending ? pendingView(s.pending, viewer) : null,
-    resolution: s.resolution ? cloneResolution(s.resolution) : null,
+    resolution: s.resolution
+      ? { ...s.resolution, steps: s.resolution.steps.slice(), memo: s.resolution.memo.slice() }
+      : null,
     result: s.result,
     decklists,
     deckNames: s.deckNames,

@@ -46,7 +46,7 @@ import {
   reflipHolder,
   type Trial,
 } from './reflip.ts';
-import { fireStadiumTriggers, fireTriggers } from './triggers.ts';
+import { fireStadiumTriggers, fireTriggers, handTrigger } from './triggers.ts';
 
 /** Runs the game forward until a decision is owed or the game is over. */
 export function advance(s: PocketState, emit: Emit): void {
@@ -70,14 +70,15 @@ export function advance(s: PocketState, emit: Emit): void {
         continue;
       }
       const then = s.resolution.then;
-      const next = s.resolution.next;
+      const evolved = s.resolution.evolvedFromHand;
       cause = s.resolution.source;
       s.resolution = null;
       if (then === 'endTurn') s.stage = 'ending';
-      // A resolution queued by this one (the Ability of a Stage 2 put on by Rare Candy) runs now, before the checks.
-      if (next) {
-        s.resolution = next;
-        continue;
+      // A Stage 2 Rare Candy played from the hand: its "when you play this Pokémon from your hand to evolve" Ability now.
+      const found = evolved ? findSlot(s, evolved.pid) : null;
+      if (evolved && found) {
+        s.resolution = handTrigger(s, evolved.side, found.slot, 'evolved_from_hand', emit);
+        if (s.resolution) continue;
       }
     }
     // An aura that left with a Knocked Out Pokémon ("Each of your [G] Pokémon gets +20 HP") may leave another with

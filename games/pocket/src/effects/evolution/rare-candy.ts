@@ -21,7 +21,6 @@ import { type CardInfo, cardInfos } from '../../rules/cards.ts';
 import { evolveOnto } from '../../rules/evolve-onto.ts';
 import { handEvolutionBlocked } from '../../rules/hand-evolution.ts';
 import { info, slotInfo, slotsOf } from '../../rules/ops.ts';
-import { handTrigger } from '../../rules/triggers.ts';
 import type { PocketState, Side, Slot } from '../../state.ts';
 import { defineEffect, paramsOf } from '../effect.ts';
 import { label } from '../helpers.ts';
@@ -133,8 +132,7 @@ export const rareCandy = defineEffect({
     hand.splice(hand.indexOf(card), 1);
     evolveOnto(s, player, slot, card, (sl) => ctx.enterPlay(player, sl), ctx.emit);
     // Played from the hand to evolve: its "when you play this Pokémon from your hand to evolve" Ability resolves next.
-    const trigger = handTrigger(s, player, slot, 'evolved_from_hand', ctx.emit);
-    if (trigger) ctx.res.next = trigger;
+    ctx.res.evolvedFromHand = { side: player, pid: slot.pid };
   },
   words: () =>
     'choose 1 of your Basic Pokémon in play; put a Stage 2 card from your hand that evolves from it onto it, skipping the Stage 1 (not during your first turn, nor on a Basic Pokémon put into play this turn)',
