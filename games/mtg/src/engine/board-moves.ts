@@ -17,7 +17,7 @@
  * `touch` and makes the next board from scratch.
  */
 import type { Continuous } from '../cards/rules-block.ts';
-import { type Board, cardDerived, type Derived } from './derived.ts';
+import type { Board, Derived } from './derived.ts';
 import { rulesOf } from './objects.ts';
 import type { GameObject, MtgState } from './state.ts';
 
@@ -39,10 +39,16 @@ export function isSource(o: GameObject): boolean {
 /**
  * The board of `s` from `before` (a board of `s` with only local sources,
  * every change since it a move of objects that are no sources), in
- * battlefield order; null when an object that entered is a source (the
- * caller computes the board from scratch).
+ * battlefield order, an object that entered made by `cardDerived` (its card's
+ * or token's values, derived.ts: passed in, as derived.ts imports this file);
+ * null when an object that entered is a source (the caller computes the
+ * board from scratch).
  */
-export function boardAfterMoves(s: MtgState, before: Board): Board | null {
+export function boardAfterMoves(
+  s: MtgState,
+  before: Board,
+  cardDerived: (o: GameObject) => Derived,
+): Board | null {
   const byId = new Map<number, Derived>();
   const bf = s.battlefield;
   for (let i = 0; i < bf.length; i++) {

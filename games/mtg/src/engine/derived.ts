@@ -278,7 +278,7 @@ export function board(s: MtgState): Board {
       return cacheBoard;
     }
   }
-  const b = (movesOnly && cacheState === s && boardAfterMoves(s, cacheBoard!)) || computeBoard(s);
+  const b = (movesOnly && cacheState === s && boardAfterMoves(s, cacheBoard!, base)) || computeBoard(s);
   movesOnly = false;
   cacheState = s;
   cacheRev = rev;
