@@ -206,11 +206,6 @@ export function checkEverything(on: boolean): void {
   everything = on;
 }
 
-/** Whether `checkEverything` is on (a skip elsewhere keyed to the vocabulary turns itself off too). */
-export function checkingEverything(): boolean {
-  return everything;
-}
-
 /** The features of match `s`'s objects. */
 export function matchFeatures(s: MtgState): number {
   if (everything) return ALL;

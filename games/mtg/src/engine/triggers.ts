@@ -8,47 +8,20 @@
 import type { TriggeredAbility } from '../cards/rules-block.ts';
 import { triggerConditionHolds } from '../vocabulary/trigger-conditions/index.ts';
 import { type TriggerEvent, triggerRegistry } from '../vocabulary/triggers/index.ts';
-import { checkingEverything, matchWaitsFor } from './match-features.ts';
+import { matchWaitsFor } from './match-features.ts';
 import { rulesOf } from './objects.ts';
 import type { DelayedTrigger, EndStepDelayed, GameObject, MtgState, Seat } from './state.ts';
 
 export type { TriggerEvent };
 
-/** Per triggers array of a rules block: its abilities that wait for each event type, in order. */
-const waitingByType = new WeakMap<
-  readonly TriggeredAbility[],
-  Map<TriggerEvent['type'], TriggeredAbility[]>
->();
-
-/**
- * The abilities of `list` whose trigger module declares `type` among its events (an id the registry does
- * not know: kept, its module says no): the others cannot match, so they are not asked. Worked out once per
- * list and type; with `checkEverything` on, every ability is asked (test/feature-skips.test.ts compares).
- */
-function waitingFor(list: TriggeredAbility[], type: TriggerEvent['type']): TriggeredAbility[] {
-  if (list.length === 0 || checkingEverything()) return list;
-  let byType = waitingByType.get(list);
-  if (!byType) {
-    byType = new Map();
-    waitingByType.set(list, byType);
-  }
-  let out = byType.get(type);
-  if (!out) {
-    out = list.filter(
-      (a) => !triggerRegistry.has(a.trigger) || triggerRegistry.get(a.trigger).events.includes(type),
-    );
-    byType.set(type, out);
-  }
-  return out;
+function abilitiesOf(o: GameObject): TriggeredAbility[] {
+  const own = rulesOf(o).triggers;
+  if (o.granted.length === 0) return own;
+  return [...own, ...o.granted.flatMap((g) => g.triggers)];
 }
 
-/** Its own abilities, then those granted to it (in the order granted). */
 function scan(s: MtgState, o: GameObject, event: TriggerEvent): void {
-  scanAbilities(s, o, event, waitingFor(rulesOf(o).triggers, event.type));
-  for (const g of o.granted) scanAbilities(s, o, event, waitingFor(g.triggers, event.type));
-}
-
-function scanAbilities(s: MtgState, o: GameObject, event: TriggerEvent, abilities: TriggeredAbility[]): void {
+  const abilities = abilitiesOf(o);
   for (let i = 0; i < abilities.length; i++) {
     const ability = abilities[i];
     const vars = triggerRegistry.get(ability.trigger).match({ s, self: o, event });
