@@ -231,9 +231,16 @@ function knownOf(s: MtgState, cat: Catalog): Known {
   if (k === undefined || k.cat !== cat) {
     let mask = 0;
     let events = 0;
+    // A new game holds each card several times (60-card decks of about 20 names): each name read once.
+    const seen = new Set<string>();
     for (const id in s.objects) {
-      mask |= objectFeatures(cat, s.objects[id], blockFeatures);
-      events |= objectFeatures(cat, s.objects[id], blockEvents);
+      const o = s.objects[id];
+      if (o?.card && !o.token && o.granted.length === 0) {
+        if (seen.has(o.card)) continue;
+        seen.add(o.card);
+      }
+      mask |= objectFeatures(cat, o, blockFeatures);
+      events |= objectFeatures(cat, o, blockEvents);
     }
     k = { cat, next: s.nextId, mask, events };
     known.set(s, k);

@@ -339,7 +339,8 @@ function nextTurn(s: MtgState): void {
     s.players[p].landsPlayed = 0;
     s.players[p].damageThisTurn = 0;
   }
-  s.players[next].rules = s.players[next].rules.filter((r) => r.untilTurnOf !== next);
+  if (s.players[next].rules.length > 0)
+    s.players[next].rules = s.players[next].rules.filter((r) => r.untilTurnOf !== next);
   // Rules set for one turn ("this turn") end with it.
   for (const pl of s.players)
     if (pl.rules.length > 0) pl.rules = pl.rules.filter((r) => r.turn === undefined || r.turn >= s.turn);

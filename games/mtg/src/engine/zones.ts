@@ -10,7 +10,7 @@ import type { TokenDef } from '../cards/rules-block.ts';
 import { asEntersOptions } from '../vocabulary/rule-flags/as-enters-choice.ts';
 import { entersTappedBy } from '../vocabulary/rule-flags/enters-tapped.ts';
 import type { TriggerEvent } from '../vocabulary/triggers/trigger-event.ts';
-import { board, type Derived, touch, touchOffBattlefield } from './derived.ts';
+import { board, type Derived, touchMove, touchOffBattlefield } from './derived.ts';
 import { afterDraw, drawReplaced } from './draws.ts';
 import { entersTappedByOthers } from './enters-tapped.ts';
 import { events } from './event-sink.ts';
@@ -181,7 +181,7 @@ export function moveTo(s: MtgState, id: number, to: Zone, opts: MoveOptions = {}
   }
   detach(s, id);
   delete s.objects[id];
-  if (from === 'battlefield' || zone === 'battlefield') touch(s);
+  if (from === 'battlefield' || zone === 'battlefield') touchMove(s, from === 'battlefield' ? o : null);
   else touchOffBattlefield(s);
   // Told before what follows from it (an exiled card coming back, a token ceasing to exist).
   if (!opts.silent && zone !== 'battlefield') tellMove(o, null, from, zone, d, !!opts.bottom);
@@ -271,7 +271,7 @@ export function createToken(s: MtgState, token: TokenDef, controller: Seat): num
   const o = newObject(s, null, controller, 'battlefield', token);
   if (entersTappedByOthers(s, o)) o.tapped = true;
   s.battlefield.push(o.id);
-  touch(s);
+  touchMove(s, null);
   events.emit?.({
     type: 'enter',
     player: controller,
