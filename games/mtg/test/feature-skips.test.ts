@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { checkEverything } from '../src/engine/match-features.ts';
 import { cloneState } from '../src/engine/state.ts';
 import { mtg } from '../src/index.ts';
+import { randomGameActions } from './helpers.ts';
 
 // Decks with and without graveyard abilities, flashback, cost reductions, extra land plays, "becomes tapped".
 const pairings: Array<[string, string]> = [
@@ -23,22 +24,6 @@ const pairings: Array<[string, string]> = [
 ];
 
 afterEach(() => checkEverything(false));
-
-/** A random game's actions and outcome (a state hash would differ: some checks keep records only when on). */
-function actionsOf(deck1: string, deck2: string, i: number): string[] {
-  const s = mtg.setup({ deck1, deck2, maxTurns: 200 } as never, `skips/game/${i}`);
-  const rng = createRng(`skips/game/${i}`);
-  const out: string[] = [];
-  while (!mtg.outcome(s)) {
-    const p = mtg.toAct(s)[0];
-    const legal = mtg.legalActions(s, p);
-    const a = legal[randInt(rng, legal.length)];
-    out.push(`${p}:${stableStringify(a as never)}`);
-    mtg.apply(s, p, a);
-  }
-  out.push(stableStringify(mtg.outcome(s) as never));
-  return out;
-}
 
 describe('checks skipped by match features', () => {
   it('leave every legal list as the engine with every check on works it out', () => {
@@ -69,9 +54,9 @@ describe('checks skipped by match features', () => {
 
   it('leave every game (autopass included) as it goes with every check on', () => {
     for (const [i, [deck1, deck2]] of pairings.entries()) {
-      const skipping = actionsOf(deck1, deck2, i);
+      const skipping = randomGameActions(deck1, deck2, `skips/game/${i}`);
       checkEverything(true);
-      const all = actionsOf(deck1, deck2, i);
+      const all = randomGameActions(deck1, deck2, `skips/game/${i}`);
       checkEverything(false);
       expect(all, `${deck1} v ${deck2}`).toEqual(skipping);
     }

@@ -3,7 +3,7 @@
  * and what the Sixth Edition rules tests share (the 6ED pool as shipped, rows of lands).
  */
 import { join } from 'node:path';
-import { runScenario } from '@arbiter/core';
+import { createRng, randInt, runScenario, stableStringify } from '@arbiter/core';
 import { type CardDef, type Catalog, loadCatalog, SHIPPED_DATA_DIR } from '../src/cards/catalog.ts';
 import type { MtgState } from '../src/engine/state.ts';
 import { mtg } from '../src/index.ts';
@@ -78,4 +78,29 @@ export const lands = (card: string, n: number): Array<{ card: string }> =>
 /** Both seats pass priority, the seat to act first. */
 export function passTwice(s: MtgState): void {
   for (let i = 0; i < 2; i++) mtg.apply(s, mtg.toAct(s)[0], { type: 'pass' });
+}
+
+/**
+ * A random game's actions (each with its seat) and outcome, the agent's and the game's randomness from
+ * `seed`: what tests of a speed setting that must not change play compare with the setting on and off
+ * (a state hash would differ: some settings keep records only when on). `cap`: the most actions played.
+ */
+export function randomGameActions(
+  deck1: string,
+  deck2: string,
+  seed: string,
+  cap = Number.POSITIVE_INFINITY,
+): string[] {
+  const s = mtg.setup({ deck1, deck2, maxTurns: 200 } as never, seed);
+  const rng = createRng(seed);
+  const out: string[] = [];
+  while (!mtg.outcome(s) && s.actions <= cap) {
+    const p = mtg.toAct(s)[0];
+    const legal = mtg.legalActions(s, p);
+    const a = legal[randInt(rng, legal.length)];
+    out.push(`${p}:${stableStringify(a as never)}`);
+    mtg.apply(s, p, a);
+  }
+  out.push(stableStringify(mtg.outcome(s) as never));
+  return out;
 }

@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { availableAtMost, keepSourcesAcrossQueries, manaSources } from '../src/engine/mana.ts';
 import type { MtgState, Seat } from '../src/engine/state.ts';
 import { mtg } from '../src/index.ts';
+import { randomGameActions } from './helpers.ts';
 
 // Creatures that make mana (summoning sickness), lands of two abilities, control changes, land types.
 const pairings: Array<[string, string]> = [
@@ -24,22 +25,6 @@ afterEach(() => keepSourcesAcrossQueries(true));
 function sourcesOf(s: MtgState, p: Seat): string {
   const list = manaSources(s, p).map(({ taken: _, ...rest }) => rest);
   return stableStringify({ list, atMost: availableAtMost(s, p) } as never);
-}
-
-function actionsOf(deck1: string, deck2: string, i: number): string[] {
-  const s = mtg.setup({ deck1, deck2, maxTurns: 200 } as never, `kept-sources/game/${i}`);
-  const rng = createRng(`kept-sources/game/${i}`);
-  const out: string[] = [];
-  while (!mtg.outcome(s)) {
-    const p = mtg.toAct(s)[0];
-    const legal = mtg.legalActions(s, p);
-    const a = legal[randInt(rng, legal.length)];
-    out.push(`${p}:${stableStringify(a as never)}`);
-    mtg.apply(s, p, a);
-    if (s.actions > 3000) break;
-  }
-  out.push(stableStringify(mtg.outcome(s) as never));
-  return out;
 }
 
 describe('mana sources kept across queries', () => {
@@ -69,9 +54,9 @@ describe('mana sources kept across queries', () => {
 
   it('leave every game as it goes with nothing kept', () => {
     for (const [i, [deck1, deck2]] of pairings.entries()) {
-      const keeping = actionsOf(deck1, deck2, i);
+      const keeping = randomGameActions(deck1, deck2, `kept-sources/game/${i}`, 3000);
       keepSourcesAcrossQueries(false);
-      const fresh = actionsOf(deck1, deck2, i);
+      const fresh = randomGameActions(deck1, deck2, `kept-sources/game/${i}`, 3000);
       keepSourcesAcrossQueries(true);
       expect(fresh, `${deck1} v ${deck2}`).toEqual(keeping);
     }

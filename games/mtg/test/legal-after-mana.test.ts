@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { keepListsAfterMana, listsKeptAfterMana } from '../src/engine/legal-after-mana.ts';
 import { cloneState } from '../src/engine/state.ts';
 import { mtg } from '../src/index.ts';
+import { randomGameActions } from './helpers.ts';
 
 // Mono-colour and two-colour decks, lands of two {T} abilities (artifact), "tapped" words (selesnya).
 const pairings: Array<[string, string]> = [
@@ -19,21 +20,6 @@ const pairings: Array<[string, string]> = [
 ];
 
 afterEach(() => keepListsAfterMana(true));
-
-function actionsOf(deck1: string, deck2: string, i: number): string[] {
-  const s = mtg.setup({ deck1, deck2, maxTurns: 200 } as never, `after-mana/game/${i}`);
-  const rng = createRng(`after-mana/game/${i}`);
-  const out: string[] = [];
-  while (!mtg.outcome(s)) {
-    const p = mtg.toAct(s)[0];
-    const legal = mtg.legalActions(s, p);
-    const a = legal[randInt(rng, legal.length)];
-    out.push(`${p}:${stableStringify(a as never)}`);
-    mtg.apply(s, p, a);
-  }
-  out.push(stableStringify(mtg.outcome(s) as never));
-  return out;
-}
 
 describe('the legal list after a tap for mana', () => {
   it('is the list worked out afresh, wherever it is kept', () => {
@@ -66,9 +52,9 @@ describe('the legal list after a tap for mana', () => {
 
   it('leaves every game as it goes with every list worked out afresh', () => {
     for (const [i, [deck1, deck2]] of pairings.entries()) {
-      const keeping = actionsOf(deck1, deck2, i);
+      const keeping = randomGameActions(deck1, deck2, `after-mana/game/${i}`);
       keepListsAfterMana(false);
-      const fresh = actionsOf(deck1, deck2, i);
+      const fresh = randomGameActions(deck1, deck2, `after-mana/game/${i}`);
       keepListsAfterMana(true);
       expect(fresh, `${deck1} v ${deck2}`).toEqual(keeping);
     }
