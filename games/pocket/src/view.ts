@@ -171,7 +171,7 @@ function pokemonViewWithExtras(s: PocketState, side: Side, slot: Slot): PokemonV
     tool: slot.tool === null ? null : catalog().cards[s.cards[slot.tool]].id,
     ...(slot.extraTools ? { extraTools: slot.extraTools.map((t) => catalog().cards[s.cards[t]].id) } : {}),
     status: slot.status.slice(),
-    ...(slot.statusDamage ? { statusDamage: slot.statusDamage } : {}),
+    ...(slot.statusDamage ? { statusDamage: { ...slot.statusDamage } } : {}),
     ex: ci.ex,
     type: ci.type,
     weakness: ci.weakness,
@@ -214,6 +214,19 @@ function decklistsOf(s: PocketState): [string[], string[]] {
   return lists;
 }
 
+/** The resolution as views show it: its lists and steps are the view's own (frozen steps, made once per text, are shared). */
+function resolutionView(r: Resolution): Resolution {
+  const view: Resolution = {
+    ...r,
+    cost: r.cost.slice(),
+    steps: r.steps.map((st) => (Object.isFrozen(st) ? st : { ...st })),
+    memo: r.memo.slice(),
+  };
+  if (r.reflip) view.reflip = { ...r.reflip };
+  if (r.evolvedFromHand) view.evolvedFromHand = { ...r.evolvedFromHand };
+  return view;
+}
+
 /** The cards of `uids` as entries (a new list; the entries are shared). */
 function entryList(entries: Entry[], uids: readonly number[]): Entry[] {
   const out: Entry[] = new Array(uids.length);
@@ -239,7 +252,7 @@ function sideView(s: PocketState, side: Side, viewer: Side | null, entries: Entr
     hand: mine ? entryList(entries, p.hand) : null,
     deckCount: p.deck.length,
     discard: entryList(entries, p.discard),
-    energyTypes: p.energyTypes,
+    energyTypes: p.energyTypes.slice(),
     zone: p.zone,
     next: mine ? p.next : null,
     supporterPlayed: p.supporterPlayed,
@@ -247,9 +260,9 @@ function sideView(s: PocketState, side: Side, viewer: Side | null, entries: Entr
     peek: mine ? p.peek.slice() : null,
     revealedToMe: revealedToViewer ? revealedToViewer.slice() : null,
     koLastTurn: p.koByAttack.lastTurn,
-    // Replaced in the state on change, never changed in place: shared.
-    energyDiscard: p.energyDiscard,
-    record: p.record,
+    // Copies, as every list of the view: a view shares nothing changeable with the state (test/view-aliasing.test.ts).
+    energyDiscard: p.energyDiscard?.slice(),
+    record: p.record && structuredClone(p.record),
   };
   if (p.shown) view.shown = p.shown.filter((c) => c.to === 'both' || c.to === viewer).map((c) => ({ ...c }));
   return view;
@@ -278,12 +291,10 @@ export function viewOf(s: PocketState, viewer: Side | null): PocketView {
     sides,
     effects: effectViews(s),
     pending: s.pending ? pendingView(s.pending, viewer) : null,
-    resolution: s.resolution
-      ? { ...s.resolution, steps: s.resolution.steps.slice(), memo: s.resolution.memo.slice() }
-      : null,
-    result: s.result,
+    resolution: s.resolution ? resolutionView(s.resolution) : null,
+    result: s.result && { ...s.result },
     decklists,
-    deckNames: s.deckNames,
+    deckNames: [s.deckNames[0], s.deckNames[1]],
   };
   if (s.stadium) view.stadium = stadiumView(s, s.stadium);
   return view;
@@ -321,7 +332,7 @@ function hasUsualKeys(e: StoredEffect): boolean {
  * a literal far less, so an effect with the usual keys is copied by one.
  */
 function storedCopy(e: StoredEffect): StoredEffect {
-  if (!hasUsualKeys(e)) return { ...e, duration: { ...e.duration } };
+  if (!hasUsualKeys(e)) return { ...e, duration: { ...e.duration }, payload: e.payload && { ...e.payload } };
   return {
     source: e.source,
     key: e.key,
@@ -329,7 +340,7 @@ function storedCopy(e: StoredEffect): StoredEffect {
     value: e.value,
     stacking: e.stacking,
     duration: { ...e.duration },
-    payload: e.payload,
+    payload: e.payload && { ...e.payload },
     suppressed: e.suppressed,
     id: e.id,
     createdAt: e.createdAt,
