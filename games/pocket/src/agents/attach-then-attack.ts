@@ -15,29 +15,13 @@ import type { PokemonView, SideView } from '../view.ts';
 
 /** Energies still missing to pay `cost` with `energy` (specific types first, Colorless from the rest). */
 export function missing(energy: readonly EnergyType[], cost: readonly EnergyType[]): number {
-  const have: Record<string, number> = {};
-  for (const e of energy) have[e] = (have[e] ?? 0) + 1;
-  let short = 0;
-  let colorless = 0;
-  let used = 0;
-  for (const c of cost) {
-    if (c === 'C') {
-      colorless++;
-      continue;
-    }
-    if ((have[c] ?? 0) > 0) {
-      have[c]--;
-      used++;
-    } else short++;
-  }
-  const spare = energy.length - used;
-  return short + Math.max(0, colorless - spare);
+  return missingWith(energy, null, cost);
 }
 
 /** Energy counts by letter index (`energyIndex`), reused by every decision. */
 const have = new Int32Array(ENERGY_ORDER.length);
 
-/** `missing` with the Pokémon's energy plus `extra` (when not null), counted without a list or record. */
+/** What `missing` counts, with the Pokémon's energy plus `extra` (when not null), counted without a list or record. */
 function missingWith(
   energy: readonly EnergyType[],
   extra: EnergyType | null,
