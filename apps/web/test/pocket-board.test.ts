@@ -12,8 +12,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PocketBoard } from '../src/boards/pocket/PocketBoard.tsx';
 import type { BoardChoice } from '../src/boards/types.ts';
+import { type PocketPosition, pocketPosition } from './pocket-board-helpers.ts';
 
-type State = ReturnType<typeof pocket.setup>;
+type State = PocketPosition;
 
 const markup = (s: State, seat: 0 | 1, legal: BoardChoice<PocketAction>[] = []) =>
   renderToStaticMarkup(
@@ -30,15 +31,7 @@ const markup = (s: State, seat: 0 | 1, legal: BoardChoice<PocketAction>[] = []) 
 /** Text with tags removed, so wording split across elements reads as one line. */
 const text = (html: string) => html.replace(/<[^>]+>/g, '');
 
-function build(setup: unknown): State {
-  const spec = pocket.scenarios!;
-  return spec.build(spec.setupSchema.parse(setup), {
-    game: pocket,
-    options: {} as never,
-    seed: 'board-markup',
-    apply: {},
-  }) as State;
-}
+const build = (setup: unknown): State => pocketPosition(setup, 'board-markup');
 
 const side = (extra: Record<string, unknown>) => ({
   deck: ['A1 001', 'A1 001', 'A1 053'],

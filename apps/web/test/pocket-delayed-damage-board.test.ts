@@ -5,34 +5,14 @@
  * Pokémon elsewhere on that side does not show it.
  */
 import { type PocketAction, pocket } from '@arbiter/pocket';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { PocketBoard } from '../src/boards/pocket/PocketBoard.tsx';
+import { type PocketPosition, pocketBoardMarkup, pocketPosition } from './pocket-board-helpers.ts';
 
-type State = ReturnType<typeof pocket.setup>;
+type State = PocketPosition;
 
-function build(setup: unknown): State {
-  const spec = pocket.scenarios!;
-  return spec.build(spec.setupSchema.parse(setup), {
-    game: pocket,
-    options: {} as never,
-    seed: 'board-delayed',
-    apply: {},
-  }) as State;
-}
+const build = (setup: unknown): State => pocketPosition(setup, 'board-delayed');
 
-const markup = (s: State, seat: 0 | 1) =>
-  renderToStaticMarkup(
-    createElement(PocketBoard, {
-      view: pocket.view(s, seat),
-      seat,
-      seats: [],
-      legal: [],
-      onAct: () => {},
-      log: [],
-    }),
-  );
+const markup = (s: State, seat: 0 | 1) => pocketBoardMarkup(s, seat);
 
 /** The markup of the Pokémon card whose aria-label starts with `label`. */
 function card(html: string, label: string): string {

@@ -5,15 +5,12 @@
  * plain condition shows its name only.
  */
 import { pocket } from '@arbiter/pocket';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { PocketBoard } from '../src/boards/pocket/PocketBoard.tsx';
+import { type PocketPosition, pocketBoardMarkup, pocketPosition } from './pocket-board-helpers.ts';
 
-type State = ReturnType<typeof pocket.setup>;
+type State = PocketPosition;
 
 function build(attacker: unknown): State {
-  const spec = pocket.scenarios!;
   const setup = {
     turn: 3,
     current: 0,
@@ -23,25 +20,10 @@ function build(attacker: unknown): State {
       { active: { card: 'A1 211' }, deck: ['A1 001', 'A1 001'], energyTypes: ['C'] },
     ],
   };
-  return spec.build(spec.setupSchema.parse(setup), {
-    game: pocket,
-    options: {} as never,
-    seed: 'board-status-damage',
-    apply: {},
-  }) as State;
+  return pocketPosition(setup, 'board-status-damage');
 }
 
-const markup = (s: State, seat: 0 | 1) =>
-  renderToStaticMarkup(
-    createElement(PocketBoard, {
-      view: pocket.view(s, seat),
-      seat,
-      seats: [],
-      legal: [],
-      onAct: () => {},
-      log: [],
-    }),
-  );
+const markup = (s: State, seat: 0 | 1) => pocketBoardMarkup(s, seat);
 
 describe('Pocket board: Checkup damage set by an attack', () => {
   it("Toxic's Poison shows 20 at each Checkup to both seats; a plain Poison shows no amount", () => {

@@ -11,20 +11,13 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PocketBoard } from '../src/boards/pocket/PocketBoard.tsx';
 import type { BoardChoice } from '../src/boards/types.ts';
+import { type PocketPosition, pocketPosition } from './pocket-board-helpers.ts';
 
-type State = ReturnType<typeof pocket.setup>;
+type State = PocketPosition;
 
 const text = (html: string) => html.replace(/<[^>]+>/g, '');
 
-function build(setup: unknown): State {
-  const spec = pocket.scenarios!;
-  return spec.build(spec.setupSchema.parse(setup), {
-    game: pocket,
-    options: {} as never,
-    seed: 'board-tools',
-    apply: {},
-  }) as State;
-}
+const build = (setup: unknown): State => pocketPosition(setup, 'board-tools');
 
 const markup = (s: State, seat: 0 | 1) => {
   const legal: BoardChoice<PocketAction>[] =

@@ -12,18 +12,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { groupAlike, PocketBoard } from '../src/boards/pocket/PocketBoard.tsx';
 import { effectWordsFromLog } from '../src/boards/pocket/words.ts';
+import { type PocketPosition, pocketPosition } from './pocket-board-helpers.ts';
 
-type State = ReturnType<typeof pocket.setup>;
+type State = PocketPosition;
 
-function build(setup: unknown): State {
-  const spec = pocket.scenarios!;
-  return spec.build(spec.setupSchema.parse(setup), {
-    game: pocket,
-    options: {} as never,
-    seed: 'board-words',
-    apply: {},
-  }) as State;
-}
+const build = (setup: unknown): State => pocketPosition(setup, 'board-words');
 
 const side = (extra: Record<string, unknown>) => ({
   deck: ['A1 001', 'A1 001', 'A1 053'],
