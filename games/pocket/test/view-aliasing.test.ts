@@ -29,7 +29,8 @@ let catalogObjects: Set<object> | undefined;
 /** Objects of the view that are also the state's and can be changed, each named by its path in the view. */
 function shared(s: PocketState, view: unknown): string[] {
   const ofState = objectsOf(s);
-  const data = (catalogObjects ??= objectsOf(catalog()));
+  catalogObjects ??= objectsOf(catalog());
+  const data = catalogObjects;
   const out: string[] = [];
   const seen = new Set<object>();
   const walk = (x: unknown, path: string) => {
