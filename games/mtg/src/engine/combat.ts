@@ -11,9 +11,10 @@ import { type MtgState, opponent, playerTarget, type Seat } from './state.ts';
 
 export function blockersOf(s: MtgState, attacker: number): number[] {
   const c = s.combat!;
-  return Object.keys(c.blocks)
-    .filter((k) => c.blocks[k] === attacker && s.objects[Number(k)]?.zone === 'battlefield')
-    .map(Number);
+  const out: number[] = [];
+  for (const k in c.blocks)
+    if (c.blocks[k] === attacker && s.objects[Number(k)]?.zone === 'battlefield') out.push(Number(k));
+  return out;
 }
 
 function dealsIn(d: Derived, firstStep: boolean): boolean {
@@ -24,11 +25,13 @@ function dealsIn(d: Derived, firstStep: boolean): boolean {
 export function needsFirstStrikeStep(s: MtgState): boolean {
   const c = s.combat!;
   const b = board(s);
-  const ids = [...c.attackers, ...Object.keys(c.blocks).map(Number)];
-  return ids.some((id) => {
-    const d = b.byId.get(id);
-    return !!d && (d.keywords.has('first_strike') || d.keywords.has('double_strike'));
-  });
+  for (const id of c.attackers) if (strikesFirst(b.byId.get(id))) return true;
+  for (const k in c.blocks) if (strikesFirst(b.byId.get(Number(k)))) return true;
+  return false;
+}
+
+function strikesFirst(d: Derived | undefined): boolean {
+  return !!d && (d.keywords.has('first_strike') || d.keywords.has('double_strike'));
 }
 
 export function lethalFor(s: MtgState, attacker: Derived, blocker: number): number {

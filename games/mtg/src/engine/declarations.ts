@@ -52,7 +52,7 @@ export function canAttack(s: MtgState, d: Derived): boolean {
   if (o.sick && !d.keywords.has('haste')) return false;
   if (d.keywords.has('defender') && !hasFlag(d, 'attacks_despite_defender')) return false;
   const def = opponent(s.active);
-  if (d.flagSources.some((f) => f.flag.id === 'cant_attack_you' && f.controller === def)) return false;
+  for (const f of d.flagSources) if (f.flag.id === 'cant_attack_you' && f.controller === def) return false;
   return d.flags.length === 0 || mayAttack(board(s), d);
 }
 

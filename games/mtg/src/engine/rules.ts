@@ -438,7 +438,7 @@ function enterStep(s: MtgState, step: Step_): void {
           o.granted = [];
         }
       }
-      s.effects = [];
+      if (s.effects.length > 0) s.effects = [];
       s.lki = {};
       endRegenerationShields(s);
       // "This turn" prevention shields end with the turn (CR 514.2).

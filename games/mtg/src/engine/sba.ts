@@ -11,6 +11,7 @@ import { syncControl } from './control-effects.ts';
 import { type Board, board, boardWatches, noSbasFound, sbasStillClear, touch } from './derived.ts';
 import { events } from './event-sink.ts';
 import { matches } from './filter.ts';
+import { flowShortcuts } from './flow-shortcuts.ts';
 import { syncLandAbilities } from './land-abilities.ts';
 import { nameOf } from './objects.ts';
 import type { MtgState, Seat } from './state.ts';
@@ -50,26 +51,29 @@ export function checkSbas(s: MtgState): void {
       return;
     }
     const b = board(s);
+    // Most checks find nothing: one read-only pass says which of the checks below can apply.
+    const due = flowShortcuts.on ? sbasDue(s, b) : ALL_DUE;
     let changed = false;
     // `b` stays as it was while permanents move (a move makes a new board, it does not change this one).
-    for (const d of b.byId.values()) {
-      const o = s.objects[d.id];
-      if (o?.zone !== 'battlefield') continue;
-      if (d.types.includes('creature')) {
-        if (d.toughness <= 0) {
-          moveTo(s, d.id, 'graveyard');
-          changed = true;
-        } else if (o.damage >= d.toughness || (o.deathtouched && o.damage > 0)) {
-          if (d.keywords.has('indestructible')) continue;
-          destroy(s, d.id);
-          changed = true;
+    if (due & CREATURES_DUE)
+      for (const d of b.byId.values()) {
+        const o = s.objects[d.id];
+        if (o?.zone !== 'battlefield') continue;
+        if (d.types.includes('creature')) {
+          if (d.toughness <= 0) {
+            moveTo(s, d.id, 'graveyard');
+            changed = true;
+          } else if (o.damage >= d.toughness || (o.deathtouched && o.damage > 0)) {
+            if (d.keywords.has('indestructible')) continue;
+            destroy(s, d.id);
+            changed = true;
+          }
         }
       }
-    }
     if (changed) continue;
     const b2 = board(s);
     // Legend rule: the controller chooses which one stays (a decision; SBAs go on after the answer).
-    const legend = legendRuleGroup(s, b2);
+    const legend = due & LEGENDS_DUE ? legendRuleGroup(s, b2) : null;
     if (legend) {
       if (!s.pending)
         s.pending = {
@@ -78,6 +82,11 @@ export function checkSbas(s: MtgState): void {
           prompt: `Legend rule: which ${legend.name} do you keep? The others go to the graveyard.`,
           candidates: legend.candidates,
         };
+      return;
+    }
+    if (!(due & ATTACHMENTS_DUE)) {
+      s.sbaRev = s.rev;
+      noSbasFound(s);
       return;
     }
     for (const d of b2.byId.values()) {
@@ -108,6 +117,40 @@ export function checkSbas(s: MtgState): void {
       return;
     }
   }
+}
+
+/** Which checks of `checkSbas` may find something (bits; `ALL_DUE` with the shortcuts off). */
+const CREATURES_DUE = 1;
+const LEGENDS_DUE = 2;
+const ATTACHMENTS_DUE = 4;
+const ALL_DUE = CREATURES_DUE | LEGENDS_DUE | ATTACHMENTS_DUE;
+
+/**
+ * Which checks of `checkSbas` may find something on `b`, read in one pass:
+ * a creature with 0 or less toughness, lethal or deathtouch damage (the
+ * creature check); two legendary permanents (the legend rule); an attached
+ * permanent or an Aura (attached to nothing: the attachment check). A check
+ * whose bit is clear would find nothing.
+ */
+function sbasDue(s: MtgState, b: Board): number {
+  const bf = s.battlefield;
+  if (bf.length !== b.byId.size) return ALL_DUE;
+  const cards = catalog().cards;
+  let due = 0;
+  let legendary = 0;
+  for (let i = 0; i < bf.length; i++) {
+    const o = s.objects[bf[i]];
+    const d = b.byId.get(o.id);
+    if (d === undefined) return ALL_DUE;
+    if (
+      d.types.includes('creature') &&
+      (d.toughness <= 0 || o.damage >= d.toughness || (o.deathtouched && o.damage > 0))
+    )
+      due |= CREATURES_DUE;
+    if (d.supertypes.length > 0 && d.supertypes.includes('legendary') && ++legendary > 1) due |= LEGENDS_DUE;
+    if (o.attachedTo !== null || (o.card && cards[o.card].subtypes.includes('Aura'))) due |= ATTACHMENTS_DUE;
+  }
+  return due;
 }
 
 function hasLost(s: MtgState, p: Seat): boolean {

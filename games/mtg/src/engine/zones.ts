@@ -204,10 +204,11 @@ export function moveTo(s: MtgState, id: number, to: Zone, opts: MoveOptions = {}
         attached.push(other);
       }
     // "Until this leaves the battlefield" exiles return (CR 610.3).
-    for (const ex of [...s.exile]) {
-      const e = s.objects[ex];
-      if (e.exiledUntilLeaves === id) moveTo(s, ex, 'battlefield', {});
-    }
+    if (s.exile.some((ex) => s.objects[ex].exiledUntilLeaves === id))
+      for (const ex of [...s.exile]) {
+        const e = s.objects[ex];
+        if (e.exiledUntilLeaves === id) moveTo(s, ex, 'battlefield', {});
+      }
   }
   if (from === 'battlefield' && d) fire(s, { type: 'LEAVES', object: id, lkiObject: o });
   if (o.token && zone !== 'battlefield') {
