@@ -16,6 +16,7 @@
 import { board, type Derived, hasFlag } from './derived.ts';
 import { fireBecomesBlocked, mayAttack, mayBlock } from './evasion.ts';
 import { events } from './event-sink.ts';
+import { flowShortcuts } from './flow-shortcuts.ts';
 import { canPay, pay } from './mana.ts';
 import { costWithX } from './mana-cost.ts';
 import { nameOf } from './objects.ts';
@@ -216,7 +217,13 @@ export function blockRules(s: MtgState): BlockRules {
  * can't be blocked by more than one creature's blockers counted 0 or 1
  * (one more digit in base 3 that never reaches 2).
  */
-function bestCompletion(r: BlockRules, blocks: Record<string, number>, blocker = -1, attacker = -1): number {
+function bestCompletion(
+  r: BlockRules,
+  blocks: Record<string, number>,
+  blocker = -1,
+  attacker = -1,
+  memo: Map<string, number> | null = null,
+): number {
   const k = r.menace.length;
   const dims = k + r.maxOne.length;
   const counts = new Array<number>(dims).fill(0);
@@ -237,6 +244,39 @@ function bestCompletion(r: BlockRules, blocks: Record<string, number>, blocker =
     pow.push(3 ** i);
     start += Math.min(counts[i], 2) * pow[i];
   }
+  // The search's answer depends only on where it starts and on which creatures are free: within one set of
+  // blocks, a blocker left out counts by its blocks that count (creatures with the same ones are alike).
+  let key = '';
+  if (memo) {
+    const left = blocker >= 0 ? r.options.find((o) => o.blocker === blocker) : undefined;
+    key = `${start}|${left && left.counted.length > 0 ? countedKey(left.counted) : ''}`;
+    const known = memo.get(key);
+    if (known !== undefined) return known < 0 ? known : base + known;
+  }
+  const best = completionSearch(r, blocks, blocker, start, pow, k);
+  if (memo) memo.set(key, best);
+  return best < 0 ? best : base + best;
+}
+
+function countedKey(counted: BlockRules['options'][number]['counted']): string {
+  let key = '';
+  for (const c of counted) key += `${c.menace},${c.obeys},${c.one};`;
+  return key;
+}
+
+/**
+ * The most requirements the free creatures (not in `blocks`, not `blocker`) can obey from state `start`,
+ * ending in a state with no menace attacker blocked by exactly one creature; -1 when none is reachable.
+ */
+function completionSearch(
+  r: BlockRules,
+  blocks: Record<string, number>,
+  blocker: number,
+  start: number,
+  pow: number[],
+  k: number,
+): number {
+  const dims = pow.length;
   // best[state]: the most requirements the free creatures seen so far obey, reaching that state (-1: unreachable).
   let best = new Int32Array(3 ** dims).fill(-1);
   best[start] = 0;
@@ -263,7 +303,7 @@ function bestCompletion(r: BlockRules, blocks: Record<string, number>, blocker =
     if (best[code] < 0) continue;
     let ok = true;
     for (let i = 0; i < k; i++) if (Math.floor(code / pow[i]) % 3 === 1) ok = false;
-    if (ok && base + best[code] > most) most = base + best[code];
+    if (ok && best[code] > most) most = best[code];
   }
   return most;
 }
@@ -290,7 +330,8 @@ export function blockOptions(s: MtgState, r = blockRules(s)): Array<{ blocker: n
   }
   if (simple(r)) return out;
   const most = mostRequirements(r);
-  return out.filter((o) => bestCompletion(r, c.blocks, o.blocker, o.attacker) === most);
+  const memo = flowShortcuts.on ? new Map<string, number>() : null;
+  return out.filter((o) => bestCompletion(r, c.blocks, o.blocker, o.attacker, memo) === most);
 }
 
 /** Why the block declaration as it stands is not a legal one, or null when it is. */
