@@ -43,6 +43,7 @@ import {
   switchActive,
 } from './ops.ts';
 import { recordAttack } from './record.ts';
+import { removeAt, removeValue } from './remove-at.ts';
 import { damageOnRetreat } from './retreat-damage.ts';
 import { askSetup } from './setup.ts';
 import { fireTriggers, handTrigger, triggersInPlay } from './triggers.ts';
@@ -650,7 +651,7 @@ function answer(s: PocketState, option: number, emit: Emit): void {
     case 'setupActive':
     case 'setupBench': {
       if (value >= 0) {
-        p.hand.splice(p.hand.indexOf(value), 1);
+        removeValue(p.hand, value);
         const slot = newSlot(value, 0);
         if (pending.kind === 'setupActive') p.active = slot;
         else p.bench.push(slot);
@@ -802,7 +803,7 @@ function main(s: PocketState, player: Side, a: PocketAction, emit: Emit): void {
         playStadium(s, player, a.card, emit);
         return;
       }
-      p.hand.splice(p.hand.indexOf(a.card), 1);
+      removeValue(p.hand, a.card);
       if (ci.basic) {
         const slot = newSlot(a.card, s.turn);
         p.bench.push(slot);
@@ -828,7 +829,7 @@ function main(s: PocketState, player: Side, a: PocketAction, emit: Emit): void {
     }
     case 'evolve': {
       const t = ownSlot(s, player, a.target) as Slot;
-      p.hand.splice(p.hand.indexOf(a.card), 1);
+      removeValue(p.hand, a.card);
       evolveOnto(s, player, t, a.card, (sl) => enterPlay(s, player, sl, emit), emit);
       s.resolution = handTrigger(s, player, t, 'evolved_from_hand', emit);
       return;
@@ -856,7 +857,7 @@ function main(s: PocketState, player: Side, a: PocketAction, emit: Emit): void {
       const active = p.active as Slot;
       const cost = retreatCost(s, player, active);
       const pay = a.discard ?? retreatDiscards(s, player)[0] ?? [];
-      for (const e of pay) active.energy.splice(active.energy.lastIndexOf(e), 1);
+      for (const e of pay) removeAt(active.energy, active.energy.lastIndexOf(e));
       if (p.energyDiscard && pay.length > 0) p.energyDiscard = [...p.energyDiscard, ...pay];
       const i = p.bench.findIndex((b) => b.pid === a.to);
       const name = slotInfo(s, active).name;

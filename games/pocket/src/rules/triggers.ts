@@ -85,16 +85,21 @@ export function fireTriggers(
   emit: Emit,
   o: FireOptions = NO_OPTIONS,
 ): void {
+  const single = typeof events === 'string';
   // No card of the match answers these events: nothing to walk (match-features.ts).
-  if (!answersAny(s, typeof events === 'string' ? eventBit(events) : eventBits(events))) return;
-  for (const side of sides) {
+  if (!answersAny(s, single ? eventBit(events) : eventBits(events))) return;
+  const count = single ? 1 : events.length;
+  for (let k = 0; k < sides.length; k++) {
+    const side = sides[k];
     const p = s.sides[side];
     // The common case (no Tool and no triggered Ability in play) allocates nothing: this runs at every turn's end.
     if (!sideHasTriggers(s, p.active, p.bench)) continue;
-    const list = typeof events === 'string' ? [events] : events;
-    for (const slot of slotsOf(p).slice()) {
+    // The Pokémon in play when the event happened, in order (a trigger may move them).
+    const slots = p.active ? slotsOf(p) : p.bench.slice();
+    for (const slot of slots) {
       if (o.holder && slot !== o.holder) continue;
-      for (const on of list) {
+      for (let e = 0; e < count; e++) {
+        const on = single ? events : events[e];
         if (slot.tool !== null)
           for (const tool of toolsOf(slot)) {
             const ci = info(s, tool);
