@@ -291,7 +291,7 @@ export function updateSuppression(s: PocketState, emit?: Emit): void {
     if (!e.suppressed && !p?.activeOnly && !p?.benchOnly && !(loss && p?.sourceType === 'ability')) continue;
     const want = shouldSuppress(s, e, loss);
     if (e.suppressed !== want) {
-      setSuppressed(s.effects, (x) => x.id === e.id, want);
+      setSuppressedById(s, e.id, want);
       emit?.({
         type: want ? 'effect-suppressed' : 'effect-unsuppressed',
         // The store holds only effects `register` made, whose key is a kind.
@@ -300,6 +300,14 @@ export function updateSuppression(s: PocketState, emit?: Emit): void {
       });
     }
   }
+}
+
+/**
+ * Its own function: a closure over a loop's variable in `updateSuppression`
+ * would make V8 allocate a context for every effect of every call.
+ */
+function setSuppressedById(s: PocketState, id: number, want: boolean): void {
+  setSuppressed(s.effects, (x) => x.id === id, want);
 }
 
 function anyKnockedOut(s: PocketState, side: Side): boolean {
@@ -439,16 +447,26 @@ function askPromotion(s: PocketState): boolean {
     const side = order[i];
     const p = s.sides[side];
     if (p.active || p.bench.length === 0) continue;
-    s.pending = {
-      player: side,
-      kind: 'promote',
-      prompt: 'Choose a Benched Pokémon to be your new Active Pokémon',
-      options: p.bench.map((b) => ({ label: `${slotInfo(s, b).name} (${maxHp(s, side, b) - b.damage} HP)` })),
-      values: p.bench.map((b) => b.pid),
-    };
+    s.pending = promotion(s, side);
     return true;
   }
   return false;
+}
+
+/**
+ * The promotion `side` owes. Apart from `askPromotion` (asked after every
+ * step): its closures over `s` and `side` would make V8 allocate their
+ * context at every call, promotion or not.
+ */
+function promotion(s: PocketState, side: Side): NonNullable<PocketState['pending']> {
+  const bench = s.sides[side].bench;
+  return {
+    player: side,
+    kind: 'promote',
+    prompt: 'Choose a Benched Pokémon to be your new Active Pokémon',
+    options: bench.map((b) => ({ label: `${slotInfo(s, b).name} (${maxHp(s, side, b) - b.damage} HP)` })),
+    values: bench.map((b) => b.pid),
+  };
 }
 
 /** The end of a turn: effects that last through it expire, then the checkup between turns. */
@@ -492,6 +510,15 @@ const TURN_ORDER: readonly [readonly Side[], readonly Side[]] = [
 function checkup(s: PocketState, side: Side, emit: Emit): void {
   const a = s.sides[side].active;
   if (!a || a.status.length === 0) return;
+  checkupOf(s, side, a, emit);
+}
+
+/**
+ * The checkup of an Active Pokémon with a Special Condition. Apart from
+ * `checkup` (asked of both sides at every turn's end): the closures below
+ * make V8 allocate their context at every call of the function holding them.
+ */
+function checkupOf(s: PocketState, side: Side, a: Slot, emit: Emit): void {
   const name = slotInfo(s, a).name;
   // Each condition in the checkup's order (Poison, Burn, Sleep, Paralysis), as its module says.
   for (const condition of checkupOrder) {

@@ -144,8 +144,14 @@ function slotHasTriggers(s: PocketState, slot: Slot): boolean {
     slotInfo(s, slot).triggers.length > 0 ||
     (slot.tool !== null &&
       (info(s, slot.tool).triggers.length > 0 ||
-        (slot.extraTools?.some((t) => info(s, t).triggers.length > 0) ?? false)))
+        (slot.extraTools !== undefined && anyWithTriggers(s, slot.extraTools))))
   );
+}
+
+/** Whether a card of `uids` has a trigger (a loop: a closure over `s` would cost a context at every call). */
+function anyWithTriggers(s: PocketState, uids: readonly number[]): boolean {
+  for (let i = 0; i < uids.length; i++) if (info(s, uids[i]).triggers.length > 0) return true;
+  return false;
 }
 
 /** Whether any Tool or triggered Ability is in play (on either side). */
