@@ -38,14 +38,21 @@ export function label(s: PocketState, slot: Slot, side: Side): string {
 /** The defender is immune to attack effects (Dig): effects aimed at it do nothing. */
 export function defenderShielded(ctx: EffectCtx): boolean {
   if (ctx.res.source !== 'attack' || !ctx.defender) return false;
-  const who = affectedOf(ctx.s, ctx.opp, ctx.defender);
+  // The defender's own pid (what `affectedOf` would name it), without building its record.
+  const pid = ctx.defender.pid;
   // Dig's shield, or an `effect_immunity` aura ("Prevent all effects of attacks … done to this Pokémon").
-  return ctx.s.effects.effects.some(
-    (e) =>
+  // A loop, not `some` with a closure: the closure's context would be allocated at every call (asked per effect step).
+  const list = ctx.s.effects.effects;
+  for (let i = 0; i < list.length; i++) {
+    const e = list[i];
+    if (
       (e.key === 'attack_immunity' || e.key === 'effect_immunity') &&
       !e.suppressed &&
-      e.payload?.target === who.pid,
-  );
+      e.payload?.target === pid
+    )
+      return true;
+  }
+  return false;
 }
 
 /**
@@ -153,10 +160,13 @@ export function candidatesByType(
   type?: PokemonType,
   names?: readonly string[],
 ): Slot[] {
-  return slots.filter((x) => {
-    const ci = slotInfo(s, x);
-    return (!type || ci.type === type) && (!names || names.includes(ci.name));
-  });
+  // A loop, not `filter` with a closure over the parameters (a context allocated at every call: usability checks ask this).
+  const out: Slot[] = [];
+  for (let i = 0; i < slots.length; i++) {
+    const ci = slotInfo(s, slots[i]);
+    if ((!type || ci.type === type) && (!names || names.includes(ci.name))) out.push(slots[i]);
+  }
+  return out;
 }
 
 /** Where an Energy may go: the user, a Benched, the Active or any own Pokémon, of a type or a name. */
@@ -187,7 +197,12 @@ export function energyTargets(
       pool = slotsOf(pl);
   }
   const found = candidatesByType(s, pool, p.targetType, p.names);
-  return p.stage === undefined ? found : found.filter((x) => slotInfo(s, x).stage === p.stage);
+  return p.stage === undefined ? found : ofStage(s, found, p.stage);
+}
+
+/** The Pokémon of `slots` whose top card is of `stage` (apart from `energyTargets`, whose closure would cost a context at every call). */
+function ofStage(s: PocketState, slots: readonly Slot[], stage: number): Slot[] {
+  return slots.filter((x) => slotInfo(s, x).stage === stage);
 }
 
 /**

@@ -43,6 +43,7 @@ import {
   switchActive,
 } from './ops.ts';
 import { recordAttack } from './record.ts';
+import { removeAt, removeValue } from './remove-at.ts';
 import { damageOnRetreat } from './retreat-damage.ts';
 import { askSetup } from './setup.ts';
 import { fireTriggers, handTrigger, triggersInPlay } from './triggers.ts';
@@ -650,7 +651,7 @@ function answer(s: PocketState, option: number, emit: Emit): void {
     case 'setupActive':
     case 'setupBench': {
       if (value >= 0) {
-        p.hand.splice(p.hand.indexOf(value), 1);
+        removeValue(p.hand, value);
         const slot = newSlot(value, 0);
         if (pending.kind === 'setupActive') p.active = slot;
         else p.bench.push(slot);
@@ -682,7 +683,7 @@ function answer(s: PocketState, option: number, emit: Emit): void {
       return;
     }
     case 'promote': {
-      const i = p.bench.findIndex((b) => b.pid === value);
+      const i = benchIndexOf(p.bench, value);
       switchActive(s, pending.player, i);
       emit?.({ type: 'promote', side: pending.player, pokemon: slotInfo(s, p.active as Slot).name });
       return;
@@ -802,7 +803,7 @@ function main(s: PocketState, player: Side, a: PocketAction, emit: Emit): void {
         playStadium(s, player, a.card, emit);
         return;
       }
-      p.hand.splice(p.hand.indexOf(a.card), 1);
+      removeValue(p.hand, a.card);
       if (ci.basic) {
         const slot = newSlot(a.card, s.turn);
         p.bench.push(slot);
@@ -828,8 +829,8 @@ function main(s: PocketState, player: Side, a: PocketAction, emit: Emit): void {
     }
     case 'evolve': {
       const t = ownSlot(s, player, a.target) as Slot;
-      p.hand.splice(p.hand.indexOf(a.card), 1);
-      evolveOnto(s, player, t, a.card, (sl) => enterPlay(s, player, sl, emit), emit);
+      removeValue(p.hand, a.card);
+      evolveFromHand(s, player, t, a.card, emit);
       s.resolution = handTrigger(s, player, t, 'evolved_from_hand', emit);
       return;
     }
@@ -856,9 +857,9 @@ function main(s: PocketState, player: Side, a: PocketAction, emit: Emit): void {
       const active = p.active as Slot;
       const cost = retreatCost(s, player, active);
       const pay = a.discard ?? retreatDiscards(s, player)[0] ?? [];
-      for (const e of pay) active.energy.splice(active.energy.lastIndexOf(e), 1);
+      for (const e of pay) removeAt(active.energy, active.energy.lastIndexOf(e));
       if (p.energyDiscard && pay.length > 0) p.energyDiscard = [...p.energyDiscard, ...pay];
-      const i = p.bench.findIndex((b) => b.pid === a.to);
+      const i = benchIndexOf(p.bench, a.to);
       const name = slotInfo(s, active).name;
       switchActive(s, player, i);
       p.retreated = true;
@@ -920,4 +921,21 @@ function main(s: PocketState, player: Side, a: PocketAction, emit: Emit): void {
       s.stage = 'ending';
       return;
   }
+}
+
+/*
+ * `answer` and `main` run at every action: a closure in either over its
+ * parameters or locals would make V8 allocate a context at every call,
+ * whatever the action. These helpers hold what the closures did.
+ */
+
+/** Where the Pokémon `pid` is on a Bench (-1: not there), as `findIndex` by pid. */
+function benchIndexOf(bench: readonly Slot[], pid: number): number {
+  for (let i = 0; i < bench.length; i++) if (bench[i].pid === pid) return i;
+  return -1;
+}
+
+/** The card `card` from the hand evolves the Pokémon `t`; the Pokémon it becomes enters play. */
+function evolveFromHand(s: PocketState, player: Side, t: Slot, card: number, emit: Emit): void {
+  evolveOnto(s, player, t, card, (sl) => enterPlay(s, player, sl, emit), emit);
 }

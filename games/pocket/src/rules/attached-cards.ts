@@ -30,7 +30,11 @@ export function canTakeTool(s: PocketState, side: Side, slot: Slot): boolean {
 
 /** The Pokémon of `side` a Tool may be attached to (T1). */
 export function toolTargets(s: PocketState, side: Side): Slot[] {
-  return slotsOf(s.sides[side]).filter((sl) => canTakeTool(s, side, sl));
+  const out: Slot[] = [];
+  const p = s.sides[side];
+  if (p.active && canTakeTool(s, side, p.active)) out.push(p.active);
+  for (let i = 0; i < p.bench.length; i++) if (canTakeTool(s, side, p.bench[i])) out.push(p.bench[i]);
+  return out;
 }
 
 const SIDES = [0, 1] as const;

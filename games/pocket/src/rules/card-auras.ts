@@ -13,6 +13,7 @@ import type { Emit } from '../events.ts';
 import { type PocketState, type Side, type Slot, toolsOf } from '../state.ts';
 import { discardStadium, stadiumState } from './attached-cards.ts';
 import { info, slotInfo } from './ops.ts';
+import { removeValue } from './remove-at.ts';
 
 function registerAuras(
   s: PocketState,
@@ -53,7 +54,7 @@ function registerAuras(
 /** Attaches the Tool `card` (from the hand) to `slot`, which holds fewer than its limit (T1). */
 export function attachTool(s: PocketState, side: Side, slot: Slot, card: number, emit: Emit): void {
   const hand = s.sides[side].hand;
-  hand.splice(hand.indexOf(card), 1);
+  removeValue(hand, card);
   if (slot.tool === null) slot.tool = card;
   else if (slot.extraTools) slot.extraTools.push(card);
   else slot.extraTools = [card];
@@ -69,7 +70,7 @@ export function startToolEffects(s: PocketState, side: Side, slot: Slot, emit: E
 /** Puts the Stadium `card` (from the hand) into play; the one in play, if any, is discarded (S2). */
 export function playStadium(s: PocketState, side: Side, card: number, emit: Emit): void {
   const hand = s.sides[side].hand;
-  hand.splice(hand.indexOf(card), 1);
+  removeValue(hand, card);
   const st = stadiumState(s);
   const replaced = st.card === null ? null : info(s, st.card).name;
   emit?.({ type: 'stadium-played', side, card: info(s, card).name, replaced });

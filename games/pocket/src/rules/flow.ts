@@ -7,19 +7,18 @@
  * decision or the game is over.
  */
 
-import { randInt, removeWhere, setSuppressed } from '@arbiter/core';
+import { randInt, setSuppressed } from '@arbiter/core';
 import { type CheckupCtx, checkupOrder, conditions } from '../conditions/index.ts';
 import { type ActiveType, removeExpired } from '../effects/active.ts';
 import { coinReduced } from '../effects/coin-reduction.ts';
 import { type EffectCtx, NeedDecision } from '../effects/context.ts';
-import { effectTypes, phaseOfRef } from '../effects/registry.ts';
+import { effectTypes } from '../effects/registry.ts';
 import type { KnockoutCause } from '../events.ts';
 import { findSlot, type PocketState, type Resolution, type Side, type Slot } from '../state.ts';
 import { trimTools } from './attached-cards.ts';
 import { owesSecondAttack, rearmSecondAttack } from './attack-again.ts';
 import { recoverImmune } from './aura-upkeep.ts';
 import { resolveDelayedDamage } from './delayed-damage.ts';
-import { enterPlay } from './enter-play.ts';
 import { shouldSuppress, survivesKnockout } from './lasting.ts';
 import { hasKind, modifierAdd } from './lasting-damage.ts';
 import { matchFeatures } from './match-features.ts';
@@ -38,14 +37,8 @@ import {
   slotsOf,
 } from './ops.ts';
 import { recordDamagedActive, recordKnockout, recordTurnStart } from './record.ts';
-import {
-  answerReflip,
-  beginTrial,
-  offerReflip,
-  type ReflipHolder,
-  reflipHolder,
-  type Trial,
-} from './reflip.ts';
+import { answerReflip, beginTrial, offerReflip, reflipHolder, type Trial } from './reflip.ts';
+import { REFLIP_OFFER, ResolutionContext } from './resolution-context.ts';
 import { fireStadiumTriggers, fireTriggers, handTrigger } from './triggers.ts';
 
 /** Runs the game forward until a decision is owed or the game is over. */
@@ -107,68 +100,23 @@ export function advance(s: PocketState, emit: Emit): void {
 function runResolution(s: PocketState, emit: Emit): void {
   const res = s.resolution as Resolution;
   // One context for the whole run; what can change between steps is refreshed per step.
-  let cursor = 0;
-  // The first flip of a step's run starts a new count of heads (a re-run after a decision counts its memo again).
-  let fresh = true;
-  // Whether the step running is a card's effect (Will's heads touch only those flips, E12).
-  let effectStep = false;
+  const ctx = new ResolutionContext(s, res, emit);
   // An Ability that may flip this attack's coins again (rules/reflip.ts): only in a match that holds one.
   const reflips = res.source === 'attack' && matchFeatures(s).reflipsCoins;
-  let offer: ReflipHolder | null = null;
-  let newCoins = 0;
-  const ctx: EffectCtx = {
-    s,
-    res,
-    player: res.player,
-    opp: other(res.player),
-    self: null,
-    defender: null,
-    turn: s.turn,
-    emit,
-    lastHeads: 0,
-    flip() {
-      if (fresh) {
-        fresh = false;
-        ctx.lastHeads = 0;
-      }
-      if (cursor < res.memo.length) {
-        const h = res.memo[cursor++] === 1;
-        if (h) ctx.lastHeads++;
-        return h;
-      }
-      const heads = (effectStep && forcedHeads(s, res.player)) || flip(s);
-      if (heads) ctx.lastHeads++;
-      res.memo.push(heads ? 1 : 0);
-      cursor++;
-      newCoins++;
-      emit?.({ type: 'coin', side: res.player, heads });
-      return heads;
-    },
-    choose(player, prompt, options, secret) {
-      if (options.length === 1) return 0;
-      if (cursor < res.memo.length) return res.memo[cursor++];
-      // New coins before a question: the player may flip them again first.
-      if (offer !== null && newCoins > 0) throw REFLIP_OFFER;
-      throw new NeedDecision(player, prompt, options, secret === true);
-    },
-    enterPlay: (side, slot) => enterPlay(s, side, slot, ctx.emit),
-    phaseOf: phaseOfRef,
-  };
   while (res.at < res.steps.length) {
     const step = res.steps[res.at];
-    cursor = 0;
-    fresh = true;
-    effectStep = step.kind === 'effect';
-    ctx.self = res.pokemon >= 0 ? (findSlot(s, res.pokemon)?.slot ?? null) : null;
+    const effectStep = step.kind === 'effect';
+    ctx.beginStep(effectStep);
+    ctx.self = res.pokemon >= 0 ? slotWithPid(s, res.pokemon) : null;
     ctx.defender = s.sides[ctx.opp].active;
     const skip = res.nothing && step.kind !== 'precheck' && step.kind !== 'optional';
     let trial: Trial | null = null;
     if (reflips && !skip) {
       const answered = answerReflip(s, res);
       if (answered) emit?.(answered);
-      newCoins = 0;
-      offer = effectStep && ctx.self ? reflipHolder(s, res.player, ctx.self) : null;
-      if (offer !== null) {
+      ctx.newCoins = 0;
+      ctx.offer = effectStep && ctx.self ? reflipHolder(s, res.player, ctx.self) : null;
+      if (ctx.offer !== null) {
         trial = beginTrial(s, res.player);
         const held = trial.events;
         ctx.emit = emit ? (e) => held.push(e) : undefined;
@@ -177,12 +125,12 @@ function runResolution(s: PocketState, emit: Emit): void {
     if (!skip) {
       try {
         runStep(ctx, step);
-        if (offer !== null && newCoins > 0) throw REFLIP_OFFER;
+        if (ctx.offer !== null && ctx.newCoins > 0) throw REFLIP_OFFER;
         if (trial) endTrial(ctx, trial, emit);
       } catch (e) {
-        if (e === REFLIP_OFFER && trial && offer) {
+        if (e === REFLIP_OFFER && trial && ctx.offer) {
           ctx.emit = emit;
-          for (const ev of offerReflip(s, trial, offer, newCoins, res.memo)) emit?.(ev);
+          for (const ev of offerReflip(s, trial, ctx.offer, ctx.newCoins, res.memo)) emit?.(ev);
           return;
         }
         if (trial) endTrial(ctx, trial, emit);
@@ -203,23 +151,22 @@ function runResolution(s: PocketState, emit: Emit): void {
   }
 }
 
-/** Thrown in a trial step when new coins were flipped and the player may flip them again (rules/reflip.ts). */
-const REFLIP_OFFER = Symbol('reflip offer');
+/** The Pokémon in play with this pid (either side), or null: `findSlot` without its record. */
+function slotWithPid(s: PocketState, pid: number): Slot | null {
+  for (let i = 0; i < 2; i++) {
+    const p = s.sides[i];
+    if (p.active !== null && p.active.pid === pid) return p.active;
+    const bench = p.bench;
+    for (let j = 0; j < bench.length; j++) if (bench[j].pid === pid) return bench[j];
+  }
+  return null;
+}
 
 /** A trial step that needs no offer: its held-back events are shown, in order. */
 function endTrial(ctx: EffectCtx, trial: Trial, emit: Emit): void {
   ctx.emit = emit;
   for (const ev of trial.events) emit?.(ev);
   trial.events.length = 0;
-}
-
-/** A `coin_heads` effect of `player` (Will) makes this flip heads, once: it ends as it does. */
-function forcedHeads(s: PocketState, player: Side): boolean {
-  if (!hasKind(s, 'coin_heads')) return false;
-  const e = s.effects.effects.find((x) => x.key === 'coin_heads' && x.payload?.sourcePlayer === player);
-  if (!e) return false;
-  removeWhere(s.effects, (x) => x.id === e.id);
-  return true;
 }
 
 function runStep(ctx: EffectCtx, step: Resolution['steps'][number]): void {
@@ -338,12 +285,13 @@ export function updateSuppression(s: PocketState, emit?: Emit): void {
   const effects = s.effects.effects;
   if (effects.length === 0) return;
   const loss = hasKind(s, 'ability_loss');
-  for (const e of effects) {
+  for (let i = 0; i < effects.length; i++) {
+    const e = effects[i];
     const p = e.payload;
     if (!e.suppressed && !p?.activeOnly && !p?.benchOnly && !(loss && p?.sourceType === 'ability')) continue;
     const want = shouldSuppress(s, e, loss);
     if (e.suppressed !== want) {
-      setSuppressed(s.effects, (x) => x.id === e.id, want);
+      setSuppressedById(s, e.id, want);
       emit?.({
         type: want ? 'effect-suppressed' : 'effect-unsuppressed',
         // The store holds only effects `register` made, whose key is a kind.
@@ -354,10 +302,19 @@ export function updateSuppression(s: PocketState, emit?: Emit): void {
   }
 }
 
+/**
+ * Its own function: a closure over a loop's variable in `updateSuppression`
+ * would make V8 allocate a context for every effect of every call.
+ */
+function setSuppressedById(s: PocketState, id: number, want: boolean): void {
+  setSuppressed(s.effects, (x) => x.id === id, want);
+}
+
 function anyKnockedOut(s: PocketState, side: Side): boolean {
   const p = s.sides[side];
   if (p.active && isKnockedOut(s, side, p.active)) return true;
-  for (const b of p.bench) if (isKnockedOut(s, side, b)) return true;
+  const bench = p.bench;
+  for (let i = 0; i < bench.length; i++) if (isKnockedOut(s, side, bench[i])) return true;
   return false;
 }
 
@@ -490,16 +447,26 @@ function askPromotion(s: PocketState): boolean {
     const side = order[i];
     const p = s.sides[side];
     if (p.active || p.bench.length === 0) continue;
-    s.pending = {
-      player: side,
-      kind: 'promote',
-      prompt: 'Choose a Benched Pokémon to be your new Active Pokémon',
-      options: p.bench.map((b) => ({ label: `${slotInfo(s, b).name} (${maxHp(s, side, b) - b.damage} HP)` })),
-      values: p.bench.map((b) => b.pid),
-    };
+    s.pending = promotion(s, side);
     return true;
   }
   return false;
+}
+
+/**
+ * The promotion `side` owes. Apart from `askPromotion` (asked after every
+ * step): its closures over `s` and `side` would make V8 allocate their
+ * context at every call, promotion or not.
+ */
+function promotion(s: PocketState, side: Side): NonNullable<PocketState['pending']> {
+  const bench = s.sides[side].bench;
+  return {
+    player: side,
+    kind: 'promote',
+    prompt: 'Choose a Benched Pokémon to be your new Active Pokémon',
+    options: bench.map((b) => ({ label: `${slotInfo(s, b).name} (${maxHp(s, side, b) - b.damage} HP)` })),
+    values: bench.map((b) => b.pid),
+  };
 }
 
 /** The end of a turn: effects that last through it expire, then the checkup between turns. */
@@ -543,6 +510,15 @@ const TURN_ORDER: readonly [readonly Side[], readonly Side[]] = [
 function checkup(s: PocketState, side: Side, emit: Emit): void {
   const a = s.sides[side].active;
   if (!a || a.status.length === 0) return;
+  checkupOf(s, side, a, emit);
+}
+
+/**
+ * The checkup of an Active Pokémon with a Special Condition. Apart from
+ * `checkup` (asked of both sides at every turn's end): the closures below
+ * make V8 allocate their context at every call of the function holding them.
+ */
+function checkupOf(s: PocketState, side: Side, a: Slot, emit: Emit): void {
   const name = slotInfo(s, a).name;
   // Each condition in the checkup's order (Poison, Burn, Sleep, Paralysis), as its module says.
   for (const condition of checkupOrder) {

@@ -14,6 +14,7 @@ import type { PlayerState, PocketState, Side } from '../state.ts';
 import { featuresOfCards, keepFeaturesOf } from './match-features.ts';
 import { draw, type Emit, info, shuffleDeck } from './ops.ts';
 import { newRecord } from './record.ts';
+import { removeValue } from './remove-at.ts';
 
 /**
  * The card instances of a match of `first` against `second` (catalog indices
@@ -105,7 +106,7 @@ export function newGame(decks: [Deck, Deck], seed: string, turnLimit: number, em
     shuffleDeck(s, side);
     const basics = p.deck.filter((uid) => info(s, uid).basic);
     const guaranteed = basics[randInt(s.rng, basics.length, 'deck')];
-    p.deck.splice(p.deck.indexOf(guaranteed), 1);
+    removeValue(p.deck, guaranteed);
     p.hand.push(guaranteed);
     draw(s, side, 4);
     p.next = p.energyTypes[randInt(s.rng, p.energyTypes.length, 'energy')];

@@ -85,16 +85,21 @@ export function fireTriggers(
   emit: Emit,
   o: FireOptions = NO_OPTIONS,
 ): void {
+  const single = typeof events === 'string';
   // No card of the match answers these events: nothing to walk (match-features.ts).
-  if (!answersAny(s, typeof events === 'string' ? eventBit(events) : eventBits(events))) return;
-  for (const side of sides) {
+  if (!answersAny(s, single ? eventBit(events) : eventBits(events))) return;
+  const count = single ? 1 : events.length;
+  for (let k = 0; k < sides.length; k++) {
+    const side = sides[k];
     const p = s.sides[side];
     // The common case (no Tool and no triggered Ability in play) allocates nothing: this runs at every turn's end.
     if (!sideHasTriggers(s, p.active, p.bench)) continue;
-    const list = typeof events === 'string' ? [events] : events;
-    for (const slot of slotsOf(p).slice()) {
+    // The Pokémon in play when the event happened, in order (a trigger may move them).
+    const slots = p.active ? slotsOf(p) : p.bench.slice();
+    for (const slot of slots) {
       if (o.holder && slot !== o.holder) continue;
-      for (const on of list) {
+      for (let e = 0; e < count; e++) {
+        const on = single ? events : events[e];
         if (slot.tool !== null)
           for (const tool of toolsOf(slot)) {
             const ci = info(s, tool);
@@ -139,8 +144,14 @@ function slotHasTriggers(s: PocketState, slot: Slot): boolean {
     slotInfo(s, slot).triggers.length > 0 ||
     (slot.tool !== null &&
       (info(s, slot.tool).triggers.length > 0 ||
-        (slot.extraTools?.some((t) => info(s, t).triggers.length > 0) ?? false)))
+        (slot.extraTools !== undefined && anyWithTriggers(s, slot.extraTools))))
   );
+}
+
+/** Whether a card of `uids` has a trigger (a loop: a closure over `s` would cost a context at every call). */
+function anyWithTriggers(s: PocketState, uids: readonly number[]): boolean {
+  for (let i = 0; i < uids.length; i++) if (info(s, uids[i]).triggers.length > 0) return true;
+  return false;
 }
 
 /** Whether any Tool or triggered Ability is in play (on either side). */
@@ -230,6 +241,83 @@ function resolutionOf(
   };
 }
 
+/**
+ * The context a trigger's effects run with: coins flipped at once, every
+ * choice its first option (nothing is asked). Methods on the prototype, no
+ * closures per run (a trigger runs at many turns' ends).
+ */
+class TriggerContext implements EffectCtx {
+  s: PocketState;
+  res: Resolution;
+  player: Side;
+  opp: Side;
+  self: Slot | null;
+  defender: Slot | null;
+  turn: number;
+  emit: Emit;
+  lastHeads = 0;
+  event?: TriggerEventInfo;
+  healed?: { side: Side; slot: Slot; amount: number } = undefined;
+  /** The first flip of a step starts a new count of heads ("heads of the latest step that flipped"). */
+  fresh = true;
+
+  constructor(
+    s: PocketState,
+    res: Resolution,
+    side: Side,
+    holder: Slot | null,
+    emit: Emit,
+    event?: TriggerEventInfo,
+  ) {
+    this.s = s;
+    this.res = res;
+    this.player = side;
+    this.opp = other(side);
+    this.self = holder;
+    this.defender = s.sides[this.opp].active;
+    this.turn = s.turn;
+    this.emit = emit;
+    this.event = event;
+  }
+
+  flip(): boolean {
+    // "Heads of the latest step that flipped", as `runResolution` counts them.
+    if (this.fresh) {
+      this.fresh = false;
+      this.lastHeads = 0;
+    }
+    const heads = flip(this.s);
+    if (heads) this.lastHeads++;
+    this.emit?.({ type: 'coin', side: this.player, heads });
+    return heads;
+  }
+
+  choose(): number {
+    return 0;
+  }
+
+  enterPlay(side: Side, slot: Slot): void {
+    enterPlay(this.s, side, slot, this.emit);
+  }
+
+  phaseOf(ref: { type: string; [param: string]: unknown }): 'modify' | 'after' {
+    return phaseOfRef(ref);
+  }
+}
+
+/** A trigger's steps, made once per trigger (card data never changes): frozen and shared, as an action's (actions.ts). */
+const stepsOfTrigger = new WeakMap<TriggerRef, readonly Step[]>();
+
+function triggerSteps(ref: TriggerRef): Step[] {
+  let steps = stepsOfTrigger.get(ref);
+  if (steps === undefined) {
+    const refs = ref.effects as Array<{ type: string; [k: string]: unknown }>;
+    steps = Object.freeze(refs.map((r): Step => ({ kind: 'effect', ref: r, phase: 'after' })));
+    stepsOfTrigger.set(ref, steps);
+  }
+  return steps as Step[];
+}
+
 function runNow(
   s: PocketState,
   side: Side,
@@ -241,45 +329,11 @@ function runNow(
   emit: Emit,
   event?: TriggerEventInfo,
 ): void {
-  const refs = ref.effects as Array<{ type: string; [k: string]: unknown }>;
   // Not stored in the state: nothing follows it.
-  const res = resolutionOf(
-    s,
-    side,
-    holder,
-    card,
-    name,
-    refs.map((r) => ({ kind: 'effect', ref: r, phase: 'after' as const })),
-  );
+  const res = resolutionOf(s, side, holder, card, name, triggerSteps(ref));
   // A Tool's or Stadium's text is no Ability: its damage is the card's, as printed.
   if (kind !== 'ability') res.source = 'trainer';
-  let fresh = true;
-  const ctx: EffectCtx = {
-    s,
-    res,
-    player: side,
-    opp: other(side),
-    self: holder,
-    defender: s.sides[other(side)].active,
-    turn: s.turn,
-    emit,
-    lastHeads: 0,
-    flip() {
-      // "Heads of the latest step that flipped", as `runResolution` counts them.
-      if (fresh) {
-        fresh = false;
-        ctx.lastHeads = 0;
-      }
-      const heads = flip(s);
-      if (heads) ctx.lastHeads++;
-      emit?.({ type: 'coin', side, heads });
-      return heads;
-    },
-    choose: () => 0,
-    enterPlay: (sd, slot) => enterPlay(s, sd, slot, emit),
-    phaseOf: (r) => phaseOfRef(r),
-    ...(event ? { event } : {}),
-  };
+  const ctx = new TriggerContext(s, res, side, holder, emit, event);
   if (ref.condition && !holds(ctx, ref.condition)) return;
   if (kind === 'tool' && holder)
     emit?.({ type: 'tool-triggered', side, card: name, pokemon: slotInfo(s, holder).name });
@@ -290,7 +344,7 @@ function runNow(
     const step = res.steps[res.at];
     if (step.kind !== 'effect') continue;
     ctx.defender = s.sides[other(side)].active;
-    fresh = true;
+    ctx.fresh = true;
     try {
       effectTypes.get(step.ref.type).run?.(ctx, step.ref);
     } catch (e) {

@@ -6,6 +6,7 @@
  */
 import { randInt } from '@arbiter/core';
 import { z } from 'zod';
+import { removeAt, removeValue } from '../../rules/remove-at.ts';
 import type { PocketState, ShownCard, Side } from '../../state.ts';
 import type { EffectCtx } from '../context.ts';
 import { amount, type EffectWords } from '../effect.ts';
@@ -33,8 +34,10 @@ export function takeRandom(s: PocketState, zone: number[], from: readonly number
   const pool = from.slice();
   const taken: number[] = [];
   while (taken.length < n && pool.length > 0) {
-    const uid = pool.splice(randInt(s.rng, pool.length, 'random'), 1)[0];
-    zone.splice(zone.indexOf(uid), 1);
+    const at = randInt(s.rng, pool.length, 'random');
+    const uid = pool[at];
+    removeAt(pool, at);
+    removeValue(zone, uid);
     taken.push(uid);
   }
   return taken;

@@ -21,6 +21,7 @@ import { type CardInfo, cardInfos } from '../../rules/cards.ts';
 import { evolveOnto } from '../../rules/evolve-onto.ts';
 import { handEvolutionBlocked } from '../../rules/hand-evolution.ts';
 import { info, slotInfo, slotsOf } from '../../rules/ops.ts';
+import { removeValue } from '../../rules/remove-at.ts';
 import type { PocketState, Side, Slot } from '../../state.ts';
 import { defineEffect, paramsOf } from '../effect.ts';
 import { label } from '../helpers.ts';
@@ -129,7 +130,7 @@ export const rareCandy = defineEffect({
         )
       ];
     const hand = s.sides[player].hand;
-    hand.splice(hand.indexOf(card), 1);
+    removeValue(hand, card);
     evolveOnto(s, player, slot, card, (sl) => ctx.enterPlay(player, sl), ctx.emit);
     // Played from the hand to evolve: its "when you play this Pokémon from your hand to evolve" Ability resolves next.
     ctx.res.evolvedFromHand = { side: player, pid: slot.pid };

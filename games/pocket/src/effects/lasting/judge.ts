@@ -9,6 +9,7 @@ import type { PersistentEffect } from '@arbiter/core';
 import { findSlot, holdsTool, type PocketState, type Resolution, type Slot } from '../../state.ts';
 import type { ActivePayload } from '../active.ts';
 import type { EffectCtx } from '../context.ts';
+import { ReadingContext } from '../gates/probe.ts';
 import { holds } from '../vocabulary/condition.ts';
 import { countOf } from '../vocabulary/counter.ts';
 
@@ -24,23 +25,7 @@ function sourceSlot(s: PocketState, p: ActivePayload): Slot | null {
 const NO_RESOLUTION = { cost: [], attackName: '', source: 'ability' } as unknown as Resolution;
 
 function contextOf(s: PocketState, p: ActivePayload): EffectCtx {
-  const player = p.sourcePlayer;
-  const opp = player === 0 ? 1 : 0;
-  return {
-    s,
-    res: NO_RESOLUTION,
-    player,
-    opp,
-    self: sourceSlot(s, p),
-    defender: s.sides[opp].active,
-    turn: s.turn,
-    flip: () => false,
-    lastHeads: 0,
-    choose: () => 0,
-    emit: undefined,
-    enterPlay: () => {},
-    phaseOf: () => 'after',
-  };
+  return new ReadingContext(s, NO_RESOLUTION, p.sourcePlayer, sourceSlot(s, p));
 }
 
 export function judgeCondition(s: PocketState, e: PersistentEffect<ActivePayload>): boolean {
