@@ -15,13 +15,28 @@ import { statusOnZoneAttach } from './attach-status.ts';
 import { canPlayStadium, canTakeTool, stadiumActionUsed } from './attached-cards.ts';
 import { type AttackRef, attackAt, previousCards } from './attack-list.ts';
 import { attachTool, playStadium } from './card-auras.ts';
-import { type CardInfo, cardInfos } from './cards.ts';
+import { type CardInfo, cardInfos, energyIndex } from './cards.ts';
+import {
+  ABILITY_LOSS,
+  ATTACK_COST,
+  CANT_ATTACK,
+  CANT_RETREAT,
+  CARD_LOCK,
+  EARLY_EVOLUTION,
+  ENERGY_MULTIPLIER,
+  EVOLUTION_BLOCK,
+  EVOLVES_AS,
+  effectKinds,
+  FREE_RETREAT as FREE_RETREAT_KIND,
+  RETREAT_REDUCTION,
+  SUPPORTER_BLOCK,
+  USE_PREVIOUS_ATTACKS,
+} from './effect-kinds.ts';
 import { enterPlay } from './enter-play.ts';
 import { evolveOnto } from './evolve-onto.ts';
 import { advance } from './flow.ts';
 import { blockedBy, handEvolutionBlocked } from './hand-evolution.ts';
 import { abilitiesLost, attackForbidden, cardLocked, costWithEffects } from './lasting.ts';
-import { hasKind } from './lasting-damage.ts';
 import {
   affectedOf,
   anyEffectOf,
@@ -116,6 +131,11 @@ function canUseStadium(s: PocketState, player: Side): boolean {
 
 /** The attacks the Active Pokémon can use now (indices; a shared empty list when none: callers only read it). */
 export function usableAttacks(s: PocketState, side: Side): number[] {
+  return usableAttacksWith(s, side, effectKinds(s));
+}
+
+/** `usableAttacks` with the effect kinds in play (`effect-kinds.ts`) already worked out. */
+function usableAttacksWith(s: PocketState, side: Side, kinds: number): number[] {
   const p = s.sides[side];
   const a = p.active;
   if (!a || s.turn === 1) return NONE;
@@ -123,10 +143,14 @@ export function usableAttacks(s: PocketState, side: Side): number[] {
   const ci = slotInfo(s, a);
   if (ci.attacks.length === 0 && a.stack.length === 1) return NONE;
   // Lasting effects: "can't attack" / "can't use <attack>", and costs made higher or lower.
-  const forbid = hasKind(s, 'cant_attack');
-  const costs = hasKind(s, 'attack_cost');
+  const forbid = (kinds & CANT_ATTACK) !== 0;
+  const costs = (kinds & ATTACK_COST) !== 0;
   const who = forbid || costs ? affectedOf(s, side, a) : null;
-  const total = energyCountInto(s, side, a, scratchCounts);
+  // Without a multiplier in play each attached Energy counts 1 of its type (`energyCountInto` walks the effects for one).
+  const total =
+    (kinds & ENERGY_MULTIPLIER) !== 0
+      ? energyCountInto(s, side, a, scratchCounts)
+      : plainCountInto(a.energy, scratchCounts);
   let out: number[] | null = null;
   for (let i = 0; i < ci.costs.length; i++) {
     if (who && forbid && attackForbidden(s, who, ci.attacks[i].name)) continue;
@@ -141,6 +165,7 @@ export function usableAttacks(s: PocketState, side: Side): number[] {
     out.push(i);
   }
   // "Can use any attack from its previous Evolutions": their attacks follow the card's own in the list.
+  if (a.stack.length === 1 || (kinds & USE_PREVIOUS_ATTACKS) === 0) return out ?? NONE;
   let at = ci.costs.length;
   for (const prev of previousCards(s, side, a)) {
     for (let i = 0; i < prev.costs.length; i++, at++) {
@@ -167,6 +192,13 @@ function altCostPaid(s: PocketState, side: Side, a: Slot, gates: CardInfo['effec
 const NONE: number[] = [];
 const scratchCounts = new Int32Array(9);
 
+/** `energyCountInto` with no multiplier in play: one per attached Energy of its type; the total. */
+function plainCountInto(energy: readonly EnergyType[], out: Int32Array): number {
+  for (let i = 0; i < out.length; i++) out[i] = 0;
+  for (let i = 0; i < energy.length; i++) out[energyIndex[energy[i]]]++;
+  return energy.length;
+}
+
 /** A Special Condition keeps the Pokémon from attacking and retreating (Asleep, Paralyzed). */
 function incapacitated(slot: Slot): boolean {
   for (let i = 0; i < slot.status.length; i++) if (conditions.get(slot.status[i]).incapacitates) return true;
@@ -184,17 +216,17 @@ function incapacitated(slot: Slot): boolean {
 export function retreatDiscards(s: PocketState, side: Side): EnergyType[][] {
   const a = s.sides[side].active;
   if (!a) return [];
-  return discardWays(s, side, a, retreatCost(s, side, a));
+  return discardWays(s, side, a, retreatCost(s, side, a), effectKinds(s));
 }
 
-/** `retreatDiscards` for the Active `a` whose retreat cost is `cost`. */
-function discardWays(s: PocketState, side: Side, a: Slot, cost: number): EnergyType[][] {
+/** `retreatDiscards` for the Active `a` whose retreat cost is `cost` (`kinds`: the effect kinds in play). */
+function discardWays(s: PocketState, side: Side, a: Slot, cost: number, kinds: number): EnergyType[][] {
   if (cost === 0) return FREE_RETREAT;
   // One type attached and no multiplier (the usual case): one way, the cost in that type.
   const energy = a.energy;
   const one = energy.length > 0 && allSame(energy) ? energy[0] : null;
-  if (one !== null && !hasKind(s, 'energy_multiplier'))
-    return cost <= energy.length ? [sameTypes(one, cost)] : NO_WAYS;
+  if (one !== null && (kinds & ENERGY_MULTIPLIER) === 0)
+    return cost <= energy.length ? oneWay(one, cost) : NO_WAYS;
   const counts: Record<string, number> = {};
   for (const e of a.energy) counts[e] = (counts[e] ?? 0) + 1;
   const types = Object.keys(counts).sort() as EnergyType[];
@@ -235,14 +267,16 @@ function allSame(energy: readonly EnergyType[]): boolean {
 /** The shared answers "free" and "cannot pay" (callers only read them). */
 const FREE_RETREAT: EnergyType[][] = [[]];
 const NO_WAYS: EnergyType[][] = [];
-/** `n` energies of `type`, one shared read-only list per type and count. */
-const runs = new Map<string, EnergyType[]>();
-function sameTypes(type: EnergyType, n: number): EnergyType[] {
-  const key = `${type}${n}`;
-  let r = runs.get(key);
+/** The one way of `n` energies of `type`: a shared read-only list per type and count (by energy index, then count). */
+const oneWays: EnergyType[][][][] = [];
+function oneWay(type: EnergyType, n: number): EnergyType[][] {
+  const t = energyIndex[type];
+  if (oneWays[t] === undefined) oneWays[t] = [];
+  const byCount = oneWays[t];
+  let r = byCount[n];
   if (r === undefined) {
-    r = Array(n).fill(type);
-    runs.set(key, r);
+    r = [Array(n).fill(type)];
+    byCount[n] = r;
   }
   return r;
 }
@@ -255,24 +289,31 @@ function sameEnergy(a: readonly EnergyType[], b: readonly EnergyType[]): boolean
 }
 
 export function canRetreat(s: PocketState, side: Side): boolean {
-  return retreatCostIfAble(s, side) >= 0;
+  return retreatCostIfAble(s, side, effectKinds(s)) >= 0;
 }
 
 /** The Active Pokémon's retreat cost when it may retreat now, else -1 (the legal list reads the cost once). */
-function retreatCostIfAble(s: PocketState, side: Side): number {
+function retreatCostIfAble(s: PocketState, side: Side, kinds: number): number {
   const p = s.sides[side];
   const a = p.active;
   if (!a || p.retreated || p.bench.length === 0) return -1;
-  if (!slotInfo(s, a).canRetreat) return -1;
+  const ci = slotInfo(s, a);
+  if (!ci.canRetreat) return -1;
   if (a.status.length > 0 && incapacitated(a)) return -1;
-  if (hasKind(s, 'cant_retreat') && hasEffect(s, 'cant_retreat', affectedOf(s, side, a))) return -1;
-  const cost = retreatCost(s, side, a);
+  if ((kinds & CANT_RETREAT) !== 0 && hasEffect(s, 'cant_retreat', affectedOf(s, side, a))) return -1;
+  // Without a reduction or free retreat in play the cost is the printed one (what `retreatCost` answers then).
+  const cost = (kinds & (RETREAT_REDUCTION | FREE_RETREAT_KIND)) === 0 ? ci.retreat : retreatCost(s, side, a);
   // A multiplier only adds: the attached count is enough whenever it covers the cost.
-  return a.energy.length >= cost || energyTotal(s, side, a) >= cost ? cost : -1;
+  if (a.energy.length >= cost) return cost;
+  return (kinds & ENERGY_MULTIPLIER) !== 0 && energyTotal(s, side, a) >= cost ? cost : -1;
 }
 
 function effectsUsable(s: PocketState, side: Side, self: Slot | null, refs: CardInfo['effects']): boolean {
-  const checks = usableChecksOf(refs);
+  return checksPass(s, side, self, usableChecksOf(refs));
+}
+
+/** Whether every usability check of a text (`usableChecksOf`) passes now. */
+function checksPass(s: PocketState, side: Side, self: Slot | null, checks: readonly unknown[]): boolean {
   for (let i = 0; i < checks.length; i += 2) {
     const usable = checks[i] as UsableCheck;
     if (!usable(s, side, self, checks[i + 1] as CardInfo['effects'][number])) return false;
@@ -291,6 +332,37 @@ type PocketEffectType = ReturnType<typeof effectTypes.get>;
  */
 const usableChecks = new WeakMap<object, readonly unknown[]>();
 
+/**
+ * The checks of a card's trainer text and of its Ability's, kept by catalog
+ * index beside the text they were made for: the legal list asks them of every
+ * card in hand and every Pokémon in play at every decision, and an array read
+ * with an identity test costs less than the weak map's lookup. A Lab
+ * variant's card (same index, another text object) is looked up again.
+ */
+const textOf: Array<CardInfo['effects'] | undefined> = [];
+const textChecks: Array<readonly unknown[]> = [];
+const abilityTextOf: Array<CardInfo['effects'] | undefined> = [];
+const abilityChecks: Array<readonly unknown[]> = [];
+
+function textChecksOf(ci: CardInfo): readonly unknown[] {
+  const refs = ci.effects;
+  if (textOf[ci.index] === refs) return textChecks[ci.index];
+  const checks = usableChecksOf(refs);
+  textOf[ci.index] = refs;
+  textChecks[ci.index] = checks;
+  return checks;
+}
+
+/** `textChecksOf` for the card's Ability (the caller knows it has one). */
+function abilityChecksOf(ci: CardInfo): readonly unknown[] {
+  const refs = (ci.ability as NonNullable<CardInfo['ability']>).effect.effects;
+  if (abilityTextOf[ci.index] === refs) return abilityChecks[ci.index];
+  const checks = usableChecksOf(refs);
+  abilityTextOf[ci.index] = refs;
+  abilityChecks[ci.index] = checks;
+  return checks;
+}
+
 function usableChecksOf(refs: CardInfo['effects']): readonly unknown[] {
   let checks = usableChecks.get(refs);
   if (checks === undefined) {
@@ -306,11 +378,12 @@ function usableChecksOf(refs: CardInfo['effects']): readonly unknown[] {
   return checks;
 }
 
-function supporterBlocked(s: PocketState, side: Side): boolean {
-  return blockedBy(s, 'supporter_block', side);
+export function canUseAbility(s: PocketState, side: Side, slot: Slot): boolean {
+  return canUseAbilityWith(s, side, slot, effectKinds(s));
 }
 
-export function canUseAbility(s: PocketState, side: Side, slot: Slot): boolean {
+/** `canUseAbility` with the effect kinds in play already worked out. */
+function canUseAbilityWith(s: PocketState, side: Side, slot: Slot, kinds: number): boolean {
   const ci = slotInfo(s, slot);
   const ab = ci.ability;
   if (!ab || ab.use === 'passive') return false;
@@ -318,34 +391,56 @@ export function canUseAbility(s: PocketState, side: Side, slot: Slot): boolean {
   if (ci.triggers.length > 0) return false;
   if (ab.use === 'once' && slot.abilityTurn === s.turn) return false;
   if (ab.activeOnly && s.sides[side].active !== slot) return false;
-  if (hasKind(s, 'ability_loss') && abilitiesLost(s, side, slot)) return false;
-  return effectsUsable(s, side, slot, ab.effect.effects);
+  if ((kinds & ABILITY_LOSS) !== 0 && abilitiesLost(s, side, slot)) return false;
+  return checksPass(s, side, slot, abilityChecksOf(ci));
 }
 
 /** Whether a card in hand may be played now (a Basic or Fossil to the Bench, an Item, a Supporter, a Stadium). */
 function canPlay(s: PocketState, player: Side, uid: number): boolean {
+  return canPlayWith(s, player, uid, cardInfos()[s.cards[uid]], effectKinds(s));
+}
+
+/** `canPlay` of the card `uid`, whose info is `ci`, with the effect kinds in play already worked out. */
+function canPlayWith(s: PocketState, player: Side, uid: number, ci: CardInfo, kinds: number): boolean {
   const p = s.sides[player];
-  const ci = cardInfos()[s.cards[uid]];
-  if (hasKind(s, 'card_lock') && cardLocked(s, player, ci.kind)) return false;
+  if ((kinds & CARD_LOCK) !== 0 && cardLocked(s, player, ci.kind)) return false;
   if (ci.basic) return p.bench.length < 3;
-  if (ci.kind === 'item') return effectsUsable(s, player, null, ci.effects);
+  if (ci.kind === 'item') return checksPass(s, player, null, textChecksOf(ci));
   if (ci.kind === 'stadium') return canPlayStadium(s, uid);
   if (ci.kind === 'supporter')
-    return !p.supporterPlayed && !supporterBlocked(s, player) && effectsUsable(s, player, null, ci.effects);
+    return (
+      !p.supporterPlayed &&
+      !((kinds & SUPPORTER_BLOCK) !== 0 && blockedBy(s, 'supporter_block', player)) &&
+      checksPass(s, player, null, textChecksOf(ci))
+    );
   return false;
 }
 
 function canEvolve(s: PocketState, player: Side, uid: number, target: Slot): boolean {
   const ci = cardInfos()[s.cards[uid]];
   if (ci.kind !== 'pokemon' || ci.stage === 0) return false;
+  return canEvolveWith(s, player, ci, target, effectKinds(s));
+}
+
+/** Whether the Pokémon card `ci` (Stage 1 or 2) in hand may evolve `target` now, with the effect kinds in play worked out. */
+function canEvolveWith(s: PocketState, player: Side, ci: CardInfo, target: Slot, kinds: number): boolean {
   // `early_evolution`: during the first turn or the turn it was played, too.
   if (
     (s.turn <= 2 || target.playedTurn === s.turn) &&
-    !(anyEffectOf(s, 'early_evolution') && hasEffect(s, 'early_evolution', affectedOf(s, player, target)))
+    !(
+      (kinds & EARLY_EVOLUTION) !== 0 &&
+      anyEffectOf(s, 'early_evolution') &&
+      hasEffect(s, 'early_evolution', affectedOf(s, player, target))
+    )
   )
     return false;
-  if (slotInfo(s, target).name !== ci.evolvesFrom && !evolvesAsFor(s, target, ci.evolvesFrom)) return false;
-  return !handEvolutionBlocked(s, player, target);
+  if (
+    slotInfo(s, target).name !== ci.evolvesFrom &&
+    !((kinds & EVOLVES_AS) !== 0 && evolvesAsFor(s, target, ci.evolvesFrom))
+  )
+    return false;
+  // Only a `card_lock` or an `evolution_block` can block it (`handEvolutionBlocked` finds neither without them).
+  return (kinds & (CARD_LOCK | EVOLUTION_BLOCK)) === 0 || !handEvolutionBlocked(s, player, target);
 }
 
 /** An `evolves_as` aura lets a card that evolves from `from` go onto the Pokémon ("… any Pokémon that evolves from Eevee"). */
@@ -479,10 +574,13 @@ function listLegal(s: PocketState, player: Side): PocketAction[] {
   const p = s.sides[player];
   const infos = cardInfos();
   const active = p.active;
+  const bench = p.bench;
+  // The effect kinds in play, worked out once: every check below asks its kinds with a bit test.
+  const kinds = effectKinds(s);
   if (p.zone !== null) {
-    if (active && !(hasKind(s, 'card_lock') && cardLocked(s, player, 'zone_to_active')))
+    if (active && !((kinds & CARD_LOCK) !== 0 && cardLocked(s, player, 'zone_to_active')))
       out.push(shared(ATTACH, active.pid, 'attach'));
-    for (const sl of p.bench) out.push(shared(ATTACH, sl.pid, 'attach'));
+    for (let i = 0; i < bench.length; i++) out.push(shared(ATTACH, bench[i].pid, 'attach'));
   }
   const hand = p.hand;
   // Two copies of one card give the same moves: offer the first (cards seen this call carry this call's stamp).
@@ -499,34 +597,36 @@ function listLegal(s: PocketState, player: Side): PocketAction[] {
     seenStamp[index] = stamp;
     const ci = infos[index];
     if (ci.kind === 'tool') {
-      if (hasKind(s, 'card_lock') && cardLocked(s, player, 'tool')) continue;
-      if (active && canTakeTool(s, player, active)) out.push({ type: 'tool', card: uid, target: active.pid });
-      for (const sl of p.bench)
-        if (canTakeTool(s, player, sl)) out.push({ type: 'tool', card: uid, target: sl.pid });
+      if ((kinds & CARD_LOCK) !== 0 && cardLocked(s, player, 'tool')) continue;
+      if (active && canTakeTool(s, player, active)) out.push(paired(TOOL, uid, active.pid, 'tool'));
+      for (let i = 0; i < bench.length; i++)
+        if (canTakeTool(s, player, bench[i])) out.push(paired(TOOL, uid, bench[i].pid, 'tool'));
     } else if (ci.kind === 'pokemon' && ci.stage > 0) {
-      if (s.turn <= 2 && !anyEffectOf(s, 'early_evolution')) continue;
-      if (active && canEvolve(s, player, uid, active))
-        out.push({ type: 'evolve', card: uid, target: active.pid });
-      for (const sl of p.bench)
-        if (canEvolve(s, player, uid, sl)) out.push({ type: 'evolve', card: uid, target: sl.pid });
-    } else if (canPlay(s, player, uid)) out.push(shared(PLAY, uid, 'play'));
+      if (s.turn <= 2 && !((kinds & EARLY_EVOLUTION) !== 0 && anyEffectOf(s, 'early_evolution'))) continue;
+      if (active && canEvolveWith(s, player, ci, active, kinds))
+        out.push(paired(EVOLVE, uid, active.pid, 'evolve'));
+      for (let i = 0; i < bench.length; i++)
+        if (canEvolveWith(s, player, ci, bench[i], kinds))
+          out.push(paired(EVOLVE, uid, bench[i].pid, 'evolve'));
+    } else if (canPlayWith(s, player, uid, ci, kinds)) out.push(shared(PLAY, uid, 'play'));
   }
-  if (active && canUseAbility(s, player, active)) out.push(shared(ABILITY, active.pid, 'ability'));
-  for (const sl of p.bench) if (canUseAbility(s, player, sl)) out.push(shared(ABILITY, sl.pid, 'ability'));
+  if (active && canUseAbilityWith(s, player, active, kinds)) out.push(shared(ABILITY, active.pid, 'ability'));
+  for (let i = 0; i < bench.length; i++)
+    if (canUseAbilityWith(s, player, bench[i], kinds)) out.push(shared(ABILITY, bench[i].pid, 'ability'));
   if (s.stadium && canUseStadium(s, player)) out.push(STADIUM);
-  if (active && !slotInfo(s, active).canRetreat && p.bench.length > 0)
+  if (active && !slotInfo(s, active).canRetreat && bench.length > 0)
     out.push(shared(FOSSIL, active.pid, 'discardFossil'));
-  for (const sl of p.bench)
-    if (!slotInfo(s, sl).canRetreat) out.push(shared(FOSSIL, sl.pid, 'discardFossil'));
-  const retreat = retreatCostIfAble(s, player);
+  for (let i = 0; i < bench.length; i++)
+    if (!slotInfo(s, bench[i]).canRetreat) out.push(shared(FOSSIL, bench[i].pid, 'discardFossil'));
+  const retreat = retreatCostIfAble(s, player, kinds);
   if (retreat >= 0) {
-    const ways = discardWays(s, player, active as Slot, retreat);
-    for (const b of p.bench) {
-      if (ways.length <= 1) out.push({ type: 'retreat', to: b.pid });
-      else for (const w of ways) out.push({ type: 'retreat', to: b.pid, discard: w });
+    const ways = discardWays(s, player, active as Slot, retreat, kinds);
+    for (let i = 0; i < bench.length; i++) {
+      if (ways.length <= 1) out.push(shared(RETREAT, bench[i].pid, 'retreat'));
+      else for (const w of ways) out.push({ type: 'retreat', to: bench[i].pid, discard: w });
     }
   }
-  const attacks = usableAttacks(s, player);
+  const attacks = usableAttacksWith(s, player, kinds);
   for (let i = 0; i < attacks.length; i++)
     out.push(ATTACK[attacks[i]] ?? { type: 'attack', index: attacks[i] });
   out.push(END);
@@ -544,9 +644,15 @@ const ATTACH: PocketAction[] = [];
 const PLAY: PocketAction[] = [];
 const ABILITY: PocketAction[] = [];
 const FOSSIL: PocketAction[] = [];
+/** Retreats to a Benched Pokémon that name no discard (one way to pay, or none needed). */
+const RETREAT: PocketAction[] = [];
 
 /** The shared action of `kind` naming `n` (a uid or pid), from `table`. */
-function shared(table: PocketAction[], n: number, kind: 'attach' | 'play' | 'ability' | 'discardFossil') {
+function shared(
+  table: PocketAction[],
+  n: number,
+  kind: 'attach' | 'play' | 'ability' | 'discardFossil' | 'retreat',
+) {
   let a = table[n];
   if (a === undefined) {
     a =
@@ -556,8 +662,31 @@ function shared(table: PocketAction[], n: number, kind: 'attach' | 'play' | 'abi
           ? { type: 'play', card: n }
           : kind === 'ability'
             ? { type: 'ability', pokemon: n }
-            : { type: 'discardFossil', pokemon: n };
+            : kind === 'retreat'
+              ? { type: 'retreat', to: n }
+              : { type: 'discardFossil', pokemon: n };
     table[n] = a;
+  }
+  return a;
+}
+
+/** Per card uid, then per target pid, made on first use: the moves naming a card in hand and a Pokémon. */
+const TOOL: PocketAction[][] = [];
+const EVOLVE: PocketAction[][] = [];
+
+/** The shared action of `kind` putting the card `card` onto the Pokémon `target`, from `table`. */
+function paired(
+  table: PocketAction[][],
+  card: number,
+  target: number,
+  kind: 'tool' | 'evolve',
+): PocketAction {
+  if (table[card] === undefined) table[card] = [];
+  const byTarget = table[card];
+  let a = byTarget[target];
+  if (a === undefined) {
+    a = kind === 'tool' ? { type: 'tool', card, target } : { type: 'evolve', card, target };
+    byTarget[target] = a;
   }
   return a;
 }
