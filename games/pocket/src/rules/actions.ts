@@ -15,6 +15,17 @@ import { statusOnZoneAttach } from './attach-status.ts';
 import { canPlayStadium, canTakeTool, stadiumActionUsed } from './attached-cards.ts';
 import { type AttackRef, attackAt, previousCards } from './attack-list.ts';
 import { attachTool, playStadium } from './card-auras.ts';
+import {
+  ABILITY_ACTION,
+  abilityChecksOf,
+  type CardFacts,
+  cardFacts,
+  FOSSIL,
+  HAND_EVOLVE,
+  HAND_TOOL,
+  textChecksOf,
+  usableChecksOf,
+} from './card-facts.ts';
 import { type CardInfo, cardInfos, energyIndex } from './cards.ts';
 import {
   ABILITY_LOSS,
@@ -308,6 +319,7 @@ function retreatCostIfAble(s: PocketState, side: Side, kinds: number): number {
   return (kinds & ENERGY_MULTIPLIER) !== 0 && energyTotal(s, side, a) >= cost ? cost : -1;
 }
 
+/** Whether every usability check of a text passes now. */
 function effectsUsable(s: PocketState, side: Side, self: Slot | null, refs: CardInfo['effects']): boolean {
   return checksPass(s, side, self, usableChecksOf(refs));
 }
@@ -324,94 +336,61 @@ function checksPass(s: PocketState, side: Side, self: Slot | null, checks: reado
 type UsableCheck = NonNullable<PocketEffectType['usable']>;
 type PocketEffectType = ReturnType<typeof effectTypes.get>;
 
-/**
- * A text's usability checks, worked out once per text (card data never
- * changes): its effects whose type has a `usable` hook, as hook and effect
- * in turn. Every decision asks this of each card in hand and each Ability:
- * one lookup per text instead of one registry lookup per effect.
- */
-const usableChecks = new WeakMap<object, readonly unknown[]>();
-
-/**
- * The checks of a card's trainer text and of its Ability's, kept by catalog
- * index beside the text they were made for: the legal list asks them of every
- * card in hand and every Pokémon in play at every decision, and an array read
- * with an identity test costs less than the weak map's lookup. A Lab
- * variant's card (same index, another text object) is looked up again.
- */
-const textOf: Array<CardInfo['effects'] | undefined> = [];
-const textChecks: Array<readonly unknown[]> = [];
-const abilityTextOf: Array<CardInfo['effects'] | undefined> = [];
-const abilityChecks: Array<readonly unknown[]> = [];
-
-function textChecksOf(ci: CardInfo): readonly unknown[] {
-  const refs = ci.effects;
-  if (textOf[ci.index] === refs) return textChecks[ci.index];
-  const checks = usableChecksOf(refs);
-  textOf[ci.index] = refs;
-  textChecks[ci.index] = checks;
-  return checks;
-}
-
-/** `textChecksOf` for the card's Ability (the caller knows it has one). */
-function abilityChecksOf(ci: CardInfo): readonly unknown[] {
-  const refs = (ci.ability as NonNullable<CardInfo['ability']>).effect.effects;
-  if (abilityTextOf[ci.index] === refs) return abilityChecks[ci.index];
-  const checks = usableChecksOf(refs);
-  abilityTextOf[ci.index] = refs;
-  abilityChecks[ci.index] = checks;
-  return checks;
-}
-
-function usableChecksOf(refs: CardInfo['effects']): readonly unknown[] {
-  let checks = usableChecks.get(refs);
-  if (checks === undefined) {
-    const list: unknown[] = [];
-    for (const ref of refs) {
-      const t = effectTypes.get(ref.type);
-      // The catalog checked this effect against the module's schema when it loaded.
-      if (t.usable) list.push(t.usable, ref);
-    }
-    checks = list;
-    usableChecks.set(refs, checks);
-  }
-  return checks;
-}
-
 export function canUseAbility(s: PocketState, side: Side, slot: Slot): boolean {
-  return canUseAbilityWith(s, side, slot, effectKinds(s));
-}
-
-/** `canUseAbility` with the effect kinds in play already worked out. */
-function canUseAbilityWith(s: PocketState, side: Side, slot: Slot, kinds: number): boolean {
   const ci = slotInfo(s, slot);
   const ab = ci.ability;
   if (!ab || ab.use === 'passive') return false;
   // A triggered Ability ("when you play this Pokémon …") is no action: its event fires it.
   if (ci.triggers.length > 0) return false;
+  return canUseAbilityWith(s, side, slot, cardFacts(), ci.index, effectKinds(s));
+}
+
+/**
+ * `canUseAbility` of the Pokémon `slot` whose top card (catalog index
+ * `index`) has an Ability that may be an action (`ABILITY_ACTION`: not
+ * passive, not triggered), with the effect kinds in play worked out.
+ */
+function canUseAbilityWith(
+  s: PocketState,
+  side: Side,
+  slot: Slot,
+  facts: CardFacts,
+  index: number,
+  kinds: number,
+): boolean {
+  const ci = facts.infos[index];
+  const ab = ci.ability as NonNullable<CardInfo['ability']>;
   if (ab.use === 'once' && slot.abilityTurn === s.turn) return false;
   if (ab.activeOnly && s.sides[side].active !== slot) return false;
   if ((kinds & ABILITY_LOSS) !== 0 && abilitiesLost(s, side, slot)) return false;
-  return checksPass(s, side, slot, abilityChecksOf(ci));
+  return checksPass(s, side, slot, abilityChecksOf(facts, ci));
 }
 
 /** Whether a card in hand may be played now (a Basic or Fossil to the Bench, an Item, a Supporter, a Stadium). */
 function canPlay(s: PocketState, player: Side, uid: number): boolean {
-  return canPlayWith(s, player, uid, cardInfos()[s.cards[uid]], effectKinds(s));
+  const facts = cardFacts();
+  return canPlayWith(s, player, uid, facts, facts.infos[s.cards[uid]], effectKinds(s));
 }
 
 /** `canPlay` of the card `uid`, whose info is `ci`, with the effect kinds in play already worked out. */
-function canPlayWith(s: PocketState, player: Side, uid: number, ci: CardInfo, kinds: number): boolean {
+function canPlayWith(
+  s: PocketState,
+  player: Side,
+  uid: number,
+  facts: CardFacts,
+  ci: CardInfo,
+  kinds: number,
+): boolean {
   const p = s.sides[player];
   if ((kinds & CARD_LOCK) !== 0 && cardLocked(s, player, ci.kind)) return false;
   if (ci.basic) return p.bench.length < 3;
-  if (ci.kind === 'item') return checksPass(s, player, null, textChecksOf(ci));
+  if (ci.kind === 'item') return checksPass(s, player, null, textChecksOf(facts, ci));
   if (ci.kind === 'stadium') return canPlayStadium(s, uid);
   if (ci.kind === 'supporter')
     return (
       !p.supporterPlayed &&
       !((kinds & SUPPORTER_BLOCK) !== 0 && blockedBy(s, 'supporter_block', player)) &&
-      checksPass(s, player, null, textChecksOf(ci))
+      checksPass(s, player, null, textChecksOf(facts, ci))
     );
   return false;
 }
@@ -572,7 +551,9 @@ function listLegal(s: PocketState, player: Side): PocketAction[] {
   if (s.stage !== 'main' || player !== s.current) return [];
   const out: PocketAction[] = [];
   const p = s.sides[player];
-  const infos = cardInfos();
+  const facts = cardFacts();
+  const infos = facts.infos;
+  const cards = s.cards;
   const active = p.active;
   const bench = p.bench;
   // The effect kinds in play, worked out once: every check below asks its kinds with a bit test.
@@ -592,32 +573,49 @@ function listLegal(s: PocketState, player: Side): PocketAction[] {
   const stamp = ++stampCounter;
   for (let h = 0; h < hand.length; h++) {
     const uid = hand[h];
-    const index = s.cards[uid];
+    const index = cards[uid];
     if (seenStamp[index] === stamp) continue;
     seenStamp[index] = stamp;
+    const move = facts.handMove[index];
     const ci = infos[index];
-    if (ci.kind === 'tool') {
+    if (move === HAND_TOOL) {
       if ((kinds & CARD_LOCK) !== 0 && cardLocked(s, player, 'tool')) continue;
       if (active && canTakeTool(s, player, active)) out.push(paired(TOOL, uid, active.pid, 'tool'));
       for (let i = 0; i < bench.length; i++)
         if (canTakeTool(s, player, bench[i])) out.push(paired(TOOL, uid, bench[i].pid, 'tool'));
-    } else if (ci.kind === 'pokemon' && ci.stage > 0) {
+    } else if (move === HAND_EVOLVE) {
       if (s.turn <= 2 && !((kinds & EARLY_EVOLUTION) !== 0 && anyEffectOf(s, 'early_evolution'))) continue;
       if (active && canEvolveWith(s, player, ci, active, kinds))
         out.push(paired(EVOLVE, uid, active.pid, 'evolve'));
       for (let i = 0; i < bench.length; i++)
         if (canEvolveWith(s, player, ci, bench[i], kinds))
           out.push(paired(EVOLVE, uid, bench[i].pid, 'evolve'));
-    } else if (canPlayWith(s, player, uid, ci, kinds)) out.push(shared(PLAY, uid, 'play'));
+    } else if (canPlayWith(s, player, uid, facts, ci, kinds)) out.push(shared(PLAY, uid, 'play'));
   }
-  if (active && canUseAbilityWith(s, player, active, kinds)) out.push(shared(ABILITY, active.pid, 'ability'));
+  // What the Pokémon in play may offer (an Ability, a Fossil to discard), by their top cards' facts.
+  const inPlay = facts.inPlay;
+  const activeFlags = active ? inPlay[cards[active.stack[active.stack.length - 1]]] : 0;
+  let benchFlags = 0;
   for (let i = 0; i < bench.length; i++)
-    if (canUseAbilityWith(s, player, bench[i], kinds)) out.push(shared(ABILITY, bench[i].pid, 'ability'));
+    benchFlags |= inPlay[cards[bench[i].stack[bench[i].stack.length - 1]]];
+  if ((activeFlags & ABILITY_ACTION) !== 0) {
+    const at = cards[(active as Slot).stack[(active as Slot).stack.length - 1]];
+    if (canUseAbilityWith(s, player, active as Slot, facts, at, kinds))
+      out.push(shared(ABILITY, (active as Slot).pid, 'ability'));
+  }
+  if ((benchFlags & ABILITY_ACTION) !== 0)
+    for (let i = 0; i < bench.length; i++) {
+      const at = cards[bench[i].stack[bench[i].stack.length - 1]];
+      if ((inPlay[at] & ABILITY_ACTION) !== 0 && canUseAbilityWith(s, player, bench[i], facts, at, kinds))
+        out.push(shared(ABILITY, bench[i].pid, 'ability'));
+    }
   if (s.stadium && canUseStadium(s, player)) out.push(STADIUM);
-  if (active && !slotInfo(s, active).canRetreat && bench.length > 0)
-    out.push(shared(FOSSIL, active.pid, 'discardFossil'));
-  for (let i = 0; i < bench.length; i++)
-    if (!slotInfo(s, bench[i]).canRetreat) out.push(shared(FOSSIL, bench[i].pid, 'discardFossil'));
+  if ((activeFlags & FOSSIL) !== 0 && bench.length > 0)
+    out.push(shared(FOSSIL_MOVE, (active as Slot).pid, 'discardFossil'));
+  if ((benchFlags & FOSSIL) !== 0)
+    for (let i = 0; i < bench.length; i++)
+      if ((inPlay[cards[bench[i].stack[bench[i].stack.length - 1]]] & FOSSIL) !== 0)
+        out.push(shared(FOSSIL_MOVE, bench[i].pid, 'discardFossil'));
   const retreat = retreatCostIfAble(s, player, kinds);
   if (retreat >= 0) {
     const ways = discardWays(s, player, active as Slot, retreat, kinds);
@@ -643,7 +641,7 @@ const ATTACK: PocketAction[] = Array.from({ length: 4 }, (_, i) => ({ type: 'att
 const ATTACH: PocketAction[] = [];
 const PLAY: PocketAction[] = [];
 const ABILITY: PocketAction[] = [];
-const FOSSIL: PocketAction[] = [];
+const FOSSIL_MOVE: PocketAction[] = [];
 /** Retreats to a Benched Pokémon that name no discard (one way to pay, or none needed). */
 const RETREAT: PocketAction[] = [];
 
