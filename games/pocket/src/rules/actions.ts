@@ -21,12 +21,16 @@ import {
   type CardFacts,
   cardFacts,
   FOSSIL,
+  HAND_BASIC,
   HAND_EVOLVE,
+  HAND_ITEM,
+  HAND_STADIUM,
+  HAND_SUPPORTER,
   HAND_TOOL,
   textChecksOf,
   usableChecksOf,
 } from './card-facts.ts';
-import { type CardInfo, cardInfos, energyIndex } from './cards.ts';
+import { type CardInfo, energyIndex } from './cards.ts';
 import {
   ABILITY_LOSS,
   ATTACK_COST,
@@ -369,40 +373,73 @@ function canUseAbilityWith(
 /** Whether a card in hand may be played now (a Basic or Fossil to the Bench, an Item, a Supporter, a Stadium). */
 function canPlay(s: PocketState, player: Side, uid: number): boolean {
   const facts = cardFacts();
-  return canPlayWith(s, player, uid, facts, facts.infos[s.cards[uid]], effectKinds(s));
+  const index = s.cards[uid];
+  const move = facts.handMove[index];
+  return (
+    move !== HAND_TOOL && move !== HAND_EVOLVE && canPlayWith(s, player, uid, facts, index, effectKinds(s))
+  );
 }
 
-/** `canPlay` of the card `uid`, whose info is `ci`, with the effect kinds in play already worked out. */
+/**
+ * `canPlay` of the card `uid` (catalog index `index`, neither a Tool nor an
+ * Evolution), with the effect kinds in play already worked out: by its
+ * hand move, without reading its info unless a lock is in play.
+ */
 function canPlayWith(
   s: PocketState,
   player: Side,
   uid: number,
   facts: CardFacts,
-  ci: CardInfo,
+  index: number,
   kinds: number,
 ): boolean {
   const p = s.sides[player];
-  if ((kinds & CARD_LOCK) !== 0 && cardLocked(s, player, ci.kind)) return false;
-  if (ci.basic) return p.bench.length < 3;
-  if (ci.kind === 'item') return checksPass(s, player, null, textChecksOf(facts, ci));
-  if (ci.kind === 'stadium') return canPlayStadium(s, uid);
-  if (ci.kind === 'supporter')
-    return (
-      !p.supporterPlayed &&
-      !((kinds & SUPPORTER_BLOCK) !== 0 && blockedBy(s, 'supporter_block', player)) &&
-      checksPass(s, player, null, textChecksOf(facts, ci))
-    );
-  return false;
+  if ((kinds & CARD_LOCK) !== 0 && cardLocked(s, player, facts.infos[index].kind)) return false;
+  switch (facts.handMove[index]) {
+    case HAND_BASIC:
+      return p.bench.length < 3;
+    case HAND_ITEM:
+      return checksPass(s, player, null, textChecksOf(facts, index));
+    case HAND_STADIUM:
+      return canPlayStadium(s, uid);
+    case HAND_SUPPORTER:
+      return (
+        !p.supporterPlayed &&
+        !((kinds & SUPPORTER_BLOCK) !== 0 && blockedBy(s, 'supporter_block', player)) &&
+        checksPass(s, player, null, textChecksOf(facts, index))
+      );
+    default:
+      return false;
+  }
 }
 
 function canEvolve(s: PocketState, player: Side, uid: number, target: Slot): boolean {
-  const ci = cardInfos()[s.cards[uid]];
-  if (ci.kind !== 'pokemon' || ci.stage === 0) return false;
-  return canEvolveWith(s, player, ci, target, effectKinds(s));
+  const facts = cardFacts();
+  const index = s.cards[uid];
+  return (
+    facts.handMove[index] === HAND_EVOLVE && canEvolveWith(s, player, facts, index, target, effectKinds(s))
+  );
 }
 
-/** Whether the Pokémon card `ci` (Stage 1 or 2) in hand may evolve `target` now, with the effect kinds in play worked out. */
-function canEvolveWith(s: PocketState, player: Side, ci: CardInfo, target: Slot, kinds: number): boolean {
+/**
+ * Whether the Stage 1 or 2 card at catalog index `index` in hand may evolve
+ * `target` now, with the effect kinds in play worked out. The names compare
+ * as numbers (`CardFacts.nameId`): most Pokémon in play are not the one a
+ * card evolves from, and that is asked first.
+ */
+function canEvolveWith(
+  s: PocketState,
+  player: Side,
+  facts: CardFacts,
+  index: number,
+  target: Slot,
+  kinds: number,
+): boolean {
+  if (
+    facts.nameId[s.cards[target.stack[target.stack.length - 1]]] !== facts.fromId[index] &&
+    !((kinds & EVOLVES_AS) !== 0 && evolvesAsFor(s, target, facts.infos[index].evolvesFrom))
+  )
+    return false;
   // `early_evolution`: during the first turn or the turn it was played, too.
   if (
     (s.turn <= 2 || target.playedTurn === s.turn) &&
@@ -411,11 +448,6 @@ function canEvolveWith(s: PocketState, player: Side, ci: CardInfo, target: Slot,
       anyEffectOf(s, 'early_evolution') &&
       hasEffect(s, 'early_evolution', affectedOf(s, player, target))
     )
-  )
-    return false;
-  if (
-    slotInfo(s, target).name !== ci.evolvesFrom &&
-    !((kinds & EVOLVES_AS) !== 0 && evolvesAsFor(s, target, ci.evolvesFrom))
   )
     return false;
   // Only a `card_lock` or an `evolution_block` can block it (`handEvolutionBlocked` finds neither without them).
@@ -577,7 +609,6 @@ function listLegal(s: PocketState, player: Side): PocketAction[] {
     if (seenStamp[index] === stamp) continue;
     seenStamp[index] = stamp;
     const move = facts.handMove[index];
-    const ci = infos[index];
     if (move === HAND_TOOL) {
       if ((kinds & CARD_LOCK) !== 0 && cardLocked(s, player, 'tool')) continue;
       if (active && canTakeTool(s, player, active)) out.push(paired(TOOL, uid, active.pid, 'tool'));
@@ -585,12 +616,12 @@ function listLegal(s: PocketState, player: Side): PocketAction[] {
         if (canTakeTool(s, player, bench[i])) out.push(paired(TOOL, uid, bench[i].pid, 'tool'));
     } else if (move === HAND_EVOLVE) {
       if (s.turn <= 2 && !((kinds & EARLY_EVOLUTION) !== 0 && anyEffectOf(s, 'early_evolution'))) continue;
-      if (active && canEvolveWith(s, player, ci, active, kinds))
+      if (active && canEvolveWith(s, player, facts, index, active, kinds))
         out.push(paired(EVOLVE, uid, active.pid, 'evolve'));
       for (let i = 0; i < bench.length; i++)
-        if (canEvolveWith(s, player, ci, bench[i], kinds))
+        if (canEvolveWith(s, player, facts, index, bench[i], kinds))
           out.push(paired(EVOLVE, uid, bench[i].pid, 'evolve'));
-    } else if (canPlayWith(s, player, uid, facts, ci, kinds)) out.push(shared(PLAY, uid, 'play'));
+    } else if (canPlayWith(s, player, uid, facts, index, kinds)) out.push(shared(PLAY, uid, 'play'));
   }
   // What the Pokémon in play may offer (an Ability, a Fossil to discard), by their top cards' facts.
   const inPlay = facts.inPlay;

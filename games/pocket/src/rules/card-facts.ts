@@ -12,10 +12,16 @@
 import { effectTypes } from '../effects/registry.ts';
 import { type CardInfo, cardInfos } from './cards.ts';
 
-/** `handMove`: what a card in hand may become. */
-export const HAND_PLAY = 0;
-export const HAND_TOOL = 1;
-export const HAND_EVOLVE = 2;
+/** `handMove`: what a card in hand may become (its kind, as the legal list asks it). */
+export const HAND_NONE = 0;
+/** A Basic Pokémon or a Fossil: to the Bench. */
+export const HAND_BASIC = 1;
+export const HAND_ITEM = 2;
+export const HAND_SUPPORTER = 3;
+export const HAND_STADIUM = 4;
+export const HAND_TOOL = 5;
+/** A Stage 1 or Stage 2 Pokémon: onto a Pokémon in play. */
+export const HAND_EVOLVE = 6;
 
 /** `inPlay` flags: an Ability a player may use as an action (not passive, not triggered); a Fossil (it cannot retreat). */
 export const ABILITY_ACTION = 1;
@@ -25,6 +31,9 @@ export interface CardFacts {
   infos: readonly CardInfo[];
   handMove: Uint8Array;
   inPlay: Uint8Array;
+  /** Per index, a number per card name (equal names, equal numbers) and the number of the name it evolves from (-1: none). */
+  nameId: Int32Array;
+  fromId: Int32Array;
   /** Made on first use per card (null until then). */
   textChecks: Array<readonly unknown[] | null>;
   abilityChecks: Array<readonly unknown[] | null>;
@@ -50,10 +59,22 @@ function factsOf(infos: readonly CardInfo[]): CardFacts {
   const n = infos.length;
   const handMove = new Uint8Array(n);
   const inPlay = new Uint8Array(n);
+  const nameId = new Int32Array(n);
+  const fromId = new Int32Array(n);
+  const names = new Map<string, number>();
+  const idOf = (name: string) => {
+    let id = names.get(name);
+    if (id === undefined) {
+      id = names.size;
+      names.set(name, id);
+    }
+    return id;
+  };
   for (let i = 0; i < n; i++) {
     const ci = infos[i];
-    handMove[i] =
-      ci.kind === 'tool' ? HAND_TOOL : ci.kind === 'pokemon' && ci.stage > 0 ? HAND_EVOLVE : HAND_PLAY;
+    handMove[i] = handMoveOf(ci);
+    nameId[i] = idOf(ci.name);
+    fromId[i] = ci.evolvesFrom === null ? -1 : idOf(ci.evolvesFrom);
     const ab = ci.ability;
     if (ab !== null && ab.use !== 'passive' && ci.triggers.length === 0) inPlay[i] |= ABILITY_ACTION;
     if (!ci.canRetreat) inPlay[i] |= FOSSIL;
@@ -63,17 +84,30 @@ function factsOf(infos: readonly CardInfo[]): CardFacts {
     infos,
     handMove,
     inPlay,
+    nameId,
+    fromId,
     textChecks: new Array(n).fill(null),
     abilityChecks: new Array(n).fill(null),
   };
 }
 
-/** The usability checks of the card's trainer text. */
-export function textChecksOf(facts: CardFacts, ci: CardInfo): readonly unknown[] {
-  let checks = facts.textChecks[ci.index];
+/** What playing the card from the hand would be, in the order `canPlay` asks (Basic first: a Fossil is one). */
+function handMoveOf(ci: CardInfo): number {
+  if (ci.kind === 'tool') return HAND_TOOL;
+  if (ci.kind === 'pokemon' && ci.stage > 0) return HAND_EVOLVE;
+  if (ci.basic) return HAND_BASIC;
+  if (ci.kind === 'item') return HAND_ITEM;
+  if (ci.kind === 'stadium') return HAND_STADIUM;
+  if (ci.kind === 'supporter') return HAND_SUPPORTER;
+  return HAND_NONE;
+}
+
+/** The usability checks of the trainer text of the card at catalog index `index`. */
+export function textChecksOf(facts: CardFacts, index: number): readonly unknown[] {
+  let checks = facts.textChecks[index];
   if (checks === null) {
-    checks = usableChecksOf(ci.effects);
-    facts.textChecks[ci.index] = checks;
+    checks = usableChecksOf(facts.infos[index].effects);
+    facts.textChecks[index] = checks;
   }
   return checks;
 }
