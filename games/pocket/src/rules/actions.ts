@@ -584,7 +584,6 @@ function listLegal(s: PocketState, player: Side): PocketAction[] {
   const out: PocketAction[] = [];
   const p = s.sides[player];
   const facts = cardFacts();
-  const infos = facts.infos;
   const cards = s.cards;
   const active = p.active;
   const bench = p.bench;
@@ -596,18 +595,10 @@ function listLegal(s: PocketState, player: Side): PocketAction[] {
     for (let i = 0; i < bench.length; i++) out.push(shared(ATTACH, bench[i].pid, 'attach'));
   }
   const hand = p.hand;
-  // Two copies of one card give the same moves: offer the first (cards seen this call carry this call's stamp).
-  if (seenStamp.length < infos.length) seenStamp = new Int32Array(infos.length);
-  if (stampCounter > 1_000_000_000) {
-    seenStamp.fill(0);
-    stampCounter = 0;
-  }
-  const stamp = ++stampCounter;
   for (let h = 0; h < hand.length; h++) {
     const uid = hand[h];
     const index = cards[uid];
-    if (seenStamp[index] === stamp) continue;
-    seenStamp[index] = stamp;
+    if (h > 0 && copyBefore(hand, h, cards, index)) continue;
     const move = facts.handMove[index];
     if (move === HAND_TOOL) {
       if ((kinds & CARD_LOCK) !== 0 && cardLocked(s, player, 'tool')) continue;
@@ -662,8 +653,15 @@ function listLegal(s: PocketState, player: Side): PocketAction[] {
   return out;
 }
 
-let seenStamp = new Int32Array(0);
-let stampCounter = 0;
+/**
+ * Two copies of one card give the same moves: the first is offered. A hand
+ * holds a few cards, so the earlier ones are compared (they were just read:
+ * no table by catalog index, whose scattered reads missed the cache).
+ */
+function copyBefore(hand: readonly number[], h: number, cards: readonly number[], index: number): boolean {
+  for (let j = 0; j < h; j++) if (cards[hand[j]] === index) return true;
+  return false;
+}
 
 /** Shared action objects (callers never modify a legal list or its actions). */
 const CHOOSE: PocketAction[] = Array.from({ length: 16 }, (_, i) => ({ type: 'choose', option: i }));
