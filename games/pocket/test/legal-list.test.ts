@@ -157,13 +157,13 @@ describe('the legal list with its shortcuts', () => {
       .filter((c) => c.group.startsWith('Current'))
       .map((c) => c.value);
     const tally: Tally = { decisions: 0, mainLists: 0, kindsSeen: 0 };
-    for (let g = 0; g < 30; g++)
+    for (let g = 0; g < 20; g++)
       playChecked(
         { deck1: ids[g % ids.length], deck2: ids[(g * 7 + 3) % ids.length] },
         `legal-list/${g}`,
         tally,
       );
-    expect(tally.mainLists).toBeGreaterThan(1500);
+    expect(tally.mainLists).toBeGreaterThan(1000);
     // The games put many kinds of effect in play (the record's bits were exercised).
     expect(bitCount(tally.kindsSeen)).toBeGreaterThanOrEqual(8);
   });
@@ -171,9 +171,9 @@ describe('the legal list with its shortcuts', () => {
   it('equals the slow reference list at every decision of random games on decks drawn from the whole pool', () => {
     const pick = generator(2026);
     const tally: Tally = { decisions: 0, mainLists: 0, kindsSeen: 0 };
-    for (let g = 0; g < 30; g++)
+    for (let g = 0; g < 20; g++)
       playChecked({ deck1: poolDeck(pick), deck2: poolDeck(pick) }, `legal-list-pool/${g}`, tally);
-    expect(tally.mainLists).toBeGreaterThan(1500);
+    expect(tally.mainLists).toBeGreaterThan(1000);
     expect(bitCount(tally.kindsSeen)).toBeGreaterThanOrEqual(8);
   });
 });

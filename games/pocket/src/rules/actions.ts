@@ -157,6 +157,14 @@ function usableAttacksWith(s: PocketState, side: Side, kinds: number): number[] 
   if (a.status.length > 0 && incapacitated(a)) return NONE;
   const ci = slotInfo(s, a);
   if (ci.attacks.length === 0 && a.stack.length === 1) return NONE;
+  // Fewer Energy attached than its cheapest attack costs, and nothing that could change that: none to count.
+  if (
+    a.energy.length < cardFacts().cheapestAttack[ci.index] &&
+    ci.attackGates === null &&
+    (kinds & (ENERGY_MULTIPLIER | ATTACK_COST)) === 0 &&
+    (a.stack.length === 1 || (kinds & USE_PREVIOUS_ATTACKS) === 0)
+  )
+    return NONE;
   // Lasting effects: "can't attack" / "can't use <attack>", and costs made higher or lower.
   const forbid = (kinds & CANT_ATTACK) !== 0;
   const costs = (kinds & ATTACK_COST) !== 0;

@@ -34,6 +34,8 @@ export interface CardFacts {
   /** Per index, a number per card name (equal names, equal numbers) and the number of the name it evolves from (-1: none). */
   nameId: Int32Array;
   fromId: Int32Array;
+  /** Per index, the Energy its cheapest printed attack costs (255: no attack): fewer attached pays none. */
+  cheapestAttack: Uint8Array;
   /** Made on first use per card (null until then). */
   textChecks: Array<readonly unknown[] | null>;
   abilityChecks: Array<readonly unknown[] | null>;
@@ -61,6 +63,7 @@ function factsOf(infos: readonly CardInfo[]): CardFacts {
   const inPlay = new Uint8Array(n);
   const nameId = new Int32Array(n);
   const fromId = new Int32Array(n);
+  const cheapestAttack = new Uint8Array(n).fill(255);
   const names = new Map<string, number>();
   const idOf = (name: string) => {
     let id = names.get(name);
@@ -75,6 +78,11 @@ function factsOf(infos: readonly CardInfo[]): CardFacts {
     handMove[i] = handMoveOf(ci);
     nameId[i] = idOf(ci.name);
     fromId[i] = ci.evolvesFrom === null ? -1 : idOf(ci.evolvesFrom);
+    for (const cost of ci.costs) {
+      let n = cost.colorless;
+      for (const k of cost.need) n += k;
+      if (n < cheapestAttack[i]) cheapestAttack[i] = n;
+    }
     const ab = ci.ability;
     if (ab !== null && ab.use !== 'passive' && ci.triggers.length === 0) inPlay[i] |= ABILITY_ACTION;
     if (!ci.canRetreat) inPlay[i] |= FOSSIL;
@@ -86,6 +94,7 @@ function factsOf(infos: readonly CardInfo[]): CardFacts {
     inPlay,
     nameId,
     fromId,
+    cheapestAttack,
     textChecks: new Array(n).fill(null),
     abilityChecks: new Array(n).fill(null),
   };
