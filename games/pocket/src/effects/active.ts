@@ -24,6 +24,7 @@ import {
 } from '@arbiter/core';
 import type { CardTag, EnergyType, PokemonType } from '../data/schema.ts';
 import type { EffectRegistered } from '../events.ts';
+import { noteKindAdded } from '../rules/effect-kinds.ts';
 import type { PocketState, Side } from '../state.ts';
 import type { ActiveType, Trigger } from './kinds/index.ts';
 import { type Scope, scopes } from './scopes/index.ts';
@@ -169,11 +170,12 @@ export function register(s: PocketState, e: NewActive): PersistentEffect<ActiveP
     createdAt: id,
   };
   s.effects.effects.push(made);
+  noteKindAdded(s.effects.effects, made.key);
   return made;
 }
 
 function registerWithKey(s: PocketState, e: NewActive): PersistentEffect<ActivePayload> {
-  return registerEffect(s.effects, {
+  const made = registerEffect(s.effects, {
     source: e.payload.sourceCard === null ? 'game' : sourceKey(e.payload.sourceCard),
     key: e.type,
     scope: e.scope,
@@ -183,6 +185,8 @@ function registerWithKey(s: PocketState, e: NewActive): PersistentEffect<ActiveP
     duration: e.until === 'aura' ? { kind: 'whileSource' } : { kind: 'throughTurn', turn: e.until },
     payload: e.payload,
   });
+  noteKindAdded(s.effects.effects, made.key);
+  return made;
 }
 
 /** What a removal that found nothing returns (shared: callers only read it). */

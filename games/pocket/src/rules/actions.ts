@@ -15,13 +15,43 @@ import { statusOnZoneAttach } from './attach-status.ts';
 import { canPlayStadium, canTakeTool, stadiumActionUsed } from './attached-cards.ts';
 import { type AttackRef, attackAt, previousCards } from './attack-list.ts';
 import { attachTool, playStadium } from './card-auras.ts';
-import { type CardInfo, cardInfos } from './cards.ts';
+import {
+  ABILITY_ACTION,
+  abilityChecksOf,
+  type CardFacts,
+  cardFacts,
+  FOSSIL,
+  HAND_BASIC,
+  HAND_EVOLVE,
+  HAND_ITEM,
+  HAND_STADIUM,
+  HAND_SUPPORTER,
+  HAND_TOOL,
+  textChecksOf,
+  usableChecksOf,
+} from './card-facts.ts';
+import { type CardInfo, energyIndex } from './cards.ts';
+import {
+  ABILITY_LOSS,
+  ATTACK_COST,
+  CANT_ATTACK,
+  CANT_RETREAT,
+  CARD_LOCK,
+  EARLY_EVOLUTION,
+  ENERGY_MULTIPLIER,
+  EVOLUTION_BLOCK,
+  EVOLVES_AS,
+  effectKinds,
+  FREE_RETREAT as FREE_RETREAT_KIND,
+  RETREAT_REDUCTION,
+  SUPPORTER_BLOCK,
+  USE_PREVIOUS_ATTACKS,
+} from './effect-kinds.ts';
 import { enterPlay } from './enter-play.ts';
 import { evolveOnto } from './evolve-onto.ts';
 import { advance } from './flow.ts';
 import { blockedBy, handEvolutionBlocked } from './hand-evolution.ts';
 import { abilitiesLost, attackForbidden, cardLocked, costWithEffects } from './lasting.ts';
-import { hasKind } from './lasting-damage.ts';
 import {
   affectedOf,
   anyEffectOf,
@@ -117,17 +147,34 @@ function canUseStadium(s: PocketState, player: Side): boolean {
 
 /** The attacks the Active Pokémon can use now (indices; a shared empty list when none: callers only read it). */
 export function usableAttacks(s: PocketState, side: Side): number[] {
+  return usableAttacksWith(s, side, effectKinds(s));
+}
+
+/** `usableAttacks` with the effect kinds in play (`effect-kinds.ts`) already worked out. */
+function usableAttacksWith(s: PocketState, side: Side, kinds: number): number[] {
   const p = s.sides[side];
   const a = p.active;
   if (!a || s.turn === 1) return NONE;
   if (a.status.length > 0 && incapacitated(a)) return NONE;
   const ci = slotInfo(s, a);
   if (ci.attacks.length === 0 && a.stack.length === 1) return NONE;
+  // Fewer Energy attached than its cheapest attack costs, and nothing that could change that: none to count.
+  if (
+    a.energy.length < cardFacts().cheapestAttack[ci.index] &&
+    ci.attackGates === null &&
+    (kinds & (ENERGY_MULTIPLIER | ATTACK_COST)) === 0 &&
+    (a.stack.length === 1 || (kinds & USE_PREVIOUS_ATTACKS) === 0)
+  )
+    return NONE;
   // Lasting effects: "can't attack" / "can't use <attack>", and costs made higher or lower.
-  const forbid = hasKind(s, 'cant_attack');
-  const costs = hasKind(s, 'attack_cost');
+  const forbid = (kinds & CANT_ATTACK) !== 0;
+  const costs = (kinds & ATTACK_COST) !== 0;
   const who = forbid || costs ? affectedOf(s, side, a) : null;
-  const total = energyCountInto(s, side, a, scratchCounts);
+  // Without a multiplier in play each attached Energy counts 1 of its type (`energyCountInto` walks the effects for one).
+  const total =
+    (kinds & ENERGY_MULTIPLIER) !== 0
+      ? energyCountInto(s, side, a, scratchCounts)
+      : plainCountInto(a.energy, scratchCounts);
   let out: number[] | null = null;
   for (let i = 0; i < ci.costs.length; i++) {
     if (who && forbid && attackForbidden(s, who, ci.attacks[i].name)) continue;
@@ -142,6 +189,7 @@ export function usableAttacks(s: PocketState, side: Side): number[] {
     out.push(i);
   }
   // "Can use any attack from its previous Evolutions": their attacks follow the card's own in the list.
+  if (a.stack.length === 1 || (kinds & USE_PREVIOUS_ATTACKS) === 0) return out ?? NONE;
   let at = ci.costs.length;
   for (const prev of previousCards(s, side, a)) {
     for (let i = 0; i < prev.costs.length; i++, at++) {
@@ -168,6 +216,13 @@ function altCostPaid(s: PocketState, side: Side, a: Slot, gates: CardInfo['effec
 const NONE: number[] = [];
 const scratchCounts = new Int32Array(9);
 
+/** `energyCountInto` with no multiplier in play: one per attached Energy of its type; the total. */
+function plainCountInto(energy: readonly EnergyType[], out: Int32Array): number {
+  for (let i = 0; i < out.length; i++) out[i] = 0;
+  for (let i = 0; i < energy.length; i++) out[energyIndex[energy[i]]]++;
+  return energy.length;
+}
+
 /** A Special Condition keeps the Pokémon from attacking and retreating (Asleep, Paralyzed). */
 function incapacitated(slot: Slot): boolean {
   for (let i = 0; i < slot.status.length; i++) if (conditions.get(slot.status[i]).incapacitates) return true;
@@ -185,17 +240,17 @@ function incapacitated(slot: Slot): boolean {
 export function retreatDiscards(s: PocketState, side: Side): EnergyType[][] {
   const a = s.sides[side].active;
   if (!a) return [];
-  return discardWays(s, side, a, retreatCost(s, side, a));
+  return discardWays(s, side, a, retreatCost(s, side, a), effectKinds(s));
 }
 
-/** `retreatDiscards` for the Active `a` whose retreat cost is `cost`. */
-function discardWays(s: PocketState, side: Side, a: Slot, cost: number): EnergyType[][] {
+/** `retreatDiscards` for the Active `a` whose retreat cost is `cost` (`kinds`: the effect kinds in play). */
+function discardWays(s: PocketState, side: Side, a: Slot, cost: number, kinds: number): EnergyType[][] {
   if (cost === 0) return FREE_RETREAT;
   // One type attached and no multiplier (the usual case): one way, the cost in that type.
   const energy = a.energy;
   const one = energy.length > 0 && allSame(energy) ? energy[0] : null;
-  if (one !== null && !hasKind(s, 'energy_multiplier'))
-    return cost <= energy.length ? [sameTypes(one, cost)] : NO_WAYS;
+  if (one !== null && (kinds & ENERGY_MULTIPLIER) === 0)
+    return cost <= energy.length ? oneWay(one, cost) : NO_WAYS;
   const counts: Record<string, number> = {};
   for (const e of a.energy) counts[e] = (counts[e] ?? 0) + 1;
   const types = Object.keys(counts).sort() as EnergyType[];
@@ -236,14 +291,16 @@ function allSame(energy: readonly EnergyType[]): boolean {
 /** The shared answers "free" and "cannot pay" (callers only read them). */
 const FREE_RETREAT: EnergyType[][] = [[]];
 const NO_WAYS: EnergyType[][] = [];
-/** `n` energies of `type`, one shared read-only list per type and count. */
-const runs = new Map<string, EnergyType[]>();
-function sameTypes(type: EnergyType, n: number): EnergyType[] {
-  const key = `${type}${n}`;
-  let r = runs.get(key);
+/** The one way of `n` energies of `type`: a shared read-only list per type and count (by energy index, then count). */
+const oneWays: EnergyType[][][][] = [];
+function oneWay(type: EnergyType, n: number): EnergyType[][] {
+  const t = energyIndex[type];
+  if (oneWays[t] === undefined) oneWays[t] = [];
+  const byCount = oneWays[t];
+  let r = byCount[n];
   if (r === undefined) {
-    r = Array(n).fill(type);
-    runs.set(key, r);
+    r = [Array(n).fill(type)];
+    byCount[n] = r;
   }
   return r;
 }
@@ -256,24 +313,32 @@ function sameEnergy(a: readonly EnergyType[], b: readonly EnergyType[]): boolean
 }
 
 export function canRetreat(s: PocketState, side: Side): boolean {
-  return retreatCostIfAble(s, side) >= 0;
+  return retreatCostIfAble(s, side, effectKinds(s)) >= 0;
 }
 
 /** The Active Pokémon's retreat cost when it may retreat now, else -1 (the legal list reads the cost once). */
-function retreatCostIfAble(s: PocketState, side: Side): number {
+function retreatCostIfAble(s: PocketState, side: Side, kinds: number): number {
   const p = s.sides[side];
   const a = p.active;
   if (!a || p.retreated || p.bench.length === 0) return -1;
-  if (!slotInfo(s, a).canRetreat) return -1;
+  const ci = slotInfo(s, a);
+  if (!ci.canRetreat) return -1;
   if (a.status.length > 0 && incapacitated(a)) return -1;
-  if (hasKind(s, 'cant_retreat') && hasEffect(s, 'cant_retreat', affectedOf(s, side, a))) return -1;
-  const cost = retreatCost(s, side, a);
+  if ((kinds & CANT_RETREAT) !== 0 && hasEffect(s, 'cant_retreat', affectedOf(s, side, a))) return -1;
+  // Without a reduction or free retreat in play the cost is the printed one (what `retreatCost` answers then).
+  const cost = (kinds & (RETREAT_REDUCTION | FREE_RETREAT_KIND)) === 0 ? ci.retreat : retreatCost(s, side, a);
   // A multiplier only adds: the attached count is enough whenever it covers the cost.
-  return a.energy.length >= cost || energyTotal(s, side, a) >= cost ? cost : -1;
+  if (a.energy.length >= cost) return cost;
+  return (kinds & ENERGY_MULTIPLIER) !== 0 && energyTotal(s, side, a) >= cost ? cost : -1;
 }
 
+/** Whether every usability check of a text passes now. */
 function effectsUsable(s: PocketState, side: Side, self: Slot | null, refs: CardInfo['effects']): boolean {
-  const checks = usableChecksOf(refs);
+  return checksPass(s, side, self, usableChecksOf(refs));
+}
+
+/** Whether every usability check of a text (`usableChecksOf`) passes now. */
+function checksPass(s: PocketState, side: Side, self: Slot | null, checks: readonly unknown[]): boolean {
   for (let i = 0; i < checks.length; i += 2) {
     const usable = checks[i] as UsableCheck;
     if (!usable(s, side, self, checks[i + 1] as CardInfo['effects'][number])) return false;
@@ -284,69 +349,118 @@ function effectsUsable(s: PocketState, side: Side, self: Slot | null, refs: Card
 type UsableCheck = NonNullable<PocketEffectType['usable']>;
 type PocketEffectType = ReturnType<typeof effectTypes.get>;
 
-/**
- * A text's usability checks, worked out once per text (card data never
- * changes): its effects whose type has a `usable` hook, as hook and effect
- * in turn. Every decision asks this of each card in hand and each Ability:
- * one lookup per text instead of one registry lookup per effect.
- */
-const usableChecks = new WeakMap<object, readonly unknown[]>();
-
-function usableChecksOf(refs: CardInfo['effects']): readonly unknown[] {
-  let checks = usableChecks.get(refs);
-  if (checks === undefined) {
-    const list: unknown[] = [];
-    for (const ref of refs) {
-      const t = effectTypes.get(ref.type);
-      // The catalog checked this effect against the module's schema when it loaded.
-      if (t.usable) list.push(t.usable, ref);
-    }
-    checks = list;
-    usableChecks.set(refs, checks);
-  }
-  return checks;
-}
-
-function supporterBlocked(s: PocketState, side: Side): boolean {
-  return blockedBy(s, 'supporter_block', side);
-}
-
 export function canUseAbility(s: PocketState, side: Side, slot: Slot): boolean {
   const ci = slotInfo(s, slot);
   const ab = ci.ability;
   if (!ab || ab.use === 'passive') return false;
   // A triggered Ability ("when you play this Pokémon …") is no action: its event fires it.
   if (ci.triggers.length > 0) return false;
+  return canUseAbilityWith(s, side, slot, cardFacts(), ci.index, effectKinds(s));
+}
+
+/**
+ * `canUseAbility` of the Pokémon `slot` whose top card (catalog index
+ * `index`) has an Ability that may be an action (`ABILITY_ACTION`: not
+ * passive, not triggered), with the effect kinds in play worked out.
+ */
+function canUseAbilityWith(
+  s: PocketState,
+  side: Side,
+  slot: Slot,
+  facts: CardFacts,
+  index: number,
+  kinds: number,
+): boolean {
+  const ci = facts.infos[index];
+  const ab = ci.ability as NonNullable<CardInfo['ability']>;
   if (ab.use === 'once' && slot.abilityTurn === s.turn) return false;
   if (ab.activeOnly && s.sides[side].active !== slot) return false;
-  if (hasKind(s, 'ability_loss') && abilitiesLost(s, side, slot)) return false;
-  return effectsUsable(s, side, slot, ab.effect.effects);
+  if ((kinds & ABILITY_LOSS) !== 0 && abilitiesLost(s, side, slot)) return false;
+  return checksPass(s, side, slot, abilityChecksOf(facts, ci));
 }
 
 /** Whether a card in hand may be played now (a Basic or Fossil to the Bench, an Item, a Supporter, a Stadium). */
 function canPlay(s: PocketState, player: Side, uid: number): boolean {
+  const facts = cardFacts();
+  const index = s.cards[uid];
+  const move = facts.handMove[index];
+  return (
+    move !== HAND_TOOL && move !== HAND_EVOLVE && canPlayWith(s, player, uid, facts, index, effectKinds(s))
+  );
+}
+
+/**
+ * `canPlay` of the card `uid` (catalog index `index`, neither a Tool nor an
+ * Evolution), with the effect kinds in play already worked out: by its
+ * hand move, without reading its info unless a lock is in play.
+ */
+function canPlayWith(
+  s: PocketState,
+  player: Side,
+  uid: number,
+  facts: CardFacts,
+  index: number,
+  kinds: number,
+): boolean {
   const p = s.sides[player];
-  const ci = cardInfos()[s.cards[uid]];
-  if (hasKind(s, 'card_lock') && cardLocked(s, player, ci.kind)) return false;
-  if (ci.basic) return p.bench.length < 3;
-  if (ci.kind === 'item') return effectsUsable(s, player, null, ci.effects);
-  if (ci.kind === 'stadium') return canPlayStadium(s, uid);
-  if (ci.kind === 'supporter')
-    return !p.supporterPlayed && !supporterBlocked(s, player) && effectsUsable(s, player, null, ci.effects);
-  return false;
+  if ((kinds & CARD_LOCK) !== 0 && cardLocked(s, player, facts.infos[index].kind)) return false;
+  switch (facts.handMove[index]) {
+    case HAND_BASIC:
+      return p.bench.length < 3;
+    case HAND_ITEM:
+      return checksPass(s, player, null, textChecksOf(facts, index));
+    case HAND_STADIUM:
+      return canPlayStadium(s, uid);
+    case HAND_SUPPORTER:
+      return (
+        !p.supporterPlayed &&
+        !((kinds & SUPPORTER_BLOCK) !== 0 && blockedBy(s, 'supporter_block', player)) &&
+        checksPass(s, player, null, textChecksOf(facts, index))
+      );
+    default:
+      return false;
+  }
 }
 
 function canEvolve(s: PocketState, player: Side, uid: number, target: Slot): boolean {
-  const ci = cardInfos()[s.cards[uid]];
-  if (ci.kind !== 'pokemon' || ci.stage === 0) return false;
+  const facts = cardFacts();
+  const index = s.cards[uid];
+  return (
+    facts.handMove[index] === HAND_EVOLVE && canEvolveWith(s, player, facts, index, target, effectKinds(s))
+  );
+}
+
+/**
+ * Whether the Stage 1 or 2 card at catalog index `index` in hand may evolve
+ * `target` now, with the effect kinds in play worked out. The names compare
+ * as numbers (`CardFacts.nameId`): most Pokémon in play are not the one a
+ * card evolves from, and that is asked first.
+ */
+function canEvolveWith(
+  s: PocketState,
+  player: Side,
+  facts: CardFacts,
+  index: number,
+  target: Slot,
+  kinds: number,
+): boolean {
+  if (
+    facts.nameId[s.cards[target.stack[target.stack.length - 1]]] !== facts.fromId[index] &&
+    !((kinds & EVOLVES_AS) !== 0 && evolvesAsFor(s, target, facts.infos[index].evolvesFrom))
+  )
+    return false;
   // `early_evolution`: during the first turn or the turn it was played, too.
   if (
     (s.turn <= 2 || target.playedTurn === s.turn) &&
-    !(anyEffectOf(s, 'early_evolution') && hasEffect(s, 'early_evolution', affectedOf(s, player, target)))
+    !(
+      (kinds & EARLY_EVOLUTION) !== 0 &&
+      anyEffectOf(s, 'early_evolution') &&
+      hasEffect(s, 'early_evolution', affectedOf(s, player, target))
+    )
   )
     return false;
-  if (slotInfo(s, target).name !== ci.evolvesFrom && !evolvesAsFor(s, target, ci.evolvesFrom)) return false;
-  return !handEvolutionBlocked(s, player, target);
+  // Only a `card_lock` or an `evolution_block` can block it (`handEvolutionBlocked` finds neither without them).
+  return (kinds & (CARD_LOCK | EVOLUTION_BLOCK)) === 0 || !handEvolutionBlocked(s, player, target);
 }
 
 /** An `evolves_as` aura lets a card that evolves from `from` go onto the Pokémon ("… any Pokémon that evolves from Eevee"). */
@@ -478,64 +592,85 @@ function listLegal(s: PocketState, player: Side): PocketAction[] {
   if (s.stage !== 'main' || player !== s.current) return [];
   const out: PocketAction[] = [];
   const p = s.sides[player];
-  const infos = cardInfos();
+  const facts = cardFacts();
+  const cards = s.cards;
   const active = p.active;
+  const bench = p.bench;
+  // The effect kinds in play, worked out once: every check below asks its kinds with a bit test.
+  const kinds = effectKinds(s);
   if (p.zone !== null) {
-    if (active && !(hasKind(s, 'card_lock') && cardLocked(s, player, 'zone_to_active')))
+    if (active && !((kinds & CARD_LOCK) !== 0 && cardLocked(s, player, 'zone_to_active')))
       out.push(shared(ATTACH, active.pid, 'attach'));
-    for (const sl of p.bench) out.push(shared(ATTACH, sl.pid, 'attach'));
+    for (let i = 0; i < bench.length; i++) out.push(shared(ATTACH, bench[i].pid, 'attach'));
   }
   const hand = p.hand;
-  // Two copies of one card give the same moves: offer the first (cards seen this call carry this call's stamp).
-  if (seenStamp.length < infos.length) seenStamp = new Int32Array(infos.length);
-  if (stampCounter > 1_000_000_000) {
-    seenStamp.fill(0);
-    stampCounter = 0;
-  }
-  const stamp = ++stampCounter;
   for (let h = 0; h < hand.length; h++) {
     const uid = hand[h];
-    const index = s.cards[uid];
-    if (seenStamp[index] === stamp) continue;
-    seenStamp[index] = stamp;
-    const ci = infos[index];
-    if (ci.kind === 'tool') {
-      if (hasKind(s, 'card_lock') && cardLocked(s, player, 'tool')) continue;
-      if (active && canTakeTool(s, player, active)) out.push({ type: 'tool', card: uid, target: active.pid });
-      for (const sl of p.bench)
-        if (canTakeTool(s, player, sl)) out.push({ type: 'tool', card: uid, target: sl.pid });
-    } else if (ci.kind === 'pokemon' && ci.stage > 0) {
-      if (s.turn <= 2 && !anyEffectOf(s, 'early_evolution')) continue;
-      if (active && canEvolve(s, player, uid, active))
-        out.push({ type: 'evolve', card: uid, target: active.pid });
-      for (const sl of p.bench)
-        if (canEvolve(s, player, uid, sl)) out.push({ type: 'evolve', card: uid, target: sl.pid });
-    } else if (canPlay(s, player, uid)) out.push(shared(PLAY, uid, 'play'));
+    const index = cards[uid];
+    if (h > 0 && copyBefore(hand, h, cards, index)) continue;
+    const move = facts.handMove[index];
+    if (move === HAND_TOOL) {
+      if ((kinds & CARD_LOCK) !== 0 && cardLocked(s, player, 'tool')) continue;
+      if (active && canTakeTool(s, player, active)) out.push(paired(TOOL, uid, active.pid, 'tool'));
+      for (let i = 0; i < bench.length; i++)
+        if (canTakeTool(s, player, bench[i])) out.push(paired(TOOL, uid, bench[i].pid, 'tool'));
+    } else if (move === HAND_EVOLVE) {
+      if (s.turn <= 2 && !((kinds & EARLY_EVOLUTION) !== 0 && anyEffectOf(s, 'early_evolution'))) continue;
+      if (active && canEvolveWith(s, player, facts, index, active, kinds))
+        out.push(paired(EVOLVE, uid, active.pid, 'evolve'));
+      for (let i = 0; i < bench.length; i++)
+        if (canEvolveWith(s, player, facts, index, bench[i], kinds))
+          out.push(paired(EVOLVE, uid, bench[i].pid, 'evolve'));
+    } else if (canPlayWith(s, player, uid, facts, index, kinds)) out.push(shared(PLAY, uid, 'play'));
   }
-  if (active && canUseAbility(s, player, active)) out.push(shared(ABILITY, active.pid, 'ability'));
-  for (const sl of p.bench) if (canUseAbility(s, player, sl)) out.push(shared(ABILITY, sl.pid, 'ability'));
+  // What the Pokémon in play may offer (an Ability, a Fossil to discard), by their top cards' facts.
+  const inPlay = facts.inPlay;
+  const activeFlags = active ? inPlay[cards[active.stack[active.stack.length - 1]]] : 0;
+  let benchFlags = 0;
+  for (let i = 0; i < bench.length; i++)
+    benchFlags |= inPlay[cards[bench[i].stack[bench[i].stack.length - 1]]];
+  if ((activeFlags & ABILITY_ACTION) !== 0) {
+    const at = cards[(active as Slot).stack[(active as Slot).stack.length - 1]];
+    if (canUseAbilityWith(s, player, active as Slot, facts, at, kinds))
+      out.push(shared(ABILITY, (active as Slot).pid, 'ability'));
+  }
+  if ((benchFlags & ABILITY_ACTION) !== 0)
+    for (let i = 0; i < bench.length; i++) {
+      const at = cards[bench[i].stack[bench[i].stack.length - 1]];
+      if ((inPlay[at] & ABILITY_ACTION) !== 0 && canUseAbilityWith(s, player, bench[i], facts, at, kinds))
+        out.push(shared(ABILITY, bench[i].pid, 'ability'));
+    }
   if (s.stadium && canUseStadium(s, player)) out.push(STADIUM);
-  if (active && !slotInfo(s, active).canRetreat && p.bench.length > 0)
-    out.push(shared(FOSSIL, active.pid, 'discardFossil'));
-  for (const sl of p.bench)
-    if (!slotInfo(s, sl).canRetreat) out.push(shared(FOSSIL, sl.pid, 'discardFossil'));
-  const retreat = retreatCostIfAble(s, player);
+  if ((activeFlags & FOSSIL) !== 0 && bench.length > 0)
+    out.push(shared(FOSSIL_MOVE, (active as Slot).pid, 'discardFossil'));
+  if ((benchFlags & FOSSIL) !== 0)
+    for (let i = 0; i < bench.length; i++)
+      if ((inPlay[cards[bench[i].stack[bench[i].stack.length - 1]]] & FOSSIL) !== 0)
+        out.push(shared(FOSSIL_MOVE, bench[i].pid, 'discardFossil'));
+  const retreat = retreatCostIfAble(s, player, kinds);
   if (retreat >= 0) {
-    const ways = discardWays(s, player, active as Slot, retreat);
-    for (const b of p.bench) {
-      if (ways.length <= 1) out.push({ type: 'retreat', to: b.pid });
-      else for (const w of ways) out.push({ type: 'retreat', to: b.pid, discard: w });
+    const ways = discardWays(s, player, active as Slot, retreat, kinds);
+    for (let i = 0; i < bench.length; i++) {
+      if (ways.length <= 1) out.push(shared(RETREAT, bench[i].pid, 'retreat'));
+      else for (const w of ways) out.push({ type: 'retreat', to: bench[i].pid, discard: w });
     }
   }
-  const attacks = usableAttacks(s, player);
+  const attacks = usableAttacksWith(s, player, kinds);
   for (let i = 0; i < attacks.length; i++)
     out.push(ATTACK[attacks[i]] ?? { type: 'attack', index: attacks[i] });
   out.push(END);
   return out;
 }
 
-let seenStamp = new Int32Array(0);
-let stampCounter = 0;
+/**
+ * Two copies of one card give the same moves: the first is offered. A hand
+ * holds a few cards, so the earlier ones are compared (they were just read:
+ * no table by catalog index, whose scattered reads missed the cache).
+ */
+function copyBefore(hand: readonly number[], h: number, cards: readonly number[], index: number): boolean {
+  for (let j = 0; j < h; j++) if (cards[hand[j]] === index) return true;
+  return false;
+}
 
 /** Shared action objects (callers never modify a legal list or its actions). */
 const CHOOSE: PocketAction[] = Array.from({ length: 16 }, (_, i) => ({ type: 'choose', option: i }));
@@ -544,10 +679,16 @@ const ATTACK: PocketAction[] = Array.from({ length: 4 }, (_, i) => ({ type: 'att
 const ATTACH: PocketAction[] = [];
 const PLAY: PocketAction[] = [];
 const ABILITY: PocketAction[] = [];
-const FOSSIL: PocketAction[] = [];
+const FOSSIL_MOVE: PocketAction[] = [];
+/** Retreats to a Benched Pokémon that name no discard (one way to pay, or none needed). */
+const RETREAT: PocketAction[] = [];
 
 /** The shared action of `kind` naming `n` (a uid or pid), from `table`. */
-function shared(table: PocketAction[], n: number, kind: 'attach' | 'play' | 'ability' | 'discardFossil') {
+function shared(
+  table: PocketAction[],
+  n: number,
+  kind: 'attach' | 'play' | 'ability' | 'discardFossil' | 'retreat',
+) {
   let a = table[n];
   if (a === undefined) {
     a =
@@ -557,8 +698,31 @@ function shared(table: PocketAction[], n: number, kind: 'attach' | 'play' | 'abi
           ? { type: 'play', card: n }
           : kind === 'ability'
             ? { type: 'ability', pokemon: n }
-            : { type: 'discardFossil', pokemon: n };
+            : kind === 'retreat'
+              ? { type: 'retreat', to: n }
+              : { type: 'discardFossil', pokemon: n };
     table[n] = a;
+  }
+  return a;
+}
+
+/** Per card uid, then per target pid, made on first use: the moves naming a card in hand and a Pokémon. */
+const TOOL: PocketAction[][] = [];
+const EVOLVE: PocketAction[][] = [];
+
+/** The shared action of `kind` putting the card `card` onto the Pokémon `target`, from `table`. */
+function paired(
+  table: PocketAction[][],
+  card: number,
+  target: number,
+  kind: 'tool' | 'evolve',
+): PocketAction {
+  if (table[card] === undefined) table[card] = [];
+  const byTarget = table[card];
+  let a = byTarget[target];
+  if (a === undefined) {
+    a = kind === 'tool' ? { type: 'tool', card, target } : { type: 'evolve', card, target };
+    byTarget[target] = a;
   }
   return a;
 }
