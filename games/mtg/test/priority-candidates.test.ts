@@ -1,8 +1,8 @@
 /**
  * The autopass check's quick "nothing to do" (engine/priority-candidates.ts):
- * over random games of Sixth Edition and phase-1 pairings, every time it
- * answers "nothing" the full legal list worked out afresh on a clone holds
- * nothing but `pass` and `mana`, every summary part it kept equals the part
+ * over random games of Sixth Edition and phase-1 pairings, where it answers
+ * "nothing" (every other time) the full legal list worked out afresh on a
+ * clone holds nothing but `pass` and `mana`, every summary part it kept equals the part
  * read afresh, and a game played with the quick check off takes the same
  * actions (autopass included).
  */
@@ -62,7 +62,8 @@ describe('the quick "nothing to do"', () => {
         const kept = parts(s, p, false);
         expect(kept, where(s)).toBe(parts(s, p, true));
         if (!answer) return;
-        quick++;
+        // Every other "nothing" against a clone's full list (a clone per check is the test's cost).
+        if (quick++ % 2 === 1) return;
         const list = mtg.legalActions(cloneState(s), p);
         const other = list.filter((a) => a.type !== 'pass' && a.type !== 'mana');
         expect(stableStringify(other as never), where(s)).toBe('[]');

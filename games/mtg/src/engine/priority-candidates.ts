@@ -49,12 +49,12 @@ import { castTraits } from './casting.ts';
 import { type Board, board } from './derived.ts';
 import { grantedNonMana } from './granted-abilities.ts';
 import { mayPlayLand } from './land-plays.ts';
-import { availableAtMost } from './mana.ts';
+import { atMostForLook, colourMostForLook } from './mana.ts';
 import { Feature, matchUses } from './match-features.ts';
 import { rulesOf } from './objects.ts';
 import { playableInExile } from './play-from-exile.ts';
 import { type OtherAbility, rulesIndexOf } from './rules-index.ts';
-import type { MtgState, Seat } from './state.ts';
+import type { ManaColor, ManaPool, MtgState, Seat } from './state.ts';
 
 /** A non-mana activated ability as the quick test reads it. */
 interface AbilityCheck {
@@ -66,6 +66,17 @@ interface AbilityCheck {
   sorcery: boolean;
   /** Its mana cost's total at X = 0, or -1 when it has none. */
   mana: number;
+  /** Its mana cost's coloured symbols (null: no mana cost). */
+  colored: Colored | null;
+}
+
+type Colored = Partial<Record<ManaColor, number>>;
+
+/** A card in hand the test judges: castable at instant speed or not, its mana cost's total at X = 0 and coloured symbols. */
+interface CardCost {
+  instant: boolean;
+  total: number;
+  colored: Colored;
 }
 
 /** What the cards of one zone list could cast, read per card definition. */
@@ -86,6 +97,8 @@ interface CardsPart {
   land: boolean;
   /** Abilities that work from this zone (graveyard only). */
   abilities: AbilityCheck[];
+  /** The judged cards' costs (hand only). */
+  costs: CardCost[];
 }
 
 /** What a seat's permanents could do, read from one board. */
@@ -157,6 +170,7 @@ function readCards(
     anyUnsure: false,
     land: false,
     abilities: [],
+    costs: [],
   };
   for (const id of ids) {
     const o = s.objects[id];
@@ -183,6 +197,7 @@ function readCards(
     const n = manaTotal(card.manaCost);
     if (n < part.anyMana) part.anyMana = n;
     if (traits.instantSpeed && n < part.instantMana) part.instantMana = n;
+    part.costs.push({ instant: traits.instantSpeed, total: n, colored: card.manaCost.colored });
   }
   return part;
 }
@@ -200,6 +215,7 @@ function addAbilities(
         tap: e.tap,
         sorcery: e.ability.timing === 'sorcery',
         mana: e.cost ? manaTotal(e.cost) : -1,
+        colored: e.cost ? e.cost.colored : null,
       });
 }
 
@@ -276,31 +292,77 @@ function quickAnswer(s: MtgState, p: Seat, sorcerySpeed: boolean): boolean {
     least = hand.instantMana;
   }
   const field = fieldPart(s, p);
-  let atMost = -1;
+  checkAtMost = -1;
+  colourKnown = false;
   if (least !== Number.POSITIVE_INFINITY) {
-    atMost = availableAtMost(s, p);
-    if (least - field.reduction <= atMost) return false;
+    checkAtMost = atMostForLook(s, p);
+    if (least - field.reduction <= checkAtMost && !cardsFail(s, p, hand.costs, sorcerySpeed, field.reduction))
+      return false;
   }
-  if (!abilitiesFail(s, field.abilities, sorcerySpeed, atMost, p)) return false;
-  return gy === null || abilitiesFail(s, gy.abilities, sorcerySpeed, atMost, p);
+  if (!abilitiesFail(s, p, field.abilities, sorcerySpeed)) return false;
+  return gy === null || abilitiesFail(s, p, gy.abilities, sorcerySpeed);
 }
 
-/** Whether every ability fails a first test of the activation search (casting.ts, activationsIn). */
-function abilitiesFail(
+/** `availableAtMost` of the seat being checked (-1: not read yet). */
+let checkAtMost = -1;
+/** Per colour, the most of it the seat's pool and untapped sources could make (read once a check needs it). */
+const colourMost: ManaPool = { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 };
+let colourKnown = false;
+
+/**
+ * Whether some coloured symbol of `colored` is more than the seat could make of that colour: its pool's
+ * plus what every untapped {T} mana ability of its permanents makes of it (mana.ts, `colourMostForLook`:
+ * the sources a payment plan can tap are among them). A plan pays a coloured symbol only with its colour
+ * (mana.ts, planOnce), so such a cost cannot be paid. Not read under a spending rule (mana-spending.ts).
+ */
+function colourShort(s: MtgState, p: Seat, colored: Colored): boolean {
+  if (s.readsPlayerStatics) return false;
+  if (!colourKnown) {
+    colourMostForLook(s, p, colourMost);
+    colourKnown = true;
+  }
+  for (const c in colored) if ((colored[c as ManaColor] ?? 0) > colourMost[c as ManaColor]) return true;
+  return false;
+}
+
+/** Whether every card castable now fails castsVia's first tests: its total above the bound, or a colour short. */
+function cardsFail(
   s: MtgState,
-  list: readonly AbilityCheck[],
-  sorcerySpeed: boolean,
-  known: number,
   p: Seat,
+  costs: readonly CardCost[],
+  sorcerySpeed: boolean,
+  reduction: number,
 ): boolean {
-  let atMost = known;
+  for (let k = 0; k < costs.length; k++) {
+    const c = costs[k];
+    if (!c.instant && !sorcerySpeed) continue;
+    if (c.total - reduction > checkAtMost) continue;
+    if (colourShort(s, p, c.colored)) continue;
+    return false;
+  }
+  return true;
+}
+
+/**
+ * Whether every ability fails a first test of the activation search (casting.ts, abilityUsable and
+ * activationsIn): sorcery-timed outside sorcery speed, {T} on a tapped permanent or on a creature with
+ * summoning sickness and no haste, a mana cost above the bound or a colour short.
+ */
+function abilitiesFail(s: MtgState, p: Seat, list: readonly AbilityCheck[], sorcerySpeed: boolean): boolean {
   for (let k = 0; k < list.length; k++) {
     const a = list[k];
     if (a.sorcery && !sorcerySpeed) continue;
-    if (a.tap && s.objects[a.id].tapped) continue;
-    if (a.mana < 0) return false;
-    if (atMost < 0) atMost = availableAtMost(s, p);
-    if (a.mana <= atMost) return false;
+    if (a.tap) {
+      const o = s.objects[a.id];
+      if (o.tapped) continue;
+      if (o.sick) {
+        const d = board(s).byId.get(a.id);
+        if (d?.types.includes('creature') && !d.keywords.has('haste')) continue;
+      }
+    }
+    if (a.mana < 0 || a.colored === null) return false;
+    if (checkAtMost < 0) checkAtMost = atMostForLook(s, p);
+    if (a.mana <= checkAtMost && !colourShort(s, p, a.colored)) return false;
   }
   return true;
 }
