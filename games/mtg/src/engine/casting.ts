@@ -167,6 +167,13 @@ function castInfo(card: CardDef): CastInfo {
   return info;
 }
 
+/** What the cast search reads of a card definition (kept on it): for the autopass check's summary (priority-candidates.ts). */
+export function castTraits(
+  card: CardDef,
+): Readonly<Pick<CastInfo, 'land' | 'instantSpeed' | 'fromGraveyard'>> {
+  return castInfo(card);
+}
+
 /** The extra costs of casting `card` from its graveyard by its own static ("you may cast ~ from your graveyard by …"), or null. */
 function graveyardCosts(card: CardDef): Cost[] | null {
   for (const st of card.rules.statics)

@@ -572,11 +572,30 @@ export function availableAtMost(s: MtgState, p: Seat): number {
   return n;
 }
 
-function countAtMost(s: MtgState, p: Seat): number {
+/**
+ * `availableAtMost` for a look that may need no sources (the autopass check's quick test,
+ * priority-candidates.ts): the query's or the kept bound when there is one, else counted without
+ * working the sources out (and nothing kept).
+ */
+export function atMostForLook(s: MtgState, p: Seat): number {
+  if (queryCache && queryAtMost[p] >= 0) return queryAtMost[p];
+  if (keeping) {
+    const kept = validKept(s, p);
+    if (kept) return poolTotal(s, p) + kept.atMost;
+  }
+  return poolTotal(s, p) + untappedMost(s, p);
+}
+
+function poolTotal(s: MtgState, p: Seat): number {
   let n = 0;
   const pool = s.players[p].pool;
   for (const c in pool) n += pool[c as ManaColor];
-  if (keeping) return n + (validKept(s, p) ?? keepFor(s, p)).atMost;
+  return n;
+}
+
+/** What the seat's untapped {T} mana abilities make at most (summoning sickness not checked). */
+function untappedMost(s: MtgState, p: Seat): number {
+  let n = 0;
   const bf = s.battlefield;
   for (let i = 0; i < bf.length; i++) {
     const o = s.objects[bf[i]];
@@ -588,4 +607,39 @@ function countAtMost(s: MtgState, p: Seat): number {
     }
   }
   return n;
+}
+
+/**
+ * Per colour, at least what the seat could spend of it on coloured symbols: its pool's, plus what every
+ * untapped {T} mana ability of its permanents makes of it (1 for "any colour" or a choice that includes
+ * it, as `planOnce` matches sources to symbols); summoning sickness not checked. Written into `out`.
+ */
+export function colourMostForLook(s: MtgState, p: Seat, out: ManaPool): void {
+  const pool = s.players[p].pool;
+  out.W = pool.W;
+  out.U = pool.U;
+  out.B = pool.B;
+  out.R = pool.R;
+  out.G = pool.G;
+  out.C = pool.C;
+  const bf = s.battlefield;
+  for (let i = 0; i < bf.length; i++) {
+    const o = s.objects[bf[i]];
+    if (o.controller !== p || o.tapped) continue;
+    const tapMana = rulesIndexOf(o).tapMana;
+    for (let k = 0; k < tapMana.length; k++) {
+      const made = tapManaOutput(s, bf[i], tapMana[k]);
+      if (made !== null) {
+        for (const c in made) out[c as ManaColor] += made[c as ManaColor] ?? 0;
+        continue;
+      }
+      const oneOf = tapMana[k].oneOf;
+      for (const c in out) if (oneOf === null || oneOf.includes(c as ManaColor)) out[c as ManaColor]++;
+    }
+  }
+}
+
+function countAtMost(s: MtgState, p: Seat): number {
+  if (keeping) return poolTotal(s, p) + (validKept(s, p) ?? keepFor(s, p)).atMost;
+  return poolTotal(s, p) + untappedMost(s, p);
 }

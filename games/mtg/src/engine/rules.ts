@@ -55,6 +55,7 @@ import {
 } from './mulligan.ts';
 import { abilityText, idWords, nameOf, sourceName, targetWords } from './objects.ts';
 import { playableInExile } from './play-from-exile.ts';
+import { surelyNothing } from './priority-candidates.ts';
 import { privateDecision } from './private-decision.ts';
 import { endRegenerationShields } from './regeneration.ts';
 import { resolveTop, runFrame } from './resolve.ts';
@@ -867,7 +868,11 @@ function finishDecision(s: MtgState): void {
  * costs about what the list does when there is nothing).
  */
 function nothingToDo(s: MtgState, p: Seat): boolean {
-  if (keptList(s, p) || sorcerySpeed(s, p) || (s.active === p && s.step === 'upkeep')) {
+  const kept = keptList(s, p);
+  const sorcery = sorcerySpeed(s, p);
+  // Most checks end here: nothing the seat holds could be paid for or used now (priority-candidates.ts).
+  if (!kept && hasDecision(s, p) && !s.pending && surelyNothing(s, p, sorcery)) return true;
+  if (kept || sorcery || (s.active === p && s.step === 'upkeep')) {
     const list = legalActions(s, p);
     for (let i = 0; i < list.length; i++) {
       const t = list[i].type;

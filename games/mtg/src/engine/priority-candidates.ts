@@ -1,0 +1,368 @@
+/**
+ * A quick, exact "nothing to do" for the autopass check (rules.ts,
+ * `nothingToDo`): random 6ED games ask it about 630 times a game, and about
+ * four answers in five are "nothing" that a look at a few numbers proves,
+ * without the cast and activation search (payment plans, targets,
+ * conditions) that used to run for each.
+ *
+ * The choice (issue 22, fourth pass). An exact memo of the whole answer keyed
+ * on a state version needs a bump at every mutation the search reads (taps in
+ * a dozen vocabulary steps, pools, life, combat, the stack, …), and measured
+ * over random 6ED games it would have answered only about a third of the
+ * checks: the state changes between most of them (draws, untaps, the turn).
+ * A necessary condition is cheaper to trust: what a seat could possibly do
+ * with priority is summarised — the least mana a card in hand asks (at X = 0,
+ * instant speed and sorcery speed), whether a land is in hand, each non-mana
+ * activated ability of the seat's permanents (their own and those statics
+ * give) and graveyard cards with its {T} and mana total, and the most its
+ * cost reducers take off — and each check compares that summary with what is
+ * live: the seat's `availableAtMost` (its pool plus every untapped {T} mana
+ * ability, mana.ts), whether each ability's permanent is tapped, sorcery
+ * speed, land plays, cards playable from exile.
+ *
+ * The summary is kept in parts, each while what it was read from is the same:
+ * the hand's and the graveyard's ids (compared one by one; an id names one
+ * object of one card in a state), and the board object with the battlefield
+ * array and its length (derived.ts makes a new board at every change of a
+ * battlefield characteristic, zone or controller); always for one state
+ * object and one catalog.
+ *
+ * Exactness: "nothing" is answered only when every way the full search would
+ * try fails one of the search's own first tests, read the same way:
+ * - a card in hand: not a land, castable now (instant or flash, or sorcery
+ *   speed), and its mana cost at X = 0, less every reduction the seat's
+ *   statics could give, above `availableAtMost` (castsVia's first bound; cost
+ *   increases only add to it);
+ * - an ability (`rulesIndexOf(o).nonMana` and `grantedNonMana`, the lists
+ *   activationsOf walks): from its zone only, sorcery-timed outside sorcery
+ *   speed, a {T} cost on a tapped permanent, or its mana cost above
+ *   `availableAtMost` (activationsIn's first tests);
+ * - a land in hand counts only when a land may be played now.
+ * Whatever the summary cannot judge sends the check to the full search: a
+ * card with an alternate cost or no mana cost, a card castable from a
+ * graveyard, an ability with no mana cost (untapped), a card playable from
+ * exile. The test (test/priority-candidates.test.ts) compares every quick
+ * answer with the full search and every kept part with a fresh one.
+ */
+import { type Catalog, catalog } from '../cards/catalog.ts';
+import { castTraits } from './casting.ts';
+import { type Board, board } from './derived.ts';
+import { grantedNonMana } from './granted-abilities.ts';
+import { mayPlayLand } from './land-plays.ts';
+import { atMostForLook, colourMostForLook } from './mana.ts';
+import { Feature, matchUses } from './match-features.ts';
+import { rulesOf } from './objects.ts';
+import { playableInExile } from './play-from-exile.ts';
+import { type OtherAbility, rulesIndexOf } from './rules-index.ts';
+import type { ManaColor, ManaPool, MtgState, Seat } from './state.ts';
+
+/** A non-mana activated ability as the quick test reads it. */
+interface AbilityCheck {
+  /** Its permanent (or graveyard card). */
+  id: number;
+  /** {T} in its cost. */
+  tap: boolean;
+  /** "Activate only as a sorcery." */
+  sorcery: boolean;
+  /** Its mana cost's total at X = 0, or -1 when it has none. */
+  mana: number;
+  /** Its mana cost's coloured symbols (null: no mana cost). */
+  colored: Colored | null;
+}
+
+type Colored = Partial<Record<ManaColor, number>>;
+
+/** A card in hand the test judges: castable at instant speed or not, its mana cost's total at X = 0 and coloured symbols. */
+interface CardCost {
+  instant: boolean;
+  total: number;
+  colored: Colored;
+}
+
+/** What the cards of one zone list could cast, read per card definition. */
+interface CardsPart {
+  s: MtgState;
+  cards: Catalog['cards'];
+  /** The zone's ids as they were read. */
+  ids: number[];
+  /** Least mana (X = 0) of a card castable at instant speed; Infinity when none. */
+  instantMana: number;
+  /** The same over every card castable at sorcery speed. */
+  anyMana: number;
+  /** A card castable at instant speed that the test cannot judge (an alternate cost, no mana cost, cast from a graveyard). */
+  instantUnsure: boolean;
+  /** The same at sorcery speed. */
+  anyUnsure: boolean;
+  /** A land (hand only). */
+  land: boolean;
+  /** Abilities that work from this zone (graveyard only). */
+  abilities: AbilityCheck[];
+  /** The judged cards' costs (hand only). */
+  costs: CardCost[];
+}
+
+/** What a seat's permanents could do, read from one board. */
+interface FieldPart {
+  s: MtgState;
+  cards: Catalog['cards'];
+  board: Board;
+  battlefield: readonly number[];
+  length: number;
+  abilities: AbilityCheck[];
+  /** Generic mana the seat's "spells you cast cost {N} less" statics take off at most. */
+  reduction: number;
+}
+
+let enabled = true;
+let keeping = true;
+
+/** For tests: with `on` false, `surelyNothing` always answers false (the full search decides). */
+export function quickNothing(on: boolean): void {
+  enabled = on;
+}
+
+/** For tests: with `on` false, each check works its summary out afresh. */
+export function keepCandidates(on: boolean): void {
+  keeping = on;
+}
+
+const hands: [CardsPart | null, CardsPart | null] = [null, null];
+const graveyards: [CardsPart | null, CardsPart | null] = [null, null];
+const fields: [FieldPart | null, FieldPart | null] = [null, null];
+
+function sameIds(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function manaTotal(cost: { generic: number; colored: Partial<Record<string, number>> }): number {
+  let n = cost.generic;
+  for (const c in cost.colored) n += cost.colored[c] ?? 0;
+  return n;
+}
+
+/** Seat `p`'s hand (or graveyard) summary, kept while the state, the catalog and the zone's ids are the same. */
+export function cardsPart(s: MtgState, p: Seat, zone: 'hand' | 'graveyard'): CardsPart {
+  const cards = catalog().cards;
+  const store = zone === 'hand' ? hands : graveyards;
+  const ids = s.players[p][zone];
+  const k = store[p];
+  if (keeping && k !== null && k.s === s && k.cards === cards && sameIds(k.ids, ids)) return k;
+  const part = readCards(s, cards, ids, zone);
+  store[p] = part;
+  return part;
+}
+
+function readCards(
+  s: MtgState,
+  cards: Catalog['cards'],
+  ids: readonly number[],
+  zone: 'hand' | 'graveyard',
+): CardsPart {
+  const part: CardsPart = {
+    s,
+    cards,
+    ids: [...ids],
+    instantMana: Number.POSITIVE_INFINITY,
+    anyMana: Number.POSITIVE_INFINITY,
+    instantUnsure: false,
+    anyUnsure: false,
+    land: false,
+    abilities: [],
+    costs: [],
+  };
+  for (const id of ids) {
+    const o = s.objects[id];
+    const card = cards[o.card as string];
+    const traits = castTraits(card);
+    if (zone === 'graveyard') {
+      // Flashback and "cast ~ from your graveyard" (casting.ts, castsOf): not judged here.
+      if (traits.fromGraveyard && !traits.land) {
+        part.anyUnsure = true;
+        if (traits.instantSpeed) part.instantUnsure = true;
+      }
+      addAbilities(part.abilities, id, rulesIndexOf(o).nonMana, 'graveyard');
+      continue;
+    }
+    if (traits.land) {
+      part.land = true;
+      continue;
+    }
+    if (!card.manaCost || card.rules.alternateCosts.length > 0) {
+      part.anyUnsure = true;
+      if (traits.instantSpeed) part.instantUnsure = true;
+      continue;
+    }
+    const n = manaTotal(card.manaCost);
+    if (n < part.anyMana) part.anyMana = n;
+    if (traits.instantSpeed && n < part.instantMana) part.instantMana = n;
+    part.costs.push({ instant: traits.instantSpeed, total: n, colored: card.manaCost.colored });
+  }
+  return part;
+}
+
+function addAbilities(
+  out: AbilityCheck[],
+  id: number,
+  list: readonly OtherAbility[],
+  zone: 'battlefield' | 'graveyard',
+): void {
+  for (const e of list)
+    if (e.ability.zone === zone)
+      out.push({
+        id,
+        tap: e.tap,
+        sorcery: e.ability.timing === 'sorcery',
+        mana: e.cost ? manaTotal(e.cost) : -1,
+        colored: e.cost ? e.cost.colored : null,
+      });
+}
+
+/** Seat `p`'s permanents' summary, kept while the state, the catalog, the board object and the battlefield are the same. */
+export function fieldPart(s: MtgState, p: Seat): FieldPart {
+  const cards = catalog().cards;
+  const b = board(s);
+  const k = fields[p];
+  if (
+    keeping &&
+    k !== null &&
+    k.s === s &&
+    k.cards === cards &&
+    k.board === b &&
+    k.battlefield === s.battlefield &&
+    k.length === s.battlefield.length
+  )
+    return k;
+  const part = readField(s, p, cards, b);
+  fields[p] = part;
+  return part;
+}
+
+function readField(s: MtgState, p: Seat, cards: Catalog['cards'], b: Board): FieldPart {
+  const abilities: AbilityCheck[] = [];
+  let reduction = 0;
+  const grants = matchUses(s, Feature.grantsAbilities);
+  const bf = s.battlefield;
+  for (let i = 0; i < bf.length; i++) {
+    const o = s.objects[bf[i]];
+    if (o.controller !== p) continue;
+    const index = rulesIndexOf(o);
+    addAbilities(abilities, o.id, index.nonMana, 'battlefield');
+    if (grants)
+      for (const g of grantedNonMana(s, o.id) ?? []) addAbilities(abilities, o.id, g.list, 'battlefield');
+    // As casting.ts's reducersOf reads them: every reduction a spell could get, added up.
+    if (index.costReduction)
+      for (const st of rulesOf(o).statics)
+        for (const rf of st.effect.rules ?? []) if (rf.id === 'cost_reduction') reduction += rf.amount;
+  }
+  return { s, cards, board: b, battlefield: bf, length: bf.length, abilities, reduction };
+}
+
+/**
+ * True only when seat `p`, holding priority with nothing pending, has no legal action but `pass` and
+ * `mana` (see the header); false means "the full search decides".
+ */
+export function surelyNothing(s: MtgState, p: Seat, sorcerySpeed: boolean): boolean {
+  if (!enabled) return false;
+  const answer = quickAnswer(s, p, sorcerySpeed);
+  watcher?.(s, p, answer);
+  return answer;
+}
+
+/** For tests: called with every quick answer (null: none). */
+let watcher: ((s: MtgState, p: Seat, answer: boolean) => void) | null = null;
+
+export function watchQuickAnswers(fn: typeof watcher): void {
+  watcher = fn;
+}
+
+function quickAnswer(s: MtgState, p: Seat, sorcerySpeed: boolean): boolean {
+  if (s.exile.length > 0 && playableInExile(s, p).length > 0) return false;
+  const hand = cardsPart(s, p, 'hand');
+  const gy = matchUses(s, Feature.graveyardCasts | Feature.graveyardAbilities)
+    ? cardsPart(s, p, 'graveyard')
+    : null;
+  let least: number;
+  if (sorcerySpeed) {
+    if (hand.anyUnsure || gy?.anyUnsure || (hand.land && mayPlayLand(s, p))) return false;
+    least = hand.anyMana;
+  } else {
+    if (hand.instantUnsure || gy?.instantUnsure) return false;
+    least = hand.instantMana;
+  }
+  const field = fieldPart(s, p);
+  checkAtMost = -1;
+  colourKnown = false;
+  if (least !== Number.POSITIVE_INFINITY) {
+    checkAtMost = atMostForLook(s, p);
+    if (least - field.reduction <= checkAtMost && !cardsFail(s, p, hand.costs, sorcerySpeed, field.reduction))
+      return false;
+  }
+  if (!abilitiesFail(s, p, field.abilities, sorcerySpeed)) return false;
+  return gy === null || abilitiesFail(s, p, gy.abilities, sorcerySpeed);
+}
+
+/** `availableAtMost` of the seat being checked (-1: not read yet). */
+let checkAtMost = -1;
+/** Per colour, the most of it the seat's pool and untapped sources could make (read once a check needs it). */
+const colourMost: ManaPool = { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 };
+let colourKnown = false;
+
+/**
+ * Whether some coloured symbol of `colored` is more than the seat could make of that colour: its pool's
+ * plus what every untapped {T} mana ability of its permanents makes of it (mana.ts, `colourMostForLook`:
+ * the sources a payment plan can tap are among them). A plan pays a coloured symbol only with its colour
+ * (mana.ts, planOnce), so such a cost cannot be paid. Not read under a spending rule (mana-spending.ts).
+ */
+function colourShort(s: MtgState, p: Seat, colored: Colored): boolean {
+  if (s.readsPlayerStatics) return false;
+  if (!colourKnown) {
+    colourMostForLook(s, p, colourMost);
+    colourKnown = true;
+  }
+  for (const c in colored) if ((colored[c as ManaColor] ?? 0) > colourMost[c as ManaColor]) return true;
+  return false;
+}
+
+/** Whether every card castable now fails castsVia's first tests: its total above the bound, or a colour short. */
+function cardsFail(
+  s: MtgState,
+  p: Seat,
+  costs: readonly CardCost[],
+  sorcerySpeed: boolean,
+  reduction: number,
+): boolean {
+  for (let k = 0; k < costs.length; k++) {
+    const c = costs[k];
+    if (!c.instant && !sorcerySpeed) continue;
+    if (c.total - reduction > checkAtMost) continue;
+    if (colourShort(s, p, c.colored)) continue;
+    return false;
+  }
+  return true;
+}
+
+/**
+ * Whether every ability fails a first test of the activation search (casting.ts, abilityUsable and
+ * activationsIn): sorcery-timed outside sorcery speed, {T} on a tapped permanent or on a creature with
+ * summoning sickness and no haste, a mana cost above the bound or a colour short.
+ */
+function abilitiesFail(s: MtgState, p: Seat, list: readonly AbilityCheck[], sorcerySpeed: boolean): boolean {
+  for (let k = 0; k < list.length; k++) {
+    const a = list[k];
+    if (a.sorcery && !sorcerySpeed) continue;
+    if (a.tap) {
+      const o = s.objects[a.id];
+      if (o.tapped) continue;
+      if (o.sick) {
+        const d = board(s).byId.get(a.id);
+        if (d?.types.includes('creature') && !d.keywords.has('haste')) continue;
+      }
+    }
+    if (a.mana < 0 || a.colored === null) return false;
+    if (checkAtMost < 0) checkAtMost = atMostForLook(s, p);
+    if (a.mana <= checkAtMost && !colourShort(s, p, a.colored)) return false;
+  }
+  return true;
+}
