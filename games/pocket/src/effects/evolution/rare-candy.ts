@@ -31,7 +31,7 @@ const params = paramsOf('rare_candy', {});
 /** Whether the Stage 2 card at catalog index `index` may be put onto a Basic named `basic` (a `nameId`). */
 function skipsOnto(lines: SkipLines, index: number, basic: number): boolean {
   const basics = lines.basics[index];
-  return basics !== null && basics.includes(basic);
+  return basics?.includes(basic) === true;
 }
 
 /** The hand's Stage 2 cards that evolve, through a Stage 1, from the Basic in `slot`. */
