@@ -79,7 +79,7 @@ export function anyReceiver(s: PocketState, side: Side, self: Slot | null, p: Pa
   return false;
 }
 
-const matching = (pile: readonly EnergyType[], p: Params) =>
+export const matching = (pile: readonly EnergyType[], p: Params) =>
   p.energyType ? pile.filter((e) => e === p.energyType).length : pile.length;
 
 /** Whether `matching` is above 0. */

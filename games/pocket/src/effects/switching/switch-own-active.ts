@@ -27,7 +27,7 @@ const params = paramsOf('switch_own_active', {
 });
 type Params = z.infer<typeof params>;
 
-function fits(s: PocketState, a: Slot | null, p: Params): boolean {
+export function fits(s: PocketState, a: Slot | null, p: Params): boolean {
   if (!a) return false;
   const ci = slotInfo(s, a);
   return (
