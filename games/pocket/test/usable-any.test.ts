@@ -23,7 +23,7 @@ import { energyTargets } from '../src/effects/helpers.ts';
 import { ownCandidates } from '../src/effects/in-play/bounce.ts';
 import { effectTypes } from '../src/effects/registry.ts';
 import { pick as gustPick } from '../src/effects/switching/gust.ts';
-import { benched, fits as activeFits } from '../src/effects/switching/switch-own-active.ts';
+import { fits as activeFits, benched } from '../src/effects/switching/switch-own-active.ts';
 import { pocket } from '../src/index.ts';
 import { cardInfos } from '../src/rules/cards.ts';
 import { slotsOf } from '../src/rules/ops.ts';
