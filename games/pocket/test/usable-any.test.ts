@@ -1,6 +1,7 @@
 /**
  * The usability hooks' "any" forms (effects/**: Rare Candy's `anyCandidate`,
- * heal's `anyHealable`, `anyEnergyTarget`, gust's `anyPick`, …): the legal
+ * heal's `anyHealable`, `anyEnergyTarget`, gust's `anyPick`, move Energy's
+ * `anyMove`, …): the legal
  * list asks them for every Item and Supporter in hand at every decision, so
  * they answer "is there one?" without building the candidate list the
  * effect's `run` chooses from. Each must answer exactly as "the list form is
@@ -16,7 +17,9 @@ import { presetChoices } from '../src/data/decks.ts';
 import type { Card } from '../src/data/schema.ts';
 import { energyNames } from '../src/data/schema.ts';
 import { open } from '../src/effects/choices/choose-one.ts';
+import { candidates as damageCandidates } from '../src/effects/damage/damage-target.ts';
 import { matching, receivers } from '../src/effects/energy/attach-from-discard.ts';
+import { ends } from '../src/effects/energy/move-energy.ts';
 import { candidates } from '../src/effects/evolution/rare-candy.ts';
 import { healablePool } from '../src/effects/heal/heal.ts';
 import { energyTargets } from '../src/effects/helpers.ts';
@@ -45,6 +48,12 @@ const listForms: Record<string, ListForm> = {
   choose_one: (s, side, self, ref) => open(s, side, self, ref).length > 0,
   switch_own_active: (s, side, _self, ref) =>
     benched(s, s.sides[side].bench, ref).length > 0 && activeFits(s, s.sides[side].active, ref),
+  damage_target: (s, side, _self, ref) =>
+    ref.among === 'event_target' || damageCandidates(s, side, ref.among, ref.filter).length > 0,
+  move_energy: (s, side, self, ref) => {
+    const { from, to } = ends(s, side, self, ref);
+    return from.some((f) => to.some((t) => t !== f));
+  },
   bounce: (s, side, _self, ref) =>
     ref.target === 'opponent_active'
       ? s.sides[1 - side].active !== null
