@@ -200,6 +200,42 @@ export function energyTargets(
   return p.stage === undefined ? found : ofStage(s, found, p.stage);
 }
 
+/** Whether `energyTargets` is not empty (asked for every card in hand that attaches Energy: no list is built). */
+export function anyEnergyTarget(
+  s: PocketState,
+  side: Side,
+  self: Slot | null,
+  p: {
+    target: 'self' | 'own_bench' | 'own_active' | 'own_any';
+    targetType?: PokemonType;
+    names?: string[];
+    stage?: 0 | 1 | 2;
+  },
+): boolean {
+  const pl = s.sides[side];
+  const target = p.target;
+  if (target === 'self') return self !== null && energyTargetFits(s, self, p);
+  if (target === 'own_active') return pl.active !== null && energyTargetFits(s, pl.active, p);
+  if (target !== 'own_bench' && pl.active !== null && energyTargetFits(s, pl.active, p)) return true;
+  const bench = pl.bench;
+  for (let i = 0; i < bench.length; i++) if (energyTargetFits(s, bench[i], p)) return true;
+  return false;
+}
+
+/** Whether `x` is of the type, a name and the stage the text names (what `energyTargets` keeps of its place). */
+function energyTargetFits(
+  s: PocketState,
+  x: Slot,
+  p: { targetType?: PokemonType; names?: string[]; stage?: 0 | 1 | 2 },
+): boolean {
+  const ci = slotInfo(s, x);
+  return (
+    (!p.targetType || ci.type === p.targetType) &&
+    (!p.names || p.names.includes(ci.name)) &&
+    (p.stage === undefined || ci.stage === p.stage)
+  );
+}
+
 /** The Pokémon of `slots` whose top card is of `stage` (apart from `energyTargets`, whose closure would cost a context at every call). */
 function ofStage(s: PocketState, slots: readonly Slot[], stage: number): Slot[] {
   return slots.filter((x) => slotInfo(s, x).stage === stage);

@@ -30,10 +30,19 @@ export function bindOptionUsable(fn: typeof optionUsable): void {
   optionUsable = fn;
 }
 
-const open = (s: PocketState, side: Side, self: Slot | null, p: Params) =>
+/** The options that can do something now (by index). */
+export const open = (s: PocketState, side: Side, self: Slot | null, p: Params) =>
   p.options
     .map((o, i) => (optionUsable(s, side, self, o as readonly InnerRef[]) ? i : -1))
     .filter((i) => i >= 0);
+
+/** Whether `open` is not empty (no list is built). */
+function anyOpen(s: PocketState, side: Side, self: Slot | null, p: Params): boolean {
+  const options = p.options;
+  for (let i = 0; i < options.length; i++)
+    if (optionUsable(s, side, self, options[i] as readonly InnerRef[])) return true;
+  return false;
+}
 
 export const chooseOne = defineEffect({
   id: 'choose_one',
@@ -43,7 +52,7 @@ export const chooseOne = defineEffect({
   phase: 'after',
   nested: (p: Params) =>
     p.options.map((refs, i) => ({ key: `options.${i}`, refs: refs as readonly InnerRef[] })),
-  usable: (s, side, self, p: Params) => open(s, side, self, p).length > 0,
+  usable: (s, side, self, p: Params) => anyOpen(s, side, self, p),
   run(ctx, p) {
     const offered = open(ctx.s, ctx.player, ctx.self, p);
     if (offered.length === 0) return;

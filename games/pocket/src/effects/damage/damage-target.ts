@@ -30,7 +30,8 @@ const among = z.enum([
 ]);
 type Among = z.infer<typeof among>;
 
-function candidates(s: PocketState, side: Side, a: Among, filter: 'damaged' | undefined): Slot[] {
+/** The Pokémon the damage may go to (before a choice). */
+export function candidates(s: PocketState, side: Side, a: Among, filter: 'damaged' | undefined): Slot[] {
   if (a === 'event_target') return [];
   const own = a === 'own_any';
   const p = s.sides[own ? side : other(side)];
@@ -45,6 +46,18 @@ function candidates(s: PocketState, side: Side, a: Among, filter: 'damaged' | un
   return filter === 'damaged' ? all.filter((x) => x.damage > 0) : all;
 }
 
+/** Whether `candidates` is not empty (asked for every card in hand with this text: no list is built). */
+function anyCandidate(s: PocketState, side: Side, a: Among, filter: 'damaged' | undefined): boolean {
+  if (a === 'event_target') return false;
+  const p = s.sides[a === 'own_any' ? side : other(side)];
+  if (a !== 'opponent_bench' && p.active !== null && (filter !== 'damaged' || p.active.damage > 0))
+    return true;
+  if (a === 'opponent_active' || a === 'attacker') return false;
+  const bench = p.bench;
+  for (let i = 0; i < bench.length; i++) if (filter !== 'damaged' || bench[i].damage > 0) return true;
+  return false;
+}
+
 export const damageTarget = defineEffect({
   id: 'damage_target',
   description:
@@ -57,8 +70,7 @@ export const damageTarget = defineEffect({
     targets: z.number().int().min(2).optional(),
   }),
   phase: 'after',
-  usable: (s, side, _self, p) =>
-    p.among === 'event_target' || candidates(s, side, p.among, p.filter).length > 0,
+  usable: (s, side, _self, p) => p.among === 'event_target' || anyCandidate(s, side, p.among, p.filter),
   run(ctx, p) {
     if (p.among === 'event_target') {
       const ev = ctx.event;

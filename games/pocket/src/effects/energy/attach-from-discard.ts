@@ -42,7 +42,8 @@ const params = paramsOf('attach_from_discard', {
 });
 type Params = z.infer<typeof params>;
 
-function receivers(s: PocketState, side: Side, self: Slot | null, p: Params): Slot[] {
+/** The Pokémon that may receive the Energy. */
+export function receivers(s: PocketState, side: Side, self: Slot | null, p: Params): Slot[] {
   const t = p.target;
   const pl = s.sides[side];
   const pool =
@@ -55,16 +56,40 @@ function receivers(s: PocketState, side: Side, self: Slot | null, p: Params): Sl
           ? [pl.active]
           : []
         : slotsOf(pl);
-  return pool.filter((sl) => {
-    const ci = slotInfo(s, sl);
-    if (t.names && !t.names.includes(ci.name)) return false;
-    if (t.tag && !ci.tags.includes(t.tag)) return false;
-    return !t.pokemonType || ci.type === t.pokemonType;
-  });
+  return pool.filter((sl) => receives(s, sl, t));
 }
 
-const matching = (pile: readonly EnergyType[], p: Params) =>
+/** Whether the Pokémon in `sl` is of the names, group and type the text asks. */
+function receives(s: PocketState, sl: Slot, t: Params['target']): boolean {
+  const ci = slotInfo(s, sl);
+  if (t.names && !t.names.includes(ci.name)) return false;
+  if (t.tag && !ci.tags.includes(t.tag)) return false;
+  return !t.pokemonType || ci.type === t.pokemonType;
+}
+
+/** Whether `receivers` is not empty (asked for every card in hand with this text: no list is built). */
+export function anyReceiver(s: PocketState, side: Side, self: Slot | null, p: Params): boolean {
+  const t = p.target;
+  const pl = s.sides[side];
+  if (t.among === 'self') return self !== null && receives(s, self, t);
+  if (pl.active !== null && receives(s, pl.active, t)) return true;
+  if (t.among === 'own_active') return false;
+  const bench = pl.bench;
+  for (let i = 0; i < bench.length; i++) if (receives(s, bench[i], t)) return true;
+  return false;
+}
+
+export const matching = (pile: readonly EnergyType[], p: Params) =>
   p.energyType ? pile.filter((e) => e === p.energyType).length : pile.length;
+
+/** Whether `matching` is above 0. */
+function anyMatching(pile: readonly EnergyType[], energyType: EnergyType | undefined): boolean {
+  if (!energyType) return pile.length > 0;
+  for (let i = 0; i < pile.length; i++) if (pile[i] === energyType) return true;
+  return false;
+}
+
+const NO_ENERGY: readonly EnergyType[] = [];
 
 export const attachFromDiscard = defineEffect({
   id: 'attach_from_discard',
@@ -73,7 +98,7 @@ export const attachFromDiscard = defineEffect({
   params,
   phase: 'after',
   usable: (s, side, self, p) =>
-    matching(s.sides[side].energyDiscard ?? [], p) > 0 && receivers(s, side, self, p).length > 0,
+    anyMatching(s.sides[side].energyDiscard ?? NO_ENERGY, p.energyType) && anyReceiver(s, side, self, p),
   run(ctx, p) {
     const { s, player } = ctx;
     const pile = s.sides[player].energyDiscard ?? [];

@@ -9,7 +9,7 @@ import { type EnergyType, energyNames } from '../../data/schema.ts';
 import { slotInfo } from '../../rules/ops.ts';
 import type { Slot } from '../../state.ts';
 import { amount, defineEffect, energy, paramsOf, pokemonType } from '../effect.ts';
-import { energyTargets, flips, label } from '../helpers.ts';
+import { anyEnergyTarget, energyTargets, flips, label } from '../helpers.ts';
 
 export const energyZoneAttach = defineEffect({
   id: 'energy_zone_attach',
@@ -37,7 +37,7 @@ export const energyZoneAttach = defineEffect({
   }),
   phase: 'after',
   usable(s, side, self, p) {
-    return energyTargets(s, side, self, p).length > 0;
+    return anyEnergyTarget(s, side, self, p);
   },
   run(ctx, p) {
     const targets = energyTargets(ctx.s, ctx.player, ctx.self, p);

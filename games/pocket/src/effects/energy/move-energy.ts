@@ -9,7 +9,7 @@ import { randInt } from '@arbiter/core';
 import { z } from 'zod';
 import { energyNames } from '../../data/schema.ts';
 import { slotInfo, slotsOf } from '../../rules/ops.ts';
-import type { PocketState, Side, Slot } from '../../state.ts';
+import type { PlayerState, PocketState, Side, Slot } from '../../state.ts';
 import type { EffectCtx } from '../context.ts';
 import { amount, defineEffect, type EnergyType, energy, paramsOf, pokemonType } from '../effect.ts';
 import { candidatesByType, label } from '../helpers.ts';
@@ -28,7 +28,7 @@ const matches = (p: Params, e: EnergyType) =>
   p.energyType ? e === p.energyType : p.energyTypes ? p.energyTypes.includes(e) : true;
 
 /** The Pokémon Energy may come from (holding a matching Energy), and where it may go. */
-function ends(s: PocketState, side: Side, self: Slot | null, p: Params): { from: Slot[]; to: Slot[] } {
+export function ends(s: PocketState, side: Side, self: Slot | null, p: Params): { from: Slot[]; to: Slot[] } {
   const pl = s.sides[side];
   const to =
     p.to === 'self'
@@ -43,6 +43,40 @@ function ends(s: PocketState, side: Side, self: Slot | null, p: Params): { from:
   const pool = p.from === 'self' ? (self ? [self] : []) : p.from === 'own_bench_one' ? pl.bench : slotsOf(pl);
   const from = candidatesByType(s, pool, p.fromType).filter((x) => x.energy.some((e) => matches(p, e)));
   return { from, to };
+}
+
+/**
+ * Whether `ends` gives a Pokémon to move Energy from and another to move it
+ * to (what `usable` asks: no list is built).
+ */
+function anyMove(s: PocketState, side: Side, self: Slot | null, p: Params): boolean {
+  const pl = s.sides[side];
+  if (p.from === 'self') return self !== null && movable(s, self, p) && hasOtherEnd(pl, self, self, p);
+  if (
+    p.from === 'own_all' &&
+    pl.active !== null &&
+    movable(s, pl.active, p) &&
+    hasOtherEnd(pl, self, pl.active, p)
+  )
+    return true;
+  const bench = pl.bench;
+  for (let i = 0; i < bench.length; i++)
+    if (movable(s, bench[i], p) && hasOtherEnd(pl, self, bench[i], p)) return true;
+  return false;
+}
+
+/** Whether `x` is of the text's type and holds a matching Energy (a Pokémon `ends` may move from). */
+function movable(s: PocketState, x: Slot, p: Params): boolean {
+  if (p.fromType && slotInfo(s, x).type !== p.fromType) return false;
+  for (let i = 0; i < x.energy.length; i++) if (matches(p, x.energy[i])) return true;
+  return false;
+}
+
+/** Whether `ends` gives somewhere to move Energy other than `f` (`self`: the user, or null). */
+function hasOtherEnd(pl: PlayerState, self: Slot | null, f: Slot, p: Params): boolean {
+  if (p.to === 'self') return self !== null && self !== f;
+  if (p.to === 'own_active') return pl.active !== null && pl.active !== f;
+  return pl.bench.length > 1 || (pl.bench.length === 1 && pl.bench[0] !== f);
 }
 
 function pick(ctx: EffectCtx, prompt: string, slots: Slot[]): Slot {
@@ -107,8 +141,7 @@ export const moveEnergy = defineEffect({
   }),
   phase: 'after',
   usable(s, side, self, p) {
-    const { from, to } = ends(s, side, self, p);
-    return from.some((f) => to.some((t) => t !== f));
+    return anyMove(s, side, self, p);
   },
   run(ctx, p) {
     const { from, to } = ends(ctx.s, ctx.player, ctx.self, p);

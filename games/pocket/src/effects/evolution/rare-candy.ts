@@ -17,7 +17,6 @@
  * attack effects, ends the Basic's Ability and starts the new one's, and
  * records the turn.
  */
-import { type CardInfo, cardInfos } from '../../rules/cards.ts';
 import { evolveOnto } from '../../rules/evolve-onto.ts';
 import { handEvolutionBlocked } from '../../rules/hand-evolution.ts';
 import { info, slotInfo, slotsOf } from '../../rules/ops.ts';
@@ -25,64 +24,67 @@ import { removeValue } from '../../rules/remove-at.ts';
 import type { PocketState, Side, Slot } from '../../state.ts';
 import { defineEffect, paramsOf } from '../effect.ts';
 import { label } from '../helpers.ts';
+import { type SkipLines, skipLines } from './skip-lines.ts';
 
 const params = paramsOf('rare_candy', {});
 
-/** Each Stage 1 name → the names it evolves from, over the whole pool (built once per pool). */
-const stage1From = new WeakMap<CardInfo[], Map<string, Set<string>>>();
-function basicsOf(stage1: string): ReadonlySet<string> | undefined {
-  const all = cardInfos();
-  let map = stage1From.get(all);
-  if (!map) {
-    map = new Map();
-    for (const ci of all) {
-      if (ci.kind !== 'pokemon' || ci.stage !== 1 || ci.evolvesFrom === null) continue;
-      const set = map.get(ci.name) ?? new Set<string>();
-      set.add(ci.evolvesFrom);
-      map.set(ci.name, set);
-    }
-    stage1From.set(all, map);
-  }
-  return map.get(stage1);
+/** Whether the Stage 2 card at catalog index `index` may be put onto a Basic named `basic` (a `nameId`). */
+function skipsOnto(lines: SkipLines, index: number, basic: number): boolean {
+  const basics = lines.basics[index];
+  return basics?.includes(basic) === true;
 }
 
 /** The hand's Stage 2 cards that evolve, through a Stage 1, from the Basic in `slot`. */
 function stage2sFor(s: PocketState, side: Side, slot: Slot): number[] {
-  const basic = slotInfo(s, slot).name;
-  return s.sides[side].hand.filter((uid) => {
-    const ci = info(s, uid);
-    return (
-      ci.kind === 'pokemon' &&
-      ci.stage === 2 &&
-      ci.evolvesFrom !== null &&
-      !!basicsOf(ci.evolvesFrom)?.has(basic)
-    );
-  });
+  const lines = skipLines();
+  const basic = lines.nameId[s.cards[slot.stack[slot.stack.length - 1]]];
+  return s.sides[side].hand.filter((uid) => skipsOnto(lines, s.cards[uid], basic));
 }
 
-/** Whether the hand holds a Stage 2 card that evolves, through a Stage 1, from the Basic in `slot` (no list made: asked at every decision). */
-function hasStage2For(s: PocketState, side: Side, slot: Slot): boolean {
-  const basic = slotInfo(s, slot).name;
-  const hand = s.sides[side].hand;
-  for (let i = 0; i < hand.length; i++) {
-    const ci = info(s, hand[i]);
-    if (
-      ci.kind === 'pokemon' &&
-      ci.stage === 2 &&
-      ci.evolvesFrom !== null &&
-      basicsOf(ci.evolvesFrom)?.has(basic)
-    )
-      return true;
+/**
+ * Whether Rare Candy can be used now: some Basic in play since before this
+ * turn can take a Stage 2 of the hand (`candidates` is not empty). Asked for
+ * every Rare Candy in hand at every decision, so the hand is read first and
+ * once (most hands hold no Stage 2: no Pokémon in play is read), and no list
+ * is made.
+ */
+export function anyCandidate(s: PocketState, side: Side): boolean {
+  if (s.turn <= 2) return false;
+  const lines = skipLines();
+  const p = s.sides[side];
+  const hand = p.hand;
+  for (let h = 0; h < hand.length; h++) {
+    const basics = lines.basics[s.cards[hand[h]]];
+    if (basics === null) continue;
+    if (p.active && takesOneOf(s, side, p.active, lines, basics)) return true;
+    for (let i = 0; i < p.bench.length; i++) if (takesOneOf(s, side, p.bench[i], lines, basics)) return true;
   }
   return false;
 }
 
-/** Whether some Basic in play since before this turn can take a Stage 2 of the hand (as `candidates`, without lists). */
-function anyCandidate(s: PocketState, side: Side): boolean {
-  if (s.turn <= 2) return false;
-  const p = s.sides[side];
-  if (p.active && takesStage2(s, side, p.active)) return true;
-  for (let i = 0; i < p.bench.length; i++) if (takesStage2(s, side, p.bench[i])) return true;
+/** Whether the Basic in `sl`, in play since before this turn, may take a Stage 2 that skips onto one of `basics`. */
+function takesOneOf(
+  s: PocketState,
+  side: Side,
+  sl: Slot,
+  lines: SkipLines,
+  basics: readonly number[],
+): boolean {
+  const top = s.cards[sl.stack[sl.stack.length - 1]];
+  return (
+    lines.infos[top].stage === 0 &&
+    sl.playedTurn !== s.turn &&
+    basics.includes(lines.nameId[top]) &&
+    !handEvolutionBlocked(s, side, sl)
+  );
+}
+
+/** Whether the hand holds a Stage 2 card that evolves, through a Stage 1, from the Basic in `slot`. */
+function hasStage2For(s: PocketState, side: Side, slot: Slot): boolean {
+  const lines = skipLines();
+  const basic = lines.nameId[s.cards[slot.stack[slot.stack.length - 1]]];
+  const hand = s.sides[side].hand;
+  for (let i = 0; i < hand.length; i++) if (skipsOnto(lines, s.cards[hand[i]], basic)) return true;
   return false;
 }
 
@@ -93,7 +95,8 @@ const takesStage2 = (s: PocketState, side: Side, sl: Slot) =>
   hasStage2For(s, side, sl) &&
   !handEvolutionBlocked(s, side, sl);
 
-function candidates(s: PocketState, side: Side): Slot[] {
+/** The Basics in play Rare Candy may evolve now (what the player chooses among). */
+export function candidates(s: PocketState, side: Side): Slot[] {
   if (s.turn <= 2) return [];
   return slotsOf(s.sides[side]).filter((sl) => takesStage2(s, side, sl));
 }

@@ -90,25 +90,42 @@ function fits(s: PocketState, x: Slot, p: Filter): boolean {
   );
 }
 
-/** Whether `x` fits and has something to heal or cure. */
+/** Whether `x` fits and has something to heal or cure (the slot's damage first: most Pokémon have none). */
 function healable(s: PocketState, x: Slot, p: Filter & { cures?: unknown }): boolean {
-  return (x.damage > 0 || (p.cures !== undefined && x.status.length > 0)) && fits(s, x, p);
+  return (x.damage > 0 || (x.status.length > 0 && p.cures !== undefined)) && fits(s, x, p);
 }
 
-/** Whether some Pokémon of `pool` could be healed or cured (asked for every Item and Supporter in hand: no list is built). */
-function anyHealable(
+/**
+ * Whether some Pokémon of `pool` could be healed or cured: `pool`'s list
+ * filtered by `healable` is not empty. Asked for every Item and Supporter in
+ * hand: no list is built, and the text's target is read once.
+ */
+export function anyHealable(
   s: PocketState,
   side: Side,
   self: Slot | null,
   p: Filter & { cures?: unknown },
 ): boolean {
-  const pl = s.sides[p.target === 'opponent_active' ? other(side) : side];
-  if (p.target === 'self') return self !== null && healable(s, self, p);
-  const onBenchOnly = p.target === 'all_own_bench' || p.target === 'one_own_bench';
-  if (!onBenchOnly && pl.active && healable(s, pl.active, p)) return true;
-  if (p.target === 'own_active' || p.target === 'opponent_active') return false;
-  for (const b of pl.bench) if (healable(s, b, p)) return true;
+  const target = p.target;
+  if (target === 'self') return self !== null && healable(s, self, p);
+  const pl = s.sides[target === 'opponent_active' ? other(side) : side];
+  if (target === 'own_active' || target === 'opponent_active')
+    return pl.active !== null && healable(s, pl.active, p);
+  if (target !== 'all_own_bench' && target !== 'one_own_bench' && pl.active && healable(s, pl.active, p))
+    return true;
+  const bench = pl.bench;
+  for (let i = 0; i < bench.length; i++) if (healable(s, bench[i], p)) return true;
   return false;
+}
+
+/** `anyHealable`'s list form: the Pokémon of `pool` with something to heal or cure. */
+export function healablePool(
+  s: PocketState,
+  side: Side,
+  self: Slot | null,
+  p: Filter & { cures?: unknown },
+): Slot[] {
+  return pool(s, side, self, p).filter((x) => x.damage > 0 || (p.cures !== undefined && x.status.length > 0));
 }
 
 export const heal = defineEffect({

@@ -33,16 +33,27 @@ const params = paramsOf('bounce', {
 });
 type Params = z.infer<typeof params>;
 
-function ownCandidates(s: PocketState, side: Side, t: z.infer<typeof ownOne>): Slot[] {
-  return slotsOf(s.sides[side]).filter((x) => {
-    const ci = slotInfo(s, x);
-    return (
-      (!t.pokemonType || ci.type === t.pokemonType) &&
-      (t.filter !== 'damaged' || x.damage > 0) &&
-      (t.ex !== false || !ci.ex) &&
-      (!t.tag || ci.tags.includes(t.tag))
-    );
-  });
+export function ownCandidates(s: PocketState, side: Side, t: z.infer<typeof ownOne>): Slot[] {
+  return slotsOf(s.sides[side]).filter((x) => ownFits(s, x, t));
+}
+
+/** Whether the Pokémon in `x` is of the type, damage, kind and group the text names. */
+function ownFits(s: PocketState, x: Slot, t: z.infer<typeof ownOne>): boolean {
+  const ci = slotInfo(s, x);
+  return (
+    (!t.pokemonType || ci.type === t.pokemonType) &&
+    (t.filter !== 'damaged' || x.damage > 0) &&
+    (t.ex !== false || !ci.ex) &&
+    (!t.tag || ci.tags.includes(t.tag))
+  );
+}
+
+/** Whether `ownCandidates` is not empty (no list is built). */
+function anyOwnCandidate(s: PocketState, side: Side, t: z.infer<typeof ownOne>): boolean {
+  const pl = s.sides[side];
+  if (pl.active !== null && ownFits(s, pl.active, t)) return true;
+  for (let i = 0; i < pl.bench.length; i++) if (ownFits(s, pl.bench[i], t)) return true;
+  return false;
 }
 
 const toWords: Record<Params['to'], string> = {
@@ -60,7 +71,8 @@ export const bounce = defineEffect({
   usable(s, side, _self, p) {
     if (p.target === 'opponent_active') return s.sides[other(side)].active !== null;
     if (p.target === 'self') return true;
-    return slotsOf(s.sides[side]).length > 1 && ownCandidates(s, side, p.target).length > 0;
+    const pl = s.sides[side];
+    return (pl.active !== null ? 1 : 0) + pl.bench.length > 1 && anyOwnCandidate(s, side, p.target);
   },
   run(ctx, p) {
     let side: Side;

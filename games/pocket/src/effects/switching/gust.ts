@@ -9,8 +9,16 @@ import { defineEffect, paramsOf } from '../effect.ts';
 import { label } from '../helpers.ts';
 import { switched } from './switched.ts';
 
-const pick = (bench: Slot[], filter: 'damaged' | undefined) =>
+/** The opponent's Benched Pokémon that may be switched in. */
+export const pick = (bench: Slot[], filter: 'damaged' | undefined) =>
   filter === 'damaged' ? bench.filter((b) => b.damage > 0) : bench;
+
+/** Whether `pick` is not empty (asked for every card in hand with this text: no list is built). */
+export function anyPick(bench: readonly Slot[], filter: 'damaged' | undefined): boolean {
+  if (filter !== 'damaged') return bench.length > 0;
+  for (let i = 0; i < bench.length; i++) if (bench[i].damage > 0) return true;
+  return false;
+}
 
 export const gust = defineEffect({
   id: 'gust',
@@ -18,7 +26,7 @@ export const gust = defineEffect({
     "switch in 1 of the opponent's Benched Pokémon (optionally only a damaged one) to their Active Spot (chosen)",
   params: paramsOf('gust', { among: z.literal('opponent_bench'), filter: z.literal('damaged').optional() }),
   phase: 'after',
-  usable: (s, side, _self, p) => pick(s.sides[other(side)].bench, p.filter).length > 0,
+  usable: (s, side, _self, p) => anyPick(s.sides[other(side)].bench, p.filter),
   run(ctx, p) {
     const o = ctx.s.sides[ctx.opp];
     const c = pick(o.bench, p.filter);

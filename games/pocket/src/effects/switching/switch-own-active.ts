@@ -27,7 +27,7 @@ const params = paramsOf('switch_own_active', {
 });
 type Params = z.infer<typeof params>;
 
-function fits(s: PocketState, a: Slot | null, p: Params): boolean {
+export function fits(s: PocketState, a: Slot | null, p: Params): boolean {
   if (!a) return false;
   const ci = slotInfo(s, a);
   return (
@@ -39,8 +39,16 @@ function fits(s: PocketState, a: Slot | null, p: Params): boolean {
 }
 
 /** The Benched Pokémon that may be switched in (of the group, when one is named). */
-function benched(s: PocketState, bench: Slot[], p: Params): Slot[] {
+export function benched(s: PocketState, bench: Slot[], p: Params): Slot[] {
   return p.tag ? bench.filter((b) => slotInfo(s, b).tags.includes(p.tag as CardTag)) : bench;
+}
+
+/** Whether `benched` is not empty (no list is built). */
+function anyBenched(s: PocketState, bench: readonly Slot[], p: Params): boolean {
+  const tag = p.tag;
+  if (!tag) return bench.length > 0;
+  for (let i = 0; i < bench.length; i++) if (slotInfo(s, bench[i]).tags.includes(tag)) return true;
+  return false;
 }
 
 export const switchOwnActive = defineEffect({
@@ -49,8 +57,7 @@ export const switchOwnActive = defineEffect({
     'switch your Active Pokémon (of a type, a stage, or damaged) with 1 of your Benched Pokémon (chosen)',
   params,
   phase: 'after',
-  usable: (s, side, _self, p) =>
-    benched(s, s.sides[side].bench, p).length > 0 && fits(s, s.sides[side].active, p),
+  usable: (s, side, _self, p) => anyBenched(s, s.sides[side].bench, p) && fits(s, s.sides[side].active, p),
   run(ctx, p) {
     const pl = ctx.s.sides[ctx.player];
     const can = benched(ctx.s, pl.bench, p);

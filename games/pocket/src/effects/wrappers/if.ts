@@ -29,6 +29,8 @@ const NO_RESOLUTION = { cost: [], attackName: '', source: 'ability' } as unknown
 const refuse = () => {
   throw new Error('a gate flips no coin and asks nothing');
 };
+/** A gate's context reads every effect as after the damage (one function for every gate: no closure per check). */
+const after = (): 'after' => 'after';
 
 /**
  * Whether effects can be used now (each type's `usable`), bound by the
@@ -62,7 +64,7 @@ function gateOpen(s: PocketState, side: Side, self: Slot | null, p: Params): boo
     choose: refuse,
     emit: undefined,
     enterPlay: refuse,
-    phaseOf: () => 'after',
+    phaseOf: after,
   };
   return holds(ctx, p.condition) && effectsUsable(s, side, self, p.effects as readonly InnerRef[]);
 }
