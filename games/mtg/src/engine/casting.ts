@@ -651,24 +651,45 @@ function costTotal(cost: CostToPay): number {
   return cost.generic + coloredCount(cost);
 }
 
-export function legalActivations(s: MtgState, p: Seat, limit = 200): ActivateAction[] {
+/**
+ * The legal activations of player `p`. `holders`, when given, are the player's permanents with a
+ * non-mana activated ability that works on the battlefield (their own or one a static gives them), in
+ * battlefield order (priority-candidates.ts, `abilityHolders`): the others add nothing, so only these
+ * are walked.
+ */
+export function legalActivations(
+  s: MtgState,
+  p: Seat,
+  limit = 200,
+  holders: readonly number[] | null = null,
+): ActivateAction[] {
   activationAtMost = -1;
   const out: ActivateAction[] = [];
-  const bf = s.battlefield;
-  for (let i = 0; i < bf.length; i++)
-    if (s.objects[bf[i]].controller === p) activationsOf(s, p, bf[i], 'battlefield', out, limit);
+  if (holders !== null)
+    for (let i = 0; i < holders.length; i++) activationsOf(s, p, holders[i], 'battlefield', out, limit);
+  else {
+    const bf = s.battlefield;
+    for (let i = 0; i < bf.length; i++)
+      if (s.objects[bf[i]].controller === p) activationsOf(s, p, bf[i], 'battlefield', out, limit);
+  }
   if (!matchUses(s, Feature.graveyardAbilities)) return out;
   const gy = s.players[p].graveyard;
   for (let i = 0; i < gy.length; i++) activationsOf(s, p, gy[i], 'graveyard', out, limit);
   return out;
 }
 
-/** Whether the player has any activation (an early-ending `legalActivations(s, p).length > 0`). */
-export function hasActivation(s: MtgState, p: Seat): boolean {
+/** Whether the player has any activation (an early-ending `legalActivations(s, p).length > 0`; `holders` as there). */
+export function hasActivation(s: MtgState, p: Seat, holders: readonly number[] | null = null): boolean {
   activationAtMost = -1;
-  const bf = s.battlefield;
-  for (let i = 0; i < bf.length; i++)
-    if (s.objects[bf[i]].controller === p && activationsOf(s, p, bf[i], 'battlefield', null, 0)) return true;
+  if (holders !== null) {
+    for (let i = 0; i < holders.length; i++)
+      if (activationsOf(s, p, holders[i], 'battlefield', null, 0)) return true;
+  } else {
+    const bf = s.battlefield;
+    for (let i = 0; i < bf.length; i++)
+      if (s.objects[bf[i]].controller === p && activationsOf(s, p, bf[i], 'battlefield', null, 0))
+        return true;
+  }
   if (!matchUses(s, Feature.graveyardAbilities)) return false;
   const gy = s.players[p].graveyard;
   for (let i = 0; i < gy.length; i++) if (activationsOf(s, p, gy[i], 'graveyard', null, 0)) return true;

@@ -338,7 +338,8 @@ function sourcesOfPermanent(s: MtgState, id: number, tapMana: readonly TapManaAb
   if (out.length > 1)
     for (const x of out)
       if (x.makes !== null)
-        for (const y of out) if (y.makes !== null && madeTotal(y.makes) > madeTotal(x.makes)) x.smaller = true;
+        for (const y of out)
+          if (y.makes !== null && madeTotal(y.makes) > madeTotal(x.makes)) x.smaller = true;
   return out;
 }
 

@@ -108,6 +108,8 @@ interface FieldPart {
   abilityIds: number[];
   /** Their non-mana activated abilities (shared per ability: read only). */
   abilities: AbilityCheck[];
+  /** The permanents with such an ability, once each, in battlefield order. */
+  holders: number[];
   /** Generic mana the seat's "spells you cast cost {N} less" statics take off at most. */
   reduction: number;
 }
@@ -265,6 +267,7 @@ function readField(s: MtgState, p: Seat, cards: Catalog['cards'], b: Board): Fie
     length: s.battlefield.length,
     abilityIds: [],
     abilities: [],
+    holders: [],
     reduction: 0,
   };
   const grants = matchUses(s, Feature.grantsAbilities);
@@ -273,15 +276,34 @@ function readField(s: MtgState, p: Seat, cards: Catalog['cards'], b: Board): Fie
     const o = s.objects[bf[i]];
     if (o.controller !== p) continue;
     const index = rulesIndexOf(o);
+    const before = part.abilities.length;
     if (index.nonMana.length > 0) addAbilities(part, o.id, index.nonMana, 'battlefield');
     if (grants)
       for (const g of grantedNonMana(s, o.id) ?? []) addAbilities(part, o.id, g.list, 'battlefield');
+    if (part.abilities.length > before) part.holders.push(o.id);
     // As casting.ts's reducersOf reads them: every reduction a spell could get, added up.
     if (index.costReduction)
       for (const st of rulesOf(o).statics)
         for (const rf of st.effect.rules ?? []) if (rf.id === 'cost_reduction') part.reduction += rf.amount;
   }
   return part;
+}
+
+let byHolders = true;
+
+/** For tests: with `on` false, `abilityHolders` answers null (the activation search walks every permanent). */
+export function walkAbilityHolders(on: boolean): void {
+  byHolders = on;
+}
+
+/**
+ * Seat `p`'s permanents with a non-mana activated ability that works on the battlefield (own or
+ * granted), once each in battlefield order, from the kept field part: the only permanents the
+ * activation search (casting.ts, `legalActivations`, `hasActivation`) can find anything on. Null
+ * when switched off for a test.
+ */
+export function abilityHolders(s: MtgState, p: Seat): readonly number[] | null {
+  return byHolders ? fieldPart(s, p).holders : null;
 }
 
 /**
