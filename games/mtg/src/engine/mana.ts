@@ -148,8 +148,11 @@ interface KeptSources {
   tapped: boolean[];
   sick: boolean[];
   from: (string | null | undefined)[];
-  /** Per permanent: its sources when untapped (and free to tap if sick), in `computeSources`' order and form. */
-  perObject: ManaSource[][];
+  /**
+   * Per permanent: its sources when untapped (and free to tap if sick), in `computeSources`' order and
+   * form; null until the list is first asked for (the autopass check's bound needs only `made`).
+   */
+  perObject: ManaSource[][] | null;
   /** Per permanent: a creature without haste on this board (summoning sickness stops its {T}). */
   sickStops: boolean[];
   /** Per permanent: what its {T} mana abilities make at most (as `untappedMost` counts it). */
@@ -216,13 +219,26 @@ function sourcesOfKept(k: KeptSources): SourceList {
   if (k.sources !== null) return k.sources;
   const list: ManaSource[] = [];
   const objects = k.objects;
+  const perObject = k.perObject ?? sourcesPerObject(k);
   for (let i = 0; i < objects.length; i++) {
     if (k.tapped[i] || (k.sick[i] && k.sickStops[i])) continue;
-    const own = k.perObject[i];
+    const own = perObject[i];
     for (let j = 0; j < own.length; j++) list.push(own[j]);
   }
   k.sources = { list, byRank: null };
   return k.sources;
+}
+
+/** Each kept permanent's sources as if untapped (its board is the state's: `validKept` checked it). */
+function sourcesPerObject(k: KeptSources): ManaSource[][] {
+  const byId = k.board.byId;
+  const perObject: ManaSource[][] = [];
+  for (const o of k.objects)
+    perObject.push(
+      canTapIgnoringState(byId.get(o.id)) ? sourcesOfPermanent(k.s, o.id, rulesIndexOf(o).tapMana) : [],
+    );
+  k.perObject = perObject;
+  return perObject;
 }
 
 function keptSources(s: MtgState, p: Seat): SourceList {
@@ -233,7 +249,6 @@ function keptSources(s: MtgState, p: Seat): SourceList {
 /** Works the seat's sources and their bound out afresh, and keeps them. */
 function keepFor(s: MtgState, p: Seat): KeptSources {
   const objects: GameObject[] = [];
-  const perObject: ManaSource[][] = [];
   const sickStops: boolean[] = [];
   const made: number[] = [];
   const bf = s.battlefield;
@@ -254,7 +269,6 @@ function keepFor(s: MtgState, p: Seat): KeptSources {
     if (!o.tapped) atMost += n;
     const d = byId.get(bf[i]);
     sickStops.push(d !== undefined && d.types.includes('creature') && !d.keywords.has('haste'));
-    perObject.push(canTapIgnoringState(d) ? sourcesOfPermanent(s, bf[i], tapMana) : []);
   }
   const k: KeptSources = {
     s,
@@ -265,7 +279,7 @@ function keepFor(s: MtgState, p: Seat): KeptSources {
     tapped: objects.map((o) => o.tapped),
     sick: objects.map((o) => o.sick),
     from: objects.map((o) => o.rulesFrom ?? o.card),
-    perObject,
+    perObject: null,
     sickStops,
     made,
     sources: null,
@@ -644,15 +658,13 @@ export function availableAtMost(s: MtgState, p: Seat): number {
 
 /**
  * `availableAtMost` for a look that may need no sources (the autopass check's quick test,
- * priority-candidates.ts): the query's or the kept bound when there is one, else counted without
- * working the sources out (and nothing kept).
+ * priority-candidates.ts): the query's or the kept bound when there is one, else a new entry kept
+ * without working its sources out (a list asks for them later).
  */
 export function atMostForLook(s: MtgState, p: Seat): number {
   if (queryCache && queryAtMost[p] >= 0) return queryAtMost[p];
-  if (keeping) {
-    const kept = validKept(s, p);
-    if (kept) return poolTotal(s, p) + kept.atMost;
-  }
+  // The kept entry, or a new one (its sources are worked out only when a list asks for them).
+  if (keeping) return poolTotal(s, p) + (validKept(s, p) ?? keepFor(s, p)).atMost;
   return poolTotal(s, p) + untappedMost(s, p);
 }
 
