@@ -8,12 +8,7 @@
  */
 import { createRng, randInt, stableStringify } from '@arbiter/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  atMostForLook,
-  availableAtMost,
-  keepSourcesAcrossQueries,
-  manaSources,
-} from '../src/engine/mana.ts';
+import { atMostForLook, availableAtMost, keepSourcesAcrossQueries, manaSources } from '../src/engine/mana.ts';
 import type { MtgState, Seat } from '../src/engine/state.ts';
 import { mtg } from '../src/index.ts';
 import { randomGameActions } from './helpers.ts';

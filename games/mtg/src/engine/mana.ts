@@ -268,7 +268,7 @@ function keepFor(s: MtgState, p: Seat): KeptSources {
     made.push(n);
     if (!o.tapped) atMost += n;
     const d = byId.get(bf[i]);
-    sickStops.push(d !== undefined && d.types.includes('creature') && !d.keywords.has('haste'));
+    sickStops.push(d?.types.includes('creature') === true && !d.keywords.has('haste'));
   }
   const k: KeptSources = {
     s,
