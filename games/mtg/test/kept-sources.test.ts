@@ -1,13 +1,14 @@
 /**
  * Each seat's mana sources and the most mana it could make are kept from
  * query to query while the board, the battlefield and the seat's mana
- * permanents stay as they were (engine/mana.ts, `keptSources`): over random
- * games, at every decision both seats' kept answers equal the ones worked
- * out afresh, and a game played with nothing kept takes the same actions.
+ * permanents stay as they were, and are put together again from each
+ * permanent's after taps and untaps (engine/mana.ts, `keptSources`): over
+ * random games, at every decision both seats' kept answers equal the ones
+ * worked out afresh, and a game played with nothing kept takes the same actions.
  */
 import { createRng, randInt, stableStringify } from '@arbiter/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { availableAtMost, keepSourcesAcrossQueries, manaSources } from '../src/engine/mana.ts';
+import { atMostForLook, availableAtMost, keepSourcesAcrossQueries, manaSources } from '../src/engine/mana.ts';
 import type { MtgState, Seat } from '../src/engine/state.ts';
 import { mtg } from '../src/index.ts';
 import { randomGameActions } from './helpers.ts';
@@ -21,10 +22,14 @@ const pairings: Array<[string, string]> = [
 
 afterEach(() => keepSourcesAcrossQueries(true));
 
-/** What a seat's sources and bound are, without the payment plans' stamps. */
+/**
+ * What a seat's sources and bounds are, without the payment plans' stamps. The autopass check's bound
+ * first: after a tap or untap it brings the kept entry up to date before the list is asked for.
+ */
 function sourcesOf(s: MtgState, p: Seat): string {
+  const look = atMostForLook(s, p);
   const list = manaSources(s, p).map(({ taken: _, ...rest }) => rest);
-  return stableStringify({ list, atMost: availableAtMost(s, p) } as never);
+  return stableStringify({ look, list, atMost: availableAtMost(s, p) } as never);
 }
 
 describe('mana sources kept across queries', () => {

@@ -31,7 +31,7 @@ import { abilityText, nameOf, rulesOf, targetWords } from './objects.ts';
 import { playableInExile } from './play-from-exile.ts';
 import { cardRulesIndex, type OtherAbility, rulesIndexOf } from './rules-index.ts';
 import { announceTargets, specsFor, stepsFor } from './stack.ts';
-import type { Frame, GameObject, MtgState, Seat } from './state.ts';
+import type { Frame, GameObject, ManaColor, MtgState, Seat } from './state.ts';
 import { becameTapped } from './tapping.ts';
 import { firstTargetCombos, targetCombos } from './targets.ts';
 import { fire } from './triggers.ts';
@@ -143,6 +143,19 @@ interface CastInfo {
   modes: Array<number | undefined>;
   /** Target specs per entry of `modes`. */
   specs: TargetSpec[][];
+  /**
+   * Its mana cost as the autopass check's quick test reads it (priority-candidates.ts): the total at
+   * X = 0 and the coloured symbols; null when it has no mana cost or has an alternate cost (not judged).
+   */
+  quickCost: QuickCost | null;
+}
+
+/** A card's mana cost at X = 0 as the quick test reads it (shared per card definition: read only). */
+export interface QuickCost {
+  /** Castable at instant speed (an instant or flash). */
+  instant: boolean;
+  total: number;
+  colored: Partial<Record<ManaColor, number>>;
 }
 
 /** Kept on the card definition under a symbol (read for every card in hand at every priority). */
@@ -153,13 +166,19 @@ function castInfo(card: CardDef): CastInfo {
   if (kept) return kept;
   const graveyardExtra = graveyardCosts(card);
   const modes = card.rules.modes ? card.rules.modes.modes.map((_, i) => i) : [undefined];
+  const instantSpeed = card.types.includes('instant') || card.rules.keywords.includes('flash');
+  const m = card.manaCost;
   const info: CastInfo = {
     land: card.types.includes('land'),
-    instantSpeed: card.types.includes('instant') || card.rules.keywords.includes('flash'),
+    instantSpeed,
     fromGraveyard: !!card.rules.flashback || graveyardExtra !== null,
     graveyardExtra,
     modes,
     specs: modes.map((mode) => specsFor(card.id, mode)),
+    quickCost:
+      m && card.rules.alternateCosts.length === 0
+        ? { instant: instantSpeed, total: m.generic + coloredCount(m), colored: m.colored }
+        : null,
   };
   // The rules index first: every card definition gains its symbols in one order (one shape).
   cardRulesIndex(card);
@@ -170,8 +189,15 @@ function castInfo(card: CardDef): CastInfo {
 /** What the cast search reads of a card definition (kept on it): for the autopass check's summary (priority-candidates.ts). */
 export function castTraits(
   card: CardDef,
-): Readonly<Pick<CastInfo, 'land' | 'instantSpeed' | 'fromGraveyard'>> {
+): Readonly<Pick<CastInfo, 'land' | 'instantSpeed' | 'fromGraveyard' | 'quickCost'>> {
   return castInfo(card);
+}
+
+/** `castTraits` of a card object's definition, kept per object id (as the cast search reads it). */
+export function castTraitsOf(
+  o: GameObject,
+): Readonly<Pick<CastInfo, 'land' | 'instantSpeed' | 'fromGraveyard' | 'quickCost'>> {
+  return castEntry(o).info;
 }
 
 /** The extra costs of casting `card` from its graveyard by its own static ("you may cast ~ from your graveyard by …"), or null. */
@@ -625,24 +651,45 @@ function costTotal(cost: CostToPay): number {
   return cost.generic + coloredCount(cost);
 }
 
-export function legalActivations(s: MtgState, p: Seat, limit = 200): ActivateAction[] {
+/**
+ * The legal activations of player `p`. `holders`, when given, are the player's permanents with a
+ * non-mana activated ability that works on the battlefield (their own or one a static gives them), in
+ * battlefield order (priority-candidates.ts, `abilityHolders`): the others add nothing, so only these
+ * are walked.
+ */
+export function legalActivations(
+  s: MtgState,
+  p: Seat,
+  limit = 200,
+  holders: readonly number[] | null = null,
+): ActivateAction[] {
   activationAtMost = -1;
   const out: ActivateAction[] = [];
-  const bf = s.battlefield;
-  for (let i = 0; i < bf.length; i++)
-    if (s.objects[bf[i]].controller === p) activationsOf(s, p, bf[i], 'battlefield', out, limit);
+  if (holders !== null)
+    for (let i = 0; i < holders.length; i++) activationsOf(s, p, holders[i], 'battlefield', out, limit);
+  else {
+    const bf = s.battlefield;
+    for (let i = 0; i < bf.length; i++)
+      if (s.objects[bf[i]].controller === p) activationsOf(s, p, bf[i], 'battlefield', out, limit);
+  }
   if (!matchUses(s, Feature.graveyardAbilities)) return out;
   const gy = s.players[p].graveyard;
   for (let i = 0; i < gy.length; i++) activationsOf(s, p, gy[i], 'graveyard', out, limit);
   return out;
 }
 
-/** Whether the player has any activation (an early-ending `legalActivations(s, p).length > 0`). */
-export function hasActivation(s: MtgState, p: Seat): boolean {
+/** Whether the player has any activation (an early-ending `legalActivations(s, p).length > 0`; `holders` as there). */
+export function hasActivation(s: MtgState, p: Seat, holders: readonly number[] | null = null): boolean {
   activationAtMost = -1;
-  const bf = s.battlefield;
-  for (let i = 0; i < bf.length; i++)
-    if (s.objects[bf[i]].controller === p && activationsOf(s, p, bf[i], 'battlefield', null, 0)) return true;
+  if (holders !== null) {
+    for (let i = 0; i < holders.length; i++)
+      if (activationsOf(s, p, holders[i], 'battlefield', null, 0)) return true;
+  } else {
+    const bf = s.battlefield;
+    for (let i = 0; i < bf.length; i++)
+      if (s.objects[bf[i]].controller === p && activationsOf(s, p, bf[i], 'battlefield', null, 0))
+        return true;
+  }
   if (!matchUses(s, Feature.graveyardAbilities)) return false;
   const gy = s.players[p].graveyard;
   for (let i = 0; i < gy.length; i++) if (activationsOf(s, p, gy[i], 'graveyard', null, 0)) return true;

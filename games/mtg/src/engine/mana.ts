@@ -7,7 +7,7 @@
  */
 
 import type { ActivatedAbility } from '../cards/rules-block.ts';
-import { amountOf, type Board, board, hasFlag } from './derived.ts';
+import { amountOf, type Board, board, type Derived, hasFlag } from './derived.ts';
 import { events } from './event-sink.ts';
 import type { CostToPay } from './mana-cost.ts';
 import { spendingCost } from './mana-spending.ts';
@@ -131,8 +131,12 @@ function sourceList(s: MtgState, p: Seat): SourceList {
  * every priority of both players while the board stays as it was. What they depend on is the board
  * (characteristics, flags, who controls what: any change makes a new board object, derived.ts), the
  * battlefield, and each of the seat's permanents with a {T} mana ability: the same object, untapped or
- * not, summoning sick or not, its controller and its rules' card. The list is worked out afresh when any
- * of them moved.
+ * not, summoning sick or not, its controller and its rules' card. The list is worked out afresh when the
+ * board, the battlefield or one of those permanents' object, controller or rules moved; when only some
+ * of them were tapped or untapped, or their summoning sickness changed (a tap for mana, the untap step),
+ * it is put together from what each permanent would give untapped (`perObject`), which reads nothing
+ * else: the board decides what each makes and whether it may tap (existence, "can't be activated", a
+ * creature without haste), the live object whether it is tapped or sick.
  */
 interface KeptSources {
   s: MtgState;
@@ -144,52 +148,111 @@ interface KeptSources {
   tapped: boolean[];
   sick: boolean[];
   from: (string | null | undefined)[];
-  sources: SourceList;
+  /**
+   * Per permanent: its sources when untapped (and free to tap if sick), in `computeSources`' order and
+   * form; null until the list is first asked for (the autopass check's bound needs only `made`).
+   */
+  perObject: ManaSource[][] | null;
+  /** Per permanent: a creature without haste on this board (summoning sickness stops its {T}). */
+  sickStops: boolean[];
+  /** Per permanent: what its {T} mana abilities make at most (as `untappedMost` counts it). */
+  made: number[];
+  /** The sources, or null until asked for after a tap or untap. */
+  sources: SourceList | null;
   /** What the untapped ones make at most (`countAtMost` less the pool). */
   atMost: number;
 }
 
 const keptBySeat: [KeptSources | null, KeptSources | null] = [null, null];
 let keeping = true;
+let rebuilding = true;
 
 /** For tests: with `on` false, sources are worked out afresh at every query (what is kept stays kept). */
 export function keepSourcesAcrossQueries(on: boolean): void {
   keeping = on;
 }
 
-/** The seat's kept entry if it still holds for `s`, else null. */
+/** For tests: with `on` false, a tap or untap of a kept permanent has the sources worked out afresh. */
+export function rebuildSourcesAfterTaps(on: boolean): void {
+  rebuilding = on;
+}
+
+/**
+ * The seat's kept entry if it still holds for `s` (brought up to date after taps, untaps and changes
+ * of summoning sickness of its permanents), else null.
+ */
 function validKept(s: MtgState, p: Seat): KeptSources | null {
   const k = keptBySeat[p];
   if (k === null || k.s !== s || k.battlefield !== s.battlefield || k.length !== s.battlefield.length)
     return null;
   if (board(s) !== k.board) return null;
   const objects = k.objects;
+  let flagsMoved = false;
   for (let i = 0; i < objects.length; i++) {
     const o = objects[i];
     if (
       s.objects[o.id] !== o ||
       o.zone !== 'battlefield' ||
       o.controller !== p ||
-      o.tapped !== k.tapped[i] ||
-      o.sick !== k.sick[i] ||
       (o.rulesFrom ?? o.card) !== k.from[i]
     )
       return null;
+    if (o.tapped !== k.tapped[i] || o.sick !== k.sick[i]) flagsMoved = true;
   }
+  if (!flagsMoved) return k;
+  if (!rebuilding) return null;
+  // Only taps, untaps or sickness changed: the bound from the kept outputs, the list when asked for.
+  let atMost = 0;
+  for (let i = 0; i < objects.length; i++) {
+    const o = objects[i];
+    k.tapped[i] = o.tapped;
+    k.sick[i] = o.sick;
+    if (!o.tapped) atMost += k.made[i];
+  }
+  k.atMost = atMost;
+  k.sources = null;
   return k;
+}
+
+/** The kept entry's sources, put together from its permanents' when a tap or untap cleared them. */
+function sourcesOfKept(k: KeptSources): SourceList {
+  if (k.sources !== null) return k.sources;
+  const list: ManaSource[] = [];
+  const objects = k.objects;
+  const perObject = k.perObject ?? sourcesPerObject(k);
+  for (let i = 0; i < objects.length; i++) {
+    if (k.tapped[i] || (k.sick[i] && k.sickStops[i])) continue;
+    const own = perObject[i];
+    for (let j = 0; j < own.length; j++) list.push(own[j]);
+  }
+  k.sources = { list, byRank: null };
+  return k.sources;
+}
+
+/** Each kept permanent's sources as if untapped (its board is the state's: `validKept` checked it). */
+function sourcesPerObject(k: KeptSources): ManaSource[][] {
+  const byId = k.board.byId;
+  const perObject: ManaSource[][] = [];
+  for (const o of k.objects)
+    perObject.push(
+      canTapIgnoringState(byId.get(o.id)) ? sourcesOfPermanent(k.s, o.id, rulesIndexOf(o).tapMana) : [],
+    );
+  k.perObject = perObject;
+  return perObject;
 }
 
 function keptSources(s: MtgState, p: Seat): SourceList {
   if (!keeping) return { list: computeSources(s, p), byRank: null };
-  const valid = validKept(s, p);
-  if (valid) return valid.sources;
-  return keepFor(s, p).sources;
+  return sourcesOfKept(validKept(s, p) ?? keepFor(s, p));
 }
 
 /** Works the seat's sources and their bound out afresh, and keeps them. */
 function keepFor(s: MtgState, p: Seat): KeptSources {
   const objects: GameObject[] = [];
+  const sickStops: boolean[] = [];
+  const made: number[] = [];
   const bf = s.battlefield;
+  const byId = board(s).byId;
   let atMost = 0;
   for (let i = 0; i < bf.length; i++) {
     const o = s.objects[bf[i]];
@@ -197,11 +260,15 @@ function keepFor(s: MtgState, p: Seat): KeptSources {
     const tapMana = rulesIndexOf(o).tapMana;
     if (tapMana.length === 0) continue;
     objects.push(o);
-    if (o.tapped) continue;
+    let n = 0;
     for (let k = 0; k < tapMana.length; k++) {
-      const made = tapManaOutput(s, bf[i], tapMana[k]);
-      atMost += made === null ? 1 : madeTotal(made);
+      const m = tapManaOutput(s, bf[i], tapMana[k]);
+      n += m === null ? 1 : madeTotal(m);
     }
+    made.push(n);
+    if (!o.tapped) atMost += n;
+    const d = byId.get(bf[i]);
+    sickStops.push(d?.types.includes('creature') === true && !d.keywords.has('haste'));
   }
   const k: KeptSources = {
     s,
@@ -212,7 +279,10 @@ function keepFor(s: MtgState, p: Seat): KeptSources {
     tapped: objects.map((o) => o.tapped),
     sick: objects.map((o) => o.sick),
     from: objects.map((o) => o.rulesFrom ?? o.card),
-    sources: { list: computeSources(s, p), byRank: null },
+    perObject: null,
+    sickStops,
+    made,
+    sources: null,
     atMost,
   };
   keptBySeat[p] = k;
@@ -247,29 +317,43 @@ function computeSources(s: MtgState, p: Seat): ManaSource[] {
     if (tapMana.length === 0) continue;
     byId ??= board(s).byId;
     if (!canActivateTap(s, id, byId)) continue;
-    for (let k = 0; k < tapMana.length; k++) {
-      const m = tapMana[k];
-      const src: ManaSource = {
-        id,
-        ability: m.index,
-        makes: tapManaOutput(s, id, m),
-        oneOf: m.oneOf,
-        riders: m.riders,
-        sacrifice: m.sacrifice,
-        rank: 0,
-        taken: 0,
-        siblings: tapMana.length > 1,
-        smaller: false,
-      };
-      src.rank = rank(src);
-      out.push(src);
-    }
+    const own = sourcesOfPermanent(s, id, tapMana);
+    for (let k = 0; k < own.length; k++) out.push(own[k]);
+  }
+  return out;
+}
+
+/** What `canActivateTap` reads of the board alone (the permanent's there, its abilities may be activated). */
+function canTapIgnoringState(d: Derived | undefined): boolean {
+  return d !== undefined && !(d.flags.length > 0 && hasFlag(d, 'cant_activate'));
+}
+
+/** The sources of one permanent's {T} mana abilities, in order. */
+function sourcesOfPermanent(s: MtgState, id: number, tapMana: readonly TapManaAbility[]): ManaSource[] {
+  const out: ManaSource[] = [];
+  for (let k = 0; k < tapMana.length; k++) {
+    const m = tapMana[k];
+    const src: ManaSource = {
+      id,
+      ability: m.index,
+      makes: tapManaOutput(s, id, m),
+      oneOf: m.oneOf,
+      riders: m.riders,
+      sacrifice: m.sacrifice,
+      rank: 0,
+      taken: 0,
+      siblings: tapMana.length > 1,
+      smaller: false,
+    };
+    src.rank = rank(src);
+    out.push(src);
   }
   // One permanent, several abilities that tap it: only one of them can be activated (CR 602.2b, 118.3).
-  for (const x of out)
-    if (x.siblings && x.makes !== null)
-      for (const y of out)
-        if (y.id === x.id && y.makes !== null && madeTotal(y.makes) > madeTotal(x.makes)) x.smaller = true;
+  if (out.length > 1)
+    for (const x of out)
+      if (x.makes !== null)
+        for (const y of out)
+          if (y.makes !== null && madeTotal(y.makes) > madeTotal(x.makes)) x.smaller = true;
   return out;
 }
 
@@ -574,15 +658,13 @@ export function availableAtMost(s: MtgState, p: Seat): number {
 
 /**
  * `availableAtMost` for a look that may need no sources (the autopass check's quick test,
- * priority-candidates.ts): the query's or the kept bound when there is one, else counted without
- * working the sources out (and nothing kept).
+ * priority-candidates.ts): the query's or the kept bound when there is one, else a new entry kept
+ * without working its sources out (a list asks for them later).
  */
 export function atMostForLook(s: MtgState, p: Seat): number {
   if (queryCache && queryAtMost[p] >= 0) return queryAtMost[p];
-  if (keeping) {
-    const kept = validKept(s, p);
-    if (kept) return poolTotal(s, p) + kept.atMost;
-  }
+  // The kept entry, or a new one (its sources are worked out only when a list asks for them).
+  if (keeping) return poolTotal(s, p) + (validKept(s, p) ?? keepFor(s, p)).atMost;
   return poolTotal(s, p) + untappedMost(s, p);
 }
 

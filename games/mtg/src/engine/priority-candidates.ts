@@ -45,7 +45,7 @@
  * answer with the full search and every kept part with a fresh one.
  */
 import { type Catalog, catalog } from '../cards/catalog.ts';
-import { castTraits } from './casting.ts';
+import { castTraitsOf, type QuickCost } from './casting.ts';
 import { type Board, board } from './derived.ts';
 import { grantedNonMana } from './granted-abilities.ts';
 import { mayPlayLand } from './land-plays.ts';
@@ -58,8 +58,6 @@ import type { ManaColor, ManaPool, MtgState, Seat } from './state.ts';
 
 /** A non-mana activated ability as the quick test reads it. */
 interface AbilityCheck {
-  /** Its permanent (or graveyard card). */
-  id: number;
   /** {T} in its cost. */
   tap: boolean;
   /** "Activate only as a sorcery." */
@@ -73,11 +71,7 @@ interface AbilityCheck {
 type Colored = Partial<Record<ManaColor, number>>;
 
 /** A card in hand the test judges: castable at instant speed or not, its mana cost's total at X = 0 and coloured symbols. */
-interface CardCost {
-  instant: boolean;
-  total: number;
-  colored: Colored;
-}
+type CardCost = QuickCost;
 
 /** What the cards of one zone list could cast, read per card definition. */
 interface CardsPart {
@@ -95,9 +89,11 @@ interface CardsPart {
   anyUnsure: boolean;
   /** A land (hand only). */
   land: boolean;
-  /** Abilities that work from this zone (graveyard only). */
+  /** The objects of `abilities`, one per entry (graveyard only). */
+  abilityIds: number[];
+  /** Abilities that work from this zone (graveyard only; shared per ability: read only). */
   abilities: AbilityCheck[];
-  /** The judged cards' costs (hand only). */
+  /** The judged cards' costs (hand only; shared per card definition: read only). */
   costs: CardCost[];
 }
 
@@ -108,7 +104,12 @@ interface FieldPart {
   board: Board;
   battlefield: readonly number[];
   length: number;
+  /** The permanents of `abilities`, one per entry. */
+  abilityIds: number[];
+  /** Their non-mana activated abilities (shared per ability: read only). */
   abilities: AbilityCheck[];
+  /** The permanents with such an ability, once each, in battlefield order. */
+  holders: number[];
   /** Generic mana the seat's "spells you cast cost {N} less" statics take off at most. */
   reduction: number;
 }
@@ -163,60 +164,78 @@ function readCards(
   const part: CardsPart = {
     s,
     cards,
-    ids: [...ids],
+    ids: ids.slice(),
     instantMana: Number.POSITIVE_INFINITY,
     anyMana: Number.POSITIVE_INFINITY,
     instantUnsure: false,
     anyUnsure: false,
     land: false,
+    abilityIds: [],
     abilities: [],
     costs: [],
   };
-  for (const id of ids) {
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i];
     const o = s.objects[id];
-    const card = cards[o.card as string];
-    const traits = castTraits(card);
+    // What the card's definition says, worked out once per definition (casting.ts, kept per object id).
+    const traits = castTraitsOf(o);
     if (zone === 'graveyard') {
       // Flashback and "cast ~ from your graveyard" (casting.ts, castsOf): not judged here.
       if (traits.fromGraveyard && !traits.land) {
         part.anyUnsure = true;
         if (traits.instantSpeed) part.instantUnsure = true;
       }
-      addAbilities(part.abilities, id, rulesIndexOf(o).nonMana, 'graveyard');
+      addAbilities(part, id, rulesIndexOf(o).nonMana, 'graveyard');
       continue;
     }
     if (traits.land) {
       part.land = true;
       continue;
     }
-    if (!card.manaCost || card.rules.alternateCosts.length > 0) {
+    const cost = traits.quickCost;
+    if (cost === null) {
       part.anyUnsure = true;
       if (traits.instantSpeed) part.instantUnsure = true;
       continue;
     }
-    const n = manaTotal(card.manaCost);
+    const n = cost.total;
     if (n < part.anyMana) part.anyMana = n;
-    if (traits.instantSpeed && n < part.instantMana) part.instantMana = n;
-    part.costs.push({ instant: traits.instantSpeed, total: n, colored: card.manaCost.colored });
+    if (cost.instant && n < part.instantMana) part.instantMana = n;
+    part.costs.push(cost);
   }
   return part;
 }
 
+/** An ability's facts as the quick test reads them, worked out once per ability of a rules block. */
+const abilityFacts = new WeakMap<OtherAbility, AbilityCheck>();
+
+function factsOf(e: OtherAbility): AbilityCheck {
+  let f = abilityFacts.get(e);
+  if (f === undefined) {
+    f = {
+      tap: e.tap,
+      sorcery: e.ability.timing === 'sorcery',
+      mana: e.cost ? manaTotal(e.cost) : -1,
+      colored: e.cost ? e.cost.colored : null,
+    };
+    abilityFacts.set(e, f);
+  }
+  return f;
+}
+
+/** Adds the abilities of `list` that work from `zone` to the part's (`abilityIds[k]` is `abilities[k]`'s object). */
 function addAbilities(
-  out: AbilityCheck[],
+  part: { abilityIds: number[]; abilities: AbilityCheck[] },
   id: number,
   list: readonly OtherAbility[],
   zone: 'battlefield' | 'graveyard',
 ): void {
-  for (const e of list)
-    if (e.ability.zone === zone)
-      out.push({
-        id,
-        tap: e.tap,
-        sorcery: e.ability.timing === 'sorcery',
-        mana: e.cost ? manaTotal(e.cost) : -1,
-        colored: e.cost ? e.cost.colored : null,
-      });
+  for (let k = 0; k < list.length; k++) {
+    const e = list[k];
+    if (e.ability.zone !== zone) continue;
+    part.abilityIds.push(id);
+    part.abilities.push(factsOf(e));
+  }
 }
 
 /** Seat `p`'s permanents' summary, kept while the state, the catalog, the board object and the battlefield are the same. */
@@ -240,23 +259,51 @@ export function fieldPart(s: MtgState, p: Seat): FieldPart {
 }
 
 function readField(s: MtgState, p: Seat, cards: Catalog['cards'], b: Board): FieldPart {
-  const abilities: AbilityCheck[] = [];
-  let reduction = 0;
+  const part: FieldPart = {
+    s,
+    cards,
+    board: b,
+    battlefield: s.battlefield,
+    length: s.battlefield.length,
+    abilityIds: [],
+    abilities: [],
+    holders: [],
+    reduction: 0,
+  };
   const grants = matchUses(s, Feature.grantsAbilities);
   const bf = s.battlefield;
   for (let i = 0; i < bf.length; i++) {
     const o = s.objects[bf[i]];
     if (o.controller !== p) continue;
     const index = rulesIndexOf(o);
-    addAbilities(abilities, o.id, index.nonMana, 'battlefield');
+    const before = part.abilities.length;
+    if (index.nonMana.length > 0) addAbilities(part, o.id, index.nonMana, 'battlefield');
     if (grants)
-      for (const g of grantedNonMana(s, o.id) ?? []) addAbilities(abilities, o.id, g.list, 'battlefield');
+      for (const g of grantedNonMana(s, o.id) ?? []) addAbilities(part, o.id, g.list, 'battlefield');
+    if (part.abilities.length > before) part.holders.push(o.id);
     // As casting.ts's reducersOf reads them: every reduction a spell could get, added up.
     if (index.costReduction)
       for (const st of rulesOf(o).statics)
-        for (const rf of st.effect.rules ?? []) if (rf.id === 'cost_reduction') reduction += rf.amount;
+        for (const rf of st.effect.rules ?? []) if (rf.id === 'cost_reduction') part.reduction += rf.amount;
   }
-  return { s, cards, board: b, battlefield: bf, length: bf.length, abilities, reduction };
+  return part;
+}
+
+let byHolders = true;
+
+/** For tests: with `on` false, `abilityHolders` answers null (the activation search walks every permanent). */
+export function walkAbilityHolders(on: boolean): void {
+  byHolders = on;
+}
+
+/**
+ * Seat `p`'s permanents with a non-mana activated ability that works on the battlefield (own or
+ * granted), once each in battlefield order, from the kept field part: the only permanents the
+ * activation search (casting.ts, `legalActivations`, `hasActivation`) can find anything on. Null
+ * when switched off for a test.
+ */
+export function abilityHolders(s: MtgState, p: Seat): readonly number[] | null {
+  return byHolders ? fieldPart(s, p).holders : null;
 }
 
 /**
@@ -299,8 +346,8 @@ function quickAnswer(s: MtgState, p: Seat, sorcerySpeed: boolean): boolean {
     if (least - field.reduction <= checkAtMost && !cardsFail(s, p, hand.costs, sorcerySpeed, field.reduction))
       return false;
   }
-  if (!abilitiesFail(s, p, field.abilities, sorcerySpeed)) return false;
-  return gy === null || abilitiesFail(s, p, gy.abilities, sorcerySpeed);
+  if (!abilitiesFail(s, p, field.abilityIds, field.abilities, sorcerySpeed)) return false;
+  return gy === null || abilitiesFail(s, p, gy.abilityIds, gy.abilities, sorcerySpeed);
 }
 
 /** `availableAtMost` of the seat being checked (-1: not read yet). */
@@ -348,15 +395,21 @@ function cardsFail(
  * activationsIn): sorcery-timed outside sorcery speed, {T} on a tapped permanent or on a creature with
  * summoning sickness and no haste, a mana cost above the bound or a colour short.
  */
-function abilitiesFail(s: MtgState, p: Seat, list: readonly AbilityCheck[], sorcerySpeed: boolean): boolean {
+function abilitiesFail(
+  s: MtgState,
+  p: Seat,
+  ids: readonly number[],
+  list: readonly AbilityCheck[],
+  sorcerySpeed: boolean,
+): boolean {
   for (let k = 0; k < list.length; k++) {
     const a = list[k];
     if (a.sorcery && !sorcerySpeed) continue;
     if (a.tap) {
-      const o = s.objects[a.id];
+      const o = s.objects[ids[k]];
       if (o.tapped) continue;
       if (o.sick) {
-        const d = board(s).byId.get(a.id);
+        const d = board(s).byId.get(ids[k]);
         if (d?.types.includes('creature') && !d.keywords.has('haste')) continue;
       }
     }

@@ -55,7 +55,7 @@ import {
 } from './mulligan.ts';
 import { abilityText, idWords, nameOf, sourceName, targetWords } from './objects.ts';
 import { playableInExile } from './play-from-exile.ts';
-import { surelyNothing } from './priority-candidates.ts';
+import { abilityHolders, surelyNothing } from './priority-candidates.ts';
 import { privateDecision } from './private-decision.ts';
 import { endRegenerationShields } from './regeneration.ts';
 import { resolveTop, runFrame } from './resolve.ts';
@@ -663,7 +663,7 @@ function computeLegal(s: MtgState, p: Seat): MtgAction[] {
   }
   for (const src of manaSources(s, p)) out.push({ type: 'mana', source: src.id, ability: src.ability });
   out.push(...legalCasts(s, p));
-  out.push(...legalActivations(s, p));
+  out.push(...legalActivations(s, p, 200, abilityHolders(s, p)));
   return out;
 }
 
@@ -890,7 +890,7 @@ function anyPriorityAction(s: MtgState, p: Seat): boolean {
   const pl = s.players[p];
   if (sorcerySpeed(s, p) && mayPlayLand(s, p))
     for (const id of pl.hand) if (isLandObject(s.objects[id])) return true;
-  return legalCasts(s, p, 1).length > 0 || hasActivation(s, p);
+  return legalCasts(s, p, 1).length > 0 || hasActivation(s, p, abilityHolders(s, p));
 }
 
 /**
