@@ -385,18 +385,23 @@ export function planPayment(
   return planInto(s, p, spendingCost(s, p, cost), pool, used) ? { pool, tap: used } : null;
 }
 
+/** Writes `from`'s amounts into `to` (no new pool: the callers ask on hot paths). */
+function copyPoolInto(from: ManaPool, to: ManaPool): void {
+  to.W = from.W;
+  to.U = from.U;
+  to.B = from.B;
+  to.R = from.R;
+  to.G = from.G;
+  to.C = from.C;
+}
+
 /** The pool `canPay` plans in (it keeps no plan, so nothing is allocated per question). */
 const scratchPool: ManaPool = emptyPool();
 
 /** Whether `cost` can be paid; sources in `without` (creatures about to tap to attack) do not count. */
 export function canPay(s: MtgState, p: Seat, cost: CostToPay, without?: readonly number[]): boolean {
   const own = s.players[p].pool;
-  scratchPool.W = own.W;
-  scratchPool.U = own.U;
-  scratchPool.B = own.B;
-  scratchPool.R = own.R;
-  scratchPool.G = own.G;
-  scratchPool.C = own.C;
+  copyPoolInto(own, scratchPool);
   return planInto(s, p, spendingCost(s, p, cost), scratchPool, null, without);
 }
 
@@ -698,12 +703,7 @@ function untappedMost(s: MtgState, p: Seat): number {
  */
 export function colourMostForLook(s: MtgState, p: Seat, out: ManaPool): void {
   const pool = s.players[p].pool;
-  out.W = pool.W;
-  out.U = pool.U;
-  out.B = pool.B;
-  out.R = pool.R;
-  out.G = pool.G;
-  out.C = pool.C;
+  copyPoolInto(pool, out);
   const bf = s.battlefield;
   for (let i = 0; i < bf.length; i++) {
     const o = s.objects[bf[i]];
