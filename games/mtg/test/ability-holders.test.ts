@@ -12,7 +12,7 @@ import { hasActivation, legalActivations } from '../src/engine/casting.ts';
 import { abilityHolders, walkAbilityHolders } from '../src/engine/priority-candidates.ts';
 import type { Seat } from '../src/engine/state.ts';
 import { mtg } from '../src/index.ts';
-import { randomGameActions } from './helpers.ts';
+import { build, randomGameActions, tagged } from './helpers.ts';
 
 // Granted abilities (Zombie Master in dimir), control changes (simic, political_trickery), graveyard
 // abilities and equipment-like costs (artifact, golgari), phase 1.
@@ -51,6 +51,56 @@ describe('the activation search over the ability holders', () => {
     });
     expect(checked).toBeGreaterThan(500);
     expect(found).toBeGreaterThan(50);
+  });
+
+  it('follows a control change that leaves the battlefield as it was (Juxtapose hands over Rod of Ruin)', () => {
+    const s = build({
+      step: 'main1',
+      active: 0,
+      players: [
+        {
+          library: Array(10).fill('basic_plains'),
+          hand: [{ card: 'juxtapose', tag: 'jx' }],
+          battlefield: [
+            ...Array.from({ length: 7 }, () => ({ card: 'basic_island' })),
+            { card: 'grizzly_bears' },
+            { card: 'rod_of_ruin', tag: 'rod' },
+          ],
+        },
+        {
+          library: Array(10).fill('basic_plains'),
+          battlefield: [
+            ...Array.from({ length: 3 }, () => ({ card: 'basic_mountain' })),
+            { card: 'goblin_hero' },
+            { card: 'cursed_totem' },
+          ],
+        },
+      ],
+    });
+    const rod = tagged(s, 'rod');
+    const same = (seat: Seat) => {
+      expect(stableStringify(legalActivations(s, seat, 200, abilityHolders(s, seat)) as never)).toBe(
+        stableStringify(legalActivations(s, seat) as never),
+      );
+      expect(hasActivation(s, seat, abilityHolders(s, seat))).toBe(hasActivation(s, seat));
+    };
+    same(0);
+    same(1);
+    expect(abilityHolders(s, 0)).toContain(rod);
+    const ids = [...s.battlefield];
+    // A player target is -1 - seat: Juxtapose names the opponent.
+    const cast = mtg
+      .legalActions(s, 0)
+      .find((a) => a.type === 'cast' && a.card === tagged(s, 'jx') && a.targets?.[0]?.[0] === -2);
+    if (!cast) throw new Error('Juxtapose cannot be cast on the opponent');
+    mtg.apply(s, 0, cast);
+    while (s.stack.length > 0) mtg.apply(s, mtg.toAct(s)[0], { type: 'pass' } as never);
+    expect(s.objects[rod].controller).toBe(1);
+    expect(s.battlefield).toEqual(ids);
+    same(0);
+    same(1);
+    expect(abilityHolders(s, 0)).not.toContain(rod);
+    expect(abilityHolders(s, 1)).toContain(rod);
   });
 
   it('leaves every game as it goes without the holders', () => {
