@@ -169,18 +169,16 @@ export function candidatesByType(
   return out;
 }
 
+/** Where an Energy may go, as a card's parameters name it. */
+export interface EnergyTarget {
+  target: 'self' | 'own_bench' | 'own_active' | 'own_any';
+  targetType?: PokemonType;
+  names?: string[];
+  stage?: 0 | 1 | 2;
+}
+
 /** Where an Energy may go: the user, a Benched, the Active or any own Pokémon, of a type or a name. */
-export function energyTargets(
-  s: PocketState,
-  side: Side,
-  self: Slot | null,
-  p: {
-    target: 'self' | 'own_bench' | 'own_active' | 'own_any';
-    targetType?: PokemonType;
-    names?: string[];
-    stage?: 0 | 1 | 2;
-  },
-): Slot[] {
+export function energyTargets(s: PocketState, side: Side, self: Slot | null, p: EnergyTarget): Slot[] {
   const pl = s.sides[side];
   let pool: Slot[];
   switch (p.target) {
@@ -201,17 +199,7 @@ export function energyTargets(
 }
 
 /** Whether `energyTargets` is not empty (asked for every card in hand that attaches Energy: no list is built). */
-export function anyEnergyTarget(
-  s: PocketState,
-  side: Side,
-  self: Slot | null,
-  p: {
-    target: 'self' | 'own_bench' | 'own_active' | 'own_any';
-    targetType?: PokemonType;
-    names?: string[];
-    stage?: 0 | 1 | 2;
-  },
-): boolean {
+export function anyEnergyTarget(s: PocketState, side: Side, self: Slot | null, p: EnergyTarget): boolean {
   const pl = s.sides[side];
   const target = p.target;
   if (target === 'self') return self !== null && energyTargetFits(s, self, p);

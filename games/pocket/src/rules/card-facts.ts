@@ -10,7 +10,7 @@
  * and a weak map's lookup per text.
  */
 import { effectTypes } from '../effects/registry.ts';
-import { type CardInfo, cardInfos } from './cards.ts';
+import { type CardInfo, cardInfos, nameNumbersOf, perCatalog } from './cards.ts';
 
 /** `handMove`: what a card in hand may become (its kind, as the legal list asks it). */
 export const HAND_NONE = 0;
@@ -41,42 +41,23 @@ export interface CardFacts {
   abilityChecks: Array<readonly unknown[] | null>;
 }
 
-let last: CardFacts | null = null;
-const perCatalog = new WeakMap<readonly CardInfo[], CardFacts>();
+const factsPerCatalog = perCatalog(factsOf);
 
 /** The facts of the catalog the rules read now. */
 export function cardFacts(): CardFacts {
-  const infos = cardInfos();
-  if (last !== null && last.infos === infos) return last;
-  let facts = perCatalog.get(infos);
-  if (facts === undefined) {
-    facts = factsOf(infos);
-    perCatalog.set(infos, facts);
-  }
-  last = facts;
-  return facts;
+  return factsPerCatalog(cardInfos());
 }
 
 function factsOf(infos: readonly CardInfo[]): CardFacts {
   const n = infos.length;
   const handMove = new Uint8Array(n);
   const inPlay = new Uint8Array(n);
-  const nameId = new Int32Array(n);
+  const { nameId, idOf } = nameNumbersOf(infos);
   const fromId = new Int32Array(n);
   const cheapestAttack = new Uint8Array(n).fill(255);
-  const names = new Map<string, number>();
-  const idOf = (name: string) => {
-    let id = names.get(name);
-    if (id === undefined) {
-      id = names.size;
-      names.set(name, id);
-    }
-    return id;
-  };
   for (let i = 0; i < n; i++) {
     const ci = infos[i];
     handMove[i] = handMoveOf(ci);
-    nameId[i] = idOf(ci.name);
     fromId[i] = ci.evolvesFrom === null ? -1 : idOf(ci.evolvesFrom);
     for (const cost of ci.costs) {
       let n = cost.colorless;

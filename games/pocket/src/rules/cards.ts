@@ -214,3 +214,49 @@ export function infoById(id: string): CardInfo {
   if (i === undefined) throw new Error(`unknown card '${id}'`);
   return cardInfos()[i];
 }
+
+/**
+ * `build`'s answer for a flattened catalog, worked out once per catalog: the
+ * pool's and each Lab variant's are kept side by side, so matches that
+ * alternate between them do not redo the work; the latest is read first
+ * (asked at every decision, it costs one comparison).
+ */
+export function perCatalog<T>(build: (infos: readonly CardInfo[]) => T): (infos: readonly CardInfo[]) => T {
+  const kept = new WeakMap<readonly CardInfo[], T>();
+  let lastInfos: readonly CardInfo[] | null = null;
+  let lastValue: T | undefined;
+  return (infos) => {
+    if (infos === lastInfos) return lastValue as T;
+    let value = kept.get(infos);
+    if (value === undefined) {
+      value = build(infos);
+      kept.set(infos, value);
+    }
+    lastInfos = infos;
+    lastValue = value;
+    return value;
+  };
+}
+
+/** Card names as numbers: checks that compare names (evolutions, Rare Candy's lines) compare integers. */
+export interface NameNumbers {
+  /** Per catalog index, the number of the card's name (equal names, equal numbers). */
+  nameId: Int32Array;
+  /** The number of any name; a name no card has gets a number past the cards' (equal names, equal numbers). */
+  idOf(name: string): number;
+}
+
+export const nameNumbersOf = perCatalog((infos): NameNumbers => {
+  const names = new Map<string, number>();
+  const idOf = (name: string) => {
+    let id = names.get(name);
+    if (id === undefined) {
+      id = names.size;
+      names.set(name, id);
+    }
+    return id;
+  };
+  const nameId = new Int32Array(infos.length);
+  for (let i = 0; i < infos.length; i++) nameId[i] = idOf(infos[i].name);
+  return { nameId, idOf };
+});

@@ -17,7 +17,7 @@
 import type { TriggerEvent } from '../effects/wrappers/trigger.ts';
 import { triggerEvents } from '../effects/wrappers/trigger.ts';
 import type { PocketState } from '../state.ts';
-import { type CardInfo, cardInfos } from './cards.ts';
+import { type CardInfo, cardInfos, perCatalog } from './cards.ts';
 
 export interface MatchFeatures {
   /** One bit per trigger event (`eventBit`) that a trigger of some card of the match answers. */
@@ -63,18 +63,8 @@ const READS_ENERGY_DISCARD = 1;
 const READS_RECORD = 2;
 const REFLIPS_COINS = 4;
 
-let perCard: PerCard | null = null;
-/** Every flattened catalog's (a Lab variant's next to the pool's), so alternating matches do not redo them. */
-const perCatalog = new WeakMap<readonly CardInfo[], PerCard>();
-
 /** The per-card bits of `infos` (a batch's games each walk their 40 cards: a read per card, not a walk of its texts). */
-function perCardOf(infos: readonly CardInfo[]): PerCard {
-  if (perCard !== null && perCard.infos === infos) return perCard;
-  const known = perCatalog.get(infos);
-  if (known !== undefined) {
-    perCard = known;
-    return known;
-  }
+const perCardOf = perCatalog((infos): PerCard => {
   const triggerBits = new Int32Array(infos.length);
   const flags = new Uint8Array(infos.length);
   for (let i = 0; i < infos.length; i++) {
@@ -84,10 +74,8 @@ function perCardOf(infos: readonly CardInfo[]): PerCard {
     if (ci.readsRecord) flags[i] |= READS_RECORD;
     if (ci.ability?.effect.effects.some((e) => e.type === REFLIP)) flags[i] |= REFLIPS_COINS;
   }
-  perCard = { infos, triggerBits, flags };
-  perCatalog.set(infos, perCard);
-  return perCard;
-}
+  return { infos, triggerBits, flags };
+});
 
 function featuresOf(cards: readonly number[], infos: readonly CardInfo[]): MatchFeatures {
   const { triggerBits, flags } = perCardOf(infos);

@@ -7,7 +7,7 @@
  * per card instead of a search of the hand per Basic with a Map and a Set
  * looked up by name per Stage 2.
  */
-import { type CardInfo, cardInfos } from '../../rules/cards.ts';
+import { type CardInfo, cardInfos, nameNumbersOf, perCatalog } from '../../rules/cards.ts';
 
 export interface SkipLines {
   infos: readonly CardInfo[];
@@ -17,34 +17,15 @@ export interface SkipLines {
   basics: Array<readonly number[] | null>;
 }
 
-let last: SkipLines | null = null;
-const perCatalog = new WeakMap<readonly CardInfo[], SkipLines>();
+const linesPerCatalog = perCatalog(linesOf);
 
 /** The lines of the catalog the rules read now. */
 export function skipLines(): SkipLines {
-  const infos = cardInfos();
-  if (last !== null && last.infos === infos) return last;
-  let lines = perCatalog.get(infos);
-  if (lines === undefined) {
-    lines = linesOf(infos);
-    perCatalog.set(infos, lines);
-  }
-  last = lines;
-  return lines;
+  return linesPerCatalog(cardInfos());
 }
 
 function linesOf(infos: readonly CardInfo[]): SkipLines {
-  const names = new Map<string, number>();
-  const idOf = (name: string) => {
-    let id = names.get(name);
-    if (id === undefined) {
-      id = names.size;
-      names.set(name, id);
-    }
-    return id;
-  };
-  const nameId = new Int32Array(infos.length);
-  for (let i = 0; i < infos.length; i++) nameId[i] = idOf(infos[i].name);
+  const { nameId, idOf } = nameNumbersOf(infos);
   // Each Stage 1 name → the names its printings evolve from.
   const fromStage1 = new Map<string, number[]>();
   for (const ci of infos) {
