@@ -956,7 +956,7 @@ function main(s: PocketState, player: Side, a: PocketAction, emit: Emit): void {
       emit?.({ type: 'attach', side: player, pokemon: slotInfo(s, t).name, energy });
       p.zone = null;
       // "Whenever you (your opponent) attach an Energy from your (their) Energy Zone …": the attacher's side first.
-      if (triggersInPlay(s))
+      if (triggersInPlay(s, 'zone_attach'))
         fireTriggers(s, 'zone_attach', BOTH[player], emit, { attach: { side: player, target: t, energy } });
       statusOnZoneAttach(s, player, t, emit);
       return;

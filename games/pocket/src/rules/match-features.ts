@@ -138,6 +138,16 @@ export function featuresOfCards(cards: readonly number[]): MatchFeatures {
   return last.features;
 }
 
+/**
+ * Per catalog index of the flattened catalog in force, the trigger events
+ * (`eventBit`) the card's own triggers answer: read per Pokémon in play by
+ * the trigger dispatch (rules/triggers.ts), which walks only a side holding
+ * a card that answers the event.
+ */
+export function cardTriggerBits(): Int32Array {
+  return perCardOf(cardInfos()).triggerBits;
+}
+
 /** The features of the match `s`. */
 export function matchFeatures(s: PocketState): MatchFeatures {
   return featuresOfCards(s.cards);

@@ -25,11 +25,11 @@ import { effectTypes, phaseOfRef } from '../effects/registry.ts';
 import { holds } from '../effects/vocabulary/condition.ts';
 import type { TriggerEvent } from '../effects/wrappers/trigger.ts';
 import type { Emit } from '../events.ts';
-import type { PocketState, Resolution, Side, Slot, Step } from '../state.ts';
+import type { PlayerState, PocketState, Resolution, Side, Slot, Step } from '../state.ts';
 import { holdsTool, toolsOf, topCard } from '../state.ts';
 import type { TriggerRef } from './cards.ts';
 import { enterPlay } from './enter-play.ts';
-import { answersAny, eventBit, eventBits } from './match-features.ts';
+import { answersAny, cardTriggerBits, eventBit, eventBits } from './match-features.ts';
 import { flip, info, other, slotInfo, slotsOf } from './ops.ts';
 
 export type { TriggerEventInfo };
@@ -77,6 +77,14 @@ function answers(
 /**
  * Fires `events` (in that order on each Pokémon) for the Pokémon of `sides`,
  * in order: Active, then Bench; on each its Tool, then its Ability.
+ *
+ * Only where a card answers: a side none of whose Pokémon holds a card (its
+ * top card, its Tools) with a trigger on one of `events` is not walked, nor
+ * such a Pokémon within a walked side (`slotEventBits`). Such a walk runs
+ * nothing: a trigger runs only when its card answers the event, and what
+ * it changes (a Tool attached, an evolution) is read again for the next
+ * Pokémon, when the walk reaches it. test/trigger-bits.test.ts plays games
+ * with the shortcut off and on and compares them at every decision.
  */
 export function fireTriggers(
   s: PocketState,
@@ -86,18 +94,22 @@ export function fireTriggers(
   o: FireOptions = NO_OPTIONS,
 ): void {
   const single = typeof events === 'string';
+  const mask = single ? eventBit(events) : eventBits(events);
   // No card of the match answers these events: nothing to walk (match-features.ts).
-  if (!answersAny(s, single ? eventBit(events) : eventBits(events))) return;
+  if (!answersAny(s, mask)) return;
+  const bits = bitsOn ? cardTriggerBits() : null;
   const count = single ? 1 : events.length;
   for (let k = 0; k < sides.length; k++) {
     const side = sides[k];
     const p = s.sides[side];
-    // The common case (no Tool and no triggered Ability in play) allocates nothing: this runs at every turn's end.
-    if (!sideHasTriggers(s, p.active, p.bench)) continue;
+    // The common case (no card on this side answers) allocates nothing: this runs at every turn's end.
+    if (bits === null ? !sideHasTriggers(s, p.active, p.bench) : !sideAnswers(s, bits, p, o.holder, mask))
+      continue;
     // The Pokémon in play when the event happened, in order (a trigger may move them).
     const slots = p.active ? slotsOf(p) : p.bench.slice();
     for (const slot of slots) {
       if (o.holder && slot !== o.holder) continue;
+      if (bits !== null && (slotEventBits(s, bits, slot) & mask) === 0) continue;
       for (let e = 0; e < count; e++) {
         const on = single ? events : events[e];
         if (slot.tool !== null)
@@ -124,6 +136,41 @@ export function fireTriggers(
       }
     }
   }
+}
+
+/** Whether the dispatch reads the cards' trigger bits (tests and the bench compare it off and on). */
+let bitsOn = true;
+
+/** Tests and benches: the per-card trigger bits read (on) or every side with a trigger walked (off, as before them). */
+export function useTriggerBits(on: boolean): void {
+  bitsOn = on;
+}
+
+/** The trigger events (bits) the cards on `slot` answer: its top card's and its Tools'. */
+function slotEventBits(s: PocketState, bits: Int32Array, slot: Slot): number {
+  const cards = s.cards;
+  let out = bits[cards[slot.stack[slot.stack.length - 1]]];
+  if (slot.tool !== null) {
+    out |= bits[cards[slot.tool]];
+    const extra = slot.extraTools;
+    if (extra !== undefined) for (let i = 0; i < extra.length; i++) out |= bits[cards[extra[i]]];
+  }
+  return out;
+}
+
+/** Whether a card on the side's Pokémon (only `holder`'s, when given) answers an event of `mask`. */
+function sideAnswers(
+  s: PocketState,
+  bits: Int32Array,
+  p: PlayerState,
+  holder: Slot | undefined,
+  mask: number,
+): boolean {
+  if (holder !== undefined) return (slotEventBits(s, bits, holder) & mask) !== 0;
+  if (p.active !== null && (slotEventBits(s, bits, p.active) & mask) !== 0) return true;
+  const bench = p.bench;
+  for (let i = 0; i < bench.length; i++) if ((slotEventBits(s, bits, bench[i]) & mask) !== 0) return true;
+  return false;
 }
 
 function eventOf(o: FireOptions, _side: Side): TriggerEventInfo | undefined {
@@ -154,11 +201,15 @@ function anyWithTriggers(s: PocketState, uids: readonly number[]): boolean {
   return false;
 }
 
-/** Whether any Tool or triggered Ability is in play (on either side). */
-export function triggersInPlay(s: PocketState): boolean {
+/** Whether a Tool or triggered Ability in play (on either side) may answer `on` (with the bits off: any trigger). */
+export function triggersInPlay(s: PocketState, on: TriggerEvent): boolean {
   const a = s.sides[0];
   const b = s.sides[1];
-  return sideHasTriggers(s, a.active, a.bench) || sideHasTriggers(s, b.active, b.bench);
+  if (!bitsOn) return sideHasTriggers(s, a.active, a.bench) || sideHasTriggers(s, b.active, b.bench);
+  const mask = eventBit(on);
+  if (!answersAny(s, mask)) return false;
+  const bits = cardTriggerBits();
+  return sideAnswers(s, bits, a, undefined, mask) || sideAnswers(s, bits, b, undefined, mask);
 }
 
 function stillInPlay(s: PocketState, side: Side, slot: Slot): boolean {

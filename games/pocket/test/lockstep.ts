@@ -1,0 +1,150 @@
+/**
+ * Lockstep games for the rules' shortcuts: one seeded random game played
+ * twice side by side, once with a shortcut off and once with it on, the
+ * same choice taken in both at every decision, compared at every decision:
+ * the legal list (by key), the events since the last decision, and the
+ * state's hash. A shortcut that changes anything a player or the log could
+ * see fails at the first decision where it shows.
+ *
+ * Decks: the current presets, and decks drawn from the whole pool with
+ * cards that have triggers (triggered Abilities, Tools with triggers)
+ * favoured, so the shortcuts' conditions are reached often.
+ */
+import { hashState } from '@arbiter/core';
+import { expect } from 'vitest';
+import { catalog } from '../src/data/catalog.ts';
+import { presetChoices } from '../src/data/decks.ts';
+import type { Card } from '../src/data/schema.ts';
+import { energyNames } from '../src/data/schema.ts';
+import type { PocketEvent } from '../src/events.ts';
+import { pocket } from '../src/index.ts';
+import { actionKeyOf } from '../src/rules/actions.ts';
+import { cardInfos } from '../src/rules/cards.ts';
+import type { PocketState, Side } from '../src/state.ts';
+
+/** A small seeded generator (the test's own choices; the game's randomness stays in its state). */
+export function generator(seed: number): (n: number) => number {
+  let x = seed >>> 0 || 1;
+  return (n) => {
+    x ^= x << 13;
+    x >>>= 0;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    x >>>= 0;
+    return x % n;
+  };
+}
+
+/** The current presets' ids. */
+export function currentDecks(): string[] {
+  return presetChoices()
+    .filter((c) => c.group.startsWith('Current'))
+    .map((c) => c.value);
+}
+
+const ENERGY: readonly string[] = ['G', 'R', 'W', 'L', 'P', 'F', 'D', 'M'];
+
+/**
+ * A deck of the whole pool: three Basics of distinct names (half of them
+ * drawn among cards with a trigger) with what evolves from them, then
+ * Trainers (half of them Tools with a trigger).
+ */
+export function poolDeck(pick: (n: number) => number): { energy: string[]; cards: string[] } {
+  const cards = catalog().cards;
+  const infos = cardInfos();
+  const withTrigger = (c: Card) => {
+    const i = catalog().byId.get(c.id);
+    return i !== undefined && infos[i].triggers.length > 0;
+  };
+  const pokemon = cards.filter((c): c is Extract<Card, { kind: 'pokemon' }> => c.kind === 'pokemon');
+  const basics = pokemon.filter((c) => c.stage === 0);
+  const triggerBasics = basics.filter(withTrigger);
+  const trainers = cards.filter((c) => c.kind === 'trainer');
+  const triggerTrainers = trainers.filter(withTrigger);
+  const out: string[] = [];
+  const count = new Map<string, number>();
+  const add = (c: Card) => {
+    if (out.length >= 20 || (count.get(c.name) ?? 0) >= 2) return;
+    count.set(c.name, (count.get(c.name) ?? 0) + 1);
+    out.push(c.id);
+  };
+  const types = new Set<string>();
+  while (types.size < 3) {
+    const from = pick(2) === 0 ? triggerBasics : basics;
+    const basic = from[pick(from.length)];
+    if (count.has(basic.name)) continue;
+    add(basic);
+    add(basic);
+    // Colorless and Dragon Pokémon have no Energy of their type: Grass stands in.
+    types.add(ENERGY.includes(basic.type) ? basic.type : 'G');
+    const stage1 = pokemon.filter((c) => c.stage === 1 && c.evolvesFrom === basic.name);
+    if (stage1.length === 0) continue;
+    const one = stage1[pick(stage1.length)];
+    add(one);
+    add(one);
+    const stage2 = pokemon.filter((c) => c.stage === 2 && c.evolvesFrom === one.name);
+    if (stage2.length > 0) add(stage2[pick(stage2.length)]);
+  }
+  while (out.length < 20) {
+    const from = pick(2) === 0 ? triggerTrainers : trainers;
+    add(from[pick(from.length)]);
+  }
+  return { energy: [...types].map((t) => energyNames[t as keyof typeof energyNames]), cards: out };
+}
+
+export interface LockstepTally {
+  games: number;
+  decisions: number;
+  /** Events of each type seen (shortcut on), to show the games reached what the shortcut skips. */
+  events: Map<string, number>;
+}
+
+export function newTally(): LockstepTally {
+  return { games: 0, decisions: 0, events: new Map() };
+}
+
+/**
+ * Plays one random game twice in lockstep: `use(false)` before every call
+ * into the first, `use(true)` before every call into the second. Every
+ * decision compares both lists, the events since the last one and the
+ * state hashes.
+ */
+export function playLockstep(
+  options: unknown,
+  seed: string,
+  use: (on: boolean) => void,
+  tally: LockstepTally,
+  maxSteps = 400,
+): void {
+  const parsed = pocket.optionsSchema.parse(options);
+  const events: [PocketEvent[], PocketEvent[]] = [[], []];
+  const emits = [(e: PocketEvent) => events[0].push(e), (e: PocketEvent) => events[1].push(e)];
+  const states: PocketState[] = [];
+  for (let k = 0; k < 2; k++) {
+    use(k === 1);
+    states.push(pocket.setup(parsed, seed, { emit: emits[k] }));
+  }
+  const pick = generator(tally.games * 7919 + 13);
+  tally.games++;
+  for (let step = 0; step <= maxSteps; step++) {
+    const where = `${seed} step ${step}`;
+    expect(JSON.stringify(events[1]), `events, ${where}`).toBe(JSON.stringify(events[0]));
+    for (const e of events[1]) tally.events.set(e.type, (tally.events.get(e.type) ?? 0) + 1);
+    events[0].length = 0;
+    events[1].length = 0;
+    expect(hashState(states[1]), `state, ${where}`).toBe(hashState(states[0]));
+    if (states[0].stage === 'over') return;
+    const player = pocket.toAct(states[0])[0] as Side;
+    use(false);
+    const off = pocket.legalActions(states[0], player);
+    use(true);
+    const on = pocket.legalActions(states[1], player);
+    expect(on.map(actionKeyOf), `legal list, ${where}`).toEqual(off.map(actionKeyOf));
+    tally.decisions++;
+    const i = pick(off.length);
+    use(false);
+    pocket.apply(states[0], player, off[i], { emit: emits[0] });
+    use(true);
+    pocket.apply(states[1], player, on[i], { emit: emits[1] });
+  }
+}
