@@ -1,7 +1,8 @@
 /**
  * Lockstep games for the rules' shortcuts: one seeded random game played
  * twice side by side, once with a shortcut off and once with it on, the
- * same choice taken in both at every decision, compared at every decision:
+ * same choice taken in both at every decision (uniform, or `aggressive`:
+ * an attach or attack half the time it is offered, for more knockouts), compared at every decision:
  * the legal list (by key), the events since the last decision, and the
  * state's hash. A shortcut that changes anything a player or the log could
  * see fails at the first decision where it shows.
@@ -114,6 +115,7 @@ export function playLockstep(
   seed: string,
   use: (on: boolean) => void,
   tally: LockstepTally,
+  aggressive = false,
   maxSteps = 400,
 ): void {
   const parsed = pocket.optionsSchema.parse(options);
@@ -141,7 +143,9 @@ export function playLockstep(
     const on = pocket.legalActions(states[1], player);
     expect(on.map(actionKeyOf), `legal list, ${where}`).toEqual(off.map(actionKeyOf));
     tally.decisions++;
-    const i = pick(off.length);
+    // Aggressive: attach and attack half the time when offered (random games rarely Knock Out).
+    const keen = aggressive && pick(2) === 0 ? off.findIndex((a) => a.type === 'attack' || a.type === 'attach') : -1;
+    const i = keen >= 0 ? keen : pick(off.length);
     use(false);
     pocket.apply(states[0], player, off[i], { emit: emits[0] });
     use(true);

@@ -97,3 +97,5 @@ export const FREE_RETREAT = kindBit('free_retreat');
 export const ENERGY_MULTIPLIER = kindBit('energy_multiplier');
 export const USE_PREVIOUS_ATTACKS = kindBit('use_previous_attacks');
 export const MODIFIER = kindBit('modifier');
+export const HP_MODIFIER = kindBit('hp_modifier');
+export const STATUS_IMMUNITY = kindBit('status_immunity');

@@ -21,6 +21,7 @@ import { recoverImmune } from './aura-upkeep.ts';
 import { resolveDelayedDamage } from './delayed-damage.ts';
 import { shouldSuppress, survivesKnockout } from './lasting.ts';
 import { hasKind, modifierAdd } from './lasting-damage.ts';
+import { effectKinds, HP_MODIFIER, STATUS_IMMUNITY } from './effect-kinds.ts';
 import { matchFeatures } from './match-features.ts';
 import {
   affectedOf,
@@ -53,13 +54,7 @@ export function advance(s: PocketState, emit: Emit): void {
       if (s.pending) return;
       afterAttack(s, s.resolution, emit);
       if (owesSecondAttack(s.resolution)) {
-        for (let again = 0, left = knockouts(s, emit, 'attack'); left && again < 8; again++)
-          left = knockouts(s, emit, 'effect');
-        updateSuppression(s, emit);
-        toolLimits(s, emit);
-        recoverImmune(s, emit);
-        if (checkEnd(s, emit)) return;
-        if (askPromotion(s)) return;
+        if (checkBoard(s, emit, 'attack')) return;
         continue;
       }
       const then = s.resolution.then;
@@ -74,15 +69,7 @@ export function advance(s: PocketState, emit: Emit): void {
         if (s.resolution) continue;
       }
     }
-    // An aura that left with a Knocked Out Pokémon ("Each of your [G] Pokémon gets +20 HP") may leave another with
-    // damage beyond its HP: it is Knocked Out at once, before anyone is promoted (README, auras).
-    for (let again = 0, left = knockouts(s, emit, cause); left && again < 8; again++)
-      left = knockouts(s, emit, 'effect');
-    updateSuppression(s, emit);
-    toolLimits(s, emit);
-    recoverImmune(s, emit);
-    if (checkEnd(s, emit)) return;
-    if (askPromotion(s)) return;
+    if (checkBoard(s, emit, cause)) return;
     if (s.stage === 'ending') {
       endTurn(s, emit);
       s.stage = 'starting';
@@ -95,6 +82,79 @@ export function advance(s: PocketState, emit: Emit): void {
     return;
   }
   throw new Error('pocket: the flow did not settle');
+}
+
+/**
+ * The checks after each step of the flow (an action, a resolution, a turn's
+ * end or start): knockouts, auras suppressed off their place, Tools beyond
+ * a Pokémon's limit, immunity to Special Conditions, the end of the game, a
+ * promotion. Whether the flow stops here (the game is over or a promotion
+ * is owed).
+ *
+ * Most checks find nothing: one pass over the Pokémon in play first gathers
+ * what each check needs to have anything to do (`boardFacts`), and a check
+ * whose facts are absent is not run — it would have returned at once. After
+ * a check that ran and may have changed the board (knockouts, Tools
+ * discarded), the facts are gathered again. test/board-checks.test.ts plays
+ * games with the facts off and on and compares them at every decision.
+ */
+function checkBoard(s: PocketState, emit: Emit, cause: KnockoutCause): boolean {
+  let facts = factsOn ? boardFacts(s) : EVERY_FACT;
+  // An aura that left with a Knocked Out Pokémon ("Each of your [G] Pokémon gets +20 HP") may leave another with
+  // damage beyond its HP: it is Knocked Out at once, before anyone is promoted (README, auras).
+  if ((facts & MAYBE_KNOCKED_OUT) !== 0) {
+    for (let again = 0, left = knockouts(s, emit, cause); left && again < 8; again++)
+      left = knockouts(s, emit, 'effect');
+    if (factsOn) facts = boardFacts(s);
+  }
+  updateSuppression(s, emit);
+  if ((facts & EXTRA_TOOLS) !== 0 && toolLimits(s, emit) && factsOn) facts = boardFacts(s);
+  if (!factsOn || ((facts & WITH_STATUS) !== 0 && (effectKinds(s) & STATUS_IMMUNITY) !== 0)) recoverImmune(s, emit);
+  if (checkEnd(s, emit)) return true;
+  return askPromotion(s);
+}
+
+/** `boardFacts` bits: a Pokémon may be Knocked Out; one holds more than one Tool; one has a Special Condition. */
+const MAYBE_KNOCKED_OUT = 1;
+const EXTRA_TOOLS = 2;
+const WITH_STATUS = 4;
+const EVERY_FACT = MAYBE_KNOCKED_OUT | EXTRA_TOOLS | WITH_STATUS;
+
+let factsOn = true;
+
+/** Tests and benches: the checks after a step gated by the board's facts (on), or every check run (off, as before). */
+export function useBoardFacts(on: boolean): void {
+  factsOn = on;
+}
+
+/**
+ * One pass over both sides' Pokémon: which checks could find anything. A
+ * Pokémon may be Knocked Out when it has damage reaching its printed HP, or
+ * any damage while an `hp_modifier` that lowers HP is in play (`isKnockedOut`
+ * asks the same first); only a Pokémon holding extra Tools can hold too
+ * many (`trimTools`); only a Pokémon with a Special Condition can recover.
+ */
+function boardFacts(s: PocketState): number {
+  let facts = 0;
+  let mayDrop = -1;
+  for (let i = 0; i < 2; i++) {
+    const p = s.sides[i];
+    const bench = p.bench;
+    for (let j = -1; j < bench.length; j++) {
+      const slot = j < 0 ? p.active : bench[j];
+      if (slot === null) continue;
+      if (slot.extraTools) facts |= EXTRA_TOOLS;
+      if (slot.status.length > 0) facts |= WITH_STATUS;
+      const damage = slot.damage;
+      if (damage <= 0 || (facts & MAYBE_KNOCKED_OUT) !== 0) continue;
+      if (damage >= slotInfo(s, slot).hp) facts |= MAYBE_KNOCKED_OUT;
+      else {
+        if (mayDrop < 0) mayDrop = (effectKinds(s) & HP_MODIFIER) !== 0 && hpMayDrop(s) ? 1 : 0;
+        if (mayDrop === 1) facts |= MAYBE_KNOCKED_OUT;
+      }
+    }
+  }
+  return facts;
 }
 
 function runResolution(s: PocketState, emit: Emit): void {
@@ -273,11 +333,12 @@ function afterAttack(s: PocketState, res: Resolution, emit: Emit): void {
   if (f) fireTriggers(s, 'damaged_by_attack', ONLY[f.side], emit, { holder: f.slot });
 }
 
-/** Tools beyond a Pokémon's limit are discarded (T10); a Pokémon whose HP they raised may then be Knocked Out. */
-function toolLimits(s: PocketState, emit: Emit): void {
-  if (!trimTools(s, emit)) return;
+/** Tools beyond a Pokémon's limit are discarded (T10); a Pokémon whose HP they raised may then be Knocked Out. Whether any was. */
+function toolLimits(s: PocketState, emit: Emit): boolean {
+  if (!trimTools(s, emit)) return false;
   for (let again = 0, left = knockouts(s, emit, 'effect'); left && again < 8; again++)
     left = knockouts(s, emit, 'effect');
+  return true;
 }
 
 /** Auras that work only from the Active Spot are suppressed elsewhere. */
