@@ -19,9 +19,9 @@ import { trimTools } from './attached-cards.ts';
 import { owesSecondAttack, rearmSecondAttack } from './attack-again.ts';
 import { recoverImmune } from './aura-upkeep.ts';
 import { resolveDelayedDamage } from './delayed-damage.ts';
+import { effectKinds, HP_MODIFIER, STATUS_IMMUNITY } from './effect-kinds.ts';
 import { shouldSuppress, survivesKnockout } from './lasting.ts';
 import { hasKind, modifierAdd } from './lasting-damage.ts';
-import { effectKinds, HP_MODIFIER, STATUS_IMMUNITY } from './effect-kinds.ts';
 import { matchFeatures } from './match-features.ts';
 import {
   affectedOf,
@@ -109,7 +109,8 @@ function checkBoard(s: PocketState, emit: Emit, cause: KnockoutCause): boolean {
   }
   updateSuppression(s, emit);
   if ((facts & EXTRA_TOOLS) !== 0 && toolLimits(s, emit) && factsOn) facts = boardFacts(s);
-  if (!factsOn || ((facts & WITH_STATUS) !== 0 && (effectKinds(s) & STATUS_IMMUNITY) !== 0)) recoverImmune(s, emit);
+  if (!factsOn || ((facts & WITH_STATUS) !== 0 && (effectKinds(s) & STATUS_IMMUNITY) !== 0))
+    recoverImmune(s, emit);
   if (checkEnd(s, emit)) return true;
   return askPromotion(s);
 }
