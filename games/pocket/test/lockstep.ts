@@ -144,7 +144,8 @@ export function playLockstep(
     expect(on.map(actionKeyOf), `legal list, ${where}`).toEqual(off.map(actionKeyOf));
     tally.decisions++;
     // Aggressive: attach and attack half the time when offered (random games rarely Knock Out).
-    const keen = aggressive && pick(2) === 0 ? off.findIndex((a) => a.type === 'attack' || a.type === 'attach') : -1;
+    const keen =
+      aggressive && pick(2) === 0 ? off.findIndex((a) => a.type === 'attack' || a.type === 'attach') : -1;
     const i = keen >= 0 ? keen : pick(off.length);
     use(false);
     pocket.apply(states[0], player, off[i], { emit: emits[0] });
