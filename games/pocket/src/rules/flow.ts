@@ -109,13 +109,12 @@ function checkBoard(s: PocketState, emit: Emit, cause: KnockoutCause): boolean {
   }
   updateSuppression(s, emit);
   if ((facts & EXTRA_TOOLS) !== 0 && toolLimits(s, emit) && factsOn) facts = boardFacts(s);
-  if (!factsOn || ((facts & WITH_STATUS) !== 0 && (effectKinds(s) & STATUS_IMMUNITY) !== 0))
-    recoverImmune(s, emit);
+  if ((facts & WITH_STATUS) !== 0) recoverImmune(s, emit);
   if (checkEnd(s, emit)) return true;
   return askPromotion(s);
 }
 
-/** `boardFacts` bits: a Pokémon may be Knocked Out; one holds more than one Tool; one has a Special Condition. */
+/** `boardFacts` bits: a Pokémon may be Knocked Out; one holds more than one Tool; one has a Special Condition while an immunity is in play. */
 const MAYBE_KNOCKED_OUT = 1;
 const EXTRA_TOOLS = 2;
 const WITH_STATUS = 4;
@@ -133,11 +132,14 @@ export function useBoardFacts(on: boolean): void {
  * Pokémon may be Knocked Out when it has damage reaching its printed HP, or
  * any damage while an `hp_modifier` that lowers HP is in play (`isKnockedOut`
  * asks the same first); only a Pokémon holding extra Tools can hold too
- * many (`trimTools`); only a Pokémon with a Special Condition can recover.
+ * many (`trimTools`); only a Pokémon with a Special Condition can recover,
+ * and only while a `status_immunity` is in play (`recoverImmune`).
  */
 function boardFacts(s: PocketState): number {
   let facts = 0;
   let mayDrop = -1;
+  // A Special Condition matters only with an immunity in play: the slots' lists are not read otherwise.
+  const immunity = (effectKinds(s) & STATUS_IMMUNITY) !== 0;
   for (let i = 0; i < 2; i++) {
     const p = s.sides[i];
     const bench = p.bench;
@@ -145,7 +147,7 @@ function boardFacts(s: PocketState): number {
       const slot = j < 0 ? p.active : bench[j];
       if (slot === null) continue;
       if (slot.extraTools) facts |= EXTRA_TOOLS;
-      if (slot.status.length > 0) facts |= WITH_STATUS;
+      if (immunity && slot.status.length > 0) facts |= WITH_STATUS;
       const damage = slot.damage;
       if (damage <= 0 || (facts & MAYBE_KNOCKED_OUT) !== 0) continue;
       if (damage >= slotInfo(s, slot).hp) facts |= MAYBE_KNOCKED_OUT;
