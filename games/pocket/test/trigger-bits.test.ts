@@ -34,7 +34,7 @@ describe('the trigger dispatch reads per-card trigger bits', () => {
   it('changes nothing in random games on pool decks rich in triggers', () => {
     const pick = generator(2027);
     const tally = newTally();
-    for (let g = 0; g < 30; g++)
+    for (let g = 0; g < 24; g++)
       playLockstep(
         { deck1: poolDeck(pick), deck2: poolDeck(pick) },
         `trigger-bits-pool/${g}`,
