@@ -18,6 +18,7 @@ import { findSlot, type PocketState, type Resolution, type Side, type Slot } fro
 import { trimTools } from './attached-cards.ts';
 import { owesSecondAttack, rearmSecondAttack } from './attack-again.ts';
 import { recoverImmune } from './aura-upkeep.ts';
+import { cardInfos, perCatalog } from './cards.ts';
 import { resolveDelayedDamage } from './delayed-damage.ts';
 import { effectKinds, HP_MODIFIER, STATUS_IMMUNITY } from './effect-kinds.ts';
 import { shouldSuppress, survivesKnockout } from './lasting.ts';
@@ -114,6 +115,13 @@ function checkBoard(s: PocketState, emit: Emit, cause: KnockoutCause): boolean {
   return askPromotion(s);
 }
 
+/** Per catalog index, the printed HP (a typed array: `boardFacts` reads it for every damaged Pokémon after every step). */
+const printedHp = perCatalog((infos): Int32Array => {
+  const hp = new Int32Array(infos.length);
+  for (let i = 0; i < infos.length; i++) hp[i] = infos[i].hp;
+  return hp;
+});
+
 /** `boardFacts` bits: a Pokémon may be Knocked Out; one holds more than one Tool; one has a Special Condition while an immunity is in play. */
 const MAYBE_KNOCKED_OUT = 1;
 const EXTRA_TOOLS = 2;
@@ -138,6 +146,8 @@ export function useBoardFacts(on: boolean): void {
 function boardFacts(s: PocketState): number {
   let facts = 0;
   let mayDrop = -1;
+  const hp = printedHp(cardInfos());
+  const cards = s.cards;
   // A Special Condition matters only with an immunity in play: the slots' lists are not read otherwise.
   const immunity = (effectKinds(s) & STATUS_IMMUNITY) !== 0;
   for (let i = 0; i < 2; i++) {
@@ -150,7 +160,7 @@ function boardFacts(s: PocketState): number {
       if (immunity && slot.status.length > 0) facts |= WITH_STATUS;
       const damage = slot.damage;
       if (damage <= 0 || (facts & MAYBE_KNOCKED_OUT) !== 0) continue;
-      if (damage >= slotInfo(s, slot).hp) facts |= MAYBE_KNOCKED_OUT;
+      if (damage >= hp[cards[slot.stack[slot.stack.length - 1]]]) facts |= MAYBE_KNOCKED_OUT;
       else {
         if (mayDrop < 0) mayDrop = (effectKinds(s) & HP_MODIFIER) !== 0 && hpMayDrop(s) ? 1 : 0;
         if (mayDrop === 1) facts |= MAYBE_KNOCKED_OUT;
