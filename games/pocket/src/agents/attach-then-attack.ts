@@ -6,12 +6,12 @@
  * (placement, promotion, targets) take their first option. It reads only the
  * seat's view and the legal actions.
  */
-import type { GamePolicy } from '@arbiter/core';
+import type { GamePolicy, PolicyContext } from '@arbiter/core';
 import type { EnergyType } from '../data/schema.ts';
 import type { PocketTypes } from '../index.ts';
 import type { PocketAction } from '../rules/actions.ts';
 import { ENERGY_ORDER, energyIndex } from '../rules/cards.ts';
-import type { PokemonView, SideView } from '../view.ts';
+import type { PokemonView } from '../view.ts';
 
 /** Energies still missing to pay `cost` with `energy` (specific types first, Colorless from the rest). */
 export function missing(energy: readonly EnergyType[], cost: readonly EnergyType[]): number {
@@ -58,17 +58,59 @@ function closest(p: PokemonView, extra: EnergyType | null): number {
   return best;
 }
 
-/** The Pokémon of `me` with `pid` (its Active or one of its Benched), null for none. */
-function slotOf(me: SideView, pid: number): PokemonView | null {
-  if (me.active !== null && me.active.pid === pid) return me.active;
-  for (let i = 0; i < me.bench.length; i++) if (me.bench[i].pid === pid) return me.bench[i];
+/** The seat's Pokémon and Energy Zone type, as its view shows them: the parts of the view the policy reads. */
+interface Board {
+  zone: EnergyType | null;
+  active: PokemonView | null;
+  bench: PokemonView[] | null;
+}
+
+/** The view's paths of the parts read, by seat (`GameModule.viewPart`). */
+const PARTS = [0, 1].map((side) => ({
+  zone: `sides.${side}.zone`,
+  active: `sides.${side}.active`,
+  bench: `sides.${side}.bench`,
+}));
+
+/** The seat's Energy Zone type and Active from `ctx` (parts built alone where the loop can, else the whole view's). */
+function boardOf(ctx: PolicyContext<PocketTypes>, board: Board): Board {
+  const player = ctx.player;
+  if (ctx.viewPart) {
+    const paths = PARTS[player];
+    board.zone = ctx.viewPart(paths.zone) as EnergyType | null;
+    board.active = ctx.viewPart(paths.active) as PokemonView | null;
+    board.bench = null;
+  } else {
+    const me = ctx.view.sides[player];
+    board.zone = me.zone;
+    board.active = me.active;
+    board.bench = me.bench;
+  }
+  return board;
+}
+
+/** The seat's Benched Pokémon, read once per decision when first needed. */
+function benchOf(ctx: PolicyContext<PocketTypes>, board: Board): PokemonView[] {
+  board.bench ??= ctx.viewPart
+    ? (ctx.viewPart(PARTS[ctx.player].bench) as PokemonView[])
+    : ctx.view.sides[ctx.player].bench;
+  return board.bench;
+}
+
+/** The Pokémon of the seat with `pid` (its Active or one of its Benched), null for none. */
+function slotOf(ctx: PolicyContext<PocketTypes>, board: Board, pid: number): PokemonView | null {
+  if (board.active !== null && board.active.pid === pid) return board.active;
+  const bench = benchOf(ctx, board);
+  for (let i = 0; i < bench.length; i++) if (bench[i].pid === pid) return bench[i];
   return null;
 }
 
 export function attachThenAttack(): GamePolicy<PocketTypes> {
+  // One record per policy, refilled at each decision that reads the board.
+  const board: Board = { zone: null, active: null, bench: null };
   return {
     choose(ctx) {
-      const { player, legal } = ctx;
+      const { legal } = ctx;
       const first = legal[0];
       // Decisions and a lone move need no look at the board (the view may be built only when read).
       if (first.type === 'choose' || legal.length === 1) return first;
@@ -87,14 +129,14 @@ export function attachThenAttack(): GamePolicy<PocketTypes> {
       // Nothing to attach and no attacks to compare: the board would not change the answer, so it is not read
       // (a legal attack is the Active's: with one, the loop below takes it whatever its damage).
       if (attaches === 0 && attacks <= 1) return firstAttack ?? end ?? first;
-      const me = ctx.view.sides[player];
+      const me = boardOf(ctx, board);
       let attach: PocketAction | null = null;
       if (me.zone) {
         let gain = 0;
         const zone = me.zone;
         for (const a of legal) {
           if (a.type !== 'attach') continue;
-          const p = slotOf(me, a.target);
+          const p = slotOf(ctx, me, a.target);
           if (p === null) continue;
           const g = closest(p, null) - closest(p, zone);
           if (g > gain) {
