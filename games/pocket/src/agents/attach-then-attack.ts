@@ -7,7 +7,7 @@
  * seat's view and the legal actions.
  */
 import type { GamePolicy, PolicyContext } from '@arbiter/core';
-import type { EnergyType } from '../data/schema.ts';
+import type { Attack, EnergyType } from '../data/schema.ts';
 import type { PocketTypes } from '../index.ts';
 import type { PocketAction } from '../rules/actions.ts';
 import { ENERGY_ORDER, energyIndex } from '../rules/cards.ts';
@@ -48,14 +48,78 @@ function missingWith(
   return short + Math.max(0, colorless - spare);
 }
 
-/** How far the closest attack of a Pokémon is from its cost, with one more energy (`extra`) when not null. */
-function closest(p: PokemonView, extra: EnergyType | null): number {
-  let best = Number.POSITIVE_INFINITY;
-  // The view's printed attacks: the card's own (`infoById(p.card).attacks`), shared with the catalog.
-  const attacks = p.attacks;
-  for (let i = 0; i < attacks.length; i++)
-    best = Math.min(best, missingWith(p.energy, extra, attacks[i].cost));
-  return best;
+/**
+ * A printed cost as the policy compares it (per card of the catalog, like
+ * rules/cards.ts `perCatalog`): the specific types it names, each with its
+ * count, their total, and the Colorless count.
+ */
+interface CostFacts {
+  types: number[];
+  counts: number[];
+  specific: number;
+  colorless: number;
+}
+
+/** Per list of printed attacks (the catalog's, shared by every view of the card): one cost record each. */
+const costFacts = new WeakMap<readonly Attack[], CostFacts[]>();
+
+function costsOf(attacks: readonly Attack[]): CostFacts[] {
+  let facts = costFacts.get(attacks);
+  if (facts === undefined) {
+    facts = attacks.map((a) => {
+      const types: number[] = [];
+      const counts: number[] = [];
+      let colorless = 0;
+      for (const c of a.cost) {
+        if (c === 'C') {
+          colorless++;
+          continue;
+        }
+        const i = energyIndex[c];
+        const at = types.indexOf(i);
+        if (at < 0) {
+          types.push(i);
+          counts.push(1);
+        } else counts[at]++;
+      }
+      return { types, counts, specific: a.cost.length - colorless, colorless };
+    });
+    costFacts.set(attacks, facts);
+  }
+  return facts;
+}
+
+/**
+ * How much one `zone` Energy brings the Pokémon's closest attack nearer to
+ * its cost: `closest(p) - closest(p + zone)`, where `closest` is the least
+ * `missing` over its attacks (NaN for a Pokémon with none, as Infinity -
+ * Infinity: never a gain). The energy is counted once for both.
+ */
+function gainOf(p: PokemonView, zone: EnergyType): number {
+  const costs = costsOf(p.attacks);
+  have.fill(0);
+  const energy = p.energy;
+  for (let i = 0; i < energy.length; i++) have[energyIndex[energy[i]]]++;
+  const z = energyIndex[zone];
+  const n = energy.length;
+  let without = Number.POSITIVE_INFINITY;
+  let withZone = Number.POSITIVE_INFINITY;
+  for (let a = 0; a < costs.length; a++) {
+    const { types, counts, specific, colorless } = costs[a];
+    // Specific Energy paid from its own type, the zone's one more of its type paying one more where short.
+    let used = 0;
+    let usedWith = 0;
+    for (let k = 0; k < types.length; k++) {
+      const h = have[types[k]];
+      const c = counts[k];
+      const paid = h < c ? h : c;
+      used += paid;
+      usedWith += types[k] === z && h < c ? paid + 1 : paid;
+    }
+    without = Math.min(without, specific - used + Math.max(0, colorless - (n - used)));
+    withZone = Math.min(withZone, specific - usedWith + Math.max(0, colorless - (n + 1 - usedWith)));
+  }
+  return without - withZone;
 }
 
 /** The seat's Pokémon and Energy Zone type, as its view shows them: the parts of the view the policy reads. */
@@ -105,9 +169,15 @@ function slotOf(ctx: PolicyContext<PocketTypes>, board: Board, pid: number): Pok
   return null;
 }
 
+type AttachAction = Extract<PocketAction, { type: 'attach' }>;
+type AttackAction = Extract<PocketAction, { type: 'attack' }>;
+
 export function attachThenAttack(): GamePolicy<PocketTypes> {
-  // One record per policy, refilled at each decision that reads the board.
+  // One record and two lists per policy, refilled at each decision: the legal list is walked once (the actions
+  // are of many shapes, so each read of `type` is a slow lookup), the attaches and attacks kept in legal order.
   const board: Board = { zone: null, active: null, bench: null };
+  const attachList: AttachAction[] = [];
+  const attackList: AttackAction[] = [];
   return {
     choose(ctx) {
       const { legal } = ctx;
@@ -116,29 +186,27 @@ export function attachThenAttack(): GamePolicy<PocketTypes> {
       if (first.type === 'choose' || legal.length === 1) return first;
       let attaches = 0;
       let attacks = 0;
-      let firstAttack: PocketAction | null = null;
       let end: PocketAction | null = null;
       for (let i = 0; i < legal.length; i++) {
         const a = legal[i];
-        if (a.type === 'attach') attaches++;
-        else if (a.type === 'attack') {
-          attacks++;
-          firstAttack ??= a;
-        } else if (a.type === 'end') end ??= a;
+        const type = a.type;
+        if (type === 'attach') attachList[attaches++] = a;
+        else if (type === 'attack') attackList[attacks++] = a;
+        else if (type === 'end') end ??= a;
       }
       // Nothing to attach and no attacks to compare: the board would not change the answer, so it is not read
       // (a legal attack is the Active's: with one, the loop below takes it whatever its damage).
-      if (attaches === 0 && attacks <= 1) return firstAttack ?? end ?? first;
+      if (attaches === 0 && attacks <= 1) return (attacks === 1 ? attackList[0] : null) ?? end ?? first;
       const me = boardOf(ctx, board);
       let attach: PocketAction | null = null;
-      if (me.zone) {
+      if (me.zone && attaches > 0) {
         let gain = 0;
         const zone = me.zone;
-        for (const a of legal) {
-          if (a.type !== 'attach') continue;
+        for (let i = 0; i < attaches; i++) {
+          const a = attachList[i];
           const p = slotOf(ctx, me, a.target);
           if (p === null) continue;
-          const g = closest(p, null) - closest(p, zone);
+          const g = gainOf(p, zone);
           if (g > gain) {
             gain = g;
             attach = a;
@@ -150,8 +218,8 @@ export function attachThenAttack(): GamePolicy<PocketTypes> {
       let damage = -1;
       if (me.active) {
         const printed = me.active.attacks;
-        for (const a of legal) {
-          if (a.type !== 'attack') continue;
+        for (let i = 0; i < attacks; i++) {
+          const a = attackList[i];
           // An index past the card's own attacks is a previous Evolution's (`use_previous_attacks`).
           const d = printed[a.index]?.damage ?? 0;
           if (d > damage) {
