@@ -54,7 +54,7 @@ function missingWith(
  * count, their total, and the Colorless count.
  */
 interface CostFacts {
-  types: number[];
+  types: EnergyType[];
   counts: number[];
   specific: number;
   colorless: number;
@@ -67,7 +67,7 @@ function costsOf(attacks: readonly Attack[]): CostFacts[] {
   let facts = costFacts.get(attacks);
   if (facts === undefined) {
     facts = attacks.map((a) => {
-      const types: number[] = [];
+      const types: EnergyType[] = [];
       const counts: number[] = [];
       let colorless = 0;
       for (const c of a.cost) {
@@ -75,10 +75,9 @@ function costsOf(attacks: readonly Attack[]): CostFacts[] {
           colorless++;
           continue;
         }
-        const i = energyIndex[c];
-        const at = types.indexOf(i);
+        const at = types.indexOf(c);
         if (at < 0) {
-          types.push(i);
+          types.push(c);
           counts.push(1);
         } else counts[at]++;
       }
@@ -93,28 +92,28 @@ function costsOf(attacks: readonly Attack[]): CostFacts[] {
  * How much one `zone` Energy brings the Pokémon's closest attack nearer to
  * its cost: `closest(p) - closest(p + zone)`, where `closest` is the least
  * `missing` over its attacks (NaN for a Pokémon with none, as Infinity -
- * Infinity: never a gain). The energy is counted once for both.
+ * Infinity: never a gain). A cost names one or two types and a Pokémon
+ * holds a few Energy: each type's Energy is counted by a walk, no table.
  */
 function gainOf(p: PokemonView, zone: EnergyType): number {
   const costs = costsOf(p.attacks);
-  have.fill(0);
   const energy = p.energy;
-  for (let i = 0; i < energy.length; i++) have[energyIndex[energy[i]]]++;
-  const z = energyIndex[zone];
   const n = energy.length;
   let without = Number.POSITIVE_INFINITY;
   let withZone = Number.POSITIVE_INFINITY;
   for (let a = 0; a < costs.length; a++) {
     const { types, counts, specific, colorless } = costs[a];
-    // Specific Energy paid from its own type, the zone's one more of its type paying one more where short.
+    // Specific Energy paid from its own type; the zone's, one more of its type, pays one more where short.
     let used = 0;
     let usedWith = 0;
     for (let k = 0; k < types.length; k++) {
-      const h = have[types[k]];
+      const type = types[k];
+      let h = 0;
+      for (let i = 0; i < n; i++) if (energy[i] === type) h++;
       const c = counts[k];
       const paid = h < c ? h : c;
       used += paid;
-      usedWith += types[k] === z && h < c ? paid + 1 : paid;
+      usedWith += type === zone && h < c ? paid + 1 : paid;
     }
     without = Math.min(without, specific - used + Math.max(0, colorless - (n - used)));
     withZone = Math.min(withZone, specific - usedWith + Math.max(0, colorless - (n + 1 - usedWith)));
