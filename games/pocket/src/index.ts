@@ -22,7 +22,7 @@ import { newGame } from './rules/setup.ts';
 import { pocketScenarios } from './scenario.ts';
 import { cloneState, type PocketState, type Side } from './state.ts';
 import { validateData } from './validate.ts';
-import { type PocketView, viewOf } from './view.ts';
+import { type PocketView, viewOf, viewPartOf } from './view.ts';
 
 export type { PocketAction, PocketEvent, PocketOptions, PocketReport, PocketState, PocketView };
 
@@ -64,6 +64,7 @@ export const pocket: GameModule<PocketTypes> = {
   legalActions: (s, p) => legalActions(s, p as Side),
   apply: (s, p, a, ctx) => applyAction(s, p as Side, a, ctx?.emit),
   view: (s, viewer) => viewOf(s, viewer as Side | null),
+  viewPart: (s, viewer, part) => viewPartOf(s, viewer as Side | null, part),
   outcome: outcomeOf,
   describe: describeAction,
   describeEvent,

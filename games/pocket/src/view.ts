@@ -234,19 +234,36 @@ function entryList(entries: Entry[], uids: readonly number[]): Entry[] {
   return out;
 }
 
+/** Whether `viewer` sees `side`'s placement face down (setup placement is face down until both sides are done). */
+function setupHidden(s: PocketState, side: Side, viewer: Side | null): boolean {
+  return s.stage === 'setup' && viewer !== side;
+}
+
+/** `side`'s Active as `viewer` sees it (`SideView.active`). */
+function activeView(s: PocketState, side: Side, viewer: Side | null): PokemonView | null {
+  const active = s.sides[side].active;
+  return active && !setupHidden(s, side, viewer) ? pokemonView(s, side, active) : null;
+}
+
+/** `side`'s Bench as `viewer` sees it (`SideView.bench`). */
+function benchView(s: PocketState, side: Side, viewer: Side | null): PokemonView[] {
+  const slots = s.sides[side].bench;
+  const hidden = setupHidden(s, side, viewer);
+  // Sized up front: a list grown by `push` from empty takes room for 17.
+  const bench: PokemonView[] = new Array(hidden ? 0 : slots.length);
+  if (!hidden) for (let i = 0; i < slots.length; i++) bench[i] = pokemonView(s, side, slots[i]);
+  return bench;
+}
+
 /** One side as `viewer` sees it (the agents' policy reads a view every decision: no closure per side). */
 function sideView(s: PocketState, side: Side, viewer: Side | null, entries: Entry[]): SideView {
   const p = s.sides[side];
   const mine = viewer === side;
-  // Setup placement is face down until both sides are done.
-  const hiddenSetup = s.stage === 'setup' && !mine;
+  const hiddenSetup = setupHidden(s, side, viewer);
   const revealedToViewer = viewer !== null && viewer !== side ? s.sides[viewer].revealed : null;
-  // Sized up front: a list grown by `push` from empty takes room for 17.
-  const bench: PokemonView[] = new Array(hiddenSetup ? 0 : p.bench.length);
-  if (!hiddenSetup) for (let i = 0; i < p.bench.length; i++) bench[i] = pokemonView(s, side, p.bench[i]);
   const view: SideView = {
-    active: p.active && !hiddenSetup ? pokemonView(s, side, p.active) : null,
-    bench,
+    active: activeView(s, side, viewer),
+    bench: benchView(s, side, viewer),
     points: p.points,
     handCount: p.hand.length + (hiddenSetup ? (p.active ? 1 : 0) + p.bench.length : 0),
     hand: mine ? entryList(entries, p.hand) : null,
@@ -298,6 +315,27 @@ export function viewOf(s: PocketState, viewer: Side | null): PocketView {
   };
   if (s.stadium) view.stadium = stadiumView(s, s.stadium);
   return view;
+}
+
+/** The parts of a view `viewPartOf` builds alone: a side, or its Active, Bench or Energy Zone type. */
+type PartBuilder = (s: PocketState, viewer: Side | null) => unknown;
+
+const partBuilders = new Map<string, PartBuilder>();
+for (const side of [0, 1] as const) {
+  partBuilders.set(`sides.${side}`, (s, viewer) => sideView(s, side, viewer, entriesOf(s)));
+  partBuilders.set(`sides.${side}.active`, (s, viewer) => activeView(s, side, viewer));
+  partBuilders.set(`sides.${side}.bench`, (s, viewer) => benchView(s, side, viewer));
+  partBuilders.set(`sides.${side}.zone`, (s) => s.sides[side].zone);
+}
+
+/**
+ * The part of `viewOf(s, viewer)` at `part` (a path: `'sides.0.active'`),
+ * built alone by the same functions, so deep-equal to the whole view's
+ * (test/view-parts.test.ts); undefined for a path not listed above. The
+ * attach-then-attack policy reads three such parts, a tenth of a view.
+ */
+export function viewPartOf(s: PocketState, viewer: Side | null, part: string): unknown {
+  return partBuilders.get(part)?.(s, viewer);
 }
 
 type StoredEffect = PersistentEffect<ActivePayload>;

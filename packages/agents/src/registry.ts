@@ -77,22 +77,57 @@ export function isAsyncAgentKind(kind: string): boolean {
   return (asyncAgentKinds as readonly string[]).includes(kind.split(':')[0].trim());
 }
 
+/** A decision context that can build a part of its view alone (the sim's lean loop: `GameModule.viewPart`). */
+interface PartContext extends DecisionContext {
+  viewPart?(part: string): unknown;
+}
+
+/** What `view` holds at `path` (`'sides.0.active'`), undefined where the path leads nowhere. */
+function partOfView(view: unknown, path: string): unknown {
+  let at = view;
+  for (const key of path.split('.')) {
+    if (at === null || typeof at !== 'object') return undefined;
+    at = (at as Record<string, unknown>)[key];
+  }
+  return at;
+}
+
 /**
  * What a game's own policy is asked: the seat, its legal actions and its view,
  * read only if the policy asks for it (loops may build it lazily). A class,
  * so the getter lives once on the prototype: an object literal whose getter
  * closes over the context kept the game behind it alive through minor
- * collections (see the sim's decisionContext).
+ * collections (see the sim's decisionContext). One per agent, refilled for
+ * each decision.
  */
 class PolicyDecision {
-  readonly player: number;
-  readonly legal: Action[];
-  constructor(private readonly ctx: DecisionContext) {
+  player = 0;
+  legal: Action[] = [];
+  protected ctx: PartContext | null = null;
+
+  fill(ctx: PartContext): this {
+    this.ctx = ctx;
     this.player = ctx.player;
     this.legal = ctx.legal;
+    return this;
   }
+
   get view(): unknown {
-    return this.ctx.view;
+    return (this.ctx as PartContext).view;
+  }
+}
+
+/**
+ * The same, for a context that builds parts of its view alone (the sim's
+ * lean loop): the policy may ask for a part (`GamePolicy`'s `viewPart`)
+ * instead of the whole view. A part the game does not build alone is read
+ * from the whole view.
+ */
+class PartPolicyDecision extends PolicyDecision {
+  viewPart(part: string): unknown {
+    const ctx = this.ctx as PartContext;
+    const built = ctx.viewPart?.(part);
+    return built !== undefined ? built : partOfView(ctx.view, part);
   }
 }
 
@@ -112,11 +147,14 @@ export function createAgent(kind: string, seed: string, settings?: AgentSettings
   const own = game?.agents && Object.hasOwn(game.agents, kind) ? game.agents[kind] : undefined;
   if (!own) throw new Error(`unknown agent kind '${kind}' (known: ${agentKindsFor(game).join(', ')})`);
   const policy = own(seed);
+  const decision = new PolicyDecision();
+  const partDecision = new PartPolicyDecision();
   return {
     kind,
     choose<A extends Action>(ctx: DecisionContext<A>): A {
-      // The view is read only if the policy asks for it (loops may build it lazily).
-      return policy.choose(new PolicyDecision(ctx)) as A;
+      // The view is read only if the policy asks for it (loops may build it lazily), or parts of it where the loop can.
+      const withParts = (ctx as PartContext).viewPart !== undefined;
+      return policy.choose((withParts ? partDecision : decision).fill(ctx)) as A;
     },
   };
 }

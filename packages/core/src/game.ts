@@ -133,6 +133,14 @@ export interface GameModule<T extends GameTypes> {
   apply(state: T['state'], player: PlayerId, action: T['action'], ctx?: ApplyContext<T['event']>): T['state'];
   /** Redacted for `viewer`; null is a spectator. JSON only. */
   view(state: T['state'], viewer: PlayerId | null): T['view'];
+  /**
+   * One part of `view(state, viewer)` built alone, for policies that read a
+   * few parts of a large view each decision: `part` is a path into the view
+   * (`'sides.0.active'`), the answer deep-equal to what the whole view holds
+   * there (same redaction), or undefined for a path the game does not build
+   * alone (callers then read the whole view).
+   */
+  viewPart?(state: T['state'], viewer: PlayerId | null, part: string): unknown;
   outcome(state: T['state']): Outcome | null;
   /**
    * Human text for an action, about to be taken in `state`. `viewer` is who
@@ -312,7 +320,20 @@ export interface ExactDecider<T extends GameTypes> {
 
 /** A game's own agent policy: one of `legal`, from what `player` sees. */
 export interface GamePolicy<T extends GameTypes> {
-  choose(ctx: { player: PlayerId; view: T['view']; legal: readonly T['action'][] }): T['action'];
+  choose(ctx: PolicyContext<T>): T['action'];
+}
+
+/** What a game's own policy is asked with: the seat, its legal actions, its view. */
+export interface PolicyContext<T extends GameTypes> {
+  player: PlayerId;
+  view: T['view'];
+  legal: readonly T['action'][];
+  /**
+   * A part of `view` by path (`GameModule.viewPart`), built alone where the
+   * loop and the game can: a policy that reads a few parts asks for them
+   * instead of the whole view. Absent in callers that hold only the view.
+   */
+  viewPart?(part: string): unknown;
 }
 
 /** The erased form every surface (CLI, sim, server) holds games by. */

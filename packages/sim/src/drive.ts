@@ -123,6 +123,16 @@ export class LazyDecisionContext {
     return this.cachedView;
   }
 
+  /**
+   * A part of the view (`GameModule.viewPart`), built alone from the table's
+   * state when the view itself was not built for this decision; undefined
+   * when the game builds no such part (the caller reads the view).
+   */
+  viewPart(part: string): unknown {
+    if (this.viewBuilt || this.game.viewPart === undefined) return undefined;
+    return this.game.viewPart(this.table.state, this.player, part);
+  }
+
   /** Filled for `decision` (the view is built again only if read). */
   fill(decision: Decision): this {
     this.player = decision.player;

@@ -6,12 +6,12 @@
  * (placement, promotion, targets) take their first option. It reads only the
  * seat's view and the legal actions.
  */
-import type { GamePolicy } from '@arbiter/core';
-import type { EnergyType } from '../data/schema.ts';
+import type { GamePolicy, PolicyContext } from '@arbiter/core';
+import type { Attack, EnergyType } from '../data/schema.ts';
 import type { PocketTypes } from '../index.ts';
 import type { PocketAction } from '../rules/actions.ts';
 import { ENERGY_ORDER, energyIndex } from '../rules/cards.ts';
-import type { PokemonView, SideView } from '../view.ts';
+import type { PokemonView } from '../view.ts';
 
 /** Energies still missing to pay `cost` with `energy` (specific types first, Colorless from the rest). */
 export function missing(energy: readonly EnergyType[], cost: readonly EnergyType[]): number {
@@ -48,55 +48,164 @@ function missingWith(
   return short + Math.max(0, colorless - spare);
 }
 
-/** How far the closest attack of a Pokémon is from its cost, with one more energy (`extra`) when not null. */
-function closest(p: PokemonView, extra: EnergyType | null): number {
-  let best = Number.POSITIVE_INFINITY;
-  // The view's printed attacks: the card's own (`infoById(p.card).attacks`), shared with the catalog.
-  const attacks = p.attacks;
-  for (let i = 0; i < attacks.length; i++)
-    best = Math.min(best, missingWith(p.energy, extra, attacks[i].cost));
-  return best;
+/**
+ * A printed cost as the policy compares it (per card of the catalog, like
+ * rules/cards.ts `perCatalog`): the specific types it names, each with its
+ * count, their total, and the Colorless count.
+ */
+interface CostFacts {
+  types: EnergyType[];
+  counts: number[];
+  specific: number;
+  colorless: number;
 }
 
-/** The Pokémon of `me` with `pid` (its Active or one of its Benched), null for none. */
-function slotOf(me: SideView, pid: number): PokemonView | null {
-  if (me.active !== null && me.active.pid === pid) return me.active;
-  for (let i = 0; i < me.bench.length; i++) if (me.bench[i].pid === pid) return me.bench[i];
+/** Per list of printed attacks (the catalog's, shared by every view of the card): one cost record each. */
+const costFacts = new WeakMap<readonly Attack[], CostFacts[]>();
+
+function costsOf(attacks: readonly Attack[]): CostFacts[] {
+  let facts = costFacts.get(attacks);
+  if (facts === undefined) {
+    facts = attacks.map((a) => {
+      const types: EnergyType[] = [];
+      const counts: number[] = [];
+      let colorless = 0;
+      for (const c of a.cost) {
+        if (c === 'C') {
+          colorless++;
+          continue;
+        }
+        const at = types.indexOf(c);
+        if (at < 0) {
+          types.push(c);
+          counts.push(1);
+        } else counts[at]++;
+      }
+      return { types, counts, specific: a.cost.length - colorless, colorless };
+    });
+    costFacts.set(attacks, facts);
+  }
+  return facts;
+}
+
+/**
+ * How much one `zone` Energy brings the Pokémon's closest attack nearer to
+ * its cost: `closest(p) - closest(p + zone)`, where `closest` is the least
+ * `missing` over its attacks (NaN for a Pokémon with none, as Infinity -
+ * Infinity: never a gain). A cost names one or two types and a Pokémon
+ * holds a few Energy: each type's Energy is counted by a walk, no table.
+ */
+function gainOf(p: PokemonView, zone: EnergyType): number {
+  const costs = costsOf(p.attacks);
+  const energy = p.energy;
+  const n = energy.length;
+  let without = Number.POSITIVE_INFINITY;
+  let withZone = Number.POSITIVE_INFINITY;
+  for (let a = 0; a < costs.length; a++) {
+    const { types, counts, specific, colorless } = costs[a];
+    // Specific Energy paid from its own type; the zone's, one more of its type, pays one more where short.
+    let used = 0;
+    let usedWith = 0;
+    for (let k = 0; k < types.length; k++) {
+      const type = types[k];
+      let h = 0;
+      for (let i = 0; i < n; i++) if (energy[i] === type) h++;
+      const c = counts[k];
+      const paid = h < c ? h : c;
+      used += paid;
+      usedWith += type === zone && h < c ? paid + 1 : paid;
+    }
+    without = Math.min(without, specific - used + Math.max(0, colorless - (n - used)));
+    withZone = Math.min(withZone, specific - usedWith + Math.max(0, colorless - (n + 1 - usedWith)));
+  }
+  return without - withZone;
+}
+
+/** The seat's Pokémon and Energy Zone type, as its view shows them: the parts of the view the policy reads. */
+interface Board {
+  zone: EnergyType | null;
+  active: PokemonView | null;
+  bench: PokemonView[] | null;
+}
+
+/** The view's paths of the parts read, by seat (`GameModule.viewPart`). */
+const PARTS = [0, 1].map((side) => ({
+  zone: `sides.${side}.zone`,
+  active: `sides.${side}.active`,
+  bench: `sides.${side}.bench`,
+}));
+
+/** The seat's Energy Zone type and Active from `ctx` (parts built alone where the loop can, else the whole view's). */
+function boardOf(ctx: PolicyContext<PocketTypes>, board: Board): Board {
+  const player = ctx.player;
+  if (ctx.viewPart) {
+    const paths = PARTS[player];
+    board.zone = ctx.viewPart(paths.zone) as EnergyType | null;
+    board.active = ctx.viewPart(paths.active) as PokemonView | null;
+    board.bench = null;
+  } else {
+    const me = ctx.view.sides[player];
+    board.zone = me.zone;
+    board.active = me.active;
+    board.bench = me.bench;
+  }
+  return board;
+}
+
+/** The seat's Benched Pokémon, read once per decision when first needed. */
+function benchOf(ctx: PolicyContext<PocketTypes>, board: Board): PokemonView[] {
+  board.bench ??= ctx.viewPart
+    ? (ctx.viewPart(PARTS[ctx.player].bench) as PokemonView[])
+    : ctx.view.sides[ctx.player].bench;
+  return board.bench;
+}
+
+/** The Pokémon of the seat with `pid` (its Active or one of its Benched), null for none. */
+function slotOf(ctx: PolicyContext<PocketTypes>, board: Board, pid: number): PokemonView | null {
+  if (board.active !== null && board.active.pid === pid) return board.active;
+  const bench = benchOf(ctx, board);
+  for (let i = 0; i < bench.length; i++) if (bench[i].pid === pid) return bench[i];
   return null;
 }
 
+type AttachAction = Extract<PocketAction, { type: 'attach' }>;
+type AttackAction = Extract<PocketAction, { type: 'attack' }>;
+
 export function attachThenAttack(): GamePolicy<PocketTypes> {
+  // One record and two lists per policy, refilled at each decision: the legal list is walked once (the actions
+  // are of many shapes, so each read of `type` is a slow lookup), the attaches and attacks kept in legal order.
+  const board: Board = { zone: null, active: null, bench: null };
+  const attachList: AttachAction[] = [];
+  const attackList: AttackAction[] = [];
   return {
     choose(ctx) {
-      const { player, legal } = ctx;
+      const { legal } = ctx;
       const first = legal[0];
       // Decisions and a lone move need no look at the board (the view may be built only when read).
       if (first.type === 'choose' || legal.length === 1) return first;
       let attaches = 0;
       let attacks = 0;
-      let firstAttack: PocketAction | null = null;
       let end: PocketAction | null = null;
       for (let i = 0; i < legal.length; i++) {
         const a = legal[i];
-        if (a.type === 'attach') attaches++;
-        else if (a.type === 'attack') {
-          attacks++;
-          firstAttack ??= a;
-        } else if (a.type === 'end') end ??= a;
+        const type = a.type;
+        if (type === 'attach') attachList[attaches++] = a;
+        else if (type === 'attack') attackList[attacks++] = a;
+        else if (type === 'end') end ??= a;
       }
       // Nothing to attach and no attacks to compare: the board would not change the answer, so it is not read
       // (a legal attack is the Active's: with one, the loop below takes it whatever its damage).
-      if (attaches === 0 && attacks <= 1) return firstAttack ?? end ?? first;
-      const me = ctx.view.sides[player];
+      if (attaches === 0 && attacks <= 1) return (attacks === 1 ? attackList[0] : null) ?? end ?? first;
+      const me = boardOf(ctx, board);
       let attach: PocketAction | null = null;
-      if (me.zone) {
+      if (me.zone && attaches > 0) {
         let gain = 0;
         const zone = me.zone;
-        for (const a of legal) {
-          if (a.type !== 'attach') continue;
-          const p = slotOf(me, a.target);
+        for (let i = 0; i < attaches; i++) {
+          const a = attachList[i];
+          const p = slotOf(ctx, me, a.target);
           if (p === null) continue;
-          const g = closest(p, null) - closest(p, zone);
+          const g = gainOf(p, zone);
           if (g > gain) {
             gain = g;
             attach = a;
@@ -108,8 +217,8 @@ export function attachThenAttack(): GamePolicy<PocketTypes> {
       let damage = -1;
       if (me.active) {
         const printed = me.active.attacks;
-        for (const a of legal) {
-          if (a.type !== 'attack') continue;
+        for (let i = 0; i < attacks; i++) {
+          const a = attackList[i];
           // An index past the card's own attacks is a previous Evolution's (`use_previous_attacks`).
           const d = printed[a.index]?.damage ?? 0;
           if (d > damage) {
