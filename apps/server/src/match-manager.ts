@@ -430,7 +430,7 @@ export class MatchManager {
       fresh.applyTrusted(a.player, a.action);
       steps.push({ step: i + 1, entry: entries[i], ...position() });
     });
-    return { match: room.summary(), viewer, steps };
+    return { match: room.summary(), viewer, setup: room.setupLogFor(viewer), steps };
   }
 
   /** Drops a finished match from memory when nobody watches it. */

@@ -26,7 +26,15 @@ import { refuseExtraFields } from './action-fields.ts';
 import type { AgentPool } from './agent-pool.ts';
 import { ServerError } from './errors.ts';
 import { eventText } from './event-text.ts';
-import type { LegalChoice, LogEntry, MatchStatus, MatchSummary, SeatInfo, StateMessage } from './protocol.ts';
+import type {
+  LegalChoice,
+  LogEntry,
+  MatchStatus,
+  MatchSummary,
+  SeatInfo,
+  SetupLog,
+  StateMessage,
+} from './protocol.ts';
 import type { MatchCreator, StoredMatch, StoredSeat } from './store.ts';
 import { tokenMatches } from './tokens.ts';
 
@@ -60,6 +68,8 @@ export interface Subscriber {
   send(message: StateMessage): void;
   /** How many log entries this subscriber has been sent. */
   sentLog: number;
+  /** It was sent the setup's events (with its first state). */
+  sentSetup?: boolean;
 }
 
 /** Events carry `visibleTo: seat | seat[]` when only some seats may see them: the kernel's one filter. */
@@ -373,13 +383,15 @@ export class MatchRoom {
    * The state message for a subscriber; advances its log cursor. `cache`
    * shares the per-seat parts between the subscribers of one broadcast.
    */
-  stateFor(sub: Pick<Subscriber, 'seat' | 'sentLog'>, cache?: Map<PlayerId | null, SeatState>): StateMessage {
+  stateFor(sub: Pick<Subscriber, 'seat' | 'sentLog' | 'sentSetup'>, cache?: Map<PlayerId | null, SeatState>): StateMessage {
     const seat = sub.seat;
     let part = cache?.get(seat);
     if (!part) {
       part = { view: this.match.view(seat), legal: this.legalFor(seat) };
       cache?.set(seat, part);
     }
+    const first = !sub.sentSetup;
+    sub.sentSetup = true;
     const log = this.logFor(seat, sub.sentLog);
     sub.sentLog = this.entries.length;
     return {
@@ -396,6 +408,7 @@ export class MatchRoom {
       status: this.status,
       seats: this.seatInfo(),
       log,
+      ...(first ? { setup: this.setupLogFor(seat) } : {}),
       ...(this.error ? { error: this.error } : {}),
     };
   }
@@ -407,6 +420,19 @@ export class MatchRoom {
       action,
       label: describeSafely(this.game, action, state),
     }));
+  }
+
+  /** The setup's events (recorded against action -1, before any action) that `seat` may see, in words. */
+  setupLogFor(seat: PlayerId | null): SetupLog {
+    const events: GameEvent[] = [];
+    const texts: string[] = [];
+    for (const r of this.match.events) {
+      if (r.action !== -1) break;
+      if (!eventVisible(r.event, seat)) continue;
+      events.push(r.event);
+      texts.push(eventText(this.game, r.event));
+    }
+    return { events, texts };
   }
 
   logFor(seat: PlayerId | null, from = 0): LogEntry[] {

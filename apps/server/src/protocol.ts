@@ -121,6 +121,16 @@ export interface LogEntry {
   texts: string[];
 }
 
+/**
+ * The events of the deal and setup, before any action (a coin flip, setup
+ * steps that had only one way to go), as one viewer may see them: the same
+ * filter and words as a log entry's.
+ */
+export interface SetupLog {
+  events: GameEvent[];
+  texts: string[];
+}
+
 export interface StateMessage {
   type: 'state';
   matchId: string;
@@ -139,6 +149,8 @@ export interface StateMessage {
   seats: SeatInfo[];
   /** Log entries this client has not been sent yet (all of them on join). */
   log: LogEntry[];
+  /** The setup's events; sent with a connection's first state only. */
+  setup?: SetupLog;
   /** Why the match is broken or expired. */
   error?: string;
 }
@@ -216,6 +228,8 @@ export interface ReplayResponse {
   match: MatchSummary;
   /** The perspective of the views: a seat, or null for a spectator. */
   viewer: PlayerId | null;
+  /** The setup's events as the viewer may see them (before step 1's action). */
+  setup: SetupLog;
   steps: ReplayStep[];
 }
 

@@ -94,4 +94,53 @@ describe('event text', () => {
     const replay = await api<ReplayResponse>(run.base, `/api/matches/${id}/replay?viewer=spectator`);
     expect(replay.body.steps[1].entry!.texts).toEqual([`Seat 1 plays a ${card}`]);
   });
+
+  it("sends the setup's events (before any action) in words, each seat only what it may see", async () => {
+    // A deal that tells everyone who goes first and seat 2 alone a secret.
+    const dealt: AnyGame = {
+      ...described,
+      id: 'toy-dealt',
+      setup(options, seed, ctx) {
+        const state = toyGame.setup(options, seed);
+        ctx?.emit?.({ type: 'coinFlip', first: 0 });
+        ctx?.emit?.({ type: 'secretNote', note: 'seat 2 was dealt a secret', visibleTo: 1 });
+        return state;
+      },
+      describeEvent(event: GameEvent) {
+        if (event.type === 'coinFlip') return `Seat ${Number(event.first) + 1} goes first`;
+        return described.describeEvent!(event);
+      },
+    };
+    const run = await start({ games: [dealt] });
+    const created = await api<CreateMatchResponse>(run.base, '/api/matches', {
+      body: { game: 'toy-dealt', seats: ['human', 'human'] },
+    });
+    const id = created.body.id;
+    const claim = await api<{ token: string }>(run.base, `/api/matches/${id}/seats/1/claim`, { body: {} });
+    const seat1 = await tracked(run, id, claim.body.token);
+    const watcher = await tracked(run, id);
+    const seat0 = await api<StateMessage>(run.base, `/api/matches/${id}/state`, {
+      token: created.body.token!,
+    });
+    expect(seat0.body.setup).toEqual({
+      events: [{ type: 'coinFlip', first: 0 }],
+      texts: ['Seat 1 goes first'],
+    });
+    expect(watcher.state.setup?.texts).toEqual(['Seat 1 goes first']);
+    expect(seat1.state.setup?.texts).toEqual([
+      'Seat 1 goes first',
+      'secret note — note seat 2 was dealt a secret',
+    ]);
+    expect(JSON.stringify(watcher.state)).not.toContain('dealt a secret');
+    // Only a connection's first state carries it: later ones send just the new entries.
+    await api(run.base, `/api/matches/${id}/actions`, {
+      body: { action: seat0.body.legal[0].action },
+      token: created.body.token!,
+    });
+    const later = await seat1.client.state(1);
+    expect(later.log).toHaveLength(1);
+    expect(later.setup).toBeUndefined();
+    const replay = await api<ReplayResponse>(run.base, `/api/matches/${id}/replay?viewer=spectator`);
+    expect(replay.body.setup.texts).toEqual(['Seat 1 goes first']);
+  });
 });

@@ -5,13 +5,15 @@
  * actions tagged with the version they were chosen at.
  */
 import type { Action } from '@arbiter/core';
-import type { LogEntry, ServerMessage, StateMessage } from '@arbiter/server/protocol';
+import type { LogEntry, ServerMessage, SetupLog, StateMessage } from '@arbiter/server/protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { clientId } from './api.ts';
 
 export interface MatchConnection {
   state: StateMessage | null;
   log: LogEntry[];
+  /** The setup's events (a coin flip, forced placements): sent with the connection's first state. */
+  setup: SetupLog | null;
   connected: boolean;
   /** The last refusal from the server (cleared by the next state). */
   refusal: { code: string; reason: string } | null;
@@ -29,6 +31,7 @@ function socketUrl(): string {
 export function useMatchSocket(matchId: string, token: string | null): MatchConnection {
   const [state, setState] = useState<StateMessage | null>(null);
   const [log, setLog] = useState<LogEntry[]>([]);
+  const [setup, setSetup] = useState<SetupLog | null>(null);
   const [connected, setConnected] = useState(false);
   const [refusal, setRefusal] = useState<{ code: string; reason: string } | null>(null);
   const [fatal, setFatal] = useState<string | null>(null);
@@ -54,6 +57,7 @@ export function useMatchSocket(matchId: string, token: string | null): MatchConn
           version.current = msg.version;
           setState(msg);
           setRefusal(null);
+          if (msg.setup) setSetup(msg.setup);
           if (msg.log.length > 0) {
             setLog((old) => {
               const next = old.slice(0, msg.log[0].index);
@@ -91,5 +95,5 @@ export function useMatchSocket(matchId: string, token: string | null): MatchConn
     ws.send(JSON.stringify({ type: 'act', action, version: version.current }));
   }, []);
 
-  return { state, log, connected, refusal, fatal, act };
+  return { state, log, setup, connected, refusal, fatal, act };
 }

@@ -218,7 +218,11 @@ describe.skipIf(!haveChromium)('Card Kingdoms cards in words in Chromium', { tim
     expect(await page.locator('.ck-player:not(.you) .ck-duke').textContent()).toMatch(
       /kept in secret|choosing/,
     );
-    await checkHidden(page, [me.duke!]);
+    // The seat still knows both dukes it was dealt (its log's setup entry names them); no other duke shows.
+    expect(me.duke !== null && dealt.includes(me.duke)).toBe(true);
+    const setupWords = (await page.locator('.log-panel .log-setup').textContent()) ?? '';
+    for (const d of dealt) expect(setupWords).toContain(sheet.dukes[d].name);
+    await checkHidden(page, dealt);
 
     // The hired citizen in this seat's tableau opens its own detail.
     const hiredIndex = me.citizens[me.citizens.length - 1];

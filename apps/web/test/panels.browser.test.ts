@@ -158,7 +158,10 @@ describe.skipIf(!haveChromium)('generic pages in Chromium', { timeout: 120_000 }
       await movedOn(page, before);
     }
     const state = await getJson<StateMessage>(`/api/matches/${id}/state`, token);
-    const compactTexts = state.log.flatMap((e) =>
+    // The setup's events (the initiative roll) head the log, then each action's.
+    expect(state.setup?.events.length).toBeGreaterThan(0);
+    const groups = [state.setup!, ...state.log];
+    const compactTexts = groups.flatMap((e) =>
       e.events.flatMap((ev, i) => (ev.level === 'verbose' ? [] : [e.texts[i]])),
     );
     expect(compactTexts.length).toBeGreaterThan(0);
@@ -167,7 +170,7 @@ describe.skipIf(!haveChromium)('generic pages in Chromium', { timeout: 120_000 }
     expect(await page.locator('.event-raw').count()).toBe(0);
     for (const t of compactTexts) expect(t).not.toMatch(/^\w+: /);
     await page.getByRole('button', { name: 'details' }).click();
-    const total = state.log.reduce((n, e) => n + e.events.length, 0);
+    const total = groups.reduce((n, e) => n + e.events.length, 0);
     await expect.poll(() => page.locator('.event-raw').count()).toBe(total);
     await shot(page, 'log-details');
     await page.getByRole('button', { name: 'hide details' }).click();

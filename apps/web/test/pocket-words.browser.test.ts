@@ -97,6 +97,9 @@ describe.skipIf(!haveChromium)('Pokémon TCG Pocket: the words a player reads', 
     expect(events.some((t) => /^Turn \d+: Player [12] /.test(t))).toBe(true);
     expect(events.some((t) => /^Player [12] (wins|ends)|^The game is a draw/.test(t))).toBe(true);
     expect(events.some((t) => /^Player [12] places a Basic Pokémon face down/.test(t))).toBe(true);
+    // The setup's own events (before any action) head the log: the coin flip is one of them.
+    const setup = await texts(page, '.log-panel .log-setup .event-text');
+    expect(setup[0]).toMatch(/^Player [12] wins the coin flip and goes first$/);
     await shot(page, 'pocket-words-log');
     await context.close();
   });

@@ -123,7 +123,7 @@ export function MatchPage({ id, claim }: { id: string; claim: number | null }) {
             version={s.version}
             onAct={conn.act}
           />
-          <LogPanel log={conn.log} seats={s.seats} />
+          <LogPanel log={conn.log} setup={conn.setup} seats={s.seats} />
         </div>
       </div>
     </div>

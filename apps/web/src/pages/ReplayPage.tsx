@@ -172,7 +172,7 @@ export function ReplayPage({ id }: { id: string }) {
       <div className="match-grid">
         <Board view={at.view} seat={viewer} seats={m.seats} legal={[]} onAct={() => {}} log={log} />
         <div className="side">
-          <LogPanel log={log} seats={m.seats} current={at.entry?.index} />
+          <LogPanel log={log} setup={data.setup} seats={m.seats} current={at.entry?.index} />
         </div>
       </div>
     </div>
