@@ -65,7 +65,7 @@ import { rulesOf } from './objects.ts';
 import { playableInExile } from './play-from-exile.ts';
 import { type OtherAbility, rulesIndexOf } from './rules-index.ts';
 import type { ManaColor, ManaPool, MtgState, Seat } from './state.ts';
-import { candidates, candidatesNeeded } from './targets.ts';
+import { candidatesNeeded, enoughCandidates } from './targets.ts';
 
 /** A non-mana activated ability as the quick test reads it. */
 interface AbilityCheck {
@@ -448,7 +448,7 @@ function everyModeLacks(s: MtgState, p: Seat, modes: readonly TargetSpec[][], so
 function lacksTargets(s: MtgState, p: Seat, specs: readonly TargetSpec[], source: number): boolean {
   for (let i = 0; i < specs.length; i++) {
     const need = candidatesNeeded(specs[i]);
-    if (need > 0 && candidates(s, specs[i], p, source, need).length < need) return true;
+    if (need > 0 && !enoughCandidates(s, specs[i], p, source, need)) return true;
   }
   return false;
 }

@@ -179,11 +179,29 @@ function keptCandidates(
       return k.list.length <= cap ? k.list : k.list.slice(0, cap);
     }
   }
-  // A capped search stops early: it is not kept.
-  if (cap !== Number.POSITIVE_INFINITY) return null;
-  const list = candidatesOn(s, b, spec, you, sourceId, cap);
+  // Read in full (a capped read too: the next read of this board may want them all).
+  const list = candidatesOn(s, b, spec, you, sourceId, Number.POSITIVE_INFINITY);
   lists.push({ you, source, list });
-  return list;
+  return list.length <= cap ? list : list.slice(0, cap);
+}
+
+/**
+ * Whether `spec` has at least `need` candidates (`candidates(s, spec, you, sourceId).length >= need`),
+ * for the autopass check's quick test: without reading the board when no permanent can be attacking
+ * (a filter of attacking permanents) or no spell is on the stack, and from the kept lists otherwise.
+ */
+export function enoughCandidates(
+  s: MtgState,
+  spec: TargetSpec,
+  you: Seat,
+  sourceId: number,
+  need: number,
+): boolean {
+  if (need <= 0) return true;
+  if (spec.kind === 'spell' && s.stack.length === 0) return false;
+  if (spec.filter?.attacking && !(s.combat && s.combat.attackers.length > 0))
+    return spec.kind === 'any' && need <= 2;
+  return candidates(s, spec, you, sourceId, need).length >= need;
 }
 
 /**
