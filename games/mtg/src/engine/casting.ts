@@ -33,7 +33,7 @@ import { cardRulesIndex, type OtherAbility, rulesIndexOf } from './rules-index.t
 import { announceTargets, specsFor, stepsFor } from './stack.ts';
 import type { Frame, GameObject, ManaColor, MtgState, Seat } from './state.ts';
 import { becameTapped } from './tapping.ts';
-import { firstTargetCombos, targetCombos } from './targets.ts';
+import { candidatesNeeded, firstTargetCombos, targetCombos } from './targets.ts';
 import { fire } from './triggers.ts';
 import { moveTo } from './zones.ts';
 
@@ -156,6 +156,16 @@ export interface QuickCost {
   instant: boolean;
   total: number;
   colored: Partial<Record<ManaColor, number>>;
+  /**
+   * Its target specs per mode when every mode has a spec that must be given a permanent or a spell
+   * (targets.ts, `candidatesNeeded`): the quick test may find a mode without them. Null otherwise.
+   */
+  targets: TargetSpec[][] | null;
+}
+
+function judgedTargets(specs: TargetSpec[][]): TargetSpec[][] | null {
+  for (const mode of specs) if (!mode.some((spec) => candidatesNeeded(spec) > 0)) return null;
+  return specs;
 }
 
 /** Kept on the card definition under a symbol (read for every card in hand at every priority). */
@@ -168,16 +178,22 @@ function castInfo(card: CardDef): CastInfo {
   const modes = card.rules.modes ? card.rules.modes.modes.map((_, i) => i) : [undefined];
   const instantSpeed = card.types.includes('instant') || card.rules.keywords.includes('flash');
   const m = card.manaCost;
+  const specs = modes.map((mode) => specsFor(card.id, mode));
   const info: CastInfo = {
     land: card.types.includes('land'),
     instantSpeed,
     fromGraveyard: !!card.rules.flashback || graveyardExtra !== null,
     graveyardExtra,
     modes,
-    specs: modes.map((mode) => specsFor(card.id, mode)),
+    specs,
     quickCost:
       m && card.rules.alternateCosts.length === 0
-        ? { instant: instantSpeed, total: m.generic + coloredCount(m), colored: m.colored }
+        ? {
+            instant: instantSpeed,
+            total: m.generic + coloredCount(m),
+            colored: m.colored,
+            targets: judgedTargets(specs),
+          }
         : null,
   };
   // The rules index first: every card definition gains its symbols in one order (one shape).

@@ -4,20 +4,39 @@
  * resolution (CR 608.2b). Hexproof: an opponent's spells and abilities
  * cannot target the permanent (CR 702.11).
  */
-import type { TargetSpec } from '../cards/rules-block.ts';
+import type { Filter, TargetSpec } from '../cards/rules-block.ts';
 import { type Board, board, cardDerived, hasFlag } from './derived.ts';
 import { matches } from './filter.ts';
 import { type MtgState, playerTarget, type Seat } from './state.ts';
 
-/** The legal choices for `spec`, in board order; with `cap`, only the first `cap` of them. */
+/**
+ * The legal choices for `spec`, in board order; with `cap`, only the first `cap` of them. Read only:
+ * the list may be a kept one (see `keptCandidates`).
+ */
 export function candidates(
   s: MtgState,
   spec: TargetSpec,
   you: Seat,
   sourceId: number,
   cap = Number.POSITIVE_INFINITY,
-): number[] {
+): readonly number[] {
   const b = board(s);
+  if (keeping && (spec.kind === 'permanent' || spec.kind === 'any')) {
+    const kept = keptCandidates(s, b, spec, you, sourceId, cap);
+    if (kept !== null) return kept;
+  }
+  return candidatesOn(s, b, spec, you, sourceId, cap);
+}
+
+/** `candidates` read afresh from board `b` of `s`. */
+function candidatesOn(
+  s: MtgState,
+  b: Board,
+  spec: TargetSpec,
+  you: Seat,
+  sourceId: number,
+  cap: number,
+): number[] {
   const out: number[] = [];
   if (cap <= 0) return out;
   const bf = s.battlefield;
@@ -64,6 +83,138 @@ export function candidates(
   return out;
 }
 
+/**
+ * Permanent candidates kept per board. A legal list reads them for every spell and ability with targets,
+ * and the autopass check's quick test for those it judges by targets (priority-candidates.ts), many times
+ * on one board: both players' lists and checks between two changes of the battlefield (random Sixth
+ * Edition games ask about three times in four for a list some earlier query of the same board read).
+ *
+ * A list is kept only for a spec whose filter reads nothing but the board (`boardOnly`): the board object
+ * is new at every change of a battlefield characteristic, zone or controller (derived.ts), and decides
+ * hexproof, "can't be the target of spells", controllers and whatever such a filter asks; what else a
+ * choice reads is in the key — the choosing player, and the source: a permanent's id (`other`, `self`),
+ * or whether it is a spell (no permanent's id is a card's in hand or on the stack, so those read the same
+ * for every such source). Not kept: specs that read tapped state, damage, combat or attachments, which
+ * change with no new board, and spells and cards (the stack, graveyards).
+ */
+interface KeptList {
+  you: Seat;
+  /** The source's id on the battlefield; -1: a spell; -2: neither (a source that has left). */
+  source: number;
+  list: number[];
+}
+
+let keeping = true;
+let keptBoard: Board | null = null;
+/** Per spec read on `keptBoard`: its lists, or null when its filter reads more than the board. */
+let keptBySpec = new Map<TargetSpec, KeptList[] | null>();
+/** How many calls a kept list answered (for tests: the path is taken). */
+let answered = 0;
+
+/** For tests and measurement: with `on` false, candidates are read afresh at every call (what is kept stays). */
+export function keepTargetCandidates(on: boolean): void {
+  keeping = on;
+}
+
+export function keptCandidateAnswers(): number {
+  return answered;
+}
+
+/** A filter's keys that read only the board's values of a permanent (and its fixed identity: a token). */
+const BOARD_KEYS: ReadonlySet<string> = new Set([
+  'types',
+  'subtypes',
+  'allTypes',
+  'keyword',
+  'notKeyword',
+  'notColor',
+  'color',
+  'toughnessAtLeast',
+  'powerAtLeast',
+  'powerAtMost',
+  'notTypes',
+  'notSubtypes',
+  'token',
+  'other',
+  'self',
+  'basic',
+]);
+
+/** Whether `matches` reads nothing but the board for this filter (an unknown key: it may). */
+function boardOnly(f: Filter | undefined): boolean {
+  if (f === undefined) return true;
+  for (const key in f) {
+    if (BOARD_KEYS.has(key)) continue;
+    if (key === 'controller' && f.controller !== 'defending') continue;
+    if (key === 'anyOf' && (f.anyOf ?? []).every(boardOnly)) continue;
+    return false;
+  }
+  return true;
+}
+
+/** The kept list for this spec, choosing player and source on board `b` (made when missing); null when not kept. */
+function keptCandidates(
+  s: MtgState,
+  b: Board,
+  spec: TargetSpec,
+  you: Seat,
+  sourceId: number,
+  cap: number,
+): readonly number[] | null {
+  if (keptBoard !== b) {
+    keptBoard = b;
+    keptBySpec = new Map();
+  }
+  let lists = keptBySpec.get(spec);
+  if (lists === undefined) {
+    lists = boardOnly(spec.filter) ? [] : null;
+    keptBySpec.set(spec, lists);
+  }
+  if (lists === null) return null;
+  const source = b.byId.has(sourceId) ? sourceId : isSpell(s, sourceId) ? -1 : -2;
+  for (let i = 0; i < lists.length; i++) {
+    const k = lists[i];
+    if (k.you === you && k.source === source) {
+      answered++;
+      return k.list.length <= cap ? k.list : k.list.slice(0, cap);
+    }
+  }
+  // Read in full (a capped read too: the next read of this board may want them all).
+  const list = candidatesOn(s, b, spec, you, sourceId, Number.POSITIVE_INFINITY);
+  lists.push({ you, source, list });
+  return list.length <= cap ? list : list.slice(0, cap);
+}
+
+/**
+ * Whether `spec` has at least `need` candidates (`candidates(s, spec, you, sourceId).length >= need`),
+ * for the autopass check's quick test: without reading the board when no permanent can be attacking
+ * (a filter of attacking permanents) or no spell is on the stack, and from the kept lists otherwise.
+ */
+export function enoughCandidates(
+  s: MtgState,
+  spec: TargetSpec,
+  you: Seat,
+  sourceId: number,
+  need: number,
+): boolean {
+  if (need <= 0) return true;
+  if (spec.kind === 'spell' && s.stack.length === 0) return false;
+  if (spec.filter?.attacking && !(s.combat && s.combat.attackers.length > 0))
+    return spec.kind === 'any' && need <= 2;
+  return candidates(s, spec, you, sourceId, need).length >= need;
+}
+
+/**
+ * How many candidates a permanent or spell spec needs at least for `targetCombos` to have a combination
+ * (its `min`; 1 for a divided amount); 0 for other kinds, which the quick test of the autopass check
+ * (priority-candidates.ts) does not look for. With fewer, no group of the spec can be filled.
+ */
+export function candidatesNeeded(spec: TargetSpec): number {
+  if (spec.kind !== 'permanent' && spec.kind !== 'spell') return 0;
+  if (spec.divided !== undefined) return spec.divided > 0 ? 1 : 0;
+  return spec.min;
+}
+
 /** Can permanent `id` be chosen for `spec` (hexproof, the defending player, the filter)? */
 function targetablePermanent(
   s: MtgState,
@@ -90,7 +241,7 @@ function isSpell(s: MtgState, sourceId: number): boolean {
   return o !== undefined && o.zone !== 'battlefield';
 }
 
-function subsets(items: number[], min: number, max: number): number[][] {
+function subsets(items: readonly number[], min: number, max: number): number[][] {
   const out: number[][] = [];
   const rec = (start: number, cur: number[]) => {
     if (cur.length >= min) out.push([...cur]);
@@ -109,7 +260,7 @@ function subsets(items: number[], min: number, max: number): number[][] {
  * A divided amount's groups (CR 601.2d): every multiset of `k` candidates (each part of 1 names its
  * target), at most `limit`; a target named n times gets n of the amount.
  */
-function divisions(items: number[], k: number, limit: number): number[][] {
+function divisions(items: readonly number[], k: number, limit: number): number[][] {
   const out: number[][] = [];
   const rec = (start: number, cur: number[]) => {
     if (out.length >= limit) return;
@@ -128,7 +279,7 @@ function divisions(items: number[], k: number, limit: number): number[][] {
 }
 
 /** The groups one spec can be given: combinations of its candidates, or divisions of its amount. */
-function groupsOf(spec: TargetSpec, cands: number[], limit: number): number[][] {
+function groupsOf(spec: TargetSpec, cands: readonly number[], limit: number): number[][] {
   if (spec.divided !== undefined) return divisions(cands, spec.divided, limit);
   return subsets(cands, spec.min, Math.min(spec.max, cands.length));
 }
