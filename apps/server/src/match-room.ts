@@ -383,7 +383,10 @@ export class MatchRoom {
    * The state message for a subscriber; advances its log cursor. `cache`
    * shares the per-seat parts between the subscribers of one broadcast.
    */
-  stateFor(sub: Pick<Subscriber, 'seat' | 'sentLog' | 'sentSetup'>, cache?: Map<PlayerId | null, SeatState>): StateMessage {
+  stateFor(
+    sub: Pick<Subscriber, 'seat' | 'sentLog' | 'sentSetup'>,
+    cache?: Map<PlayerId | null, SeatState>,
+  ): StateMessage {
     const seat = sub.seat;
     let part = cache?.get(seat);
     if (!part) {
