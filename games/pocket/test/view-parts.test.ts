@@ -14,10 +14,11 @@ import { playUnrecorded, seatAgents } from '@arbiter/sim';
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../src/data/catalog.ts';
 import { presetChoices } from '../src/data/decks.ts';
-import { type Card, type EnergyType, energyNames } from '../src/data/schema.ts';
+import { type Card, energyNames } from '../src/data/schema.ts';
 import { type PocketAction, type PocketState, type PocketView, pocket } from '../src/index.ts';
 import type { Side } from '../src/state.ts';
-import { type PokemonView, viewOf, viewPartOf } from '../src/view.ts';
+import { viewOf, viewPartOf } from '../src/view.ts';
+import { plainPolicy } from './plain-policy.ts';
 
 const game = pocket as unknown as AnyGame;
 
@@ -77,58 +78,6 @@ function poolDeck(pick: (n: number) => number): { energy: string[]; cards: strin
   }
   while (out.length < 20) add(trainers[pick(trainers.length)]);
   return { energy: [...types].map((t) => energyNames[t as keyof typeof energyNames]), cards: out };
-}
-
-/** The energy still missing to pay `cost` with `energy`, counted the plain way. */
-function missing(energy: readonly EnergyType[], cost: readonly EnergyType[]): number {
-  const have = new Map<string, number>();
-  for (const e of energy) have.set(e, (have.get(e) ?? 0) + 1);
-  let short = 0;
-  let colorless = 0;
-  let used = 0;
-  for (const c of cost) {
-    if (c === 'C') colorless++;
-    else if ((have.get(c) ?? 0) > 0) {
-      have.set(c, (have.get(c) ?? 0) - 1);
-      used++;
-    } else short++;
-  }
-  return short + Math.max(0, colorless - (energy.length - used));
-}
-
-/** The policy as it was written first: the whole view read at every decision that is not a lone move. */
-function plainPolicy(view: PocketView, player: Side, legal: readonly PocketAction[]): PocketAction {
-  if (legal[0].type === 'choose' || legal.length === 1) return legal[0];
-  const me = view.sides[player];
-  const closest = (p: PokemonView, extra: EnergyType[]) =>
-    Math.min(...p.attacks.map((a) => missing([...p.energy, ...extra], a.cost)));
-  let attach: PocketAction | null = null;
-  let gain = 0;
-  if (me.zone)
-    for (const a of legal) {
-      if (a.type !== 'attach') continue;
-      const p = a.target === me.active?.pid ? me.active : me.bench.find((b) => b.pid === a.target);
-      if (!p) continue;
-      const g = closest(p, []) - closest(p, [me.zone]);
-      if (g > gain) {
-        gain = g;
-        attach = a;
-      }
-    }
-  if (attach) return attach;
-  let attack: PocketAction | null = null;
-  let damage = -1;
-  if (me.active) {
-    for (const a of legal) {
-      if (a.type !== 'attack') continue;
-      const d = me.active.attacks[a.index]?.damage ?? 0;
-      if (d > damage) {
-        damage = d;
-        attack = a;
-      }
-    }
-  }
-  return attack ?? legal.find((a) => a.type === 'end') ?? legal[0];
 }
 
 interface Tally {
