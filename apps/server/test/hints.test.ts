@@ -106,7 +106,7 @@ describe('hints', () => {
     const run = await fx.start({
       games: [findGame('dice-duel')],
       agentThreads: 1,
-      hintSettings: { thinkMs: 300 },
+      hintSettings: { thinkMs: 1000 },
     });
     const created = await api<CreateMatchResponse>(run.base, '/api/matches', {
       body: { game: 'dice-duel', seats: ['human', 'greedy'], seed: 'hint-3' },
@@ -118,10 +118,15 @@ describe('hints', () => {
       state = (await api<StateMessage>(run.base, `/api/matches/${id}/state`, { token: token! })).body;
     }
     const asked = api<HintResponse>(run.base, `/api/matches/${id}/hint`, { method: 'POST', token: token! });
-    const t0 = performance.now();
+    let hintAnswered = false;
+    void asked.then(() => {
+      hintAnswered = true;
+    });
+    // The server answers while the hint thinks (a second of budget): a hint on the server's own
+    // thread would hold the health answer until the hint's. Ordered, not timed: CI shares its cores.
     const health = await api(run.base, '/api/health');
     expect(health.status).toBe(200);
-    expect(performance.now() - t0).toBeLessThan(250);
+    expect(hintAnswered).toBe(false);
     const hint = await asked;
     expect(hint.status).toBe(200);
     expect(hint.body.iterations).toBeGreaterThan(0);
