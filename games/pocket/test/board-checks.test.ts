@@ -17,7 +17,8 @@ import { pocket } from '../src/index.ts';
 import { updateSuppression, useBoardFacts } from '../src/rules/flow.ts';
 import type { PocketState } from '../src/state.ts';
 import { position } from './helpers.ts';
-import { currentDecks, generator, newTally, playLockstep, poolDeck } from './lockstep.ts';
+import { currentDecks, newTally, playLockstep, triggerPoolDeck } from './lockstep.ts';
+import { generator } from './pool-decks.ts';
 
 afterEach(() => useBoardFacts(true));
 
@@ -42,7 +43,7 @@ describe('the checks after a step, gated by the board', () => {
     const tally = newTally();
     for (let g = 0; g < 20; g++)
       playLockstep(
-        { deck1: poolDeck(pick), deck2: poolDeck(pick) },
+        { deck1: triggerPoolDeck(pick), deck2: triggerPoolDeck(pick) },
         `board-checks-pool/${g}`,
         useBoardFacts,
         tally,

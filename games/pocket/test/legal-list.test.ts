@@ -16,10 +16,7 @@
  */
 import { addEffect } from '@arbiter/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { catalog } from '../src/data/catalog.ts';
 import { presetChoices } from '../src/data/decks.ts';
-import type { Card } from '../src/data/schema.ts';
-import { energyNames } from '../src/data/schema.ts';
 import { register } from '../src/effects/active.ts';
 import { pocket } from '../src/index.ts';
 import {
@@ -32,21 +29,9 @@ import {
 import { effectKinds, kindBit, useKindRecord, walkedKinds } from '../src/rules/effect-kinds.ts';
 import { slotsOf } from '../src/rules/ops.ts';
 import { cloneState, type PocketState, type Side } from '../src/state.ts';
+import { generator, poolDeck } from './pool-decks.ts';
 
 afterEach(() => useKindRecord(true));
-
-/** A small seeded generator (the test's own choices; the game's randomness stays in its state). */
-function generator(seed: number): (n: number) => number {
-  let x = seed >>> 0 || 1;
-  return (n) => {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    return x % n;
-  };
-}
 
 /** Every move the list could hold, in its documented order, kept when `isLegal` accepts it (the slow way). */
 function referenceList(s: PocketState, player: Side): PocketAction[] {
@@ -83,41 +68,6 @@ function referenceList(s: PocketState, player: Side): PocketAction[] {
 }
 
 const keys = (list: readonly PocketAction[]) => list.map(actionKeyOf);
-
-const ENERGY: readonly string[] = ['G', 'R', 'W', 'L', 'P', 'F', 'D', 'M'];
-
-/** A deck of the whole pool: three Basics of distinct names with what evolves from them, and random Trainers. */
-function poolDeck(pick: (n: number) => number): { energy: string[]; cards: string[] } {
-  const cards = catalog().cards;
-  const pokemon = cards.filter((c): c is Extract<Card, { kind: 'pokemon' }> => c.kind === 'pokemon');
-  const basics = pokemon.filter((c) => c.stage === 0);
-  const trainers = cards.filter((c) => c.kind === 'trainer');
-  const out: string[] = [];
-  const count = new Map<string, number>();
-  const add = (c: Card) => {
-    if (out.length >= 20 || (count.get(c.name) ?? 0) >= 2) return;
-    count.set(c.name, (count.get(c.name) ?? 0) + 1);
-    out.push(c.id);
-  };
-  const types = new Set<string>();
-  while (types.size < 3) {
-    const basic = basics[pick(basics.length)];
-    if (count.has(basic.name)) continue;
-    add(basic);
-    add(basic);
-    // Colorless and Dragon Pokémon have no Energy of their type: Grass stands in.
-    types.add(ENERGY.includes(basic.type) ? basic.type : 'G');
-    const stage1 = pokemon.filter((c) => c.stage === 1 && c.evolvesFrom === basic.name);
-    if (stage1.length === 0) continue;
-    const one = stage1[pick(stage1.length)];
-    add(one);
-    add(one);
-    const stage2 = pokemon.filter((c) => c.stage === 2 && c.evolvesFrom === one.name);
-    if (stage2.length > 0) add(stage2[pick(stage2.length)]);
-  }
-  while (out.length < 20) add(trainers[pick(trainers.length)]);
-  return { energy: [...types].map((t) => energyNames[t as keyof typeof energyNames]), cards: out };
-}
 
 interface Tally {
   decisions: number;

@@ -16,25 +16,12 @@ import { expect } from 'vitest';
 import { catalog } from '../src/data/catalog.ts';
 import { presetChoices } from '../src/data/decks.ts';
 import type { Card } from '../src/data/schema.ts';
-import { energyNames } from '../src/data/schema.ts';
 import type { PocketEvent } from '../src/events.ts';
 import { pocket } from '../src/index.ts';
 import { actionKeyOf } from '../src/rules/actions.ts';
 import { cardInfos } from '../src/rules/cards.ts';
 import type { PocketState, Side } from '../src/state.ts';
-
-/** A small seeded generator (the test's own choices; the game's randomness stays in its state). */
-export function generator(seed: number): (n: number) => number {
-  let x = seed >>> 0 || 1;
-  return (n) => {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    return x % n;
-  };
-}
+import { generator, poolDeck } from './pool-decks.ts';
 
 /** The current presets' ids. */
 export function currentDecks(): string[] {
@@ -43,54 +30,13 @@ export function currentDecks(): string[] {
     .map((c) => c.value);
 }
 
-const ENERGY: readonly string[] = ['G', 'R', 'W', 'L', 'P', 'F', 'D', 'M'];
-
-/**
- * A deck of the whole pool: three Basics of distinct names (half of them
- * drawn among cards with a trigger) with what evolves from them, then
- * Trainers (half of them Tools with a trigger).
- */
-export function poolDeck(pick: (n: number) => number): { energy: string[]; cards: string[] } {
-  const cards = catalog().cards;
+/** A deck of the whole pool (`poolDeck`) with cards that have a trigger (triggered Abilities, Tools with triggers) drawn half the time. */
+export function triggerPoolDeck(pick: (n: number) => number): { energy: string[]; cards: string[] } {
   const infos = cardInfos();
-  const withTrigger = (c: Card) => {
+  return poolDeck(pick, (c: Card) => {
     const i = catalog().byId.get(c.id);
     return i !== undefined && infos[i].triggers.length > 0;
-  };
-  const pokemon = cards.filter((c): c is Extract<Card, { kind: 'pokemon' }> => c.kind === 'pokemon');
-  const basics = pokemon.filter((c) => c.stage === 0);
-  const triggerBasics = basics.filter(withTrigger);
-  const trainers = cards.filter((c) => c.kind === 'trainer');
-  const triggerTrainers = trainers.filter(withTrigger);
-  const out: string[] = [];
-  const count = new Map<string, number>();
-  const add = (c: Card) => {
-    if (out.length >= 20 || (count.get(c.name) ?? 0) >= 2) return;
-    count.set(c.name, (count.get(c.name) ?? 0) + 1);
-    out.push(c.id);
-  };
-  const types = new Set<string>();
-  while (types.size < 3) {
-    const from = pick(2) === 0 ? triggerBasics : basics;
-    const basic = from[pick(from.length)];
-    if (count.has(basic.name)) continue;
-    add(basic);
-    add(basic);
-    // Colorless and Dragon Pokémon have no Energy of their type: Grass stands in.
-    types.add(ENERGY.includes(basic.type) ? basic.type : 'G');
-    const stage1 = pokemon.filter((c) => c.stage === 1 && c.evolvesFrom === basic.name);
-    if (stage1.length === 0) continue;
-    const one = stage1[pick(stage1.length)];
-    add(one);
-    add(one);
-    const stage2 = pokemon.filter((c) => c.stage === 2 && c.evolvesFrom === one.name);
-    if (stage2.length > 0) add(stage2[pick(stage2.length)]);
-  }
-  while (out.length < 20) {
-    const from = pick(2) === 0 ? triggerTrainers : trainers;
-    add(from[pick(from.length)]);
-  }
-  return { energy: [...types].map((t) => energyNames[t as keyof typeof energyNames]), cards: out };
+  });
 }
 
 export interface LockstepTally {

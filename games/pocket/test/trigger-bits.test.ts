@@ -11,7 +11,8 @@ import type { PocketEvent } from '../src/events.ts';
 import { pocket } from '../src/index.ts';
 import { useTriggerBits } from '../src/rules/triggers.ts';
 import { position } from './helpers.ts';
-import { currentDecks, generator, newTally, playLockstep, poolDeck } from './lockstep.ts';
+import { currentDecks, newTally, playLockstep, triggerPoolDeck } from './lockstep.ts';
+import { generator } from './pool-decks.ts';
 
 afterEach(() => useTriggerBits(true));
 
@@ -36,7 +37,7 @@ describe('the trigger dispatch reads per-card trigger bits', () => {
     const tally = newTally();
     for (let g = 0; g < 16; g++)
       playLockstep(
-        { deck1: poolDeck(pick), deck2: poolDeck(pick) },
+        { deck1: triggerPoolDeck(pick), deck2: triggerPoolDeck(pick) },
         `trigger-bits-pool/${g}`,
         useTriggerBits,
         tally,

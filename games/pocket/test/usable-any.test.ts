@@ -31,6 +31,7 @@ import { pocket } from '../src/index.ts';
 import { cardInfos } from '../src/rules/cards.ts';
 import { slotsOf } from '../src/rules/ops.ts';
 import type { PocketState, Side, Slot } from '../src/state.ts';
+import { generator } from './pool-decks.ts';
 
 // The texts' params are read as the hooks read them: any field of the type's schema.
 // biome-ignore lint/suspicious/noExplicitAny: a reference reads every type's params
@@ -78,19 +79,6 @@ function poolRefs(): Map<string, Ref[]> {
   };
   walk(cardInfos());
   return new Map([...found].map(([type, byText]) => [type, [...byText.values()]]));
-}
-
-/** A small seeded generator (the test's own choices; the game's randomness stays in its state). */
-function generator(seed: number): (n: number) => number {
-  let x = seed >>> 0 || 1;
-  return (n) => {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    return x % n;
-  };
 }
 
 const ENERGY: readonly string[] = ['G', 'R', 'W', 'L', 'P', 'F', 'D', 'M'];

@@ -12,13 +12,12 @@ import { createAgent } from '@arbiter/agents';
 import type { AnyGame } from '@arbiter/core';
 import { playUnrecorded, seatAgents } from '@arbiter/sim';
 import { describe, expect, it } from 'vitest';
-import { catalog } from '../src/data/catalog.ts';
 import { presetChoices } from '../src/data/decks.ts';
-import { type Card, energyNames } from '../src/data/schema.ts';
 import { type PocketAction, type PocketState, type PocketView, pocket } from '../src/index.ts';
 import type { Side } from '../src/state.ts';
 import { viewOf, viewPartOf } from '../src/view.ts';
 import { plainPolicy } from './plain-policy.ts';
+import { generator, poolDeck } from './pool-decks.ts';
 
 const game = pocket as unknown as AnyGame;
 
@@ -35,49 +34,6 @@ function at(view: PocketView, path: string): unknown {
   let x: unknown = view;
   for (const key of path.split('.')) x = (x as Record<string, unknown>)[key];
   return x;
-}
-
-function generator(seed: number): (n: number) => number {
-  let x = seed >>> 0 || 1;
-  return (n) => {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    return x % n;
-  };
-}
-
-/** A deck of the whole pool: three Basics of distinct names with what evolves from them, and random Trainers. */
-function poolDeck(pick: (n: number) => number): { energy: string[]; cards: string[] } {
-  const cards = catalog().cards;
-  const pokemon = cards.filter((c): c is Extract<Card, { kind: 'pokemon' }> => c.kind === 'pokemon');
-  const basics = pokemon.filter((c) => c.stage === 0);
-  const trainers = cards.filter((c) => c.kind === 'trainer');
-  const out: string[] = [];
-  const count = new Map<string, number>();
-  const add = (c: Card) => {
-    if (out.length >= 20 || (count.get(c.name) ?? 0) >= 2) return;
-    count.set(c.name, (count.get(c.name) ?? 0) + 1);
-    out.push(c.id);
-  };
-  const types = new Set<string>();
-  while (types.size < 3) {
-    const basic = basics[pick(basics.length)];
-    if (count.has(basic.name)) continue;
-    add(basic);
-    add(basic);
-    // Colorless and Dragon Pokémon have no Energy of their type: Grass stands in.
-    types.add(['G', 'R', 'W', 'L', 'P', 'F', 'D', 'M'].includes(basic.type) ? basic.type : 'G');
-    const stage1 = pokemon.filter((c) => c.stage === 1 && c.evolvesFrom === basic.name);
-    if (stage1.length === 0) continue;
-    const one = stage1[pick(stage1.length)];
-    add(one);
-    add(one);
-  }
-  while (out.length < 20) add(trainers[pick(trainers.length)]);
-  return { energy: [...types].map((t) => energyNames[t as keyof typeof energyNames]), cards: out };
 }
 
 interface Tally {
