@@ -105,3 +105,39 @@ export function isEquipped(s: MtgState, id: number): boolean {
 export function attachmentsOf(s: MtgState, id: number): number[] {
   return s.battlefield.filter((b) => s.objects[b].attachedTo === id);
 }
+
+/** A filter's keys that read only the board's values of a permanent (and its fixed identity: a token). */
+const BOARD_KEYS: ReadonlySet<string> = new Set([
+  'types',
+  'subtypes',
+  'allTypes',
+  'keyword',
+  'notKeyword',
+  'notColor',
+  'color',
+  'toughnessAtLeast',
+  'powerAtLeast',
+  'powerAtMost',
+  'notTypes',
+  'notSubtypes',
+  'token',
+  'other',
+  'self',
+  'basic',
+]);
+
+/**
+ * Whether `matches` reads nothing but the board for this filter when it is given a permanent (an unknown
+ * key: it may): targets.ts keeps candidate lists per board for such filters. A key added to `matches`
+ * that reads more (tapped state, damage, combat, attachments) stays out of this list.
+ */
+export function readsOnlyBoard(f: Filter | undefined): boolean {
+  if (f === undefined) return true;
+  for (const key in f) {
+    if (BOARD_KEYS.has(key)) continue;
+    if (key === 'controller' && f.controller !== 'defending') continue;
+    if (key === 'anyOf' && (f.anyOf ?? []).every(readsOnlyBoard)) continue;
+    return false;
+  }
+  return true;
+}

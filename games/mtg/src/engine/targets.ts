@@ -4,9 +4,9 @@
  * resolution (CR 608.2b). Hexproof: an opponent's spells and abilities
  * cannot target the permanent (CR 702.11).
  */
-import type { Filter, TargetSpec } from '../cards/rules-block.ts';
+import type { TargetSpec } from '../cards/rules-block.ts';
 import { type Board, board, cardDerived, hasFlag } from './derived.ts';
-import { matches } from './filter.ts';
+import { matches, readsOnlyBoard } from './filter.ts';
 import { type MtgState, playerTarget, type Seat } from './state.ts';
 
 /**
@@ -89,7 +89,7 @@ function candidatesOn(
  * on one board: both players' lists and checks between two changes of the battlefield (random Sixth
  * Edition games ask about three times in four for a list some earlier query of the same board read).
  *
- * A list is kept only for a spec whose filter reads nothing but the board (`boardOnly`): the board object
+ * A list is kept only for a spec whose filter reads nothing but the board (filter.ts `readsOnlyBoard`): the board object
  * is new at every change of a battlefield characteristic, zone or controller (derived.ts), and decides
  * hexproof, "can't be the target of spells", controllers and whatever such a filter asks; what else a
  * choice reads is in the key — the choosing player, and the source: a permanent's id (`other`, `self`),
@@ -120,38 +120,6 @@ export function keptCandidateAnswers(): number {
   return answered;
 }
 
-/** A filter's keys that read only the board's values of a permanent (and its fixed identity: a token). */
-const BOARD_KEYS: ReadonlySet<string> = new Set([
-  'types',
-  'subtypes',
-  'allTypes',
-  'keyword',
-  'notKeyword',
-  'notColor',
-  'color',
-  'toughnessAtLeast',
-  'powerAtLeast',
-  'powerAtMost',
-  'notTypes',
-  'notSubtypes',
-  'token',
-  'other',
-  'self',
-  'basic',
-]);
-
-/** Whether `matches` reads nothing but the board for this filter (an unknown key: it may). */
-function boardOnly(f: Filter | undefined): boolean {
-  if (f === undefined) return true;
-  for (const key in f) {
-    if (BOARD_KEYS.has(key)) continue;
-    if (key === 'controller' && f.controller !== 'defending') continue;
-    if (key === 'anyOf' && (f.anyOf ?? []).every(boardOnly)) continue;
-    return false;
-  }
-  return true;
-}
-
 /** The kept list for this spec, choosing player and source on board `b` (made when missing); null when not kept. */
 function keptCandidates(
   s: MtgState,
@@ -167,7 +135,7 @@ function keptCandidates(
   }
   let lists = keptBySpec.get(spec);
   if (lists === undefined) {
-    lists = boardOnly(spec.filter) ? [] : null;
+    lists = readsOnlyBoard(spec.filter) ? [] : null;
     keptBySpec.set(spec, lists);
   }
   if (lists === null) return null;

@@ -13,23 +13,13 @@ import type { PocketAction } from '../rules/actions.ts';
 import { ENERGY_ORDER, energyIndex } from '../rules/cards.ts';
 import type { PokemonView } from '../view.ts';
 
-/** Energies still missing to pay `cost` with `energy` (specific types first, Colorless from the rest). */
-export function missing(energy: readonly EnergyType[], cost: readonly EnergyType[]): number {
-  return missingWith(energy, null, cost);
-}
-
-/** Energy counts by letter index (`energyIndex`), reused by every decision. */
+/** Energy counts by letter index (`energyIndex`), reused by every call. */
 const have = new Int32Array(ENERGY_ORDER.length);
 
-/** What `missing` counts, with the Pokémon's energy plus `extra` (when not null), counted without a list or record. */
-function missingWith(
-  energy: readonly EnergyType[],
-  extra: EnergyType | null,
-  cost: readonly EnergyType[],
-): number {
+/** Energies still missing to pay `cost` with `energy` (specific types first, Colorless from the rest), counted without a list or record. */
+export function missing(energy: readonly EnergyType[], cost: readonly EnergyType[]): number {
   have.fill(0);
   for (const e of energy) have[energyIndex[e]]++;
-  if (extra !== null) have[energyIndex[extra]]++;
   let short = 0;
   let colorless = 0;
   let used = 0;
@@ -44,8 +34,7 @@ function missingWith(
       used++;
     } else short++;
   }
-  const spare = energy.length + (extra !== null ? 1 : 0) - used;
-  return short + Math.max(0, colorless - spare);
+  return short + Math.max(0, colorless - (energy.length - used));
 }
 
 /**
