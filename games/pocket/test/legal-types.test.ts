@@ -33,6 +33,8 @@ const TYPES: PocketAction['type'][] = [
 /** What the attach-then-attack policy chooses among. */
 const POLICY_TYPES = ['choose', 'attach', 'attack', 'end'];
 
+const pocketPolicy = () => (pocket.agents as NonNullable<typeof pocket.agents>)['attach-then-attack']('x');
+
 const keys = (list: readonly PocketAction[]) => list.map(actionKeyOf);
 
 function currentIds(): string[] {
@@ -95,14 +97,13 @@ describe('the legal list by action types', () => {
         pocket.optionsSchema.parse({ deck1: ids[g % ids.length], deck2: ids[(g * 7 + 3) % ids.length] }),
         `legal-types-policy/${g}`,
       );
-      const policies = [0, 1].map(() =>
-        (pocket.agents as NonNullable<typeof pocket.agents>)['attach-then-attack']('x'),
-      );
+      const policies = [pocketPolicy(), pocketPolicy()];
       for (let step = 0; step < 400 && s.stage !== 'over'; step++) {
         const player = pocket.toAct(s)[0] as Side;
         const view = viewOf(s, player);
         const fromWhole = policies[0].choose({ player, view, legal: legalActions(s, player) });
-        const part = legalActionsOf(s, player, POLICY_TYPES);
+        // The types the policy says it reads (its `reads`).
+        const part = legalActionsOf(s, player, policies[1].reads ?? []);
         const fromPart = policies[1].choose({ player, view, legal: part });
         expect(actionKeyOf(fromPart), `legal-types-policy/${g} step ${step}`).toBe(actionKeyOf(fromWhole));
         decisions++;
@@ -110,5 +111,6 @@ describe('the legal list by action types', () => {
       }
     }
     expect(decisions).toBeGreaterThan(400);
+    expect(new Set(pocketPolicy().reads)).toEqual(new Set(POLICY_TYPES));
   });
 });
