@@ -32,6 +32,9 @@ const TYPES: PocketAction['type'][] = [
 ];
 /** What the attach-then-attack policy chooses among. */
 const POLICY_TYPES = ['choose', 'attach', 'attack', 'end'];
+/** A frozen list of types (its bits are kept with it), and one changed in place. */
+const FROZEN: readonly string[] = Object.freeze(['attach', 'play', 'end']);
+const refilled: string[] = [];
 
 const pocketPolicy = () => (pocket.agents as NonNullable<typeof pocket.agents>)['attach-then-attack']('x');
 
@@ -55,15 +58,25 @@ function playChecked(
     const player = pocket.toAct(s)[0] as Side;
     const whole = legalActions(s, player);
     for (const a of whole) seen.set(a.type, (seen.get(a.type) ?? 0) + 1);
-    const asked: string[][] = [...TYPES.map((t) => [t]), POLICY_TYPES, ['nothing-of-the-game']];
+    const asked: (readonly string[])[] = [...TYPES.map((t) => [t]), POLICY_TYPES, ['nothing-of-the-game']];
     for (let k = 0; k < 3; k++) asked.push(TYPES.filter(() => pick(2) === 0));
+    asked.push(FROZEN, FROZEN);
     for (const types of asked) {
       const part = legalActionsOf(s, player, types);
       expect(keys(part), `${types.join(',')}: ${seed} step ${step}`).toEqual(
         keys(whole.filter((a) => types.includes(a.type))),
       );
     }
-    // Played from a list of some types (the last one asked), as the whole list's own.
+    // One list refilled in place between questions: its bits are worked out again each time.
+    for (let k = 0; k < 3; k++) {
+      refilled.length = 0;
+      for (const t of TYPES) if (pick(2) === 0) refilled.push(t);
+      const part = legalActionsOf(s, player, refilled);
+      expect(keys(part), `refilled ${refilled.join(',')}: ${seed} step ${step}`).toEqual(
+        keys(whole.filter((a) => refilled.includes(a.type))),
+      );
+    }
+    // Played from a list of some of the types present, as an action of the whole list is.
     const types = TYPES.filter((t) => whole.some((a) => a.type === t && pick(2) === 0));
     const part = types.length > 0 ? legalActionsOf(s, player, types) : legalActions(s, player);
     pocket.apply(s, player, part[pick(part.length)]);

@@ -160,7 +160,8 @@ function slotOf(ctx: PolicyContext<PocketTypes>, board: Board, pid: number): Pok
 type AttachAction = Extract<PocketAction, { type: 'attach' }>;
 type AttackAction = Extract<PocketAction, { type: 'attack' }>;
 
-const POLICY_READS: readonly PocketAction['type'][] = ['choose', 'attach', 'attack', 'end'];
+/** The action types it chooses among (its `reads`; frozen: the rules keep what they work out from it). */
+const POLICY_READS: readonly PocketAction['type'][] = Object.freeze(['choose', 'attach', 'attack', 'end']);
 
 export function attachThenAttack(): GamePolicy<PocketTypes> {
   // One record and two lists per policy, refilled at each decision: the legal list is walked once (the actions
