@@ -100,7 +100,7 @@ describe('driveMatch', () => {
     expect(built).toBe(0);
   });
 
-  it('gives a seat that reads some action types the legal actions of those types, else the whole list', () => {
+  it('gives a seat that reads some action types the legal actions of those types, else the whole list (both drives)', async () => {
     // The toy's actions are all plays; its list by type drops the last one, so the two lists differ.
     const asked: string[][] = [];
     const byType = {
@@ -110,7 +110,7 @@ describe('driveMatch', () => {
         return types.includes('play') ? toyGame.legalActions(s, p).slice(0, -1) : [];
       },
     };
-    const play = (game: AnyGame, reads: string[] | undefined) => {
+    const play = async (game: AnyGame, reads: string[] | undefined, awaited: boolean) => {
       const match = new Match<AnyTypes>(game, {}, 'd5');
       const counts: number[] = [];
       const seat: DriveSeat = {
@@ -121,36 +121,37 @@ describe('driveMatch', () => {
         },
       };
       const whole: number[] = [];
-      driveMatch(
-        {
-          game,
-          get state() {
-            return match.state;
-          },
-          get played() {
-            return match.actions.length;
-          },
-          play: (p, a) => {
-            whole.push(game.legalActions(match.state, p).length);
-            match.applyTrusted(p, a);
-          },
+      const table: DriveTable<AnyTypes> = {
+        game,
+        get state() {
+          return match.state;
         },
-        [seat, seat],
-        { decisions: 2 },
-      );
+        get played() {
+          return match.actions.length;
+        },
+        play: (p, a) => {
+          whole.push(game.legalActions(match.state, p).length);
+          match.applyTrusted(p, a);
+        },
+      };
+      if (awaited) await driveMatchAsync(table, [seat, seat], { decisions: 2 });
+      else driveMatch(table, [seat, seat], { decisions: 2 });
       return { counts, whole };
     };
-    const some = play(byType, ['play']);
-    expect(some.counts).toEqual(some.whole.map((n) => n - 1));
-    expect(asked).toEqual([['play'], ['play']]);
-    // None of its types legal: the whole list; no `reads`, or a game that does not list by type: the whole list.
-    for (const [game, reads] of [
-      [byType, ['pass']],
-      [byType, undefined],
-      [toyGame, ['play']],
-    ] as const) {
-      const r = play(game, reads as string[] | undefined);
-      expect(r.counts).toEqual(r.whole);
+    for (const awaited of [false, true]) {
+      asked.length = 0;
+      const some = await play(byType, ['play'], awaited);
+      expect(some.counts).toEqual(some.whole.map((n) => n - 1));
+      expect(asked).toEqual([['play'], ['play']]);
+      // None of its types legal: the whole list; no `reads`, or a game that does not list by type: the whole list.
+      for (const [game, reads] of [
+        [byType, ['pass']],
+        [byType, undefined],
+        [toyGame, ['play']],
+      ] as const) {
+        const r = await play(game, reads as string[] | undefined, awaited);
+        expect(r.counts).toEqual(r.whole);
+      }
     }
   });
 
