@@ -17,7 +17,14 @@ import { evaluatePosition } from './evaluate.ts';
 import { describeEvent, type Emit, type PocketEvent } from './events.ts';
 import { type PocketReport, pocketMetrics, reportOf } from './metrics.ts';
 import { optionsSchema, type PocketOptions } from './options.ts';
-import { actionKeyOf, applyAction, legalActions, type PocketAction, settle } from './rules/actions.ts';
+import {
+  actionKeyOf,
+  applyAction,
+  legalActions,
+  legalActionsOf,
+  type PocketAction,
+  settle,
+} from './rules/actions.ts';
 import { newGame } from './rules/setup.ts';
 import { pocketScenarios } from './scenario.ts';
 import { cloneState, type PocketState, type Side } from './state.ts';
@@ -62,6 +69,7 @@ export const pocket: GameModule<PocketTypes> = {
   setup: (options, seed, ctx) => setupPocket(options, seed, ctx?.emit),
   toAct: (s) => (s.stage === 'over' ? NOBODY : SEAT[s.pending ? s.pending.player : s.current]),
   legalActions: (s, p) => legalActions(s, p as Side),
+  legalActionsOf: (s, p, types) => legalActionsOf(s, p as Side, types),
   apply: (s, p, a, ctx) => applyAction(s, p as Side, a, ctx?.emit),
   view: (s, viewer) => viewOf(s, viewer as Side | null),
   viewPart: (s, viewer, part) => viewPartOf(s, viewer as Side | null, part),

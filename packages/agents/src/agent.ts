@@ -42,6 +42,8 @@ export interface DecisionContext<A extends Action = Action> {
 
 export interface Agent {
   readonly kind: string;
+  /** The action types it ever chooses (a game policy's `reads`): loops may give it only those legal actions. */
+  readonly reads?: readonly string[];
   /** One of `ctx.legal`, decided now. */
   choose<A extends Action>(ctx: DecisionContext<A>): A;
   /** One of `ctx.legal`, for agents that wait on I/O; loops that can wait prefer it. */

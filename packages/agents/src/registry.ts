@@ -151,6 +151,7 @@ export function createAgent(kind: string, seed: string, settings?: AgentSettings
   const partDecision = new PartPolicyDecision();
   return {
     kind,
+    reads: policy.reads,
     choose<A extends Action>(ctx: DecisionContext<A>): A {
       // The view is read only if the policy asks for it (loops may build it lazily), or parts of it where the loop can.
       const withParts = (ctx as PartContext).viewPart !== undefined;

@@ -16,7 +16,8 @@
  *  3. a seat that chooses by position alone (`byCount`) is asked with the
  *     count: through `actionCount`/`actionAt` when the game enumerates by
  *     index (the legal list is never built), or the list's length; any
- *     other seat is given the list (`decide`);
+ *     other seat is given the list (`decide`): of the action types it reads
+ *     when it says (`reads`) and the game lists by type;
  *  4. the chosen action is played; a seat may answer null to stop the drive
  *     (a person quits), and the asynchronous form notices a table that moved
  *     while a seat thought.
@@ -53,12 +54,19 @@ export interface DriveSeat<A extends Action = Action> {
    * random agent): with a game that enumerates by index, the list is never built.
    */
   byCount?(count: number): number;
+  /**
+   * The action types this seat ever chooses: given the legal actions of
+   * those types (`GameModule.legalActionsOf`), or the whole list when the
+   * game does not list by type or none of them is legal.
+   */
+  reads?: readonly string[];
   /** The index in `decision.legal` of the action to play, or null to stop the drive. */
   decide(decision: Decision<A>): number | null;
 }
 
 export interface AsyncDriveSeat<A extends Action = Action> {
   byCount?(count: number): number;
+  reads?: readonly string[];
   /** As DriveSeat's, possibly awaited (an LLM, a worker thread, a person typing). */
   decide(decision: Decision<A>): number | null | Promise<number | null>;
 }
@@ -176,10 +184,31 @@ function byPosition<T extends GameTypes>(
 }
 
 /** The legal list of a decision (step 3); an empty one is an error in the game. */
-function legalFor<T extends GameTypes>(table: DriveTable<T>, player: PlayerId): T['action'][] {
-  const legal = table.game.legalActions(table.state, player);
+function legalFor<T extends GameTypes>(
+  table: DriveTable<T>,
+  player: PlayerId,
+  reads: readonly string[] | undefined,
+): T['action'][] {
+  const legal =
+    reads === undefined
+      ? table.game.legalActions(table.state, player)
+      : legalOfTypes(table.game, table.state, player, reads);
   if (legal.length === 0) throw noLegalAction(player);
   return legal;
+}
+
+/** The legal actions of the types a seat reads (`DriveSeat.reads`); the whole list when the game cannot or none is legal. */
+function legalOfTypes<T extends GameTypes>(
+  game: GameModule<T>,
+  state: T['state'],
+  player: PlayerId,
+  reads: readonly string[],
+): T['action'][] {
+  if (game.legalActionsOf !== undefined) {
+    const some = game.legalActionsOf(state, player, reads);
+    if (some.length > 0) return some;
+  }
+  return game.legalActions(state, player);
 }
 
 /**
@@ -225,7 +254,10 @@ export function driveMatch<T extends GameTypes>(
       if (!(index >= 0 && index < legal.length)) checkIndex(player, index, legal.length);
       action = legal[index];
     } else {
-      const legal = game.legalActions(state, player);
+      const legal =
+        seat.reads === undefined
+          ? game.legalActions(state, player)
+          : legalOfTypes(game, state, player, seat.reads);
       if (legal.length === 0) throw noLegalAction(player);
       decision.player = player;
       decision.legal = legal;
@@ -264,7 +296,7 @@ export async function driveMatchAsync<T extends GameTypes>(
     const seat = seats[player];
     let action = byPosition(table, player, seat, byIndex);
     if (action === null) {
-      const legal = legalFor(table, player);
+      const legal = legalFor(table, player, seat.reads);
       const step = table.played;
       // A fresh decision each time: an awaited seat may hold it across other drives' turns.
       const index = await seat.decide({ player, legal, step });

@@ -194,6 +194,12 @@ export interface GameModule<T extends GameTypes> {
   actionCount?(state: T['state'], player: PlayerId): number;
   actionAt?(state: T['state'], player: PlayerId, index: number): T['action'];
   /**
+   * The legal actions whose `type` is one of `types`, in `legalActions`
+   * order, for a seat that only ever chooses those (`GamePolicy.reads`): a
+   * game may skip the work of listing the others.
+   */
+  legalActionsOf?(state: T['state'], player: PlayerId, types: readonly string[]): T['action'][];
+  /**
    * Rewrites a loosely written action (an LLM's answer, a hand-typed one)
    * into this game's own form before it is matched against the legal
    * actions: card ids or names to instance ids, a list deduplicated and cut
@@ -321,6 +327,12 @@ export interface ExactDecider<T extends GameTypes> {
 /** A game's own agent policy: one of `legal`, from what `player` sees. */
 export interface GamePolicy<T extends GameTypes> {
   choose(ctx: PolicyContext<T>): T['action'];
+  /**
+   * The action types this policy ever chooses: where the game lists by type
+   * (`legalActionsOf`), its `legal` holds only those (the whole list when
+   * none of them is legal). It must choose the same as with the whole list.
+   */
+  readonly reads?: readonly string[];
 }
 
 /** What a game's own policy is asked with: the seat, its legal actions, its view. */

@@ -230,6 +230,20 @@ describe('index enumeration (actionCount / actionAt)', () => {
   });
 });
 
+describe('the legal list by type (legalActionsOf)', () => {
+  const byType = (drop: number): AnyGame => ({
+    ...toyGame,
+    legalActionsOf: (s: ToyState, p: PlayerId, types: readonly string[]) =>
+      toyGame.legalActions(s, p).filter((a, i) => types.includes(a.type) && i >= drop),
+  });
+  it('passes when it is legalActions filtered by type, and is refused when not', () => {
+    expect(runConformance(byType(0), { seeds: 5 }).games).toBe(5);
+    expect(conformanceError(byType(1)).message).toMatch(
+      /legalActionsOf\(play\) is not legalActions filtered by type/,
+    );
+  });
+});
+
 describe("normalizeAction (loosely written actions read into the game's form)", () => {
   // Reads a card given as a string ("7") or as { value: 7 }; a bad one changes the card.
   const withNormalizer = (slip: number): AnyGame => ({

@@ -5,6 +5,7 @@
  * plays the same game, awaits pacing and notices a table that moved.
  */
 import {
+  type AnyGame,
   type AnyTypes,
   type AsyncDriveSeat,
   type Decision,
@@ -97,6 +98,61 @@ describe('driveMatch', () => {
     expect(end.end).toBe('outcome');
     expect(counts).toHaveLength(6);
     expect(built).toBe(0);
+  });
+
+  it('gives a seat that reads some action types the legal actions of those types, else the whole list (both drives)', async () => {
+    // The toy's actions are all plays; its list by type drops the last one, so the two lists differ.
+    const asked: string[][] = [];
+    const byType = {
+      ...toyGame,
+      legalActionsOf: (s: never, p: PlayerId, types: readonly string[]) => {
+        asked.push([...types]);
+        return types.includes('play') ? toyGame.legalActions(s, p).slice(0, -1) : [];
+      },
+    };
+    const play = async (game: AnyGame, reads: string[] | undefined, awaited: boolean) => {
+      const match = new Match<AnyTypes>(game, {}, 'd5');
+      const counts: number[] = [];
+      const seat: DriveSeat = {
+        reads,
+        decide(d) {
+          counts.push(d.legal.length);
+          return 0;
+        },
+      };
+      const whole: number[] = [];
+      const table: DriveTable<AnyTypes> = {
+        game,
+        get state() {
+          return match.state;
+        },
+        get played() {
+          return match.actions.length;
+        },
+        play: (p, a) => {
+          whole.push(game.legalActions(match.state, p).length);
+          match.applyTrusted(p, a);
+        },
+      };
+      if (awaited) await driveMatchAsync(table, [seat, seat], { decisions: 2 });
+      else driveMatch(table, [seat, seat], { decisions: 2 });
+      return { counts, whole };
+    };
+    for (const awaited of [false, true]) {
+      asked.length = 0;
+      const some = await play(byType, ['play'], awaited);
+      expect(some.counts).toEqual(some.whole.map((n) => n - 1));
+      expect(asked).toEqual([['play'], ['play']]);
+      // None of its types legal: the whole list; no `reads`, or a game that does not list by type: the whole list.
+      for (const [game, reads] of [
+        [byType, ['pass']],
+        [byType, undefined],
+        [toyGame, ['play']],
+      ] as const) {
+        const r = await play(game, reads as string[] | undefined, awaited);
+        expect(r.counts).toEqual(r.whole);
+      }
+    }
   });
 
   it('stops at the action limit (a draw), after a number of decisions, at a null answer, and at a seat it does not drive', () => {

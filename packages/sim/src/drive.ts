@@ -165,6 +165,8 @@ export function indexOfChoice(
  */
 export class AgentSeat implements DriveSeat {
   readonly byCount: ((count: number) => number) | undefined;
+  /** The agent's `reads`, unless someone observes the decisions (the observer is shown the whole list). */
+  readonly reads: readonly string[] | undefined;
   private readonly agent: Agent & Partial<IndexChooser>;
   private readonly ctx: LazyDecisionContext;
   private readonly table: { readonly state: unknown };
@@ -182,6 +184,7 @@ export class AgentSeat implements DriveSeat {
     this.table = table;
     this.observe = observe;
     this.byCount = chooser.chooseIndex && !observe ? chooser.chooseIndex.bind(chooser) : undefined;
+    this.reads = observe ? undefined : agent.reads;
   }
 
   decide(decision: Decision): number {
@@ -207,6 +210,7 @@ export class AgentSeat implements DriveSeat {
 /** An agent as a seat that may be awaited (`chooseAsync` when the agent has it, `choose` otherwise). */
 export class AsyncAgentSeat implements AsyncDriveSeat {
   readonly byCount: ((count: number) => number) | undefined;
+  readonly reads: readonly string[] | undefined;
   private readonly seat: AgentSeat;
   private readonly agent: Agent;
   private readonly ctx: LazyDecisionContext;
@@ -221,6 +225,7 @@ export class AsyncAgentSeat implements AsyncDriveSeat {
   ) {
     this.seat = new AgentSeat(agent, ctx, table, observe);
     this.byCount = this.seat.byCount;
+    this.reads = this.seat.reads;
     this.agent = agent;
     this.ctx = ctx;
     this.table = table;

@@ -160,6 +160,9 @@ function slotOf(ctx: PolicyContext<PocketTypes>, board: Board, pid: number): Pok
 type AttachAction = Extract<PocketAction, { type: 'attach' }>;
 type AttackAction = Extract<PocketAction, { type: 'attack' }>;
 
+/** The action types it chooses among (its `reads`; frozen: the rules keep what they work out from it). */
+const POLICY_READS: readonly PocketAction['type'][] = Object.freeze(['choose', 'attach', 'attack', 'end']);
+
 export function attachThenAttack(): GamePolicy<PocketTypes> {
   // One record and two lists per policy, refilled at each decision: the legal list is walked once (the actions
   // are of many shapes, so each read of `type` is a slow lookup), the attaches and attacks kept in legal order.
@@ -167,6 +170,8 @@ export function attachThenAttack(): GamePolicy<PocketTypes> {
   const attachList: AttachAction[] = [];
   const attackList: AttackAction[] = [];
   return {
+    // It chooses a decision's option, an attach, an attack or the end of the turn, nothing else.
+    reads: POLICY_READS,
     choose(ctx) {
       const { legal } = ctx;
       const first = legal[0];

@@ -551,12 +551,80 @@ export function isLegal(s: PocketState, player: Side, a: PocketAction): boolean 
 }
 
 export function legalActions(s: PocketState, player: Side): PocketAction[] {
-  const out = listLegal(s, player);
+  return listed_(s, player, listLegal(s, player, EVERY_TYPE));
+}
+
+/**
+ * The legal actions whose `type` is one of `types`, in `legalActions` order
+ * (the kernel's `legalActionsOf`: a seat that only ever chooses some kinds of
+ * action is given those). The list is built by sections, one per kind of
+ * action (`typeBits`), and a section no asked type needs is not built: a
+ * policy that reads attaches, attacks and the end of the turn skips the
+ * hand's cards and their usability hooks, the Abilities and the retreats.
+ * Each action it holds is legal whatever the other sections hold, so
+ * `applyAction` takes it unchecked as it takes `legalActions`' own.
+ */
+export function legalActionsOf(s: PocketState, player: Side, types: readonly string[]): PocketAction[] {
+  return listed_(s, player, listLegal(s, player, typeMask(types)));
+}
+
+/** Notes `out` as the list just handed out for `player` on `s` at its version (`justListed`). */
+function listed_(s: PocketState, player: Side, out: PocketAction[]): PocketAction[] {
   listedState = s;
   listedVersion = s.stats.actions;
   listedPlayer = player;
   listed = out;
   return out;
+}
+
+/** One bit per action type: the sections of the legal list (`listLegal`'s `want`). */
+const CHOOSE_BIT = 1;
+const ATTACH_BIT = 2;
+const PLAY_BIT = 4;
+const EVOLVE_BIT = 8;
+const ABILITY_BIT = 16;
+const RETREAT_BIT = 32;
+const ATTACK_BIT = 64;
+const FOSSIL_BIT = 128;
+const TOOL_BIT = 256;
+const STADIUM_BIT = 512;
+const END_BIT = 1024;
+const typeBits: Readonly<Record<PocketAction['type'], number>> = {
+  choose: CHOOSE_BIT,
+  attach: ATTACH_BIT,
+  play: PLAY_BIT,
+  evolve: EVOLVE_BIT,
+  ability: ABILITY_BIT,
+  retreat: RETREAT_BIT,
+  attack: ATTACK_BIT,
+  discardFossil: FOSSIL_BIT,
+  tool: TOOL_BIT,
+  stadium: STADIUM_BIT,
+  end: END_BIT,
+};
+const EVERY_TYPE = 2047;
+/** The types the hand's cards give, and those the Pokémon in play give by their flags. */
+const HAND_TYPES = PLAY_BIT | EVOLVE_BIT | TOOL_BIT;
+const IN_PLAY_TYPES = ABILITY_BIT | FOSSIL_BIT;
+
+/**
+ * The bits of `types` (a type no action has adds none). A seat asks with
+ * the same list at every decision: the bits of the last frozen list asked
+ * are kept with it (a frozen list cannot change; working out the bits, a
+ * keyed lookup per type, cost a third of the list they asked for).
+ */
+let keptTypes: readonly string[] | null = null;
+let keptMask = 0;
+function typeMask(types: readonly string[]): number {
+  if (types === keptTypes) return keptMask;
+  let mask = 0;
+  for (let i = 0; i < types.length; i++)
+    if (Object.hasOwn(typeBits, types[i])) mask |= typeBits[types[i] as PocketAction['type']];
+  if (Object.isFrozen(types)) {
+    keptTypes = types;
+    keptMask = mask;
+  }
+  return mask;
 }
 
 /**
@@ -580,10 +648,18 @@ function justListed(s: PocketState, player: Side, a: PocketAction): boolean {
   return false;
 }
 
-function listLegal(s: PocketState, player: Side): PocketAction[] {
+/**
+ * The legal list, by sections in this order: attaches, the hand's cards
+ * (Tools, Evolutions, plays), Abilities, the Stadium's action, Fossils to
+ * discard, retreats, attacks, the end of the turn. `want` holds the bits
+ * (`typeBits`) of the action types asked: a section none of them needs is
+ * not built (`legalActions` asks every type). One function, as before the
+ * sections: its helpers are inlined into it on the hot path.
+ */
+function listLegal(s: PocketState, player: Side, want: number): PocketAction[] {
   if (s.stage === 'over') return [];
   if (s.pending) {
-    if (s.pending.player !== player) return [];
+    if (s.pending.player !== player || (want & CHOOSE_BIT) === 0) return [];
     const n = s.pending.options.length;
     const out: PocketAction[] = new Array(n);
     for (let i = 0; i < n; i++) out[i] = CHOOSE[i] ?? { type: 'choose', option: i };
@@ -598,37 +674,51 @@ function listLegal(s: PocketState, player: Side): PocketAction[] {
   const bench = p.bench;
   // The effect kinds in play, worked out once: every check below asks its kinds with a bit test.
   const kinds = effectKinds(s);
-  if (p.zone !== null) {
+  if (p.zone !== null && (want & ATTACH_BIT) !== 0) {
     if (active && !((kinds & CARD_LOCK) !== 0 && cardLocked(s, player, 'zone_to_active')))
       out.push(shared(ATTACH, active.pid, 'attach'));
     for (let i = 0; i < bench.length; i++) out.push(shared(ATTACH, bench[i].pid, 'attach'));
   }
-  const hand = p.hand;
+  // The hand's cards, unless none of their moves is asked.
+  const hand = (want & HAND_TYPES) !== 0 ? p.hand : NO_CARDS;
   for (let h = 0; h < hand.length; h++) {
     const uid = hand[h];
     const index = cards[uid];
     if (h > 0 && copyBefore(hand, h, cards, index)) continue;
     const move = facts.handMove[index];
     if (move === HAND_TOOL) {
-      if ((kinds & CARD_LOCK) !== 0 && cardLocked(s, player, 'tool')) continue;
+      if ((want & TOOL_BIT) === 0 || ((kinds & CARD_LOCK) !== 0 && cardLocked(s, player, 'tool'))) continue;
       if (active && canTakeTool(s, player, active)) out.push(paired(TOOL, uid, active.pid, 'tool'));
       for (let i = 0; i < bench.length; i++)
         if (canTakeTool(s, player, bench[i])) out.push(paired(TOOL, uid, bench[i].pid, 'tool'));
     } else if (move === HAND_EVOLVE) {
+      if ((want & EVOLVE_BIT) === 0) continue;
       if (s.turn <= 2 && !((kinds & EARLY_EVOLUTION) !== 0 && anyEffectOf(s, 'early_evolution'))) continue;
       if (active && canEvolveWith(s, player, facts, index, active, kinds))
         out.push(paired(EVOLVE, uid, active.pid, 'evolve'));
       for (let i = 0; i < bench.length; i++)
         if (canEvolveWith(s, player, facts, index, bench[i], kinds))
           out.push(paired(EVOLVE, uid, bench[i].pid, 'evolve'));
-    } else if (canPlayWith(s, player, uid, facts, index, kinds)) out.push(shared(PLAY, uid, 'play'));
+    } else if ((want & PLAY_BIT) !== 0 && canPlayWith(s, player, uid, facts, index, kinds))
+      out.push(shared(PLAY, uid, 'play'));
   }
   // What the Pokémon in play may offer (an Ability, a Fossil to discard), by their top cards' facts.
   const inPlay = facts.inPlay;
-  const activeFlags = active ? inPlay[cards[active.stack[active.stack.length - 1]]] : 0;
+  let activeFlags = 0;
   let benchFlags = 0;
-  for (let i = 0; i < bench.length; i++)
-    benchFlags |= inPlay[cards[bench[i].stack[bench[i].stack.length - 1]]];
+  if ((want & IN_PLAY_TYPES) !== 0) {
+    activeFlags = active ? inPlay[cards[active.stack[active.stack.length - 1]]] : 0;
+    for (let i = 0; i < bench.length; i++)
+      benchFlags |= inPlay[cards[bench[i].stack[bench[i].stack.length - 1]]];
+    if ((want & ABILITY_BIT) === 0) {
+      activeFlags &= ~ABILITY_ACTION;
+      benchFlags &= ~ABILITY_ACTION;
+    }
+    if ((want & FOSSIL_BIT) === 0) {
+      activeFlags &= ~FOSSIL;
+      benchFlags &= ~FOSSIL;
+    }
+  }
   if ((activeFlags & ABILITY_ACTION) !== 0) {
     const at = cards[(active as Slot).stack[(active as Slot).stack.length - 1]];
     if (canUseAbilityWith(s, player, active as Slot, facts, at, kinds))
@@ -640,14 +730,14 @@ function listLegal(s: PocketState, player: Side): PocketAction[] {
       if ((inPlay[at] & ABILITY_ACTION) !== 0 && canUseAbilityWith(s, player, bench[i], facts, at, kinds))
         out.push(shared(ABILITY, bench[i].pid, 'ability'));
     }
-  if (s.stadium && canUseStadium(s, player)) out.push(STADIUM);
+  if (s.stadium && (want & STADIUM_BIT) !== 0 && canUseStadium(s, player)) out.push(STADIUM);
   if ((activeFlags & FOSSIL) !== 0 && bench.length > 0)
     out.push(shared(FOSSIL_MOVE, (active as Slot).pid, 'discardFossil'));
   if ((benchFlags & FOSSIL) !== 0)
     for (let i = 0; i < bench.length; i++)
       if ((inPlay[cards[bench[i].stack[bench[i].stack.length - 1]]] & FOSSIL) !== 0)
         out.push(shared(FOSSIL_MOVE, bench[i].pid, 'discardFossil'));
-  const retreat = retreatCostIfAble(s, player, kinds);
+  const retreat = (want & RETREAT_BIT) !== 0 ? retreatCostIfAble(s, player, kinds) : -1;
   if (retreat >= 0) {
     const ways = discardWays(s, player, active as Slot, retreat, kinds);
     for (let i = 0; i < bench.length; i++) {
@@ -655,12 +745,14 @@ function listLegal(s: PocketState, player: Side): PocketAction[] {
       else for (const w of ways) out.push({ type: 'retreat', to: bench[i].pid, discard: w });
     }
   }
-  const attacks = usableAttacksWith(s, player, kinds);
+  const attacks = (want & ATTACK_BIT) !== 0 ? usableAttacksWith(s, player, kinds) : NONE;
   for (let i = 0; i < attacks.length; i++)
     out.push(ATTACK[attacks[i]] ?? { type: 'attack', index: attacks[i] });
-  out.push(END);
+  if ((want & END_BIT) !== 0) out.push(END);
   return out;
 }
+
+const NO_CARDS: readonly number[] = [];
 
 /**
  * Two copies of one card give the same moves: the first is offered. A hand

@@ -283,6 +283,16 @@ function deepChecks<T extends GameTypes>(
         throw new Error(where(`actionAt(${i}) is not legalActions()[${i}]`));
     }
   }
+  if (game.legalActionsOf) {
+    // Each type listed alone, and all of them, give the whole list filtered by type.
+    const types = [...new Set(legal.map((a) => a.type))];
+    for (const asked of [...types.map((t) => [t]), types]) {
+      const some = game.legalActionsOf(state, player, asked).map((a) => actionKey(game, a));
+      const filtered = legal.filter((a) => asked.includes(a.type)).map((a) => actionKey(game, a));
+      if (JSON.stringify(some) !== JSON.stringify(filtered))
+        throw new Error(where(`legalActionsOf(${asked.join(', ')}) is not legalActions filtered by type`));
+    }
+  }
   if (game.normalizeAction) {
     const view = game.view(state, player);
     for (const a of legal) {
