@@ -9,7 +9,7 @@ import { attachThenAttack } from './agents/attach-then-attack.ts';
 import { pocketSearch } from './agents/search.ts';
 import { catalog, loadCatalog } from './data/catalog.ts';
 import { checkDeckText } from './data/deck-check.ts';
-import { resolveDeck } from './data/decks.ts';
+import { type Deck, resolveDeck } from './data/decks.ts';
 import { pocketDocuments, pocketWithData } from './data/documents.ts';
 import { describeAction } from './describe.ts';
 import { determinizeView, perturbHidden } from './determinize.ts';
@@ -48,9 +48,25 @@ function outcomeOf(s: PocketState): Outcome | null {
   return { winner: s.result.winner, draw: s.result.winner === null, scores, reason: s.result.reason };
 }
 
+/**
+ * The decks an options object names, resolved once per object and deck
+ * specs: a batch sets up every game from one parsed options object, and
+ * resolving reads no file (presets and inline decks only), so the same specs
+ * always name the same decks. Read only, like the presets.
+ */
+const decksByOptions = new WeakMap<PocketOptions, { specs: [unknown, unknown]; decks: [Deck, Deck] }>();
+
+function decksOf(options: PocketOptions): [Deck, Deck] {
+  const kept = decksByOptions.get(options);
+  if (kept !== undefined && kept.specs[0] === options.deck1 && kept.specs[1] === options.deck2)
+    return kept.decks;
+  const decks: [Deck, Deck] = [resolveDeck(options.deck1, 'deck1'), resolveDeck(options.deck2, 'deck2')];
+  decksByOptions.set(options, { specs: [options.deck1, options.deck2], decks });
+  return decks;
+}
+
 export function setupPocket(options: PocketOptions, seed: string, emit?: Emit): PocketState {
-  const decks = [resolveDeck(options.deck1, 'deck1'), resolveDeck(options.deck2, 'deck2')] as const;
-  const s = newGame([decks[0], decks[1]], seed, options.turnLimit, emit);
+  const s = newGame(decksOf(options), seed, options.turnLimit, emit);
   settle(s, emit);
   return s;
 }

@@ -14,14 +14,35 @@ export interface RngState {
   streams: Record<string, StreamState>;
 }
 
-/** cyrb128: four 32-bit words from a string. */
-function seedWords(text: string): StreamState {
+/**
+ * The words a stream starts from: cyrb128 of `${seed}/${name}`, read in two
+ * parts without building the string — the seed and its '/' (`seedPrefix`,
+ * the same for every stream of a seed: read once where several streams are
+ * made at once), then the name (`streamWords`).
+ */
+function seedPrefix(seed: string): StreamState {
   let h1 = 1779033703;
   let h2 = 3144134277;
   let h3 = 1013904242;
   let h4 = 2773480762;
-  for (let i = 0; i < text.length; i++) {
-    const k = text.charCodeAt(i);
+  for (let i = 0; i <= seed.length; i++) {
+    const k = i < seed.length ? seed.charCodeAt(i) : 47; // '/'
+    h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
+    h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
+    h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
+    h4 = h1 ^ Math.imul(h4 ^ k, 2716044179);
+  }
+  return [h1, h2, h3, h4];
+}
+
+/** cyrb128 of `${seed}/${name}` from the seed's prefix words: the stream's first words. */
+function streamWords(prefix: StreamState, name: string): StreamState {
+  let h1 = prefix[0];
+  let h2 = prefix[1];
+  let h3 = prefix[2];
+  let h4 = prefix[3];
+  for (let i = 0; i < name.length; i++) {
+    const k = name.charCodeAt(i);
     h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
     h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
     h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
@@ -42,22 +63,71 @@ export function createRng(seed: string): RngState {
   return { seed, streams: {} };
 }
 
+/**
+ * A generator whose streams `names` are made now, in that order: the same
+ * state, word for word and key for key, as `createRng(seed)` after drawing
+ * from each of them first in that order, but the seed is read once for all
+ * of them. For a game's setup, which draws from the same few streams every
+ * game: a batch sets up thousands.
+ */
+export function createRngWithStreams(seed: string, names: readonly string[]): RngState {
+  const rng = createRng(seed);
+  const prefix = seedPrefix(seed);
+  for (let n = 0; n < names.length; n++) {
+    const name = names[n];
+    if (rng.streams[name] !== undefined) continue;
+    rng.streams[name] = warmedUp(streamWords(prefix, name));
+  }
+  return rng;
+}
+
 function streamOf(rng: RngState, name: string): StreamState {
   let s = rng.streams[name];
   if (s === undefined) {
-    s = seedWords(`${rng.seed}/${name}`);
+    s = warmedUp(streamWords(seedPrefix(rng.seed), name));
     rng.streams[name] = s;
-    // Warm up so similar seeds diverge.
-    for (let i = 0; i < 12; i++) step(s);
   }
   return s;
 }
 
+/**
+ * A new stream's words after its warm-up (12 steps), so that similar seeds
+ * diverge: the words in locals for the whole run, as `shuffleFrom` has them.
+ */
+function warmedUp(s: StreamState): StreamState {
+  let a = s[0] | 0;
+  let b = s[1] | 0;
+  let c = s[2] | 0;
+  let d = s[3] | 0;
+  for (let i = 0; i < 12; i++) {
+    const t = (((a + b) | 0) + d) | 0;
+    d = (d + 1) | 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) | 0;
+    c = (c << 21) | (c >>> 11);
+    c = (c + t) | 0;
+  }
+  s[0] = a >>> 0;
+  s[1] = b >>> 0;
+  s[2] = c >>> 0;
+  s[3] = d >>> 0;
+  return s;
+}
+
+/**
+ * One sfc32 step: the next 32-bit draw, the stream's words moved on. The
+ * words are stored unsigned (as the state always held them), but read as
+ * signed 32-bit integers (`| 0`, the same bits): sums of the unsigned words
+ * are doubles above 2^31 that V8 truncates slowly (several times slower in
+ * a loop of draws; bench/RESULTS.md, 2026-11-29 session 9). Hot runs of
+ * draws (`shuffleFrom`, `warmedUp`) keep the words in locals throughout and
+ * store them once.
+ */
 function step(s: StreamState): number {
-  let a = s[0];
-  let b = s[1];
-  let c = s[2];
-  let d = s[3];
+  let a = s[0] | 0;
+  let b = s[1] | 0;
+  let c = s[2] | 0;
+  let d = s[3] | 0;
   const t = (((a + b) | 0) + d) | 0;
   d = (d + 1) | 0;
   a = b ^ (b >>> 9);
@@ -86,12 +156,28 @@ export function randInt(rng: RngState, n: number, stream = 'main'): number {
   if (!Number.isInteger(n) || n <= 0 || n > 4294967296) {
     throw new RangeError(`randInt: n must be an integer in 1..2^32, got ${n}`);
   }
-  // Rejection sampling keeps every value exactly equally likely.
-  const limit = 4294967296 - (4294967296 % n);
-  const s = streamOf(rng, stream);
+  return below(streamOf(rng, stream), n);
+}
+
+/**
+ * An integer in [0, n) from stream `s` (n an integer in 1..2^32): rejection
+ * sampling keeps every value exactly equally likely. The remainders are
+ * taken by a floored division, not `%`: a remainder of doubles (a draw is
+ * up to 2^32, beyond V8's small integers) is a call into C, the division
+ * an instruction; both are exact for these integers (below 2^53, and the
+ * quotient's rounding cannot reach the next integer), so the draws are the
+ * same as `x % n`'s (test/rng-remainder.test.ts).
+ */
+function below(s: StreamState, n: number): number {
+  const limit = 4294967296 - remainder(4294967296, n);
   let x = step(s);
   while (x >= limit) x = step(s);
-  return x % n;
+  return remainder(x, n);
+}
+
+/** `x % n` for integers 0 <= x <= 2^32 and 1 <= n <= 2^32, by a floored division. */
+function remainder(x: number, n: number): number {
+  return x - Math.floor(x / n) * n;
 }
 
 /**
@@ -117,23 +203,38 @@ export function randIntFrom(s: StreamState, n: number): number {
   if (!Number.isInteger(n) || n <= 0 || n > 4294967296) {
     throw new RangeError(`randIntFrom: n must be an integer in 1..2^32, got ${n}`);
   }
-  const limit = 4294967296 - (4294967296 % n);
-  let x = step(s);
-  while (x >= limit) x = step(s);
-  return x % n;
+  return below(s, n);
 }
 
 /** Fisher–Yates in place from a stream got with `rngStream`: the same order as `shuffleInPlace` on that stream. */
 export function shuffleFrom<T>(s: StreamState, items: T[]): T[] {
+  // `step` written out, its words in locals for the whole shuffle and stored once (see `step`).
+  let a = s[0] | 0;
+  let b = s[1] | 0;
+  let c = s[2] | 0;
+  let d = s[3] | 0;
   for (let i = items.length - 1; i > 0; i--) {
-    const limit = 4294967296 - (4294967296 % (i + 1));
-    let x = step(s);
-    while (x >= limit) x = step(s);
-    const j = x % (i + 1);
+    const n = i + 1;
+    const limit = 4294967296 - remainder(4294967296, n);
+    let x: number;
+    do {
+      const t = (((a + b) | 0) + d) | 0;
+      d = (d + 1) | 0;
+      a = b ^ (b >>> 9);
+      b = (c + (c << 3)) | 0;
+      c = (c << 21) | (c >>> 11);
+      c = (c + t) | 0;
+      x = t >>> 0;
+    } while (x >= limit);
+    const j = remainder(x, n);
     const t = items[i];
     items[i] = items[j];
     items[j] = t;
   }
+  s[0] = a >>> 0;
+  s[1] = b >>> 0;
+  s[2] = c >>> 0;
+  s[3] = d >>> 0;
   return items;
 }
 
