@@ -63,7 +63,7 @@ function run(s: PocketState, emit: Emit, settledBefore: boolean): boolean {
       // "Used twice in a row": the second attack, once the first one's knockouts are scored and a new Active chosen.
       if (owesSecondAttack(s.resolution)) rearmSecondAttack(s, s.resolution, emit);
       runResolution(s, emit);
-      if (s.pending) return;
+      if (s.pending) return false;
       afterAttack(s, s.resolution, emit);
       if (owesSecondAttack(s.resolution)) {
         if (checkBoard(s, emit, 'attack') === STOP) return false;
