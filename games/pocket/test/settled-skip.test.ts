@@ -7,9 +7,10 @@
  * with the skip off and on in lockstep (test/lockstep.ts) are equal at every
  * decision — legal lists, events, state hashes — on the current decks and on
  * pool decks with triggered cards favoured; the games reach the skip. And
- * positions where a trigger in the skipped stretch Knocks Out a Pokémon: a
- * zone-attach trigger (Darkrai ex), a checkup trigger (Glaceon ex), a
- * turn-start trigger (a Lab variant of Meloetta's): the check after it runs;
+ * positions where a trigger or the checkup in the skipped stretch Knocks
+ * Out a Pokémon: a zone-attach trigger (Darkrai ex), a checkup trigger
+ * (Glaceon ex), Poison, a turn-start trigger (a Lab variant of Meloetta's):
+ * the check after it runs;
  * and positions where an aura's suppression changes in the stretch without
  * a trigger (an `ability_loss` that expires at the turn's end, one whose
  * condition reads the hand a turn's start draws into, one that reaches
@@ -33,7 +34,7 @@ describe('the check block skipped after a settled one', () => {
     const ids = currentDecks();
     const tally = newTally();
     const before = settledSkips();
-    for (let g = 0; g < 16; g++)
+    for (let g = 0; g < 12; g++)
       playLockstep(
         { deck1: ids[(g * 7 + 3) % ids.length], deck2: ids[(g * 13 + 5) % ids.length] },
         `settled-skip/${g}`,
@@ -41,7 +42,7 @@ describe('the check block skipped after a settled one', () => {
         tally,
         g % 2 === 0,
       );
-    expect(tally.decisions).toBeGreaterThan(1000);
+    expect(tally.decisions).toBeGreaterThan(800);
     expect(tally.events.get('knockout') ?? 0).toBeGreaterThan(8);
     expect(settledSkips() - before).toBeGreaterThan(500);
   });
@@ -50,7 +51,7 @@ describe('the check block skipped after a settled one', () => {
     const pick = generator(7417);
     const tally = newTally();
     const before = settledSkips();
-    for (let g = 0; g < 20; g++)
+    for (let g = 0; g < 14; g++)
       playLockstep(
         { deck1: triggerPoolDeck(pick), deck2: triggerPoolDeck(pick) },
         `settled-skip-pool/${g}`,
@@ -161,6 +162,17 @@ describe('a trigger in a stretch the skip would pass over', () => {
     const on = play(true, setup, end);
     expect(on).toEqual(play(false, setup, end));
     expect(on.points).toEqual([1, 0]);
+  });
+
+  it("Poison's checkup damage Knocks Out in the check after the turn's end", () => {
+    const setup = position({
+      active: { card: 'A1 001', hp: 10, status: ['poisoned'] },
+      bench: [{ card: 'A1 001' }],
+    });
+    const end: Array<[Side, PocketAction]> = [[0, { type: 'end' }]];
+    const on = play(true, setup, end);
+    expect(on).toEqual(play(false, setup, end));
+    expect(on.points).toEqual([0, 1]);
   });
 
   it("a turn-start Ability's damage Knocks Out in the check after the turn's start", () => {
