@@ -136,7 +136,7 @@ let versionB = -1;
 let runsB = 0;
 let effectsB = 0;
 
-/** The effect store's next id and size in one number (ids stay far below 2^20). */
+/** The effect store's next id and size in one number (a store holds far fewer than 1,024 effects). */
 function effectsStamp(s: PocketState): number {
   return s.effects.nextId * 1024 + s.effects.effects.length;
 }
@@ -203,7 +203,7 @@ export function settledSkips(): number {
   return skipped;
 }
 
-/** Tests and benches: the check block after a turn's quiet end or start skipped when the block before it settled (on), or always run (off, as before). */
+/** Tests and benches: a check block skipped where the block before it settled and what ran since changed nothing it reads (on), or always run (off, as before). */
 export function useSettledSkip(on: boolean): void {
   skipOn = on;
 }
