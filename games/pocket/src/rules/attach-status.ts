@@ -12,8 +12,26 @@ import { hasKind } from './lasting-damage.ts';
 import { affectedOf, applyStatus } from './ops.ts';
 
 export function statusOnZoneAttach(s: PocketState, side: Side, slot: Slot, emit: Emit): void {
-  if (!hasKind(s, 'attach_status')) return;
+  if (!hasKind(s, 'attach_status')) {
+    plainState = s;
+    plainVersion = s.stats.actions;
+    return;
+  }
   for (const e of query(s, { type: 'attach_status', affecting: affectedOf(s, side, slot) }))
     for (const status of (e.payload as ActivePayload).statuses ?? [])
       applyStatus(s, side, slot, status as Status, emit);
+}
+
+/** The state and action count of the last attach from the Energy Zone that no `attach_status` could reach. */
+let plainState: PocketState | null = null;
+let plainVersion = -1;
+
+/**
+ * Whether the action being applied to `s` (its count, `stats.actions`) was
+ * an attach from the Energy Zone that gave no Special Condition: the flow
+ * knows then that it added an Energy and nothing else, unless a trigger ran
+ * (counted apart, `triggerRuns`).
+ */
+export function plainAttachNow(s: PocketState): boolean {
+  return plainState === s && plainVersion === s.stats.actions;
 }

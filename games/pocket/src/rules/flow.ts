@@ -15,12 +15,13 @@ import { type EffectCtx, NeedDecision } from '../effects/context.ts';
 import { effectTypes } from '../effects/registry.ts';
 import type { KnockoutCause } from '../events.ts';
 import { findSlot, type PocketState, type Resolution, type Side, type Slot } from '../state.ts';
+import { plainAttachNow } from './attach-status.ts';
 import { trimTools } from './attached-cards.ts';
 import { owesSecondAttack, rearmSecondAttack } from './attack-again.ts';
 import { recoverImmune } from './aura-upkeep.ts';
 import { cardInfos, perCatalog } from './cards.ts';
 import { resolveDelayedDamage } from './delayed-damage.ts';
-import { effectKinds, HP_MODIFIER, STATUS_IMMUNITY } from './effect-kinds.ts';
+import { ABILITY_LOSS, effectKinds, HP_MODIFIER, STATUS_IMMUNITY } from './effect-kinds.ts';
 import { shouldSuppress, survivesKnockout } from './lasting.ts';
 import { hasKind, modifierAdd } from './lasting-damage.ts';
 import { matchFeatures } from './match-features.ts';
@@ -41,21 +42,31 @@ import {
 import { recordDamagedActive, recordKnockout, recordTurnStart } from './record.ts';
 import { answerReflip, beginTrial, offerReflip, reflipHolder, type Trial } from './reflip.ts';
 import { REFLIP_OFFER, ResolutionContext } from './resolution-context.ts';
-import { fireStadiumTriggers, fireTriggers, handTrigger } from './triggers.ts';
+import { fireStadiumTriggers, fireTriggers, handTrigger, triggerRuns } from './triggers.ts';
 
 /** Runs the game forward until a decision is owed or the game is over. */
 export function advance(s: PocketState, emit: Emit): void {
+  const settled = run(s, emit, skipOn && settledSince(s));
+  markSettled(s, settled);
+}
+
+/** `advance`'s loop. Whether it ended with the last check block settled. */
+function run(s: PocketState, emit: Emit, settledBefore: boolean): boolean {
+  // The last check block found nothing and changed nothing, and what ran since cannot change what it reads: the
+  // next block would find nothing either, and is not run (`quietStart`, `settledSince`).
+  let settled = settledBefore;
   for (let guard = 0; guard < 10_000; guard++) {
-    if (s.stage === 'over' || s.pending) return;
+    if (s.stage === 'over' || s.pending) return false;
     let cause: KnockoutCause = s.stage === 'starting' ? 'checkup' : 'effect';
     if (s.resolution) {
+      settled = false;
       // "Used twice in a row": the second attack, once the first one's knockouts are scored and a new Active chosen.
       if (owesSecondAttack(s.resolution)) rearmSecondAttack(s, s.resolution, emit);
       runResolution(s, emit);
-      if (s.pending) return;
+      if (s.pending) return false;
       afterAttack(s, s.resolution, emit);
       if (owesSecondAttack(s.resolution)) {
-        if (checkBoard(s, emit, 'attack')) return;
+        if (checkBoard(s, emit, 'attack') === STOP) return false;
         continue;
       }
       const then = s.resolution.then;
@@ -70,19 +81,131 @@ export function advance(s: PocketState, emit: Emit): void {
         if (s.resolution) continue;
       }
     }
-    if (checkBoard(s, emit, cause)) return;
+    if (!settled) {
+      const left = checkBoard(s, emit, cause);
+      if (left === STOP) return false;
+      settled = skipOn && left === SETTLED;
+    } else skipped++;
     if (s.stage === 'ending') {
-      endTurn(s, emit);
+      const runs = triggerRuns();
+      const changed = endTurn(s, emit);
+      // A turn's end that expired nothing, ran no trigger and no checkup changed only what was shown this turn.
+      settled &&= !changed && triggerRuns() === runs;
       s.stage = 'starting';
       continue;
     }
     if (s.stage === 'starting') {
+      const runs = triggerRuns();
       startTurn(s, emit);
+      settled &&= quietStart(s, runs);
       continue;
     }
-    return;
+    return settled;
   }
   throw new Error('pocket: the flow did not settle');
+}
+
+/**
+ * Whether a turn's start that ran no trigger left the checks' answers as
+ * they were: it moved no Pokémon, put no damage, added or removed no effect;
+ * it changed the turn, the player, the hand and the Energy Zone, which only
+ * the conditions of effects read. Of what the checks consult, only an
+ * `ability_loss`'s reach (auras suppressed by a lost Ability) is judged by
+ * conditions that may read those: a settled block already ruled out every
+ * knockout whatever HP effects' conditions say (damage below the printed HP
+ * and no HP-lowering effect, `boardFacts`), and a recovery (no Special
+ * Condition under an immunity) and the Tool limit (no extra Tools).
+ */
+function quietStart(s: PocketState, runsBefore: number): boolean {
+  return triggerRuns() === runsBefore && (effectKinds(s) & ABILITY_LOSS) === 0;
+}
+
+/**
+ * Per state (the last two: lockstep tests play two at once), where the last
+ * `advance` left it with its last check block settled: the action count
+ * then (-1: not settled), the triggers run by then, and the effect store's
+ * next id and size (an effect added or removed by hand, as a test does to a
+ * built position, is seen).
+ */
+let markedA: PocketState | null = null;
+let versionA = -1;
+let runsA = 0;
+let effectsA = 0;
+let markedB: PocketState | null = null;
+let versionB = -1;
+let runsB = 0;
+let effectsB = 0;
+
+/** The effect store's next id and size in one number (a store holds far fewer than 1,024 effects). */
+function effectsStamp(s: PocketState): number {
+  return s.effects.nextId * 1024 + s.effects.effects.length;
+}
+
+function markSettled(s: PocketState, settled: boolean): void {
+  const version = settled ? s.stats.actions : -1;
+  if (markedB === s) {
+    versionB = version;
+    runsB = triggerRuns();
+    effectsB = effectsStamp(s);
+    return;
+  }
+  if (markedA !== s) {
+    markedB = markedA;
+    versionB = versionA;
+    runsB = runsA;
+    effectsB = effectsA;
+    markedA = s;
+  }
+  versionA = version;
+  runsA = triggerRuns();
+  effectsA = effectsStamp(s);
+}
+
+/**
+ * Whether the state is as settled as the last `advance` left it: exactly
+ * one action applied since (the rules count every action, as the legal
+ * list's own shortcut relies on), no trigger run, and the action one that
+ * changes nothing the checks read — an end of the turn (the only action
+ * that leaves the turn ending), or an attach from the Energy Zone that gave
+ * no Special Condition (only an `ability_loss`'s conditions could read the
+ * Energy it added, as `quietStart` says).
+ */
+function settledSince(s: PocketState): boolean {
+  let version: number;
+  let runs: number;
+  let effects: number;
+  if (markedA === s) {
+    version = versionA;
+    runs = runsA;
+    effects = effectsA;
+  } else if (markedB === s) {
+    version = versionB;
+    runs = runsB;
+    effects = effectsB;
+  } else return false;
+  if (version < 0 || s.stats.actions !== version + 1 || triggerRuns() !== runs) return false;
+  if (effectsStamp(s) !== effects) return false;
+  if (s.resolution !== null || s.pending !== null) return false;
+  if (s.stage === 'ending') return true;
+  return s.stage === 'main' && plainAttachNow(s) && (effectKinds(s) & ABILITY_LOSS) === 0;
+}
+
+/** What a check block left (`checkBoard`): the flow stops (game over, a promotion owed); it went on; it found nothing and changed nothing. */
+const STOP = 0;
+const WENT_ON = 1;
+const SETTLED = 2;
+
+let skipOn = true;
+/** Check blocks not run since the process started (tests show their games reach the skip). */
+let skipped = 0;
+
+export function settledSkips(): number {
+  return skipped;
+}
+
+/** Tests and benches: a check block skipped where the block before it settled and what ran since changed nothing it reads (on), or always run (off, as before). */
+export function useSettledSkip(on: boolean): void {
+  skipOn = on;
 }
 
 /**
@@ -99,8 +222,9 @@ export function advance(s: PocketState, emit: Emit): void {
  * discarded), the facts are gathered again. test/board-checks.test.ts plays
  * games with the facts off and on and compares them at every decision.
  */
-function checkBoard(s: PocketState, emit: Emit, cause: KnockoutCause): boolean {
-  let facts = factsOn ? boardFacts(s) : EVERY_FACT;
+function checkBoard(s: PocketState, emit: Emit, cause: KnockoutCause): number {
+  const first = factsOn ? boardFacts(s) : EVERY_FACT;
+  let facts = first;
   // An aura that left with a Knocked Out Pokémon ("Each of your [G] Pokémon gets +20 HP") may leave another with
   // damage beyond its HP: it is Knocked Out at once, before anyone is promoted (README, auras).
   if ((facts & MAYBE_KNOCKED_OUT) !== 0) {
@@ -108,11 +232,12 @@ function checkBoard(s: PocketState, emit: Emit, cause: KnockoutCause): boolean {
       left = knockouts(s, emit, 'effect');
     if (factsOn) facts = boardFacts(s);
   }
-  updateSuppression(s, emit);
+  const moved = updateSuppression(s, emit);
   if ((facts & EXTRA_TOOLS) !== 0 && toolLimits(s, emit) && factsOn) facts = boardFacts(s);
   if ((facts & WITH_STATUS) !== 0) recoverImmune(s, emit);
-  if (checkEnd(s, emit)) return true;
-  return askPromotion(s);
+  if (checkEnd(s, emit) || askPromotion(s)) return STOP;
+  // No check had anything to do and no aura changed: the same block run again would do nothing.
+  return first === 0 && !moved ? SETTLED : WENT_ON;
 }
 
 /** Per catalog index, the printed HP (a typed array: `boardFacts` reads it for every damaged Pokémon after every step). */
@@ -354,10 +479,11 @@ function toolLimits(s: PocketState, emit: Emit): boolean {
   return true;
 }
 
-/** Auras that work only from the Active Spot are suppressed elsewhere. */
-export function updateSuppression(s: PocketState, emit?: Emit): void {
+/** Auras that work only from the Active Spot are suppressed elsewhere. Whether any effect's suppression changed. */
+export function updateSuppression(s: PocketState, emit?: Emit): boolean {
   const effects = s.effects.effects;
-  if (effects.length === 0) return;
+  if (effects.length === 0) return false;
+  let changed = false;
   const loss = hasKind(s, 'ability_loss');
   for (let i = 0; i < effects.length; i++) {
     const e = effects[i];
@@ -365,6 +491,7 @@ export function updateSuppression(s: PocketState, emit?: Emit): void {
     if (!e.suppressed && !p?.activeOnly && !p?.benchOnly && !(loss && p?.sourceType === 'ability')) continue;
     const want = shouldSuppress(s, e, loss);
     if (e.suppressed !== want) {
+      changed = true;
       setSuppressedById(s, e.id, want);
       emit?.({
         type: want ? 'effect-suppressed' : 'effect-unsuppressed',
@@ -374,6 +501,7 @@ export function updateSuppression(s: PocketState, emit?: Emit): void {
       });
     }
   }
+  return changed;
 }
 
 /**
@@ -543,8 +671,12 @@ function promotion(s: PocketState, side: Side): NonNullable<PocketState['pending
   };
 }
 
-/** The end of a turn: effects that last through it expire, then the checkup between turns. */
-function endTurn(s: PocketState, emit: Emit): void {
+/**
+ * The end of a turn: effects that last through it expire, then the checkup
+ * between turns. Whether an effect expired or a checkup ran (the triggers
+ * that ran are counted apart, `triggerRuns`).
+ */
+function endTurn(s: PocketState, emit: Emit): boolean {
   const expired = removeExpired(s, s.turn);
   if (expired.length > 0 && emit)
     emit({
@@ -565,9 +697,11 @@ function endTurn(s: PocketState, emit: Emit): void {
   fireStadiumTriggers(s, 'each_turn_end', emit);
   fireTriggers(s, s.turn <= 2 ? FIRST_TURN_END : OWN_TURN_END, ONLY[s.current], emit);
   fireTriggers(s, OPPONENT_TURN_END, ONLY[other(s.current)], emit);
-  for (const side of TURN_ORDER[s.current]) checkup(s, side, emit);
+  let checked = false;
+  for (const side of TURN_ORDER[s.current]) checked = checkup(s, side, emit) || checked;
   // "During Pokémon Checkup" Abilities, after the Special Conditions (E3).
   fireTriggers(s, 'checkup', TURN_ORDER[s.current], emit);
+  return checked || expired.length > 0;
 }
 
 /** The end-of-turn events of the turn player's Pokémon (on its own first turn, E4, that one too) and of the opponent's. */
@@ -581,10 +715,12 @@ const TURN_ORDER: readonly [readonly Side[], readonly Side[]] = [
   [1, 0],
 ];
 
-function checkup(s: PocketState, side: Side, emit: Emit): void {
+/** Whether the side's Active Pokémon had a Special Condition to check. */
+function checkup(s: PocketState, side: Side, emit: Emit): boolean {
   const a = s.sides[side].active;
-  if (!a || a.status.length === 0) return;
+  if (!a || a.status.length === 0) return false;
   checkupOf(s, side, a, emit);
+  return true;
 }
 
 /**

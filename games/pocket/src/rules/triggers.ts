@@ -369,6 +369,14 @@ function triggerSteps(ref: TriggerRef): Step[] {
   return steps as Step[];
 }
 
+/** Triggers run (or begun: a condition may stop one) since the process started: the flow compares it before and after a turn's end or start. */
+let runs = 0;
+
+/** How many triggers have run so far (`runNow`): unchanged over a stretch of the flow means no trigger ran in it. */
+export function triggerRuns(): number {
+  return runs;
+}
+
 function runNow(
   s: PocketState,
   side: Side,
@@ -380,6 +388,7 @@ function runNow(
   emit: Emit,
   event?: TriggerEventInfo,
 ): void {
+  runs++;
   // Not stored in the state: nothing follows it.
   const res = resolutionOf(s, side, holder, card, name, triggerSteps(ref));
   // A Tool's or Stadium's text is no Ability: its damage is the card's, as printed.
