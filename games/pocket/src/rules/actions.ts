@@ -551,7 +551,7 @@ export function isLegal(s: PocketState, player: Side, a: PocketAction): boolean 
 }
 
 export function legalActions(s: PocketState, player: Side): PocketAction[] {
-  return listed_(s, player, listLegal(s, player, EVERY_TYPE));
+  return noteListed(s, player, listLegal(s, player, EVERY_TYPE));
 }
 
 /**
@@ -565,11 +565,11 @@ export function legalActions(s: PocketState, player: Side): PocketAction[] {
  * `applyAction` takes it unchecked as it takes `legalActions`' own.
  */
 export function legalActionsOf(s: PocketState, player: Side, types: readonly string[]): PocketAction[] {
-  return listed_(s, player, listLegal(s, player, typeMask(types)));
+  return noteListed(s, player, listLegal(s, player, typeMask(types)));
 }
 
 /** Notes `out` as the list just handed out for `player` on `s` at its version (`justListed`). */
-function listed_(s: PocketState, player: Side, out: PocketAction[]): PocketAction[] {
+function noteListed(s: PocketState, player: Side, out: PocketAction[]): PocketAction[] {
   listedState = s;
   listedVersion = s.stats.actions;
   listedPlayer = player;
@@ -602,7 +602,8 @@ const typeBits: Readonly<Record<PocketAction['type'], number>> = {
   stadium: STADIUM_BIT,
   end: END_BIT,
 };
-const EVERY_TYPE = 2047;
+/** Every section (`legalActions`). */
+const EVERY_TYPE = Object.values(typeBits).reduce((all, bit) => all | bit, 0);
 /** The types the hand's cards give, and those the Pokémon in play give by their flags. */
 const HAND_TYPES = PLAY_BIT | EVOLVE_BIT | TOOL_BIT;
 const IN_PLAY_TYPES = ABILITY_BIT | FOSSIL_BIT;

@@ -127,14 +127,19 @@ function quietStart(s: PocketState, runsBefore: number): boolean {
  * next id and size (an effect added or removed by hand, as a test does to a
  * built position, is seen).
  */
-let markedA: PocketState | null = null;
-let versionA = -1;
-let runsA = 0;
-let effectsA = 0;
-let markedB: PocketState | null = null;
-let versionB = -1;
-let runsB = 0;
-let effectsB = 0;
+interface SettledMark {
+  state: PocketState | null;
+  version: number;
+  runs: number;
+  effects: number;
+}
+const recent: SettledMark = { state: null, version: -1, runs: 0, effects: 0 };
+const older: SettledMark = { state: null, version: -1, runs: 0, effects: 0 };
+
+/** The mark kept for `s`, or null. */
+function markOf(s: PocketState): SettledMark | null {
+  return recent.state === s ? recent : older.state === s ? older : null;
+}
 
 /** The effect store's next id and size in one number (a store holds far fewer than 1,024 effects). */
 function effectsStamp(s: PocketState): number {
@@ -142,23 +147,16 @@ function effectsStamp(s: PocketState): number {
 }
 
 function markSettled(s: PocketState, settled: boolean): void {
-  const version = settled ? s.stats.actions : -1;
-  if (markedB === s) {
-    versionB = version;
-    runsB = triggerRuns();
-    effectsB = effectsStamp(s);
-    return;
+  let mark = markOf(s);
+  if (mark === null) {
+    // A state not marked yet takes the recent place; the one there moves to the older.
+    Object.assign(older, recent);
+    mark = recent;
+    mark.state = s;
   }
-  if (markedA !== s) {
-    markedB = markedA;
-    versionB = versionA;
-    runsB = runsA;
-    effectsB = effectsA;
-    markedA = s;
-  }
-  versionA = version;
-  runsA = triggerRuns();
-  effectsA = effectsStamp(s);
+  mark.version = settled ? s.stats.actions : -1;
+  mark.runs = triggerRuns();
+  mark.effects = effectsStamp(s);
 }
 
 /**
@@ -171,18 +169,9 @@ function markSettled(s: PocketState, settled: boolean): void {
  * Energy it added, as `quietStart` says).
  */
 function settledSince(s: PocketState): boolean {
-  let version: number;
-  let runs: number;
-  let effects: number;
-  if (markedA === s) {
-    version = versionA;
-    runs = runsA;
-    effects = effectsA;
-  } else if (markedB === s) {
-    version = versionB;
-    runs = runsB;
-    effects = effectsB;
-  } else return false;
+  const mark = markOf(s);
+  if (mark === null) return false;
+  const { version, runs, effects } = mark;
   if (version < 0 || s.stats.actions !== version + 1 || triggerRuns() !== runs) return false;
   if (effectsStamp(s) !== effects) return false;
   if (s.resolution !== null || s.pending !== null) return false;
