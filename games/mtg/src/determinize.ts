@@ -12,6 +12,7 @@ import { resolveDeck } from './cards/decks.ts';
 import { board } from './engine/derived.ts';
 import { handRevealed } from './engine/revealed-hands.ts';
 import type { GameObject, MtgState, Seat } from './engine/state.ts';
+import { blankObject } from './engine/zones.ts';
 import { libraryCardsShownTo } from './library-shown.ts';
 import { pendingSeenBy } from './pending.ts';
 
@@ -81,22 +82,7 @@ export function determinizePublic(pub: PublicState, seed: string): MtgState {
     shuffleInPlace(rng, unseen);
     const make = (card: string, zone: 'hand' | 'library'): number => {
       const id = hiddenId++;
-      objects[id] = {
-        id,
-        card,
-        owner: p,
-        controller: p,
-        zone,
-        tapped: false,
-        damage: 0,
-        deathtouched: false,
-        counters: {},
-        sick: true,
-        attachedTo: null,
-        timestamp: 0,
-        granted: [],
-        goadedBy: [],
-      };
+      objects[id] = blankObject(id, card, undefined, p, p, zone, 0);
       return id;
     };
     // Copies: the view's own lists must never be changed by play in a world.

@@ -53,7 +53,7 @@ function swapIdentities(s: MtgState, rng: RngState, ids: number[]): void {
   ids.forEach((id, i) => {
     const o = s.objects[id];
     o.card = identities[i].card;
-    if (identities[i].tag === undefined) delete o.tag;
+    if (identities[i].tag === undefined) o.tag = undefined;
     else o.tag = identities[i].tag;
   });
 }

@@ -195,10 +195,10 @@ export function buildState(setup: Setup, seed: string): MtgState {
   touch(s);
   // "At the beginning of your upkeep" abilities have triggered by the time anyone has priority there.
   if (setup.step === 'upkeep' && !setup.pregame) fire(s, { type: 'UPKEEP', player: s.active });
-  delete s.recordsAttacks;
+  s.recordsAttacks = undefined;
   watchAttacksIfRead(s);
-  delete s.recordsFirstDraws;
-  delete s.readsPlayerStatics;
+  s.recordsFirstDraws = undefined;
+  s.readsPlayerStatics = undefined;
   watchPlayerStaticsIfRead(s);
   if (s.recordsAttacks && s.combat)
     for (const id of s.combat.attackers) s.objects[id].attackedOnTurn = s.turn;

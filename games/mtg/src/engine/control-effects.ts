@@ -71,7 +71,7 @@ export function syncControl(s: MtgState): boolean {
       changed = true;
     } else if (o.controlledBy) {
       const back = o.controlledBy.previous;
-      delete o.controlledBy;
+      o.controlledBy = undefined;
       if (o.controller !== back) {
         o.controller = back;
         o.sick = true;

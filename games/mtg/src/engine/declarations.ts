@@ -35,6 +35,7 @@ export function newCombat(): Combat {
     assignments: {},
     blocked: [],
     asUnblocked: [],
+    dealt: undefined,
   };
 }
 

@@ -51,7 +51,7 @@ export function drawReplaced(s: MtgState, p: Seat, exempt: readonly number[] | u
 /** Starts the next queued replacement (the caller runs it as the resolving frame). */
 export function nextReplacement(s: MtgState): Frame | null {
   const f = s.replacing?.shift() ?? null;
-  if (s.replacing && s.replacing.length === 0) delete s.replacing;
+  if (s.replacing && s.replacing.length === 0) s.replacing = undefined;
   return f;
 }
 

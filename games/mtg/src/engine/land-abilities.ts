@@ -56,7 +56,7 @@ export function syncLandAbilities(s: MtgState): boolean {
     const type = b.byId.get(id)?.landAbilities;
     const want = type === undefined ? undefined : basicLandOf(type);
     if (o.rulesFrom === want) continue;
-    if (want === undefined) delete o.rulesFrom;
+    if (want === undefined) o.rulesFrom = undefined;
     else o.rulesFrom = want;
     changed = true;
   }

@@ -22,7 +22,7 @@ export function addRegenerationShield(s: MtgState, id: number): void {
 export function useRegenerationShield(s: MtgState, id: number): boolean {
   const o = s.objects[id];
   if (!o.regenerationShields) return false;
-  if (o.regenerationShields === 1) delete o.regenerationShields;
+  if (o.regenerationShields === 1) o.regenerationShields = undefined;
   else o.regenerationShields--;
   // It was still dealt that damage this turn (Fatal Blow's "that was dealt damage this turn").
   if (o.damage > 0) o.damagedThisTurn = true;
@@ -52,7 +52,7 @@ export function useRegenerationShield(s: MtgState, id: number): boolean {
 export function endRegenerationShields(s: MtgState): void {
   for (const id of s.battlefield) {
     const o = s.objects[id];
-    if (o.regenerationShields) delete o.regenerationShields;
-    if (o.damagedThisTurn) delete o.damagedThisTurn;
+    if (o.regenerationShields) o.regenerationShields = undefined;
+    if (o.damagedThisTurn) o.damagedThisTurn = undefined;
   }
 }

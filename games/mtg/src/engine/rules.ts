@@ -117,6 +117,7 @@ function newPlayer(): MtgState['players'][0] {
     mulligans: 0,
     kept: false,
     drewFromEmpty: false,
+    firstDrawTurn: undefined,
     damageThisTurn: 0,
     rules: [],
     conceded: false,
@@ -145,6 +146,18 @@ export function setupState(opts: MtgOptions, seed: string): MtgState {
     effects: [],
     combat: null,
     extraTurns: [],
+    // The optional fields exist from the start (undefined: absent) and are never deleted: every state keeps
+    // one hidden class, so the engine's reads of `s` stay monomorphic (added and deleted fields made them
+    // megamorphic). Hashes and JSON skip undefined fields.
+    delayed: undefined,
+    atEndStep: undefined,
+    shields: undefined,
+    additionalCombats: undefined,
+    combatDue: undefined,
+    recordsAttacks: undefined,
+    recordsFirstDraws: undefined,
+    readsPlayerStatics: undefined,
+    replacing: undefined,
     nextId: 1,
     nextTimestamp: 1,
     rng: createRng(seed),
@@ -327,8 +340,8 @@ function nextTurn(s: MtgState): void {
   const next = s.extraTurns.length > 0 ? (s.extraTurns.shift() as Seat) : opponent(s.active);
   s.turn++;
   s.active = next;
-  delete s.additionalCombats;
-  delete s.combatDue;
+  s.additionalCombats = undefined;
+  s.combatDue = undefined;
   if (s.turn > s.maxTurns) {
     s.draw = true;
     s.endReason = `turn limit ${s.maxTurns}`;
@@ -443,12 +456,12 @@ function enterStep(s: MtgState, step: Step_): void {
       s.lki = {};
       endRegenerationShields(s);
       // "This turn" prevention shields end with the turn (CR 514.2).
-      delete s.shields;
+      s.shields = undefined;
       // "This turn" delayed triggers end with the turn.
       if (s.delayed) {
         const left = s.delayed.filter((d) => d.turn !== s.turn);
         if (left.length > 0) s.delayed = left;
-        else delete s.delayed;
+        else s.delayed = undefined;
       }
       if (characteristicsMove) touch(s);
       else touchOffBattlefield(s);
@@ -496,9 +509,9 @@ function nextStep(s: MtgState): void {
  */
 function additionalCombatNext(s: MtgState): void {
   if (s.additionalCombats) {
-    if (--s.additionalCombats === 0) delete s.additionalCombats;
+    if (--s.additionalCombats === 0) s.additionalCombats = undefined;
     if (s.step === 'main1') s.combatDue = true;
-  } else delete s.combatDue;
+  } else s.combatDue = undefined;
   enterStep(s, 'begin_combat');
 }
 

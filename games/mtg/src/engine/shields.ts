@@ -102,6 +102,6 @@ export function preventWithShields(
   }
   const active = shields.filter((sh) => sh.left === 'all' || sh.left > 0);
   if (active.length > 0) s.shields = active;
-  else delete s.shields;
+  else s.shields = undefined;
   return left;
 }

@@ -60,7 +60,7 @@ function endStepDelayed(s: MtgState, waiting: EndStepDelayed[], upkeep = false):
     });
   }
   if (left.length > 0) s.atEndStep = left;
-  else delete s.atEndStep;
+  else s.atEndStep = undefined;
 }
 
 /** Delayed triggered abilities (CR 603.7) whose watched object the event names. */

@@ -26,12 +26,12 @@ export function untapStep(s: MtgState, choices?: number[]): number {
     if (o.controller !== s.active) continue;
     o.sick = false;
     if (o.skipNextUntap) {
-      delete o.skipNextUntap;
+      o.skipNextUntap = undefined;
       continue;
     }
     if (o.heldTappedBy !== undefined) {
       if (stillHolds(s, o.heldTappedBy)) continue;
-      delete o.heldTappedBy;
+      o.heldTappedBy = undefined;
     }
     if (!o.tapped || kept?.has(id)) continue;
     if (choices && mayStayTapped(rulesOf(o))) {

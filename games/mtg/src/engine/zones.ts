@@ -27,45 +27,58 @@ export function newObject(
   zone: Zone,
   token?: TokenDef,
 ): GameObject {
-  // Two literals rather than a spread (quicker to build); the keys keep their order either way.
-  const id = s.nextId++;
-  const timestamp = s.nextTimestamp++;
-  const o: GameObject = token
-    ? {
-        id,
-        card,
-        token,
-        owner,
-        controller: owner,
-        zone,
-        tapped: false,
-        damage: 0,
-        deathtouched: false,
-        counters: {},
-        sick: true,
-        attachedTo: null,
-        timestamp,
-        granted: [],
-        goadedBy: [],
-      }
-    : {
-        id,
-        card,
-        owner,
-        controller: owner,
-        zone,
-        tapped: false,
-        damage: 0,
-        deathtouched: false,
-        counters: {},
-        sick: true,
-        attachedTo: null,
-        timestamp,
-        granted: [],
-        goadedBy: [],
-      };
+  const o = blankObject(s.nextId++, card, token, owner, owner, zone, s.nextTimestamp++);
   s.objects[o.id] = o;
   return o;
+}
+
+/**
+ * A new object with every field of `GameObject`, the optional ones undefined (absent), in one order.
+ * Every object is built here and no field is ever deleted: objects keep one hidden class, so the
+ * engine's many reads of them stay monomorphic (a field added to some objects only, or deleted, gave
+ * them several classes and made those reads megamorphic).
+ */
+export function blankObject(
+  id: number,
+  card: string | null,
+  token: TokenDef | undefined,
+  owner: Seat,
+  controller: Seat,
+  zone: Zone,
+  timestamp: number,
+): GameObject {
+  return {
+    id,
+    card,
+    token,
+    owner,
+    controller,
+    zone,
+    tapped: false,
+    damage: 0,
+    deathtouched: false,
+    counters: {},
+    sick: true,
+    attachedTo: null,
+    timestamp,
+    granted: [],
+    goadedBy: [],
+    exiledUntilLeaves: undefined,
+    playableBy: undefined,
+    playableUntil: undefined,
+    exileOnResolve: undefined,
+    tag: undefined,
+    chosen: undefined,
+    regenerationShields: undefined,
+    damagedThisTurn: undefined,
+    skipNextUntap: undefined,
+    activatedOnTurn: undefined,
+    attackedOnTurn: undefined,
+    controlledBy: undefined,
+    heldTappedBy: undefined,
+    chosenType: undefined,
+    rulesFrom: undefined,
+  };
 }
 
 function removeFrom(list: number[], id: number): void {
@@ -216,25 +229,18 @@ export function moveTo(s: MtgState, id: number, to: Zone, opts: MoveOptions = {}
     if (from === 'battlefield' && zone === 'graveyard' && d) fire(s, diesEvent(id, o, attached));
     return -1;
   }
-  // Built field by field (not spread and trimmed with `delete`): objects keep one shape, which keeps reads fast.
-  const n: GameObject = {
-    id: s.nextId++,
-    card: o.card,
-    owner: o.owner,
-    controller: zone === 'battlefield' || zone === 'stack' ? (opts.controller ?? o.owner) : o.owner,
+  // Built by `blankObject` (not spread and trimmed with `delete`): objects keep one shape.
+  const n = blankObject(
+    s.nextId++,
+    o.card,
+    o.token,
+    o.owner,
+    zone === 'battlefield' || zone === 'stack' ? (opts.controller ?? o.owner) : o.owner,
     zone,
-    tapped: !!opts.tapped,
-    damage: 0,
-    deathtouched: false,
-    counters: {},
-    sick: true,
-    attachedTo: null,
-    timestamp: s.nextTimestamp++,
-    granted: [],
-    goadedBy: [],
-  };
-  if (o.token) n.token = o.token;
-  if (o.tag !== undefined) n.tag = o.tag;
+    s.nextTimestamp++,
+  );
+  n.tapped = !!opts.tapped;
+  n.tag = o.tag;
   s.objects[n.id] = n;
   // "~ enters tapped" replaces how it enters (CR 614.1c, 614.12).
   if (zone === 'battlefield' && !n.tapped && (entersTappedBy(rulesOf(n)) || entersTappedByOthers(s, n)))
