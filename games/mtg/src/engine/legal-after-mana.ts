@@ -28,7 +28,7 @@
  */
 import { Feature, matchUses } from './match-features.ts';
 import { rulesIndexOf } from './rules-index.ts';
-import type { ManaColor, ManaPool, MtgState, Seat } from './state.ts';
+import { copyPool, type ManaColor, type ManaPool, type MtgState, type Seat } from './state.ts';
 
 /** What a priority list was worked out from, to recognise the position after one tap for mana. */
 export interface ListPosition {
@@ -73,7 +73,7 @@ export function listPosition(s: MtgState, p: Seat): ListPosition | null {
     hand0: players[0].hand.length,
     hand1: players[1].hand.length,
     landsPlayed: players[p].landsPlayed,
-    pool: { ...players[p].pool },
+    pool: copyPool(players[p].pool),
   };
 }
 

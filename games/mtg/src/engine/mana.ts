@@ -14,6 +14,7 @@ import { spendingCost } from './mana-spending.ts';
 import { nameOf, rulesOf } from './objects.ts';
 import { rulesIndexOf, type TapManaAbility } from './rules-index.ts';
 import {
+  copyPool,
   emptyPool,
   type GameObject,
   type ManaColor,
@@ -380,7 +381,7 @@ export function planPayment(
   p: Seat,
   cost: CostToPay,
 ): { pool: ManaPool; tap: ManaSource[] } | null {
-  const pool: ManaPool = { ...s.players[p].pool };
+  const pool = copyPool(s.players[p].pool);
   const used: ManaSource[] = [];
   return planInto(s, p, spendingCost(s, p, cost), pool, used) ? { pool, tap: used } : null;
 }
@@ -424,10 +425,10 @@ function planInto(
   if (!shared) return planOnce(sources, cost, pool, used, false, without);
   // A permanent with a bigger ability (Crystal Vein's sacrifice for {C}{C}) is tapped for its cheap one
   // first; if that plan fails, a second one uses each such permanent's biggest ability.
-  const before = { ...pool };
+  const before = copyPool(pool);
   const usedBefore = used?.length ?? 0;
   if (planOnce(sources, cost, pool, used, false, without)) return true;
-  Object.assign(pool, before);
+  copyPoolInto(before, pool);
   if (used) used.length = usedBefore;
   return planOnce(sources, cost, pool, used, true, without);
 }
@@ -598,7 +599,7 @@ export function activateManaAbility(
   if (a.costs.some((c) => c.kind === 'sacrifice')) moveTo(s, id, 'graveyard');
   if (made === null) return { steps: a.steps, sourceCard: o.card };
   const pool = s.players[p].pool;
-  for (const [c, v] of Object.entries(made)) pool[c as ManaColor] += v ?? 0;
+  for (const c in made) pool[c as ManaColor] += made[c as ManaColor] ?? 0;
   events.emit?.({ type: 'mana', player: p, mana: manaWords(0, made), source: nameOf(o) });
   // The rest of the ability (CR 605.3a: at once, with the mana).
   if (hasRiders(a)) return { steps: a.steps.filter((st) => st.op !== 'add_mana'), sourceCard: o.card };

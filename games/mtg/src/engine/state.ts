@@ -389,6 +389,14 @@ export function emptyPool(): ManaPool {
   return { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 };
 }
 
+/**
+ * A copy of a pool, built as `emptyPool` builds one (a spread gave copies another hidden class than
+ * new pools, and the pool reads of mana.ts saw both).
+ */
+export function copyPool(p: ManaPool): ManaPool {
+  return { W: p.W, U: p.U, B: p.B, R: p.R, G: p.G, C: p.C };
+}
+
 export function opponent(p: Seat): Seat {
   return (1 - p) as Seat;
 }
