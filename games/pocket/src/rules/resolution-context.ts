@@ -93,9 +93,15 @@ export class ResolutionContext implements EffectCtx {
   choosePokemon(player: Side, prompt: string, slots: readonly Slot[], side: Side): number {
     if (lazyLabels) {
       // What `choose` answers without asking, answered before the options' names are made.
-      if (slots.length === 1) return 0;
+      if (slots.length === 1) {
+        unnamed++;
+        return 0;
+      }
       const memo = this.res.memo;
-      if (this.cursor < memo.length) return memo[this.cursor++];
+      if (this.cursor < memo.length) {
+        unnamed++;
+        return memo[this.cursor++];
+      }
     }
     return this.choose(player, prompt, labels(this.s, slots, side));
   }
@@ -110,6 +116,12 @@ export class ResolutionContext implements EffectCtx {
 }
 
 let lazyLabels = true;
+/** Pokémon choices answered without their options' names since the process started (tests show games reach them). */
+let unnamed = 0;
+
+export function unnamedChoices(): number {
+  return unnamed;
+}
 
 /** Benches: a Pokémon choice's option names made only when the player is asked (on), or always (off, as before). */
 export function useLazyLabels(on: boolean): void {
