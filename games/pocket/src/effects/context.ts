@@ -59,6 +59,12 @@ export interface EffectCtx {
    * named to `player` only.
    */
   choose(player: Side, prompt: string, options: string[], secret?: boolean): number;
+  /**
+   * `choose` among the Pokémon `slots` of `side`, the options named as
+   * `label` names them, made only if the player is asked (helpers.ts's
+   * `choosePokemon` calls it; absent: the names are made at once).
+   */
+  choosePokemon?(player: Side, prompt: string, slots: readonly Slot[], side: Side): number;
   emit: Emit;
   /** A Pokémon just put into play on `side`: its Ability's auras start. */
   enterPlay(side: Side, slot: Slot): void;

@@ -35,6 +35,31 @@ export function label(s: PocketState, slot: Slot, side: Side): string {
   return `${ci.name} (${where}, ${maxHp(s, side, slot) - slot.damage} HP)`;
 }
 
+/** Each Pokémon of `slots` (all on `side`) as a choice names it (`label`). */
+export function labels(s: PocketState, slots: readonly Slot[], side: Side): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < slots.length; i++) out.push(label(s, slots[i], side));
+  return out;
+}
+
+/**
+ * `ctx.choose` among Pokémon of `side`, each option named by `label`. The
+ * names are needed only when the player is asked: a single Pokémon, or an
+ * answer already in the memo (a step run again after its decision), is
+ * taken without them where the context can (`choosePokemon` of the
+ * resolution's context); a context without it is given the names at once.
+ */
+export function choosePokemon(
+  ctx: EffectCtx,
+  player: Side,
+  prompt: string,
+  slots: readonly Slot[],
+  side: Side,
+): number {
+  if (ctx.choosePokemon) return ctx.choosePokemon(player, prompt, slots, side);
+  return ctx.choose(player, prompt, labels(ctx.s, slots, side));
+}
+
 /** The defender is immune to attack effects (Dig): effects aimed at it do nothing. */
 export function defenderShielded(ctx: EffectCtx): boolean {
   if (ctx.res.source !== 'attack' || !ctx.defender) return false;

@@ -12,9 +12,9 @@ import { type CheckupCtx, checkupOrder, conditions } from '../conditions/index.t
 import { type ActiveType, removeExpired } from '../effects/active.ts';
 import { coinReduced } from '../effects/coin-reduction.ts';
 import { type EffectCtx, NeedDecision } from '../effects/context.ts';
-import { effectTypes } from '../effects/registry.ts';
+import { effectTypes, type PocketEffect } from '../effects/registry.ts';
 import type { KnockoutCause } from '../events.ts';
-import { findSlot, type PocketState, type Resolution, type Side, type Slot } from '../state.ts';
+import { findSlot, type Pending, type PocketState, type Resolution, type Side, type Slot } from '../state.ts';
 import { plainAttachNow } from './attach-status.ts';
 import { trimTools } from './attached-cards.ts';
 import { owesSecondAttack, rearmSecondAttack } from './attack-again.ts';
@@ -322,20 +322,26 @@ function runResolution(s: PocketState, emit: Emit): void {
         }
         if (trial) endTrial(ctx, trial, emit);
         if (!(e instanceof NeedDecision)) throw e;
-        s.pending = {
-          player: e.player,
-          kind: 'effect',
-          prompt: e.prompt,
-          options: e.options.map((label) => ({ label })),
-          values: e.options.map((_, i) => i),
-          ...(e.secret ? { secret: true as const } : {}),
-        };
+        s.pending = decisionOf(e);
         return;
       }
     }
     res.at++;
     if (res.memo.length > 0) res.memo = [];
   }
+}
+
+/** The pending decision a step's question makes: its options by label, answered by index. */
+function decisionOf(e: NeedDecision): Pending {
+  const options: Pending['options'] = [];
+  const values: number[] = [];
+  for (let i = 0; i < e.options.length; i++) {
+    options.push({ label: e.options[i] });
+    values.push(i);
+  }
+  const pending: Pending = { player: e.player, kind: 'effect', prompt: e.prompt, options, values };
+  if (e.secret) pending.secret = true;
+  return pending;
 }
 
 /** The Pokémon in play with this pid (either side), or null: `findSlot` without its record. */
@@ -407,9 +413,7 @@ function runStep(ctx: EffectCtx, step: Resolution['steps'][number]): void {
     res.dealt = amount;
     ctx.emit?.({ type: 'damage', side: ctx.opp, pokemon: slotInfo(s, target).name, amount, parts });
     if (amount > 0) {
-      const counter = s.effects.effects.find(
-        (e) => e.key === 'counter_damage' && !e.suppressed && e.payload?.target === target.pid,
-      );
+      const counter = counterDamageOn(s, target.pid);
       if (counter) {
         putDamage(self, counter.value);
         ctx.emit?.({
@@ -423,10 +427,35 @@ function runStep(ctx: EffectCtx, step: Resolution['steps'][number]): void {
     }
     return;
   }
-  const t = effectTypes.get(step.ref.type);
-  tally(s.stats, 'effectUses', step.ref.type, res.memo.length === 0 ? 1 : 0);
+  const type = step.ref.type;
+  tally(s.stats, 'effectUses', type, res.memo.length === 0 ? 1 : 0);
   // The catalog checked this effect against the module's schema when it loaded.
-  t.run?.(ctx, step.ref);
+  stepModule(type).run?.(ctx, step.ref);
+}
+
+/** Effect modules by type name, as steps ask for them: one map lookup (the registry's `get` checks and reads a record). */
+const stepModules = new Map<string, PocketEffect>();
+
+function stepModule(type: string): PocketEffect {
+  let t = stepModules.get(type);
+  if (t === undefined) {
+    t = effectTypes.get(type);
+    stepModules.set(type, t);
+  }
+  return t;
+}
+
+/**
+ * The `counter_damage` effect on the Pokémon `pid` (damage back to an attacker that damages it), or null. A
+ * loop, not `find` with a closure: asked at every damaging attack.
+ */
+function counterDamageOn(s: PocketState, pid: number): PocketState['effects']['effects'][number] | null {
+  const list = s.effects.effects;
+  for (let i = 0; i < list.length; i++) {
+    const e = list[i];
+    if (e.key === 'counter_damage' && !e.suppressed && e.payload?.target === pid) return e;
+  }
+  return null;
 }
 
 /**

@@ -10,6 +10,7 @@
  */
 import { removeWhere } from '@arbiter/core';
 import { type EffectCtx, NeedDecision, type TriggerEventInfo } from '../effects/context.ts';
+import { labels } from '../effects/helpers.ts';
 import { phaseOfRef } from '../effects/registry.ts';
 import type { PocketState, Resolution, Side, Slot } from '../state.ts';
 import { enterPlay } from './enter-play.ts';
@@ -89,6 +90,22 @@ export class ResolutionContext implements EffectCtx {
     throw new NeedDecision(player, prompt, options, secret === true);
   }
 
+  choosePokemon(player: Side, prompt: string, slots: readonly Slot[], side: Side): number {
+    if (lazyLabels) {
+      // What `choose` answers without asking, answered before the options' names are made.
+      if (slots.length === 1) {
+        unnamed++;
+        return 0;
+      }
+      const memo = this.res.memo;
+      if (this.cursor < memo.length) {
+        unnamed++;
+        return memo[this.cursor++];
+      }
+    }
+    return this.choose(player, prompt, labels(this.s, slots, side));
+  }
+
   enterPlay(side: Side, slot: Slot): void {
     enterPlay(this.s, side, slot, this.emit);
   }
@@ -96,6 +113,19 @@ export class ResolutionContext implements EffectCtx {
   phaseOf(ref: { type: string; [param: string]: unknown }): 'modify' | 'after' {
     return phaseOfRef(ref);
   }
+}
+
+let lazyLabels = true;
+/** Pokémon choices answered without their options' names since the process started (tests show games reach them). */
+let unnamed = 0;
+
+export function unnamedChoices(): number {
+  return unnamed;
+}
+
+/** Benches: a Pokémon choice's option names made only when the player is asked (on), or always (off, as before). */
+export function useLazyLabels(on: boolean): void {
+  lazyLabels = on;
 }
 
 /** A `coin_heads` effect of `player` (Will) makes this flip heads, once: it ends as it does. */

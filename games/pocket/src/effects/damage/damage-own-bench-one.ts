@@ -1,6 +1,6 @@
 /** "This attack also does X damage to 1 of your Benched Pokémon." */
 import { amount, defineEffect, paramsOf } from '../effect.ts';
-import { damageAsPrinted, label } from '../helpers.ts';
+import { choosePokemon, damageAsPrinted } from '../helpers.ts';
 
 export const damageOwnBenchOne = defineEffect({
   id: 'damage_own_bench_one',
@@ -11,13 +11,7 @@ export const damageOwnBenchOne = defineEffect({
     const bench = ctx.s.sides[ctx.player].bench.slice();
     if (bench.length === 0) return;
     const t =
-      bench[
-        ctx.choose(
-          ctx.player,
-          'Choose your Benched Pokémon to damage',
-          bench.map((x) => label(ctx.s, x, ctx.player)),
-        )
-      ];
+      bench[choosePokemon(ctx, ctx.player, 'Choose your Benched Pokémon to damage', bench, ctx.player)];
     damageAsPrinted(ctx, ctx.player, t, p.amount);
   },
   words: (p) => `this attack also does ${p.amount} damage to 1 of your Benched Pokémon`,

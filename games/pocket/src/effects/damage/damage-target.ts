@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { other, slotsOf } from '../../rules/ops.ts';
 import type { PocketState, Side, Slot } from '../../state.ts';
 import { amount, defineEffect, paramsOf } from '../effect.ts';
-import { attackDamageTo, damageAsPrinted, label } from '../helpers.ts';
+import { attackDamageTo, choosePokemon, damageAsPrinted } from '../helpers.ts';
 import { counterSchema, counterWords, countOf } from '../vocabulary/counter.ts';
 
 /**
@@ -84,11 +84,7 @@ export const damageTarget = defineEffect({
     const left = candidates(ctx.s, ctx.player, p.among, p.filter);
     const picked: Slot[] = p.among === 'opponent_all' ? left.splice(0) : [];
     for (let k = 0; k < (p.targets ?? 1) && left.length > 0; k++) {
-      const i = ctx.choose(
-        ctx.player,
-        'Choose a Pokémon to damage',
-        left.map((x) => label(ctx.s, x, side)),
-      );
+      const i = choosePokemon(ctx, ctx.player, 'Choose a Pokémon to damage', left, side);
       picked.push(left[i]);
       left.splice(i, 1);
     }

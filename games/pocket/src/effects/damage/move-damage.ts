@@ -13,7 +13,7 @@ import { other, slotInfo, slotsOf } from '../../rules/ops.ts';
 import type { PocketState, Side, Slot } from '../../state.ts';
 import type { EffectCtx } from '../context.ts';
 import { amount, defineEffect, paramsOf } from '../effect.ts';
-import { label } from '../helpers.ts';
+import { choosePokemon } from '../helpers.ts';
 
 const ownOne = z
   .object({
@@ -62,11 +62,7 @@ export const moveDamage = defineEffect({
     const to = destination(ctx, p);
     const from = sources(ctx.s, ctx.player, ctx.self, p);
     if (!to.slot || from.length === 0) return;
-    const i = ctx.choose(
-      ctx.player,
-      'Choose a Pokémon to move damage from',
-      from.map((x) => label(ctx.s, x, ctx.player)),
-    );
+    const i = choosePokemon(ctx, ctx.player, 'Choose a Pokémon to move damage from', from, ctx.player);
     const src = from[i];
     const n = p.amount === 'all' ? src.damage : Math.min(p.amount, src.damage);
     if (n <= 0) return;

@@ -21,7 +21,7 @@ import { cardTags, type EnergyType, energyNames } from '../../data/schema.ts';
 import { slotInfo, slotsOf } from '../../rules/ops.ts';
 import type { PocketState, Side, Slot } from '../../state.ts';
 import { amount, defineEffect, energy, paramsOf, pokemonType } from '../effect.ts';
-import { label } from '../helpers.ts';
+import { choosePokemon } from '../helpers.ts';
 
 const target = z
   .object({
@@ -104,9 +104,8 @@ export const attachFromDiscard = defineEffect({
     const pile = s.sides[player].energyDiscard ?? [];
     const to = receivers(s, player, ctx.self, p);
     if (to.length === 0 || matching(pile, p) === 0) return;
-    const names = to.map((sl) => label(s, sl, player));
     // Every question first (a resolution waiting for an answer runs again from the start).
-    const fixed = p.split ? null : to[ctx.choose(player, 'Choose a Pokémon', names)];
+    const fixed = p.split ? null : to[choosePokemon(ctx, player, 'Choose a Pokémon', to, player)];
     const left = pile.slice();
     const picked: EnergyType[] = [];
     for (let k = 0; k < p.count; k++) {
@@ -130,7 +129,9 @@ export const attachFromDiscard = defineEffect({
       picked.push(left.splice(i, 1)[0]);
     }
     const dest = picked.map(
-      (e) => fixed ?? to[ctx.choose(player, `Choose a Pokémon for a ${energyNames[e]} Energy`, names)],
+      (e) =>
+        fixed ??
+        to[choosePokemon(ctx, player, `Choose a Pokémon for a ${energyNames[e]} Energy`, to, player)],
     );
     s.sides[player].energyDiscard = left;
     picked.forEach((e, k) => {

@@ -9,7 +9,7 @@ import { type EnergyType, energyNames } from '../../data/schema.ts';
 import { slotInfo } from '../../rules/ops.ts';
 import type { Slot } from '../../state.ts';
 import { amount, defineEffect, energy, paramsOf, pokemonType } from '../effect.ts';
-import { anyEnergyTarget, energyTargets, flips, label } from '../helpers.ts';
+import { anyEnergyTarget, choosePokemon, energyTargets, flips } from '../helpers.ts';
 
 export const energyZoneAttach = defineEffect({
   id: 'energy_zone_attach',
@@ -42,9 +42,9 @@ export const energyZoneAttach = defineEffect({
   run(ctx, p) {
     const targets = energyTargets(ctx.s, ctx.player, ctx.self, p);
     if (targets.length === 0) return;
-    const names = targets.map((x) => label(ctx.s, x, ctx.player));
     if (p.random) {
-      const t = targets[ctx.choose(ctx.player, 'Choose a Pokémon for a random Energy', names)];
+      const t =
+        targets[choosePokemon(ctx, ctx.player, 'Choose a Pokémon for a random Energy', targets, ctx.player)];
       const list = Array.isArray(p.energyType) ? p.energyType : [p.energyType];
       const kind = list[randInt(ctx.s.rng, list.length, 'random')];
       t.energy.push(kind);
@@ -65,10 +65,12 @@ export const energyZoneAttach = defineEffect({
       for (let k = 0; p.each !== 'all' && k < p.each; k++) {
         const left = targets.filter((t) => !receivers.includes(t));
         if (left.length === 0) break;
-        const i = ctx.choose(
+        const i = choosePokemon(
+          ctx,
           ctx.player,
           `Choose a Pokémon (${k + 1} of ${p.each})`,
-          left.map((x) => label(ctx.s, x, ctx.player)),
+          left,
+          ctx.player,
         );
         receivers.push(left[i]);
       }
@@ -83,11 +85,12 @@ export const energyZoneAttach = defineEffect({
         : [p.energyType]) {
       const prompt = `Choose a Pokémon for a ${energyNames[kind]} Energy`;
       let fixed: Slot | null = null;
-      if (p.sameTarget) fixed = targets[ctx.choose(ctx.player, prompt, names)];
+      if (p.sameTarget) fixed = targets[choosePokemon(ctx, ctx.player, prompt, targets, ctx.player)];
       // The coins are flipped once, after the Pokémon is chosen (Misty: choose, then flip).
       n ??= p.count === 'per_heads' ? flips(ctx, p.coins ?? 1) : p.count;
       const chosen: Slot[] = [];
-      for (let i = 0; i < n; i++) chosen.push(fixed ?? targets[ctx.choose(ctx.player, prompt, names)]);
+      for (let i = 0; i < n; i++)
+        chosen.push(fixed ?? targets[choosePokemon(ctx, ctx.player, prompt, targets, ctx.player)]);
       plan.push([kind, chosen]);
     }
     for (const [kind, chosen] of plan) {

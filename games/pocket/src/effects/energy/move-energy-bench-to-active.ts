@@ -1,7 +1,7 @@
 /** "Move a (type) Energy from 1 of your Benched (type) Pokémon to your Active (type) Pokémon." */
 import { slotInfo } from '../../rules/ops.ts';
 import { defineEffect, energy, paramsOf, pokemonType } from '../effect.ts';
-import { label } from '../helpers.ts';
+import { choosePokemon } from '../helpers.ts';
 
 export const moveEnergyBenchToActive = defineEffect({
   id: 'move_energy_bench_to_active',
@@ -25,14 +25,7 @@ export const moveEnergyBenchToActive = defineEffect({
       (b) => slotInfo(ctx.s, b).type === p.benchType && b.energy.includes(p.energyType),
     );
     if (from.length === 0) return;
-    const src =
-      from[
-        ctx.choose(
-          ctx.player,
-          'Move energy from',
-          from.map((x) => label(ctx.s, x, ctx.player)),
-        )
-      ];
+    const src = from[choosePokemon(ctx, ctx.player, 'Move energy from', from, ctx.player)];
     src.energy.splice(src.energy.indexOf(p.energyType), 1);
     active.energy.push(p.energyType);
     ctx.emit?.({

@@ -12,7 +12,7 @@ import { slotInfo, slotsOf } from '../../rules/ops.ts';
 import type { PlayerState, PocketState, Side, Slot } from '../../state.ts';
 import type { EffectCtx } from '../context.ts';
 import { amount, defineEffect, type EnergyType, energy, paramsOf, pokemonType } from '../effect.ts';
-import { candidatesByType, label } from '../helpers.ts';
+import { candidatesByType, choosePokemon } from '../helpers.ts';
 
 interface Params {
   from: 'self' | 'own_bench_one' | 'own_all';
@@ -80,13 +80,7 @@ function hasOtherEnd(pl: PlayerState, self: Slot | null, f: Slot, p: Params): bo
 }
 
 function pick(ctx: EffectCtx, prompt: string, slots: Slot[]): Slot {
-  return slots[
-    ctx.choose(
-      ctx.player,
-      prompt,
-      slots.map((x) => label(ctx.s, x, ctx.player)),
-    )
-  ];
+  return slots[choosePokemon(ctx, ctx.player, prompt, slots, ctx.player)];
 }
 
 /**

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { slotInfo } from '../../rules/ops.ts';
 import type { PocketState, Side, Slot } from '../../state.ts';
 import { amount, defineEffect, paramsOf } from '../effect.ts';
-import { label } from '../helpers.ts';
+import { choosePokemon } from '../helpers.ts';
 
 const sources = (s: PocketState, opp: Side): Slot[] =>
   s.sides[opp].active ? s.sides[opp].bench.filter((b) => b.energy.length > 0) : [];
@@ -33,14 +33,7 @@ export const moveOpponentEnergy = defineEffect({
     const list = sources(s, opp);
     const dest = s.sides[opp].active;
     if (list.length === 0 || !dest) return;
-    const src =
-      list[
-        ctx.choose(
-          ctx.player,
-          'Move Energy from',
-          list.map((x) => label(s, x, ctx.player)),
-        )
-      ];
+    const src = list[choosePokemon(ctx, ctx.player, 'Move Energy from', list, ctx.player)];
     const moved: typeof src.energy = [];
     const left = src.energy.slice();
     for (let i = 0; i < p.count && left.length > 0; i++)

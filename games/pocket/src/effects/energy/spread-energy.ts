@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { slotInfo } from '../../rules/ops.ts';
 import type { Slot } from '../../state.ts';
 import { defineEffect, energy, paramsOf } from '../effect.ts';
-import { label } from '../helpers.ts';
+import { choosePokemon } from '../helpers.ts';
 
 export const spreadEnergy = defineEffect({
   id: 'spread_energy',
@@ -32,10 +32,12 @@ export const spreadEnergy = defineEffect({
     // Every choice is asked before anything moves (a step waiting for an answer runs again from its start).
     const chosen: Slot[] = [];
     while (chosen.length < Math.min(p.count, have) && left.length > 0) {
-      const i = ctx.choose(
+      const i = choosePokemon(
+        ctx,
         ctx.player,
         'Choose a Benched Pokémon to attach 1 Energy to',
-        left.map((x) => label(ctx.s, x, ctx.player)),
+        left,
+        ctx.player,
       );
       chosen.push(...left.splice(i, 1));
     }

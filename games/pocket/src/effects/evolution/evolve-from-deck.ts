@@ -21,7 +21,7 @@ import { evolveOnto } from '../../rules/evolve-onto.ts';
 import { info, maxHp, shuffleDeck, slotInfo, slotsOf } from '../../rules/ops.ts';
 import type { PocketState, Side, Slot } from '../../state.ts';
 import { amount, defineEffect, paramsOf, pokemonType } from '../effect.ts';
-import { label } from '../helpers.ts';
+import { choosePokemon } from '../helpers.ts';
 
 const params = paramsOf('evolve_from_deck', {
   /** This Pokémon, or one of the player's Pokémon in play (of a type, with a maximum HP at most). */
@@ -73,11 +73,7 @@ export const evolveFromDeck = defineEffect({
     const { s, player } = ctx;
     const list = candidates(s, player, ctx.self, p);
     if (list.length === 0) return;
-    const i = ctx.choose(
-      player,
-      'Choose a Pokémon to evolve',
-      list.map((sl) => label(s, sl, player)),
-    );
+    const i = choosePokemon(ctx, player, 'Choose a Pokémon to evolve', list, player);
     const slot = list[i];
     const cards = evolutionsInDeck(s, player, slot, p);
     const card = cards[randInt(s.rng, cards.length, 'random')];

@@ -23,7 +23,7 @@ import { info, slotInfo, slotsOf } from '../../rules/ops.ts';
 import { removeValue } from '../../rules/remove-at.ts';
 import type { PocketState, Side, Slot } from '../../state.ts';
 import { defineEffect, paramsOf } from '../effect.ts';
-import { label } from '../helpers.ts';
+import { choosePokemon } from '../helpers.ts';
 import { type SkipLines, skipLines } from './skip-lines.ts';
 
 const params = paramsOf('rare_candy', {});
@@ -112,14 +112,7 @@ export const rareCandy = defineEffect({
     const { s, player } = ctx;
     const list = candidates(s, player);
     if (list.length === 0) return;
-    const slot =
-      list[
-        ctx.choose(
-          player,
-          'Choose a Basic Pokémon to evolve',
-          list.map((sl) => label(s, sl, player)),
-        )
-      ];
+    const slot = list[choosePokemon(ctx, player, 'Choose a Basic Pokémon to evolve', list, player)];
     // One option per printing (copies of one card are the same choice).
     const cards = stage2sFor(s, player, slot);
     const distinct = cards.filter((uid, i) => cards.findIndex((u) => s.cards[u] === s.cards[uid]) === i);

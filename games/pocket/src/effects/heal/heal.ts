@@ -19,7 +19,7 @@ import { heal as healOn, other, slotInfo, slotsOf } from '../../rules/ops.ts';
 import type { PocketState, Side, Slot } from '../../state.ts';
 import type { EffectCtx } from '../context.ts';
 import { amount, defineEffect, type EnergyType, energy, paramsOf, pokemonType } from '../effect.ts';
-import { candidatesByType, label } from '../helpers.ts';
+import { candidatesByType, choosePokemon } from '../helpers.ts';
 import { cureStatuses } from '../status/cure-status.ts';
 
 /** Heals `slot` and tells the log when damage came off; the damage taken off. */
@@ -161,11 +161,7 @@ export const heal = defineEffect({
     if (one) {
       const c = all.filter((x) => x.damage > 0 || (p.cures !== undefined && x.status.length > 0));
       if (c.length === 0) return;
-      const i = ctx.choose(
-        ctx.player,
-        'Choose a Pokémon to heal',
-        c.map((x) => label(ctx.s, x, ctx.player)),
-      );
+      const i = choosePokemon(ctx, ctx.player, 'Choose a Pokémon to heal', c, ctx.player);
       chosen = [c[i]];
     }
     const side = p.target === 'opponent_active' ? ctx.opp : ctx.player;

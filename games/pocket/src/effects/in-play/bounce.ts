@@ -14,7 +14,7 @@ import { cardTags } from '../../data/schema.ts';
 import { other, removeFromPlay, slotInfo, slotsOf } from '../../rules/ops.ts';
 import type { PocketState, Side, Slot } from '../../state.ts';
 import { defineEffect, paramsOf, pokemonType } from '../effect.ts';
-import { defenderShielded, label } from '../helpers.ts';
+import { choosePokemon, defenderShielded } from '../helpers.ts';
 
 const ownOne = z
   .object({
@@ -93,16 +93,7 @@ export const bounce = defineEffect({
       side = ctx.player;
       if (slotsOf(ctx.s.sides[side]).length < 2) return;
       const c = ownCandidates(ctx.s, side, p.target);
-      slot =
-        c.length === 0
-          ? null
-          : c[
-              ctx.choose(
-                ctx.player,
-                'Choose a Pokémon',
-                c.map((x) => label(ctx.s, x, side)),
-              )
-            ];
+      slot = c.length === 0 ? null : c[choosePokemon(ctx, ctx.player, 'Choose a Pokémon', c, side)];
     }
     if (!slot) return;
     ctx.emit?.({ type: 'leave-play', side, pokemon: slotInfo(ctx.s, slot).name, to: p.to });

@@ -6,6 +6,7 @@
  * the top card's printed `evolvesFrom`, judged when the attack is used).
  */
 import { z } from 'zod';
+import type { NewActive } from '../active.ts';
 import { amount, defineEffect, paramsOf, pokemonType } from '../effect.ts';
 import { lasting } from '../helpers.ts';
 
@@ -26,13 +27,14 @@ export const teamDamageBoostThisTurn = defineEffect({
   }),
   phase: 'after',
   run(ctx, p) {
-    lasting(ctx, 'damage_boost', 'team_all', p.amount, null, ctx.turn, {
-      ...(p.anyTarget ? {} : { activeTargetOnly: true }),
-      ...(p.names ? { names: p.names } : {}),
-      ...(p.pokemonType ? { pokemonType: p.pokemonType } : {}),
-      ...(p.against?.ex ? { againstEx: true } : {}),
-      ...(p.evolvesFrom ? { evolvesFrom: p.evolvesFrom } : {}),
-    });
+    // Set field by field in the payload's order (no spread of a temporary record per field): played often.
+    const extra: Partial<NewActive['payload']> = {};
+    if (!p.anyTarget) extra.activeTargetOnly = true;
+    if (p.names) extra.names = p.names;
+    if (p.pokemonType) extra.pokemonType = p.pokemonType;
+    if (p.against?.ex) extra.againstEx = true;
+    if (p.evolvesFrom) extra.evolvesFrom = p.evolvesFrom;
+    lasting(ctx, 'damage_boost', 'team_all', p.amount, null, ctx.turn, extra);
   },
   words: (p, w) =>
     `during this turn, attacks used by your ${p.names ? w.names(p.names) : p.pokemonType ? `${w.energy(p.pokemonType)} Pokémon` : 'Pokémon'}${p.evolvesFrom ? ` that evolve from ${p.evolvesFrom}` : ''} do ${p.amount} more damage to your opponent's ${p.anyTarget ? '' : 'Active '}Pokémon${p.against?.ex ? ' ex' : ''}`,

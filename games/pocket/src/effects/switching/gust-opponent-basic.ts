@@ -1,7 +1,7 @@
 /** "Switch in 1 of your opponent's Benched Basic Pokémon to the Active Spot." */
 import { other, slotInfo, switchActive } from '../../rules/ops.ts';
 import { defineEffect, paramsOf } from '../effect.ts';
-import { label } from '../helpers.ts';
+import { choosePokemon } from '../helpers.ts';
 import { switched } from './switched.ts';
 
 export const gustOpponentBasic = defineEffect({
@@ -14,14 +14,7 @@ export const gustOpponentBasic = defineEffect({
     const o = ctx.s.sides[ctx.opp];
     const c = o.bench.filter((b) => slotInfo(ctx.s, b).stage === 0);
     if (c.length === 0) return;
-    const t =
-      c[
-        ctx.choose(
-          ctx.player,
-          'Choose a Benched Basic Pokémon to switch in',
-          c.map((x) => label(ctx.s, x, ctx.opp)),
-        )
-      ];
+    const t = c[choosePokemon(ctx, ctx.player, 'Choose a Benched Basic Pokémon to switch in', c, ctx.opp)];
     const from = o.active ? slotInfo(ctx.s, o.active).name : null;
     switchActive(ctx.s, ctx.opp, o.bench.indexOf(t));
     switched(ctx, ctx.opp, from);

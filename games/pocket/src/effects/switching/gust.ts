@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { other, slotInfo, switchActive } from '../../rules/ops.ts';
 import type { Slot } from '../../state.ts';
 import { defineEffect, paramsOf } from '../effect.ts';
-import { label } from '../helpers.ts';
+import { choosePokemon } from '../helpers.ts';
 import { switched } from './switched.ts';
 
 /** The opponent's Benched Pokémon that may be switched in. */
@@ -32,13 +32,7 @@ export const gust = defineEffect({
     const c = pick(o.bench, p.filter);
     if (c.length === 0) return;
     const t =
-      c[
-        ctx.choose(
-          ctx.player,
-          "Choose an opponent's Benched Pokémon to switch in",
-          c.map((x) => label(ctx.s, x, ctx.opp)),
-        )
-      ];
+      c[choosePokemon(ctx, ctx.player, "Choose an opponent's Benched Pokémon to switch in", c, ctx.opp)];
     const from = o.active ? slotInfo(ctx.s, o.active).name : null;
     switchActive(ctx.s, ctx.opp, o.bench.indexOf(t));
     switched(ctx, ctx.opp, from);

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { other, slotInfo, switchActive } from '../../rules/ops.ts';
 import { defineEffect, paramsOf } from '../effect.ts';
-import { defenderShielded, label } from '../helpers.ts';
+import { choosePokemon, defenderShielded } from '../helpers.ts';
 import { switched } from './switched.ts';
 
 export const switchOpponentActive = defineEffect({
@@ -21,11 +21,7 @@ export const switchOpponentActive = defineEffect({
     const o = ctx.s.sides[ctx.opp];
     if (o.bench.length === 0 || !o.active || defenderShielded(ctx)) return;
     if (p.stage !== undefined && slotInfo(ctx.s, o.active).stage !== p.stage) return;
-    const i = ctx.choose(
-      ctx.opp,
-      'Choose your new Active Pokémon',
-      o.bench.map((x) => label(ctx.s, x, ctx.opp)),
-    );
+    const i = choosePokemon(ctx, ctx.opp, 'Choose your new Active Pokémon', o.bench, ctx.opp);
     const from = slotInfo(ctx.s, o.active).name;
     switchActive(ctx.s, ctx.opp, i);
     switched(ctx, ctx.opp, from);

@@ -8,7 +8,7 @@ import { type CardTag, cardTags } from '../../data/schema.ts';
 import { slotInfo, switchActive } from '../../rules/ops.ts';
 import type { PocketState, Slot } from '../../state.ts';
 import { defineEffect, paramsOf, pokemonType } from '../effect.ts';
-import { label } from '../helpers.ts';
+import { choosePokemon } from '../helpers.ts';
 import { switched } from './switched.ts';
 
 const TAG_WORDS: Record<CardTag, string> = {
@@ -62,11 +62,7 @@ export const switchOwnActive = defineEffect({
     const pl = ctx.s.sides[ctx.player];
     const can = benched(ctx.s, pl.bench, p);
     if (can.length === 0 || !fits(ctx.s, pl.active, p)) return;
-    const i = ctx.choose(
-      ctx.player,
-      'Choose a Benched Pokémon to switch in',
-      can.map((x) => label(ctx.s, x, ctx.player)),
-    );
+    const i = choosePokemon(ctx, ctx.player, 'Choose a Benched Pokémon to switch in', can, ctx.player);
     const from = pl.active ? slotInfo(ctx.s, pl.active).name : null;
     switchActive(ctx.s, ctx.player, pl.bench.indexOf(can[i]));
     switched(ctx, ctx.player, from);
