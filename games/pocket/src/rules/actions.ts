@@ -135,8 +135,11 @@ const STADIUM: PocketAction = { type: 'stadium' };
 function stadiumActionEffects(s: PocketState): CardInfo['effects'] | null {
   const card = s.stadium?.card;
   if (card === undefined || card === null) return null;
-  const ref = info(s, card).effects.find((e) => e.type === 'stadium_action');
-  return ref ? (ref.effects as CardInfo['effects']) : null;
+  // A loop, not `find`: its callback would be a new function at every legal list while a Stadium is in play.
+  const effects = info(s, card).effects;
+  for (let i = 0; i < effects.length; i++)
+    if (effects[i].type === 'stadium_action') return effects[i].effects as CardInfo['effects'];
+  return null;
 }
 
 /** The turn's player may use the Stadium's action once per turn and card, when it can do something (S4). */

@@ -666,7 +666,8 @@ function promotion(s: PocketState, side: Side): NonNullable<PocketState['pending
  * that ran are counted apart, `triggerRuns`).
  */
 function endTurn(s: PocketState, emit: Emit): boolean {
-  const expired = removeExpired(s, s.turn);
+  // Most turns' ends expire nothing: the store is then left as it is, without the removal's own walk and closure.
+  const expired = expiresAt(s, s.turn) ? removeExpired(s, s.turn) : NOTHING_EXPIRED;
   if (expired.length > 0 && emit)
     emit({
       type: 'effects-expired',
@@ -736,6 +737,18 @@ let masksOn = true;
 export function useBoundaryMasks(on: boolean): void {
   masksOn = on;
 }
+
+/** Whether an effect of the store lasts only through the turn `turn` (or an earlier one): `removeExpired` removes it. */
+function expiresAt(s: PocketState, turn: number): boolean {
+  const list = s.effects.effects;
+  for (let i = 0; i < list.length; i++) {
+    const d = list[i].duration;
+    if (d.kind === 'throughTurn' && d.turn <= turn) return true;
+  }
+  return false;
+}
+
+const NOTHING_EXPIRED: ReturnType<typeof removeExpired> = [];
 
 /** The end-of-turn events of the turn player's Pokémon (on its own first turn, E4, that one too) and of the opponent's. */
 const OWN_TURN_END = ['own_turn_end', 'each_turn_end'] as const;
