@@ -28,6 +28,7 @@ const call = <R>(f: unknown, ...args: unknown[]) => (f as (...a: unknown[]) => R
 const rules = 'games/pocket/dist/rules';
 const switches: Record<string, [string, string]> = {
   'hand-buckets': [`${rules}/actions.js`, 'useHandBuckets'],
+  'loop-copy': [`${rules}/actions.js`, 'useLoopCopy'],
   'boundary-masks': [`${rules}/flow.js`, 'useBoundaryMasks'],
   'settled-skip': [`${rules}/flow.js`, 'useSettledSkip'],
   'board-facts': [`${rules}/flow.js`, 'useBoardFacts'],

@@ -820,7 +820,18 @@ function listLegal(s: PocketState, player: Side, want: number): PocketAction[] {
   const attacks = (want & ATTACK_BIT) !== 0 ? attacksInto(s, player, kinds) : 0;
   for (let i = 0; i < attacks; i++) out[n++] = ATTACK[usable[i]] ?? { type: 'attack', index: usable[i] };
   if ((want & END_BIT) !== 0) out[n++] = END;
-  return out.slice(0, n);
+  if (!copyOn) return out.slice(0, n);
+  // Copied by a loop into a list made at its length (`slice` is a call into the runtime at every decision).
+  const list: PocketAction[] = new Array(n);
+  for (let i = 0; i < n; i++) list[i] = out[i];
+  return list;
+}
+
+let copyOn = true;
+
+/** Benches: the legal list copied out of its scratch by a loop (on) or by `slice` (off). */
+export function useLoopCopy(on: boolean): void {
+  copyOn = on;
 }
 
 const NO_CARDS: readonly number[] = [];
