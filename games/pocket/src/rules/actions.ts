@@ -254,7 +254,8 @@ function incapacitated(slot: Slot): boolean {
 export function retreatDiscards(s: PocketState, side: Side): EnergyType[][] {
   const a = s.sides[side].active;
   if (!a) return [];
-  return discardWays(s, side, a, retreatCost(s, side, a), effectKinds(s));
+  const kinds = effectKinds(s);
+  return discardWays(s, side, a, retreatCostWith(s, side, a, kinds), kinds);
 }
 
 /** `retreatDiscards` for the Active `a` whose retreat cost is `cost` (`kinds`: the effect kinds in play). */
@@ -344,6 +345,17 @@ function retreatCostIfAble(s: PocketState, side: Side, kinds: number): number {
   // A multiplier only adds: the attached count is enough whenever it covers the cost.
   if (a.energy.length >= cost) return cost;
   return (kinds & ENERGY_MULTIPLIER) !== 0 && energyTotal(s, side, a) >= cost ? cost : -1;
+}
+
+/**
+ * The Pokémon's retreat cost (`retreatCost`), with the effect kinds in play
+ * worked out: without a reduction or free retreat in play it is the printed
+ * one (what `retreatCost` answers then, after its own walks of the effects).
+ */
+function retreatCostWith(s: PocketState, side: Side, a: Slot, kinds: number): number {
+  return (kinds & (RETREAT_REDUCTION | FREE_RETREAT_KIND)) === 0
+    ? slotInfo(s, a).retreat
+    : retreatCost(s, side, a);
 }
 
 /** Whether every usability check of a text passes now. */
@@ -1234,7 +1246,8 @@ function main(s: PocketState, player: Side, a: PocketAction, emit: Emit): void {
     }
     case 'retreat': {
       const active = p.active as Slot;
-      const cost = retreatCost(s, player, active);
+      // Only shown (the retreat's event): not worked out when nobody listens.
+      const cost = emit ? retreatCostWith(s, player, active, effectKinds(s)) : 0;
       const pay = a.discard ?? retreatDiscards(s, player)[0] ?? [];
       for (const e of pay) removeAt(active.energy, active.energy.lastIndexOf(e));
       if (p.energyDiscard && pay.length > 0) p.energyDiscard = [...p.energyDiscard, ...pay];
