@@ -5,7 +5,9 @@
  *
  *   node bench/dist/pocket-off-on.js <switch>[,<switch>…] [games per round] [rounds] [random|attach-then-attack]
  *
- * Switches (each on in play): `hand-buckets` (rules/actions.ts: a hand's
+ * Switches (each on in play): `scratch-list` (rules/actions.ts: the legal
+ * list built in a scratch and copied out at its length), `loop-copy` (the
+ * copy by a loop, not `slice`), `hand-buckets` (rules/actions.ts: a hand's
  * later copies looked for only in a filled bucket, the names in play read
  * once per list), `boundary-masks` (rules/flow.ts: the turn boundary's trigger calls only for
  * events the match answers), `settled-skip`, `board-facts` (rules/flow.ts),
@@ -28,6 +30,7 @@ const call = <R>(f: unknown, ...args: unknown[]) => (f as (...a: unknown[]) => R
 const rules = 'games/pocket/dist/rules';
 const switches: Record<string, [string, string]> = {
   'hand-buckets': [`${rules}/actions.js`, 'useHandBuckets'],
+  'scratch-list': [`${rules}/actions.js`, 'useScratchList'],
   'loop-copy': [`${rules}/actions.js`, 'useLoopCopy'],
   'boundary-masks': [`${rules}/flow.js`, 'useBoundaryMasks'],
   'settled-skip': [`${rules}/flow.js`, 'useSettledSkip'],

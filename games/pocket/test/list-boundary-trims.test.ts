@@ -7,7 +7,8 @@
  *   trigger dispatch only for events some card of the match answers;
  * - `useHandBuckets` (rules/actions.ts): a hand's later copies looked for
  *   only in a bucket an earlier card filled, the names in play read once;
- * - `useLoopCopy` (rules/actions.ts): the list copied out of its scratch.
+ * - `useScratchList`, `useLoopCopy` (rules/actions.ts): the list built in a
+ *   scratch and copied out at its length, by a loop.
  *
  * And the scratch itself: a list handed out is the caller's, unchanged by
  * the lists and attack queries made after it.
@@ -20,6 +21,7 @@ import {
   usableAttacks,
   useHandBuckets,
   useLoopCopy,
+  useScratchList,
 } from '../src/rules/actions.ts';
 import { useBoundaryMasks } from '../src/rules/flow.ts';
 import { cloneState, type PocketState, type Side } from '../src/state.ts';
@@ -30,12 +32,14 @@ afterEach(() => {
   useBoundaryMasks(true);
   useHandBuckets(true);
   useLoopCopy(true);
+  useScratchList(true);
 });
 
 const switches: Record<string, (on: boolean) => void> = {
   'boundary masks': useBoundaryMasks,
   'hand buckets': useHandBuckets,
   'loop copy': useLoopCopy,
+  'scratch list': useScratchList,
 };
 
 describe.each(Object.keys(switches))('%s change nothing', (name) => {

@@ -708,7 +708,7 @@ function listLegal(s: PocketState, player: Side, want: number): PocketAction[] {
   }
   if (s.stage !== 'main' || player !== s.current) return [];
   // Built in a scratch list, then copied at its length: no list grown push by push at each decision.
-  const out = scratchList;
+  const out: PocketAction[] = scratchOn ? scratchList : [];
   let n = 0;
   const p = s.sides[player];
   const facts = cardFacts();
@@ -832,6 +832,8 @@ function listLegal(s: PocketState, player: Side, want: number): PocketAction[] {
   const attacks = (want & ATTACK_BIT) !== 0 ? attacksInto(s, player, kinds) : 0;
   for (let i = 0; i < attacks; i++) out[n++] = ATTACK[usable[i]] ?? { type: 'attack', index: usable[i] };
   if ((want & END_BIT) !== 0) out[n++] = END;
+  // Off: the list grown from empty is handed out itself (as before the scratch).
+  if (!scratchOn) return out;
   if (!copyOn) return out.slice(0, n);
   // Copied by a loop into a list made at its length (`slice` is a call into the runtime at every decision).
   const list: PocketAction[] = new Array(n);
@@ -840,6 +842,12 @@ function listLegal(s: PocketState, player: Side, want: number): PocketAction[] {
 }
 
 let copyOn = true;
+let scratchOn = true;
+
+/** Benches: the legal list built in the scratch and copied out (on), or grown from an empty list and handed out (off). */
+export function useScratchList(on: boolean): void {
+  scratchOn = on;
+}
 
 /** Benches: the legal list copied out of its scratch by a loop (on) or by `slice` (off). */
 export function useLoopCopy(on: boolean): void {
