@@ -135,8 +135,11 @@ const STADIUM: PocketAction = { type: 'stadium' };
 function stadiumActionEffects(s: PocketState): CardInfo['effects'] | null {
   const card = s.stadium?.card;
   if (card === undefined || card === null) return null;
-  const ref = info(s, card).effects.find((e) => e.type === 'stadium_action');
-  return ref ? (ref.effects as CardInfo['effects']) : null;
+  // A loop, not `find`: its callback would be a new function at every legal list while a Stadium is in play.
+  const effects = info(s, card).effects;
+  for (let i = 0; i < effects.length; i++)
+    if (effects[i].type === 'stadium_action') return effects[i].effects as CardInfo['effects'];
+  return null;
 }
 
 /** The turn's player may use the Stadium's action once per turn and card, when it can do something (S4). */
@@ -152,12 +155,22 @@ export function usableAttacks(s: PocketState, side: Side): number[] {
 
 /** `usableAttacks` with the effect kinds in play (`effect-kinds.ts`) already worked out. */
 function usableAttacksWith(s: PocketState, side: Side, kinds: number): number[] {
+  const n = attacksInto(s, side, kinds);
+  return n === 0 ? NONE : usable.slice(0, n);
+}
+
+/**
+ * The usable attacks' indices, written from the start of `usable` (a
+ * scratch list, read at once by the caller: the legal list takes them as
+ * actions without a list of its own per decision); how many there are.
+ */
+function attacksInto(s: PocketState, side: Side, kinds: number): number {
   const p = s.sides[side];
   const a = p.active;
-  if (!a || s.turn === 1) return NONE;
-  if (a.status.length > 0 && incapacitated(a)) return NONE;
+  if (!a || s.turn === 1) return 0;
+  if (a.status.length > 0 && incapacitated(a)) return 0;
   const ci = slotInfo(s, a);
-  if (ci.attacks.length === 0 && a.stack.length === 1) return NONE;
+  if (ci.attacks.length === 0 && a.stack.length === 1) return 0;
   // Fewer Energy attached than its cheapest attack costs, and nothing that could change that: none to count.
   if (
     a.energy.length < cardFacts().cheapestAttack[ci.index] &&
@@ -165,7 +178,7 @@ function usableAttacksWith(s: PocketState, side: Side, kinds: number): number[] 
     (kinds & (ENERGY_MULTIPLIER | ATTACK_COST)) === 0 &&
     (a.stack.length === 1 || (kinds & USE_PREVIOUS_ATTACKS) === 0)
   )
-    return NONE;
+    return 0;
   // Lasting effects: "can't attack" / "can't use <attack>", and costs made higher or lower.
   const forbid = (kinds & CANT_ATTACK) !== 0;
   const costs = (kinds & ATTACK_COST) !== 0;
@@ -175,7 +188,7 @@ function usableAttacksWith(s: PocketState, side: Side, kinds: number): number[] 
     (kinds & ENERGY_MULTIPLIER) !== 0
       ? energyCountInto(s, side, a, scratchCounts)
       : plainCountInto(a.energy, scratchCounts);
-  let out: number[] | null = null;
+  let n = 0;
   for (let i = 0; i < ci.costs.length; i++) {
     if (who && forbid && attackForbidden(s, who, ci.attacks[i].name)) continue;
     const cost = (who && costs && costWithEffects(s, who, ci.costs[i])) || ci.costs[i];
@@ -185,11 +198,10 @@ function usableAttacksWith(s: PocketState, side: Side, kinds: number): number[] 
     )
       continue;
     if (ci.attackGates !== null && !effectsUsable(s, side, a, ci.attackGates[i])) continue;
-    out ??= [];
-    out.push(i);
+    usable[n++] = i;
   }
   // "Can use any attack from its previous Evolutions": their attacks follow the card's own in the list.
-  if (a.stack.length === 1 || (kinds & USE_PREVIOUS_ATTACKS) === 0) return out ?? NONE;
+  if (a.stack.length === 1 || (kinds & USE_PREVIOUS_ATTACKS) === 0) return n;
   let at = ci.costs.length;
   for (const prev of previousCards(s, side, a)) {
     for (let i = 0; i < prev.costs.length; i++, at++) {
@@ -197,12 +209,14 @@ function usableAttacksWith(s: PocketState, side: Side, kinds: number): number[] 
       const cost = (who && costs && costWithEffects(s, who, prev.costs[i])) || prev.costs[i];
       if (!canPayCounts(scratchCounts, total, cost)) continue;
       if (prev.attackGates !== null && !effectsUsable(s, side, a, prev.attackGates[i])) continue;
-      out ??= [];
-      out.push(at);
+      usable[n++] = at;
     }
   }
-  return out ?? NONE;
+  return n;
 }
+
+/** `attacksInto`'s scratch list (written by index: it grows past its length only for an unusual attack count). */
+const usable: number[] = [0, 0, 0, 0, 0, 0, 0, 0];
 
 /** Whether an alternative cost of the attack (an `altCost` effect among its gates) holds and is paid now. */
 function altCostPaid(s: PocketState, side: Side, a: Slot, gates: CardInfo['effects']): boolean {
@@ -240,7 +254,8 @@ function incapacitated(slot: Slot): boolean {
 export function retreatDiscards(s: PocketState, side: Side): EnergyType[][] {
   const a = s.sides[side].active;
   if (!a) return [];
-  return discardWays(s, side, a, retreatCost(s, side, a), effectKinds(s));
+  const kinds = effectKinds(s);
+  return discardWays(s, side, a, retreatCostWith(s, side, a, kinds), kinds);
 }
 
 /** `retreatDiscards` for the Active `a` whose retreat cost is `cost` (`kinds`: the effect kinds in play). */
@@ -330,6 +345,17 @@ function retreatCostIfAble(s: PocketState, side: Side, kinds: number): number {
   // A multiplier only adds: the attached count is enough whenever it covers the cost.
   if (a.energy.length >= cost) return cost;
   return (kinds & ENERGY_MULTIPLIER) !== 0 && energyTotal(s, side, a) >= cost ? cost : -1;
+}
+
+/**
+ * The Pokémon's retreat cost (`retreatCost`), with the effect kinds in play
+ * worked out: without a reduction or free retreat in play it is the printed
+ * one (what `retreatCost` answers then, after its own walks of the effects).
+ */
+function retreatCostWith(s: PocketState, side: Side, a: Slot, kinds: number): number {
+  return (kinds & (RETREAT_REDUCTION | FREE_RETREAT_KIND)) === 0
+    ? slotInfo(s, a).retreat
+    : retreatCost(s, side, a);
 }
 
 /** Whether every usability check of a text passes now. */
@@ -426,26 +452,40 @@ function canEvolve(s: PocketState, player: Side, uid: number, target: Slot): boo
   const facts = cardFacts();
   const index = s.cards[uid];
   return (
-    facts.handMove[index] === HAND_EVOLVE && canEvolveWith(s, player, facts, index, target, effectKinds(s))
+    facts.handMove[index] === HAND_EVOLVE &&
+    canEvolveWith(
+      s,
+      player,
+      facts,
+      index,
+      facts.fromId[index],
+      topNameId(target, facts, s.cards),
+      target,
+      effectKinds(s),
+    )
   );
 }
 
 /**
- * Whether the Stage 1 or 2 card at catalog index `index` in hand may evolve
- * `target` now, with the effect kinds in play worked out. The names compare
- * as numbers (`CardFacts.nameId`): most Pokémon in play are not the one a
- * card evolves from, and that is asked first.
+ * Whether the Stage 1 or 2 card at catalog index `index` in hand, which
+ * evolves from the name numbered `from` (`CardFacts.fromId`), may evolve
+ * `target`, whose top card's name is numbered `targetName` (`nameId`), now,
+ * with the effect kinds in play worked out. The names compare as numbers:
+ * most Pokémon in play are not the one a card evolves from, and that is
+ * asked first.
  */
 function canEvolveWith(
   s: PocketState,
   player: Side,
   facts: CardFacts,
   index: number,
+  from: number,
+  targetName: number,
   target: Slot,
   kinds: number,
 ): boolean {
   if (
-    facts.nameId[s.cards[target.stack[target.stack.length - 1]]] !== facts.fromId[index] &&
+    targetName !== from &&
     !((kinds & EVOLVES_AS) !== 0 && evolvesAsFor(s, target, facts.infos[index].evolvesFrom))
   )
     return false;
@@ -667,7 +707,9 @@ function listLegal(s: PocketState, player: Side, want: number): PocketAction[] {
     return out;
   }
   if (s.stage !== 'main' || player !== s.current) return [];
-  const out: PocketAction[] = [];
+  // Built in a scratch list, then copied at its length: no list grown push by push at each decision.
+  const out: PocketAction[] = scratchOn ? scratchList : [];
+  let n = 0;
   const p = s.sides[player];
   const facts = cardFacts();
   const cards = s.cards;
@@ -677,31 +719,72 @@ function listLegal(s: PocketState, player: Side, want: number): PocketAction[] {
   const kinds = effectKinds(s);
   if (p.zone !== null && (want & ATTACH_BIT) !== 0) {
     if (active && !((kinds & CARD_LOCK) !== 0 && cardLocked(s, player, 'zone_to_active')))
-      out.push(shared(ATTACH, active.pid, 'attach'));
-    for (let i = 0; i < bench.length; i++) out.push(shared(ATTACH, bench[i].pid, 'attach'));
+      out[n++] = shared(ATTACH, active.pid, 'attach');
+    for (let i = 0; i < bench.length; i++) out[n++] = shared(ATTACH, bench[i].pid, 'attach');
   }
   // The hand's cards, unless none of their moves is asked.
   const hand = (want & HAND_TYPES) !== 0 ? p.hand : NO_CARDS;
+  // One bit per catalog index modulo 32 of the cards met so far (`copyBefore`).
+  let met = 0;
+  // The name numbers of the Pokémon in play (active, then bench), read for the first Evolution card (`topNames`).
+  let names: Int32Array | null = null;
   for (let h = 0; h < hand.length; h++) {
     const uid = hand[h];
     const index = cards[uid];
-    if (h > 0 && copyBefore(hand, h, cards, index)) continue;
+    if (bucketsOn) {
+      const bit = 1 << (index & 31);
+      if ((met & bit) !== 0 && copyBefore(hand, h, cards, index)) continue;
+      met |= bit;
+    } else if (h > 0 && copyBefore(hand, h, cards, index)) continue;
     const move = facts.handMove[index];
     if (move === HAND_TOOL) {
       if ((want & TOOL_BIT) === 0 || ((kinds & CARD_LOCK) !== 0 && cardLocked(s, player, 'tool'))) continue;
-      if (active && canTakeTool(s, player, active)) out.push(paired(TOOL, uid, active.pid, 'tool'));
+      if (active && canTakeTool(s, player, active)) out[n++] = paired(TOOL, uid, active.pid, 'tool');
       for (let i = 0; i < bench.length; i++)
-        if (canTakeTool(s, player, bench[i])) out.push(paired(TOOL, uid, bench[i].pid, 'tool'));
+        if (canTakeTool(s, player, bench[i])) out[n++] = paired(TOOL, uid, bench[i].pid, 'tool');
     } else if (move === HAND_EVOLVE) {
       if ((want & EVOLVE_BIT) === 0) continue;
       if (s.turn <= 2 && !((kinds & EARLY_EVOLUTION) !== 0 && anyEffectOf(s, 'early_evolution'))) continue;
-      if (active && canEvolveWith(s, player, facts, index, active, kinds))
-        out.push(paired(EVOLVE, uid, active.pid, 'evolve'));
+      if (bucketsOn) {
+        names ??= topNames(active, bench, facts, cards);
+        const from = facts.fromId[index];
+        if (active && canEvolveWith(s, player, facts, index, from, names[0], active, kinds))
+          out[n++] = paired(EVOLVE, uid, active.pid, 'evolve');
+        for (let i = 0; i < bench.length; i++)
+          if (canEvolveWith(s, player, facts, index, from, names[i + 1], bench[i], kinds))
+            out[n++] = paired(EVOLVE, uid, bench[i].pid, 'evolve');
+        continue;
+      }
+      if (
+        active &&
+        canEvolveWith(
+          s,
+          player,
+          facts,
+          index,
+          facts.fromId[index],
+          topNameId(active, facts, cards),
+          active,
+          kinds,
+        )
+      )
+        out[n++] = paired(EVOLVE, uid, active.pid, 'evolve');
       for (let i = 0; i < bench.length; i++)
-        if (canEvolveWith(s, player, facts, index, bench[i], kinds))
-          out.push(paired(EVOLVE, uid, bench[i].pid, 'evolve'));
+        if (
+          canEvolveWith(
+            s,
+            player,
+            facts,
+            index,
+            facts.fromId[index],
+            topNameId(bench[i], facts, cards),
+            bench[i],
+            kinds,
+          )
+        )
+          out[n++] = paired(EVOLVE, uid, bench[i].pid, 'evolve');
     } else if ((want & PLAY_BIT) !== 0 && canPlayWith(s, player, uid, facts, index, kinds))
-      out.push(shared(PLAY, uid, 'play'));
+      out[n++] = shared(PLAY, uid, 'play');
   }
   // What the Pokémon in play may offer (an Ability, a Fossil to discard), by their top cards' facts.
   const inPlay = facts.inPlay;
@@ -723,46 +806,105 @@ function listLegal(s: PocketState, player: Side, want: number): PocketAction[] {
   if ((activeFlags & ABILITY_ACTION) !== 0) {
     const at = cards[(active as Slot).stack[(active as Slot).stack.length - 1]];
     if (canUseAbilityWith(s, player, active as Slot, facts, at, kinds))
-      out.push(shared(ABILITY, (active as Slot).pid, 'ability'));
+      out[n++] = shared(ABILITY, (active as Slot).pid, 'ability');
   }
   if ((benchFlags & ABILITY_ACTION) !== 0)
     for (let i = 0; i < bench.length; i++) {
       const at = cards[bench[i].stack[bench[i].stack.length - 1]];
       if ((inPlay[at] & ABILITY_ACTION) !== 0 && canUseAbilityWith(s, player, bench[i], facts, at, kinds))
-        out.push(shared(ABILITY, bench[i].pid, 'ability'));
+        out[n++] = shared(ABILITY, bench[i].pid, 'ability');
     }
-  if (s.stadium && (want & STADIUM_BIT) !== 0 && canUseStadium(s, player)) out.push(STADIUM);
+  if (s.stadium && (want & STADIUM_BIT) !== 0 && canUseStadium(s, player)) out[n++] = STADIUM;
   if ((activeFlags & FOSSIL) !== 0 && bench.length > 0)
-    out.push(shared(FOSSIL_MOVE, (active as Slot).pid, 'discardFossil'));
+    out[n++] = shared(FOSSIL_MOVE, (active as Slot).pid, 'discardFossil');
   if ((benchFlags & FOSSIL) !== 0)
     for (let i = 0; i < bench.length; i++)
       if ((inPlay[cards[bench[i].stack[bench[i].stack.length - 1]]] & FOSSIL) !== 0)
-        out.push(shared(FOSSIL_MOVE, bench[i].pid, 'discardFossil'));
+        out[n++] = shared(FOSSIL_MOVE, bench[i].pid, 'discardFossil');
   const retreat = (want & RETREAT_BIT) !== 0 ? retreatCostIfAble(s, player, kinds) : -1;
   if (retreat >= 0) {
     const ways = discardWays(s, player, active as Slot, retreat, kinds);
     for (let i = 0; i < bench.length; i++) {
-      if (ways.length <= 1) out.push(shared(RETREAT, bench[i].pid, 'retreat'));
-      else for (const w of ways) out.push({ type: 'retreat', to: bench[i].pid, discard: w });
+      if (ways.length <= 1) out[n++] = shared(RETREAT, bench[i].pid, 'retreat');
+      else for (const w of ways) out[n++] = { type: 'retreat', to: bench[i].pid, discard: w };
     }
   }
-  const attacks = (want & ATTACK_BIT) !== 0 ? usableAttacksWith(s, player, kinds) : NONE;
-  for (let i = 0; i < attacks.length; i++)
-    out.push(ATTACK[attacks[i]] ?? { type: 'attack', index: attacks[i] });
-  if ((want & END_BIT) !== 0) out.push(END);
-  return out;
+  const attacks = (want & ATTACK_BIT) !== 0 ? attacksInto(s, player, kinds) : 0;
+  for (let i = 0; i < attacks; i++) out[n++] = ATTACK[usable[i]] ?? { type: 'attack', index: usable[i] };
+  if ((want & END_BIT) !== 0) out[n++] = END;
+  // Off: the list grown from empty is handed out itself (as before the scratch).
+  if (!scratchOn) return out;
+  if (!copyOn) return out.slice(0, n);
+  // Copied by a loop into a list made at its length (`slice` is a call into the runtime at every decision).
+  const list: PocketAction[] = new Array(n);
+  for (let i = 0; i < n; i++) list[i] = out[i];
+  return list;
+}
+
+let copyOn = true;
+let scratchOn = true;
+
+/** Benches: the legal list built in the scratch and copied out (on), or grown from an empty list and handed out (off). */
+export function useScratchList(on: boolean): void {
+  scratchOn = on;
+}
+
+/** Benches: the legal list copied out of its scratch by a loop (on) or by `slice` (off). */
+export function useLoopCopy(on: boolean): void {
+  copyOn = on;
 }
 
 const NO_CARDS: readonly number[] = [];
+/** `listLegal`'s scratch list (written by index from its start; what lies past a list's length is stale). */
+const scratchList: PocketAction[] = [];
+
+/**
+ * The name numbers (`CardFacts.nameId`) of the top cards of the Active
+ * Pokémon (at 0; -2 when there is none, a number no name has) and of the
+ * Benched ones (from 1), into a scratch array the legal list reads while it
+ * walks the hand's Evolution cards (it keeps no reference past the list).
+ */
+function topNames(
+  active: Slot | null,
+  bench: readonly Slot[],
+  facts: CardFacts,
+  cards: readonly number[],
+): Int32Array {
+  const names = scratchNames;
+  names[0] = active ? topNameId(active, facts, cards) : -2;
+  for (let i = 0; i < bench.length; i++) names[i + 1] = topNameId(bench[i], facts, cards);
+  return names;
+}
+
+/** Room for an Active and a Bench (of 3, or more should a rule allow it). */
+const scratchNames = new Int32Array(16);
+
+/** The name number of the Pokémon's top card. */
+function topNameId(slot: Slot, facts: CardFacts, cards: readonly number[]): number {
+  return facts.nameId[cards[slot.stack[slot.stack.length - 1]]];
+}
 
 /**
  * Two copies of one card give the same moves: the first is offered. A hand
  * holds a few cards, so the earlier ones are compared (they were just read:
- * no table by catalog index, whose scattered reads missed the cache).
+ * no table by catalog index, whose scattered reads missed the cache). The
+ * list asks only for a card whose bucket (its catalog index modulo 32) a
+ * card before it already filled: a hand of a few distinct cards rarely
+ * shares one, and most cards are not compared with any other.
  */
 function copyBefore(hand: readonly number[], h: number, cards: readonly number[], index: number): boolean {
   for (let j = 0; j < h; j++) if (cards[hand[j]] === index) return true;
   return false;
+}
+
+let bucketsOn = true;
+
+/**
+ * Tests and benches: the hand's later copies looked for only in a filled bucket, and the names of the Pokémon in
+ * play read once per list (on), or every card compared with each earlier one and each name read per Evolution (off).
+ */
+export function useHandBuckets(on: boolean): void {
+  bucketsOn = on;
 }
 
 /** Shared action objects (callers never modify a legal list or its actions). */
@@ -1112,7 +1254,8 @@ function main(s: PocketState, player: Side, a: PocketAction, emit: Emit): void {
     }
     case 'retreat': {
       const active = p.active as Slot;
-      const cost = retreatCost(s, player, active);
+      // Only shown (the retreat's event): not worked out when nobody listens.
+      const cost = emit ? retreatCostWith(s, player, active, effectKinds(s)) : 0;
       const pay = a.discard ?? retreatDiscards(s, player)[0] ?? [];
       for (const e of pay) removeAt(active.energy, active.energy.lastIndexOf(e));
       if (p.energyDiscard && pay.length > 0) p.energyDiscard = [...p.energyDiscard, ...pay];

@@ -24,7 +24,7 @@ import { resolveDelayedDamage } from './delayed-damage.ts';
 import { ABILITY_LOSS, effectKinds, HP_MODIFIER, STATUS_IMMUNITY } from './effect-kinds.ts';
 import { shouldSuppress, survivesKnockout } from './lasting.ts';
 import { hasKind, modifierAdd } from './lasting-damage.ts';
-import { matchFeatures } from './match-features.ts';
+import { eventBit, eventBits, matchFeatures } from './match-features.ts';
 import {
   affectedOf,
   attackDamage,
@@ -695,7 +695,8 @@ function promotion(s: PocketState, side: Side): NonNullable<PocketState['pending
  * that ran are counted apart, `triggerRuns`).
  */
 function endTurn(s: PocketState, emit: Emit): boolean {
-  const expired = removeExpired(s, s.turn);
+  // Most turns' ends expire nothing: the store is then left as it is, without the removal's own walk and closure.
+  const expired = expiresAt(s, s.turn) ? removeExpired(s, s.turn) : NOTHING_EXPIRED;
   if (expired.length > 0 && emit)
     emit({
       type: 'effects-expired',
@@ -711,16 +712,72 @@ function endTurn(s: PocketState, emit: Emit): boolean {
     p.revealed = null;
     if (p.shown) p.shown = undefined;
   }
+  // The events some card of the match answers, asked once for the turn's end (`boundaryMasks`).
+  const answered = masksOn ? matchFeatures(s).triggerEvents : -1;
+  const masks = boundaryMasks();
   // The Stadium, then the turn player's Pokémon, then the opponent's (their Tools and Abilities), before the Checkup (S5, T7).
-  fireStadiumTriggers(s, 'each_turn_end', emit);
-  fireTriggers(s, s.turn <= 2 ? FIRST_TURN_END : OWN_TURN_END, ONLY[s.current], emit);
-  fireTriggers(s, OPPONENT_TURN_END, ONLY[other(s.current)], emit);
-  let checked = false;
-  for (const side of TURN_ORDER[s.current]) checked = checkup(s, side, emit) || checked;
+  if ((answered & masks.eachEnd) !== 0) fireStadiumTriggers(s, 'each_turn_end', emit);
+  const first = s.turn <= 2;
+  if ((answered & (first ? masks.firstEnd : masks.ownEnd)) !== 0)
+    fireTriggers(s, first ? FIRST_TURN_END : OWN_TURN_END, ONLY[s.current], emit);
+  if ((answered & masks.opponentEnd) !== 0) fireTriggers(s, OPPONENT_TURN_END, ONLY[other(s.current)], emit);
+  const order = TURN_ORDER[s.current];
+  let checked = checkup(s, order[0], emit);
+  checked = checkup(s, order[1], emit) || checked;
   // "During Pokémon Checkup" Abilities, after the Special Conditions (E3).
-  fireTriggers(s, 'checkup', TURN_ORDER[s.current], emit);
+  if ((answered & masks.checkup) !== 0) fireTriggers(s, 'checkup', order, emit);
   return checked || expired.length > 0;
 }
+
+/**
+ * The bits (`eventBit`) of the turn boundary's trigger events, worked out on
+ * first use (the effect modules and the rules import each other). At each
+ * turn's end and start the flow asks the match's features once and calls
+ * the dispatch only for events some card of the match answers: most turns'
+ * ends fire nothing, and each call would look up its events' bits and the
+ * match's features again to find that out (`fireTriggers` asks the same
+ * first, so a call made or not made runs the same triggers).
+ */
+interface BoundaryMasks {
+  eachEnd: number;
+  ownEnd: number;
+  firstEnd: number;
+  opponentEnd: number;
+  checkup: number;
+  ownStart: number;
+}
+let boundary: BoundaryMasks | null = null;
+
+function boundaryMasks(): BoundaryMasks {
+  boundary ??= {
+    eachEnd: eventBit('each_turn_end'),
+    ownEnd: eventBits(OWN_TURN_END),
+    firstEnd: eventBits(FIRST_TURN_END),
+    opponentEnd: eventBits(OPPONENT_TURN_END),
+    checkup: eventBit('checkup'),
+    ownStart: eventBit('own_turn_start'),
+  };
+  return boundary;
+}
+
+let masksOn = true;
+
+/** Tests and benches: the turn boundary's trigger calls made only for events the match answers (on), or all made (off, as before). */
+export function useBoundaryMasks(on: boolean): void {
+  masksOn = on;
+}
+
+/** Whether an effect of the store lasts only through the turn `turn` (or an earlier one): `removeExpired` removes it. */
+function expiresAt(s: PocketState, turn: number): boolean {
+  const list = s.effects.effects;
+  for (let i = 0; i < list.length; i++) {
+    const d = list[i].duration;
+    if (d.kind === 'throughTurn' && d.turn <= turn) return true;
+  }
+  return false;
+}
+
+const NOTHING_EXPIRED: ReturnType<typeof removeExpired> = [];
 
 /** The end-of-turn events of the turn player's Pokémon (on its own first turn, E4, that one too) and of the opponent's. */
 const OWN_TURN_END = ['own_turn_end', 'each_turn_end'] as const;
@@ -790,7 +847,8 @@ export function startTurn(s: PocketState, emit: Emit): void {
   }
   s.stage = 'main';
   emit?.({ type: 'turn', turn: s.turn, side: s.current, drew, energy: p.zone });
-  fireTriggers(s, 'own_turn_start', ONLY[s.current], emit);
+  if (!masksOn || (matchFeatures(s).triggerEvents & boundaryMasks().ownStart) !== 0)
+    fireTriggers(s, 'own_turn_start', ONLY[s.current], emit);
 }
 
 /** Convenience for rules: the slot of a pid on a side, or null. */
