@@ -231,11 +231,15 @@ export interface EffectQuery<P> {
 
 /** The effects matching a query, oldest first. */
 export function selectEffects<P>(store: EffectStore<P>, query: EffectQuery<P> = {}): PersistentEffect<P>[] {
+  // The query's fields read once: callers pass queries of several shapes, so each read of them is megamorphic.
+  const key = query.key;
+  const includeSuppressed = query.includeSuppressed;
+  const where = query.where;
   const out: PersistentEffect<P>[] = [];
   for (const e of store.effects) {
-    if (query.key !== undefined && e.key !== query.key) continue;
-    if (e.suppressed && !query.includeSuppressed) continue;
-    if (query.where && !query.where(e)) continue;
+    if (key !== undefined && e.key !== key) continue;
+    if (e.suppressed && !includeSuppressed) continue;
+    if (where && !where(e)) continue;
     out.push(e);
   }
   return out;

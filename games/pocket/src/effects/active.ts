@@ -15,9 +15,9 @@
  */
 import {
   combineEffects,
+  type Duration,
   type EffectStore,
   type PersistentEffect,
-  registerEffect,
   removeWhere,
   type StackingMode,
   selectEffects,
@@ -153,40 +153,53 @@ export function sourceKey(card: number): string {
 }
 
 export function register(s: PocketState, e: NewActive): PersistentEffect<ActivePayload> {
-  // A stacking key (a no-stack twin from one source is not added again): the kernel's rule.
-  if (e.stackingKey !== undefined) return registerWithKey(s, e);
-  // Otherwise the kernel's `addEffect` record, built at once (no copies of a record made here): same fields, same order.
+  const source = e.payload.sourceCard === null ? 'game' : sourceKey(e.payload.sourceCard);
+  const stacking = e.stacking ?? 'additive';
+  // The kernel's stacking rule: a no-stack effect with a stacking key is not added twice by one source.
+  if (stacking === 'no-stack' && e.stackingKey !== undefined) {
+    const list = s.effects.effects;
+    for (let i = 0; i < list.length; i++) {
+      const o = list[i];
+      if (o.stacking === 'no-stack' && o.stackingKey === e.stackingKey && o.source === source) return o;
+    }
+  }
+  // The kernel's `addEffect` record, built at once with every field present (`stackingKey` undefined when
+  // there is none: JSON and the state hash skip it), so every record has one hidden class and the
+  // reads of the store's walks stay monomorphic.
   const id = s.effects.nextId++;
-  const made: PersistentEffect<ActivePayload> = {
-    source: e.payload.sourceCard === null ? 'game' : sourceKey(e.payload.sourceCard),
-    key: e.type,
-    scope: e.scope,
-    value: e.value,
-    stacking: e.stacking ?? 'additive',
-    duration: e.until === 'aura' ? { kind: 'whileSource' } : { kind: 'throughTurn', turn: e.until },
-    payload: e.payload,
-    suppressed: false,
+  const made = activeRecord(
+    source,
+    e.type,
+    e.scope,
+    e.value,
+    stacking,
+    e.stackingKey,
+    e.until === 'aura' ? { kind: 'whileSource' } : { kind: 'throughTurn', turn: e.until },
+    e.payload,
+    false,
     id,
-    createdAt: id,
-  };
+    id,
+  );
   s.effects.effects.push(made);
   noteKindAdded(s.effects.effects, made.key);
   return made;
 }
 
-function registerWithKey(s: PocketState, e: NewActive): PersistentEffect<ActivePayload> {
-  const made = registerEffect(s.effects, {
-    source: e.payload.sourceCard === null ? 'game' : sourceKey(e.payload.sourceCard),
-    key: e.type,
-    scope: e.scope,
-    value: e.value,
-    stacking: e.stacking ?? 'additive',
-    ...(e.stackingKey !== undefined ? { stackingKey: e.stackingKey } : {}),
-    duration: e.until === 'aura' ? { kind: 'whileSource' } : { kind: 'throughTurn', turn: e.until },
-    payload: e.payload,
-  });
-  noteKindAdded(s.effects.effects, made.key);
-  return made;
+/** An effect record in the one layout of the store (the kernel's field order, `stackingKey` always present). */
+function activeRecord(
+  source: string,
+  key: string,
+  scope: string,
+  value: number,
+  stacking: StackingMode,
+  stackingKey: string | undefined,
+  duration: Duration,
+  payload: ActivePayload | undefined,
+  suppressed: boolean,
+  id: number,
+  createdAt: number,
+): PersistentEffect<ActivePayload> {
+  return { source, key, scope, value, stacking, stackingKey, duration, payload, suppressed, id, createdAt };
 }
 
 /** What a removal that found nothing returns (shared: callers only read it). */
@@ -309,8 +322,9 @@ function matches(e: PersistentEffect<ActivePayload>, q: ActiveQuery): boolean {
 }
 
 export function query(s: PocketState, q: ActiveQuery): PersistentEffect<ActivePayload>[] {
+  // One shape of query (an undefined key asks for every key).
   return selectEffects(s.effects, {
-    ...(q.type !== undefined ? { key: q.type } : {}),
+    key: q.type,
     includeSuppressed: q.includeSuppressed ?? false,
     where: (e) => matches(e, q) && holdsNow(s, e),
   });
@@ -380,6 +394,21 @@ export function cloneActiveStore(store: EffectStore<ActivePayload>): EffectStore
   return {
     nextId: store.nextId,
     // Payloads are never changed after registration: sharing them is safe and fast.
-    effects: store.effects.map((e) => ({ ...e, duration: { ...e.duration } })),
+    // Each copy in the store's one layout (a state read from JSON lacks the undefined `stackingKey`).
+    effects: store.effects.map((e) =>
+      activeRecord(
+        e.source,
+        e.key,
+        e.scope,
+        e.value,
+        e.stacking,
+        e.stackingKey,
+        { ...e.duration },
+        e.payload,
+        e.suppressed,
+        e.id,
+        e.createdAt,
+      ),
+    ),
   };
 }
