@@ -31,14 +31,7 @@ import { abilityText, nameOf, rulesOf, targetWords } from './objects.ts';
 import { playableInExile } from './play-from-exile.ts';
 import { cardRulesIndex, type OtherAbility, rulesIndexOf } from './rules-index.ts';
 import { announceTargets, specsFor, stepsFor } from './stack.ts';
-import {
-  type Frame,
-  type GameObject,
-  type ManaColor,
-  type MtgState,
-  newFrameVars,
-  type Seat,
-} from './state.ts';
+import { type Frame, type GameObject, type ManaColor, type MtgState, newFrameVars, type Seat } from './state.ts';
 import { becameTapped } from './tapping.ts';
 import { candidatesNeeded, firstTargetCombos, targetCombos } from './targets.ts';
 import { fire } from './triggers.ts';

@@ -779,9 +779,7 @@ export function applyAction(s: MtgState, p: Seat, a: MtgAction): MtgState {
         });
         const assigned = { ...d.assigned, [a.to]: (d.assigned[a.to] ?? 0) + a.amount };
         const remaining = d.remaining - a.amount;
-        // A literal in the first decision's field order (not a spread of it): every assignment decision keeps one hidden class.
-        if (remaining > 0)
-          s.pending = { kind: 'assign_damage', player: d.player, attacker: d.attacker, remaining, assigned };
+        if (remaining > 0) s.pending = { ...d, assigned, remaining };
         else s.combat!.assignments[d.attacker] = assigned;
         break;
       }
