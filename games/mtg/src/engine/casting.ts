@@ -31,7 +31,7 @@ import { abilityText, nameOf, rulesOf, targetWords } from './objects.ts';
 import { playableInExile } from './play-from-exile.ts';
 import { cardRulesIndex, type OtherAbility, rulesIndexOf } from './rules-index.ts';
 import { announceTargets, specsFor, stepsFor } from './stack.ts';
-import { type Frame, type GameObject, type ManaColor, type MtgState, newFrameVars, type Seat } from './state.ts';
+import type { Frame, GameObject, ManaColor, MtgState, Seat } from './state.ts';
 import { becameTapped } from './tapping.ts';
 import { candidatesNeeded, firstTargetCombos, targetCombos } from './targets.ts';
 import { fire } from './triggers.ts';
@@ -542,7 +542,7 @@ export function cast(s: MtgState, p: Seat, a: CastAction): void {
       x: 0,
       steps: alt.instead,
       index: 0,
-      vars: newFrameVars(),
+      vars: {},
     };
     for (const st of alt.instead) stepRegistry.get(st.op).run(s, st, f);
   }

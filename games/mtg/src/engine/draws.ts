@@ -23,7 +23,7 @@ import { board } from './derived.ts';
 import { events } from './event-sink.ts';
 import { nameOf } from './objects.ts';
 import { playerFlagsOf } from './player-statics.ts';
-import { type Frame, type MtgState, newFrameVars, playerTarget, type Seat } from './state.ts';
+import { type Frame, type MtgState, playerTarget, type Seat } from './state.ts';
 import { fire } from './triggers.ts';
 
 /** Whether a static replaces `p`'s draw now; if so its steps are queued and the draw does not happen. */
@@ -39,7 +39,7 @@ export function drawReplaced(s: MtgState, p: Seat, exempt: readonly number[] | u
       x: 0,
       steps: f.rule.instead,
       index: 0,
-      vars: newFrameVars({ eventSubject: playerTarget(p), exempt: [...(exempt ?? []), f.source] }),
+      vars: { eventSubject: playerTarget(p), exempt: [...(exempt ?? []), f.source] },
     };
     s.replacing ??= [];
     s.replacing.push(frame);

@@ -7,7 +7,7 @@
 import type { ActivatedAbility, TriggeredAbility } from '../cards/rules-block.ts';
 import { stepRegistry } from '../vocabulary/steps/index.ts';
 import { setManaRiderRunner, setManaTriggerRunner } from './mana.ts';
-import { type Frame, type MtgState, newFrameVars, type Seat } from './state.ts';
+import type { Frame, MtgState, Seat } from './state.ts';
 
 function runRiders(s: MtgState, p: Seat, source: number, card: string | null, a: ActivatedAbility): void {
   const f: Frame = {
@@ -19,7 +19,7 @@ function runRiders(s: MtgState, p: Seat, source: number, card: string | null, a:
     x: 0,
     steps: a.steps,
     index: 0,
-    vars: newFrameVars(),
+    vars: {},
   };
   for (const st of a.steps) {
     if (st.op === 'add_mana') continue;

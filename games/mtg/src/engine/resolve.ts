@@ -19,7 +19,7 @@ import { ask, optionalDecider, stepCondition } from './frame.ts';
 import { spellManaValue } from './mana-value-targets.ts';
 import { nameOf, sourceName } from './objects.ts';
 import { finishSpellCard } from './stack.ts';
-import { type Frame, type MtgState, newFrameVars, type StackItem } from './state.ts';
+import type { Frame, MtgState, StackItem } from './state.ts';
 import { stillLegal } from './targets.ts';
 import { moveTo } from './zones.ts';
 
@@ -114,7 +114,7 @@ function frameOf(item: StackItem, targets: number[][]): Frame {
     x: item.x,
     steps: item.steps,
     index: 0,
-    vars: newFrameVars(item.vars),
+    vars: { ...item.vars },
   };
 }
 

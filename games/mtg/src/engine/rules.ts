@@ -65,7 +65,6 @@ import {
   emptyPool,
   type Frame,
   type MtgState,
-  newFrameVars,
   opponent,
   type PendingTrigger,
   type Seat,
@@ -476,7 +475,7 @@ function enterStep(s: MtgState, step: Step_): void {
           x: 0,
           steps: [{ op: 'discard', who: { you: true }, amount: hand.length - 7 }],
           index: 0,
-          vars: newFrameVars(),
+          vars: {},
         };
         s.resolvingItem = null;
         runFrame(s);
@@ -817,7 +816,7 @@ export function applyAction(s: MtgState, p: Seat, a: MtgAction): MtgState {
           x: 0,
           steps: rest.steps,
           index: 0,
-          vars: newFrameVars(),
+          vars: {},
         };
         s.resolvingItem = null;
         runFrame(s);

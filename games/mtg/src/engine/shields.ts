@@ -39,25 +39,6 @@ export interface PreventionShield {
   unblockedOnly?: boolean;
 }
 
-/**
- * A shield with every field present (undefined when it does not restrict), in
- * one order: shields are read for every damage event while any is up, and
- * objects with one set of fields share one hidden class in V8, so those reads
- * stay monomorphic. Hashes and JSON skip undefined fields.
- */
-export function newShield(fields: PreventionShield): PreventionShield {
-  return {
-    left: fields.left,
-    from: fields.from,
-    combatOnly: fields.combatOnly,
-    once: fields.once,
-    gainTo: fields.gainTo,
-    unblockedOnly: fields.unblockedOnly,
-    redirectTo: fields.redirectTo,
-    to: fields.to,
-  };
-}
-
 /** Whether shield `sh` applies to damage from `source` to `target`. */
 function applies(
   s: MtgState,

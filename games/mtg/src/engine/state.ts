@@ -163,34 +163,6 @@ export interface FrameVars {
 }
 
 /**
- * A frame's variables with every field present (undefined when unset), in
- * `FrameVars`'s order, copied from `from` (a stack item's variables: each
- * trigger and cost fills its own few). A frame's variables are read and
- * written at every step, and objects with one set of fields share one hidden
- * class in V8, so those reads stay monomorphic. Hashes and JSON skip undefined
- * fields, so what is recorded does not change.
- */
-export function newFrameVars(from?: FrameVars): FrameVars {
-  const vars: { [K in keyof Required<FrameVars>]: FrameVars[K] } = {
-    paid: undefined,
-    didPrevious: undefined,
-    eventAmount: undefined,
-    eventSubject: undefined,
-    sacrificed: undefined,
-    created: undefined,
-    castInMain: undefined,
-    dealt: undefined,
-    discarded: undefined,
-    drawn: undefined,
-    exempt: undefined,
-    answer: undefined,
-    work: undefined,
-  };
-  if (from) for (const k in from) (vars as Record<string, unknown>)[k] = (from as Record<string, unknown>)[k];
-  return vars;
-}
-
-/**
  * What a step that asks several questions keeps between them (cleared when
  * the step is done). Each field belongs to the steps named.
  */

@@ -11,7 +11,7 @@ import { board } from './derived.ts';
 import { matches } from './filter.ts';
 import { Feature, matchUses } from './match-features.ts';
 import { rulesOf } from './objects.ts';
-import { type Frame, type MtgState, newFrameVars } from './state.ts';
+import type { Frame, MtgState } from './state.ts';
 
 /**
  * Untaps the active player's permanents; returns how many untapped. A tapped
@@ -80,7 +80,7 @@ export function untapChoiceFrame(s: MtgState, choices: number[]): Frame {
     x: 0,
     steps: choices.map((_, i) => ({ op: 'untap' as const, what: { target: i }, optional: true })),
     index: 0,
-    vars: newFrameVars(),
+    vars: {},
   };
 }
 

@@ -12,7 +12,7 @@ import { amountSchema, filterSchema, refSchema } from '../../../cards/shapes.ts'
 import { board, cardDerived } from '../../../engine/derived.ts';
 import { matches } from '../../../engine/filter.ts';
 import { amount, chooseCards, refIds } from '../../../engine/frame.ts';
-import { newShield } from '../../../engine/shields.ts';
+import type { PreventionShield } from '../../../engine/shields.ts';
 import { filterWords, withArticle } from '../../noun-words.ts';
 import { defineStep, stepSchema } from '../step.ts';
 
@@ -68,14 +68,14 @@ export const preventDamage = defineStep({
     }
     if (step.by && from === undefined) return;
     const left = step.amount === 'all' ? 'all' : amount(s, f, step.amount);
-    const base = newShield({
+    const base: PreventionShield = {
       left,
-      from,
-      combatOnly: step.combatOnly ? true : undefined,
-      once: step.once ? true : undefined,
-      gainTo: step.gainPrevented ? f.controller : undefined,
-      unblockedOnly: step.unblockedOnly ? true : undefined,
-    });
+      ...(from !== undefined ? { from } : {}),
+      ...(step.combatOnly ? { combatOnly: true } : {}),
+      ...(step.once ? { once: true } : {}),
+      ...(step.gainPrevented ? { gainTo: f.controller } : {}),
+      ...(step.unblockedOnly ? { unblockedOnly: true } : {}),
+    };
     if (step.redirectTo) {
       const r = refIds(s, f, step.redirectTo)[0];
       if (r === undefined) return;
@@ -86,10 +86,10 @@ export const preventDamage = defineStep({
     if (step.divided) {
       const parts = new Map<number, number>();
       for (const to of tos) if (to !== undefined) parts.set(to, (parts.get(to) ?? 0) + 1);
-      for (const [to, n] of parts) s.shields.push(newShield({ ...base, to, left: n }));
+      for (const [to, n] of parts) s.shields.push({ ...base, to, left: n });
       return;
     }
-    for (const to of tos) s.shields.push(newShield({ ...base, to }));
+    for (const to of tos) s.shields.push(to === undefined ? { ...base } : { ...base, to });
   },
   words: (p, w) => {
     const amt =
