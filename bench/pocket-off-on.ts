@@ -11,7 +11,8 @@
  * later copies looked for only in a filled bucket, the names in play read
  * once per list), `boundary-masks` (rules/flow.ts: the turn boundary's trigger calls only for
  * events the match answers), `settled-skip`, `board-facts` (rules/flow.ts),
- * `trigger-bits` (rules/triggers.ts). Several, comma-separated, are flipped
+ * `trigger-bits` (rules/triggers.ts), `lazy-labels` (rules/resolution-context.ts:
+ * a Pokémon choice's option names made only when the player is asked). Several, comma-separated, are flipped
  * together. Each
  * round plays `games per round` random games (sim's lean loop,
  * `playUnrecorded`; the ordered pairings of the current decks in turn,
@@ -36,6 +37,7 @@ const switches: Record<string, [string, string]> = {
   'settled-skip': [`${rules}/flow.js`, 'useSettledSkip'],
   'board-facts': [`${rules}/flow.js`, 'useBoardFacts'],
   'trigger-bits': [`${rules}/triggers.js`, 'useTriggerBits'],
+  'lazy-labels': [`${rules}/resolution-context.js`, 'useLazyLabels'],
 };
 const [names, perArg, roundsArg, kindArg] = process.argv.slice(2);
 const chosen = (names ?? '').split(',').filter((n) => n !== '');
