@@ -104,16 +104,25 @@ interface SourceList {
   byRank: ManaSource[] | null;
 }
 
-export function duringQuery<T>(fn: () => T): T {
+/** The outermost query's caches, cleared at its start: one pair for every query, not a new one each. */
+const outermostCache: [SourceList | null, SourceList | null] = [null, null];
+
+/**
+ * `fn(s, p)` as a query. The function and its arguments are passed apart (not as a closure) so that a
+ * query allocates nothing of its own.
+ */
+export function duringQuery<T>(fn: (s: MtgState, p: Seat) => T, s: MtgState, p: Seat): T {
   const outer = queryCache;
   if (!outer) {
     // A new outermost query (a nested one shares its caches).
-    queryCache = [null, null];
+    outermostCache[0] = null;
+    outermostCache[1] = null;
+    queryCache = outermostCache;
     queryAtMost[0] = -1;
     queryAtMost[1] = -1;
   }
   try {
-    return fn();
+    return fn(s, p);
   } finally {
     queryCache = outer;
   }
@@ -250,6 +259,9 @@ function keptSources(s: MtgState, p: Seat): SourceList {
 /** Works the seat's sources and their bound out afresh, and keeps them. */
 function keepFor(s: MtgState, p: Seat): KeptSources {
   const objects: GameObject[] = [];
+  const tapped: boolean[] = [];
+  const sick: boolean[] = [];
+  const from: KeptSources['from'] = [];
   const sickStops: boolean[] = [];
   const made: number[] = [];
   const bf = s.battlefield;
@@ -261,6 +273,9 @@ function keepFor(s: MtgState, p: Seat): KeptSources {
     const tapMana = rulesIndexOf(o).tapMana;
     if (tapMana.length === 0) continue;
     objects.push(o);
+    tapped.push(o.tapped);
+    sick.push(o.sick);
+    from.push(o.rulesFrom ?? o.card);
     let n = 0;
     for (let k = 0; k < tapMana.length; k++) {
       const m = tapManaOutput(s, bf[i], tapMana[k]);
@@ -277,9 +292,9 @@ function keepFor(s: MtgState, p: Seat): KeptSources {
     battlefield: bf,
     length: bf.length,
     objects,
-    tapped: objects.map((o) => o.tapped),
-    sick: objects.map((o) => o.sick),
-    from: objects.map((o) => o.rulesFrom ?? o.card),
+    tapped,
+    sick,
+    from,
     perObject: null,
     sickStops,
     made,
