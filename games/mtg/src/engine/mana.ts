@@ -244,11 +244,29 @@ function sourcesPerObject(k: KeptSources): ManaSource[][] {
   const byId = k.board.byId;
   const perObject: ManaSource[][] = [];
   for (const o of k.objects)
-    perObject.push(
-      canTapIgnoringState(byId.get(o.id)) ? sourcesOfPermanent(k.s, o.id, rulesIndexOf(o).tapMana) : [],
-    );
+    perObject.push(canTapIgnoringState(byId.get(o.id)) ? sourcesOfObject(k.s, o) : NO_SOURCES);
   k.perObject = perObject;
   return perObject;
+}
+
+/** What a permanent that cannot tap gives: nothing (shared: nothing changes a permanent's list). */
+const NO_SOURCES: ManaSource[] = [];
+
+/**
+ * A permanent's sources whose abilities all make fixed mana (basic lands, most mana creatures), kept with
+ * the rules index they came from: they depend on nothing else, so a new board (which drops the kept entry
+ * of `keepFor`) need not build them again. A source's `taken` is a payment's stamp, so sharing is safe.
+ */
+const fixedSources = new WeakMap<GameObject, { tapMana: readonly TapManaAbility[]; list: ManaSource[] }>();
+
+function sourcesOfObject(s: MtgState, o: GameObject): ManaSource[] {
+  const tapMana = rulesIndexOf(o).tapMana;
+  const kept = fixedSources.get(o);
+  if (kept !== undefined && kept.tapMana === tapMana) return kept.list;
+  const list = sourcesOfPermanent(s, o.id, tapMana);
+  for (let i = 0; i < tapMana.length; i++) if (tapMana[i].fixed === undefined) return list;
+  fixedSources.set(o, { tapMana, list });
+  return list;
 }
 
 function keptSources(s: MtgState, p: Seat): SourceList {
