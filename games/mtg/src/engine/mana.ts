@@ -276,51 +276,68 @@ function keptSources(s: MtgState, p: Seat): SourceList {
 
 /** Works the seat's sources and their bound out afresh, and keeps them. */
 function keepFor(s: MtgState, p: Seat): KeptSources {
-  const objects: GameObject[] = [];
-  const tapped: boolean[] = [];
-  const sick: boolean[] = [];
-  const from: KeptSources['from'] = [];
-  const sickStops: boolean[] = [];
-  const made: number[] = [];
+  // The seat's entry no longer holds: it is filled again in place (its arrays too) rather than replaced,
+  // as nothing outside this file keeps an entry (what `sourcesOfKept` handed out is a list of its own).
+  const k = keptBySeat[p] ?? emptyKept(s);
+  const { objects, tapped, sick, from, sickStops, made } = k;
   const bf = s.battlefield;
-  const byId = board(s).byId;
+  const b = board(s);
+  const byId = b.byId;
   let atMost = 0;
+  let n = 0;
   for (let i = 0; i < bf.length; i++) {
     const o = s.objects[bf[i]];
     if (o.controller !== p) continue;
     const tapMana = rulesIndexOf(o).tapMana;
     if (tapMana.length === 0) continue;
-    objects.push(o);
-    tapped.push(o.tapped);
-    sick.push(o.sick);
-    from.push(o.rulesFrom ?? o.card);
-    let n = 0;
-    for (let k = 0; k < tapMana.length; k++) {
-      const m = tapManaOutput(s, bf[i], tapMana[k]);
-      n += m === null ? 1 : madeTotal(m);
+    objects[n] = o;
+    tapped[n] = o.tapped;
+    sick[n] = o.sick;
+    from[n] = o.rulesFrom ?? o.card;
+    let total = 0;
+    for (let j = 0; j < tapMana.length; j++) {
+      const m = tapManaOutput(s, bf[i], tapMana[j]);
+      total += m === null ? 1 : madeTotal(m);
     }
-    made.push(n);
-    if (!o.tapped) atMost += n;
+    made[n] = total;
+    if (!o.tapped) atMost += total;
     const d = byId.get(bf[i]);
-    sickStops.push(d?.types.includes('creature') === true && !d.keywords.has('haste'));
+    sickStops[n] = d?.types.includes('creature') === true && !d.keywords.has('haste');
+    n++;
   }
-  const k: KeptSources = {
-    s,
-    board: board(s),
-    battlefield: bf,
-    length: bf.length,
-    objects,
-    tapped,
-    sick,
-    from,
-    perObject: null,
-    sickStops,
-    made,
-    sources: null,
-    atMost,
-  };
+  objects.length = n;
+  tapped.length = n;
+  sick.length = n;
+  from.length = n;
+  made.length = n;
+  sickStops.length = n;
+  k.s = s;
+  k.board = b;
+  k.battlefield = bf;
+  k.length = bf.length;
+  k.perObject = null;
+  k.sources = null;
+  k.atMost = atMost;
   keptBySeat[p] = k;
   return k;
+}
+
+function emptyKept(s: MtgState): KeptSources {
+  return {
+    s,
+    board: board(s),
+    battlefield: s.battlefield,
+    length: 0,
+    objects: [],
+    tapped: [],
+    sick: [],
+    from: [],
+    perObject: null,
+    sickStops: [],
+    made: [],
+    sources: null,
+    atMost: 0,
+  };
 }
 
 export function manaSources(s: MtgState, p: Seat): ManaSource[] {
