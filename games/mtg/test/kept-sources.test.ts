@@ -10,8 +10,9 @@ import { createRng, randInt, stableStringify } from '@arbiter/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { atMostForLook, availableAtMost, keepSourcesAcrossQueries, manaSources } from '../src/engine/mana.ts';
 import type { MtgState, Seat } from '../src/engine/state.ts';
+import { moveTo } from '../src/engine/zones.ts';
 import { mtg } from '../src/index.ts';
-import { randomGameActions } from './helpers.ts';
+import { build, randomGameActions, tagged } from './helpers.ts';
 
 // Creatures that make mana (summoning sickness), lands of two abilities, control changes, land types.
 const pairings: Array<[string, string]> = [
@@ -55,6 +56,33 @@ describe('mana sources kept across queries', () => {
       }
     });
     expect(checked).toBeGreaterThan(500);
+  });
+
+  // A permanent's sources are kept across boards only when its mana is fixed: Elvish Archdruid's
+  // "Add {G} for each Elf you control" reads the board, so a new board has its sources built again.
+  it('follow a mana ability whose amount reads the board from one board to the next', () => {
+    const s = build({
+      step: 'main1',
+      active: 0,
+      players: [
+        {
+          library: Array(10).fill('basic_plains'),
+          battlefield: [
+            { card: 'elvish_archdruid', tag: 'druid' },
+            { card: 'llanowar_elves', tag: 'elf' },
+          ],
+        },
+        { library: Array(10).fill('basic_plains') },
+      ],
+    });
+    const druid = tagged(s, 'druid');
+    const druidMakes = () => manaSources(s, 0).find((x) => x.id === druid)?.makes;
+    expect(druidMakes()).toEqual({ G: 2 });
+    moveTo(s, tagged(s, 'elf'), 'graveyard');
+    expect(druidMakes()).toEqual({ G: 1 });
+    const kept = sourcesOf(s, 0);
+    keepSourcesAcrossQueries(false);
+    expect(kept).toBe(sourcesOf(s, 0));
   });
 
   it('leave every game as it goes with nothing kept', () => {

@@ -444,7 +444,7 @@ function castsVia(
         limit === 1 && !byX
           ? firstTargetCombos(s, info.specs[m], p, id)
           : targetCombos(s, info.specs[m], p, id);
-      if (byX) combos = combos.filter((t) => targetsHaveManaValueX(s, info.specs[m], t, x));
+      if (byX) combos = withManaValueX(s, info.specs[m], combos, x);
       for (let t = 0; t < combos.length; t++) {
         const targets = combos[t];
         for (let c = 0; c < extraChoices.length; c++) {
@@ -634,15 +634,15 @@ function activationsIn(
       out === null && !a.equip && choices === NO_CHOICES
         ? firstTargetCombos(s, a.targets, p, id)
         : targetCombos(s, a.targets, p, id);
-    if (a.equip) combos = combos.filter((t) => t[0][0] !== o.attachedTo && t[0][0] !== id);
+    if (a.equip) combos = equipTargets(combos, o.attachedTo, id);
     abilityLoop: for (let t = 0; t < combos.length; t++) {
       const targets = combos[t];
       for (let c = 0; c < choices.length; c++) {
         const ch = choices[c];
         const sacrificed = ch.sacrifice;
-        if (sacrificed !== undefined && targets.some((g) => g.includes(sacrificed))) continue;
+        if (sacrificed !== undefined && targetsInclude(targets, sacrificed)) continue;
         const several = ch.sacrifices;
-        if (several !== undefined && targets.some((g) => g.some((t) => several.includes(t)))) continue;
+        if (several !== undefined && targetsIncludeAny(targets, several)) continue;
         if (out === null) return true;
         if (e.mana?.x) {
           // {X} in the cost: one action per X the player can pay (as casting, up to MAX_X).
@@ -753,4 +753,39 @@ export function activate(s: MtgState, p: Seat, a: ActivateAction): void {
     vars,
   });
   announceTargets(s, p, a.targets);
+}
+
+// Filters and tests of target combinations as functions of their own, not closures: a closure over a
+// function's parameters or loop variables allocates a context at every call or iteration, chosen or not.
+
+function withManaValueX(s: MtgState, specs: TargetSpec[], combos: number[][][], x: number): number[][][] {
+  const out: number[][][] = [];
+  for (let i = 0; i < combos.length; i++)
+    if (targetsHaveManaValueX(s, specs, combos[i], x)) out.push(combos[i]);
+  return out;
+}
+
+/** An Equip's combinations but those choosing what it is attached to already or itself. */
+function equipTargets(combos: number[][][], attachedTo: number | null, self: number): number[][][] {
+  const out: number[][][] = [];
+  for (let i = 0; i < combos.length; i++) {
+    const t = combos[i][0][0];
+    if (t !== attachedTo && t !== self) out.push(combos[i]);
+  }
+  return out;
+}
+
+function targetsInclude(targets: number[][], id: number): boolean {
+  for (let i = 0; i < targets.length; i++) if (targets[i].includes(id)) return true;
+  return false;
+}
+
+function targetsIncludeAny(targets: number[][], ids: readonly number[]): boolean {
+  for (let i = 0; i < targets.length; i++) if (anyOfIn(targets[i], ids)) return true;
+  return false;
+}
+
+function anyOfIn(group: number[], ids: readonly number[]): boolean {
+  for (let i = 0; i < group.length; i++) if (ids.includes(group[i])) return true;
+  return false;
 }

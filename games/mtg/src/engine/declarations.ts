@@ -368,7 +368,9 @@ export function blockProblem(s: MtgState, r = blockRules(s)): string | null {
 export function finishBlockers(s: MtgState): void {
   const c = s.combat!;
   c.blocksDeclared = true;
-  c.blocked = c.attackers.filter((aid) => Object.values(c.blocks).includes(aid));
+  // The blocked attackers listed once, not once per attacker.
+  const blockedAttackers = Object.values(c.blocks);
+  c.blocked = c.attackers.filter((aid) => blockedAttackers.includes(aid));
   events.emit?.({ type: 'blocks', player: opponent(s.active), blocks: Object.keys(c.blocks).length });
   for (const k of Object.keys(c.blocks)) fire(s, { type: 'BLOCKS', object: Number(k) });
   fireBecomesBlocked(s);

@@ -77,6 +77,22 @@ function fullOf(f: Filter): FullFilter {
   return n;
 }
 
+function matchesAny(
+  board: Board,
+  d: Derived,
+  fs: readonly Filter[],
+  you: Seat,
+  sourceId: number | null,
+): boolean {
+  for (let i = 0; i < fs.length; i++) if (matches(board, d, fs[i], you, sourceId)) return true;
+  return false;
+}
+
+function allIn(wanted: readonly string[], have: readonly string[]): boolean {
+  for (let i = 0; i < wanted.length; i++) if (!have.includes(wanted[i])) return false;
+  return true;
+}
+
 /** Does object `d` match `f`, seen from `source`'s controller `you`? */
 export function matches(
   board: Board,
@@ -88,9 +104,10 @@ export function matches(
   if (!f) return true;
   // Read through the filter's full copy: one hidden class for every filter.
   f = fullOf(f);
-  if (f.anyOf && !f.anyOf.some((g) => matches(board, d, g, you, sourceId))) return false;
+  // Loops, not `some`/`every` with closures: a closure over the parameters makes every call allocate a context.
+  if (f.anyOf && !matchesAny(board, d, f.anyOf, you, sourceId)) return false;
   if (f.types && !someTypeOf(f.types, d.types)) return false;
-  if (f.allTypes && !f.allTypes.every((t) => d.types.includes(t))) return false;
+  if (f.allTypes && !allIn(f.allTypes, d.types)) return false;
   if (f.subtypes && !anyIn(f.subtypes, d.subtypes)) return false;
   if (f.controller === 'you' && d.controller !== you) return false;
   if (f.controller === 'opponent' && d.controller === you) return false;

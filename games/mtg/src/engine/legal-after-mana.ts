@@ -28,7 +28,7 @@
  */
 import { Feature, matchUses } from './match-features.ts';
 import { rulesIndexOf } from './rules-index.ts';
-import { copyPool, type ManaColor, type ManaPool, type MtgState, type Seat } from './state.ts';
+import type { ManaColor, ManaPool, MtgState, Seat } from './state.ts';
 
 /** What a priority list was worked out from, to recognise the position after one tap for mana. */
 export interface ListPosition {
@@ -58,23 +58,51 @@ export function listsKeptAfterMana(): number {
   return kept;
 }
 
-/** The position of `s` for player `p` as a kept list will need it (null: such a list is never kept). */
+/**
+ * The one position object, filled again at every list worked out: only the latest list (rules.ts'
+ * `lastQuery`) keeps a position, and it reads the old one before a new list's is taken.
+ */
+const position: ListPosition = {
+  rev: 0,
+  step: 'untap',
+  turn: 0,
+  stack: 0,
+  nextId: 0,
+  life0: 0,
+  life1: 0,
+  hand0: 0,
+  hand1: 0,
+  landsPlayed: 0,
+  pool: { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 },
+};
+
+/**
+ * The position of `s` for player `p` as a kept list will need it (null: such a list is never kept).
+ * The object is shared (see `position`): valid until the next call.
+ */
 export function listPosition(s: MtgState, p: Seat): ListPosition | null {
   if (!enabled || s.pending || s.readsPlayerStatics || s.delayed) return null;
   const players = s.players;
-  return {
-    rev: s.rev,
-    step: s.step,
-    turn: s.turn,
-    stack: s.stack.length,
-    nextId: s.nextId,
-    life0: players[0].life,
-    life1: players[1].life,
-    hand0: players[0].hand.length,
-    hand1: players[1].hand.length,
-    landsPlayed: players[p].landsPlayed,
-    pool: copyPool(players[p].pool),
-  };
+  const at = position;
+  at.rev = s.rev;
+  at.step = s.step;
+  at.turn = s.turn;
+  at.stack = s.stack.length;
+  at.nextId = s.nextId;
+  at.life0 = players[0].life;
+  at.life1 = players[1].life;
+  at.hand0 = players[0].hand.length;
+  at.hand1 = players[1].hand.length;
+  at.landsPlayed = players[p].landsPlayed;
+  const from = players[p].pool;
+  const pool = at.pool;
+  pool.W = from.W;
+  pool.U = from.U;
+  pool.B = from.B;
+  pool.R = from.R;
+  pool.G = from.G;
+  pool.C = from.C;
+  return at;
 }
 
 /**

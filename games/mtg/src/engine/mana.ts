@@ -104,16 +104,25 @@ interface SourceList {
   byRank: ManaSource[] | null;
 }
 
-export function duringQuery<T>(fn: () => T): T {
+/** The outermost query's caches, cleared at its start: one pair for every query, not a new one each. */
+const outermostCache: [SourceList | null, SourceList | null] = [null, null];
+
+/**
+ * `fn(s, p)` as a query. The function and its arguments are passed apart (not as a closure) so that a
+ * query allocates nothing of its own.
+ */
+export function duringQuery<T>(fn: (s: MtgState, p: Seat) => T, s: MtgState, p: Seat): T {
   const outer = queryCache;
   if (!outer) {
     // A new outermost query (a nested one shares its caches).
-    queryCache = [null, null];
+    outermostCache[0] = null;
+    outermostCache[1] = null;
+    queryCache = outermostCache;
     queryAtMost[0] = -1;
     queryAtMost[1] = -1;
   }
   try {
-    return fn();
+    return fn(s, p);
   } finally {
     queryCache = outer;
   }
@@ -235,11 +244,29 @@ function sourcesPerObject(k: KeptSources): ManaSource[][] {
   const byId = k.board.byId;
   const perObject: ManaSource[][] = [];
   for (const o of k.objects)
-    perObject.push(
-      canTapIgnoringState(byId.get(o.id)) ? sourcesOfPermanent(k.s, o.id, rulesIndexOf(o).tapMana) : [],
-    );
+    perObject.push(canTapIgnoringState(byId.get(o.id)) ? sourcesOfObject(k.s, o) : NO_SOURCES);
   k.perObject = perObject;
   return perObject;
+}
+
+/** What a permanent that cannot tap gives: nothing (shared: nothing changes a permanent's list). */
+const NO_SOURCES: ManaSource[] = [];
+
+/**
+ * A permanent's sources whose abilities all make fixed mana (basic lands, most mana creatures), kept with
+ * the rules index they came from: they depend on nothing else, so a new board (which drops the kept entry
+ * of `keepFor`) need not build them again. A source's `taken` is a payment's stamp, so sharing is safe.
+ */
+const fixedSources = new WeakMap<GameObject, { tapMana: readonly TapManaAbility[]; list: ManaSource[] }>();
+
+function sourcesOfObject(s: MtgState, o: GameObject): ManaSource[] {
+  const tapMana = rulesIndexOf(o).tapMana;
+  const kept = fixedSources.get(o);
+  if (kept !== undefined && kept.tapMana === tapMana) return kept.list;
+  const list = sourcesOfPermanent(s, o.id, tapMana);
+  for (let i = 0; i < tapMana.length; i++) if (tapMana[i].fixed === undefined) return list;
+  fixedSources.set(o, { tapMana, list });
+  return list;
 }
 
 function keptSources(s: MtgState, p: Seat): SourceList {
@@ -249,45 +276,68 @@ function keptSources(s: MtgState, p: Seat): SourceList {
 
 /** Works the seat's sources and their bound out afresh, and keeps them. */
 function keepFor(s: MtgState, p: Seat): KeptSources {
-  const objects: GameObject[] = [];
-  const sickStops: boolean[] = [];
-  const made: number[] = [];
+  // The seat's entry no longer holds: it is filled again in place (its arrays too) rather than replaced,
+  // as nothing outside this file keeps an entry (what `sourcesOfKept` handed out is a list of its own).
+  const k = keptBySeat[p] ?? emptyKept(s);
+  const { objects, tapped, sick, from, sickStops, made } = k;
   const bf = s.battlefield;
-  const byId = board(s).byId;
+  const b = board(s);
+  const byId = b.byId;
   let atMost = 0;
+  let n = 0;
   for (let i = 0; i < bf.length; i++) {
     const o = s.objects[bf[i]];
     if (o.controller !== p) continue;
     const tapMana = rulesIndexOf(o).tapMana;
     if (tapMana.length === 0) continue;
-    objects.push(o);
-    let n = 0;
-    for (let k = 0; k < tapMana.length; k++) {
-      const m = tapManaOutput(s, bf[i], tapMana[k]);
-      n += m === null ? 1 : madeTotal(m);
+    objects[n] = o;
+    tapped[n] = o.tapped;
+    sick[n] = o.sick;
+    from[n] = o.rulesFrom ?? o.card;
+    let total = 0;
+    for (let j = 0; j < tapMana.length; j++) {
+      const m = tapManaOutput(s, bf[i], tapMana[j]);
+      total += m === null ? 1 : madeTotal(m);
     }
-    made.push(n);
-    if (!o.tapped) atMost += n;
+    made[n] = total;
+    if (!o.tapped) atMost += total;
     const d = byId.get(bf[i]);
-    sickStops.push(d?.types.includes('creature') === true && !d.keywords.has('haste'));
+    sickStops[n] = d?.types.includes('creature') === true && !d.keywords.has('haste');
+    n++;
   }
-  const k: KeptSources = {
-    s,
-    board: board(s),
-    battlefield: bf,
-    length: bf.length,
-    objects,
-    tapped: objects.map((o) => o.tapped),
-    sick: objects.map((o) => o.sick),
-    from: objects.map((o) => o.rulesFrom ?? o.card),
-    perObject: null,
-    sickStops,
-    made,
-    sources: null,
-    atMost,
-  };
+  objects.length = n;
+  tapped.length = n;
+  sick.length = n;
+  from.length = n;
+  made.length = n;
+  sickStops.length = n;
+  k.s = s;
+  k.board = b;
+  k.battlefield = bf;
+  k.length = bf.length;
+  k.perObject = null;
+  k.sources = null;
+  k.atMost = atMost;
   keptBySeat[p] = k;
   return k;
+}
+
+function emptyKept(s: MtgState): KeptSources {
+  return {
+    s,
+    board: board(s),
+    battlefield: s.battlefield,
+    length: 0,
+    objects: [],
+    tapped: [],
+    sick: [],
+    from: [],
+    perObject: null,
+    sickStops: [],
+    made: [],
+    sources: null,
+    atMost: 0,
+  };
 }
 
 export function manaSources(s: MtgState, p: Seat): ManaSource[] {

@@ -568,7 +568,7 @@ let lastQuery: {
 export function legalActions(s: MtgState, p: Seat): MtgAction[] {
   const kept = keptList(s, p);
   if (kept) return kept;
-  const list = duringQuery(() => computeLegal(s, p));
+  const list = duringQuery(computeLegal, s, p);
   const at = list.length > 0 && !s.pending ? listPosition(s, p) : null;
   lastQuery = { s, actions: s.actions, p, list, keys: null, at, applied: null };
   return list;
@@ -639,10 +639,13 @@ function computeLegal(s: MtgState, p: Seat): MtgAction[] {
         if (blockProblem(s, r) === null) out.push({ type: 'block_done' });
         return out;
       }
-      case 'order_triggers':
-        return s.triggers.flatMap((t, i) =>
-          t.controller === p ? [{ type: 'order' as const, trigger: i }] : [],
-        );
+      case 'order_triggers': {
+        // A loop: a closure over `p` would have every call of this function allocate a context.
+        const out: MtgAction[] = [];
+        for (let i = 0; i < s.triggers.length; i++)
+          if (s.triggers[i].controller === p) out.push({ type: 'order', trigger: i });
+        return out;
+      }
       case 'trigger_targets': {
         const t = s.triggers[0];
         return targetCombos(s, t.ability.targets, t.controller, t.source).map((targets) => ({
@@ -675,9 +678,14 @@ function computeLegal(s: MtgState, p: Seat): MtgAction[] {
         out.push({ type: 'play_land', card: id });
   }
   for (const src of manaSources(s, p)) out.push({ type: 'mana', source: src.id, ability: src.ability });
-  out.push(...legalCasts(s, p));
-  out.push(...legalActivations(s, p, 200, abilityHolders(s, p)));
+  pushAll(out, legalCasts(s, p));
+  pushAll(out, legalActivations(s, p, 200, abilityHolders(s, p)));
   return out;
+}
+
+/** `out.push(...more)` without spreading `more` into arguments. */
+function pushAll<T>(out: T[], more: readonly T[]): void {
+  for (let i = 0; i < more.length; i++) out.push(more[i]);
 }
 
 /** Actions compare by stable JSON (key order does not matter). */
@@ -893,7 +901,7 @@ function nothingToDo(s: MtgState, p: Seat): boolean {
     }
     return true;
   }
-  return !duringQuery(() => anyPriorityAction(s, p));
+  return !duringQuery(anyPriorityAction, s, p);
 }
 
 /** Is there a `play_land`, `cast` or `activate` among `computeLegal(s, p)` (with priority, nothing pending)? */

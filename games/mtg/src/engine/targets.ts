@@ -260,7 +260,7 @@ export function targetCombos(
   sourceId: number,
   limit = 400,
 ): number[][][] {
-  if (specs.length === 0) return [[]];
+  if (specs.length === 0) return NO_TARGETS_COMBOS;
   // One plain spec (the usual case): each choice is a combination of its own.
   if (specs.length === 1 && !specs[0].differentControllers && !specs[0].otherThan) {
     const spec = specs[0];
@@ -271,6 +271,26 @@ export function targetCombos(
     for (let i = 0; i < n; i++) out[i] = [subs[i]];
     return out;
   }
+  return combosOfSeveral(s, specs, you, sourceId, limit);
+}
+
+/**
+ * What a spell or ability without targets chooses: its one empty combination. Shared, as nothing changes
+ * a combination (and an untargeted query, the usual one, then allocates nothing here).
+ */
+const NO_TARGETS_COMBOS: number[][][] = [[]];
+
+/**
+ * `targetCombos` for several specs, or one with a rule between choices. Apart from it so that its closures
+ * (over the parameters) do not make every call of `targetCombos` allocate a context.
+ */
+function combosOfSeveral(
+  s: MtgState,
+  specs: TargetSpec[],
+  you: Seat,
+  sourceId: number,
+  limit: number,
+): number[][][] {
   const groups = specs.map((spec) => {
     const cands = candidates(s, spec, you, sourceId);
     let subs = groupsOf(spec, cands, limit);

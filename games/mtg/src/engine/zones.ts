@@ -176,6 +176,15 @@ function tellMove(
  * Moves object `id` to `zone` and returns the new object's id (or -1 when a
  * token left the battlefield and ceased to exist).
  */
+/**
+ * Is a card exiled until `id` leaves the battlefield? A loop: a closure over `moveTo`'s parameters would
+ * have every move allocate a context.
+ */
+function exiledUntilLeaving(s: MtgState, id: number): boolean {
+  for (let i = 0; i < s.exile.length; i++) if (s.objects[s.exile[i]].exiledUntilLeaves === id) return true;
+  return false;
+}
+
 export function moveTo(s: MtgState, id: number, to: Zone, opts: MoveOptions = {}): number {
   const o = s.objects[id];
   const from = o.zone;
@@ -217,7 +226,7 @@ export function moveTo(s: MtgState, id: number, to: Zone, opts: MoveOptions = {}
         attached.push(other);
       }
     // "Until this leaves the battlefield" exiles return (CR 610.3).
-    if (s.exile.some((ex) => s.objects[ex].exiledUntilLeaves === id))
+    if (exiledUntilLeaving(s, id))
       for (const ex of [...s.exile]) {
         const e = s.objects[ex];
         if (e.exiledUntilLeaves === id) moveTo(s, ex, 'battlefield', {});
