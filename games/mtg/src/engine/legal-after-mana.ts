@@ -28,7 +28,7 @@
  */
 import { Feature, matchUses } from './match-features.ts';
 import { rulesIndexOf } from './rules-index.ts';
-import type { ManaColor, ManaPool, MtgState, Seat } from './state.ts';
+import { copyPoolInto, type ManaColor, type ManaPool, type MtgState, type Seat } from './state.ts';
 
 /** What a priority list was worked out from, to recognise the position after one tap for mana. */
 export interface ListPosition {
@@ -94,14 +94,7 @@ export function listPosition(s: MtgState, p: Seat): ListPosition | null {
   at.hand0 = players[0].hand.length;
   at.hand1 = players[1].hand.length;
   at.landsPlayed = players[p].landsPlayed;
-  const from = players[p].pool;
-  const pool = at.pool;
-  pool.W = from.W;
-  pool.U = from.U;
-  pool.B = from.B;
-  pool.R = from.R;
-  pool.G = from.G;
-  pool.C = from.C;
+  copyPoolInto(players[p].pool, at.pool);
   return at;
 }
 

@@ -15,6 +15,7 @@ import { nameOf, rulesOf } from './objects.ts';
 import { rulesIndexOf, type TapManaAbility } from './rules-index.ts';
 import {
   copyPool,
+  copyPoolInto,
   emptyPool,
   type GameObject,
   type ManaColor,
@@ -434,16 +435,6 @@ export function planPayment(
   const pool = copyPool(s.players[p].pool);
   const used: ManaSource[] = [];
   return planInto(s, p, spendingCost(s, p, cost), pool, used) ? { pool, tap: used } : null;
-}
-
-/** Writes `from`'s amounts into `to` (no new pool: the callers ask on hot paths). */
-function copyPoolInto(from: ManaPool, to: ManaPool): void {
-  to.W = from.W;
-  to.U = from.U;
-  to.B = from.B;
-  to.R = from.R;
-  to.G = from.G;
-  to.C = from.C;
 }
 
 /** The pool `canPay` plans in (it keeps no plan, so nothing is allocated per question). */

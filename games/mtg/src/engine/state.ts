@@ -397,6 +397,16 @@ export function copyPool(p: ManaPool): ManaPool {
   return { W: p.W, U: p.U, B: p.B, R: p.R, G: p.G, C: p.C };
 }
 
+/** Writes `from`'s amounts into `to` (no new pool: the callers ask on hot paths). */
+export function copyPoolInto(from: ManaPool, to: ManaPool): void {
+  to.W = from.W;
+  to.U = from.U;
+  to.B = from.B;
+  to.R = from.R;
+  to.G = from.G;
+  to.C = from.C;
+}
+
 export function opponent(p: Seat): Seat {
   return (1 - p) as Seat;
 }
