@@ -8,8 +8,7 @@
  * Switches (each on in play): `scratch-list` (rules/actions.ts: the legal
  * list built in a scratch and copied out at its length), `loop-copy` (the
  * copy by a loop, not `slice`), `hand-buckets` (rules/actions.ts: a hand's
- * later copies looked for only in a filled bucket, the names in play read
- * once per list), `boundary-masks` (rules/flow.ts: the turn boundary's trigger calls only for
+ * later copies looked for only in a filled bucket), `boundary-masks` (rules/flow.ts: the turn boundary's trigger calls only for
  * events the match answers), `settled-skip`, `board-facts` (rules/flow.ts),
  * `trigger-bits` (rules/triggers.ts), `lazy-labels` (rules/resolution-context.ts:
  * a Pokémon choice's option names made only when the player is asked). Several, comma-separated, are flipped

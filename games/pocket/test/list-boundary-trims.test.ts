@@ -6,7 +6,7 @@
  * - `useBoundaryMasks` (rules/flow.ts): the turn's end and start call the
  *   trigger dispatch only for events some card of the match answers;
  * - `useHandBuckets` (rules/actions.ts): a hand's later copies looked for
- *   only in a bucket an earlier card filled, the names in play read once;
+ *   only in a bucket an earlier card filled;
  * - `useScratchList`, `useLoopCopy` (rules/actions.ts): the list built in a
  *   scratch and copied out at its length, by a loop.
  *

@@ -23,6 +23,9 @@ export function createRegistry<Id extends string, H>(
   for (const r of reservedSet) {
     if (!Object.hasOwn(handlers, r)) throw new Error(`${vocabulary}: reserved id '${r}' has no handler`);
   }
+  // The handlers by id in a Map as well: `get` runs on hot paths (an effect step asks for its module), and one Map
+  // lookup is cheaper than the own-property check and the keyed read of the record.
+  const byId = new Map<string, H>(Object.entries(handlers) as [string, H][]);
   return {
     vocabulary,
     handlers,
@@ -31,8 +34,9 @@ export function createRegistry<Id extends string, H>(
       return Object.hasOwn(handlers, id);
     },
     get(id: string): H {
-      if (!Object.hasOwn(handlers, id)) throw new Error(`${vocabulary}: no handler registered for '${id}'`);
-      return handlers[id as Id];
+      const handler = byId.get(id);
+      if (handler === undefined) throw new Error(`${vocabulary}: no handler registered for '${id}'`);
+      return handler;
     },
     ids() {
       return Object.keys(handlers) as Id[];

@@ -745,43 +745,12 @@ function listLegal(s: PocketState, player: Side, want: number): PocketAction[] {
     } else if (move === HAND_EVOLVE) {
       if ((want & EVOLVE_BIT) === 0) continue;
       if (s.turn <= 2 && !((kinds & EARLY_EVOLUTION) !== 0 && anyEffectOf(s, 'early_evolution'))) continue;
-      if (bucketsOn) {
-        names ??= topNames(active, bench, facts, cards);
-        const from = facts.fromId[index];
-        if (active && canEvolveWith(s, player, facts, index, from, names[0], active, kinds))
-          out[n++] = paired(EVOLVE, uid, active.pid, 'evolve');
-        for (let i = 0; i < bench.length; i++)
-          if (canEvolveWith(s, player, facts, index, from, names[i + 1], bench[i], kinds))
-            out[n++] = paired(EVOLVE, uid, bench[i].pid, 'evolve');
-        continue;
-      }
-      if (
-        active &&
-        canEvolveWith(
-          s,
-          player,
-          facts,
-          index,
-          facts.fromId[index],
-          topNameId(active, facts, cards),
-          active,
-          kinds,
-        )
-      )
+      names ??= topNames(active, bench, facts, cards);
+      const from = facts.fromId[index];
+      if (active && canEvolveWith(s, player, facts, index, from, names[0], active, kinds))
         out[n++] = paired(EVOLVE, uid, active.pid, 'evolve');
       for (let i = 0; i < bench.length; i++)
-        if (
-          canEvolveWith(
-            s,
-            player,
-            facts,
-            index,
-            facts.fromId[index],
-            topNameId(bench[i], facts, cards),
-            bench[i],
-            kinds,
-          )
-        )
+        if (canEvolveWith(s, player, facts, index, from, names[i + 1], bench[i], kinds))
           out[n++] = paired(EVOLVE, uid, bench[i].pid, 'evolve');
     } else if ((want & PLAY_BIT) !== 0 && canPlayWith(s, player, uid, facts, index, kinds))
       out[n++] = shared(PLAY, uid, 'play');
@@ -900,8 +869,8 @@ function copyBefore(hand: readonly number[], h: number, cards: readonly number[]
 let bucketsOn = true;
 
 /**
- * Tests and benches: the hand's later copies looked for only in a filled bucket, and the names of the Pokémon in
- * play read once per list (on), or every card compared with each earlier one and each name read per Evolution (off).
+ * Tests and benches: the hand's later copies looked for only in a filled bucket (on), or every card compared
+ * with each earlier one (off).
  */
 export function useHandBuckets(on: boolean): void {
   bucketsOn = on;

@@ -12,7 +12,7 @@ import { type CheckupCtx, checkupOrder, conditions } from '../conditions/index.t
 import { type ActiveType, removeExpired } from '../effects/active.ts';
 import { coinReduced } from '../effects/coin-reduction.ts';
 import { type EffectCtx, NeedDecision } from '../effects/context.ts';
-import { effectTypes, type PocketEffect } from '../effects/registry.ts';
+import { effectTypes } from '../effects/registry.ts';
 import type { KnockoutCause } from '../events.ts';
 import { findSlot, type Pending, type PocketState, type Resolution, type Side, type Slot } from '../state.ts';
 import { plainAttachNow } from './attach-status.ts';
@@ -430,19 +430,7 @@ function runStep(ctx: EffectCtx, step: Resolution['steps'][number]): void {
   const type = step.ref.type;
   tally(s.stats, 'effectUses', type, res.memo.length === 0 ? 1 : 0);
   // The catalog checked this effect against the module's schema when it loaded.
-  stepModule(type).run?.(ctx, step.ref);
-}
-
-/** Effect modules by type name, as steps ask for them: one map lookup (the registry's `get` checks and reads a record). */
-const stepModules = new Map<string, PocketEffect>();
-
-function stepModule(type: string): PocketEffect {
-  let t = stepModules.get(type);
-  if (t === undefined) {
-    t = effectTypes.get(type);
-    stepModules.set(type, t);
-  }
-  return t;
+  effectTypes.get(type).run?.(ctx, step.ref);
 }
 
 /**
